@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: MIT
+#include "figurestable.h"
+
+#include "card.h"
+#include "checkpoint.h"
+#include "figureformulas.h"
+#include "modelfamily.h"
+
+namespace llmconf {
+
+namespace {
+QString row(const QString &label, const QString &value, const QString &explanation = QString())
+{
+    QString line = QStringLiteral("  ") + label.leftJustified(26) + value;
+    if (!explanation.isEmpty())
+        line = line.leftJustified(46) + QStringLiteral("  ") + explanation;
+    return line + QLatin1Char('\n');
+}
+} // namespace
+
+QString FiguresTable::render(const Build &build, const Figures &f, const QuantityFormat &format)
+{
+    const FigureFormulas formulas(build, f, format);
+    QString text;
+    if (!build.title.isEmpty())
+        text += build.title + QLatin1Char('\n');
+    text += row(tr("Checkpoint"), f.checkpoint->id,
+                tr("%1, %2").arg(f.checkpoint->formatDetail, format.gib(f.checkpointSize, 1)));
+    text += row(tr("Cards"),
+                tr("%1 x %2").arg(f.cards).arg(f.card->shortName),
+                tr("%n server(s)", nullptr, f.servers));
+    text += row(tr("Layout"), formulas.layout());
+    text += row(tr("Context"), tr("%1 tokens").arg(format.integer(f.context)), formulas.cacheDtype());
+    text += QLatin1Char('\n') + tr("Memory per card") + QLatin1Char('\n');
+    text += row(tr("Usable"), format.gib(f.usablePerCard, 2), formulas.usable());
+    text += row(tr("Weights"), format.gib(f.weightsPerCard, 2), formulas.weights());
+    text += row(tr("Free"), format.gib(f.freePerCard, 2), formulas.free());
+    text += row(tr("Cache per conversation"), format.gib(f.cachePerConversationPerCard, 2),
+                formulas.basis());
+    text += row(tr("Cache per token"), format.kib(f.cachePerToken, 1), tr("whole model"));
+    text += QLatin1Char('\n');
+    text += row(tr("Conversations"), format.integer(f.conversations), formulas.conversations());
+    text += row(tr("Fits"), f.fits ? tr("yes") : tr("no"));
+    text += row(tr("Wall power"), format.watts(f.wallPower), formulas.power());
+    text += row(tr("Feed"), f.feedOk ? tr("within plan") : tr("over plan"), formulas.feed());
+    text += row(tr("Host memory"), format.gb(f.hostMemory), formulas.hostMemory());
+    text += row(tr("Storage"), format.gb(f.storagePerServer), formulas.storage());
+    return text;
+}
+
+} // namespace llmconf

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "units.h"
+
+#include <QString>
+
+namespace llmconf {
+
+/// The kind of full-attention layer, as config.json describes it.
+enum class AttentionKind {
+    GroupedQuery, // keys and values per KV head (GQA, MHA)
+    LatentMla     // one compressed latent per layer (DeepSeek-style MLA)
+};
+
+/// How the sparse-attention indexer stores its key.
+enum class IndexerKeyFormat {
+    Fp8WithScale, // DeepSeek-V3.2 style: FP8 values and one FP32 scale per 128, whatever the cache dtype
+    CacheDtype    // follows the KV cache dtype
+};
+
+/// The parts of a model that make its cache, in config.json's own field names.
+struct AttentionArchitecture
+{
+    int numHiddenLayers = 0;
+
+    AttentionKind kind = AttentionKind::GroupedQuery;
+    int attentionLayers = 0; // layers with a growing cache (full or sparse attention)
+    int numKeyValueHeads = 0;
+    int headDim = 0;
+    int kvLoraRank = 0;
+    int qkRopeHeadDim = 0;
+
+    int indexerLayers = 0; // 0: no sparse-attention indexer
+    int indexHeadDim = 0;
+    IndexerKeyFormat indexerKeyFormat = IndexerKeyFormat::CacheDtype;
+
+    int linearLayers = 0; // linear attention (KDA, gated delta net): a fixed state
+    int linearNumHeads = 0;
+    int linearHeadDim = 0;
+    int linearStateBytesPerValue = 4;
+
+    /// A published planning figure for the whole cache of one conversation,
+    /// used instead of the arithmetic when it is larger (or when asked for).
+    Bytes planningCache;
+    int planningContext = 0;
+    QString planningSource;
+
+    bool hasPlanningFigure() const { return planningContext > 0 && planningCache.value() > 0; }
+};
+
+} // namespace llmconf

@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "layout.h"
+#include "units.h"
+
+#include <QDate>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace llmconf {
+
+enum class CacheDtype { Bf16, Fp8 };
+
+/// Which cache figure the conversations are counted with.
+enum class CacheBasis {
+    Conservative, // the larger of the published planning figure and the arithmetic
+    Published,    // the model's published planning figure (falls back to the arithmetic)
+    Config        // arithmetic from config.json
+};
+
+/// One server of a build: its chassis, the card in each slot ("" for an
+/// empty slot), its processors, an optional power cap for its cards and the
+/// feed at its rack position.
+struct Server
+{
+    QString chassis;
+    QStringList slotCards;
+    QString cpu;
+    int cpuCount = 0;
+    Watts powerCap = watts(0); // zero: the cards run at their highest limit
+    QString feed;
+
+    int cardCount() const
+    {
+        int n = 0;
+        for (const QString &s : slotCards)
+            n += s.isEmpty() ? 0 : 1;
+        return n;
+    }
+    bool operator==(const Server &) const = default;
+};
+
+/// Everything the customer and the engineer decide: hardware, checkpoint,
+/// layout, context and the settings of the memory rule.
+struct Build
+{
+    QString title;
+    QString customer;
+    QString author;
+    QDate date;
+
+    QList<Server> servers;
+    QString checkpoint;
+    QStringList keep; // further checkpoints stored on the servers
+    Layout layout;
+    int context = 32768;
+    CacheDtype cacheDtype = CacheDtype::Bf16;
+    CacheBasis cacheBasis = CacheBasis::Conservative;
+    double utilization = 0.9;
+    Bytes reserve = gibibytes(3.0);
+
+    int cardCount() const
+    {
+        int n = 0;
+        for (const Server &s : servers)
+            n += s.cardCount();
+        return n;
+    }
+    bool operator==(const Build &) const = default;
+};
+
+} // namespace llmconf

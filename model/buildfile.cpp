@@ -1,0 +1,182 @@
+// SPDX-License-Identifier: MIT
+#include "buildfile.h"
+
+#include "formaterror.h"
+#include "jsoncursor.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+namespace llmconf {
+
+QString BuildFile::cacheDtypeName(CacheDtype dtype)
+{
+    return dtype == CacheDtype::Fp8 ? QStringLiteral("fp8") : QStringLiteral("bf16");
+}
+
+QString BuildFile::cacheBasisName(CacheBasis basis)
+{
+    switch (basis) {
+    case CacheBasis::Published:
+        return QStringLiteral("published");
+    case CacheBasis::Config:
+        return QStringLiteral("config");
+    case CacheBasis::Conservative:
+        break;
+    }
+    return QStringLiteral("conservative");
+}
+
+std::optional<CacheDtype> BuildFile::cacheDtypeFromName(const QString &name)
+{
+    if (name == QLatin1String("bf16"))
+        return CacheDtype::Bf16;
+    if (name == QLatin1String("fp8"))
+        return CacheDtype::Fp8;
+    return std::nullopt;
+}
+
+std::optional<CacheBasis> BuildFile::cacheBasisFromName(const QString &name)
+{
+    if (name == QLatin1String("conservative"))
+        return CacheBasis::Conservative;
+    if (name == QLatin1String("published"))
+        return CacheBasis::Published;
+    if (name == QLatin1String("config"))
+        return CacheBasis::Config;
+    return std::nullopt;
+}
+
+QByteArray BuildFile::toJson(const Build &build)
+{
+    QJsonArray servers;
+    for (const Server &s : build.servers) {
+        QJsonArray slotList;
+        for (const QString &slot : s.slotCards)
+            slotList.append(slot.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(slot));
+        QJsonObject server{{QStringLiteral("chassis"), s.chassis},
+                           {QStringLiteral("slots"), slotList},
+                           {QStringLiteral("cpu"), s.cpu},
+                           {QStringLiteral("cpuCount"), s.cpuCount},
+                           {QStringLiteral("feed"), s.feed}};
+        if (s.powerCap.value() > 0)
+            server.insert(QStringLiteral("powerCapW"), s.powerCap.value());
+        servers.append(server);
+    }
+    const QJsonObject layout{{QStringLiteral("tp"), build.layout.tp},
+                             {QStringLiteral("pp"), build.layout.pp},
+                             {QStringLiteral("ep"), build.layout.ep},
+                             {QStringLiteral("dcp"), build.layout.dcp},
+                             {QStringLiteral("copies"), build.layout.copies}};
+    const QJsonObject root{
+        {QStringLiteral("format"), kFormat},
+        {QStringLiteral("title"), build.title},
+        {QStringLiteral("customer"), build.customer},
+        {QStringLiteral("author"), build.author},
+        {QStringLiteral("date"), build.date.isValid() ? build.date.toString(Qt::ISODate) : QString()},
+        {QStringLiteral("servers"), servers},
+        {QStringLiteral("checkpoint"), build.checkpoint},
+        {QStringLiteral("keep"), QJsonArray::fromStringList(build.keep)},
+        {QStringLiteral("layout"), layout},
+        {QStringLiteral("context"), build.context},
+        {QStringLiteral("kvCache"), cacheDtypeName(build.cacheDtype)},
+        {QStringLiteral("cacheBasis"), cacheBasisName(build.cacheBasis)},
+        {QStringLiteral("utilization"), build.utilization},
+        {QStringLiteral("reserveGiB"), inGiB(build.reserve)}};
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+Build BuildFile::fromJson(const QByteArray &data, const QString &fileName)
+{
+    if (data.trimmed().isEmpty())
+        throw FormatError(fileName, QString(), tr("the file is empty"));
+    const JsonCursor root = JsonCursor::fromDocument(fileName, data);
+    const JsonCursor format = root.field(QStringLiteral("format"));
+    const int version = format.integer(1, 1000000);
+    if (version > kFormat)
+        format.fail(tr("format %1 is newer than this program reads (%2); update the program")
+                        .arg(version)
+                        .arg(kFormat));
+
+    Build build;
+    build.title = root.stringOr(QStringLiteral("title"), QString());
+    build.customer = root.stringOr(QStringLiteral("customer"), QString());
+    build.author = root.stringOr(QStringLiteral("author"), QString());
+    const QString date = root.stringOr(QStringLiteral("date"), QString());
+    if (!date.isEmpty()) {
+        build.date = QDate::fromString(date, Qt::ISODate);
+        if (!build.date.isValid())
+            root.field(QStringLiteral("date"))
+                .fail(tr("expected a date such as \"2026-11-29\", found \"%1\"").arg(date));
+    }
+
+    root.field(QStringLiteral("servers")).forEach([&build](const JsonCursor &s) {
+        Server server;
+        server.chassis = s.field(QStringLiteral("chassis")).string();
+        s.field(QStringLiteral("slots")).forEach([&server](const JsonCursor &slot) {
+            server.slotCards.append(slot.value().isNull() ? QString() : slot.string());
+        });
+        server.cpu = s.stringOr(QStringLiteral("cpu"), QString());
+        server.cpuCount = s.integerOr(QStringLiteral("cpuCount"), 0, 0, 64);
+        if (s.has(QStringLiteral("powerCapW")))
+            server.powerCap = watts(s.field(QStringLiteral("powerCapW")).numberIn(1, 100000));
+        server.feed = s.field(QStringLiteral("feed")).string();
+        build.servers.append(server);
+    });
+    build.checkpoint = root.field(QStringLiteral("checkpoint")).string();
+    if (root.has(QStringLiteral("keep")))
+        build.keep = root.field(QStringLiteral("keep")).stringList();
+
+    const JsonCursor layout = root.field(QStringLiteral("layout"));
+    build.layout.tp = layout.field(QStringLiteral("tp")).integer(1, 4096);
+    build.layout.pp = layout.field(QStringLiteral("pp")).integer(1, 4096);
+    build.layout.ep = layout.booleanOr(QStringLiteral("ep"), false);
+    build.layout.dcp = layout.integerOr(QStringLiteral("dcp"), 1, 1, 4096);
+    build.layout.copies = layout.field(QStringLiteral("copies")).integer(1, 4096);
+
+    build.context = root.field(QStringLiteral("context")).integer(1, 1 << 30);
+    const JsonCursor kv = root.field(QStringLiteral("kvCache"));
+    const auto dtype = cacheDtypeFromName(kv.string());
+    if (!dtype)
+        kv.fail(tr("expected \"bf16\" or \"fp8\", found \"%1\"").arg(kv.string()));
+    build.cacheDtype = *dtype;
+    if (root.has(QStringLiteral("cacheBasis"))) {
+        const JsonCursor b = root.field(QStringLiteral("cacheBasis"));
+        const auto basis = cacheBasisFromName(b.string());
+        if (!basis)
+            b.fail(tr("expected \"conservative\", \"published\" or \"config\", found \"%1\"")
+                       .arg(b.string()));
+        build.cacheBasis = *basis;
+    }
+    build.utilization = root.field(QStringLiteral("utilization")).numberIn(0.01, 1.0);
+    build.reserve = gibibytes(root.field(QStringLiteral("reserveGiB")).numberIn(0, 1e6));
+    return build;
+}
+
+Build BuildFile::read(const QString &path)
+{
+    const QString name = QFileInfo(path).fileName();
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw FormatError(name, QString(), tr("cannot be opened: %1").arg(file.errorString()));
+    return fromJson(file.readAll(), name);
+}
+
+void BuildFile::write(const Build &build, const QString &path)
+{
+    const QString name = QFileInfo(path).fileName();
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        throw FormatError(name, QString(),
+                          tr("cannot be written: %1").arg(file.errorString()));
+    file.write(toJson(build));
+    if (!file.commit())
+        throw FormatError(name, QString(),
+                          tr("cannot be written: %1").arg(file.errorString()));
+}
+
+} // namespace llmconf

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "build.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+
+namespace llmconf {
+
+/// The build file format ("format": 1): a build as JSON. Writing, reading
+/// and writing again gives the same bytes. Problems throw a FormatError
+/// naming the file and field; a failed write leaves the old file intact.
+class BuildFile
+{
+    Q_DECLARE_TR_FUNCTIONS(BuildFile)
+
+public:
+    static constexpr int kFormat = 1;
+
+    static QByteArray toJson(const Build &build);
+    static Build fromJson(const QByteArray &data, const QString &fileName);
+
+    static Build read(const QString &path);
+    /// Writes atomically (QSaveFile); throws FormatError on failure.
+    static void write(const Build &build, const QString &path);
+
+    static QString cacheDtypeName(CacheDtype dtype);
+    static QString cacheBasisName(CacheBasis basis);
+    static std::optional<CacheDtype> cacheDtypeFromName(const QString &name);
+    static std::optional<CacheBasis> cacheBasisFromName(const QString &name);
+};
+
+} // namespace llmconf

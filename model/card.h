@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "units.h"
+
+#include <QList>
+#include <QMap>
+#include <QString>
+
+namespace llmconf {
+
+/// How a card sits in a server: a double-width PCIe card, an SXM module on a
+/// baseboard, or a whole system with its memory built in (DGX Spark).
+enum class FormFactor { PcieDualSlot, Sxm, Integrated };
+
+/// An accelerator card of the catalogue, with the figures the sizing rule needs.
+struct Card
+{
+    QString id;
+    QString name;
+    QString shortName;
+    QString generation;        // "Blackwell", "Hopper"
+    int computeMajor = 0;      // compute capability, 12.0 -> 12, 0
+    int computeMinor = 0;
+    Bytes driverMemory;        // what nvidia-smi reports; zero where a fixed budget applies
+    Bytes fixedBudget;         // usable memory set by the source instead of the rule (DGX Spark)
+    Bytes nominalMemory;       // as sold, decimal GB
+    QString memoryType;
+    BytesPerSecond bandwidth;
+    QList<Watts> powerLimits;  // allowed limits, highest first
+    int nvlinkGroup = 0;       // largest bridge group; 0 for none
+    bool needs600WCable = false;
+    bool unifiedMemory = false; // host and GPU share one memory
+    FormFactor formFactor = FormFactor::PcieDualSlot;
+    QMap<QString, QString> sources; // field -> document and date
+
+    Watts maxPower() const { return powerLimits.isEmpty() ? watts(0) : powerLimits.first(); }
+    QString computeCapability() const
+    {
+        return QString::number(computeMajor) + QLatin1Char('.') + QString::number(computeMinor);
+    }
+};
+
+} // namespace llmconf

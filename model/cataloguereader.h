@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "catalogue.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace llmconf {
+
+class JsonCursor;
+
+/// Reads the catalogue's JSON files (cards.json, cpus.json, chassis.json,
+/// feeds.json, models.json, checkpoints.json, licences.json, rules.json) and
+/// checks that they agree with each other. Any problem throws a FormatError
+/// naming the file and the JSON path of the bad value.
+class CatalogueReader
+{
+    Q_DECLARE_TR_FUNCTIONS(CatalogueReader)
+
+public:
+    /// The files compiled into the binary under :/catalogue.
+    static Catalogue readBuiltIn();
+    /// The files of a folder (or resource prefix).
+    static Catalogue readDirectory(const QString &directory);
+
+    static void readCards(const JsonCursor &root, Catalogue &catalogue);
+    static void readCpus(const JsonCursor &root, Catalogue &catalogue);
+    static void readChassis(const JsonCursor &root, Catalogue &catalogue);
+    static void readFeeds(const JsonCursor &root, Catalogue &catalogue);
+    static void readModels(const JsonCursor &root, Catalogue &catalogue);
+    static void readCheckpoints(const JsonCursor &root, Catalogue &catalogue);
+    static void readLicences(const JsonCursor &root, Catalogue &catalogue);
+    static void readRules(const JsonCursor &root, Catalogue &catalogue);
+
+    /// Reads one model entry (also used for models imported with a build).
+    static ModelFamily readModel(const JsonCursor &entry);
+    static Checkpoint readCheckpoint(const JsonCursor &entry);
+};
+
+} // namespace llmconf

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "card.h"
+
+#include <QMap>
+#include <QString>
+
+namespace llmconf {
+
+/// A server chassis: how many cards of which form factor, sockets and DIMM slots.
+struct Chassis
+{
+    QString id;
+    QString name;
+    int gpuSlots = 0;
+    FormFactor slotFormFactor = FormFactor::PcieDualSlot;
+    int sockets = 0;
+    int dimmSlots = 0;
+    Bytes largestDimm;
+    QMap<QString, QString> sources;
+};
+
+} // namespace llmconf

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "units.h"
+
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+namespace llmconf {
+
+/// How the weights of a checkpoint are stored.
+enum class WeightFormat { Bf16, Fp8BlockScaled, Nvfp4 };
+
+/// A published checkpoint of a model, by its Hugging Face id.
+struct Checkpoint
+{
+    QString id;
+    QString model; // ModelFamily id
+    QString publisher;
+    Bytes size;
+    WeightFormat format = WeightFormat::Bf16;
+    QString formatDetail;     // "NVFP4, blocks of 16"
+    QStringList unquantised;  // parts kept in higher precision
+    QStringList licences;     // licence ids; the model's licence plus any the publisher adds
+    QString defaultCacheDtype; // "bf16" or "fp8", as the checkpoint sets it
+    QMap<QString, QString> sources;
+};
+
+} // namespace llmconf

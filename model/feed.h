@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "units.h"
+
+#include <QString>
+
+namespace llmconf {
+
+/// A rack power feed: voltage per phase, current per phase, phases.
+struct Feed
+{
+    QString id;
+    QString name;
+    Volts voltage;
+    Amperes current;
+    int phases = 1;
+
+    Watts nominal() const { return double(phases) * (voltage * current); }
+};
+
+} // namespace llmconf

@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: MIT
+#include "figureformulas.h"
+
+#include "card.h"
+#include "checkpoint.h"
+#include "modelfamily.h"
+
+namespace llmconf {
+
+FigureFormulas::FigureFormulas(const Build &build, const Figures &figures, QuantityFormat format)
+    : m_build(build), m_figures(figures), m_format(std::move(format))
+{
+}
+
+QString FigureFormulas::usable() const
+{
+    const Figures &f = m_figures;
+    if (f.card && f.card->fixedBudget.value() > 0)
+        return tr("%1 usable per card: the fixed budget of the %2")
+            .arg(m_format.gib(f.usablePerCard, 2), f.card->shortName);
+    return tr("%1 x %2 - %3 = %4 usable per card")
+        .arg(m_format.number(m_build.utilization, 2), m_format.gib(f.memoryPerCard, 1),
+             m_format.gib(m_build.reserve, 0), m_format.gib(f.usablePerCard, 2));
+}
+
+QString FigureFormulas::weights() const
+{
+    const Figures &f = m_figures;
+    return tr("%1 / (TP %2 x PP %3) = %4 of weights per card")
+        .arg(m_format.gib(f.checkpointSize, 1))
+        .arg(m_build.layout.tp)
+        .arg(m_build.layout.pp)
+        .arg(m_format.gib(f.weightsPerCard, 2));
+}
+
+QString FigureFormulas::free() const
+{
+    const Figures &f = m_figures;
+    return tr("%1 usable - %2 weights = %3 free per card")
+        .arg(m_format.gib(f.usablePerCard, 2), m_format.gib(f.weightsPerCard, 2),
+             m_format.gib(f.freePerCard, 2));
+}
+
+QString FigureFormulas::cache() const
+{
+    const Figures &f = m_figures;
+    QString text = tr("%1 per token (whole model) x %2 tokens; %3 per conversation per card by "
+                      "config arithmetic")
+                       .arg(m_format.kib(f.cachePerToken, 1), m_format.integer(f.context),
+                            m_format.gib(f.cacheConfigPerCard, 2));
+    if (f.cachePublishedPerCard.value() > 0)
+        text += tr(", %1 by the published planning figure").arg(m_format.gib(f.cachePublishedPerCard, 2));
+    return text + tr("; counted with %1").arg(m_format.gib(f.cachePerConversationPerCard, 2));
+}
+
+QString FigureFormulas::conversations() const
+{
+    const Figures &f = m_figures;
+    if (!f.weightsFit)
+        return tr("The weights (%1 per card) do not fit the %2 usable per card.")
+            .arg(m_format.gib(f.weightsPerCard, 1), m_format.gib(f.usablePerCard, 2));
+    const QString perCopy = tr("%1 free / %2 per conversation = %3")
+                                .arg(m_format.gib(f.freePerCard, 2),
+                                     m_format.gib(f.cachePerConversationPerCard, 2))
+                                .arg(f.conversationsPerCopy);
+    if (f.copies == 1)
+        return perCopy;
+    return tr("%1 per copy x %n copies = %2", nullptr, f.copies).arg(perCopy).arg(f.conversations);
+}
+
+QString FigureFormulas::power() const
+{
+    const Figures &f = m_figures;
+    return tr("(%1 cards + %2 CPUs) x %3 = %4 at the wall")
+        .arg(m_format.watts(f.cardsPower), m_format.watts(f.cpusPower),
+             m_format.number(f.cardsPower.value() > 0 ? (f.wallPower / (f.cardsPower + f.cpusPower)).value()
+                                                      : 0.0,
+                             2),
+             m_format.watts(f.wallPower));
+}
+
+QString FigureFormulas::feed() const
+{
+    const Figures &f = m_figures;
+    const QString planned = tr("%1 planned of %2 nominal")
+                                .arg(m_format.kilowatts(f.feedPlanned), m_format.kilowatts(f.feedNominal));
+    if (f.feedOk)
+        return tr("%1 at the wall is within the %2").arg(m_format.kilowatts(f.wallPower), planned);
+    return tr("%1 at the wall is over the %2: needs 32 A, three-phase or a power cap")
+        .arg(m_format.kilowatts(f.wallPower), planned);
+}
+
+QString FigureFormulas::hostMemory() const
+{
+    const Figures &f = m_figures;
+    if (!f.card || f.card->unifiedMemory)
+        return tr("Unified memory: no separate host memory");
+    const Bytes gpuMemory = double(f.cards) * f.card->nominalMemory;
+    return tr("%1 x %2 cards x %3 = %4 host memory at least")
+        .arg(m_format.number(f.hostMemory / gpuMemory, 0))
+        .arg(f.cards)
+        .arg(m_format.gb(f.card->nominalMemory), m_format.gb(f.hostMemory));
+}
+
+QString FigureFormulas::storage() const
+{
+    return tr("%1 for the checkpoints kept (%n checkpoint(s))", nullptr,
+              int(1 + m_build.keep.size() - m_build.keep.count(m_build.checkpoint)))
+        .arg(m_format.gb(m_figures.storagePerServer));
+}
+
+QString FigureFormulas::layout() const
+{
+    const Layout &l = m_build.layout;
+    QString text = tr("TP %1 x PP %2").arg(l.tp).arg(l.pp);
+    if (l.dcp > 1)
+        text += tr(", DCP %1").arg(l.dcp);
+    text += l.ep ? tr(", expert parallel") : QString();
+    return text + tr(", %n copy(ies)", nullptr, l.copies);
+}
+
+QString FigureFormulas::cacheDtype() const
+{
+    return m_build.cacheDtype == CacheDtype::Fp8 ? tr("FP8 cache") : tr("16-bit cache");
+}
+
+QString FigureFormulas::basis() const
+{
+    return m_figures.basisUsed == CacheBasis::Published ? tr("published planning figure")
+                                                        : tr("config arithmetic");
+}
+
+} // namespace llmconf

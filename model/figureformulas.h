@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "build.h"
+#include "figures.h"
+#include "quantityformat.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace llmconf {
+
+/// Each headline figure written out as its formula with the build's own
+/// numbers ("35.4 GiB free / 0.69 GiB per conversation = 51"): for tooltips,
+/// the command line's table and the configuration sheet.
+class FigureFormulas
+{
+    Q_DECLARE_TR_FUNCTIONS(FigureFormulas)
+
+public:
+    FigureFormulas(const Build &build, const Figures &figures, QuantityFormat format);
+
+    QString usable() const;
+    QString weights() const;
+    QString free() const;
+    QString cache() const;
+    QString conversations() const;
+    QString power() const;
+    QString feed() const;
+    QString hostMemory() const;
+    QString storage() const;
+    QString layout() const;
+    QString cacheDtype() const;
+    QString basis() const;
+
+private:
+    const Build &m_build;
+    const Figures &m_figures;
+    QuantityFormat m_format;
+};
+
+} // namespace llmconf

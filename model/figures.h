@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "build.h"
+#include "units.h"
+
+#include <QList>
+
+namespace llmconf {
+
+struct Card;
+struct Checkpoint;
+struct ModelFamily;
+
+/// Power of one server against its feed.
+struct ServerPower
+{
+    Watts cards;
+    Watts cpus;
+    Watts overhead;
+    Watts wall;
+    Watts feedNominal;
+    Watts feedPlanned;
+    bool feedOk = true;
+    Bytes hostMemory; // at least this much, nominal GB
+    Bytes storage;    // the checkpoints kept, on each server
+};
+
+/// The figures of one build, as the sizing rules define them. Per-card
+/// figures are those of the fullest card (the largest pipeline stage).
+struct Figures
+{
+    const Card *card = nullptr;
+    const Checkpoint *checkpoint = nullptr;
+    const ModelFamily *model = nullptr;
+
+    int cards = 0;
+    int servers = 0;
+    int cardsPerCopy = 0;
+    int context = 0;
+    CacheDtype cacheDtype = CacheDtype::Bf16;
+
+    // Memory per card
+    Bytes memoryPerCard;   // what the driver reports (or the system's memory for a fixed budget)
+    Bytes usablePerCard;   // utilization x memory - reserve, or the fixed budget
+    Bytes reservePerCard;  // memoryPerCard - usablePerCard
+    Bytes weightsPerCard;  // checkpoint / (TP x PP)
+    Bytes freePerCard;     // usable - weights (negative when the weights do not fit)
+
+    // Totals
+    Bytes checkpointSize;
+    Bytes usablePerCopy;
+    Bytes usableTotal;
+    Bytes freeTotal;
+
+    // Cache
+    Bytes cachePerToken;                 // whole model, before the layout split, in the build's dtype
+    Bytes linearStatePerConversation;    // whole model, fixed per conversation
+    Bytes cachePerConversation;          // whole model at the context (arithmetic)
+    Bytes cacheConfigPerCard;            // per conversation per card, arithmetic
+    Bytes cachePublishedPerCard;         // per conversation per card, planning figure (0: none)
+    CacheBasis basisUsed = CacheBasis::Config;
+    Bytes cachePerConversationPerCard;   // the one conversations are counted with
+
+    int conversationsPerCopy = 0;
+    int copies = 0;
+    int conversations = 0;
+    bool weightsFit = false; // the weights fit the usable memory
+    bool fits = false;       // weights fit and at least one conversation fits
+
+    // Power and feed
+    Watts cardPowerEach;
+    Watts cardsPower;
+    Watts cpusPower;
+    Watts overheadPower;
+    Watts wallPower;
+    Watts feedNominal;
+    Watts feedPlanned;
+    bool feedOk = true;
+    QList<ServerPower> perServer;
+
+    // Host
+    Bytes hostMemory;       // all servers
+    Bytes storagePerServer; // the checkpoints kept
+};
+
+} // namespace llmconf

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: MIT
+#include "figuresjson.h"
+
+#include "buildfile.h"
+#include "card.h"
+#include "checkpoint.h"
+#include "modelfamily.h"
+
+#include <QJsonArray>
+
+namespace llmconf {
+
+QJsonObject FiguresJson::toJson(const Figures &f)
+{
+    QJsonArray servers;
+    for (const ServerPower &p : f.perServer)
+        servers.append(QJsonObject{{QStringLiteral("cardsPowerW"), inWatts(p.cards)},
+                                   {QStringLiteral("cpusPowerW"), inWatts(p.cpus)},
+                                   {QStringLiteral("wallPowerW"), inWatts(p.wall)},
+                                   {QStringLiteral("feedNominalW"), inWatts(p.feedNominal)},
+                                   {QStringLiteral("feedPlannedW"), inWatts(p.feedPlanned)},
+                                   {QStringLiteral("feedOk"), p.feedOk},
+                                   {QStringLiteral("hostMemoryGB"), inGB(p.hostMemory)},
+                                   {QStringLiteral("storageGB"), inGB(p.storage)}});
+    return QJsonObject{
+        {QStringLiteral("card"), f.card ? f.card->id : QString()},
+        {QStringLiteral("checkpoint"), f.checkpoint ? f.checkpoint->id : QString()},
+        {QStringLiteral("model"), f.model ? f.model->id : QString()},
+        {QStringLiteral("cards"), f.cards},
+        {QStringLiteral("servers"), f.servers},
+        {QStringLiteral("cardsPerCopy"), f.cardsPerCopy},
+        {QStringLiteral("context"), f.context},
+        {QStringLiteral("kvCache"), BuildFile::cacheDtypeName(f.cacheDtype)},
+        {QStringLiteral("memoryGiBPerCard"), inGiB(f.memoryPerCard)},
+        {QStringLiteral("usableGiBPerCard"), inGiB(f.usablePerCard)},
+        {QStringLiteral("reserveGiBPerCard"), inGiB(f.reservePerCard)},
+        {QStringLiteral("weightsGiBPerCard"), inGiB(f.weightsPerCard)},
+        {QStringLiteral("freeGiBPerCard"), inGiB(f.freePerCard)},
+        {QStringLiteral("checkpointGiB"), inGiB(f.checkpointSize)},
+        {QStringLiteral("usableGiBPerCopy"), inGiB(f.usablePerCopy)},
+        {QStringLiteral("usableGiBTotal"), inGiB(f.usableTotal)},
+        {QStringLiteral("freeGiBTotal"), inGiB(f.freeTotal)},
+        {QStringLiteral("cacheKiBPerToken"), inKiB(f.cachePerToken)},
+        {QStringLiteral("linearStateMiBPerConversation"), inMiB(f.linearStatePerConversation)},
+        {QStringLiteral("cacheGiBPerConversation"), inGiB(f.cachePerConversation)},
+        {QStringLiteral("cacheGiBPerConversationPerCard"), inGiB(f.cachePerConversationPerCard)},
+        {QStringLiteral("cacheConfigGiBPerCard"), inGiB(f.cacheConfigPerCard)},
+        {QStringLiteral("cachePublishedGiBPerCard"), inGiB(f.cachePublishedPerCard)},
+        {QStringLiteral("cacheBasis"), BuildFile::cacheBasisName(f.basisUsed)},
+        {QStringLiteral("conversationsPerCopy"), f.conversationsPerCopy},
+        {QStringLiteral("copies"), f.copies},
+        {QStringLiteral("conversations"), f.conversations},
+        {QStringLiteral("weightsFit"), f.weightsFit},
+        {QStringLiteral("fits"), f.fits},
+        {QStringLiteral("cardPowerW"), inWatts(f.cardPowerEach)},
+        {QStringLiteral("cardsPowerW"), inWatts(f.cardsPower)},
+        {QStringLiteral("cpusPowerW"), inWatts(f.cpusPower)},
+        {QStringLiteral("overheadPowerW"), inWatts(f.overheadPower)},
+        {QStringLiteral("wallPowerW"), inWatts(f.wallPower)},
+        {QStringLiteral("feedNominalW"), inWatts(f.feedNominal)},
+        {QStringLiteral("feedPlannedW"), inWatts(f.feedPlanned)},
+        {QStringLiteral("feedOk"), f.feedOk},
+        {QStringLiteral("hostMemoryGB"), inGB(f.hostMemory)},
+        {QStringLiteral("storageGB"), inGB(f.storagePerServer)},
+        {QStringLiteral("perServer"), servers}};
+}
+
+} // namespace llmconf

@@ -1,0 +1,204 @@
+// SPDX-License-Identifier: MIT
+#include "jsoncursor.h"
+
+#include "formaterror.h"
+#include "quantityparser.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonParseError>
+
+#include <cmath>
+
+namespace llmconf {
+
+QString JsonCursor::typeName(const QJsonValue &value)
+{
+    switch (value.type()) {
+    case QJsonValue::Null:
+        return tr("null");
+    case QJsonValue::Bool:
+        return tr("a boolean");
+    case QJsonValue::Double:
+        return tr("a number");
+    case QJsonValue::String:
+        return tr("a string");
+    case QJsonValue::Array:
+        return tr("an array");
+    case QJsonValue::Object:
+        return tr("an object");
+    case QJsonValue::Undefined:
+        break;
+    }
+    return tr("nothing");
+}
+
+JsonCursor::JsonCursor(QString file, QJsonValue value, QString path)
+    : m_file(std::move(file)), m_value(std::move(value)), m_path(std::move(path))
+{
+}
+
+JsonCursor JsonCursor::fromDocument(const QString &file, const QByteArray &data)
+{
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(data, &error);
+    if (error.error != QJsonParseError::NoError)
+        throw FormatError(file, QString(),
+                          tr("not valid JSON at byte %1: %2")
+                              .arg(error.offset)
+                              .arg(error.errorString()));
+    if (!document.isObject())
+        throw FormatError(file, QStringLiteral("$"), tr("expected a JSON object at the top"));
+    return JsonCursor(file, document.object());
+}
+
+void JsonCursor::fail(const QString &problem) const { throw FormatError(m_file, m_path, problem); }
+
+bool JsonCursor::has(const QString &key) const
+{
+    return m_value.isObject() && m_value.toObject().contains(key) &&
+           !m_value.toObject().value(key).isNull();
+}
+
+JsonCursor JsonCursor::field(const QString &key) const
+{
+    const QJsonObject o = object();
+    const QString path = m_path + QLatin1Char('.') + key;
+    if (!o.contains(key))
+        throw FormatError(m_file, path, tr("missing"));
+    return JsonCursor(m_file, o.value(key), path);
+}
+
+JsonCursor JsonCursor::at(qsizetype index) const
+{
+    const QJsonArray a = array();
+    const QString path = m_path + QLatin1Char('[') + QString::number(index) + QLatin1Char(']');
+    if (index < 0 || index >= a.size())
+        throw FormatError(m_file, path, tr("missing"));
+    return JsonCursor(m_file, a.at(index), path);
+}
+
+QJsonObject JsonCursor::object() const
+{
+    if (!m_value.isObject())
+        fail(tr("expected an object, found %1").arg(typeName(m_value)));
+    return m_value.toObject();
+}
+
+QJsonArray JsonCursor::array() const
+{
+    if (!m_value.isArray())
+        fail(tr("expected an array, found %1").arg(typeName(m_value)));
+    return m_value.toArray();
+}
+
+QString JsonCursor::string() const
+{
+    if (!m_value.isString())
+        fail(tr("expected a string, found %1").arg(typeName(m_value)));
+    return m_value.toString();
+}
+
+QString JsonCursor::stringOr(const QString &key, const QString &fallback) const
+{
+    return has(key) ? field(key).string() : fallback;
+}
+
+QStringList JsonCursor::stringList() const
+{
+    QStringList list;
+    forEach([&list](const JsonCursor &item) { list.append(item.string()); });
+    return list;
+}
+
+bool JsonCursor::boolean() const
+{
+    if (!m_value.isBool())
+        fail(tr("expected true or false, found %1").arg(typeName(m_value)));
+    return m_value.toBool();
+}
+
+bool JsonCursor::booleanOr(const QString &key, bool fallback) const
+{
+    return has(key) ? field(key).boolean() : fallback;
+}
+
+double JsonCursor::number() const
+{
+    if (!m_value.isDouble())
+        fail(tr("expected a number, found %1").arg(typeName(m_value)));
+    return m_value.toDouble();
+}
+
+double JsonCursor::numberIn(double minimum, double maximum) const
+{
+    const double n = number();
+    if (!std::isfinite(n) || n < minimum || n > maximum)
+        fail(tr("%1 is outside %2 to %3").arg(n).arg(minimum).arg(maximum));
+    return n;
+}
+
+int JsonCursor::integer(int minimum, int maximum) const
+{
+    const double n = number();
+    if (n != std::floor(n))
+        fail(tr("expected a whole number, found %1").arg(n));
+    if (n < minimum || n > maximum)
+        fail(tr("%1 is outside %2 to %3").arg(n).arg(minimum).arg(maximum));
+    return int(n);
+}
+
+int JsonCursor::integerOr(const QString &key, int fallback, int minimum, int maximum) const
+{
+    return has(key) ? field(key).integer(minimum, maximum) : fallback;
+}
+
+Bytes JsonCursor::bytes() const
+{
+    const auto q = QuantityParser::bytes(string());
+    if (!q || q->value() < 0)
+        fail(tr("expected a size such as \"95.6 GiB\" or \"756 GB\", found \"%1\"").arg(string()));
+    return *q;
+}
+
+Watts JsonCursor::power() const
+{
+    const auto q = QuantityParser::power(string());
+    if (!q || q->value() < 0)
+        fail(tr("expected a power such as \"600 W\", found \"%1\"").arg(string()));
+    return *q;
+}
+
+Volts JsonCursor::voltage() const
+{
+    const auto q = QuantityParser::voltage(string());
+    if (!q || q->value() <= 0)
+        fail(tr("expected a voltage such as \"230 V\", found \"%1\"").arg(string()));
+    return *q;
+}
+
+Amperes JsonCursor::current() const
+{
+    const auto q = QuantityParser::current(string());
+    if (!q || q->value() <= 0)
+        fail(tr("expected a current such as \"16 A\", found \"%1\"").arg(string()));
+    return *q;
+}
+
+BytesPerSecond JsonCursor::bandwidth() const
+{
+    const auto q = QuantityParser::bandwidth(string());
+    if (!q || q->value() <= 0)
+        fail(tr("expected a bandwidth such as \"1597 GB/s\", found \"%1\"").arg(string()));
+    return *q;
+}
+
+void JsonCursor::forEach(const std::function<void(const JsonCursor &)> &visit) const
+{
+    const QJsonArray a = array();
+    for (qsizetype i = 0; i < a.size(); ++i)
+        visit(JsonCursor(m_file, a.at(i),
+                         m_path + QLatin1Char('[') + QString::number(i) + QLatin1Char(']')));
+}
+
+} // namespace llmconf

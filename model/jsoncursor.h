@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "units.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QString>
+
+#include <functional>
+
+namespace llmconf {
+
+/// A position inside a JSON document that knows its own path, so that every
+/// read can fail with a FormatError naming the file and the field.
+class JsonCursor
+{
+    Q_DECLARE_TR_FUNCTIONS(JsonCursor)
+
+public:
+    JsonCursor(QString file, QJsonValue value, QString path = QStringLiteral("$"));
+
+    /// Parses a whole document; a syntax error names the byte offset.
+    static JsonCursor fromDocument(const QString &file, const QByteArray &data);
+
+    const QString &path() const { return m_path; }
+    const QString &file() const { return m_file; }
+    const QJsonValue &value() const { return m_value; }
+
+    bool has(const QString &key) const;
+    JsonCursor field(const QString &key) const;     // required
+    JsonCursor at(qsizetype index) const;
+
+    QJsonObject object() const;
+    QJsonArray array() const;
+    QString string() const;
+    QString stringOr(const QString &key, const QString &fallback) const;
+    QStringList stringList() const;
+    bool boolean() const;
+    bool booleanOr(const QString &key, bool fallback) const;
+    double number() const;
+    /// A whole number in [minimum, maximum].
+    int integer(int minimum, int maximum) const;
+    int integerOr(const QString &key, int fallback, int minimum, int maximum) const;
+    double numberIn(double minimum, double maximum) const;
+
+    Bytes bytes() const; // "95.6 GiB", "756 GB", "464143549144 B"
+    Watts power() const;  // "600 W", "3.68 kW"
+    Volts voltage() const;
+    Amperes current() const;
+    BytesPerSecond bandwidth() const; // "1597 GB/s", "4.8 TB/s"
+
+    /// Calls visit for each element of an array.
+    void forEach(const std::function<void(const JsonCursor &)> &visit) const;
+
+    [[noreturn]] void fail(const QString &problem) const;
+
+private:
+    static QString typeName(const QJsonValue &value);
+
+    QString m_file;
+    QJsonValue m_value;
+    QString m_path;
+};
+
+} // namespace llmconf

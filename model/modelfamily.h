@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "attention.h"
+
+#include <QMap>
+#include <QString>
+
+namespace llmconf {
+
+/// A model (GLM-5.3, GLM-4.7, ...): what all its checkpoints share.
+struct ModelFamily
+{
+    QString id;
+    QString name;
+    QString architectures; // config.json "architectures"
+    QString parameters;    // "753B", as the publisher states it
+    QString activeParameters;
+    int maxContext = 0;
+    QString licence; // licence id
+    AttentionArchitecture attention;
+    QMap<QString, QString> sources;
+};
+
+} // namespace llmconf

@@ -1,0 +1,274 @@
+// SPDX-License-Identifier: MIT
+#include "sizingengine.h"
+
+#include "cachefootprint.h"
+#include "catalogue.h"
+
+#include <QLocale>
+
+#include <cmath>
+
+namespace llmconf {
+
+int SizingEngine::conversationsFitting(Bytes free, Bytes perConversation)
+{
+    if (free.value() <= 0 || perConversation.value() <= 0)
+        return 0;
+    const double ratio = free / perConversation;
+    // Both figures come from decimal data through binary arithmetic; a
+    // relative epsilon keeps 68.0 from becoming 67.99999.
+    const double count = std::floor(ratio * (1.0 + 1e-9));
+    return count > 1e9 ? 1000000000 : int(count);
+}
+
+QString SizingEngine::validate(const Build &build, const Catalogue &catalogue)
+{
+    if (build.servers.isEmpty())
+        return tr("The build has no server.");
+
+    const Card *firstCard = nullptr;
+    QString firstCardWhere;
+    for (qsizetype s = 0; s < build.servers.size(); ++s) {
+        const Server &server = build.servers[s];
+        const int number = int(s) + 1;
+        const Chassis *chassis = catalogue.chassisById(server.chassis);
+        if (!chassis)
+            return tr("Server %1: unknown chassis \"%2\".").arg(number).arg(server.chassis);
+        if (server.slotCards.size() > chassis->gpuSlots)
+            return tr("Server %1: %2 slotCards listed, but the %3 has %4.")
+                .arg(number)
+                .arg(server.slotCards.size())
+                .arg(chassis->name)
+                .arg(chassis->gpuSlots);
+        for (qsizetype i = 0; i < server.slotCards.size(); ++i) {
+            const QString &id = server.slotCards[i];
+            if (id.isEmpty())
+                continue;
+            const Card *card = catalogue.card(id);
+            if (!card)
+                return tr("Server %1, slot %2: unknown card \"%3\".").arg(number).arg(i + 1).arg(id);
+            if (card->formFactor != chassis->slotFormFactor)
+                return tr("Server %1, slot %2: the %3 does not hold a %4.")
+                    .arg(number)
+                    .arg(i + 1)
+                    .arg(chassis->name)
+                    .arg(card->shortName);
+            if (!firstCard) {
+                firstCard = card;
+                firstCardWhere = tr("server %1, slot %2").arg(number).arg(i + 1);
+            } else if (card != firstCard) {
+                return tr("Server %1, slot %2 holds a %3, but %4 holds a %5: one build sizes one "
+                          "card type.")
+                    .arg(number)
+                    .arg(i + 1)
+                    .arg(card->shortName)
+                    .arg(firstCardWhere)
+                    .arg(firstCard->shortName);
+            }
+        }
+        if (server.cpuCount > 0 && !catalogue.cpu(server.cpu))
+            return tr("Server %1: unknown CPU \"%2\".").arg(number).arg(server.cpu);
+        if (server.cpuCount < 0 || server.cpuCount > chassis->sockets)
+            return tr("Server %1: %2 CPUs, but the %3 has %4 sockets.")
+                .arg(number)
+                .arg(server.cpuCount)
+                .arg(chassis->name)
+                .arg(chassis->sockets);
+        if (!catalogue.feed(server.feed))
+            return tr("Server %1: unknown feed \"%2\".").arg(number).arg(server.feed);
+        if (server.powerCap.value() < 0)
+            return tr("Server %1: a power cap of %2 W is negative.")
+                .arg(number)
+                .arg(server.powerCap.value());
+        if (firstCard && server.powerCap.value() > 0) {
+            const Watts lowest = firstCard->powerLimits.last();
+            if (server.powerCap < lowest || server.powerCap > firstCard->maxPower())
+                return tr("Server %1: a power cap of %2 W is outside the %3's %4 to %5 W.")
+                    .arg(number)
+                    .arg(server.powerCap.value())
+                    .arg(firstCard->shortName)
+                    .arg(lowest.value())
+                    .arg(firstCard->maxPower().value());
+        }
+    }
+    if (!firstCard)
+        return tr("The build has no card.");
+
+    const Checkpoint *checkpoint = catalogue.checkpoint(build.checkpoint);
+    if (!checkpoint)
+        return tr("Unknown checkpoint \"%1\".").arg(build.checkpoint);
+    const ModelFamily *model = catalogue.model(checkpoint->model);
+    if (!model)
+        return tr("Checkpoint %1 names an unknown model \"%2\".").arg(checkpoint->id, checkpoint->model);
+    for (const QString &kept : build.keep)
+        if (!catalogue.checkpoint(kept))
+            return tr("Unknown checkpoint \"%1\" among the checkpoints kept.").arg(kept);
+
+    const Layout &l = build.layout;
+    if (l.tp < 1 || l.pp < 1 || l.dcp < 1 || l.copies < 1)
+        return tr("TP %1, PP %2, DCP %3 and copies %4 must each be at least 1.")
+            .arg(l.tp)
+            .arg(l.pp)
+            .arg(l.dcp)
+            .arg(l.copies);
+    const int cards = build.cardCount();
+    if (qint64(l.tp) * l.pp * l.copies != cards)
+        return tr("TP %1 x PP %2 x %3 copies = %4 cards, but the build has %5.")
+            .arg(l.tp)
+            .arg(l.pp)
+            .arg(l.copies)
+            .arg(qint64(l.tp) * l.pp * l.copies)
+            .arg(cards);
+    if (l.tp % l.dcp != 0)
+        return tr("DCP %1 does not divide TP %2.").arg(l.dcp).arg(l.tp);
+    if (l.pp > model->attention.numHiddenLayers)
+        return tr("PP %1 is more than the %2 layers of %3.")
+            .arg(l.pp)
+            .arg(model->attention.numHiddenLayers)
+            .arg(model->name);
+    if (build.context < 1 || build.context > model->maxContext)
+        return tr("A context of %1 tokens is outside 1 to %2, the context of %3.")
+            .arg(build.context)
+            .arg(model->maxContext)
+            .arg(model->name);
+    if (!(build.utilization > 0.0 && build.utilization <= 1.0))
+        return tr("A memory utilisation of %1 is outside 0 to 1.").arg(build.utilization);
+    const Bytes available = firstCard->fixedBudget.value() > 0
+                                ? firstCard->fixedBudget
+                                : build.utilization * firstCard->driverMemory;
+    if (!(build.reserve.value() >= 0.0) || build.reserve >= available)
+        return tr("A runtime reserve of %1 GiB per card is outside 0 to the %2 GiB the "
+                  "utilisation leaves.")
+            .arg(inGiB(build.reserve))
+            .arg(inGiB(available));
+    return QString();
+}
+
+Evaluation SizingEngine::evaluate(const Build &build, const Catalogue &catalogue)
+{
+    Evaluation result;
+    result.error = validate(build, catalogue);
+    if (!result.ok())
+        return result;
+
+    Figures &f = result.figures;
+    const SizingRules &rules = catalogue.rules();
+    const Layout &layout = build.layout;
+
+    for (const Server &server : build.servers)
+        for (const QString &id : server.slotCards)
+            if (!id.isEmpty() && !f.card) {
+                f.card = catalogue.card(id);
+                break;
+            }
+    const Card &card = *f.card;
+    f.checkpoint = catalogue.checkpoint(build.checkpoint);
+    f.model = catalogue.model(f.checkpoint->model);
+
+    f.cards = build.cardCount();
+    f.servers = int(build.servers.size());
+    f.cardsPerCopy = layout.cardsPerCopy();
+    f.copies = layout.copies;
+    f.context = build.context;
+    f.cacheDtype = build.cacheDtype;
+
+    // 1. Memory per card: the users-per-card rule, or a fixed budget.
+    if (card.fixedBudget.value() > 0) {
+        f.memoryPerCard = card.nominalMemory;
+        f.usablePerCard = card.fixedBudget;
+    } else {
+        f.memoryPerCard = card.driverMemory;
+        f.usablePerCard = build.utilization * card.driverMemory - build.reserve;
+    }
+    f.reservePerCard = f.memoryPerCard - f.usablePerCard;
+
+    // 2. Weights per card.
+    f.checkpointSize = f.checkpoint->size;
+    f.weightsPerCard = f.checkpointSize / double(layout.cardsPerCopy());
+    f.freePerCard = f.usablePerCard - f.weightsPerCard;
+    f.usablePerCopy = double(layout.cardsPerCopy()) * f.usablePerCard;
+    f.usableTotal = double(f.cards) * f.usablePerCard;
+    f.freeTotal = double(f.cards) * f.freePerCard;
+    f.weightsFit = f.weightsPerCard <= f.usablePerCard;
+
+    // 3. Cache per conversation and conversations.
+    const CacheFootprint footprint(f.model->attention, build.cacheDtype);
+    f.cachePerToken = footprint.perToken();
+    f.linearStatePerConversation = footprint.linearState();
+    f.cachePerConversation = footprint.perConversation(build.context);
+    f.cacheConfigPerCard = footprint.perCard(build.context, layout);
+    f.cachePublishedPerCard = footprint.publishedPerCard(build.context, layout);
+    const bool hasPublished = f.cachePublishedPerCard.value() > 0;
+    switch (build.cacheBasis) {
+    case CacheBasis::Config:
+        f.basisUsed = CacheBasis::Config;
+        break;
+    case CacheBasis::Published:
+        f.basisUsed = hasPublished ? CacheBasis::Published : CacheBasis::Config;
+        break;
+    case CacheBasis::Conservative:
+        f.basisUsed = hasPublished && f.cachePublishedPerCard > f.cacheConfigPerCard
+                          ? CacheBasis::Published
+                          : CacheBasis::Config;
+        break;
+    }
+    f.cachePerConversationPerCard =
+        f.basisUsed == CacheBasis::Published ? f.cachePublishedPerCard : f.cacheConfigPerCard;
+    f.conversationsPerCopy =
+        f.weightsFit ? conversationsFitting(f.freePerCard, f.cachePerConversationPerCard) : 0;
+    f.conversations = f.conversationsPerCopy * f.copies;
+    f.fits = f.weightsFit && f.conversationsPerCopy >= 1;
+
+    // 4. Power, feed, host memory, storage.
+    Bytes storage = f.checkpointSize;
+    for (qsizetype i = 0; i < build.keep.size(); ++i) {
+        const QString &kept = build.keep[i];
+        if (kept != build.checkpoint && build.keep.indexOf(kept) == i)
+            storage += catalogue.checkpoint(kept)->size;
+    }
+    f.storagePerServer = storage;
+
+    f.cardPowerEach = card.maxPower();
+    f.perServer.reserve(build.servers.size());
+    for (const Server &server : build.servers) {
+        ServerPower p;
+        const Watts each = server.powerCap.value() > 0 ? server.powerCap : card.maxPower();
+        if (server.powerCap.value() > 0)
+            f.cardPowerEach = server.powerCap;
+        p.cards = double(server.cardCount()) * each;
+        p.cpus = server.cpuCount > 0 ? double(server.cpuCount) * catalogue.cpu(server.cpu)->tdp
+                                     : watts(0);
+        p.wall = rules.powerOverhead * (p.cards + p.cpus);
+        p.overhead = p.wall - p.cards - p.cpus;
+        const Feed &feed = *catalogue.feed(server.feed);
+        p.feedNominal = feed.nominal();
+        p.feedPlanned = rules.feedPlanShare * p.feedNominal;
+        p.feedOk = p.wall <= p.feedPlanned;
+        p.hostMemory = card.unifiedMemory
+                           ? bytes(0)
+                           : rules.hostMemoryFactor * double(server.cardCount()) * card.nominalMemory;
+        p.storage = storage;
+        f.cardsPower += p.cards;
+        f.cpusPower += p.cpus;
+        f.overheadPower += p.overhead;
+        f.wallPower += p.wall;
+        f.feedNominal += p.feedNominal;
+        f.feedPlanned += p.feedPlanned;
+        f.feedOk = f.feedOk && p.feedOk;
+        f.hostMemory += p.hostMemory;
+        f.perServer.append(p);
+    }
+    return result;
+}
+
+int SizingEngine::conversationsAt(const Build &build, const Catalogue &catalogue, int context,
+                                  CacheDtype dtype)
+{
+    Build changed = build;
+    changed.context = context;
+    changed.cacheDtype = dtype;
+    const Evaluation e = evaluate(changed, catalogue);
+    return e.ok() ? e.figures.conversations : 0;
+}
+
+} // namespace llmconf

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "build.h"
+#include "figures.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace llmconf {
+
+class Catalogue;
+
+/// The figures of a build, or the reason it cannot be evaluated.
+struct Evaluation
+{
+    Figures figures;
+    QString error; // empty when the figures are valid
+
+    bool ok() const { return error.isEmpty(); }
+};
+
+/// The sizing method of docs/sizing-rules.md as a pure function: memory
+/// rule, weights per card, cache per conversation, conversations, power,
+/// host memory and storage. No state, no signals.
+class SizingEngine
+{
+    Q_DECLARE_TR_FUNCTIONS(SizingEngine)
+
+public:
+    static Evaluation evaluate(const Build &build, const Catalogue &catalogue);
+
+    /// Conversations the build holds at another context and cache dtype.
+    static int conversationsAt(const Build &build, const Catalogue &catalogue, int context,
+                               CacheDtype dtype);
+
+    /// floor(free / perConversation), exact at the boundaries (46.92 / 0.69
+    /// is 68, not 67); zero when nothing is free.
+    static int conversationsFitting(Bytes free, Bytes perConversation);
+
+    /// Why a build cannot be evaluated; empty when it can.
+    static QString validate(const Build &build, const Catalogue &catalogue);
+};
+
+} // namespace llmconf
