@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "build.h"
+
+#include <QUndoCommand>
+
+#include <functional>
+
+namespace llmconf {
+
+class BuildDocument;
+
+/// Merge ids of the commands, in one place so that they never collide.
+enum class CommandId {
+    None = -1,
+    SetContext = 1,
+    SetUtilization,
+    SetReserve,
+    SetPowerCap,
+    SetBuildInfo,
+};
+
+/// An edit of the build: the build before and after, and how to say it.
+/// Named commands (PlaceCard, SetLayout, ...) derive from it or construct
+/// it with the change they make; undo and redo swap whole builds, so undo
+/// restores the build exactly.
+class EditBuild : public QUndoCommand
+{
+public:
+    /// `change` is applied to a copy of the document's current build.
+    EditBuild(BuildDocument *document, const QString &text,
+              const std::function<void(Build &)> &change, CommandId mergeId = CommandId::None,
+              QUndoCommand *parent = nullptr);
+
+    void undo() override;
+    void redo() override;
+    int id() const override { return int(m_mergeId); }
+    /// Consecutive edits of one value (typing a context, dragging a slider)
+    /// become one step.
+    bool mergeWith(const QUndoCommand *other) override;
+
+    const Build &before() const { return m_before; }
+    const Build &after() const { return m_after; }
+
+protected:
+    BuildDocument *m_document;
+    Build m_before;
+    Build m_after;
+    CommandId m_mergeId;
+};
+
+} // namespace llmconf

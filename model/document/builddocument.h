@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "build.h"
+#include "sizingengine.h"
+
+#include <QObject>
+#include <QString>
+#include <QUndoStack>
+
+namespace llmconf {
+
+class Catalogue;
+
+/// The build being edited: owns it, its undo stack and its current figures.
+/// Every edit is a QUndoCommand pushed on undoStack(); commands call
+/// replaceBuild(), which re-evaluates and emits buildChanged() once.
+class BuildDocument : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit BuildDocument(const Catalogue &catalogue, QObject *parent = nullptr);
+
+    const Catalogue &catalogue() const { return m_catalogue; }
+    const Build &build() const { return m_build; }
+    const Evaluation &evaluation() const { return m_evaluation; }
+    QUndoStack *undoStack() { return &m_undoStack; }
+
+    /// Starts afresh with `build` (New, Open): clears the undo stack.
+    void reset(const Build &build, const QString &filePath = QString());
+    /// Writes the build (atomically) and marks the stack clean; throws FormatError.
+    void save(const QString &filePath);
+
+    const QString &filePath() const { return m_filePath; }
+    bool isModified() const { return !m_undoStack.isClean(); }
+
+    /// Sets the build and re-evaluates; for undo commands only.
+    void replaceBuild(const Build &build);
+
+signals:
+    void buildChanged();
+    void filePathChanged(const QString &filePath);
+    void modifiedChanged(bool modified);
+
+private:
+    const Catalogue &m_catalogue;
+    Build m_build;
+    Evaluation m_evaluation;
+    QUndoStack m_undoStack;
+    QString m_filePath;
+};
+
+} // namespace llmconf

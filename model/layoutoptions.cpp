@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: MIT
+#include "layoutoptions.h"
+
+namespace llmconf {
+
+QList<int> LayoutOptions::divisors(int n)
+{
+    QList<int> result;
+    for (int d = 1; d <= n; ++d)
+        if (n % d == 0)
+            result.append(d);
+    return result;
+}
+
+QList<Layout> LayoutOptions::all(int cards, int layers, bool ep)
+{
+    QList<Layout> result;
+    if (cards < 1)
+        return result;
+    for (int perCopy : divisors(cards))
+        for (int pp : divisors(perCopy)) {
+            if (pp > layers)
+                continue;
+            const int tp = perCopy / pp;
+            for (int dcp : divisors(tp))
+                result.append(Layout{tp, pp, ep, dcp, cards / perCopy});
+        }
+    return result;
+}
+
+QString LayoutOptions::whyNot(const Layout &l, int cards, int layers)
+{
+    if (l.tp < 1 || l.pp < 1 || l.dcp < 1 || l.copies < 1)
+        return tr("TP, PP, DCP and copies must each be at least 1.");
+    if (l.tp * l.pp * l.copies != cards)
+        return tr("TP %1 x PP %2 x %3 copies = %4 cards, but the build has %5.")
+            .arg(l.tp)
+            .arg(l.pp)
+            .arg(l.copies)
+            .arg(l.tp * l.pp * l.copies)
+            .arg(cards);
+    if (l.tp % l.dcp != 0)
+        return tr("DCP %1 does not divide TP %2.").arg(l.dcp).arg(l.tp);
+    if (l.pp > layers)
+        return tr("PP %1 is more than the model's %2 layers.").arg(l.pp).arg(layers);
+    return QString();
+}
+
+Layout LayoutOptions::adapt(const Layout &wanted, int cards, int layers)
+{
+    if (cards < 1)
+        return wanted;
+    Layout l = wanted;
+    if (l.tp >= 1 && l.pp >= 1 && cards % l.cardsPerCopy() == 0 && l.pp <= layers) {
+        l.copies = cards / l.cardsPerCopy();
+    } else if (l.pp >= 1 && cards % l.pp == 0 && l.pp <= layers) {
+        l.tp = cards / l.pp;
+        l.copies = 1;
+    } else {
+        l.tp = cards;
+        l.pp = 1;
+        l.copies = 1;
+    }
+    if (l.dcp < 1 || l.tp % l.dcp != 0)
+        l.dcp = 1;
+    return l;
+}
+
+} // namespace llmconf

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "layout.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+namespace llmconf {
+
+/// Which layouts a number of cards allows: TP x PP x copies = cards, DCP
+/// dividing TP, PP no more than the model's layers. The build panel offers
+/// these and says why others are not offered.
+class LayoutOptions
+{
+    Q_DECLARE_TR_FUNCTIONS(LayoutOptions)
+
+public:
+    /// Every (TP, PP, DCP, copies) for `cards` cards; EP as given.
+    static QList<Layout> all(int cards, int layers, bool ep = false);
+
+    /// Divisors of n, ascending.
+    static QList<int> divisors(int n);
+
+    /// Why `layout` is not possible with `cards` cards of a model with
+    /// `layers` layers; empty when it is.
+    static QString whyNot(const Layout &layout, int cards, int layers);
+
+    /// The layout closest to `wanted` that fits `cards` cards: keeps TP x PP
+    /// when it divides the cards (more or fewer copies), else one copy over
+    /// all cards with the same PP if possible, else TP = cards.
+    static Layout adapt(const Layout &wanted, int cards, int layers);
+};
+
+} // namespace llmconf
