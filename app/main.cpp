@@ -1,29 +1,67 @@
 // SPDX-License-Identifier: MIT
+#include "buildassembler.h"
 #include "catalogue.h"
 #include "commandline.h"
+#include "figurestable.h"
 #include "formaterror.h"
+#include "quantityformat.h"
+#include "sizingengine.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QTextStream>
 
-#include <cstdio>
+namespace {
+
+/// Qt warns on every start when XDG_RUNTIME_DIR is unset (root shells, CI);
+/// give it a private folder so stderr carries only what we say.
+void ensureRuntimeDir()
+{
+    if (!qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR"))
+        return;
+    const QString dir = QDir::tempPath() + QStringLiteral("/llm-configurator-runtime");
+    QDir().mkpath(dir);
+    QFile::setPermissions(dir, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    qputenv("XDG_RUNTIME_DIR", QFile::encodeName(dir));
+}
+
+bool hasDisplay()
+{
+    return !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") ||
+           !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
     using namespace llmconf;
+    ensureRuntimeDir();
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments.append(QString::fromLocal8Bit(argv[i]));
 
-    if (CommandLine::isCommand(arguments)) {
-        // Commands need no display; the sheet renders charts offscreen.
+    if (CommandLine::isCommand(arguments) || !hasDisplay()) {
+        // Commands need no display; the sheet renders its charts offscreen.
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
         QApplication app(argc, argv);
         QTextStream out(stdout);
         QTextStream err(stderr);
         try {
-            return CommandLine(Catalogue::builtIn(), out, err).run(arguments);
+            if (CommandLine::isCommand(arguments))
+                return CommandLine(Catalogue::builtIn(), out, err).run(arguments);
+            // No display: show what the window would open with, and how to see it.
+            const Build build = BuildAssembler::reference(Catalogue::builtIn());
+            const Evaluation evaluation = SizingEngine::evaluate(build, Catalogue::builtIn());
+            out << FiguresTable::render(build, evaluation.figures, QuantityFormat(QLocale()));
+            out << Qt::endl
+                << QCoreApplication::translate("main",
+                                               "No display found. To see the window, run: "
+                                               "xvfb-run -a %1, or start it on a desktop.")
+                       .arg(arguments.value(0))
+                << Qt::endl;
+            return 0;
         } catch (const FormatError &e) {
             err << e.message() << Qt::endl;
             return CommandLine::kBadInput;

@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: MIT
+#include "buildoptions.h"
+
+#include "buildassembler.h"
+#include "buildfile.h"
+#include "catalogue.h"
+#include "commandlineerror.h"
+#include "optionreader.h"
+
+namespace llmconf {
+
+void BuildOptions::add(QCommandLineParser &parser)
+{
+    const auto option = [&parser](const char *name, const QString &description,
+                                  const char *valueName = nullptr) {
+        parser.addOption(valueName ? QCommandLineOption(QString::fromLatin1(name), description,
+                                                        QString::fromLatin1(valueName))
+                                   : QCommandLineOption(QString::fromLatin1(name), description));
+    };
+    option("cards", tr("Card type and count of the whole build, e.g. h200-nvl:8."), "SLUG:N");
+    option("servers", tr("Servers the cards are spread over (default 1)."), "S");
+    option("checkpoint", tr("Checkpoint id, e.g. zai-org/GLM-5.3-FP8."), "ID");
+    option("tp", tr("Tensor-parallel size."), "N");
+    option("pp", tr("Pipeline-parallel size."), "N");
+    option("dcp", tr("Decode-context-parallel size (divides TP)."), "N");
+    option("ep", tr("Expert parallelism on."));
+    option("copies", tr("Independent copies (default: cards / (TP x PP))."), "N");
+    option("context", tr("Tokens per conversation."), "TOKENS");
+    option("kv-cache", tr("KV cache dtype: bf16 or fp8."), "DTYPE");
+    option("cache-basis", tr("conservative, published or config."), "BASIS");
+    option("power-cap", tr("Power limit per card in watts."), "W");
+    option("cpus", tr("CPU type and count per server, e.g. epyc-9355:2."), "SLUG:N");
+    option("feed", tr("Feed id, e.g. 230V16A."), "ID");
+    option("keep", tr("Further checkpoints stored on the servers, comma-separated."), "ID,...");
+    option("utilization", tr("GPU memory utilisation (0 to 1)."), "F");
+    option("reserve-gib", tr("Runtime reserve per card in GiB."), "G");
+}
+
+Build BuildOptions::read(const QCommandLineParser &parser, const Catalogue &catalogue)
+{
+    const QStringList files = parser.positionalArguments();
+    if (files.size() > 1)
+        throw CommandLineError(tr("one build file expected, got %1: %2")
+                                   .arg(files.size())
+                                   .arg(files.join(QStringLiteral(", "))));
+    Build build = files.isEmpty() ? BuildAssembler::reference(catalogue) : BuildFile::read(files.first());
+    apply(parser, catalogue, build);
+    return build;
+}
+
+void BuildOptions::apply(const QCommandLineParser &parser, const Catalogue &catalogue, Build &build)
+{
+    const OptionReader options(parser);
+    const auto isSet = [&options](const char *name) { return options.isSet(QString::fromLatin1(name)); };
+    const auto name = [](const char *n) { return QString::fromLatin1(n); };
+
+    // Hardware: --cards and --servers re-assemble the servers.
+    bool cardsChanged = false;
+    if (isSet("cards") || isSet("servers")) {
+        BuildRequest request;
+        for (const Server &s : build.servers)
+            for (const QString &slot : s.slotCards)
+                if (request.card.isEmpty() && !slot.isEmpty())
+                    request.card = slot;
+        request.cards = build.cardCount();
+        if (isSet("cards"))
+            std::tie(request.card, request.cards) = options.idAndCount(name("cards"));
+        request.servers = isSet("servers") ? options.wholeNumber(name("servers"), 1, 1024) : 1;
+        request.checkpoint = isSet("checkpoint") ? options.text(name("checkpoint")) : build.checkpoint;
+        request.layout = build.layout;
+        build.servers = BuildAssembler::assemble(request, catalogue).servers;
+        cardsChanged = true;
+    }
+    if (isSet("checkpoint"))
+        build.checkpoint = options.text(name("checkpoint"));
+    if (isSet("tp"))
+        build.layout.tp = options.wholeNumber(name("tp"), 1, 4096);
+    if (isSet("pp"))
+        build.layout.pp = options.wholeNumber(name("pp"), 1, 4096);
+    if (isSet("dcp"))
+        build.layout.dcp = options.wholeNumber(name("dcp"), 1, 4096);
+    if (isSet("ep"))
+        build.layout.ep = true;
+    if (isSet("copies"))
+        build.layout.copies = options.wholeNumber(name("copies"), 1, 4096);
+    else if (cardsChanged || isSet("tp") || isSet("pp"))
+        build.layout.copies = std::max(1, build.cardCount() / build.layout.cardsPerCopy());
+    if (isSet("context"))
+        build.context = options.wholeNumber(name("context"), 1, 1 << 30);
+    if (isSet("kv-cache")) {
+        const auto dtype = BuildFile::cacheDtypeFromName(options.text(name("kv-cache")));
+        if (!dtype)
+            throw CommandLineError(
+                tr("--kv-cache: expected bf16 or fp8, got \"%1\"").arg(options.text(name("kv-cache"))));
+        build.cacheDtype = *dtype;
+    }
+    if (isSet("cache-basis")) {
+        const auto basis = BuildFile::cacheBasisFromName(options.text(name("cache-basis")));
+        if (!basis)
+            throw CommandLineError(tr("--cache-basis: expected conservative, published or config, got \"%1\"")
+                                       .arg(options.text(name("cache-basis"))));
+        build.cacheBasis = *basis;
+    }
+    if (isSet("power-cap")) {
+        const Watts cap = watts(options.decimal(name("power-cap"), 1, 100000));
+        for (Server &s : build.servers)
+            s.powerCap = cap;
+    }
+    if (isSet("cpus")) {
+        const auto [cpu, count] = options.idAndCount(name("cpus"));
+        for (Server &s : build.servers) {
+            s.cpu = cpu;
+            s.cpuCount = count;
+        }
+    }
+    if (isSet("feed"))
+        for (Server &s : build.servers)
+            s.feed = options.text(name("feed"));
+    if (isSet("keep"))
+        build.keep = options.text(name("keep")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    if (isSet("utilization"))
+        build.utilization = options.decimal(name("utilization"), 0.01, 1.0);
+    if (isSet("reserve-gib"))
+        build.reserve = gibibytes(options.decimal(name("reserve-gib"), 0, 1e6));
+}
+
+} // namespace llmconf
