@@ -43,7 +43,8 @@ Build BuildOptions::read(const QCommandLineParser &parser, const Catalogue &cata
         throw CommandLineError(tr("one build file expected, got %1: %2")
                                    .arg(files.size())
                                    .arg(files.join(QStringLiteral(", "))));
-    Build build = files.isEmpty() ? BuildAssembler::reference(catalogue) : BuildFile::read(files.first());
+    Build build =
+        files.isEmpty() ? BuildAssembler::reference(catalogue) : BuildFile::read(files.first());
     apply(parser, catalogue, build);
     return build;
 }
@@ -51,7 +52,9 @@ Build BuildOptions::read(const QCommandLineParser &parser, const Catalogue &cata
 void BuildOptions::apply(const QCommandLineParser &parser, const Catalogue &catalogue, Build &build)
 {
     const OptionReader options(parser);
-    const auto isSet = [&options](const char *name) { return options.isSet(QString::fromLatin1(name)); };
+    const auto isSet = [&options](const char *name) {
+        return options.isSet(QString::fromLatin1(name));
+    };
     const auto name = [](const char *n) { return QString::fromLatin1(n); };
 
     // Hardware: --cards and --servers re-assemble the servers.
@@ -66,7 +69,8 @@ void BuildOptions::apply(const QCommandLineParser &parser, const Catalogue &cata
         if (isSet("cards"))
             std::tie(request.card, request.cards) = options.idAndCount(name("cards"));
         request.servers = isSet("servers") ? options.wholeNumber(name("servers"), 1, 1024) : 1;
-        request.checkpoint = isSet("checkpoint") ? options.text(name("checkpoint")) : build.checkpoint;
+        request.checkpoint =
+            isSet("checkpoint") ? options.text(name("checkpoint")) : build.checkpoint;
         request.layout = build.layout;
         build.servers = BuildAssembler::assemble(request, catalogue).servers;
         cardsChanged = true;
@@ -90,15 +94,16 @@ void BuildOptions::apply(const QCommandLineParser &parser, const Catalogue &cata
     if (isSet("kv-cache")) {
         const auto dtype = BuildFile::cacheDtypeFromName(options.text(name("kv-cache")));
         if (!dtype)
-            throw CommandLineError(
-                tr("--kv-cache: expected bf16 or fp8, got \"%1\"").arg(options.text(name("kv-cache"))));
+            throw CommandLineError(tr("--kv-cache: expected bf16 or fp8, got \"%1\"")
+                                       .arg(options.text(name("kv-cache"))));
         build.cacheDtype = *dtype;
     }
     if (isSet("cache-basis")) {
         const auto basis = BuildFile::cacheBasisFromName(options.text(name("cache-basis")));
         if (!basis)
-            throw CommandLineError(tr("--cache-basis: expected conservative, published or config, got \"%1\"")
-                                       .arg(options.text(name("cache-basis"))));
+            throw CommandLineError(
+                tr("--cache-basis: expected conservative, published or config, got \"%1\"")
+                    .arg(options.text(name("cache-basis"))));
         build.cacheBasis = *basis;
     }
     if (isSet("power-cap")) {

@@ -14,13 +14,15 @@ namespace llmconf {
 
 QString CatalogueCommand::synopsis() const
 {
-    return tr("catalogue [--json]                         cards, CPUs, chassis, feeds, checkpoints");
+    return tr(
+        "catalogue [--json]                         cards, CPUs, chassis, feeds, checkpoints");
 }
 
 int CatalogueCommand::run(const QStringList &arguments, CommandContext &context) const
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Lists the catalogue: cards, CPUs, chassis, feeds, checkpoints."));
+    parser.setApplicationDescription(
+        tr("Lists the catalogue: cards, CPUs, chassis, feeds, checkpoints."));
     parser.addHelpOption();
     parser.addOption(QCommandLineOption(QStringLiteral("json"), tr("Print one JSON object.")));
     OptionReader::parse(parser, arguments);
@@ -33,18 +35,20 @@ int CatalogueCommand::run(const QStringList &arguments, CommandContext &context)
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonArray cards, checkpoints, cpus, chassis, feeds;
         for (const Card &card : c.cards())
-            cards.append(QJsonObject{{QStringLiteral("id"), card.id},
-                                     {QStringLiteral("name"), card.name},
-                                     {QStringLiteral("computeCapability"), card.computeCapability()},
-                                     {QStringLiteral("memoryNominalGB"), inGB(card.nominalMemory)},
-                                     {QStringLiteral("maxPowerW"), inWatts(card.maxPower())},
-                                     {QStringLiteral("nvlinkGroup"), card.nvlinkGroup}});
+            cards.append(
+                QJsonObject{{QStringLiteral("id"), card.id},
+                            {QStringLiteral("name"), card.name},
+                            {QStringLiteral("computeCapability"), card.computeCapability()},
+                            {QStringLiteral("memoryNominalGB"), inGB(card.nominalMemory)},
+                            {QStringLiteral("maxPowerW"), inWatts(card.maxPower())},
+                            {QStringLiteral("nvlinkGroup"), card.nvlinkGroup}});
         for (const Checkpoint &k : c.checkpoints())
-            checkpoints.append(QJsonObject{{QStringLiteral("id"), k.id},
-                                           {QStringLiteral("model"), k.model},
-                                           {QStringLiteral("sizeGiB"), inGiB(k.size)},
-                                           {QStringLiteral("format"), k.formatDetail},
-                                           {QStringLiteral("licences"), QJsonArray::fromStringList(k.licences)}});
+            checkpoints.append(
+                QJsonObject{{QStringLiteral("id"), k.id},
+                            {QStringLiteral("model"), k.model},
+                            {QStringLiteral("sizeGiB"), inGiB(k.size)},
+                            {QStringLiteral("format"), k.formatDetail},
+                            {QStringLiteral("licences"), QJsonArray::fromStringList(k.licences)}});
         for (const Cpu &cpu : c.cpus())
             cpus.append(QJsonObject{{QStringLiteral("id"), cpu.id},
                                     {QStringLiteral("name"), cpu.name},
@@ -59,32 +63,35 @@ int CatalogueCommand::run(const QStringList &arguments, CommandContext &context)
                                      {QStringLiteral("name"), fd.name},
                                      {QStringLiteral("nominalW"), inWatts(fd.nominal())}});
         context.out << QJsonDocument(QJsonObject{{QStringLiteral("cards"), cards},
-                                           {QStringLiteral("checkpoints"), checkpoints},
-                                           {QStringLiteral("cpus"), cpus},
-                                           {QStringLiteral("chassis"), chassis},
-                                           {QStringLiteral("feeds"), feeds}})
-                     .toJson(QJsonDocument::Indented);
+                                                 {QStringLiteral("checkpoints"), checkpoints},
+                                                 {QStringLiteral("cpus"), cpus},
+                                                 {QStringLiteral("chassis"), chassis},
+                                                 {QStringLiteral("feeds"), feeds}})
+                           .toJson(QJsonDocument::Indented);
         return 0;
     }
     context.out << tr("Cards") << QLatin1Char('\n');
     for (const Card &card : c.cards())
         context.out << QStringLiteral("  %1%2  %3, CC %4, %5\n")
-                     .arg(card.id.leftJustified(20), card.name.leftJustified(56),
-                          format.gb(card.nominalMemory), card.computeCapability(),
-                          format.watts(card.maxPower()));
+                           .arg(card.id.leftJustified(20), card.name.leftJustified(56),
+                                format.gb(card.nominalMemory), card.computeCapability(),
+                                format.watts(card.maxPower()));
     context.out << tr("Checkpoints") << QLatin1Char('\n');
     for (const Checkpoint &k : c.checkpoints())
         context.out << QStringLiteral("  %1%2  %3\n")
-                     .arg(k.id.leftJustified(30), format.gib(k.size, 1).rightJustified(12), k.formatDetail);
+                           .arg(k.id.leftJustified(30), format.gib(k.size, 1).rightJustified(12),
+                                k.formatDetail);
     context.out << tr("CPUs") << QLatin1Char('\n');
     for (const Cpu &cpu : c.cpus())
-        context.out << QStringLiteral("  %1%2  %3\n").arg(cpu.id.leftJustified(20), cpu.name, format.watts(cpu.tdp));
+        context.out << QStringLiteral("  %1%2  %3\n")
+                           .arg(cpu.id.leftJustified(20), cpu.name, format.watts(cpu.tdp));
     context.out << tr("Chassis") << QLatin1Char('\n');
     for (const Chassis &ch : c.chassis())
         context.out << QStringLiteral("  %1%2\n").arg(ch.id.leftJustified(20), ch.name);
     context.out << tr("Feeds") << QLatin1Char('\n');
     for (const Feed &fd : c.feeds())
-        context.out << QStringLiteral("  %1%2  %3\n").arg(fd.id.leftJustified(20), fd.name, format.kilowatts(fd.nominal()));
+        context.out << QStringLiteral("  %1%2  %3\n")
+                           .arg(fd.id.leftJustified(20), fd.name, format.kilowatts(fd.nominal()));
     return 0;
 }
 

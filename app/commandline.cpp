@@ -71,9 +71,11 @@ int CommandLine::usage()
     m_context.out << tr("Usage:") << QLatin1Char('\n')
                   << QStringLiteral("  llm-configurator [BUILD.json]\n");
     for (const auto &command : subcommands())
-        m_context.out << QStringLiteral("  llm-configurator ") << command->synopsis() << QLatin1Char('\n');
-    m_context.out << tr("Each command takes --help for its options and --lang de|en for the language.")
-                  << QLatin1Char('\n');
+        m_context.out << QStringLiteral("  llm-configurator ") << command->synopsis()
+                      << QLatin1Char('\n');
+    m_context.out
+        << tr("Each command takes --help for its options and --lang de|en for the language.")
+        << QLatin1Char('\n');
     return 0;
 }
 

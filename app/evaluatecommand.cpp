@@ -22,7 +22,8 @@ QString EvaluateCommand::synopsis() const
 int EvaluateCommand::run(const QStringList &arguments, CommandContext &context) const
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Evaluates a build: memory per card, conversations, power."));
+    parser.setApplicationDescription(
+        tr("Evaluates a build: memory per card, conversations, power."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("build"),
                                  tr("Build file (JSON); without it the reference build."),
@@ -39,7 +40,8 @@ int EvaluateCommand::run(const QStringList &arguments, CommandContext &context) 
     if (!evaluation.ok())
         throw CommandLineError(evaluation.error);
     if (parser.isSet(QStringLiteral("json")))
-        context.out << QJsonDocument(FiguresJson::toJson(evaluation.figures)).toJson(QJsonDocument::Indented);
+        context.out << QJsonDocument(FiguresJson::toJson(evaluation.figures))
+                           .toJson(QJsonDocument::Indented);
     else
         context.out << FiguresTable::render(build, evaluation.figures, QuantityFormat(QLocale()));
     return 0;

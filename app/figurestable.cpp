@@ -26,11 +26,11 @@ QString FiguresTable::render(const Build &build, const Figures &f, const Quantit
         text += build.title + QLatin1Char('\n');
     text += row(tr("Checkpoint"), f.checkpoint->id,
                 tr("%1, %2").arg(f.checkpoint->formatDetail, format.gib(f.checkpointSize, 1)));
-    text += row(tr("Cards"),
-                tr("%1 x %2").arg(f.cards).arg(f.card->shortName),
+    text += row(tr("Cards"), tr("%1 x %2").arg(f.cards).arg(f.card->shortName),
                 tr("%n server(s)", nullptr, f.servers));
     text += row(tr("Layout"), formulas.layout());
-    text += row(tr("Context"), tr("%1 tokens").arg(format.integer(f.context)), formulas.cacheDtype());
+    text +=
+        row(tr("Context"), tr("%1 tokens").arg(format.integer(f.context)), formulas.cacheDtype());
     text += QLatin1Char('\n') + tr("Memory per card") + QLatin1Char('\n');
     text += row(tr("Usable"), format.gib(f.usablePerCard, 2), formulas.usable());
     text += row(tr("Weights"), format.gib(f.weightsPerCard, 2), formulas.weights());

@@ -28,7 +28,8 @@ void ensureRuntimeDir()
 bool hasDisplay()
 {
     return !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") ||
-           !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
+           !qEnvironmentVariableIsEmpty("DISPLAY") ||
+           !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
 }
 
 } // namespace
@@ -56,9 +57,8 @@ int main(int argc, char *argv[])
             const Evaluation evaluation = SizingEngine::evaluate(build, Catalogue::builtIn());
             out << FiguresTable::render(build, evaluation.figures, QuantityFormat(QLocale()));
             out << Qt::endl
-                << QCoreApplication::translate("main",
-                                               "No display found. To see the window, run: "
-                                               "xvfb-run -a %1, or start it on a desktop.")
+                << QCoreApplication::translate("main", "No display found. To see the window, run: "
+                                                       "xvfb-run -a %1, or start it on a desktop.")
                        .arg(arguments.value(0))
                 << Qt::endl;
             return 0;

@@ -42,8 +42,8 @@ std::pair<QString, int> OptionReader::idAndCount(const QString &name) const
     bool ok = false;
     const int count = colon > 0 ? value.mid(colon + 1).toInt(&ok) : 0;
     if (!ok || count < 0 || count > 4096)
-        throw CommandLineError(tr("--%1: expected ID:COUNT such as rtx-pro-6000-se:4, got \"%2\"")
-                                   .arg(name, value));
+        throw CommandLineError(
+            tr("--%1: expected ID:COUNT such as rtx-pro-6000-se:4, got \"%2\"").arg(name, value));
     return {value.left(colon), count};
 }
 

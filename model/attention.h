@@ -15,7 +15,8 @@ enum class AttentionKind {
 
 /// How the sparse-attention indexer stores its key.
 enum class IndexerKeyFormat {
-    Fp8WithScale, // DeepSeek-V3.2 style: FP8 values and one FP32 scale per 128, whatever the cache dtype
+    Fp8WithScale, // DeepSeek-V3.2 style: FP8 values and one FP32 scale per 128, whatever the cache
+                  // dtype
     CacheDtype    // follows the KV cache dtype
 };
 

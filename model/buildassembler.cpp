@@ -48,7 +48,9 @@ Build BuildAssembler::assemble(const BuildRequest &request, const Catalogue &cat
     const int perServer = request.cards / request.servers;
     const QString chassisId = chassisFor(catalogue, request.card, perServer);
     if (chassisId.isEmpty())
-        refuse(tr("No chassis of the catalogue holds %1 %2 cards.").arg(perServer).arg(card->shortName));
+        refuse(tr("No chassis of the catalogue holds %1 %2 cards.")
+                   .arg(perServer)
+                   .arg(card->shortName));
     const Chassis *chassis = catalogue.chassisById(chassisId);
     if (catalogue.feeds().isEmpty())
         refuse(tr("The catalogue has no feed."));

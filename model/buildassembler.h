@@ -20,7 +20,7 @@ struct BuildRequest
     int cards = 0;
     int servers = 1;
     QString checkpoint;
-    Layout layout; // copies 0: cards / (TP x PP)
+    Layout layout;   // copies 0: cards / (TP x PP)
     int context = 0; // 0: the rules' reference context
     CacheDtype cacheDtype = CacheDtype::Bf16;
     CacheBasis cacheBasis = CacheBasis::Conservative;
@@ -40,7 +40,8 @@ public:
     static Build reference(const Catalogue &catalogue);
 
     /// The smallest chassis for `cardsPerServer` cards of this form factor.
-    static QString chassisFor(const Catalogue &catalogue, const QString &cardId, int cardsPerServer);
+    static QString chassisFor(const Catalogue &catalogue, const QString &cardId,
+                              int cardsPerServer);
 };
 
 } // namespace llmconf

@@ -10,7 +10,10 @@ namespace {
 constexpr int kScaleBlock = 128; // values per FP32 scale in vLLM's FP8 layouts
 constexpr int kScaleBytes = 4;
 
-int ceilDiv(int a, int b) { return (a + b - 1) / b; }
+int ceilDiv(int a, int b)
+{
+    return (a + b - 1) / b;
+}
 } // namespace
 
 double CacheFootprint::fp8WithScaleBytes(int values)
@@ -73,7 +76,8 @@ Bytes CacheFootprint::perCard(int context, const Layout &layout) const
         const int headsPerCard = std::max(1, ceilDiv(a.numKeyValueHeads, layout.tp));
         attentionShare = double(headsPerCard) / double(a.numKeyValueHeads);
     }
-    const Bytes growing = double(context) * (attentionShare * m_attentionPerToken + m_indexerPerToken);
+    const Bytes growing =
+        double(context) * (attentionShare * m_attentionPerToken + m_indexerPerToken);
 
     Bytes state = bytes(0);
     if (a.linearLayers > 0) {

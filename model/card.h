@@ -19,16 +19,16 @@ struct Card
     QString id;
     QString name;
     QString shortName;
-    QString generation;        // "Blackwell", "Hopper"
-    int computeMajor = 0;      // compute capability, 12.0 -> 12, 0
+    QString generation;   // "Blackwell", "Hopper"
+    int computeMajor = 0; // compute capability, 12.0 -> 12, 0
     int computeMinor = 0;
-    Bytes driverMemory;        // what nvidia-smi reports; zero where a fixed budget applies
-    Bytes fixedBudget;         // usable memory set by the source instead of the rule (DGX Spark)
-    Bytes nominalMemory;       // as sold, decimal GB
+    Bytes driverMemory;  // what nvidia-smi reports; zero where a fixed budget applies
+    Bytes fixedBudget;   // usable memory set by the source instead of the rule (DGX Spark)
+    Bytes nominalMemory; // as sold, decimal GB
     QString memoryType;
     BytesPerSecond bandwidth;
-    QList<Watts> powerLimits;  // allowed limits, highest first
-    int nvlinkGroup = 0;       // largest bridge group; 0 for none
+    QList<Watts> powerLimits; // allowed limits, highest first
+    int nvlinkGroup = 0;      // largest bridge group; 0 for none
     bool needs600WCable = false;
     bool unifiedMemory = false; // host and GPU share one memory
     FormFactor formFactor = FormFactor::PcieDualSlot;

@@ -13,8 +13,7 @@ const T *lookup(const QList<T> &list, const QHash<QString, qsizetype> &index, co
     return it == index.constEnd() ? nullptr : &list.at(*it);
 }
 
-template <typename T>
-void insert(QList<T> &list, QHash<QString, qsizetype> &index, T item)
+template <typename T> void insert(QList<T> &list, QHash<QString, qsizetype> &index, T item)
 {
     // A later entry with the same id replaces the earlier one: the user's
     // catalogue may refine a built-in entry.
@@ -34,13 +33,22 @@ const Catalogue &Catalogue::builtIn()
     return catalogue;
 }
 
-const Card *Catalogue::card(const QString &id) const { return lookup(m_cards, m_cardIndex, id); }
-const Cpu *Catalogue::cpu(const QString &id) const { return lookup(m_cpus, m_cpuIndex, id); }
+const Card *Catalogue::card(const QString &id) const
+{
+    return lookup(m_cards, m_cardIndex, id);
+}
+const Cpu *Catalogue::cpu(const QString &id) const
+{
+    return lookup(m_cpus, m_cpuIndex, id);
+}
 const Chassis *Catalogue::chassisById(const QString &id) const
 {
     return lookup(m_chassis, m_chassisIndex, id);
 }
-const Feed *Catalogue::feed(const QString &id) const { return lookup(m_feeds, m_feedIndex, id); }
+const Feed *Catalogue::feed(const QString &id) const
+{
+    return lookup(m_feeds, m_feedIndex, id);
+}
 const ModelFamily *Catalogue::model(const QString &id) const
 {
     return lookup(m_models, m_modelIndex, id);
@@ -60,14 +68,26 @@ const ModelFamily *Catalogue::modelOf(const QString &checkpointId) const
     return c ? model(c->model) : nullptr;
 }
 
-void Catalogue::addCard(Card card) { insert(m_cards, m_cardIndex, std::move(card)); }
-void Catalogue::addCpu(Cpu cpu) { insert(m_cpus, m_cpuIndex, std::move(cpu)); }
+void Catalogue::addCard(Card card)
+{
+    insert(m_cards, m_cardIndex, std::move(card));
+}
+void Catalogue::addCpu(Cpu cpu)
+{
+    insert(m_cpus, m_cpuIndex, std::move(cpu));
+}
 void Catalogue::addChassis(Chassis chassis)
 {
     insert(m_chassis, m_chassisIndex, std::move(chassis));
 }
-void Catalogue::addFeed(Feed feed) { insert(m_feeds, m_feedIndex, std::move(feed)); }
-void Catalogue::addModel(ModelFamily model) { insert(m_models, m_modelIndex, std::move(model)); }
+void Catalogue::addFeed(Feed feed)
+{
+    insert(m_feeds, m_feedIndex, std::move(feed));
+}
+void Catalogue::addModel(ModelFamily model)
+{
+    insert(m_models, m_modelIndex, std::move(model));
+}
 void Catalogue::addCheckpoint(Checkpoint checkpoint)
 {
     insert(m_checkpoints, m_checkpointIndex, std::move(checkpoint));

@@ -20,9 +20,9 @@ struct Checkpoint
     QString publisher;
     Bytes size;
     WeightFormat format = WeightFormat::Bf16;
-    QString formatDetail;     // "NVFP4, blocks of 16"
-    QStringList unquantised;  // parts kept in higher precision
-    QStringList licences;     // licence ids; the model's licence plus any the publisher adds
+    QString formatDetail;      // "NVFP4, blocks of 16"
+    QStringList unquantised;   // parts kept in higher precision
+    QStringList licences;      // licence ids; the model's licence plus any the publisher adds
     QString defaultCacheDtype; // "bf16" or "fp8", as the checkpoint sets it
     QMap<QString, QString> sources;
 };

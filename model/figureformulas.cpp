@@ -49,7 +49,8 @@ QString FigureFormulas::cache() const
                        .arg(m_format.kib(f.cachePerToken, 1), m_format.integer(f.context),
                             m_format.gib(f.cacheConfigPerCard, 2));
     if (f.cachePublishedPerCard.value() > 0)
-        text += tr(", %1 by the published planning figure").arg(m_format.gib(f.cachePublishedPerCard, 2));
+        text += tr(", %1 by the published planning figure")
+                    .arg(m_format.gib(f.cachePublishedPerCard, 2));
     return text + tr("; counted with %1").arg(m_format.gib(f.cachePerConversationPerCard, 2));
 }
 
@@ -59,10 +60,10 @@ QString FigureFormulas::conversations() const
     if (!f.weightsFit)
         return tr("The weights (%1 per card) do not fit the %2 usable per card.")
             .arg(m_format.gib(f.weightsPerCard, 1), m_format.gib(f.usablePerCard, 2));
-    const QString perCopy = tr("%1 free / %2 per conversation = %3")
-                                .arg(m_format.gib(f.freePerCard, 2),
-                                     m_format.gib(f.cachePerConversationPerCard, 2))
-                                .arg(f.conversationsPerCopy);
+    const QString perCopy =
+        tr("%1 free / %2 per conversation = %3")
+            .arg(m_format.gib(f.freePerCard, 2), m_format.gib(f.cachePerConversationPerCard, 2))
+            .arg(f.conversationsPerCopy);
     if (f.copies == 1)
         return perCopy;
     return tr("%1 per copy x %n copies = %2", nullptr, f.copies).arg(perCopy).arg(f.conversations);
@@ -73,8 +74,9 @@ QString FigureFormulas::power() const
     const Figures &f = m_figures;
     return tr("(%1 cards + %2 CPUs) x %3 = %4 at the wall")
         .arg(m_format.watts(f.cardsPower), m_format.watts(f.cpusPower),
-             m_format.number(f.cardsPower.value() > 0 ? (f.wallPower / (f.cardsPower + f.cpusPower)).value()
-                                                      : 0.0,
+             m_format.number(f.cardsPower.value() > 0
+                                 ? (f.wallPower / (f.cardsPower + f.cpusPower)).value()
+                                 : 0.0,
                              2),
              m_format.watts(f.wallPower));
 }
@@ -82,8 +84,9 @@ QString FigureFormulas::power() const
 QString FigureFormulas::feed() const
 {
     const Figures &f = m_figures;
-    const QString planned = tr("%1 planned of %2 nominal")
-                                .arg(m_format.kilowatts(f.feedPlanned), m_format.kilowatts(f.feedNominal));
+    const QString planned =
+        tr("%1 planned of %2 nominal")
+            .arg(m_format.kilowatts(f.feedPlanned), m_format.kilowatts(f.feedNominal));
     if (f.feedOk)
         return tr("%1 at the wall is within the %2").arg(m_format.kilowatts(f.wallPower), planned);
     return tr("%1 at the wall is over the %2: needs 32 A, three-phase or a power cap")

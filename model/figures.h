@@ -41,11 +41,11 @@ struct Figures
     CacheDtype cacheDtype = CacheDtype::Bf16;
 
     // Memory per card
-    Bytes memoryPerCard;   // what the driver reports (or the system's memory for a fixed budget)
-    Bytes usablePerCard;   // utilization x memory - reserve, or the fixed budget
-    Bytes reservePerCard;  // memoryPerCard - usablePerCard
-    Bytes weightsPerCard;  // checkpoint / (TP x PP)
-    Bytes freePerCard;     // usable - weights (negative when the weights do not fit)
+    Bytes memoryPerCard;  // what the driver reports (or the system's memory for a fixed budget)
+    Bytes usablePerCard;  // utilization x memory - reserve, or the fixed budget
+    Bytes reservePerCard; // memoryPerCard - usablePerCard
+    Bytes weightsPerCard; // checkpoint / (TP x PP)
+    Bytes freePerCard;    // usable - weights (negative when the weights do not fit)
 
     // Totals
     Bytes checkpointSize;
@@ -54,13 +54,13 @@ struct Figures
     Bytes freeTotal;
 
     // Cache
-    Bytes cachePerToken;                 // whole model, before the layout split, in the build's dtype
-    Bytes linearStatePerConversation;    // whole model, fixed per conversation
-    Bytes cachePerConversation;          // whole model at the context (arithmetic)
-    Bytes cacheConfigPerCard;            // per conversation per card, arithmetic
-    Bytes cachePublishedPerCard;         // per conversation per card, planning figure (0: none)
+    Bytes cachePerToken;              // whole model, before the layout split, in the build's dtype
+    Bytes linearStatePerConversation; // whole model, fixed per conversation
+    Bytes cachePerConversation;       // whole model at the context (arithmetic)
+    Bytes cacheConfigPerCard;         // per conversation per card, arithmetic
+    Bytes cachePublishedPerCard;      // per conversation per card, planning figure (0: none)
     CacheBasis basisUsed = CacheBasis::Config;
-    Bytes cachePerConversationPerCard;   // the one conversations are counted with
+    Bytes cachePerConversationPerCard; // the one conversations are counted with
 
     int conversationsPerCopy = 0;
     int copies = 0;

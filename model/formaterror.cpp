@@ -17,6 +17,9 @@ FormatError::FormatError(QString file, QString field, QString problem)
 {
 }
 
-QString FormatError::message() const { return compose(m_file, m_field, m_problem); }
+QString FormatError::message() const
+{
+    return compose(m_file, m_field, m_problem);
+}
 
 } // namespace llmconf

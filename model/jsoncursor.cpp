@@ -43,16 +43,18 @@ JsonCursor JsonCursor::fromDocument(const QString &file, const QByteArray &data)
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(data, &error);
     if (error.error != QJsonParseError::NoError)
-        throw FormatError(file, QString(),
-                          tr("not valid JSON at byte %1: %2")
-                              .arg(error.offset)
-                              .arg(error.errorString()));
+        throw FormatError(
+            file, QString(),
+            tr("not valid JSON at byte %1: %2").arg(error.offset).arg(error.errorString()));
     if (!document.isObject())
         throw FormatError(file, QStringLiteral("$"), tr("expected a JSON object at the top"));
     return JsonCursor(file, document.object());
 }
 
-void JsonCursor::fail(const QString &problem) const { throw FormatError(m_file, m_path, problem); }
+void JsonCursor::fail(const QString &problem) const
+{
+    throw FormatError(m_file, m_path, problem);
+}
 
 bool JsonCursor::has(const QString &key) const
 {

@@ -30,7 +30,7 @@ public:
     const QJsonValue &value() const { return m_value; }
 
     bool has(const QString &key) const;
-    JsonCursor field(const QString &key) const;     // required
+    JsonCursor field(const QString &key) const; // required
     JsonCursor at(qsizetype index) const;
 
     QJsonObject object() const;
@@ -47,7 +47,7 @@ public:
     double numberIn(double minimum, double maximum) const;
 
     Bytes bytes() const; // "95.6 GiB", "756 GB", "464143549144 B"
-    Watts power() const;  // "600 W", "3.68 kW"
+    Watts power() const; // "600 W", "3.68 kW"
     Volts voltage() const;
     Amperes current() const;
     BytesPerSecond bandwidth() const; // "1597 GB/s", "4.8 TB/s"

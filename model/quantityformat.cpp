@@ -10,7 +10,10 @@ QString QuantityFormat::number(double value, int decimals) const
     return m_locale.toString(value, 'f', decimals);
 }
 
-QString QuantityFormat::integer(qint64 value) const { return m_locale.toString(value); }
+QString QuantityFormat::integer(qint64 value) const
+{
+    return m_locale.toString(value);
+}
 
 QString QuantityFormat::gib(Bytes value, int decimals) const
 {
@@ -60,7 +63,7 @@ QString QuantityFormat::date(QDate date) const
 {
     // "29 November 2026" and "29. November 2026": the long form without the weekday.
     const QString pattern = m_locale.language() == QLocale::German ? QStringLiteral("d. MMMM yyyy")
-                                                                    : QStringLiteral("d MMMM yyyy");
+                                                                   : QStringLiteral("d MMMM yyyy");
     return m_locale.toString(date, pattern);
 }
 

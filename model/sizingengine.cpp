@@ -35,7 +35,7 @@ QString SizingEngine::validate(const Build &build, const Catalogue &catalogue)
         if (!chassis)
             return tr("Server %1: unknown chassis \"%2\".").arg(number).arg(server.chassis);
         if (server.slotCards.size() > chassis->gpuSlots)
-            return tr("Server %1: %2 slotCards listed, but the %3 has %4.")
+            return tr("Server %1: %2 slots listed, but the %3 has %4.")
                 .arg(number)
                 .arg(server.slotCards.size())
                 .arg(chassis->name)
@@ -46,7 +46,10 @@ QString SizingEngine::validate(const Build &build, const Catalogue &catalogue)
                 continue;
             const Card *card = catalogue.card(id);
             if (!card)
-                return tr("Server %1, slot %2: unknown card \"%3\".").arg(number).arg(i + 1).arg(id);
+                return tr("Server %1, slot %2: unknown card \"%3\".")
+                    .arg(number)
+                    .arg(i + 1)
+                    .arg(id);
             if (card->formFactor != chassis->slotFormFactor)
                 return tr("Server %1, slot %2: the %3 does not hold a %4.")
                     .arg(number)
@@ -99,7 +102,8 @@ QString SizingEngine::validate(const Build &build, const Catalogue &catalogue)
         return tr("Unknown checkpoint \"%1\".").arg(build.checkpoint);
     const ModelFamily *model = catalogue.model(checkpoint->model);
     if (!model)
-        return tr("Checkpoint %1 names an unknown model \"%2\".").arg(checkpoint->id, checkpoint->model);
+        return tr("Checkpoint %1 names an unknown model \"%2\".")
+            .arg(checkpoint->id, checkpoint->model);
     for (const QString &kept : build.keep)
         if (!catalogue.checkpoint(kept))
             return tr("Unknown checkpoint \"%1\" among the checkpoints kept.").arg(kept);
@@ -244,9 +248,9 @@ Evaluation SizingEngine::evaluate(const Build &build, const Catalogue &catalogue
         p.feedNominal = feed.nominal();
         p.feedPlanned = rules.feedPlanShare * p.feedNominal;
         p.feedOk = p.wall <= p.feedPlanned;
-        p.hostMemory = card.unifiedMemory
-                           ? bytes(0)
-                           : rules.hostMemoryFactor * double(server.cardCount()) * card.nominalMemory;
+        p.hostMemory = card.unifiedMemory ? bytes(0)
+                                          : rules.hostMemoryFactor * double(server.cardCount()) *
+                                                card.nominalMemory;
         p.storage = storage;
         f.cardsPower += p.cards;
         f.cpusPower += p.cpus;

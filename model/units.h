@@ -34,33 +34,86 @@ using TeraBytes = ScaledBytes<10, 12>;
 using Watts = bu::quantity<bu::si::power, double>;
 using Volts = bu::quantity<bu::si::electric_potential, double>;
 using Amperes = bu::quantity<bu::si::current, double>;
-using BytesPerSecond =
-    bu::quantity<decltype(bu::information::byte / bu::si::second), double>;
+using BytesPerSecond = bu::quantity<decltype(bu::information::byte / bu::si::second), double>;
 
-inline Bytes bytes(double value) { return value * bu::information::bytes; }
-inline Bytes kibibytes(double value) { return Bytes(KibiBytes::from_value(value)); }
-inline Bytes mebibytes(double value) { return Bytes(MebiBytes::from_value(value)); }
-inline Bytes gibibytes(double value) { return Bytes(GibiBytes::from_value(value)); }
-inline Bytes gigabytes(double value) { return Bytes(GigaBytes::from_value(value)); }
-inline Bytes terabytes(double value) { return Bytes(TeraBytes::from_value(value)); }
+inline Bytes bytes(double value)
+{
+    return value * bu::information::bytes;
+}
+inline Bytes kibibytes(double value)
+{
+    return Bytes(KibiBytes::from_value(value));
+}
+inline Bytes mebibytes(double value)
+{
+    return Bytes(MebiBytes::from_value(value));
+}
+inline Bytes gibibytes(double value)
+{
+    return Bytes(GibiBytes::from_value(value));
+}
+inline Bytes gigabytes(double value)
+{
+    return Bytes(GigaBytes::from_value(value));
+}
+inline Bytes terabytes(double value)
+{
+    return Bytes(TeraBytes::from_value(value));
+}
 
-inline double inBytes(Bytes b) { return b.value(); }
-inline double inKiB(Bytes b) { return KibiBytes(b).value(); }
-inline double inMiB(Bytes b) { return MebiBytes(b).value(); }
-inline double inGiB(Bytes b) { return GibiBytes(b).value(); }
-inline double inGB(Bytes b) { return GigaBytes(b).value(); }
-inline double inTB(Bytes b) { return TeraBytes(b).value(); }
+inline double inBytes(Bytes b)
+{
+    return b.value();
+}
+inline double inKiB(Bytes b)
+{
+    return KibiBytes(b).value();
+}
+inline double inMiB(Bytes b)
+{
+    return MebiBytes(b).value();
+}
+inline double inGiB(Bytes b)
+{
+    return GibiBytes(b).value();
+}
+inline double inGB(Bytes b)
+{
+    return GigaBytes(b).value();
+}
+inline double inTB(Bytes b)
+{
+    return TeraBytes(b).value();
+}
 
-inline Watts watts(double value) { return value * bu::si::watts; }
-inline Volts volts(double value) { return value * bu::si::volts; }
-inline Amperes amperes(double value) { return value * bu::si::amperes; }
+inline Watts watts(double value)
+{
+    return value * bu::si::watts;
+}
+inline Volts volts(double value)
+{
+    return value * bu::si::volts;
+}
+inline Amperes amperes(double value)
+{
+    return value * bu::si::amperes;
+}
 inline BytesPerSecond gigabytesPerSecond(double value)
 {
     return value * 1e9 * bu::information::bytes / bu::si::second;
 }
 
-inline double inWatts(Watts w) { return w.value(); }
-inline double inKilowatts(Watts w) { return w.value() / 1000.0; }
-inline double inGBps(BytesPerSecond r) { return r.value() / 1e9; }
+inline double inWatts(Watts w)
+{
+    return w.value();
+}
+inline double inKilowatts(Watts w)
+{
+    return w.value() / 1000.0;
+}
+inline double inGBps(BytesPerSecond r)
+{
+    return r.value() / 1e9;
+}
 
 } // namespace llmconf

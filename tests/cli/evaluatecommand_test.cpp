@@ -1,0 +1,182 @@
+// SPDX-License-Identifier: MIT
+// `llm-configurator evaluate` and `catalogue`, run as a process.
+#include "buildassembler.h"
+#include "buildfile.h"
+#include "catalogue.h"
+#include "cliprocess.h"
+#include "sizingengine.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace llmconf;
+using namespace llmconf::test;
+
+namespace {
+QString example(const char *name)
+{
+    return QStringLiteral(LLMCONF_EXAMPLES_DIR "/") + QString::fromLatin1(name) +
+           QStringLiteral(".json");
+}
+
+void expectBadInput(const QStringList &arguments, const QString &message)
+{
+    const CliResult r = runCli(arguments);
+    EXPECT_EQ(r.exitCode, 2) << arguments.join(QLatin1Char(' ')).toStdString();
+    EXPECT_EQ(r.errLines(), QStringList{message}) << arguments.join(QLatin1Char(' ')).toStdString();
+    EXPECT_EQ(r.out, QString());
+}
+} // namespace
+
+TEST(EvaluateCommand, JsonHoldsTheEnginesFigures)
+{
+    const CliResult r = runCli({QStringLiteral("evaluate"), example("glm53-nvfp4-8x-rtx-tp4-pp2"),
+                                QStringLiteral("--json")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_EQ(r.err, QString());
+    const QJsonObject j = r.json();
+    const Figures f = SizingEngine::evaluate(BuildFile::read(example("glm53-nvfp4-8x-rtx-tp4-pp2")),
+                                             Catalogue::builtIn())
+                          .figures;
+    EXPECT_DOUBLE_EQ(j[QStringLiteral("usableGiBPerCard")].toDouble(), inGiB(f.usablePerCard));
+    EXPECT_DOUBLE_EQ(j[QStringLiteral("weightsGiBPerCard")].toDouble(), inGiB(f.weightsPerCard));
+    EXPECT_DOUBLE_EQ(j[QStringLiteral("freeGiBPerCard")].toDouble(), inGiB(f.freePerCard));
+    EXPECT_DOUBLE_EQ(j[QStringLiteral("cacheGiBPerConversationPerCard")].toDouble(),
+                     inGiB(f.cachePerConversationPerCard));
+    EXPECT_DOUBLE_EQ(j[QStringLiteral("cacheKiBPerToken")].toDouble(), inKiB(f.cachePerToken));
+    EXPECT_EQ(j[QStringLiteral("conversationsPerCopy")].toInt(), f.conversationsPerCopy);
+    EXPECT_EQ(j[QStringLiteral("copies")].toInt(), f.copies);
+    EXPECT_EQ(j[QStringLiteral("conversations")].toInt(), 30); // seed 002
+    EXPECT_EQ(j[QStringLiteral("fits")].toBool(), true);
+    EXPECT_DOUBLE_EQ(j[QStringLiteral("wallPowerW")].toDouble(), inWatts(f.wallPower));
+    EXPECT_DOUBLE_EQ(j[QStringLiteral("feedPlannedW")].toDouble(), inWatts(f.feedPlanned));
+    EXPECT_EQ(j[QStringLiteral("feedOk")].toBool(), f.feedOk);
+    EXPECT_DOUBLE_EQ(j[QStringLiteral("hostMemoryGB")].toDouble(), inGB(f.hostMemory));
+    EXPECT_DOUBLE_EQ(j[QStringLiteral("storageGB")].toDouble(), inGB(f.storagePerServer));
+}
+
+TEST(EvaluateCommand, FlagsDescribeAWholeBuild)
+{
+    // Seed 001: GLM-5.3 FP8 on 8x H200 NVL as TP4 x PP2 holds 23 / 37 conversations.
+    const QStringList base = {QStringLiteral("evaluate"),
+                              QStringLiteral("--cards"),
+                              QStringLiteral("h200-nvl:8"),
+                              QStringLiteral("--checkpoint"),
+                              QStringLiteral("zai-org/GLM-5.3-FP8"),
+                              QStringLiteral("--tp"),
+                              QStringLiteral("4"),
+                              QStringLiteral("--pp"),
+                              QStringLiteral("2"),
+                              QStringLiteral("--json")};
+    const CliResult bf16 = runCli(base);
+    ASSERT_EQ(bf16.exitCode, 0) << bf16.err.toStdString();
+    EXPECT_EQ(bf16.json()[QStringLiteral("conversations")].toInt(), 23);
+    EXPECT_EQ(bf16.json()[QStringLiteral("copies")].toInt(), 1);
+    EXPECT_EQ(runCli(base + QStringList{QStringLiteral("--kv-cache"), QStringLiteral("fp8")})
+                  .json()[QStringLiteral("conversations")]
+                  .toInt(),
+              37);
+    // Copies default to cards / (TP x PP): 8 cards as TP4 are two copies.
+    const CliResult copies = runCli({QStringLiteral("evaluate"), QStringLiteral("--cards"),
+                                     QStringLiteral("rtx-pro-6000-se:8"), QStringLiteral("--tp"),
+                                     QStringLiteral("4"), QStringLiteral("--json")});
+    EXPECT_EQ(copies.json()[QStringLiteral("copies")].toInt(), 2);
+    EXPECT_EQ(copies.json()[QStringLiteral("conversations")].toInt(), 102);
+}
+
+TEST(EvaluateCommand, FlagsOverrideTheBuildFile)
+{
+    const CliResult r =
+        runCli({QStringLiteral("evaluate"), example("glm53flash-nvfp4-4x-rtx-tp4"),
+                QStringLiteral("--power-cap"), QStringLiteral("450"), QStringLiteral("--json")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_NEAR(r.json()[QStringLiteral("wallPowerW")].toDouble(), 2714, 5); // seed 000
+    EXPECT_TRUE(r.json()[QStringLiteral("feedOk")].toBool());
+    const CliResult feed =
+        runCli({QStringLiteral("evaluate"), example("glm53flash-nvfp4-4x-rtx-tp4"),
+                QStringLiteral("--feed"), QStringLiteral("230V32A"), QStringLiteral("--json")});
+    EXPECT_TRUE(feed.json()[QStringLiteral("feedOk")].toBool());
+}
+
+TEST(EvaluateCommand, TableNamesTheFiguresAndFormulas)
+{
+    const CliResult r = runCli({QStringLiteral("evaluate")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("35.44 GiB free / 0.69 GiB per conversation = 51")))
+        << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("3,404 W")));
+    EXPECT_EQ(r.err, QString());
+}
+
+TEST(EvaluateCommand, BadInputIsExitCodeTwoAndOneLine)
+{
+    const QString evaluate = QStringLiteral("evaluate");
+    expectBadInput({evaluate, QStringLiteral("--tp"), QStringLiteral("3")},
+                   QStringLiteral("TP 3 x PP 1 x 1 copies = 3 cards, but the build has 4."));
+    expectBadInput({evaluate, QStringLiteral("--tp"), QStringLiteral("four")},
+                   QStringLiteral("--tp: expected a whole number from 1 to 4096, got \"four\""));
+    expectBadInput({evaluate, QStringLiteral("--tp"), QStringLiteral("0")},
+                   QStringLiteral("--tp: expected a whole number from 1 to 4096, got \"0\""));
+    expectBadInput(
+        {evaluate, QStringLiteral("--context"), QStringLiteral("99999999999")},
+        QStringLiteral(
+            "--context: expected a whole number from 1 to 1073741824, got \"99999999999\""));
+    expectBadInput({evaluate, QStringLiteral("--checkpoint"), QStringLiteral("acme/GLM-9")},
+                   QStringLiteral("Unknown checkpoint \"acme/GLM-9\"."));
+    expectBadInput({evaluate, QStringLiteral("--cards"), QStringLiteral("gtx-1080:4")},
+                   QStringLiteral("Unknown card \"gtx-1080\"."));
+    expectBadInput(
+        {evaluate, QStringLiteral("--cards"), QStringLiteral("h200-nvl")},
+        QStringLiteral("--cards: expected ID:COUNT such as rtx-pro-6000-se:4, got \"h200-nvl\""));
+    expectBadInput({evaluate, QStringLiteral("--cards"), QStringLiteral("h200-nvl:6"),
+                    QStringLiteral("--servers"), QStringLiteral("4")},
+                   QStringLiteral("6 cards do not spread evenly over 4 servers."));
+    expectBadInput({evaluate, QStringLiteral("--kv-cache"), QStringLiteral("fp4")},
+                   QStringLiteral("--kv-cache: expected bf16 or fp8, got \"fp4\""));
+    expectBadInput({evaluate, QStringLiteral("--utilization"), QStringLiteral("-1")},
+                   QStringLiteral("--utilization: expected a number from 0.01 to 1, got \"-1\""));
+    expectBadInput({evaluate, QStringLiteral("--feed"), QStringLiteral("110V")},
+                   QStringLiteral("Server 1: unknown feed \"110V\"."));
+    expectBadInput({evaluate, QStringLiteral("--frobnicate")},
+                   QStringLiteral("Unknown option 'frobnicate'."));
+    expectBadInput({evaluate, QStringLiteral("/nonexistent/b.json")},
+                   QStringLiteral("b.json: cannot be opened: No such file or directory"));
+}
+
+TEST(EvaluateCommand, MalformedBuildFileNamesFileAndField)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("broken.json"));
+    QByteArray data = BuildFile::toJson(BuildAssembler::reference(Catalogue::builtIn()));
+    data.replace("\"pp\": 1", "\"pp\": \"one\"");
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(data);
+    f.close();
+    expectBadInput({QStringLiteral("evaluate"), path},
+                   QStringLiteral("broken.json: $.layout.pp: expected a number, found a string"));
+}
+
+TEST(CatalogueCommand, ListsEveryCardAndCheckpoint)
+{
+    const CliResult r = runCli({QStringLiteral("catalogue"), QStringLiteral("--json")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QJsonObject j = r.json();
+    EXPECT_EQ(j[QStringLiteral("cards")].toArray().size(), Catalogue::builtIn().cards().size());
+    EXPECT_EQ(j[QStringLiteral("checkpoints")].toArray().size(),
+              Catalogue::builtIn().checkpoints().size());
+    const CliResult text = runCli({QStringLiteral("catalogue")});
+    EXPECT_TRUE(text.out.contains(QStringLiteral("h200-nvl")));
+}
+
+TEST(CommandLine, WithoutADisplayTheAppPrintsTheReferenceBuild)
+{
+    const CliResult r = runCli({}, {QStringLiteral("DISPLAY"), QStringLiteral("WAYLAND_DISPLAY"),
+                                    QStringLiteral("QT_QPA_PLATFORM")});
+    EXPECT_EQ(r.exitCode, 0);
+    EXPECT_TRUE(r.out.contains(QStringLiteral("nvidia/GLM-5.3-Flash-NVFP4")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("xvfb-run")));
+}

@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: MIT
+// The document and its undo stack, without widgets: do, undo, redo.
+#include "buildassembler.h"
+#include "builddocument.h"
+#include "catalogue.h"
+#include "editbuild.h"
+
+#include <QCoreApplication>
+
+#include <gtest/gtest.h>
+
+using namespace llmconf;
+
+TEST(BuildDocument, EditUndoRedoRestoreTheBuildExactly)
+{
+    BuildDocument document(Catalogue::builtIn());
+    const Build original = BuildAssembler::reference(Catalogue::builtIn());
+    document.reset(original);
+    EXPECT_EQ(document.evaluation().figures.conversations, 51);
+    int changes = 0;
+    QObject::connect(&document, &BuildDocument::buildChanged, [&changes] { ++changes; });
+
+    document.undoStack()->push(new EditBuild(&document, QStringLiteral("FP8 cache"),
+                                             [](Build &b) { b.cacheDtype = CacheDtype::Fp8; }));
+    EXPECT_EQ(changes, 1);
+    EXPECT_TRUE(document.isModified());
+    EXPECT_GE(document.evaluation().figures.conversations, 100);
+
+    document.undoStack()->undo();
+    EXPECT_EQ(document.build(), original);
+    EXPECT_EQ(document.evaluation().figures.conversations, 51);
+    EXPECT_FALSE(document.isModified());
+    document.undoStack()->redo();
+    EXPECT_EQ(document.build().cacheDtype, CacheDtype::Fp8);
+}
+
+TEST(BuildDocument, TypingAContextIsOneStep)
+{
+    BuildDocument document(Catalogue::builtIn());
+    document.reset(BuildAssembler::reference(Catalogue::builtIn()));
+    for (int context : {6, 65, 655, 6553, 65536})
+        document.undoStack()->push(new EditBuild(
+            &document, QStringLiteral("Context"), [context](Build &b) { b.context = context; },
+            CommandId::SetContext));
+    EXPECT_EQ(document.undoStack()->count(), 1);
+    EXPECT_EQ(document.build().context, 65536);
+    document.undoStack()->undo();
+    EXPECT_EQ(document.build().context, 32768);
+}
+
+TEST(BuildDocument, AnEditThatChangesNothingLeavesNoStep)
+{
+    BuildDocument document(Catalogue::builtIn());
+    document.reset(BuildAssembler::reference(Catalogue::builtIn()));
+    document.undoStack()->push(new EditBuild(&document, QStringLiteral("Nothing"), [](Build &) {}));
+    EXPECT_EQ(document.undoStack()->count(), 0);
+}

@@ -1,0 +1,153 @@
+// SPDX-License-Identifier: MIT
+// The build file format: canonical bytes, round trips, and every kind of bad
+// file failing with a message that names the field, without losing data.
+#include "buildassembler.h"
+#include "buildfile.h"
+#include "catalogue.h"
+#include "formaterror.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace llmconf;
+
+namespace {
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+std::string errorOf(const QByteArray &data)
+{
+    try {
+        BuildFile::fromJson(data, QStringLiteral("b.json"));
+    } catch (const FormatError &e) {
+        return e.message().toStdString();
+    }
+    return std::string();
+}
+
+QByteArray referenceJson()
+{
+    return BuildFile::toJson(BuildAssembler::reference(Catalogue::builtIn()));
+}
+
+QByteArray replaced(QByteArray data, const QByteArray &from, const QByteArray &to)
+{
+    EXPECT_TRUE(data.contains(from)) << from.toStdString();
+    return data.replace(from, to);
+}
+} // namespace
+
+TEST(BuildFile, EveryExampleIsCanonical)
+{
+    const QDir examples(QStringLiteral(LLMCONF_EXAMPLES_DIR));
+    const QStringList files = examples.entryList({QStringLiteral("*.json")}, QDir::Files);
+    ASSERT_GE(files.size(), 20);
+    for (const QString &name : files) {
+        const QByteArray original = readAll(examples.filePath(name));
+        EXPECT_EQ(BuildFile::toJson(BuildFile::fromJson(original, name)).toStdString(),
+                  original.toStdString())
+            << name.toStdString();
+    }
+}
+
+TEST(BuildFile, WriteReadWriteGivesIdenticalBytes)
+{
+    Build build = BuildAssembler::reference(Catalogue::builtIn());
+    build.customer = QStringLiteral("Müller & Söhne GmbH");
+    build.servers[0].powerCap = watts(450);
+    build.utilization = 0.87;
+    build.reserve = gibibytes(10.4);
+    build.cacheBasis = CacheBasis::Config;
+    const QByteArray first = BuildFile::toJson(build);
+    const Build read = BuildFile::fromJson(first, QStringLiteral("b.json"));
+    EXPECT_EQ(read, build);
+    EXPECT_EQ(BuildFile::toJson(read), first);
+}
+
+TEST(BuildFile, SaveAndOpen)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("build.json"));
+    const Build build = BuildAssembler::reference(Catalogue::builtIn());
+    BuildFile::write(build, path);
+    EXPECT_EQ(BuildFile::read(path), build);
+}
+
+TEST(BuildFile, NewerFormatIsRefused)
+{
+    EXPECT_EQ(
+        errorOf(replaced(referenceJson(), "\"format\": 1", "\"format\": 2")),
+        "b.json: $.format: format 2 is newer than this program reads (1); update the program");
+}
+
+TEST(BuildFile, TruncatedFile)
+{
+    const QByteArray data = referenceJson();
+    const std::string e = errorOf(data.left(data.size() / 2));
+    EXPECT_EQ(e.rfind("b.json: not valid JSON at byte", 0), 0u) << e;
+}
+
+TEST(BuildFile, EmptyFile)
+{
+    EXPECT_EQ(errorOf(QByteArray("  \n")), "b.json: the file is empty");
+}
+
+TEST(BuildFile, WrongTypeNamesTheField)
+{
+    EXPECT_EQ(errorOf(replaced(referenceJson(), "\"tp\": 4", "\"tp\": \"four\"")),
+              "b.json: $.layout.tp: expected a number, found a string");
+    EXPECT_EQ(errorOf(replaced(referenceJson(), "\"tp\": 4", "\"tp\": 2.5")),
+              "b.json: $.layout.tp: expected a whole number, found 2.5");
+    EXPECT_EQ(errorOf(replaced(referenceJson(), "\"kvCache\": \"bf16\"", "\"kvCache\": \"fp4\"")),
+              "b.json: $.kvCache: expected \"bf16\" or \"fp8\", found \"fp4\"");
+    EXPECT_EQ(errorOf(replaced(referenceJson(), "\"utilization\": 0.9", "\"utilization\": 9")),
+              "b.json: $.utilization: 9 is outside 0.01 to 1");
+}
+
+TEST(BuildFile, MissingFieldNamesIt)
+{
+    EXPECT_EQ(errorOf(replaced(referenceJson(), "\"checkpoint\":", "\"checkpointX\":")),
+              "b.json: $.checkpoint: missing");
+    EXPECT_EQ(errorOf(replaced(referenceJson(), "\"feed\": \"230V16A\"", "\"feedX\": \"230V16A\"")),
+              "b.json: $.servers[0].feed: missing");
+}
+
+TEST(BuildFile, ZeroNegativeAndHugeValues)
+{
+    EXPECT_EQ(errorOf(replaced(referenceJson(), "\"copies\": 1", "\"copies\": 0")),
+              "b.json: $.layout.copies: 0 is outside 1 to 4096");
+    EXPECT_EQ(errorOf(replaced(referenceJson(), "\"context\": 32768", "\"context\": -5")),
+              "b.json: $.context: -5 is outside 1 to 1073741824");
+    EXPECT_EQ(errorOf(replaced(referenceJson(), "\"reserveGiB\": 3", "\"reserveGiB\": 1e300")),
+              "b.json: $.reserveGiB: 1e+300 is outside 0 to 1e+06");
+}
+
+TEST(BuildFile, FailedWriteKeepsTheOldFile)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("build.json"));
+    const Build build = BuildAssembler::reference(Catalogue::builtIn());
+    BuildFile::write(build, path);
+    const QByteArray before = readAll(path);
+    // A folder where the file should go cannot be written.
+    const QString blocked = dir.filePath(QStringLiteral("folder"));
+    QDir().mkpath(blocked);
+    EXPECT_THROW(BuildFile::write(build, blocked), FormatError);
+    EXPECT_EQ(readAll(path), before);
+}
+
+TEST(BuildFile, UnreadableFileIsNamed)
+{
+    try {
+        BuildFile::read(QStringLiteral("/nonexistent/missing.json"));
+        FAIL();
+    } catch (const FormatError &e) {
+        EXPECT_EQ(e.file(), QStringLiteral("missing.json"));
+    }
+}

@@ -1,0 +1,173 @@
+// SPDX-License-Identifier: MIT
+// The catalogue files: the built-in set loads and agrees with itself; a
+// malformed or inconsistent file fails with one message naming the file and
+// the JSON path of the bad value.
+#include "cataloguereader.h"
+#include "formaterror.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace llmconf;
+
+namespace {
+
+/// A copy of the built-in catalogue folder in which one file is replaced.
+class BrokenCatalogue
+{
+public:
+    BrokenCatalogue()
+    {
+        const QDir source(QStringLiteral(LLMCONF_CATALOGUE_DIR));
+        for (const QString &name : source.entryList({QStringLiteral("*.json")}, QDir::Files))
+            QFile::copy(source.filePath(name), m_dir.filePath(name));
+    }
+
+    void replace(const char *file, const QByteArray &from, const QByteArray &to)
+    {
+        QFile f(m_dir.filePath(QString::fromLatin1(file)));
+        ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+        QByteArray data = f.readAll();
+        f.close();
+        ASSERT_TRUE(data.contains(from)) << from.toStdString();
+        data.replace(data.indexOf(from), from.size(), to);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(data);
+    }
+
+    /// The message the reader gives, or "" when it reads the folder.
+    std::string error() const
+    {
+        try {
+            CatalogueReader::readDirectory(m_dir.path());
+        } catch (const FormatError &e) {
+            return e.message().toStdString();
+        }
+        return std::string();
+    }
+
+private:
+    QTemporaryDir m_dir;
+};
+
+} // namespace
+
+TEST(CatalogueReader, BuiltInCatalogueHoldsWhatTheSourcesName)
+{
+    const Catalogue c = CatalogueReader::readBuiltIn();
+    for (const char *card : {"rtx-pro-6000-se", "rtx-pro-6000-ws", "rtx-pro-6000-maxq", "h200-nvl",
+                             "b200", "dgx-spark"})
+        EXPECT_NE(c.card(QString::fromLatin1(card)), nullptr) << card;
+    for (const char *id : {"nvidia/GLM-5.3-Flash-NVFP4", "zai-org/GLM-5.3-Flash",
+                           "zai-org/GLM-5.3-FP8", "zai-org/GLM-5.3", "nvidia/GLM-5.3-NVFP4",
+                           "Inferact/GLM-5.3-NVFP4", "zai-org/GLM-4.7-FP8", "zai-org/GLM-4.5-FP8",
+                           "zai-org/GLM-4.5-Air-FP8", "zai-org/GLM-4.7-Flash"})
+        EXPECT_NE(c.checkpoint(QString::fromLatin1(id)), nullptr) << id;
+    for (const char *feed : {"230V16A", "230V32A", "400V16A3P", "400V32A3P"})
+        EXPECT_NE(c.feed(QString::fromLatin1(feed)), nullptr) << feed;
+    EXPECT_NE(c.cpu(QStringLiteral("epyc-9355")), nullptr);
+    // NVIDIA's GLM-5.3 checkpoint carries both licences.
+    EXPECT_EQ(c.checkpoint(QStringLiteral("nvidia/GLM-5.3-NVFP4"))->licences,
+              QStringList({QStringLiteral("glm-5.3"), QStringLiteral("nvidia-open-model")}));
+    EXPECT_EQ(c.card(QStringLiteral("h200-nvl"))->nvlinkGroup, 4);
+    EXPECT_EQ(c.card(QStringLiteral("rtx-pro-6000-se"))->nvlinkGroup, 0);
+}
+
+TEST(CatalogueReader, ReadsTheSourceFolderLikeTheResources)
+{
+    BrokenCatalogue untouched;
+    EXPECT_EQ(untouched.error(), "");
+}
+
+TEST(CatalogueReader, MalformedJsonNamesTheFileAndOffset)
+{
+    BrokenCatalogue c;
+    c.replace("cards.json", "\"cards\": [", "\"cards\": [[,");
+    const std::string e = c.error();
+    EXPECT_EQ(e.rfind("cards.json: not valid JSON at byte", 0), 0u) << e;
+}
+
+TEST(CatalogueReader, WrongUnitNamesTheJsonPath)
+{
+    BrokenCatalogue c;
+    c.replace("cards.json", "\"memoryReported\": \"95.6 GiB\"",
+              "\"memoryReported\": \"95.6 parsecs\"");
+    EXPECT_EQ(c.error(),
+              "cards.json: $.cards[0].memoryReported: expected a size such as \"95.6 GiB\" "
+              "or \"756 GB\", found \"95.6 parsecs\"");
+}
+
+TEST(CatalogueReader, BareNumberIsNotAQuantity)
+{
+    BrokenCatalogue c;
+    c.replace("cpus.json", "\"tdp\": \"280 W\"", "\"tdp\": \"280\"");
+    EXPECT_EQ(c.error(),
+              "cpus.json: $.cpus[0].tdp: expected a power such as \"600 W\", found \"280\"");
+}
+
+TEST(CatalogueReader, WrongTypeNamesTheJsonPath)
+{
+    BrokenCatalogue c;
+    c.replace("models.json", "\"num_hidden_layers\": 78", "\"num_hidden_layers\": \"78\"");
+    EXPECT_EQ(c.error(), "models.json: $.models[0].attention.num_hidden_layers: expected a number, "
+                         "found a string");
+}
+
+TEST(CatalogueReader, MissingFieldNamesTheJsonPath)
+{
+    BrokenCatalogue c;
+    c.replace("checkpoints.json", "\"publisher\": \"NVIDIA\",", "");
+    EXPECT_EQ(c.error(), "checkpoints.json: $.checkpoints[0].publisher: missing");
+}
+
+TEST(CatalogueReader, UnknownModelOfACheckpoint)
+{
+    BrokenCatalogue c;
+    c.replace("checkpoints.json", "\"model\": \"GLM-5.3-Flash\"", "\"model\": \"GLM-9\"");
+    EXPECT_EQ(c.error(), "checkpoints.json: $.checkpoints[0].model: unknown model \"GLM-9\"");
+}
+
+TEST(CatalogueReader, DuplicateId)
+{
+    BrokenCatalogue c;
+    c.replace("cards.json", "\"id\": \"rtx-pro-6000-ws\"", "\"id\": \"rtx-pro-6000-se\"");
+    EXPECT_EQ(c.error(), "cards.json: $.cards[1].id: the id \"rtx-pro-6000-se\" appears twice");
+}
+
+TEST(CatalogueReader, InconsistentLayerCounts)
+{
+    BrokenCatalogue c;
+    c.replace("models.json", "\"linear\": { \"layers\": 34", "\"linear\": { \"layers\": 40");
+    EXPECT_EQ(c.error(),
+              "models.json: $.models[1].attention.linear.layers: 40 linear and 11 attention "
+              "layers are more than the 45 of num_hidden_layers");
+}
+
+TEST(CatalogueReader, PowerLimitsOutOfOrder)
+{
+    BrokenCatalogue c;
+    c.replace("cards.json", "[\"600 W\", \"450 W\", \"300 W\"]", "[\"450 W\", \"600 W\"]");
+    EXPECT_EQ(c.error(),
+              "cards.json: $.cards[0].powerLimits[1]: power limits must be listed highest first");
+}
+
+TEST(CatalogueReader, NewerFormatIsRefused)
+{
+    BrokenCatalogue c;
+    c.replace("feeds.json", "\"format\": 1", "\"format\": 7");
+    EXPECT_EQ(c.error(), "feeds.json: $.format: format 7 is newer than this program reads (1)");
+}
+
+TEST(CatalogueReader, MissingFileIsNamed)
+{
+    QTemporaryDir empty;
+    try {
+        CatalogueReader::readDirectory(empty.path());
+        FAIL() << "an empty folder was read";
+    } catch (const FormatError &e) {
+        EXPECT_EQ(e.file(), QStringLiteral("rules.json"));
+    }
+}

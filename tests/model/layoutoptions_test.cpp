@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: MIT
+#include "layoutoptions.h"
+
+#include <gtest/gtest.h>
+
+using namespace llmconf;
+
+TEST(LayoutOptions, EveryLayoutUsesAllCardsAndIsValid)
+{
+    for (int cards : {1, 2, 4, 6, 8, 16}) {
+        const QList<Layout> all = LayoutOptions::all(cards, 78);
+        EXPECT_FALSE(all.isEmpty());
+        for (const Layout &l : all)
+            EXPECT_EQ(LayoutOptions::whyNot(l, cards, 78), QString()) << cards;
+    }
+    // 8 cards: TP x PP over the divisors, DCP over the divisors of TP.
+    const QList<Layout> eight = LayoutOptions::all(8, 78);
+    EXPECT_TRUE(eight.contains(Layout{4, 2, false, 1, 1}));
+    EXPECT_TRUE(eight.contains(Layout{8, 1, false, 8, 1}));
+    EXPECT_TRUE(eight.contains(Layout{4, 1, false, 1, 2}));
+    EXPECT_FALSE(eight.contains(Layout{3, 1, false, 1, 2}));
+    EXPECT_EQ(eight.size(), 20);
+}
+
+TEST(LayoutOptions, PipelineStagesAreLimitedByLayers)
+{
+    for (const Layout &l : LayoutOptions::all(8, 4))
+        EXPECT_LE(l.pp, 4);
+    EXPECT_EQ(LayoutOptions::whyNot(Layout{1, 8, false, 1, 1}, 8, 4),
+              QStringLiteral("PP 8 is more than the model's 4 layers."));
+}
+
+TEST(LayoutOptions, AdaptKeepsTheCopyShapeWhenItCan)
+{
+    EXPECT_EQ(LayoutOptions::adapt(Layout{4, 1, true, 1, 1}, 8, 78), (Layout{4, 1, true, 1, 2}));
+    EXPECT_EQ(LayoutOptions::adapt(Layout{4, 2, false, 1, 1}, 6, 78), (Layout{3, 2, false, 1, 1}));
+    EXPECT_EQ(LayoutOptions::adapt(Layout{4, 2, false, 4, 1}, 5, 78), (Layout{5, 1, false, 1, 1}));
+    // DCP 8 no longer divides TP 4: it falls back to 1.
+    EXPECT_EQ(LayoutOptions::adapt(Layout{8, 1, false, 8, 1}, 4, 78), (Layout{4, 1, false, 1, 1}));
+}
