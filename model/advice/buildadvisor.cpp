@@ -173,17 +173,17 @@ void BuildAdvisor::ropeFreeSparseMlaIssue(const Input &in, Items &out)
             continue;
         const MinimumRelease *minimum =
             in.software.minimumRelease(issue.engine, in.model.id, in.card);
-        QString text = tr("%1 issue %2 (\"%3\") for %4 on the %5, opened on %6, was still %7 on "
-                          "%8, with reports of unstable MTP drafts: test with and without MTP "
-                          "speculative decoding.")
-                           .arg(in.software.engineName(issue.engine),
-                                QString::number(issue.number), issue.title, in.model.name,
-                                in.card.shortName, in.format.date(issue.opened), issue.state,
-                                in.format.date(issue.checked));
+        QString text =
+            tr("%1 issue %2 (\"%3\") for %4 on the %5, opened on %6, was still %7 on "
+               "%8, with reports of unstable MTP drafts: test with and without MTP "
+               "speculative decoding.")
+                .arg(in.software.engineName(issue.engine), QString::number(issue.number),
+                     issue.title, in.model.name, in.card.shortName, in.format.date(issue.opened),
+                     issue.state, in.format.date(issue.checked));
         if (minimum)
-            text += QLatin1Char(' ') + tr("Serve it with %1 %2 or later.")
-                                           .arg(in.software.engineName(minimum->engine),
-                                                minimum->version);
+            text += QLatin1Char(' ') +
+                    tr("Serve it with %1 %2 or later.")
+                        .arg(in.software.engineName(minimum->engine), minimum->version);
         out.append(item(QStringLiteral("engine-issue-") + QString::number(issue.number),
                         AdviceSeverity::Warning, text, issue.cited));
     }
@@ -198,11 +198,11 @@ void BuildAdvisor::minimumRelease(const Input &in, Items &out)
         in.software.minimumRelease(QStringLiteral("vllm"), in.model.id, in.card);
     if (!m)
         return;
-    out.append(item(QStringLiteral("minimum-release"), AdviceSeverity::Note,
-                    tr("Serve %1 on the %2 with %3 %4 or later.")
-                        .arg(in.model.name, in.card.shortName, in.software.engineName(m->engine),
-                             m->version),
-                    m->cited));
+    out.append(item(
+        QStringLiteral("minimum-release"), AdviceSeverity::Note,
+        tr("Serve %1 on the %2 with %3 %4 or later.")
+            .arg(in.model.name, in.card.shortName, in.software.engineName(m->engine), m->version),
+        m->cited));
 }
 
 void BuildAdvisor::dcpNotDeclared(const Input &in, Items &out)
@@ -227,12 +227,13 @@ void BuildAdvisor::dcpNotDeclared(const Input &in, Items &out)
             instead.dcp = 1;
             suggested = withLayout(in, instead);
         }
-        QString text = tr("DCP %1 on the %2: %3's %4 backend for compute capability %5 does not "
-                          "declare decode context parallelism; plan pipeline stages instead.")
-                           .arg(QString::number(l.dcp), in.card.shortName,
-                                in.software.engineName(b.engine), b.id, in.card.computeCapability());
-        AdviceItem i = item(QStringLiteral("dcp-not-declared"), AdviceSeverity::Warning, QString(),
-                            b.cited);
+        QString text =
+            tr("DCP %1 on the %2: %3's %4 backend for compute capability %5 does not "
+               "declare decode context parallelism; plan pipeline stages instead.")
+                .arg(QString::number(l.dcp), in.card.shortName, in.software.engineName(b.engine),
+                     b.id, in.card.computeCapability());
+        AdviceItem i =
+            item(QStringLiteral("dcp-not-declared"), AdviceSeverity::Warning, QString(), b.cited);
         if (suggested) {
             const std::optional<Figures> f = evaluate(in, *suggested);
             if (f) {
@@ -340,11 +341,10 @@ void BuildAdvisor::tpAcrossServers(const Input &in, Items &out)
                  .arg(QString::number(l.tp), QString::number(perServer));
     if (const std::optional<Build> split = splitTensorParallel(in, perServer)) {
         if (const std::optional<Figures> f = evaluate(in, *split)) {
-            i.text += QLatin1Char(' ') + tr("%1 holds %2 conversations, against %3 with %4.")
-                                             .arg(layoutName(split->layout),
-                                                  in.format.integer(f->conversations),
-                                                  in.format.integer(in.figures.conversations),
-                                                  layoutName(l));
+            i.text += QLatin1Char(' ') +
+                      tr("%1 holds %2 conversations, against %3 with %4.")
+                          .arg(layoutName(split->layout), in.format.integer(f->conversations),
+                               in.format.integer(in.figures.conversations), layoutName(l));
             i.suggestions.append({tr("Use %1").arg(layoutName(split->layout)), *split});
         }
     }
@@ -399,13 +399,13 @@ void BuildAdvisor::mlaMoreCopies(const Input &in, Items &out)
     }
     if (!best)
         return;
-    AdviceItem i = item(
-        QStringLiteral("mla-more-copies"), AdviceSeverity::Note,
-        tr("%1 keeps its latent cache in full on every card of a TP group: %2 hold %3 "
-           "conversations, against %4 with %5.")
-            .arg(in.model.name, layoutName(best->layout), in.format.integer(bestConversations),
-                 in.format.integer(in.figures.conversations), layoutName(l)),
-        in.software.citation(QStringLiteral("mla-replication")));
+    AdviceItem i =
+        item(QStringLiteral("mla-more-copies"), AdviceSeverity::Note,
+             tr("%1 keeps its latent cache in full on every card of a TP group: %2 hold %3 "
+                "conversations, against %4 with %5.")
+                 .arg(in.model.name, layoutName(best->layout), in.format.integer(bestConversations),
+                      in.format.integer(in.figures.conversations), layoutName(l)),
+             in.software.citation(QStringLiteral("mla-replication")));
     i.suggestions.append({tr("Use %1").arg(layoutName(best->layout)), *best});
     out.append(i);
 }
@@ -441,7 +441,8 @@ void BuildAdvisor::feedOverPlan(const Input &in, Items &out)
         // The wall power at each lower limit of the card, by the engine.
         bool capSuggested = false;
         for (const Watts &limit : in.card.powerLimits) {
-            const Watts current = server.powerCap.value() > 0 ? server.powerCap : in.card.maxPower();
+            const Watts current =
+                server.powerCap.value() > 0 ? server.powerCap : in.card.maxPower();
             if (limit >= current)
                 continue;
             Build capped = in.build;
@@ -450,12 +451,12 @@ void BuildAdvisor::feedOverPlan(const Input &in, Items &out)
             if (!f)
                 continue;
             const ServerPower &cp = f->perServer[s];
-            text += QLatin1Char(' ') +
-                    (cp.feedOk ? tr("At %1 per card: %2, within the plan.")
-                               : tr("At %1 per card: %2, still above the plan."))
-                        .arg(in.format.watts(limit), in.format.watts(cp.wall));
+            text += QLatin1Char(' ') + (cp.feedOk ? tr("At %1 per card: %2, within the plan.")
+                                                  : tr("At %1 per card: %2, still above the plan."))
+                                           .arg(in.format.watts(limit), in.format.watts(cp.wall));
             if (cp.feedOk && !capSuggested) {
-                i.suggestions.append({tr("Cap the cards at %1").arg(in.format.watts(limit)), capped});
+                i.suggestions.append(
+                    {tr("Cap the cards at %1").arg(in.format.watts(limit)), capped});
                 capSuggested = true;
             }
         }
@@ -464,9 +465,8 @@ void BuildAdvisor::feedOverPlan(const Input &in, Items &out)
         for (const Feed &candidate : in.catalogue.feeds())
             if (in.catalogue.rules().feedPlanShare * candidate.nominal() >= p.wall)
                 bigger.append(&candidate);
-        std::stable_sort(bigger.begin(), bigger.end(), [](const Feed *a, const Feed *b) {
-            return a->nominal() < b->nominal();
-        });
+        std::stable_sort(bigger.begin(), bigger.end(),
+                         [](const Feed *a, const Feed *b) { return a->nominal() < b->nominal(); });
         for (const Feed *candidate : bigger) {
             Build fed = in.build;
             fed.servers[s].feed = candidate->id;
@@ -530,15 +530,14 @@ void BuildAdvisor::hostMemory(const Input &in, Items &out)
                                      in.format.gb(double(count) * dimm)),
                             cited));
         } else {
-            out.append(item(QStringLiteral("host-memory"), AdviceSeverity::Warning,
-                            tr("Server %1 needs at least %2 of host memory, twice its %3 of GPU "
-                               "memory, but its chassis holds at most %4 (%5 x %6).")
-                                .arg(QString::number(s + 1), in.format.gb(required),
-                                     in.format.gb(gpuMemory),
-                                     in.format.gb(double(chassis->dimmSlots) * chassis->largestDimm),
-                                     QString::number(chassis->dimmSlots),
-                                     in.format.gb(chassis->largestDimm)),
-                            cited));
+            out.append(item(
+                QStringLiteral("host-memory"), AdviceSeverity::Warning,
+                tr("Server %1 needs at least %2 of host memory, twice its %3 of GPU "
+                   "memory, but its chassis holds at most %4 (%5 x %6).")
+                    .arg(QString::number(s + 1), in.format.gb(required), in.format.gb(gpuMemory),
+                         in.format.gb(double(chassis->dimmSlots) * chassis->largestDimm),
+                         QString::number(chassis->dimmSlots), in.format.gb(chassis->largestDimm)),
+                cited));
         }
     }
 }
@@ -558,10 +557,10 @@ void BuildAdvisor::licences(const Input &in, Items &out)
         SoftwareSource cited = in.software.citation(QStringLiteral("licence-") + id);
         if (cited.source.isEmpty())
             cited.source = licence->source;
-        out.append(item(QStringLiteral("licence-") + id, AdviceSeverity::Note,
-                        tr("%1 comes under the %2. %3")
-                            .arg(in.checkpoint.id, licence->name, licence->summary),
-                        cited));
+        out.append(item(
+            QStringLiteral("licence-") + id, AdviceSeverity::Note,
+            tr("%1 comes under the %2. %3").arg(in.checkpoint.id, licence->name, licence->summary),
+            cited));
     }
 }
 

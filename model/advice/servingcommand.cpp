@@ -9,12 +9,21 @@ namespace llmconf {
 
 namespace {
 
-QString number(int n) { return QString::number(n); }
+QString number(int n)
+{
+    return QString::number(n);
+}
 
 // Engines parse these numbers in C locale, whatever the user's language.
-QString memoryShare(double utilization) { return QString::number(utilization, 'f', 2); }
+QString memoryShare(double utilization)
+{
+    return QString::number(utilization, 'f', 2);
+}
 
-int sequencesPerCopy(const Figures &figures) { return std::max(1, figures.conversationsPerCopy); }
+int sequencesPerCopy(const Figures &figures)
+{
+    return std::max(1, figures.conversationsPerCopy);
+}
 
 } // namespace
 
@@ -30,8 +39,9 @@ QString ServingCommand::vllm(const Build &build, const Figures &figures)
         args << QStringLiteral("--decode-context-parallel-size ") + number(l.dcp);
     if (l.copies > 1)
         args << QStringLiteral("--data-parallel-size ") + number(l.copies);
-    args << QStringLiteral("--kv-cache-dtype ") +
-                (build.cacheDtype == CacheDtype::Fp8 ? QStringLiteral("fp8") : QStringLiteral("auto"))
+    args << QStringLiteral("--kv-cache-dtype ") + (build.cacheDtype == CacheDtype::Fp8
+                                                       ? QStringLiteral("fp8")
+                                                       : QStringLiteral("auto"))
          << QStringLiteral("--max-model-len ") + number(build.context)
          << QStringLiteral("--gpu-memory-utilization ") + memoryShare(build.utilization)
          << QStringLiteral("--max-num-seqs ") + number(sequencesPerCopy(figures));
@@ -46,14 +56,15 @@ QString ServingCommand::sglang(const Build &build, const Figures &figures)
                      QStringLiteral("--tp-size ") + number(l.tp),
                      QStringLiteral("--pp-size ") + number(l.pp)};
     if (l.ep)
-        args << QStringLiteral("--ep-size ") + number(l.tp); // experts over the cards of one TP group
+        args << QStringLiteral("--ep-size ") +
+                    number(l.tp); // experts over the cards of one TP group
     if (l.dcp > 1)
         args << QStringLiteral("--dcp-size ") + number(l.dcp);
     if (l.copies > 1)
         args << QStringLiteral("--dp-size ") + number(l.copies);
-    args << QStringLiteral("--kv-cache-dtype ") +
-                (build.cacheDtype == CacheDtype::Fp8 ? QStringLiteral("fp8_e4m3")
-                                                     : QStringLiteral("auto"))
+    args << QStringLiteral("--kv-cache-dtype ") + (build.cacheDtype == CacheDtype::Fp8
+                                                       ? QStringLiteral("fp8_e4m3")
+                                                       : QStringLiteral("auto"))
          << QStringLiteral("--context-length ") + number(build.context)
          << QStringLiteral("--mem-fraction-static ") + memoryShare(build.utilization)
          << QStringLiteral("--max-running-requests ") + number(sequencesPerCopy(figures));

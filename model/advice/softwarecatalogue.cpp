@@ -25,9 +25,8 @@ bool SoftwareCatalogue::matches(const QStringList &capabilities, const Card &car
     return capabilities.contains(QStringLiteral("any")) || namesExactly(capabilities, card);
 }
 
-const MinimumRelease *SoftwareCatalogue::minimumRelease(const QString &engine,
-                                                         const QString &model,
-                                                         const Card &card) const
+const MinimumRelease *SoftwareCatalogue::minimumRelease(const QString &engine, const QString &model,
+                                                        const Card &card) const
 {
     const MinimumRelease *general = nullptr;
     for (const MinimumRelease &m : minimumReleases) {

@@ -32,12 +32,11 @@ QStringList readCapabilities(const JsonCursor &e)
     const JsonCursor c = e.field(QStringLiteral("computeCapabilities"));
     const QStringList list = c.stringList();
     for (const QString &s : list) {
-        const bool ok = s == QLatin1String("any") ||
-                        (s.count(QLatin1Char('.')) == 1 &&
-                         !s.section(QLatin1Char('.'), 0, 0).isEmpty());
+        const bool ok = s == QLatin1String("any") || (s.count(QLatin1Char('.')) == 1 &&
+                                                      !s.section(QLatin1Char('.'), 0, 0).isEmpty());
         if (!ok)
             c.fail(SoftwareCatalogueReader::tr(
-                       "expected compute capabilities such as \"12.x\", \"9.0\" or \"any\""));
+                "expected compute capabilities such as \"12.x\", \"9.0\" or \"any\""));
     }
     return list;
 }
