@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "evaluatecommand.h"
 
+#include "advice/advicejson.h"
+#include "advice/buildadvisor.h"
+#include "advice/servingcommand.h"
 #include "buildoptions.h"
 #include "commandlineerror.h"
 #include "figuresjson.h"
@@ -39,11 +42,28 @@ int EvaluateCommand::run(const QStringList &arguments, CommandContext &context) 
     const Evaluation evaluation = SizingEngine::evaluate(build, context.catalogue);
     if (!evaluation.ok())
         throw CommandLineError(evaluation.error);
-    if (parser.isSet(QStringLiteral("json")))
-        context.out << QJsonDocument(FiguresJson::toJson(evaluation.figures))
-                           .toJson(QJsonDocument::Indented);
-    else
-        context.out << FiguresTable::render(build, evaluation.figures, QuantityFormat(QLocale()));
+    const QuantityFormat format{QLocale()};
+    const QList<AdviceItem> advice =
+        BuildAdvisor::advise(build, context.catalogue, SoftwareCatalogue::builtIn(), format);
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonObject json = FiguresJson::toJson(evaluation.figures);
+        json.insert(QStringLiteral("advice"), AdviceJson::toJson(advice));
+        json.insert(QStringLiteral("servingCommands"),
+                    ServingCommand::toJson(build, evaluation.figures));
+        context.out << QJsonDocument(json).toJson(QJsonDocument::Indented);
+        return 0;
+    }
+    context.out << FiguresTable::render(build, evaluation.figures, format);
+    if (!advice.isEmpty())
+        context.out << QLatin1Char('\n') << tr("Advice") << QLatin1Char('\n');
+    for (const AdviceItem &item : advice)
+        context.out << QStringLiteral("  [%1] %2\n      %3, %4\n")
+                           .arg(AdviceItem::severityText(item.severity), item.text, item.source,
+                                format.date(item.date));
+    context.out << QLatin1Char('\n') << tr("Serving commands") << QLatin1Char('\n')
+                << QStringLiteral("  ") << ServingCommand::vllm(build, evaluation.figures)
+                << QLatin1Char('\n') << QStringLiteral("  ")
+                << ServingCommand::sglang(build, evaluation.figures) << QLatin1Char('\n');
     return 0;
 }
 

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: MIT
+#include "advice/adviceitem.h"
+
+#include <QCoreApplication>
+
+namespace llmconf {
+
+QString AdviceItem::severityName(AdviceSeverity severity)
+{
+    switch (severity) {
+    case AdviceSeverity::Blocker:
+        return QStringLiteral("blocker");
+    case AdviceSeverity::Warning:
+        return QStringLiteral("warning");
+    case AdviceSeverity::Note:
+        break;
+    }
+    return QStringLiteral("note");
+}
+
+QString AdviceItem::severityText(AdviceSeverity severity)
+{
+    switch (severity) {
+    case AdviceSeverity::Blocker:
+        return QCoreApplication::translate("AdviceItem", "Blocker");
+    case AdviceSeverity::Warning:
+        return QCoreApplication::translate("AdviceItem", "Warning");
+    case AdviceSeverity::Note:
+        break;
+    }
+    return QCoreApplication::translate("AdviceItem", "Note");
+}
+
+} // namespace llmconf

@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "advice/adviceitem.h"
+
+#include <QJsonArray>
+#include <QList>
+
+namespace llmconf {
+
+/// Advice as the command line's JSON: a list of {code, severity, text, source, date}.
+class AdviceJson
+{
+public:
+    static QJsonArray toJson(const QList<AdviceItem> &items);
+};
+
+} // namespace llmconf

@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: MIT
+#include "advice/servingcommand.h"
+
+#include <QStringList>
+
+#include <algorithm>
+
+namespace llmconf {
+
+namespace {
+
+QString number(int n)
+{
+    return QString::number(n);
+}
+
+// Engines parse these numbers in C locale, whatever the user's language.
+QString memoryShare(double utilization)
+{
+    return QString::number(utilization, 'f', 2);
+}
+
+int sequencesPerCopy(const Figures &figures)
+{
+    return std::max(1, figures.conversationsPerCopy);
+}
+
+} // namespace
+
+QString ServingCommand::vllm(const Build &build, const Figures &figures)
+{
+    const Layout &l = build.layout;
+    QStringList args{QStringLiteral("vllm serve"), build.checkpoint,
+                     QStringLiteral("--tensor-parallel-size ") + number(l.tp),
+                     QStringLiteral("--pipeline-parallel-size ") + number(l.pp)};
+    if (l.ep)
+        args << QStringLiteral("--enable-expert-parallel");
+    if (l.dcp > 1)
+        args << QStringLiteral("--decode-context-parallel-size ") + number(l.dcp);
+    if (l.copies > 1)
+        args << QStringLiteral("--data-parallel-size ") + number(l.copies);
+    args << QStringLiteral("--kv-cache-dtype ") + (build.cacheDtype == CacheDtype::Fp8
+                                                       ? QStringLiteral("fp8")
+                                                       : QStringLiteral("auto"))
+         << QStringLiteral("--max-model-len ") + number(build.context)
+         << QStringLiteral("--gpu-memory-utilization ") + memoryShare(build.utilization)
+         << QStringLiteral("--max-num-seqs ") + number(sequencesPerCopy(figures));
+    return args.join(QLatin1Char(' '));
+}
+
+QString ServingCommand::sglang(const Build &build, const Figures &figures)
+{
+    const Layout &l = build.layout;
+    QStringList args{QStringLiteral("python -m sglang.launch_server"),
+                     QStringLiteral("--model-path ") + build.checkpoint,
+                     QStringLiteral("--tp-size ") + number(l.tp),
+                     QStringLiteral("--pp-size ") + number(l.pp)};
+    if (l.ep)
+        args << QStringLiteral("--ep-size ") +
+                    number(l.tp); // experts over the cards of one TP group
+    if (l.dcp > 1)
+        args << QStringLiteral("--dcp-size ") + number(l.dcp);
+    if (l.copies > 1)
+        args << QStringLiteral("--dp-size ") + number(l.copies);
+    args << QStringLiteral("--kv-cache-dtype ") + (build.cacheDtype == CacheDtype::Fp8
+                                                       ? QStringLiteral("fp8_e4m3")
+                                                       : QStringLiteral("auto"))
+         << QStringLiteral("--context-length ") + number(build.context)
+         << QStringLiteral("--mem-fraction-static ") + memoryShare(build.utilization)
+         << QStringLiteral("--max-running-requests ") + number(sequencesPerCopy(figures));
+    return args.join(QLatin1Char(' '));
+}
+
+QJsonObject ServingCommand::toJson(const Build &build, const Figures &figures)
+{
+    return QJsonObject{{QStringLiteral("vllm"), vllm(build, figures)},
+                       {QStringLiteral("sglang"), sglang(build, figures)}};
+}
+
+} // namespace llmconf

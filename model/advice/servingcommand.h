@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "build.h"
+#include "figures.h"
+
+#include <QJsonObject>
+#include <QString>
+
+namespace llmconf {
+
+/// The command lines that serve a build: `vllm serve` and SGLang's
+/// launch_server, with the build's parallel sizes, cache dtype, context,
+/// memory share and the conversations one copy holds.
+class ServingCommand
+{
+public:
+    static QString vllm(const Build &build, const Figures &figures);
+    static QString sglang(const Build &build, const Figures &figures);
+    /// {"vllm": ..., "sglang": ...} for the command line's JSON.
+    static QJsonObject toJson(const Build &build, const Figures &figures);
+};
+
+} // namespace llmconf

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "advice/softwarecatalogue.h"
+
+#include <QCoreApplication>
+
+namespace llmconf {
+
+class JsonCursor;
+
+/// Reads software.json; a bad value throws a FormatError naming the file and
+/// the JSON path.
+class SoftwareCatalogueReader
+{
+    Q_DECLARE_TR_FUNCTIONS(SoftwareCatalogueReader)
+
+public:
+    static SoftwareCatalogue readFile(const QString &path, const QString &name);
+    static SoftwareCatalogue read(const JsonCursor &root);
+};
+
+} // namespace llmconf

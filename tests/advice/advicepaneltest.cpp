@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: MIT
+#include "advicepanel.h"
+#include "advicetestbuilds.h"
+#include "builddocument.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QFrame>
+#include <QLineEdit>
+#include <QPushButton>
+
+#include <gtest/gtest.h>
+
+using namespace llmconf;
+using namespace llmconf::testing;
+
+TEST(AdvicePanel, ListsTheAdviceAndTheServingCommands)
+{
+    BuildDocument document(Catalogue::builtIn());
+    document.reset(buildOf("h200-nvl", 8, "zai-org/GLM-5.3-FP8", 8));
+    AdvicePanel panel(&document);
+    EXPECT_FALSE(panel.items().isEmpty());
+    EXPECT_EQ(panel.findChildren<QFrame *>(QStringLiteral("adviceItem")).size(),
+              panel.items().size());
+    auto *vllm = panel.findChild<QLineEdit *>(QStringLiteral("vllmCommand"));
+    ASSERT_TRUE(vllm);
+    EXPECT_TRUE(vllm->isReadOnly());
+    EXPECT_TRUE(vllm->text().contains(QStringLiteral("--tensor-parallel-size 8")));
+    panel.findChild<QPushButton *>(QStringLiteral("copyVllm"))->click();
+    EXPECT_EQ(QApplication::clipboard()->text(), vllm->text());
+    EXPECT_TRUE(panel.findChild<QLineEdit *>(QStringLiteral("sglangCommand"))
+                    ->text()
+                    .contains(QStringLiteral("sglang.launch_server")));
+}
+
+TEST(AdvicePanel, ApplyIsOneUndoableEditAndTheListFollows)
+{
+    BuildDocument document(Catalogue::builtIn());
+    const Build before = buildOf("h200-nvl", 8, "zai-org/GLM-5.3-FP8", 8);
+    document.reset(before);
+    AdvicePanel panel(&document);
+    const AdviceItem *nvlink = find(panel.items(), QStringLiteral("tp-crosses-nvlink"));
+    ASSERT_TRUE(nvlink);
+    const Build suggested = nvlink->suggestions.first().build;
+    const QString label = nvlink->suggestions.first().label;
+    QPushButton *apply = nullptr;
+    for (QPushButton *b : panel.findChildren<QPushButton *>(QStringLiteral("applyButton")))
+        if (b->text().contains(label))
+            apply = b;
+    ASSERT_TRUE(apply);
+    apply->click();
+    EXPECT_EQ(document.build(), suggested);
+    EXPECT_EQ(document.undoStack()->count(), 1);
+    EXPECT_FALSE(find(panel.items(), QStringLiteral("tp-crosses-nvlink")));
+    EXPECT_TRUE(panel.findChild<QLineEdit *>(QStringLiteral("vllmCommand"))
+                    ->text()
+                    .contains(QStringLiteral("--pipeline-parallel-size 2")));
+    document.undoStack()->undo();
+    EXPECT_EQ(document.build(), before);
+    EXPECT_TRUE(find(panel.items(), QStringLiteral("tp-crosses-nvlink")));
+}

@@ -1,0 +1,353 @@
+// SPDX-License-Identifier: MIT
+// Each rule of section 6 fires on a build that should trigger it and stays
+// silent on one that should not; every figure an item states is the one the
+// engine computes for the build it suggests.
+#include "advicetestbuilds.h"
+
+#include "advice/buildadvisor.h"
+#include "quantityformat.h"
+#include "sizingengine.h"
+
+#include <gtest/gtest.h>
+
+using namespace llmconf;
+using namespace llmconf::testing;
+
+namespace {
+
+const QuantityFormat &english()
+{
+    static const QuantityFormat format{QLocale(QLocale::English, QLocale::UnitedStates)};
+    return format;
+}
+
+QList<AdviceItem> adviceFor(const Build &build)
+{
+    return BuildAdvisor::advise(build, Catalogue::builtIn(), SoftwareCatalogue::builtIn(),
+                                english());
+}
+
+Figures figuresOf(const Build &build)
+{
+    const Evaluation e = SizingEngine::evaluate(build, Catalogue::builtIn());
+    EXPECT_TRUE(e.ok()) << e.error.toStdString();
+    return e.figures;
+}
+
+QString count(int n)
+{
+    return english().integer(n);
+}
+
+/// The item's text names the conversations of each suggested build, as the engine counts them.
+void expectSuggestionsStated(const AdviceItem &item)
+{
+    ASSERT_FALSE(item.suggestions.isEmpty()) << item.code.toStdString();
+    for (const AdviceSuggestion &s : item.suggestions) {
+        const Figures f = figuresOf(s.build);
+        EXPECT_TRUE(item.text.contains(count(f.conversations) + QStringLiteral(" conversations")))
+            << item.text.toStdString() << " / " << f.conversations;
+    }
+}
+
+const char *rtx = "rtx-pro-6000-se";
+const char *h200 = "h200-nvl";
+const char *flashNvfp4 = "nvidia/GLM-5.3-Flash-NVFP4";
+const char *flashFp8 = "zai-org/GLM-5.3-Flash";
+const char *glm53Fp8 = "zai-org/GLM-5.3-FP8";
+const char *glm53Nvfp4 = "nvidia/GLM-5.3-NVFP4";
+
+} // namespace
+
+TEST(AdviceRules, Nvfp4OnH200IsABlockerAndSuggestsTheFp8Checkpoint)
+{
+    const QList<AdviceItem> advice = adviceFor(buildOf(h200, 4, flashNvfp4, 4));
+    const AdviceItem *item = find(advice, QStringLiteral("weights-need-arithmetic"));
+    ASSERT_TRUE(item);
+    EXPECT_EQ(item->severity, AdviceSeverity::Blocker);
+    EXPECT_EQ(advice.first().severity, AdviceSeverity::Blocker); // blockers come first
+    EXPECT_TRUE(item->text.contains(QStringLiteral("no FP4")));
+    EXPECT_TRUE(item->date.isValid());
+    ASSERT_EQ(item->suggestions.size(), 1);
+    EXPECT_EQ(item->suggestions.first().build.checkpoint, QString::fromLatin1(flashFp8));
+    expectSuggestionsStated(*item);
+    // Reference figure 15: the FP8 checkpoint holds 68 conversations on 4x H200 NVL.
+    EXPECT_EQ(figuresOf(item->suggestions.first().build).conversations, 68);
+}
+
+TEST(AdviceRules, Nvfp4OnBlackwellIsNoBlocker)
+{
+    EXPECT_FALSE(
+        find(adviceFor(buildOf(rtx, 4, flashNvfp4, 4)), QStringLiteral("weights-need-arithmetic")));
+}
+
+TEST(AdviceRules, Nvfp4WithoutAFittingAlternativeSaysSo)
+{
+    // Reference figure 41: GLM-5.3 NVFP4 on 4x H200 NVL; the FP8 checkpoint does not fit four.
+    const AdviceItem *item =
+        find(adviceFor(buildOf(h200, 4, glm53Nvfp4, 4)), QStringLiteral("weights-need-arithmetic"));
+    ASSERT_TRUE(item);
+    EXPECT_TRUE(item->suggestions.isEmpty());
+}
+
+TEST(AdviceRules, FlashOnRtxWarnsAboutIssue53963AndNamesTheMinimumRelease)
+{
+    const AdviceItem *item =
+        find(adviceFor(buildOf(rtx, 4, flashNvfp4, 4)), QStringLiteral("engine-issue-53963"));
+    ASSERT_TRUE(item);
+    EXPECT_EQ(item->severity, AdviceSeverity::Warning);
+    EXPECT_TRUE(item->text.contains(QStringLiteral("53963")));
+    EXPECT_TRUE(item->text.contains(QStringLiteral("MTP")));
+    const MinimumRelease *minimum = SoftwareCatalogue::builtIn().minimumRelease(
+        QStringLiteral("vllm"), QStringLiteral("GLM-5.3-Flash"),
+        *Catalogue::builtIn().card(QString::fromLatin1(rtx)));
+    ASSERT_TRUE(minimum);
+    EXPECT_TRUE(item->text.contains(minimum->version + QStringLiteral(" or later")));
+}
+
+TEST(AdviceRules, Issue53963IsSilentOnHopperAndForModelsWithRope)
+{
+    EXPECT_FALSE(
+        find(adviceFor(buildOf(h200, 4, flashFp8, 4)), QStringLiteral("engine-issue-53963")));
+    EXPECT_FALSE(
+        find(adviceFor(buildOf(rtx, 8, glm53Nvfp4, 4, 2)), QStringLiteral("engine-issue-53963")));
+}
+
+TEST(AdviceRules, MinimumReleaseOnOtherCards)
+{
+    const QList<AdviceItem> h = adviceFor(buildOf(h200, 4, flashFp8, 4));
+    const AdviceItem *item = find(h, QStringLiteral("minimum-release"));
+    ASSERT_TRUE(item);
+    EXPECT_TRUE(item->text.contains(QStringLiteral("0.29.0")));
+    // On the RTX PRO 6000 the issue names the release; no second item.
+    EXPECT_FALSE(
+        find(adviceFor(buildOf(rtx, 4, flashNvfp4, 4)), QStringLiteral("minimum-release")));
+    EXPECT_FALSE(find(adviceFor(buildOf(h200, 4, "zai-org/GLM-4.7-FP8", 4)),
+                      QStringLiteral("minimum-release")));
+}
+
+TEST(AdviceRules, BlockScaledFp8OnRtxNotesTensorRtLlm)
+{
+    const AdviceItem *item =
+        find(adviceFor(buildOf(rtx, 4, flashFp8, 4)), QStringLiteral("engine-weight-format"));
+    ASSERT_TRUE(item);
+    EXPECT_TRUE(item->text.contains(QStringLiteral("1.3.0rc29")));
+    EXPECT_FALSE(
+        find(adviceFor(buildOf(h200, 4, flashFp8, 4)), QStringLiteral("engine-weight-format")));
+    EXPECT_FALSE(
+        find(adviceFor(buildOf(rtx, 4, flashNvfp4, 4)), QStringLiteral("engine-weight-format")));
+}
+
+TEST(AdviceRules, DcpOnSm120IsAWarningWithPipelineStagesInstead)
+{
+    const Build build = buildOf(rtx, 8, glm53Nvfp4, 8, 1, CacheDtype::Bf16, 8);
+    const AdviceItem *item = find(adviceFor(build), QStringLiteral("dcp-not-declared"));
+    ASSERT_TRUE(item);
+    EXPECT_EQ(item->severity, AdviceSeverity::Warning);
+    EXPECT_TRUE(item->text.contains(QStringLiteral("FLASHINFER_MLA_SPARSE_SM120")));
+    ASSERT_EQ(item->suggestions.size(), 1);
+    const Layout &l = item->suggestions.first().build.layout;
+    EXPECT_EQ(l.tp, 4);
+    EXPECT_EQ(l.pp, 2);
+    EXPECT_EQ(l.dcp, 1);
+    // Reference figure 39: TP4 x PP2 holds 18 conversations in 16-bit.
+    EXPECT_EQ(figuresOf(item->suggestions.first().build).conversations, 18);
+    expectSuggestionsStated(*item);
+    EXPECT_TRUE(item->text.contains(count(figuresOf(build).conversations)));
+}
+
+TEST(AdviceRules, DcpOnHopperAndRtxWithoutDcpAreSilent)
+{
+    EXPECT_FALSE(find(adviceFor(buildOf(h200, 8, glm53Fp8, 8, 1, CacheDtype::Bf16, 8)),
+                      QStringLiteral("dcp-not-declared")));
+    EXPECT_FALSE(
+        find(adviceFor(buildOf(rtx, 8, glm53Nvfp4, 4, 2)), QStringLiteral("dcp-not-declared")));
+}
+
+TEST(AdviceRules, Fp8CacheOfFlashOnHopperCountsSixteenBit)
+{
+    const Build build = buildOf(h200, 4, flashFp8, 4, 1, CacheDtype::Fp8);
+    const AdviceItem *item = find(adviceFor(build), QStringLiteral("fp8-cache-needs-release"));
+    ASSERT_TRUE(item);
+    EXPECT_TRUE(item->text.contains(QStringLiteral("0.32.0")));
+    ASSERT_EQ(item->suggestions.size(), 1);
+    EXPECT_EQ(item->suggestions.first().build.cacheDtype, CacheDtype::Bf16);
+    EXPECT_EQ(figuresOf(item->suggestions.first().build).conversations, 68); // reference figure 15
+    expectSuggestionsStated(*item);
+    EXPECT_TRUE(item->text.contains(count(figuresOf(build).conversations)));
+}
+
+TEST(AdviceRules, Fp8CacheIsSilentInSixteenBitAndOnBlackwell)
+{
+    EXPECT_FALSE(
+        find(adviceFor(buildOf(h200, 4, flashFp8, 4)), QStringLiteral("fp8-cache-needs-release")));
+    EXPECT_FALSE(find(adviceFor(buildOf(rtx, 4, flashNvfp4, 4, 1, CacheDtype::Fp8)),
+                      QStringLiteral("fp8-cache-needs-release")));
+}
+
+TEST(AdviceRules, Tp8OnEightH200CrossesNvlinkDomainsAndSuggestsTp4Pp2)
+{
+    const Build build = buildOf(h200, 8, glm53Fp8, 8);
+    const AdviceItem *item = find(adviceFor(build), QStringLiteral("tp-crosses-nvlink"));
+    ASSERT_TRUE(item);
+    EXPECT_EQ(item->severity, AdviceSeverity::Warning);
+    ASSERT_EQ(item->suggestions.size(), 1);
+    const Build &split = item->suggestions.first().build;
+    EXPECT_EQ(split.layout.tp, 4);
+    EXPECT_EQ(split.layout.pp, 2);
+    // Reference figures 26 and 27: 23 conversations in two stages, 11 with TP8.
+    EXPECT_EQ(figuresOf(split).conversations, 23);
+    EXPECT_EQ(figuresOf(build).conversations, 11);
+    expectSuggestionsStated(*item);
+    EXPECT_TRUE(item->text.contains(QStringLiteral("against 11")));
+}
+
+TEST(AdviceRules, Tp4OnH200StaysInOneDomain)
+{
+    EXPECT_FALSE(
+        find(adviceFor(buildOf(h200, 8, glm53Fp8, 4, 2)), QStringLiteral("tp-crosses-nvlink")));
+    EXPECT_FALSE(
+        find(adviceFor(buildOf(rtx, 8, glm53Nvfp4, 8)), QStringLiteral("tp-crosses-nvlink")));
+}
+
+TEST(AdviceRules, TpAcrossServersSuggestsPipelineStages)
+{
+    const Build build = buildOf(rtx, 8, glm53Nvfp4, 8, 1, CacheDtype::Bf16, 1, 2);
+    const AdviceItem *item = find(adviceFor(build), QStringLiteral("tp-across-servers"));
+    ASSERT_TRUE(item);
+    ASSERT_EQ(item->suggestions.size(), 1);
+    EXPECT_EQ(item->suggestions.first().build.layout.tp, 4);
+    EXPECT_EQ(item->suggestions.first().build.layout.pp, 2);
+    expectSuggestionsStated(*item);
+    EXPECT_FALSE(
+        find(adviceFor(buildOf(rtx, 8, glm53Nvfp4, 8)), QStringLiteral("tp-across-servers")));
+}
+
+TEST(AdviceRules, TpOverMoreThanTwoPcieCardsNotesNcclAndIpcAllReduce)
+{
+    const AdviceItem *item =
+        find(adviceFor(buildOf(rtx, 4, flashNvfp4, 4)), QStringLiteral("pcie-all-reduce"));
+    ASSERT_TRUE(item);
+    EXPECT_EQ(item->severity, AdviceSeverity::Note);
+    EXPECT_TRUE(item->text.contains(QStringLiteral("NCCL")));
+    EXPECT_TRUE(item->text.contains(QStringLiteral("PCIe IPC all-reduce")));
+    EXPECT_FALSE(find(adviceFor(buildOf(rtx, 2, "zai-org/GLM-4.7-Flash", 2)),
+                      QStringLiteral("pcie-all-reduce")));
+    EXPECT_FALSE(find(adviceFor(buildOf(h200, 4, flashFp8, 4)), QStringLiteral("pcie-all-reduce")));
+}
+
+TEST(AdviceRules, WiderTpOfAnMlaModelNotesMoreCopies)
+{
+    const Build build = buildOf(rtx, 8, flashNvfp4, 8);
+    const AdviceItem *item = find(adviceFor(build), QStringLiteral("mla-more-copies"));
+    ASSERT_TRUE(item);
+    ASSERT_EQ(item->suggestions.size(), 1);
+    const Build &copies = item->suggestions.first().build;
+    EXPECT_EQ(copies.layout.tp, 4);
+    EXPECT_EQ(copies.layout.copies, 2);
+    // Reference figures 11 and 12: 85 with TP8, 102 with two copies of TP4.
+    EXPECT_EQ(figuresOf(build).conversations, 85);
+    EXPECT_EQ(figuresOf(copies).conversations, 102);
+    expectSuggestionsStated(*item);
+    EXPECT_TRUE(item->text.contains(QStringLiteral("against 85")));
+}
+
+TEST(AdviceRules, MoreCopiesIsSilentWhereNarrowerDoesNotFitOrTheCacheIsSplit)
+{
+    // TP2 cannot hold 190.4 GiB of weights on two 83 GiB cards.
+    EXPECT_FALSE(
+        find(adviceFor(buildOf(rtx, 4, flashNvfp4, 4)), QStringLiteral("mla-more-copies")));
+    // GQA divides its heads under TP.
+    EXPECT_FALSE(find(adviceFor(buildOf(h200, 8, "zai-org/GLM-4.7-FP8", 8)),
+                      QStringLiteral("mla-more-copies")));
+}
+
+TEST(AdviceRules, H200NeedsTheSixHundredWattCable)
+{
+    const AdviceItem *item =
+        find(adviceFor(buildOf(h200, 4, flashFp8, 4)), QStringLiteral("power-cable"));
+    ASSERT_TRUE(item);
+    EXPECT_TRUE(item->text.contains(QStringLiteral("600 W")));
+    EXPECT_FALSE(find(adviceFor(buildOf(rtx, 4, flashNvfp4, 4)), QStringLiteral("power-cable")));
+}
+
+TEST(AdviceRules, PowerAboveTheFeedStatesTheWallPowerAtEachCap)
+{
+    const Build build = buildOf(rtx, 4, flashNvfp4, 4);
+    const AdviceItem *item = find(adviceFor(build), QStringLiteral("feed-over-plan"));
+    ASSERT_TRUE(item);
+    EXPECT_EQ(item->severity, AdviceSeverity::Warning);
+    // Reference figures 17 to 19: 3,404 W over the 2.94 kW plan, 2,714 W at 450 W.
+    EXPECT_TRUE(item->text.contains(english().watts(figuresOf(build).wallPower)));
+    bool capped = false, fed = false;
+    for (const AdviceSuggestion &s : item->suggestions) {
+        const Figures f = figuresOf(s.build);
+        EXPECT_TRUE(f.feedOk) << s.label.toStdString();
+        if (s.build.servers.first().powerCap.value() > 0) {
+            capped = true;
+            EXPECT_NEAR(inWatts(f.wallPower), 2714, 5);
+            EXPECT_TRUE(item->text.contains(english().watts(f.wallPower)));
+        } else {
+            fed = true;
+            EXPECT_NE(s.build.servers.first().feed, build.servers.first().feed);
+        }
+    }
+    EXPECT_TRUE(capped);
+    EXPECT_TRUE(fed);
+    // The 300 W cap is stated as well, with the engine's wall power.
+    Build at300 = build;
+    at300.servers.first().powerCap = watts(300);
+    EXPECT_TRUE(item->text.contains(english().watts(figuresOf(at300).wallPower)));
+}
+
+TEST(AdviceRules, PowerWithinTheFeedIsSilent)
+{
+    Build build = buildOf(rtx, 4, flashNvfp4, 4);
+    build.servers.first().powerCap = watts(450);
+    EXPECT_FALSE(find(adviceFor(build), QStringLiteral("feed-over-plan")));
+}
+
+TEST(AdviceRules, HostMemoryTwiceTheGpuMemoryWithItsDimms)
+{
+    const AdviceItem *item =
+        find(adviceFor(buildOf(rtx, 4, flashNvfp4, 4)), QStringLiteral("host-memory"));
+    ASSERT_TRUE(item);
+    // Reference figure 20: 768 GB; 24 slots of the chassis reach it with 32 GB DIMMs.
+    EXPECT_TRUE(item->text.contains(QStringLiteral("768 GB")));
+    EXPECT_TRUE(item->text.contains(QStringLiteral("24 x 32 GB")));
+    EXPECT_FALSE(find(adviceFor(buildOf("dgx-spark", 1, "zai-org/GLM-4.7-Flash", 1)),
+                      QStringLiteral("host-memory")));
+}
+
+TEST(AdviceRules, LicenceOfTheCheckpoint)
+{
+    const QList<AdviceItem> nvidia = adviceFor(buildOf(rtx, 8, glm53Nvfp4, 4, 2));
+    const AdviceItem *glm = find(nvidia, QStringLiteral("licence-glm-5.3"));
+    ASSERT_TRUE(glm);
+    EXPECT_TRUE(glm->text.contains(QStringLiteral("clause 2")));
+    EXPECT_TRUE(find(nvidia, QStringLiteral("licence-nvidia-open-model")));
+    EXPECT_FALSE(find(nvidia, QStringLiteral("licence-mit")));
+    const QList<AdviceItem> flash = adviceFor(buildOf(rtx, 4, flashNvfp4, 4));
+    EXPECT_TRUE(find(flash, QStringLiteral("licence-mit")));
+    EXPECT_FALSE(find(flash, QStringLiteral("licence-glm-5.3")));
+}
+
+TEST(AdviceRules, EveryItemHasTextSourceAndDate)
+{
+    for (const Build &b : {buildOf(rtx, 4, flashNvfp4, 4), buildOf(h200, 8, glm53Fp8, 8)})
+        for (const AdviceItem &i : adviceFor(b)) {
+            EXPECT_FALSE(i.text.isEmpty()) << i.code.toStdString();
+            EXPECT_FALSE(i.source.isEmpty()) << i.code.toStdString();
+            EXPECT_TRUE(i.date.isValid()) << i.code.toStdString();
+        }
+}
+
+TEST(AdviceRules, NumbersFollowTheLocale)
+{
+    const QuantityFormat german{QLocale(QLocale::German, QLocale::Germany)};
+    const QList<AdviceItem> advice = BuildAdvisor::advise(
+        buildOf(rtx, 4, flashNvfp4, 4), Catalogue::builtIn(), SoftwareCatalogue::builtIn(), german);
+    const AdviceItem *item = find(advice, QStringLiteral("feed-over-plan"));
+    ASSERT_TRUE(item);
+    EXPECT_TRUE(item->text.contains(QStringLiteral("3.404 W"))) << item->text.toStdString();
+}

@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: MIT
+#include "advice/servingcommand.h"
+#include "advicetestbuilds.h"
+#include "sizingengine.h"
+
+#include <gtest/gtest.h>
+
+using namespace llmconf;
+using namespace llmconf::testing;
+
+TEST(ServingCommand, VllmCarriesTheBuildsSizes)
+{
+    const Build build = buildOf("h200-nvl", 8, "zai-org/GLM-5.3-FP8", 4, 2, CacheDtype::Fp8);
+    const Figures f = SizingEngine::evaluate(build, Catalogue::builtIn()).figures;
+    const QString line = ServingCommand::vllm(build, f);
+    EXPECT_TRUE(line.startsWith(QStringLiteral("vllm serve zai-org/GLM-5.3-FP8 ")));
+    EXPECT_TRUE(line.contains(QStringLiteral("--tensor-parallel-size 4")));
+    EXPECT_TRUE(line.contains(QStringLiteral("--pipeline-parallel-size 2")));
+    EXPECT_TRUE(line.contains(QStringLiteral("--kv-cache-dtype fp8")));
+    EXPECT_TRUE(line.contains(QStringLiteral("--max-model-len 32768")));
+    EXPECT_TRUE(line.contains(QStringLiteral("--gpu-memory-utilization 0.90")));
+    EXPECT_TRUE(line.contains(QStringLiteral("--max-num-seqs %1").arg(f.conversationsPerCopy)));
+    EXPECT_EQ(f.conversationsPerCopy, 37); // reference figure 26, FP8 cache
+    EXPECT_FALSE(line.contains(QStringLiteral("--decode-context-parallel-size")));
+    EXPECT_FALSE(line.contains(QStringLiteral("--data-parallel-size")));
+}
+
+TEST(ServingCommand, ExpertDecodeContextAndCopies)
+{
+    Build build = buildOf("h200-nvl", 8, "zai-org/GLM-5.3-FP8", 8, 1, CacheDtype::Bf16, 8);
+    build.layout.ep = true;
+    const Figures f = SizingEngine::evaluate(build, Catalogue::builtIn()).figures;
+    const QString v = ServingCommand::vllm(build, f);
+    EXPECT_TRUE(v.contains(QStringLiteral("--enable-expert-parallel")));
+    EXPECT_TRUE(v.contains(QStringLiteral("--decode-context-parallel-size 8")));
+    EXPECT_TRUE(v.contains(QStringLiteral("--kv-cache-dtype auto")));
+    const QString s = ServingCommand::sglang(build, f);
+    EXPECT_TRUE(s.startsWith(
+        QStringLiteral("python -m sglang.launch_server --model-path zai-org/GLM-5.3-FP8")));
+    EXPECT_TRUE(s.contains(QStringLiteral("--tp-size 8")));
+    EXPECT_TRUE(s.contains(QStringLiteral("--ep-size 8")));
+    EXPECT_TRUE(s.contains(QStringLiteral("--dcp-size 8")));
+    EXPECT_TRUE(s.contains(QStringLiteral("--context-length 32768")));
+    EXPECT_TRUE(
+        s.contains(QStringLiteral("--max-running-requests %1").arg(f.conversationsPerCopy)));
+
+    const Build copies = buildOf("rtx-pro-6000-se", 8, "nvidia/GLM-5.3-Flash-NVFP4", 4);
+    const Figures fc = SizingEngine::evaluate(copies, Catalogue::builtIn()).figures;
+    EXPECT_TRUE(
+        ServingCommand::vllm(copies, fc).contains(QStringLiteral("--data-parallel-size 2")));
+    EXPECT_TRUE(ServingCommand::sglang(copies, fc).contains(QStringLiteral("--dp-size 2")));
+    const QJsonObject json = ServingCommand::toJson(copies, fc);
+    EXPECT_EQ(json.value(QStringLiteral("vllm")).toString(), ServingCommand::vllm(copies, fc));
+}

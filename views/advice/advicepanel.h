@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "advice/adviceitem.h"
+
+#include <QList>
+#include <QWidget>
+
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QVBoxLayout;
+
+namespace llmconf {
+
+class BuildDocument;
+
+/// The advice for the build on screen: each item with its severity, its text
+/// and its dated source, an Apply button per suggested build (one undoable
+/// edit), and the vLLM and SGLang command lines to copy.
+class AdvicePanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit AdvicePanel(BuildDocument *document, QWidget *parent = nullptr);
+
+    /// The advice shown, as the model gave it.
+    const QList<AdviceItem> &items() const { return m_items; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void refresh();
+    void retranslate();
+    QWidget *itemWidget(const AdviceItem &item);
+    void apply(const AdviceSuggestion &suggestion);
+    static void copy(const QLineEdit *line);
+
+    BuildDocument *m_document;
+    QList<AdviceItem> m_items;
+    QLabel *m_empty;
+    QVBoxLayout *m_itemsLayout;
+    QGroupBox *m_commandsBox;
+    QLabel *m_vllmLabel;
+    QLabel *m_sglangLabel;
+    QLineEdit *m_vllm;
+    QLineEdit *m_sglang;
+    QPushButton *m_copyVllm;
+    QPushButton *m_copySglang;
+};
+
+} // namespace llmconf
