@@ -21,13 +21,27 @@ int SizingEngine::conversationsFitting(Bytes free, Bytes perConversation)
     return count > 1e9 ? 1000000000 : int(count);
 }
 
+/// The catalogue entries a build names, looked up once.
+struct ResolvedBuild
+{
+    const Card *card = nullptr;
+    const Checkpoint *checkpoint = nullptr;
+    const ModelFamily *model = nullptr;
+};
+
 QString SizingEngine::validate(const Build &build, const Catalogue &catalogue)
+{
+    ResolvedBuild resolved;
+    return resolve(build, catalogue, resolved);
+}
+
+QString SizingEngine::resolve(const Build &build, const Catalogue &catalogue, ResolvedBuild &resolved)
 {
     if (build.servers.isEmpty())
         return tr("The build has no server.");
 
     const Card *firstCard = nullptr;
-    QString firstCardWhere;
+    int firstServer = 0, firstSlot = 0;
     for (qsizetype s = 0; s < build.servers.size(); ++s) {
         const Server &server = build.servers[s];
         const int number = int(s) + 1;
@@ -44,7 +58,8 @@ QString SizingEngine::validate(const Build &build, const Catalogue &catalogue)
             const QString &id = server.slotCards[i];
             if (id.isEmpty())
                 continue;
-            const Card *card = catalogue.card(id);
+            // Slots mostly repeat one id: skip the hash lookup then.
+            const Card *card = (firstCard && id == firstCard->id) ? firstCard : catalogue.card(id);
             if (!card)
                 return tr("Server %1, slot %2: unknown card \"%3\".")
                     .arg(number)
@@ -58,14 +73,15 @@ QString SizingEngine::validate(const Build &build, const Catalogue &catalogue)
                     .arg(card->shortName);
             if (!firstCard) {
                 firstCard = card;
-                firstCardWhere = tr("server %1, slot %2").arg(number).arg(i + 1);
+                firstServer = number;
+                firstSlot = int(i) + 1;
             } else if (card != firstCard) {
                 return tr("Server %1, slot %2 holds a %3, but %4 holds a %5: one build sizes one "
                           "card type.")
                     .arg(number)
                     .arg(i + 1)
                     .arg(card->shortName)
-                    .arg(firstCardWhere)
+                    .arg(tr("server %1, slot %2").arg(firstServer).arg(firstSlot))
                     .arg(firstCard->shortName);
             }
         }
@@ -145,13 +161,17 @@ QString SizingEngine::validate(const Build &build, const Catalogue &catalogue)
                   "utilisation leaves.")
             .arg(inGiB(build.reserve))
             .arg(inGiB(available));
+    resolved.card = firstCard;
+    resolved.checkpoint = checkpoint;
+    resolved.model = model;
     return QString();
 }
 
 Evaluation SizingEngine::evaluate(const Build &build, const Catalogue &catalogue)
 {
     Evaluation result;
-    result.error = validate(build, catalogue);
+    ResolvedBuild resolved;
+    result.error = resolve(build, catalogue, resolved);
     if (!result.ok())
         return result;
 
@@ -159,15 +179,10 @@ Evaluation SizingEngine::evaluate(const Build &build, const Catalogue &catalogue
     const SizingRules &rules = catalogue.rules();
     const Layout &layout = build.layout;
 
-    for (const Server &server : build.servers)
-        for (const QString &id : server.slotCards)
-            if (!id.isEmpty() && !f.card) {
-                f.card = catalogue.card(id);
-                break;
-            }
+    f.card = resolved.card;
+    f.checkpoint = resolved.checkpoint;
+    f.model = resolved.model;
     const Card &card = *f.card;
-    f.checkpoint = catalogue.checkpoint(build.checkpoint);
-    f.model = catalogue.model(f.checkpoint->model);
 
     f.cards = build.cardCount();
     f.servers = int(build.servers.size());

@@ -10,6 +10,7 @@
 namespace llmconf {
 
 class Catalogue;
+struct ResolvedBuild;
 
 /// The figures of a build, or the reason it cannot be evaluated.
 struct Evaluation
@@ -40,6 +41,9 @@ public:
 
     /// Why a build cannot be evaluated; empty when it can.
     static QString validate(const Build &build, const Catalogue &catalogue);
+
+private:
+    static QString resolve(const Build &build, const Catalogue &catalogue, ResolvedBuild &resolved);
 };
 
 } // namespace llmconf
