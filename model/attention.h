@@ -15,7 +15,8 @@ enum class AttentionKind {
 
 /// How the sparse-attention indexer stores its key.
 enum class IndexerKeyFormat {
-    Fp8WithScale, // DeepSeek-V3.2 style: FP8 values and one FP32 scale per 128, whatever the cache dtype
+    Fp8WithScale, // DeepSeek-V3.2 style: FP8 values and one FP32 scale per 128, whatever the cache
+                  // dtype
     CacheDtype    // follows the KV cache dtype
 };
 
@@ -30,6 +31,12 @@ struct AttentionArchitecture
     int headDim = 0;
     int kvLoraRank = 0;
     int qkRopeHeadDim = 0;
+
+    // Sliding-window layers (gpt-oss, Gemma): some of the attention layers
+    // keep only the last `slidingWindow` tokens. vLLM still charges them the
+    // full size per token; per conversation their cache stops at the window.
+    int slidingWindowLayers = 0;
+    int slidingWindow = 0;
 
     int indexerLayers = 0; // 0: no sparse-attention indexer
     int indexHeadDim = 0;
@@ -47,6 +54,7 @@ struct AttentionArchitecture
     QString planningSource;
 
     bool hasPlanningFigure() const { return planningContext > 0 && planningCache.value() > 0; }
+    bool operator==(const AttentionArchitecture &) const = default;
 };
 
 } // namespace llmconf

@@ -98,8 +98,8 @@ Catalogue CatalogueReader::readDirectory(const QString &directory)
     Catalogue catalogue;
     const auto readOne = [&](const char *name, void (*reader)(const JsonCursor &, Catalogue &)) {
         const QString fileName = QString::fromLatin1(name);
-        reader(JsonCursor::fromDocument(fileName,
-                                        readFile(directory + QLatin1Char('/') + fileName, fileName)),
+        reader(JsonCursor::fromDocument(
+                   fileName, readFile(directory + QLatin1Char('/') + fileName, fileName)),
                catalogue);
     };
     // Order matters: checkpoints refer to models and licences.
@@ -234,6 +234,12 @@ ModelFamily CatalogueReader::readModel(const JsonCursor &e)
     const JsonCursor layers = a.field(QStringLiteral("attentionLayers"));
     arch.attentionLayers = layers.integer(1, arch.numHiddenLayers);
 
+    if (a.has(QStringLiteral("slidingWindow"))) {
+        const JsonCursor sw = a.field(QStringLiteral("slidingWindow"));
+        arch.slidingWindowLayers =
+            sw.field(QStringLiteral("layers")).integer(1, arch.attentionLayers);
+        arch.slidingWindow = sw.field(QStringLiteral("window")).integer(1, 1 << 30);
+    }
     if (a.has(QStringLiteral("indexer"))) {
         const JsonCursor ix = a.field(QStringLiteral("indexer"));
         arch.indexerLayers = ix.field(QStringLiteral("layers")).integer(1, arch.numHiddenLayers);
@@ -351,7 +357,8 @@ void CatalogueReader::readRules(const JsonCursor &root, Catalogue &catalogue)
                       .arg(format)
                       .arg(kSupportedFormat));
     SizingRules rules;
-    rules.defaultUtilization = root.field(QStringLiteral("gpuMemoryUtilization")).numberIn(0.01, 1.0);
+    rules.defaultUtilization =
+        root.field(QStringLiteral("gpuMemoryUtilization")).numberIn(0.01, 1.0);
     rules.defaultReserve = root.field(QStringLiteral("runtimeReservePerCard")).bytes();
     rules.powerOverhead = root.field(QStringLiteral("powerOverhead")).numberIn(1.0, 3.0);
     rules.feedPlanShare = root.field(QStringLiteral("feedPlanShare")).numberIn(0.1, 1.0);
