@@ -61,8 +61,10 @@ int CalibrateCommand::run(const QStringList &arguments, CommandContext &context)
         if (!c.agreeingReserve)
             throw CommandLineError(
                 tr("--write: the log has no \"Available KV cache memory\" line to calibrate with"));
-        build.reserve = *c.agreeingReserve;
-        BuildFile::write(build, parser.value(QStringLiteral("write")));
+        Build calibrated = build;
+        calibrated.reserve = *c.agreeingReserve;
+        BuildCatalogue::embedCustom(calibrated, catalogue);
+        BuildFile::write(calibrated, parser.value(QStringLiteral("write")));
     }
 
     if (parser.isSet(QStringLiteral("json"))) {

@@ -74,21 +74,21 @@ QByteArray BuildFile::toJson(const Build &build)
                              {QStringLiteral("ep"), build.layout.ep},
                              {QStringLiteral("dcp"), build.layout.dcp},
                              {QStringLiteral("copies"), build.layout.copies}};
-    QJsonObject root{{QStringLiteral("format"), kFormat},
-                     {QStringLiteral("title"), build.title},
-                     {QStringLiteral("customer"), build.customer},
-                     {QStringLiteral("author"), build.author},
-                     {QStringLiteral("date"),
-                      build.date.isValid() ? build.date.toString(Qt::ISODate) : QString()},
-                     {QStringLiteral("servers"), servers},
-                     {QStringLiteral("checkpoint"), build.checkpoint},
-                     {QStringLiteral("keep"), QJsonArray::fromStringList(build.keep)},
-                     {QStringLiteral("layout"), layout},
-                     {QStringLiteral("context"), build.context},
-                     {QStringLiteral("kvCache"), cacheDtypeName(build.cacheDtype)},
-                     {QStringLiteral("cacheBasis"), cacheBasisName(build.cacheBasis)},
-                     {QStringLiteral("utilization"), build.utilization},
-                     {QStringLiteral("reserveGiB"), inGiB(build.reserve)}};
+    QJsonObject root{
+        {QStringLiteral("format"), kFormat},
+        {QStringLiteral("title"), build.title},
+        {QStringLiteral("customer"), build.customer},
+        {QStringLiteral("author"), build.author},
+        {QStringLiteral("date"), build.date.isValid() ? build.date.toString(Qt::ISODate) : QString()},
+        {QStringLiteral("servers"), servers},
+        {QStringLiteral("checkpoint"), build.checkpoint},
+        {QStringLiteral("keep"), QJsonArray::fromStringList(build.keep)},
+        {QStringLiteral("layout"), layout},
+        {QStringLiteral("context"), build.context},
+        {QStringLiteral("kvCache"), cacheDtypeName(build.cacheDtype)},
+        {QStringLiteral("cacheBasis"), cacheBasisName(build.cacheBasis)},
+        {QStringLiteral("utilization"), build.utilization},
+        {QStringLiteral("reserveGiB"), inGiB(build.reserve)}};
     // Only builds that use imported checkpoints carry them; other files stay
     // as they were.
     if (!build.customCheckpoints.isEmpty()) {
@@ -196,10 +196,12 @@ void BuildFile::write(const Build &build, const QString &path)
     const QString name = QFileInfo(path).fileName();
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        throw FormatError(name, QString(), tr("cannot be written: %1").arg(file.errorString()));
+        throw FormatError(name, QString(),
+                          tr("cannot be written: %1").arg(file.errorString()));
     file.write(toJson(build));
     if (!file.commit())
-        throw FormatError(name, QString(), tr("cannot be written: %1").arg(file.errorString()));
+        throw FormatError(name, QString(),
+                          tr("cannot be written: %1").arg(file.errorString()));
 }
 
 } // namespace llmconf

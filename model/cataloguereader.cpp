@@ -98,8 +98,8 @@ Catalogue CatalogueReader::readDirectory(const QString &directory)
     Catalogue catalogue;
     const auto readOne = [&](const char *name, void (*reader)(const JsonCursor &, Catalogue &)) {
         const QString fileName = QString::fromLatin1(name);
-        reader(JsonCursor::fromDocument(
-                   fileName, readFile(directory + QLatin1Char('/') + fileName, fileName)),
+        reader(JsonCursor::fromDocument(fileName,
+                                        readFile(directory + QLatin1Char('/') + fileName, fileName)),
                catalogue);
     };
     // Order matters: checkpoints refer to models and licences.
@@ -357,8 +357,7 @@ void CatalogueReader::readRules(const JsonCursor &root, Catalogue &catalogue)
                       .arg(format)
                       .arg(kSupportedFormat));
     SizingRules rules;
-    rules.defaultUtilization =
-        root.field(QStringLiteral("gpuMemoryUtilization")).numberIn(0.01, 1.0);
+    rules.defaultUtilization = root.field(QStringLiteral("gpuMemoryUtilization")).numberIn(0.01, 1.0);
     rules.defaultReserve = root.field(QStringLiteral("runtimeReservePerCard")).bytes();
     rules.powerOverhead = root.field(QStringLiteral("powerOverhead")).numberIn(1.0, 3.0);
     rules.feedPlanShare = root.field(QStringLiteral("feedPlanShare")).numberIn(0.1, 1.0);
