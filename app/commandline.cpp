@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "commandline.h"
 
+#include "calibratecommand.h"
 #include "cataloguecommand.h"
 #include "commandlineerror.h"
 #include "evaluatecommand.h"
 #include "formaterror.h"
+#include "importcommand.h"
 
 #include <stdexcept>
 
@@ -15,6 +17,8 @@ std::vector<std::unique_ptr<Subcommand>> CommandLine::subcommands()
     std::vector<std::unique_ptr<Subcommand>> list;
     list.push_back(std::make_unique<EvaluateCommand>());
     list.push_back(std::make_unique<CatalogueCommand>());
+    list.push_back(std::make_unique<ImportCommand>());
+    list.push_back(std::make_unique<CalibrateCommand>());
     return list;
 }
 

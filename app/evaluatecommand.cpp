@@ -8,6 +8,7 @@
 #include "commandlineerror.h"
 #include "figuresjson.h"
 #include "figurestable.h"
+#include "import/buildcatalogue.h"
 #include "optionreader.h"
 #include "quantityformat.h"
 #include "sizingengine.h"
@@ -39,7 +40,9 @@ int EvaluateCommand::run(const QStringList &arguments, CommandContext &context) 
         return 0;
     }
     const Build build = BuildOptions::read(parser, context.catalogue);
-    const Evaluation evaluation = SizingEngine::evaluate(build, context.catalogue);
+    // A build file may carry imported checkpoints the catalogue lacks.
+    const Catalogue catalogue = BuildCatalogue::effective(context.catalogue, build);
+    const Evaluation evaluation = SizingEngine::evaluate(build, catalogue);
     if (!evaluation.ok())
         throw CommandLineError(evaluation.error);
     const QuantityFormat format{QLocale()};

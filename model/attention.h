@@ -32,6 +32,12 @@ struct AttentionArchitecture
     int kvLoraRank = 0;
     int qkRopeHeadDim = 0;
 
+    // Sliding-window layers (gpt-oss, Gemma): some of the attention layers
+    // keep only the last `slidingWindow` tokens. vLLM still charges them the
+    // full size per token; per conversation their cache stops at the window.
+    int slidingWindowLayers = 0;
+    int slidingWindow = 0;
+
     int indexerLayers = 0; // 0: no sparse-attention indexer
     int indexHeadDim = 0;
     IndexerKeyFormat indexerKeyFormat = IndexerKeyFormat::CacheDtype;
@@ -48,6 +54,7 @@ struct AttentionArchitecture
     QString planningSource;
 
     bool hasPlanningFigure() const { return planningContext > 0 && planningCache.value() > 0; }
+    bool operator==(const AttentionArchitecture &) const = default;
 };
 
 } // namespace llmconf

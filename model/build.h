@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "import/customcheckpoint.h"
 #include "layout.h"
 #include "units.h"
 
@@ -60,6 +61,9 @@ struct Build
     CacheBasis cacheBasis = CacheBasis::Conservative;
     double utilization = 0.9;
     Bytes reserve = gibibytes(3.0);
+    /// Checkpoints (with their models) the build uses that are not built in;
+    /// see BuildCatalogue for how they reach the evaluation.
+    QList<CustomCheckpoint> customCheckpoints;
 
     int cardCount() const
     {

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "buildfile.h"
 
+#include "cataloguereader.h"
 #include "formaterror.h"
+#include "import/catalogueentrywriter.h"
 #include "jsoncursor.h"
 
 #include <QFile>
@@ -72,21 +74,31 @@ QByteArray BuildFile::toJson(const Build &build)
                              {QStringLiteral("ep"), build.layout.ep},
                              {QStringLiteral("dcp"), build.layout.dcp},
                              {QStringLiteral("copies"), build.layout.copies}};
-    const QJsonObject root{{QStringLiteral("format"), kFormat},
-                           {QStringLiteral("title"), build.title},
-                           {QStringLiteral("customer"), build.customer},
-                           {QStringLiteral("author"), build.author},
-                           {QStringLiteral("date"),
-                            build.date.isValid() ? build.date.toString(Qt::ISODate) : QString()},
-                           {QStringLiteral("servers"), servers},
-                           {QStringLiteral("checkpoint"), build.checkpoint},
-                           {QStringLiteral("keep"), QJsonArray::fromStringList(build.keep)},
-                           {QStringLiteral("layout"), layout},
-                           {QStringLiteral("context"), build.context},
-                           {QStringLiteral("kvCache"), cacheDtypeName(build.cacheDtype)},
-                           {QStringLiteral("cacheBasis"), cacheBasisName(build.cacheBasis)},
-                           {QStringLiteral("utilization"), build.utilization},
-                           {QStringLiteral("reserveGiB"), inGiB(build.reserve)}};
+    QJsonObject root{
+        {QStringLiteral("format"), kFormat},
+        {QStringLiteral("title"), build.title},
+        {QStringLiteral("customer"), build.customer},
+        {QStringLiteral("author"), build.author},
+        {QStringLiteral("date"), build.date.isValid() ? build.date.toString(Qt::ISODate) : QString()},
+        {QStringLiteral("servers"), servers},
+        {QStringLiteral("checkpoint"), build.checkpoint},
+        {QStringLiteral("keep"), QJsonArray::fromStringList(build.keep)},
+        {QStringLiteral("layout"), layout},
+        {QStringLiteral("context"), build.context},
+        {QStringLiteral("kvCache"), cacheDtypeName(build.cacheDtype)},
+        {QStringLiteral("cacheBasis"), cacheBasisName(build.cacheBasis)},
+        {QStringLiteral("utilization"), build.utilization},
+        {QStringLiteral("reserveGiB"), inGiB(build.reserve)}};
+    // Only builds that use imported checkpoints carry them; other files stay
+    // as they were.
+    if (!build.customCheckpoints.isEmpty()) {
+        QJsonArray custom;
+        for (const CustomCheckpoint &c : build.customCheckpoints)
+            custom.append(QJsonObject{
+                {QStringLiteral("model"), CatalogueEntryWriter::model(c.model)},
+                {QStringLiteral("checkpoint"), CatalogueEntryWriter::checkpoint(c.checkpoint)}});
+        root.insert(QStringLiteral("customCheckpoints"), custom);
+    }
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -154,6 +166,19 @@ Build BuildFile::fromJson(const QByteArray &data, const QString &fileName)
     }
     build.utilization = root.field(QStringLiteral("utilization")).numberIn(0.01, 1.0);
     build.reserve = gibibytes(root.field(QStringLiteral("reserveGiB")).numberIn(0, 1e6));
+    if (root.has(QStringLiteral("customCheckpoints")))
+        root.field(QStringLiteral("customCheckpoints")).forEach([&build](const JsonCursor &e) {
+            CustomCheckpoint custom;
+            custom.model = CatalogueReader::readModel(e.field(QStringLiteral("model")));
+            custom.checkpoint =
+                CatalogueReader::readCheckpoint(e.field(QStringLiteral("checkpoint")));
+            if (custom.checkpoint.model != custom.model.id)
+                e.field(QStringLiteral("checkpoint"))
+                    .field(QStringLiteral("model"))
+                    .fail(tr("names the model \"%1\", but the entry carries \"%2\"")
+                              .arg(custom.checkpoint.model, custom.model.id));
+            build.customCheckpoints.append(std::move(custom));
+        });
     return build;
 }
 

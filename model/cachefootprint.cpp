@@ -53,9 +53,21 @@ Bytes CacheFootprint::linearState() const
                  a.linearStateBytesPerValue);
 }
 
+double CacheFootprint::attentionTokens(int context) const
+{
+    const AttentionArchitecture &a = m_attention;
+    const int full = a.attentionLayers - a.slidingWindowLayers;
+    const int windowed = std::min(context, a.slidingWindow);
+    return (double(full) * context + double(a.slidingWindowLayers) * windowed) /
+           double(a.attentionLayers);
+}
+
 Bytes CacheFootprint::perConversation(int context) const
 {
-    return double(context) * perToken() + linearState();
+    if (m_attention.slidingWindowLayers <= 0 || m_attention.attentionLayers <= 0)
+        return double(context) * perToken() + linearState();
+    return attentionTokens(context) * m_attentionPerToken + double(context) * m_indexerPerToken +
+           linearState();
 }
 
 double CacheFootprint::stageShare(int pp) const
@@ -69,15 +81,12 @@ Bytes CacheFootprint::perCard(int context, const Layout &layout) const
     const AttentionArchitecture &a = m_attention;
     const double share = stageShare(layout.pp) / double(std::max(1, layout.dcp));
 
-    // GQA heads are divided over the TP group, at least one per card; a
-    // latent and the indexer key are replicated on every card of it.
-    double attentionShare = 1.0;
-    if (a.kind == AttentionKind::GroupedQuery) {
-        const int headsPerCard = std::max(1, ceilDiv(a.numKeyValueHeads, layout.tp));
-        attentionShare = double(headsPerCard) / double(a.numKeyValueHeads);
-    }
+    const double attention = attentionShare(layout);
     const Bytes growing =
-        double(context) * (attentionShare * m_attentionPerToken + m_indexerPerToken);
+        a.slidingWindowLayers > 0 && a.attentionLayers > 0
+            ? attentionTokens(context) * attention * m_attentionPerToken +
+                  double(context) * m_indexerPerToken
+            : double(context) * (attention * m_attentionPerToken + m_indexerPerToken);
 
     Bytes state = bytes(0);
     if (a.linearLayers > 0) {
@@ -85,6 +94,23 @@ Bytes CacheFootprint::perCard(int context, const Layout &layout) const
         state = linearState() * (double(headsPerCard) / double(a.linearNumHeads));
     }
     return share * growing + stageShare(layout.pp) * state;
+}
+
+double CacheFootprint::attentionShare(const Layout &layout) const
+{
+    // GQA heads are divided over the TP group, at least one per card; a
+    // latent and the indexer key are replicated on every card of it.
+    const AttentionArchitecture &a = m_attention;
+    if (a.kind != AttentionKind::GroupedQuery || a.numKeyValueHeads < 1)
+        return 1.0;
+    const int headsPerCard = std::max(1, ceilDiv(a.numKeyValueHeads, layout.tp));
+    return double(headsPerCard) / double(a.numKeyValueHeads);
+}
+
+Bytes CacheFootprint::perTokenPerCard(const Layout &layout) const
+{
+    return (attentionShare(layout) * m_attentionPerToken + m_indexerPerToken) *
+           (stageShare(layout.pp) / double(std::max(1, layout.dcp)));
 }
 
 Bytes CacheFootprint::publishedPerCard(int context, const Layout &layout) const

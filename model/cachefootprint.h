@@ -21,12 +21,15 @@ namespace llmconf {
 /// - Linear attention: a fixed state per conversation, divided with its heads.
 /// - PP keeps the layers of the largest stage; DCP splits the growing cache
 ///   by token.
+/// - Sliding-window layers: perToken() counts them at full size (what vLLM
+///   charges per token); per conversation their cache stops at the window.
 class CacheFootprint
 {
 public:
     CacheFootprint(const AttentionArchitecture &attention, CacheDtype dtype);
 
-    /// Growing cache per token, whole model (attention plus indexer).
+    /// Growing cache per token, whole model (attention plus indexer), sliding
+    /// layers at full size.
     Bytes perToken() const { return m_attentionPerToken + m_indexerPerToken; }
     Bytes attentionPerToken() const { return m_attentionPerToken; }
     Bytes indexerPerToken() const { return m_indexerPerToken; }
@@ -41,6 +44,10 @@ public:
     /// figure; zero where the model has none.
     Bytes publishedPerCard(int context, const Layout &layout) const;
 
+    /// Growing cache per token on the fullest card, sliding layers at full
+    /// size: what vLLM divides its free memory by for "GPU KV cache size".
+    Bytes perTokenPerCard(const Layout &layout) const;
+
     /// Share of the layers the largest pipeline stage holds.
     double stageShare(int pp) const;
 
@@ -48,6 +55,12 @@ public:
     static double fp8WithScaleBytes(int values);
 
 private:
+    /// Tokens the attention layers hold on average for a conversation of
+    /// `context` tokens: sliding layers stop at the window.
+    double attentionTokens(int context) const;
+    /// GQA heads on the fullest card relative to all heads; 1 for a latent.
+    double attentionShare(const Layout &layout) const;
+
     const AttentionArchitecture &m_attention;
     CacheDtype m_dtype;
     Bytes m_attentionPerToken;

@@ -234,6 +234,12 @@ ModelFamily CatalogueReader::readModel(const JsonCursor &e)
     const JsonCursor layers = a.field(QStringLiteral("attentionLayers"));
     arch.attentionLayers = layers.integer(1, arch.numHiddenLayers);
 
+    if (a.has(QStringLiteral("slidingWindow"))) {
+        const JsonCursor sw = a.field(QStringLiteral("slidingWindow"));
+        arch.slidingWindowLayers =
+            sw.field(QStringLiteral("layers")).integer(1, arch.attentionLayers);
+        arch.slidingWindow = sw.field(QStringLiteral("window")).integer(1, 1 << 30);
+    }
     if (a.has(QStringLiteral("indexer"))) {
         const JsonCursor ix = a.field(QStringLiteral("indexer"));
         arch.indexerLayers = ix.field(QStringLiteral("layers")).integer(1, arch.numHiddenLayers);

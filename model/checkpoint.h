@@ -25,6 +25,8 @@ struct Checkpoint
     QStringList licences;      // licence ids; the model's licence plus any the publisher adds
     QString defaultCacheDtype; // "bf16" or "fp8", as the checkpoint sets it
     QMap<QString, QString> sources;
+
+    bool operator==(const Checkpoint &) const = default;
 };
 
 } // namespace llmconf

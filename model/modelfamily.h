@@ -20,6 +20,8 @@ struct ModelFamily
     QString licence; // licence id
     AttentionArchitecture attention;
     QMap<QString, QString> sources;
+
+    bool operator==(const ModelFamily &) const = default;
 };
 
 } // namespace llmconf

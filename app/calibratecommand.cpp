@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: MIT
+#include "calibratecommand.h"
+
+#include "buildassembler.h"
+#include "buildfile.h"
+#include "buildoptions.h"
+#include "catalogue.h"
+#include "commandlineerror.h"
+#include "import/buildcatalogue.h"
+#include "import/calibration.h"
+#include "import/startuplogreader.h"
+#include "optionreader.h"
+#include "quantityformat.h"
+
+#include <QCommandLineParser>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace llmconf {
+
+QString CalibrateCommand::synopsis() const
+{
+    return tr("calibrate LOG [BUILD.json] [options] [--json] [--write OUT.json]   prediction "
+              "against a vLLM start-up log");
+}
+
+int CalibrateCommand::run(const QStringList &arguments, CommandContext &context) const
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Compares a build with the memory lines of a vLLM start-up log and offers the "
+           "reserve per card that makes them agree."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("log"), tr("vLLM start-up log (text)."),
+                                 QStringLiteral("LOG"));
+    parser.addPositionalArgument(QStringLiteral("build"),
+                                 tr("Build file (JSON); without it the reference build."),
+                                 QStringLiteral("[BUILD.json]"));
+    BuildOptions::add(parser);
+    parser.addOption(QCommandLineOption(QStringLiteral("json"), tr("Print one JSON object.")));
+    parser.addOption(QCommandLineOption(QStringLiteral("write"),
+                                        tr("Write the build with the agreeing reserve."),
+                                        QStringLiteral("OUT.json")));
+    OptionReader::parse(parser, arguments);
+    if (parser.isSet(QStringLiteral("help"))) {
+        context.out << parser.helpText();
+        return 0;
+    }
+    QStringList positional = parser.positionalArguments();
+    if (positional.isEmpty() || positional.size() > 2)
+        throw CommandLineError(tr("a log file and at most one build file expected"));
+    const StartupLog log = StartupLogReader::readFile(positional.takeFirst());
+
+    Build build = positional.isEmpty() ? BuildAssembler::reference(context.catalogue)
+                                       : BuildFile::read(positional.first());
+    const Catalogue catalogue = BuildCatalogue::effective(context.catalogue, build);
+    BuildOptions::apply(parser, catalogue, build);
+    const Calibration c = Calibration::compare(build, catalogue, log);
+
+    if (parser.isSet(QStringLiteral("write"))) {
+        if (!c.agreeingReserve)
+            throw CommandLineError(
+                tr("--write: the log has no \"Available KV cache memory\" line to calibrate with"));
+        Build calibrated = build;
+        calibrated.reserve = *c.agreeingReserve;
+        BuildCatalogue::embedCustom(calibrated, catalogue);
+        BuildFile::write(calibrated, parser.value(QStringLiteral("write")));
+    }
+
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonObject predicted{
+            {QStringLiteral("weightsPerCardGiB"), inGiB(c.predictedWeightsPerCard)},
+            {QStringLiteral("cachePerCardGiB"), inGiB(c.predictedCachePerCard)},
+            {QStringLiteral("cacheTokens"), double(c.predictedTokens)},
+            {QStringLiteral("concurrency"), c.predictedConcurrency},
+            {QStringLiteral("cacheBytesPerTokenPerCard"), inBytes(c.cachePerTokenPerCard)}};
+        QJsonObject measured;
+        if (log.modelLoading)
+            measured.insert(QStringLiteral("weightsPerCardGiB"), inGiB(*log.modelLoading));
+        if (log.availableCache)
+            measured.insert(QStringLiteral("cachePerCardGiB"), inGiB(*log.availableCache));
+        if (log.cacheTokens)
+            measured.insert(QStringLiteral("cacheTokens"), double(*log.cacheTokens));
+        if (log.concurrency)
+            measured.insert(QStringLiteral("concurrency"), *log.concurrency);
+        if (log.concurrencyContext)
+            measured.insert(QStringLiteral("concurrencyContext"), *log.concurrencyContext);
+        QJsonObject root{{QStringLiteral("predicted"), predicted},
+                         {QStringLiteral("measured"), measured},
+                         {QStringLiteral("reserveGiB"), inGiB(build.reserve)}};
+        if (c.agreeingReserve) {
+            root.insert(QStringLiteral("agreeingReserveGiB"), inGiB(*c.agreeingReserve));
+            root.insert(QStringLiteral("reserveDifferenceGiB"), inGiB(*c.reserveDifference));
+        }
+        context.out << QJsonDocument(root).toJson(QJsonDocument::Indented);
+        return 0;
+    }
+
+    const QuantityFormat format{QLocale()};
+    const QString none = QStringLiteral("-");
+    const auto row = [&context](const QString &what, const QString &predicted,
+                                const QString &measured) {
+        context.out << what.leftJustified(34) << predicted.rightJustified(14)
+                    << measured.rightJustified(14) << QLatin1Char('\n');
+    };
+    row(QString(), tr("predicted"), tr("measured"));
+    row(tr("Weights per card"), format.gib(c.predictedWeightsPerCard, 2),
+        log.modelLoading ? format.gib(*log.modelLoading, 2) : none);
+    row(tr("Cache memory per card"), format.gib(c.predictedCachePerCard, 2),
+        log.availableCache ? format.gib(*log.availableCache, 2) : none);
+    row(tr("Cache size in tokens"), format.integer(c.predictedTokens),
+        log.cacheTokens ? format.integer(*log.cacheTokens) : none);
+    row(tr("Concurrency at %1 tokens")
+            .arg(format.integer(log.concurrencyContext.value_or(build.context))),
+        format.number(c.predictedConcurrency, 2),
+        log.concurrency ? format.number(*log.concurrency, 2) : none);
+    if (c.agreeingReserve)
+        context.out
+            << tr("A reserve of %1 per card (now %2) makes prediction and measurement agree.")
+                   .arg(format.gib(*c.agreeingReserve, 2), format.gib(build.reserve, 2))
+            << QLatin1Char('\n');
+    return 0;
+}
+
+} // namespace llmconf

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: MIT
+#include "calibration.h"
+
+#include "cachefootprint.h"
+#include "catalogue.h"
+#include "sizingengine.h"
+
+#include <cmath>
+#include <stdexcept>
+
+namespace llmconf {
+
+Calibration Calibration::compare(const Build &build, const Catalogue &catalogue,
+                                 const StartupLog &log)
+{
+    const Evaluation evaluation = SizingEngine::evaluate(build, catalogue);
+    if (!evaluation.ok())
+        throw std::invalid_argument(evaluation.error.toStdString());
+    const Figures &f = evaluation.figures;
+
+    Calibration c;
+    c.measured = log;
+    c.predictedWeightsPerCard = f.weightsPerCard;
+    c.predictedCachePerCard = f.freePerCard;
+    const CacheFootprint footprint(f.model->attention, build.cacheDtype);
+    c.cachePerTokenPerCard = footprint.perTokenPerCard(build.layout);
+    if (c.cachePerTokenPerCard.value() > 0 && f.freePerCard.value() > 0)
+        c.predictedTokens = qint64(std::floor(f.freePerCard / c.cachePerTokenPerCard));
+    const int context = log.concurrencyContext.value_or(build.context);
+    c.predictedConcurrency = context > 0 ? double(c.predictedTokens) / context : 0.0;
+
+    if (log.availableCache) {
+        // free = usable - weights = utilisation x memory - reserve - weights,
+        // so moving the reserve by the difference moves free onto the measurement.
+        const Bytes reserve = build.reserve + (f.freePerCard - *log.availableCache);
+        c.agreeingReserve = reserve.value() > 0 ? reserve : bytes(0);
+        c.reserveDifference = *c.agreeingReserve - build.reserve;
+    }
+    return c;
+}
+
+} // namespace llmconf

@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: MIT
+#include "catalogueentrywriter.h"
+
+#include <QJsonArray>
+
+#include <cmath>
+
+namespace llmconf {
+
+namespace {
+void putSources(QJsonObject &o, const QMap<QString, QString> &sources)
+{
+    if (sources.isEmpty())
+        return;
+    QJsonObject s;
+    for (auto it = sources.begin(); it != sources.end(); ++it)
+        s.insert(it.key(), it.value());
+    o.insert(QStringLiteral("sources"), s);
+}
+
+void putIfSet(QJsonObject &o, const QString &key, const QString &value)
+{
+    if (!value.isEmpty())
+        o.insert(key, value);
+}
+} // namespace
+
+QString CatalogueEntryWriter::exactBytes(Bytes value)
+{
+    // Whole bytes print without exponent; fractions keep every digit so that
+    // reading and writing again gives the same text.
+    const double v = value.value();
+    const QString number = v == std::floor(v) && std::abs(v) < 9e15 ? QString::number(qint64(v))
+                                                                    : QString::number(v, 'g', 17);
+    return number + QStringLiteral(" B");
+}
+
+QString CatalogueEntryWriter::weightFormatName(WeightFormat format)
+{
+    switch (format) {
+    case WeightFormat::Fp8BlockScaled:
+        return QStringLiteral("fp8-block");
+    case WeightFormat::Nvfp4:
+        return QStringLiteral("nvfp4");
+    case WeightFormat::Bf16:
+        break;
+    }
+    return QStringLiteral("bf16");
+}
+
+QJsonObject CatalogueEntryWriter::model(const ModelFamily &m)
+{
+    const AttentionArchitecture &a = m.attention;
+    QJsonObject attention{{QStringLiteral("num_hidden_layers"), a.numHiddenLayers},
+                          {QStringLiteral("attentionLayers"), a.attentionLayers}};
+    if (a.kind == AttentionKind::GroupedQuery) {
+        attention.insert(QStringLiteral("kind"), QStringLiteral("gqa"));
+        attention.insert(QStringLiteral("num_key_value_heads"), a.numKeyValueHeads);
+        attention.insert(QStringLiteral("head_dim"), a.headDim);
+    } else {
+        attention.insert(QStringLiteral("kind"), QStringLiteral("mla"));
+        attention.insert(QStringLiteral("kv_lora_rank"), a.kvLoraRank);
+        attention.insert(QStringLiteral("qk_rope_head_dim"), a.qkRopeHeadDim);
+    }
+    if (a.slidingWindowLayers > 0)
+        attention.insert(QStringLiteral("slidingWindow"),
+                         QJsonObject{{QStringLiteral("layers"), a.slidingWindowLayers},
+                                     {QStringLiteral("window"), a.slidingWindow}});
+    if (a.indexerLayers > 0)
+        attention.insert(QStringLiteral("indexer"),
+                         QJsonObject{{QStringLiteral("layers"), a.indexerLayers},
+                                     {QStringLiteral("index_head_dim"), a.indexHeadDim},
+                                     {QStringLiteral("keyFormat"),
+                                      a.indexerKeyFormat == IndexerKeyFormat::Fp8WithScale
+                                          ? QStringLiteral("fp8-with-scale")
+                                          : QStringLiteral("cache-dtype")}});
+    if (a.linearLayers > 0)
+        attention.insert(
+            QStringLiteral("linear"),
+            QJsonObject{{QStringLiteral("layers"), a.linearLayers},
+                        {QStringLiteral("num_heads"), a.linearNumHeads},
+                        {QStringLiteral("head_dim"), a.linearHeadDim},
+                        {QStringLiteral("stateDtype"), a.linearStateBytesPerValue == 2
+                                                           ? QStringLiteral("bfloat16")
+                                                           : QStringLiteral("float32")}});
+    if (a.hasPlanningFigure())
+        attention.insert(
+            QStringLiteral("planningCache"),
+            QJsonObject{{QStringLiteral("perConversation"), exactBytes(a.planningCache)},
+                        {QStringLiteral("context"), a.planningContext},
+                        {QStringLiteral("source"), a.planningSource}});
+
+    QJsonObject o{{QStringLiteral("id"), m.id},
+                  {QStringLiteral("name"), m.name},
+                  {QStringLiteral("maxContext"), m.maxContext},
+                  {QStringLiteral("licence"), m.licence},
+                  {QStringLiteral("attention"), attention}};
+    putIfSet(o, QStringLiteral("architectures"), m.architectures);
+    putIfSet(o, QStringLiteral("parameters"), m.parameters);
+    putIfSet(o, QStringLiteral("activeParameters"), m.activeParameters);
+    putSources(o, m.sources);
+    return o;
+}
+
+QJsonObject CatalogueEntryWriter::checkpoint(const Checkpoint &c)
+{
+    QJsonObject o{{QStringLiteral("id"), c.id},
+                  {QStringLiteral("model"), c.model},
+                  {QStringLiteral("publisher"), c.publisher},
+                  {QStringLiteral("size"), exactBytes(c.size)},
+                  {QStringLiteral("weightFormat"), weightFormatName(c.format)},
+                  {QStringLiteral("defaultCacheDtype"), c.defaultCacheDtype}};
+    putIfSet(o, QStringLiteral("formatDetail"), c.formatDetail);
+    if (!c.unquantised.isEmpty())
+        o.insert(QStringLiteral("unquantised"), QJsonArray::fromStringList(c.unquantised));
+    if (!c.licences.isEmpty())
+        o.insert(QStringLiteral("licences"), QJsonArray::fromStringList(c.licences));
+    putSources(o, c.sources);
+    return o;
+}
+
+} // namespace llmconf

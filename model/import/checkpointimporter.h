@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "importedcheckpoint.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QMap>
+#include <QString>
+
+#include <optional>
+
+namespace llmconf {
+
+/// Derives a checkpoint from local Hugging Face files: config.json (its
+/// text_config for multimodal models), hf_quant_config.json or the
+/// quantization_config inside config.json, and model.safetensors.index.json
+/// or the .safetensors files' sizes. Nothing is downloaded. Missing fields
+/// throw MissingFieldsError naming them; `entered` supplies them (config.json
+/// field name -> value), as the import form does.
+class CheckpointImporter
+{
+    Q_DECLARE_TR_FUNCTIONS(CheckpointImporter)
+
+public:
+    using Entered = QMap<QString, double>;
+
+    /// Reads a folder. `id` defaults to "org/name" for a Hugging Face cache
+    /// folder (models--org--name/snapshots/...) and to the folder's name otherwise.
+    static ImportedCheckpoint importDirectory(const QString &directory, const Entered &entered = {},
+                                              const QString &id = QString());
+
+    /// Reads the files' contents; `weights` is the size the index or files
+    /// give, if any.
+    static ImportedCheckpoint importFiles(const QString &id, const QByteArray &config,
+                                          const std::optional<QByteArray> &quantConfig,
+                                          std::optional<Bytes> weights,
+                                          const Entered &entered = {});
+
+    /// The weights of a folder: metadata.total_size of the index, else the
+    /// sum of the .safetensors files; nothing when there are none.
+    static std::optional<Bytes> weightsOnDisk(const QString &directory);
+
+    /// The `import --json` object: id, architecture, cacheBytesPerToken,
+    /// linearStateBytes, weightsBytes, provenance, notes and the catalogue entries.
+    static QJsonObject toJson(const ImportedCheckpoint &imported);
+    static QString provenanceName(Provenance provenance);
+    /// The id a folder gets without --id.
+    static QString idForDirectory(const QString &directory);
+};
+
+} // namespace llmconf

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "customcheckpoint.h"
+
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+namespace llmconf {
+
+/// Where a figure of an imported checkpoint comes from.
+enum class Provenance {
+    Read,      // read from the files (config.json, the safetensors index or files)
+    Estimated, // derived by a rule (parameter count x format, architecture by its fields)
+    Entered    // typed in by the user because the files lacked it
+};
+
+/// A checkpoint derived from local Hugging Face files, with the provenance
+/// of each figure ("architecture", "cacheBytesPerToken", "linearStateBytes",
+/// "weightsBytes", "weightFormat").
+struct ImportedCheckpoint
+{
+    CustomCheckpoint entry;
+    QString architecture;                // config.json "architectures"[0]
+    Bytes cacheBytesPerToken = bytes(0); // 16-bit, whole model, full size for sliding layers
+    Bytes linearStateBytes = bytes(0);   // fixed per conversation
+    Bytes weightsBytes = bytes(0);
+    QMap<QString, Provenance> provenance;
+    QStringList notes; // what the reader assumed, for the user to check
+};
+
+} // namespace llmconf

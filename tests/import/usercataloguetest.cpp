@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: MIT
+// The user's catalogue file and custom checkpoints inside build files.
+#include "import/usercatalogue.h"
+#include "buildassembler.h"
+#include "buildfile.h"
+#include "catalogue.h"
+#include "formaterror.h"
+#include "import/buildcatalogue.h"
+#include "import/checkpointimporter.h"
+#include "import/missingfieldserror.h"
+#include "sizingengine.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace llmconf;
+
+namespace {
+CustomCheckpoint llama()
+{
+    return CheckpointImporter::importDirectory(
+               QStringLiteral(LLMCONF_TEST_DATA "/hf/llama-3.3-70b"), {},
+               QStringLiteral("meta-llama/Llama-3.3-70B-Instruct"))
+        .entry;
+}
+CustomCheckpoint gptOss()
+{
+    return CheckpointImporter::importDirectory(QStringLiteral(LLMCONF_TEST_DATA "/hf/gpt-oss-20b"),
+                                               {{QStringLiteral("weightsBytes"), 13.8e9}})
+        .entry;
+}
+} // namespace
+
+TEST(UserCatalogue, StoreReadAndMerge)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("sub/user-catalogue.json"));
+    EXPECT_TRUE(UserCatalogue::read(path).isEmpty());
+    UserCatalogue::store(llama(), path);
+    UserCatalogue::store(gptOss(), path);
+    UserCatalogue::store(llama(), path); // replaces, does not duplicate
+    const QList<CustomCheckpoint> entries = UserCatalogue::read(path);
+    ASSERT_EQ(entries.size(), 2);
+    EXPECT_EQ(entries[0], llama());
+    EXPECT_EQ(entries[1], gptOss()); // sliding window survives the round trip
+    EXPECT_EQ(UserCatalogue::toJson(entries),
+              UserCatalogue::toJson(UserCatalogue::fromJson(UserCatalogue::toJson(entries),
+                                                            QStringLiteral("u.json"))));
+    const Catalogue merged = UserCatalogue::merged(Catalogue::builtIn(), entries);
+    EXPECT_NE(merged.checkpoint(QStringLiteral("meta-llama/Llama-3.3-70B-Instruct")), nullptr);
+    EXPECT_NE(merged.checkpoint(QStringLiteral("zai-org/GLM-5.3-FP8")), nullptr);
+}
+
+TEST(UserCatalogue, FailedImportKeepsNothing)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("user-catalogue.json"));
+    EXPECT_THROW(UserCatalogue::store(CheckpointImporter::importDirectory(
+                                          QStringLiteral(LLMCONF_TEST_DATA "/hf/glm-5-fp8"))
+                                          .entry,
+                                      path),
+                 MissingFieldsError);
+    EXPECT_FALSE(QFile::exists(path));
+}
+
+TEST(UserCatalogue, DamagedFileNamesTheField)
+{
+    const QByteArray data = R"({"format": 1, "models": [], "checkpoints": [{"id": "a", "model": "b",
+        "publisher": "p", "size": "1 GB", "weightFormat": "bf16", "defaultCacheDtype": "bf16"}]})";
+    try {
+        UserCatalogue::fromJson(data, QStringLiteral("user-catalogue.json"));
+        FAIL();
+    } catch (const FormatError &e) {
+        EXPECT_EQ(e.file(), QStringLiteral("user-catalogue.json"));
+        EXPECT_EQ(e.field(), QStringLiteral("$.checkpoints[0].model"));
+    }
+}
+
+TEST(BuildFileCustomCheckpoints, FilesWithoutThemStayUnchanged)
+{
+    const Build reference = BuildAssembler::reference(Catalogue::builtIn());
+    const QByteArray json = BuildFile::toJson(reference);
+    EXPECT_FALSE(json.contains("customCheckpoints"));
+    Build embedded = reference;
+    BuildCatalogue::embedCustom(embedded, Catalogue::builtIn());
+    EXPECT_TRUE(embedded.customCheckpoints.isEmpty());
+    EXPECT_EQ(BuildFile::toJson(embedded), json);
+}
+
+TEST(BuildFileCustomCheckpoints, TravelAndEvaluateOnAnotherMachine)
+{
+    // This machine: the user imported Llama and picked it.
+    const Catalogue mine = UserCatalogue::merged(Catalogue::builtIn(), {llama(), gptOss()});
+    Build build = BuildAssembler::reference(Catalogue::builtIn());
+    build.checkpoint = QStringLiteral("meta-llama/Llama-3.3-70B-Instruct");
+    build.keep = {build.checkpoint};
+    BuildCatalogue::embedCustom(build, mine);
+    ASSERT_EQ(build.customCheckpoints.size(), 1); // only what the build uses
+    const QByteArray first = BuildFile::toJson(build);
+
+    // Another machine: only the built-in catalogue.
+    const Build read = BuildFile::fromJson(first, QStringLiteral("b.json"));
+    EXPECT_EQ(read, build);
+    EXPECT_EQ(BuildFile::toJson(read), first); // write, read, write: same bytes
+    EXPECT_FALSE(SizingEngine::evaluate(read, Catalogue::builtIn()).ok());
+    const Catalogue effective = BuildCatalogue::effective(Catalogue::builtIn(), read);
+    const Evaluation e = SizingEngine::evaluate(read, effective);
+    ASSERT_TRUE(e.ok()) << e.error.toStdString();
+    EXPECT_DOUBLE_EQ(inBytes(e.figures.cachePerToken), 2.0 * 80 * 8 * 128 * 2);
+    EXPECT_DOUBLE_EQ(inBytes(e.figures.checkpointSize), inBytes(llama().checkpoint.size));
+
+    // Saving again on that machine keeps them although its catalogue lacks them.
+    Build again = read;
+    BuildCatalogue::embedCustom(again, Catalogue::builtIn());
+    EXPECT_EQ(again.customCheckpoints, read.customCheckpoints);
+}
+
+TEST(BuildFileCustomCheckpoints, MismatchedEntryNamesTheField)
+{
+    Build build = BuildAssembler::reference(Catalogue::builtIn());
+    CustomCheckpoint c = llama();
+    c.checkpoint.model = QStringLiteral("other");
+    build.customCheckpoints = {c};
+    try {
+        BuildFile::fromJson(BuildFile::toJson(build), QStringLiteral("b.json"));
+        FAIL();
+    } catch (const FormatError &e) {
+        EXPECT_EQ(e.field(), QStringLiteral("$.customCheckpoints[0].checkpoint.model"));
+    }
+}
