@@ -6,6 +6,7 @@
 #include "commandlineerror.h"
 #include "evaluatecommand.h"
 #include "formaterror.h"
+#include "language.h"
 #include "importcommand.h"
 
 #include <stdexcept>
@@ -48,6 +49,7 @@ int CommandLine::run(QStringList arguments)
     int code = kBadInput;
     try {
         arguments.removeFirst(); // the program
+        applyLanguage(arguments);
         const QString name = arguments.value(0);
         code = -1;
         for (const auto &command : subcommands())
@@ -68,6 +70,29 @@ int CommandLine::run(QStringList arguments)
     m_context.out.flush();
     m_context.err.flush();
     return code;
+}
+
+void CommandLine::applyLanguage(QStringList &arguments)
+{
+    // --lang is global: taken out here so that no subcommand must declare it.
+    QString code = Language::systemDefault();
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        if (arguments[i] == QLatin1String("--lang")) {
+            if (i + 1 >= arguments.size())
+                throw CommandLineError(tr("--lang: expected de or en"));
+            code = arguments[i + 1];
+            arguments.remove(i, 2);
+            break;
+        }
+        if (arguments[i].startsWith(QLatin1String("--lang="))) {
+            code = arguments[i].mid(7);
+            arguments.removeAt(i);
+            break;
+        }
+    }
+    if (!Language::available().contains(code))
+        throw CommandLineError(tr("--lang: expected de or en, got \"%1\"").arg(code));
+    Language::apply(code);
 }
 
 int CommandLine::usage()

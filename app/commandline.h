@@ -35,6 +35,7 @@ public:
 private:
     static std::vector<std::unique_ptr<Subcommand>> subcommands();
     int usage();
+    static void applyLanguage(QStringList &arguments);
 
     CommandContext m_context;
 };

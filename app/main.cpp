@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "buildassembler.h"
+#include "buildfile.h"
 #include "catalogue.h"
 #include "commandline.h"
 #include "figurestable.h"
@@ -53,8 +54,13 @@ int main(int argc, char *argv[])
             if (CommandLine::isCommand(arguments))
                 return CommandLine(Catalogue::builtIn(), out, err).run(arguments);
             // No display: show what the window would open with, and how to see it.
-            const Build build = BuildAssembler::reference(Catalogue::builtIn());
+            const Build build = arguments.size() > 1 ? BuildFile::read(arguments[1])
+                                                     : BuildAssembler::reference(Catalogue::builtIn());
             const Evaluation evaluation = SizingEngine::evaluate(build, Catalogue::builtIn());
+            if (!evaluation.ok()) {
+                err << evaluation.error << Qt::endl;
+                return CommandLine::kBadInput;
+            }
             out << FiguresTable::render(build, evaluation.figures, QuantityFormat(QLocale()));
             out << Qt::endl
                 << QCoreApplication::translate("main", "No display found. To see the window, run: "
