@@ -17,9 +17,15 @@ EditBuild::EditBuild(BuildDocument *document, const QString &text,
         setObsolete(true);
 }
 
-void EditBuild::undo() { m_document->replaceBuild(m_before); }
+void EditBuild::undo()
+{
+    m_document->replaceBuild(m_before);
+}
 
-void EditBuild::redo() { m_document->replaceBuild(m_after); }
+void EditBuild::redo()
+{
+    m_document->replaceBuild(m_after);
+}
 
 bool EditBuild::mergeWith(const QUndoCommand *other)
 {
