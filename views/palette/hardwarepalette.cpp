@@ -43,8 +43,9 @@ void HardwarePalette::fill()
     const Catalogue &catalogue = m_document->catalogue();
     const QuantityFormat format;
 
-    auto *cards = new QTreeWidgetItem(this, {tr("Cards (drag into a slot)")});
+    auto *cards = new QTreeWidgetItem(this, {tr("Cards")});
     cards->setFlags(Qt::ItemIsEnabled);
+    cards->setToolTip(0, tr("Drag a card into a free slot, or press Enter to place it"));
     for (const Card &card : catalogue.cards()) {
         auto *item = new QTreeWidgetItem(
             cards,
@@ -62,17 +63,19 @@ void HardwarePalette::fill()
                                          ? tr("NVLink groups of up to %1").arg(card.nvlinkGroup)
                                          : tr("PCIe only, no NVLink")));
     }
-    auto *cpus = new QTreeWidgetItem(this, {tr("CPUs (Enter: fit to every server)")});
+    auto *cpus = new QTreeWidgetItem(this, {tr("CPUs")});
     cpus->setFlags(Qt::ItemIsEnabled);
+    cpus->setToolTip(0, tr("Enter or double click: fit this CPU to every server"));
     for (const Cpu &cpu : catalogue.cpus()) {
         auto *item = new QTreeWidgetItem(
-            cpus, {cpu.name, QString(), format.watts(cpu.tdp), tr("%n cores", nullptr, cpu.cores)});
+            cpus, {cpu.name, tr("%n cores", nullptr, cpu.cores), format.watts(cpu.tdp), QString()});
         item->setData(0, kIdRole, cpu.id);
         item->setData(0, kKindRole, CpuKind);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
     }
-    auto *chassis = new QTreeWidgetItem(this, {tr("Servers (Enter: add to the build)")});
+    auto *chassis = new QTreeWidgetItem(this, {tr("Servers")});
     chassis->setFlags(Qt::ItemIsEnabled);
+    chassis->setToolTip(0, tr("Enter or double click: add this server to the build"));
     for (const Chassis &c : catalogue.chassis()) {
         auto *item = new QTreeWidgetItem(
             chassis, {c.name, QString(), QString(), tr("%n GPU(s)", nullptr, c.gpuSlots)});
