@@ -6,6 +6,8 @@
 
 class QChart;
 class QAbstractAxis;
+class QBarSet;
+class QValueAxis;
 
 namespace llmconf {
 
@@ -16,6 +18,13 @@ class ChartStyle
 public:
     static void apply(QChart *chart);
     static void styleAxis(QAbstractAxis *axis);
+    /// Sets a title only when it differs: an unchanged title costs no relayout.
+    static void setTitle(QChart *chart, const QString &title);
+    /// Replaces the values of a bar set, in place when the count is the same.
+    static void setValues(QBarSet *set, const QList<qreal> &values);
+    /// Sets the axis to [min, max] when max > min, else to 0 .. a round number above
+    /// `dataMax`; touches the axis only when the range changes.
+    static void setRange(QValueAxis *axis, double min, double max, double dataMax);
     static QPen limitPen(const QColor &colour, Qt::PenStyle style = Qt::DashLine);
 
     static QColor weightsColour() { return QColor(0x34, 0x49, 0x5e); }

@@ -62,8 +62,8 @@ double ConversationsChart::axisPosition(int context)
 
 void ConversationsChart::retranslate()
 {
-    m_chart->setTitle(m_error.isEmpty() ? tr("Conversations by context length")
-                                        : tr("Conversations: %1").arg(m_error));
+    ChartStyle::setTitle(m_chart, m_error.isEmpty() ? tr("Conversations by context length")
+                                                    : tr("Conversations: %1").arg(m_error));
     m_bf16->setName(tr("16-bit cache"));
     m_fp8->setName(tr("FP8 cache"));
     m_marker->setName(tr("Chosen: %1 tokens").arg(QuantityFormat().tokens(m_chosenContext)));
@@ -103,19 +103,18 @@ void ConversationsChart::setData(const ContextSweep &sweep, int chosenContext,
         m_markerLine->clear();
     }
     setValueRange(m_fixedMin, m_fixedMax);
-    retranslate();
+    ChartStyle::setTitle(m_chart, m_error.isEmpty() ? tr("Conversations by context length")
+                                                    : tr("Conversations: %1").arg(m_error));
+    const QString marker = tr("Chosen: %1 tokens").arg(QuantityFormat().tokens(m_chosenContext));
+    if (m_marker->name() != marker)
+        m_marker->setName(marker);
 }
 
 void ConversationsChart::setValueRange(double min, double max)
 {
     m_fixedMin = min;
     m_fixedMax = max;
-    if (max > min) {
-        m_axisY->setRange(min, max);
-    } else {
-        m_axisY->setRange(0, m_dataMax * 1.1);
-        m_axisY->applyNiceNumbers();
-    }
+    ChartStyle::setRange(m_axisY, min, max, m_dataMax);
 }
 
 } // namespace llmconf

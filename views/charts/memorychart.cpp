@@ -87,16 +87,12 @@ void MemoryChart::setData(const Build &build, const Evaluation &evaluation,
         reserve.append(r);
         free.append(std::max(0.0, memory - r - std::min(w, memory - r) - (f.weightsFit ? c : 0.0)));
     }
-    const auto replace = [](QBarSet *set, const QList<qreal> &values) {
-        if (set->count() > 0)
-            set->remove(0, set->count());
-        set->append(values);
-    };
-    m_axisX->setCategories(categories);
-    replace(m_weights, weights);
-    replace(m_cache, cache);
-    replace(m_reserve, reserve);
-    replace(m_free, free);
+    if (m_axisX->categories() != categories)
+        m_axisX->setCategories(categories);
+    ChartStyle::setValues(m_weights, weights);
+    ChartStyle::setValues(m_cache, cache);
+    ChartStyle::setValues(m_reserve, reserve);
+    ChartStyle::setValues(m_free, free);
     if (roles.isEmpty())
         m_usable->clear();
     else
@@ -104,19 +100,15 @@ void MemoryChart::setData(const Build &build, const Evaluation &evaluation,
                            QPointF(roles.size() - 0.5, inGiB(f.usablePerCard))});
     m_dataMax = roles.isEmpty() ? 100.0 : memory;
     setValueRange(m_fixedMin, m_fixedMax);
-    retranslate();
+    ChartStyle::setTitle(m_chart, m_error.isEmpty() ? tr("Memory per card")
+                                                    : tr("Memory per card: %1").arg(m_error));
 }
 
 void MemoryChart::setValueRange(double minGiB, double maxGiB)
 {
     m_fixedMin = minGiB;
     m_fixedMax = maxGiB;
-    if (maxGiB > minGiB) {
-        m_axisY->setRange(minGiB, maxGiB);
-    } else {
-        m_axisY->setRange(0, m_dataMax * 1.05);
-        m_axisY->applyNiceNumbers();
-    }
+    ChartStyle::setRange(m_axisY, minGiB, maxGiB, m_dataMax);
 }
 
 } // namespace llmconf

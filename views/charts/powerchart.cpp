@@ -52,8 +52,8 @@ PowerChart::~PowerChart()
 
 void PowerChart::retranslate()
 {
-    m_chart->setTitle(m_error.isEmpty() ? tr("Wall power against the feed")
-                                        : tr("Wall power: %1").arg(m_error));
+    ChartStyle::setTitle(m_chart, m_error.isEmpty() ? tr("Wall power against the feed")
+                                                    : tr("Wall power: %1").arg(m_error));
     m_cards->setLabel(tr("Cards"));
     m_cpus->setLabel(tr("CPUs"));
     m_overhead->setLabel(tr("Overhead"));
@@ -63,7 +63,8 @@ void PowerChart::retranslate()
     QStringList categories;
     for (int i = 0; i < m_servers; ++i)
         categories.append(tr("Server %1").arg(i + 1));
-    m_axisX->setCategories(categories);
+    if (m_axisX->categories() != categories)
+        m_axisX->setCategories(categories);
 }
 
 void PowerChart::setData(const Evaluation &evaluation)
@@ -86,32 +87,26 @@ void PowerChart::setData(const Evaluation &evaluation)
                 << QPointF(i + 0.45, inKilowatts(p.feedNominal));
         max = std::max({max, inKilowatts(p.wall), inKilowatts(p.feedNominal)});
     }
-    const auto replace = [](QBarSet *set, const QList<qreal> &values) {
-        if (set->count() > 0)
-            set->remove(0, set->count());
-        set->append(values);
-    };
+    const bool serversChanged = m_servers != int(servers.size());
     m_servers = int(servers.size());
-    replace(m_cards, cards);
-    replace(m_cpus, cpus);
-    replace(m_overhead, overhead);
+    ChartStyle::setValues(m_cards, cards);
+    ChartStyle::setValues(m_cpus, cpus);
+    ChartStyle::setValues(m_overhead, overhead);
     m_planned->replace(planned);
     m_nominal->replace(nominal);
     m_dataMax = max > 0 ? max : 1;
     setValueRange(m_fixedMin, m_fixedMax);
-    retranslate();
+    if (serversChanged)
+        retranslate();
+    ChartStyle::setTitle(m_chart, m_error.isEmpty() ? tr("Wall power against the feed")
+                                                    : tr("Wall power: %1").arg(m_error));
 }
 
 void PowerChart::setValueRange(double minKw, double maxKw)
 {
     m_fixedMin = minKw;
     m_fixedMax = maxKw;
-    if (maxKw > minKw) {
-        m_axisY->setRange(minKw, maxKw);
-    } else {
-        m_axisY->setRange(0, m_dataMax * 1.1);
-        m_axisY->applyNiceNumbers();
-    }
+    ChartStyle::setRange(m_axisY, minKw, maxKw, m_dataMax);
 }
 
 } // namespace llmconf

@@ -192,6 +192,7 @@ template <typename Change> void BuildPanel::edit(const QString &text, Change cha
 
 void BuildPanel::retranslate()
 {
+    ++m_language;
     m_modelGroup->setTitle(tr("Checkpoint"));
     m_layoutGroup->setTitle(tr("Layout"));
     m_contextGroup->setTitle(tr("Context and cache"));
@@ -272,25 +273,37 @@ void BuildPanel::fillLayoutBox(QComboBox *box, const QList<int> &values, int cur
     const Build &b = m_document->build();
     const int cards = b.cardCount();
     const int layers = CardPlacement::layers(b, m_document->catalogue());
-    box->clear();
+    // Same values as before: update the items in place, which costs no relayout.
+    bool same = box->count() == values.size();
+    for (qsizetype i = 0; same && i < values.size(); ++i)
+        same = box->itemData(int(i)).toInt() == values[i];
+    if (!same) {
+        box->clear();
+        for (int v : values)
+            box->addItem(QString::number(v), v);
+    }
     auto *model = qobject_cast<QStandardItemModel *>(box->model());
-    for (int v : values) {
-        box->addItem(QString::number(v), v);
+    for (int i = 0; i < box->count(); ++i) {
+        const int v = box->itemData(i).toInt();
         const Layout l = layoutFor(box, v);
-        QString why = l.tp == 0 || l.copies == 0
-                          ? tr("%1 cards do not divide into this split.").arg(cards)
-                          : LayoutOptions::whyNot(l, cards, layers);
-        QStandardItem *item = model->item(box->count() - 1);
-        if (!why.isEmpty()) {
-            item->setEnabled(false);
-            item->setToolTip(tr("Not offered: %1").arg(why));
-            item->setText(tr("%1 (not possible)").arg(v));
-        } else {
-            item->setToolTip(tr("TP %1 × PP %2 × %n copies, DCP %3", nullptr, l.copies)
-                                 .arg(l.tp)
-                                 .arg(l.pp)
-                                 .arg(l.dcp));
-        }
+        const QString why = l.tp == 0 || l.copies == 0
+                                ? tr("%1 cards do not divide into this split.").arg(cards)
+                                : LayoutOptions::whyNot(l, cards, layers);
+        QStandardItem *item = model->item(i);
+        const QString text = why.isEmpty() ? QString::number(v) : tr("%1 (not possible)").arg(v);
+        const QString tip = why.isEmpty()
+                                ? tr("TP %1 × PP %2 × %n copies, DCP %3", nullptr, l.copies)
+                                      .arg(l.tp)
+                                      .arg(l.pp)
+                                      .arg(l.dcp)
+                                : tr("Not offered: %1").arg(why);
+        // Each change of an item tells the combo box to measure itself again.
+        if (item->isEnabled() != why.isEmpty())
+            item->setEnabled(why.isEmpty());
+        if (item->text() != text)
+            item->setText(text);
+        if (item->toolTip() != tip)
+            item->setToolTip(tip);
     }
     box->setCurrentIndex(box->findData(current));
     box->setEnabled(cards > 0);
@@ -345,66 +358,87 @@ void BuildPanel::refresh()
     for (QWidget *w : controls)
         blockers.append(std::make_shared<QSignalBlocker>(w));
 
-    m_checkpoint->clear();
-    for (const Checkpoint &c : catalogue.checkpoints())
-        m_checkpoint->addItem(c.id, c.id);
+    // Lists are filled again only when what they list changes: refilling
+    // a combo box relayouts the panel, and this runs on every edit.
+    if (m_checkpoint->count() != catalogue.checkpoints().size() || m_filledLanguage != m_language) {
+        m_filledLanguage = m_language;
+        m_checkpoint->clear();
+        for (const Checkpoint &c : catalogue.checkpoints())
+            m_checkpoint->addItem(c.id, c.id);
+        m_context->clear();
+        for (int c : kContextPresets)
+            m_context->addItem(format.tokens(c), c);
+        m_cacheDtype->clear();
+        m_cacheDtype->addItem(tr("16-bit (BF16)"), int(CacheDtype::Bf16));
+        m_cacheDtype->addItem(tr("FP8"), int(CacheDtype::Fp8));
+        m_cacheBasis->clear();
+        m_cacheBasis->addItem(tr("Larger of published and arithmetic"),
+                              int(CacheBasis::Conservative));
+        m_cacheBasis->addItem(tr("Published figure"), int(CacheBasis::Published));
+        m_cacheBasis->addItem(tr("Config arithmetic"), int(CacheBasis::Config));
+        m_cpu->clear();
+        for (const Cpu &c : catalogue.cpus())
+            m_cpu->addItem(c.name, c.id);
+        m_feed->clear();
+        for (const Feed &f : catalogue.feeds())
+            m_feed->addItem(f.name, f.id);
+        m_filledCard.clear();
+        m_filledLayout = {};
+    }
     m_checkpoint->setCurrentIndex(m_checkpoint->findData(b.checkpoint));
     if (const Checkpoint *c = catalogue.checkpoint(b.checkpoint)) {
         QStringList licences;
         for (const QString &id : c->licences)
             licences.append(catalogue.licence(id) ? catalogue.licence(id)->name : id);
-        m_checkpointInfo->setText(tr("%1, %2 (%3); licence: %4")
-                                      .arg(c->formatDetail, format.gib(c->size, 1),
-                                           format.gb(c->size),
-                                           licences.join(QStringLiteral(", "))));
+        const QString info = tr("%1, %2 (%3); licence: %4")
+                                 .arg(c->formatDetail, format.gib(c->size, 1), format.gb(c->size),
+                                      licences.join(QStringLiteral(", ")));
+        if (m_checkpointInfo->text() != info)
+            m_checkpointInfo->setText(info);
     }
 
     const int cards = b.cardCount();
-    const QList<int> divisors = LayoutOptions::divisors(std::max(1, cards));
-    fillLayoutBox(m_tp, divisors, b.layout.tp);
-    fillLayoutBox(m_pp, divisors, b.layout.pp);
-    fillLayoutBox(m_dcp, divisors, b.layout.dcp);
-    fillLayoutBox(m_copies, divisors, b.layout.copies);
-    m_ep->setChecked(b.layout.ep);
     const int layers = CardPlacement::layers(b, catalogue);
-    const int possible = int(LayoutOptions::all(cards, layers).size());
-    m_layoutWhy->setText(
-        cards == 0 ? tr("Place cards to choose a layout.")
-                   : tr("%1 cards allow %n layout(s): TP × PP × copies = %1, DCP divides TP, "
-                        "PP at most the model's layers. Greyed values say why on hover.",
-                        nullptr, possible)
-                         .arg(cards));
+    const auto signature = std::make_tuple(cards, layers, b.layout.tp, b.layout.pp, b.layout.dcp,
+                                           b.layout.copies, b.layout.ep);
+    if (signature != m_filledLayout) {
+        m_filledLayout = signature;
+        const QList<int> divisors = LayoutOptions::divisors(std::max(1, cards));
+        fillLayoutBox(m_tp, divisors, b.layout.tp);
+        fillLayoutBox(m_pp, divisors, b.layout.pp);
+        fillLayoutBox(m_dcp, divisors, b.layout.dcp);
+        fillLayoutBox(m_copies, divisors, b.layout.copies);
+        const int possible = int(LayoutOptions::all(cards, layers).size());
+        m_layoutWhy->setText(
+            cards == 0 ? tr("Place cards to choose a layout.")
+                       : tr("%1 cards allow %n layout(s): TP × PP × copies = %1, DCP divides TP, "
+                            "PP at most the model's layers. Greyed values say why on hover.",
+                            nullptr, possible)
+                             .arg(cards));
+    }
+    m_ep->setChecked(b.layout.ep);
 
-    m_context->clear();
-    for (int c : kContextPresets)
-        m_context->addItem(format.tokens(c), c);
     const int index = m_context->findData(b.context);
     if (index >= 0)
         m_context->setCurrentIndex(index);
-    else
+    else if (parseContext(m_context->currentText()) != b.context)
         m_context->setEditText(format.tokens(b.context));
-
-    m_cacheDtype->clear();
-    m_cacheDtype->addItem(tr("16-bit (BF16)"), int(CacheDtype::Bf16));
-    m_cacheDtype->addItem(tr("FP8"), int(CacheDtype::Fp8));
     m_cacheDtype->setCurrentIndex(m_cacheDtype->findData(int(b.cacheDtype)));
-    m_cacheBasis->clear();
-    m_cacheBasis->addItem(tr("Larger of published and arithmetic"), int(CacheBasis::Conservative));
-    m_cacheBasis->addItem(tr("Published figure"), int(CacheBasis::Published));
-    m_cacheBasis->addItem(tr("Config arithmetic"), int(CacheBasis::Config));
     m_cacheBasis->setCurrentIndex(m_cacheBasis->findData(int(b.cacheBasis)));
 
     const Server *first = b.servers.isEmpty() ? nullptr : &b.servers.first();
-    m_powerCap->clear();
-    m_powerCap->addItem(tr("None (highest limit)"), 0.0);
-    if (const Card *card = firstCard(b, catalogue))
-        for (const Watts &w : card->powerLimits)
-            m_powerCap->addItem(format.watts(w), inWatts(w));
+    const Card *card = firstCard(b, catalogue);
+    const QString cardId = card ? card->id : QStringLiteral("-");
+    if (cardId != m_filledCard) {
+        m_filledCard = cardId;
+        m_powerCap->clear();
+        m_powerCap->addItem(tr("None (highest limit)"), 0.0);
+        if (card)
+            for (const Watts &w : card->powerLimits)
+                m_powerCap->addItem(format.watts(w), inWatts(w));
+    }
     m_powerCap->setCurrentIndex(
         std::max(0, m_powerCap->findData(first ? inWatts(first->powerCap) : 0.0)));
-    m_cpu->clear();
-    for (const Cpu &c : catalogue.cpus())
-        m_cpu->addItem(c.name, c.id);
     m_cpu->setCurrentIndex(first ? m_cpu->findData(first->cpu) : -1);
     int sockets = 0;
     for (const Server &s : b.servers)
@@ -412,9 +446,6 @@ void BuildPanel::refresh()
             sockets = std::max(sockets, c->sockets);
     m_cpuCount->setRange(0, sockets);
     m_cpuCount->setValue(first ? first->cpuCount : 0);
-    m_feed->clear();
-    for (const Feed &f : catalogue.feeds())
-        m_feed->addItem(f.name, f.id);
     m_feed->setCurrentIndex(first ? m_feed->findData(first->feed) : -1);
     m_utilization->setValue(b.utilization);
     m_reserve->setValue(inGiB(b.reserve));

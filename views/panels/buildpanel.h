@@ -5,6 +5,8 @@
 
 #include <QScrollArea>
 
+#include <tuple>
+
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
@@ -69,6 +71,10 @@ private:
     QComboBox *m_powerCap, *m_cpu, *m_feed;
     QSpinBox *m_cpuCount;
     QDoubleSpinBox *m_utilization, *m_reserve;
+    // What the lists were last filled for, so that refresh() refills only on change.
+    int m_language = 0, m_filledLanguage = -1;
+    QString m_filledCard;
+    std::tuple<int, int, int, int, int, int, bool> m_filledLayout;
 };
 
 } // namespace llmconf

@@ -70,20 +70,28 @@ HeadlineFigures::Tile HeadlineFigures::makeTile()
 void HeadlineFigures::setTile(Tile &tile, const QString &caption, const QString &value,
                               const QString &detail, const QString &toolTip, int state)
 {
-    tile.caption->setText(caption.toUpper());
-    tile.value->setText(value);
-    tile.detail->setText(detail);
+    const auto set = [](QLabel *label, const QString &text) {
+        if (label->text() != text)
+            label->setText(text);
+    };
+    set(tile.caption, caption.toUpper());
+    set(tile.value, value);
+    set(tile.detail, detail);
     tile.frame->setToolTip(toolTip);
     tile.frame->setAccessibleName(caption);
     tile.frame->setAccessibleDescription(value + QLatin1Char(' ') + detail);
     const QString border = state == Good  ? QStringLiteral("#3c9a5f")
                            : state == Bad ? QStringLiteral("#c0392b")
                                           : QStringLiteral("#b8c0c8");
-    tile.frame->setStyleSheet(
-        QStringLiteral("QFrame#figureTile { background: palette(base); border: 1px solid %1; "
-                       "border-left: 5px solid %1; border-radius: 6px; }")
-            .arg(border));
-    tile.value->setStyleSheet(state == Bad ? QStringLiteral("color: #c0392b;") : QString());
+    // Style sheets repolish the tile: set them only when the state changes.
+    if (tile.state != state) {
+        tile.state = state;
+        tile.frame->setStyleSheet(
+            QStringLiteral("QFrame#figureTile { background: palette(base); border: 1px solid %1; "
+                           "border-left: 5px solid %1; border-radius: 6px; }")
+                .arg(border));
+        tile.value->setStyleSheet(state == Bad ? QStringLiteral("color: #c0392b;") : QString());
+    }
 }
 
 void HeadlineFigures::refresh()

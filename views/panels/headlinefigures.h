@@ -38,6 +38,7 @@ private:
         QLabel *caption;
         QLabel *value;
         QLabel *detail;
+        int state = -1;
     };
     Tile makeTile();
     void setTile(Tile &tile, const QString &caption, const QString &value, const QString &detail,
