@@ -5,6 +5,7 @@
 #include "commandline.h"
 #include "figurestable.h"
 #include "formaterror.h"
+#include "mainwindow.h"
 #include "quantityformat.h"
 #include "sizingengine.h"
 
@@ -74,7 +75,12 @@ int main(int argc, char *argv[])
         }
     }
     QApplication app(argc, argv);
-    QTextStream err(stderr);
-    err << "The window is not built yet; try: llm-configurator evaluate" << Qt::endl;
-    return 0;
+    QCoreApplication::setOrganizationName(QStringLiteral("llm-configurator"));
+    QCoreApplication::setApplicationName(QStringLiteral("LLM Server Configurator"));
+    MainWindow window(Catalogue::builtIn());
+    // `llm-configurator BUILD.json` opens the file instead of the reference build.
+    if (arguments.size() > 1 && !window.openFile(arguments.at(1)))
+        return CommandLine::kBadInput;
+    window.show();
+    return app.exec();
 }

@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "build.h"
+
+#include <QList>
+
+namespace llmconf {
+
+/// Where one placed card sits and what it does in the layout.
+struct CardRole
+{
+    int server = 0;     // index into Build::servers
+    int slot = 0;       // index into Server::slotCards
+    int index = 0;      // position among the placed cards, counted server by server
+    int copy = 0;       // index / (TP x PP)
+    int stage = 0;      // (index % (TP x PP)) / TP
+    int tpRank = 0;     // index % TP
+    bool spare = false; // beyond TP x PP x copies: placed but not used by the layout
+};
+
+/// The role of every placed card of a build (TP group, pipeline stage, copy),
+/// in the order the layout counts them: server by server, slot by slot.
+class CardRoles
+{
+public:
+    static QList<CardRole> of(const Build &build);
+    /// The role of the card in `slot` of `server`; nullopt for an empty slot.
+    static std::optional<CardRole> at(const Build &build, int server, int slot);
+};
+
+} // namespace llmconf

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: MIT
+#include "setcheckpoint.h"
+
+#include "cardplacement.h"
+#include "catalogue.h"
+#include "document/builddocument.h"
+#include "layoutoptions.h"
+
+#include <QCoreApplication>
+
+namespace llmconf {
+
+SetCheckpoint::SetCheckpoint(BuildDocument *document, const QString &checkpointId)
+    : EditBuild(document,
+                QCoreApplication::translate("Undo Commands", "Set checkpoint %1").arg(checkpointId),
+                [document, checkpointId](Build &b) {
+                    b.checkpoint = checkpointId;
+                    // Another model may have fewer layers than the pipeline stages.
+                    const int layers = CardPlacement::layers(b, document->catalogue());
+                    if (b.layout.pp > layers)
+                        b.layout = LayoutOptions::adapt(
+                            Layout{b.layout.tp * b.layout.pp, 1, b.layout.ep, 1, b.layout.copies},
+                            b.cardCount(), layers);
+                })
+{
+}
+
+} // namespace llmconf

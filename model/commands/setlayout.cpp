@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: MIT
+#include "setlayout.h"
+
+#include "cardplacement.h"
+#include "catalogue.h"
+#include "document/builddocument.h"
+
+#include <QCoreApplication>
+
+namespace llmconf {
+
+SetLayout::SetLayout(BuildDocument *document, const Layout &layout)
+    : EditBuild(document,
+                QCoreApplication::translate("Undo Commands", "Set layout TP %1 x PP %2")
+                    .arg(layout.tp)
+                    .arg(layout.pp),
+                [layout](Build &b) { b.layout = layout; })
+{
+}
+
+} // namespace llmconf

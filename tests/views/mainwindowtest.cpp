@@ -1,0 +1,275 @@
+// SPDX-License-Identifier: MIT
+// The real window, offscreen: drops with the card MIME data, layout
+// controls, undo and redo, files. Expected figures come from the engine.
+#include "mainwindow.h"
+#include "buildassembler.h"
+#include "buildfile.h"
+#include "buildpanel.h"
+#include "cardmimedata.h"
+#include "catalogue.h"
+#include "contextsweep.h"
+#include "conversationschart.h"
+#include "document/builddocument.h"
+#include "editbuild.h"
+#include "headlinefigures.h"
+#include "layoutoptions.h"
+#include "memorychart.h"
+#include "powerchart.h"
+#include "quantityformat.h"
+#include "removecards.h"
+#include "servercanvas.h"
+#include "sizingengine.h"
+
+#include <QApplication>
+#include <QBarSet>
+#include <QComboBox>
+#include <QDragEnterEvent>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QStandardItemModel>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace llmconf;
+
+namespace {
+const QString kRtx = QStringLiteral("rtx-pro-6000-se");
+
+struct Window : ::testing::Test
+{
+    const Catalogue &catalogue = Catalogue::builtIn();
+    MainWindow window{catalogue};
+    BuildDocument *document = window.document();
+
+    void SetUp() override
+    {
+        window.resize(1500, 950);
+        window.show();
+        QApplication::processEvents();
+    }
+
+    /// Sends enter, move and drop with the card's MIME data to the canvas
+    /// viewport at the centre of `slot`; true when the drop was accepted.
+    bool drop(const QString &cardId, SlotRef slot, const QList<SlotRef> &from = {})
+    {
+        CardMimeData data(cardId, from);
+        QWidget *viewport = window.canvas()->viewport();
+        const QPointF pos = window.canvas()->slotCentre(slot);
+        QDragEnterEvent enter(pos.toPoint(), Qt::CopyAction | Qt::MoveAction, &data, Qt::LeftButton,
+                              Qt::NoModifier);
+        QApplication::sendEvent(viewport, &enter);
+        QDragMoveEvent move(pos.toPoint(), Qt::CopyAction | Qt::MoveAction, &data, Qt::LeftButton,
+                            Qt::NoModifier);
+        QApplication::sendEvent(viewport, &move);
+        QDropEvent dropEvent(pos, Qt::CopyAction | Qt::MoveAction, &data, Qt::LeftButton,
+                             Qt::NoModifier);
+        QApplication::sendEvent(viewport, &dropEvent);
+        QApplication::processEvents();
+        return dropEvent.isAccepted();
+    }
+
+    /// The chart series hold the engine's figures for the document's build.
+    void expectChartsMatchEngine()
+    {
+        const Build &build = document->build();
+        const Evaluation e = SizingEngine::evaluate(build, catalogue);
+        ASSERT_TRUE(e.ok()) << e.error.toStdString();
+        const Figures &f = e.figures;
+        MemoryChart *memory = window.memoryChart();
+        ASSERT_EQ(memory->weights()->count(), build.cardCount());
+        for (int i = 0; i < build.cardCount(); ++i) {
+            EXPECT_DOUBLE_EQ(memory->weights()->at(i), inGiB(f.weightsPerCard));
+            EXPECT_DOUBLE_EQ(memory->cache()->at(i),
+                             f.conversationsPerCopy * inGiB(f.cachePerConversationPerCard));
+            EXPECT_DOUBLE_EQ(memory->reserve()->at(i), inGiB(f.reservePerCard));
+            EXPECT_NEAR(memory->weights()->at(i) + memory->cache()->at(i) +
+                            memory->reserve()->at(i) + memory->free()->at(i),
+                        inGiB(f.memoryPerCard), 1e-9);
+        }
+        ASSERT_EQ(memory->usable()->count(), 2);
+        EXPECT_DOUBLE_EQ(memory->usable()->at(0).y(), inGiB(f.usablePerCard));
+
+        const QList<int> contexts = ContextSweep::defaultContexts();
+        ConversationsChart *conversations = window.conversationsChart();
+        ASSERT_EQ(conversations->bf16()->count(), contexts.size());
+        for (qsizetype i = 0; i < contexts.size(); ++i) {
+            EXPECT_EQ(
+                conversations->bf16()->at(i).y(),
+                SizingEngine::conversationsAt(build, catalogue, contexts[i], CacheDtype::Bf16));
+            EXPECT_EQ(
+                conversations->fp8()->at(i).y(),
+                SizingEngine::conversationsAt(build, catalogue, contexts[i], CacheDtype::Fp8));
+        }
+        ASSERT_EQ(conversations->marker()->count(), 1);
+        EXPECT_EQ(conversations->marker()->at(0).y(), f.conversations);
+        EXPECT_DOUBLE_EQ(conversations->marker()->at(0).x(),
+                         ConversationsChart::axisPosition(build.context));
+
+        PowerChart *power = window.powerChart();
+        ASSERT_EQ(power->cards()->count(), f.perServer.size());
+        for (qsizetype s = 0; s < f.perServer.size(); ++s) {
+            EXPECT_DOUBLE_EQ(power->cards()->at(s), inKilowatts(f.perServer[s].cards));
+            EXPECT_DOUBLE_EQ(power->cpus()->at(s), inKilowatts(f.perServer[s].cpus));
+            EXPECT_DOUBLE_EQ(power->overhead()->at(s), inKilowatts(f.perServer[s].overhead));
+        }
+        EXPECT_DOUBLE_EQ(power->planned()->at(0).y(), inKilowatts(f.perServer[0].feedPlanned));
+        EXPECT_DOUBLE_EQ(power->nominal()->at(0).y(), inKilowatts(f.perServer[0].feedNominal));
+
+        EXPECT_EQ(window.headlineFigures()->conversationsText(),
+                  QuantityFormat().integer(f.conversations));
+    }
+};
+} // namespace
+
+TEST_F(Window, StartsWithTheReferenceBuild)
+{
+    EXPECT_EQ(document->build(), BuildAssembler::reference(catalogue));
+    expectChartsMatchEngine();
+    // The tooltip shows the formula with the build's numbers.
+    const QString tip = window.headlineFigures()->conversationsToolTip();
+    EXPECT_TRUE(
+        tip.contains(QStringLiteral(" = %1").arg(document->evaluation().figures.conversations)))
+        << tip.toStdString();
+}
+
+TEST_F(Window, DropIntoFreeSlotAddsTheCardAndUpdatesFigures)
+{
+    document->undoStack()->push(new RemoveCards(document, {SlotRef{0, 3}}));
+    ASSERT_EQ(document->build().cardCount(), 3);
+    expectChartsMatchEngine();
+    const int steps = document->undoStack()->count();
+
+    EXPECT_TRUE(drop(kRtx, SlotRef{0, 3}));
+    EXPECT_EQ(document->build().servers[0].slotCards[3], kRtx);
+    EXPECT_EQ(document->build().cardCount(), 4);
+    EXPECT_EQ(document->undoStack()->count(), steps + 1);
+    EXPECT_TRUE(window.canvas()->lastRefusal().isEmpty());
+    // Back to TP4 over the four cards: the reference build again.
+    EXPECT_EQ(document->build(), BuildAssembler::reference(catalogue));
+    expectChartsMatchEngine();
+}
+
+TEST_F(Window, RefusedDropChangesNothingAndSaysWhy)
+{
+    const Build before = document->build();
+    const int steps = document->undoStack()->count();
+    EXPECT_FALSE(drop(kRtx, SlotRef{0, 1})); // full slot
+    EXPECT_EQ(document->build(), before);
+    EXPECT_EQ(document->undoStack()->count(), steps);
+    EXPECT_FALSE(window.canvas()->lastRefusal().isEmpty());
+
+    document->undoStack()->push(new RemoveCards(document, {SlotRef{0, 3}}));
+    const Build three = document->build();
+    EXPECT_FALSE(drop(QStringLiteral("b200"), SlotRef{0, 3})); // SXM into a PCIe chassis
+    EXPECT_EQ(document->build(), three);
+    EXPECT_TRUE(window.canvas()->lastRefusal().contains(QStringLiteral("B200")))
+        << window.canvas()->lastRefusal().toStdString();
+}
+
+TEST_F(Window, DragBetweenSlotsIsOneUndoStep)
+{
+    document->undoStack()->push(new RemoveCards(document, {SlotRef{0, 3}}));
+    const Build before = document->build();
+    const int steps = document->undoStack()->count();
+    EXPECT_TRUE(drop(kRtx, SlotRef{0, 3}, {SlotRef{0, 0}}));
+    EXPECT_TRUE(document->build().servers[0].slotCards[0].isEmpty());
+    EXPECT_EQ(document->build().servers[0].slotCards[3], kRtx);
+    EXPECT_EQ(document->undoStack()->count(), steps + 1);
+    document->undoStack()->undo();
+    EXPECT_EQ(document->build(), before);
+}
+
+TEST_F(Window, LayoutControlsOfferExactlyTheValidCombinations)
+{
+    BuildRequest request;
+    request.card = QStringLiteral("h200-nvl");
+    request.cards = 8;
+    request.checkpoint = QStringLiteral("zai-org/GLM-5.3-FP8");
+    request.layout = Layout{4, 2, false, 1, 0};
+    window.openBuild(BuildAssembler::assemble(request, catalogue));
+    const Build &build = document->build();
+    const int layers = CardPlacement::layers(build, catalogue);
+    const QList<Layout> valid = LayoutOptions::all(8, layers, build.layout.ep);
+    BuildPanel *panel = window.buildPanel();
+
+    for (QComboBox *box : {panel->tpBox(), panel->ppBox(), panel->dcpBox(), panel->copiesBox()}) {
+        auto *model = qobject_cast<QStandardItemModel *>(box->model());
+        ASSERT_TRUE(model);
+        for (int i = 0; i < box->count(); ++i) {
+            const Layout l = panel->layoutFor(box, box->itemData(i).toInt());
+            const bool offered = model->item(i)->isEnabled();
+            EXPECT_EQ(offered, valid.contains(l)) << box->itemText(i).toStdString();
+            if (!offered)
+                EXPECT_FALSE(model->item(i)->toolTip().isEmpty()); // says why
+        }
+    }
+    // Every valid TP, PP and copies count appears among the values offered somewhere.
+    for (const Layout &l : valid) {
+        EXPECT_GE(panel->tpBox()->findData(l.tp), 0);
+        EXPECT_GE(panel->ppBox()->findData(l.pp), 0);
+        EXPECT_GE(panel->copiesBox()->findData(l.copies), 0);
+    }
+    // Choosing an offered value sets that layout as one step.
+    const int index = panel->ppBox()->findData(1);
+    panel->ppBox()->setCurrentIndex(index);
+    emit panel->ppBox()->activated(index);
+    EXPECT_EQ(document->build().layout, (Layout{8, 1, false, 1, 1}));
+    expectChartsMatchEngine();
+}
+
+TEST_F(Window, UndoAndRedoRestoreTheBuildExactly)
+{
+    QList<Build> builds{document->build()};
+    const auto step = [&](QUndoCommand *command) {
+        document->undoStack()->push(command);
+        builds.append(document->build());
+    };
+    step(new RemoveCards(document, {SlotRef{0, 2}, SlotRef{0, 3}}));
+    ASSERT_TRUE(drop(kRtx, SlotRef{0, 2}));
+    builds.append(document->build());
+    step(new EditBuild(
+        document, QStringLiteral("context"), [](Build &b) { b.context = 131072; },
+        CommandId::SetContext));
+    step(new EditBuild(document, QStringLiteral("fp8"),
+                       [](Build &b) { b.cacheDtype = CacheDtype::Fp8; }));
+    const int count = document->undoStack()->count();
+    ASSERT_EQ(count, builds.size() - 1);
+    for (int i = count; i > 0; --i) {
+        document->undoStack()->undo();
+        EXPECT_EQ(document->build(), builds[i - 1]);
+    }
+    for (int i = 1; i <= count; ++i) {
+        document->undoStack()->redo();
+        EXPECT_EQ(document->build(), builds[i]);
+    }
+    expectChartsMatchEngine();
+}
+
+TEST_F(Window, SaveOpenCompare)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    document->undoStack()->push(
+        new EditBuild(document, QStringLiteral("context"), [](Build &b) { b.context = 131072; }));
+    EXPECT_TRUE(document->isModified());
+    const QString path = dir.filePath(QStringLiteral("build.json"));
+    ASSERT_TRUE(window.saveFile(path));
+    EXPECT_FALSE(document->isModified());
+    MainWindow other(catalogue);
+    ASSERT_TRUE(other.openFile(path));
+    EXPECT_EQ(other.document()->build(), document->build());
+    EXPECT_EQ(other.document()->filePath(), document->filePath());
+    EXPECT_EQ(BuildFile::toJson(other.document()->build()), BuildFile::toJson(document->build()));
+}
+
+TEST_F(Window, MixedCardsShowTheErrorInsteadOfFigures)
+{
+    document->undoStack()->push(new RemoveCards(document, {SlotRef{0, 3}}));
+    ASSERT_TRUE(drop(QStringLiteral("h200-nvl"), SlotRef{0, 3}));
+    EXPECT_FALSE(document->evaluation().ok());
+    EXPECT_FALSE(window.headlineFigures()->errorText().isEmpty());
+    EXPECT_EQ(window.memoryChart()->weights()->count(), 0);
+    EXPECT_EQ(window.conversationsChart()->bf16()->count(), 0);
+    EXPECT_EQ(window.powerChart()->cards()->count(), 0);
+}

@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: MIT
+#include "carditem.h"
+
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
+
+namespace llmconf {
+
+CardItem::CardItem(const CardLook &look, const QRectF &rect, QGraphicsItem *parent)
+    : QGraphicsItem(parent), m_look(look), m_rect(rect)
+{
+    setFlag(ItemIsSelectable);
+    setAcceptHoverEvents(true);
+    setToolTip(
+        look.role.spare
+            ? tr("%1: not used by the layout (TP × PP × copies is fewer cards)").arg(look.name)
+            : tr("%1\nCopy %2, pipeline stage %3, TP rank %4 of %5")
+                  .arg(look.name)
+                  .arg(look.role.copy + 1)
+                  .arg(look.role.stage + 1)
+                  .arg(look.role.tpRank + 1)
+                  .arg(look.tp));
+}
+
+QColor CardItem::copyColour(int copy, int stage)
+{
+    static const QColor hues[] = {QColor(0x2f, 0x80, 0xed), QColor(0xeb, 0x8c, 0x2f),
+                                  QColor(0x9b, 0x59, 0xd0), QColor(0x27, 0xae, 0x87),
+                                  QColor(0xd6, 0x45, 0x6b), QColor(0x8d, 0x9b, 0x2a),
+                                  QColor(0x1d, 0xa1, 0xc4), QColor(0xa0, 0x6b, 0x3c)};
+    const QColor base = hues[copy % int(std::size(hues))];
+    return stage == 0 ? base : base.darker(100 + 35 * stage);
+}
+
+void CardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
+{
+    painter->setRenderHint(QPainter::Antialiasing);
+    const bool selected = option->state & QStyle::State_Selected;
+    const QColor colour = m_look.role.spare ? QColor(0x70, 0x70, 0x70)
+                                            : copyColour(m_look.role.copy, m_look.role.stage);
+    painter->setPen(
+        QPen(selected ? QColor(0xff, 0xd3, 0x3d) : colour.lighter(130), selected ? 3 : 1.2));
+    painter->setBrush(colour);
+    painter->drawRoundedRect(m_rect.adjusted(1, 1, -1, -1), 5, 5);
+
+    // The memory fill: a bar along the right edge, from the bottom up.
+    const QRectF bar(m_rect.right() - 16, m_rect.top() + 8, 9, m_rect.height() - 16);
+    painter->setPen(QPen(QColor(0, 0, 0, 120), 1));
+    painter->setBrush(QColor(255, 255, 255, 60));
+    painter->drawRect(bar);
+    if (m_look.valid) {
+        qreal y = bar.bottom();
+        const auto segment = [&](double fraction, const QColor &c) {
+            const qreal h = bar.height() * std::clamp(fraction, 0.0, 1.0);
+            painter->fillRect(QRectF(bar.left(), y - h, bar.width(), h), c);
+            y -= h;
+        };
+        segment(m_look.weights, QColor(0x1b, 0x26, 0x36));
+        segment(m_look.cache, QColor(0xf2, 0xc9, 0x4c));
+        segment(m_look.reserve, QColor(0x9a, 0xa0, 0xa6));
+    }
+
+    painter->setPen(Qt::white);
+    QFont font = painter->font();
+    font.setPointSizeF(8.5);
+    font.setBold(true);
+    painter->setFont(font);
+    const QRectF text = m_rect.adjusted(6, 6, -20, -6);
+    painter->drawText(text, Qt::AlignTop | Qt::AlignLeft | Qt::TextWordWrap, m_look.name);
+    font.setBold(false);
+    painter->setFont(font);
+    QString role;
+    if (m_look.role.spare)
+        role = tr("spare");
+    else
+        role = tr("Copy %1\nStage %2/%3\nTP %4/%5")
+                   .arg(m_look.role.copy + 1)
+                   .arg(m_look.role.stage + 1)
+                   .arg(m_look.pp)
+                   .arg(m_look.role.tpRank + 1)
+                   .arg(m_look.tp);
+    painter->drawText(text, Qt::AlignBottom | Qt::AlignLeft, role);
+}
+
+} // namespace llmconf

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "cardplacement.h"
+#include "cardroles.h"
+
+#include <QCoreApplication>
+#include <QGraphicsItem>
+
+namespace llmconf {
+
+/// What a card shows: its name, its role in the layout and how its memory
+/// is filled (fractions of the card's memory, from the build's figures).
+struct CardLook
+{
+    QString cardId;
+    QString name;
+    CardRole role;
+    int tp = 1;
+    int pp = 1;
+    double weights = 0; // fractions of the card's memory
+    double cache = 0;
+    double reserve = 0;
+    bool valid = true; // false when the build cannot be evaluated
+};
+
+/// A card in a slot of a ServerItem: coloured by its copy, shaded by its
+/// pipeline stage, labelled with its TP rank, with its own memory fill.
+class CardItem : public QGraphicsItem
+{
+    Q_DECLARE_TR_FUNCTIONS(CardItem)
+
+public:
+    enum { Type = UserType + 2 };
+    int type() const override { return Type; }
+
+    CardItem(const CardLook &look, const QRectF &rect, QGraphicsItem *parent);
+
+    const CardLook &look() const { return m_look; }
+    SlotRef slotRef() const { return SlotRef{m_look.role.server, m_look.role.slot}; }
+    /// The colour of a copy, shared with the legend.
+    static QColor copyColour(int copy, int stage = 0);
+
+    QRectF boundingRect() const override { return m_rect; }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    CardLook m_look;
+    QRectF m_rect;
+};
+
+} // namespace llmconf

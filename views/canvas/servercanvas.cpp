@@ -1,0 +1,461 @@
+// SPDX-License-Identifier: MIT
+#include "servercanvas.h"
+
+#include "carditem.h"
+#include "cardmimedata.h"
+#include "catalogue.h"
+#include "document/builddocument.h"
+#include "movecards.h"
+#include "placecard.h"
+#include "removecards.h"
+#include "removeserver.h"
+#include "serveritem.h"
+
+#include <QApplication>
+#include <QContextMenuEvent>
+#include <QDrag>
+#include <QGraphicsScene>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QMenu>
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
+#include <QTimer>
+
+namespace llmconf {
+
+namespace {
+constexpr qreal kServerSpacing = 14;
+} // namespace
+
+ServerCanvas::ServerCanvas(BuildDocument *document, QWidget *parent)
+    : QGraphicsView(parent), m_document(document), m_banner(new QLabel(viewport())),
+      m_bannerTimer(new QTimer(this))
+{
+    setScene(new QGraphicsScene(this));
+    setAcceptDrops(true);
+    setDragMode(QGraphicsView::RubberBandDrag);
+    setRenderHint(QPainter::Antialiasing);
+    setBackgroundBrush(QColor(0x1b, 0x1f, 0x24));
+    setFocusPolicy(Qt::StrongFocus);
+    setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    setAccessibleName(tr("Server canvas"));
+
+    m_banner->setObjectName(QStringLiteral("refusalBanner"));
+    m_banner->setStyleSheet(QStringLiteral(
+        "QLabel { background: #b3261e; color: white; padding: 6px 10px; border-radius: 4px; "
+        "font-weight: bold; }"));
+    m_banner->setWordWrap(true);
+    m_banner->hide();
+    m_bannerTimer->setSingleShot(true);
+    m_bannerTimer->setInterval(5000);
+    connect(m_bannerTimer, &QTimer::timeout, m_banner, &QWidget::hide);
+
+    connect(document, &BuildDocument::buildChanged, this, &ServerCanvas::rebuild);
+    rebuild();
+}
+
+void ServerCanvas::rebuild()
+{
+    // Keep the selection across the rebuild: items are recreated from the build.
+    const QList<SlotRef> selected = selectedSlots();
+    m_pressCard = nullptr;
+    scene()->clear();
+    m_servers.clear();
+
+    const Build &build = m_document->build();
+    const Catalogue &catalogue = m_document->catalogue();
+    const Evaluation &evaluation = m_document->evaluation();
+    const Figures &f = evaluation.figures;
+    const QList<CardRole> roles = CardRoles::of(build);
+
+    qreal y = 8;
+    for (qsizetype s = 0; s < build.servers.size(); ++s) {
+        const Server &server = build.servers[s];
+        const Chassis *chassis = catalogue.chassisById(server.chassis);
+        ServerLook look;
+        look.index = int(s);
+        look.chassisName = chassis ? chassis->name : server.chassis;
+        look.slotCount = chassis ? chassis->gpuSlots : int(server.slotCards.size());
+        look.sockets = chassis ? chassis->sockets : 0;
+        look.cpuCount = server.cpuCount;
+        const Cpu *cpu = catalogue.cpu(server.cpu);
+        look.cpuName = cpu ? cpu->name : server.cpu;
+
+        // Bridges: aligned groups of the card's NVLink group size whose slots
+        // all hold that card; otherwise bridged pairs.
+        bool anyCard = false, anyNvlink = false;
+        for (int first = 0; first < look.slotCount;) {
+            const QString id = server.slotCards.value(first);
+            const Card *card = catalogue.card(id);
+            anyCard = anyCard || card;
+            int step = 1;
+            if (card && card->nvlinkGroup > 1) {
+                anyNvlink = true;
+                for (int size = card->nvlinkGroup; size >= 2; size /= 2) {
+                    if (first % size != 0 || first + size > look.slotCount)
+                        continue;
+                    bool all = true;
+                    for (int i = first; i < first + size; ++i)
+                        all = all && server.slotCards.value(i) == id;
+                    if (all) {
+                        look.bridges.append({first, size});
+                        step = size;
+                        break;
+                    }
+                }
+            }
+            first += step;
+        }
+        look.pcieOnly = anyCard && !anyNvlink;
+
+        auto *item = new ServerItem(look);
+        item->setPos(8, y);
+        scene()->addItem(item);
+        m_servers.append(item);
+        y += item->boundingRect().height() + kServerSpacing;
+    }
+
+    for (const CardRole &role : roles) {
+        const QString id = build.servers[role.server].slotCards[role.slot];
+        const Card *card = catalogue.card(id);
+        CardLook look;
+        look.cardId = id;
+        look.name = card ? card->shortName : id;
+        look.role = role;
+        look.tp = build.layout.tp;
+        look.pp = build.layout.pp;
+        look.valid = evaluation.ok() && f.memoryPerCard.value() > 0;
+        if (look.valid) {
+            const double memory = f.memoryPerCard.value();
+            look.weights = f.weightsPerCard.value() / memory;
+            look.cache = f.conversationsPerCopy * f.cachePerConversationPerCard.value() / memory;
+            look.reserve = f.reservePerCard.value() / memory;
+        }
+        auto *item =
+            new CardItem(look, m_servers[role.server]->slotRect(role.slot), m_servers[role.server]);
+        item->setSelected(selected.contains(item->slotRef()));
+    }
+    scene()->setSceneRect(scene()->itemsBoundingRect().adjusted(-8, -8, 8, 8));
+    fitScene();
+}
+
+void ServerCanvas::fitScene()
+{
+    // Shrink to fit a small viewport, but never enlarge beyond 1:1.
+    const QRectF r = sceneRect();
+    if (r.isEmpty())
+        return;
+    const qreal scale =
+        std::min({1.0, viewport()->width() / r.width(), viewport()->height() / r.height()});
+    setTransform(QTransform::fromScale(scale, scale));
+}
+
+void ServerCanvas::resizeEvent(QResizeEvent *event)
+{
+    QGraphicsView::resizeEvent(event);
+    fitScene();
+    m_banner->setMaximumWidth(viewport()->width() - 20);
+    m_banner->adjustSize();
+    m_banner->move(10, viewport()->height() - m_banner->height() - 10);
+}
+
+QList<SlotRef> ServerCanvas::selectedSlots() const
+{
+    QList<SlotRef> result;
+    for (QGraphicsItem *item : scene()->selectedItems())
+        if (item->type() == CardItem::Type)
+            result.append(static_cast<CardItem *>(item)->slotRef());
+    std::sort(result.begin(), result.end(), [](const SlotRef &a, const SlotRef &b) {
+        return std::tie(a.server, a.slot) < std::tie(b.server, b.slot);
+    });
+    return result;
+}
+
+CardItem *ServerCanvas::cardItem(SlotRef slot) const
+{
+    if (slot.server < 0 || slot.server >= m_servers.size())
+        return nullptr;
+    for (QGraphicsItem *child : m_servers[slot.server]->childItems())
+        if (child->type() == CardItem::Type && static_cast<CardItem *>(child)->slotRef() == slot)
+            return static_cast<CardItem *>(child);
+    return nullptr;
+}
+
+ServerItem *ServerCanvas::serverItem(int server) const
+{
+    return server >= 0 && server < m_servers.size() ? m_servers[server] : nullptr;
+}
+
+QPoint ServerCanvas::slotCentre(SlotRef slot) const
+{
+    const ServerItem *server = serverItem(slot.server);
+    if (!server)
+        return QPoint();
+    return mapFromScene(server->mapToScene(server->slotRect(slot.slot).center()));
+}
+
+ServerCanvas::DropTarget ServerCanvas::dropTargetAt(const QPoint &pos, const QMimeData *data) const
+{
+    DropTarget target;
+    QString cardId;
+    QList<SlotRef> from;
+    if (!CardMimeData::decode(data, &cardId, &from)) {
+        target.refusal = tr("Only cards can be dropped onto a server.");
+        return target;
+    }
+    const QPointF scenePos = mapToScene(pos);
+    for (ServerItem *server : m_servers) {
+        const int slot = server->slotAt(scenePos);
+        if (slot < 0)
+            continue;
+        target.server = server;
+        target.slot = SlotRef{server->serverIndex(), slot};
+        break;
+    }
+    if (!target.server) {
+        target.refusal = m_servers.isEmpty()
+                             ? tr("Add a server from the palette first, then drop cards into it.")
+                             : tr("Drop the card onto a GPU slot of a server.");
+        return target;
+    }
+    if (from.isEmpty()) {
+        target.refusal = CardPlacement::whyNot(m_document->build(), m_document->catalogue(), cardId,
+                                               target.slot);
+    } else {
+        Build trial = m_document->build();
+        if (from.size() == 1 && from.first() == target.slot)
+            target.refusal = tr("The card is already in this slot.");
+        else
+            target.refusal = CardPlacement::move(trial, m_document->catalogue(), from, target.slot);
+    }
+    return target;
+}
+
+void ServerCanvas::showHint(const DropTarget &target)
+{
+    for (ServerItem *server : m_servers)
+        server->setDropHint(server == target.server ? target.slot.slot : -1,
+                            target.refusal.isEmpty());
+}
+
+void ServerCanvas::clearHints()
+{
+    for (ServerItem *server : m_servers)
+        server->setDropHint(-1, false);
+}
+
+void ServerCanvas::refuse(const QString &reason)
+{
+    m_lastRefusal = reason;
+    m_banner->setText(reason);
+    m_banner->setMaximumWidth(viewport()->width() - 20);
+    m_banner->adjustSize();
+    m_banner->move(10, viewport()->height() - m_banner->height() - 10);
+    m_banner->show();
+    m_banner->raise();
+    m_bannerTimer->start();
+    emit dropRefused(reason);
+}
+
+void ServerCanvas::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (!event->mimeData()->hasFormat(CardMimeData::mimeType())) {
+        event->ignore();
+        return;
+    }
+    m_dragInside = true;
+    // Accept the enter so that moves and the drop arrive; each move says whether it can drop.
+    event->acceptProposedAction();
+}
+
+void ServerCanvas::dragMoveEvent(QDragMoveEvent *event)
+{
+    const DropTarget target = dropTargetAt(event->position().toPoint(), event->mimeData());
+    showHint(target);
+    if (target.refusal.isEmpty()) {
+        event->setDropAction(event->source() == this || event->source() == viewport()
+                                 ? Qt::MoveAction
+                                 : Qt::CopyAction);
+        event->accept();
+    } else {
+        event->ignore();
+    }
+}
+
+void ServerCanvas::dragLeaveEvent(QDragLeaveEvent *event)
+{
+    m_dragInside = false;
+    clearHints();
+    event->accept();
+}
+
+void ServerCanvas::dropEvent(QDropEvent *event)
+{
+    clearHints();
+    const DropTarget target = dropTargetAt(event->position().toPoint(), event->mimeData());
+    if (!target.refusal.isEmpty()) {
+        refuse(target.refusal);
+        event->ignore();
+        return;
+    }
+    QString cardId;
+    QList<SlotRef> from;
+    CardMimeData::decode(event->mimeData(), &cardId, &from);
+    m_lastRefusal.clear();
+    m_banner->hide();
+    if (from.isEmpty())
+        m_document->undoStack()->push(new PlaceCard(m_document, cardId, target.slot));
+    else
+        m_document->undoStack()->push(new MoveCards(m_document, from, target.slot));
+    event->setDropAction(from.isEmpty() ? Qt::CopyAction : Qt::MoveAction);
+    event->accept();
+}
+
+void ServerCanvas::mousePressEvent(QMouseEvent *event)
+{
+    m_pressPos = event->position().toPoint();
+    m_pressCard = nullptr;
+    for (QGraphicsItem *item : items(m_pressPos))
+        if (item->type() == CardItem::Type) {
+            m_pressCard = static_cast<CardItem *>(item);
+            break;
+        }
+    // Pressing a selected card keeps the selection so that all of it can be dragged.
+    if (m_pressCard && m_pressCard->isSelected() && event->button() == Qt::LeftButton &&
+        !(event->modifiers() & Qt::ControlModifier)) {
+        event->accept();
+        return;
+    }
+    if (m_pressCard)
+        setDragMode(QGraphicsView::NoDrag);
+    QGraphicsView::mousePressEvent(event);
+    setDragMode(QGraphicsView::RubberBandDrag);
+}
+
+void ServerCanvas::mouseMoveEvent(QMouseEvent *event)
+{
+    if (m_pressCard && (event->buttons() & Qt::LeftButton) &&
+        (event->position().toPoint() - m_pressPos).manhattanLength() >=
+            QApplication::startDragDistance()) {
+        startCardDrag();
+        return;
+    }
+    QGraphicsView::mouseMoveEvent(event);
+}
+
+void ServerCanvas::startCardDrag()
+{
+    CardItem *pressed = m_pressCard;
+    m_pressCard = nullptr;
+    if (!pressed->isSelected()) {
+        scene()->clearSelection();
+        pressed->setSelected(true);
+    }
+    const QList<SlotRef> from = selectedSlots();
+    auto *drag = new QDrag(this);
+    drag->setMimeData(new CardMimeData(pressed->look().cardId, from));
+    QPixmap pixmap(int(pressed->boundingRect().width()), int(pressed->boundingRect().height()));
+    pixmap.fill(Qt::transparent);
+    {
+        QPainter painter(&pixmap);
+        painter.translate(-pressed->boundingRect().topLeft());
+        QStyleOptionGraphicsItem option;
+        pressed->paint(&painter, &option, nullptr);
+    }
+    drag->setPixmap(pixmap);
+    drag->setHotSpot(QPoint(pixmap.width() / 2, pixmap.height() / 2));
+    m_dragInside = true;
+    const Qt::DropAction action = drag->exec(Qt::MoveAction);
+    // Dragged out of the canvas and let go: the cards are removed, as one step.
+    if (action == Qt::IgnoreAction && !m_dragInside)
+        m_document->undoStack()->push(new RemoveCards(m_document, from));
+    else if (action == Qt::MoveAction && drag->target() &&
+             !(drag->target()->isWidgetType() &&
+               isAncestorOf(static_cast<QWidget *>(drag->target()))) &&
+             drag->target() != this)
+        m_document->undoStack()->push(new RemoveCards(m_document, from));
+    m_dragInside = false;
+}
+
+void ServerCanvas::removeSelected()
+{
+    const QList<SlotRef> cards = selectedSlots();
+    if (!cards.isEmpty()) {
+        m_document->undoStack()->push(new RemoveCards(m_document, cards));
+        return;
+    }
+    QList<int> servers;
+    for (QGraphicsItem *item : scene()->selectedItems())
+        if (item->type() == ServerItem::Type)
+            servers.append(static_cast<ServerItem *>(item)->serverIndex());
+    if (servers.isEmpty())
+        return;
+    // Highest index first so that the others keep their indexes; one undo step.
+    std::sort(servers.begin(), servers.end(), std::greater<>());
+    QUndoStack *stack = m_document->undoStack();
+    stack->beginMacro(tr("Remove %n server(s)", nullptr, int(servers.size())));
+    for (int s : servers)
+        stack->push(new RemoveServer(m_document, s));
+    stack->endMacro();
+}
+
+void ServerCanvas::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Delete || event->key() == Qt::Key_Backspace) {
+        removeSelected();
+        event->accept();
+        return;
+    }
+    if (event->matches(QKeySequence::SelectAll)) {
+        for (QGraphicsItem *item : scene()->items())
+            item->setSelected(item->type() == CardItem::Type);
+        event->accept();
+        return;
+    }
+    // Arrow keys walk the selection from card to card for keyboard users.
+    if (event->key() == Qt::Key_Left || event->key() == Qt::Key_Right ||
+        event->key() == Qt::Key_Up || event->key() == Qt::Key_Down) {
+        QList<CardItem *> cards;
+        for (ServerItem *server : m_servers)
+            for (QGraphicsItem *child : server->childItems())
+                if (child->type() == CardItem::Type)
+                    cards.append(static_cast<CardItem *>(child));
+        if (cards.isEmpty())
+            return;
+        const QList<SlotRef> selected = selectedSlots();
+        qsizetype current = -1;
+        for (qsizetype i = 0; i < cards.size(); ++i)
+            if (!selected.isEmpty() && cards[i]->slotRef() == selected.last())
+                current = i;
+        const bool forward = event->key() == Qt::Key_Right || event->key() == Qt::Key_Down;
+        const qsizetype next =
+            current < 0 ? 0 : (current + (forward ? 1 : cards.size() - 1)) % cards.size();
+        if (!(event->modifiers() & Qt::ShiftModifier))
+            scene()->clearSelection();
+        cards[next]->setSelected(true);
+        ensureVisible(cards[next]);
+        event->accept();
+        return;
+    }
+    QGraphicsView::keyPressEvent(event);
+}
+
+void ServerCanvas::contextMenuEvent(QContextMenuEvent *event)
+{
+    QMenu menu(this);
+    QAction *remove = menu.addAction(tr("Remove selected"), this, &ServerCanvas::removeSelected);
+    remove->setEnabled(!scene()->selectedItems().isEmpty());
+    menu.exec(event->globalPos());
+}
+
+void ServerCanvas::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        setAccessibleName(tr("Server canvas"));
+        rebuild();
+    }
+    QGraphicsView::changeEvent(event);
+}
+
+} // namespace llmconf

@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: MIT
+#include "chartstyle.h"
+
+#include <QAbstractAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QLegend>
+#include <QValueAxis>
+
+#include <cmath>
+
+namespace llmconf {
+
+void ChartStyle::apply(QChart *chart)
+{
+    chart->setAnimationOptions(QChart::NoAnimation); // redrawn on every edit: no lag
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    chart->setBackgroundRoundness(0);
+    QFont title = chart->titleFont();
+    title.setPointSizeF(10.5);
+    title.setBold(true);
+    chart->setTitleFont(title);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    QFont legend = chart->legend()->font();
+    legend.setPointSizeF(8.5);
+    chart->legend()->setFont(legend);
+}
+
+void ChartStyle::styleAxis(QAbstractAxis *axis)
+{
+    QFont labels = axis->labelsFont();
+    labels.setPointSizeF(8.5);
+    axis->setLabelsFont(labels);
+    QFont title = axis->titleFont();
+    title.setPointSizeF(8.5);
+    title.setBold(false);
+    axis->setTitleFont(title);
+}
+
+void ChartStyle::setTitle(QChart *chart, const QString &title)
+{
+    if (chart->title() != title)
+        chart->setTitle(title);
+}
+
+void ChartStyle::setValues(QBarSet *set, const QList<qreal> &values)
+{
+    if (set->count() == values.size()) {
+        for (qsizetype i = 0; i < values.size(); ++i)
+            if (set->at(i) != values[i])
+                set->replace(i, values[i]);
+        return;
+    }
+    if (set->count() > 0)
+        set->remove(0, set->count());
+    set->append(values);
+}
+
+void ChartStyle::setRange(QValueAxis *axis, double min, double max, double dataMax)
+{
+    if (!(max > min)) {
+        // Five intervals of a round size: 0, 20, 40, ... 100.
+        min = 0;
+        const double value = dataMax > 0 ? dataMax * 1.05 : 1.0;
+        const double power = std::pow(10.0, std::floor(std::log10(value)));
+        max = 10 * power;
+        for (double m : {1.0, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0})
+            if (m * power >= value) {
+                max = m * power;
+                break;
+            }
+    }
+    if (axis->tickCount() != 6)
+        axis->setTickCount(6);
+    if (axis->min() != min || axis->max() != max)
+        axis->setRange(min, max);
+}
+
+QPen ChartStyle::limitPen(const QColor &colour, Qt::PenStyle style)
+{
+    QPen pen(colour, 2);
+    pen.setStyle(style);
+    return pen;
+}
+
+} // namespace llmconf

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QColor>
+#include <QPen>
+
+class QChart;
+class QAbstractAxis;
+class QBarSet;
+class QValueAxis;
+
+namespace llmconf {
+
+/// The look the window, the sheet and the comparison share: fonts, margins
+/// and the colours of memory and power parts.
+class ChartStyle
+{
+public:
+    static void apply(QChart *chart);
+    static void styleAxis(QAbstractAxis *axis);
+    /// Sets a title only when it differs: an unchanged title costs no relayout.
+    static void setTitle(QChart *chart, const QString &title);
+    /// Replaces the values of a bar set, in place when the count is the same.
+    static void setValues(QBarSet *set, const QList<qreal> &values);
+    /// Sets the axis to [min, max] when max > min, else to 0 .. a round number above
+    /// `dataMax`; touches the axis only when the range changes.
+    static void setRange(QValueAxis *axis, double min, double max, double dataMax);
+    static QPen limitPen(const QColor &colour, Qt::PenStyle style = Qt::DashLine);
+
+    static QColor weightsColour() { return QColor(0x34, 0x49, 0x5e); }
+    static QColor cacheColour() { return QColor(0xf2, 0xb7, 0x05); }
+    static QColor reserveColour() { return QColor(0xa5, 0xab, 0xb3); }
+    static QColor freeColour() { return QColor(0x9f, 0xd8, 0x9f); }
+    static QColor bf16Colour() { return QColor(0x2f, 0x80, 0xed); }
+    static QColor fp8Colour() { return QColor(0xe6, 0x7e, 0x22); }
+    static QColor cardsColour() { return QColor(0x76, 0xb9, 0x00); }
+    static QColor cpusColour() { return QColor(0x2f, 0x80, 0xed); }
+    static QColor overheadColour() { return QColor(0xa5, 0xab, 0xb3); }
+};
+
+} // namespace llmconf

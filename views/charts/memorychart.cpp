@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: MIT
+#include "memorychart.h"
+
+#include "cardroles.h"
+#include "catalogue.h"
+#include "chartstyle.h"
+#include "sizingengine.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QLineSeries>
+#include <QStackedBarSeries>
+#include <QValueAxis>
+
+namespace llmconf {
+
+MemoryChart::MemoryChart(QObject *parent)
+    : QObject(parent), m_chart(new QChart), m_bars(new QStackedBarSeries),
+      m_weights(new QBarSet(QString())), m_cache(new QBarSet(QString())),
+      m_reserve(new QBarSet(QString())), m_free(new QBarSet(QString())), m_usable(new QLineSeries),
+      m_axisX(new QBarCategoryAxis), m_axisY(new QValueAxis)
+{
+    ChartStyle::apply(m_chart);
+    m_weights->setColor(ChartStyle::weightsColour());
+    m_cache->setColor(ChartStyle::cacheColour());
+    m_reserve->setColor(ChartStyle::reserveColour());
+    m_free->setColor(ChartStyle::freeColour());
+    for (QBarSet *set : {m_weights, m_cache, m_reserve, m_free}) {
+        set->setBorderColor(set->color().darker(130));
+        m_bars->append(set);
+    }
+    m_bars->setBarWidth(0.7);
+    m_usable->setPen(ChartStyle::limitPen(QColor(0xc0, 0x39, 0x2b)));
+    m_chart->addSeries(m_bars);
+    m_chart->addSeries(m_usable);
+    m_chart->addAxis(m_axisX, Qt::AlignBottom);
+    m_chart->addAxis(m_axisY, Qt::AlignLeft);
+    for (QAbstractSeries *s :
+         {static_cast<QAbstractSeries *>(m_bars), static_cast<QAbstractSeries *>(m_usable)}) {
+        s->attachAxis(m_axisX);
+        s->attachAxis(m_axisY);
+    }
+    m_axisY->setLabelFormat(QStringLiteral("%.0f"));
+    ChartStyle::styleAxis(m_axisX);
+    ChartStyle::styleAxis(m_axisY);
+    retranslate();
+}
+
+MemoryChart::~MemoryChart()
+{
+    delete m_chart.data();
+}
+
+void MemoryChart::retranslate()
+{
+    m_chart->setTitle(m_error.isEmpty() ? tr("Memory per card")
+                                        : tr("Memory per card: %1").arg(m_error));
+    m_weights->setLabel(tr("Weights"));
+    m_cache->setLabel(tr("KV cache"));
+    m_reserve->setLabel(tr("Reserve"));
+    m_free->setLabel(tr("Free"));
+    m_usable->setName(tr("Usable"));
+    m_axisY->setTitleText(tr("GiB"));
+    m_axisX->setTitleText(tr("Card (server.slot)"));
+}
+
+void MemoryChart::setData(const Build &build, const Evaluation &evaluation,
+                          const Catalogue &catalogue)
+{
+    Q_UNUSED(catalogue);
+    const Figures &f = evaluation.figures;
+    const QList<CardRole> roles = evaluation.ok() ? CardRoles::of(build) : QList<CardRole>();
+    m_error = evaluation.ok() ? QString() : evaluation.error;
+
+    QStringList categories;
+    QList<qreal> weights, cache, reserve, free;
+    const double w = inGiB(f.weightsPerCard);
+    const double c = f.conversationsPerCopy * inGiB(f.cachePerConversationPerCard);
+    const double r = inGiB(f.reservePerCard);
+    const double memory = inGiB(f.memoryPerCard);
+    for (const CardRole &role : roles) {
+        categories.append(QStringLiteral("%1.%2").arg(role.server + 1).arg(role.slot + 1));
+        // A card whose weights do not fit is drawn full: weights up to its memory.
+        weights.append(std::min(w, memory - r));
+        cache.append(f.weightsFit ? c : 0.0);
+        reserve.append(r);
+        free.append(std::max(0.0, memory - r - std::min(w, memory - r) - (f.weightsFit ? c : 0.0)));
+    }
+    if (m_axisX->categories() != categories)
+        m_axisX->setCategories(categories);
+    ChartStyle::setValues(m_weights, weights);
+    ChartStyle::setValues(m_cache, cache);
+    ChartStyle::setValues(m_reserve, reserve);
+    ChartStyle::setValues(m_free, free);
+    if (roles.isEmpty())
+        m_usable->clear();
+    else
+        m_usable->replace({QPointF(-0.5, inGiB(f.usablePerCard)),
+                           QPointF(roles.size() - 0.5, inGiB(f.usablePerCard))});
+    m_dataMax = roles.isEmpty() ? 100.0 : memory;
+    setValueRange(m_fixedMin, m_fixedMax);
+    ChartStyle::setTitle(m_chart, m_error.isEmpty() ? tr("Memory per card")
+                                                    : tr("Memory per card: %1").arg(m_error));
+}
+
+void MemoryChart::setValueRange(double minGiB, double maxGiB)
+{
+    m_fixedMin = minGiB;
+    m_fixedMax = maxGiB;
+    ChartStyle::setRange(m_axisY, minGiB, maxGiB, m_dataMax);
+}
+
+} // namespace llmconf

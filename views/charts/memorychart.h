@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QChart>
+#include <QObject>
+#include <QPointer>
+
+class QBarSet;
+class QStackedBarSeries;
+class QLineSeries;
+class QBarCategoryAxis;
+class QValueAxis;
+
+namespace llmconf {
+
+class Catalogue;
+struct Build;
+struct Evaluation;
+
+/// Per-card memory as one stacked bar per card (weights, KV cache of the
+/// conversations that fit, runtime reserve, free) with the usable line, in
+/// GiB. Owns a QChart that a QChartView, the PDF sheet or a comparison can
+/// show; a fixed value range lets several charts share one scale.
+class MemoryChart : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit MemoryChart(QObject *parent = nullptr);
+    ~MemoryChart() override;
+
+    /// The chart; a QChartView that shows it takes ownership.
+    QChart *chart() const { return m_chart; }
+
+    /// Draws the figures of `evaluation`; an evaluation error empties the chart and says why.
+    void setData(const Build &build, const Evaluation &evaluation, const Catalogue &catalogue);
+    /// Fixes the GiB axis (for comparisons and the sheet); max <= min returns to automatic.
+    void setValueRange(double minGiB, double maxGiB);
+    void retranslate();
+
+    QBarSet *weights() const { return m_weights; }
+    QBarSet *cache() const { return m_cache; }
+    QBarSet *reserve() const { return m_reserve; }
+    QBarSet *free() const { return m_free; }
+    QLineSeries *usable() const { return m_usable; }
+
+private:
+    QPointer<QChart> m_chart;
+    QStackedBarSeries *m_bars;
+    QBarSet *m_weights, *m_cache, *m_reserve, *m_free;
+    QLineSeries *m_usable;
+    QBarCategoryAxis *m_axisX;
+    QValueAxis *m_axisY;
+    double m_fixedMin = 0, m_fixedMax = 0;
+    double m_dataMax = 0;
+    QString m_error;
+};
+
+} // namespace llmconf

@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: MIT
+#include "powerchart.h"
+
+#include "chartstyle.h"
+#include "sizingengine.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QLineSeries>
+#include <QStackedBarSeries>
+#include <QValueAxis>
+
+namespace llmconf {
+
+PowerChart::PowerChart(QObject *parent)
+    : QObject(parent), m_chart(new QChart), m_bars(new QStackedBarSeries),
+      m_cards(new QBarSet(QString())), m_cpus(new QBarSet(QString())),
+      m_overhead(new QBarSet(QString())), m_planned(new QLineSeries), m_nominal(new QLineSeries),
+      m_axisX(new QBarCategoryAxis), m_axisY(new QValueAxis)
+{
+    ChartStyle::apply(m_chart);
+    m_cards->setColor(ChartStyle::cardsColour());
+    m_cpus->setColor(ChartStyle::cpusColour());
+    m_overhead->setColor(ChartStyle::overheadColour());
+    for (QBarSet *set : {m_cards, m_cpus, m_overhead}) {
+        set->setBorderColor(set->color().darker(130));
+        m_bars->append(set);
+    }
+    m_bars->setBarWidth(0.5);
+    m_planned->setPen(ChartStyle::limitPen(QColor(0xe6, 0x7e, 0x22)));
+    m_nominal->setPen(ChartStyle::limitPen(QColor(0xc0, 0x39, 0x2b), Qt::SolidLine));
+    m_chart->addSeries(m_bars);
+    m_chart->addSeries(m_planned);
+    m_chart->addSeries(m_nominal);
+    m_chart->addAxis(m_axisX, Qt::AlignBottom);
+    m_chart->addAxis(m_axisY, Qt::AlignLeft);
+    for (QAbstractSeries *s : m_chart->series()) {
+        s->attachAxis(m_axisX);
+        s->attachAxis(m_axisY);
+    }
+    m_axisY->setLabelFormat(QStringLiteral("%.1f"));
+    ChartStyle::styleAxis(m_axisX);
+    ChartStyle::styleAxis(m_axisY);
+    retranslate();
+}
+
+PowerChart::~PowerChart()
+{
+    delete m_chart.data();
+}
+
+void PowerChart::retranslate()
+{
+    ChartStyle::setTitle(m_chart, m_error.isEmpty() ? tr("Wall power against the feed")
+                                                    : tr("Wall power: %1").arg(m_error));
+    m_cards->setLabel(tr("Cards"));
+    m_cpus->setLabel(tr("CPUs"));
+    m_overhead->setLabel(tr("Overhead"));
+    m_planned->setName(tr("Feed, planned"));
+    m_nominal->setName(tr("Feed, nominal"));
+    m_axisY->setTitleText(tr("kW"));
+    QStringList categories;
+    for (int i = 0; i < m_servers; ++i)
+        categories.append(tr("Server %1").arg(i + 1));
+    if (m_axisX->categories() != categories)
+        m_axisX->setCategories(categories);
+}
+
+void PowerChart::setData(const Evaluation &evaluation)
+{
+    m_error = evaluation.ok() ? QString() : evaluation.error;
+    const QList<ServerPower> servers =
+        evaluation.ok() ? evaluation.figures.perServer : QList<ServerPower>();
+    QList<qreal> cards, cpus, overhead;
+    QList<QPointF> planned, nominal;
+    double max = 0;
+    for (qsizetype i = 0; i < servers.size(); ++i) {
+        const ServerPower &p = servers[i];
+        cards.append(inKilowatts(p.cards));
+        cpus.append(inKilowatts(p.cpus));
+        overhead.append(inKilowatts(p.overhead));
+        // A flat line across each server's bar, at its own feed.
+        planned << QPointF(i - 0.45, inKilowatts(p.feedPlanned))
+                << QPointF(i + 0.45, inKilowatts(p.feedPlanned));
+        nominal << QPointF(i - 0.45, inKilowatts(p.feedNominal))
+                << QPointF(i + 0.45, inKilowatts(p.feedNominal));
+        max = std::max({max, inKilowatts(p.wall), inKilowatts(p.feedNominal)});
+    }
+    const bool serversChanged = m_servers != int(servers.size());
+    m_servers = int(servers.size());
+    ChartStyle::setValues(m_cards, cards);
+    ChartStyle::setValues(m_cpus, cpus);
+    ChartStyle::setValues(m_overhead, overhead);
+    m_planned->replace(planned);
+    m_nominal->replace(nominal);
+    m_dataMax = max > 0 ? max : 1;
+    setValueRange(m_fixedMin, m_fixedMax);
+    if (serversChanged)
+        retranslate();
+    ChartStyle::setTitle(m_chart, m_error.isEmpty() ? tr("Wall power against the feed")
+                                                    : tr("Wall power: %1").arg(m_error));
+}
+
+void PowerChart::setValueRange(double minKw, double maxKw)
+{
+    m_fixedMin = minKw;
+    m_fixedMax = maxKw;
+    ChartStyle::setRange(m_axisY, minKw, maxKw, m_dataMax);
+}
+
+} // namespace llmconf

@@ -1,0 +1,399 @@
+// SPDX-License-Identifier: MIT
+#include "mainwindow.h"
+
+#include "addserver.h"
+#include "buildassembler.h"
+#include "buildfile.h"
+#include "buildpanel.h"
+#include "catalogue.h"
+#include "contextsweep.h"
+#include "conversationschart.h"
+#include "document/builddocument.h"
+#include "formaterror.h"
+#include "hardwarepalette.h"
+#include "headlinefigures.h"
+#include "memorychart.h"
+#include "powerchart.h"
+#include "servercanvas.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QChartView>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace llmconf {
+
+namespace {
+constexpr int kMaxRecentFiles = 8;
+const QString kRecentKey = QStringLiteral("recentFiles");
+
+QChartView *chartView(QChart *chart, QWidget *parent)
+{
+    auto *view = new QChartView(chart, parent);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumSize(280, 220);
+    view->setFocusPolicy(Qt::TabFocus);
+    return view;
+}
+} // namespace
+
+MainWindow::MainWindow(const Catalogue &catalogue, QWidget *parent)
+    : QMainWindow(parent), m_document(new BuildDocument(catalogue, this))
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
+    m_document->reset(BuildAssembler::reference(catalogue));
+
+    m_canvas = new ServerCanvas(m_document);
+    m_figures = new HeadlineFigures(m_document);
+    m_memoryChart = new MemoryChart(this);
+    m_conversationsChart = new ConversationsChart(this);
+    m_powerChart = new PowerChart(this);
+    m_memoryView = chartView(m_memoryChart->chart(), this);
+    m_conversationsView = chartView(m_conversationsChart->chart(), this);
+    m_powerView = chartView(m_powerChart->chart(), this);
+
+    auto *top = new QWidget;
+    auto *topLayout = new QVBoxLayout(top);
+    topLayout->setContentsMargins(6, 6, 6, 0);
+    topLayout->setSpacing(6);
+    topLayout->addWidget(m_figures);
+    m_canvasHint = new QLabel;
+    m_canvasHint->setWordWrap(true);
+    topLayout->addWidget(m_canvas, 1);
+    topLayout->addWidget(m_canvasHint);
+    auto *charts = new QSplitter(Qt::Horizontal);
+    charts->addWidget(m_memoryView);
+    charts->addWidget(m_conversationsView);
+    charts->addWidget(m_powerView);
+    charts->setStretchFactor(0, 4);
+    charts->setStretchFactor(1, 4);
+    charts->setStretchFactor(2, 3);
+    m_splitter = new QSplitter(Qt::Vertical);
+    m_splitter->setObjectName(QStringLiteral("centralSplitter"));
+    m_splitter->addWidget(top);
+    m_splitter->addWidget(charts);
+    m_splitter->setStretchFactor(0, 1);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setSizes({440, 440});
+    setCentralWidget(m_splitter);
+
+    m_palette = new HardwarePalette(m_document);
+    m_paletteDock = new QDockWidget(this);
+    m_paletteDock->setObjectName(QStringLiteral("paletteDock"));
+    m_paletteDock->setWidget(m_palette);
+    addDockWidget(Qt::LeftDockWidgetArea, m_paletteDock);
+    m_buildPanel = new BuildPanel(m_document);
+    m_buildDock = new QDockWidget(this);
+    m_buildDock->setObjectName(QStringLiteral("buildDock"));
+    m_buildDock->setWidget(m_buildPanel);
+    addDockWidget(Qt::RightDockWidgetArea, m_buildDock);
+    resizeDocks({m_paletteDock, m_buildDock}, {330, 350}, Qt::Horizontal);
+
+    createActions();
+    connect(m_document, &BuildDocument::buildChanged, this, &MainWindow::updateCharts);
+    connect(m_document, &BuildDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &BuildDocument::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_canvas, &ServerCanvas::dropRefused, this,
+            [this](const QString &reason) { statusBar()->showMessage(reason, 6000); });
+    connect(m_palette, &HardwarePalette::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 6000); });
+    retranslate();
+    updateCharts();
+    resize(1500, 950);
+    readSettings();
+}
+
+MainWindow::~MainWindow() = default;
+
+QList<QChartView *> MainWindow::chartViews() const
+{
+    return {m_memoryView, m_conversationsView, m_powerView};
+}
+
+void MainWindow::createActions()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_newAction = m_fileMenu->addAction(QString(), this, &MainWindow::newBuild);
+    m_newAction->setShortcut(QKeySequence::New);
+    m_openAction = m_fileMenu->addAction(QString(), this, &MainWindow::open);
+    m_openAction->setShortcut(QKeySequence::Open);
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_saveAction = m_fileMenu->addAction(QString(), this, &MainWindow::save);
+    m_saveAction->setShortcut(QKeySequence::Save);
+    m_saveAsAction = m_fileMenu->addAction(QString(), this, &MainWindow::saveAs);
+    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    m_fileMenu->addSeparator();
+    m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+
+    m_editMenu = menuBar()->addMenu(QString());
+    m_undoAction = m_document->undoStack()->createUndoAction(this);
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_redoAction = m_document->undoStack()->createRedoAction(this);
+    m_redoAction->setShortcut(QKeySequence::Redo);
+    m_editMenu->addAction(m_undoAction);
+    m_editMenu->addAction(m_redoAction);
+    m_editMenu->addSeparator();
+    m_deleteAction = m_editMenu->addAction(QString(), m_canvas, &ServerCanvas::removeSelected);
+    m_deleteAction->setShortcuts({QKeySequence::Delete, QKeySequence(Qt::Key_Backspace)});
+    m_deleteAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_canvas->addAction(m_deleteAction);
+    m_selectAllAction = m_editMenu->addAction(QString(), this, [this] {
+        m_canvas->setFocus();
+        for (QGraphicsItem *item : m_canvas->scene()->items())
+            item->setSelected(item->parentItem() != nullptr);
+    });
+    m_selectAllAction->setShortcut(QKeySequence::SelectAll);
+    m_selectAllAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_canvas->addAction(m_selectAllAction);
+
+    m_serverMenu = menuBar()->addMenu(QString());
+    for (const Chassis &c : m_document->catalogue().chassis()) {
+        QAction *a = m_serverMenu->addAction(c.name, this, [this, id = c.id] {
+            m_document->undoStack()->push(new AddServer(m_document, id));
+        });
+        m_addServerActions.append(a);
+    }
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    QAction *paletteToggle = m_paletteDock->toggleViewAction();
+    paletteToggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
+    QAction *panelToggle = m_buildDock->toggleViewAction();
+    panelToggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
+    m_viewMenu->addAction(paletteToggle);
+    m_viewMenu->addAction(panelToggle);
+    QAction *focusCanvas = m_viewMenu->addAction(QString(), this, [this] { m_canvas->setFocus(); });
+    focusCanvas->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
+    focusCanvas->setObjectName(QStringLiteral("focusCanvas"));
+    fillRecentMenu();
+}
+
+void MainWindow::retranslate()
+{
+    m_fileMenu->setTitle(tr("&File"));
+    m_newAction->setText(tr("&New"));
+    m_openAction->setText(tr("&Open..."));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_saveAction->setText(tr("&Save"));
+    m_saveAsAction->setText(tr("Save &As..."));
+    m_quitAction->setText(tr("&Quit"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_deleteAction->setText(tr("&Delete selected"));
+    m_selectAllAction->setText(tr("Select &all cards"));
+    m_serverMenu->setTitle(tr("&Server"));
+    const QList<Chassis> &chassis = m_document->catalogue().chassis();
+    for (qsizetype i = 0; i < m_addServerActions.size() && i < chassis.size(); ++i)
+        m_addServerActions[i]->setText(tr("Add %1").arg(chassis[i].name));
+    m_viewMenu->setTitle(tr("&View"));
+    for (QAction *a : m_viewMenu->actions())
+        if (a->objectName() == QLatin1String("focusCanvas"))
+            a->setText(tr("Go to the server &canvas"));
+    m_paletteDock->setWindowTitle(tr("Hardware"));
+    m_buildDock->setWindowTitle(tr("Build"));
+    m_canvasHint->setText(
+        tr("Drag cards from the hardware list into free slots; drag them between slots, or out "
+           "of the canvas to remove them. Delete removes the selection, Ctrl+Z undoes."));
+    QFont small = m_canvasHint->font();
+    small.setPointSizeF(8.5);
+    m_canvasHint->setFont(small);
+    m_canvasHint->setStyleSheet(QStringLiteral("color: palette(mid);"));
+    m_memoryChart->retranslate();
+    m_conversationsChart->retranslate();
+    m_powerChart->retranslate();
+    fillRecentMenu();
+    updateTitle();
+}
+
+void MainWindow::updateCharts()
+{
+    const Build &build = m_document->build();
+    const Evaluation &evaluation = m_document->evaluation();
+    m_memoryChart->setData(build, evaluation, m_document->catalogue());
+    if (evaluation.ok())
+        m_conversationsChart->setData(ContextSweep::of(build, m_document->catalogue()),
+                                      build.context, evaluation.figures.conversations);
+    else
+        m_conversationsChart->setData(ContextSweep(), build.context, 0, evaluation.error);
+    m_powerChart->setData(evaluation);
+}
+
+void MainWindow::updateTitle()
+{
+    const QString path = m_document->filePath();
+    const QString name = path.isEmpty() ? tr("Untitled build") : QFileInfo(path).fileName();
+    setWindowTitle(tr("%1[*] — LLM Server Configurator").arg(name));
+    setWindowModified(m_document->isModified());
+}
+
+void MainWindow::openBuild(const Build &build)
+{
+    m_document->reset(build);
+}
+
+bool MainWindow::openFile(const QString &path)
+{
+    try {
+        const Build build = BuildFile::read(path);
+        m_document->reset(build, QFileInfo(path).absoluteFilePath());
+        addRecentFile(QFileInfo(path).absoluteFilePath());
+        statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 4000);
+        return true;
+    } catch (const FormatError &e) {
+        QMessageBox::warning(this, tr("Cannot open the build"), e.message());
+        return false;
+    }
+}
+
+bool MainWindow::saveFile(const QString &path)
+{
+    try {
+        m_document->save(QFileInfo(path).absoluteFilePath());
+        addRecentFile(QFileInfo(path).absoluteFilePath());
+        statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 4000);
+        return true;
+    } catch (const FormatError &e) {
+        QMessageBox::warning(this, tr("Cannot save the build"), e.message());
+        return false;
+    }
+}
+
+void MainWindow::newBuild()
+{
+    if (!maybeSave())
+        return;
+    // A new build: the reference checkpoint on one empty server, ready for cards.
+    Build build = BuildAssembler::reference(m_document->catalogue());
+    build.title.clear();
+    for (Server &s : build.servers)
+        for (QString &card : s.slotCards)
+            card.clear();
+    build.layout = Layout{};
+    m_document->reset(build);
+}
+
+void MainWindow::open()
+{
+    if (!maybeSave())
+        return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open build"), QString(),
+                                                      tr("Build files (*.json);;All files (*)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool MainWindow::save()
+{
+    if (m_document->filePath().isEmpty())
+        return saveAs();
+    return saveFile(m_document->filePath());
+}
+
+bool MainWindow::saveAs()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Save build as"), m_document->filePath(),
+                                                tr("Build files (*.json)"));
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".json");
+    return saveFile(path);
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved changes"), tr("The build has changes that are not saved. Save them?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::addRecentFile(const QString &path)
+{
+    QSettings settings;
+    QStringList files = settings.value(kRecentKey).toStringList();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > kMaxRecentFiles)
+        files.removeLast();
+    settings.setValue(kRecentKey, files);
+    fillRecentMenu();
+}
+
+void MainWindow::fillRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = QSettings().value(kRecentKey).toStringList();
+    for (qsizetype i = 0; i < files.size(); ++i) {
+        const QString path = files[i];
+        m_recentMenu->addAction(tr("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()), this,
+                                [this, path] {
+                                    if (maybeSave())
+                                        openFile(path);
+                                });
+    }
+    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::readSettings()
+{
+    QSettings settings;
+    const QByteArray geometry = settings.value(QStringLiteral("window/geometry")).toByteArray();
+    if (!geometry.isEmpty())
+        restoreGeometry(geometry);
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    m_splitter->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray());
+}
+
+void MainWindow::writeSettings()
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("window/splitter"), m_splitter->saveState());
+}
+
+void MainWindow::addDock(QDockWidget *dock, Qt::DockWidgetArea area)
+{
+    if (dock->objectName().isEmpty())
+        dock->setObjectName(QStringLiteral("dock%1").arg(dockWidgetArea(dock)));
+    addDockWidget(area, dock);
+    if (area == Qt::RightDockWidgetArea)
+        splitDockWidget(m_buildDock, dock, Qt::Vertical);
+    m_viewMenu->addAction(dock->toggleViewAction());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (maybeSave()) {
+        writeSettings();
+        event->accept();
+    } else {
+        event->ignore();
+    }
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+} // namespace llmconf

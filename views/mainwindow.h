@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QMainWindow>
+
+class QChartView;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QAction;
+class QSplitter;
+
+namespace llmconf {
+
+class BuildDocument;
+class Catalogue;
+class ServerCanvas;
+class HardwarePalette;
+class BuildPanel;
+class HeadlineFigures;
+class MemoryChart;
+class ConversationsChart;
+class PowerChart;
+struct Build;
+
+/// The window an engineer shares on a customer call: palette, server
+/// canvas, build panel, headline figures and live charts around one
+/// BuildDocument, with undo, build files, recent files and kept state.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(const Catalogue &catalogue, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    BuildDocument *document() const { return m_document; }
+    ServerCanvas *canvas() const { return m_canvas; }
+    HardwarePalette *palette() const { return m_palette; }
+    BuildPanel *buildPanel() const { return m_buildPanel; }
+    HeadlineFigures *headlineFigures() const { return m_figures; }
+    MemoryChart *memoryChart() const { return m_memoryChart; }
+    ConversationsChart *conversationsChart() const { return m_conversationsChart; }
+    PowerChart *powerChart() const { return m_powerChart; }
+    /// The chart views in the order memory, conversations, power.
+    QList<QChartView *> chartViews() const;
+
+    /// The View menu, where a Language menu or further docks can be added.
+    QMenu *viewMenu() const { return m_viewMenu; }
+    QMenu *fileMenu() const { return m_fileMenu; }
+    /// Adds a dock (the advice panel) on the right, below the build panel,
+    /// with its toggle in the View menu.
+    void addDock(QDockWidget *dock, Qt::DockWidgetArea area = Qt::RightDockWidgetArea);
+
+    /// Opens a build file; shows the error and returns false when it cannot.
+    bool openFile(const QString &path);
+    /// Starts with `build` as an unsaved, unmodified document.
+    void openBuild(const Build &build);
+    /// Writes the build to `path` atomically; shows the error and returns false on failure.
+    bool saveFile(const QString &path);
+
+public slots:
+    void newBuild();
+    void open();
+    bool save();
+    bool saveAs();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void createActions();
+    void retranslate();
+    void updateCharts();
+    void updateTitle();
+    bool maybeSave();
+    void addRecentFile(const QString &path);
+    void fillRecentMenu();
+    void readSettings();
+    void writeSettings();
+
+    BuildDocument *m_document;
+    ServerCanvas *m_canvas;
+    HardwarePalette *m_palette;
+    BuildPanel *m_buildPanel;
+    HeadlineFigures *m_figures;
+    MemoryChart *m_memoryChart;
+    ConversationsChart *m_conversationsChart;
+    PowerChart *m_powerChart;
+    QChartView *m_memoryView, *m_conversationsView, *m_powerView;
+    QDockWidget *m_paletteDock, *m_buildDock;
+    QSplitter *m_splitter;
+    QLabel *m_canvasHint;
+
+    QMenu *m_fileMenu, *m_recentMenu, *m_editMenu, *m_viewMenu, *m_serverMenu;
+    QAction *m_newAction, *m_openAction, *m_saveAction, *m_saveAsAction, *m_quitAction;
+    QAction *m_undoAction, *m_redoAction, *m_deleteAction, *m_selectAllAction;
+    QList<QAction *> m_addServerActions;
+};
+
+} // namespace llmconf

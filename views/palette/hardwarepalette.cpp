@@ -1,0 +1,180 @@
+// SPDX-License-Identifier: MIT
+#include "hardwarepalette.h"
+
+#include "addserver.h"
+#include "cardmimedata.h"
+#include "catalogue.h"
+#include "document/builddocument.h"
+#include "editbuild.h"
+#include "placecard.h"
+#include "quantityformat.h"
+
+#include <QDragEnterEvent>
+#include <QHeaderView>
+
+namespace llmconf {
+
+HardwarePalette::HardwarePalette(BuildDocument *document, QWidget *parent)
+    : QTreeWidget(parent), m_document(document)
+{
+    setColumnCount(4);
+    setDragEnabled(true);
+    setAcceptDrops(true);
+    setDragDropMode(QAbstractItemView::DragDrop);
+    setDefaultDropAction(Qt::MoveAction);
+    setSelectionMode(QAbstractItemView::SingleSelection);
+    setRootIsDecorated(true);
+    setUniformRowHeights(true);
+    setAlternatingRowColors(true);
+    header()->setStretchLastSection(false);
+    header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    for (int c = 1; c < 4; ++c)
+        header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    connect(this, &QTreeWidget::itemActivated, this,
+            [this](QTreeWidgetItem *item) { activate(item); });
+    fill();
+}
+
+void HardwarePalette::fill()
+{
+    clear();
+    setHeaderLabels({tr("Hardware"), tr("Memory"), tr("Power"), tr("CC")});
+    setAccessibleName(tr("Hardware palette"));
+    const Catalogue &catalogue = m_document->catalogue();
+    const QuantityFormat format;
+
+    auto *cards = new QTreeWidgetItem(this, {tr("Cards")});
+    cards->setFlags(Qt::ItemIsEnabled);
+    cards->setToolTip(0, tr("Drag a card into a free slot, or press Enter to place it"));
+    for (const Card &card : catalogue.cards()) {
+        auto *item = new QTreeWidgetItem(
+            cards,
+            {card.shortName,
+             format.gb(card.nominalMemory.value() > 0 ? card.nominalMemory : card.fixedBudget),
+             format.watts(card.maxPower()), card.computeCapability()});
+        item->setData(0, kIdRole, card.id);
+        item->setData(0, kKindRole, CardKind);
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsDragEnabled);
+        item->setToolTip(0, tr("%1\n%2 %3, %4 GB/s, compute capability %5, %6")
+                                .arg(card.name, format.gb(card.nominalMemory), card.memoryType)
+                                .arg(format.integer(qRound64(inGBps(card.bandwidth))))
+                                .arg(card.computeCapability())
+                                .arg(card.nvlinkGroup > 0
+                                         ? tr("NVLink groups of up to %1").arg(card.nvlinkGroup)
+                                         : tr("PCIe only, no NVLink")));
+    }
+    auto *cpus = new QTreeWidgetItem(this, {tr("CPUs")});
+    cpus->setFlags(Qt::ItemIsEnabled);
+    cpus->setToolTip(0, tr("Enter or double click: fit this CPU to every server"));
+    for (const Cpu &cpu : catalogue.cpus()) {
+        auto *item = new QTreeWidgetItem(
+            cpus, {cpu.name, tr("%n cores", nullptr, cpu.cores), format.watts(cpu.tdp), QString()});
+        item->setData(0, kIdRole, cpu.id);
+        item->setData(0, kKindRole, CpuKind);
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+    }
+    auto *chassis = new QTreeWidgetItem(this, {tr("Servers")});
+    chassis->setFlags(Qt::ItemIsEnabled);
+    chassis->setToolTip(0, tr("Enter or double click: add this server to the build"));
+    for (const Chassis &c : catalogue.chassis()) {
+        auto *item = new QTreeWidgetItem(
+            chassis, {c.name, QString(), QString(), tr("%n GPU(s)", nullptr, c.gpuSlots)});
+        item->setData(0, kIdRole, c.id);
+        item->setData(0, kKindRole, ChassisKind);
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+        item->setToolTip(0, c.name);
+    }
+    expandAll();
+}
+
+void HardwarePalette::activate(QTreeWidgetItem *item)
+{
+    if (!item)
+        return;
+    const QString id = item->data(0, kIdRole).toString();
+    const Build &build = m_document->build();
+    const Catalogue &catalogue = m_document->catalogue();
+    switch (item->data(0, kKindRole).toInt()) {
+    case CardKind: {
+        QString reason = tr("There is no server; add one first.");
+        for (qsizetype s = 0; s < build.servers.size(); ++s) {
+            const Chassis *chassis = catalogue.chassisById(build.servers[s].chassis);
+            for (int slot = 0; chassis && slot < chassis->gpuSlots; ++slot) {
+                const SlotRef to{int(s), slot};
+                reason = CardPlacement::whyNot(build, catalogue, id, to);
+                if (reason.isEmpty()) {
+                    m_document->undoStack()->push(new PlaceCard(m_document, id, to));
+                    return;
+                }
+            }
+        }
+        emit message(tr("No free slot takes the card: %1").arg(reason));
+        break;
+    }
+    case CpuKind:
+        m_document->undoStack()->push(
+            new EditBuild(m_document, tr("Set CPU"), [id, &catalogue](Build &b) {
+                for (Server &s : b.servers) {
+                    const Chassis *chassis = catalogue.chassisById(s.chassis);
+                    s.cpu = id;
+                    s.cpuCount = chassis ? chassis->sockets : s.cpuCount;
+                }
+            }));
+        break;
+    case ChassisKind:
+        m_document->undoStack()->push(new AddServer(m_document, id));
+        break;
+    default:
+        break;
+    }
+}
+
+QStringList HardwarePalette::mimeTypes() const
+{
+    return {CardMimeData::mimeType()};
+}
+
+QMimeData *HardwarePalette::mimeData(const QList<QTreeWidgetItem *> &items) const
+{
+    for (QTreeWidgetItem *item : items)
+        if (item->data(0, kKindRole).toInt() == CardKind)
+            return new CardMimeData(item->data(0, kIdRole).toString());
+    return nullptr;
+}
+
+// Cards dragged back from the canvas onto the palette are taken out of the
+// build; the canvas removes them when the drop is accepted here.
+void HardwarePalette::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasFormat(CardMimeData::mimeType()) && event->source() != this &&
+        event->source() != viewport())
+        event->acceptProposedAction();
+    else
+        event->ignore();
+}
+
+void HardwarePalette::dragMoveEvent(QDragMoveEvent *event)
+{
+    if (event->mimeData()->hasFormat(CardMimeData::mimeType()) && event->source() != this &&
+        event->source() != viewport()) {
+        event->setDropAction(Qt::MoveAction);
+        event->accept();
+    } else {
+        event->ignore();
+    }
+}
+
+void HardwarePalette::dropEvent(QDropEvent *event)
+{
+    event->setDropAction(Qt::MoveAction);
+    event->accept();
+}
+
+void HardwarePalette::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        fill();
+    QTreeWidget::changeEvent(event);
+}
+
+} // namespace llmconf

@@ -1,0 +1,464 @@
+// SPDX-License-Identifier: MIT
+#include "buildpanel.h"
+
+#include "cardplacement.h"
+#include "catalogue.h"
+#include "document/builddocument.h"
+#include "editbuild.h"
+#include "layoutoptions.h"
+#include "quantityformat.h"
+#include "setcheckpoint.h"
+#include "setlayout.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QStandardItemModel>
+#include <QVBoxLayout>
+
+namespace llmconf {
+
+namespace {
+const QList<int> kContextPresets = {8192, 32768, 131072, 1048576};
+
+QGroupBox *group(QWidget *parent, QFormLayout **form)
+{
+    auto *box = new QGroupBox(parent);
+    *form = new QFormLayout(box);
+    (*form)->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    return box;
+}
+
+const Card *firstCard(const Build &build, const Catalogue &catalogue)
+{
+    for (const Server &s : build.servers)
+        for (const QString &id : s.slotCards)
+            if (const Card *card = catalogue.card(id))
+                return card;
+    return nullptr;
+}
+} // namespace
+
+BuildPanel::BuildPanel(BuildDocument *document, QWidget *parent)
+    : QScrollArea(parent), m_document(document)
+{
+    auto *content = new QWidget(this);
+    auto *v = new QVBoxLayout(content);
+    v->setContentsMargins(6, 6, 6, 6);
+    m_modelGroup = group(content, &m_modelForm);
+    m_layoutGroup = group(content, &m_layoutForm);
+    m_contextGroup = group(content, &m_contextForm);
+    m_powerGroup = group(content, &m_powerForm);
+    m_ruleGroup = group(content, &m_ruleForm);
+    for (QGroupBox *g : {m_modelGroup, m_layoutGroup, m_contextGroup, m_powerGroup, m_ruleGroup})
+        v->addWidget(g);
+    v->addStretch();
+    setWidget(content);
+    setWidgetResizable(true);
+    setFrameShape(QFrame::NoFrame);
+
+    m_checkpoint = new QComboBox;
+    m_checkpointInfo = new QLabel;
+    m_checkpointInfo->setWordWrap(true);
+    m_modelForm->addRow(QString(), m_checkpoint);
+    m_modelForm->addRow(m_checkpointInfo);
+    connect(m_checkpoint, &QComboBox::activated, this, [this] {
+        m_document->undoStack()->push(
+            new SetCheckpoint(m_document, m_checkpoint->currentData().toString()));
+    });
+
+    m_tp = new QComboBox;
+    m_pp = new QComboBox;
+    m_dcp = new QComboBox;
+    m_copies = new QComboBox;
+    m_ep = new QCheckBox;
+    m_layoutWhy = new QLabel;
+    m_layoutWhy->setWordWrap(true);
+    QFont small = m_layoutWhy->font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    m_layoutWhy->setFont(small);
+    m_checkpointInfo->setFont(small);
+    for (QComboBox *box : {m_tp, m_pp, m_dcp, m_copies}) {
+        m_layoutForm->addRow(QString(), box);
+        connect(box, &QComboBox::activated, this, [this, box] { chooseLayout(box); });
+    }
+    m_layoutForm->addRow(QString(), m_ep);
+    m_layoutForm->addRow(m_layoutWhy);
+    connect(m_ep, &QCheckBox::toggled, this, [this](bool on) {
+        Layout l = m_document->build().layout;
+        l.ep = on;
+        m_document->undoStack()->push(new SetLayout(m_document, l));
+    });
+
+    m_context = new QComboBox;
+    m_context->setEditable(true);
+    m_context->setInsertPolicy(QComboBox::NoInsert);
+    m_cacheDtype = new QComboBox;
+    m_cacheBasis = new QComboBox;
+    m_contextForm->addRow(QString(), m_context);
+    m_contextForm->addRow(QString(), m_cacheDtype);
+    m_contextForm->addRow(QString(), m_cacheBasis);
+    connect(m_context, &QComboBox::activated, this, [this] { commitContext(); });
+    connect(m_context->lineEdit(), &QLineEdit::editingFinished, this, [this] { commitContext(); });
+    connect(m_cacheDtype, &QComboBox::activated, this, [this] {
+        const auto dtype = CacheDtype(m_cacheDtype->currentData().toInt());
+        edit(tr("Set KV cache dtype"), [dtype](Build &b) { b.cacheDtype = dtype; });
+    });
+    connect(m_cacheBasis, &QComboBox::activated, this, [this] {
+        const auto basis = CacheBasis(m_cacheBasis->currentData().toInt());
+        edit(tr("Set cache basis"), [basis](Build &b) { b.cacheBasis = basis; });
+    });
+
+    m_powerCap = new QComboBox;
+    m_cpu = new QComboBox;
+    m_cpuCount = new QSpinBox;
+    m_feed = new QComboBox;
+    m_powerForm->addRow(QString(), m_powerCap);
+    m_powerForm->addRow(QString(), m_cpu);
+    m_powerForm->addRow(QString(), m_cpuCount);
+    m_powerForm->addRow(QString(), m_feed);
+    connect(m_powerCap, &QComboBox::activated, this, [this] {
+        const double cap = m_powerCap->currentData().toDouble();
+        edit(
+            tr("Set power cap"),
+            [cap](Build &b) {
+                for (Server &s : b.servers)
+                    s.powerCap = watts(cap);
+            },
+            int(CommandId::SetPowerCap));
+    });
+    connect(m_cpu, &QComboBox::activated, this, [this] {
+        const QString id = m_cpu->currentData().toString();
+        edit(tr("Set CPU"), [id](Build &b) {
+            for (Server &s : b.servers)
+                s.cpu = id;
+        });
+    });
+    connect(m_cpuCount, &QSpinBox::valueChanged, this, [this](int n) {
+        const Catalogue &catalogue = m_document->catalogue();
+        edit(tr("Set CPUs per server"), [n, &catalogue](Build &b) {
+            for (Server &s : b.servers) {
+                const Chassis *chassis = catalogue.chassisById(s.chassis);
+                s.cpuCount = chassis ? std::min(n, chassis->sockets) : n;
+                if (s.cpu.isEmpty() && !catalogue.cpus().isEmpty())
+                    s.cpu = catalogue.cpus().first().id;
+            }
+        });
+    });
+    connect(m_feed, &QComboBox::activated, this, [this] {
+        const QString id = m_feed->currentData().toString();
+        edit(tr("Set feed"), [id](Build &b) {
+            for (Server &s : b.servers)
+                s.feed = id;
+        });
+    });
+
+    m_utilization = new QDoubleSpinBox;
+    m_utilization->setRange(0.5, 0.98);
+    m_utilization->setSingleStep(0.01);
+    m_utilization->setDecimals(2);
+    m_reserve = new QDoubleSpinBox;
+    m_reserve->setRange(0, 32);
+    m_reserve->setSingleStep(0.5);
+    m_reserve->setDecimals(1);
+    m_ruleForm->addRow(QString(), m_utilization);
+    m_ruleForm->addRow(QString(), m_reserve);
+    connect(m_utilization, &QDoubleSpinBox::valueChanged, this, [this](double u) {
+        edit(
+            tr("Set utilisation"), [u](Build &b) { b.utilization = u; },
+            int(CommandId::SetUtilization));
+    });
+    connect(m_reserve, &QDoubleSpinBox::valueChanged, this, [this](double g) {
+        edit(
+            tr("Set reserve"), [g](Build &b) { b.reserve = gibibytes(g); },
+            int(CommandId::SetReserve));
+    });
+
+    connect(document, &BuildDocument::buildChanged, this, &BuildPanel::refresh);
+    retranslate();
+}
+
+template <typename Change> void BuildPanel::edit(const QString &text, Change change, int mergeId)
+{
+    m_document->undoStack()->push(new EditBuild(m_document, text, change, CommandId(mergeId)));
+}
+
+void BuildPanel::retranslate()
+{
+    ++m_language;
+    m_modelGroup->setTitle(tr("Checkpoint"));
+    m_layoutGroup->setTitle(tr("Layout"));
+    m_contextGroup->setTitle(tr("Context and cache"));
+    m_powerGroup->setTitle(tr("Power and host"));
+    m_ruleGroup->setTitle(tr("Memory rule"));
+    const auto label = [](QFormLayout *form, QWidget *field, const QString &text) {
+        if (auto *l = qobject_cast<QLabel *>(form->labelForField(field))) {
+            l->setText(text);
+            l->setBuddy(field);
+        }
+    };
+    label(m_modelForm, m_checkpoint, tr("&Model"));
+    const auto setLabel = [](QFormLayout *form, QWidget *field, const QString &text) {
+        int row = -1;
+        QFormLayout::ItemRole role;
+        form->getWidgetPosition(field, &row, &role);
+        QLayoutItem *item = form->itemAt(row, QFormLayout::LabelRole);
+        auto *l = item ? qobject_cast<QLabel *>(item->widget()) : nullptr;
+        if (!l) {
+            l = new QLabel;
+            form->setWidget(row, QFormLayout::LabelRole, l);
+        }
+        l->setText(text);
+        l->setBuddy(field);
+    };
+    Q_UNUSED(label);
+    setLabel(m_modelForm, m_checkpoint, tr("&Model"));
+    setLabel(m_layoutForm, m_tp, tr("&TP"));
+    setLabel(m_layoutForm, m_pp, tr("&PP"));
+    setLabel(m_layoutForm, m_dcp, tr("&DCP"));
+    setLabel(m_layoutForm, m_copies, tr("C&opies"));
+    m_ep->setText(tr("&Expert parallelism (EP)"));
+    setLabel(m_contextForm, m_context, tr("Conte&xt"));
+    setLabel(m_contextForm, m_cacheDtype, tr("&KV cache"));
+    setLabel(m_contextForm, m_cacheBasis, tr("Cache &basis"));
+    setLabel(m_powerForm, m_powerCap, tr("Power &cap"));
+    setLabel(m_powerForm, m_cpu, tr("C&PU"));
+    setLabel(m_powerForm, m_cpuCount, tr("CPUs per &server"));
+    setLabel(m_powerForm, m_feed, tr("&Feed"));
+    setLabel(m_ruleForm, m_utilization, tr("&Utilisation"));
+    setLabel(m_ruleForm, m_reserve, tr("&Reserve"));
+    m_reserve->setSuffix(tr(" GiB"));
+    m_context->setToolTip(tr("Presets or any token count: 32K, 200000, 1M"));
+    refresh();
+}
+
+Layout BuildPanel::layoutFor(const QComboBox *box, int value) const
+{
+    const Build &b = m_document->build();
+    const int cards = b.cardCount();
+    Layout l = b.layout;
+    const auto divide = [](int a, int b) { return b > 0 ? std::max(1, a / b) : 1; };
+    if (box == m_tp) {
+        l.tp = value;
+        l.copies = divide(cards, l.tp * l.pp);
+        if (cards % (l.tp * l.pp) != 0)
+            l.copies = 0; // says why: TP x PP does not divide the cards
+    } else if (box == m_pp) {
+        l.pp = value;
+        l.tp = divide(cards, l.pp * l.copies);
+        if (cards % (l.pp * l.copies) != 0)
+            l.tp = 0;
+    } else if (box == m_copies) {
+        l.copies = value;
+        l.tp = divide(cards, l.pp * l.copies);
+        if (cards % (l.pp * l.copies) != 0)
+            l.tp = 0;
+    } else if (box == m_dcp) {
+        l.dcp = value;
+    }
+    if (box != m_dcp && l.tp > 0 && l.tp % l.dcp != 0)
+        l.dcp = 1;
+    return l;
+}
+
+void BuildPanel::fillLayoutBox(QComboBox *box, const QList<int> &values, int current)
+{
+    const Build &b = m_document->build();
+    const int cards = b.cardCount();
+    const int layers = CardPlacement::layers(b, m_document->catalogue());
+    // Same values as before: update the items in place, which costs no relayout.
+    bool same = box->count() == values.size();
+    for (qsizetype i = 0; same && i < values.size(); ++i)
+        same = box->itemData(int(i)).toInt() == values[i];
+    if (!same) {
+        box->clear();
+        for (int v : values)
+            box->addItem(QString::number(v), v);
+    }
+    auto *model = qobject_cast<QStandardItemModel *>(box->model());
+    for (int i = 0; i < box->count(); ++i) {
+        const int v = box->itemData(i).toInt();
+        const Layout l = layoutFor(box, v);
+        const QString why = l.tp == 0 || l.copies == 0
+                                ? tr("%1 cards do not divide into this split.").arg(cards)
+                                : LayoutOptions::whyNot(l, cards, layers);
+        QStandardItem *item = model->item(i);
+        const QString text = why.isEmpty() ? QString::number(v) : tr("%1 (not possible)").arg(v);
+        const QString tip = why.isEmpty()
+                                ? tr("TP %1 × PP %2 × %n copies, DCP %3", nullptr, l.copies)
+                                      .arg(l.tp)
+                                      .arg(l.pp)
+                                      .arg(l.dcp)
+                                : tr("Not offered: %1").arg(why);
+        // Each change of an item tells the combo box to measure itself again.
+        if (item->isEnabled() != why.isEmpty())
+            item->setEnabled(why.isEmpty());
+        if (item->text() != text)
+            item->setText(text);
+        if (item->toolTip() != tip)
+            item->setToolTip(tip);
+    }
+    box->setCurrentIndex(box->findData(current));
+    box->setEnabled(cards > 0);
+}
+
+void BuildPanel::chooseLayout(QComboBox *box)
+{
+    const Layout l = layoutFor(box, box->currentData().toInt());
+    m_document->undoStack()->push(new SetLayout(m_document, l));
+}
+
+int BuildPanel::parseContext(const QString &text)
+{
+    QString t = text.trimmed().toUpper();
+    t.remove(QLatin1Char(' ')).remove(QLatin1Char(',')).remove(QLatin1Char('.'));
+    t.remove(QStringLiteral("TOKENS"));
+    qint64 factor = 1;
+    if (t.endsWith(QLatin1Char('K'))) {
+        factor = 1024;
+        t.chop(1);
+    } else if (t.endsWith(QLatin1Char('M'))) {
+        factor = 1024 * 1024;
+        t.chop(1);
+    }
+    bool ok = false;
+    const qint64 n = t.toLongLong(&ok) * factor;
+    return ok && n > 0 && n <= 16 * 1024 * 1024 ? int(n) : 0;
+}
+
+void BuildPanel::commitContext()
+{
+    const int context = parseContext(m_context->currentText());
+    if (context <= 0) {
+        refresh(); // shows the build's context again
+        return;
+    }
+    edit(
+        tr("Set context to %1").arg(QuantityFormat().tokens(context)),
+        [context](Build &b) { b.context = context; }, int(CommandId::SetContext));
+}
+
+void BuildPanel::refresh()
+{
+    const Build &b = m_document->build();
+    const Catalogue &catalogue = m_document->catalogue();
+    const QuantityFormat format;
+    const QList<QWidget *> controls = {m_checkpoint, m_tp,          m_pp,      m_dcp,
+                                       m_copies,     m_ep,          m_context, m_cacheDtype,
+                                       m_cacheBasis, m_powerCap,    m_cpu,     m_cpuCount,
+                                       m_feed,       m_utilization, m_reserve};
+    QList<std::shared_ptr<QSignalBlocker>> blockers;
+    for (QWidget *w : controls)
+        blockers.append(std::make_shared<QSignalBlocker>(w));
+
+    // Lists are filled again only when what they list changes: refilling
+    // a combo box relayouts the panel, and this runs on every edit.
+    if (m_checkpoint->count() != catalogue.checkpoints().size() || m_filledLanguage != m_language) {
+        m_filledLanguage = m_language;
+        m_checkpoint->clear();
+        for (const Checkpoint &c : catalogue.checkpoints())
+            m_checkpoint->addItem(c.id, c.id);
+        m_context->clear();
+        for (int c : kContextPresets)
+            m_context->addItem(format.tokens(c), c);
+        m_cacheDtype->clear();
+        m_cacheDtype->addItem(tr("16-bit (BF16)"), int(CacheDtype::Bf16));
+        m_cacheDtype->addItem(tr("FP8"), int(CacheDtype::Fp8));
+        m_cacheBasis->clear();
+        m_cacheBasis->addItem(tr("Larger of published and arithmetic"),
+                              int(CacheBasis::Conservative));
+        m_cacheBasis->addItem(tr("Published figure"), int(CacheBasis::Published));
+        m_cacheBasis->addItem(tr("Config arithmetic"), int(CacheBasis::Config));
+        m_cpu->clear();
+        for (const Cpu &c : catalogue.cpus())
+            m_cpu->addItem(c.name, c.id);
+        m_feed->clear();
+        for (const Feed &f : catalogue.feeds())
+            m_feed->addItem(f.name, f.id);
+        m_filledCard.clear();
+        m_filledLayout = {};
+    }
+    m_checkpoint->setCurrentIndex(m_checkpoint->findData(b.checkpoint));
+    if (const Checkpoint *c = catalogue.checkpoint(b.checkpoint)) {
+        QStringList licences;
+        for (const QString &id : c->licences)
+            licences.append(catalogue.licence(id) ? catalogue.licence(id)->name : id);
+        const QString info = tr("%1, %2 (%3); licence: %4")
+                                 .arg(c->formatDetail, format.gib(c->size, 1), format.gb(c->size),
+                                      licences.join(QStringLiteral(", ")));
+        if (m_checkpointInfo->text() != info)
+            m_checkpointInfo->setText(info);
+    }
+
+    const int cards = b.cardCount();
+    const int layers = CardPlacement::layers(b, catalogue);
+    const auto signature = std::make_tuple(cards, layers, b.layout.tp, b.layout.pp, b.layout.dcp,
+                                           b.layout.copies, b.layout.ep);
+    if (signature != m_filledLayout) {
+        m_filledLayout = signature;
+        const QList<int> divisors = LayoutOptions::divisors(std::max(1, cards));
+        fillLayoutBox(m_tp, divisors, b.layout.tp);
+        fillLayoutBox(m_pp, divisors, b.layout.pp);
+        fillLayoutBox(m_dcp, divisors, b.layout.dcp);
+        fillLayoutBox(m_copies, divisors, b.layout.copies);
+        const int possible = int(LayoutOptions::all(cards, layers).size());
+        m_layoutWhy->setText(
+            cards == 0 ? tr("Place cards to choose a layout.")
+                       : tr("%1 cards allow %n layout(s): TP × PP × copies = %1, DCP divides TP, "
+                            "PP at most the model's layers. Greyed values say why on hover.",
+                            nullptr, possible)
+                             .arg(cards));
+    }
+    m_ep->setChecked(b.layout.ep);
+
+    const int index = m_context->findData(b.context);
+    if (index >= 0)
+        m_context->setCurrentIndex(index);
+    else if (parseContext(m_context->currentText()) != b.context)
+        m_context->setEditText(format.tokens(b.context));
+    m_cacheDtype->setCurrentIndex(m_cacheDtype->findData(int(b.cacheDtype)));
+    m_cacheBasis->setCurrentIndex(m_cacheBasis->findData(int(b.cacheBasis)));
+
+    const Server *first = b.servers.isEmpty() ? nullptr : &b.servers.first();
+    const Card *card = firstCard(b, catalogue);
+    const QString cardId = card ? card->id : QStringLiteral("-");
+    if (cardId != m_filledCard) {
+        m_filledCard = cardId;
+        m_powerCap->clear();
+        m_powerCap->addItem(tr("None (highest limit)"), 0.0);
+        if (card)
+            for (const Watts &w : card->powerLimits)
+                m_powerCap->addItem(format.watts(w), inWatts(w));
+    }
+    m_powerCap->setCurrentIndex(
+        std::max(0, m_powerCap->findData(first ? inWatts(first->powerCap) : 0.0)));
+    m_cpu->setCurrentIndex(first ? m_cpu->findData(first->cpu) : -1);
+    int sockets = 0;
+    for (const Server &s : b.servers)
+        if (const Chassis *c = catalogue.chassisById(s.chassis))
+            sockets = std::max(sockets, c->sockets);
+    m_cpuCount->setRange(0, sockets);
+    m_cpuCount->setValue(first ? first->cpuCount : 0);
+    m_feed->setCurrentIndex(first ? m_feed->findData(first->feed) : -1);
+    m_utilization->setValue(b.utilization);
+    m_reserve->setValue(inGiB(b.reserve));
+    for (QWidget *w : controls)
+        if (w != m_tp && w != m_pp && w != m_dcp && w != m_copies)
+            w->setEnabled(!b.servers.isEmpty() || w == m_checkpoint);
+}
+
+void BuildPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QScrollArea::changeEvent(event);
+}
+
+} // namespace llmconf

@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "layout.h"
+
+#include <QScrollArea>
+
+#include <tuple>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QGroupBox;
+class QLabel;
+class QSpinBox;
+class QFormLayout;
+
+namespace llmconf {
+
+class BuildDocument;
+
+/// The decisions of a build beside the hardware: checkpoint, layout (only
+/// what the placed cards allow, saying why the rest is not offered),
+/// context, cache, power cap, CPUs, feed and the memory rule. Each change
+/// is one command on the undo stack.
+class BuildPanel : public QScrollArea
+{
+    Q_OBJECT
+
+public:
+    explicit BuildPanel(BuildDocument *document, QWidget *parent = nullptr);
+
+    QComboBox *checkpointBox() const { return m_checkpoint; }
+    QComboBox *tpBox() const { return m_tp; }
+    QComboBox *ppBox() const { return m_pp; }
+    QComboBox *dcpBox() const { return m_dcp; }
+    QComboBox *copiesBox() const { return m_copies; }
+    QCheckBox *epBox() const { return m_ep; }
+    QComboBox *contextBox() const { return m_context; }
+    QComboBox *cacheDtypeBox() const { return m_cacheDtype; }
+
+    /// The layout choosing `value` in `box` would set (the other values
+    /// follow so that TP x PP x copies stays the card count).
+    Layout layoutFor(const QComboBox *box, int value) const;
+
+    /// Reads "32K", "1M", "32768" as a token count; 0 when it is none.
+    static int parseContext(const QString &text);
+
+public slots:
+    void refresh();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void fillLayoutBox(QComboBox *box, const QList<int> &values, int current);
+    void chooseLayout(QComboBox *box);
+    void commitContext();
+    template <typename Change> void edit(const QString &text, Change change, int mergeId = -1);
+
+    BuildDocument *m_document;
+    QGroupBox *m_modelGroup, *m_layoutGroup, *m_contextGroup, *m_powerGroup, *m_ruleGroup;
+    QFormLayout *m_modelForm, *m_layoutForm, *m_contextForm, *m_powerForm, *m_ruleForm;
+    QComboBox *m_checkpoint;
+    QLabel *m_checkpointInfo;
+    QComboBox *m_tp, *m_pp, *m_dcp, *m_copies;
+    QCheckBox *m_ep;
+    QLabel *m_layoutWhy;
+    QComboBox *m_context, *m_cacheDtype, *m_cacheBasis;
+    QComboBox *m_powerCap, *m_cpu, *m_feed;
+    QSpinBox *m_cpuCount;
+    QDoubleSpinBox *m_utilization, *m_reserve;
+    // What the lists were last filled for, so that refresh() refills only on change.
+    int m_language = 0, m_filledLanguage = -1;
+    QString m_filledCard;
+    std::tuple<int, int, int, int, int, int, bool> m_filledLayout;
+};
+
+} // namespace llmconf

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QFrame>
+
+class QLabel;
+
+namespace llmconf {
+
+class BuildDocument;
+
+/// The figures a customer asks for first: conversations (copies x per copy,
+/// in words), free memory per card, wall power against the feed and the
+/// fit verdicts; each tooltip shows the formula with the build's numbers.
+/// An evaluation error replaces the figures with the reason.
+class HeadlineFigures : public QFrame
+{
+    Q_OBJECT
+
+public:
+    explicit HeadlineFigures(BuildDocument *document, QWidget *parent = nullptr);
+
+    /// The texts shown, for tests: conversations, free, power, verdict, error.
+    QString conversationsText() const;
+    QString conversationsToolTip() const;
+    QString errorText() const;
+
+public slots:
+    void refresh();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    struct Tile
+    {
+        QFrame *frame;
+        QLabel *caption;
+        QLabel *value;
+        QLabel *detail;
+        int state = -1;
+    };
+    Tile makeTile();
+    void setTile(Tile &tile, const QString &caption, const QString &value, const QString &detail,
+                 const QString &toolTip, int state);
+
+    BuildDocument *m_document;
+    Tile m_conversations, m_free, m_power, m_verdict;
+    QLabel *m_error;
+};
+
+} // namespace llmconf
