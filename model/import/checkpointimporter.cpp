@@ -215,7 +215,9 @@ double parameterCount(ConfigFields &f, const AttentionArchitecture &a, double &e
         const double shared =
             f.has(QStringLiteral("shared_expert_intermediate_size"))
                 ? f.integer(QStringLiteral("shared_expert_intermediate_size"))
-                : f.integerOr(QStringLiteral("n_shared_experts"), 0) * moeIntermediate;
+                : f.integerOr(QStringLiteral("n_shared_experts"),
+                              f.integerOr(QStringLiteral("num_shared_experts"), 0)) *
+                      moeIntermediate; // Kimi-Linear spells it num_shared_experts
         mlp = dense * 3 * h * intermediate +
               (layers - dense) * (3 * h * moeIntermediate * experts + 3 * h * shared + h * experts);
     } else {
@@ -416,7 +418,11 @@ ImportedCheckpoint CheckpointImporter::importFiles(const QString &id, const QByt
         a.slidingWindow = a.slidingWindowLayers > 0 ? window : 0;
     }
 
-    const int maxContext = f.integer(QStringLiteral("max_position_embeddings"));
+    // Kimi-Linear states its context only as model_max_length.
+    const int maxContext = !f.has(QStringLiteral("max_position_embeddings")) &&
+                                   f.has(QStringLiteral("model_max_length"))
+                               ? f.integer(QStringLiteral("model_max_length"))
+                               : f.integer(QStringLiteral("max_position_embeddings"));
     const Quantisation quant = readQuantisation(config, quantConfig);
 
     // Weights: read from the files, else estimated from the parameter count.

@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: MIT
+// Import of real config.json files of the families the first set lacked:
+// Mistral (head_dim differs from hidden_size / heads), DeepSeek-V3.2 (latent
+// with a sparse-attention indexer), Kimi-Linear (KDA linear attention) and
+// Gemma-3 (sliding-window layers under text_config). Every expected figure is
+// the arithmetic on the file's own fields, written out here.
+#include "cachefootprint.h"
+#include "import/checkpointimporter.h"
+
+#include <gtest/gtest.h>
+
+using namespace llmconf;
+
+namespace {
+QString hf(const char *name)
+{
+    return QStringLiteral(LLMCONF_TEST_DATA "/hf/") + QString::fromLatin1(name);
+}
+} // namespace
+
+TEST(RealConfig, MistralSmallHeadDimIsNotHiddenOverHeads)
+{
+    const ImportedCheckpoint c = CheckpointImporter::importDirectory(hf("mistral-small-3.2-24b"));
+    EXPECT_EQ(c.architecture, QStringLiteral("Mistral3ForConditionalGeneration"));
+    const AttentionArchitecture &a = c.entry.model.attention;
+    EXPECT_EQ(a.kind, AttentionKind::GroupedQuery);
+    // text_config: 40 layers, 8 KV heads, head_dim 128 (hidden 5120 / 32 heads would be 160).
+    EXPECT_EQ(a.headDim, 128);
+    EXPECT_DOUBLE_EQ(inBytes(c.cacheBytesPerToken), 2.0 * 40 * 8 * 128 * 2);
+    EXPECT_NE(inBytes(c.cacheBytesPerToken), 2.0 * 40 * 8 * (5120 / 32) * 2);
+    // "sliding_window": null means no sliding layers.
+    EXPECT_EQ(a.slidingWindowLayers, 0);
+    EXPECT_EQ(c.entry.model.maxContext, 131072);
+    EXPECT_EQ(c.provenance.value(QStringLiteral("cacheBytesPerToken")), Provenance::Read);
+}
+
+TEST(RealConfig, DeepSeekV32LatentWithIndexer)
+{
+    const ImportedCheckpoint c = CheckpointImporter::importDirectory(hf("deepseek-v3.2"));
+    EXPECT_EQ(c.architecture, QStringLiteral("DeepseekV32ForCausalLM"));
+    const AttentionArchitecture &a = c.entry.model.attention;
+    EXPECT_EQ(a.kind, AttentionKind::LatentMla);
+    EXPECT_EQ(a.indexerLayers, 61);
+    EXPECT_EQ(a.indexHeadDim, 128);
+    // 61 layers: latent 512 + 64 in 16 bits, indexer key 128 FP8 values + one FP32 scale.
+    EXPECT_DOUBLE_EQ(inBytes(c.cacheBytesPerToken), ((512.0 + 64) * 2 + 128 + 4) * 61);
+    EXPECT_DOUBLE_EQ(inBytes(c.linearStateBytes), 0.0);
+    // quantization_config: quant_method fp8 with 128x128 blocks.
+    EXPECT_EQ(c.entry.checkpoint.format, WeightFormat::Fp8BlockScaled);
+    EXPECT_EQ(c.entry.model.maxContext, 163840);
+}
+
+TEST(RealConfig, KimiLinearKdaStateAndLatentLayers)
+{
+    const ImportedCheckpoint c = CheckpointImporter::importDirectory(hf("kimi-linear-48b"));
+    EXPECT_EQ(c.architecture, QStringLiteral("KimiLinearForCausalLM"));
+    const AttentionArchitecture &a = c.entry.model.attention;
+    // linear_attn_config: 7 full (MLA) layers, 20 KDA layers of 32 heads x 128.
+    EXPECT_EQ(a.attentionLayers, 7);
+    EXPECT_EQ(a.linearLayers, 20);
+    EXPECT_EQ(a.kind, AttentionKind::LatentMla);
+    EXPECT_DOUBLE_EQ(inBytes(c.cacheBytesPerToken), (512.0 + 64) * 2 * 7);
+    // The KDA state in FP32: 20 layers x 32 heads x 128 x 128 values x 4 bytes.
+    EXPECT_DOUBLE_EQ(inBytes(c.linearStateBytes), 20.0 * 32 * 128 * 128 * 4);
+    // The file has no max_position_embeddings; model_max_length is its context.
+    EXPECT_EQ(c.entry.model.maxContext, 1048576);
+    // The estimate lands on the 91.50 GiB of BF16 files (49,122,681,728
+    // parameters) the source lists for the checkpoint, within 0.2 %. Without
+    // the shared expert of each MoE layer (spelt num_shared_experts here) it
+    // would be 0.45 % short.
+    EXPECT_EQ(c.provenance.value(QStringLiteral("weightsBytes")), Provenance::Estimated);
+    EXPECT_NEAR(inGiB(c.weightsBytes), 91.50, 0.002 * 91.50);
+}
+
+TEST(RealConfig, Gemma3SlidingWindowFromPattern)
+{
+    const ImportedCheckpoint c = CheckpointImporter::importDirectory(hf("gemma-3-4b"));
+    EXPECT_EQ(c.architecture, QStringLiteral("Gemma3ForConditionalGeneration"));
+    const AttentionArchitecture &a = c.entry.model.attention;
+    // text_config: 34 layers, every 6th global (layers 6, 12, 18, 24, 30): 29 sliding.
+    EXPECT_EQ(a.attentionLayers, 34);
+    EXPECT_EQ(a.slidingWindowLayers, 29);
+    EXPECT_EQ(a.slidingWindow, 1024);
+    constexpr double perLayer = 2.0 * 4 * 256 * 2; // 4 KV heads of 256, 16-bit
+    EXPECT_DOUBLE_EQ(inBytes(c.cacheBytesPerToken), 34 * perLayer);
+    const CacheFootprint footprint(a, CacheDtype::Bf16);
+    EXPECT_DOUBLE_EQ(inBytes(footprint.perConversation(32768)),
+                     perLayer * (5.0 * 32768 + 29.0 * 1024));
+    EXPECT_EQ(c.entry.model.maxContext, 131072);
+}
