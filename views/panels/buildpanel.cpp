@@ -63,6 +63,7 @@ BuildPanel::BuildPanel(BuildDocument *document, QWidget *parent)
     setWidget(content);
     setWidgetResizable(true);
     setFrameShape(QFrame::NoFrame);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
     m_checkpoint = new QComboBox;
     m_checkpointInfo = new QLabel;
@@ -181,6 +182,11 @@ BuildPanel::BuildPanel(BuildDocument *document, QWidget *parent)
             int(CommandId::SetReserve));
     });
 
+    // Long checkpoint ids must not widen the dock: combos elide instead.
+    for (QComboBox *box : content->findChildren<QComboBox *>()) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(6);
+    }
     connect(document, &BuildDocument::buildChanged, this, &BuildPanel::refresh);
     retranslate();
 }
@@ -372,7 +378,7 @@ void BuildPanel::refresh()
         m_cacheDtype->addItem(tr("16-bit (BF16)"), int(CacheDtype::Bf16));
         m_cacheDtype->addItem(tr("FP8"), int(CacheDtype::Fp8));
         m_cacheBasis->clear();
-        m_cacheBasis->addItem(tr("Larger of published and arithmetic"),
+        m_cacheBasis->addItem(tr("Larger of the two"),
                               int(CacheBasis::Conservative));
         m_cacheBasis->addItem(tr("Published figure"), int(CacheBasis::Published));
         m_cacheBasis->addItem(tr("Config arithmetic"), int(CacheBasis::Config));
