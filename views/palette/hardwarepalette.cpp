@@ -79,9 +79,9 @@ void HardwarePalette::fill()
     chassis->setFlags(Qt::ItemIsEnabled);
     chassis->setToolTip(0, tr("Enter or double click: add this server to the build"));
     for (const Chassis &c : catalogue.chassis()) {
-        auto *item = new QTreeWidgetItem(
-            chassis, {c.name.section(QLatin1Char(','), 0, 0),
-                      tr("%n GPU(s)", nullptr, c.gpuSlots), QString(), QString()});
+        auto *item = new QTreeWidgetItem(chassis, {c.name.section(QLatin1Char(','), 0, 0),
+                                                   tr("%n GPU(s)", nullptr, c.gpuSlots), QString(),
+                                                   QString()});
         item->setData(0, kIdRole, c.id);
         item->setData(0, kKindRole, ChassisKind);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);

@@ -378,8 +378,7 @@ void BuildPanel::refresh()
         m_cacheDtype->addItem(tr("16-bit (BF16)"), int(CacheDtype::Bf16));
         m_cacheDtype->addItem(tr("FP8"), int(CacheDtype::Fp8));
         m_cacheBasis->clear();
-        m_cacheBasis->addItem(tr("Larger of the two"),
-                              int(CacheBasis::Conservative));
+        m_cacheBasis->addItem(tr("Larger of the two"), int(CacheBasis::Conservative));
         m_cacheBasis->addItem(tr("Published figure"), int(CacheBasis::Published));
         m_cacheBasis->addItem(tr("Config arithmetic"), int(CacheBasis::Config));
         m_cpu->clear();
