@@ -29,7 +29,8 @@ void ensureRuntimeDir()
 bool hasDisplay()
 {
     return !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") ||
-           !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
+           !qEnvironmentVariableIsEmpty("DISPLAY") ||
+           !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
 }
 
 } // namespace
@@ -57,9 +58,8 @@ int main(int argc, char *argv[])
             const Evaluation evaluation = SizingEngine::evaluate(build, Catalogue::builtIn());
             out << FiguresTable::render(build, evaluation.figures, QuantityFormat(QLocale()));
             out << Qt::endl
-                << QCoreApplication::translate("main",
-                                               "No display found. To see the window, run: "
-                                               "xvfb-run -a %1, or start it on a desktop.")
+                << QCoreApplication::translate("main", "No display found. To see the window, run: "
+                                                       "xvfb-run -a %1, or start it on a desktop.")
                        .arg(arguments.value(0))
                 << Qt::endl;
             return 0;
@@ -72,9 +72,10 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationName(QStringLiteral("llm-configurator"));
     QCoreApplication::setApplicationName(QStringLiteral("LLM Server Configurator"));
     MainWindow window(Catalogue::builtIn());
-    // `llm-configurator BUILD.json` opens the file instead of the reference build.
-    if (arguments.size() > 1 && !window.openFile(arguments.at(1)))
-        return CommandLine::kBadInput;
     window.show();
+    // `llm-configurator BUILD.json` opens the file instead of the reference
+    // build; a file that cannot be read is reported and the reference stays open.
+    if (arguments.size() > 1)
+        window.openFile(arguments.at(1));
     return app.exec();
 }
