@@ -204,13 +204,6 @@ void BuildPanel::retranslate()
     m_contextGroup->setTitle(tr("Context and cache"));
     m_powerGroup->setTitle(tr("Power and host"));
     m_ruleGroup->setTitle(tr("Memory rule"));
-    const auto label = [](QFormLayout *form, QWidget *field, const QString &text) {
-        if (auto *l = qobject_cast<QLabel *>(form->labelForField(field))) {
-            l->setText(text);
-            l->setBuddy(field);
-        }
-    };
-    label(m_modelForm, m_checkpoint, tr("&Model"));
     const auto setLabel = [](QFormLayout *form, QWidget *field, const QString &text) {
         int row = -1;
         QFormLayout::ItemRole role;
@@ -224,7 +217,6 @@ void BuildPanel::retranslate()
         l->setText(text);
         l->setBuddy(field);
     };
-    Q_UNUSED(label);
     setLabel(m_modelForm, m_checkpoint, tr("&Model"));
     setLabel(m_layoutForm, m_tp, tr("&TP"));
     setLabel(m_layoutForm, m_pp, tr("&PP"));
