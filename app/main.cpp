@@ -78,9 +78,10 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationName(QStringLiteral("llm-configurator"));
     QCoreApplication::setApplicationName(QStringLiteral("LLM Server Configurator"));
     MainWindow window(Catalogue::builtIn());
-    // `llm-configurator BUILD.json` opens the file instead of the reference build.
-    if (arguments.size() > 1 && !window.openFile(arguments.at(1)))
-        return CommandLine::kBadInput;
     window.show();
+    // `llm-configurator BUILD.json` opens the file instead of the reference
+    // build; a file that cannot be read is reported and the reference stays open.
+    if (arguments.size() > 1)
+        window.openFile(arguments.at(1));
     return app.exec();
 }

@@ -17,6 +17,7 @@ struct CardRole
     int stage = 0;      // (index % (TP x PP)) / TP
     int tpRank = 0;     // index % TP
     bool spare = false; // beyond TP x PP x copies: placed but not used by the layout
+    bool operator==(const CardRole &) const = default;
 };
 
 /// The role of every placed card of a build (TP group, pipeline stage, copy),

@@ -87,7 +87,7 @@ MainWindow::MainWindow(const Catalogue &catalogue, QWidget *parent)
     m_splitter->addWidget(charts);
     m_splitter->setStretchFactor(0, 1);
     m_splitter->setStretchFactor(1, 1);
-    m_splitter->setSizes({440, 440});
+    m_splitter->setSizes({380, 500});
     setCentralWidget(m_splitter);
 
     m_palette = new HardwarePalette(m_document);
@@ -100,7 +100,7 @@ MainWindow::MainWindow(const Catalogue &catalogue, QWidget *parent)
     m_buildDock->setObjectName(QStringLiteral("buildDock"));
     m_buildDock->setWidget(m_buildPanel);
     addDockWidget(Qt::RightDockWidgetArea, m_buildDock);
-    resizeDocks({m_paletteDock, m_buildDock}, {330, 350}, Qt::Horizontal);
+    resizeDocks({m_paletteDock, m_buildDock}, {330, 300}, Qt::Horizontal);
 
     createActions();
     connect(m_document, &BuildDocument::buildChanged, this, &MainWindow::updateCharts);

@@ -11,6 +11,15 @@ CardItem::CardItem(const CardLook &look, const QRectF &rect, QGraphicsItem *pare
 {
     setFlag(ItemIsSelectable);
     setAcceptHoverEvents(true);
+    setLook(look);
+}
+
+void CardItem::setLook(const CardLook &look)
+{
+    if (look == m_look && !toolTip().isEmpty())
+        return;
+    m_look = look;
+    update();
     setToolTip(
         look.role.spare
             ? tr("%1: not used by the layout (TP × PP × copies is fewer cards)").arg(look.name)

@@ -22,6 +22,7 @@ struct CardLook
     double cache = 0;
     double reserve = 0;
     bool valid = true; // false when the build cannot be evaluated
+    bool operator==(const CardLook &) const = default;
 };
 
 /// A card in a slot of a ServerItem: coloured by its copy, shaded by its
@@ -37,6 +38,8 @@ public:
     CardItem(const CardLook &look, const QRectF &rect, QGraphicsItem *parent);
 
     const CardLook &look() const { return m_look; }
+    /// Shows another look; repaints only when it differs.
+    void setLook(const CardLook &look);
     SlotRef slotRef() const { return SlotRef{m_look.role.server, m_look.role.slot}; }
     /// The colour of a copy, shared with the legend.
     static QColor copyColour(int copy, int stage = 0);

@@ -58,18 +58,13 @@ ServerCanvas::ServerCanvas(BuildDocument *document, QWidget *parent)
 void ServerCanvas::rebuild()
 {
     // Keep the selection across the rebuild: items are recreated from the build.
-    const QList<SlotRef> selected = selectedSlots();
-    m_pressCard = nullptr;
-    scene()->clear();
-    m_servers.clear();
-
     const Build &build = m_document->build();
     const Catalogue &catalogue = m_document->catalogue();
     const Evaluation &evaluation = m_document->evaluation();
     const Figures &f = evaluation.figures;
     const QList<CardRole> roles = CardRoles::of(build);
 
-    qreal y = 8;
+    QList<ServerLook> serverLooks;
     for (qsizetype s = 0; s < build.servers.size(); ++s) {
         const Server &server = build.servers[s];
         const Chassis *chassis = catalogue.chassisById(server.chassis);
@@ -108,14 +103,10 @@ void ServerCanvas::rebuild()
             first += step;
         }
         look.pcieOnly = anyCard && !anyNvlink;
-
-        auto *item = new ServerItem(look);
-        item->setPos(8, y);
-        scene()->addItem(item);
-        m_servers.append(item);
-        y += item->boundingRect().height() + kServerSpacing;
+        serverLooks.append(look);
     }
 
+    QList<CardLook> cardLooks;
     for (const CardRole &role : roles) {
         const QString id = build.servers[role.server].slotCards[role.slot];
         const Card *card = catalogue.card(id);
@@ -132,8 +123,44 @@ void ServerCanvas::rebuild()
             look.cache = f.conversationsPerCopy * f.cachePerConversationPerCard.value() / memory;
             look.reserve = f.reservePerCard.value() / memory;
         }
-        auto *item =
-            new CardItem(look, m_servers[role.server]->slotRect(role.slot), m_servers[role.server]);
+        cardLooks.append(look);
+    }
+
+    // The same servers and occupied slots: update the cards in place, so
+    // that an edit repaints only the cards whose look changed.
+    bool same = serverLooks.size() == m_servers.size();
+    for (qsizetype s = 0; same && s < serverLooks.size(); ++s)
+        same = m_servers[s]->look() == serverLooks[s];
+    QList<CardItem *> existing;
+    for (ServerItem *server : std::as_const(m_servers))
+        for (QGraphicsItem *child : server->childItems())
+            if (child->type() == CardItem::Type)
+                existing.append(static_cast<CardItem *>(child));
+    same = same && existing.size() == cardLooks.size();
+    for (qsizetype i = 0; same && i < cardLooks.size(); ++i)
+        same = existing[i]->slotRef() == SlotRef{cardLooks[i].role.server, cardLooks[i].role.slot};
+    if (same) {
+        for (qsizetype i = 0; i < cardLooks.size(); ++i)
+            existing[i]->setLook(cardLooks[i]);
+        return;
+    }
+
+    // Keep the selection across the rebuild: items are recreated from the build.
+    const QList<SlotRef> selected = selectedSlots();
+    m_pressCard = nullptr;
+    scene()->clear();
+    m_servers.clear();
+    qreal y = 8;
+    for (const ServerLook &look : serverLooks) {
+        auto *item = new ServerItem(look);
+        item->setPos(8, y);
+        scene()->addItem(item);
+        m_servers.append(item);
+        y += item->boundingRect().height() + kServerSpacing;
+    }
+    for (const CardLook &look : cardLooks) {
+        ServerItem *server = m_servers[look.role.server];
+        auto *item = new CardItem(look, server->slotRect(look.role.slot), server);
         item->setSelected(selected.contains(item->slotRef()));
     }
     scene()->setSceneRect(scene()->itemsBoundingRect().adjusted(-8, -8, 8, 8));
@@ -453,6 +480,10 @@ void ServerCanvas::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         setAccessibleName(tr("Server canvas"));
+        // Texts are drawn by the items: recreate them all.
+        m_pressCard = nullptr;
+        scene()->clear();
+        m_servers.clear();
         rebuild();
     }
     QGraphicsView::changeEvent(event);

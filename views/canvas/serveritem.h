@@ -20,6 +20,7 @@ struct ServerLook
     QString cpuName;
     QList<QPair<int, int>> bridges; // first slot, slot count
     bool pcieOnly = false;          // cards placed have no NVLink
+    bool operator==(const ServerLook &) const = default;
 };
 
 /// A server chassis drawn on the canvas with its GPU slots, CPU sockets and

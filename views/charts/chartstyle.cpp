@@ -22,8 +22,10 @@ void ChartStyle::apply(QChart *chart)
     chart->setTitleFont(title);
     chart->legend()->setAlignment(Qt::AlignBottom);
     QFont legend = chart->legend()->font();
-    legend.setPointSizeF(8.5);
+    legend.setPointSizeF(7.5);
     chart->legend()->setFont(legend);
+    chart->legend()->setMarkerShape(QLegend::MarkerShapeRectangle);
+    chart->legend()->setShowToolTips(true);
 }
 
 void ChartStyle::styleAxis(QAbstractAxis *axis)

@@ -62,12 +62,12 @@ double ConversationsChart::axisPosition(int context)
 
 void ConversationsChart::retranslate()
 {
-    ChartStyle::setTitle(m_chart, m_error.isEmpty() ? tr("Conversations by context length")
+    ChartStyle::setTitle(m_chart, m_error.isEmpty() ? tr("Conversations vs context")
                                                     : tr("Conversations: %1").arg(m_error));
-    m_bf16->setName(tr("16-bit cache"));
-    m_fp8->setName(tr("FP8 cache"));
-    m_marker->setName(tr("Chosen: %1 tokens").arg(QuantityFormat().tokens(m_chosenContext)));
-    m_axisX->setTitleText(tr("Context length (tokens, log scale)"));
+    m_bf16->setName(tr("16-bit"));
+    m_fp8->setName(tr("FP8"));
+    m_marker->setName(tr("Chosen %1").arg(QuantityFormat().tokens(m_chosenContext)));
+    m_axisX->setTitleText(tr("Context (tokens, log scale)"));
     m_axisY->setTitleText(tr("Conversations"));
     const QuantityFormat format;
     for (const QString &label : m_axisX->categoriesLabels())
@@ -103,9 +103,9 @@ void ConversationsChart::setData(const ContextSweep &sweep, int chosenContext,
         m_markerLine->clear();
     }
     setValueRange(m_fixedMin, m_fixedMax);
-    ChartStyle::setTitle(m_chart, m_error.isEmpty() ? tr("Conversations by context length")
+    ChartStyle::setTitle(m_chart, m_error.isEmpty() ? tr("Conversations vs context")
                                                     : tr("Conversations: %1").arg(m_error));
-    const QString marker = tr("Chosen: %1 tokens").arg(QuantityFormat().tokens(m_chosenContext));
+    const QString marker = tr("Chosen %1").arg(QuantityFormat().tokens(m_chosenContext));
     if (m_marker->name() != marker)
         m_marker->setName(marker);
 }

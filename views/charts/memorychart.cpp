@@ -9,6 +9,7 @@
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
+#include <QLegend>
 #include <QLineSeries>
 #include <QStackedBarSeries>
 #include <QValueAxis>
@@ -22,6 +23,8 @@ MemoryChart::MemoryChart(QObject *parent)
       m_axisX(new QBarCategoryAxis), m_axisY(new QValueAxis)
 {
     ChartStyle::apply(m_chart);
+    // Five entries do not fit below a narrow chart: list them beside it.
+    m_chart->legend()->setAlignment(Qt::AlignRight);
     m_weights->setColor(ChartStyle::weightsColour());
     m_cache->setColor(ChartStyle::cacheColour());
     m_reserve->setColor(ChartStyle::reserveColour());
@@ -62,7 +65,7 @@ void MemoryChart::retranslate()
     m_free->setLabel(tr("Free"));
     m_usable->setName(tr("Usable"));
     m_axisY->setTitleText(tr("GiB"));
-    m_axisX->setTitleText(tr("Card (server.slot)"));
+    m_axisX->setTitleText(tr("Card"));
 }
 
 void MemoryChart::setData(const Build &build, const Evaluation &evaluation,
@@ -80,7 +83,7 @@ void MemoryChart::setData(const Build &build, const Evaluation &evaluation,
     const double r = inGiB(f.reservePerCard);
     const double memory = inGiB(f.memoryPerCard);
     for (const CardRole &role : roles) {
-        categories.append(QStringLiteral("%1.%2").arg(role.server + 1).arg(role.slot + 1));
+        categories.append(QString::number(role.index + 1));
         // A card whose weights do not fit is drawn full: weights up to its memory.
         weights.append(std::min(w, memory - r));
         cache.append(f.weightsFit ? c : 0.0);

@@ -7,6 +7,7 @@
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
+#include <QLegend>
 #include <QLineSeries>
 #include <QStackedBarSeries>
 #include <QValueAxis>
@@ -20,6 +21,8 @@ PowerChart::PowerChart(QObject *parent)
       m_axisX(new QBarCategoryAxis), m_axisY(new QValueAxis)
 {
     ChartStyle::apply(m_chart);
+    // Five entries do not fit below a narrow chart: list them beside it.
+    m_chart->legend()->setAlignment(Qt::AlignRight);
     m_cards->setColor(ChartStyle::cardsColour());
     m_cpus->setColor(ChartStyle::cpusColour());
     m_overhead->setColor(ChartStyle::overheadColour());
@@ -52,17 +55,18 @@ PowerChart::~PowerChart()
 
 void PowerChart::retranslate()
 {
-    ChartStyle::setTitle(m_chart, m_error.isEmpty() ? tr("Wall power against the feed")
+    ChartStyle::setTitle(m_chart, m_error.isEmpty() ? tr("Wall power vs feed")
                                                     : tr("Wall power: %1").arg(m_error));
     m_cards->setLabel(tr("Cards"));
     m_cpus->setLabel(tr("CPUs"));
     m_overhead->setLabel(tr("Overhead"));
-    m_planned->setName(tr("Feed, planned"));
-    m_nominal->setName(tr("Feed, nominal"));
+    m_planned->setName(tr("Feed plan"));
+    m_nominal->setName(tr("Feed max"));
     m_axisY->setTitleText(tr("kW"));
+    m_axisX->setTitleText(tr("Server"));
     QStringList categories;
     for (int i = 0; i < m_servers; ++i)
-        categories.append(tr("Server %1").arg(i + 1));
+        categories.append(QString::number(i + 1));
     if (m_axisX->categories() != categories)
         m_axisX->setCategories(categories);
 }
@@ -98,7 +102,7 @@ void PowerChart::setData(const Evaluation &evaluation)
     setValueRange(m_fixedMin, m_fixedMax);
     if (serversChanged)
         retranslate();
-    ChartStyle::setTitle(m_chart, m_error.isEmpty() ? tr("Wall power against the feed")
+    ChartStyle::setTitle(m_chart, m_error.isEmpty() ? tr("Wall power vs feed")
                                                     : tr("Wall power: %1").arg(m_error));
 }
 

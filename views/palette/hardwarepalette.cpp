@@ -24,11 +24,12 @@ HardwarePalette::HardwarePalette(BuildDocument *document, QWidget *parent)
     setDefaultDropAction(Qt::MoveAction);
     setSelectionMode(QAbstractItemView::SingleSelection);
     setRootIsDecorated(true);
+    setIndentation(12);
     setUniformRowHeights(true);
     setAlternatingRowColors(true);
+    // Names in full (three RTX PRO 6000 differ only at the end); scroll if narrow.
     header()->setStretchLastSection(false);
-    header()->setSectionResizeMode(0, QHeaderView::Stretch);
-    for (int c = 1; c < 4; ++c)
+    for (int c = 0; c < 4; ++c)
         header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     connect(this, &QTreeWidget::itemActivated, this,
             [this](QTreeWidgetItem *item) { activate(item); });
@@ -39,6 +40,7 @@ void HardwarePalette::fill()
 {
     clear();
     setHeaderLabels({tr("Hardware"), tr("Memory"), tr("Power"), tr("CC")});
+    headerItem()->setToolTip(3, tr("Compute capability"));
     setAccessibleName(tr("Hardware palette"));
     const Catalogue &catalogue = m_document->catalogue();
     const QuantityFormat format;
@@ -77,14 +79,21 @@ void HardwarePalette::fill()
     chassis->setFlags(Qt::ItemIsEnabled);
     chassis->setToolTip(0, tr("Enter or double click: add this server to the build"));
     for (const Chassis &c : catalogue.chassis()) {
-        auto *item = new QTreeWidgetItem(
-            chassis, {c.name, QString(), QString(), tr("%n GPU(s)", nullptr, c.gpuSlots)});
+        auto *item = new QTreeWidgetItem(chassis, {c.name.section(QLatin1Char(','), 0, 0),
+                                                   tr("%n GPU(s)", nullptr, c.gpuSlots), QString(),
+                                                   QString()});
         item->setData(0, kIdRole, c.id);
         item->setData(0, kKindRole, ChassisKind);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
         item->setToolTip(0, c.name);
     }
     expandAll();
+    // The first column fits the card names; longer server names elide (full in the tooltip).
+    int width = 0;
+    for (int i = 0; i < cards->childCount(); ++i)
+        width = std::max(width, fontMetrics().horizontalAdvance(cards->child(i)->text(0)));
+    header()->setSectionResizeMode(0, QHeaderView::Interactive);
+    setColumnWidth(0, width + 2 * indentation() + 12);
 }
 
 void HardwarePalette::activate(QTreeWidgetItem *item)

@@ -63,6 +63,7 @@ BuildPanel::BuildPanel(BuildDocument *document, QWidget *parent)
     setWidget(content);
     setWidgetResizable(true);
     setFrameShape(QFrame::NoFrame);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
     m_checkpoint = new QComboBox;
     m_checkpointInfo = new QLabel;
@@ -181,6 +182,11 @@ BuildPanel::BuildPanel(BuildDocument *document, QWidget *parent)
             int(CommandId::SetReserve));
     });
 
+    // Long checkpoint ids must not widen the dock: combos elide instead.
+    for (QComboBox *box : content->findChildren<QComboBox *>()) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(6);
+    }
     connect(document, &BuildDocument::buildChanged, this, &BuildPanel::refresh);
     retranslate();
 }
@@ -198,13 +204,6 @@ void BuildPanel::retranslate()
     m_contextGroup->setTitle(tr("Context and cache"));
     m_powerGroup->setTitle(tr("Power and host"));
     m_ruleGroup->setTitle(tr("Memory rule"));
-    const auto label = [](QFormLayout *form, QWidget *field, const QString &text) {
-        if (auto *l = qobject_cast<QLabel *>(form->labelForField(field))) {
-            l->setText(text);
-            l->setBuddy(field);
-        }
-    };
-    label(m_modelForm, m_checkpoint, tr("&Model"));
     const auto setLabel = [](QFormLayout *form, QWidget *field, const QString &text) {
         int row = -1;
         QFormLayout::ItemRole role;
@@ -218,7 +217,6 @@ void BuildPanel::retranslate()
         l->setText(text);
         l->setBuddy(field);
     };
-    Q_UNUSED(label);
     setLabel(m_modelForm, m_checkpoint, tr("&Model"));
     setLabel(m_layoutForm, m_tp, tr("&TP"));
     setLabel(m_layoutForm, m_pp, tr("&PP"));
@@ -372,8 +370,7 @@ void BuildPanel::refresh()
         m_cacheDtype->addItem(tr("16-bit (BF16)"), int(CacheDtype::Bf16));
         m_cacheDtype->addItem(tr("FP8"), int(CacheDtype::Fp8));
         m_cacheBasis->clear();
-        m_cacheBasis->addItem(tr("Larger of published and arithmetic"),
-                              int(CacheBasis::Conservative));
+        m_cacheBasis->addItem(tr("Larger of the two"), int(CacheBasis::Conservative));
         m_cacheBasis->addItem(tr("Published figure"), int(CacheBasis::Published));
         m_cacheBasis->addItem(tr("Config arithmetic"), int(CacheBasis::Config));
         m_cpu->clear();

@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: MIT
+// Takes the README's screenshots of the real window: the reference build and
+// 8x H200 NVL with GLM-5.3 FP8 at TP4 x PP2. Usage: views_screenshots OUTDIR
+#include "buildassembler.h"
+#include "catalogue.h"
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QStandardPaths>
+
+#include <cstdio>
+
+namespace {
+void shoot(const llmconf::Build &build, const QString &path)
+{
+    llmconf::MainWindow window(llmconf::Catalogue::builtIn());
+    window.openBuild(build);
+    window.resize(1500, 950);
+    window.show();
+    QElapsedTimer timer;
+    timer.start();
+    while (timer.elapsed() < 800)
+        QApplication::processEvents(QEventLoop::AllEvents, 50);
+    window.grab().save(path);
+    std::printf("%s\n", qPrintable(path));
+}
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QStandardPaths::setTestModeEnabled(true); // no saved window state
+    QCoreApplication::setOrganizationName(QStringLiteral("llm-configurator-screenshots"));
+    const QDir out(argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("."));
+    using namespace llmconf;
+    const Catalogue &catalogue = Catalogue::builtIn();
+    shoot(BuildAssembler::reference(catalogue), out.filePath(QStringLiteral("screenshot-reference.png")));
+    BuildRequest request;
+    request.card = QStringLiteral("h200-nvl");
+    request.cards = 8;
+    request.checkpoint = QStringLiteral("zai-org/GLM-5.3-FP8");
+    request.layout = Layout{4, 2, false, 1, 0};
+    Build h200 = BuildAssembler::assemble(request, catalogue);
+    h200.title = QStringLiteral("GLM-5.3 FP8 on eight H200 NVL");
+    shoot(h200, out.filePath(QStringLiteral("screenshot-8x-h200.png")));
+    return 0;
+}
