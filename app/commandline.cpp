@@ -7,6 +7,7 @@
 #include "evaluatecommand.h"
 #include "formaterror.h"
 #include "importcommand.h"
+#include "plancommand.h"
 
 #include <stdexcept>
 
@@ -19,6 +20,7 @@ std::vector<std::unique_ptr<Subcommand>> CommandLine::subcommands()
     list.push_back(std::make_unique<CatalogueCommand>());
     list.push_back(std::make_unique<ImportCommand>());
     list.push_back(std::make_unique<CalibrateCommand>());
+    list.push_back(std::make_unique<PlanCommand>());
     return list;
 }
 
