@@ -30,15 +30,6 @@ struct Arrangement
     int cards() const { return servers * perServer; }
 };
 
-/// A row found for one card, checkpoint and cache dtype.
-struct Found
-{
-    const Arrangement *arrangement = nullptr;
-    Layout layout;
-    int conversations = 0;
-    Watts wallPower;
-};
-
 /// The order of the results: cards, servers, wall power; then more copies
 /// (less traffic between cards, the sources' "more copies beat a wider
 /// split"), more conversations, no DCP, fewer pipeline stages.
@@ -47,6 +38,20 @@ auto rankKey(int cards, int servers, Watts wall, const Layout &l, int conversati
     return std::make_tuple(cards, servers, qRound64(inWatts(wall)), -l.copies, -conversations,
                            l.dcp, l.pp);
 }
+
+/// A row found for one card, checkpoint and cache dtype. The arrangement
+/// lives only while its card is searched; cards and servers stay.
+struct Found
+{
+    const Arrangement *arrangement = nullptr;
+    int cards = 0;
+    int servers = 0;
+    Layout layout;
+    int conversations = 0;
+    Watts wallPower;
+
+    auto rank() const { return rankKey(cards, servers, wallPower, layout, conversations); }
+};
 
 const Chassis *chassisOfSize(const Catalogue &catalogue, const Card &card, int slotCount)
 {
@@ -142,8 +147,8 @@ public:
             // Rows are found in order of cards and servers: once `keep` rows
             // rank above this arrangement, no later one can enter.
             if (found.size() >= keep) {
-                const Arrangement &last = *found[keep - 1].arrangement;
-                if (std::make_pair(last.cards(), last.servers) <
+                const Found &last = found[keep - 1];
+                if (std::make_pair(last.cards, last.servers) <
                     std::make_pair(arrangement.cards(), arrangement.servers))
                     break;
             }
@@ -173,18 +178,14 @@ public:
                         if (total < m_target.conversations)
                             continue;
                         reached.insert(shape);
-                        found.append(
-                            {&arrangement, layout, int(std::min<qint64>(total, 1 << 30)), wall});
+                        found.append({&arrangement, cards, arrangement.servers, layout,
+                                      int(std::min<qint64>(total, 1 << 30)), wall});
                     }
                 }
             }
         }
-        std::stable_sort(found.begin(), found.end(), [](const Found &a, const Found &b) {
-            return rankKey(a.arrangement->cards(), a.arrangement->servers, a.wallPower, a.layout,
-                           a.conversations) < rankKey(b.arrangement->cards(),
-                                                      b.arrangement->servers, b.wallPower, b.layout,
-                                                      b.conversations);
-        });
+        std::stable_sort(found.begin(), found.end(),
+                         [](const Found &a, const Found &b) { return a.rank() < b.rank(); });
         if (found.size() > keep)
             found.resize(keep);
         return found;
@@ -403,12 +404,8 @@ PlanResult BuildPlanner::plan(const PlanTarget &target, const PlanConstraints &c
         }
     }
 
-    std::stable_sort(rows.begin(), rows.end(), [](const Row &a, const Row &b) {
-        const Found &x = a.found, &y = b.found;
-        return rankKey(x.arrangement->cards(), x.arrangement->servers, x.wallPower, x.layout,
-                       x.conversations) < rankKey(y.arrangement->cards(), y.arrangement->servers,
-                                                  y.wallPower, y.layout, y.conversations);
-    });
+    std::stable_sort(rows.begin(), rows.end(),
+                     [](const Row &a, const Row &b) { return a.found.rank() < b.found.rank(); });
 
     for (const Row &row : rows) {
         // Each row is evaluated on its own: the figures shown are the build's.
