@@ -108,7 +108,9 @@ PlannerDialog::PlannerDialog(BuildDocument *document, QWidget *parent)
     m_form->addRow(m_maxServersLabel, m_maxServers);
     m_form->addRow(m_sourceTerms);
     auto *inputs = new QWidget;
-    inputs->setLayout(m_form);
+    auto *inputsLayout = new QVBoxLayout(inputs);
+    inputsLayout->addLayout(m_form);
+    inputsLayout->addStretch(); // the form keeps its rows together at the top
 
     m_summary = new QLabel;
     m_summary->setObjectName(QStringLiteral("summary"));
