@@ -8,6 +8,7 @@
 #include "formaterror.h"
 #include "language.h"
 #include "importcommand.h"
+#include "plancommand.h"
 
 #include <stdexcept>
 
@@ -20,6 +21,7 @@ std::vector<std::unique_ptr<Subcommand>> CommandLine::subcommands()
     list.push_back(std::make_unique<CatalogueCommand>());
     list.push_back(std::make_unique<ImportCommand>());
     list.push_back(std::make_unique<CalibrateCommand>());
+    list.push_back(std::make_unique<PlanCommand>());
     return list;
 }
 

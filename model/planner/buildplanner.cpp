@@ -1,0 +1,434 @@
+// SPDX-License-Identifier: MIT
+#include "planner/buildplanner.h"
+
+#include "advice/buildadvisor.h"
+#include "buildassembler.h"
+#include "catalogue.h"
+#include "layoutoptions.h"
+#include "sizingengine.h"
+
+#include <QHash>
+#include <QSet>
+
+#include <algorithm>
+#include <stdexcept>
+#include <tuple>
+
+namespace llmconf {
+
+namespace {
+
+/// How the cards of a build sit in servers: one server with `perServer`
+/// cards, or several full servers of a size the constraints allow.
+struct Arrangement
+{
+    int servers = 1;
+    int perServer = 1;
+    QString chassis;
+    Build base; // assembled once; the search changes checkpoint, dtype and layout
+
+    int cards() const { return servers * perServer; }
+};
+
+/// The order of the results: cards, servers, wall power; then more copies
+/// (less traffic between cards, the sources' "more copies beat a wider
+/// split"), more conversations, no DCP, fewer pipeline stages.
+auto rankKey(int cards, int servers, Watts wall, const Layout &l, int conversations)
+{
+    return std::make_tuple(cards, servers, qRound64(inWatts(wall)), -l.copies, -conversations,
+                           l.dcp, l.pp);
+}
+
+/// A row found for one card, checkpoint and cache dtype. The arrangement
+/// lives only while its card is searched; cards and servers stay.
+struct Found
+{
+    const Arrangement *arrangement = nullptr;
+    int cards = 0;
+    int servers = 0;
+    Layout layout;
+    int conversations = 0;
+    Watts wallPower;
+
+    auto rank() const { return rankKey(cards, servers, wallPower, layout, conversations); }
+};
+
+const Chassis *chassisOfSize(const Catalogue &catalogue, const Card &card, int slotCount)
+{
+    for (const Chassis &c : catalogue.chassis())
+        if (c.slotFormFactor == card.formFactor && c.gpuSlots == slotCount)
+            return &c;
+    return nullptr;
+}
+
+/// Every arrangement of `card` the constraints allow, by cards then servers;
+/// of several with the same number of cards only the one with fewest servers
+/// (any layout the more servers allow, the fewer allow too).
+QList<Arrangement> arrangementsFor(const Card &card, const PlanConstraints &constraints,
+                                   const Catalogue &catalogue, const QString &checkpoint,
+                                   const QString &feed)
+{
+    QList<int> sizes;
+    for (const Chassis &c : catalogue.chassis())
+        if (c.slotFormFactor == card.formFactor && c.gpuSlots > 0 &&
+            (constraints.serverSizes.isEmpty() || constraints.serverSizes.contains(c.gpuSlots)) &&
+            !sizes.contains(c.gpuSlots))
+            sizes.append(c.gpuSlots);
+    std::sort(sizes.begin(), sizes.end());
+    QList<Arrangement> list;
+    if (sizes.isEmpty())
+        return list;
+    const auto allowed = [&](int perServer) {
+        return constraints.cardsPerServer.isEmpty() ||
+               constraints.cardsPerServer.contains(perServer);
+    };
+    for (int k = 1; k <= sizes.last(); ++k) {
+        if (!allowed(k))
+            continue;
+        const int slotCount =
+            *std::find_if(sizes.begin(), sizes.end(), [k](int s) { return s >= k; });
+        list.append({1, k, chassisOfSize(catalogue, card, slotCount)->id, {}});
+    }
+    for (int n = 2; n <= constraints.maxServers; ++n)
+        for (int size : sizes)
+            if (allowed(size))
+                list.append({n, size, chassisOfSize(catalogue, card, size)->id, {}});
+    std::stable_sort(list.begin(), list.end(), [](const Arrangement &a, const Arrangement &b) {
+        return std::make_pair(a.cards(), a.servers) < std::make_pair(b.cards(), b.servers);
+    });
+    QList<Arrangement> kept;
+    for (const Arrangement &a : list)
+        if (kept.isEmpty() || kept.last().cards() != a.cards())
+            kept.append(a);
+
+    for (Arrangement &a : kept) {
+        BuildRequest request;
+        request.card = card.id;
+        request.cards = a.cards();
+        request.servers = a.servers;
+        request.checkpoint = checkpoint;
+        request.layout.tp = 1;
+        a.base = BuildAssembler::assemble(request, catalogue);
+        // The assembler takes the smallest chassis; the constraints may allow only larger ones.
+        const Chassis *chassis = catalogue.chassisById(a.chassis);
+        for (Server &server : a.base.servers) {
+            server.chassis = a.chassis;
+            server.slotCards.resize(chassis->gpuSlots);
+            if (!feed.isEmpty())
+                server.feed = feed;
+        }
+    }
+    return kept;
+}
+
+/// The rows of one card, checkpoint and cache dtype that reach the target,
+/// at most `keep` of them, best first.
+class VariantSearch
+{
+public:
+    VariantSearch(const PlanTarget &target, const PlanConstraints &constraints,
+                  const Catalogue &catalogue, const ModelFamily &model,
+                  QHash<int, bool> &weightsFit, int &evaluations)
+        : m_target(target), m_constraints(constraints), m_catalogue(catalogue), m_model(model),
+          m_weightsFit(weightsFit), m_evaluations(evaluations)
+    {
+    }
+
+    QList<Found> run(const QList<Arrangement> &arrangements, const QString &checkpoint,
+                     CacheDtype dtype)
+    {
+        m_checkpoint = checkpoint;
+        m_dtype = dtype;
+        const int keep = std::max(1, m_constraints.layoutsPerVariant);
+        const int layers = m_model.attention.numHiddenLayers;
+        QList<Found> found;
+        QSet<int> reached; // shapes that reached the target on fewer cards
+        for (const Arrangement &arrangement : arrangements) {
+            // Rows are found in order of cards and servers: once `keep` rows
+            // rank above this arrangement, no later one can enter.
+            if (found.size() >= keep) {
+                const Found &last = found[keep - 1];
+                if (std::make_pair(last.cards, last.servers) <
+                    std::make_pair(arrangement.cards(), arrangement.servers))
+                    break;
+            }
+            const int cards = arrangement.cards();
+            for (int tp : LayoutOptions::divisors(arrangement.perServer)) {
+                for (int pp = 1; tp * pp <= cards && pp <= layers; ++pp) {
+                    const int perCopy = tp * pp;
+                    if (cards % perCopy != 0 || !allowsStages(tp, pp))
+                        continue;
+                    if (m_constraints.copyInsideServer && arrangement.perServer % perCopy != 0)
+                        continue;
+                    if (!m_weightsFit.value(perCopy, true))
+                        continue;
+                    for (int dcp : LayoutOptions::divisors(tp)) {
+                        if (dcp > 1 && !m_constraints.allowDcp)
+                            break;
+                        const int shape = (tp * 1024 + pp) * 64 + dcp;
+                        if (reached.contains(shape))
+                            continue;
+                        const Layout layout{tp, pp, tp > 1 && isMixtureOfExperts(), dcp,
+                                            cards / perCopy};
+                        const auto [perCopyConversations, wall] =
+                            conversationsPerCopy(arrangement, layout, shape);
+                        if (perCopyConversations <= 0)
+                            continue;
+                        const qint64 total = qint64(perCopyConversations) * layout.copies;
+                        if (total < m_target.conversations)
+                            continue;
+                        reached.insert(shape);
+                        found.append({&arrangement, cards, arrangement.servers, layout,
+                                      int(std::min<qint64>(total, 1 << 30)), wall});
+                    }
+                }
+            }
+        }
+        std::stable_sort(found.begin(), found.end(),
+                         [](const Found &a, const Found &b) { return a.rank() < b.rank(); });
+        if (found.size() > keep)
+            found.resize(keep);
+        return found;
+    }
+
+    Build buildOf(const Found &f) const
+    {
+        Build b = f.arrangement->base;
+        b.checkpoint = m_checkpoint;
+        b.cacheDtype = m_dtype;
+        b.context = m_target.context;
+        b.layout = f.layout;
+        return b;
+    }
+
+private:
+    bool allowsStages(int tp, int pp) const
+    {
+        if (pp == 1)
+            return true;
+        if (m_constraints.maxPipelineStages > 0 && pp > m_constraints.maxPipelineStages)
+            return false;
+        return m_constraints.stageCards <= 0 || tp == m_constraints.stageCards;
+    }
+
+    // Expert parallelism goes with TP for a mixture of experts (its active
+    // parameters are stated); it moves experts, not memory, in the sizing.
+    bool isMixtureOfExperts() const { return !m_model.activeParameters.isEmpty(); }
+
+    /// Conversations of one copy: they depend on the card, checkpoint, dtype,
+    /// context and the copy's shape, not on the number of copies or servers,
+    /// so each shape is evaluated once per variant.
+    std::pair<int, Watts> conversationsPerCopy(const Arrangement &arrangement, const Layout &layout,
+                                               int shape)
+    {
+        Build b = arrangement.base;
+        b.checkpoint = m_checkpoint;
+        b.cacheDtype = m_dtype;
+        b.context = m_target.context;
+        b.layout = layout;
+        const auto cached = m_perCopy.constFind(shape);
+        if (cached != m_perCopy.constEnd()) {
+            // The wall power is that of the arrangement; evaluate it once per arrangement.
+            return {*cached, wallPower(arrangement, b)};
+        }
+        const Evaluation e = SizingEngine::evaluate(b, m_catalogue);
+        ++m_evaluations;
+        const int conversations = e.ok() ? e.figures.conversationsPerCopy : 0;
+        if (e.ok() && !e.figures.weightsFit)
+            m_weightsFit.insert(layout.cardsPerCopy(), false);
+        m_perCopy.insert(shape, conversations);
+        if (e.ok())
+            m_wall.insert(&arrangement, e.figures.wallPower);
+        return {conversations, e.ok() ? e.figures.wallPower : watts(0)};
+    }
+
+    Watts wallPower(const Arrangement &arrangement, const Build &b)
+    {
+        const auto known = m_wall.constFind(&arrangement);
+        if (known != m_wall.constEnd())
+            return *known;
+        const Evaluation e = SizingEngine::evaluate(b, m_catalogue);
+        ++m_evaluations;
+        const Watts wall = e.ok() ? e.figures.wallPower : watts(0);
+        m_wall.insert(&arrangement, wall);
+        return wall;
+    }
+
+    const PlanTarget &m_target;
+    const PlanConstraints &m_constraints;
+    const Catalogue &m_catalogue;
+    const ModelFamily &m_model;
+    QHash<int, bool> &m_weightsFit; // per cards per copy; the same for both dtypes
+    int &m_evaluations;
+    QString m_checkpoint;
+    CacheDtype m_dtype = CacheDtype::Bf16;
+    QHash<int, int> m_perCopy;
+    QHash<const Arrangement *, Watts> m_wall;
+};
+
+const AdviceItem *firstBlocker(const QList<AdviceItem> &advice)
+{
+    for (const AdviceItem &item : advice)
+        if (item.severity == AdviceSeverity::Blocker)
+            return &item;
+    return nullptr;
+}
+
+void countExclusion(QList<PlanExclusion> &excluded, const AdviceItem &blocker, const QString &card,
+                    const QString &checkpoint, int count)
+{
+    for (PlanExclusion &e : excluded)
+        if (e.code == blocker.code && e.card == card && e.checkpoint == checkpoint) {
+            e.count += count;
+            return;
+        }
+    excluded.append({blocker.code, card, checkpoint, blocker.text, count});
+}
+
+} // namespace
+
+const ModelFamily *BuildPlanner::findModel(const Catalogue &catalogue, const QString &idOrName)
+{
+    if (const ModelFamily *m = catalogue.model(idOrName))
+        return m;
+    for (const ModelFamily &m : catalogue.models())
+        if (m.id.compare(idOrName, Qt::CaseInsensitive) == 0 ||
+            m.name.compare(idOrName, Qt::CaseInsensitive) == 0)
+            return &m;
+    return nullptr;
+}
+
+QString BuildPlanner::validate(const PlanTarget &target, const PlanConstraints &constraints,
+                               const Catalogue &catalogue)
+{
+    const ModelFamily *model = findModel(catalogue, target.model);
+    if (!model) {
+        QStringList names;
+        for (const ModelFamily &m : catalogue.models())
+            names.append(m.id);
+        return tr("Unknown model \"%1\"; the catalogue has %2.")
+            .arg(target.model, names.join(QStringLiteral(", ")));
+    }
+    bool hasCheckpoint = false;
+    for (const Checkpoint &c : catalogue.checkpoints())
+        hasCheckpoint = hasCheckpoint || c.model == model->id;
+    if (!hasCheckpoint)
+        return tr("The catalogue has no checkpoint of %1.").arg(model->name);
+    if (target.conversations < 1)
+        return tr("%1 conversations: the target needs at least one.").arg(target.conversations);
+    if (target.context < 1 || target.context > model->maxContext)
+        return tr("A context of %1 tokens is outside 1 to %2, the context of %3.")
+            .arg(target.context)
+            .arg(model->maxContext)
+            .arg(model->name);
+    for (const QString &card : constraints.cards)
+        if (!catalogue.card(card))
+            return tr("Unknown card \"%1\".").arg(card);
+    for (int size : constraints.serverSizes)
+        if (size < 1)
+            return tr("A server size of %1 cards: a server holds at least one.").arg(size);
+    for (int count : constraints.cardsPerServer)
+        if (count < 1)
+            return tr("%1 cards per server: a server holds at least one.").arg(count);
+    if (!constraints.feed.isEmpty() && !catalogue.feed(constraints.feed))
+        return tr("Unknown feed \"%1\".").arg(constraints.feed);
+    if (constraints.maxServers < 1 || constraints.maxServers > 64)
+        return tr("At most %1 servers: expected 1 to 64.").arg(constraints.maxServers);
+    return QString();
+}
+
+PlanResult BuildPlanner::plan(const PlanTarget &target, const PlanConstraints &constraints,
+                              const Catalogue &catalogue, const SoftwareCatalogue &software,
+                              const QuantityFormat &format)
+{
+    PlanResult result;
+    result.target = target;
+    result.error = validate(target, constraints, catalogue);
+    if (!result.ok())
+        return result;
+    const ModelFamily &model = *findModel(catalogue, target.model);
+    result.target.model = model.id;
+
+    QList<const Checkpoint *> checkpoints;
+    for (const Checkpoint &c : catalogue.checkpoints())
+        if (c.model == model.id)
+            checkpoints.append(&c);
+    const QList<CacheDtype> dtypes = constraints.cacheDtypes.isEmpty()
+                                         ? QList<CacheDtype>{CacheDtype::Bf16, CacheDtype::Fp8}
+                                         : constraints.cacheDtypes;
+
+    struct Row
+    {
+        Build build;
+        Found found;
+    };
+    QList<Row> rows;
+    for (const Card &card : catalogue.cards()) {
+        if (!constraints.cards.isEmpty() && !constraints.cards.contains(card.id))
+            continue;
+        QList<Arrangement> arrangements;
+        try {
+            arrangements = arrangementsFor(card, constraints, catalogue, checkpoints.first()->id,
+                                           constraints.feed);
+        } catch (const std::invalid_argument &) {
+            continue; // no chassis or CPU for this card: nothing to search
+        }
+        if (arrangements.isEmpty())
+            continue;
+        for (const Checkpoint *checkpoint : checkpoints) {
+            // A blocker of the card and checkpoint (NVFP4 without FP4
+            // arithmetic) blocks every layout: ask the advisor once, on the
+            // smallest build, and count what it leaves out.
+            Build probe = arrangements.first().base;
+            probe.checkpoint = checkpoint->id;
+            probe.context = target.context;
+            probe.layout = Layout{1, 1, false, 1, probe.cardCount()};
+            const QList<AdviceItem> probeAdvice =
+                BuildAdvisor::advise(probe, catalogue, software, format);
+            const AdviceItem *blocker = firstBlocker(probeAdvice);
+
+            QHash<int, bool> weightsFit;
+            for (CacheDtype dtype : dtypes) {
+                VariantSearch search(target, constraints, catalogue, model, weightsFit,
+                                     result.evaluations);
+                const QList<Found> found = search.run(arrangements, checkpoint->id, dtype);
+                if (blocker) {
+                    if (!found.isEmpty())
+                        countExclusion(result.excluded, *blocker, card.id, checkpoint->id,
+                                       int(found.size()));
+                    continue;
+                }
+                for (const Found &f : found)
+                    rows.append({search.buildOf(f), f});
+            }
+        }
+    }
+
+    std::stable_sort(rows.begin(), rows.end(),
+                     [](const Row &a, const Row &b) { return a.found.rank() < b.found.rank(); });
+
+    for (const Row &row : rows) {
+        // Each row is evaluated on its own: the figures shown are the build's.
+        const Evaluation e = SizingEngine::evaluate(row.build, catalogue);
+        ++result.evaluations;
+        if (!e.ok() || e.figures.conversations < target.conversations)
+            continue;
+        PlanCandidate candidate;
+        candidate.build = row.build;
+        candidate.build.title =
+            tr("%1 for %n conversation(s) of %2 tokens", nullptr, target.conversations)
+                .arg(model.name, format.tokens(target.context));
+        candidate.figures = e.figures;
+        candidate.spare = e.figures.conversations - target.conversations;
+        candidate.advice = BuildAdvisor::advise(row.build, catalogue, software, format);
+        if (const AdviceItem *blocker = firstBlocker(candidate.advice)) {
+            countExclusion(result.excluded, *blocker, e.figures.card->id, e.figures.checkpoint->id,
+                           1);
+            continue;
+        }
+        result.candidates.append(candidate);
+    }
+    return result;
+}
+
+} // namespace llmconf

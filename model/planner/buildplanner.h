@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "advice/softwarecatalogue.h"
+#include "planner/planconstraints.h"
+#include "planner/planresult.h"
+#include "planner/plantarget.h"
+#include "quantityformat.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace llmconf {
+
+class Catalogue;
+struct ModelFamily;
+
+/// Plans backwards from a target: searches every build the catalogue and the
+/// constraints allow (card, cards per server, servers, TP/PP/DCP/copies,
+/// checkpoint, cache dtype) for those that hold the target's conversations,
+/// with SizingEngine for the figures and BuildAdvisor for blockers and advice.
+/// TP groups stay inside one server; pipeline stages may cross servers.
+class BuildPlanner
+{
+    Q_DECLARE_TR_FUNCTIONS(BuildPlanner)
+
+public:
+    static PlanResult plan(const PlanTarget &target, const PlanConstraints &constraints,
+                           const Catalogue &catalogue,
+                           const SoftwareCatalogue &software = SoftwareCatalogue::builtIn(),
+                           const QuantityFormat &format = QuantityFormat());
+
+    /// Why the target or the constraints cannot be searched; empty when they can.
+    static QString validate(const PlanTarget &target, const PlanConstraints &constraints,
+                            const Catalogue &catalogue);
+
+    /// The model named by id or name (case-insensitive); nullptr when unknown.
+    static const ModelFamily *findModel(const Catalogue &catalogue, const QString &idOrName);
+};
+
+} // namespace llmconf

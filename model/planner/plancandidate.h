@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "advice/adviceitem.h"
+#include "build.h"
+#include "figures.h"
+
+#include <QList>
+
+namespace llmconf {
+
+/// One build the planner found for a target: the whole build, its figures
+/// evaluated on its own, the conversations above the target, and its advice.
+struct PlanCandidate
+{
+    Build build;
+    Figures figures;
+    int spare = 0; // conversations - target
+    QList<AdviceItem> advice;
+};
+
+} // namespace llmconf

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "build.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace llmconf {
+
+/// What the planner may choose from: cards, server sizes, cache dtypes, the
+/// feed, how many servers, and how copies may be laid out. The defaults
+/// search everything the catalogue allows; sourceTerms() holds the search to
+/// the terms the source documents sized by hand.
+struct PlanConstraints
+{
+    QStringList cards;             // card ids; empty: every card of the catalogue
+    QList<int> serverSizes;        // chassis slot counts (4, 8); empty: every chassis
+    QList<CacheDtype> cacheDtypes; // empty: 16-bit and FP8
+    QString feed;                  // feed id for every server; empty: the catalogue's first
+    int maxServers = 8;
+
+    // How the cards of a build and its copies may be laid out.
+    QList<int> cardsPerServer;     // card counts allowed in one server; empty: 1 up to its slots
+    bool copyInsideServer = false; // each copy (TP x PP) inside one server
+    bool allowDcp = true;
+    int maxPipelineStages = 0; // 0: as many as the model's layers
+    int stageCards = 0;        // when > 0, pipeline stages have exactly this many cards (TP)
+
+    /// Rows kept per card, checkpoint and cache dtype: the best layouts only.
+    int layoutsPerVariant = 3;
+
+    /// The sources' own terms: 1, 2, 4 or 8 cards per server, each copy
+    /// inside one server, no DCP, pipeline parallelism only as two stages of
+    /// four cards ("eight-card rows assume two pipeline stages of four").
+    static PlanConstraints sourceTerms();
+
+    bool operator==(const PlanConstraints &) const = default;
+};
+
+} // namespace llmconf

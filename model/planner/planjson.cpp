@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: MIT
+#include "planner/planjson.h"
+
+#include "advice/advicejson.h"
+#include "buildfile.h"
+#include "card.h"
+#include "checkpoint.h"
+
+#include <QJsonArray>
+
+namespace llmconf {
+
+QJsonObject PlanJson::candidateToJson(const PlanCandidate &c)
+{
+    const Figures &f = c.figures;
+    const Layout &l = c.build.layout;
+    return QJsonObject{
+        {QStringLiteral("card"), f.card ? f.card->id : QString()},
+        {QStringLiteral("cards"), f.cards},
+        {QStringLiteral("servers"), f.servers},
+        {QStringLiteral("cardsPerServer"), f.servers > 0 ? f.cards / f.servers : 0},
+        {QStringLiteral("checkpoint"), f.checkpoint ? f.checkpoint->id : QString()},
+        {QStringLiteral("layout"), QJsonObject{{QStringLiteral("tp"), l.tp},
+                                               {QStringLiteral("pp"), l.pp},
+                                               {QStringLiteral("dcp"), l.dcp},
+                                               {QStringLiteral("copies"), l.copies},
+                                               {QStringLiteral("ep"), l.ep}}},
+        {QStringLiteral("kvCache"), BuildFile::cacheDtypeName(c.build.cacheDtype)},
+        {QStringLiteral("context"), c.build.context},
+        {QStringLiteral("conversations"), f.conversations},
+        {QStringLiteral("spare"), c.spare},
+        {QStringLiteral("wallPowerW"), inWatts(f.wallPower)},
+        {QStringLiteral("feedOk"), f.feedOk},
+        {QStringLiteral("advice"), AdviceJson::toJson(c.advice)},
+    };
+}
+
+QJsonObject PlanJson::toJson(const PlanResult &result)
+{
+    QJsonArray results;
+    for (const PlanCandidate &c : result.candidates)
+        results.append(candidateToJson(c));
+    QJsonArray excluded;
+    for (const PlanExclusion &e : result.excluded)
+        excluded.append(QJsonObject{{QStringLiteral("code"), e.code},
+                                    {QStringLiteral("card"), e.card},
+                                    {QStringLiteral("checkpoint"), e.checkpoint},
+                                    {QStringLiteral("reason"), e.reason},
+                                    {QStringLiteral("count"), e.count}});
+    return QJsonObject{
+        {QStringLiteral("target"),
+         QJsonObject{{QStringLiteral("model"), result.target.model},
+                     {QStringLiteral("conversations"), result.target.conversations},
+                     {QStringLiteral("context"), result.target.context}}},
+        {QStringLiteral("results"), results},
+        {QStringLiteral("excluded"), excluded},
+    };
+}
+
+} // namespace llmconf

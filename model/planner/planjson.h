@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "planner/planresult.h"
+
+#include <QJsonObject>
+
+namespace llmconf {
+
+/// A plan as the command line's JSON: {target, results: [...], excluded: [...]}.
+class PlanJson
+{
+public:
+    static QJsonObject toJson(const PlanResult &result);
+    static QJsonObject candidateToJson(const PlanCandidate &candidate);
+};
+
+} // namespace llmconf

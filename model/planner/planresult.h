@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "planner/plancandidate.h"
+#include "planner/planexclusion.h"
+#include "planner/plantarget.h"
+
+#include <QList>
+#include <QString>
+
+namespace llmconf {
+
+/// What one search gives: the builds that reach the target, ranked by cards,
+/// servers and wall power; those left out and why; or why nothing was searched.
+struct PlanResult
+{
+    PlanTarget target;
+    QList<PlanCandidate> candidates;
+    QList<PlanExclusion> excluded;
+    QString error;       // empty when the search ran
+    int evaluations = 0; // SizingEngine::evaluate calls the search made
+
+    bool ok() const { return error.isEmpty(); }
+    int excludedCount() const
+    {
+        int n = 0;
+        for (const PlanExclusion &e : excluded)
+            n += e.count;
+        return n;
+    }
+};
+
+} // namespace llmconf

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: MIT
+// How long one whole search takes: GLM-5.3 for 100 conversations of 32K, no
+// card restriction, as the dialog runs it on every keystroke (advice for every
+// row included). Run with --benchmark_repetitions=N for the median.
+#include "catalogue.h"
+#include "planner/buildplanner.h"
+
+#include <benchmark/benchmark.h>
+
+using namespace llmconf;
+
+namespace {
+
+void planTarget(benchmark::State &state, const char *model, int conversations, int context,
+                bool sourceTerms)
+{
+    const Catalogue &catalogue = Catalogue::builtIn();
+    const PlanTarget target{QString::fromLatin1(model), conversations, context};
+    const PlanConstraints constraints =
+        sourceTerms ? PlanConstraints::sourceTerms() : PlanConstraints();
+    int evaluations = 0;
+    qsizetype rows = 0;
+    for (auto _ : state) {
+        const PlanResult result = BuildPlanner::plan(target, constraints, catalogue);
+        evaluations = result.evaluations;
+        rows = result.candidates.size();
+        benchmark::DoNotOptimize(result);
+    }
+    state.counters["evaluations"] = evaluations;
+    state.counters["rows"] = double(rows);
+}
+
+} // namespace
+
+BENCHMARK_CAPTURE(planTarget, glm53_100x32k, "GLM-5.3", 100, 32768, false)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(planTarget, glm53_100x32k_sourceTerms, "GLM-5.3", 100, 32768, true)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(planTarget, glm53flash_20x32k, "GLM-5.3-Flash", 20, 32768, false)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(planTarget, glm47flash_100x128k, "GLM-4.7-Flash", 100, 131072, false)
+    ->Unit(benchmark::kMillisecond);
+
+BENCHMARK_MAIN();

@@ -1,0 +1,268 @@
+// SPDX-License-Identifier: MIT
+// The planner against the sources' own statements (seed 001, "GPUs for 1, 20
+// and 100 users"), held to the sources' terms; then released from them; every
+// build it returns against its target; what it leaves out; bad input.
+#include "planner/buildplanner.h"
+#include "card.h"
+#include "catalogue.h"
+#include "checkpoint.h"
+#include "sizingengine.h"
+
+#include <gtest/gtest.h>
+
+using namespace llmconf;
+
+namespace {
+
+const Catalogue &catalogue()
+{
+    return Catalogue::builtIn();
+}
+
+PlanResult planUnderSourceTerms(const char *model, int conversations, const char *card,
+                                CacheDtype dtype)
+{
+    PlanConstraints c = PlanConstraints::sourceTerms();
+    c.cards = {QString::fromLatin1(card)};
+    c.cacheDtypes = {dtype};
+    const PlanResult r =
+        BuildPlanner::plan({QString::fromLatin1(model), conversations, 32768}, c, catalogue());
+    EXPECT_TRUE(r.ok()) << r.error.toStdString();
+    return r;
+}
+
+/// The best row of one checkpoint; nullptr when the search found none.
+const PlanCandidate *bestOf(const PlanResult &r, const char *checkpoint)
+{
+    for (const PlanCandidate &c : r.candidates)
+        if (c.build.checkpoint == QLatin1String(checkpoint))
+            return &c;
+    return nullptr;
+}
+
+int perServer(const PlanCandidate &c)
+{
+    return c.figures.cards / c.figures.servers;
+}
+
+} // namespace
+
+// "A hundred users at 32K therefore need about three servers in the two-stage layout."
+TEST(BuildPlannerSourceTerms, Glm53Fp8HundredUsersOnH200NeedsThreeServersInTwoStages)
+{
+    const PlanResult r = planUnderSourceTerms("GLM-5.3", 100, "h200-nvl", CacheDtype::Fp8);
+    ASSERT_FALSE(r.candidates.isEmpty());
+    const PlanCandidate &best = r.candidates.first();
+    EXPECT_EQ(best.build.checkpoint, QStringLiteral("zai-org/GLM-5.3-FP8"));
+    EXPECT_EQ(best.figures.servers, 3);
+    EXPECT_EQ(perServer(best), 8);
+    EXPECT_EQ(best.build.layout.tp, 4);
+    EXPECT_EQ(best.build.layout.pp, 2);
+    EXPECT_EQ(best.build.layout.copies, 3);
+    EXPECT_GE(best.figures.conversations, 100);
+    // One such server alone holds 37 (reference figure 26): two fall short.
+    EXPECT_EQ(best.figures.conversationsPerCopy, 37);
+}
+
+// "On four RTX PRO 6000 ... about nine conversations of 32K, so 20 users need
+// eight cards in two stages."
+TEST(BuildPlannerSourceTerms, Glm53FlashFp8TwentyUsersOnRtxNeedsEightCards)
+{
+    const PlanResult r =
+        planUnderSourceTerms("GLM-5.3-Flash", 20, "rtx-pro-6000-se", CacheDtype::Bf16);
+    const PlanCandidate *best = bestOf(r, "zai-org/GLM-5.3-Flash");
+    ASSERT_NE(best, nullptr);
+    EXPECT_EQ(best->figures.cards, 8);
+    EXPECT_EQ(best->figures.servers, 1);
+    EXPECT_EQ(best->build.layout.tp, 4);
+    EXPECT_EQ(best->build.layout.pp, 2);
+}
+
+// "Four H200 NVL hold them with 13 conversations of 32K, and 20 users need eight."
+TEST(BuildPlannerSourceTerms, Glm47Fp8TwentyUsersOnH200NeedsEightCards)
+{
+    const PlanResult r = planUnderSourceTerms("GLM-4.7", 20, "h200-nvl", CacheDtype::Bf16);
+    const PlanCandidate *best = bestOf(r, "zai-org/GLM-4.7-FP8");
+    ASSERT_NE(best, nullptr);
+    EXPECT_EQ(best->figures.cards, 8);
+}
+
+// "For 100 users, one copy per card on eight RTX PRO 6000 or four H200 NVL."
+TEST(BuildPlannerSourceTerms, Glm47FlashHundredUsersOneCopyPerCard)
+{
+    for (const auto &[card, cards] : {std::pair{"rtx-pro-6000-se", 8}, std::pair{"h200-nvl", 4}}) {
+        SCOPED_TRACE(card);
+        const PlanResult r = planUnderSourceTerms("GLM-4.7-Flash", 100, card, CacheDtype::Bf16);
+        ASSERT_FALSE(r.candidates.isEmpty());
+        const PlanCandidate &best = r.candidates.first();
+        EXPECT_EQ(best.figures.cards, cards);
+        EXPECT_EQ(best.figures.servers, 1);
+        EXPECT_EQ(best.build.layout.tp, 1);
+        EXPECT_EQ(best.build.layout.pp, 1);
+        EXPECT_EQ(best.build.layout.copies, cards);
+    }
+}
+
+// Released from the sources' terms the search finds fewer cards, with pipeline
+// stages or DCP, and says what goes with them.
+TEST(BuildPlannerReleased, FindsBetterThanTheSourceWithItsAdvice)
+{
+    PlanConstraints c;
+    c.cards = {QStringLiteral("h200-nvl")};
+    c.cacheDtypes = {CacheDtype::Fp8};
+    const PlanResult r =
+        BuildPlanner::plan({QStringLiteral("GLM-5.3"), 100, 32768}, c, catalogue());
+    ASSERT_TRUE(r.ok());
+    const PlanCandidate *best = bestOf(r, "zai-org/GLM-5.3-FP8");
+    ASSERT_NE(best, nullptr);
+    EXPECT_LT(best->figures.cards, 24);
+    EXPECT_TRUE(best->build.layout.pp > 2 || best->build.layout.dcp > 1);
+    for (const PlanCandidate &candidate : r.candidates)
+        EXPECT_FALSE(candidate.advice.isEmpty()) << candidate.build.title.toStdString();
+}
+
+// The BF16 checkpoint (1.51 TB) needs more than one server of eight H200 NVL:
+// pipeline stages cross servers, TP stays inside one.
+TEST(BuildPlannerReleased, PipelineStagesCrossServersTensorParallelDoesNot)
+{
+    PlanConstraints c;
+    c.cards = {QStringLiteral("h200-nvl")};
+    const PlanResult r = BuildPlanner::plan({QStringLiteral("GLM-5.3"), 10, 32768}, c, catalogue());
+    const PlanCandidate *bf16 = bestOf(r, "zai-org/GLM-5.3");
+    ASSERT_NE(bf16, nullptr);
+    EXPECT_GE(bf16->figures.servers, 2);
+    EXPECT_GT(bf16->build.layout.cardsPerCopy(), perServer(*bf16));
+    EXPECT_LE(bf16->build.layout.tp, perServer(*bf16));
+}
+
+// No build the search returns falls short of its target when evaluated on its
+// own; TP stays inside one server; the list is ranked.
+TEST(BuildPlanner, EveryResultReachesItsTargetOnItsOwn)
+{
+    const QList<std::pair<int, int>> targets{{1, 8192}, {20, 32768}, {100, 32768}, {3, 131072}};
+    for (const ModelFamily &model : catalogue().models())
+        for (const auto &[conversations, context] : targets)
+            for (const bool source : {false, true}) {
+                if (context > model.maxContext)
+                    continue;
+                SCOPED_TRACE(model.id.toStdString() + " " + std::to_string(conversations) + " x " +
+                             std::to_string(context) + (source ? " source" : ""));
+                const PlanConstraints c =
+                    source ? PlanConstraints::sourceTerms() : PlanConstraints();
+                const PlanResult r =
+                    BuildPlanner::plan({model.id, conversations, context}, c, catalogue());
+                ASSERT_TRUE(r.ok()) << r.error.toStdString();
+                EXPECT_FALSE(r.candidates.isEmpty());
+                for (qsizetype i = 0; i < r.candidates.size(); ++i) {
+                    const PlanCandidate &candidate = r.candidates[i];
+                    const Evaluation alone = SizingEngine::evaluate(candidate.build, catalogue());
+                    ASSERT_TRUE(alone.ok()) << alone.error.toStdString();
+                    EXPECT_GE(alone.figures.conversations, conversations);
+                    EXPECT_EQ(alone.figures.conversations - conversations, candidate.spare);
+                    EXPECT_EQ(alone.figures.context, context);
+                    const int k = perServer(candidate);
+                    EXPECT_EQ(k % candidate.build.layout.tp, 0);
+                    if (source) {
+                        EXPECT_EQ(k % candidate.build.layout.cardsPerCopy(), 0);
+                        EXPECT_EQ(candidate.build.layout.dcp, 1);
+                    }
+                    for (const AdviceItem &item : candidate.advice)
+                        EXPECT_NE(item.severity, AdviceSeverity::Blocker);
+                    if (i > 0) {
+                        const Figures &a = r.candidates[i - 1].figures, &b = candidate.figures;
+                        EXPECT_LE(std::make_tuple(a.cards, a.servers, inWatts(a.wallPower)),
+                                  std::make_tuple(b.cards, b.servers, inWatts(b.wallPower)));
+                    }
+                }
+            }
+}
+
+// NVFP4 needs FP4 arithmetic: on the H200 NVL the NVFP4 checkpoints are left
+// out and counted, on Blackwell they are not.
+TEST(BuildPlanner, Nvfp4OnH200IsLeftOutAndCounted)
+{
+    PlanConstraints c;
+    c.cards = {QStringLiteral("h200-nvl")};
+    const PlanResult r =
+        BuildPlanner::plan({QStringLiteral("GLM-5.3"), 100, 32768}, c, catalogue());
+    ASSERT_TRUE(r.ok());
+    QStringList excludedCheckpoints;
+    for (const PlanExclusion &e : r.excluded) {
+        EXPECT_EQ(e.code, QStringLiteral("weights-need-arithmetic"));
+        EXPECT_EQ(e.card, QStringLiteral("h200-nvl"));
+        EXPECT_EQ(catalogue().checkpoint(e.checkpoint)->format, WeightFormat::Nvfp4);
+        EXPECT_GT(e.count, 0);
+        // At most the rows kept per variant, for each of the two cache dtypes.
+        EXPECT_LE(e.count, 2 * c.layoutsPerVariant);
+        EXPECT_TRUE(e.reason.contains(QStringLiteral("FP4"))) << e.reason.toStdString();
+        excludedCheckpoints.append(e.checkpoint);
+    }
+    excludedCheckpoints.sort();
+    EXPECT_EQ(excludedCheckpoints, (QStringList{QStringLiteral("Inferact/GLM-5.3-NVFP4"),
+                                                QStringLiteral("nvidia/GLM-5.3-NVFP4")}));
+    for (const PlanCandidate &candidate : r.candidates)
+        EXPECT_NE(candidate.figures.checkpoint->format, WeightFormat::Nvfp4);
+
+    c.cards = {QStringLiteral("rtx-pro-6000-se")};
+    const PlanResult blackwell =
+        BuildPlanner::plan({QStringLiteral("GLM-5.3"), 100, 32768}, c, catalogue());
+    EXPECT_TRUE(blackwell.excluded.isEmpty());
+    EXPECT_NE(bestOf(blackwell, "nvidia/GLM-5.3-NVFP4"), nullptr);
+}
+
+TEST(BuildPlanner, TheConstraintsHold)
+{
+    PlanConstraints c;
+    c.cards = {QStringLiteral("rtx-pro-6000-se")};
+    c.serverSizes = {4};
+    c.maxServers = 3;
+    c.feed = QStringLiteral("400V32A3P");
+    const PlanResult r =
+        BuildPlanner::plan({QStringLiteral("GLM-5.3-Flash"), 100, 32768}, c, catalogue());
+    ASSERT_FALSE(r.candidates.isEmpty());
+    for (const PlanCandidate &candidate : r.candidates) {
+        EXPECT_EQ(candidate.figures.card->id, QStringLiteral("rtx-pro-6000-se"));
+        EXPECT_LE(candidate.figures.servers, 3);
+        EXPECT_LE(perServer(candidate), 4);
+        for (const Server &s : candidate.build.servers) {
+            EXPECT_EQ(s.slotCards.size(), 4);
+            EXPECT_EQ(s.feed, QStringLiteral("400V32A3P"));
+        }
+    }
+}
+
+TEST(BuildPlanner, BadInputIsNamed)
+{
+    const PlanConstraints c;
+    PlanResult r = BuildPlanner::plan({QStringLiteral("GLM-9"), 10, 32768}, c, catalogue());
+    EXPECT_FALSE(r.ok());
+    EXPECT_TRUE(r.error.contains(QStringLiteral("\"GLM-9\""))) << r.error.toStdString();
+    EXPECT_TRUE(r.error.contains(QStringLiteral("GLM-5.3"))) << r.error.toStdString();
+
+    for (int conversations : {0, -5}) {
+        r = BuildPlanner::plan({QStringLiteral("GLM-5.3"), conversations, 32768}, c, catalogue());
+        EXPECT_FALSE(r.ok());
+        EXPECT_TRUE(r.error.contains(QString::number(conversations))) << r.error.toStdString();
+        EXPECT_TRUE(r.candidates.isEmpty());
+    }
+
+    const int max = catalogue().model(QStringLiteral("GLM-4.7"))->maxContext;
+    r = BuildPlanner::plan({QStringLiteral("GLM-4.7"), 10, max + 1}, c, catalogue());
+    EXPECT_FALSE(r.ok());
+    EXPECT_TRUE(r.error.contains(QString::number(max))) << r.error.toStdString();
+    EXPECT_TRUE(r.error.contains(QStringLiteral("GLM-4.7"))) << r.error.toStdString();
+    EXPECT_TRUE(BuildPlanner::plan({QStringLiteral("GLM-4.7"), 10, max}, c, catalogue()).ok());
+
+    PlanConstraints unknownCard;
+    unknownCard.cards = {QStringLiteral("h100")};
+    r = BuildPlanner::plan({QStringLiteral("GLM-4.7"), 10, 32768}, unknownCard, catalogue());
+    EXPECT_TRUE(r.error.contains(QStringLiteral("\"h100\""))) << r.error.toStdString();
+}
+
+TEST(BuildPlanner, ModelByIdOrNameIgnoringCase)
+{
+    const PlanResult r =
+        BuildPlanner::plan({QStringLiteral("glm-4.7-flash"), 5, 32768}, {}, catalogue());
+    ASSERT_TRUE(r.ok());
+    EXPECT_EQ(r.target.model, QStringLiteral("GLM-4.7-Flash"));
+}

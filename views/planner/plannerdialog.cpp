@@ -1,0 +1,400 @@
+// SPDX-License-Identifier: MIT
+#include "plannerdialog.h"
+
+#include "builddocument.h"
+#include "card.h"
+#include "catalogue.h"
+#include "checkpoint.h"
+#include "editbuild.h"
+#include "figureformulas.h"
+#include "planner/buildplanner.h"
+#include "quantityformat.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace llmconf {
+
+namespace {
+enum Column {
+    CardColumn,
+    CardsColumn,
+    ServersColumn,
+    CheckpointColumn,
+    CacheColumn,
+    ConversationsColumn,
+    SpareColumn,
+    PowerColumn,
+    FeedColumn,
+    LayoutColumn,
+    ColumnCount
+};
+constexpr int kRowRole = Qt::UserRole;
+} // namespace
+
+PlannerDialog::PlannerDialog(BuildDocument *document, QWidget *parent)
+    : QDialog(parent), m_document(document)
+{
+    setObjectName(QStringLiteral("plannerDialog"));
+    m_refreshTimer = new QTimer(this);
+    m_refreshTimer->setSingleShot(true);
+    // Short enough to follow typing, long enough to coalesce a key repeat.
+    m_refreshTimer->setInterval(40);
+    connect(m_refreshTimer, &QTimer::timeout, this, &PlannerDialog::refresh);
+
+    m_model = new QComboBox;
+    m_model->setObjectName(QStringLiteral("model"));
+    m_conversations = new QSpinBox;
+    m_conversations->setObjectName(QStringLiteral("conversations"));
+    m_conversations->setRange(1, 1000000);
+    m_context = new QSpinBox;
+    m_context->setObjectName(QStringLiteral("context"));
+    m_context->setRange(1, 1 << 30);
+    m_context->setSingleStep(1024);
+    m_context->setGroupSeparatorShown(true);
+    m_cards = new QListWidget;
+    m_cards->setObjectName(QStringLiteral("cards"));
+    m_serverSize4 = new QCheckBox;
+    m_serverSize8 = new QCheckBox;
+    m_cacheBf16 = new QCheckBox;
+    m_cacheFp8 = new QCheckBox;
+    m_feed = new QComboBox;
+    m_feed->setObjectName(QStringLiteral("feed"));
+    m_maxServers = new QSpinBox;
+    m_maxServers->setObjectName(QStringLiteral("maxServers"));
+    m_maxServers->setRange(1, 64);
+    m_sourceTerms = new QCheckBox;
+    m_sourceTerms->setObjectName(QStringLiteral("sourceTerms"));
+
+    auto *sizes = new QHBoxLayout;
+    sizes->addWidget(m_serverSize4);
+    sizes->addWidget(m_serverSize8);
+    sizes->addStretch();
+    auto *caches = new QHBoxLayout;
+    caches->addWidget(m_cacheBf16);
+    caches->addWidget(m_cacheFp8);
+    caches->addStretch();
+
+    m_form = new QFormLayout;
+    m_modelLabel = new QLabel;
+    m_conversationsLabel = new QLabel;
+    m_contextLabel = new QLabel;
+    m_cardsLabel = new QLabel;
+    m_serverSizesLabel = new QLabel;
+    m_cacheLabel = new QLabel;
+    m_feedLabel = new QLabel;
+    m_maxServersLabel = new QLabel;
+    m_form->addRow(m_modelLabel, m_model);
+    m_form->addRow(m_conversationsLabel, m_conversations);
+    m_form->addRow(m_contextLabel, m_context);
+    m_form->addRow(m_cardsLabel, m_cards);
+    m_form->addRow(m_serverSizesLabel, sizes);
+    m_form->addRow(m_cacheLabel, caches);
+    m_form->addRow(m_feedLabel, m_feed);
+    m_form->addRow(m_maxServersLabel, m_maxServers);
+    m_form->addRow(m_sourceTerms);
+    auto *inputs = new QWidget;
+    auto *inputsLayout = new QVBoxLayout(inputs);
+    inputsLayout->addLayout(m_form);
+    inputsLayout->addStretch(); // the form keeps its rows together at the top
+
+    m_summary = new QLabel;
+    m_summary->setObjectName(QStringLiteral("summary"));
+    m_summary->setWordWrap(true);
+    m_results = new QTreeWidget;
+    m_results->setObjectName(QStringLiteral("results"));
+    m_results->setColumnCount(ColumnCount);
+    m_results->setRootIsDecorated(false);
+    m_results->setUniformRowHeights(true);
+    m_results->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_results->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_excluded = new QLabel;
+    m_excluded->setObjectName(QStringLiteral("excluded"));
+    m_excluded->setWordWrap(true);
+    m_advice = new QTextBrowser;
+    m_advice->setObjectName(QStringLiteral("advice"));
+    m_open = new QPushButton;
+    m_open->setObjectName(QStringLiteral("openAsCurrent"));
+    m_compare = new QPushButton;
+    m_compare->setObjectName(QStringLiteral("sendToComparison"));
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    m_buttons->addButton(m_open, QDialogButtonBox::ActionRole);
+    m_buttons->addButton(m_compare, QDialogButtonBox::ActionRole);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_open, &QPushButton::clicked, this, &PlannerDialog::openSelected);
+    connect(m_compare, &QPushButton::clicked, this, &PlannerDialog::sendSelectedToComparison);
+
+    auto *resultSplitter = new QSplitter(Qt::Vertical);
+    resultSplitter->addWidget(m_results);
+    resultSplitter->addWidget(m_advice);
+    resultSplitter->setStretchFactor(0, 3);
+    resultSplitter->setStretchFactor(1, 1);
+    auto *resultsPane = new QWidget;
+    auto *resultsLayout = new QVBoxLayout(resultsPane);
+    resultsLayout->setContentsMargins(0, 0, 0, 0);
+    resultsLayout->addWidget(m_summary);
+    resultsLayout->addWidget(resultSplitter, 1);
+    resultsLayout->addWidget(m_excluded);
+
+    auto *splitter = new QSplitter(Qt::Horizontal);
+    splitter->addWidget(inputs);
+    splitter->addWidget(resultsPane);
+    splitter->setStretchFactor(1, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(splitter, 1);
+    layout->addWidget(m_buttons);
+    resize(1200, 700);
+
+    fillInputs();
+    retranslate();
+
+    connect(m_model, &QComboBox::currentIndexChanged, this, &PlannerDialog::scheduleRefresh);
+    connect(m_feed, &QComboBox::currentIndexChanged, this, &PlannerDialog::scheduleRefresh);
+    for (QSpinBox *spin : {m_conversations, m_context, m_maxServers})
+        connect(spin, &QSpinBox::valueChanged, this, &PlannerDialog::scheduleRefresh);
+    for (QCheckBox *box : {m_serverSize4, m_serverSize8, m_cacheBf16, m_cacheFp8, m_sourceTerms})
+        connect(box, &QCheckBox::toggled, this, &PlannerDialog::scheduleRefresh);
+    connect(m_cards, &QListWidget::itemChanged, this, &PlannerDialog::scheduleRefresh);
+    connect(m_results, &QTreeWidget::itemSelectionChanged, this, &PlannerDialog::showSelection);
+    connect(m_results, &QTreeWidget::itemDoubleClicked, this, &PlannerDialog::openSelected);
+    refresh();
+}
+
+void PlannerDialog::fillInputs()
+{
+    const Catalogue &catalogue = m_document->catalogue();
+    const Build &build = m_document->build();
+    const ModelFamily *current = catalogue.modelOf(build.checkpoint);
+    for (const ModelFamily &m : catalogue.models()) {
+        m_model->addItem(m.name, m.id);
+        if (current && current->id == m.id)
+            m_model->setCurrentIndex(m_model->count() - 1);
+    }
+    m_conversations->setValue(100);
+    m_context->setValue(build.context > 0 ? build.context : catalogue.rules().referenceContext);
+    for (const Card &card : catalogue.cards()) {
+        auto *item = new QListWidgetItem(card.shortName, m_cards);
+        item->setData(Qt::UserRole, card.id);
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(Qt::Checked);
+    }
+    m_cards->setMaximumHeight(m_cards->sizeHintForRow(0) * (m_cards->count() + 1));
+    m_serverSize4->setChecked(true);
+    m_serverSize8->setChecked(true);
+    m_cacheBf16->setChecked(true);
+    m_cacheFp8->setChecked(true);
+    for (const Feed &feed : catalogue.feeds())
+        m_feed->addItem(feed.name, feed.id);
+    const QString feed = build.servers.isEmpty() ? QString() : build.servers.first().feed;
+    m_feed->setCurrentIndex(std::max(0, m_feed->findData(feed)));
+    m_maxServers->setValue(PlanConstraints().maxServers);
+}
+
+PlanTarget PlannerDialog::target() const
+{
+    return PlanTarget{m_model->currentData().toString(), m_conversations->value(),
+                      m_context->value()};
+}
+
+PlanConstraints PlannerDialog::constraints() const
+{
+    PlanConstraints c =
+        m_sourceTerms->isChecked() ? PlanConstraints::sourceTerms() : PlanConstraints();
+    for (int i = 0; i < m_cards->count(); ++i)
+        if (m_cards->item(i)->checkState() == Qt::Checked)
+            c.cards.append(m_cards->item(i)->data(Qt::UserRole).toString());
+    // Both sizes ticked: every chassis of the catalogue (an integrated system too).
+    if (m_serverSize4->isChecked() != m_serverSize8->isChecked())
+        c.serverSizes = {m_serverSize4->isChecked() ? 4 : 8};
+    if (m_cacheBf16->isChecked() != m_cacheFp8->isChecked())
+        c.cacheDtypes = {m_cacheBf16->isChecked() ? CacheDtype::Bf16 : CacheDtype::Fp8};
+    c.feed = m_feed->currentData().toString();
+    c.maxServers = m_maxServers->value();
+    return c;
+}
+
+void PlannerDialog::scheduleRefresh()
+{
+    m_refreshTimer->start();
+}
+
+void PlannerDialog::refresh()
+{
+    m_refreshTimer->stop();
+    const PlanConstraints c = constraints();
+    if (c.cards.isEmpty()) {
+        m_result = PlanResult{};
+        m_result.target = target();
+        m_result.error = tr("Tick at least one card.");
+    } else {
+        m_result = BuildPlanner::plan(target(), c, m_document->catalogue(),
+                                      SoftwareCatalogue::builtIn(), QuantityFormat(locale()));
+    }
+    showResult();
+}
+
+void PlannerDialog::showResult()
+{
+    const QuantityFormat format(locale());
+    m_results->clear();
+    QList<QTreeWidgetItem *> items;
+    for (qsizetype i = 0; i < m_result.candidates.size(); ++i) {
+        const PlanCandidate &c = m_result.candidates[i];
+        const Figures &f = c.figures;
+        auto *item = new QTreeWidgetItem;
+        item->setData(0, kRowRole, int(i));
+        item->setText(CardColumn, f.card->shortName);
+        item->setText(CardsColumn, format.integer(f.cards));
+        item->setText(ServersColumn,
+                      tr("%1 x %2").arg(f.servers).arg(f.cards / std::max(1, f.servers)));
+        item->setText(CheckpointColumn, f.checkpoint->id);
+        item->setText(CacheColumn,
+                      c.build.cacheDtype == CacheDtype::Fp8 ? tr("FP8") : tr("16-bit"));
+        item->setText(ConversationsColumn, format.integer(f.conversations));
+        item->setText(SpareColumn, format.integer(c.spare));
+        item->setText(PowerColumn, format.watts(f.wallPower));
+        item->setText(FeedColumn, f.feedOk ? tr("within plan") : tr("over plan"));
+        item->setText(LayoutColumn, FigureFormulas(c.build, f, format).layout());
+        for (int column : {CardsColumn, ConversationsColumn, SpareColumn, PowerColumn})
+            item->setTextAlignment(column, Qt::AlignRight | Qt::AlignVCenter);
+        if (!f.feedOk)
+            item->setForeground(FeedColumn, QColor(0xc6, 0x28, 0x28));
+        items.append(item);
+    }
+    m_results->addTopLevelItems(items);
+
+    if (!m_result.ok())
+        m_summary->setText(m_result.error);
+    else if (m_result.candidates.isEmpty())
+        m_summary->setText(tr("No build of the catalogue serves this target within these limits."));
+    else
+        m_summary->setText(tr("%n build(s), ranked by cards, servers and wall power.", nullptr,
+                              int(m_result.candidates.size())));
+    QStringList excluded;
+    for (const PlanExclusion &e : m_result.excluded)
+        excluded.append(tr("%n build(s) of %1 on %2 left out: %3", nullptr, e.count)
+                            .arg(e.checkpoint, e.card, e.reason));
+    m_excluded->setText(excluded.join(QLatin1Char('\n')));
+    m_excluded->setVisible(!excluded.isEmpty());
+    if (!items.isEmpty())
+        items.first()->setSelected(true);
+    showSelection();
+}
+
+QList<int> PlannerDialog::selectedRows() const
+{
+    QList<int> rows;
+    for (const QTreeWidgetItem *item : m_results->selectedItems())
+        rows.append(item->data(0, kRowRole).toInt());
+    std::sort(rows.begin(), rows.end());
+    return rows;
+}
+
+void PlannerDialog::selectRows(const QList<int> &rows)
+{
+    m_results->clearSelection();
+    for (int row : rows)
+        if (QTreeWidgetItem *item = m_results->topLevelItem(row))
+            item->setSelected(true);
+}
+
+void PlannerDialog::showSelection()
+{
+    const QList<int> rows = selectedRows();
+    m_open->setEnabled(!rows.isEmpty());
+    m_compare->setEnabled(!rows.isEmpty());
+    if (rows.isEmpty()) {
+        m_advice->clear();
+        return;
+    }
+    const PlanCandidate &c = m_result.candidates[rows.first()];
+    const QuantityFormat format(locale());
+    QString html = QStringLiteral("<p><b>%1</b></p><ul>").arg(c.build.title.toHtmlEscaped());
+    for (const AdviceItem &item : c.advice)
+        html += QStringLiteral("<li><b>%1</b>: %2 <i>(%3, %4)</i></li>")
+                    .arg(AdviceItem::severityText(item.severity), item.text.toHtmlEscaped(),
+                         item.source.toHtmlEscaped(), format.date(item.date));
+    m_advice->setHtml(html + QStringLiteral("</ul>"));
+}
+
+void PlannerDialog::openSelected()
+{
+    const QList<int> rows = selectedRows();
+    if (rows.isEmpty())
+        return;
+    const Build planned = m_result.candidates[rows.first()].build;
+    m_document->undoStack()->push(
+        new EditBuild(m_document, tr("Open planned build"), [planned](Build &build) {
+            // The customer and the author stay: the plan changes the hardware, not the call.
+            Build replaced = planned;
+            replaced.customer = build.customer;
+            replaced.author = build.author;
+            build = replaced;
+        }));
+}
+
+void PlannerDialog::sendSelectedToComparison()
+{
+    QList<Build> builds;
+    for (int row : selectedRows())
+        builds.append(m_result.candidates[row].build);
+    if (!builds.isEmpty())
+        emit compareRequested(builds);
+}
+
+void PlannerDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        refresh(); // the advice and the titles come from the model in the new language
+    }
+    QDialog::changeEvent(event);
+}
+
+void PlannerDialog::retranslate()
+{
+    setWindowTitle(tr("Plan from a target"));
+    m_modelLabel->setText(tr("&Model:"));
+    m_modelLabel->setBuddy(m_model);
+    m_conversationsLabel->setText(tr("C&onversations:"));
+    m_conversationsLabel->setBuddy(m_conversations);
+    m_contextLabel->setText(tr("Con&text:"));
+    m_contextLabel->setBuddy(m_context);
+    m_context->setSuffix(tr(" tokens"));
+    m_cardsLabel->setText(tr("Cards:"));
+    m_serverSizesLabel->setText(tr("Server sizes:"));
+    m_serverSize4->setText(tr("4 cards"));
+    m_serverSize8->setText(tr("8 cards"));
+    m_cacheLabel->setText(tr("KV cache:"));
+    m_cacheBf16->setText(tr("16-bit"));
+    m_cacheFp8->setText(tr("FP8"));
+    m_feedLabel->setText(tr("&Feed:"));
+    m_feedLabel->setBuddy(m_feed);
+    m_maxServersLabel->setText(tr("At most:"));
+    m_maxServers->setSuffix(tr(" servers"));
+    m_sourceTerms->setText(tr("Hold to the sources' terms"));
+    m_sourceTerms->setToolTip(
+        tr("1, 2, 4 or 8 cards per server, each copy inside one server, no DCP, pipeline "
+           "stages of four cards: the terms the source documents sized by hand."));
+    m_results->setHeaderLabels({tr("Card"), tr("Cards"), tr("Servers"), tr("Checkpoint"),
+                                tr("Cache"), tr("Conversations"), tr("Spare"), tr("Wall power"),
+                                tr("Feed"), tr("Layout")});
+    m_open->setText(tr("&Open as current build"));
+    m_compare->setText(tr("Send to &comparison"));
+}
+
+} // namespace llmconf
