@@ -5,12 +5,16 @@
 #include "commandline.h"
 #include "figurestable.h"
 #include "formaterror.h"
+#include "import/usercatalogue.h"
+#include "language.h"
 #include "mainwindow.h"
 #include "quantityformat.h"
 #include "sizingengine.h"
 
 #include <QApplication>
 #include <QDir>
+#include <QMessageBox>
+#include <QSettings>
 #include <QTextStream>
 
 namespace {
@@ -55,8 +59,9 @@ int main(int argc, char *argv[])
             if (CommandLine::isCommand(arguments))
                 return CommandLine(Catalogue::builtIn(), out, err).run(arguments);
             // No display: show what the window would open with, and how to see it.
-            const Build build = arguments.size() > 1 ? BuildFile::read(arguments[1])
-                                                     : BuildAssembler::reference(Catalogue::builtIn());
+            const Build build = arguments.size() > 1
+                                    ? BuildFile::read(arguments[1])
+                                    : BuildAssembler::reference(Catalogue::builtIn());
             const Evaluation evaluation = SizingEngine::evaluate(build, Catalogue::builtIn());
             if (!evaluation.ok()) {
                 err << evaluation.error << Qt::endl;
@@ -77,7 +82,20 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("llm-configurator"));
     QCoreApplication::setApplicationName(QStringLiteral("LLM Server Configurator"));
-    MainWindow window(Catalogue::builtIn());
+    // The language follows the system at first start, then the user's choice.
+    Language::apply(
+        QSettings().value(QStringLiteral("language"), Language::systemDefault()).toString());
+    // The catalogue offered: built in, plus the checkpoints this user imported.
+    Catalogue catalogue = Catalogue::builtIn();
+    try {
+        catalogue = UserCatalogue::merged(catalogue, UserCatalogue::read());
+    } catch (const FormatError &e) {
+        QMessageBox::warning(
+            nullptr, QCoreApplication::translate("main", "User catalogue"),
+            QCoreApplication::translate("main", "Imported models are not available: %1")
+                .arg(e.message()));
+    }
+    MainWindow window(catalogue);
     window.show();
     // `llm-configurator BUILD.json` opens the file instead of the reference
     // build; a file that cannot be read is reported and the reference stays open.

@@ -2,9 +2,11 @@
 #include "mainwindow.h"
 
 #include "addserver.h"
+#include "advicepanel.h"
 #include "buildassembler.h"
 #include "buildfile.h"
 #include "buildpanel.h"
+#include "calibrationdialog.h"
 #include "catalogue.h"
 #include "contextsweep.h"
 #include "conversationschart.h"
@@ -12,11 +14,16 @@
 #include "formaterror.h"
 #include "hardwarepalette.h"
 #include "headlinefigures.h"
+#include "import/usercatalogue.h"
+#include "importdialog.h"
+#include "language.h"
 #include "memorychart.h"
+#include "plannerdialog.h"
 #include "powerchart.h"
 #include "servercanvas.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QChartView>
 #include <QCloseEvent>
@@ -27,6 +34,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -103,6 +111,16 @@ MainWindow::MainWindow(const Catalogue &catalogue, QWidget *parent)
     resizeDocks({m_paletteDock, m_buildDock}, {330, 300}, Qt::Horizontal);
 
     createActions();
+    m_advicePanel = new AdvicePanel(m_document);
+    m_adviceDock = new QDockWidget(this);
+    m_adviceDock->setObjectName(QStringLiteral("adviceDock"));
+    m_adviceDock->setWidget(m_advicePanel);
+    // Under the hardware list, where the window has the most room for sentences.
+    addDock(m_adviceDock, Qt::LeftDockWidgetArea);
+    m_adviceDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4));
+    resizeDocks({m_paletteDock, m_adviceDock}, {250, 650}, Qt::Vertical);
+    resizeDocks({m_paletteDock, m_buildDock}, {360, 300}, Qt::Horizontal);
+    setAcceptDrops(true);
     connect(m_document, &BuildDocument::buildChanged, this, &MainWindow::updateCharts);
     connect(m_document, &BuildDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &BuildDocument::filePathChanged, this, &MainWindow::updateTitle);
@@ -138,6 +156,12 @@ void MainWindow::createActions()
     m_fileMenu->addSeparator();
     m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
     m_quitAction->setShortcut(QKeySequence::Quit);
+    m_fileMenu->insertSeparator(m_quitAction);
+    m_importAction = new QAction(this);
+    m_importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    connect(m_importAction, &QAction::triggered, this, [this] { importModel(); });
+    m_fileMenu->insertAction(m_quitAction, m_importAction);
+    m_fileMenu->insertSeparator(m_quitAction);
 
     m_editMenu = menuBar()->addMenu(QString());
     m_undoAction = m_document->undoStack()->createUndoAction(this);
@@ -178,7 +202,94 @@ void MainWindow::createActions()
     QAction *focusCanvas = m_viewMenu->addAction(QString(), this, [this] { m_canvas->setFocus(); });
     focusCanvas->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
     focusCanvas->setObjectName(QStringLiteral("focusCanvas"));
+    m_viewMenu->addSeparator();
+    m_languageMenu = m_viewMenu->addMenu(QString());
+    m_languageGroup = new QActionGroup(this);
+    for (const QString &code : Language::available()) {
+        QAction *a = m_languageMenu->addAction(Language::nativeName(code), this,
+                                               [this, code] { setLanguage(code); });
+        a->setCheckable(true);
+        a->setChecked(code == Language::current());
+        a->setData(code);
+        m_languageGroup->addAction(a);
+    }
+    m_viewMenu->addSeparator();
+
+    m_toolsMenu = menuBar()->addMenu(QString());
+    m_planAction = m_toolsMenu->addAction(QString(), this, [this] {
+        planner()->show();
+        planner()->raise();
+        planner()->activateWindow();
+    });
+    m_planAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    m_calibrateAction = m_toolsMenu->addAction(QString(), this, [this] {
+        auto *dialog = new CalibrationDialog(m_document, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
+    m_calibrateAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     fillRecentMenu();
+}
+
+PlannerDialog *MainWindow::planner()
+{
+    if (!m_planner)
+        m_planner = new PlannerDialog(m_document, this);
+    return m_planner;
+}
+
+void MainWindow::importModel(const QString &directory)
+{
+    auto *dialog = new ImportDialog(m_document->catalogue(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &ImportDialog::imported, this, [this](const QString &id) {
+        try {
+            m_document->addCustomCheckpoints(UserCatalogue::read());
+            statusBar()->showMessage(tr("Imported %1: it is now in the checkpoint list.").arg(id),
+                                     8000);
+        } catch (const FormatError &e) {
+            QMessageBox::warning(this, tr("Import model"), e.message());
+        }
+    });
+    if (!directory.isEmpty())
+        dialog->setDirectory(directory);
+    dialog->show();
+}
+
+void MainWindow::setLanguage(const QString &code)
+{
+    if (!Language::apply(code))
+        return;
+    QSettings().setValue(QStringLiteral("language"), code);
+    for (QAction *a : m_languageGroup->actions())
+        a->setChecked(a->data().toString() == code);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    // Files from outside: a build file to open, or a model's folder or
+    // config.json to import. Card drags are the canvas's business.
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (!urls.isEmpty() && urls.first().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.isEmpty() || !urls.first().isLocalFile())
+        return;
+    const QFileInfo dropped(urls.first().toLocalFile());
+    event->acceptProposedAction();
+    if (dropped.isDir()) {
+        importModel(dropped.absoluteFilePath());
+    } else if (dropped.fileName() == QLatin1String("config.json") ||
+               dropped.suffix() == QLatin1String("safetensors") ||
+               dropped.fileName().endsWith(QLatin1String(".safetensors.index.json"))) {
+        importModel(dropped.absolutePath());
+    } else if (maybeSave()) {
+        openFile(dropped.absoluteFilePath());
+    }
 }
 
 void MainWindow::retranslate()
@@ -190,6 +301,16 @@ void MainWindow::retranslate()
     m_saveAction->setText(tr("&Save"));
     m_saveAsAction->setText(tr("Save &As..."));
     m_quitAction->setText(tr("&Quit"));
+    m_importAction->setText(tr("&Import model..."));
+    m_importAction->setStatusTip(tr("Add a checkpoint from its config.json and safetensors files"));
+    m_toolsMenu->setTitle(tr("&Tools"));
+    m_planAction->setText(tr("&Plan from a target..."));
+    m_planAction->setStatusTip(
+        tr("Find the builds that serve a number of conversations at a context"));
+    m_calibrateAction->setText(tr("&Calibrate with a vLLM log..."));
+    m_calibrateAction->setStatusTip(tr("Compare the prediction with a real vLLM start-up log"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_adviceDock->setWindowTitle(tr("Advice"));
     m_editMenu->setTitle(tr("&Edit"));
     m_deleteAction->setText(tr("&Delete selected"));
     m_selectAllAction->setText(tr("Select &all cards"));
@@ -376,6 +497,8 @@ void MainWindow::addDock(QDockWidget *dock, Qt::DockWidgetArea area)
     addDockWidget(area, dock);
     if (area == Qt::RightDockWidgetArea)
         splitDockWidget(m_buildDock, dock, Qt::Vertical);
+    else if (area == Qt::LeftDockWidgetArea)
+        splitDockWidget(m_paletteDock, dock, Qt::Vertical);
     m_viewMenu->addAction(dock->toggleViewAction());
 }
 

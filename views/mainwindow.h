@@ -8,6 +8,7 @@ class QDockWidget;
 class QLabel;
 class QMenu;
 class QAction;
+class QActionGroup;
 class QSplitter;
 
 namespace llmconf {
@@ -21,6 +22,8 @@ class HeadlineFigures;
 class MemoryChart;
 class ConversationsChart;
 class PowerChart;
+class AdvicePanel;
+class PlannerDialog;
 struct Build;
 
 /// The window an engineer shares on a customer call: palette, server
@@ -59,6 +62,14 @@ public:
     /// Writes the build to `path` atomically; shows the error and returns false on failure.
     bool saveFile(const QString &path);
 
+    AdvicePanel *advicePanel() const { return m_advicePanel; }
+    /// The planner dialog, created on first use.
+    PlannerDialog *planner();
+    /// Opens the import dialog on a folder of Hugging Face files ("" asks for one).
+    void importModel(const QString &directory = QString());
+    /// Switches the language ("en", "de") at once and remembers it.
+    void setLanguage(const QString &code);
+
 public slots:
     void newBuild();
     void open();
@@ -67,6 +78,8 @@ public slots:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
@@ -93,7 +106,14 @@ private:
     QSplitter *m_splitter;
     QLabel *m_canvasHint;
 
-    QMenu *m_fileMenu, *m_recentMenu, *m_editMenu, *m_viewMenu, *m_serverMenu;
+    AdvicePanel *m_advicePanel;
+    QDockWidget *m_adviceDock;
+    PlannerDialog *m_planner = nullptr;
+
+    QMenu *m_fileMenu, *m_recentMenu, *m_editMenu, *m_viewMenu, *m_serverMenu, *m_toolsMenu,
+        *m_languageMenu;
+    QActionGroup *m_languageGroup;
+    QAction *m_importAction, *m_planAction, *m_calibrateAction;
     QAction *m_newAction, *m_openAction, *m_saveAction, *m_saveAsAction, *m_quitAction;
     QAction *m_undoAction, *m_redoAction, *m_deleteAction, *m_selectAllAction;
     QList<QAction *> m_addServerActions;

@@ -2,6 +2,7 @@
 #include "builddocument.h"
 
 #include "buildfile.h"
+#include "import/buildcatalogue.h"
 
 namespace llmconf {
 
@@ -12,8 +13,28 @@ BuildDocument::BuildDocument(const Catalogue &catalogue, QObject *parent)
             [this](bool clean) { emit modifiedChanged(!clean); });
 }
 
+void BuildDocument::addCustomCheckpoints(const QList<CustomCheckpoint> &entries)
+{
+    if (entries.isEmpty())
+        return;
+    for (const CustomCheckpoint &entry : entries) {
+        m_catalogue.addModel(entry.model);
+        m_catalogue.addCheckpoint(entry.checkpoint);
+    }
+    emit catalogueChanged();
+    // The figures point into the catalogue: evaluate again.
+    replaceBuild(m_build);
+}
+
 void BuildDocument::reset(const Build &build, const QString &filePath)
 {
+    if (!build.customCheckpoints.isEmpty()) {
+        for (const CustomCheckpoint &entry : build.customCheckpoints) {
+            m_catalogue.addModel(entry.model);
+            m_catalogue.addCheckpoint(entry.checkpoint);
+        }
+        emit catalogueChanged();
+    }
     m_undoStack.clear();
     m_undoStack.setClean();
     m_filePath = filePath;
@@ -24,7 +45,9 @@ void BuildDocument::reset(const Build &build, const QString &filePath)
 
 void BuildDocument::save(const QString &filePath)
 {
-    BuildFile::write(m_build, filePath);
+    Build carried = m_build;
+    BuildCatalogue::embedCustom(carried, m_catalogue);
+    BuildFile::write(carried, filePath);
     m_undoStack.setClean();
     if (filePath != m_filePath) {
         m_filePath = filePath;

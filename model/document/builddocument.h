@@ -2,6 +2,8 @@
 #pragma once
 
 #include "build.h"
+#include "catalogue.h"
+#include "import/customcheckpoint.h"
 #include "sizingengine.h"
 
 #include <QObject>
@@ -10,11 +12,11 @@
 
 namespace llmconf {
 
-class Catalogue;
-
-/// The build being edited: owns it, its undo stack and its current figures.
-/// Every edit is a QUndoCommand pushed on undoStack(); commands call
-/// replaceBuild(), which re-evaluates and emits buildChanged() once.
+/// The build being edited: owns it, its undo stack, its current figures and
+/// the catalogue it is evaluated with (the app's catalogue plus checkpoints
+/// imported or carried by an opened build file). Every edit is a
+/// QUndoCommand pushed on undoStack(); commands call replaceBuild(), which
+/// re-evaluates and emits buildChanged() once.
 class BuildDocument : public QObject
 {
     Q_OBJECT
@@ -23,13 +25,18 @@ public:
     explicit BuildDocument(const Catalogue &catalogue, QObject *parent = nullptr);
 
     const Catalogue &catalogue() const { return m_catalogue; }
+    /// Adds imported checkpoints (and their models) to the catalogue and
+    /// re-evaluates; emits catalogueChanged() and buildChanged().
+    void addCustomCheckpoints(const QList<CustomCheckpoint> &entries);
     const Build &build() const { return m_build; }
     const Evaluation &evaluation() const { return m_evaluation; }
     QUndoStack *undoStack() { return &m_undoStack; }
 
-    /// Starts afresh with `build` (New, Open): clears the undo stack.
+    /// Starts afresh with `build` (New, Open): clears the undo stack. Custom
+    /// checkpoints the build carries join the catalogue.
     void reset(const Build &build, const QString &filePath = QString());
-    /// Writes the build (atomically) and marks the stack clean; throws FormatError.
+    /// Writes the build (atomically), with the custom checkpoints it uses, and
+    /// marks the stack clean; throws FormatError.
     void save(const QString &filePath);
 
     const QString &filePath() const { return m_filePath; }
@@ -40,11 +47,12 @@ public:
 
 signals:
     void buildChanged();
+    void catalogueChanged();
     void filePathChanged(const QString &filePath);
     void modifiedChanged(bool modified);
 
 private:
-    const Catalogue &m_catalogue;
+    Catalogue m_catalogue;
     Build m_build;
     Evaluation m_evaluation;
     QUndoStack m_undoStack;

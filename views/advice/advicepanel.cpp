@@ -65,6 +65,8 @@ AdvicePanel::AdvicePanel(BuildDocument *document, QWidget *parent)
     auto *scroll = new QScrollArea;
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    // Sentences wrap to the dock's width; nothing scrolls sideways.
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setWidget(content);
 
     m_commandsBox = new QGroupBox;
@@ -180,15 +182,16 @@ QWidget *AdvicePanel::itemWidget(const AdviceItem &item)
     column->addWidget(text);
     column->addWidget(sourceLine);
     if (!item.suggestions.isEmpty()) {
-        auto *buttons = new QHBoxLayout;
+        // One button a line: suggestions are sentences, and docks are narrow.
+        auto *buttons = new QVBoxLayout;
         for (const AdviceSuggestion &suggestion : item.suggestions) {
             auto *button = new QPushButton(tr("Apply: %1").arg(suggestion.label));
             button->setObjectName(QStringLiteral("applyButton"));
             // The suggestion is copied: the list is rebuilt when the build changes.
             connect(button, &QPushButton::clicked, this, [this, suggestion] { apply(suggestion); });
-            buttons->addWidget(button);
+            button->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+            buttons->addWidget(button, 0, Qt::AlignLeft);
         }
-        buttons->addStretch();
         column->addLayout(buttons);
     }
     row->addLayout(column, 1);
