@@ -308,6 +308,52 @@
     </message>
 </context>
 <context>
+    <name>BuildPlanner</name>
+    <message>
+        <source>Unknown model &quot;%1&quot;; the catalogue has %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalogue has no checkpoint of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 conversations: the target needs at least one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A context of %1 tokens is outside 1 to %2, the context of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown card &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A server size of %1 cards: a server holds at least one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cards per server: a server holds at least one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown feed &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most %1 servers: expected 1 to 64.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 for %n conversation(s) of %2 tokens</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CalibrateCommand</name>
     <message>
         <source>calibrate LOG [BUILD.json] [options] [--json] [--write OUT.json]   prediction against a vLLM start-up log</source>
@@ -368,6 +414,70 @@
     <message>
         <source>A reserve of %1 per card (now %2) makes prediction and measurement agree.</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardItem</name>
+    <message>
+        <source>%1: not used by the layout (TP × PP × copies is fewer cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+Copy %2, pipeline stage %3, TP rank %4 of %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy %1
+Stage %2/%3
+TP %4/%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardPlacement</name>
+    <message>
+        <source>Unknown card &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no server %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server %1 has an unknown chassis.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 has no slot %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 does not hold a %2: its slots take another form factor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slot %1 of server %2 already holds a %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slot %1 of server %2 holds no card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Server %1 has no room for %n card(s) from slot %2 on.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -551,6 +661,14 @@
     </message>
     <message>
         <source>Each command takes --help for its options and --lang de|en for the language.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--lang: expected de or en</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--lang: expected de or en, got &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -984,6 +1102,217 @@
     </message>
 </context>
 <context>
+    <name>PlanCommand</name>
+    <message>
+        <source>plan --model M --conversations N --context T [options] [--json]   builds for a target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plans backwards from a target: every build the catalogue allows that serves the conversations at the context, ranked by cards, servers and wall power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model family, e.g. GLM-5.3: every checkpoint of it is searched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concurrent conversations to serve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens per conversation (default: the reference context).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allowed cards, comma-separated (default: every card).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allowed server sizes in cards, comma-separated: 4, 8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache dtype: bf16 or fp8 (default: both).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feed id of every server, e.g. 230V16A.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most this many servers (default 8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold the search to the sources&apos; terms: 1, 2, 4 or 8 cards per server, each copy inside one server, no DCP, pipeline stages of four cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print one JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--model: the model to plan for is missing, e.g. GLM-5.3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--conversations: the number of conversations is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--cards: unknown card &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--server-size: expected cards per server such as 4 or 8, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--kv-cache: expected bf16 or fp8, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--feed: unknown feed &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n conversation(s) of %2 tokens</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No build of the catalogue serves this target within the constraints.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n build(s), ranked by cards, servers and wall power:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>16-bit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>within plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out: %n build(s) with a blocker</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n build(s) of %1 on %2: %3</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ServerItem</name>
+    <message>
+        <source>Server %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · PCIe only, no NVLink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink ×%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slot %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU %1
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU %1
+empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SizingEngine</name>
     <message>
         <source>The build has no server.</source>
@@ -1125,6 +1454,43 @@
     </message>
 </context>
 <context>
+    <name>Undo Commands</name>
+    <message>
+        <source>Add server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remove server %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set checkpoint %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set layout TP %1 x PP %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>UserCatalogue</name>
     <message>
         <source>format %1 is newer than this program reads (%2)</source>
@@ -1187,9 +1553,1031 @@
     </message>
 </context>
 <context>
+    <name>llmconf::BuildPanel</name>
+    <message>
+        <source>Set KV cache dtype</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set cache basis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set power cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set CPUs per server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set utilisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context and cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power and host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;TP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;PP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;DCP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;opies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Expert parallelism (EP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conte&amp;xt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cache &amp;basis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power &amp;cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;PU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPUs per &amp;server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Utilisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Presets or any token count: 32K, 200000, 1M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cards do not divide into this split.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not possible)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>TP %1 × PP %2 × %n copies, DCP %3</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not offered: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set context to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>16-bit (BF16)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Larger of the two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Published figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Config arithmetic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 (%3); licence: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place cards to choose a layout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cards allow %n layout(s): TP × PP × copies = %1, DCP divides TP, PP at most the model&apos;s layers. Greyed values say why on hover.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None (highest limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>llmconf::CalibrationDialog</name>
+    <message>
+        <source>vLLM start-up log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Logs (*.log *.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pasted log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The build cannot be evaluated: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply calibrated reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concurrency at %1 tokens per request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste the lines vLLM prints at start, or open its log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A reserve of %1 per card (now %2) makes the prediction agree with the measurement; vLLM keeps %3 per card beyond the rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log has no &quot;Available KV cache memory&quot; line: the reserve cannot be calibrated from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calibrate against a vLLM start-up log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste the start-up log of vLLM on the delivered server (the lines &quot;Model loading took&quot;, &quot;Available KV cache memory&quot;, &quot;GPU KV cache size&quot; and &quot;Maximum concurrency&quot;), or open the log file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>INFO ... Available KV cache memory: 35.35 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open log...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>predicted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights per card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache memory per card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache size in tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>llmconf::ConversationsChart</name>
+    <message>
+        <source>Conversations vs context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversations: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>16-bit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chosen %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context (tokens, log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>llmconf::HardwarePalette</name>
+    <message>
+        <source>Hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute capability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware palette</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a card into a free slot, or press Enter to place it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+%2 %3, %4 GB/s, compute capability %5, %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink groups of up to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCIe only, no NVLink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter or double click: fit this CPU to every server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cores</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter or double click: add this server to the build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no server; add one first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No free slot takes the card: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>llmconf::HeadlineFigures</name>
+    <message>
+        <source>The build cannot be evaluated: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s) per copy</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>one copy, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n copies × %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Conversations at %1 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free memory per card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of %1 usable, %2 weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>feed plan %1 of %2 nominal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights do not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>conversations fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no conversation fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>feed holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>feed overloaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feed too small</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>llmconf::ImportDialog</name>
+    <message>
+        <source>Folder of a Hugging Face checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the weights in GB as a number above zero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The checkpoint needs an id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing imported yet: choose a folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>estimated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cache per token (16-bit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Linear-attention state per conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A checkpoint with this id is already in the catalogue; importing replaces it for this user.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import checkpoint from Hugging Face files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>config.json and the .safetensors files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Derived checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing in the files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+Enter the values from the model card and read the files again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read again with these values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights (GB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>llmconf::MainWindow</name>
+    <message>
+        <source>Imported %1: it is now in the checkpoint list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import model...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a checkpoint from its config.json and safetensors files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Plan from a target...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find the builds that serve a number of conversations at a context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Calibrate with a vLLM log...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the prediction with a real vLLM start-up log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select &amp;all cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the server &amp;canvas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag cards from the hardware list into free slots; drag them between slots, or out of the canvas to remove them. Delete removes the selection, Ctrl+Z undoes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] — LLM Server Configurator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build files (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save build as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The build has changes that are not saved. Save them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>llmconf::MemoryChart</name>
+    <message>
+        <source>Memory per card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per card: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>llmconf::PlannerDialog</name>
+    <message>
+        <source>Tick at least one card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>16-bit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>within plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No build of the catalogue serves this target within these limits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n build(s), ranked by cards, servers and wall power.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n build(s) of %1 on %2 left out: %3</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open planned build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan from a target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;onversations:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Con&amp;text:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server sizes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Feed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold to the sources&apos; terms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1, 2, 4 or 8 cards per server, each copy inside one server, no DCP, pipeline stages of four cards: the terms the source documents sized by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open as current build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send to &amp;comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>llmconf::PowerChart</name>
+    <message>
+        <source>Wall power vs feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall power: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feed plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feed max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>llmconf::ServerCanvas</name>
+    <message>
+        <source>Server canvas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only cards can be dropped onto a server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a server from the palette first, then drop cards into it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the card onto a GPU slot of a server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card is already in this slot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n server(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remove selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>No display found. To see the window, run: xvfb-run -a %1, or start it on a desktop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User catalogue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported models are not available: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
