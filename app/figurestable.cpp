@@ -11,9 +11,9 @@ namespace llmconf {
 namespace {
 QString row(const QString &label, const QString &value, const QString &explanation = QString())
 {
-    QString line = QStringLiteral("  ") + label.leftJustified(26) + value;
+    QString line = QStringLiteral("  ") + label.leftJustified(28) + value;
     if (!explanation.isEmpty())
-        line = line.leftJustified(46) + QStringLiteral("  ") + explanation;
+        line = line.leftJustified(48) + QStringLiteral("  ") + explanation;
     return line + QLatin1Char('\n');
 }
 } // namespace
