@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: MIT
+// Switching the language while the window is open: every text of the main
+// window that is one of our translatable strings shows its German
+// translation afterwards, and numbers follow the language.
+#include "language.h"
+#include "mainwindow.h"
+
+#include "catalogue.h"
+
+#include <QAbstractButton>
+#include <QChart>
+#include <QChartView>
+#include <QCoreApplication>
+#include <QDockWidget>
+#include <QFile>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLocale>
+#include <QMenu>
+#include <QMenuBar>
+#include <QValueAxis>
+#include <QXmlStreamReader>
+
+#include <gtest/gtest.h>
+
+#include <map>
+#include <set>
+
+using namespace llmconf;
+
+namespace {
+
+/// source text -> its German translations (a source may sit in several contexts).
+std::map<QString, std::set<QString>> germanTable()
+{
+    std::map<QString, std::set<QString>> table;
+    QFile file(QStringLiteral(LLMCONF_SOURCE_DIR "/translations/llm-configurator_de.ts"));
+    EXPECT_TRUE(file.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&file);
+    QString source;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        if (xml.name() == QLatin1String("source"))
+            source = xml.readElementText();
+        else if (xml.name() == QLatin1String("translation"))
+            table[source].insert(xml.readElementText(QXmlStreamReader::IncludeChildElements));
+    }
+    return table;
+}
+
+/// Every visible text of the window, keyed by where it sits.
+std::map<QString, QString> texts(MainWindow &window)
+{
+    std::map<QString, QString> found;
+    int n = 0;
+    const auto add = [&found, &n](const QString &kind, const QString &text) {
+        if (!text.isEmpty())
+            found[kind + QString::number(n++)] = text;
+    };
+    for (QWidget *w : window.findChildren<QWidget *>()) {
+        if (auto *label = qobject_cast<QLabel *>(w))
+            add(QStringLiteral("label"), label->text());
+        else if (auto *button = qobject_cast<QAbstractButton *>(w))
+            add(QStringLiteral("button"), button->text());
+        else if (auto *group = qobject_cast<QGroupBox *>(w))
+            add(QStringLiteral("group"), group->title());
+        else if (auto *dock = qobject_cast<QDockWidget *>(w))
+            add(QStringLiteral("dock"), dock->windowTitle());
+    }
+    for (QAction *menu : window.menuBar()->actions()) {
+        add(QStringLiteral("menu"), menu->text());
+        if (menu->menu())
+            for (QAction *a : menu->menu()->actions())
+                add(QStringLiteral("action"), a->text());
+    }
+    for (QChartView *view : window.chartViews()) {
+        add(QStringLiteral("chart"), view->chart()->title());
+        for (QAbstractAxis *axis : view->chart()->axes())
+            add(QStringLiteral("axis"), axis->titleText());
+    }
+    return found;
+}
+
+} // namespace
+
+TEST(Language, EveryTextOfTheWindowFollowsASwitchToGerman)
+{
+    ASSERT_TRUE(Language::apply(QStringLiteral("en")));
+    MainWindow window(Catalogue::builtIn());
+    window.show();
+    const std::map<QString, QString> english = texts(window);
+
+    ASSERT_TRUE(Language::apply(QStringLiteral("de")));
+    QCoreApplication::processEvents();
+    const std::map<QString, QString> german = texts(window);
+    const auto table = germanTable();
+
+    int checked = 0;
+    for (const auto &[where, text] : english) {
+        const auto translation = table.find(text);
+        if (translation == table.end())
+            continue; // data (card names, ids) or a text composed with numbers
+        ASSERT_TRUE(german.count(where)) << where.toStdString();
+        EXPECT_TRUE(translation->second.count(german.at(where)))
+            << where.toStdString() << ": \"" << text.toStdString() << "\" shows \""
+            << german.at(where).toStdString() << "\" after the switch";
+        ++checked;
+    }
+    EXPECT_GE(checked, 40);
+    EXPECT_EQ(window.menuBar()->actions().first()->text(), QStringLiteral("&Datei"));
+    ASSERT_TRUE(Language::apply(QStringLiteral("en")));
+}
+
+TEST(Language, NumbersFollowTheLanguage)
+{
+    ASSERT_TRUE(Language::apply(QStringLiteral("de")));
+    EXPECT_EQ(QLocale().toString(432.3, 'f', 1), QStringLiteral("432,3"));
+    ASSERT_TRUE(Language::apply(QStringLiteral("en")));
+    EXPECT_EQ(QLocale().toString(432.3, 'f', 1), QStringLiteral("432.3"));
+    EXPECT_FALSE(Language::apply(QStringLiteral("fr")));
+    EXPECT_EQ(Language::current(), QStringLiteral("en"));
+}
