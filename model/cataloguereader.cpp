@@ -73,7 +73,9 @@ FormFactor readFormFactor(const JsonCursor &c)
                                        "expected \"pcie-dual-slot\", \"sxm\" or \"integrated\""));
 }
 
-WeightFormat readWeightFormat(const JsonCursor &c)
+} // namespace
+
+WeightFormat CatalogueReader::readWeightFormat(const JsonCursor &c)
 {
     const QString s = c.string();
     if (s == QLatin1String("bf16"))
@@ -85,6 +87,8 @@ WeightFormat readWeightFormat(const JsonCursor &c)
     c.fail(QCoreApplication::translate("CatalogueReader",
                                        "expected \"bf16\", \"fp8-block\" or \"nvfp4\""));
 }
+
+namespace {
 
 } // namespace
 

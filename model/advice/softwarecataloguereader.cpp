@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "advice/softwarecataloguereader.h"
 
+#include "cataloguereader.h"
+
 #include "formaterror.h"
 #include "jsoncursor.h"
 
@@ -39,18 +41,6 @@ QStringList readCapabilities(const JsonCursor &e)
                 "expected compute capabilities such as \"12.x\", \"9.0\" or \"any\""));
     }
     return list;
-}
-
-WeightFormat readWeightFormat(const JsonCursor &c)
-{
-    const QString s = c.string();
-    if (s == QLatin1String("bf16"))
-        return WeightFormat::Bf16;
-    if (s == QLatin1String("fp8-block"))
-        return WeightFormat::Fp8BlockScaled;
-    if (s == QLatin1String("nvfp4"))
-        return WeightFormat::Nvfp4;
-    c.fail(SoftwareCatalogueReader::tr("expected \"bf16\", \"fp8-block\" or \"nvfp4\""));
 }
 
 QString engineOf(const JsonCursor &e, const QHash<QString, QString> &engines)
@@ -108,7 +98,7 @@ SoftwareCatalogue SoftwareCatalogueReader::read(const JsonCursor &root)
         w.id = e.field(QStringLiteral("id")).string();
         w.engine = engineOf(e, s.engineNames);
         w.version = e.stringOr(QStringLiteral("version"), QString());
-        w.format = readWeightFormat(e.field(QStringLiteral("weightFormat")));
+        w.format = CatalogueReader::readWeightFormat(e.field(QStringLiteral("weightFormat")));
         w.computeCapabilities = readCapabilities(e);
         w.supported = e.field(QStringLiteral("supported")).boolean();
         w.cited = readSource(e);

@@ -1,18 +1,22 @@
 // SPDX-License-Identifier: MIT
+// main() of every test binary that needs a QApplication (widgets, charts).
 #include <QApplication>
+#include <QFileInfo>
 #include <QStandardPaths>
 
 #include <gtest/gtest.h>
 
 int main(int argc, char *argv[])
 {
+    // gtest_discover_tests runs the binary at build time without the test's
+    // environment; without a display it would abort.
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
-    // Tests must not read or write the user's recent files and window state.
+    // Tests must not read or write the user's settings, recent files or catalogue.
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("llm-configurator-tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("views_tests"));
+    QCoreApplication::setApplicationName(QFileInfo(QString::fromLocal8Bit(argv[0])).fileName());
     ::testing::InitGoogleTest(&argc, argv);
     return RUN_ALL_TESTS();
 }
