@@ -6,6 +6,7 @@
 #include "builddocument.h"
 #include "catalogue.h"
 #include "compare/comparisonview.h"
+#include "language.h"
 
 #include <QApplication>
 #include <QDir>
@@ -17,6 +18,7 @@ int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
     using namespace llmconf;
+    Language::apply(QStringLiteral("en"));
     const Catalogue &catalogue = Catalogue::builtIn();
     BuildDocument document(catalogue);
     document.reset(BuildAssembler::reference(catalogue));

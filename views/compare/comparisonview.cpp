@@ -119,6 +119,7 @@ ComparisonView::ComparisonView(BuildDocument *current, const Catalogue &catalogu
     leftLayout->addWidget(m_tableTitle);
     leftLayout->addWidget(m_empty);
     leftLayout->addWidget(m_table, 3);
+    leftLayout->addSpacing(6);
     leftLayout->addWidget(m_adviceTitle);
     leftLayout->addWidget(m_advice, 1);
 
@@ -142,6 +143,7 @@ ComparisonView::ComparisonView(BuildDocument *current, const Catalogue &catalogu
     splitter->addWidget(right);
     splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 3);
+    splitter->setSizes({640, 960});
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(tools);
@@ -383,6 +385,11 @@ void ComparisonView::fillTable()
             m_table->setItem(r, i, item);
         }
     }
+    // No taller than its rows: the space below goes to the advice.
+    int height = m_table->horizontalHeader()->sizeHint().height() + 2 * m_table->frameWidth();
+    for (int r = 0; r < m_table->rowCount(); ++r)
+        height += m_table->verticalHeader()->sectionSizeHint(r);
+    m_table->setMaximumHeight(std::max(height, 80));
 }
 
 void ComparisonView::fillCharts()
