@@ -115,7 +115,7 @@ QString CompareCommand::render(const BuildComparison &comparison, const QStringL
             line += gap + cell(row, i).leftJustified(widths[i]);
         text += trimRight(line);
     }
-    text += QLatin1Char('\n') + tr("* the better value; (0.00x) the ratio to build A") +
+    text += QLatin1Char('\n') + tr("* the better value; (1.25x) a ratio to build A") +
             QLatin1Char('\n');
 
     if (comparison.differingAdvice().isEmpty())
