@@ -4,6 +4,7 @@
 #include "calibratecommand.h"
 #include "cataloguecommand.h"
 #include "commandlineerror.h"
+#include "comparecommand.h"
 #include "evaluatecommand.h"
 #include "formaterror.h"
 #include "language.h"
@@ -22,6 +23,7 @@ std::vector<std::unique_ptr<Subcommand>> CommandLine::subcommands()
     list.push_back(std::make_unique<ImportCommand>());
     list.push_back(std::make_unique<CalibrateCommand>());
     list.push_back(std::make_unique<PlanCommand>());
+    list.push_back(std::make_unique<CompareCommand>());
     return list;
 }
 

@@ -58,19 +58,22 @@ void ChartStyle::setValues(QBarSet *set, const QList<qreal> &values)
     set->append(values);
 }
 
+double ChartStyle::roundedMax(double dataMax)
+{
+    // Five intervals of a round size: 0, 20, 40, ... 100.
+    const double value = dataMax > 0 ? dataMax * 1.05 : 1.0;
+    const double power = std::pow(10.0, std::floor(std::log10(value)));
+    for (double m : {1.0, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0})
+        if (m * power >= value)
+            return m * power;
+    return 10 * power;
+}
+
 void ChartStyle::setRange(QValueAxis *axis, double min, double max, double dataMax)
 {
     if (!(max > min)) {
-        // Five intervals of a round size: 0, 20, 40, ... 100.
         min = 0;
-        const double value = dataMax > 0 ? dataMax * 1.05 : 1.0;
-        const double power = std::pow(10.0, std::floor(std::log10(value)));
-        max = 10 * power;
-        for (double m : {1.0, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0})
-            if (m * power >= value) {
-                max = m * power;
-                break;
-            }
+        max = roundedMax(dataMax);
     }
     if (axis->tickCount() != 6)
         axis->setTickCount(6);

@@ -25,6 +25,8 @@ public:
     /// Sets the axis to [min, max] when max > min, else to 0 .. a round number above
     /// `dataMax`; touches the axis only when the range changes.
     static void setRange(QValueAxis *axis, double min, double max, double dataMax);
+    /// A round axis maximum a little above `dataMax`: 1, 1.5, 2, 2.5, 3, 4, 5, 6, 8 x 10^n.
+    static double roundedMax(double dataMax);
     static QPen limitPen(const QColor &colour, Qt::PenStyle style = Qt::DashLine);
 
     static QColor weightsColour() { return QColor(0x34, 0x49, 0x5e); }

@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: MIT
+#include "comparecommand.h"
+
+#include "buildfile.h"
+#include "commandlineerror.h"
+#include "comparison/buildcomparison.h"
+#include "comparison/comparisonjson.h"
+#include "comparison/comparisonpresets.h"
+#include "optionreader.h"
+
+#include <QCommandLineParser>
+#include <QJsonDocument>
+
+namespace llmconf {
+
+QString CompareCommand::synopsis() const
+{
+    return tr("compare A.json B.json [...] [--preset NAME] [--json]   builds side by side");
+}
+
+int CompareCommand::run(const QStringList &arguments, CommandContext &context) const
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Compares two to four builds: every figure, the better value, the ratio to the first "
+           "build and the advice that differs."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("builds"), tr("Build files (JSON), two to four."),
+                                 QStringLiteral("A.json B.json [...]"));
+    parser.addOption(
+        QCommandLineOption(QStringLiteral("preset"),
+                           tr("Start with a comparison of the sources: %1.")
+                               .arg(ComparisonPresets::ids().join(QStringLiteral(", "))),
+                           tr("name")));
+    parser.addOption(QCommandLineOption(QStringLiteral("json"), tr("Print one JSON object.")));
+    OptionReader::parse(parser, arguments);
+    if (parser.isSet(QStringLiteral("help"))) {
+        context.out << parser.helpText();
+        return 0;
+    }
+
+    QList<Build> builds;
+    QStringList files;
+    if (parser.isSet(QStringLiteral("preset"))) {
+        builds = ComparisonPresets::byId(parser.value(QStringLiteral("preset")), context.catalogue)
+                     .builds;
+        files = QStringList(builds.size(), QString());
+    }
+    const QStringList positional = parser.positionalArguments();
+    const qsizetype count = builds.size() + positional.size();
+    if (count < BuildComparison::kMinBuilds || count > BuildComparison::kMaxBuilds)
+        throw CommandLineError(tr("compare: expected %1 to %2 builds, got %3")
+                                   .arg(BuildComparison::kMinBuilds)
+                                   .arg(BuildComparison::kMaxBuilds)
+                                   .arg(count));
+    for (const QString &file : positional) {
+        builds.append(BuildFile::read(file)); // FormatError names the file and field
+        files.append(file);
+    }
+
+    const BuildComparison comparison(builds, context.catalogue, QuantityFormat(QLocale()));
+    if (parser.isSet(QStringLiteral("json"))) {
+        context.out << QJsonDocument(ComparisonJson::toJson(comparison, files))
+                           .toJson(QJsonDocument::Indented);
+        return 0;
+    }
+    context.out << render(comparison, files);
+    return 0;
+}
+
+QString CompareCommand::render(const BuildComparison &comparison, const QStringList &files)
+{
+    const int n = comparison.size();
+    QString text;
+    for (int i = 0; i < n; ++i) {
+        const ComparedBuild &b = comparison.builds()[i];
+        text += QStringLiteral("  %1  %2").arg(BuildComparison::columnName(i), b.title);
+        if (!files.value(i).isEmpty())
+            text += QStringLiteral("  (%1)").arg(files[i]);
+        if (!b.evaluation.ok())
+            text += QStringLiteral("\n     ") + b.evaluation.error;
+        text += QLatin1Char('\n');
+    }
+    text += QLatin1Char('\n');
+
+    // A cell: the value, a star where it is the best, the ratio to A after it.
+    const auto cell = [](const ComparisonRow &row, int i) {
+        QString c = row.texts[i];
+        if (row.isBest(i))
+            c += QStringLiteral(" *");
+        if (i > 0 && !row.ratioTexts[i].isEmpty())
+            c += QStringLiteral(" (%1)").arg(row.ratioTexts[i]);
+        return c;
+    };
+    const auto trimRight = [](QString line) {
+        while (line.endsWith(QLatin1Char(' ')))
+            line.chop(1);
+        return line + QLatin1Char('\n');
+    };
+    qsizetype labelWidth = 0;
+    QList<qsizetype> widths(n, 1);
+    for (const ComparisonRow &row : comparison.rows()) {
+        labelWidth = std::max(labelWidth, row.label.size());
+        for (int i = 0; i < n; ++i)
+            widths[i] = std::max(widths[i], cell(row, i).size());
+    }
+    const QString gap = QStringLiteral("  ");
+    QString header = gap + QString(labelWidth, QLatin1Char(' '));
+    for (int i = 0; i < n; ++i)
+        header += gap + BuildComparison::columnName(i).leftJustified(widths[i]);
+    text += trimRight(header);
+    for (const ComparisonRow &row : comparison.rows()) {
+        QString line = gap + row.label.leftJustified(labelWidth);
+        for (int i = 0; i < n; ++i)
+            line += gap + cell(row, i).leftJustified(widths[i]);
+        text += trimRight(line);
+    }
+    text += QLatin1Char('\n') + tr("* the better value; (1.25x) a ratio to build A") +
+            QLatin1Char('\n');
+
+    if (comparison.differingAdvice().isEmpty())
+        return text;
+    text += QLatin1Char('\n') + tr("Advice that differs") + QLatin1Char('\n');
+    for (const DifferingAdvice &d : comparison.differingAdvice())
+        for (int i = 0; i < n; ++i)
+            if (d.appliesTo(i))
+                text += QStringLiteral("  %1 [%2] %3\n      %4\n")
+                            .arg(BuildComparison::columnName(i),
+                                 AdviceItem::severityText(d.items[i]->severity), d.items[i]->text,
+                                 d.items[i]->source);
+    return text;
+}
+
+} // namespace llmconf

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "comparison/comparedbuild.h"
+#include "comparison/comparisonaxes.h"
+#include "comparison/comparisonrow.h"
+#include "comparison/differingadvice.h"
+#include "quantityformat.h"
+
+#include <QCoreApplication>
+#include <QList>
+
+namespace llmconf {
+
+/// Two to four builds side by side: each evaluated by SizingEngine, every
+/// figure as a row with the better value and the ratio to the first build,
+/// the advice that differs between them and the chart ranges they share.
+/// The window, the `compare` command and the PDF sheet show its rows as
+/// they are; a value, computed once in the constructor.
+class BuildComparison
+{
+    Q_DECLARE_TR_FUNCTIONS(BuildComparison)
+
+public:
+    static constexpr int kMinBuilds = 2;
+    static constexpr int kMaxBuilds = 4;
+
+    BuildComparison() = default;
+    /// Evaluates `builds` against `catalogue` (extended per build with the
+    /// checkpoints its file carries). One build is allowed, so that a window
+    /// can show the first while the second is chosen; none or more than
+    /// kMaxBuilds throw std::invalid_argument with a translated message.
+    BuildComparison(const QList<Build> &builds, const Catalogue &catalogue,
+                    const QuantityFormat &format = QuantityFormat());
+
+    int size() const { return int(m_builds.size()); }
+    const QList<ComparedBuild> &builds() const { return m_builds; }
+    const QList<ComparisonRow> &rows() const { return m_rows; }
+    /// The row with `key`; nullptr when there is none.
+    const ComparisonRow *row(const QString &key) const;
+    const QList<DifferingAdvice> &differingAdvice() const { return m_differingAdvice; }
+    const ComparisonAxes &axes() const { return m_axes; }
+
+    /// The short name of a column: "A", "B", "C", "D".
+    static QString columnName(int index);
+
+private:
+    void addRows(const QuantityFormat &format);
+    void addDifferingAdvice();
+    void computeAxes();
+
+    QList<ComparedBuild> m_builds;
+    QList<ComparisonRow> m_rows;
+    QList<DifferingAdvice> m_differingAdvice;
+    ComparisonAxes m_axes;
+};
+
+} // namespace llmconf

@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: MIT
+#include "comparisonjson.h"
+
+#include "advice/advicejson.h"
+#include "comparison/buildcomparison.h"
+#include "figuresjson.h"
+
+#include <QJsonArray>
+
+namespace llmconf {
+
+namespace {
+
+QString directionName(BetterDirection direction)
+{
+    switch (direction) {
+    case BetterDirection::Higher:
+        return QStringLiteral("higher");
+    case BetterDirection::Lower:
+        return QStringLiteral("lower");
+    case BetterDirection::None:
+        break;
+    }
+    return QStringLiteral("none");
+}
+
+/// JSON has no NaN: a missing value is null.
+QJsonValue number(double value)
+{
+    return std::isfinite(value) ? QJsonValue(value) : QJsonValue(QJsonValue::Null);
+}
+
+} // namespace
+
+QJsonObject ComparisonJson::toJson(const BuildComparison &comparison, const QStringList &files)
+{
+    QJsonArray builds;
+    for (int i = 0; i < comparison.size(); ++i) {
+        const ComparedBuild &b = comparison.builds()[i];
+        QJsonObject build{{QStringLiteral("column"), BuildComparison::columnName(i)},
+                          {QStringLiteral("file"), files.value(i)},
+                          {QStringLiteral("title"), b.title}};
+        if (b.evaluation.ok())
+            build.insert(QStringLiteral("figures"), FiguresJson::toJson(b.evaluation.figures));
+        else
+            build.insert(QStringLiteral("error"), b.evaluation.error);
+        builds.append(build);
+    }
+    QJsonArray rows;
+    for (const ComparisonRow &row : comparison.rows()) {
+        QJsonArray values, texts, ratios;
+        for (int i = 0; i < row.texts.size(); ++i) {
+            values.append(row.numeric ? number(row.values[i]) : QJsonValue(row.texts[i]));
+            texts.append(row.texts[i]);
+            ratios.append(number(row.ratios[i]));
+        }
+        rows.append(QJsonObject{
+            {QStringLiteral("key"), row.key},
+            {QStringLiteral("label"), row.label},
+            {QStringLiteral("unit"), row.unit},
+            {QStringLiteral("better"), directionName(row.better)},
+            {QStringLiteral("values"), values},
+            {QStringLiteral("texts"), texts},
+            {QStringLiteral("best"), row.best >= 0 ? QJsonValue(row.best) : QJsonValue()},
+            {QStringLiteral("ratios"), ratios}});
+    }
+    QJsonArray advice;
+    for (const DifferingAdvice &d : comparison.differingAdvice()) {
+        QJsonArray perBuild;
+        for (const std::optional<AdviceItem> &item : d.items)
+            perBuild.append(item ? AdviceJson::toJson(QList<AdviceItem>{*item}).first()
+                                 : QJsonValue());
+        advice.append(
+            QJsonObject{{QStringLiteral("code"), d.code},
+                        {QStringLiteral("severity"), AdviceItem::severityName(d.severity)},
+                        {QStringLiteral("builds"), perBuild}});
+    }
+    return QJsonObject{{QStringLiteral("builds"), builds},
+                       {QStringLiteral("rows"), rows},
+                       {QStringLiteral("differingAdvice"), advice}};
+}
+
+} // namespace llmconf

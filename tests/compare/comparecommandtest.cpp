@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: MIT
+// `llm-configurator compare`, run as the built binary: the JSON holds every
+// build's figures as `evaluate --json` gives them, presets give the sources'
+// figures, the text table marks and ratios, bad input exits with 2.
+#include "cliprocess.h"
+
+#include <QJsonArray>
+
+using namespace llmconf::test;
+
+namespace {
+
+QString example(const char *name)
+{
+    return QStringLiteral(LLMCONF_EXAMPLES_DIR "/") + QString::fromLatin1(name) +
+           QStringLiteral(".json");
+}
+
+} // namespace
+
+TEST(CompareCommand, JsonHoldsEveryBuildsFigures)
+{
+    const QStringList files = {example("glm53-nvfp4-8x-rtx-tp4-pp2"),
+                               example("glm53-fp8-8x-h200-tp4-pp2"),
+                               example("glm53flash-nvfp4-4x-rtx-tp4")};
+    const CliResult r = runCli(QStringList{QStringLiteral("compare")} + files +
+                               QStringList{QStringLiteral("--json")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QJsonObject json = r.json();
+    const QJsonArray builds = json.value(QStringLiteral("builds")).toArray();
+    ASSERT_EQ(builds.size(), 3);
+    for (int i = 0; i < 3; ++i) {
+        const QJsonObject build = builds[i].toObject();
+        EXPECT_EQ(build.value(QStringLiteral("file")).toString(), files[i]);
+        EXPECT_FALSE(build.value(QStringLiteral("title")).toString().isEmpty());
+        QJsonObject evaluated =
+            runCli({QStringLiteral("evaluate"), files[i], QStringLiteral("--json")}).json();
+        evaluated.remove(QStringLiteral("advice"));
+        evaluated.remove(QStringLiteral("servingCommands"));
+        const QJsonObject figures = build.value(QStringLiteral("figures")).toObject();
+        EXPECT_EQ(figures, evaluated) << files[i].toStdString();
+    }
+    const QJsonArray rows = json.value(QStringLiteral("rows")).toArray();
+    ASSERT_FALSE(rows.isEmpty());
+    bool found = false;
+    for (const QJsonValue &v : rows) {
+        const QJsonObject row = v.toObject();
+        EXPECT_EQ(row.value(QStringLiteral("values")).toArray().size(), 3);
+        EXPECT_EQ(row.value(QStringLiteral("ratios")).toArray().size(), 3);
+        if (row.value(QStringLiteral("key")).toString() != QLatin1String("conversations"))
+            continue;
+        found = true;
+        const QJsonArray values = row.value(QStringLiteral("values")).toArray();
+        for (int i = 0; i < 3; ++i)
+            EXPECT_EQ(values[i].toInt(), builds[i]
+                                             .toObject()
+                                             .value(QStringLiteral("figures"))
+                                             .toObject()
+                                             .value(QStringLiteral("conversations"))
+                                             .toInt());
+        EXPECT_EQ(row.value(QStringLiteral("better")).toString(), QStringLiteral("higher"));
+    }
+    EXPECT_TRUE(found);
+    EXPECT_TRUE(json.value(QStringLiteral("differingAdvice")).isArray());
+}
+
+TEST(CompareCommand, PresetGivesTheSourcesFigures)
+{
+    const CliResult r = runCli({QStringLiteral("compare"), QStringLiteral("--preset"),
+                                QStringLiteral("glm53-rtx-vs-h200"), QStringLiteral("--json")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QJsonArray builds = r.json().value(QStringLiteral("builds")).toArray();
+    ASSERT_EQ(builds.size(), 2);
+    const auto conversations = [&](int i) {
+        return builds[i]
+            .toObject()
+            .value(QStringLiteral("figures"))
+            .toObject()
+            .value(QStringLiteral("conversations"))
+            .toInt();
+    };
+    EXPECT_EQ(conversations(0), 18); // sizing rules row 39
+    EXPECT_EQ(conversations(1), 23); // row 26
+}
+
+TEST(CompareCommand, TextTableMarksTheBetterValueAndTheRatio)
+{
+    const CliResult r =
+        runCli({QStringLiteral("compare"), QStringLiteral("--lang"), QStringLiteral("en"),
+                QStringLiteral("--preset"), QStringLiteral("flash-tp8-vs-2x-tp4")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    QString line;
+    for (const QString &l : r.out.split(QLatin1Char('\n')))
+        if (l.trimmed().startsWith(QLatin1String("Conversations ")))
+            line = l;
+    ASSERT_FALSE(line.isEmpty()) << r.out.toStdString();
+    // 85 for one TP8 copy, 102 for two TP4 copies (rows 11 and 12): 1.20x, the better.
+    EXPECT_TRUE(line.contains(QLatin1String("85"))) << line.toStdString();
+    EXPECT_TRUE(line.contains(QLatin1String("102 * (1.20x)"))) << line.toStdString();
+}
+
+TEST(CompareCommand, BadInputExitsWithTwoAndOneLine)
+{
+    const QString a = example("glm53-nvfp4-8x-rtx-tp4-pp2");
+    const QList<QStringList> cases = {
+        {QStringLiteral("compare"), a},
+        {QStringLiteral("compare"), a, a, a, a, a},
+        {QStringLiteral("compare"), a, QStringLiteral(LLMCONF_TESTDATA_DIR "/bad/truncated.json")},
+        {QStringLiteral("compare"), a, QStringLiteral("/nonexistent/build.json")},
+        {QStringLiteral("compare"), QStringLiteral("--preset"), QStringLiteral("nope")},
+    };
+    for (const QStringList &arguments : cases) {
+        const CliResult r = runCli(arguments);
+        EXPECT_EQ(r.exitCode, 2) << arguments.join(QLatin1Char(' ')).toStdString();
+        EXPECT_EQ(r.errLines().size(), 1) << r.err.toStdString();
+        EXPECT_TRUE(r.out.isEmpty()) << r.out.toStdString();
+    }
+    const CliResult malformed = runCli(
+        {QStringLiteral("compare"), a, QStringLiteral(LLMCONF_TESTDATA_DIR "/bad/truncated.json")});
+    EXPECT_TRUE(malformed.err.contains(QLatin1String("truncated.json")))
+        << malformed.err.toStdString();
+}

@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: MIT
+// The comparison view: presets fill the table and the charts, every chart of
+// a kind has the same axis, the better value is highlighted, builds come from
+// the document, files and copies with one change, and a fifth build is refused.
+#include "compare/comparisonview.h"
+#include "buildassembler.h"
+#include "builddocument.h"
+#include "buildfile.h"
+#include "catalogue.h"
+#include "comparison/comparisonpresets.h"
+#include "conversationschart.h"
+#include "memorychart.h"
+#include "powerchart.h"
+
+#include <QApplication>
+#include <QChart>
+#include <QTableWidget>
+#include <QValueAxis>
+
+#include <gtest/gtest.h>
+
+using namespace llmconf;
+
+namespace {
+
+QValueAxis *valueAxis(QChart *chart)
+{
+    const QList<QAbstractAxis *> axes = chart->axes(Qt::Vertical);
+    return axes.isEmpty() ? nullptr : qobject_cast<QValueAxis *>(axes.first());
+}
+
+int rowOf(const QTableWidget *table, const QString &label)
+{
+    for (int r = 0; r < table->rowCount(); ++r)
+        if (table->verticalHeaderItem(r)->text() == label)
+            return r;
+    return -1;
+}
+
+} // namespace
+
+TEST(ComparisonView, PresetFillsTableAndChartsOnSharedAxes)
+{
+    BuildDocument document(Catalogue::builtIn());
+    ComparisonView view(&document, Catalogue::builtIn());
+    view.resize(1500, 950);
+    view.showPreset(QStringLiteral("glm53-rtx-vs-h200"));
+    ASSERT_EQ(view.comparison().size(), 2);
+    EXPECT_EQ(view.table()->columnCount(), 2);
+    EXPECT_EQ(view.table()->rowCount(), view.comparison().rows().size());
+
+    const int r =
+        rowOf(view.table(), view.comparison().row(QStringLiteral("conversations"))->label);
+    ASSERT_GE(r, 0);
+    EXPECT_TRUE(view.table()->item(r, 0)->text().startsWith(QLatin1String("18")));
+    EXPECT_TRUE(view.table()->item(r, 1)->text().startsWith(QLatin1String("23")));
+    EXPECT_TRUE(view.table()->item(r, 1)->text().contains(QLatin1String("x")));
+    EXPECT_TRUE(view.table()->item(r, 1)->font().bold());
+    EXPECT_FALSE(view.table()->item(r, 0)->font().bold());
+
+    ASSERT_EQ(view.memoryCharts().size(), 2);
+    ASSERT_EQ(view.conversationsCharts().size(), 2);
+    ASSERT_EQ(view.powerCharts().size(), 2);
+    const auto sameAxes = [](const auto &charts) {
+        QValueAxis *first = valueAxis(charts.first()->chart());
+        ASSERT_TRUE(first);
+        EXPECT_GT(first->max(), first->min());
+        for (const auto *chart : charts) {
+            QValueAxis *axis = valueAxis(chart->chart());
+            ASSERT_TRUE(axis);
+            EXPECT_DOUBLE_EQ(axis->min(), first->min());
+            EXPECT_DOUBLE_EQ(axis->max(), first->max());
+        }
+    };
+    sameAxes(view.memoryCharts());
+    sameAxes(view.conversationsCharts());
+    sameAxes(view.powerCharts());
+    // The shared memory axis holds the larger card (H200 NVL, 140.4 GiB).
+    EXPECT_GE(valueAxis(view.memoryCharts().first()->chart())->max(),
+              inGiB(view.comparison().axes().memoryPerCard));
+}
+
+TEST(ComparisonView, EveryPresetKeepsItsAxesShared)
+{
+    ComparisonView view(nullptr, Catalogue::builtIn());
+    for (const QString &id : ComparisonPresets::ids()) {
+        view.showPreset(id);
+        for (const auto &charts :
+             {QList<QChart *>{view.memoryCharts()[0]->chart(), view.memoryCharts()[1]->chart()},
+              QList<QChart *>{view.conversationsCharts()[0]->chart(),
+                              view.conversationsCharts()[1]->chart()},
+              QList<QChart *>{view.powerCharts()[0]->chart(), view.powerCharts()[1]->chart()}}) {
+            EXPECT_DOUBLE_EQ(valueAxis(charts[0])->max(), valueAxis(charts[1])->max())
+                << id.toStdString();
+        }
+    }
+}
+
+TEST(ComparisonView, BuildsFromDocumentFilesAndCopiesUpToFour)
+{
+    BuildDocument document(Catalogue::builtIn());
+    document.reset(BuildAssembler::reference(Catalogue::builtIn()));
+    ComparisonView view(&document, Catalogue::builtIn());
+    view.addCurrentBuild();
+    EXPECT_EQ(view.builds().size(), 1);
+    EXPECT_TRUE(
+        view.addFile(QStringLiteral(LLMCONF_EXAMPLES_DIR "/glm53flash-fp8-4x-h200-tp4.json")));
+    EXPECT_FALSE(view.addFile(QStringLiteral(LLMCONF_TESTDATA_DIR "/bad/truncated.json")));
+    EXPECT_TRUE(view.message().contains(QLatin1String("truncated.json")))
+        << view.message().toStdString();
+    EXPECT_EQ(view.builds().size(), 2);
+    view.addCurrentBuild();
+    view.addCurrentBuild();
+    EXPECT_EQ(view.builds().size(), 4);
+    EXPECT_FALSE(view.addBuild(document.build()));
+    EXPECT_EQ(view.builds().size(), 4);
+    EXPECT_FALSE(view.message().isEmpty());
+    EXPECT_EQ(view.memoryCharts().size(), 4);
+
+    view.removeBuild(3);
+    view.removeBuild(2);
+    view.makeFirst(1);
+    EXPECT_EQ(view.builds()[0].checkpoint, QStringLiteral("zai-org/GLM-5.3-Flash"));
+
+    view.setBuilds(ComparisonPresets::all(Catalogue::builtIn())[0].builds);
+    EXPECT_EQ(view.builds().size(), 2);
+    EXPECT_EQ(view.table()->columnCount(), 2);
+}
+
+TEST(ComparisonView, RetranslatesOnLanguageChange)
+{
+    ComparisonView view(nullptr, Catalogue::builtIn());
+    view.showPreset(QStringLiteral("flash-h200-vs-rtx"));
+    QEvent event(QEvent::LanguageChange);
+    QApplication::sendEvent(&view, &event);
+    EXPECT_EQ(view.table()->rowCount(), view.comparison().rows().size());
+    EXPECT_EQ(view.memoryCharts().size(), 2);
+}

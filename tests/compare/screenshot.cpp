@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: MIT
+// Not a test: writes docs/screenshot-compare.png, the comparison view with
+// the third preset (GLM-5.3 on 8x RTX PRO 6000 SE against 8x H200 NVL).
+// Usage: compare_screenshot OUTDIR (under xvfb-run for the real platform).
+#include "buildassembler.h"
+#include "builddocument.h"
+#include "catalogue.h"
+#include "compare/comparisonview.h"
+#include "language.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QElapsedTimer>
+
+#include <cstdio>
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    using namespace llmconf;
+    Language::apply(QStringLiteral("en"));
+    const Catalogue &catalogue = Catalogue::builtIn();
+    BuildDocument document(catalogue);
+    document.reset(BuildAssembler::reference(catalogue));
+    ComparisonView view(&document, catalogue);
+    view.setWindowTitle(QStringLiteral("Comparison"));
+    view.showPreset(QStringLiteral("glm53-rtx-vs-h200"));
+    view.resize(1600, 1000);
+    view.show();
+    QElapsedTimer timer;
+    timer.start();
+    while (timer.elapsed() < 800)
+        QApplication::processEvents(QEventLoop::AllEvents, 50);
+    const QDir out(argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("."));
+    const QString path = out.filePath(QStringLiteral("screenshot-compare.png"));
+    view.grab().save(path);
+    std::printf("%s\n", qPrintable(path));
+    return 0;
+}
