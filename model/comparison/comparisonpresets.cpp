@@ -67,10 +67,12 @@ QList<ComparisonPreset> ComparisonPresets::all(const Catalogue &catalogue)
     presets.append(
         {kGlm53RtxVsH200,
          tr("GLM-5.3: 8x RTX PRO 6000 SE (NVFP4, TP4 x PP2) against 8x H200 NVL (FP8, TP4 x PP2)"),
-         {presetBuild(catalogue, kRtx, 8, kGlm53Nvfp4, 4, 2, 1,
-                      tr("GLM-5.3 NVFP4 on 8x RTX PRO 6000 SE, TP4 x PP2")),
-          presetBuild(catalogue, kH200, 8, kGlm53Fp8, 4, 2, 1,
-                      tr("GLM-5.3 FP8 on 8x H200 NVL, TP4 x PP2"))}});
+         // The H200 NVL first: ratios are to the first build, and seed 002
+         // states the Server Edition route as "etwa vier Fünftel" (0.78x) of it.
+         {presetBuild(catalogue, kH200, 8, kGlm53Fp8, 4, 2, 1,
+                      tr("GLM-5.3 FP8 on 8x H200 NVL, TP4 x PP2")),
+          presetBuild(catalogue, kRtx, 8, kGlm53Nvfp4, 4, 2, 1,
+                      tr("GLM-5.3 NVFP4 on 8x RTX PRO 6000 SE, TP4 x PP2"))}});
     return presets;
 }
 

@@ -83,29 +83,30 @@ TEST(ComparisonPresets, FlashOneTp8AgainstTwoTp4_Rows11And12)
     EXPECT_DOUBLE_EQ(c.row(QStringLiteral("wallPower"))->ratios[1], 1.0);
 }
 
-TEST(ComparisonPresets, Glm53RtxAgainstH200_Rows39And26_AboutFourFifths)
+TEST(ComparisonPresets, Glm53H200AgainstRtx_Rows26And39_AboutFourFifths)
 {
     const BuildComparison c = preset("glm53-rtx-vs-h200");
     ASSERT_EQ(c.size(), 2);
-    const Figures &rtx = c.builds()[0].evaluation.figures;
-    const Figures &h200 = c.builds()[1].evaluation.figures;
+    const Figures &h200 = c.builds()[0].evaluation.figures;
+    const Figures &rtx = c.builds()[1].evaluation.figures;
     EXPECT_NEAR(inGiB(rtx.weightsPerCard), 54.0, 0.05); // row 37
     EXPECT_NEAR(inGiB(rtx.freePerCard), 29.0, 0.05);    // row 38
     EXPECT_NEAR(inGiB(h200.freePerCard), 35.35, 0.01);  // row 25
-    EXPECT_EQ(conversations(c, 0), 18);                 // row 39
-    EXPECT_EQ(conversations(c, 1), 23);                 // row 26
+    EXPECT_EQ(conversations(c, 0), 23);                 // row 26
+    EXPECT_EQ(conversations(c, 1), 18);                 // row 39
+    // Seed 002: the Server Edition holds "etwa vier Fünftel" of the H200 NVL's conversations.
     const ComparisonRow *row = c.row(QStringLiteral("conversations"));
     ASSERT_TRUE(row);
-    EXPECT_EQ(row->best, 1);
-    EXPECT_NEAR(row->ratios[1], 23.0 / 18.0, 1e-9);
-    EXPECT_EQ(row->ratioTexts[1], QStringLiteral("1.28x"));
+    EXPECT_EQ(row->best, 0);
+    EXPECT_NEAR(row->ratios[1], 0.8, 0.03);
+    EXPECT_EQ(row->ratioTexts[1], QStringLiteral("0.78x"));
 
-    // Seed 002: the Server Edition holds "etwa vier Fünftel" of the H200 NVL's conversations.
     const BuildComparison reversed({c.builds()[1].build, c.builds()[0].build},
                                    Catalogue::builtIn());
     const ComparisonRow *back = reversed.row(QStringLiteral("conversations"));
-    EXPECT_NEAR(back->ratios[1], 0.8, 0.03);
-    EXPECT_EQ(back->ratioTexts[1], QStringLiteral("0.78x"));
+    EXPECT_EQ(back->best, 1);
+    EXPECT_NEAR(back->ratios[1], 23.0 / 18.0, 1e-9);
+    EXPECT_EQ(back->ratioTexts[1], QStringLiteral("1.28x"));
 }
 
 TEST(BuildComparison, EveryRowHasOneValueTextAndRatioPerBuild)

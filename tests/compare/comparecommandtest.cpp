@@ -79,8 +79,8 @@ TEST(CompareCommand, PresetGivesTheSourcesFigures)
             .value(QStringLiteral("conversations"))
             .toInt();
     };
-    EXPECT_EQ(conversations(0), 18); // sizing rules row 39
-    EXPECT_EQ(conversations(1), 23); // row 26
+    EXPECT_EQ(conversations(0), 23); // sizing rules row 26
+    EXPECT_EQ(conversations(1), 18); // row 39
 }
 
 TEST(CompareCommand, TextTableMarksTheBetterValueAndTheRatio)
