@@ -6,9 +6,10 @@
 #include "commandlineerror.h"
 #include "evaluatecommand.h"
 #include "formaterror.h"
-#include "language.h"
 #include "importcommand.h"
+#include "language.h"
 #include "plancommand.h"
+#include "sheetcommand.h"
 
 #include <stdexcept>
 
@@ -22,6 +23,7 @@ std::vector<std::unique_ptr<Subcommand>> CommandLine::subcommands()
     list.push_back(std::make_unique<ImportCommand>());
     list.push_back(std::make_unique<CalibrateCommand>());
     list.push_back(std::make_unique<PlanCommand>());
+    list.push_back(std::make_unique<SheetCommand>());
     return list;
 }
 
