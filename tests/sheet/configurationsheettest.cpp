@@ -23,14 +23,14 @@
 namespace llmconf {
 namespace {
 
-struct Run
+struct ProcessResult
 {
     int exitCode = -1;
     QString out;
     QString err;
 };
 
-Run run(const QString &program, const QStringList &arguments)
+ProcessResult run(const QString &program, const QStringList &arguments)
 {
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -38,12 +38,12 @@ Run run(const QString &program, const QStringList &arguments)
     process.setProcessEnvironment(env);
     process.start(program, arguments);
     EXPECT_TRUE(process.waitForFinished(120000)) << program.toStdString();
-    return Run{process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-               QString::fromUtf8(process.readAllStandardOutput()),
-               QString::fromUtf8(process.readAllStandardError())};
+    return ProcessResult{process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+                         QString::fromUtf8(process.readAllStandardOutput()),
+                         QString::fromUtf8(process.readAllStandardError())};
 }
 
-Run sheet(const QStringList &arguments)
+ProcessResult sheet(const QStringList &arguments)
 {
     return run(QStringLiteral(LLMCONF_BINARY), QStringList{QStringLiteral("sheet")} + arguments);
 }
@@ -53,16 +53,17 @@ QString example(const QString &name)
     return QStringLiteral(LLMCONF_EXAMPLES_DIR "/") + name;
 }
 
-/// pdftotext breaks lines inside table cells and wraps the command: compare without whitespace.
+/// pdftotext breaks lines inside table cells and wraps the command, and drops a
+/// hyphen where a line breaks after it: compare without whitespace and hyphens.
 QString squeezed(QString text)
 {
-    static const QRegularExpression space(QStringLiteral("\\s+"));
-    return text.remove(space);
+    static const QRegularExpression space(QStringLiteral("[\\s-]+"));
+    return text.normalized(QString::NormalizationForm_KC).remove(space);
 }
 
 int pageCount(const QString &pdf)
 {
-    const Run info = run(QStringLiteral("pdfinfo"), {pdf});
+    const ProcessResult info = run(QStringLiteral("pdfinfo"), {pdf});
     static const QRegularExpression pages(QStringLiteral("^Pages:\\s+(\\d+)"),
                                           QRegularExpression::MultilineOption);
     const QRegularExpressionMatch m = pages.match(info.out);
@@ -75,7 +76,7 @@ QString pdfText(const QString &pdf, bool layout = false)
     if (layout)
         arguments << QStringLiteral("-layout");
     arguments << pdf << QStringLiteral("-");
-    const Run text = run(QStringLiteral("pdftotext"), arguments);
+    const ProcessResult text = run(QStringLiteral("pdftotext"), arguments);
     EXPECT_EQ(text.exitCode, 0) << text.err.toStdString();
     return text.out;
 }
@@ -96,7 +97,7 @@ protected:
         evaluation = SizingEngine::evaluate(build, catalogue);
         ASSERT_TRUE(evaluation.ok()) << evaluation.error.toStdString();
         pdf = dir.filePath(QStringLiteral("sheet.pdf"));
-        const Run result =
+        const ProcessResult result =
             sheet({example(file), QStringLiteral("-o"), pdf, QStringLiteral("--lang"), language});
         ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
         ASSERT_TRUE(QFile::exists(pdf));
@@ -122,7 +123,7 @@ protected:
 TEST_P(ConfigurationSheetTest, HasTwoA4Pages)
 {
     EXPECT_EQ(pageCount(pdf), ConfigurationSheet::kPages);
-    const Run info = run(QStringLiteral("pdfinfo"), {pdf});
+    const ProcessResult info = run(QStringLiteral("pdfinfo"), {pdf});
     EXPECT_TRUE(info.out.contains(QStringLiteral("(A4)"))) << info.out.toStdString();
 }
 
@@ -225,7 +226,7 @@ TEST_F(SheetFailureTest, MalformedBuildGivesExitCodeTwoAndNoPdf)
 {
     const QString build = write(QStringLiteral("broken.json"), "{ \"format\": 1, \"servers\": [");
     const QString pdf = dir.filePath(QStringLiteral("out.pdf"));
-    const Run result = sheet({build, QStringLiteral("-o"), pdf});
+    const ProcessResult result = sheet({build, QStringLiteral("-o"), pdf});
     EXPECT_EQ(result.exitCode, 2);
     EXPECT_TRUE(result.err.contains(QStringLiteral("broken.json"))) << result.err.toStdString();
     EXPECT_FALSE(QFile::exists(pdf));
@@ -243,7 +244,7 @@ TEST_F(SheetFailureTest, BadFieldLeavesAnExistingPdfUnchanged)
     data.replace("\"tp\": 4", "\"tp\": \"four\"");
     const QString build = write(QStringLiteral("bad.json"), data);
     const QString pdf = write(QStringLiteral("out.pdf"), "the previous sheet");
-    const Run result = sheet({build, QStringLiteral("-o"), pdf});
+    const ProcessResult result = sheet({build, QStringLiteral("-o"), pdf});
     EXPECT_EQ(result.exitCode, 2);
     EXPECT_TRUE(result.err.contains(QStringLiteral("bad.json"))) << result.err.toStdString();
     QFile file(pdf);
@@ -263,14 +264,14 @@ TEST_F(SheetFailureTest, BuildThatCannotBeEvaluatedGivesExitCodeTwo)
     data.replace("nvidia/GLM-5.3-Flash-NVFP4", "nobody/no-such-checkpoint");
     const QString build = write(QStringLiteral("unknown.json"), data);
     const QString pdf = dir.filePath(QStringLiteral("out.pdf"));
-    const Run result = sheet({build, QStringLiteral("-o"), pdf});
+    const ProcessResult result = sheet({build, QStringLiteral("-o"), pdf});
     EXPECT_EQ(result.exitCode, 2);
     EXPECT_FALSE(QFile::exists(pdf));
 }
 
 TEST_F(SheetFailureTest, MissingOutputIsReported)
 {
-    const Run result =
+    const ProcessResult result =
         sheet({QStringLiteral(LLMCONF_EXAMPLES_DIR "/glm53flash-nvfp4-4x-rtx-tp4.json")});
     EXPECT_EQ(result.exitCode, 2);
     EXPECT_TRUE(result.err.contains(QStringLiteral("-o"))) << result.err.toStdString();

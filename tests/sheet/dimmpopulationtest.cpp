@@ -40,10 +40,10 @@ TEST(DimmPopulation, FillsEverySlotWhenTheChannelsDoNotReach)
     const QList<Bytes> &sizes = SoftwareCatalogue::builtIn().dimmSizes;
     const Chassis &box = chassis(QStringLiteral("pcie-4gpu-2u"));
     const Cpu *cpu = Catalogue::builtIn().cpu(QStringLiteral("epyc-9355"));
-    // More than the channels can hold with the largest DIMM, within the slots.
-    const Bytes required = double(2 * cpu->memoryChannels) * box.largestDimm + gigabytes(1);
+    // One processor: more than its channels hold with the largest DIMM, within the slots.
+    const Bytes required = double(cpu->memoryChannels) * box.largestDimm + gigabytes(1);
     ASSERT_GT(double(box.dimmSlots) * box.largestDimm, required);
-    const DimmPopulation p = DimmPopulation::reaching(required, box, cpu, 2, sizes);
+    const DimmPopulation p = DimmPopulation::reaching(required, box, cpu, 1, sizes);
     ASSERT_TRUE(p.reaches());
     EXPECT_EQ(p.count, box.dimmSlots);
     EXPECT_GE(p.total(), required);

@@ -154,9 +154,9 @@ void ConfigurationSheet::paint(SheetPainter &painter) const
     checkpointSection(painter);
     layoutSection(painter);
     figuresSection(painter);
+    powerSection(painter);
     painter.newPage();
     chartsSection(painter);
-    powerSection(painter);
     adviceSection(painter);
     sourcesSection(painter);
 }
@@ -213,7 +213,7 @@ QString ConfigurationSheet::cardDescription(const Server &server) const
 void ConfigurationSheet::buildSection(SheetPainter &painter) const
 {
     const Figures &f = m_evaluation.figures;
-    painter.heading(tr("1  Build"));
+    painter.heading(tr("Build"));
     SheetTable table;
     table.header = {tr("Component"), tr("Specification"), tr("Per server"), tr("Total")};
     table.widths = {0.17, 0.55, 0.14, 0.14};
@@ -290,7 +290,7 @@ void ConfigurationSheet::checkpointSection(SheetPainter &painter) const
 {
     const Figures &f = m_evaluation.figures;
     const Checkpoint &checkpoint = *f.checkpoint;
-    painter.heading(tr("2  Checkpoint"));
+    painter.heading(tr("Checkpoint"));
     QStringList licences;
     QStringList ids{f.model ? f.model->licence : QString()};
     ids << checkpoint.licences;
@@ -329,7 +329,7 @@ void ConfigurationSheet::layoutSection(SheetPainter &painter) const
 {
     const Figures &f = m_evaluation.figures;
     const Layout &l = m_build.layout;
-    painter.heading(tr("3  Layout and serving command"));
+    painter.heading(tr("Layout and serving command"));
     SheetTable table;
     table.strongColumn = -1;
     table.header = {tr("TP"),      tr("PP"),      tr("EP"),
@@ -351,10 +351,10 @@ void ConfigurationSheet::figuresSection(SheetPainter &painter) const
 {
     const Figures &f = m_evaluation.figures;
     const FigureFormulas formulas(m_build, f, m_format);
-    painter.heading(tr("4  Figures"));
+    painter.heading(tr("Figures"));
     SheetTable table;
     table.header = {tr("Per card"), tr("Value"), tr("How it is computed")};
-    table.widths = {0.22, 0.14, 0.64};
+    table.widths = {0.26, 0.13, 0.61};
     table.alignments = {Qt::AlignLeft, Qt::AlignRight, Qt::AlignLeft};
     table.mutedColumns = {2};
     table.rows = {{tr("Usable memory"), m_format.gib(f.usablePerCard, 2), formulas.usable()},
@@ -391,13 +391,13 @@ void ConfigurationSheet::figuresSection(SheetPainter &painter) const
 void ConfigurationSheet::chartsSection(SheetPainter &painter) const
 {
     const Figures &f = m_evaluation.figures;
-    painter.heading(tr("5  Memory and conversations"));
+    painter.heading(tr("Memory and conversations"));
     MemoryChart memory;
     memory.setData(m_build, m_evaluation, m_catalogue);
     ConversationsChart conversations;
     conversations.setData(ContextSweep::of(m_build, m_catalogue), m_build.context, f.conversations);
     const double gap = painter.mm(5);
-    const QRectF row = painter.reserve(painter.mm(66 * painter.scale()));
+    const QRectF row = painter.reserve(painter.mm(74 * painter.scale()));
     const double half = (row.width() - gap) / 2;
     painter.drawChart(memory.chart(), QRectF(row.left(), row.top(), half, row.height()));
     painter.drawChart(conversations.chart(),
@@ -410,7 +410,7 @@ SheetTable ConfigurationSheet::powerTable() const
     const Figures &f = m_evaluation.figures;
     const FigureFormulas formulas(m_build, f, m_format);
     SheetTable table;
-    table.widths = {0.42, 0.58};
+    table.widths = {0.5, 0.5};
     table.alignments = {Qt::AlignLeft, Qt::AlignRight};
     table.header = {tr("Power"), tr("All servers")};
     table.rows = {
@@ -420,7 +420,7 @@ SheetTable ConfigurationSheet::powerTable() const
         {tr("Processors"), m_format.watts(f.cpusPower)},
         {tr("Overhead"), m_format.watts(f.overheadPower)},
         {tr("Wall power"), m_format.watts(f.wallPower)},
-        {tr("Feed, planned of nominal"),
+        {tr("Feed: planned of nominal"),
          tr("%1 of %2").arg(m_format.kilowatts(f.feedPlanned), m_format.kilowatts(f.feedNominal))},
         {tr("Verdict"), f.feedOk ? tr("within plan") : tr("over plan")}};
     table.strongRows = {3, 5};
@@ -431,7 +431,7 @@ void ConfigurationSheet::powerSection(SheetPainter &painter) const
 {
     const Figures &f = m_evaluation.figures;
     const FigureFormulas formulas(m_build, f, m_format);
-    painter.heading(tr("6  Power and feed"));
+    painter.heading(tr("Power and feed"));
     PowerChart chart;
     chart.setData(m_evaluation);
     const SheetTable table = powerTable();
@@ -454,7 +454,7 @@ void ConfigurationSheet::powerSection(SheetPainter &painter) const
 
 void ConfigurationSheet::adviceSection(SheetPainter &painter) const
 {
-    painter.heading(tr("7  Advice for this build"));
+    painter.heading(tr("Advice for this build"));
     if (m_advice.isEmpty())
         painter.paragraph(tr("No advice: nothing in the sources speaks against this build."));
     for (const AdviceItem &item : m_advice) {
@@ -544,7 +544,7 @@ void ConfigurationSheet::sourcesSection(SheetPainter &painter) const
 {
     const Figures &f = m_evaluation.figures;
     const FigureFormulas formulas(m_build, f, m_format);
-    painter.heading(tr("8  Assumptions and sources"));
+    painter.heading(tr("Assumptions and sources"));
     QString basis;
     switch (m_build.cacheBasis) {
     case CacheBasis::Conservative:
@@ -569,9 +569,7 @@ void ConfigurationSheet::sourcesSection(SheetPainter &painter) const
             .arg(m_format.integer(m_build.context), formulas.cacheDtype(), basis),
         tr("Wall power counts every card at its power limit and every processor at its TDP, "
            "plus the overhead for memory, drives, fans and conversion losses.")};
-    for (const QString &text : assumptions)
-        painter.note(QStringLiteral("\u2022  ") + text);
-    painter.addSpace(1);
+    painter.bullets(assumptions);
     painter.table(sourcesTable());
 }
 

@@ -153,6 +153,9 @@ QFont SheetPainter::font(Style style) const
 {
     QFont f(QStringLiteral("DejaVu Sans"));
     f.setStyleHint(QFont::SansSerif);
+    // No ligatures: text copied from the PDF (or searched in it) reads "affiliates", not
+    // "a\ufb03liates".
+    f.setStyleStrategy(QFont::PreferNoShaping);
     double points = 8.5;
     switch (style) {
     case Style::Body:
@@ -268,8 +271,10 @@ void SheetPainter::title(const QString &kicker, const QString &title, const QStr
     addSpace(3.0);
 }
 
-void SheetPainter::heading(const QString &text)
+void SheetPainter::heading(const QString &heading)
 {
+    const QString text =
+        m_numbered ? QStringLiteral("%1  %2").arg(++m_section).arg(heading) : heading;
     const double width = m_content.width();
     const double textH = textHeight(text, Style::Heading, width);
     // Keep a heading with at least a few lines of what follows.
@@ -312,6 +317,20 @@ void SheetPainter::note(const QString &text)
     const QRectF rect = reserve(textHeight(text, Style::Muted, width));
     drawText(text, Style::Muted, rect);
     addSpace(1.5);
+}
+
+void SheetPainter::bullets(const QStringList &items)
+{
+    const double indent = mm(3.5 * m_scale);
+    const double width = m_content.width() - indent;
+    for (const QString &text : items) {
+        const QRectF rect = reserve(textHeight(text, Style::Small, width));
+        drawText(QStringLiteral("\u2022"), Style::Small,
+                 QRectF(rect.left(), rect.top(), indent, 0));
+        drawText(text, Style::Small, rect.adjusted(indent, 0, 0, 0));
+        addSpace(1.0);
+    }
+    addSpace(1.0);
 }
 
 void SheetPainter::item(const QString &tag, const QColor &tagColour, const QString &text,

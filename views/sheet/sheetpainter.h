@@ -57,10 +57,14 @@ public:
 
     // Blocks at the cursor
     void title(const QString &kicker, const QString &title, const QString &subtitle = QString());
+    /// A section heading, numbered "1  Build", "2  Checkpoint", ... unless numbering is off.
     void heading(const QString &text);
+    void setNumberedHeadings(bool on) { m_numbered = on; }
     void subheading(const QString &text);
     void paragraph(const QString &text);
     void note(const QString &text);
+    /// A list with bullets and hanging indent, in the small style.
+    void bullets(const QStringList &items);
     void table(const SheetTable &table);
     /// A tagged item: a coloured tag, the text and a muted line below (source, date).
     void item(const QString &tag, const QColor &tagColour, const QString &text,
@@ -122,6 +126,8 @@ private:
     double m_y = 0;
     int m_page = 0;
     int m_pageCount = 0;
+    int m_section = 0;
+    bool m_numbered = true;
     QString m_headerLeft, m_headerRight, m_footerLeft;
 };
 
