@@ -7,9 +7,11 @@
 #include "advice/servingcommand.h"
 #include "buildfile.h"
 #include "catalogue.h"
+#include "formaterror.h"
 #include "import/buildcatalogue.h"
 #include "language.h"
 #include "quantityformat.h"
+#include "sheetexport.h"
 #include "sizingengine.h"
 
 #include <QDir>
@@ -275,6 +277,51 @@ TEST_F(SheetFailureTest, MissingOutputIsReported)
         sheet({QStringLiteral(LLMCONF_EXAMPLES_DIR "/glm53flash-nvfp4-4x-rtx-tp4.json")});
     EXPECT_EQ(result.exitCode, 2);
     EXPECT_TRUE(result.err.contains(QStringLiteral("-o"))) << result.err.toStdString();
+}
+
+} // namespace
+} // namespace llmconf
+
+namespace llmconf {
+namespace {
+
+TEST(ConfigurationSheetWrite, UnwritableFolderThrowsFormatErrorNamingTheFile)
+{
+    const Build build =
+        BuildFile::read(example(QStringLiteral("glm53flash-nvfp4-4x-rtx-tp4.json")));
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString pdf = dir.filePath(QStringLiteral("missing/folder/sheet.pdf"));
+    try {
+        ConfigurationSheet::write(build, Catalogue::builtIn(), pdf);
+        FAIL() << "no error for " << pdf.toStdString();
+    } catch (const FormatError &e) {
+        EXPECT_EQ(e.file(), pdf);
+    }
+    EXPECT_FALSE(QFile::exists(pdf));
+}
+
+TEST(ConfigurationSheetWrite, WritesTwoPagesInProcess)
+{
+    const Build build = BuildFile::read(example(QStringLiteral("glm53-fp8-8x-h200-tp8-dcp8.json")));
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString pdf = dir.filePath(QStringLiteral("sheet.pdf"));
+    ConfigurationSheet::write(build, Catalogue::builtIn(), pdf);
+    EXPECT_EQ(pageCount(pdf), ConfigurationSheet::kPages);
+    // Nothing but the sheet in the folder: the temporary file was renamed.
+    EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
+              QStringList{QStringLiteral("sheet.pdf")});
+}
+
+TEST(SheetExport, SuggestsTheBuildFilesNameOrItsTitle)
+{
+    Build build;
+    build.title = QStringLiteral("GLM-5.3 FP8 on 8x H200 NVL, TP4 x PP2");
+    EXPECT_EQ(SheetExport::suggestedFileName(build, QStringLiteral("/tmp/offer-42.json")),
+              QStringLiteral("offer-42.pdf"));
+    EXPECT_EQ(SheetExport::suggestedFileName(build, QString()),
+              QStringLiteral("GLM-5.3-FP8-on-8x-H200-NVL-TP4-x-PP2.pdf"));
 }
 
 } // namespace
