@@ -7,9 +7,10 @@
 #include "comparecommand.h"
 #include "evaluatecommand.h"
 #include "formaterror.h"
-#include "language.h"
 #include "importcommand.h"
+#include "language.h"
 #include "plancommand.h"
+#include "sheetcommand.h"
 
 #include <stdexcept>
 
@@ -24,6 +25,7 @@ std::vector<std::unique_ptr<Subcommand>> CommandLine::subcommands()
     list.push_back(std::make_unique<CalibrateCommand>());
     list.push_back(std::make_unique<PlanCommand>());
     list.push_back(std::make_unique<CompareCommand>());
+    list.push_back(std::make_unique<SheetCommand>());
     return list;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "advice/buildadvisor.h"
 
+#include "advice/dimmpopulation.h"
 #include "card.h"
 #include "catalogue.h"
 #include "checkpoint.h"
@@ -498,36 +499,16 @@ void BuildAdvisor::hostMemory(const Input &in, Items &out)
         if (seen)
             continue;
         const Bytes gpuMemory = double(server.cardCount()) * in.card.nominalMemory;
-        // One DIMM per memory channel first (full bandwidth), then every slot.
-        const Cpu *cpu = in.catalogue.cpu(server.cpu);
-        const int channels = cpu ? cpu->memoryChannels * server.cpuCount : 0;
-        QList<int> counts;
-        if (channels > 0 && channels <= chassis->dimmSlots)
-            counts << channels;
-        if (chassis->dimmSlots > 0 && !counts.contains(chassis->dimmSlots))
-            counts << chassis->dimmSlots;
-        int count = 0;
-        Bytes dimm;
-        for (int n : counts) {
-            for (const Bytes &size : in.software.dimmSizes) {
-                if (size > chassis->largestDimm)
-                    break;
-                if (double(n) * size >= required) {
-                    count = n;
-                    dimm = size;
-                    break;
-                }
-            }
-            if (count > 0)
-                break;
-        }
-        if (count > 0) {
+        const DimmPopulation dimms =
+            DimmPopulation::reaching(required, *chassis, in.catalogue.cpu(server.cpu),
+                                     server.cpuCount, in.software.dimmSizes);
+        if (dimms.reaches()) {
             out.append(item(QStringLiteral("host-memory"), AdviceSeverity::Note,
                             tr("Plan at least %1 of host memory per server, twice its %2 of GPU "
                                "memory: for example %3 x %4 DIMMs, %5 in all.")
                                 .arg(in.format.gb(required), in.format.gb(gpuMemory),
-                                     QString::number(count), in.format.gb(dimm),
-                                     in.format.gb(double(count) * dimm)),
+                                     QString::number(dimms.count), in.format.gb(dimms.dimm),
+                                     in.format.gb(dimms.total())),
                             cited));
         } else {
             out.append(item(

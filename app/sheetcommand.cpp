@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: MIT
+#include "sheetcommand.h"
+
+#include "buildfile.h"
+#include "commandlineerror.h"
+#include "configurationsheet.h"
+#include "formaterror.h"
+#include "optionreader.h"
+
+#include <QCommandLineParser>
+
+namespace llmconf {
+
+QString SheetCommand::synopsis() const
+{
+    return tr("sheet BUILD.json -o OUT.pdf   configuration sheet (A4 PDF) for the customer");
+}
+
+int SheetCommand::run(const QStringList &arguments, CommandContext &context) const
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Writes the configuration sheet of a build: two A4 pages with the build, the "
+           "serving command, the figures, the charts, the advice and the sources."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("build"), tr("Build file (JSON)."),
+                                 QStringLiteral("BUILD.json"));
+    parser.addOption(QCommandLineOption({QStringLiteral("o"), QStringLiteral("output")},
+                                        tr("The PDF to write."), QStringLiteral("OUT.pdf")));
+    OptionReader::parse(parser, arguments);
+    if (parser.isSet(QStringLiteral("help"))) {
+        context.out << parser.helpText();
+        return 0;
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 1)
+        throw CommandLineError(
+            tr("sheet: expected one build file, got %n", nullptr, int(positional.size())));
+    const QString output = parser.value(QStringLiteral("output"));
+    if (output.isEmpty())
+        throw CommandLineError(tr("sheet: -o OUT.pdf is required"));
+    // Reading and rendering both finish before the file is touched.
+    const Build build = BuildFile::read(positional.first());
+    if (const QString problem = ConfigurationSheet(build, context.catalogue).error();
+        !problem.isEmpty())
+        throw FormatError(positional.first(), QString(), problem);
+    ConfigurationSheet::write(build, context.catalogue, output);
+    return 0;
+}
+
+} // namespace llmconf

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "subcommand.h"
+
+#include <QCoreApplication>
+
+namespace llmconf {
+
+/// `sheet BUILD.json -o OUT.pdf`: the customer's configuration sheet as PDF,
+/// the same the window's File > Export configuration sheet... writes.
+class SheetCommand : public Subcommand
+{
+    Q_DECLARE_TR_FUNCTIONS(SheetCommand)
+
+public:
+    QString name() const override { return QStringLiteral("sheet"); }
+    QString synopsis() const override;
+    int run(const QStringList &arguments, CommandContext &context) const override;
+};
+
+} // namespace llmconf

@@ -1,0 +1,328 @@
+// SPDX-License-Identifier: MIT
+// Sheets written by the built binary for the reference builds, in German and
+// English, read back with pdftotext and pdfinfo: the figures the engine
+// computes for the build, formatted for the language, must be on the pages.
+#include "configurationsheet.h"
+#include "advice/buildadvisor.h"
+#include "advice/servingcommand.h"
+#include "buildfile.h"
+#include "catalogue.h"
+#include "formaterror.h"
+#include "import/buildcatalogue.h"
+#include "language.h"
+#include "quantityformat.h"
+#include "sheetexport.h"
+#include "sizingengine.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+namespace llmconf {
+namespace {
+
+struct ProcessResult
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+ProcessResult run(const QString &program, const QStringList &arguments)
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    process.setProcessEnvironment(env);
+    process.start(program, arguments);
+    EXPECT_TRUE(process.waitForFinished(120000)) << program.toStdString();
+    return ProcessResult{process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+                         QString::fromUtf8(process.readAllStandardOutput()),
+                         QString::fromUtf8(process.readAllStandardError())};
+}
+
+ProcessResult sheet(const QStringList &arguments)
+{
+    return run(QStringLiteral(LLMCONF_BINARY), QStringList{QStringLiteral("sheet")} + arguments);
+}
+
+QString example(const QString &name)
+{
+    return QStringLiteral(LLMCONF_EXAMPLES_DIR "/") + name;
+}
+
+/// pdftotext breaks lines inside table cells and wraps the command, and drops a
+/// hyphen where a line breaks after it: compare without whitespace and hyphens.
+QString squeezed(QString text)
+{
+    static const QRegularExpression space(QStringLiteral("[\\s-]+"));
+    return text.normalized(QString::NormalizationForm_KC).remove(space);
+}
+
+int pageCount(const QString &pdf)
+{
+    const ProcessResult info = run(QStringLiteral("pdfinfo"), {pdf});
+    static const QRegularExpression pages(QStringLiteral("^Pages:\\s+(\\d+)"),
+                                          QRegularExpression::MultilineOption);
+    const QRegularExpressionMatch m = pages.match(info.out);
+    return m.hasMatch() ? m.captured(1).toInt() : -1;
+}
+
+QString pdfText(const QString &pdf, bool layout = false)
+{
+    QStringList arguments;
+    if (layout)
+        arguments << QStringLiteral("-layout");
+    arguments << pdf << QStringLiteral("-");
+    const ProcessResult text = run(QStringLiteral("pdftotext"), arguments);
+    EXPECT_EQ(text.exitCode, 0) << text.err.toStdString();
+    return text.out;
+}
+
+using SheetCase = std::tuple<const char *, const char *>; // example file, language
+
+class ConfigurationSheetTest : public ::testing::TestWithParam<SheetCase>
+{
+protected:
+    void SetUp() override
+    {
+        ASSERT_TRUE(dir.isValid());
+        file = QString::fromLatin1(std::get<0>(GetParam()));
+        language = QString::fromLatin1(std::get<1>(GetParam()));
+        ASSERT_TRUE(Language::apply(language));
+        build = BuildFile::read(example(file));
+        catalogue = BuildCatalogue::effective(Catalogue::builtIn(), build);
+        evaluation = SizingEngine::evaluate(build, catalogue);
+        ASSERT_TRUE(evaluation.ok()) << evaluation.error.toStdString();
+        pdf = dir.filePath(QStringLiteral("sheet.pdf"));
+        const ProcessResult result =
+            sheet({example(file), QStringLiteral("-o"), pdf, QStringLiteral("--lang"), language});
+        ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+        ASSERT_TRUE(QFile::exists(pdf));
+        text = pdfText(pdf);
+        flat = squeezed(text);
+    }
+    void TearDown() override { Language::apply(QStringLiteral("en")); }
+
+    void expectOnSheet(const QString &expected, const char *what) const
+    {
+        EXPECT_TRUE(flat.contains(squeezed(expected)))
+            << what << ": \"" << expected.toStdString() << "\" not on the sheet of "
+            << file.toStdString() << " (" << language.toStdString() << ")";
+    }
+
+    QTemporaryDir dir;
+    QString file, language, pdf, text, flat;
+    Build build;
+    Catalogue catalogue;
+    Evaluation evaluation;
+};
+
+TEST_P(ConfigurationSheetTest, HasTwoA4Pages)
+{
+    EXPECT_EQ(pageCount(pdf), ConfigurationSheet::kPages);
+    const ProcessResult info = run(QStringLiteral("pdfinfo"), {pdf});
+    EXPECT_TRUE(info.out.contains(QStringLiteral("(A4)"))) << info.out.toStdString();
+}
+
+TEST_P(ConfigurationSheetTest, HoldsTheEnginesFigures)
+{
+    const Figures &f = evaluation.figures;
+    const QuantityFormat format{QLocale()};
+    expectOnSheet(format.gib(f.usablePerCard, 2), "usable per card");
+    expectOnSheet(format.gib(f.weightsPerCard, 2), "weights per card");
+    expectOnSheet(format.gib(f.freePerCard, 2), "free per card");
+    expectOnSheet(format.gib(f.cachePerConversationPerCard, 2), "cache per conversation");
+    expectOnSheet(format.watts(f.wallPower), "wall power");
+    expectOnSheet(format.kilowatts(f.feedPlanned), "feed planned");
+    expectOnSheet(format.gb(f.storagePerServer), "storage per server");
+    expectOnSheet(format.gib(f.checkpointSize, 1), "checkpoint size");
+    expectOnSheet(format.date(build.date), "date");
+    expectOnSheet(f.checkpoint->id, "checkpoint");
+    if (!f.card->unifiedMemory)
+        expectOnSheet(format.gb(f.perServer.first().hostMemory), "host memory");
+}
+
+TEST_P(ConfigurationSheetTest, HoldsTheConversationsAtThreeContexts)
+{
+    // With -layout each row of the table is one line: the label, then 8K, 32K, 128K.
+    const QStringList lines = pdfText(pdf, true).split(QLatin1Char('\n'));
+    const QuantityFormat format{QLocale()};
+    for (CacheDtype dtype : {CacheDtype::Bf16, CacheDtype::Fp8}) {
+        QStringList counts;
+        for (int tokens : {8192, 32768, 131072})
+            counts << format.integer(
+                SizingEngine::conversationsAt(build, catalogue, tokens, dtype));
+        const QString label =
+            dtype == CacheDtype::Fp8 ? QStringLiteral("FP8") : QStringLiteral("16-bit");
+        bool found = false;
+        for (const QString &line : lines) {
+            const QStringList words = line.simplified().split(QLatin1Char(' '));
+            if (words.size() >= 5 && words.first() == label &&
+                words.mid(words.size() - 3) == counts)
+                found = true;
+        }
+        EXPECT_TRUE(found) << label.toStdString() << " "
+                           << counts.join(QLatin1Char(' ')).toStdString() << " not a row of\n"
+                           << pdfText(pdf, true).toStdString();
+    }
+}
+
+TEST_P(ConfigurationSheetTest, HoldsTheServingCommandAndTheAdvice)
+{
+    QString command = ServingCommand::vllm(build, evaluation.figures);
+    QString printed = flat;
+    printed.remove(QLatin1Char('\\')); // the sheet continues the command over lines
+    EXPECT_TRUE(printed.contains(squeezed(command))) << command.toStdString();
+
+    const QList<AdviceItem> advice = BuildAdvisor::advise(
+        build, catalogue, SoftwareCatalogue::builtIn(), QuantityFormat(QLocale()));
+    ASSERT_FALSE(advice.isEmpty());
+    for (const AdviceItem &item : advice)
+        expectOnSheet(item.text, "advice");
+}
+
+INSTANTIATE_TEST_SUITE_P(ReferenceBuilds, ConfigurationSheetTest,
+                         ::testing::Combine(::testing::Values("glm53flash-nvfp4-4x-rtx-tp4.json",
+                                                              "glm53-fp8-8x-h200-tp4-pp2.json",
+                                                              "glm53-nvfp4-8x-rtx-tp4-pp2.json",
+                                                              "glm53flash-nvfp4-8x-rtx-2x-tp4.json",
+                                                              "glm47flash-1x-dgx-spark.json"),
+                                            ::testing::Values("en", "de")),
+                         [](const ::testing::TestParamInfo<SheetCase> &info) {
+                             std::string name = std::string(std::get<0>(info.param)) + "_" +
+                                                std::get<1>(info.param);
+                             for (char &c : name)
+                                 if (!std::isalnum(static_cast<unsigned char>(c)))
+                                     c = '_';
+                             return name;
+                         });
+
+// ---- failures -----------------------------------------------------------------------------
+
+class SheetFailureTest : public ::testing::Test
+{
+protected:
+    void SetUp() override { ASSERT_TRUE(dir.isValid()); }
+
+    QString write(const QString &name, const QByteArray &data)
+    {
+        QFile file(dir.filePath(name));
+        EXPECT_TRUE(file.open(QIODevice::WriteOnly));
+        file.write(data);
+        return file.fileName();
+    }
+    QStringList files() const
+    {
+        return QDir(dir.path()).entryList(QDir::Files | QDir::Hidden, QDir::Name);
+    }
+
+    QTemporaryDir dir;
+};
+
+TEST_F(SheetFailureTest, MalformedBuildGivesExitCodeTwoAndNoPdf)
+{
+    const QString build = write(QStringLiteral("broken.json"), "{ \"format\": 1, \"servers\": [");
+    const QString pdf = dir.filePath(QStringLiteral("out.pdf"));
+    const ProcessResult result = sheet({build, QStringLiteral("-o"), pdf});
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_TRUE(result.err.contains(QStringLiteral("broken.json"))) << result.err.toStdString();
+    EXPECT_FALSE(QFile::exists(pdf));
+    EXPECT_EQ(files(), QStringList{QStringLiteral("broken.json")});
+}
+
+TEST_F(SheetFailureTest, BadFieldLeavesAnExistingPdfUnchanged)
+{
+    QByteArray data;
+    {
+        QFile example(QStringLiteral(LLMCONF_EXAMPLES_DIR "/glm53flash-nvfp4-4x-rtx-tp4.json"));
+        ASSERT_TRUE(example.open(QIODevice::ReadOnly));
+        data = example.readAll();
+    }
+    data.replace("\"tp\": 4", "\"tp\": \"four\"");
+    const QString build = write(QStringLiteral("bad.json"), data);
+    const QString pdf = write(QStringLiteral("out.pdf"), "the previous sheet");
+    const ProcessResult result = sheet({build, QStringLiteral("-o"), pdf});
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_TRUE(result.err.contains(QStringLiteral("bad.json"))) << result.err.toStdString();
+    QFile file(pdf);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    EXPECT_EQ(file.readAll(), QByteArray("the previous sheet"));
+    EXPECT_EQ(files(), (QStringList{QStringLiteral("bad.json"), QStringLiteral("out.pdf")}));
+}
+
+TEST_F(SheetFailureTest, BuildThatCannotBeEvaluatedGivesExitCodeTwo)
+{
+    QByteArray data;
+    {
+        QFile example(QStringLiteral(LLMCONF_EXAMPLES_DIR "/glm53flash-nvfp4-4x-rtx-tp4.json"));
+        ASSERT_TRUE(example.open(QIODevice::ReadOnly));
+        data = example.readAll();
+    }
+    data.replace("nvidia/GLM-5.3-Flash-NVFP4", "nobody/no-such-checkpoint");
+    const QString build = write(QStringLiteral("unknown.json"), data);
+    const QString pdf = dir.filePath(QStringLiteral("out.pdf"));
+    const ProcessResult result = sheet({build, QStringLiteral("-o"), pdf});
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_FALSE(QFile::exists(pdf));
+}
+
+TEST_F(SheetFailureTest, MissingOutputIsReported)
+{
+    const ProcessResult result =
+        sheet({QStringLiteral(LLMCONF_EXAMPLES_DIR "/glm53flash-nvfp4-4x-rtx-tp4.json")});
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_TRUE(result.err.contains(QStringLiteral("-o"))) << result.err.toStdString();
+}
+
+} // namespace
+} // namespace llmconf
+
+namespace llmconf {
+namespace {
+
+TEST(ConfigurationSheetWrite, UnwritableFolderThrowsFormatErrorNamingTheFile)
+{
+    const Build build =
+        BuildFile::read(example(QStringLiteral("glm53flash-nvfp4-4x-rtx-tp4.json")));
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString pdf = dir.filePath(QStringLiteral("missing/folder/sheet.pdf"));
+    try {
+        ConfigurationSheet::write(build, Catalogue::builtIn(), pdf);
+        FAIL() << "no error for " << pdf.toStdString();
+    } catch (const FormatError &e) {
+        EXPECT_EQ(e.file(), pdf);
+    }
+    EXPECT_FALSE(QFile::exists(pdf));
+}
+
+TEST(ConfigurationSheetWrite, WritesTwoPagesInProcess)
+{
+    const Build build = BuildFile::read(example(QStringLiteral("glm53-fp8-8x-h200-tp8-dcp8.json")));
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString pdf = dir.filePath(QStringLiteral("sheet.pdf"));
+    ConfigurationSheet::write(build, Catalogue::builtIn(), pdf);
+    EXPECT_EQ(pageCount(pdf), ConfigurationSheet::kPages);
+    // Nothing but the sheet in the folder: the temporary file was renamed.
+    EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
+              QStringList{QStringLiteral("sheet.pdf")});
+}
+
+TEST(SheetExport, SuggestsTheBuildFilesNameOrItsTitle)
+{
+    Build build;
+    build.title = QStringLiteral("GLM-5.3 FP8 on 8x H200 NVL, TP4 x PP2");
+    EXPECT_EQ(SheetExport::suggestedFileName(build, QStringLiteral("/tmp/offer-42.json")),
+              QStringLiteral("offer-42.pdf"));
+    EXPECT_EQ(SheetExport::suggestedFileName(build, QString()),
+              QStringLiteral("GLM-5.3-FP8-on-8x-H200-NVL-TP4-x-PP2.pdf"));
+}
+
+} // namespace
+} // namespace llmconf

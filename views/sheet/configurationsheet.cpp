@@ -1,0 +1,576 @@
+// SPDX-License-Identifier: MIT
+#include "configurationsheet.h"
+
+#include "advice/buildadvisor.h"
+#include "advice/dimmpopulation.h"
+#include "advice/servingcommand.h"
+#include "advice/softwarecatalogue.h"
+#include "contextsweep.h"
+#include "conversationschart.h"
+#include "figureformulas.h"
+#include "formaterror.h"
+#include "import/buildcatalogue.h"
+#include "memorychart.h"
+#include "powerchart.h"
+#include "sheetpainter.h"
+#include "sheettable.h"
+
+#include <QBuffer>
+#include <QChart>
+#include <QFileInfo>
+#include <QPdfWriter>
+#include <QSaveFile>
+
+#include <algorithm>
+
+namespace llmconf {
+
+namespace {
+
+// Device resolution of the PDF: fine enough for hairlines, small numbers.
+constexpr int kResolution = 600;
+// Text scales tried, largest first, until the sheet fits its pages.
+constexpr double kLargestScale = 1.0;
+constexpr double kSmallestScale = 0.72;
+constexpr double kScaleStep = 0.04;
+
+const QString kDash = QStringLiteral("\u2013");
+
+QString orDash(const QString &text)
+{
+    return text.trimmed().isEmpty() ? kDash : text;
+}
+
+QColor severityColour(AdviceSeverity severity)
+{
+    switch (severity) {
+    case AdviceSeverity::Blocker:
+        return QColor(0xc0, 0x39, 0x2b);
+    case AdviceSeverity::Warning:
+        return QColor(0xd3, 0x6b, 0x00);
+    case AdviceSeverity::Note:
+        break;
+    }
+    return QColor(0x4a, 0x6f, 0x96);
+}
+
+/// Servers with the same hardware, so that the sheet lists them once.
+struct ServerGroup
+{
+    QList<int> indices;
+    const Server *server = nullptr;
+};
+
+bool sameHardware(const Server &a, const Server &b)
+{
+    return a.chassis == b.chassis && a.slotCards == b.slotCards && a.cpu == b.cpu &&
+           a.cpuCount == b.cpuCount && a.powerCap == b.powerCap && a.feed == b.feed;
+}
+
+QList<ServerGroup> groupServers(const QList<Server> &servers)
+{
+    QList<ServerGroup> groups;
+    for (int i = 0; i < servers.size(); ++i) {
+        auto match = std::find_if(groups.begin(), groups.end(), [&](const ServerGroup &g) {
+            return sameHardware(*g.server, servers[i]);
+        });
+        if (match == groups.end())
+            groups.append(ServerGroup{{i}, &servers[i]});
+        else
+            match->indices.append(i);
+    }
+    return groups;
+}
+
+} // namespace
+
+// ---- writing ------------------------------------------------------------------------------
+
+ConfigurationSheet::ConfigurationSheet(const Build &build, const Catalogue &catalogue)
+    : m_build(build), m_catalogue(BuildCatalogue::effective(catalogue, build)), m_format(QLocale())
+{
+    m_evaluation = SizingEngine::evaluate(m_build, m_catalogue);
+    if (m_evaluation.ok())
+        m_advice =
+            BuildAdvisor::advise(m_build, m_catalogue, SoftwareCatalogue::builtIn(), m_format);
+}
+
+QByteArray ConfigurationSheet::pdf(const Build &build, const Catalogue &catalogue,
+                                   const QString &fileName)
+{
+    const ConfigurationSheet sheet(build, catalogue);
+    if (!sheet.error().isEmpty())
+        throw FormatError(fileName, QString(),
+                          tr("the build cannot be evaluated: %1").arg(sheet.error()));
+    // The largest text that fits the pages: every pass lays out the whole
+    // sheet with the PDF's own font metrics, so what fits here fits in the file.
+    QByteArray data;
+    for (double scale = kLargestScale; scale >= kSmallestScale - 1e-9; scale -= kScaleStep) {
+        QBuffer buffer(&data);
+        data.clear();
+        buffer.open(QIODevice::WriteOnly);
+        QPdfWriter writer(&buffer);
+        writer.setResolution(kResolution);
+        writer.setTitle(sheet.buildTitle());
+        writer.setCreator(QStringLiteral("LLM Server Configurator"));
+        SheetPainter painter(writer, scale);
+        painter.setPageCount(kPages);
+        sheet.paint(painter);
+        painter.finish();
+        if (painter.pages() <= kPages)
+            break;
+    }
+    return data;
+}
+
+void ConfigurationSheet::write(const Build &build, const Catalogue &catalogue,
+                               const QString &pdfPath)
+{
+    const QByteArray data = pdf(build, catalogue, QFileInfo(pdfPath).fileName());
+    // QSaveFile writes next to the target and renames on commit.
+    QSaveFile file(pdfPath);
+    if (!file.open(QIODevice::WriteOnly))
+        throw FormatError(pdfPath, QString(), tr("cannot write: %1").arg(file.errorString()));
+    if (file.write(data) != data.size() || !file.commit())
+        throw FormatError(pdfPath, QString(), tr("cannot write: %1").arg(file.errorString()));
+}
+
+// ---- the pages ----------------------------------------------------------------------------
+
+void ConfigurationSheet::paint(SheetPainter &painter) const
+{
+    const QDate date = m_build.date.isValid() ? m_build.date : QDate::currentDate();
+    painter.setHeader(tr("Configuration sheet"), buildTitle());
+    QStringList footer;
+    if (!m_build.customer.trimmed().isEmpty())
+        footer << m_build.customer;
+    footer << m_format.date(date);
+    if (!m_build.author.trimmed().isEmpty())
+        footer << m_build.author;
+    painter.setFooter(footer.join(QStringLiteral(" \u00b7 ")));
+
+    titleBlock(painter);
+    buildSection(painter);
+    checkpointSection(painter);
+    layoutSection(painter);
+    figuresSection(painter);
+    powerSection(painter);
+    painter.newPage();
+    chartsSection(painter);
+    adviceSection(painter);
+    sourcesSection(painter);
+}
+
+QString ConfigurationSheet::buildTitle() const
+{
+    if (!m_build.title.trimmed().isEmpty())
+        return m_build.title;
+    const Figures &f = m_evaluation.figures;
+    if (!f.card || !f.checkpoint)
+        return tr("Configuration");
+    return tr("%1 on %2 x %3").arg(f.checkpoint->id).arg(f.cards).arg(f.card->shortName);
+}
+
+void ConfigurationSheet::titleBlock(SheetPainter &painter) const
+{
+    const Figures &f = m_evaluation.figures;
+    painter.title(tr("Configuration sheet"), buildTitle());
+
+    const QDate date = m_build.date.isValid() ? m_build.date : QDate::currentDate();
+    SheetTable meta;
+    meta.widths = {0.13, 0.37, 0.13, 0.37};
+    meta.strongColumn = -1;
+    meta.mutedColumns = {0, 2};
+    meta.rows = {
+        {tr("Customer"), orDash(m_build.customer), tr("Date"), m_format.date(date)},
+        {tr("Prepared by"), orDash(m_build.author), tr("Model"), f.model ? f.model->name : kDash}};
+    painter.table(meta);
+
+    // The answer first: what the build holds and whether the feed carries it.
+    SheetTable glance;
+    glance.strongColumn = -1;
+    glance.strongRows = {0};
+    glance.alignments = {Qt::AlignLeft, Qt::AlignLeft, Qt::AlignLeft, Qt::AlignLeft};
+    glance.header = {tr("Conversations at %1").arg(m_format.tokens(f.context)),
+                     tr("Free memory per card"), tr("Wall power"), tr("Feed")};
+    glance.rows = {{f.fits ? m_format.integer(f.conversations) : tr("does not fit"),
+                    m_format.gib(f.freePerCard, 1), m_format.watts(f.wallPower),
+                    f.feedOk ? tr("within plan") : tr("over plan")}};
+    painter.table(glance);
+}
+
+QString ConfigurationSheet::cardDescription(const Server &server) const
+{
+    const Card &card = *m_evaluation.figures.card;
+    const Watts limit = server.powerCap.value() > 0 ? server.powerCap : card.maxPower();
+    QString text = tr("%1, %2 %3").arg(card.name, m_format.gb(card.nominalMemory), card.memoryType);
+    if (limit.value() > 0)
+        text += server.powerCap.value() > 0 ? tr(", capped at %1").arg(m_format.watts(limit))
+                                            : tr(", %1").arg(m_format.watts(limit));
+    return text;
+}
+
+void ConfigurationSheet::buildSection(SheetPainter &painter) const
+{
+    const Figures &f = m_evaluation.figures;
+    painter.heading(tr("Build"));
+    SheetTable table;
+    table.header = {tr("Component"), tr("Specification"), tr("Per server"), tr("Total")};
+    table.widths = {0.17, 0.55, 0.14, 0.14};
+    table.alignments = {Qt::AlignLeft, Qt::AlignLeft, Qt::AlignRight, Qt::AlignRight};
+
+    const QList<ServerGroup> groups = groupServers(m_build.servers);
+    const SoftwareCatalogue &software = SoftwareCatalogue::builtIn();
+    for (const ServerGroup &group : groups) {
+        const Server &server = *group.server;
+        const int n = int(group.indices.size());
+        const int index = group.indices.first();
+        QString prefix;
+        if (groups.size() > 1) {
+            QStringList numbers;
+            for (int i : group.indices)
+                numbers << QString::number(i + 1);
+            prefix = (n == 1 ? tr("Server %1: ") : tr("Servers %1: "))
+                         .arg(numbers.join(QStringLiteral(", ")));
+        }
+        const Chassis *chassis = m_catalogue.chassisById(server.chassis);
+        table.rows.append({tr("Servers"), prefix + (chassis ? chassis->name : server.chassis),
+                           QString(), m_format.integer(n)});
+        table.rows.append({tr("GPUs"), cardDescription(server),
+                           m_format.integer(server.cardCount()),
+                           m_format.integer(qint64(n) * server.cardCount())});
+        if (const Cpu *cpu = m_catalogue.cpu(server.cpu); cpu && server.cpuCount > 0)
+            table.rows.append({tr("Processors"),
+                               tr("%1, %2 cores, %3 TDP")
+                                   .arg(cpu->name)
+                                   .arg(cpu->cores)
+                                   .arg(m_format.watts(cpu->tdp)),
+                               m_format.integer(server.cpuCount),
+                               m_format.integer(qint64(n) * server.cpuCount)});
+        const ServerPower &power = f.perServer.value(index);
+        if (f.card && f.card->unifiedMemory) {
+            table.rows.append({tr("Host memory"), FigureFormulas(m_build, f, m_format).hostMemory(),
+                               kDash, kDash});
+        } else if (chassis) {
+            const DimmPopulation dimms =
+                DimmPopulation::reaching(power.hostMemory, *chassis, m_catalogue.cpu(server.cpu),
+                                         server.cpuCount, software.dimmSizes);
+            const QString need =
+                tr("at least %1, twice the GPU memory").arg(m_format.gb(power.hostMemory));
+            const QString spec = dimms.reaches() ? tr("%1 x %2 DIMMs = %3 (%4)")
+                                                       .arg(dimms.count)
+                                                       .arg(m_format.gb(dimms.dimm),
+                                                            m_format.gb(dimms.total()), need)
+                                                 : tr("%1: more than the chassis holds (%2 x %3)")
+                                                       .arg(need)
+                                                       .arg(chassis->dimmSlots)
+                                                       .arg(m_format.gb(chassis->largestDimm));
+            const Bytes each = dimms.reaches() ? dimms.total() : power.hostMemory;
+            table.rows.append(
+                {tr("Host memory"), spec, m_format.gb(each), m_format.gb(double(n) * each)});
+        }
+        QStringList kept{m_build.checkpoint};
+        for (const QString &id : m_build.keep)
+            if (!kept.contains(id))
+                kept << id;
+        table.rows.append({tr("NVMe storage"),
+                           tr("for the checkpoints kept: %1").arg(kept.join(QStringLiteral(", "))),
+                           m_format.gb(power.storage), m_format.gb(double(n) * power.storage)});
+        const Feed *feed = m_catalogue.feed(server.feed);
+        table.rows.append(
+            {tr("Power feed"),
+             feed ? tr("%1, %2 nominal").arg(feed->name, m_format.kilowatts(feed->nominal()))
+                  : orDash(server.feed),
+             m_format.integer(1), m_format.integer(n)});
+    }
+    painter.table(table);
+}
+
+void ConfigurationSheet::checkpointSection(SheetPainter &painter) const
+{
+    const Figures &f = m_evaluation.figures;
+    const Checkpoint &checkpoint = *f.checkpoint;
+    painter.heading(tr("Checkpoint"));
+    QStringList licences;
+    QStringList ids{f.model ? f.model->licence : QString()};
+    ids << checkpoint.licences;
+    for (const QString &id : std::as_const(ids))
+        if (const Licence *licence = m_catalogue.licence(id);
+            licence && !licences.contains(licence->name))
+            licences << licence->name;
+    QString model = f.model ? f.model->name : checkpoint.model;
+    if (f.model && !f.model->parameters.isEmpty())
+        model += f.model->activeParameters.isEmpty()
+                     ? tr(", %1 parameters").arg(f.model->parameters)
+                     : tr(", %1 parameters, %2 active")
+                           .arg(f.model->parameters, f.model->activeParameters);
+    SheetTable table;
+    table.widths = {0.13, 0.37, 0.13, 0.37};
+    table.strongColumn = -1;
+    table.mutedColumns = {0, 2};
+    table.rows = {
+        {tr("Checkpoint"), checkpoint.id, tr("Size"),
+         tr("%1 (%2)").arg(m_format.gib(checkpoint.size, 1), m_format.gb(checkpoint.size))},
+        {tr("Model"), model, tr("Format"), orDash(checkpoint.formatDetail)},
+        {tr("Publisher"), orDash(checkpoint.publisher), tr("Licence"),
+         orDash(licences.join(QStringLiteral(", ")))}};
+    painter.table(table);
+}
+
+QString ConfigurationSheet::vllmCommand() const
+{
+    // One option per line with shell continuations: copyable, and never cut.
+    QString command = ServingCommand::vllm(m_build, m_evaluation.figures);
+    command.replace(QStringLiteral(" --"), QStringLiteral(" \\\n    --"));
+    return command;
+}
+
+void ConfigurationSheet::layoutSection(SheetPainter &painter) const
+{
+    const Figures &f = m_evaluation.figures;
+    const Layout &l = m_build.layout;
+    painter.heading(tr("Layout and serving command"));
+    SheetTable table;
+    table.strongColumn = -1;
+    table.header = {tr("TP"),      tr("PP"),      tr("EP"),
+                    tr("DCP"),     tr("Copies"),  tr("Cards per copy"),
+                    tr("Context"), tr("KV cache")};
+    table.widths = {0.08, 0.08, 0.08, 0.08, 0.10, 0.17, 0.18, 0.23};
+    for (int c = 0; c < table.header.size(); ++c)
+        table.alignments.append(Qt::AlignHCenter);
+    table.rows = {{QString::number(l.tp), QString::number(l.pp), l.ep ? tr("on") : tr("off"),
+                   QString::number(l.dcp), QString::number(l.copies),
+                   QString::number(f.cardsPerCopy),
+                   tr("%1 tokens").arg(m_format.integer(m_build.context)),
+                   FigureFormulas(m_build, f, m_format).cacheDtype()}};
+    painter.table(table);
+    painter.command(vllmCommand());
+}
+
+void ConfigurationSheet::figuresSection(SheetPainter &painter) const
+{
+    const Figures &f = m_evaluation.figures;
+    const FigureFormulas formulas(m_build, f, m_format);
+    painter.heading(tr("Figures"));
+    SheetTable table;
+    table.header = {tr("Per card"), tr("Value"), tr("How it is computed")};
+    table.widths = {0.26, 0.13, 0.61};
+    table.alignments = {Qt::AlignLeft, Qt::AlignRight, Qt::AlignLeft};
+    table.mutedColumns = {2};
+    table.rows = {{tr("Usable memory"), m_format.gib(f.usablePerCard, 2), formulas.usable()},
+                  {tr("Weights"), m_format.gib(f.weightsPerCard, 2), formulas.weights()},
+                  {tr("KV cache per conversation"), m_format.gib(f.cachePerConversationPerCard, 2),
+                   formulas.cache()},
+                  {tr("Free for the cache"), m_format.gib(f.freePerCard, 2), formulas.free()},
+                  {tr("Conversations"), f.fits ? m_format.integer(f.conversations) : tr("none"),
+                   formulas.conversations()}};
+    table.strongRows = {4};
+    painter.table(table);
+
+    // Conversations the build holds at other contexts, for both cache types.
+    SheetTable contexts;
+    const QList<int> lengths{8192, 32768, 131072};
+    contexts.header = {tr("Conversations")};
+    contexts.widths = {0.28};
+    contexts.alignments = {Qt::AlignLeft};
+    for (int tokens : lengths) {
+        contexts.header << tr("%1 tokens").arg(m_format.tokens(tokens));
+        contexts.widths << 0.24;
+        contexts.alignments << Qt::AlignRight;
+    }
+    for (CacheDtype dtype : {CacheDtype::Bf16, CacheDtype::Fp8}) {
+        QStringList row{dtype == CacheDtype::Fp8 ? tr("FP8 cache") : tr("16-bit cache")};
+        for (int tokens : lengths)
+            row << m_format.integer(
+                SizingEngine::conversationsAt(m_build, m_catalogue, tokens, dtype));
+        contexts.rows.append(row);
+    }
+    painter.table(contexts);
+}
+
+void ConfigurationSheet::chartsSection(SheetPainter &painter) const
+{
+    const Figures &f = m_evaluation.figures;
+    painter.heading(tr("Memory and conversations"));
+    MemoryChart memory;
+    memory.setData(m_build, m_evaluation, m_catalogue);
+    ConversationsChart conversations;
+    conversations.setData(ContextSweep::of(m_build, m_catalogue), m_build.context, f.conversations);
+    const double gap = painter.mm(5);
+    const QRectF row = painter.reserve(painter.mm(74 * painter.scale()));
+    const double half = (row.width() - gap) / 2;
+    painter.drawChart(memory.chart(), QRectF(row.left(), row.top(), half, row.height()));
+    painter.drawChart(conversations.chart(),
+                      QRectF(row.left() + half + gap, row.top(), half, row.height()));
+    painter.addSpace(2);
+}
+
+SheetTable ConfigurationSheet::powerTable() const
+{
+    const Figures &f = m_evaluation.figures;
+    const FigureFormulas formulas(m_build, f, m_format);
+    SheetTable table;
+    table.widths = {0.5, 0.5};
+    table.alignments = {Qt::AlignLeft, Qt::AlignRight};
+    table.header = {tr("Power"), tr("All servers")};
+    table.rows = {
+        {tr("Cards"), tr("%1 x %2 = %3")
+                          .arg(f.cards)
+                          .arg(m_format.watts(f.cardPowerEach), m_format.watts(f.cardsPower))},
+        {tr("Processors"), m_format.watts(f.cpusPower)},
+        {tr("Overhead"), m_format.watts(f.overheadPower)},
+        {tr("Wall power"), m_format.watts(f.wallPower)},
+        {tr("Feed: planned of nominal"),
+         tr("%1 of %2").arg(m_format.kilowatts(f.feedPlanned), m_format.kilowatts(f.feedNominal))},
+        {tr("Verdict"), f.feedOk ? tr("within plan") : tr("over plan")}};
+    table.strongRows = {3, 5};
+    return table;
+}
+
+void ConfigurationSheet::powerSection(SheetPainter &painter) const
+{
+    const Figures &f = m_evaluation.figures;
+    const FigureFormulas formulas(m_build, f, m_format);
+    painter.heading(tr("Power and feed"));
+    PowerChart chart;
+    chart.setData(m_evaluation);
+    const SheetTable table = powerTable();
+    const double gap = painter.mm(5);
+    const double width = painter.contentRect().width();
+    const double chartWidth = (width - gap) / 2;
+    const double tableWidth = width - chartWidth - gap;
+    const QString verdict =
+        formulas.power() + QStringLiteral(". ") + formulas.feed() + QLatin1Char('.');
+    const double textHeight = painter.tableHeight(table, tableWidth) + painter.mm(2) +
+                              painter.textHeight(verdict, SheetPainter::Style::Muted, tableWidth);
+    const QRectF row = painter.reserve(std::max(painter.mm(52 * painter.scale()), textHeight));
+    painter.drawChart(chart.chart(), QRectF(row.left(), row.top(), chartWidth, row.height()));
+    const double x = row.left() + chartWidth + gap;
+    const double used = painter.drawTable(table, QRectF(x, row.top(), tableWidth, 0));
+    painter.drawText(verdict, SheetPainter::Style::Muted,
+                     QRectF(x, row.top() + used + painter.mm(2), tableWidth, 0));
+    painter.addSpace(2);
+}
+
+void ConfigurationSheet::adviceSection(SheetPainter &painter) const
+{
+    painter.heading(tr("Advice for this build"));
+    if (m_advice.isEmpty())
+        painter.paragraph(tr("No advice: nothing in the sources speaks against this build."));
+    for (const AdviceItem &item : m_advice) {
+        QString detail = item.source;
+        if (item.date.isValid())
+            detail += QStringLiteral(", ") + m_format.date(item.date);
+        painter.item(AdviceItem::severityText(item.severity), severityColour(item.severity),
+                     item.text, detail);
+    }
+}
+
+SheetTable ConfigurationSheet::sourcesTable() const
+{
+    const Figures &f = m_evaluation.figures;
+    const SizingRules &rules = m_catalogue.rules();
+    SheetTable table;
+    table.header = {tr("Figure"), tr("Value"), tr("Source")};
+    table.widths = {0.24, 0.16, 0.60};
+    table.alignments = {Qt::AlignLeft, Qt::AlignRight, Qt::AlignLeft};
+    table.mutedColumns = {2};
+    auto add = [&](const QString &label, const QString &value, const QString &source) {
+        if (!source.isEmpty())
+            table.rows.append({label, value, source});
+    };
+    const Card &card = *f.card;
+    add(tr("GPU memory reported"), m_format.gib(card.driverMemory, 1),
+        card.sources.value(QStringLiteral("memoryReported")));
+    add(tr("GPU memory budget"), m_format.gb(card.fixedBudget),
+        card.sources.value(QStringLiteral("usableBudget")));
+    add(tr("Card power"), m_format.watts(f.cardPowerEach),
+        card.sources.value(QStringLiteral("powerLimits")));
+    add(tr("NVLink"), card.nvlinkGroup > 0 ? tr("groups of %1").arg(card.nvlinkGroup) : tr("none"),
+        card.sources.value(QStringLiteral("nvlinkGroup")));
+    for (const Server &server : m_build.servers) {
+        if (const Cpu *cpu = m_catalogue.cpu(server.cpu)) {
+            add(tr("Processor TDP"), m_format.watts(cpu->tdp),
+                cpu->sources.value(QStringLiteral("tdp")));
+            add(tr("Memory channels"), m_format.integer(cpu->memoryChannels),
+                cpu->sources.value(QStringLiteral("memoryChannels")));
+            break;
+        }
+    }
+    add(tr("Checkpoint size"), m_format.gib(f.checkpointSize, 1),
+        f.checkpoint->sources.value(QStringLiteral("size")));
+    if (f.model) {
+        add(tr("KV cache per token"), m_format.kib(f.cachePerToken, 1),
+            f.model->sources.value(QStringLiteral("attention")));
+        add(tr("Linear-attention state"), m_format.mib(f.linearStatePerConversation, 0),
+            f.model->sources.value(QStringLiteral("linear")));
+        add(tr("Parameters"),
+            f.model->activeParameters.isEmpty()
+                ? f.model->parameters
+                : tr("%1 / %2 active").arg(f.model->parameters, f.model->activeParameters),
+            f.model->sources.value(QStringLiteral("activeParameters")));
+    }
+    add(tr("GPU memory utilization"), m_format.number(rules.defaultUtilization, 2),
+        rules.sources.value(QStringLiteral("gpuMemoryUtilization")));
+    add(tr("Runtime reserve per card"), m_format.gib(rules.defaultReserve, 0),
+        rules.sources.value(QStringLiteral("runtimeReservePerCard")));
+    add(tr("Power overhead"), tr("x %1").arg(m_format.number(rules.powerOverhead, 2)),
+        rules.sources.value(QStringLiteral("powerOverhead")));
+    add(tr("Share of the feed planned"),
+        tr("%1 %").arg(m_format.number(rules.feedPlanShare * 100, 0)),
+        rules.sources.value(QStringLiteral("feedPlanShare")));
+    add(tr("Host memory factor"), tr("x %1").arg(m_format.number(rules.hostMemoryFactor, 0)),
+        rules.sources.value(QStringLiteral("hostMemoryFactor")));
+    const SoftwareCatalogue &software = SoftwareCatalogue::builtIn();
+    if (!software.dimmSizes.isEmpty() && !card.unifiedMemory)
+        add(tr("DIMM sizes"),
+            tr("%1 to %2")
+                .arg(m_format.gb(software.dimmSizes.first()),
+                     m_format.gb(software.dimmSizes.last())),
+            software.dimmSource.source +
+                (software.dimmSource.date.isValid()
+                     ? QStringLiteral(", ") + m_format.date(software.dimmSource.date)
+                     : QString()));
+    QStringList ids{f.model ? f.model->licence : QString()};
+    ids << f.checkpoint->licences;
+    ids.removeDuplicates();
+    for (const QString &id : std::as_const(ids))
+        if (const Licence *licence = m_catalogue.licence(id))
+            add(tr("Licence"), licence->name, licence->source);
+    return table;
+}
+
+void ConfigurationSheet::sourcesSection(SheetPainter &painter) const
+{
+    const Figures &f = m_evaluation.figures;
+    const FigureFormulas formulas(m_build, f, m_format);
+    painter.heading(tr("Assumptions and sources"));
+    QString basis;
+    switch (m_build.cacheBasis) {
+    case CacheBasis::Conservative:
+        basis = tr("the larger of the published planning figure and the arithmetic from "
+                   "config.json");
+        break;
+    case CacheBasis::Published:
+        basis = tr("the published planning figure");
+        break;
+    case CacheBasis::Config:
+        basis = tr("the arithmetic from config.json");
+        break;
+    }
+    const QStringList assumptions{
+        tr("Usable memory per card follows the users-per-card rule with this build's settings: "
+           "%1 of the memory the driver reports (vLLM --gpu-memory-utilization) less a runtime "
+           "reserve of %2 per card. vLLM measures its own runtime need at start; calibrate with "
+           "the token count it prints on the delivered server.")
+            .arg(m_format.number(m_build.utilization, 2), m_format.gib(m_build.reserve, 1)),
+        tr("Each conversation is counted at %1 tokens with a %2; the cache per conversation is "
+           "%3.")
+            .arg(m_format.integer(m_build.context), formulas.cacheDtype(), basis),
+        tr("Wall power counts every card at its power limit and every processor at its TDP, "
+           "plus the overhead for memory, drives, fans and conversion losses.")};
+    painter.bullets(assumptions);
+    painter.table(sourcesTable());
+}
+
+} // namespace llmconf

@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "advice/adviceitem.h"
+#include "build.h"
+#include "catalogue.h"
+#include "quantityformat.h"
+#include "sizingengine.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+namespace llmconf {
+
+class SheetPainter;
+struct SheetTable;
+
+/// The configuration sheet for the customer: one build on two A4 pages
+/// (build, checkpoint, layout and serving command, figures, the three charts,
+/// power and feed, advice, assumptions and sources), in the current
+/// language. The window's File menu and `llm-configurator sheet` both write it.
+class ConfigurationSheet
+{
+    Q_DECLARE_TR_FUNCTIONS(ConfigurationSheet)
+
+public:
+    static constexpr int kPages = 2;
+
+    /// Writes the sheet of `build` to `pdfPath`: rendered to a temporary file
+    /// in the same folder and renamed on success, so that a failure leaves no
+    /// half-written PDF and an existing file unchanged. Throws FormatError
+    /// when the build cannot be evaluated or the file cannot be written.
+    static void write(const Build &build, const Catalogue &catalogue, const QString &pdfPath);
+
+    /// The sheet as PDF bytes; throws FormatError (naming `fileName`) when
+    /// the build cannot be evaluated.
+    static QByteArray pdf(const Build &build, const Catalogue &catalogue,
+                          const QString &fileName = QString());
+
+    /// Evaluates the build with the catalogue (plus the build's own checkpoints).
+    ConfigurationSheet(const Build &build, const Catalogue &catalogue);
+    /// Empty when the build can be evaluated.
+    QString error() const { return m_evaluation.error; }
+    /// Paints the sheet's pages with `painter`.
+    void paint(SheetPainter &painter) const;
+
+private:
+    void titleBlock(SheetPainter &painter) const;
+    void buildSection(SheetPainter &painter) const;
+    void checkpointSection(SheetPainter &painter) const;
+    void layoutSection(SheetPainter &painter) const;
+    void figuresSection(SheetPainter &painter) const;
+    void chartsSection(SheetPainter &painter) const;
+    void powerSection(SheetPainter &painter) const;
+    void adviceSection(SheetPainter &painter) const;
+    void sourcesSection(SheetPainter &painter) const;
+
+    QString buildTitle() const;
+    QString cardDescription(const Server &server) const;
+    QString vllmCommand() const;
+    SheetTable powerTable() const;
+    SheetTable sourcesTable() const;
+
+    Build m_build;
+    Catalogue m_catalogue;
+    Evaluation m_evaluation;
+    QuantityFormat m_format;
+    QList<AdviceItem> m_advice;
+};
+
+} // namespace llmconf

@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+class QWidget;
+
+namespace llmconf {
+
+class Catalogue;
+struct Build;
+
+/// The window's File > Export configuration sheet...: asks where to save,
+/// writes the sheet the command line's `sheet` writes and reports a failure.
+class SheetExport
+{
+    Q_DECLARE_TR_FUNCTIONS(SheetExport)
+
+public:
+    /// Asks for a PDF path (suggested next to `buildFilePath`, named after the
+    /// build) and writes the configuration sheet there; returns the path
+    /// written, empty when cancelled or failed (a message box says why).
+    static QString configurationSheet(QWidget *parent, const Build &build,
+                                      const Catalogue &catalogue,
+                                      const QString &buildFilePath = QString());
+
+    /// The file name suggested for a build: its file's name or its title, as .pdf.
+    static QString suggestedFileName(const Build &build, const QString &buildFilePath);
+};
+
+} // namespace llmconf

@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "sheettable.h"
+
+#include <QColor>
+#include <QCoreApplication>
+#include <QFont>
+#include <QPainter>
+#include <QRectF>
+#include <QString>
+
+class QChart;
+class QPagedPaintDevice;
+
+namespace llmconf {
+
+/// Draws a supplier's document on A4 pages: header and footer with "Page 1
+/// of 2", a title block, numbered section headings, aligned tables, wrapped
+/// paragraphs, tagged items, monospace command blocks and charts as vector
+/// graphics. Blocks flow down the page and start a new one where they do not
+/// fit; text is measured, never cut. Used by the configuration sheet and the
+/// comparison sheet. Positions are in device units; mm() converts.
+class SheetPainter
+{
+    Q_DECLARE_TR_FUNCTIONS(SheetPainter)
+
+public:
+    /// Paints on `device` (A4 portrait is set here); `scale` shrinks every
+    /// font and space alike so that a document can be fitted to its pages.
+    explicit SheetPainter(QPagedPaintDevice &device, double scale = 1.0);
+    ~SheetPainter();
+
+    /// Left and right of the header line on every page.
+    void setHeader(const QString &left, const QString &right);
+    /// Left of the footer line; the right says "Page n of m".
+    void setFooter(const QString &left);
+    /// m of "Page n of m"; zero leaves it out ("Page n").
+    void setPageCount(int pages) { m_pageCount = pages; }
+    /// Pages begun so far.
+    int pages() const { return m_page; }
+    /// Ends painting; false when the device failed.
+    bool finish();
+
+    // Geometry
+    double mm(double millimetres) const;
+    double scale() const { return m_scale; }
+    QRectF contentRect() const { return m_content; }
+    double y() const { return m_y; }
+    double remaining() const { return m_content.bottom() - m_y; }
+    void newPage();
+    /// Starts a new page unless `height` fits below the cursor.
+    void ensureSpace(double height);
+    void addSpace(double millimetres);
+    /// Takes `height` below the cursor (on a new page if needed) for the caller to draw in.
+    QRectF reserve(double height);
+
+    // Blocks at the cursor
+    void title(const QString &kicker, const QString &title, const QString &subtitle = QString());
+    /// A section heading, numbered "1  Build", "2  Checkpoint", ... unless numbering is off.
+    void heading(const QString &text);
+    void setNumberedHeadings(bool on) { m_numbered = on; }
+    void subheading(const QString &text);
+    void paragraph(const QString &text);
+    void note(const QString &text);
+    /// A list with bullets and hanging indent, in the small style.
+    void bullets(const QStringList &items);
+    void table(const SheetTable &table);
+    /// A tagged item: a coloured tag, the text and a muted line below (source, date).
+    void item(const QString &tag, const QColor &tagColour, const QString &text,
+              const QString &detail);
+    /// A command in a monospace box; each line wraps (at spaces, else anywhere).
+    void command(const QString &text);
+
+    // Drawing into a given rectangle (for blocks side by side)
+    double tableHeight(const SheetTable &table, double width) const;
+    /// Draws the table at rect's top left; returns its height.
+    double drawTable(const SheetTable &table, const QRectF &rect);
+    /// Renders the chart's scene into rect as vectors.
+    void drawChart(QChart *chart, const QRectF &rect);
+
+    // Text
+    enum class Style {
+        Body,
+        Small,
+        Muted,
+        Strong,
+        Header, // table header cells
+        Heading,
+        Subheading,
+        Title,
+        Kicker,
+        Mono
+    };
+    QFont font(Style style) const;
+    QColor colour(Style style) const;
+    /// Height of `text` wrapped to `width`.
+    double textHeight(const QString &text, Style style, double width) const;
+    /// Draws `text` wrapped to rect's width from its top; returns the height used.
+    double drawText(const QString &text, Style style, const QRectF &rect,
+                    Qt::Alignment alignment = Qt::AlignLeft);
+
+    static QColor accent() { return QColor(0x1f, 0x3a, 0x5f); }
+    static QColor rule() { return QColor(0xc8, 0xce, 0xd6); }
+    static QColor shade() { return QColor(0xee, 0xf1, 0xf5); }
+
+private:
+    void beginPage();
+    void drawHeaderFooter();
+    /// Lays the text out (and draws it at `origin` when `painter` is set); returns the height.
+    double layoutText(const QString &text, Style style, double width, Qt::Alignment alignment,
+                      QPainter *painter, QPointF origin) const;
+    QList<double> columnWidths(const SheetTable &table, double width) const;
+    double rowHeight(const SheetTable &table, const QStringList &cells, bool header,
+                     const QList<double> &widths) const;
+    double drawRow(const SheetTable &table, const QStringList &cells, bool header, bool strong,
+                   const QList<double> &widths, QPointF origin);
+    Style cellStyle(const SheetTable &table, qsizetype column, bool header, bool strong) const;
+
+    QPagedPaintDevice &m_device;
+    QPainter m_painter;
+    double m_scale;
+    double m_dotsPerMm;
+    QRectF m_pageRect;
+    QRectF m_content;
+    double m_y = 0;
+    int m_page = 0;
+    int m_pageCount = 0;
+    int m_section = 0;
+    bool m_numbered = true;
+    QString m_headerLeft, m_headerRight, m_footerLeft;
+};
+
+} // namespace llmconf
