@@ -7,6 +7,8 @@
 #include "buildfile.h"
 #include "buildpanel.h"
 #include "calibrationdialog.h"
+#include "comparisonview.h"
+#include "sheetexport.h"
 #include "catalogue.h"
 #include "contextsweep.h"
 #include "conversationschart.h"
@@ -161,6 +163,15 @@ void MainWindow::createActions()
     m_importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
     connect(m_importAction, &QAction::triggered, this, [this] { importModel(); });
     m_fileMenu->insertAction(m_quitAction, m_importAction);
+    m_sheetAction = new QAction(this);
+    m_sheetAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    connect(m_sheetAction, &QAction::triggered, this, [this] {
+        const QString path = SheetExport::configurationSheet(
+            this, m_document->build(), m_document->catalogue(), m_document->filePath());
+        if (!path.isEmpty())
+            statusBar()->showMessage(tr("Configuration sheet written to %1").arg(path), 8000);
+    });
+    m_fileMenu->insertAction(m_quitAction, m_sheetAction);
     m_fileMenu->insertSeparator(m_quitAction);
 
     m_editMenu = menuBar()->addMenu(QString());
@@ -222,6 +233,12 @@ void MainWindow::createActions()
         planner()->activateWindow();
     });
     m_planAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    m_compareAction = m_toolsMenu->addAction(QString(), this, [this] {
+        comparison()->show();
+        comparison()->raise();
+        comparison()->activateWindow();
+    });
+    m_compareAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     m_calibrateAction = m_toolsMenu->addAction(QString(), this, [this] {
         auto *dialog = new CalibrationDialog(m_document, this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
@@ -233,9 +250,27 @@ void MainWindow::createActions()
 
 PlannerDialog *MainWindow::planner()
 {
-    if (!m_planner)
+    if (!m_planner) {
         m_planner = new PlannerDialog(m_document, this);
+        connect(m_planner, &PlannerDialog::compareRequested, this, [this](const QList<Build> &builds) {
+            comparison()->setBuilds(builds);
+            comparison()->show();
+            comparison()->raise();
+        });
+    }
     return m_planner;
+}
+
+ComparisonView *MainWindow::comparison()
+{
+    if (!m_comparison) {
+        // A window of its own: it is shown beside the main window on a call.
+        m_comparison = new ComparisonView(m_document, m_document->catalogue(), this);
+        m_comparison->setWindowFlag(Qt::Window);
+        m_comparison->resize(1400, 900);
+        m_comparison->addCurrentBuild();
+    }
+    return m_comparison;
 }
 
 void MainWindow::importModel(const QString &directory)
@@ -304,6 +339,10 @@ void MainWindow::retranslate()
     m_importAction->setText(tr("&Import model..."));
     m_importAction->setStatusTip(tr("Add a checkpoint from its config.json and safetensors files"));
     m_toolsMenu->setTitle(tr("&Tools"));
+    m_sheetAction->setText(tr("&Export configuration sheet..."));
+    m_sheetAction->setStatusTip(tr("Write the two-page PDF for the customer"));
+    m_compareAction->setText(tr("C&ompare builds..."));
+    m_compareAction->setStatusTip(tr("Put two to four builds side by side"));
     m_planAction->setText(tr("&Plan from a target..."));
     m_planAction->setStatusTip(
         tr("Find the builds that serve a number of conversations at a context"));

@@ -24,6 +24,7 @@ class ConversationsChart;
 class PowerChart;
 class AdvicePanel;
 class PlannerDialog;
+class ComparisonView;
 struct Build;
 
 /// The window an engineer shares on a customer call: palette, server
@@ -65,6 +66,8 @@ public:
     AdvicePanel *advicePanel() const { return m_advicePanel; }
     /// The planner dialog, created on first use.
     PlannerDialog *planner();
+    /// The comparison window, created on first use, starting with the current build.
+    ComparisonView *comparison();
     /// Opens the import dialog on a folder of Hugging Face files ("" asks for one).
     void importModel(const QString &directory = QString());
     /// Switches the language ("en", "de") at once and remembers it.
@@ -109,11 +112,12 @@ private:
     AdvicePanel *m_advicePanel;
     QDockWidget *m_adviceDock;
     PlannerDialog *m_planner = nullptr;
+    ComparisonView *m_comparison = nullptr;
 
     QMenu *m_fileMenu, *m_recentMenu, *m_editMenu, *m_viewMenu, *m_serverMenu, *m_toolsMenu,
         *m_languageMenu;
     QActionGroup *m_languageGroup;
-    QAction *m_importAction, *m_planAction, *m_calibrateAction;
+    QAction *m_importAction, *m_sheetAction, *m_planAction, *m_compareAction, *m_calibrateAction;
     QAction *m_newAction, *m_openAction, *m_saveAction, *m_saveAsAction, *m_quitAction;
     QAction *m_undoAction, *m_redoAction, *m_deleteAction, *m_selectAllAction;
     QList<QAction *> m_addServerActions;
