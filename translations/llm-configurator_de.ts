@@ -190,6 +190,137 @@
     </message>
 </context>
 <context>
+    <name>BuildComparison</name>
+    <message>
+        <source>A comparison holds %1 to %2 builds, not %3.</source>
+        <translation>Ein Vergleich umfasst %1 bis %2 Konfigurationen, nicht %3.</translation>
+    </message>
+    <message>
+        <source>%1 x %2, %3</source>
+        <translation>%1 x %2, %3</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message>
+        <source>Checkpoint</source>
+        <translation>Checkpoint</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Aufteilung</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Kontext</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Usable per card</source>
+        <translation>Nutzbar je Karte</translation>
+    </message>
+    <message>
+        <source>Weights per card</source>
+        <translation>Gewichte je Karte</translation>
+    </message>
+    <message>
+        <source>Free per card</source>
+        <translation>Frei je Karte</translation>
+    </message>
+    <message>
+        <source>Cache per conversation per card</source>
+        <translation>Cache je Gespräch und Karte</translation>
+    </message>
+    <message>
+        <source>Usable in total</source>
+        <translation>Nutzbar insgesamt</translation>
+    </message>
+    <message>
+        <source>Free in total</source>
+        <translation>Frei insgesamt</translation>
+    </message>
+    <message>
+        <source>Conversations per copy</source>
+        <translation>Gespräche je Kopie</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Kopien</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Gespräche</translation>
+    </message>
+    <message>
+        <source>Wall power</source>
+        <translation>Leistung an der Steckdose</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Wall power per conversation</source>
+        <translation>Leistung an der Steckdose je Gespräch</translation>
+    </message>
+    <message>
+        <source>Feed</source>
+        <translation>Stromanschluss</translation>
+    </message>
+    <message>
+        <source>within plan</source>
+        <translation>innerhalb der Planung</translation>
+    </message>
+    <message>
+        <source>over plan</source>
+        <translation>über der Planung</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Passt</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Host memory</source>
+        <translation>Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>Storage per server</source>
+        <translation>Speicherplatz je Server</translation>
+    </message>
+    <message>
+        <source>%1x</source>
+        <translation>%1x</translation>
+    </message>
+</context>
+<context>
     <name>BuildFile</name>
     <message>
         <source>the file is empty</source>
@@ -351,6 +482,17 @@
             <numerusform>%1 für %n Gespräch mit %2 Token</numerusform>
             <numerusform>%1 für %n Gespräche mit je %2 Token</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>BuildVariants</name>
+    <message>
+        <source>Copy: %1</source>
+        <translation>Kopie: %1</translation>
+    </message>
+    <message>
+        <source>%1 instead of %2</source>
+        <translation>%1 statt %2</translation>
     </message>
 </context>
 <context>
@@ -673,6 +815,539 @@ TP %4/%5</translation>
     <message>
         <source>--lang: expected de or en, got &quot;%1&quot;</source>
         <translation>--lang: de oder en erwartet, erhalten: &quot;%1&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>CompareCommand</name>
+    <message>
+        <source>compare A.json B.json [...] [--preset NAME] [--json]   builds side by side</source>
+        <translation>compare A.json B.json [...] [--preset NAME] [--json]   Konfigurationen nebeneinander</translation>
+    </message>
+    <message>
+        <source>Compares two to four builds: every figure, the better value, the ratio to the first build and the advice that differs.</source>
+        <translation>Vergleicht zwei bis vier Konfigurationen: jede Kennzahl, den besseren Wert, das Verhältnis zur ersten Konfiguration und die abweichenden Hinweise.</translation>
+    </message>
+    <message>
+        <source>Build files (JSON), two to four.</source>
+        <translation>Konfigurationsdateien (JSON), zwei bis vier.</translation>
+    </message>
+    <message>
+        <source>Start with a comparison of the sources: %1.</source>
+        <translation>Mit einem Vergleich aus den Quellen beginnen: %1.</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Print one JSON object.</source>
+        <translation>Ein JSON-Objekt ausgeben.</translation>
+    </message>
+    <message>
+        <source>compare: expected %1 to %2 builds, got %3</source>
+        <translation>compare: %1 bis %2 Konfigurationen erwartet, erhalten: %3</translation>
+    </message>
+    <message>
+        <source>* the better value; (1.25x) a ratio to build A</source>
+        <translation>* der bessere Wert; (1,25x) Verhältnis zu Konfiguration A</translation>
+    </message>
+    <message>
+        <source>Advice that differs</source>
+        <translation>Abweichende Hinweise</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonPresets</name>
+    <message>
+        <source>GLM-5.3-Flash: 4x H200 NVL (FP8) against 4x RTX PRO 6000 SE (NVFP4)</source>
+        <translation>GLM-5.3-Flash: 4x H200 NVL (FP8) gegen 4x RTX PRO 6000 SE (NVFP4)</translation>
+    </message>
+    <message>
+        <source>GLM-5.3-Flash FP8 on 4x H200 NVL, TP4</source>
+        <translation>GLM-5.3-Flash FP8 auf 4x H200 NVL, TP4</translation>
+    </message>
+    <message>
+        <source>GLM-5.3-Flash NVFP4 on 4x RTX PRO 6000 SE, TP4</source>
+        <translation>GLM-5.3-Flash NVFP4 auf 4x RTX PRO 6000 SE, TP4</translation>
+    </message>
+    <message>
+        <source>GLM-5.3-Flash NVFP4 on 8x RTX PRO 6000 SE: one TP8 copy against two TP4 copies</source>
+        <translation>GLM-5.3-Flash NVFP4 auf 8x RTX PRO 6000 SE: eine TP8-Kopie gegen zwei TP4-Kopien</translation>
+    </message>
+    <message>
+        <source>GLM-5.3-Flash NVFP4 on 8x RTX PRO 6000 SE, one TP8 copy</source>
+        <translation>GLM-5.3-Flash NVFP4 auf 8x RTX PRO 6000 SE, eine TP8-Kopie</translation>
+    </message>
+    <message>
+        <source>GLM-5.3-Flash NVFP4 on 8x RTX PRO 6000 SE, two TP4 copies</source>
+        <translation>GLM-5.3-Flash NVFP4 auf 8x RTX PRO 6000 SE, zwei TP4-Kopien</translation>
+    </message>
+    <message>
+        <source>GLM-5.3: 8x RTX PRO 6000 SE (NVFP4, TP4 x PP2) against 8x H200 NVL (FP8, TP4 x PP2)</source>
+        <translation>GLM-5.3: 8x RTX PRO 6000 SE (NVFP4, TP4 x PP2) gegen 8x H200 NVL (FP8, TP4 x PP2)</translation>
+    </message>
+    <message>
+        <source>GLM-5.3 FP8 on 8x H200 NVL, TP4 x PP2</source>
+        <translation>GLM-5.3 FP8 auf 8x H200 NVL, TP4 x PP2</translation>
+    </message>
+    <message>
+        <source>GLM-5.3 NVFP4 on 8x RTX PRO 6000 SE, TP4 x PP2</source>
+        <translation>GLM-5.3 NVFP4 auf 8x RTX PRO 6000 SE, TP4 x PP2</translation>
+    </message>
+    <message>
+        <source>Unknown comparison preset &quot;%1&quot;; known: %2.</source>
+        <translation>Unbekannte Vergleichsvorgabe &quot;%1&quot;; bekannt sind: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ConfigurationSheet</name>
+    <message>
+        <source>the build cannot be evaluated: %1</source>
+        <translation>die Konfiguration lässt sich nicht auswerten: %1</translation>
+    </message>
+    <message>
+        <source>cannot write: %1</source>
+        <translation>kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>Configuration sheet</source>
+        <translation>Konfigurationsblatt</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>Konfiguration</translation>
+    </message>
+    <message>
+        <source>%1 on %2 x %3</source>
+        <translation>%1 auf %2 x %3</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Kunde</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Prepared by</source>
+        <translation>Erstellt von</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Conversations at %1</source>
+        <translation>Gespräche mit %1 Token</translation>
+    </message>
+    <message>
+        <source>Free memory per card</source>
+        <translation>Freier Speicher je Karte</translation>
+    </message>
+    <message>
+        <source>Wall power</source>
+        <translation>Leistung an der Steckdose</translation>
+    </message>
+    <message>
+        <source>Feed</source>
+        <translation>Stromanschluss</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>passt nicht</translation>
+    </message>
+    <message>
+        <source>within plan</source>
+        <translation>innerhalb der Planung</translation>
+    </message>
+    <message>
+        <source>over plan</source>
+        <translation>über der Planung</translation>
+    </message>
+    <message>
+        <source>%1, %2 %3</source>
+        <translation>%1, %2 %3</translation>
+    </message>
+    <message>
+        <source>, capped at %1</source>
+        <translation>, begrenzt auf %1</translation>
+    </message>
+    <message>
+        <source>, %1</source>
+        <translation>, %1</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Konfiguration</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>Komponente</translation>
+    </message>
+    <message>
+        <source>Specification</source>
+        <translation>Spezifikation</translation>
+    </message>
+    <message>
+        <source>Per server</source>
+        <translation>Je Server</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Server %1: </source>
+        <translation>Server %1: </translation>
+    </message>
+    <message>
+        <source>Servers %1: </source>
+        <translation>Server %1: </translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Processors</source>
+        <translation>Prozessoren</translation>
+    </message>
+    <message>
+        <source>%1, %2 cores, %3 TDP</source>
+        <translation>%1, %2 Kerne, %3 TDP</translation>
+    </message>
+    <message>
+        <source>Host memory</source>
+        <translation>Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>at least %1, twice the GPU memory</source>
+        <translation>mindestens %1, doppelt so viel wie der GPU-Speicher</translation>
+    </message>
+    <message>
+        <source>%1 x %2 DIMMs = %3 (%4)</source>
+        <translation>%1 DIMMs zu je %2 = %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1: more than the chassis holds (%2 x %3)</source>
+        <translation>%1: mehr, als das Gehäuse fasst (%2 x %3)</translation>
+    </message>
+    <message>
+        <source>NVMe storage</source>
+        <translation>NVMe-Speicherplatz</translation>
+    </message>
+    <message>
+        <source>for the checkpoints kept: %1</source>
+        <translation>für die vorgehaltenen Checkpoints: %1</translation>
+    </message>
+    <message>
+        <source>Power feed</source>
+        <translation>Stromanschluss</translation>
+    </message>
+    <message>
+        <source>%1, %2 nominal</source>
+        <translation>%1, Nennleistung %2</translation>
+    </message>
+    <message>
+        <source>Checkpoint</source>
+        <translation>Checkpoint</translation>
+    </message>
+    <message>
+        <source>, %1 parameters</source>
+        <translation>, %1 Parameter</translation>
+    </message>
+    <message>
+        <source>, %1 parameters, %2 active</source>
+        <translation>, %1 Parameter, davon %2 aktiv</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Publisher</source>
+        <translation>Herausgeber</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Lizenz</translation>
+    </message>
+    <message>
+        <source>Layout and serving command</source>
+        <translation>Aufteilung und Startbefehl</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>PP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>EP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
+        <source>DCP</source>
+        <translation>DCP</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Kopien</translation>
+    </message>
+    <message>
+        <source>Cards per copy</source>
+        <translation>Karten je Kopie</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Kontext</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>ein</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 Token</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Kennzahlen</translation>
+    </message>
+    <message>
+        <source>Per card</source>
+        <translation>Je Karte</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>How it is computed</source>
+        <translation>Berechnung</translation>
+    </message>
+    <message>
+        <source>Usable memory</source>
+        <translation>Nutzbarer Speicher</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>KV cache per conversation</source>
+        <translation>KV-Cache je Gespräch</translation>
+    </message>
+    <message>
+        <source>Free for the cache</source>
+        <translation>Frei für den Cache</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Gespräche</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>FP8 cache</source>
+        <translation>FP8-Cache</translation>
+    </message>
+    <message>
+        <source>16-bit cache</source>
+        <translation>16-Bit-Cache</translation>
+    </message>
+    <message>
+        <source>Memory and conversations</source>
+        <translation>Speicher und Gespräche</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Leistung</translation>
+    </message>
+    <message>
+        <source>All servers</source>
+        <translation>Alle Server</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>%1 x %2 = %3</source>
+        <translation>%1 x %2 = %3</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>Zuschlag</translation>
+    </message>
+    <message>
+        <source>Feed: planned of nominal</source>
+        <translation>Stromanschluss: geplant von Nennleistung</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Power and feed</source>
+        <translation>Leistung und Stromanschluss</translation>
+    </message>
+    <message>
+        <source>Advice for this build</source>
+        <translation>Hinweise zu dieser Konfiguration</translation>
+    </message>
+    <message>
+        <source>No advice: nothing in the sources speaks against this build.</source>
+        <translation>Keine Hinweise: In den Quellen spricht nichts gegen diese Konfiguration.</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>GPU memory reported</source>
+        <translation>Gemeldeter GPU-Speicher</translation>
+    </message>
+    <message>
+        <source>GPU memory budget</source>
+        <translation>GPU-Speicherbudget</translation>
+    </message>
+    <message>
+        <source>Card power</source>
+        <translation>Leistung je Karte</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>groups of %1</source>
+        <translation>Gruppen zu %1 Karten</translation>
+    </message>
+    <message>
+        <source>Processor TDP</source>
+        <translation>Prozessor-TDP</translation>
+    </message>
+    <message>
+        <source>Memory channels</source>
+        <translation>Speicherkanäle</translation>
+    </message>
+    <message>
+        <source>Checkpoint size</source>
+        <translation>Checkpoint-Größe</translation>
+    </message>
+    <message>
+        <source>KV cache per token</source>
+        <translation>KV-Cache je Token</translation>
+    </message>
+    <message>
+        <source>Linear-attention state</source>
+        <translation>Linear-Attention-Zustand</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>%1 / %2 active</source>
+        <translation>%1 / %2 aktiv</translation>
+    </message>
+    <message>
+        <source>GPU memory utilization</source>
+        <translation>GPU-Speicherauslastung</translation>
+    </message>
+    <message>
+        <source>Runtime reserve per card</source>
+        <translation>Laufzeitreserve je Karte</translation>
+    </message>
+    <message>
+        <source>Power overhead</source>
+        <translation>Leistungszuschlag</translation>
+    </message>
+    <message>
+        <source>x %1</source>
+        <translation>x %1</translation>
+    </message>
+    <message>
+        <source>Share of the feed planned</source>
+        <translation>Geplanter Anteil des Stromanschlusses</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Host memory factor</source>
+        <translation>Arbeitsspeicher-Faktor</translation>
+    </message>
+    <message>
+        <source>DIMM sizes</source>
+        <translation>DIMM-Größen</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>Assumptions and sources</source>
+        <translation>Annahmen und Quellen</translation>
+    </message>
+    <message>
+        <source>the larger of the published planning figure and the arithmetic from config.json</source>
+        <translation>der größere Wert aus dem veröffentlichten Planungswert und der Rechnung aus config.json</translation>
+    </message>
+    <message>
+        <source>the published planning figure</source>
+        <translation>der veröffentlichte Planungswert</translation>
+    </message>
+    <message>
+        <source>the arithmetic from config.json</source>
+        <translation>die Rechnung aus config.json</translation>
+    </message>
+    <message>
+        <source>Usable memory per card follows the users-per-card rule with this build&apos;s settings: %1 of the memory the driver reports (vLLM --gpu-memory-utilization) less a runtime reserve of %2 per card. vLLM measures its own runtime need at start; calibrate with the token count it prints on the delivered server.</source>
+        <translation>Der nutzbare Speicher je Karte folgt unserer Regel für Nutzer je Karte mit den Einstellungen dieser Konfiguration: %1 des Speichers, den der Treiber meldet (vLLM --gpu-memory-utilization), abzüglich einer Laufzeitreserve von %2 je Karte. vLLM misst beim Start seinen eigenen Laufzeitbedarf; kalibrieren Sie mit der Token-Zahl, die vLLM auf dem gelieferten Server ausgibt.</translation>
+    </message>
+    <message>
+        <source>Each conversation is counted at %1 tokens with a %2; the cache per conversation is %3.</source>
+        <translation>Jedes Gespräch wird mit %1 Token und %2 gerechnet; für den Cache je Gespräch gilt %3.</translation>
+    </message>
+    <message>
+        <source>Wall power counts every card at its power limit and every processor at its TDP, plus the overhead for memory, drives, fans and conversion losses.</source>
+        <translation>Für die Leistung an der Steckdose zählt jede Karte mit ihrer Leistungsgrenze und jeder Prozessor mit seiner TDP, dazu der Zuschlag für Arbeitsspeicher, Laufwerke, Lüfter und Wandlungsverluste.</translation>
     </message>
 </context>
 <context>
@@ -1318,6 +1993,70 @@ leer</translation>
     </message>
 </context>
 <context>
+    <name>SheetCommand</name>
+    <message>
+        <source>sheet BUILD.json -o OUT.pdf   configuration sheet (A4 PDF) for the customer</source>
+        <translation>sheet BUILD.json -o OUT.pdf   Konfigurationsblatt (A4-PDF) für den Kunden</translation>
+    </message>
+    <message>
+        <source>Writes the configuration sheet of a build: two A4 pages with the build, the serving command, the figures, the charts, the advice and the sources.</source>
+        <translation>Schreibt das Konfigurationsblatt einer Konfiguration: zwei A4-Seiten mit der Konfiguration, dem Startbefehl, den Kennzahlen, den Diagrammen, den Hinweisen und den Quellen.</translation>
+    </message>
+    <message>
+        <source>Build file (JSON).</source>
+        <translation>Konfigurationsdatei (JSON).</translation>
+    </message>
+    <message>
+        <source>The PDF to write.</source>
+        <translation>Die zu schreibende PDF-Datei.</translation>
+    </message>
+    <message numerus="yes">
+        <source>sheet: expected one build file, got %n</source>
+        <translation>
+            <numerusform>sheet: eine Konfigurationsdatei erwartet, %n erhalten</numerusform>
+            <numerusform>sheet: eine Konfigurationsdatei erwartet, %n erhalten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sheet: -o OUT.pdf is required</source>
+        <translation>sheet: -o OUT.pdf ist erforderlich</translation>
+    </message>
+</context>
+<context>
+    <name>SheetExport</name>
+    <message>
+        <source>configuration-sheet</source>
+        <translation>Konfigurationsblatt</translation>
+    </message>
+    <message>
+        <source>Export configuration sheet</source>
+        <translation>Konfigurationsblatt exportieren</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The configuration sheet was not written.
+
+%1</source>
+        <translation>Das Konfigurationsblatt wurde nicht geschrieben.
+
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>SheetPainter</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>Seite %1</translation>
+    </message>
+</context>
+<context>
     <name>SizingEngine</name>
     <message>
         <source>The build has no server.</source>
@@ -1421,10 +2160,6 @@ leer</translation>
     <message>
         <source>expected compute capabilities such as &quot;12.x&quot;, &quot;9.0&quot; or &quot;any&quot;</source>
         <translation>Compute Capabilities wie „12.x“, „9.0“ oder „any“ erwartet</translation>
-    </message>
-    <message>
-        <source>expected &quot;bf16&quot;, &quot;fp8-block&quot; or &quot;nvfp4&quot;</source>
-        <translation>„bf16“, „fp8-block“ oder „nvfp4“ erwartet</translation>
     </message>
     <message>
         <source>unknown engine &quot;%1&quot;</source>
@@ -1827,6 +2562,105 @@ leer</translation>
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>llmconf::ComparisonView</name>
+    <message>
+        <source>A comparison holds at most %1 builds; the first %1 are shown.</source>
+        <translation>Ein Vergleich umfasst höchstens %1 Konfigurationen; die ersten %1 werden angezeigt.</translation>
+    </message>
+    <message>
+        <source>A comparison holds at most %1 builds: remove one first.</source>
+        <translation>Ein Vergleich umfasst höchstens %1 Konfigurationen: Entfernen Sie zuerst eine.</translation>
+    </message>
+    <message>
+        <source>Add builds to the comparison</source>
+        <translation>Konfigurationen zum Vergleich hinzufügen</translation>
+    </message>
+    <message>
+        <source>Builds (*.json)</source>
+        <translation>Konfigurationsdateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Comparison — LLM Server Configurator</source>
+        <translation>Vergleich — LLM Server Configurator</translation>
+    </message>
+    <message>
+        <source>Add from file…</source>
+        <translation>Aus Datei hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Add current build</source>
+        <translation>Aktuelle Konfiguration hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add copy with one change</source>
+        <translation>Kopie mit einer Änderung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Presets</source>
+        <translation>Vorgaben</translation>
+    </message>
+    <message>
+        <source>Compare against</source>
+        <translation>Vergleichen mit</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Advice that differs&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Abweichende Hinweise&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Charts&lt;/b&gt; on the same axes for every build</source>
+        <translation>&lt;b&gt;Diagramme&lt;/b&gt; mit denselben Achsen für jede Konfiguration</translation>
+    </message>
+    <message>
+        <source>Add two to four builds: from a file, the current build, a copy of the current build with one change, or one of the presets.</source>
+        <translation>Fügen Sie zwei bis vier Konfigurationen hinzu: aus einer Datei, die aktuelle Konfiguration, eine Kopie der aktuellen Konfiguration mit einer Änderung oder eine der Vorgaben.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Other card type</source>
+        <translation>Anderer Kartentyp</translation>
+    </message>
+    <message>
+        <source>Other checkpoint</source>
+        <translation>Anderer Checkpoint</translation>
+    </message>
+    <message>
+        <source>Other layout</source>
+        <translation>Andere Aufteilung</translation>
+    </message>
+    <message>
+        <source>Other cache dtype</source>
+        <translation>Anderer Cache-Datentyp</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&amp;nbsp; %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&amp;nbsp; %2</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&quot;color:#555&quot;&gt;Better value highlighted; ratios to build A.&lt;/span&gt;</source>
+        <translation>&lt;span style=&quot;color:#555&quot;&gt;Besserer Wert hervorgehoben; Verhältnisse zu Konfiguration A.&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>The better value</source>
+        <translation>Der bessere Wert</translation>
+    </message>
+    <message>
+        <source>Every build gets the same advice.</source>
+        <translation>Alle Konfigurationen erhalten dieselben Hinweise.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;not given for this build&lt;/i&gt;</source>
+        <translation>&lt;i&gt;entfällt bei dieser Konfiguration&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
@@ -2302,6 +3136,26 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
     <message>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>Configuration sheet written to %1</source>
+        <translation>Konfigurationsblatt gespeichert unter %1</translation>
+    </message>
+    <message>
+        <source>&amp;Export configuration sheet...</source>
+        <translation>Konfigurationsblatt &amp;exportieren...</translation>
+    </message>
+    <message>
+        <source>Write the two-page PDF for the customer</source>
+        <translation>Zweiseitiges PDF für den Kunden erstellen</translation>
+    </message>
+    <message>
+        <source>C&amp;ompare builds...</source>
+        <translation>Konfigurationen &amp;vergleichen...</translation>
+    </message>
+    <message>
+        <source>Put two to four builds side by side</source>
+        <translation>Zwei bis vier Konfigurationen nebeneinanderstellen</translation>
     </message>
 </context>
 <context>

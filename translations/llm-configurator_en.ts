@@ -190,6 +190,137 @@
     </message>
 </context>
 <context>
+    <name>BuildComparison</name>
+    <message>
+        <source>A comparison holds %1 to %2 builds, not %3.</source>
+        <translation>A comparison holds %1 to %2 builds, not %3.</translation>
+    </message>
+    <message>
+        <source>%1 x %2, %3</source>
+        <translation>%1 x %2, %3</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message>
+        <source>Checkpoint</source>
+        <translation>Checkpoint</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Layout</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV cache</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Context</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Servers</translation>
+    </message>
+    <message>
+        <source>Usable per card</source>
+        <translation>Usable per card</translation>
+    </message>
+    <message>
+        <source>Weights per card</source>
+        <translation>Weights per card</translation>
+    </message>
+    <message>
+        <source>Free per card</source>
+        <translation>Free per card</translation>
+    </message>
+    <message>
+        <source>Cache per conversation per card</source>
+        <translation>Cache per conversation per card</translation>
+    </message>
+    <message>
+        <source>Usable in total</source>
+        <translation>Usable in total</translation>
+    </message>
+    <message>
+        <source>Free in total</source>
+        <translation>Free in total</translation>
+    </message>
+    <message>
+        <source>Conversations per copy</source>
+        <translation>Conversations per copy</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Copies</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Conversations</translation>
+    </message>
+    <message>
+        <source>Wall power</source>
+        <translation>Wall power</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Wall power per conversation</source>
+        <translation>Wall power per conversation</translation>
+    </message>
+    <message>
+        <source>Feed</source>
+        <translation>Feed</translation>
+    </message>
+    <message>
+        <source>within plan</source>
+        <translation>within plan</translation>
+    </message>
+    <message>
+        <source>over plan</source>
+        <translation>over plan</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Fits</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>Host memory</source>
+        <translation>Host memory</translation>
+    </message>
+    <message>
+        <source>Storage per server</source>
+        <translation>Storage per server</translation>
+    </message>
+    <message>
+        <source>%1x</source>
+        <translation>%1x</translation>
+    </message>
+</context>
+<context>
     <name>BuildFile</name>
     <message>
         <source>the file is empty</source>
@@ -351,6 +482,17 @@
             <numerusform>%1 for %n conversation of %2 tokens</numerusform>
             <numerusform>%1 for %n conversations of %2 tokens</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>BuildVariants</name>
+    <message>
+        <source>Copy: %1</source>
+        <translation>Copy: %1</translation>
+    </message>
+    <message>
+        <source>%1 instead of %2</source>
+        <translation>%1 instead of %2</translation>
     </message>
 </context>
 <context>
@@ -673,6 +815,539 @@ TP %4/%5</translation>
     <message>
         <source>--lang: expected de or en, got &quot;%1&quot;</source>
         <translation>--lang: expected de or en, got &quot;%1&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>CompareCommand</name>
+    <message>
+        <source>compare A.json B.json [...] [--preset NAME] [--json]   builds side by side</source>
+        <translation>compare A.json B.json [...] [--preset NAME] [--json]   builds side by side</translation>
+    </message>
+    <message>
+        <source>Compares two to four builds: every figure, the better value, the ratio to the first build and the advice that differs.</source>
+        <translation>Compares two to four builds: every figure, the better value, the ratio to the first build and the advice that differs.</translation>
+    </message>
+    <message>
+        <source>Build files (JSON), two to four.</source>
+        <translation>Build files (JSON), two to four.</translation>
+    </message>
+    <message>
+        <source>Start with a comparison of the sources: %1.</source>
+        <translation>Start with a comparison of the sources: %1.</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>name</translation>
+    </message>
+    <message>
+        <source>Print one JSON object.</source>
+        <translation>Print one JSON object.</translation>
+    </message>
+    <message>
+        <source>compare: expected %1 to %2 builds, got %3</source>
+        <translation>compare: expected %1 to %2 builds, got %3</translation>
+    </message>
+    <message>
+        <source>* the better value; (1.25x) a ratio to build A</source>
+        <translation>* the better value; (1.25x) a ratio to build A</translation>
+    </message>
+    <message>
+        <source>Advice that differs</source>
+        <translation>Advice that differs</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonPresets</name>
+    <message>
+        <source>GLM-5.3-Flash: 4x H200 NVL (FP8) against 4x RTX PRO 6000 SE (NVFP4)</source>
+        <translation>GLM-5.3-Flash: 4x H200 NVL (FP8) against 4x RTX PRO 6000 SE (NVFP4)</translation>
+    </message>
+    <message>
+        <source>GLM-5.3-Flash FP8 on 4x H200 NVL, TP4</source>
+        <translation>GLM-5.3-Flash FP8 on 4x H200 NVL, TP4</translation>
+    </message>
+    <message>
+        <source>GLM-5.3-Flash NVFP4 on 4x RTX PRO 6000 SE, TP4</source>
+        <translation>GLM-5.3-Flash NVFP4 on 4x RTX PRO 6000 SE, TP4</translation>
+    </message>
+    <message>
+        <source>GLM-5.3-Flash NVFP4 on 8x RTX PRO 6000 SE: one TP8 copy against two TP4 copies</source>
+        <translation>GLM-5.3-Flash NVFP4 on 8x RTX PRO 6000 SE: one TP8 copy against two TP4 copies</translation>
+    </message>
+    <message>
+        <source>GLM-5.3-Flash NVFP4 on 8x RTX PRO 6000 SE, one TP8 copy</source>
+        <translation>GLM-5.3-Flash NVFP4 on 8x RTX PRO 6000 SE, one TP8 copy</translation>
+    </message>
+    <message>
+        <source>GLM-5.3-Flash NVFP4 on 8x RTX PRO 6000 SE, two TP4 copies</source>
+        <translation>GLM-5.3-Flash NVFP4 on 8x RTX PRO 6000 SE, two TP4 copies</translation>
+    </message>
+    <message>
+        <source>GLM-5.3: 8x RTX PRO 6000 SE (NVFP4, TP4 x PP2) against 8x H200 NVL (FP8, TP4 x PP2)</source>
+        <translation>GLM-5.3: 8x RTX PRO 6000 SE (NVFP4, TP4 x PP2) against 8x H200 NVL (FP8, TP4 x PP2)</translation>
+    </message>
+    <message>
+        <source>GLM-5.3 FP8 on 8x H200 NVL, TP4 x PP2</source>
+        <translation>GLM-5.3 FP8 on 8x H200 NVL, TP4 x PP2</translation>
+    </message>
+    <message>
+        <source>GLM-5.3 NVFP4 on 8x RTX PRO 6000 SE, TP4 x PP2</source>
+        <translation>GLM-5.3 NVFP4 on 8x RTX PRO 6000 SE, TP4 x PP2</translation>
+    </message>
+    <message>
+        <source>Unknown comparison preset &quot;%1&quot;; known: %2.</source>
+        <translation>Unknown comparison preset &quot;%1&quot;; known: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ConfigurationSheet</name>
+    <message>
+        <source>the build cannot be evaluated: %1</source>
+        <translation>the build cannot be evaluated: %1</translation>
+    </message>
+    <message>
+        <source>cannot write: %1</source>
+        <translation>cannot write: %1</translation>
+    </message>
+    <message>
+        <source>Configuration sheet</source>
+        <translation>Configuration sheet</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>Configuration</translation>
+    </message>
+    <message>
+        <source>%1 on %2 x %3</source>
+        <translation>%1 on %2 x %3</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Customer</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Prepared by</source>
+        <translation>Prepared by</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Conversations at %1</source>
+        <translation>Conversations at %1</translation>
+    </message>
+    <message>
+        <source>Free memory per card</source>
+        <translation>Free memory per card</translation>
+    </message>
+    <message>
+        <source>Wall power</source>
+        <translation>Wall power</translation>
+    </message>
+    <message>
+        <source>Feed</source>
+        <translation>Feed</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>does not fit</translation>
+    </message>
+    <message>
+        <source>within plan</source>
+        <translation>within plan</translation>
+    </message>
+    <message>
+        <source>over plan</source>
+        <translation>over plan</translation>
+    </message>
+    <message>
+        <source>%1, %2 %3</source>
+        <translation>%1, %2 %3</translation>
+    </message>
+    <message>
+        <source>, capped at %1</source>
+        <translation>, capped at %1</translation>
+    </message>
+    <message>
+        <source>, %1</source>
+        <translation>, %1</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Build</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>Component</translation>
+    </message>
+    <message>
+        <source>Specification</source>
+        <translation>Specification</translation>
+    </message>
+    <message>
+        <source>Per server</source>
+        <translation>Per server</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Server %1: </source>
+        <translation>Server %1: </translation>
+    </message>
+    <message>
+        <source>Servers %1: </source>
+        <translation>Servers %1: </translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Servers</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Processors</source>
+        <translation>Processors</translation>
+    </message>
+    <message>
+        <source>%1, %2 cores, %3 TDP</source>
+        <translation>%1, %2 cores, %3 TDP</translation>
+    </message>
+    <message>
+        <source>Host memory</source>
+        <translation>Host memory</translation>
+    </message>
+    <message>
+        <source>at least %1, twice the GPU memory</source>
+        <translation>at least %1, twice the GPU memory</translation>
+    </message>
+    <message>
+        <source>%1 x %2 DIMMs = %3 (%4)</source>
+        <translation>%1 x %2 DIMMs = %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1: more than the chassis holds (%2 x %3)</source>
+        <translation>%1: more than the chassis holds (%2 x %3)</translation>
+    </message>
+    <message>
+        <source>NVMe storage</source>
+        <translation>NVMe storage</translation>
+    </message>
+    <message>
+        <source>for the checkpoints kept: %1</source>
+        <translation>for the checkpoints kept: %1</translation>
+    </message>
+    <message>
+        <source>Power feed</source>
+        <translation>Power feed</translation>
+    </message>
+    <message>
+        <source>%1, %2 nominal</source>
+        <translation>%1, %2 nominal</translation>
+    </message>
+    <message>
+        <source>Checkpoint</source>
+        <translation>Checkpoint</translation>
+    </message>
+    <message>
+        <source>, %1 parameters</source>
+        <translation>, %1 parameters</translation>
+    </message>
+    <message>
+        <source>, %1 parameters, %2 active</source>
+        <translation>, %1 parameters, %2 active</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Size</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Publisher</source>
+        <translation>Publisher</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <source>Layout and serving command</source>
+        <translation>Layout and serving command</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>PP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>EP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
+        <source>DCP</source>
+        <translation>DCP</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Copies</translation>
+    </message>
+    <message>
+        <source>Cards per copy</source>
+        <translation>Cards per copy</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Context</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV cache</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>on</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>off</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 tokens</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Figures</translation>
+    </message>
+    <message>
+        <source>Per card</source>
+        <translation>Per card</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>How it is computed</source>
+        <translation>How it is computed</translation>
+    </message>
+    <message>
+        <source>Usable memory</source>
+        <translation>Usable memory</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Weights</translation>
+    </message>
+    <message>
+        <source>KV cache per conversation</source>
+        <translation>KV cache per conversation</translation>
+    </message>
+    <message>
+        <source>Free for the cache</source>
+        <translation>Free for the cache</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Conversations</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>FP8 cache</source>
+        <translation>FP8 cache</translation>
+    </message>
+    <message>
+        <source>16-bit cache</source>
+        <translation>16-bit cache</translation>
+    </message>
+    <message>
+        <source>Memory and conversations</source>
+        <translation>Memory and conversations</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Power</translation>
+    </message>
+    <message>
+        <source>All servers</source>
+        <translation>All servers</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <source>%1 x %2 = %3</source>
+        <translation>%1 x %2 = %3</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>Overhead</translation>
+    </message>
+    <message>
+        <source>Feed: planned of nominal</source>
+        <translation>Feed: planned of nominal</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>Power and feed</source>
+        <translation>Power and feed</translation>
+    </message>
+    <message>
+        <source>Advice for this build</source>
+        <translation>Advice for this build</translation>
+    </message>
+    <message>
+        <source>No advice: nothing in the sources speaks against this build.</source>
+        <translation>No advice: nothing in the sources speaks against this build.</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Figure</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>GPU memory reported</source>
+        <translation>GPU memory reported</translation>
+    </message>
+    <message>
+        <source>GPU memory budget</source>
+        <translation>GPU memory budget</translation>
+    </message>
+    <message>
+        <source>Card power</source>
+        <translation>Card power</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>groups of %1</source>
+        <translation>groups of %1</translation>
+    </message>
+    <message>
+        <source>Processor TDP</source>
+        <translation>Processor TDP</translation>
+    </message>
+    <message>
+        <source>Memory channels</source>
+        <translation>Memory channels</translation>
+    </message>
+    <message>
+        <source>Checkpoint size</source>
+        <translation>Checkpoint size</translation>
+    </message>
+    <message>
+        <source>KV cache per token</source>
+        <translation>KV cache per token</translation>
+    </message>
+    <message>
+        <source>Linear-attention state</source>
+        <translation>Linear-attention state</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameters</translation>
+    </message>
+    <message>
+        <source>%1 / %2 active</source>
+        <translation>%1 / %2 active</translation>
+    </message>
+    <message>
+        <source>GPU memory utilization</source>
+        <translation>GPU memory utilization</translation>
+    </message>
+    <message>
+        <source>Runtime reserve per card</source>
+        <translation>Runtime reserve per card</translation>
+    </message>
+    <message>
+        <source>Power overhead</source>
+        <translation>Power overhead</translation>
+    </message>
+    <message>
+        <source>x %1</source>
+        <translation>x %1</translation>
+    </message>
+    <message>
+        <source>Share of the feed planned</source>
+        <translation>Share of the feed planned</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Host memory factor</source>
+        <translation>Host memory factor</translation>
+    </message>
+    <message>
+        <source>DIMM sizes</source>
+        <translation>DIMM sizes</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 to %2</translation>
+    </message>
+    <message>
+        <source>Assumptions and sources</source>
+        <translation>Assumptions and sources</translation>
+    </message>
+    <message>
+        <source>the larger of the published planning figure and the arithmetic from config.json</source>
+        <translation>the larger of the published planning figure and the arithmetic from config.json</translation>
+    </message>
+    <message>
+        <source>the published planning figure</source>
+        <translation>the published planning figure</translation>
+    </message>
+    <message>
+        <source>the arithmetic from config.json</source>
+        <translation>the arithmetic from config.json</translation>
+    </message>
+    <message>
+        <source>Usable memory per card follows the users-per-card rule with this build&apos;s settings: %1 of the memory the driver reports (vLLM --gpu-memory-utilization) less a runtime reserve of %2 per card. vLLM measures its own runtime need at start; calibrate with the token count it prints on the delivered server.</source>
+        <translation>Usable memory per card follows the users-per-card rule with this build&apos;s settings: %1 of the memory the driver reports (vLLM --gpu-memory-utilization) less a runtime reserve of %2 per card. vLLM measures its own runtime need at start; calibrate with the token count it prints on the delivered server.</translation>
+    </message>
+    <message>
+        <source>Each conversation is counted at %1 tokens with a %2; the cache per conversation is %3.</source>
+        <translation>Each conversation is counted at %1 tokens with a %2; the cache per conversation is %3.</translation>
+    </message>
+    <message>
+        <source>Wall power counts every card at its power limit and every processor at its TDP, plus the overhead for memory, drives, fans and conversion losses.</source>
+        <translation>Wall power counts every card at its power limit and every processor at its TDP, plus the overhead for memory, drives, fans and conversion losses.</translation>
     </message>
 </context>
 <context>
@@ -1318,6 +1993,70 @@ empty</translation>
     </message>
 </context>
 <context>
+    <name>SheetCommand</name>
+    <message>
+        <source>sheet BUILD.json -o OUT.pdf   configuration sheet (A4 PDF) for the customer</source>
+        <translation>sheet BUILD.json -o OUT.pdf   configuration sheet (A4 PDF) for the customer</translation>
+    </message>
+    <message>
+        <source>Writes the configuration sheet of a build: two A4 pages with the build, the serving command, the figures, the charts, the advice and the sources.</source>
+        <translation>Writes the configuration sheet of a build: two A4 pages with the build, the serving command, the figures, the charts, the advice and the sources.</translation>
+    </message>
+    <message>
+        <source>Build file (JSON).</source>
+        <translation>Build file (JSON).</translation>
+    </message>
+    <message>
+        <source>The PDF to write.</source>
+        <translation>The PDF to write.</translation>
+    </message>
+    <message numerus="yes">
+        <source>sheet: expected one build file, got %n</source>
+        <translation>
+            <numerusform>sheet: expected one build file, got %n</numerusform>
+            <numerusform>sheet: expected one build file, got %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sheet: -o OUT.pdf is required</source>
+        <translation>sheet: -o OUT.pdf is required</translation>
+    </message>
+</context>
+<context>
+    <name>SheetExport</name>
+    <message>
+        <source>configuration-sheet</source>
+        <translation>configuration-sheet</translation>
+    </message>
+    <message>
+        <source>Export configuration sheet</source>
+        <translation>Export configuration sheet</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The configuration sheet was not written.
+
+%1</source>
+        <translation>The configuration sheet was not written.
+
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>SheetPainter</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 of %2</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>Page %1</translation>
+    </message>
+</context>
+<context>
     <name>SizingEngine</name>
     <message>
         <source>The build has no server.</source>
@@ -1421,10 +2160,6 @@ empty</translation>
     <message>
         <source>expected compute capabilities such as &quot;12.x&quot;, &quot;9.0&quot; or &quot;any&quot;</source>
         <translation>expected compute capabilities such as &quot;12.x&quot;, &quot;9.0&quot; or &quot;any&quot;</translation>
-    </message>
-    <message>
-        <source>expected &quot;bf16&quot;, &quot;fp8-block&quot; or &quot;nvfp4&quot;</source>
-        <translation>expected &quot;bf16&quot;, &quot;fp8-block&quot; or &quot;nvfp4&quot;</translation>
     </message>
     <message>
         <source>unknown engine &quot;%1&quot;</source>
@@ -1827,6 +2562,105 @@ empty</translation>
     <message>
         <source>Close</source>
         <translation>Close</translation>
+    </message>
+</context>
+<context>
+    <name>llmconf::ComparisonView</name>
+    <message>
+        <source>A comparison holds at most %1 builds; the first %1 are shown.</source>
+        <translation>A comparison holds at most %1 builds; the first %1 are shown.</translation>
+    </message>
+    <message>
+        <source>A comparison holds at most %1 builds: remove one first.</source>
+        <translation>A comparison holds at most %1 builds: remove one first.</translation>
+    </message>
+    <message>
+        <source>Add builds to the comparison</source>
+        <translation>Add builds to the comparison</translation>
+    </message>
+    <message>
+        <source>Builds (*.json)</source>
+        <translation>Builds (*.json)</translation>
+    </message>
+    <message>
+        <source>Comparison — LLM Server Configurator</source>
+        <translation>Comparison — LLM Server Configurator</translation>
+    </message>
+    <message>
+        <source>Add from file…</source>
+        <translation>Add from file…</translation>
+    </message>
+    <message>
+        <source>Add current build</source>
+        <translation>Add current build</translation>
+    </message>
+    <message>
+        <source>Add copy with one change</source>
+        <translation>Add copy with one change</translation>
+    </message>
+    <message>
+        <source>Presets</source>
+        <translation>Presets</translation>
+    </message>
+    <message>
+        <source>Compare against</source>
+        <translation>Compare against</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Advice that differs&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Advice that differs&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Charts&lt;/b&gt; on the same axes for every build</source>
+        <translation>&lt;b&gt;Charts&lt;/b&gt; on the same axes for every build</translation>
+    </message>
+    <message>
+        <source>Add two to four builds: from a file, the current build, a copy of the current build with one change, or one of the presets.</source>
+        <translation>Add two to four builds: from a file, the current build, a copy of the current build with one change, or one of the presets.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Other card type</source>
+        <translation>Other card type</translation>
+    </message>
+    <message>
+        <source>Other checkpoint</source>
+        <translation>Other checkpoint</translation>
+    </message>
+    <message>
+        <source>Other layout</source>
+        <translation>Other layout</translation>
+    </message>
+    <message>
+        <source>Other cache dtype</source>
+        <translation>Other cache dtype</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&amp;nbsp; %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&amp;nbsp; %2</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&quot;color:#555&quot;&gt;Better value highlighted; ratios to build A.&lt;/span&gt;</source>
+        <translation>&lt;span style=&quot;color:#555&quot;&gt;Better value highlighted; ratios to build A.&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>The better value</source>
+        <translation>The better value</translation>
+    </message>
+    <message>
+        <source>Every build gets the same advice.</source>
+        <translation>Every build gets the same advice.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;not given for this build&lt;/i&gt;</source>
+        <translation>&lt;i&gt;not given for this build&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
@@ -2302,6 +3136,26 @@ Enter the values from the model card and read the files again.</translation>
     <message>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>Configuration sheet written to %1</source>
+        <translation>Configuration sheet written to %1</translation>
+    </message>
+    <message>
+        <source>&amp;Export configuration sheet...</source>
+        <translation>&amp;Export configuration sheet...</translation>
+    </message>
+    <message>
+        <source>Write the two-page PDF for the customer</source>
+        <translation>Write the two-page PDF for the customer</translation>
+    </message>
+    <message>
+        <source>C&amp;ompare builds...</source>
+        <translation>C&amp;ompare builds...</translation>
+    </message>
+    <message>
+        <source>Put two to four builds side by side</source>
+        <translation>Put two to four builds side by side</translation>
     </message>
 </context>
 <context>

@@ -7,9 +7,8 @@
 #include "buildfile.h"
 #include "buildpanel.h"
 #include "calibrationdialog.h"
-#include "comparisonview.h"
-#include "sheetexport.h"
 #include "catalogue.h"
+#include "comparisonview.h"
 #include "contextsweep.h"
 #include "conversationschart.h"
 #include "document/builddocument.h"
@@ -23,6 +22,7 @@
 #include "plannerdialog.h"
 #include "powerchart.h"
 #include "servercanvas.h"
+#include "sheetexport.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -252,11 +252,12 @@ PlannerDialog *MainWindow::planner()
 {
     if (!m_planner) {
         m_planner = new PlannerDialog(m_document, this);
-        connect(m_planner, &PlannerDialog::compareRequested, this, [this](const QList<Build> &builds) {
-            comparison()->setBuilds(builds);
-            comparison()->show();
-            comparison()->raise();
-        });
+        connect(m_planner, &PlannerDialog::compareRequested, this,
+                [this](const QList<Build> &builds) {
+                    comparison()->setBuilds(builds);
+                    comparison()->show();
+                    comparison()->raise();
+                });
     }
     return m_planner;
 }

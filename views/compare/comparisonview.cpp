@@ -257,6 +257,7 @@ void ComparisonView::changeEvent(QEvent *event)
 
 void ComparisonView::retranslate()
 {
+    setWindowTitle(tr("Comparison — LLM Server Configurator"));
     m_addFile->setText(tr("Add from file…"));
     m_addCurrent->setText(tr("Add current build"));
     m_addVariant->setText(tr("Add copy with one change"));
