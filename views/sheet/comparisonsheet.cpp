@@ -224,18 +224,33 @@ void ComparisonSheet::adviceSection(SheetPainter &painter) const
         return;
     }
     for (const DifferingAdvice &d : differing) {
-        QList<int> given, missing;
-        for (int i = 0; i < m_comparison.size(); ++i)
-            (d.appliesTo(i) ? given : missing).append(i);
-        for (int k = 0; k < given.size(); ++k) {
-            const AdviceItem &item = *d.items[given[k]];
+        // Builds that get the same words share one item: "A, C: ...".
+        QList<QList<int>> groups;
+        QList<int> missing;
+        for (int i = 0; i < m_comparison.size(); ++i) {
+            if (!d.appliesTo(i)) {
+                missing.append(i);
+                continue;
+            }
+            auto same = std::find_if(groups.begin(), groups.end(), [&](const QList<int> &g) {
+                return d.items[g.first()]->text == d.items[i]->text;
+            });
+            if (same == groups.end())
+                groups.append(QList<int>{i});
+            else
+                same->append(i);
+        }
+        for (qsizetype k = 0; k < groups.size(); ++k) {
+            const AdviceItem &item = *d.items[groups[k].first()];
             QString detail = SheetSections::adviceDetail(item, m_format);
-            if (k == given.size() - 1 && !missing.isEmpty())
+            if (k == groups.size() - 1 && !missing.isEmpty())
                 detail += kSeparator + tr("not given for %1").arg(buildNames(missing));
+            QStringList names;
+            for (int i : groups[k])
+                names << BuildComparison::columnName(i);
             painter.item(AdviceItem::severityText(item.severity),
                          SheetSections::severityColour(item.severity),
-                         tr("%1: %2").arg(BuildComparison::columnName(given[k]), item.text),
-                         detail);
+                         tr("%1: %2").arg(names.join(QStringLiteral(", ")), item.text), detail);
         }
     }
 }
@@ -258,11 +273,8 @@ void ComparisonSheet::chartsSection(SheetPainter &painter) const
     const auto columnRect = [&](const QRectF &row, int i) {
         return QRectF(row.left() + i * (width + gap), row.top(), width, row.height());
     };
-    // Narrow charts keep their plot wide with the legend below.
-    const auto place = [&](QChart *chart) {
-        if (n > 2)
-            chart->legend()->setAlignment(Qt::AlignBottom);
-    };
+    // Narrow charts give their legend's room to the plot: one legend under the row.
+    const bool sharedLegend = n > 2;
 
     // The builds' letters and titles over their column.
     double titleHeight = 0;
@@ -293,9 +305,11 @@ void ComparisonSheet::chartsSection(SheetPainter &painter) const
         const QRectF row = painter.reserve(height);
         for (int i = 0; i < n; ++i) {
             QChart *chart = chartOf(i);
-            place(chart);
+            chart->legend()->setVisible(!sharedLegend);
             painter.drawChart(chart, columnRect(row, i));
         }
+        if (sharedLegend)
+            painter.legend(chartOf(0));
         painter.addSpace(1.5);
     };
     chartRow([&](int i) { return memoryCharts[i].chart(); });
@@ -328,6 +342,14 @@ SheetTable ComparisonSheet::sourcesTable() const
     result.alignments = QList<Qt::Alignment>{Qt::AlignLeft} + table.alignments;
     result.strongColumn = 1;
     result.mutedColumns = {0, 3};
+    // A figure's rows together, in the order the figures first appear.
+    QStringList figures;
+    for (const SourceRow &row : std::as_const(merged))
+        if (!figures.contains(row.cells.first()))
+            figures << row.cells.first();
+    std::stable_sort(merged.begin(), merged.end(), [&](const SourceRow &a, const SourceRow &b) {
+        return figures.indexOf(a.cells.first()) < figures.indexOf(b.cells.first());
+    });
     for (const SourceRow &row : std::as_const(merged))
         result.rows.append(QStringList{buildNames(row.builds)} + row.cells);
     return result;

@@ -5,6 +5,9 @@
 #include <QCoreApplication>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
+#include <QLegend>
+#include <QAbstractSeries>
+#include <QLegendMarker>
 #include <QPageLayout>
 #include <QPagedPaintDevice>
 #include <QTextLayout>
@@ -538,6 +541,47 @@ void SheetPainter::drawChart(QChart *chart, const QRectF &rect)
     scene.setSceneRect(QRectF(QPointF(0, 0), size));
     scene.render(&m_painter, rect, scene.sceneRect(), Qt::KeepAspectRatio);
     scene.removeItem(chart);
+}
+
+void SheetPainter::legend(const QChart *chart)
+{
+    const QFont small = font(Style::Muted);
+    const QFontMetricsF metrics(small, &m_device);
+    const double swatch = metrics.ascent() * 0.8;
+    const double gap = mm(1.2 * m_scale);
+    const double spacing = mm(4.0 * m_scale);
+    QList<QLegendMarker *> markers;
+    double width = 0;
+    for (QLegendMarker *marker : chart->legend()->markers()) {
+        // Markers of a hidden legend count as hidden: ask the series instead.
+        if (marker->label().isEmpty() || !marker->series()->isVisible())
+            continue;
+        markers.append(marker);
+        width += (markers.size() > 1 ? spacing : 0) + swatch + gap +
+                 metrics.horizontalAdvance(marker->label());
+    }
+    if (markers.isEmpty())
+        return;
+    const QRectF rect = reserve(metrics.height());
+    double x = rect.left() + std::max(0.0, (rect.width() - width) / 2);
+    m_painter.save();
+    m_painter.setFont(small);
+    for (const QLegendMarker *marker : std::as_const(markers)) {
+        // Lines have no brush: their pen's colour is their swatch.
+        const QColor swatchColour = marker->brush().style() != Qt::NoBrush ? marker->brush().color()
+                                                                           : marker->pen().color();
+        m_painter.setPen(Qt::NoPen);
+        m_painter.setBrush(swatchColour);
+        m_painter.drawRect(QRectF(x, rect.top() + (metrics.height() - swatch) / 2, swatch, swatch));
+        x += swatch + gap;
+        m_painter.setPen(colour(Style::Muted));
+        const double labelWidth = metrics.horizontalAdvance(marker->label());
+        m_painter.drawText(QRectF(x, rect.top(), labelWidth + 1, metrics.height()),
+                           Qt::AlignLeft | Qt::AlignVCenter, marker->label());
+        x += labelWidth + spacing;
+    }
+    m_painter.restore();
+    addSpace(1.0);
 }
 
 } // namespace llmconf

@@ -78,6 +78,9 @@ public:
     double drawTable(const SheetTable &table, const QRectF &rect);
     /// Renders the chart's scene into rect as vectors.
     void drawChart(QChart *chart, const QRectF &rect);
+    /// The chart's legend as one centred line of swatches and names at the
+    /// cursor: one legend for a row of charts whose own legends are hidden.
+    void legend(const QChart *chart);
 
     // Text
     enum class Style {
