@@ -6,16 +6,21 @@
 #include "comparison/buildcomparison.h"
 #include "comparison/comparisonjson.h"
 #include "comparison/comparisonpresets.h"
+#include "comparisonsheet.h"
+#include "formaterror.h"
 #include "optionreader.h"
 
 #include <QCommandLineParser>
 #include <QJsonDocument>
 
+#include <algorithm>
+
 namespace llmconf {
 
 QString CompareCommand::synopsis() const
 {
-    return tr("compare A.json B.json [...] [--preset NAME] [--json]   builds side by side");
+    return tr("compare A.json B.json [...] [--preset NAME] [--json] [-o OUT.pdf]   builds side "
+              "by side");
 }
 
 int CompareCommand::run(const QStringList &arguments, CommandContext &context) const
@@ -33,6 +38,9 @@ int CompareCommand::run(const QStringList &arguments, CommandContext &context) c
                                .arg(ComparisonPresets::ids().join(QStringLiteral(", "))),
                            tr("name")));
     parser.addOption(QCommandLineOption(QStringLiteral("json"), tr("Print one JSON object.")));
+    parser.addOption(QCommandLineOption({QStringLiteral("o"), QStringLiteral("output")},
+                                        tr("Write the comparison sheet (A4 PDF) to this file."),
+                                        QStringLiteral("OUT.pdf")));
     OptionReader::parse(parser, arguments);
     if (parser.isSet(QStringLiteral("help"))) {
         context.out << parser.helpText();
@@ -56,6 +64,25 @@ int CompareCommand::run(const QStringList &arguments, CommandContext &context) c
     for (const QString &file : positional) {
         builds.append(BuildFile::read(file)); // FormatError names the file and field
         files.append(file);
+    }
+
+    if (parser.isSet(QStringLiteral("output"))) {
+        const QString output = parser.value(QStringLiteral("output"));
+        if (output.isEmpty())
+            throw CommandLineError(tr("compare: -o needs the PDF to write"));
+        // Every build is read and evaluated before the file is touched.
+        const ComparisonSheet sheet(builds, context.catalogue);
+        if (const QString problem = sheet.error(); !problem.isEmpty()) {
+            // Named after the file of the first build that cannot be evaluated.
+            const QList<ComparedBuild> &compared = sheet.comparison().builds();
+            const auto failed =
+                std::find_if(compared.begin(), compared.end(),
+                             [](const ComparedBuild &b) { return !b.evaluation.ok(); });
+            const QString file = files.value(int(failed - compared.begin()));
+            throw FormatError(file.isEmpty() ? output : file, QString(), problem);
+        }
+        ComparisonSheet::write(builds, context.catalogue, output);
+        return 0;
     }
 
     const BuildComparison comparison(builds, context.catalogue, QuantityFormat(QLocale()));

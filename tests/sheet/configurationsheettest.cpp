@@ -12,6 +12,7 @@
 #include "language.h"
 #include "quantityformat.h"
 #include "sheetexport.h"
+#include "sheetprocess.h"
 #include "sizingengine.h"
 
 #include <QDir>
@@ -25,26 +26,6 @@
 namespace llmconf {
 namespace {
 
-struct ProcessResult
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-ProcessResult run(const QString &program, const QStringList &arguments)
-{
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    process.setProcessEnvironment(env);
-    process.start(program, arguments);
-    EXPECT_TRUE(process.waitForFinished(120000)) << program.toStdString();
-    return ProcessResult{process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-                         QString::fromUtf8(process.readAllStandardOutput()),
-                         QString::fromUtf8(process.readAllStandardError())};
-}
-
 ProcessResult sheet(const QStringList &arguments)
 {
     return run(QStringLiteral(LLMCONF_BINARY), QStringList{QStringLiteral("sheet")} + arguments);
@@ -53,34 +34,6 @@ ProcessResult sheet(const QStringList &arguments)
 QString example(const QString &name)
 {
     return QStringLiteral(LLMCONF_EXAMPLES_DIR "/") + name;
-}
-
-/// pdftotext breaks lines inside table cells and wraps the command, and drops a
-/// hyphen where a line breaks after it: compare without whitespace and hyphens.
-QString squeezed(QString text)
-{
-    static const QRegularExpression space(QStringLiteral("[\\s-]+"));
-    return text.normalized(QString::NormalizationForm_KC).remove(space);
-}
-
-int pageCount(const QString &pdf)
-{
-    const ProcessResult info = run(QStringLiteral("pdfinfo"), {pdf});
-    static const QRegularExpression pages(QStringLiteral("^Pages:\\s+(\\d+)"),
-                                          QRegularExpression::MultilineOption);
-    const QRegularExpressionMatch m = pages.match(info.out);
-    return m.hasMatch() ? m.captured(1).toInt() : -1;
-}
-
-QString pdfText(const QString &pdf, bool layout = false)
-{
-    QStringList arguments;
-    if (layout)
-        arguments << QStringLiteral("-layout");
-    arguments << pdf << QStringLiteral("-");
-    const ProcessResult text = run(QStringLiteral("pdftotext"), arguments);
-    EXPECT_EQ(text.exitCode, 0) << text.err.toStdString();
-    return text.out;
 }
 
 using SheetCase = std::tuple<const char *, const char *>; // example file, language

@@ -11,6 +11,7 @@
 #include "formaterror.h"
 #include "memorychart.h"
 #include "powerchart.h"
+#include "sheetexport.h"
 
 #include <QChartView>
 #include <QEvent>
@@ -76,6 +77,8 @@ ComparisonView::ComparisonView(BuildDocument *current, const Catalogue &catalogu
     m_presets = toolButton(QStringLiteral("presets"), m_presetMenu);
     m_makeFirst = toolButton(QStringLiteral("makeFirst"), m_makeFirstMenu);
     m_remove = toolButton(QStringLiteral("remove"), m_removeMenu);
+    m_exportSheet = toolButton(QStringLiteral("exportSheet"));
+    connect(m_exportSheet, &QToolButton::clicked, this, &ComparisonView::exportSheet);
     connect(m_addFile, &QToolButton::clicked, this, &ComparisonView::openFiles);
     connect(m_addCurrent, &QToolButton::clicked, this, &ComparisonView::addCurrentBuild);
     connect(m_variantMenu, &QMenu::aboutToShow, this, &ComparisonView::fillVariantsMenu);
@@ -89,6 +92,8 @@ ComparisonView::ComparisonView(BuildDocument *current, const Catalogue &catalogu
     auto *tools = new QHBoxLayout;
     for (QToolButton *b : {m_addFile, m_addCurrent, m_addVariant, m_presets, m_makeFirst, m_remove})
         tools->addWidget(b);
+    tools->addSpacing(12);
+    tools->addWidget(m_exportSheet);
     tools->addSpacing(12);
     tools->addWidget(m_message, 1);
 
@@ -248,6 +253,12 @@ void ComparisonView::showPreset(const QString &id)
     }
 }
 
+void ComparisonView::exportSheet()
+{
+    if (m_builds.size() >= BuildComparison::kMinBuilds)
+        SheetExport::comparisonSheet(this, m_builds, m_catalogue);
+}
+
 void ComparisonView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange)
@@ -264,6 +275,8 @@ void ComparisonView::retranslate()
     m_presets->setText(tr("Presets"));
     m_makeFirst->setText(tr("Compare against"));
     m_remove->setText(tr("Remove"));
+    m_exportSheet->setText(tr("Export comparison sheet…"));
+    m_exportSheet->setToolTip(tr("The builds shown, side by side on two A4 pages (PDF)"));
     m_adviceTitle->setText(tr("<b>Advice that differs</b>"));
     m_chartsTitle->setText(tr("<b>Charts</b> on the same axes for every build"));
     m_empty->setText(tr("Add two to four builds: from a file, the current build, a copy of the "
@@ -302,6 +315,7 @@ void ComparisonView::updateActions()
     m_addVariant->setEnabled(room && m_current);
     m_remove->setEnabled(!m_builds.isEmpty());
     m_makeFirst->setEnabled(m_builds.size() > 1);
+    m_exportSheet->setEnabled(m_builds.size() >= BuildComparison::kMinBuilds);
     fillBuildMenus();
 }
 

@@ -60,6 +60,8 @@ public slots:
     void makeFirst(int index);
     /// Shows one of ComparisonPresets by id.
     void showPreset(const QString &id);
+    /// Asks where to save and writes the comparison sheet (PDF) of the builds shown.
+    void exportSheet();
 
 signals:
     void buildsChanged();
@@ -85,7 +87,8 @@ private:
     QStringList m_files;
     BuildComparison m_comparison;
 
-    QToolButton *m_addFile, *m_addCurrent, *m_addVariant, *m_presets, *m_remove, *m_makeFirst;
+    QToolButton *m_addFile, *m_addCurrent, *m_addVariant, *m_presets, *m_remove, *m_makeFirst,
+        *m_exportSheet;
     QMenu *m_variantMenu, *m_presetMenu, *m_removeMenu, *m_makeFirstMenu;
     QLabel *m_message;
     QLabel *m_empty;

@@ -13,13 +13,12 @@
 #include "memorychart.h"
 #include "powerchart.h"
 #include "sheetpainter.h"
+#include "sheetpdf.h"
+#include "sheetsections.h"
 #include "sheettable.h"
 
-#include <QBuffer>
 #include <QChart>
 #include <QFileInfo>
-#include <QPdfWriter>
-#include <QSaveFile>
 
 #include <algorithm>
 
@@ -27,31 +26,11 @@ namespace llmconf {
 
 namespace {
 
-// Device resolution of the PDF: fine enough for hairlines, small numbers.
-constexpr int kResolution = 600;
-// Text scales tried, largest first, until the sheet fits its pages.
-constexpr double kLargestScale = 1.0;
-constexpr double kSmallestScale = 0.72;
-constexpr double kScaleStep = 0.04;
-
 const QString kDash = QStringLiteral("\u2013");
 
 QString orDash(const QString &text)
 {
     return text.trimmed().isEmpty() ? kDash : text;
-}
-
-QColor severityColour(AdviceSeverity severity)
-{
-    switch (severity) {
-    case AdviceSeverity::Blocker:
-        return QColor(0xc0, 0x39, 0x2b);
-    case AdviceSeverity::Warning:
-        return QColor(0xd3, 0x6b, 0x00);
-    case AdviceSeverity::Note:
-        break;
-    }
-    return QColor(0x4a, 0x6f, 0x96);
 }
 
 /// Servers with the same hardware, so that the sheet lists them once.
@@ -102,37 +81,14 @@ QByteArray ConfigurationSheet::pdf(const Build &build, const Catalogue &catalogu
     if (!sheet.error().isEmpty())
         throw FormatError(fileName, QString(),
                           tr("the build cannot be evaluated: %1").arg(sheet.error()));
-    // The largest text that fits the pages: every pass lays out the whole
-    // sheet with the PDF's own font metrics, so what fits here fits in the file.
-    QByteArray data;
-    for (double scale = kLargestScale; scale >= kSmallestScale - 1e-9; scale -= kScaleStep) {
-        QBuffer buffer(&data);
-        data.clear();
-        buffer.open(QIODevice::WriteOnly);
-        QPdfWriter writer(&buffer);
-        writer.setResolution(kResolution);
-        writer.setTitle(sheet.buildTitle());
-        writer.setCreator(QStringLiteral("LLM Server Configurator"));
-        SheetPainter painter(writer, scale);
-        painter.setPageCount(kPages);
-        sheet.paint(painter);
-        painter.finish();
-        if (painter.pages() <= kPages)
-            break;
-    }
-    return data;
+    return SheetPdf::render(sheet.buildTitle(), kPages,
+                            [&sheet](SheetPainter &painter) { sheet.paint(painter); });
 }
 
 void ConfigurationSheet::write(const Build &build, const Catalogue &catalogue,
                                const QString &pdfPath)
 {
-    const QByteArray data = pdf(build, catalogue, QFileInfo(pdfPath).fileName());
-    // QSaveFile writes next to the target and renames on commit.
-    QSaveFile file(pdfPath);
-    if (!file.open(QIODevice::WriteOnly))
-        throw FormatError(pdfPath, QString(), tr("cannot write: %1").arg(file.errorString()));
-    if (file.write(data) != data.size() || !file.commit())
-        throw FormatError(pdfPath, QString(), tr("cannot write: %1").arg(file.errorString()));
+    SheetPdf::save(pdf(build, catalogue, QFileInfo(pdfPath).fileName()), pdfPath);
 }
 
 // ---- the pages ----------------------------------------------------------------------------
@@ -458,119 +414,18 @@ void ConfigurationSheet::adviceSection(SheetPainter &painter) const
     if (m_advice.isEmpty())
         painter.paragraph(tr("No advice: nothing in the sources speaks against this build."));
     for (const AdviceItem &item : m_advice) {
-        QString detail = item.source;
-        if (item.date.isValid())
-            detail += QStringLiteral(", ") + m_format.date(item.date);
-        painter.item(AdviceItem::severityText(item.severity), severityColour(item.severity),
-                     item.text, detail);
+        painter.item(AdviceItem::severityText(item.severity),
+                     SheetSections::severityColour(item.severity), item.text,
+                     SheetSections::adviceDetail(item, m_format));
     }
-}
-
-SheetTable ConfigurationSheet::sourcesTable() const
-{
-    const Figures &f = m_evaluation.figures;
-    const SizingRules &rules = m_catalogue.rules();
-    SheetTable table;
-    table.header = {tr("Figure"), tr("Value"), tr("Source")};
-    table.widths = {0.24, 0.16, 0.60};
-    table.alignments = {Qt::AlignLeft, Qt::AlignRight, Qt::AlignLeft};
-    table.mutedColumns = {2};
-    auto add = [&](const QString &label, const QString &value, const QString &source) {
-        if (!source.isEmpty())
-            table.rows.append({label, value, source});
-    };
-    const Card &card = *f.card;
-    add(tr("GPU memory reported"), m_format.gib(card.driverMemory, 1),
-        card.sources.value(QStringLiteral("memoryReported")));
-    add(tr("GPU memory budget"), m_format.gb(card.fixedBudget),
-        card.sources.value(QStringLiteral("usableBudget")));
-    add(tr("Card power"), m_format.watts(f.cardPowerEach),
-        card.sources.value(QStringLiteral("powerLimits")));
-    add(tr("NVLink"), card.nvlinkGroup > 0 ? tr("groups of %1").arg(card.nvlinkGroup) : tr("none"),
-        card.sources.value(QStringLiteral("nvlinkGroup")));
-    for (const Server &server : m_build.servers) {
-        if (const Cpu *cpu = m_catalogue.cpu(server.cpu)) {
-            add(tr("Processor TDP"), m_format.watts(cpu->tdp),
-                cpu->sources.value(QStringLiteral("tdp")));
-            add(tr("Memory channels"), m_format.integer(cpu->memoryChannels),
-                cpu->sources.value(QStringLiteral("memoryChannels")));
-            break;
-        }
-    }
-    add(tr("Checkpoint size"), m_format.gib(f.checkpointSize, 1),
-        f.checkpoint->sources.value(QStringLiteral("size")));
-    if (f.model) {
-        add(tr("KV cache per token"), m_format.kib(f.cachePerToken, 1),
-            f.model->sources.value(QStringLiteral("attention")));
-        add(tr("Linear-attention state"), m_format.mib(f.linearStatePerConversation, 0),
-            f.model->sources.value(QStringLiteral("linear")));
-        add(tr("Parameters"),
-            f.model->activeParameters.isEmpty()
-                ? f.model->parameters
-                : tr("%1 / %2 active").arg(f.model->parameters, f.model->activeParameters),
-            f.model->sources.value(QStringLiteral("activeParameters")));
-    }
-    add(tr("GPU memory utilization"), m_format.number(rules.defaultUtilization, 2),
-        rules.sources.value(QStringLiteral("gpuMemoryUtilization")));
-    add(tr("Runtime reserve per card"), m_format.gib(rules.defaultReserve, 0),
-        rules.sources.value(QStringLiteral("runtimeReservePerCard")));
-    add(tr("Power overhead"), tr("x %1").arg(m_format.number(rules.powerOverhead, 2)),
-        rules.sources.value(QStringLiteral("powerOverhead")));
-    add(tr("Share of the feed planned"),
-        tr("%1 %").arg(m_format.number(rules.feedPlanShare * 100, 0)),
-        rules.sources.value(QStringLiteral("feedPlanShare")));
-    add(tr("Host memory factor"), tr("x %1").arg(m_format.number(rules.hostMemoryFactor, 0)),
-        rules.sources.value(QStringLiteral("hostMemoryFactor")));
-    const SoftwareCatalogue &software = SoftwareCatalogue::builtIn();
-    if (!software.dimmSizes.isEmpty() && !card.unifiedMemory)
-        add(tr("DIMM sizes"),
-            tr("%1 to %2")
-                .arg(m_format.gb(software.dimmSizes.first()),
-                     m_format.gb(software.dimmSizes.last())),
-            software.dimmSource.source +
-                (software.dimmSource.date.isValid()
-                     ? QStringLiteral(", ") + m_format.date(software.dimmSource.date)
-                     : QString()));
-    QStringList ids{f.model ? f.model->licence : QString()};
-    ids << f.checkpoint->licences;
-    ids.removeDuplicates();
-    for (const QString &id : std::as_const(ids))
-        if (const Licence *licence = m_catalogue.licence(id))
-            add(tr("Licence"), licence->name, licence->source);
-    return table;
 }
 
 void ConfigurationSheet::sourcesSection(SheetPainter &painter) const
 {
     const Figures &f = m_evaluation.figures;
-    const FigureFormulas formulas(m_build, f, m_format);
     painter.heading(tr("Assumptions and sources"));
-    QString basis;
-    switch (m_build.cacheBasis) {
-    case CacheBasis::Conservative:
-        basis = tr("the larger of the published planning figure and the arithmetic from "
-                   "config.json");
-        break;
-    case CacheBasis::Published:
-        basis = tr("the published planning figure");
-        break;
-    case CacheBasis::Config:
-        basis = tr("the arithmetic from config.json");
-        break;
-    }
-    const QStringList assumptions{
-        tr("Usable memory per card follows the users-per-card rule with this build's settings: "
-           "%1 of the memory the driver reports (vLLM --gpu-memory-utilization) less a runtime "
-           "reserve of %2 per card. vLLM measures its own runtime need at start; calibrate with "
-           "the token count it prints on the delivered server.")
-            .arg(m_format.number(m_build.utilization, 2), m_format.gib(m_build.reserve, 1)),
-        tr("Each conversation is counted at %1 tokens with a %2; the cache per conversation is "
-           "%3.")
-            .arg(m_format.integer(m_build.context), formulas.cacheDtype(), basis),
-        tr("Wall power counts every card at its power limit and every processor at its TDP, "
-           "plus the overhead for memory, drives, fans and conversion losses.")};
-    painter.bullets(assumptions);
-    painter.table(sourcesTable());
+    painter.bullets(SheetSections::assumptions(m_build, f, m_format));
+    painter.table(SheetSections::sourcesTable(m_build, m_catalogue, f, m_format));
 }
 
 } // namespace llmconf

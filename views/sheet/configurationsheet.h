@@ -61,7 +61,6 @@ private:
     QString cardDescription(const Server &server) const;
     QString vllmCommand() const;
     SheetTable powerTable() const;
-    SheetTable sourcesTable() const;
 
     Build m_build;
     Catalogue m_catalogue;

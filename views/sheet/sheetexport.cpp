@@ -2,6 +2,7 @@
 #include "sheetexport.h"
 
 #include "build.h"
+#include "comparisonsheet.h"
 #include "configurationsheet.h"
 #include "formaterror.h"
 
@@ -52,6 +53,30 @@ QString SheetExport::configurationSheet(QWidget *parent, const Build &build,
         QApplication::restoreOverrideCursor();
         QMessageBox::warning(parent, tr("Export configuration sheet"),
                              tr("The configuration sheet was not written.\n\n%1").arg(e.message()));
+        return QString();
+    }
+}
+
+QString SheetExport::comparisonSheet(QWidget *parent, const QList<Build> &builds,
+                                     const Catalogue &catalogue)
+{
+    QString path = QFileDialog::getSaveFileName(
+        parent, tr("Export comparison sheet"),
+        QDir(QDir::homePath()).filePath(tr("comparison-sheet") + QStringLiteral(".pdf")),
+        tr("PDF (*.pdf)"));
+    if (path.isEmpty())
+        return QString();
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".pdf");
+    try {
+        QApplication::setOverrideCursor(Qt::WaitCursor);
+        ComparisonSheet::write(builds, catalogue, path);
+        QApplication::restoreOverrideCursor();
+        return path;
+    } catch (const FormatError &e) {
+        QApplication::restoreOverrideCursor();
+        QMessageBox::warning(parent, tr("Export comparison sheet"),
+                             tr("The comparison sheet was not written.\n\n%1").arg(e.message()));
         return QString();
     }
 }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QList>
 #include <QString>
 
 class QWidget;
@@ -11,8 +12,9 @@ namespace llmconf {
 class Catalogue;
 struct Build;
 
-/// The window's File > Export configuration sheet...: asks where to save,
-/// writes the sheet the command line's `sheet` writes and reports a failure.
+/// The window's File > Export configuration sheet... and the comparison's
+/// Export comparison sheet...: asks where to save, writes the sheet the
+/// command line writes (`sheet`, `compare -o`) and reports a failure.
 class SheetExport
 {
     Q_DECLARE_TR_FUNCTIONS(SheetExport)
@@ -24,6 +26,11 @@ public:
     static QString configurationSheet(QWidget *parent, const Build &build,
                                       const Catalogue &catalogue,
                                       const QString &buildFilePath = QString());
+
+    /// Asks for a PDF path and writes the comparison sheet of `builds` there;
+    /// returns the path written, empty when cancelled or failed (a message box says why).
+    static QString comparisonSheet(QWidget *parent, const QList<Build> &builds,
+                                   const Catalogue &catalogue);
 
     /// The file name suggested for a build: its file's name or its title, as .pdf.
     static QString suggestedFileName(const Build &build, const QString &buildFilePath);

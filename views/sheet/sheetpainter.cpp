@@ -5,6 +5,9 @@
 #include <QCoreApplication>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
+#include <QLegend>
+#include <QAbstractSeries>
+#include <QLegendMarker>
 #include <QPageLayout>
 #include <QPagedPaintDevice>
 #include <QTextLayout>
@@ -433,9 +436,12 @@ double SheetPainter::rowHeight(const SheetTable &table, const QStringList &cells
     return height + 2 * mm(kCellPadY * m_scale);
 }
 
-double SheetPainter::drawRow(const SheetTable &table, const QStringList &cells, bool header,
-                             bool strong, const QList<double> &widths, QPointF origin)
+double SheetPainter::drawRow(const SheetTable &table, int row, const QList<double> &widths,
+                             QPointF origin)
 {
+    const bool header = row < 0;
+    const QStringList &cells = header ? table.header : table.rows[row];
+    const bool strong = table.strongRows.contains(row);
     const double padX = mm(kCellPadX * m_scale);
     const double padY = mm(kCellPadY * m_scale);
     const double height = rowHeight(table, cells, header, widths);
@@ -443,10 +449,18 @@ double SheetPainter::drawRow(const SheetTable &table, const QStringList &cells, 
     for (double w : widths)
         total += w;
     m_painter.save();
+    m_painter.setPen(Qt::NoPen);
     if (header) {
-        m_painter.setPen(Qt::NoPen);
         m_painter.setBrush(shade());
         m_painter.drawRect(QRectF(origin.x(), origin.y(), total, height));
+    } else {
+        m_painter.setBrush(highlight());
+        double x = origin.x();
+        for (qsizetype c = 0; c < widths.size(); ++c) {
+            if (table.highlightedCells.contains({row, int(c)}))
+                m_painter.drawRect(QRectF(x, origin.y(), widths[c], height));
+            x += widths[c];
+        }
     }
     m_painter.setPen(QPen(header ? accent() : rule(), mm(header ? 0.3 : 0.2)));
     m_painter.drawLine(QPointF(origin.x(), origin.y() + height),
@@ -455,7 +469,9 @@ double SheetPainter::drawRow(const SheetTable &table, const QStringList &cells, 
     double x = origin.x();
     for (qsizetype c = 0; c < widths.size(); ++c) {
         const QRectF cell(x + padX, origin.y() + padY, widths[c] - 2 * padX, height - 2 * padY);
-        drawText(cells.value(c), cellStyle(table, c, header, strong), cell, table.alignment(c));
+        const bool highlighted = !header && table.highlightedCells.contains({row, int(c)});
+        drawText(cells.value(c), cellStyle(table, c, header, strong || highlighted), cell,
+                 table.alignment(c));
         x += widths[c];
     }
     return height;
@@ -475,10 +491,9 @@ double SheetPainter::drawTable(const SheetTable &table, const QRectF &rect)
     const QList<double> widths = columnWidths(table, rect.width());
     double y = rect.top();
     if (!table.header.isEmpty())
-        y += drawRow(table, table.header, true, false, widths, QPointF(rect.left(), y));
-    for (qsizetype r = 0; r < table.rows.size(); ++r)
-        y += drawRow(table, table.rows[r], false, table.strongRows.contains(int(r)), widths,
-                     QPointF(rect.left(), y));
+        y += drawRow(table, -1, widths, QPointF(rect.left(), y));
+    for (int r = 0; r < int(table.rows.size()); ++r)
+        y += drawRow(table, r, widths, QPointF(rect.left(), y));
     return y - rect.top();
 }
 
@@ -493,17 +508,15 @@ void SheetPainter::table(const SheetTable &table)
         table.rows.isEmpty() ? 0 : rowHeight(table, table.rows.first(), false, widths);
     ensureSpace(headerHeight + firstRow);
     if (!table.header.isEmpty())
-        m_y += drawRow(table, table.header, true, false, widths, QPointF(m_content.left(), m_y));
-    for (qsizetype r = 0; r < table.rows.size(); ++r) {
+        m_y += drawRow(table, -1, widths, QPointF(m_content.left(), m_y));
+    for (int r = 0; r < int(table.rows.size()); ++r) {
         const double h = rowHeight(table, table.rows[r], false, widths);
         if (h > remaining() && m_y > m_content.top()) {
             newPage();
             if (!table.header.isEmpty())
-                m_y += drawRow(table, table.header, true, false, widths,
-                               QPointF(m_content.left(), m_y));
+                m_y += drawRow(table, -1, widths, QPointF(m_content.left(), m_y));
         }
-        m_y += drawRow(table, table.rows[r], false, table.strongRows.contains(int(r)), widths,
-                       QPointF(m_content.left(), m_y));
+        m_y += drawRow(table, r, widths, QPointF(m_content.left(), m_y));
     }
     addSpace(2.5);
 }
@@ -528,6 +541,47 @@ void SheetPainter::drawChart(QChart *chart, const QRectF &rect)
     scene.setSceneRect(QRectF(QPointF(0, 0), size));
     scene.render(&m_painter, rect, scene.sceneRect(), Qt::KeepAspectRatio);
     scene.removeItem(chart);
+}
+
+void SheetPainter::legend(const QChart *chart)
+{
+    const QFont small = font(Style::Muted);
+    const QFontMetricsF metrics(small, &m_device);
+    const double swatch = metrics.ascent() * 0.8;
+    const double gap = mm(1.2 * m_scale);
+    const double spacing = mm(4.0 * m_scale);
+    QList<QLegendMarker *> markers;
+    double width = 0;
+    for (QLegendMarker *marker : chart->legend()->markers()) {
+        // Markers of a hidden legend count as hidden: ask the series instead.
+        if (marker->label().isEmpty() || !marker->series()->isVisible())
+            continue;
+        markers.append(marker);
+        width += (markers.size() > 1 ? spacing : 0) + swatch + gap +
+                 metrics.horizontalAdvance(marker->label());
+    }
+    if (markers.isEmpty())
+        return;
+    const QRectF rect = reserve(metrics.height());
+    double x = rect.left() + std::max(0.0, (rect.width() - width) / 2);
+    m_painter.save();
+    m_painter.setFont(small);
+    for (const QLegendMarker *marker : std::as_const(markers)) {
+        // Lines have no brush: their pen's colour is their swatch.
+        const QColor swatchColour = marker->brush().style() != Qt::NoBrush ? marker->brush().color()
+                                                                           : marker->pen().color();
+        m_painter.setPen(Qt::NoPen);
+        m_painter.setBrush(swatchColour);
+        m_painter.drawRect(QRectF(x, rect.top() + (metrics.height() - swatch) / 2, swatch, swatch));
+        x += swatch + gap;
+        m_painter.setPen(colour(Style::Muted));
+        const double labelWidth = metrics.horizontalAdvance(marker->label());
+        m_painter.drawText(QRectF(x, rect.top(), labelWidth + 1, metrics.height()),
+                           Qt::AlignLeft | Qt::AlignVCenter, marker->label());
+        x += labelWidth + spacing;
+    }
+    m_painter.restore();
+    addSpace(1.0);
 }
 
 } // namespace llmconf

@@ -78,6 +78,9 @@ public:
     double drawTable(const SheetTable &table, const QRectF &rect);
     /// Renders the chart's scene into rect as vectors.
     void drawChart(QChart *chart, const QRectF &rect);
+    /// The chart's legend as one centred line of swatches and names at the
+    /// cursor: one legend for a row of charts whose own legends are hidden.
+    void legend(const QChart *chart);
 
     // Text
     enum class Style {
@@ -103,6 +106,7 @@ public:
     static QColor accent() { return QColor(0x1f, 0x3a, 0x5f); }
     static QColor rule() { return QColor(0xc8, 0xce, 0xd6); }
     static QColor shade() { return QColor(0xee, 0xf1, 0xf5); }
+    static QColor highlight() { return QColor(0xdc, 0xf0, 0xd4); }
 
 private:
     void beginPage();
@@ -113,8 +117,8 @@ private:
     QList<double> columnWidths(const SheetTable &table, double width) const;
     double rowHeight(const SheetTable &table, const QStringList &cells, bool header,
                      const QList<double> &widths) const;
-    double drawRow(const SheetTable &table, const QStringList &cells, bool header, bool strong,
-                   const QList<double> &widths, QPointF origin);
+    /// Draws row `row` of the table (-1: its header).
+    double drawRow(const SheetTable &table, int row, const QList<double> &widths, QPointF origin);
     Style cellStyle(const SheetTable &table, qsizetype column, bool header, bool strong) const;
 
     QPagedPaintDevice &m_device;

@@ -1,0 +1,222 @@
+// SPDX-License-Identifier: MIT
+// Comparison sheets written by the built binary (`compare ... -o OUT.pdf`) for
+// the sources' presets and for build files, read back with pdftotext and
+// pdfinfo: every build's conversations and the ratios BuildComparison
+// computes, formatted for the language, must be on the two pages.
+#include "comparisonsheet.h"
+#include "buildfile.h"
+#include "catalogue.h"
+#include "comparison/buildcomparison.h"
+#include "comparison/comparisonpresets.h"
+#include "formaterror.h"
+#include "language.h"
+#include "quantityformat.h"
+#include "sheetprocess.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+namespace llmconf {
+namespace {
+
+ProcessResult compare(const QStringList &arguments)
+{
+    return run(QStringLiteral(LLMCONF_BINARY), QStringList{QStringLiteral("compare")} + arguments);
+}
+
+QString example(const QString &name)
+{
+    return QStringLiteral(LLMCONF_EXAMPLES_DIR "/") + name;
+}
+
+const QString kLanguages[] = {QStringLiteral("en"), QStringLiteral("de")};
+
+/// Writes the sheet with `arguments` in `language` and checks it against the
+/// comparison of `builds` as the model computes it.
+void expectSheetOf(const QList<Build> &builds, const QStringList &arguments,
+                   const QString &language, const QString &what)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString pdf = dir.filePath(QStringLiteral("comparison.pdf"));
+    const ProcessResult result = compare(
+        arguments + QStringList{QStringLiteral("-o"), pdf, QStringLiteral("--lang"), language});
+    ASSERT_EQ(result.exitCode, 0) << what.toStdString() << ": " << result.err.toStdString();
+    ASSERT_TRUE(QFile::exists(pdf)) << what.toStdString();
+    EXPECT_EQ(pageCount(pdf), ComparisonSheet::kPages) << what.toStdString();
+
+    ASSERT_TRUE(Language::apply(language));
+    const BuildComparison comparison(builds, Catalogue::builtIn(), QuantityFormat(QLocale()));
+    const QString flat = squeezed(pdfText(pdf));
+    const auto expectOnSheet = [&](const QString &expected, const QString &field) {
+        EXPECT_TRUE(flat.contains(squeezed(expected)))
+            << field.toStdString() << ": \"" << expected.toStdString() << "\" not on the sheet of "
+            << what.toStdString() << " (" << language.toStdString() << ")";
+    };
+    for (int i = 0; i < comparison.size(); ++i)
+        expectOnSheet(comparison.builds()[i].title, QStringLiteral("title"));
+    for (const QString &key : {QStringLiteral("conversations"), QStringLiteral("wallPower"),
+                               QStringLiteral("freePerCard"), QStringLiteral("cards")}) {
+        const ComparisonRow *row = comparison.row(key);
+        ASSERT_NE(row, nullptr) << key.toStdString();
+        for (int i = 0; i < comparison.size(); ++i) {
+            expectOnSheet(row->texts[i], key);
+            if (i > 0 && !row->ratioTexts[i].isEmpty())
+                expectOnSheet(row->ratioTexts[i], key + QStringLiteral(" ratio"));
+        }
+    }
+    for (const DifferingAdvice &d : comparison.differingAdvice())
+        for (int i = 0; i < comparison.size(); ++i)
+            if (d.appliesTo(i))
+                expectOnSheet(d.items[i]->text, QStringLiteral("advice ") + d.code);
+    Language::apply(QStringLiteral("en"));
+}
+
+TEST(ComparisonSheet, PresetsAsPdf)
+{
+    const QList<ComparisonPreset> presets = ComparisonPresets::all(Catalogue::builtIn());
+    ASSERT_EQ(presets.size(), ComparisonPresets::ids().size());
+    for (const ComparisonPreset &preset : presets)
+        for (const QString &language : kLanguages)
+            expectSheetOf(preset.builds, {QStringLiteral("--preset"), preset.id}, language,
+                          preset.id);
+}
+
+TEST(ComparisonSheet, BuildFilesAsPdf)
+{
+    const QStringList files{example(QStringLiteral("glm53flash-nvfp4-4x-rtx-tp4.json")),
+                            example(QStringLiteral("glm53flash-fp8-4x-h200-tp4.json"))};
+    QList<Build> builds;
+    for (const QString &file : files)
+        builds.append(BuildFile::read(file));
+    for (const QString &language : kLanguages)
+        expectSheetOf(builds, files, language, QStringLiteral("two files"));
+}
+
+TEST(ComparisonSheet, FourBuildsFitTwoPages)
+{
+    const QStringList files{example(QStringLiteral("glm53flash-nvfp4-4x-rtx-tp4.json")),
+                            example(QStringLiteral("glm53flash-fp8-4x-h200-tp4.json")),
+                            example(QStringLiteral("glm53flash-nvfp4-8x-rtx-2x-tp4.json")),
+                            example(QStringLiteral("glm53flash-nvfp4-4x-rtx-tp4-450w.json"))};
+    QList<Build> builds;
+    for (const QString &file : files)
+        builds.append(BuildFile::read(file));
+    expectSheetOf(builds, files, QStringLiteral("en"), QStringLiteral("four files"));
+}
+
+class ComparisonSheetFailure : public ::testing::Test
+{
+protected:
+    QString write(const QString &name, const QByteArray &data) const
+    {
+        QFile file(dir.filePath(name));
+        EXPECT_TRUE(file.open(QIODevice::WriteOnly));
+        file.write(data);
+        return file.fileName();
+    }
+    QByteArray exampleData(const QString &name) const
+    {
+        QFile file(example(name));
+        EXPECT_TRUE(file.open(QIODevice::ReadOnly));
+        return file.readAll();
+    }
+    QStringList files() const
+    {
+        return QDir(dir.path()).entryList(QDir::Files | QDir::Hidden, QDir::Name);
+    }
+    /// Runs the command and expects exit code 2, one line on stderr and no PDF.
+    void expectRefused(const QStringList &arguments, const QString &named)
+    {
+        const QString pdf = dir.filePath(QStringLiteral("out.pdf"));
+        const QStringList before = files();
+        const ProcessResult result = compare(arguments + QStringList{QStringLiteral("-o"), pdf});
+        EXPECT_EQ(result.exitCode, 2) << result.err.toStdString();
+        EXPECT_EQ(result.err.trimmed().count(QLatin1Char('\n')), 0) << result.err.toStdString();
+        EXPECT_TRUE(result.err.contains(named)) << result.err.toStdString();
+        EXPECT_TRUE(result.out.isEmpty()) << result.out.toStdString();
+        EXPECT_FALSE(QFile::exists(pdf));
+        EXPECT_EQ(files(), before);
+    }
+
+    QTemporaryDir dir;
+};
+
+TEST_F(ComparisonSheetFailure, MalformedBuildFile)
+{
+    const QString broken = write(QStringLiteral("broken.json"), "{ \"format\": 1, \"servers\": [");
+    expectRefused({example(QStringLiteral("glm53flash-nvfp4-4x-rtx-tp4.json")), broken},
+                  QStringLiteral("broken.json"));
+}
+
+TEST_F(ComparisonSheetFailure, BadField)
+{
+    QByteArray data = exampleData(QStringLiteral("glm53flash-nvfp4-4x-rtx-tp4.json"));
+    data.replace("\"tp\": 4", "\"tp\": \"four\"");
+    const QString bad = write(QStringLiteral("bad.json"), data);
+    expectRefused({bad, example(QStringLiteral("glm53flash-fp8-4x-h200-tp4.json"))},
+                  QStringLiteral("bad.json"));
+}
+
+TEST_F(ComparisonSheetFailure, BuildThatCannotBeEvaluated)
+{
+    QByteArray data = exampleData(QStringLiteral("glm53flash-nvfp4-4x-rtx-tp4.json"));
+    data.replace("nvidia/GLM-5.3-Flash-NVFP4", "nobody/no-such-checkpoint");
+    const QString unknown = write(QStringLiteral("unknown.json"), data);
+    expectRefused({example(QStringLiteral("glm53flash-fp8-4x-h200-tp4.json")), unknown},
+                  QStringLiteral("unknown.json"));
+}
+
+TEST_F(ComparisonSheetFailure, OneBuildOnly)
+{
+    expectRefused({example(QStringLiteral("glm53flash-fp8-4x-h200-tp4.json"))},
+                  QStringLiteral("compare"));
+}
+
+TEST_F(ComparisonSheetFailure, UnknownPreset)
+{
+    expectRefused({QStringLiteral("--preset"), QStringLiteral("no-such-preset")},
+                  ComparisonPresets::ids().first());
+}
+
+TEST_F(ComparisonSheetFailure, ExistingPdfStaysUnchanged)
+{
+    const QString pdf = write(QStringLiteral("out.pdf"), "the previous sheet");
+    const QString broken = write(QStringLiteral("broken.json"), "{");
+    const ProcessResult result =
+        compare({example(QStringLiteral("glm53flash-fp8-4x-h200-tp4.json")), broken,
+                 QStringLiteral("-o"), pdf});
+    EXPECT_EQ(result.exitCode, 2);
+    QFile file(pdf);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    EXPECT_EQ(file.readAll(), QByteArray("the previous sheet"));
+    EXPECT_EQ(files(), (QStringList{QStringLiteral("broken.json"), QStringLiteral("out.pdf")}));
+}
+
+TEST(ComparisonSheetWrite, OneBuildThrowsFormatError)
+{
+    const QList<Build> one{
+        BuildFile::read(example(QStringLiteral("glm53flash-fp8-4x-h200-tp4.json")))};
+    EXPECT_THROW(ComparisonSheet::pdf(one, Catalogue::builtIn(), QStringLiteral("x.pdf")),
+                 FormatError);
+}
+
+TEST(ComparisonSheetWrite, UnwritableFolderThrowsFormatErrorNamingTheFile)
+{
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("missing/folder/comparison.pdf"));
+    const ComparisonPreset preset = ComparisonPresets::all(Catalogue::builtIn()).first();
+    try {
+        ComparisonSheet::write(preset.builds, Catalogue::builtIn(), pdf);
+        ADD_FAILURE() << "no FormatError";
+    } catch (const FormatError &e) {
+        EXPECT_EQ(e.file(), pdf);
+    }
+    EXPECT_FALSE(QFile::exists(pdf));
+}
+
+} // namespace
+} // namespace llmconf

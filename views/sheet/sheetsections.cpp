@@ -1,0 +1,135 @@
+// SPDX-License-Identifier: MIT
+#include "sheetsections.h"
+
+#include "advice/softwarecatalogue.h"
+#include "figureformulas.h"
+#include "sheettable.h"
+
+namespace llmconf {
+
+QColor SheetSections::severityColour(AdviceSeverity severity)
+{
+    switch (severity) {
+    case AdviceSeverity::Blocker:
+        return QColor(0xc0, 0x39, 0x2b);
+    case AdviceSeverity::Warning:
+        return QColor(0xd3, 0x6b, 0x00);
+    case AdviceSeverity::Note:
+        break;
+    }
+    return QColor(0x4a, 0x6f, 0x96);
+}
+
+QString SheetSections::adviceDetail(const AdviceItem &item, const QuantityFormat &format)
+{
+    QString detail = item.source;
+    if (item.date.isValid())
+        detail += QStringLiteral(", ") + format.date(item.date);
+    return detail;
+}
+
+QStringList SheetSections::assumptions(const Build &build, const Figures &figures,
+                                       const QuantityFormat &format)
+{
+    const FigureFormulas formulas(build, figures, format);
+    QString basis;
+    switch (build.cacheBasis) {
+    case CacheBasis::Conservative:
+        basis = tr("the larger of the published planning figure and the arithmetic from "
+                   "config.json");
+        break;
+    case CacheBasis::Published:
+        basis = tr("the published planning figure");
+        break;
+    case CacheBasis::Config:
+        basis = tr("the arithmetic from config.json");
+        break;
+    }
+    return {
+        tr("Usable memory per card follows the users-per-card rule with this build's settings: "
+           "%1 of the memory the driver reports (vLLM --gpu-memory-utilization) less a runtime "
+           "reserve of %2 per card. vLLM measures its own runtime need at start; calibrate with "
+           "the token count it prints on the delivered server.")
+            .arg(format.number(build.utilization, 2), format.gib(build.reserve, 1)),
+        tr("Each conversation is counted at %1 tokens with a %2; the cache per conversation is "
+           "%3.")
+            .arg(format.integer(build.context), formulas.cacheDtype(), basis),
+        tr("Wall power counts every card at its power limit and every processor at its TDP, "
+           "plus the overhead for memory, drives, fans and conversion losses.")};
+}
+
+SheetTable SheetSections::sourcesTable(const Build &build, const Catalogue &catalogue,
+                                       const Figures &figures, const QuantityFormat &format)
+{
+    const Figures &f = figures;
+    const SizingRules &rules = catalogue.rules();
+    SheetTable table;
+    table.header = {tr("Figure"), tr("Value"), tr("Source")};
+    table.widths = {0.24, 0.16, 0.60};
+    table.alignments = {Qt::AlignLeft, Qt::AlignRight, Qt::AlignLeft};
+    table.mutedColumns = {2};
+    auto add = [&](const QString &label, const QString &value, const QString &source) {
+        if (!source.isEmpty())
+            table.rows.append({label, value, source});
+    };
+    const Card &card = *f.card;
+    add(tr("GPU memory reported"), format.gib(card.driverMemory, 1),
+        card.sources.value(QStringLiteral("memoryReported")));
+    add(tr("GPU memory budget"), format.gb(card.fixedBudget),
+        card.sources.value(QStringLiteral("usableBudget")));
+    add(tr("Card power"), format.watts(f.cardPowerEach),
+        card.sources.value(QStringLiteral("powerLimits")));
+    add(tr("NVLink"), card.nvlinkGroup > 0 ? tr("groups of %1").arg(card.nvlinkGroup) : tr("none"),
+        card.sources.value(QStringLiteral("nvlinkGroup")));
+    for (const Server &server : build.servers) {
+        if (const Cpu *cpu = catalogue.cpu(server.cpu)) {
+            add(tr("Processor TDP"), format.watts(cpu->tdp),
+                cpu->sources.value(QStringLiteral("tdp")));
+            add(tr("Memory channels"), format.integer(cpu->memoryChannels),
+                cpu->sources.value(QStringLiteral("memoryChannels")));
+            break;
+        }
+    }
+    add(tr("Checkpoint size"), format.gib(f.checkpointSize, 1),
+        f.checkpoint->sources.value(QStringLiteral("size")));
+    if (f.model) {
+        add(tr("KV cache per token"), format.kib(f.cachePerToken, 1),
+            f.model->sources.value(QStringLiteral("attention")));
+        add(tr("Linear-attention state"), format.mib(f.linearStatePerConversation, 0),
+            f.model->sources.value(QStringLiteral("linear")));
+        add(tr("Parameters"),
+            f.model->activeParameters.isEmpty()
+                ? f.model->parameters
+                : tr("%1 / %2 active").arg(f.model->parameters, f.model->activeParameters),
+            f.model->sources.value(QStringLiteral("activeParameters")));
+    }
+    add(tr("GPU memory utilization"), format.number(rules.defaultUtilization, 2),
+        rules.sources.value(QStringLiteral("gpuMemoryUtilization")));
+    add(tr("Runtime reserve per card"), format.gib(rules.defaultReserve, 0),
+        rules.sources.value(QStringLiteral("runtimeReservePerCard")));
+    add(tr("Power overhead"), tr("x %1").arg(format.number(rules.powerOverhead, 2)),
+        rules.sources.value(QStringLiteral("powerOverhead")));
+    add(tr("Share of the feed planned"),
+        tr("%1 %").arg(format.number(rules.feedPlanShare * 100, 0)),
+        rules.sources.value(QStringLiteral("feedPlanShare")));
+    add(tr("Host memory factor"), tr("x %1").arg(format.number(rules.hostMemoryFactor, 0)),
+        rules.sources.value(QStringLiteral("hostMemoryFactor")));
+    const SoftwareCatalogue &software = SoftwareCatalogue::builtIn();
+    if (!software.dimmSizes.isEmpty() && !card.unifiedMemory)
+        add(tr("DIMM sizes"),
+            tr("%1 to %2")
+                .arg(format.gb(software.dimmSizes.first()), format.gb(software.dimmSizes.last())),
+            software.dimmSource.source +
+                (software.dimmSource.date.isValid()
+                     ? QStringLiteral(", ") + format.date(software.dimmSource.date)
+                     : QString()));
+    QStringList ids{f.model ? f.model->licence : QString()};
+    ids << f.checkpoint->licences;
+    ids.removeDuplicates();
+    for (const QString &id : std::as_const(ids))
+        if (const Licence *licence = catalogue.licence(id))
+            add(tr("Licence"), licence->name, licence->source);
+    return table;
+}
+
+} // namespace llmconf
