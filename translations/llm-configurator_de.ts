@@ -820,10 +820,6 @@ TP %4/%5</translation>
 <context>
     <name>CompareCommand</name>
     <message>
-        <source>compare A.json B.json [...] [--preset NAME] [--json]   builds side by side</source>
-        <translation>compare A.json B.json [...] [--preset NAME] [--json]   Konfigurationen nebeneinander</translation>
-    </message>
-    <message>
         <source>Compares two to four builds: every figure, the better value, the ratio to the first build and the advice that differs.</source>
         <translation>Vergleicht zwei bis vier Konfigurationen: jede Kennzahl, den besseren Wert, das Verhältnis zur ersten Konfiguration und die abweichenden Hinweise.</translation>
     </message>
@@ -854,6 +850,18 @@ TP %4/%5</translation>
     <message>
         <source>Advice that differs</source>
         <translation>Abweichende Hinweise</translation>
+    </message>
+    <message>
+        <source>compare A.json B.json [...] [--preset NAME] [--json] [-o OUT.pdf]   builds side by side</source>
+        <translation>compare A.json B.json [...] [--preset NAME] [--json] [-o OUT.pdf]   Konfigurationen nebeneinander</translation>
+    </message>
+    <message>
+        <source>Write the comparison sheet (A4 PDF) to this file.</source>
+        <translation>Das Vergleichsblatt (A4-PDF) in diese Datei schreiben.</translation>
+    </message>
+    <message>
+        <source>compare: -o needs the PDF to write</source>
+        <translation>compare: -o erwartet die zu schreibende PDF-Datei</translation>
     </message>
 </context>
 <context>
@@ -900,14 +908,124 @@ TP %4/%5</translation>
     </message>
 </context>
 <context>
+    <name>ComparisonSheet</name>
+    <message>
+        <source>a comparison sheet needs %1 to %2 builds, not %3</source>
+        <translation>ein Vergleichsblatt umfasst %1 bis %2 Konfigurationen, nicht %3</translation>
+    </message>
+    <message>
+        <source>build %1 (%2) cannot be evaluated: %3</source>
+        <translation>Konfiguration %1 (%2) lässt sich nicht auswerten: %3</translation>
+    </message>
+    <message>
+        <source> vs </source>
+        <translation> gegen </translation>
+    </message>
+    <message>
+        <source>all builds</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Comparison sheet</source>
+        <translation>Vergleichsblatt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparison of %n builds</source>
+        <translation>
+            <numerusform>Vergleich von %n Konfiguration</numerusform>
+            <numerusform>Vergleich von %n Konfigurationen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Kunde</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Prepared by</source>
+        <translation>Erstellt von</translation>
+    </message>
+    <message>
+        <source>Measured against</source>
+        <translation>Bezogen auf</translation>
+    </message>
+    <message>
+        <source>build A</source>
+        <translation>Konfiguration A</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Konfiguration</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Gespräche</translation>
+    </message>
+    <message>
+        <source>Wall power</source>
+        <translation>Leistung an der Steckdose</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Figures side by side</source>
+        <translation>Kennzahlen im Vergleich</translation>
+    </message>
+    <message>
+        <source>Highlighted: the better value where a figure has a better direction. %1/%2: the value of the build divided by that of build %2.</source>
+        <translation>Hervorgehoben: der bessere Wert, wo eine Kennzahl eine bessere Richtung hat. %1/%2: der Wert der Konfiguration geteilt durch den von Konfiguration %2.</translation>
+    </message>
+    <message>
+        <source>Advice that differs</source>
+        <translation>Abweichende Hinweise</translation>
+    </message>
+    <message>
+        <source>Every build gets the same advice.</source>
+        <translation>Alle Konfigurationen erhalten dieselben Hinweise.</translation>
+    </message>
+    <message>
+        <source>not given for %1</source>
+        <translation>entfällt bei %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Charts on the same axes</source>
+        <translation>Diagramme mit gleichen Achsen</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <source>Builds</source>
+        <translation>Gilt für</translation>
+    </message>
+    <message>
+        <source>Assumptions and sources</source>
+        <translation>Annahmen und Quellen</translation>
+    </message>
+</context>
+<context>
     <name>ConfigurationSheet</name>
     <message>
         <source>the build cannot be evaluated: %1</source>
         <translation>die Konfiguration lässt sich nicht auswerten: %1</translation>
-    </message>
-    <message>
-        <source>cannot write: %1</source>
-        <translation>kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
         <source>Configuration sheet</source>
@@ -1230,124 +1348,8 @@ TP %4/%5</translation>
         <translation>Keine Hinweise: In den Quellen spricht nichts gegen diese Konfiguration.</translation>
     </message>
     <message>
-        <source>Figure</source>
-        <translation>Kennzahl</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>Quelle</translation>
-    </message>
-    <message>
-        <source>GPU memory reported</source>
-        <translation>Gemeldeter GPU-Speicher</translation>
-    </message>
-    <message>
-        <source>GPU memory budget</source>
-        <translation>GPU-Speicherbudget</translation>
-    </message>
-    <message>
-        <source>Card power</source>
-        <translation>Leistung je Karte</translation>
-    </message>
-    <message>
-        <source>NVLink</source>
-        <translation>NVLink</translation>
-    </message>
-    <message>
-        <source>groups of %1</source>
-        <translation>Gruppen zu %1 Karten</translation>
-    </message>
-    <message>
-        <source>Processor TDP</source>
-        <translation>Prozessor-TDP</translation>
-    </message>
-    <message>
-        <source>Memory channels</source>
-        <translation>Speicherkanäle</translation>
-    </message>
-    <message>
-        <source>Checkpoint size</source>
-        <translation>Checkpoint-Größe</translation>
-    </message>
-    <message>
-        <source>KV cache per token</source>
-        <translation>KV-Cache je Token</translation>
-    </message>
-    <message>
-        <source>Linear-attention state</source>
-        <translation>Linear-Attention-Zustand</translation>
-    </message>
-    <message>
-        <source>Parameters</source>
-        <translation>Parameter</translation>
-    </message>
-    <message>
-        <source>%1 / %2 active</source>
-        <translation>%1 / %2 aktiv</translation>
-    </message>
-    <message>
-        <source>GPU memory utilization</source>
-        <translation>GPU-Speicherauslastung</translation>
-    </message>
-    <message>
-        <source>Runtime reserve per card</source>
-        <translation>Laufzeitreserve je Karte</translation>
-    </message>
-    <message>
-        <source>Power overhead</source>
-        <translation>Leistungszuschlag</translation>
-    </message>
-    <message>
-        <source>x %1</source>
-        <translation>x %1</translation>
-    </message>
-    <message>
-        <source>Share of the feed planned</source>
-        <translation>Geplanter Anteil des Stromanschlusses</translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>Host memory factor</source>
-        <translation>Arbeitsspeicher-Faktor</translation>
-    </message>
-    <message>
-        <source>DIMM sizes</source>
-        <translation>DIMM-Größen</translation>
-    </message>
-    <message>
-        <source>%1 to %2</source>
-        <translation>%1 bis %2</translation>
-    </message>
-    <message>
         <source>Assumptions and sources</source>
         <translation>Annahmen und Quellen</translation>
-    </message>
-    <message>
-        <source>the larger of the published planning figure and the arithmetic from config.json</source>
-        <translation>der größere Wert aus dem veröffentlichten Planungswert und der Rechnung aus config.json</translation>
-    </message>
-    <message>
-        <source>the published planning figure</source>
-        <translation>der veröffentlichte Planungswert</translation>
-    </message>
-    <message>
-        <source>the arithmetic from config.json</source>
-        <translation>die Rechnung aus config.json</translation>
-    </message>
-    <message>
-        <source>Usable memory per card follows the users-per-card rule with this build&apos;s settings: %1 of the memory the driver reports (vLLM --gpu-memory-utilization) less a runtime reserve of %2 per card. vLLM measures its own runtime need at start; calibrate with the token count it prints on the delivered server.</source>
-        <translation>Der nutzbare Speicher je Karte folgt unserer Regel für Nutzer je Karte mit den Einstellungen dieser Konfiguration: %1 des Speichers, den der Treiber meldet (vLLM --gpu-memory-utilization), abzüglich einer Laufzeitreserve von %2 je Karte. vLLM misst beim Start seinen eigenen Laufzeitbedarf; kalibrieren Sie mit der Token-Zahl, die vLLM auf dem gelieferten Server ausgibt.</translation>
-    </message>
-    <message>
-        <source>Each conversation is counted at %1 tokens with a %2; the cache per conversation is %3.</source>
-        <translation>Jedes Gespräch wird mit %1 Token und %2 gerechnet; für den Cache je Gespräch gilt %3.</translation>
-    </message>
-    <message>
-        <source>Wall power counts every card at its power limit and every processor at its TDP, plus the overhead for memory, drives, fans and conversion losses.</source>
-        <translation>Für die Leistung an der Steckdose zählt jede Karte mit ihrer Leistungsgrenze und jeder Prozessor mit seiner TDP, dazu der Zuschlag für Arbeitsspeicher, Laufwerke, Lüfter und Wandlungsverluste.</translation>
     </message>
 </context>
 <context>
@@ -2044,6 +2046,22 @@ leer</translation>
 
 %1</translation>
     </message>
+    <message>
+        <source>Export comparison sheet</source>
+        <translation>Vergleichsblatt exportieren</translation>
+    </message>
+    <message>
+        <source>comparison-sheet</source>
+        <translation>Vergleichsblatt</translation>
+    </message>
+    <message>
+        <source>The comparison sheet was not written.
+
+%1</source>
+        <translation>Das Vergleichsblatt wurde nicht geschrieben.
+
+%1</translation>
+    </message>
 </context>
 <context>
     <name>SheetPainter</name>
@@ -2054,6 +2072,144 @@ leer</translation>
     <message>
         <source>Page %1</source>
         <translation>Seite %1</translation>
+    </message>
+</context>
+<context>
+    <name>SheetPdf</name>
+    <message>
+        <source>cannot write: %1</source>
+        <translation>kann nicht geschrieben werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SheetSections</name>
+    <message>
+        <source>the larger of the published planning figure and the arithmetic from config.json</source>
+        <translation>der größere Wert aus dem veröffentlichten Planungswert und der Rechnung aus config.json</translation>
+    </message>
+    <message>
+        <source>the published planning figure</source>
+        <translation>der veröffentlichte Planungswert</translation>
+    </message>
+    <message>
+        <source>the arithmetic from config.json</source>
+        <translation>die Rechnung aus config.json</translation>
+    </message>
+    <message>
+        <source>Usable memory per card follows the users-per-card rule with this build&apos;s settings: %1 of the memory the driver reports (vLLM --gpu-memory-utilization) less a runtime reserve of %2 per card. vLLM measures its own runtime need at start; calibrate with the token count it prints on the delivered server.</source>
+        <translation>Der nutzbare Speicher je Karte folgt unserer Regel für Nutzer je Karte mit den Einstellungen dieser Konfiguration: %1 des Speichers, den der Treiber meldet (vLLM --gpu-memory-utilization), abzüglich einer Laufzeitreserve von %2 je Karte. vLLM misst beim Start seinen eigenen Laufzeitbedarf; kalibrieren Sie mit der Token-Zahl, die vLLM auf dem gelieferten Server ausgibt.</translation>
+    </message>
+    <message>
+        <source>Each conversation is counted at %1 tokens with a %2; the cache per conversation is %3.</source>
+        <translation>Jedes Gespräch wird mit %1 Token und %2 gerechnet; für den Cache je Gespräch gilt %3.</translation>
+    </message>
+    <message>
+        <source>Wall power counts every card at its power limit and every processor at its TDP, plus the overhead for memory, drives, fans and conversion losses.</source>
+        <translation>Für die Leistung an der Steckdose zählt jede Karte mit ihrer Leistungsgrenze und jeder Prozessor mit seiner TDP, dazu der Zuschlag für Arbeitsspeicher, Laufwerke, Lüfter und Wandlungsverluste.</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>GPU memory reported</source>
+        <translation>Gemeldeter GPU-Speicher</translation>
+    </message>
+    <message>
+        <source>GPU memory budget</source>
+        <translation>GPU-Speicherbudget</translation>
+    </message>
+    <message>
+        <source>Card power</source>
+        <translation>Leistung je Karte</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>groups of %1</source>
+        <translation>Gruppen zu %1 Karten</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Processor TDP</source>
+        <translation>Prozessor-TDP</translation>
+    </message>
+    <message>
+        <source>Memory channels</source>
+        <translation>Speicherkanäle</translation>
+    </message>
+    <message>
+        <source>Checkpoint size</source>
+        <translation>Checkpoint-Größe</translation>
+    </message>
+    <message>
+        <source>KV cache per token</source>
+        <translation>KV-Cache je Token</translation>
+    </message>
+    <message>
+        <source>Linear-attention state</source>
+        <translation>Linear-Attention-Zustand</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>%1 / %2 active</source>
+        <translation>%1 / %2 aktiv</translation>
+    </message>
+    <message>
+        <source>GPU memory utilization</source>
+        <translation>GPU-Speicherauslastung</translation>
+    </message>
+    <message>
+        <source>Runtime reserve per card</source>
+        <translation>Laufzeitreserve je Karte</translation>
+    </message>
+    <message>
+        <source>Power overhead</source>
+        <translation>Leistungszuschlag</translation>
+    </message>
+    <message>
+        <source>x %1</source>
+        <translation>x %1</translation>
+    </message>
+    <message>
+        <source>Share of the feed planned</source>
+        <translation>Geplanter Anteil des Stromanschlusses</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Host memory factor</source>
+        <translation>Arbeitsspeicher-Faktor</translation>
+    </message>
+    <message>
+        <source>DIMM sizes</source>
+        <translation>DIMM-Größen</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Lizenz</translation>
     </message>
 </context>
 <context>
@@ -2661,6 +2817,14 @@ leer</translation>
     <message>
         <source>&lt;i&gt;not given for this build&lt;/i&gt;</source>
         <translation>&lt;i&gt;entfällt bei dieser Konfiguration&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Export comparison sheet…</source>
+        <translation>Vergleichsblatt exportieren…</translation>
+    </message>
+    <message>
+        <source>The builds shown, side by side on two A4 pages (PDF)</source>
+        <translation>Die angezeigten Konfigurationen nebeneinander auf zwei A4-Seiten (PDF)</translation>
     </message>
 </context>
 <context>

@@ -820,10 +820,6 @@ TP %4/%5</translation>
 <context>
     <name>CompareCommand</name>
     <message>
-        <source>compare A.json B.json [...] [--preset NAME] [--json]   builds side by side</source>
-        <translation>compare A.json B.json [...] [--preset NAME] [--json]   builds side by side</translation>
-    </message>
-    <message>
         <source>Compares two to four builds: every figure, the better value, the ratio to the first build and the advice that differs.</source>
         <translation>Compares two to four builds: every figure, the better value, the ratio to the first build and the advice that differs.</translation>
     </message>
@@ -854,6 +850,18 @@ TP %4/%5</translation>
     <message>
         <source>Advice that differs</source>
         <translation>Advice that differs</translation>
+    </message>
+    <message>
+        <source>compare A.json B.json [...] [--preset NAME] [--json] [-o OUT.pdf]   builds side by side</source>
+        <translation>compare A.json B.json [...] [--preset NAME] [--json] [-o OUT.pdf]   builds side by side</translation>
+    </message>
+    <message>
+        <source>Write the comparison sheet (A4 PDF) to this file.</source>
+        <translation>Write the comparison sheet (A4 PDF) to this file.</translation>
+    </message>
+    <message>
+        <source>compare: -o needs the PDF to write</source>
+        <translation>compare: -o needs the PDF to write</translation>
     </message>
 </context>
 <context>
@@ -900,14 +908,124 @@ TP %4/%5</translation>
     </message>
 </context>
 <context>
+    <name>ComparisonSheet</name>
+    <message>
+        <source>a comparison sheet needs %1 to %2 builds, not %3</source>
+        <translation>a comparison sheet needs %1 to %2 builds, not %3</translation>
+    </message>
+    <message>
+        <source>build %1 (%2) cannot be evaluated: %3</source>
+        <translation>build %1 (%2) cannot be evaluated: %3</translation>
+    </message>
+    <message>
+        <source> vs </source>
+        <translation> vs </translation>
+    </message>
+    <message>
+        <source>all builds</source>
+        <translation>all builds</translation>
+    </message>
+    <message>
+        <source>Comparison sheet</source>
+        <translation>Comparison sheet</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparison of %n builds</source>
+        <translation>
+            <numerusform>Comparison of %n builds</numerusform>
+            <numerusform>Comparison of %n builds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Customer</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Prepared by</source>
+        <translation>Prepared by</translation>
+    </message>
+    <message>
+        <source>Measured against</source>
+        <translation>Measured against</translation>
+    </message>
+    <message>
+        <source>build A</source>
+        <translation>build A</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Build</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Conversations</translation>
+    </message>
+    <message>
+        <source>Wall power</source>
+        <translation>Wall power</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Figure</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Figures side by side</source>
+        <translation>Figures side by side</translation>
+    </message>
+    <message>
+        <source>Highlighted: the better value where a figure has a better direction. %1/%2: the value of the build divided by that of build %2.</source>
+        <translation>Highlighted: the better value where a figure has a better direction. %1/%2: the value of the build divided by that of build %2.</translation>
+    </message>
+    <message>
+        <source>Advice that differs</source>
+        <translation>Advice that differs</translation>
+    </message>
+    <message>
+        <source>Every build gets the same advice.</source>
+        <translation>Every build gets the same advice.</translation>
+    </message>
+    <message>
+        <source>not given for %1</source>
+        <translation>not given for %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Charts on the same axes</source>
+        <translation>Charts on the same axes</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <source>Builds</source>
+        <translation>Builds</translation>
+    </message>
+    <message>
+        <source>Assumptions and sources</source>
+        <translation>Assumptions and sources</translation>
+    </message>
+</context>
+<context>
     <name>ConfigurationSheet</name>
     <message>
         <source>the build cannot be evaluated: %1</source>
         <translation>the build cannot be evaluated: %1</translation>
-    </message>
-    <message>
-        <source>cannot write: %1</source>
-        <translation>cannot write: %1</translation>
     </message>
     <message>
         <source>Configuration sheet</source>
@@ -1230,124 +1348,8 @@ TP %4/%5</translation>
         <translation>No advice: nothing in the sources speaks against this build.</translation>
     </message>
     <message>
-        <source>Figure</source>
-        <translation>Figure</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>Source</translation>
-    </message>
-    <message>
-        <source>GPU memory reported</source>
-        <translation>GPU memory reported</translation>
-    </message>
-    <message>
-        <source>GPU memory budget</source>
-        <translation>GPU memory budget</translation>
-    </message>
-    <message>
-        <source>Card power</source>
-        <translation>Card power</translation>
-    </message>
-    <message>
-        <source>NVLink</source>
-        <translation>NVLink</translation>
-    </message>
-    <message>
-        <source>groups of %1</source>
-        <translation>groups of %1</translation>
-    </message>
-    <message>
-        <source>Processor TDP</source>
-        <translation>Processor TDP</translation>
-    </message>
-    <message>
-        <source>Memory channels</source>
-        <translation>Memory channels</translation>
-    </message>
-    <message>
-        <source>Checkpoint size</source>
-        <translation>Checkpoint size</translation>
-    </message>
-    <message>
-        <source>KV cache per token</source>
-        <translation>KV cache per token</translation>
-    </message>
-    <message>
-        <source>Linear-attention state</source>
-        <translation>Linear-attention state</translation>
-    </message>
-    <message>
-        <source>Parameters</source>
-        <translation>Parameters</translation>
-    </message>
-    <message>
-        <source>%1 / %2 active</source>
-        <translation>%1 / %2 active</translation>
-    </message>
-    <message>
-        <source>GPU memory utilization</source>
-        <translation>GPU memory utilization</translation>
-    </message>
-    <message>
-        <source>Runtime reserve per card</source>
-        <translation>Runtime reserve per card</translation>
-    </message>
-    <message>
-        <source>Power overhead</source>
-        <translation>Power overhead</translation>
-    </message>
-    <message>
-        <source>x %1</source>
-        <translation>x %1</translation>
-    </message>
-    <message>
-        <source>Share of the feed planned</source>
-        <translation>Share of the feed planned</translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>Host memory factor</source>
-        <translation>Host memory factor</translation>
-    </message>
-    <message>
-        <source>DIMM sizes</source>
-        <translation>DIMM sizes</translation>
-    </message>
-    <message>
-        <source>%1 to %2</source>
-        <translation>%1 to %2</translation>
-    </message>
-    <message>
         <source>Assumptions and sources</source>
         <translation>Assumptions and sources</translation>
-    </message>
-    <message>
-        <source>the larger of the published planning figure and the arithmetic from config.json</source>
-        <translation>the larger of the published planning figure and the arithmetic from config.json</translation>
-    </message>
-    <message>
-        <source>the published planning figure</source>
-        <translation>the published planning figure</translation>
-    </message>
-    <message>
-        <source>the arithmetic from config.json</source>
-        <translation>the arithmetic from config.json</translation>
-    </message>
-    <message>
-        <source>Usable memory per card follows the users-per-card rule with this build&apos;s settings: %1 of the memory the driver reports (vLLM --gpu-memory-utilization) less a runtime reserve of %2 per card. vLLM measures its own runtime need at start; calibrate with the token count it prints on the delivered server.</source>
-        <translation>Usable memory per card follows the users-per-card rule with this build&apos;s settings: %1 of the memory the driver reports (vLLM --gpu-memory-utilization) less a runtime reserve of %2 per card. vLLM measures its own runtime need at start; calibrate with the token count it prints on the delivered server.</translation>
-    </message>
-    <message>
-        <source>Each conversation is counted at %1 tokens with a %2; the cache per conversation is %3.</source>
-        <translation>Each conversation is counted at %1 tokens with a %2; the cache per conversation is %3.</translation>
-    </message>
-    <message>
-        <source>Wall power counts every card at its power limit and every processor at its TDP, plus the overhead for memory, drives, fans and conversion losses.</source>
-        <translation>Wall power counts every card at its power limit and every processor at its TDP, plus the overhead for memory, drives, fans and conversion losses.</translation>
     </message>
 </context>
 <context>
@@ -2044,6 +2046,22 @@ empty</translation>
 
 %1</translation>
     </message>
+    <message>
+        <source>Export comparison sheet</source>
+        <translation>Export comparison sheet</translation>
+    </message>
+    <message>
+        <source>comparison-sheet</source>
+        <translation>comparison-sheet</translation>
+    </message>
+    <message>
+        <source>The comparison sheet was not written.
+
+%1</source>
+        <translation>The comparison sheet was not written.
+
+%1</translation>
+    </message>
 </context>
 <context>
     <name>SheetPainter</name>
@@ -2054,6 +2072,144 @@ empty</translation>
     <message>
         <source>Page %1</source>
         <translation>Page %1</translation>
+    </message>
+</context>
+<context>
+    <name>SheetPdf</name>
+    <message>
+        <source>cannot write: %1</source>
+        <translation>cannot write: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SheetSections</name>
+    <message>
+        <source>the larger of the published planning figure and the arithmetic from config.json</source>
+        <translation>the larger of the published planning figure and the arithmetic from config.json</translation>
+    </message>
+    <message>
+        <source>the published planning figure</source>
+        <translation>the published planning figure</translation>
+    </message>
+    <message>
+        <source>the arithmetic from config.json</source>
+        <translation>the arithmetic from config.json</translation>
+    </message>
+    <message>
+        <source>Usable memory per card follows the users-per-card rule with this build&apos;s settings: %1 of the memory the driver reports (vLLM --gpu-memory-utilization) less a runtime reserve of %2 per card. vLLM measures its own runtime need at start; calibrate with the token count it prints on the delivered server.</source>
+        <translation>Usable memory per card follows the users-per-card rule with this build&apos;s settings: %1 of the memory the driver reports (vLLM --gpu-memory-utilization) less a runtime reserve of %2 per card. vLLM measures its own runtime need at start; calibrate with the token count it prints on the delivered server.</translation>
+    </message>
+    <message>
+        <source>Each conversation is counted at %1 tokens with a %2; the cache per conversation is %3.</source>
+        <translation>Each conversation is counted at %1 tokens with a %2; the cache per conversation is %3.</translation>
+    </message>
+    <message>
+        <source>Wall power counts every card at its power limit and every processor at its TDP, plus the overhead for memory, drives, fans and conversion losses.</source>
+        <translation>Wall power counts every card at its power limit and every processor at its TDP, plus the overhead for memory, drives, fans and conversion losses.</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Figure</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>GPU memory reported</source>
+        <translation>GPU memory reported</translation>
+    </message>
+    <message>
+        <source>GPU memory budget</source>
+        <translation>GPU memory budget</translation>
+    </message>
+    <message>
+        <source>Card power</source>
+        <translation>Card power</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>groups of %1</source>
+        <translation>groups of %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Processor TDP</source>
+        <translation>Processor TDP</translation>
+    </message>
+    <message>
+        <source>Memory channels</source>
+        <translation>Memory channels</translation>
+    </message>
+    <message>
+        <source>Checkpoint size</source>
+        <translation>Checkpoint size</translation>
+    </message>
+    <message>
+        <source>KV cache per token</source>
+        <translation>KV cache per token</translation>
+    </message>
+    <message>
+        <source>Linear-attention state</source>
+        <translation>Linear-attention state</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameters</translation>
+    </message>
+    <message>
+        <source>%1 / %2 active</source>
+        <translation>%1 / %2 active</translation>
+    </message>
+    <message>
+        <source>GPU memory utilization</source>
+        <translation>GPU memory utilization</translation>
+    </message>
+    <message>
+        <source>Runtime reserve per card</source>
+        <translation>Runtime reserve per card</translation>
+    </message>
+    <message>
+        <source>Power overhead</source>
+        <translation>Power overhead</translation>
+    </message>
+    <message>
+        <source>x %1</source>
+        <translation>x %1</translation>
+    </message>
+    <message>
+        <source>Share of the feed planned</source>
+        <translation>Share of the feed planned</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Host memory factor</source>
+        <translation>Host memory factor</translation>
+    </message>
+    <message>
+        <source>DIMM sizes</source>
+        <translation>DIMM sizes</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 to %2</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licence</translation>
     </message>
 </context>
 <context>
@@ -2661,6 +2817,14 @@ empty</translation>
     <message>
         <source>&lt;i&gt;not given for this build&lt;/i&gt;</source>
         <translation>&lt;i&gt;not given for this build&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Export comparison sheet…</source>
+        <translation>Export comparison sheet…</translation>
+    </message>
+    <message>
+        <source>The builds shown, side by side on two A4 pages (PDF)</source>
+        <translation>The builds shown, side by side on two A4 pages (PDF)</translation>
     </message>
 </context>
 <context>

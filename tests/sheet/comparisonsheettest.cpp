@@ -77,12 +77,16 @@ void expectSheetOf(const QList<Build> &builds, const QStringList &arguments,
 
 TEST(ComparisonSheet, PresetsAsPdf)
 {
-    const QList<ComparisonPreset> presets = ComparisonPresets::all(Catalogue::builtIn());
-    ASSERT_EQ(presets.size(), ComparisonPresets::ids().size());
-    for (const ComparisonPreset &preset : presets)
-        for (const QString &language : kLanguages)
+    for (const QString &language : kLanguages) {
+        // Preset titles are translated: make them in the sheet's language.
+        ASSERT_TRUE(Language::apply(language));
+        const QList<ComparisonPreset> presets = ComparisonPresets::all(Catalogue::builtIn());
+        ASSERT_EQ(presets.size(), ComparisonPresets::ids().size());
+        for (const ComparisonPreset &preset : presets)
             expectSheetOf(preset.builds, {QStringLiteral("--preset"), preset.id}, language,
                           preset.id);
+    }
+    ASSERT_TRUE(Language::apply(QStringLiteral("en")));
 }
 
 TEST(ComparisonSheet, BuildFilesAsPdf)

@@ -268,8 +268,8 @@ void ComparisonSheet::chartsSection(SheetPainter &painter) const
     const QRectF content = painter.contentRect();
     const double gap = painter.mm(4);
     const double width = (content.width() - gap * (n - 1)) / n;
-    const double height = std::clamp(width * 0.78, painter.mm(46 * painter.scale()),
-                                     painter.mm(60 * painter.scale()));
+    const double height =
+        std::clamp(width * 0.7, painter.mm(40 * painter.scale()), painter.mm(52 * painter.scale()));
     const auto columnRect = [&](const QRectF &row, int i) {
         return QRectF(row.left() + i * (width + gap), row.top(), width, row.height());
     };
