@@ -2447,6 +2447,10 @@ leer</translation>
         <source>Apply: %1</source>
         <translation>Übernehmen: %1</translation>
     </message>
+    <message>
+        <source>Apply</source>
+        <translation>Übernehmen</translation>
+    </message>
 </context>
 <context>
     <name>llmconf::BuildPanel</name>

@@ -2447,6 +2447,10 @@ empty</translation>
         <source>Apply: %1</source>
         <translation>Apply: %1</translation>
     </message>
+    <message>
+        <source>Apply</source>
+        <translation>Apply</translation>
+    </message>
 </context>
 <context>
     <name>llmconf::BuildPanel</name>

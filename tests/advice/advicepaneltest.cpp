@@ -45,7 +45,7 @@ TEST(AdvicePanel, ApplyIsOneUndoableEditAndTheListFollows)
     const QString label = nvlink->suggestions.first().label;
     QPushButton *apply = nullptr;
     for (QPushButton *b : panel.findChildren<QPushButton *>(QStringLiteral("applyButton")))
-        if (b->text().contains(label))
+        if (b->toolTip().contains(label))
             apply = b;
     ASSERT_TRUE(apply);
     apply->click();

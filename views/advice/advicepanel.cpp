@@ -182,15 +182,22 @@ QWidget *AdvicePanel::itemWidget(const AdviceItem &item)
     column->addWidget(text);
     column->addWidget(sourceLine);
     if (!item.suggestions.isEmpty()) {
-        // One button a line: suggestions are sentences, and docks are narrow.
+        // The suggestion as a wrapped sentence and a short button beside it:
+        // suggestions are sentences, and docks are narrow.
         auto *buttons = new QVBoxLayout;
         for (const AdviceSuggestion &suggestion : item.suggestions) {
-            auto *button = new QPushButton(tr("Apply: %1").arg(suggestion.label));
+            auto *line = new QHBoxLayout;
+            auto *label = new QLabel(suggestion.label);
+            label->setWordWrap(true);
+            auto *button = new QPushButton(tr("Apply"));
             button->setObjectName(QStringLiteral("applyButton"));
+            button->setToolTip(tr("Apply: %1").arg(suggestion.label));
+            button->setAccessibleName(button->toolTip());
             // The suggestion is copied: the list is rebuilt when the build changes.
             connect(button, &QPushButton::clicked, this, [this, suggestion] { apply(suggestion); });
-            button->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
-            buttons->addWidget(button, 0, Qt::AlignLeft);
+            line->addWidget(label, 1);
+            line->addWidget(button, 0, Qt::AlignTop);
+            buttons->addLayout(line);
         }
         column->addLayout(buttons);
     }
