@@ -18,6 +18,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QStyle>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace llmconf {
@@ -99,7 +100,7 @@ AdvicePanel::AdvicePanel(BuildDocument *document, QWidget *parent)
     layout->addWidget(scroll, 1);
     layout->addWidget(m_commandsBox);
 
-    connect(m_document, &BuildDocument::buildChanged, this, &AdvicePanel::refresh);
+    connect(m_document, &BuildDocument::buildChanged, this, [this] { refresh(); });
     retranslate();
 }
 
@@ -119,24 +120,83 @@ void AdvicePanel::retranslate()
     m_copySglang->setText(tr("Copy"));
     m_copyVllm->setToolTip(tr("Copy the vLLM command line"));
     m_copySglang->setToolTip(tr("Copy the SGLang command line"));
-    refresh(); // the advice texts come translated from the model
+    refresh(true); // the advice texts come translated from the model
 }
 
-void AdvicePanel::refresh()
+namespace {
+bool sameAdvice(const QList<AdviceItem> &a, const QList<AdviceItem> &b)
 {
-    // Remove the items of the previous build, keep the empty label and the stretch.
-    while (m_itemsLayout->count() > 2) {
-        QLayoutItem *child = m_itemsLayout->takeAt(1);
-        delete child->widget();
-        delete child;
+    if (a.size() != b.size())
+        return false;
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        if (a[i].code != b[i].code || a[i].text != b[i].text || a[i].source != b[i].source ||
+            a[i].suggestions.size() != b[i].suggestions.size())
+            return false;
+        for (qsizetype j = 0; j < a[i].suggestions.size(); ++j)
+            if (a[i].suggestions[j].label != b[i].suggestions[j].label ||
+                !(a[i].suggestions[j].build == b[i].suggestions[j].build))
+                return false;
     }
+    return true;
+}
+/// The same items and suggestions, whatever their texts say.
+bool sameShapeOfAdvice(const QList<AdviceItem> &a, const QList<AdviceItem> &b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (qsizetype i = 0; i < a.size(); ++i)
+        if (a[i].code != b[i].code || a[i].severity != b[i].severity ||
+            a[i].suggestions.size() != b[i].suggestions.size())
+            return false;
+    return true;
+}
+} // namespace
+
+void AdvicePanel::updateItemTexts()
+{
+    for (qsizetype i = 0; i < m_items.size(); ++i) {
+        QLayoutItem *layoutItem = m_itemsLayout->itemAt(1 + int(i));
+        QWidget *frame = layoutItem ? layoutItem->widget() : nullptr;
+        if (!frame)
+            return;
+        const AdviceItem &item = m_items[i];
+        if (auto *text = frame->findChild<QLabel *>(QStringLiteral("adviceText"));
+            text && text->text() != item.text)
+            text->setText(item.text);
+        const QList<QLabel *> labels =
+            frame->findChildren<QLabel *>(QStringLiteral("suggestionLabel"));
+        const QList<QPushButton *> buttons =
+            frame->findChildren<QPushButton *>(QStringLiteral("applyButton"));
+        for (qsizetype j = 0;
+             j < item.suggestions.size() && j < labels.size() && j < buttons.size(); ++j) {
+            if (labels[j]->text() != item.suggestions[j].label)
+                labels[j]->setText(item.suggestions[j].label);
+            buttons[j]->setToolTip(tr("Apply: %1").arg(item.suggestions[j].label));
+            buttons[j]->setAccessibleName(buttons[j]->toolTip());
+        }
+    }
+}
+
+void AdvicePanel::refresh(bool now)
+{
     const Evaluation &evaluation = m_document->evaluation();
-    m_items = BuildAdvisor::advise(m_document->build(), m_document->catalogue(),
-                                   SoftwareCatalogue::builtIn(), QuantityFormat(locale()));
-    m_empty->setText(evaluation.ok() ? tr("No advice for this build.") : evaluation.error);
-    m_empty->setVisible(m_items.isEmpty());
-    for (qsizetype i = 0; i < m_items.size(); ++i)
-        m_itemsLayout->insertWidget(1 + int(i), itemWidget(m_items[i]));
+    QList<AdviceItem> items =
+        BuildAdvisor::advise(m_document->build(), m_document->catalogue(),
+                             SoftwareCatalogue::builtIn(), QuantityFormat(locale()));
+    const QString emptyText = evaluation.ok() ? tr("No advice for this build.") : evaluation.error;
+    const bool unchanged = sameAdvice(items, m_items) && emptyText == m_empty->text();
+    const bool sameShape = sameShapeOfAdvice(items, m_items);
+    m_items = std::move(items);
+    m_empty->setText(emptyText);
+    if (now) {
+        rebuildItems();
+    } else if (sameShape && !m_rebuildPending) {
+        // Usually only numbers changed: new widgets would relayout the window.
+        updateItemTexts();
+    } else if (!unchanged && !m_rebuildPending) {
+        m_rebuildPending = true;
+        QTimer::singleShot(0, this, [this] { rebuildItems(); });
+    }
 
     const bool ok = evaluation.ok();
     m_vllm->setText(ok ? ServingCommand::vllm(m_document->build(), evaluation.figures) : QString());
@@ -166,6 +226,7 @@ QWidget *AdvicePanel::itemWidget(const AdviceItem &item)
 
     auto *column = new QVBoxLayout;
     auto *text = new QLabel(item.text);
+    text->setObjectName(QStringLiteral("adviceText"));
     text->setWordWrap(true);
     text->setTextInteractionFlags(Qt::TextSelectableByMouse);
     const QString source =
@@ -185,16 +246,22 @@ QWidget *AdvicePanel::itemWidget(const AdviceItem &item)
         // The suggestion as a wrapped sentence and a short button beside it:
         // suggestions are sentences, and docks are narrow.
         auto *buttons = new QVBoxLayout;
-        for (const AdviceSuggestion &suggestion : item.suggestions) {
+        for (qsizetype j = 0; j < item.suggestions.size(); ++j) {
+            const AdviceSuggestion &suggestion = item.suggestions[j];
             auto *line = new QHBoxLayout;
             auto *label = new QLabel(suggestion.label);
+            label->setObjectName(QStringLiteral("suggestionLabel"));
             label->setWordWrap(true);
             auto *button = new QPushButton(tr("Apply"));
             button->setObjectName(QStringLiteral("applyButton"));
             button->setToolTip(tr("Apply: %1").arg(suggestion.label));
             button->setAccessibleName(button->toolTip());
-            // The suggestion is copied: the list is rebuilt when the build changes.
-            connect(button, &QPushButton::clicked, this, [this, suggestion] { apply(suggestion); });
+            // Looked up when clicked: the texts and builds follow every edit in place.
+            connect(button, &QPushButton::clicked, this, [this, code = item.code, j] {
+                for (const AdviceItem &current : std::as_const(m_items))
+                    if (current.code == code && j < current.suggestions.size())
+                        return apply(current.suggestions[j]);
+            });
             line->addWidget(label, 1);
             line->addWidget(button, 0, Qt::AlignTop);
             buttons->addLayout(line);
@@ -203,6 +270,20 @@ QWidget *AdvicePanel::itemWidget(const AdviceItem &item)
     }
     row->addLayout(column, 1);
     return frame;
+}
+
+void AdvicePanel::rebuildItems()
+{
+    m_rebuildPending = false;
+    // Remove the items shown, keep the empty label and the stretch.
+    while (m_itemsLayout->count() > 2) {
+        QLayoutItem *child = m_itemsLayout->takeAt(1);
+        delete child->widget();
+        delete child;
+    }
+    m_empty->setVisible(m_items.isEmpty());
+    for (qsizetype i = 0; i < m_items.size(); ++i)
+        m_itemsLayout->insertWidget(1 + int(i), itemWidget(m_items[i]));
 }
 
 void AdvicePanel::apply(const AdviceSuggestion &suggestion)

@@ -33,7 +33,12 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void refresh();
+    /// Recomputes the advice and the commands; the item widgets are rebuilt
+    /// only when the advice changed, after the pending repaints (the charts
+    /// come first on an edit), or at once when `now`.
+    void refresh(bool now = false);
+    void rebuildItems();
+    void updateItemTexts();
     void retranslate();
     QWidget *itemWidget(const AdviceItem &item);
     void apply(const AdviceSuggestion &suggestion);
@@ -41,6 +46,7 @@ private:
 
     BuildDocument *m_document;
     QList<AdviceItem> m_items;
+    bool m_rebuildPending = false;
     QLabel *m_empty;
     QVBoxLayout *m_itemsLayout;
     QGroupBox *m_commandsBox;
