@@ -12,6 +12,7 @@
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QRegularExpression>
+#include <functional>
 
 namespace llmconf {
 
@@ -32,53 +33,51 @@ QString SheetExport::suggestedFileName(const Build &build, const QString &buildF
     return base + QStringLiteral(".pdf");
 }
 
+namespace {
+/// Asks where to save, writes with `write` (which throws FormatError), and
+/// says so when it fails; returns the path written or "".
+QString exportPdf(QWidget *parent, const QString &title, const QString &suggestedPath,
+                  const QString &failure, const std::function<void(const QString &)> &write)
+{
+    QString path =
+        QFileDialog::getSaveFileName(parent, title, suggestedPath, SheetExport::tr("PDF (*.pdf)"));
+    if (path.isEmpty())
+        return QString();
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".pdf");
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    try {
+        write(path);
+    } catch (const FormatError &e) {
+        QApplication::restoreOverrideCursor();
+        QMessageBox::warning(parent, title, failure.arg(e.message()));
+        return QString();
+    }
+    QApplication::restoreOverrideCursor();
+    return path;
+}
+} // namespace
+
 QString SheetExport::configurationSheet(QWidget *parent, const Build &build,
                                         const Catalogue &catalogue, const QString &buildFilePath)
 {
     const QString folder =
         buildFilePath.isEmpty() ? QDir::homePath() : QFileInfo(buildFilePath).absolutePath();
-    QString path = QFileDialog::getSaveFileName(
+    return exportPdf(
         parent, tr("Export configuration sheet"),
-        QDir(folder).filePath(suggestedFileName(build, buildFilePath)), tr("PDF (*.pdf)"));
-    if (path.isEmpty())
-        return QString();
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".pdf");
-    try {
-        QApplication::setOverrideCursor(Qt::WaitCursor);
-        ConfigurationSheet::write(build, catalogue, path);
-        QApplication::restoreOverrideCursor();
-        return path;
-    } catch (const FormatError &e) {
-        QApplication::restoreOverrideCursor();
-        QMessageBox::warning(parent, tr("Export configuration sheet"),
-                             tr("The configuration sheet was not written.\n\n%1").arg(e.message()));
-        return QString();
-    }
+        QDir(folder).filePath(suggestedFileName(build, buildFilePath)),
+        tr("The configuration sheet was not written.\n\n%1"),
+        [&](const QString &path) { ConfigurationSheet::write(build, catalogue, path); });
 }
 
 QString SheetExport::comparisonSheet(QWidget *parent, const QList<Build> &builds,
                                      const Catalogue &catalogue)
 {
-    QString path = QFileDialog::getSaveFileName(
+    return exportPdf(
         parent, tr("Export comparison sheet"),
         QDir(QDir::homePath()).filePath(tr("comparison-sheet") + QStringLiteral(".pdf")),
-        tr("PDF (*.pdf)"));
-    if (path.isEmpty())
-        return QString();
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".pdf");
-    try {
-        QApplication::setOverrideCursor(Qt::WaitCursor);
-        ComparisonSheet::write(builds, catalogue, path);
-        QApplication::restoreOverrideCursor();
-        return path;
-    } catch (const FormatError &e) {
-        QApplication::restoreOverrideCursor();
-        QMessageBox::warning(parent, tr("Export comparison sheet"),
-                             tr("The comparison sheet was not written.\n\n%1").arg(e.message()));
-        return QString();
-    }
+        tr("The comparison sheet was not written.\n\n%1"),
+        [&](const QString &path) { ComparisonSheet::write(builds, catalogue, path); });
 }
 
 } // namespace llmconf
