@@ -62,6 +62,9 @@ struct Figures
     CacheBasis basisUsed = CacheBasis::Config;
     Bytes cachePerConversationPerCard; // the one conversations are counted with
 
+    Bytes cacheInUsePerCard;     // the cache of the conversations that fit, per card
+    Bytes freeAfterCachePerCard; // usable - weights - cacheInUse (zero when the weights do not fit)
+
     int conversationsPerCopy = 0;
     int copies = 0;
     int conversations = 0;

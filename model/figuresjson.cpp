@@ -47,6 +47,8 @@ QJsonObject FiguresJson::toJson(const Figures &f)
         {QStringLiteral("cacheConfigGiBPerCard"), inGiB(f.cacheConfigPerCard)},
         {QStringLiteral("cachePublishedGiBPerCard"), inGiB(f.cachePublishedPerCard)},
         {QStringLiteral("cacheBasis"), BuildFile::cacheBasisName(f.basisUsed)},
+        {QStringLiteral("cacheInUseGiBPerCard"), inGiB(f.cacheInUsePerCard)},
+        {QStringLiteral("freeAfterCacheGiBPerCard"), inGiB(f.freeAfterCachePerCard)},
         {QStringLiteral("conversationsPerCopy"), f.conversationsPerCopy},
         {QStringLiteral("copies"), f.copies},
         {QStringLiteral("conversations"), f.conversations},

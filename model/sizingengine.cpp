@@ -6,6 +6,7 @@
 
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
 
 namespace llmconf {
@@ -35,7 +36,8 @@ QString SizingEngine::validate(const Build &build, const Catalogue &catalogue)
     return resolve(build, catalogue, resolved);
 }
 
-QString SizingEngine::resolve(const Build &build, const Catalogue &catalogue, ResolvedBuild &resolved)
+QString SizingEngine::resolve(const Build &build, const Catalogue &catalogue,
+                              ResolvedBuild &resolved)
 {
     if (build.servers.isEmpty())
         return tr("The build has no server.");
@@ -236,6 +238,10 @@ Evaluation SizingEngine::evaluate(const Build &build, const Catalogue &catalogue
     f.conversationsPerCopy =
         f.weightsFit ? conversationsFitting(f.freePerCard, f.cachePerConversationPerCard) : 0;
     f.conversations = f.conversationsPerCopy * f.copies;
+    f.cacheInUsePerCard = double(f.conversationsPerCopy) * f.cachePerConversationPerCard;
+    // The floor's epsilon may leave a hair below zero at an exact boundary.
+    f.freeAfterCachePerCard =
+        f.weightsFit ? std::max(bytes(0), f.freePerCard - f.cacheInUsePerCard) : bytes(0);
     f.fits = f.weightsFit && f.conversationsPerCopy >= 1;
 
     // 4. Power, feed, host memory, storage.

@@ -222,3 +222,16 @@ TEST(SizingEngine, ConversationsAtOtherContexts)
     EXPECT_GT(SizingEngine::conversationsAt(b, c, 8192, CacheDtype::Fp8), 4 * 37 - 4);
     EXPECT_EQ(SizingEngine::conversationsAt(b, c, 1048576, CacheDtype::Fp8), 1);
 }
+
+TEST(SizingEngine, CacheInUseAndFreeAfterItFillTheUsableMemory)
+{
+    const Figures f = evaluateExample("glm53flash-fp8-4x-h200-tp4");
+    EXPECT_DOUBLE_EQ(inBytes(f.cacheInUsePerCard),
+                     f.conversationsPerCopy * inBytes(f.cachePerConversationPerCard));
+    EXPECT_NEAR(inBytes(f.weightsPerCard + f.cacheInUsePerCard + f.freeAfterCachePerCard),
+                inBytes(f.usablePerCard), 1.0);
+    EXPECT_GE(f.freeAfterCachePerCard.value(), 0.0); // 46.92 / 0.69 = 68 exactly
+    const Figures none = evaluateExample("glm53-fp8-8x-rtx-tp8");
+    EXPECT_EQ(none.freeAfterCachePerCard.value(), 0.0);
+    EXPECT_EQ(none.cacheInUsePerCard.value(), 0.0);
+}

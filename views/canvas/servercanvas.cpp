@@ -120,7 +120,7 @@ void ServerCanvas::rebuild()
         if (look.valid) {
             const double memory = f.memoryPerCard.value();
             look.weights = f.weightsPerCard.value() / memory;
-            look.cache = f.conversationsPerCopy * f.cachePerConversationPerCard.value() / memory;
+            look.cache = f.cacheInUsePerCard.value() / memory;
             look.reserve = f.reservePerCard.value() / memory;
         }
         cardLooks.append(look);

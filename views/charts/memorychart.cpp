@@ -79,7 +79,8 @@ void MemoryChart::setData(const Build &build, const Evaluation &evaluation,
     QStringList categories;
     QList<qreal> weights, cache, reserve, free;
     const double w = inGiB(f.weightsPerCard);
-    const double c = f.conversationsPerCopy * inGiB(f.cachePerConversationPerCard);
+    const double c = inGiB(f.cacheInUsePerCard);
+    const double left = inGiB(f.freeAfterCachePerCard);
     const double r = inGiB(f.reservePerCard);
     const double memory = inGiB(f.memoryPerCard);
     for (const CardRole &role : roles) {
@@ -88,7 +89,7 @@ void MemoryChart::setData(const Build &build, const Evaluation &evaluation,
         weights.append(std::min(w, memory - r));
         cache.append(f.weightsFit ? c : 0.0);
         reserve.append(r);
-        free.append(std::max(0.0, memory - r - std::min(w, memory - r) - (f.weightsFit ? c : 0.0)));
+        free.append(left);
     }
     if (m_axisX->categories() != categories)
         m_axisX->setCategories(categories);
