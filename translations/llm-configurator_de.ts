@@ -2406,6 +2406,25 @@ leer</translation>
     </message>
 </context>
 <context>
+    <name>llmconf::AdviceItemWidget</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Übernehmen</translation>
+    </message>
+    <message>
+        <source>Apply: %1</source>
+        <translation>Übernehmen: %1</translation>
+    </message>
+</context>
+<context>
     <name>llmconf::AdvicePanel</name>
     <message>
         <source>Serving commands</source>
@@ -2434,22 +2453,6 @@ leer</translation>
     <message>
         <source>No advice for this build.</source>
         <translation>Keine Hinweise zu dieser Konfiguration.</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Apply: %1</source>
-        <translation>Übernehmen: %1</translation>
-    </message>
-    <message>
-        <source>Apply</source>
-        <translation>Übernehmen</translation>
     </message>
 </context>
 <context>

@@ -2406,6 +2406,25 @@ empty</translation>
     </message>
 </context>
 <context>
+    <name>llmconf::AdviceItemWidget</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Apply</translation>
+    </message>
+    <message>
+        <source>Apply: %1</source>
+        <translation>Apply: %1</translation>
+    </message>
+</context>
+<context>
     <name>llmconf::AdvicePanel</name>
     <message>
         <source>Serving commands</source>
@@ -2434,22 +2453,6 @@ empty</translation>
     <message>
         <source>No advice for this build.</source>
         <translation>No advice for this build.</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Apply: %1</source>
-        <translation>Apply: %1</translation>
-    </message>
-    <message>
-        <source>Apply</source>
-        <translation>Apply</translation>
     </message>
 </context>
 <context>

@@ -3,64 +3,31 @@
 
 #include "advice/buildadvisor.h"
 #include "advice/servingcommand.h"
+#include "adviceitemwidget.h"
 #include "builddocument.h"
 #include "editbuild.h"
 #include "quantityformat.h"
+#include "wrappinglabel.h"
 
 #include <QApplication>
 #include <QClipboard>
 #include <QEvent>
 #include <QGridLayout>
 #include <QGroupBox>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
-#include <QStyle>
-#include <QTimer>
 #include <QVBoxLayout>
 
 namespace llmconf {
-
-namespace {
-
-QStyle::StandardPixmap iconFor(AdviceSeverity severity)
-{
-    switch (severity) {
-    case AdviceSeverity::Blocker:
-        return QStyle::SP_MessageBoxCritical;
-    case AdviceSeverity::Warning:
-        return QStyle::SP_MessageBoxWarning;
-    case AdviceSeverity::Note:
-        break;
-    }
-    return QStyle::SP_MessageBoxInformation;
-}
-
-// Red, amber, blue: the colours of the severity's bar at the item's left edge.
-QColor colourFor(AdviceSeverity severity)
-{
-    switch (severity) {
-    case AdviceSeverity::Blocker:
-        return QColor(0xc6, 0x28, 0x28);
-    case AdviceSeverity::Warning:
-        return QColor(0xef, 0x8f, 0x00);
-    case AdviceSeverity::Note:
-        break;
-    }
-    return QColor(0x15, 0x65, 0xc0);
-}
-
-} // namespace
 
 AdvicePanel::AdvicePanel(BuildDocument *document, QWidget *parent)
     : QWidget(parent), m_document(document)
 {
     auto *content = new QWidget;
     m_itemsLayout = new QVBoxLayout(content);
-    m_empty = new QLabel;
-    m_empty->setWordWrap(true);
+    m_empty = new WrappingLabel;
     m_itemsLayout->addWidget(m_empty);
     m_itemsLayout->addStretch();
     auto *scroll = new QScrollArea;
@@ -120,83 +87,33 @@ void AdvicePanel::retranslate()
     m_copySglang->setText(tr("Copy"));
     m_copyVllm->setToolTip(tr("Copy the vLLM command line"));
     m_copySglang->setToolTip(tr("Copy the SGLang command line"));
-    refresh(true); // the advice texts come translated from the model
+    refresh(); // the advice texts come translated from the model
 }
 
-namespace {
-bool sameAdvice(const QList<AdviceItem> &a, const QList<AdviceItem> &b)
-{
-    if (a.size() != b.size())
-        return false;
-    for (qsizetype i = 0; i < a.size(); ++i) {
-        if (a[i].code != b[i].code || a[i].text != b[i].text || a[i].source != b[i].source ||
-            a[i].suggestions.size() != b[i].suggestions.size())
-            return false;
-        for (qsizetype j = 0; j < a[i].suggestions.size(); ++j)
-            if (a[i].suggestions[j].label != b[i].suggestions[j].label ||
-                !(a[i].suggestions[j].build == b[i].suggestions[j].build))
-                return false;
-    }
-    return true;
-}
-/// The same items and suggestions, whatever their texts say.
-bool sameShapeOfAdvice(const QList<AdviceItem> &a, const QList<AdviceItem> &b)
-{
-    if (a.size() != b.size())
-        return false;
-    for (qsizetype i = 0; i < a.size(); ++i)
-        if (a[i].code != b[i].code || a[i].severity != b[i].severity ||
-            a[i].suggestions.size() != b[i].suggestions.size())
-            return false;
-    return true;
-}
-} // namespace
-
-void AdvicePanel::updateItemTexts()
-{
-    for (qsizetype i = 0; i < m_items.size(); ++i) {
-        QLayoutItem *layoutItem = m_itemsLayout->itemAt(1 + int(i));
-        QWidget *frame = layoutItem ? layoutItem->widget() : nullptr;
-        if (!frame)
-            return;
-        const AdviceItem &item = m_items[i];
-        if (auto *text = frame->findChild<QLabel *>(QStringLiteral("adviceText"));
-            text && text->text() != item.text)
-            text->setText(item.text);
-        const QList<QLabel *> labels =
-            frame->findChildren<QLabel *>(QStringLiteral("suggestionLabel"));
-        const QList<QPushButton *> buttons =
-            frame->findChildren<QPushButton *>(QStringLiteral("applyButton"));
-        for (qsizetype j = 0;
-             j < item.suggestions.size() && j < labels.size() && j < buttons.size(); ++j) {
-            if (labels[j]->text() != item.suggestions[j].label)
-                labels[j]->setText(item.suggestions[j].label);
-            buttons[j]->setToolTip(tr("Apply: %1").arg(item.suggestions[j].label));
-            buttons[j]->setAccessibleName(buttons[j]->toolTip());
-        }
-    }
-}
-
-void AdvicePanel::refresh(bool now)
+void AdvicePanel::refresh()
 {
     const Evaluation &evaluation = m_document->evaluation();
-    QList<AdviceItem> items =
-        BuildAdvisor::advise(m_document->build(), m_document->catalogue(),
-                             SoftwareCatalogue::builtIn(), QuantityFormat(locale()));
+    const QuantityFormat format(locale());
+    m_items = BuildAdvisor::advise(m_document->build(), m_document->catalogue(),
+                                   SoftwareCatalogue::builtIn(), format);
     const QString emptyText = evaluation.ok() ? tr("No advice for this build.") : evaluation.error;
-    const bool unchanged = sameAdvice(items, m_items) && emptyText == m_empty->text();
-    const bool sameShape = sameShapeOfAdvice(items, m_items);
-    m_items = std::move(items);
-    m_empty->setText(emptyText);
-    if (now) {
-        rebuildItems();
-    } else if (sameShape && !m_rebuildPending) {
-        // Usually only numbers changed: new widgets would relayout the window.
-        updateItemTexts();
-    } else if (!unchanged && !m_rebuildPending) {
-        m_rebuildPending = true;
-        QTimer::singleShot(0, this, [this] { rebuildItems(); });
+    if (m_empty->text() != emptyText)
+        m_empty->setText(emptyText);
+    m_empty->setVisible(m_items.isEmpty());
+    for (qsizetype i = 0; i < m_items.size(); ++i) {
+        if (i == m_itemWidgets.size()) {
+            auto *widget = new AdviceItemWidget;
+            // Looked up when clicked: the item at this place changes with every edit.
+            connect(widget, &AdviceItemWidget::applyRequested, this,
+                    [this, widget](int suggestion) { apply(widget->code(), suggestion); });
+            m_itemsLayout->insertWidget(1 + int(i), widget);
+            m_itemWidgets.append(widget);
+        }
+        m_itemWidgets[i]->setItem(m_items[i], format);
+        m_itemWidgets[i]->setVisible(true);
     }
+    for (qsizetype i = m_items.size(); i < m_itemWidgets.size(); ++i)
+        m_itemWidgets[i]->setVisible(false);
 
     const bool ok = evaluation.ok();
     m_vllm->setText(ok ? ServingCommand::vllm(m_document->build(), evaluation.figures) : QString());
@@ -208,91 +125,18 @@ void AdvicePanel::refresh(bool now)
     m_copySglang->setEnabled(ok);
 }
 
-QWidget *AdvicePanel::itemWidget(const AdviceItem &item)
+void AdvicePanel::apply(const QString &code, int suggestion)
 {
-    auto *frame = new QFrame;
-    frame->setObjectName(QStringLiteral("adviceItem"));
-    frame->setProperty("adviceCode", item.code);
-    frame->setStyleSheet(QStringLiteral("QFrame#adviceItem { border-left: 4px solid %1; }")
-                             .arg(colourFor(item.severity).name()));
-    auto *row = new QHBoxLayout(frame);
-
-    auto *icon = new QLabel;
-    const int size = style()->pixelMetric(QStyle::PM_SmallIconSize);
-    icon->setPixmap(style()->standardIcon(iconFor(item.severity)).pixmap(size, size));
-    icon->setToolTip(AdviceItem::severityText(item.severity));
-    icon->setAlignment(Qt::AlignTop);
-    row->addWidget(icon);
-
-    auto *column = new QVBoxLayout;
-    auto *text = new QLabel(item.text);
-    text->setObjectName(QStringLiteral("adviceText"));
-    text->setWordWrap(true);
-    text->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    const QString source =
-        item.date.isValid()
-            ? tr("%1, %2").arg(item.source, QuantityFormat(locale()).date(item.date))
-            : item.source;
-    auto *sourceLine = new QLabel(source);
-    sourceLine->setWordWrap(true);
-    QFont small = sourceLine->font();
-    small.setPointSizeF(small.pointSizeF() * 0.85);
-    sourceLine->setFont(small);
-    sourceLine->setForegroundRole(QPalette::PlaceholderText);
-    frame->setToolTip(tr("%1: %2").arg(AdviceItem::severityText(item.severity), source));
-    column->addWidget(text);
-    column->addWidget(sourceLine);
-    if (!item.suggestions.isEmpty()) {
-        // The suggestion as a wrapped sentence and a short button beside it:
-        // suggestions are sentences, and docks are narrow.
-        auto *buttons = new QVBoxLayout;
-        for (qsizetype j = 0; j < item.suggestions.size(); ++j) {
-            const AdviceSuggestion &suggestion = item.suggestions[j];
-            auto *line = new QHBoxLayout;
-            auto *label = new QLabel(suggestion.label);
-            label->setObjectName(QStringLiteral("suggestionLabel"));
-            label->setWordWrap(true);
-            auto *button = new QPushButton(tr("Apply"));
-            button->setObjectName(QStringLiteral("applyButton"));
-            button->setToolTip(tr("Apply: %1").arg(suggestion.label));
-            button->setAccessibleName(button->toolTip());
-            // Looked up when clicked: the texts and builds follow every edit in place.
-            connect(button, &QPushButton::clicked, this, [this, code = item.code, j] {
-                for (const AdviceItem &current : std::as_const(m_items))
-                    if (current.code == code && j < current.suggestions.size())
-                        return apply(current.suggestions[j]);
-            });
-            line->addWidget(label, 1);
-            line->addWidget(button, 0, Qt::AlignTop);
-            buttons->addLayout(line);
-        }
-        column->addLayout(buttons);
+    for (const AdviceItem &item : std::as_const(m_items)) {
+        if (item.code != code || suggestion >= item.suggestions.size())
+            continue;
+        const AdviceSuggestion &chosen = item.suggestions[suggestion];
+        const Build changed = chosen.build;
+        m_document->undoStack()->push(
+            new EditBuild(m_document, chosen.label, [changed](Build &build) { build = changed; }));
+        return;
     }
-    row->addLayout(column, 1);
-    return frame;
 }
-
-void AdvicePanel::rebuildItems()
-{
-    m_rebuildPending = false;
-    // Remove the items shown, keep the empty label and the stretch.
-    while (m_itemsLayout->count() > 2) {
-        QLayoutItem *child = m_itemsLayout->takeAt(1);
-        delete child->widget();
-        delete child;
-    }
-    m_empty->setVisible(m_items.isEmpty());
-    for (qsizetype i = 0; i < m_items.size(); ++i)
-        m_itemsLayout->insertWidget(1 + int(i), itemWidget(m_items[i]));
-}
-
-void AdvicePanel::apply(const AdviceSuggestion &suggestion)
-{
-    const Build changed = suggestion.build;
-    m_document->undoStack()->push(
-        new EditBuild(m_document, suggestion.label, [changed](Build &build) { build = changed; }));
-}
-
 void AdvicePanel::copy(const QLineEdit *line)
 {
     QApplication::clipboard()->setText(line->text());

