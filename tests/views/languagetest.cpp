@@ -18,6 +18,7 @@
 #include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
+#include <QTreeWidget>
 #include <QValueAxis>
 #include <QXmlStreamReader>
 
@@ -60,6 +61,13 @@ std::map<QString, QString> texts(MainWindow &window)
             found[kind + QString::number(n++)] = text;
     };
     for (QWidget *w : window.findChildren<QWidget *>()) {
+        if (!w->toolTip().isEmpty())
+            add(QStringLiteral("tooltip"), w->toolTip());
+        if (auto *tree = qobject_cast<QTreeWidget *>(w)) {
+            for (QTreeWidgetItemIterator it(tree); *it; ++it)
+                for (int column = 0; column < tree->columnCount(); ++column)
+                    add(QStringLiteral("item"), (*it)->text(column));
+        }
         if (auto *label = qobject_cast<QLabel *>(w))
             add(QStringLiteral("label"), label->text());
         else if (auto *button = qobject_cast<QAbstractButton *>(w))
@@ -111,6 +119,23 @@ TEST(Language, EveryTextOfTheWindowFollowsASwitchToGerman)
     EXPECT_GE(checked, 40);
     EXPECT_EQ(window.menuBar()->actions().first()->text(), QStringLiteral("&Datei"));
     ASSERT_TRUE(Language::apply(QStringLiteral("en")));
+}
+
+TEST(Language, EnglishTextsUseTheirPluralForms)
+{
+    // The sources say "%n card(s)"; the English translation picks "1 card" or
+    // "8 cards". A window shown without it would read "8 card(s)".
+    ASSERT_TRUE(Language::apply(QStringLiteral("en")));
+    MainWindow window(Catalogue::builtIn());
+    window.show();
+    QCoreApplication::processEvents();
+    int checked = 0;
+    for (const auto &[where, text] : texts(window)) {
+        EXPECT_FALSE(text.contains(QStringLiteral("(s)")))
+            << where.toStdString() << ": " << text.toStdString();
+        ++checked;
+    }
+    EXPECT_GE(checked, 60);
 }
 
 TEST(Language, NumbersFollowTheLanguage)

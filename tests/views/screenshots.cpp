@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 // Takes the README's screenshots of the real window: the reference build and
-// 8x H200 NVL with GLM-5.3 FP8 at TP4 x PP2. Usage: views_screenshots OUTDIR
+// 8x H200 NVL with GLM-5.3 FP8 at TP4 x PP2, and the reference build in
+// German. Usage: views_screenshots OUTDIR
 #include "buildassembler.h"
 #include "catalogue.h"
+#include "language.h"
 #include "mainwindow.h"
 
 #include <QApplication>
@@ -35,8 +37,10 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationName(QStringLiteral("llm-configurator-screenshots"));
     const QDir out(argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("."));
     using namespace llmconf;
+    Language::apply(QStringLiteral("en")); // as the app does: plural forms come from it
     const Catalogue &catalogue = Catalogue::builtIn();
-    shoot(BuildAssembler::reference(catalogue), out.filePath(QStringLiteral("screenshot-reference.png")));
+    shoot(BuildAssembler::reference(catalogue),
+          out.filePath(QStringLiteral("screenshot-reference.png")));
     BuildRequest request;
     request.card = QStringLiteral("h200-nvl");
     request.cards = 8;
@@ -45,5 +49,7 @@ int main(int argc, char *argv[])
     Build h200 = BuildAssembler::assemble(request, catalogue);
     h200.title = QStringLiteral("GLM-5.3 FP8 on eight H200 NVL");
     shoot(h200, out.filePath(QStringLiteral("screenshot-8x-h200.png")));
+    Language::apply(QStringLiteral("de"));
+    shoot(BuildAssembler::reference(catalogue), out.filePath(QStringLiteral("screenshot-de.png")));
     return 0;
 }
