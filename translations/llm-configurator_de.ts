@@ -2853,16 +2853,16 @@ leer</translation>
         <translation>FP8</translation>
     </message>
     <message>
-        <source>Chosen %1</source>
-        <translation>Gewählt: %1</translation>
-    </message>
-    <message>
         <source>Context (tokens, log scale)</source>
         <translation>Kontext (Token, logarithmisch)</translation>
     </message>
     <message>
         <source>Conversations</source>
         <translation>Gespräche</translation>
+    </message>
+    <message>
+        <source>Chosen context</source>
+        <translation>Gewählter Kontext</translation>
     </message>
 </context>
 <context>

@@ -2853,16 +2853,16 @@ empty</translation>
         <translation>FP8</translation>
     </message>
     <message>
-        <source>Chosen %1</source>
-        <translation>Chosen %1</translation>
-    </message>
-    <message>
         <source>Context (tokens, log scale)</source>
         <translation>Context (tokens, log scale)</translation>
     </message>
     <message>
         <source>Conversations</source>
         <translation>Conversations</translation>
+    </message>
+    <message>
+        <source>Chosen context</source>
+        <translation>Chosen context</translation>
     </message>
 </context>
 <context>

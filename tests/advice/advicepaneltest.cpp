@@ -62,6 +62,8 @@ TEST(AdvicePanel, ApplyIsOneUndoableEditAndTheListFollows)
     EXPECT_EQ(document.build(), suggested);
     EXPECT_EQ(document.undoStack()->count(), 1);
     EXPECT_FALSE(find(panel.items(), QStringLiteral("tp-crosses-nvlink")));
+    QCoreApplication::processEvents(); // the panel shows the new advice after the charts' repaint
+    EXPECT_EQ(shownItems(panel), panel.items().size());
     EXPECT_TRUE(panel.findChild<QLineEdit *>(QStringLiteral("vllmCommand"))
                     ->text()
                     .contains(QStringLiteral("--pipeline-parallel-size 2")));

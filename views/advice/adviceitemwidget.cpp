@@ -62,7 +62,7 @@ AdviceItemWidget::AdviceItemWidget(QWidget *parent)
     row->addWidget(m_icon);
 
     m_text->setObjectName(QStringLiteral("adviceText"));
-    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont small = m_source->font();
     small.setPointSizeF(small.pointSizeF() * 0.85);
     m_source->setFont(small);

@@ -88,14 +88,41 @@ void AdvicePanel::retranslate()
     m_copyVllm->setToolTip(tr("Copy the vLLM command line"));
     m_copySglang->setToolTip(tr("Copy the SGLang command line"));
     refresh(); // the advice texts come translated from the model
+    showAdvice();
 }
 
 void AdvicePanel::refresh()
 {
+    m_items = BuildAdvisor::advise(m_document->build(), m_document->catalogue(),
+                                   SoftwareCatalogue::builtIn(), QuantityFormat(locale()));
+    if (m_showPending)
+        return;
+    // Shown once the events the edit posted are through, the charts' repaint
+    // among them: the figures come first, the advice a moment after. A low
+    // priority puts it behind the events posted after it, too.
+    m_showPending = true;
+    QCoreApplication::postEvent(this, new QEvent(showAdviceEvent()), Qt::LowEventPriority);
+}
+
+QEvent::Type AdvicePanel::showAdviceEvent()
+{
+    static const auto type = QEvent::Type(QEvent::registerEventType());
+    return type;
+}
+
+bool AdvicePanel::event(QEvent *event)
+{
+    if (event->type() != showAdviceEvent())
+        return QWidget::event(event);
+    showAdvice();
+    return true;
+}
+
+void AdvicePanel::showAdvice()
+{
+    m_showPending = false;
     const Evaluation &evaluation = m_document->evaluation();
     const QuantityFormat format(locale());
-    m_items = BuildAdvisor::advise(m_document->build(), m_document->catalogue(),
-                                   SoftwareCatalogue::builtIn(), format);
     const QString emptyText = evaluation.ok() ? tr("No advice for this build.") : evaluation.error;
     if (m_empty->text() != emptyText)
         m_empty->setText(emptyText);

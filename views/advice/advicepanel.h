@@ -3,6 +3,7 @@
 
 #include "advice/adviceitem.h"
 
+#include <QEvent>
 #include <QList>
 #include <QWidget>
 
@@ -32,12 +33,17 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool event(QEvent *event) override;
 
 private:
-    /// Recomputes the advice and the commands and shows them in the item
-    /// widgets there are, adding widgets only when there are more items than
-    /// ever before (spare ones are hidden, not deleted).
+    /// Recomputes the advice at once, and shows it when control returns to
+    /// the event loop.
     void refresh();
+    /// Shows the advice and the commands in the item widgets there are,
+    /// adding widgets only when there are more items than ever before (spare
+    /// ones are hidden, not deleted).
+    void showAdvice();
+    static QEvent::Type showAdviceEvent();
     void retranslate();
     void apply(const QString &code, int suggestion);
     static void copy(const QLineEdit *line);
@@ -45,6 +51,7 @@ private:
     BuildDocument *m_document;
     QList<AdviceItem> m_items;
     QList<AdviceItemWidget *> m_itemWidgets;
+    bool m_showPending = false;
     QLabel *m_empty;
     QVBoxLayout *m_itemsLayout;
     QGroupBox *m_commandsBox;

@@ -6,6 +6,7 @@
 #include <QChart>
 #include <QLegend>
 #include <QValueAxis>
+#include <QXYSeries>
 
 #include <cmath>
 
@@ -66,6 +67,12 @@ void ChartStyle::setValues(QBarSet *set, const QList<qreal> &values)
     if (set->count() > 0)
         set->remove(0, set->count());
     set->append(values);
+}
+
+void ChartStyle::setPoints(QXYSeries *series, const QList<QPointF> &points)
+{
+    if (series->points() != points)
+        series->replace(points);
 }
 
 double ChartStyle::roundedMax(double dataMax)

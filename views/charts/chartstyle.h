@@ -7,6 +7,7 @@
 class QChart;
 class QAbstractAxis;
 class QBarSet;
+class QXYSeries;
 class QValueAxis;
 
 namespace llmconf {
@@ -22,6 +23,9 @@ public:
     static void setTitle(QChart *chart, const QString &title);
     /// Replaces the values of a bar set, in place when the count is the same.
     static void setValues(QBarSet *set, const QList<qreal> &values);
+    /// Replaces the series' points, unless they are the same: a replace
+    /// repaints the series even when nothing moved.
+    static void setPoints(QXYSeries *series, const QList<QPointF> &points);
     /// Sets the axis to [min, max] when max > min, else to 0 .. a round number above
     /// `dataMax`; touches the axis only when the range changes.
     static void setRange(QValueAxis *axis, double min, double max, double dataMax);

@@ -31,6 +31,12 @@ ConversationsChart::ConversationsChart(QObject *parent)
     m_marker->setMarkerSize(12);
     m_marker->setColor(QColor(0xc0, 0x39, 0x2b));
     m_marker->setBorderColor(Qt::white);
+    m_marker->setPointLabelsVisible(true);
+    m_marker->setPointLabelsFormat(QStringLiteral("@yPoint"));
+    m_marker->setPointLabelsColor(QColor(0xc0, 0x39, 0x2b));
+    QFont markerFont = m_marker->pointLabelsFont();
+    markerFont.setBold(true);
+    m_marker->setPointLabelsFont(markerFont);
     for (QAbstractSeries *s :
          {static_cast<QAbstractSeries *>(m_bf16), static_cast<QAbstractSeries *>(m_fp8),
           static_cast<QAbstractSeries *>(m_markerLine), static_cast<QAbstractSeries *>(m_marker)})
@@ -66,7 +72,9 @@ void ConversationsChart::retranslate()
                                                     : tr("Conversations: %1").arg(m_error));
     m_bf16->setName(tr("16-bit"));
     m_fp8->setName(tr("FP8"));
-    m_marker->setName(tr("Chosen %1").arg(QuantityFormat().tokens(m_chosenContext)));
+    // A fixed legend text: a changing one relayouts the whole chart on every
+    // edit. The marker's own label gives the conversations at that context.
+    m_marker->setName(tr("Chosen context"));
     m_axisX->setTitleText(tr("Context (tokens, log scale)"));
     m_axisY->setTitleText(tr("Conversations"));
     const QuantityFormat format;
@@ -81,7 +89,6 @@ void ConversationsChart::setData(const ContextSweep &sweep, int chosenContext,
                                  int chosenConversations, const QString &error)
 {
     m_error = error;
-    m_chosenContext = chosenContext;
     QList<QPointF> bf16, fp8;
     double max = 0;
     for (qsizetype i = 0; i < sweep.contexts.size() && error.isEmpty(); ++i) {
@@ -90,24 +97,21 @@ void ConversationsChart::setData(const ContextSweep &sweep, int chosenContext,
         fp8.append(QPointF(x, sweep.fp8.value(i)));
         max = std::max({max, double(sweep.bf16.value(i)), double(sweep.fp8.value(i))});
     }
-    m_bf16->replace(bf16);
-    m_fp8->replace(fp8);
+    ChartStyle::setPoints(m_bf16, bf16);
+    ChartStyle::setPoints(m_fp8, fp8);
     max = std::max(max, double(chosenConversations));
     m_dataMax = max > 0 ? max : 10;
     if (error.isEmpty() && chosenContext > 0) {
         const double x = axisPosition(chosenContext);
-        m_marker->replace({QPointF(x, chosenConversations)});
-        m_markerLine->replace({QPointF(x, 0), QPointF(x, m_dataMax * 1.1)});
+        ChartStyle::setPoints(m_marker, {QPointF(x, chosenConversations)});
+        ChartStyle::setPoints(m_markerLine, {QPointF(x, 0), QPointF(x, m_dataMax * 1.1)});
     } else {
-        m_marker->clear();
-        m_markerLine->clear();
+        ChartStyle::setPoints(m_marker, {});
+        ChartStyle::setPoints(m_markerLine, {});
     }
     setValueRange(m_fixedMin, m_fixedMax);
     ChartStyle::setTitle(m_chart, m_error.isEmpty() ? tr("Conversations vs context")
                                                     : tr("Conversations: %1").arg(m_error));
-    const QString marker = tr("Chosen %1").arg(QuantityFormat().tokens(m_chosenContext));
-    if (m_marker->name() != marker)
-        m_marker->setName(marker);
 }
 
 void ConversationsChart::setValueRange(double min, double max)

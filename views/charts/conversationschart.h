@@ -50,7 +50,6 @@ private:
     QCategoryAxis *m_axisX;
     QValueAxis *m_axisY;
     double m_fixedMin = 0, m_fixedMax = 0, m_dataMax = 0;
-    int m_chosenContext = 0;
     QString m_error;
 };
 

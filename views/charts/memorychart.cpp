@@ -97,11 +97,11 @@ void MemoryChart::setData(const Build &build, const Evaluation &evaluation,
     ChartStyle::setValues(m_cache, cache);
     ChartStyle::setValues(m_reserve, reserve);
     ChartStyle::setValues(m_free, free);
-    if (roles.isEmpty())
-        m_usable->clear();
-    else
-        m_usable->replace({QPointF(-0.5, inGiB(f.usablePerCard)),
-                           QPointF(roles.size() - 0.5, inGiB(f.usablePerCard))});
+    ChartStyle::setPoints(
+        m_usable, roles.isEmpty()
+                      ? QList<QPointF>()
+                      : QList<QPointF>{QPointF(-0.5, inGiB(f.usablePerCard)),
+                                       QPointF(roles.size() - 0.5, inGiB(f.usablePerCard))});
     m_dataMax = roles.isEmpty() ? 100.0 : memory;
     setValueRange(m_fixedMin, m_fixedMax);
     ChartStyle::setTitle(m_chart, m_error.isEmpty() ? tr("Memory per card")

@@ -96,8 +96,8 @@ void PowerChart::setData(const Evaluation &evaluation)
     ChartStyle::setValues(m_cards, cards);
     ChartStyle::setValues(m_cpus, cpus);
     ChartStyle::setValues(m_overhead, overhead);
-    m_planned->replace(planned);
-    m_nominal->replace(nominal);
+    ChartStyle::setPoints(m_planned, planned);
+    ChartStyle::setPoints(m_nominal, nominal);
     m_dataMax = max > 0 ? max : 1;
     setValueRange(m_fixedMin, m_fixedMax);
     if (serversChanged)

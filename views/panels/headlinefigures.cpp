@@ -5,6 +5,7 @@
 #include "document/builddocument.h"
 #include "figureformulas.h"
 #include "quantityformat.h"
+#include "wrappinglabel.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -31,6 +32,7 @@ HeadlineFigures::HeadlineFigures(BuildDocument *document, QWidget *parent)
         layout->addWidget(t->frame, t == &m_conversations ? 3 : 2);
     m_error->setObjectName(QStringLiteral("evaluationError"));
     m_error->setWordWrap(true);
+    m_error->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_error->setStyleSheet(QStringLiteral("QLabel { background: #fdecea; color: #8c1d18; border: "
                                           "1px solid #e0a39f; border-radius: 6px; padding: 10px; "
@@ -38,6 +40,12 @@ HeadlineFigures::HeadlineFigures(BuildDocument *document, QWidget *parent)
     layout->addWidget(m_error, 1);
     connect(document, &BuildDocument::buildChanged, this, &HeadlineFigures::refresh);
     refresh();
+    fixHeight();
+}
+
+void HeadlineFigures::fixHeight()
+{
+    setFixedHeight(m_conversations.frame->minimumSizeHint().height());
 }
 
 HeadlineFigures::Tile HeadlineFigures::makeTile()
@@ -51,8 +59,7 @@ HeadlineFigures::Tile HeadlineFigures::makeTile()
     v->setSpacing(0);
     t.caption = new QLabel(t.frame);
     t.value = new QLabel(t.frame);
-    t.detail = new QLabel(t.frame);
-    t.detail->setWordWrap(true);
+    t.detail = new WrappingLabel(t.frame);
     QFont f = t.value->font();
     f.setPointSizeF(18);
     f.setBold(true);
@@ -61,6 +68,11 @@ HeadlineFigures::Tile HeadlineFigures::makeTile()
     c.setPointSizeF(8.5);
     t.caption->setFont(c);
     t.detail->setFont(c);
+    // Room for three lines whatever the text: tiles that grew and shrank with
+    // their sentences moved the canvas and the charts below on every edit.
+    // Longer details wrap into the tooltip's formula, which says it all.
+    t.detail->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    t.detail->setMinimumHeight(3 * QFontMetrics(c).lineSpacing());
     v->addWidget(t.caption);
     v->addWidget(t.value);
     v->addWidget(t.detail);
@@ -154,6 +166,8 @@ void HeadlineFigures::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         refresh();
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        fixHeight();
     QFrame::changeEvent(event);
 }
 

@@ -28,6 +28,10 @@ public:
 public slots:
     void refresh();
 
+    /// False: the strip keeps one height (see fixHeight()), so that a
+    /// sentence that wraps differently does not relayout the window.
+    bool hasHeightForWidth() const override { return false; }
+
 protected:
     void changeEvent(QEvent *event) override;
 
@@ -41,6 +45,8 @@ private:
         int state = -1;
     };
     Tile makeTile();
+    /// The height of a tile with three lines of detail, whatever it says.
+    void fixHeight();
     void setTile(Tile &tile, const QString &caption, const QString &value, const QString &detail,
                  const QString &toolTip, int state);
 
