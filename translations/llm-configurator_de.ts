@@ -3349,7 +3349,7 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
     </message>
     <message>
         <source>Reserve</source>
-        <translation>Laufzeitreserve</translation>
+        <translation>Reserve</translation>
     </message>
     <message>
         <source>Free</source>
@@ -3549,11 +3549,11 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
     </message>
     <message>
         <source>Feed plan</source>
-        <translation>Stromanschluss geplant</translation>
+        <translation>Planwert</translation>
     </message>
     <message>
         <source>Feed max</source>
-        <translation>Stromanschluss max.</translation>
+        <translation>Nennwert</translation>
     </message>
     <message>
         <source>kW</source>

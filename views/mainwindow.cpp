@@ -23,6 +23,7 @@
 #include "powerchart.h"
 #include "servercanvas.h"
 #include "sheetexport.h"
+#include "wrappinglabel.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -53,7 +54,7 @@ QChartView *chartView(QChart *chart, QWidget *parent)
 {
     auto *view = new QChartView(chart, parent);
     view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumSize(280, 220);
+    view->setMinimumSize(240, 220);
     view->setFocusPolicy(Qt::TabFocus);
     return view;
 }
@@ -80,8 +81,7 @@ MainWindow::MainWindow(const Catalogue &catalogue, QWidget *parent)
     topLayout->setContentsMargins(6, 6, 6, 0);
     topLayout->setSpacing(6);
     topLayout->addWidget(m_figures);
-    m_canvasHint = new QLabel;
-    m_canvasHint->setWordWrap(true);
+    m_canvasHint = new WrappingLabel;
     topLayout->addWidget(m_canvas, 1);
     topLayout->addWidget(m_canvasHint);
     auto *charts = new QSplitter(Qt::Horizontal);
@@ -133,6 +133,10 @@ MainWindow::MainWindow(const Catalogue &catalogue, QWidget *parent)
     retranslate();
     updateCharts();
     resize(1500, 950);
+    // Docks as wide as their controls need in this language (German labels
+    // are longer), the charts take what is left.
+    resizeDocks({m_paletteDock, m_buildDock},
+                {330, std::max(300, m_buildPanel->minimumSizeHint().width())}, Qt::Horizontal);
     readSettings();
 }
 

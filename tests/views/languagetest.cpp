@@ -3,6 +3,8 @@
 // window that is one of our translatable strings shows its German
 // translation afterwards, and numbers follow the language.
 #include "language.h"
+#include "buildpanel.h"
+#include "headlinefigures.h"
 #include "mainwindow.h"
 
 #include "catalogue.h"
@@ -18,6 +20,8 @@
 #include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
+#include <QScrollBar>
+#include <QStandardPaths>
 #include <QTreeWidget>
 #include <QValueAxis>
 #include <QXmlStreamReader>
@@ -136,6 +140,32 @@ TEST(Language, EnglishTextsUseTheirPluralForms)
         ++checked;
     }
     EXPECT_GE(checked, 60);
+}
+
+TEST(Language, TheGermanWindowHasRoomForEveryControl)
+{
+    // German labels are longer: nothing may be cut off in the build panel
+    // (it scrolls only vertically) or in the headline, at the default size
+    // or squeezed narrower than the window can be.
+    for (const QString &code : {QStringLiteral("de"), QStringLiteral("en")}) {
+        for (int width : {1500, 900}) {
+            ASSERT_TRUE(Language::apply(code));
+            QStandardPaths::setTestModeEnabled(true); // no saved window state
+            MainWindow window(Catalogue::builtIn());
+            window.show();
+            window.resize(width, 950);
+            QCoreApplication::processEvents();
+            BuildPanel *panel = window.buildPanel();
+
+            EXPECT_GE(panel->viewport()->width(), panel->widget()->minimumSizeHint().width())
+                << code.toStdString();
+            EXPECT_GE(window.headlineFigures()->width(),
+                      window.headlineFigures()->minimumSizeHint().width())
+                << code.toStdString();
+            for (QChartView *view : window.chartViews())
+                EXPECT_GE(view->width(), view->minimumWidth()) << code.toStdString();
+        }
+    }
 }
 
 TEST(Language, NumbersFollowTheLanguage)

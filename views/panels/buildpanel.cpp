@@ -18,6 +18,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStandardItemModel>
@@ -451,10 +452,19 @@ void BuildPanel::refresh()
             w->setEnabled(!b.servers.isEmpty() || w == m_checkpoint);
 }
 
+QSize BuildPanel::minimumSizeHint() const
+{
+    const int content = widget()->minimumSizeHint().width();
+    return QSize(content + verticalScrollBar()->sizeHint().width() + 2 * frameWidth(),
+                 QScrollArea::minimumSizeHint().height());
+}
+
 void BuildPanel::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        updateGeometry(); // German labels are longer
+    }
     QScrollArea::changeEvent(event);
 }
 

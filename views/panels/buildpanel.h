@@ -49,6 +49,10 @@ public:
 public slots:
     void refresh();
 
+    /// As wide as the controls need in the current language, so that the
+    /// dock does not cut them off (the panel scrolls only vertically).
+    QSize minimumSizeHint() const override;
+
 protected:
     void changeEvent(QEvent *event) override;
 

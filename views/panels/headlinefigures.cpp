@@ -28,6 +28,11 @@ HeadlineFigures::HeadlineFigures(BuildDocument *document, QWidget *parent)
     m_free = makeTile();
     m_power = makeTile();
     m_verdict = makeTile();
+    // The verdict is words, not a number: a smaller size keeps the German
+    // "Stromanschluss zu klein" from widening the strip past the window.
+    QFont words = m_verdict.value->font();
+    words.setPointSizeF(14);
+    m_verdict.value->setFont(words);
     for (Tile *t : {&m_conversations, &m_free, &m_power, &m_verdict})
         layout->addWidget(t->frame, t == &m_conversations ? 3 : 2);
     m_error->setObjectName(QStringLiteral("evaluationError"));
