@@ -386,7 +386,7 @@ void MainWindow::updateCharts()
 {
     const Build &build = m_document->build();
     const Evaluation &evaluation = m_document->evaluation();
-    m_memoryChart->setData(build, evaluation, m_document->catalogue());
+    m_memoryChart->setData(build, evaluation);
     if (evaluation.ok())
         m_conversationsChart->setData(ContextSweep::of(build, m_document->catalogue()),
                                       build.context, evaluation.figures.conversations);

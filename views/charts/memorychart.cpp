@@ -2,7 +2,6 @@
 #include "memorychart.h"
 
 #include "cardroles.h"
-#include "catalogue.h"
 #include "chartstyle.h"
 #include "sizingengine.h"
 
@@ -68,10 +67,8 @@ void MemoryChart::retranslate()
     m_axisX->setTitleText(tr("Card"));
 }
 
-void MemoryChart::setData(const Build &build, const Evaluation &evaluation,
-                          const Catalogue &catalogue)
+void MemoryChart::setData(const Build &build, const Evaluation &evaluation)
 {
-    Q_UNUSED(catalogue);
     const Figures &f = evaluation.figures;
     const QList<CardRole> roles = evaluation.ok() ? CardRoles::of(build) : QList<CardRole>();
     m_error = evaluation.ok() ? QString() : evaluation.error;

@@ -13,7 +13,6 @@ class QValueAxis;
 
 namespace llmconf {
 
-class Catalogue;
 struct Build;
 struct Evaluation;
 
@@ -33,7 +32,7 @@ public:
     QChart *chart() const { return m_chart; }
 
     /// Draws the figures of `evaluation`; an evaluation error empties the chart and says why.
-    void setData(const Build &build, const Evaluation &evaluation, const Catalogue &catalogue);
+    void setData(const Build &build, const Evaluation &evaluation);
     /// Fixes the GiB axis (for comparisons and the sheet); max <= min returns to automatic.
     void setValueRange(double minGiB, double maxGiB);
     void retranslate();

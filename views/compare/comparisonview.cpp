@@ -433,7 +433,7 @@ void ComparisonView::fillCharts()
         m_chartsGrid->addWidget(title, 0, i);
 
         auto *memory = new MemoryChart(this);
-        memory->setData(b.build, b.evaluation, *b.catalogue);
+        memory->setData(b.build, b.evaluation);
         memory->setValueRange(0, memoryMax);
         auto *conversations = new ConversationsChart(this);
         if (b.evaluation.ok())

@@ -293,7 +293,7 @@ void ComparisonSheet::chartsSection(SheetPainter &painter) const
     PowerChart powerCharts[BuildComparison::kMaxBuilds];
     for (int i = 0; i < n; ++i) {
         const ComparedBuild &b = m_comparison.builds()[i];
-        memoryCharts[i].setData(b.build, b.evaluation, *b.catalogue);
+        memoryCharts[i].setData(b.build, b.evaluation);
         memoryCharts[i].setValueRange(0, memoryMax);
         conversationsCharts[i].setData(b.sweep, b.build.context,
                                        b.evaluation.figures.conversations);

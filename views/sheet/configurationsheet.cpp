@@ -349,7 +349,7 @@ void ConfigurationSheet::chartsSection(SheetPainter &painter) const
     const Figures &f = m_evaluation.figures;
     painter.heading(tr("Memory and conversations"));
     MemoryChart memory;
-    memory.setData(m_build, m_evaluation, m_catalogue);
+    memory.setData(m_build, m_evaluation);
     ConversationsChart conversations;
     conversations.setData(ContextSweep::of(m_build, m_catalogue), m_build.context, f.conversations);
     const double gap = painter.mm(5);
