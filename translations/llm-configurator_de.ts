@@ -15,6 +15,10 @@
         <source>Note</source>
         <translation>Hinweis</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
 </context>
 <context>
     <name>BuildAdvisor</name>
@@ -2407,10 +2411,6 @@ leer</translation>
 </context>
 <context>
     <name>llmconf::AdviceItemWidget</name>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "advice/adviceitem.h"
 
+#include "quantityformat.h"
+
 #include <QCoreApplication>
 
 namespace llmconf {
@@ -29,6 +31,13 @@ QString AdviceItem::severityText(AdviceSeverity severity)
         break;
     }
     return QCoreApplication::translate("AdviceItem", "Note");
+}
+
+QString AdviceItem::sourceLine(const QuantityFormat &format) const
+{
+    return date.isValid()
+               ? QCoreApplication::translate("AdviceItem", "%1, %2").arg(source, format.date(date))
+               : source;
 }
 
 } // namespace llmconf

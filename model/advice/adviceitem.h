@@ -9,6 +9,8 @@
 
 namespace llmconf {
 
+class QuantityFormat;
+
 /// How much an advice item matters: a blocker stops the build, a warning
 /// needs a decision or a test, a note informs.
 enum class AdviceSeverity { Blocker, Warning, Note };
@@ -28,6 +30,8 @@ struct AdviceItem
     static QString severityName(AdviceSeverity severity);
     /// The translated name for the window and the sheet.
     static QString severityText(AdviceSeverity severity);
+    /// "source, date" as the window and the sheets show it under the text.
+    QString sourceLine(const QuantityFormat &format) const;
 };
 
 } // namespace llmconf

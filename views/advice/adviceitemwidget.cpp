@@ -108,8 +108,7 @@ void AdviceItemWidget::setItem(const AdviceItem &item, const QuantityFormat &for
     }
     m_icon->setToolTip(AdviceItem::severityText(item.severity));
     setTextIfChanged(m_text, item.text);
-    const QString source =
-        item.date.isValid() ? tr("%1, %2").arg(item.source, format.date(item.date)) : item.source;
+    const QString source = item.sourceLine(format);
     setTextIfChanged(m_source, source);
     setToolTip(tr("%1: %2").arg(AdviceItem::severityText(item.severity), source));
 

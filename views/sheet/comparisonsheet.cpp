@@ -242,7 +242,7 @@ void ComparisonSheet::adviceSection(SheetPainter &painter) const
         }
         for (qsizetype k = 0; k < groups.size(); ++k) {
             const AdviceItem &item = *d.items[groups[k].first()];
-            QString detail = SheetSections::adviceDetail(item, m_format);
+            QString detail = item.sourceLine(m_format);
             if (k == groups.size() - 1 && !missing.isEmpty())
                 detail += kSeparator + tr("not given for %1").arg(buildNames(missing));
             QStringList names;

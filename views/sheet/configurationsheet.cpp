@@ -416,7 +416,7 @@ void ConfigurationSheet::adviceSection(SheetPainter &painter) const
     for (const AdviceItem &item : m_advice) {
         painter.item(AdviceItem::severityText(item.severity),
                      SheetSections::severityColour(item.severity), item.text,
-                     SheetSections::adviceDetail(item, m_format));
+                     item.sourceLine(m_format));
     }
 }
 

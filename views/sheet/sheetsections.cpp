@@ -20,14 +20,6 @@ QColor SheetSections::severityColour(AdviceSeverity severity)
     return QColor(0x4a, 0x6f, 0x96);
 }
 
-QString SheetSections::adviceDetail(const AdviceItem &item, const QuantityFormat &format)
-{
-    QString detail = item.source;
-    if (item.date.isValid())
-        detail += QStringLiteral(", ") + format.date(item.date);
-    return detail;
-}
-
 QStringList SheetSections::assumptions(const Build &build, const Figures &figures,
                                        const QuantityFormat &format)
 {

@@ -24,8 +24,6 @@ class SheetSections
 
 public:
     static QColor severityColour(AdviceSeverity severity);
-    /// The muted line under an advice item: its source and date.
-    static QString adviceDetail(const AdviceItem &item, const QuantityFormat &format);
     /// The memory rule, the context counted and what wall power includes.
     static QStringList assumptions(const Build &build, const Figures &figures,
                                    const QuantityFormat &format);
