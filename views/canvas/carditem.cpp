@@ -19,6 +19,22 @@ void CardItem::setLook(const CardLook &look)
     if (look == m_look && !toolTip().isEmpty())
         return;
     m_look = look;
+    m_name.setTextFormat(Qt::PlainText);
+    m_name.setTextWidth(textRect().width());
+    m_name.setText(look.name);
+    // Rich text for the line breaks; laid out once like the name.
+    m_role.setTextFormat(Qt::RichText);
+    m_role.setText(look.role.spare ? tr("spare").toHtmlEscaped()
+                                   : tr("Copy %1\nStage %2/%3\nTP %4/%5")
+                                         .arg(look.role.copy + 1)
+                                         .arg(look.role.stage + 1)
+                                         .arg(look.pp)
+                                         .arg(look.role.tpRank + 1)
+                                         .arg(look.tp)
+                                         .toHtmlEscaped()
+                                         .replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+    m_name.prepare(QTransform(), textFont(true));
+    m_role.prepare(QTransform(), textFont(false));
     update();
     setToolTip(
         look.role.spare
@@ -29,6 +45,14 @@ void CardItem::setLook(const CardLook &look)
                   .arg(look.role.stage + 1)
                   .arg(look.role.tpRank + 1)
                   .arg(look.tp));
+}
+
+QFont CardItem::textFont(bool bold)
+{
+    QFont font;
+    font.setPointSizeF(8.5);
+    font.setBold(bold);
+    return font;
 }
 
 QColor CardItem::copyColour(int copy, int stage)
@@ -70,25 +94,11 @@ void CardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     }
 
     painter->setPen(Qt::white);
-    QFont font = painter->font();
-    font.setPointSizeF(8.5);
-    font.setBold(true);
-    painter->setFont(font);
-    const QRectF text = m_rect.adjusted(6, 6, -20, -6);
-    painter->drawText(text, Qt::AlignTop | Qt::AlignLeft | Qt::TextWordWrap, m_look.name);
-    font.setBold(false);
-    painter->setFont(font);
-    QString role;
-    if (m_look.role.spare)
-        role = tr("spare");
-    else
-        role = tr("Copy %1\nStage %2/%3\nTP %4/%5")
-                   .arg(m_look.role.copy + 1)
-                   .arg(m_look.role.stage + 1)
-                   .arg(m_look.pp)
-                   .arg(m_look.role.tpRank + 1)
-                   .arg(m_look.tp);
-    painter->drawText(text, Qt::AlignBottom | Qt::AlignLeft, role);
+    const QRectF text = textRect();
+    painter->setFont(textFont(true));
+    painter->drawStaticText(text.topLeft(), m_name);
+    painter->setFont(textFont(false));
+    painter->drawStaticText(QPointF(text.left(), text.bottom() - m_role.size().height()), m_role);
 }
 
 } // namespace llmconf

@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QGraphicsItem>
+#include <QStaticText>
 
 namespace llmconf {
 
@@ -48,8 +49,14 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
+    QRectF textRect() const { return m_rect.adjusted(6, 6, -20, -6); }
+    static QFont textFont(bool bold);
+
     CardLook m_look;
     QRectF m_rect;
+    // Laid out once per look, not on every paint: an edit repaints every card.
+    QStaticText m_name;
+    QStaticText m_role;
 };
 
 } // namespace llmconf
