@@ -47,7 +47,7 @@ int CatalogueCommand::run(const QStringList &arguments, CommandContext &context)
                 QJsonObject{{QStringLiteral("id"), k.id},
                             {QStringLiteral("model"), k.model},
                             {QStringLiteral("sizeGiB"), inGiB(k.size)},
-                            {QStringLiteral("format"), k.formatDetail},
+                            {QStringLiteral("format"), k.formatDetail.text()},
                             {QStringLiteral("licences"), QJsonArray::fromStringList(k.licences)}});
         for (const Cpu &cpu : c.cpus())
             cpus.append(QJsonObject{{QStringLiteral("id"), cpu.id},
@@ -55,12 +55,12 @@ int CatalogueCommand::run(const QStringList &arguments, CommandContext &context)
                                     {QStringLiteral("tdpW"), inWatts(cpu.tdp)}});
         for (const Chassis &ch : c.chassis())
             chassis.append(QJsonObject{{QStringLiteral("id"), ch.id},
-                                       {QStringLiteral("name"), ch.name},
+                                       {QStringLiteral("name"), ch.name.text()},
                                        {QStringLiteral("gpuSlots"), ch.gpuSlots},
                                        {QStringLiteral("sockets"), ch.sockets}});
         for (const Feed &fd : c.feeds())
             feeds.append(QJsonObject{{QStringLiteral("id"), fd.id},
-                                     {QStringLiteral("name"), fd.name},
+                                     {QStringLiteral("name"), fd.name.text()},
                                      {QStringLiteral("nominalW"), inWatts(fd.nominal())}});
         context.out << QJsonDocument(QJsonObject{{QStringLiteral("cards"), cards},
                                                  {QStringLiteral("checkpoints"), checkpoints},
@@ -80,18 +80,19 @@ int CatalogueCommand::run(const QStringList &arguments, CommandContext &context)
     for (const Checkpoint &k : c.checkpoints())
         context.out << QStringLiteral("  %1%2  %3\n")
                            .arg(k.id.leftJustified(30), format.gib(k.size, 1).rightJustified(12),
-                                k.formatDetail);
+                                k.formatDetail.text());
     context.out << tr("CPUs") << QLatin1Char('\n');
     for (const Cpu &cpu : c.cpus())
         context.out << QStringLiteral("  %1%2  %3\n")
                            .arg(cpu.id.leftJustified(20), cpu.name, format.watts(cpu.tdp));
     context.out << tr("Chassis") << QLatin1Char('\n');
     for (const Chassis &ch : c.chassis())
-        context.out << QStringLiteral("  %1%2\n").arg(ch.id.leftJustified(20), ch.name);
+        context.out << QStringLiteral("  %1%2\n").arg(ch.id.leftJustified(20), ch.name.text());
     context.out << tr("Feeds") << QLatin1Char('\n');
     for (const Feed &fd : c.feeds())
         context.out << QStringLiteral("  %1%2  %3\n")
-                           .arg(fd.id.leftJustified(20), fd.name, format.kilowatts(fd.nominal()));
+                           .arg(fd.id.leftJustified(20), fd.name.text(),
+                                format.kilowatts(fd.nominal()));
     return 0;
 }
 

@@ -24,8 +24,9 @@ QString FiguresTable::render(const Build &build, const Figures &f, const Quantit
     QString text;
     if (!build.title.isEmpty())
         text += build.title + QLatin1Char('\n');
-    text += row(tr("Checkpoint"), f.checkpoint->id,
-                tr("%1, %2").arg(f.checkpoint->formatDetail, format.gib(f.checkpointSize, 1)));
+    text +=
+        row(tr("Checkpoint"), f.checkpoint->id,
+            tr("%1, %2").arg(f.checkpoint->formatDetail.text(), format.gib(f.checkpointSize, 1)));
     text += row(tr("Cards"), tr("%1 x %2").arg(f.cards).arg(f.card->shortName),
                 tr("%n server(s)", nullptr, f.servers));
     text += row(tr("Layout"), formulas.layout());

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "localizedtext.h"
 #include "units.h"
 
 #include <QString>
@@ -51,7 +52,7 @@ struct AttentionArchitecture
     /// used instead of the arithmetic when it is larger (or when asked for).
     Bytes planningCache;
     int planningContext = 0;
-    QString planningSource;
+    LocalizedText planningSource;
 
     bool hasPlanningFigure() const { return planningContext > 0 && planningCache.value() > 0; }
     bool operator==(const AttentionArchitecture &) const = default;

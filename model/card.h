@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "localizedtext.h"
 #include "units.h"
 
 #include <QList>
@@ -22,17 +23,17 @@ struct Card
     QString generation;   // "Blackwell", "Hopper"
     int computeMajor = 0; // compute capability, 12.0 -> 12, 0
     int computeMinor = 0;
-    Bytes driverMemory;  // what nvidia-smi reports; zero where a fixed budget applies
-    Bytes fixedBudget;   // usable memory set by the source instead of the rule (DGX Spark)
-    Bytes nominalMemory; // as sold, decimal GB
-    QString memoryType;
+    Bytes driverMemory;       // what nvidia-smi reports; zero where a fixed budget applies
+    Bytes fixedBudget;        // usable memory set by the source instead of the rule (DGX Spark)
+    Bytes nominalMemory;      // as sold, decimal GB
+    LocalizedText memoryType; // "GDDR7", "LPDDR5X unified"
     BytesPerSecond bandwidth;
     QList<Watts> powerLimits; // allowed limits, highest first
     int nvlinkGroup = 0;      // largest bridge group; 0 for none
     bool needs600WCable = false;
     bool unifiedMemory = false; // host and GPU share one memory
     FormFactor formFactor = FormFactor::PcieDualSlot;
-    QMap<QString, QString> sources; // field -> document and date
+    QMap<QString, LocalizedText> sources; // field -> document and date
 
     Watts maxPower() const { return powerLimits.isEmpty() ? watts(0) : powerLimits.first(); }
     QString computeCapability() const

@@ -23,15 +23,15 @@ QByteArray readFile(const QString &path, const QString &name)
     return file.readAll();
 }
 
-QMap<QString, QString> readSources(const JsonCursor &entry)
+QMap<QString, LocalizedText> readSources(const JsonCursor &entry)
 {
-    QMap<QString, QString> sources;
+    QMap<QString, LocalizedText> sources;
     if (!entry.has(QStringLiteral("sources")))
         return sources;
     const JsonCursor s = entry.field(QStringLiteral("sources"));
     const QJsonObject o = s.object();
     for (auto it = o.begin(); it != o.end(); ++it)
-        sources.insert(it.key(), s.field(it.key()).string());
+        sources.insert(it.key(), LocalizedText::read(s.field(it.key())));
     return sources;
 }
 
@@ -146,7 +146,7 @@ void CatalogueReader::readCards(const JsonCursor &root, Catalogue &catalogue)
         card.nominalMemory = e.field(QStringLiteral("memoryNominal")).bytes();
         if (card.nominalMemory.value() <= 0)
             e.field(QStringLiteral("memoryNominal")).fail(tr("must be more than zero"));
-        card.memoryType = e.stringOr(QStringLiteral("memoryType"), QString());
+        card.memoryType = LocalizedText::readOr(e, QStringLiteral("memoryType"));
         card.bandwidth = e.field(QStringLiteral("bandwidth")).bandwidth();
         const JsonCursor limits = e.field(QStringLiteral("powerLimits"));
         limits.forEach([&](const JsonCursor &l) { card.powerLimits.append(l.power()); });
@@ -183,7 +183,7 @@ void CatalogueReader::readChassis(const JsonCursor &root, Catalogue &catalogue)
     forEachEntry(root, QStringLiteral("chassis"), [&](const JsonCursor &e) {
         Chassis chassis;
         chassis.id = e.field(QStringLiteral("id")).string();
-        chassis.name = e.field(QStringLiteral("name")).string();
+        chassis.name = LocalizedText::read(e.field(QStringLiteral("name")));
         chassis.gpuSlots = e.field(QStringLiteral("gpuSlots")).integer(1, 64);
         chassis.slotFormFactor = readFormFactor(e.field(QStringLiteral("slotFormFactor")));
         chassis.sockets = e.field(QStringLiteral("sockets")).integer(0, 8);
@@ -200,7 +200,7 @@ void CatalogueReader::readFeeds(const JsonCursor &root, Catalogue &catalogue)
     forEachEntry(root, QStringLiteral("feeds"), [&](const JsonCursor &e) {
         Feed feed;
         feed.id = e.field(QStringLiteral("id")).string();
-        feed.name = e.field(QStringLiteral("name")).string();
+        feed.name = LocalizedText::read(e.field(QStringLiteral("name")));
         feed.voltage = e.field(QStringLiteral("voltage")).voltage();
         feed.current = e.field(QStringLiteral("current")).current();
         feed.phases = e.field(QStringLiteral("phases")).integer(1, 3);
@@ -282,7 +282,7 @@ ModelFamily CatalogueReader::readModel(const JsonCursor &e)
         if (arch.planningCache.value() <= 0)
             p.field(QStringLiteral("perConversation")).fail(tr("must be more than zero"));
         arch.planningContext = p.field(QStringLiteral("context")).integer(1, 1 << 30);
-        arch.planningSource = p.field(QStringLiteral("source")).string();
+        arch.planningSource = LocalizedText::read(p.field(QStringLiteral("source")));
     }
     return model;
 }
@@ -309,9 +309,11 @@ Checkpoint CatalogueReader::readCheckpoint(const JsonCursor &e)
     if (c.size.value() <= 0)
         size.fail(tr("must be more than zero"));
     c.format = readWeightFormat(e.field(QStringLiteral("weightFormat")));
-    c.formatDetail = e.stringOr(QStringLiteral("formatDetail"), QString());
+    c.formatDetail = LocalizedText::readOr(e, QStringLiteral("formatDetail"));
     if (e.has(QStringLiteral("unquantised")))
-        c.unquantised = e.field(QStringLiteral("unquantised")).stringList();
+        e.field(QStringLiteral("unquantised")).forEach([&c](const JsonCursor &part) {
+            c.unquantised.append(LocalizedText::read(part));
+        });
     if (e.has(QStringLiteral("licences")))
         c.licences = e.field(QStringLiteral("licences")).stringList();
     const JsonCursor cache = e.field(QStringLiteral("defaultCacheDtype"));
@@ -346,8 +348,8 @@ void CatalogueReader::readLicences(const JsonCursor &root, Catalogue &catalogue)
         Licence l;
         l.id = e.field(QStringLiteral("id")).string();
         l.name = e.field(QStringLiteral("name")).string();
-        l.summary = e.field(QStringLiteral("summary")).string();
-        l.source = e.field(QStringLiteral("source")).string();
+        l.summary = LocalizedText::read(e.field(QStringLiteral("summary")));
+        l.source = LocalizedText::read(e.field(QStringLiteral("source")));
         catalogue.addLicence(std::move(l));
     });
 }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "card.h"
+#include "localizedtext.h"
 
 #include <QMap>
 #include <QString>
@@ -12,13 +13,13 @@ namespace llmconf {
 struct Chassis
 {
     QString id;
-    QString name;
+    LocalizedText name; // "2U server, 4 double-width PCIe GPUs, 2 sockets"
     int gpuSlots = 0;
     FormFactor slotFormFactor = FormFactor::PcieDualSlot;
     int sockets = 0;
     int dimmSlots = 0;
     Bytes largestDimm;
-    QMap<QString, QString> sources;
+    QMap<QString, LocalizedText> sources;
 };
 
 } // namespace llmconf

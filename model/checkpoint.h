@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "localizedtext.h"
 #include "units.h"
 
 #include <QMap>
@@ -20,11 +21,11 @@ struct Checkpoint
     QString publisher;
     Bytes size;
     WeightFormat format = WeightFormat::Bf16;
-    QString formatDetail;      // "NVFP4, blocks of 16"
-    QStringList unquantised;   // parts kept in higher precision
+    LocalizedText formatDetail;       // "NVFP4, blocks of 16"
+    QList<LocalizedText> unquantised; // parts kept in higher precision
     QStringList licences;      // licence ids; the model's licence plus any the publisher adds
     QString defaultCacheDtype; // "bf16" or "fp8", as the checkpoint sets it
-    QMap<QString, QString> sources;
+    QMap<QString, LocalizedText> sources;
 
     bool operator==(const Checkpoint &) const = default;
 };

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "localizedtext.h"
 #include "units.h"
 
 #include <QMap>
@@ -16,7 +17,7 @@ struct Cpu
     int cores = 0;
     Watts tdp;
     int memoryChannels = 0;
-    QMap<QString, QString> sources;
+    QMap<QString, LocalizedText> sources;
 };
 
 } // namespace llmconf

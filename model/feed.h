@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "localizedtext.h"
 #include "units.h"
 
 #include <QString>
@@ -11,7 +12,7 @@ namespace llmconf {
 struct Feed
 {
     QString id;
-    QString name;
+    LocalizedText name; // "230 V 16 A single-phase"
     Volts voltage;
     Amperes current;
     int phases = 1;

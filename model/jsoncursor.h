@@ -57,9 +57,10 @@ public:
 
     [[noreturn]] void fail(const QString &problem) const;
 
-private:
+    /// "a number", "an object": for messages about a value of the wrong type.
     static QString typeName(const QJsonValue &value);
 
+private:
     QString m_file;
     QJsonValue m_value;
     QString m_path;

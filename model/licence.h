@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "localizedtext.h"
+
 #include <QString>
 
 namespace llmconf {
@@ -9,9 +11,9 @@ namespace llmconf {
 struct Licence
 {
     QString id;
-    QString name;
-    QString summary;
-    QString source;
+    QString name; // "MIT License": a proper name, not translated
+    LocalizedText summary;
+    LocalizedText source;
 };
 
 } // namespace llmconf

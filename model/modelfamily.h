@@ -2,6 +2,7 @@
 #pragma once
 
 #include "attention.h"
+#include "localizedtext.h"
 
 #include <QMap>
 #include <QString>
@@ -19,7 +20,7 @@ struct ModelFamily
     int maxContext = 0;
     QString licence; // licence id
     AttentionArchitecture attention;
-    QMap<QString, QString> sources;
+    QMap<QString, LocalizedText> sources;
 
     bool operator==(const ModelFamily &) const = default;
 };

@@ -54,7 +54,7 @@ QString SizingEngine::resolve(const Build &build, const Catalogue &catalogue,
             return tr("Server %1: %2 slots listed, but the %3 has %4.")
                 .arg(number)
                 .arg(server.slotCards.size())
-                .arg(chassis->name)
+                .arg(chassis->name.text())
                 .arg(chassis->gpuSlots);
         for (qsizetype i = 0; i < server.slotCards.size(); ++i) {
             const QString &id = server.slotCards[i];
@@ -71,7 +71,7 @@ QString SizingEngine::resolve(const Build &build, const Catalogue &catalogue,
                 return tr("Server %1, slot %2: the %3 does not hold a %4.")
                     .arg(number)
                     .arg(i + 1)
-                    .arg(chassis->name)
+                    .arg(chassis->name.text())
                     .arg(card->shortName);
             if (!firstCard) {
                 firstCard = card;
@@ -93,7 +93,7 @@ QString SizingEngine::resolve(const Build &build, const Catalogue &catalogue,
             return tr("Server %1: %2 CPUs, but the %3 has %4 sockets.")
                 .arg(number)
                 .arg(server.cpuCount)
-                .arg(chassis->name)
+                .arg(chassis->name.text())
                 .arg(chassis->sockets);
         if (!catalogue.feed(server.feed))
             return tr("Server %1: unknown feed \"%2\".").arg(number).arg(server.feed);

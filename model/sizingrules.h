@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "localizedtext.h"
 #include "units.h"
 
 #include <QMap>
@@ -18,7 +19,7 @@ struct SizingRules
     double feedPlanShare = 0.0;      // share of a circuit the plan takes
     double hostMemoryFactor = 0.0;   // host memory per nominal GPU memory
     int referenceContext = 0;
-    QMap<QString, QString> sources;
+    QMap<QString, LocalizedText> sources;
 };
 
 } // namespace llmconf

@@ -157,6 +157,16 @@
         <source>%1 comes under the %2. %3</source>
         <translation>Für %1 gilt die Lizenz %2. %3</translation>
     </message>
+    <message>
+        <source>open</source>
+        <comment>state of an engine issue</comment>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <comment>state of an engine issue</comment>
+        <translation>geschlossen</translation>
+    </message>
 </context>
 <context>
     <name>BuildAssembler</name>
@@ -1771,6 +1781,21 @@ TP %4/%5</translation>
     </message>
 </context>
 <context>
+    <name>LocalizedText</name>
+    <message>
+        <source>expected a text: a string or an object such as {&quot;en&quot;: &quot;...&quot;, &quot;de&quot;: &quot;...&quot;}, found %1</source>
+        <translation>Text erwartet: eine Zeichenkette oder ein Objekt wie {&quot;en&quot;: &quot;...&quot;, &quot;de&quot;: &quot;...&quot;}, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>a translated text needs its English text under &quot;en&quot;</source>
+        <translation>ein übersetzter Text braucht seinen englischen Text unter &quot;en&quot;</translation>
+    </message>
+    <message>
+        <source>expected a language code such as &quot;de&quot; as the key</source>
+        <translation>Sprachcode wie &quot;de&quot; als Schlüssel erwartet</translation>
+    </message>
+</context>
+<context>
     <name>OptionReader</name>
     <message>
         <source>--%1: expected a whole number from %2 to %3, got &quot;%4&quot;</source>
@@ -2340,6 +2365,10 @@ leer</translation>
     <message>
         <source>must be more than zero</source>
         <translation>muss größer als null sein</translation>
+    </message>
+    <message>
+        <source>expected &quot;open&quot; or &quot;closed&quot;</source>
+        <translation>&quot;open&quot; oder &quot;closed&quot; erwartet</translation>
     </message>
 </context>
 <context>

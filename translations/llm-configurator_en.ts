@@ -157,6 +157,16 @@
         <source>%1 comes under the %2. %3</source>
         <translation>%1 comes under the %2. %3</translation>
     </message>
+    <message>
+        <source>open</source>
+        <comment>state of an engine issue</comment>
+        <translation>open</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <comment>state of an engine issue</comment>
+        <translation>closed</translation>
+    </message>
 </context>
 <context>
     <name>BuildAssembler</name>
@@ -1771,6 +1781,21 @@ TP %4/%5</translation>
     </message>
 </context>
 <context>
+    <name>LocalizedText</name>
+    <message>
+        <source>expected a text: a string or an object such as {&quot;en&quot;: &quot;...&quot;, &quot;de&quot;: &quot;...&quot;}, found %1</source>
+        <translation>expected a text: a string or an object such as {&quot;en&quot;: &quot;...&quot;, &quot;de&quot;: &quot;...&quot;}, found %1</translation>
+    </message>
+    <message>
+        <source>a translated text needs its English text under &quot;en&quot;</source>
+        <translation>a translated text needs its English text under &quot;en&quot;</translation>
+    </message>
+    <message>
+        <source>expected a language code such as &quot;de&quot; as the key</source>
+        <translation>expected a language code such as &quot;de&quot; as the key</translation>
+    </message>
+</context>
+<context>
     <name>OptionReader</name>
     <message>
         <source>--%1: expected a whole number from %2 to %3, got &quot;%4&quot;</source>
@@ -2340,6 +2365,10 @@ empty</translation>
     <message>
         <source>must be more than zero</source>
         <translation>must be more than zero</translation>
+    </message>
+    <message>
+        <source>expected &quot;open&quot; or &quot;closed&quot;</source>
+        <translation>expected &quot;open&quot; or &quot;closed&quot;</translation>
     </message>
 </context>
 <context>

@@ -201,7 +201,7 @@ void MainWindow::createActions()
 
     m_serverMenu = menuBar()->addMenu(QString());
     for (const Chassis &c : m_document->catalogue().chassis()) {
-        QAction *a = m_serverMenu->addAction(c.name, this, [this, id = c.id] {
+        QAction *a = m_serverMenu->addAction(c.name.text(), this, [this, id = c.id] {
             m_document->undoStack()->push(new AddServer(m_document, id));
         });
         m_addServerActions.append(a);
@@ -361,7 +361,7 @@ void MainWindow::retranslate()
     m_serverMenu->setTitle(tr("&Server"));
     const QList<Chassis> &chassis = m_document->catalogue().chassis();
     for (qsizetype i = 0; i < m_addServerActions.size() && i < chassis.size(); ++i)
-        m_addServerActions[i]->setText(tr("Add %1").arg(chassis[i].name));
+        m_addServerActions[i]->setText(tr("Add %1").arg(chassis[i].name.text()));
     m_viewMenu->setTitle(tr("&View"));
     for (QAction *a : m_viewMenu->actions())
         if (a->objectName() == QLatin1String("focusCanvas"))

@@ -46,9 +46,20 @@ AdviceItem BuildAdvisor::item(const QString &code, AdviceSeverity severity, cons
     i.code = code;
     i.severity = severity;
     i.text = text;
-    i.source = source.source;
+    i.source = source.source.text(); // in the language of the advice text
     i.date = source.date;
     return i;
+}
+
+QString BuildAdvisor::issueStateText(const QString &state)
+{
+    // software.json holds the state as the tracker names it; the sentence
+    // around it is translated, so the word must be too.
+    if (state == QLatin1String("open"))
+        return tr("open", "state of an engine issue");
+    if (state == QLatin1String("closed"))
+        return tr("closed", "state of an engine issue");
+    return state;
 }
 
 bool BuildAdvisor::isSparseMla(const ModelFamily &model)
@@ -180,7 +191,7 @@ void BuildAdvisor::ropeFreeSparseMlaIssue(const Input &in, Items &out)
                "speculative decoding.")
                 .arg(in.software.engineName(issue.engine), QString::number(issue.number),
                      issue.title, in.model.name, in.card.shortName, in.format.date(issue.opened),
-                     issue.state, in.format.date(issue.checked));
+                     issueStateText(issue.state), in.format.date(issue.checked));
         if (minimum)
             text += QLatin1Char(' ') +
                     tr("Serve it with %1 %2 or later.")
@@ -435,10 +446,11 @@ void BuildAdvisor::feedOverPlan(const Input &in, Items &out)
         const Feed *feed = in.catalogue.feed(server.feed);
         AdviceItem i = item(QStringLiteral("feed-over-plan"), AdviceSeverity::Warning, QString(),
                             in.software.citation(QStringLiteral("feed-plan")));
-        QString text = tr("Server %1 draws %2 at the wall, above the %3 planned on its %4 feed: "
-                          "plan 32 A or three-phase, or cap the cards.")
-                           .arg(QString::number(s + 1), in.format.watts(p.wall),
-                                in.format.watts(p.feedPlanned), feed ? feed->name : server.feed);
+        QString text =
+            tr("Server %1 draws %2 at the wall, above the %3 planned on its %4 feed: "
+               "plan 32 A or three-phase, or cap the cards.")
+                .arg(QString::number(s + 1), in.format.watts(p.wall),
+                     in.format.watts(p.feedPlanned), feed ? feed->name.text() : server.feed);
         // The wall power at each lower limit of the card, by the engine.
         bool capSuggested = false;
         for (const Watts &limit : in.card.powerLimits) {
@@ -471,7 +483,7 @@ void BuildAdvisor::feedOverPlan(const Input &in, Items &out)
         for (const Feed *candidate : bigger) {
             Build fed = in.build;
             fed.servers[s].feed = candidate->id;
-            i.suggestions.append({tr("Use a %1 feed").arg(candidate->name), fed});
+            i.suggestions.append({tr("Use a %1 feed").arg(candidate->name.text()), fed});
             if (i.suggestions.size() >= 3)
                 break;
         }
@@ -538,10 +550,10 @@ void BuildAdvisor::licences(const Input &in, Items &out)
         SoftwareSource cited = in.software.citation(QStringLiteral("licence-") + id);
         if (cited.source.isEmpty())
             cited.source = licence->source;
-        out.append(item(
-            QStringLiteral("licence-") + id, AdviceSeverity::Note,
-            tr("%1 comes under the %2. %3").arg(in.checkpoint.id, licence->name, licence->summary),
-            cited));
+        out.append(item(QStringLiteral("licence-") + id, AdviceSeverity::Note,
+                        tr("%1 comes under the %2. %3")
+                            .arg(in.checkpoint.id, licence->name, licence->summary.text()),
+                        cited));
     }
 }
 

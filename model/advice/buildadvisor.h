@@ -76,6 +76,8 @@ private:
     /// TP limited to `groupSize` cards, the rest as more pipeline stages.
     static std::optional<Build> splitTensorParallel(const Input &in, int groupSize);
     static QString layoutName(const Layout &layout);
+    /// An issue's state ("open", "closed") as a word of the sentence.
+    static QString issueStateText(const QString &state);
 };
 
 } // namespace llmconf

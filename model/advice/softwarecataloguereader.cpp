@@ -26,7 +26,8 @@ QDate readDate(const JsonCursor &c)
 
 SoftwareSource readSource(const JsonCursor &e)
 {
-    return {e.field(QStringLiteral("source")).string(), readDate(e.field(QStringLiteral("date")))};
+    return {LocalizedText::read(e.field(QStringLiteral("source"))),
+            readDate(e.field(QStringLiteral("date")))};
 }
 
 QStringList readCapabilities(const JsonCursor &e)
@@ -147,7 +148,10 @@ SoftwareCatalogue SoftwareCatalogueReader::read(const JsonCursor &root)
         i.attention = e.field(QStringLiteral("attention")).string();
         i.computeCapabilities = readCapabilities(e);
         i.opened = readDate(e.field(QStringLiteral("opened")));
-        i.state = e.field(QStringLiteral("state")).string();
+        const JsonCursor state = e.field(QStringLiteral("state"));
+        i.state = state.string();
+        if (i.state != QLatin1String("open") && i.state != QLatin1String("closed"))
+            state.fail(tr("expected \"open\" or \"closed\""));
         i.checked = readDate(e.field(QStringLiteral("checked")));
         i.cited = readSource(e);
         s.issues.append(i);

@@ -14,7 +14,7 @@ namespace llmconf {
 /// Where a software fact comes from and when the source said it.
 struct SoftwareSource
 {
-    QString source;
+    LocalizedText source;
     QDate date;
 };
 

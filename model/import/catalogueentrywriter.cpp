@@ -8,13 +8,13 @@
 namespace llmconf {
 
 namespace {
-void putSources(QJsonObject &o, const QMap<QString, QString> &sources)
+void putSources(QJsonObject &o, const QMap<QString, LocalizedText> &sources)
 {
     if (sources.isEmpty())
         return;
     QJsonObject s;
     for (auto it = sources.begin(); it != sources.end(); ++it)
-        s.insert(it.key(), it.value());
+        s.insert(it.key(), it.value().toJson());
     o.insert(QStringLiteral("sources"), s);
 }
 
@@ -22,6 +22,12 @@ void putIfSet(QJsonObject &o, const QString &key, const QString &value)
 {
     if (!value.isEmpty())
         o.insert(key, value);
+}
+
+void putIfSet(QJsonObject &o, const QString &key, const LocalizedText &value)
+{
+    if (!value.isEmpty())
+        o.insert(key, value.toJson());
 }
 } // namespace
 
@@ -88,7 +94,7 @@ QJsonObject CatalogueEntryWriter::model(const ModelFamily &m)
             QStringLiteral("planningCache"),
             QJsonObject{{QStringLiteral("perConversation"), exactBytes(a.planningCache)},
                         {QStringLiteral("context"), a.planningContext},
-                        {QStringLiteral("source"), a.planningSource}});
+                        {QStringLiteral("source"), a.planningSource.toJson()}});
 
     QJsonObject o{{QStringLiteral("id"), m.id},
                   {QStringLiteral("name"), m.name},
@@ -111,8 +117,12 @@ QJsonObject CatalogueEntryWriter::checkpoint(const Checkpoint &c)
                   {QStringLiteral("weightFormat"), weightFormatName(c.format)},
                   {QStringLiteral("defaultCacheDtype"), c.defaultCacheDtype}};
     putIfSet(o, QStringLiteral("formatDetail"), c.formatDetail);
-    if (!c.unquantised.isEmpty())
-        o.insert(QStringLiteral("unquantised"), QJsonArray::fromStringList(c.unquantised));
+    if (!c.unquantised.isEmpty()) {
+        QJsonArray parts;
+        for (const LocalizedText &part : c.unquantised)
+            parts.append(part.toJson());
+        o.insert(QStringLiteral("unquantised"), parts);
+    }
     if (!c.licences.isEmpty())
         o.insert(QStringLiteral("licences"), QJsonArray::fromStringList(c.licences));
     putSources(o, c.sources);

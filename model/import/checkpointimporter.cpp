@@ -477,7 +477,7 @@ ImportedCheckpoint CheckpointImporter::importFiles(const QString &id, const QByt
     model.maxContext = std::max(1, maxContext);
     model.attention = a;
     model.sources.insert(QStringLiteral("attention"),
-                         tr("config.json of %1, imported from local files").arg(id));
+                         LocalizedText(tr("config.json of %1, imported from local files").arg(id)));
 
     Checkpoint &c = result.entry.checkpoint;
     c.id = id;
@@ -485,13 +485,14 @@ ImportedCheckpoint CheckpointImporter::importFiles(const QString &id, const QByt
     c.publisher = id.contains(QLatin1Char('/')) ? id.section(QLatin1Char('/'), 0, 0) : tr("local");
     c.size = result.weightsBytes;
     c.format = quant.format;
-    c.formatDetail = quant.detail;
+    c.formatDetail = LocalizedText(quant.detail);
     c.defaultCacheDtype = quant.cacheDtype;
     c.sources.insert(
         QStringLiteral("size"),
-        result.provenance.value(QStringLiteral("weightsBytes")) == Provenance::Read
-            ? tr("model.safetensors.index.json or the .safetensors files")
-            : tr("estimated: %1 parameters in %2").arg(model.parameters, quant.detail));
+        LocalizedText(
+            result.provenance.value(QStringLiteral("weightsBytes")) == Provenance::Read
+                ? tr("model.safetensors.index.json or the .safetensors files")
+                : tr("estimated: %1 parameters in %2").arg(model.parameters, quant.detail)));
     return result;
 }
 

@@ -4,7 +4,9 @@
 // engine computes for the build it suggests.
 #include "advicetestbuilds.h"
 
+#include "../model/cataloguetexts.h"
 #include "advice/buildadvisor.h"
+#include "language.h"
 #include "quantityformat.h"
 #include "sizingengine.h"
 
@@ -350,4 +352,65 @@ TEST(AdviceRules, NumbersFollowTheLocale)
     const AdviceItem *item = find(advice, QStringLiteral("feed-over-plan"));
     ASSERT_TRUE(item);
     EXPECT_TRUE(item->text.contains(QStringLiteral("3.404 W"))) << item->text.toStdString();
+}
+
+TEST(AdviceRules, CatalogueTextsFollowTheLanguage)
+{
+    // Feed names, licence summaries and the sources under each item come from
+    // the catalogue: in German, its German; nothing of its English is left.
+    struct BackToEnglish
+    {
+        ~BackToEnglish() { Language::apply(QStringLiteral("en")); }
+    } backToEnglish;
+    const Build build = buildOf(rtx, 4, flashNvfp4, 4);
+    const Catalogue &catalogue = Catalogue::builtIn();
+    const SoftwareCatalogue &software = SoftwareCatalogue::builtIn();
+    const QString de = QStringLiteral("de");
+    ASSERT_TRUE(Language::apply(de));
+    const QList<AdviceItem> advice =
+        BuildAdvisor::advise(build, catalogue, software, QuantityFormat(QLocale()));
+
+    const AdviceItem *feed = find(advice, QStringLiteral("feed-over-plan"));
+    ASSERT_TRUE(feed);
+    EXPECT_EQ(feed->source, software.citation(QStringLiteral("feed-plan")).source.text(de));
+    const QString ownFeed = build.servers.first().feed;
+    EXPECT_TRUE(feed->text.contains(catalogue.feed(ownFeed)->name.text(de)))
+        << feed->text.toStdString();
+    int otherFeeds = 0;
+    for (const AdviceSuggestion &s : feed->suggestions) {
+        const QString id = s.build.servers.first().feed;
+        if (id == ownFeed)
+            continue;
+        EXPECT_TRUE(s.label.contains(catalogue.feed(id)->name.text(de))) << s.label.toStdString();
+        ++otherFeeds;
+    }
+    EXPECT_GT(otherFeeds, 0);
+    const AdviceItem *licence = find(advice, QStringLiteral("licence-mit"));
+    ASSERT_TRUE(licence);
+    EXPECT_TRUE(licence->text.contains(catalogue.licence(QStringLiteral("mit"))->summary.text(de)));
+    const AdviceItem *issue = find(advice, QStringLiteral("engine-issue-53963"));
+    ASSERT_TRUE(issue);
+    const QString open = BuildAdvisor::tr("open", "state of an engine issue");
+    EXPECT_NE(open, QStringLiteral("open")); // the German translation is installed
+    EXPECT_TRUE(issue->text.contains(open)) << issue->text.toStdString();
+
+    for (const test::CatalogueText &t : test::catalogueTexts(catalogue, software)) {
+        const QString english = t.text.english();
+        if (!english.contains(QLatin1Char(' ')) || t.text.text(de) == english)
+            continue; // single words may occur in other words
+        for (const AdviceItem &i : advice) {
+            EXPECT_FALSE(i.text.contains(english))
+                << i.code.toStdString() << ": " << english.toStdString();
+            EXPECT_FALSE(i.source.contains(english))
+                << i.code.toStdString() << ": " << english.toStdString();
+            for (const AdviceSuggestion &s : i.suggestions)
+                EXPECT_FALSE(s.label.contains(english)) << s.label.toStdString();
+        }
+    }
+
+    ASSERT_TRUE(Language::apply(QStringLiteral("en")));
+    const QList<AdviceItem> inEnglish = adviceFor(build);
+    const AdviceItem *englishFeed = find(inEnglish, QStringLiteral("feed-over-plan"));
+    ASSERT_TRUE(englishFeed);
+    EXPECT_EQ(englishFeed->source, software.citation(QStringLiteral("feed-plan")).source.english());
 }

@@ -79,6 +79,41 @@ TEST(SoftwareCatalogue, BadDateNamesFileAndPath)
     EXPECT_EQ(e.field(), QStringLiteral("$.issues[0].opened"));
 }
 
+TEST(SoftwareCatalogue, SourceThatIsNoTextNamesFileAndPath)
+{
+    QJsonObject o = builtInJson();
+    QJsonObject citations = o.value(QStringLiteral("citations")).toObject();
+    QJsonObject feedPlan = citations.value(QStringLiteral("feed-plan")).toObject();
+    feedPlan.insert(QStringLiteral("source"), 2.94);
+    citations.insert(QStringLiteral("feed-plan"), feedPlan);
+    o.insert(QStringLiteral("citations"), citations);
+    EXPECT_EQ(readError(o).message(),
+              QStringLiteral("software.json: $.citations.feed-plan.source: expected a text: a "
+                             "string or an object such as {\"en\": \"...\", \"de\": \"...\"}, "
+                             "found a number"));
+
+    feedPlan.insert(QStringLiteral("source"),
+                    QJsonObject{{QStringLiteral("de"), QStringLiteral("x")}});
+    citations.insert(QStringLiteral("feed-plan"), feedPlan);
+    o.insert(QStringLiteral("citations"), citations);
+    EXPECT_EQ(readError(o).message(),
+              QStringLiteral("software.json: $.citations.feed-plan.source: a translated text "
+                             "needs its English text under \"en\""));
+}
+
+TEST(SoftwareCatalogue, IssueStateIsOpenOrClosed)
+{
+    // The state is a word of a translated sentence, so only known states.
+    QJsonObject o = builtInJson();
+    QJsonArray issues = o.value(QStringLiteral("issues")).toArray();
+    QJsonObject first = issues.first().toObject();
+    first.insert(QStringLiteral("state"), QStringLiteral("stale"));
+    issues.replace(0, first);
+    o.insert(QStringLiteral("issues"), issues);
+    EXPECT_EQ(readError(o).message(),
+              QStringLiteral("software.json: $.issues[0].state: expected \"open\" or \"closed\""));
+}
+
 TEST(SoftwareCatalogue, UnknownEngineAndCapabilityAreRefused)
 {
     QJsonObject o = builtInJson();

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // `llm-configurator evaluate` and `catalogue`, run as a process.
+#include "advice/softwarecatalogue.h"
 #include "buildassembler.h"
 #include "buildfile.h"
 #include "catalogue.h"
@@ -170,6 +171,49 @@ TEST(CatalogueCommand, ListsEveryCardAndCheckpoint)
               Catalogue::builtIn().checkpoints().size());
     const CliResult text = runCli({QStringLiteral("catalogue")});
     EXPECT_TRUE(text.out.contains(QStringLiteral("h200-nvl")));
+}
+
+TEST(CatalogueCommand, GermanListsTheCataloguesGermanTexts)
+{
+    const QString de = QStringLiteral("de");
+    const CliResult german = runCli({QStringLiteral("catalogue"), QStringLiteral("--lang"), de});
+    const CliResult english =
+        runCli({QStringLiteral("catalogue"), QStringLiteral("--lang"), QStringLiteral("en")});
+    ASSERT_EQ(german.exitCode, 0) << german.err.toStdString();
+    ASSERT_EQ(english.exitCode, 0) << english.err.toStdString();
+    QList<LocalizedText> texts;
+    for (const Feed &f : Catalogue::builtIn().feeds())
+        texts << f.name;
+    for (const Chassis &c : Catalogue::builtIn().chassis())
+        texts << c.name;
+    for (const Checkpoint &c : Catalogue::builtIn().checkpoints())
+        texts << c.formatDetail;
+    for (const LocalizedText &t : texts) {
+        EXPECT_TRUE(german.out.contains(t.text(de))) << t.text(de).toStdString();
+        EXPECT_TRUE(english.out.contains(t.english())) << t.english().toStdString();
+        if (t.text(de) != t.english())
+            EXPECT_FALSE(german.out.contains(t.english())) << t.english().toStdString();
+    }
+    EXPECT_TRUE(german.out.contains(QStringLiteral("einphasig")));
+}
+
+TEST(EvaluateCommand, GermanAdviceNamesFeedAndSourceInGerman)
+{
+    // Four RTX PRO 6000 at 600 W are above the plan of their 230 V 16 A feed.
+    const QString de = QStringLiteral("de");
+    const QString path = example("glm53flash-nvfp4-4x-rtx-tp4");
+    const Build build = BuildFile::read(path);
+    const CliResult r = runCli({QStringLiteral("evaluate"), path, QStringLiteral("--lang"), de});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const LocalizedText &feed = Catalogue::builtIn().feed(build.servers.first().feed)->name;
+    const LocalizedText &source =
+        SoftwareCatalogue::builtIn().citation(QStringLiteral("feed-plan")).source;
+    const LocalizedText &format = Catalogue::builtIn().checkpoint(build.checkpoint)->formatDetail;
+    for (const LocalizedText *t : {&feed, &source, &format}) {
+        ASSERT_NE(t->text(de), t->english());
+        EXPECT_TRUE(r.out.contains(t->text(de))) << t->text(de).toStdString();
+        EXPECT_FALSE(r.out.contains(t->english())) << t->english().toStdString();
+    }
 }
 
 TEST(CommandLine, WithoutADisplayTheAppPrintsTheReferenceBuild)

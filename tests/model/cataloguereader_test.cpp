@@ -171,3 +171,42 @@ TEST(CatalogueReader, MissingFileIsNamed)
         EXPECT_EQ(e.file(), QStringLiteral("rules.json"));
     }
 }
+
+TEST(CatalogueReader, NumberInsteadOfATextNamesTheJsonPath)
+{
+    BrokenCatalogue c;
+    c.replace("feeds.json",
+              "\"name\": { \"en\": \"230 V 16 A single-phase\", \"de\": \"230 V 16 A einphasig\" }",
+              "\"name\": 230");
+    EXPECT_EQ(c.error(), "feeds.json: $.feeds[0].name: expected a text: a string or an object "
+                         "such as {\"en\": \"...\", \"de\": \"...\"}, found a number");
+}
+
+TEST(CatalogueReader, TranslatedTextWithoutEnglishNamesTheJsonPath)
+{
+    BrokenCatalogue c;
+    c.replace("chassis.json", "\"en\": \"2U server, 4 double-width PCIe GPUs, 2 sockets\",", "");
+    EXPECT_EQ(c.error(), "chassis.json: $.chassis[0].name: a translated text needs its English "
+                         "text under \"en\"");
+}
+
+TEST(CatalogueReader, TranslationOfASourceThatIsNoStringNamesTheJsonPath)
+{
+    BrokenCatalogue c;
+    c.replace("rules.json",
+              "\"de\": \"2,94 kW geplant je Stromanschluss 230 V 16 A, 80 % des Stromkreises "
+              "(Seed 000, Oktober 2026)\"",
+              "\"de\": [2.94]");
+    EXPECT_EQ(c.error(),
+              "rules.json: $.sources.feedPlanShare.de: expected a string, found an array");
+}
+
+TEST(CatalogueReader, OldPlainTextsStillRead)
+{
+    // Catalogues written before translations: every text a plain string.
+    BrokenCatalogue c;
+    c.replace("feeds.json",
+              "\"name\": { \"en\": \"230 V 16 A single-phase\", \"de\": \"230 V 16 A einphasig\" }",
+              "\"name\": \"230 V 16 A single-phase\"");
+    EXPECT_EQ(c.error(), "");
+}

@@ -7,11 +7,13 @@
 #include "headlinefigures.h"
 #include "mainwindow.h"
 
+#include "../model/cataloguetexts.h"
 #include "catalogue.h"
 
 #include <QAbstractButton>
 #include <QChart>
 #include <QChartView>
+#include <QComboBox>
 #include <QCoreApplication>
 #include <QDockWidget>
 #include <QFile>
@@ -176,4 +178,41 @@ TEST(Language, NumbersFollowTheLanguage)
     EXPECT_EQ(QLocale().toString(432.3, 'f', 1), QStringLiteral("432.3"));
     EXPECT_FALSE(Language::apply(QStringLiteral("fr")));
     EXPECT_EQ(Language::current(), QStringLiteral("en"));
+}
+
+TEST(Language, CatalogueTextsOfTheWindowFollowASwitchToGerman)
+{
+    // Chassis and feed names, the checkpoint's format and the advice sources
+    // are catalogue data with their own German; none of the English stays.
+    ASSERT_TRUE(Language::apply(QStringLiteral("en")));
+    MainWindow window(Catalogue::builtIn());
+    window.show();
+    QCoreApplication::processEvents();
+    ASSERT_TRUE(Language::apply(QStringLiteral("de")));
+    QCoreApplication::processEvents();
+    QStringList shown;
+    for (const auto &[where, text] : texts(window))
+        shown << text;
+    for (QComboBox *combo : window.findChildren<QComboBox *>())
+        for (int i = 0; i < combo->count(); ++i)
+            shown << combo->itemText(i);
+    const QString all = shown.join(QLatin1Char('\n'));
+    const QString de = QStringLiteral("de");
+
+    for (const Chassis &c : Catalogue::builtIn().chassis())
+        EXPECT_TRUE(all.contains(c.name.text(de))) << c.name.text(de).toStdString();
+    for (const Feed &f : Catalogue::builtIn().feeds())
+        EXPECT_TRUE(all.contains(f.name.text(de))) << f.name.text(de).toStdString();
+    int checked = 0;
+    for (const test::CatalogueText &t :
+         test::catalogueTexts(Catalogue::builtIn(), SoftwareCatalogue::builtIn())) {
+        const QString english = t.text.english();
+        if (!english.contains(QLatin1Char(' ')) || t.text.text(de) == english)
+            continue; // single words may occur in other words
+        EXPECT_FALSE(all.contains(english))
+            << t.where.toStdString() << ": " << english.toStdString();
+        ++checked;
+    }
+    EXPECT_GT(checked, 80);
+    ASSERT_TRUE(Language::apply(QStringLiteral("en")));
 }

@@ -70,7 +70,7 @@ void ServerCanvas::rebuild()
         const Chassis *chassis = catalogue.chassisById(server.chassis);
         ServerLook look;
         look.index = int(s);
-        look.chassisName = chassis ? chassis->name : server.chassis;
+        look.chassisName = chassis ? chassis->name.text() : server.chassis;
         look.slotCount = chassis ? chassis->gpuSlots : int(server.slotCards.size());
         look.sockets = chassis ? chassis->sockets : 0;
         look.cpuCount = server.cpuCount;

@@ -257,8 +257,8 @@ void ImportDialog::showResult()
     html += row(tr("Linear-attention state per conversation"), format.mib(r.linearStateBytes, 0),
                 QStringLiteral("linearStateBytes"));
     html += row(tr("Weights"), format.gb(r.weightsBytes, 1), QStringLiteral("weightsBytes"));
-    html +=
-        row(tr("Weight format"), r.entry.checkpoint.formatDetail, QStringLiteral("weightFormat"));
+    html += row(tr("Weight format"), r.entry.checkpoint.formatDetail.text(),
+                QStringLiteral("weightFormat"));
     html += QStringLiteral("</table>");
     m_details->setText(html);
 

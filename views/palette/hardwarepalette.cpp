@@ -57,13 +57,13 @@ void HardwarePalette::fill()
         item->setData(0, kIdRole, card.id);
         item->setData(0, kKindRole, CardKind);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsDragEnabled);
-        item->setToolTip(0, tr("%1\n%2 %3, %4 GB/s, compute capability %5, %6")
-                                .arg(card.name, format.gb(card.nominalMemory), card.memoryType)
-                                .arg(format.integer(qRound64(inGBps(card.bandwidth))))
-                                .arg(card.computeCapability())
-                                .arg(card.nvlinkGroup > 0
-                                         ? tr("NVLink groups of up to %1").arg(card.nvlinkGroup)
-                                         : tr("PCIe only, no NVLink")));
+        item->setToolTip(
+            0, tr("%1\n%2 %3, %4 GB/s, compute capability %5, %6")
+                   .arg(card.name, format.gb(card.nominalMemory), card.memoryType.text())
+                   .arg(format.integer(qRound64(inGBps(card.bandwidth))))
+                   .arg(card.computeCapability())
+                   .arg(card.nvlinkGroup > 0 ? tr("NVLink groups of up to %1").arg(card.nvlinkGroup)
+                                             : tr("PCIe only, no NVLink")));
     }
     auto *cpus = new QTreeWidgetItem(this, {tr("CPUs")});
     cpus->setFlags(Qt::ItemIsEnabled);
@@ -79,13 +79,13 @@ void HardwarePalette::fill()
     chassis->setFlags(Qt::ItemIsEnabled);
     chassis->setToolTip(0, tr("Enter or double click: add this server to the build"));
     for (const Chassis &c : catalogue.chassis()) {
-        auto *item = new QTreeWidgetItem(chassis, {c.name.section(QLatin1Char(','), 0, 0),
+        auto *item = new QTreeWidgetItem(chassis, {c.name.text().section(QLatin1Char(','), 0, 0),
                                                    tr("%n GPU(s)", nullptr, c.gpuSlots), QString(),
                                                    QString()});
         item->setData(0, kIdRole, c.id);
         item->setData(0, kKindRole, ChassisKind);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-        item->setToolTip(0, c.name);
+        item->setToolTip(0, c.name.text());
     }
     expandAll();
     // The first column fits the card names; longer server names elide (full in the tooltip).

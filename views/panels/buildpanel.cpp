@@ -379,7 +379,7 @@ void BuildPanel::refresh()
             m_cpu->addItem(c.name, c.id);
         m_feed->clear();
         for (const Feed &f : catalogue.feeds())
-            m_feed->addItem(f.name, f.id);
+            m_feed->addItem(f.name.text(), f.id);
         m_filledCard.clear();
         m_filledLayout = {};
     }
@@ -389,8 +389,8 @@ void BuildPanel::refresh()
         for (const QString &id : c->licences)
             licences.append(catalogue.licence(id) ? catalogue.licence(id)->name : id);
         const QString info = tr("%1, %2 (%3); licence: %4")
-                                 .arg(c->formatDetail, format.gib(c->size, 1), format.gb(c->size),
-                                      licences.join(QStringLiteral(", ")));
+                                 .arg(c->formatDetail.text(), format.gib(c->size, 1),
+                                      format.gb(c->size), licences.join(QStringLiteral(", ")));
         if (m_checkpointInfo->text() != info)
             m_checkpointInfo->setText(info);
     }

@@ -198,7 +198,7 @@ void PlannerDialog::fillInputs()
     m_cacheBf16->setChecked(true);
     m_cacheFp8->setChecked(true);
     for (const Feed &feed : catalogue.feeds())
-        m_feed->addItem(feed.name, feed.id);
+        m_feed->addItem(feed.name.text(), feed.id);
     const QString feed = build.servers.isEmpty() ? QString() : build.servers.first().feed;
     m_feed->setCurrentIndex(std::max(0, m_feed->findData(feed)));
     m_maxServers->setValue(PlanConstraints().maxServers);
@@ -384,6 +384,10 @@ void PlannerDialog::retranslate()
     m_cacheFp8->setText(tr("FP8"));
     m_feedLabel->setText(tr("&Feed:"));
     m_feedLabel->setBuddy(m_feed);
+    // The feeds' names are catalogue texts, translated there.
+    for (int i = 0; i < m_feed->count(); ++i)
+        if (const Feed *feed = m_document->catalogue().feed(m_feed->itemData(i).toString()))
+            m_feed->setItemText(i, feed->name.text());
     m_maxServersLabel->setText(tr("At most:"));
     m_maxServers->setSuffix(tr(" servers"));
     m_sourceTerms->setText(tr("Hold to the sources' terms"));

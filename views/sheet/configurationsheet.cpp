@@ -159,7 +159,8 @@ QString ConfigurationSheet::cardDescription(const Server &server) const
 {
     const Card &card = *m_evaluation.figures.card;
     const Watts limit = server.powerCap.value() > 0 ? server.powerCap : card.maxPower();
-    QString text = tr("%1, %2 %3").arg(card.name, m_format.gb(card.nominalMemory), card.memoryType);
+    QString text =
+        tr("%1, %2 %3").arg(card.name, m_format.gb(card.nominalMemory), card.memoryType.text());
     if (limit.value() > 0)
         text += server.powerCap.value() > 0 ? tr(", capped at %1").arg(m_format.watts(limit))
                                             : tr(", %1").arg(m_format.watts(limit));
@@ -190,8 +191,9 @@ void ConfigurationSheet::buildSection(SheetPainter &painter) const
                          .arg(numbers.join(QStringLiteral(", ")));
         }
         const Chassis *chassis = m_catalogue.chassisById(server.chassis);
-        table.rows.append({tr("Servers"), prefix + (chassis ? chassis->name : server.chassis),
-                           QString(), m_format.integer(n)});
+        table.rows.append({tr("Servers"),
+                           prefix + (chassis ? chassis->name.text() : server.chassis), QString(),
+                           m_format.integer(n)});
         table.rows.append({tr("GPUs"), cardDescription(server),
                            m_format.integer(server.cardCount()),
                            m_format.integer(qint64(n) * server.cardCount())});
@@ -235,7 +237,7 @@ void ConfigurationSheet::buildSection(SheetPainter &painter) const
         const Feed *feed = m_catalogue.feed(server.feed);
         table.rows.append(
             {tr("Power feed"),
-             feed ? tr("%1, %2 nominal").arg(feed->name, m_format.kilowatts(feed->nominal()))
+             feed ? tr("%1, %2 nominal").arg(feed->name.text(), m_format.kilowatts(feed->nominal()))
                   : orDash(server.feed),
              m_format.integer(1), m_format.integer(n)});
     }
@@ -267,7 +269,7 @@ void ConfigurationSheet::checkpointSection(SheetPainter &painter) const
     table.rows = {
         {tr("Checkpoint"), checkpoint.id, tr("Size"),
          tr("%1 (%2)").arg(m_format.gib(checkpoint.size, 1), m_format.gb(checkpoint.size))},
-        {tr("Model"), model, tr("Format"), orDash(checkpoint.formatDetail)},
+        {tr("Model"), model, tr("Format"), orDash(checkpoint.formatDetail.text())},
         {tr("Publisher"), orDash(checkpoint.publisher), tr("Licence"),
          orDash(licences.join(QStringLiteral(", ")))}};
     painter.table(table);

@@ -66,52 +66,52 @@ SheetTable SheetSections::sourcesTable(const Build &build, const Catalogue &cata
     };
     const Card &card = *f.card;
     add(tr("GPU memory reported"), format.gib(card.driverMemory, 1),
-        card.sources.value(QStringLiteral("memoryReported")));
+        card.sources.value(QStringLiteral("memoryReported")).text());
     add(tr("GPU memory budget"), format.gb(card.fixedBudget),
-        card.sources.value(QStringLiteral("usableBudget")));
+        card.sources.value(QStringLiteral("usableBudget")).text());
     add(tr("Card power"), format.watts(f.cardPowerEach),
-        card.sources.value(QStringLiteral("powerLimits")));
+        card.sources.value(QStringLiteral("powerLimits")).text());
     add(tr("NVLink"), card.nvlinkGroup > 0 ? tr("groups of %1").arg(card.nvlinkGroup) : tr("none"),
-        card.sources.value(QStringLiteral("nvlinkGroup")));
+        card.sources.value(QStringLiteral("nvlinkGroup")).text());
     for (const Server &server : build.servers) {
         if (const Cpu *cpu = catalogue.cpu(server.cpu)) {
             add(tr("Processor TDP"), format.watts(cpu->tdp),
-                cpu->sources.value(QStringLiteral("tdp")));
+                cpu->sources.value(QStringLiteral("tdp")).text());
             add(tr("Memory channels"), format.integer(cpu->memoryChannels),
-                cpu->sources.value(QStringLiteral("memoryChannels")));
+                cpu->sources.value(QStringLiteral("memoryChannels")).text());
             break;
         }
     }
     add(tr("Checkpoint size"), format.gib(f.checkpointSize, 1),
-        f.checkpoint->sources.value(QStringLiteral("size")));
+        f.checkpoint->sources.value(QStringLiteral("size")).text());
     if (f.model) {
         add(tr("KV cache per token"), format.kib(f.cachePerToken, 1),
-            f.model->sources.value(QStringLiteral("attention")));
+            f.model->sources.value(QStringLiteral("attention")).text());
         add(tr("Linear-attention state"), format.mib(f.linearStatePerConversation, 0),
-            f.model->sources.value(QStringLiteral("linear")));
+            f.model->sources.value(QStringLiteral("linear")).text());
         add(tr("Parameters"),
             f.model->activeParameters.isEmpty()
                 ? f.model->parameters
                 : tr("%1 / %2 active").arg(f.model->parameters, f.model->activeParameters),
-            f.model->sources.value(QStringLiteral("activeParameters")));
+            f.model->sources.value(QStringLiteral("activeParameters")).text());
     }
     add(tr("GPU memory utilization"), format.number(rules.defaultUtilization, 2),
-        rules.sources.value(QStringLiteral("gpuMemoryUtilization")));
+        rules.sources.value(QStringLiteral("gpuMemoryUtilization")).text());
     add(tr("Runtime reserve per card"), format.gib(rules.defaultReserve, 0),
-        rules.sources.value(QStringLiteral("runtimeReservePerCard")));
+        rules.sources.value(QStringLiteral("runtimeReservePerCard")).text());
     add(tr("Power overhead"), tr("x %1").arg(format.number(rules.powerOverhead, 2)),
-        rules.sources.value(QStringLiteral("powerOverhead")));
+        rules.sources.value(QStringLiteral("powerOverhead")).text());
     add(tr("Share of the feed planned"),
         tr("%1 %").arg(format.number(rules.feedPlanShare * 100, 0)),
-        rules.sources.value(QStringLiteral("feedPlanShare")));
+        rules.sources.value(QStringLiteral("feedPlanShare")).text());
     add(tr("Host memory factor"), tr("x %1").arg(format.number(rules.hostMemoryFactor, 0)),
-        rules.sources.value(QStringLiteral("hostMemoryFactor")));
+        rules.sources.value(QStringLiteral("hostMemoryFactor")).text());
     const SoftwareCatalogue &software = SoftwareCatalogue::builtIn();
     if (!software.dimmSizes.isEmpty() && !card.unifiedMemory)
         add(tr("DIMM sizes"),
             tr("%1 to %2")
                 .arg(format.gb(software.dimmSizes.first()), format.gb(software.dimmSizes.last())),
-            software.dimmSource.source +
+            software.dimmSource.source.text() +
                 (software.dimmSource.date.isValid()
                      ? QStringLiteral(", ") + format.date(software.dimmSource.date)
                      : QString()));
@@ -120,7 +120,7 @@ SheetTable SheetSections::sourcesTable(const Build &build, const Catalogue &cata
     ids.removeDuplicates();
     for (const QString &id : std::as_const(ids))
         if (const Licence *licence = catalogue.licence(id))
-            add(tr("Licence"), licence->name, licence->source);
+            add(tr("Licence"), licence->name, licence->source.text());
     return table;
 }
 
