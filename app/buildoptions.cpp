@@ -5,6 +5,7 @@
 #include "buildfile.h"
 #include "catalogue.h"
 #include "commandlineerror.h"
+#include "import/buildcatalogue.h"
 #include "optionreader.h"
 
 namespace llmconf {
@@ -45,7 +46,9 @@ Build BuildOptions::read(const QCommandLineParser &parser, const Catalogue &cata
                                    .arg(files.join(QStringLiteral(", "))));
     Build build =
         files.isEmpty() ? BuildAssembler::reference(catalogue) : BuildFile::read(files.first());
-    apply(parser, catalogue, build);
+    // --cards re-assembles the servers for the build's checkpoint, which may
+    // be one the build file carries.
+    apply(parser, BuildCatalogue::effective(catalogue, build), build);
     return build;
 }
 

@@ -20,7 +20,9 @@ public:
     static void add(QCommandLineParser &parser);
 
     /// The build file named by the first positional argument (the reference
-    /// build without one), changed by the options. Throws on bad input.
+    /// build without one), changed by the options. `catalogue` is what the
+    /// command offers (built in plus the user's imports); the checkpoints the
+    /// build file carries are added to it. Throws on bad input.
     static Build read(const QCommandLineParser &parser, const Catalogue &catalogue);
 
     /// Applies the options to `build`.

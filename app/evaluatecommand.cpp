@@ -47,7 +47,7 @@ int EvaluateCommand::run(const QStringList &arguments, CommandContext &context) 
         throw CommandLineError(evaluation.error);
     const QuantityFormat format{QLocale()};
     const QList<AdviceItem> advice =
-        BuildAdvisor::advise(build, context.catalogue, SoftwareCatalogue::builtIn(), format);
+        BuildAdvisor::advise(build, catalogue, SoftwareCatalogue::builtIn(), format);
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonObject json = FiguresJson::toJson(evaluation.figures);
         json.insert(QStringLiteral("advice"), AdviceJson::toJson(advice));
@@ -60,9 +60,12 @@ int EvaluateCommand::run(const QStringList &arguments, CommandContext &context) 
     if (!advice.isEmpty())
         context.out << QLatin1Char('\n') << tr("Advice") << QLatin1Char('\n');
     for (const AdviceItem &item : advice)
-        context.out << QStringLiteral("  [%1] %2\n      %3, %4\n")
-                           .arg(AdviceItem::severityText(item.severity), item.text, item.source,
-                                format.date(item.date));
+        context.out << QStringLiteral("  [%1] %2\n      %3\n")
+                           .arg(AdviceItem::severityText(item.severity), item.text,
+                                // An imported model card's licence has no date.
+                                item.date.isValid() ? QStringLiteral("%1, %2").arg(
+                                                          item.source, format.date(item.date))
+                                                    : item.source);
     context.out << QLatin1Char('\n') << tr("Serving commands") << QLatin1Char('\n')
                 << QStringLiteral("  ") << ServingCommand::vllm(build, evaluation.figures)
                 << QLatin1Char('\n') << QStringLiteral("  ")

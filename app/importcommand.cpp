@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "importcommand.h"
 
+#include "checkpointlicences.h"
 #include "commandlineerror.h"
 #include "import/checkpointimporter.h"
 #include "import/usercatalogue.h"
@@ -83,6 +84,11 @@ int ImportCommand::run(const QStringList &arguments, CommandContext &context) co
                .arg(format.mib(imported.linearStateBytes), mark("linearStateBytes"))
         << QLatin1Char('\n')
         << tr("  weights: %1 (%2)").arg(format.gib(imported.weightsBytes, 2), mark("weightsBytes"))
+        << QLatin1Char('\n')
+        << tr("  licence: %1")
+               .arg(CheckpointLicences::names(context.catalogue, &imported.entry.model,
+                                              imported.entry.checkpoint)
+                        .join(QStringLiteral(", ")))
         << QLatin1Char('\n');
     for (const QString &note : imported.notes)
         context.out << QStringLiteral("  - ") << note << QLatin1Char('\n');

@@ -5,6 +5,7 @@
 #include "commandline.h"
 #include "figurestable.h"
 #include "formaterror.h"
+#include "import/buildcatalogue.h"
 #include "import/usercatalogue.h"
 #include "language.h"
 #include "mainwindow.h"
@@ -47,6 +48,10 @@ int main(int argc, char *argv[])
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments.append(QString::fromLocal8Bit(argv[i]));
+    // Before anything reads a path: the settings and the user's catalogue live
+    // under these names, for the window and the commands alike.
+    QCoreApplication::setOrganizationName(QStringLiteral("llm-configurator"));
+    QCoreApplication::setApplicationName(QStringLiteral("LLM Server Configurator"));
 
     if (CommandLine::isCommand(arguments) || !hasDisplay()) {
         // Commands need no display; the sheet renders its charts offscreen.
@@ -55,14 +60,22 @@ int main(int argc, char *argv[])
         QApplication app(argc, argv);
         QTextStream out(stdout);
         QTextStream err(stderr);
+        // The checkpoints the window offers, the user's imported ones included;
+        // a damaged user catalogue is reported and the built-in one stays usable.
+        QString problem;
+        const Catalogue offered = UserCatalogue::offered(&problem);
+        if (!problem.isEmpty())
+            err << QCoreApplication::translate("main", "Imported models are not available: %1")
+                       .arg(problem)
+                << Qt::endl;
         try {
             if (CommandLine::isCommand(arguments))
-                return CommandLine(Catalogue::builtIn(), out, err).run(arguments);
+                return CommandLine(offered, out, err).run(arguments);
             // No display: show what the window would open with, and how to see it.
-            const Build build = arguments.size() > 1
-                                    ? BuildFile::read(arguments[1])
-                                    : BuildAssembler::reference(Catalogue::builtIn());
-            const Evaluation evaluation = SizingEngine::evaluate(build, Catalogue::builtIn());
+            const Build build = arguments.size() > 1 ? BuildFile::read(arguments[1])
+                                                     : BuildAssembler::reference(offered);
+            const Catalogue catalogue = BuildCatalogue::effective(offered, build);
+            const Evaluation evaluation = SizingEngine::evaluate(build, catalogue);
             if (!evaluation.ok()) {
                 err << evaluation.error << Qt::endl;
                 return CommandLine::kBadInput;
@@ -80,21 +93,17 @@ int main(int argc, char *argv[])
         }
     }
     QApplication app(argc, argv);
-    QCoreApplication::setOrganizationName(QStringLiteral("llm-configurator"));
-    QCoreApplication::setApplicationName(QStringLiteral("LLM Server Configurator"));
     // The language follows the system at first start, then the user's choice.
     Language::apply(
         QSettings().value(QStringLiteral("language"), Language::systemDefault()).toString());
     // The catalogue offered: built in, plus the checkpoints this user imported.
-    Catalogue catalogue = Catalogue::builtIn();
-    try {
-        catalogue = UserCatalogue::merged(catalogue, UserCatalogue::read());
-    } catch (const FormatError &e) {
+    QString problem;
+    const Catalogue catalogue = UserCatalogue::offered(&problem);
+    if (!problem.isEmpty())
         QMessageBox::warning(
             nullptr, QCoreApplication::translate("main", "User catalogue"),
             QCoreApplication::translate("main", "Imported models are not available: %1")
-                .arg(e.message()));
-    }
+                .arg(problem));
     MainWindow window(catalogue);
     window.show();
     // `llm-configurator BUILD.json` opens the file instead of the reference

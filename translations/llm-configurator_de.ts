@@ -167,6 +167,18 @@
         <comment>state of an engine issue</comment>
         <translation>geschlossen</translation>
     </message>
+    <message>
+        <source>the imported files of %1</source>
+        <translation>die importierten Dateien von %1</translation>
+    </message>
+    <message>
+        <source>%1 states no licence in the files it was imported from: check its model card before offering the build.</source>
+        <translation>%1 nennt in den Dateien, aus denen es importiert wurde, keine Lizenz: Prüfen Sie die Model Card, bevor Sie die Konfiguration anbieten.</translation>
+    </message>
+    <message>
+        <source>%1 comes under %2, a licence the catalogue does not describe: read it on the model card before offering the build.</source>
+        <translation>Für %1 gilt %2, eine Lizenz, die der Katalog nicht beschreibt: Lesen Sie sie auf der Model Card nach, bevor Sie die Konfiguration anbieten.</translation>
+    </message>
 </context>
 <context>
     <name>BuildAssembler</name>
@@ -810,6 +822,49 @@ TP %4/%5</translation>
     <message>
         <source>estimated: %1 parameters in %2</source>
         <translation>geschätzt: %1 Parameter in %2</translation>
+    </message>
+    <message>
+        <source>README.md of %1, which names no licence</source>
+        <translation>README.md von %1, die keine Lizenz nennt</translation>
+    </message>
+    <message>
+        <source>config.json of %1 without a model card (README.md)</source>
+        <translation>config.json von %1 ohne Model Card (README.md)</translation>
+    </message>
+    <message>
+        <source>README.md: %1; no licence read</source>
+        <translation>README.md: %1; keine Lizenz gelesen</translation>
+    </message>
+    <message>
+        <source>The model card (README.md) names no licence: the licence is not stated. Check it before offering the model.</source>
+        <translation>Die Model Card (README.md) nennt keine Lizenz: Die Lizenz ist nicht angegeben. Prüfen Sie sie, bevor Sie das Modell anbieten.</translation>
+    </message>
+    <message>
+        <source>No model card (README.md) beside config.json: the licence is not stated. Check it on the model card before offering the model.</source>
+        <translation>Keine Model Card (README.md) neben der config.json: Die Lizenz ist nicht angegeben. Prüfen Sie sie auf der Model Card, bevor Sie das Modell anbieten.</translation>
+    </message>
+    <message>
+        <source>README.md of %1</source>
+        <translation>README.md von %1</translation>
+    </message>
+    <message>
+        <source>README.md of %1, %2</source>
+        <translation>README.md von %1, %2</translation>
+    </message>
+    <message>
+        <source>The model card names the licence %1, which the catalogue does not describe: read it on the model card before offering the model.</source>
+        <translation>Die Model Card nennt die Lizenz %1, die der Katalog nicht beschreibt: Lesen Sie sie auf der Model Card nach, bevor Sie das Modell anbieten.</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointLicences</name>
+    <message>
+        <source>not stated (check the model card)</source>
+        <translation>nicht angegeben (Model Card prüfen)</translation>
+    </message>
+    <message>
+        <source>%1 (not in the catalogue: check the model card)</source>
+        <translation>%1 (nicht im Katalog: Model Card prüfen)</translation>
     </message>
 </context>
 <context>
@@ -1669,6 +1724,10 @@ TP %4/%5</translation>
         <source>Stored in %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
+    <message>
+        <source>  licence: %1</source>
+        <translation>  Lizenz: %1</translation>
+    </message>
 </context>
 <context>
     <name>JsonCursor</name>
@@ -1793,6 +1852,13 @@ TP %4/%5</translation>
     <message>
         <source>expected a language code such as &quot;de&quot; as the key</source>
         <translation>Sprachcode wie &quot;de&quot; als Schlüssel erwartet</translation>
+    </message>
+</context>
+<context>
+    <name>ModelCard</name>
+    <message>
+        <source>the front matter opened by &quot;---&quot; on line 1 is not closed</source>
+        <translation>das in Zeile 1 mit „---“ begonnene Front Matter ist nicht abgeschlossen</translation>
     </message>
 </context>
 <context>
@@ -3170,6 +3236,10 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
         <source>Weights (GB)</source>
         <translation>Gewichte (GB)</translation>
     </message>
+    <message>
+        <source>Licence</source>
+        <translation>Lizenz</translation>
+    </message>
 </context>
 <context>
     <name>llmconf::MainWindow</name>
@@ -3356,6 +3426,14 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
     <message>
         <source>Put two to four builds side by side</source>
         <translation>Zwei bis vier Konfigurationen nebeneinanderstellen</translation>
+    </message>
+    <message>
+        <source>Only files can be dropped here: a build file (.json), or a model&apos;s folder or config.json to import.</source>
+        <translation>Hier lassen sich nur Dateien ablegen: eine Konfigurationsdatei (.json) oder, zum Importieren, der Ordner oder die config.json eines Modells.</translation>
+    </message>
+    <message>
+        <source>%1 is neither a build file (.json) nor a model&apos;s folder or config.json: nothing opened.</source>
+        <translation>%1 ist weder eine Konfigurationsdatei (.json) noch der Ordner oder die config.json eines Modells: Nichts wurde geöffnet.</translation>
     </message>
 </context>
 <context>

@@ -167,6 +167,18 @@
         <comment>state of an engine issue</comment>
         <translation>closed</translation>
     </message>
+    <message>
+        <source>the imported files of %1</source>
+        <translation>the imported files of %1</translation>
+    </message>
+    <message>
+        <source>%1 states no licence in the files it was imported from: check its model card before offering the build.</source>
+        <translation>%1 states no licence in the files it was imported from: check its model card before offering the build.</translation>
+    </message>
+    <message>
+        <source>%1 comes under %2, a licence the catalogue does not describe: read it on the model card before offering the build.</source>
+        <translation>%1 comes under %2, a licence the catalogue does not describe: read it on the model card before offering the build.</translation>
+    </message>
 </context>
 <context>
     <name>BuildAssembler</name>
@@ -810,6 +822,49 @@ TP %4/%5</translation>
     <message>
         <source>estimated: %1 parameters in %2</source>
         <translation>estimated: %1 parameters in %2</translation>
+    </message>
+    <message>
+        <source>README.md of %1, which names no licence</source>
+        <translation>README.md of %1, which names no licence</translation>
+    </message>
+    <message>
+        <source>config.json of %1 without a model card (README.md)</source>
+        <translation>config.json of %1 without a model card (README.md)</translation>
+    </message>
+    <message>
+        <source>README.md: %1; no licence read</source>
+        <translation>README.md: %1; no licence read</translation>
+    </message>
+    <message>
+        <source>The model card (README.md) names no licence: the licence is not stated. Check it before offering the model.</source>
+        <translation>The model card (README.md) names no licence: the licence is not stated. Check it before offering the model.</translation>
+    </message>
+    <message>
+        <source>No model card (README.md) beside config.json: the licence is not stated. Check it on the model card before offering the model.</source>
+        <translation>No model card (README.md) beside config.json: the licence is not stated. Check it on the model card before offering the model.</translation>
+    </message>
+    <message>
+        <source>README.md of %1</source>
+        <translation>README.md of %1</translation>
+    </message>
+    <message>
+        <source>README.md of %1, %2</source>
+        <translation>README.md of %1, %2</translation>
+    </message>
+    <message>
+        <source>The model card names the licence %1, which the catalogue does not describe: read it on the model card before offering the model.</source>
+        <translation>The model card names the licence %1, which the catalogue does not describe: read it on the model card before offering the model.</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointLicences</name>
+    <message>
+        <source>not stated (check the model card)</source>
+        <translation>not stated (check the model card)</translation>
+    </message>
+    <message>
+        <source>%1 (not in the catalogue: check the model card)</source>
+        <translation>%1 (not in the catalogue: check the model card)</translation>
     </message>
 </context>
 <context>
@@ -1669,6 +1724,10 @@ TP %4/%5</translation>
         <source>Stored in %1</source>
         <translation>Stored in %1</translation>
     </message>
+    <message>
+        <source>  licence: %1</source>
+        <translation>  licence: %1</translation>
+    </message>
 </context>
 <context>
     <name>JsonCursor</name>
@@ -1793,6 +1852,13 @@ TP %4/%5</translation>
     <message>
         <source>expected a language code such as &quot;de&quot; as the key</source>
         <translation>expected a language code such as &quot;de&quot; as the key</translation>
+    </message>
+</context>
+<context>
+    <name>ModelCard</name>
+    <message>
+        <source>the front matter opened by &quot;---&quot; on line 1 is not closed</source>
+        <translation>the front matter opened by &quot;---&quot; on line 1 is not closed</translation>
     </message>
 </context>
 <context>
@@ -3170,6 +3236,10 @@ Enter the values from the model card and read the files again.</translation>
         <source>Weights (GB)</source>
         <translation>Weights (GB)</translation>
     </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
 </context>
 <context>
     <name>llmconf::MainWindow</name>
@@ -3356,6 +3426,14 @@ Enter the values from the model card and read the files again.</translation>
     <message>
         <source>Put two to four builds side by side</source>
         <translation>Put two to four builds side by side</translation>
+    </message>
+    <message>
+        <source>Only files can be dropped here: a build file (.json), or a model&apos;s folder or config.json to import.</source>
+        <translation>Only files can be dropped here: a build file (.json), or a model&apos;s folder or config.json to import.</translation>
+    </message>
+    <message>
+        <source>%1 is neither a build file (.json) nor a model&apos;s folder or config.json: nothing opened.</source>
+        <translation>%1 is neither a build file (.json) nor a model&apos;s folder or config.json: nothing opened.</translation>
     </message>
 </context>
 <context>

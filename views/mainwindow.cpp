@@ -305,31 +305,84 @@ void MainWindow::setLanguage(const QString &code)
         a->setChecked(a->data().toString() == code);
 }
 
+namespace {
+
+/// What a file dropped onto the window is: a model to import (its folder,
+/// or one of the Hugging Face files in it), a build file to open, or neither.
+struct DroppedFile
+{
+    enum Kind { Model, Build, Unrelated } kind = Unrelated;
+    QString path; // the model's folder or the build file
+
+    static DroppedFile of(const QMimeData *data)
+    {
+        const QList<QUrl> urls = data->urls();
+        if (urls.isEmpty() || !urls.first().isLocalFile())
+            return {};
+        const QFileInfo file(urls.first().toLocalFile());
+        const QString name = file.fileName();
+        if (file.isDir())
+            return {Model, file.absoluteFilePath()};
+        if (name == QLatin1String("config.json") || name == QLatin1String("hf_quant_config.json") ||
+            file.suffix() == QLatin1String("safetensors") ||
+            name.endsWith(QLatin1String(".safetensors.index.json")))
+            return {Model, file.absolutePath()};
+        if (file.suffix().compare(QLatin1String("json"), Qt::CaseInsensitive) == 0)
+            return {Build, file.absoluteFilePath()};
+        return {Unrelated, file.absoluteFilePath()};
+    }
+};
+
+} // namespace
+
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 {
     // Files from outside: a build file to open, or a model's folder or
     // config.json to import. Card drags are the canvas's business.
-    const QList<QUrl> urls = event->mimeData()->urls();
-    if (!urls.isEmpty() && urls.first().isLocalFile())
-        event->acceptProposedAction();
+    if (!event->mimeData()->hasUrls()) {
+        event->ignore();
+        return;
+    }
+    const DroppedFile dropped = DroppedFile::of(event->mimeData());
+    if (dropped.kind == DroppedFile::Unrelated) {
+        // Refused while still dragging, so the cursor and the status bar say so at once.
+        event->ignore();
+        refuseDrop(dropped.path);
+        return;
+    }
+    event->acceptProposedAction();
 }
 
 void MainWindow::dropEvent(QDropEvent *event)
 {
-    const QList<QUrl> urls = event->mimeData()->urls();
-    if (urls.isEmpty() || !urls.first().isLocalFile())
-        return;
-    const QFileInfo dropped(urls.first().toLocalFile());
-    event->acceptProposedAction();
-    if (dropped.isDir()) {
-        importModel(dropped.absoluteFilePath());
-    } else if (dropped.fileName() == QLatin1String("config.json") ||
-               dropped.suffix() == QLatin1String("safetensors") ||
-               dropped.fileName().endsWith(QLatin1String(".safetensors.index.json"))) {
-        importModel(dropped.absolutePath());
-    } else if (maybeSave()) {
-        openFile(dropped.absoluteFilePath());
+    const DroppedFile dropped = DroppedFile::of(event->mimeData());
+    switch (dropped.kind) {
+    case DroppedFile::Model:
+        event->acceptProposedAction();
+        importModel(dropped.path);
+        break;
+    case DroppedFile::Build:
+        event->acceptProposedAction();
+        if (maybeSave())
+            openFile(dropped.path);
+        break;
+    case DroppedFile::Unrelated:
+        event->ignore();
+        refuseDrop(dropped.path);
+        break;
     }
+}
+
+void MainWindow::refuseDrop(const QString &path)
+{
+    statusBar()->showMessage(
+        path.isEmpty()
+            ? tr("Only files can be dropped here: a build file (.json), or a model's folder or "
+                 "config.json to import.")
+            : tr("%1 is neither a build file (.json) nor a model's folder or config.json: "
+                 "nothing opened.")
+                  .arg(QFileInfo(path).fileName()),
+        8000);
 }
 
 void MainWindow::retranslate()

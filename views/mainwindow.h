@@ -90,6 +90,8 @@ private:
     void retranslate();
     void updateCharts();
     void updateTitle();
+    /// Says in the status bar why a dropped file (or other data) is not taken.
+    void refuseDrop(const QString &path);
     bool maybeSave();
     void addRecentFile(const QString &path);
     void fillRecentMenu();

@@ -5,6 +5,7 @@
 #include "card.h"
 #include "catalogue.h"
 #include "checkpoint.h"
+#include "checkpointlicences.h"
 #include "layoutoptions.h"
 #include "modelfamily.h"
 
@@ -539,21 +540,39 @@ void BuildAdvisor::hostMemory(const Input &in, Items &out)
 
 void BuildAdvisor::licences(const Input &in, Items &out)
 {
-    QStringList ids{in.model.licence};
-    for (const QString &id : in.checkpoint.licences)
-        if (!ids.contains(id))
-            ids << id;
-    for (const QString &id : std::as_const(ids)) {
-        const Licence *licence = in.catalogue.licence(id);
-        if (!licence)
+    // An imported model names where its licence was read (its model card);
+    // that, not the catalogue's citation of other models' cards, is the source.
+    const LocalizedText imported = in.model.sources.value(QStringLiteral("licence"));
+    for (const QString &id : CheckpointLicences::ids(&in.model, in.checkpoint)) {
+        if (const Licence *licence = in.catalogue.licence(id)) {
+            SoftwareSource cited = imported.isEmpty()
+                                       ? in.software.citation(QStringLiteral("licence-") + id)
+                                       : SoftwareSource{imported, {}};
+            if (cited.source.isEmpty())
+                cited.source = licence->source;
+            out.append(item(QStringLiteral("licence-") + id, AdviceSeverity::Note,
+                            tr("%1 comes under the %2. %3")
+                                .arg(in.checkpoint.id, licence->name, licence->summary.text()),
+                            cited));
             continue;
-        SoftwareSource cited = in.software.citation(QStringLiteral("licence-") + id);
-        if (cited.source.isEmpty())
-            cited.source = licence->source;
-        out.append(item(QStringLiteral("licence-") + id, AdviceSeverity::Note,
-                        tr("%1 comes under the %2. %3")
-                            .arg(in.checkpoint.id, licence->name, licence->summary.text()),
-                        cited));
+        }
+        const SoftwareSource cited{
+            imported.isEmpty() ? LocalizedText(tr("the imported files of %1").arg(in.checkpoint.id))
+                               : imported,
+            {}};
+        if (CheckpointLicences::isNotStated(id))
+            out.append(item(QStringLiteral("licence-") + CheckpointLicences::notStated(),
+                            AdviceSeverity::Warning,
+                            tr("%1 states no licence in the files it was imported from: check "
+                               "its model card before offering the build.")
+                                .arg(in.checkpoint.id),
+                            cited));
+        else
+            out.append(item(QStringLiteral("licence-") + id, AdviceSeverity::Note,
+                            tr("%1 comes under %2, a licence the catalogue does not describe: "
+                               "read it on the model card before offering the build.")
+                                .arg(in.checkpoint.id, id),
+                            cited));
     }
 }
 

@@ -2,10 +2,13 @@
 #include "checkpointimporter.h"
 
 #include "cachefootprint.h"
+#include "catalogue.h"
 #include "catalogueentrywriter.h"
+#include "checkpointlicences.h"
 #include "formaterror.h"
 #include "jsoncursor.h"
 #include "missingfieldserror.h"
+#include "modelcard.h"
 
 #include <QDir>
 #include <QFile>
@@ -23,6 +26,7 @@ namespace {
 const QString kConfig = QStringLiteral("config.json");
 const QString kQuantConfig = QStringLiteral("hf_quant_config.json");
 const QString kIndex = QStringLiteral("model.safetensors.index.json");
+const QString kModelCard = QStringLiteral("README.md");
 
 /// config.json as the importer sees it: the text model's fields first
 /// (multimodal configs keep them under text_config), then the top level,
@@ -296,14 +300,21 @@ ImportedCheckpoint CheckpointImporter::importDirectory(const QString &directory,
     QFile quantFile(dir.filePath(kQuantConfig));
     if (quantFile.open(QIODevice::ReadOnly))
         quant = quantFile.readAll();
+    // Hugging Face writes README.md; copies made by hand may spell it otherwise.
+    std::optional<QByteArray> card;
+    const QStringList cards = dir.entryList({kModelCard}, QDir::Files | QDir::Readable);
+    QFile cardFile(dir.filePath(cards.value(0, kModelCard)));
+    if (cardFile.open(QIODevice::ReadOnly))
+        card = cardFile.readAll();
     return importFiles(id.isEmpty() ? idForDirectory(directory) : id, config.readAll(), quant,
-                       weightsOnDisk(directory), entered);
+                       weightsOnDisk(directory), entered, card);
 }
 
 ImportedCheckpoint CheckpointImporter::importFiles(const QString &id, const QByteArray &configData,
                                                    const std::optional<QByteArray> &quantConfig,
                                                    std::optional<Bytes> weights,
-                                                   const Entered &entered)
+                                                   const Entered &entered,
+                                                   const std::optional<QByteArray> &modelCard)
 {
     const JsonCursor root = JsonCursor::fromDocument(kConfig, configData);
     const QJsonObject config = root.object();
@@ -493,6 +504,41 @@ ImportedCheckpoint CheckpointImporter::importFiles(const QString &id, const QByt
             result.provenance.value(QStringLiteral("weightsBytes")) == Provenance::Read
                 ? tr("model.safetensors.index.json or the .safetensors files")
                 : tr("estimated: %1 parameters in %2").arg(model.parameters, quant.detail)));
+
+    // The licence as the model card states it, in the catalogue's ids where
+    // they match (the user's catalogue adds no licences).
+    const ModelCard card = modelCard ? ModelCard::fromReadme(*modelCard) : ModelCard();
+    c.licences = card.licenceIds(Catalogue::builtIn());
+    if (c.licences.isEmpty()) {
+        c.licences = {CheckpointLicences::notStated()};
+        model.sources.insert(
+            QStringLiteral("licence"),
+            LocalizedText(modelCard
+                              ? tr("README.md of %1, which names no licence").arg(id)
+                              : tr("config.json of %1 without a model card (README.md)").arg(id)));
+        if (!card.problem().isEmpty())
+            result.notes.append(tr("README.md: %1; no licence read").arg(card.problem()));
+        result.notes.append(modelCard ? tr("The model card (README.md) names no licence: the "
+                                           "licence is not stated. Check it before offering "
+                                           "the model.")
+                                      : tr("No model card (README.md) beside config.json: the "
+                                           "licence is not stated. Check it on the model card "
+                                           "before offering the model."));
+    } else {
+        result.provenance.insert(QStringLiteral("licence"), Provenance::Read);
+        model.sources.insert(
+            QStringLiteral("licence"),
+            LocalizedText(card.licenceLink().isEmpty()
+                              ? tr("README.md of %1").arg(id)
+                              : tr("README.md of %1, %2").arg(id, card.licenceLink())));
+        for (const QString &licence : std::as_const(c.licences))
+            if (!Catalogue::builtIn().licence(licence))
+                result.notes.append(
+                    tr("The model card names the licence %1, which the catalogue does not "
+                       "describe: read it on the model card before offering the model.")
+                        .arg(licence));
+    }
+    model.licence = c.licences.first();
     return result;
 }
 
@@ -502,6 +548,15 @@ QJsonObject CheckpointImporter::toJson(const ImportedCheckpoint &imported)
     for (auto it = imported.provenance.begin(); it != imported.provenance.end(); ++it)
         provenance.insert(it.key(), provenanceName(it.value()));
     const AttentionArchitecture &a = imported.entry.model.attention;
+    // Each licence with the name the window shows, and whether the catalogue describes it.
+    QJsonArray licences;
+    const Catalogue &catalogue = Catalogue::builtIn();
+    for (const QString &id :
+         CheckpointLicences::ids(&imported.entry.model, imported.entry.checkpoint))
+        licences.append(
+            QJsonObject{{QStringLiteral("id"), id},
+                        {QStringLiteral("name"), CheckpointLicences::name(catalogue, id)},
+                        {QStringLiteral("inCatalogue"), catalogue.licence(id) != nullptr}});
     return QJsonObject{{QStringLiteral("id"), imported.entry.checkpoint.id},
                        {QStringLiteral("architecture"), imported.architecture},
                        {QStringLiteral("attention"), a.kind == AttentionKind::LatentMla
@@ -514,6 +569,7 @@ QJsonObject CheckpointImporter::toJson(const ImportedCheckpoint &imported)
                         CatalogueEntryWriter::weightFormatName(imported.entry.checkpoint.format)},
                        {QStringLiteral("slidingWindowLayers"), a.slidingWindowLayers},
                        {QStringLiteral("slidingWindow"), a.slidingWindow},
+                       {QStringLiteral("licences"), licences},
                        {QStringLiteral("provenance"), provenance},
                        {QStringLiteral("notes"), QJsonArray::fromStringList(imported.notes)},
                        {QStringLiteral("model"), CatalogueEntryWriter::model(imported.entry.model)},

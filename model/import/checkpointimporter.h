@@ -15,8 +15,9 @@ namespace llmconf {
 
 /// Derives a checkpoint from local Hugging Face files: config.json (its
 /// text_config for multimodal models), hf_quant_config.json or the
-/// quantization_config inside config.json, and model.safetensors.index.json
-/// or the .safetensors files' sizes. Nothing is downloaded. Missing fields
+/// quantization_config inside config.json, model.safetensors.index.json
+/// or the .safetensors files' sizes, and the licence from the model card
+/// (README.md, see ModelCard). Nothing is downloaded. Missing fields
 /// throw MissingFieldsError naming them; `entered` supplies them (config.json
 /// field name -> value), as the import form does.
 class CheckpointImporter
@@ -32,18 +33,20 @@ public:
                                               const QString &id = QString());
 
     /// Reads the files' contents; `weights` is the size the index or files
-    /// give, if any.
+    /// give, if any. Without a model card the licence is not stated
+    /// (CheckpointLicences::notStated()), and a note says so.
     static ImportedCheckpoint importFiles(const QString &id, const QByteArray &config,
                                           const std::optional<QByteArray> &quantConfig,
-                                          std::optional<Bytes> weights,
-                                          const Entered &entered = {});
+                                          std::optional<Bytes> weights, const Entered &entered = {},
+                                          const std::optional<QByteArray> &modelCard = {});
 
     /// The weights of a folder: metadata.total_size of the index, else the
     /// sum of the .safetensors files; nothing when there are none.
     static std::optional<Bytes> weightsOnDisk(const QString &directory);
 
     /// The `import --json` object: id, architecture, cacheBytesPerToken,
-    /// linearStateBytes, weightsBytes, provenance, notes and the catalogue entries.
+    /// linearStateBytes, weightsBytes, licences, provenance, notes and the
+    /// catalogue entries.
     static QJsonObject toJson(const ImportedCheckpoint &imported);
     static QString provenanceName(Provenance provenance);
     /// The id a folder gets without --id.

@@ -18,7 +18,7 @@ enum class Provenance {
 
 /// A checkpoint derived from local Hugging Face files, with the provenance
 /// of each figure ("architecture", "cacheBytesPerToken", "linearStateBytes",
-/// "weightsBytes", "weightFormat").
+/// "weightsBytes", "weightFormat", and "licence" where the model card names one).
 struct ImportedCheckpoint
 {
     CustomCheckpoint entry;

@@ -23,6 +23,9 @@ constexpr int kFormat = 1;
 
 QString UserCatalogue::defaultPath()
 {
+    const QString chosen = qEnvironmentVariable(kPathVariable);
+    if (!chosen.isEmpty())
+        return chosen;
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
            QStringLiteral("/user-catalogue.json");
 }
@@ -109,6 +112,17 @@ Catalogue UserCatalogue::merged(const Catalogue &base, const QList<CustomCheckpo
         catalogue.addCheckpoint(e.checkpoint);
     }
     return catalogue;
+}
+
+Catalogue UserCatalogue::offered(QString *problem, const QString &path)
+{
+    try {
+        return merged(Catalogue::builtIn(), read(path));
+    } catch (const FormatError &e) {
+        if (problem)
+            *problem = e.message();
+        return Catalogue::builtIn();
+    }
 }
 
 } // namespace llmconf

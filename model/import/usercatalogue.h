@@ -19,8 +19,11 @@ class UserCatalogue
     Q_DECLARE_TR_FUNCTIONS(UserCatalogue)
 
 public:
-    /// <AppDataLocation>/user-catalogue.json
+    /// The file named by the environment variable LLM_CONFIGURATOR_USER_CATALOGUE
+    /// where it is set (tests, several users' catalogues), else
+    /// <AppDataLocation>/user-catalogue.json.
     static QString defaultPath();
+    static constexpr const char *kPathVariable = "LLM_CONFIGURATOR_USER_CATALOGUE";
 
     /// The entries of a file; none when it does not exist. A damaged file
     /// throws FormatError naming it and the field.
@@ -35,6 +38,10 @@ public:
 
     /// `base` with the entries added: what the window and commands offer.
     static Catalogue merged(const Catalogue &base, const QList<CustomCheckpoint> &entries);
+    /// The built-in catalogue merged with the file at `path`: what the window
+    /// and every command offer. A damaged file is left out and `problem` (when
+    /// given) says why, so that the built-in checkpoints stay usable.
+    static Catalogue offered(QString *problem = nullptr, const QString &path = defaultPath());
 };
 
 } // namespace llmconf

@@ -7,6 +7,7 @@
 #include <QProcess>
 #include <QString>
 #include <QStringList>
+#include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
@@ -28,12 +29,23 @@ struct CliResult
     QStringList errLines() const { return err.split(QLatin1Char('\n'), Qt::SkipEmptyParts); }
 };
 
+/// A user catalogue that does not exist, in a folder of this test process:
+/// the binary must neither read nor write the real one in the home folder.
+inline QString absentUserCatalogue()
+{
+    static const QTemporaryDir dir;
+    return dir.filePath(QStringLiteral("absent/user-catalogue.json"));
+}
+
+/// `environment` holds NAME=VALUE to set and NAME to remove; without
+/// LLM_CONFIGURATOR_USER_CATALOGUE the binary sees an empty user catalogue.
 inline CliResult runCli(const QStringList &arguments, const QStringList &environment = {})
 {
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
     env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+    env.insert(QStringLiteral("LLM_CONFIGURATOR_USER_CATALOGUE"), absentUserCatalogue());
     for (const QString &assignment : environment) {
         const qsizetype eq = assignment.indexOf(QLatin1Char('='));
         if (eq < 0)

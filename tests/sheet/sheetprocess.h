@@ -8,6 +8,7 @@
 #include <QRegularExpression>
 #include <QString>
 #include <QStringList>
+#include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
@@ -25,6 +26,10 @@ inline ProcessResult run(const QString &program, const QStringList &arguments)
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    // Never the real user catalogue in the home folder: one that does not exist.
+    static const QTemporaryDir noUserCatalogue;
+    env.insert(QStringLiteral("LLM_CONFIGURATOR_USER_CATALOGUE"),
+               noUserCatalogue.filePath(QStringLiteral("absent/user-catalogue.json")));
     process.setProcessEnvironment(env);
     process.start(program, arguments);
     EXPECT_TRUE(process.waitForFinished(120000)) << program.toStdString();

@@ -2,6 +2,7 @@
 #include "importdialog.h"
 
 #include "catalogue.h"
+#include "checkpointlicences.h"
 #include "formaterror.h"
 #include "import/checkpointimporter.h"
 #include "import/importedcheckpoint.h"
@@ -246,9 +247,13 @@ void ImportDialog::showResult()
     const ImportedCheckpoint &r = *m_result;
     const QuantityFormat format{locale()};
     const auto row = [this](const QString &what, const QString &value, const QString &key) {
+        // A licence not stated has no provenance, and gets no mark.
+        const QString mark = m_result->provenance.contains(key)
+                                 ? QStringLiteral("(%1)").arg(provenanceMark(key))
+                                 : QString();
         return QStringLiteral("<tr><td>%1</td><td align=\"right\"><b>%2</b></td>"
-                              "<td><i>(%3)</i></td></tr>")
-            .arg(what.toHtmlEscaped(), value.toHtmlEscaped(), provenanceMark(key).toHtmlEscaped());
+                              "<td><i>%3</i></td></tr>")
+            .arg(what.toHtmlEscaped(), value.toHtmlEscaped(), mark.toHtmlEscaped());
     };
     QString html = QStringLiteral("<table cellspacing=\"4\">");
     html += row(tr("Architecture"), r.architecture, QStringLiteral("architecture"));
@@ -259,6 +264,10 @@ void ImportDialog::showResult()
     html += row(tr("Weights"), format.gb(r.weightsBytes, 1), QStringLiteral("weightsBytes"));
     html += row(tr("Weight format"), r.entry.checkpoint.formatDetail.text(),
                 QStringLiteral("weightFormat"));
+    html += row(tr("Licence"),
+                CheckpointLicences::names(m_base, &r.entry.model, r.entry.checkpoint)
+                    .join(QStringLiteral(", ")),
+                QStringLiteral("licence"));
     html += QStringLiteral("</table>");
     m_details->setText(html);
 

@@ -5,6 +5,7 @@
 #include "advice/dimmpopulation.h"
 #include "advice/servingcommand.h"
 #include "advice/softwarecatalogue.h"
+#include "checkpointlicences.h"
 #include "contextsweep.h"
 #include "conversationschart.h"
 #include "figureformulas.h"
@@ -249,13 +250,7 @@ void ConfigurationSheet::checkpointSection(SheetPainter &painter) const
     const Figures &f = m_evaluation.figures;
     const Checkpoint &checkpoint = *f.checkpoint;
     painter.heading(tr("Checkpoint"));
-    QStringList licences;
-    QStringList ids{f.model ? f.model->licence : QString()};
-    ids << checkpoint.licences;
-    for (const QString &id : std::as_const(ids))
-        if (const Licence *licence = m_catalogue.licence(id);
-            licence && !licences.contains(licence->name))
-            licences << licence->name;
+    const QStringList licences = CheckpointLicences::names(m_catalogue, f.model, checkpoint);
     QString model = f.model ? f.model->name : checkpoint.model;
     if (f.model && !f.model->parameters.isEmpty())
         model += f.model->activeParameters.isEmpty()

@@ -2,6 +2,7 @@
 #include "sheetsections.h"
 
 #include "advice/softwarecatalogue.h"
+#include "checkpointlicences.h"
 #include "figureformulas.h"
 #include "sheettable.h"
 
@@ -115,12 +116,14 @@ SheetTable SheetSections::sourcesTable(const Build &build, const Catalogue &cata
                 (software.dimmSource.date.isValid()
                      ? QStringLiteral(", ") + format.date(software.dimmSource.date)
                      : QString()));
-    QStringList ids{f.model ? f.model->licence : QString()};
-    ids << f.checkpoint->licences;
-    ids.removeDuplicates();
-    for (const QString &id : std::as_const(ids))
-        if (const Licence *licence = catalogue.licence(id))
-            add(tr("Licence"), licence->name, licence->source.text());
+    // A licence the catalogue lacks cites where it was read: the imported model card.
+    for (const QString &id : CheckpointLicences::ids(f.model, *f.checkpoint)) {
+        const Licence *licence = catalogue.licence(id);
+        add(tr("Licence"), CheckpointLicences::name(catalogue, id),
+            licence
+                ? licence->source.text()
+                : (f.model ? f.model->sources.value(QStringLiteral("licence")).text() : QString()));
+    }
     return table;
 }
 
