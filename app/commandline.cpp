@@ -38,9 +38,13 @@ CommandLine::~CommandLine() = default;
 
 bool CommandLine::isCommand(const QStringList &arguments)
 {
-    if (arguments.size() < 2)
+    // --lang may come first ("--lang de catalogue"): run() takes it out.
+    qsizetype i = 1;
+    while (i + 1 < arguments.size() && arguments[i] == QLatin1String("--lang"))
+        i += 2;
+    if (i >= arguments.size())
         return false;
-    const QString &first = arguments[1];
+    const QString &first = arguments[i];
     if (first == QLatin1String("help") || first == QLatin1String("--help") ||
         first == QLatin1String("-h"))
         return true;

@@ -197,6 +197,17 @@ TEST(CatalogueCommand, GermanListsTheCataloguesGermanTexts)
     EXPECT_TRUE(german.out.contains(QStringLiteral("einphasig")));
 }
 
+TEST(CatalogueCommand, LanguageMayComeBeforeTheSubcommand)
+{
+    // Not taken for a window: "--lang de catalogue" is the catalogue command.
+    const QString de = QStringLiteral("de");
+    const CliResult before = runCli({QStringLiteral("--lang"), de, QStringLiteral("catalogue")});
+    const CliResult after = runCli({QStringLiteral("catalogue"), QStringLiteral("--lang"), de});
+    ASSERT_EQ(before.exitCode, 0) << before.err.toStdString();
+    EXPECT_EQ(before.out, after.out);
+    EXPECT_TRUE(before.out.contains(QStringLiteral("einphasig")));
+}
+
 TEST(EvaluateCommand, GermanAdviceNamesFeedAndSourceInGerman)
 {
     // Four RTX PRO 6000 at 600 W are above the plan of their 230 V 16 A feed.

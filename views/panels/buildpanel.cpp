@@ -3,6 +3,7 @@
 
 #include "cardplacement.h"
 #include "catalogue.h"
+#include "checkpointlicences.h"
 #include "document/builddocument.h"
 #include "editbuild.h"
 #include "layoutoptions.h"
@@ -385,9 +386,8 @@ void BuildPanel::refresh()
     }
     m_checkpoint->setCurrentIndex(m_checkpoint->findData(b.checkpoint));
     if (const Checkpoint *c = catalogue.checkpoint(b.checkpoint)) {
-        QStringList licences;
-        for (const QString &id : c->licences)
-            licences.append(catalogue.licence(id) ? catalogue.licence(id)->name : id);
+        const QStringList licences =
+            CheckpointLicences::names(catalogue, catalogue.model(c->model), *c);
         const QString info = tr("%1, %2 (%3); licence: %4")
                                  .arg(c->formatDetail.text(), format.gib(c->size, 1),
                                       format.gb(c->size), licences.join(QStringLiteral(", ")));
