@@ -19,22 +19,27 @@ void CardItem::setLook(const CardLook &look)
     if (look == m_look && !toolTip().isEmpty())
         return;
     m_look = look;
-    m_name.setTextFormat(Qt::PlainText);
-    m_name.setTextWidth(textRect().width());
-    m_name.setText(look.name);
-    // Rich text for the line breaks; laid out once like the name.
-    m_role.setTextFormat(Qt::RichText);
-    m_role.setText(look.role.spare ? tr("spare").toHtmlEscaped()
-                                   : tr("Copy %1\nStage %2/%3\nTP %4/%5")
-                                         .arg(look.role.copy + 1)
-                                         .arg(look.role.stage + 1)
-                                         .arg(look.pp)
-                                         .arg(look.role.tpRank + 1)
-                                         .arg(look.tp)
-                                         .toHtmlEscaped()
-                                         .replace(QLatin1Char('\n'), QStringLiteral("<br>")));
-    m_name.prepare(QTransform(), textFont(true));
-    m_role.prepare(QTransform(), textFont(false));
+    // Laid out again only when the words change: a value edit changes the
+    // memory fill of every card, not its name or role.
+    const QString role = look.role.spare ? tr("spare")
+                                         : tr("Copy %1\nStage %2/%3\nTP %4/%5")
+                                               .arg(look.role.copy + 1)
+                                               .arg(look.role.stage + 1)
+                                               .arg(look.pp)
+                                               .arg(look.role.tpRank + 1)
+                                               .arg(look.tp)
+                                               .replace(QLatin1Char('\n'), QChar::LineSeparator);
+    if (m_name.text() != look.name) {
+        m_name.setTextFormat(Qt::PlainText);
+        m_name.setTextWidth(textRect().width());
+        m_name.setText(look.name);
+        m_name.prepare(QTransform(), textFont(true));
+    }
+    if (m_role.text() != role) {
+        m_role.setTextFormat(Qt::PlainText);
+        m_role.setText(role);
+        m_role.prepare(QTransform(), textFont(false));
+    }
     update();
     setToolTip(
         look.role.spare

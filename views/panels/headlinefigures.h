@@ -8,6 +8,7 @@ class QLabel;
 namespace llmconf {
 
 class BuildDocument;
+class FigureTile;
 
 /// The figures a customer asks for first: conversations (copies x per copy,
 /// in words), free memory per card, wall power against the feed and the
@@ -36,22 +37,11 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    struct Tile
-    {
-        QFrame *frame;
-        QLabel *caption;
-        QLabel *value;
-        QLabel *detail;
-        int state = -1;
-    };
-    Tile makeTile();
     /// The height of a tile with three lines of detail, whatever it says.
     void fixHeight();
-    void setTile(Tile &tile, const QString &caption, const QString &value, const QString &detail,
-                 const QString &toolTip, int state);
 
     BuildDocument *m_document;
-    Tile m_conversations, m_free, m_power, m_verdict;
+    FigureTile *m_conversations, *m_free, *m_power, *m_verdict;
     QLabel *m_error;
 };
 
