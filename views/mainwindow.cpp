@@ -15,6 +15,7 @@
 #include "formaterror.h"
 #include "hardwarepalette.h"
 #include "headlinefigures.h"
+#include "import/checkpointimporter.h"
 #include "import/usercatalogue.h"
 #include "importdialog.h"
 #include "language.h"
@@ -320,12 +321,9 @@ struct DroppedFile
         if (urls.isEmpty() || !urls.first().isLocalFile())
             return {};
         const QFileInfo file(urls.first().toLocalFile());
-        const QString name = file.fileName();
         if (file.isDir())
             return {Model, file.absoluteFilePath()};
-        if (name == QLatin1String("config.json") || name == QLatin1String("hf_quant_config.json") ||
-            file.suffix() == QLatin1String("safetensors") ||
-            name.endsWith(QLatin1String(".safetensors.index.json")))
+        if (CheckpointImporter::readsFile(file.fileName()))
             return {Model, file.absolutePath()};
         if (file.suffix().compare(QLatin1String("json"), Qt::CaseInsensitive) == 0)
             return {Build, file.absoluteFilePath()};

@@ -251,6 +251,13 @@ QString CheckpointImporter::provenanceName(Provenance provenance)
     return QStringLiteral("read");
 }
 
+bool CheckpointImporter::readsFile(const QString &fileName)
+{
+    return fileName == kConfig || fileName == kQuantConfig ||
+           fileName.endsWith(QLatin1String(".safetensors")) ||
+           fileName.endsWith(QLatin1String(".safetensors.index.json"));
+}
+
 QString CheckpointImporter::idForDirectory(const QString &directory)
 {
     const QString clean = QDir::cleanPath(QFileInfo(directory).absoluteFilePath());

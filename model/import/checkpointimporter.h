@@ -49,6 +49,10 @@ public:
     /// catalogue entries.
     static QJsonObject toJson(const ImportedCheckpoint &imported);
     static QString provenanceName(Provenance provenance);
+    /// Whether a file of this name is one importDirectory() reads: config.json,
+    /// hf_quant_config.json, a .safetensors file or its index. A drop of one
+    /// imports its folder.
+    static bool readsFile(const QString &fileName);
     /// The id a folder gets without --id.
     static QString idForDirectory(const QString &directory);
 };
