@@ -7,12 +7,10 @@
 #include "catalogue.h"
 #include "compare/comparisonview.h"
 #include "language.h"
+#include "settledgrab.h"
 
 #include <QApplication>
 #include <QDir>
-#include <QElapsedTimer>
-
-#include <cstdio>
 
 int main(int argc, char *argv[])
 {
@@ -27,13 +25,7 @@ int main(int argc, char *argv[])
     view.showPreset(QStringLiteral("glm53-rtx-vs-h200"));
     view.resize(1600, 1000);
     view.show();
-    QElapsedTimer timer;
-    timer.start();
-    while (timer.elapsed() < 800)
-        QApplication::processEvents(QEventLoop::AllEvents, 50);
     const QDir out(argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("."));
-    const QString path = out.filePath(QStringLiteral("screenshot-compare.png"));
-    view.grab().save(path);
-    std::printf("%s\n", qPrintable(path));
+    saveSettledGrab(view, out.filePath(QStringLiteral("screenshot-compare.png")));
     return 0;
 }

@@ -6,13 +6,11 @@
 #include "catalogue.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "settledgrab.h"
 
 #include <QApplication>
 #include <QDir>
-#include <QElapsedTimer>
 #include <QStandardPaths>
-
-#include <cstdio>
 
 namespace {
 void shoot(const llmconf::Build &build, const QString &path)
@@ -21,12 +19,7 @@ void shoot(const llmconf::Build &build, const QString &path)
     window.openBuild(build);
     window.resize(1500, 950);
     window.show();
-    QElapsedTimer timer;
-    timer.start();
-    while (timer.elapsed() < 800)
-        QApplication::processEvents(QEventLoop::AllEvents, 50);
-    window.grab().save(path);
-    std::printf("%s\n", qPrintable(path));
+    saveSettledGrab(window, path);
 }
 } // namespace
 

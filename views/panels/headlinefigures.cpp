@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "headlinefigures.h"
 
-#include "card.h"
 #include "document/builddocument.h"
 #include "figureformulas.h"
 #include "figuretile.h"
@@ -10,7 +9,6 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QVBoxLayout>
 
 namespace llmconf {
 
