@@ -21,6 +21,14 @@
     </message>
 </context>
 <context>
+    <name>BarRuns</name>
+    <message>
+        <source>%1–%2</source>
+        <extracomment>A range of cards or servers shown as one bar, e.g. &quot;1–512&quot;</extracomment>
+        <translation>%1–%2</translation>
+    </message>
+</context>
+<context>
     <name>BuildAdvisor</name>
     <message>
         <source>TP%1</source>
@@ -178,6 +186,10 @@
     <message>
         <source>%1 comes under %2, a licence the catalogue does not describe: read it on the model card before offering the build.</source>
         <translation>Für %1 gilt %2, eine Lizenz, die der Katalog nicht beschreibt: Lesen Sie sie auf der Model Card nach, bevor Sie die Konfiguration anbieten.</translation>
+    </message>
+    <message>
+        <source>Servers %1 draw %2 each at the wall, above the %3 planned on each one&apos;s %4 feed: plan 32 A or three-phase, or cap the cards.</source>
+        <translation>Die Server %1 ziehen je %2 an der Steckdose, mehr als die %3, die an ihrem Stromanschluss %4 jeweils geplant sind: Planen Sie 32 A oder Drehstrom, oder setzen Sie eine Leistungsgrenze für die Karten.</translation>
     </message>
 </context>
 <context>
