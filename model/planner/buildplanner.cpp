@@ -5,12 +5,14 @@
 #include "buildassembler.h"
 #include "catalogue.h"
 #include "layoutoptions.h"
+#include "layoutvalidity.h"
 #include "sizingengine.h"
 
 #include <QHash>
 #include <QSet>
 
 #include <algorithm>
+#include <cmath>
 #include <optional>
 #include <stdexcept>
 #include <tuple>
@@ -30,6 +32,7 @@ struct Arrangement
     // The same for every checkpoint, dtype and layout: the cards draw what
     // they draw. Evaluated once, when a search first needs it.
     mutable std::optional<Watts> wallPower;
+    mutable std::optional<bool> valid; // a build the catalogue allows, in some layout
     // The servers of one copy of each size, made once: every checkpoint,
     // dtype and layout of that size shares them.
     mutable QHash<int, QList<Server>> copyServers;
@@ -179,6 +182,11 @@ public:
                             continue;
                         const Layout layout{tp, pp, tp > 1 && isMixtureOfExperts(), dcp,
                                             cards / perCopy};
+                        // Never offer a layout vLLM refuses (heads, KV heads, expert blocks).
+                        if (!LayoutValidity::whyRefused(layout, m_model,
+                                                        m_catalogue.checkpoint(m_checkpoint))
+                                 .isEmpty())
+                            continue;
                         const auto [perCopyConversations, wall] =
                             conversationsPerCopy(arrangement, layout, shape);
                         if (perCopyConversations <= 0)
@@ -232,23 +240,32 @@ private:
     std::pair<int, Watts> conversationsPerCopy(const Arrangement &arrangement, const Layout &layout,
                                                int shape)
     {
-        const Watts wall = wallPower(arrangement, layout);
+        const Watts wall = wallPower(arrangement);
         const auto cached = m_perCopy.constFind(shape);
         if (cached != m_perCopy.constEnd())
             return {*cached, wall};
-        const int perCopy = layout.cardsPerCopy();
         Build b = arrangement.base;
-        b.servers = copyServers(arrangement, perCopy);
         b.checkpoint = m_checkpoint;
         b.cacheDtype = m_dtype;
         b.context = m_target.context;
         b.layout = layout;
-        b.layout.copies = 1;
-        const Evaluation e = SizingEngine::evaluate(b, m_catalogue);
-        ++m_evaluations;
-        const int conversations = e.ok() ? e.figures.conversationsPerCopy : 0;
-        if (e.ok() && !e.figures.weightsFit)
-            m_weightsFit.insert(perCopy, false);
+        int conversations = 0;
+        if (*arrangement.valid) {
+            Build copy = b;
+            copy.servers = copyServers(arrangement, layout.cardsPerCopy());
+            copy.layout.copies = 1;
+            Evaluation e = SizingEngine::evaluate(copy, m_catalogue);
+            ++m_evaluations;
+            if (!e.ok()) {
+                // The copy alone is not a build the catalogue sells (part of
+                // an HGX board): the whole arrangement says.
+                e = SizingEngine::evaluate(b, m_catalogue);
+                ++m_evaluations;
+            }
+            conversations = e.ok() ? e.figures.conversationsPerCopy : 0;
+            if (e.ok() && !e.figures.weightsFit)
+                m_weightsFit.insert(layout.cardsPerCopy(), false);
+        }
         m_perCopy.insert(shape, conversations);
         return {conversations, wall};
     }
@@ -270,16 +287,19 @@ private:
     }
 
     /// The arrangement's wall power; its cards draw the same in any layout.
-    Watts wallPower(const Arrangement &arrangement, const Layout &layout)
+    /// Evaluated once per arrangement with one card per copy, which says
+    /// whether the arrangement is a build at all (two DGX Spark at most).
+    Watts wallPower(const Arrangement &arrangement)
     {
         if (!arrangement.wallPower) {
             Build b = arrangement.base;
             b.checkpoint = m_checkpoint;
             b.cacheDtype = m_dtype;
             b.context = m_target.context;
-            b.layout = layout;
+            b.layout = Layout{1, 1, false, 1, b.cardCount()};
             const Evaluation e = SizingEngine::evaluate(b, m_catalogue);
             ++m_evaluations;
+            arrangement.valid = e.ok();
             arrangement.wallPower = e.ok() ? e.figures.wallPower : watts(0);
         }
         return *arrangement.wallPower;
@@ -313,6 +333,23 @@ void countExclusion(QList<PlanExclusion> &excluded, const AdviceItem &blocker, c
             return;
         }
     excluded.append({blocker.code, card, checkpoint, blocker.text, count});
+}
+
+/// Whether two candidates differ only by checkpoints of the same format and size.
+bool isEquivalent(const PlanCandidate &a, const PlanCandidate &b, const Catalogue &catalogue)
+{
+    const Checkpoint *ca = catalogue.checkpoint(a.build.checkpoint);
+    const Checkpoint *cb = catalogue.checkpoint(b.build.checkpoint);
+    if (!ca || !cb || ca == cb || ca->model != cb->model || ca->format != cb->format ||
+        ca->weightBlockSize != cb->weightBlockSize)
+        return false;
+    const double larger = std::max(inBytes(ca->size), inBytes(cb->size));
+    if (std::abs(inBytes(ca->size) - inBytes(cb->size)) > 0.01 * larger)
+        return false;
+    Build other = b.build;
+    other.checkpoint = a.build.checkpoint;
+    other.title = a.build.title;
+    return other == a.build;
 }
 
 } // namespace
@@ -456,7 +493,18 @@ PlanResult BuildPlanner::plan(const PlanTarget &target, const PlanConstraints &c
                            1);
             continue;
         }
-        result.candidates.append(candidate);
+        // A build that differs from one already found only by an equivalent
+        // checkpoint (same format and block, same size within 1 %) is one
+        // result naming both checkpoints; the better-ranked one's figures stand.
+        bool merged = false;
+        for (PlanCandidate &known : result.candidates)
+            if (isEquivalent(known, candidate, catalogue)) {
+                known.equivalentCheckpoints.append(candidate.build.checkpoint);
+                merged = true;
+                break;
+            }
+        if (!merged)
+            result.candidates.append(candidate);
     }
     return result;
 }
