@@ -220,6 +220,8 @@ QString SizingEngine::resolve(const Build &build, const Catalogue &catalogue,
     // linked desktop systems in the numbers the vendor supports.
     for (qsizetype i = 0; i < build.servers.size(); ++i) {
         const Server &server = build.servers[i];
+        if (copyOf(server, i > 0 ? &build.servers[i - 1] : nullptr))
+            continue; // the same chassis and cards as the server before: the same answer
         const Chassis *chassis = catalogue.chassisById(server.chassis);
         if (!chassis)
             continue;
