@@ -760,6 +760,10 @@ TP %4/%5</translation>
         <source>unknown model &quot;%1&quot;</source>
         <translation>unknown model &quot;%1&quot;</translation>
     </message>
+    <message>
+        <source>an NVLink generation needs its &quot;nvlinkBandwidth&quot;</source>
+        <translation>an NVLink generation needs its &quot;nvlinkBandwidth&quot;</translation>
+    </message>
 </context>
 <context>
     <name>CheckpointImporter</name>
