@@ -29,6 +29,28 @@ void putIfSet(QJsonObject &o, const QString &key, const LocalizedText &value)
     if (!value.isEmpty())
         o.insert(key, value.toJson());
 }
+QJsonObject shapeJson(const ModelShape &shape)
+{
+    QJsonObject o;
+    const auto put = [&o](const char *key, int value) {
+        if (value > 0)
+            o.insert(QString::fromLatin1(key), value);
+    };
+    put("hidden_size", shape.hiddenSize);
+    put("num_attention_heads", shape.numAttentionHeads);
+    put("num_key_value_heads", shape.numKeyValueHeads);
+    put("head_dim", shape.headDim);
+    put("intermediate_size", shape.intermediateSize);
+    put("moe_intermediate_size", shape.moeIntermediateSize);
+    put("n_routed_experts", shape.nRoutedExperts);
+    put("n_shared_experts", shape.nSharedExperts);
+    put("num_experts_per_tok", shape.numExpertsPerTok);
+    put("first_k_dense_replace", shape.firstKDenseReplace);
+    put("vocab_size", shape.vocabSize);
+    put("index_topk", shape.indexTopk);
+    o.insert(QStringLiteral("tie_word_embeddings"), shape.tieWordEmbeddings);
+    return o;
+}
 } // namespace
 
 QString CatalogueEntryWriter::exactBytes(Bytes value)
@@ -101,6 +123,8 @@ QJsonObject CatalogueEntryWriter::model(const ModelFamily &m)
                   {QStringLiteral("maxContext"), m.maxContext},
                   {QStringLiteral("licence"), m.licence},
                   {QStringLiteral("attention"), attention}};
+    if (!m.shape.isEmpty())
+        o.insert(QStringLiteral("shape"), shapeJson(m.shape));
     putIfSet(o, QStringLiteral("architectures"), m.architectures);
     putIfSet(o, QStringLiteral("parameters"), m.parameters);
     putIfSet(o, QStringLiteral("activeParameters"), m.activeParameters);
@@ -117,6 +141,8 @@ QJsonObject CatalogueEntryWriter::checkpoint(const Checkpoint &c)
                   {QStringLiteral("weightFormat"), weightFormatName(c.format)},
                   {QStringLiteral("defaultCacheDtype"), c.defaultCacheDtype}};
     putIfSet(o, QStringLiteral("formatDetail"), c.formatDetail);
+    if (c.weightBlockSize > 0)
+        o.insert(QStringLiteral("weightBlockSize"), c.weightBlockSize);
     if (!c.unquantised.isEmpty()) {
         QJsonArray parts;
         for (const LocalizedText &part : c.unquantised)

@@ -133,7 +133,23 @@ struct Quantisation
     QString detail = QStringLiteral("BF16");
     QString cacheDtype = QStringLiteral("bf16");
     double bytesPerParameter = 2.0;
+    int blockSize = 0; // along the split dimension; 0 for per-tensor or per-channel scales
 };
+
+/// The block of `weight_block_size` ([rows, columns]) at `path`: its first
+/// entry, the block along the output dimension that tensor parallelism splits.
+int readBlockSize(const QString &file, const QString &path, const QJsonValue &value)
+{
+    const QJsonArray sizes = value.toArray();
+    bool ok = value.isArray() && !sizes.isEmpty();
+    for (const QJsonValue &v : sizes)
+        ok = ok && v.isDouble() && v.toDouble() >= 1 && v.toDouble() <= 65536 &&
+             v.toDouble() == std::floor(v.toDouble());
+    if (!ok)
+        throw FormatError(file, path,
+                          CheckpointImporter::tr("expected a list of block sizes such as [128, 128]"));
+    return sizes.first().toInt();
+}
 
 Quantisation readQuantisation(const QJsonObject &config, const std::optional<QByteArray> &quantFile)
 {
@@ -145,9 +161,14 @@ Quantisation readQuantisation(const QJsonObject &config, const std::optional<QBy
         const JsonCursor quant = root.field(QStringLiteral("quantization"));
         algo = quant.field(QStringLiteral("quant_algo")).string().toUpper();
         kvAlgo = quant.stringOr(QStringLiteral("kv_cache_quant_algo"), QString()).toUpper();
+        q.blockSize = quant.integerOr(QStringLiteral("group_size"), 0, 1, 65536);
     } else if (config.contains(QStringLiteral("quantization_config"))) {
         const QJsonObject qc = config.value(QStringLiteral("quantization_config")).toObject();
         const QString method = qc.value(QStringLiteral("quant_method")).toString().toLower();
+        if (qc.contains(QStringLiteral("weight_block_size")) &&
+            !qc.value(QStringLiteral("weight_block_size")).isNull())
+            q.blockSize = readBlockSize(kConfig, QStringLiteral("$.quantization_config.weight_block_size"),
+                                        qc.value(QStringLiteral("weight_block_size")));
         if (method == QLatin1String("fp8"))
             algo = QStringLiteral("FP8");
         else if (method == QLatin1String("modelopt"))
@@ -167,6 +188,8 @@ Quantisation readQuantisation(const QJsonObject &config, const std::optional<QBy
         q.format = WeightFormat::Nvfp4;
         q.detail = QStringLiteral("NVFP4, blocks of 16");
         q.bytesPerParameter = 0.5 + 1.0 / 16.0; // 4 bits plus one FP8 scale per 16 values
+        if (q.blockSize == 0)
+            q.blockSize = 16;
     } else if (algo == QLatin1String("FP8") || algo.startsWith(QLatin1String("FP8_"))) {
         q.format = WeightFormat::Fp8BlockScaled;
         q.detail = QStringLiteral("FP8 with block scales");
@@ -228,6 +251,48 @@ double parameterCount(ConfigFields &f, const AttentionArchitecture &a, double &e
         mlp = layers * 3 * h * intermediate;
     }
     return embeddingParameters + a.attentionLayers * attention + a.linearLayers * linear + mlp;
+}
+
+/// The heads, experts and widths that decide how the model splits over cards.
+ModelShape readShape(ConfigFields &f, int layers)
+{
+    ModelShape shape;
+    shape.hiddenSize = f.integerOr(QStringLiteral("hidden_size"), 0);
+    shape.numAttentionHeads = f.integerOr(QStringLiteral("num_attention_heads"), 0);
+    shape.numKeyValueHeads =
+        f.integerOr(QStringLiteral("num_key_value_heads"), shape.numAttentionHeads);
+    shape.headDim = f.integerOr(QStringLiteral("head_dim"), 0);
+    shape.intermediateSize = f.integerOr(QStringLiteral("intermediate_size"), 0);
+    shape.nRoutedExperts =
+        f.integerOr(QStringLiteral("n_routed_experts"),
+                    f.integerOr(QStringLiteral("num_experts"),
+                                f.integerOr(QStringLiteral("num_local_experts"), 0)));
+    if (shape.nRoutedExperts > 0) {
+        // Mixtral and gpt-oss give the expert's width as intermediate_size.
+        shape.moeIntermediateSize =
+            f.integerOr(QStringLiteral("moe_intermediate_size"), shape.intermediateSize);
+        shape.nSharedExperts = f.integerOr(QStringLiteral("n_shared_experts"),
+                                           f.integerOr(QStringLiteral("num_shared_experts"), 0));
+        shape.numExpertsPerTok = f.integerOr(QStringLiteral("num_experts_per_tok"), 0);
+        shape.firstKDenseReplace =
+            std::min(layers, f.integerOr(QStringLiteral("first_k_dense_replace"), 0));
+    }
+    shape.vocabSize = f.integerOr(QStringLiteral("vocab_size"), 0);
+    shape.indexTopk = f.integerOr(QStringLiteral("index_topk"), 0);
+    shape.tieWordEmbeddings = f.value(QStringLiteral("tie_word_embeddings")).toBool(false);
+    if (shape.numAttentionHeads > 0 && shape.numKeyValueHeads > 0 &&
+        shape.numAttentionHeads % shape.numKeyValueHeads != 0)
+        throw FormatError(kConfig, QStringLiteral("$.num_key_value_heads"),
+                          CheckpointImporter::tr("%1 KV heads do not divide the %2 attention heads")
+                              .arg(shape.numKeyValueHeads)
+                              .arg(shape.numAttentionHeads));
+    if (shape.numExpertsPerTok > shape.nRoutedExperts)
+        throw FormatError(kConfig, QStringLiteral("$.num_experts_per_tok"),
+                          CheckpointImporter::tr("%1 experts per token are more than the %2 "
+                                                 "routed experts")
+                              .arg(shape.numExpertsPerTok)
+                              .arg(shape.nRoutedExperts));
+    return shape;
 }
 
 QString formatParameters(double count)
@@ -494,6 +559,7 @@ ImportedCheckpoint CheckpointImporter::importFiles(const QString &id, const QByt
     model.parameters = formatParameters(parameters);
     model.maxContext = std::max(1, maxContext);
     model.attention = a;
+    model.shape = readShape(f, layers);
     model.sources.insert(QStringLiteral("attention"),
                          LocalizedText(tr("config.json of %1, imported from local files").arg(id)));
 
@@ -505,6 +571,7 @@ ImportedCheckpoint CheckpointImporter::importFiles(const QString &id, const QByt
     c.format = quant.format;
     c.formatDetail = LocalizedText(quant.detail);
     c.defaultCacheDtype = quant.cacheDtype;
+    c.weightBlockSize = quant.blockSize;
     c.sources.insert(
         QStringLiteral("size"),
         LocalizedText(
