@@ -275,7 +275,7 @@ void BuildPanel::fillLayoutBox(QComboBox *box, const QList<int> &values, int cur
     const int layers = CardPlacement::layers(b, m_document->catalogue());
     // vLLM's own checks need the model and checkpoint (heads, experts, blocks).
     const Checkpoint *checkpoint = m_document->catalogue().checkpoint(b.checkpoint);
-    const ModelFamily *model =
+    const ModelFamily *family =
         checkpoint ? m_document->catalogue().model(checkpoint->model) : nullptr;
     // Same values as before: update the items in place, which costs no relayout.
     bool same = box->count() == values.size();
@@ -292,8 +292,8 @@ void BuildPanel::fillLayoutBox(QComboBox *box, const QList<int> &values, int cur
         const Layout l = layoutFor(box, v);
         const QString why = l.tp == 0 || l.copies == 0
                                 ? tr("%1 cards do not divide into this split.").arg(cards)
-                            : model ? LayoutOptions::whyNot(l, cards, *model, checkpoint)
-                                    : LayoutOptions::whyNot(l, cards, layers);
+                            : family ? LayoutOptions::whyNot(l, cards, *family, checkpoint)
+                                     : LayoutOptions::whyNot(l, cards, layers);
         QStandardItem *item = model->item(i);
         const QString text = why.isEmpty() ? QString::number(v) : tr("%1 (not possible)").arg(v);
         const QString tip = why.isEmpty()
