@@ -112,6 +112,11 @@ inline Seconds seconds(double value)
 {
     return value * bu::si::seconds;
 }
+/// Time to move `amount` at `rate`.
+inline Seconds transferTime(Bytes amount, BytesPerSecond rate)
+{
+    return Seconds(amount / rate);
+}
 inline double inSeconds(Seconds t)
 {
     return t.value();
