@@ -456,6 +456,8 @@ void CatalogueReader::readRules(const JsonCursor &root, Catalogue &catalogue)
         speed.field(QStringLiteral("collectiveLatencyMicroseconds")).numberIn(0.0, 1e6) * 1e-6);
     s.stepOverhead =
         seconds(speed.field(QStringLiteral("stepOverheadMicroseconds")).numberIn(0.0, 1e7) * 1e-6);
+    s.layerOverhead =
+        seconds(speed.field(QStringLiteral("layerOverheadMicroseconds")).numberIn(0.0, 1e6) * 1e-6);
     s.serverNetwork = speed.field(QStringLiteral("serverNetwork")).bandwidth();
     if (s.serverNetwork.value() <= 0)
         speed.field(QStringLiteral("serverNetwork")).fail(tr("must be more than zero"));

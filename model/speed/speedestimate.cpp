@@ -118,7 +118,10 @@ SpeedTerms SpeedEstimate::step(double batch, double tokensPerConversation, doubl
                          (link.value() > 0 ? transferTime(message, link) : seconds(0));
     }
     t.overhead = prefill ? seconds(0) : m_rules.stepOverhead;
-    t.stageTime = std::max(t.memoryTime, t.computeTime) + t.tensorParallelTime;
+    // Each layer costs a fixed time besides its reads and FLOPs (kernel
+    // launches, kernels too small to reach the roofline).
+    t.layerTime = stageLayers * m_rules.layerOverhead;
+    t.stageTime = std::max(t.memoryTime, t.computeTime) + t.tensorParallelTime + t.layerTime;
     t.tokenTime = double(in.pp) * (t.stageTime + t.pipelineTime) + t.overhead;
 
     const Seconds communication = t.communicationTime();
@@ -145,20 +148,54 @@ SpeedTerms SpeedEstimate::prefill(int promptTokens) const
 
 int SpeedEstimate::conversationsPerCopyAt(double target, double context) const
 {
-    if (!(target > 0) || decode(1, context).tokensPerSecond() < target)
+    if (!(target > 0))
         return 0;
-    // Speed falls as the batch grows: double until it misses, then bisect.
+    // The search asks for many batch sizes: only the batch-dependent terms
+    // are recomputed (the full step() builds every named term).
+    const SpeedTerms one = decode(1, context);
+    if (one.tokensPerSecond() < target)
+        return 0;
+    const SpeedInputs &in = m_in;
+    const double cards = double(in.tp) * in.pp;
+    const double bandwidth = m_rules.memoryBandwidthFraction * in.memoryBandwidth.value();
+    const double throughput = m_rules.computeFraction * in.tensorThroughput.value();
+    const double cachePerConversation =
+        inBytes(cacheReadPerConversation(in, context)) * in.cacheShareOnCard;
+    const double flopsPerToken = 2.0 * in.activeParameters + attentionFlopsPerToken(in, context);
+    const double rest = inBytes(in.checkpointSize - in.routedExpertBytes);
+    const double routed = inBytes(in.routedExpertBytes);
+    // Communication is linear in the batch (latency plus message bytes):
+    // its value at one and two conversations per stage gives it exactly.
+    const SpeedTerms two = step(2.0, 1.0, context, false);
+    const double comm1 = inSeconds(one.communicationTime());
+    const double commSlope = inSeconds(two.communicationTime()) - comm1;
+    const double layer = inSeconds(one.layerTime);
+    const double deadline = 1.0 / target;
+    const auto meets = [&](int conversations) {
+        const double batch = std::ceil(double(conversations) / in.pp);
+        double weights = rest;
+        if (in.routedExperts > 0)
+            weights += expertsTouched(in.routedExperts, in.expertsPerToken, batch) /
+                       in.routedExperts * routed;
+        const double memory =
+            bandwidth > 0 ? (weights / cards + batch * cachePerConversation) / bandwidth : 0.0;
+        const double compute = throughput > 0 ? batch * flopsPerToken / cards / throughput : 0.0;
+        const double comm = comm1 + commSlope * (batch - 1.0);
+        const double token =
+            in.pp * (std::max(memory, compute) + layer + comm) + inSeconds(m_rules.stepOverhead);
+        return token <= deadline;
+    };
     constexpr int kMost = 1 << 24;
     int good = 1, bad = 2;
-    while (bad < kMost && decode(bad, context).tokensPerSecond() >= target) {
+    while (bad < kMost && meets(bad)) {
         good = bad;
         bad *= 2;
     }
-    if (bad >= kMost && decode(kMost, context).tokensPerSecond() >= target)
+    if (bad >= kMost && meets(kMost))
         return kMost;
     while (bad - good > 1) {
         const int middle = good + (bad - good) / 2;
-        if (decode(middle, context).tokensPerSecond() >= target)
+        if (meets(middle))
             good = middle;
         else
             bad = middle;

@@ -21,6 +21,7 @@ struct SpeedTerms
     Seconds computeTime = seconds(0);        // flops / achievable throughput
     Seconds tensorParallelTime = seconds(0); // all-reduces (and EP all-to-alls)
     Seconds pipelineTime = seconds(0);       // hand-offs between stages
+    Seconds layerTime = seconds(0);          // per-layer fixed time of the stage
     Seconds overhead = seconds(0);           // scheduling, sampling
     Seconds stageTime = seconds(0);          // max(memory, compute) + TP communication
     Seconds tokenTime = seconds(0);          // PP x (stage + hand-off) + overhead
