@@ -38,6 +38,11 @@ void BuildOptions::add(QCommandLineParser &parser)
     option("keep", tr("Further checkpoints stored on the servers, comma-separated."), "ID,...");
     option("utilization", tr("GPU memory utilisation (0 to 1)."), "F");
     option("reserve-gib", tr("Runtime reserve per card in GiB."), "G");
+    option("prompt-tokens", tr("Input tokens per request, for the speed (default 2048)."), "N");
+    option("answer-tokens", tr("Output tokens per request, for the speed (default 512)."), "N");
+    option("active", tr("Conversations decoding at once (default: as many as fit in memory)."),
+           "N");
+    option("speed-target", tr("Tokens per second each conversation must get (default 20)."), "TPS");
 }
 
 namespace {
@@ -231,6 +236,14 @@ void BuildOptions::apply(const QCommandLineParser &parser, const Catalogue &cata
         build.utilization = options.decimal(name("utilization"), 0.01, 1.0);
     if (isSet("reserve-gib"))
         build.reserve = gibibytes(options.decimal(name("reserve-gib"), 0, 1e6));
+    if (isSet("prompt-tokens"))
+        build.promptTokens = options.wholeNumber(name("prompt-tokens"), 1, 1 << 30);
+    if (isSet("answer-tokens"))
+        build.answerTokens = options.wholeNumber(name("answer-tokens"), 1, 1 << 30);
+    if (isSet("active"))
+        build.activeConversations = options.wholeNumber(name("active"), 1, 1 << 30);
+    if (isSet("speed-target"))
+        build.speedTarget = options.decimal(name("speed-target"), 0.01, 1e6);
 }
 
 } // namespace llmconf

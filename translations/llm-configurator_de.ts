@@ -515,6 +515,22 @@
         <source>Layout from the cards (no --tp): %1, the first layout vLLM starts; the weights fit in none.</source>
         <translation>Aufteilung aus den Karten (ohne --tp): %1, die erste Aufteilung, die vLLM startet; in keine passen die Gewichte.</translation>
     </message>
+    <message>
+        <source>Input tokens per request, for the speed (default 2048).</source>
+        <translation>Eingabe-Token je Anfrage, für die Geschwindigkeit (Vorgabe 2048).</translation>
+    </message>
+    <message>
+        <source>Output tokens per request, for the speed (default 512).</source>
+        <translation>Ausgabe-Token je Anfrage, für die Geschwindigkeit (Vorgabe 512).</translation>
+    </message>
+    <message>
+        <source>Conversations decoding at once (default: as many as fit in memory).</source>
+        <translation>Gleichzeitig dekodierende Gespräche (Vorgabe: so viele, wie in den Speicher passen).</translation>
+    </message>
+    <message>
+        <source>Tokens per second each conversation must get (default 20).</source>
+        <translation>Token pro Sekunde, die jedes Gespräch mindestens erhalten muss (Vorgabe 20).</translation>
+    </message>
 </context>
 <context>
     <name>BuildPlanner</name>
@@ -811,6 +827,10 @@ TP %4/%5</translation>
     <message>
         <source>unknown model &quot;%1&quot;</source>
         <translation>unbekanntes Modell &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>an NVLink generation needs its &quot;nvlinkBandwidth&quot;</source>
+        <translation>eine NVLink-Generation braucht ihre &quot;nvlinkBandwidth&quot;</translation>
     </message>
     <message>
         <source>%1 KV heads do not divide the %2 attention heads</source>
@@ -2550,6 +2570,18 @@ leer</translation>
     <message>
         <source>%1 linked %2 systems: the vendor supports %3.</source>
         <translation>%1 verbundene Systeme vom Typ %2: Der Hersteller unterstützt %3.</translation>
+    </message>
+    <message>
+        <source>Prompt tokens %1 and answer tokens %2 must each be at least 1.</source>
+        <translation>Eingabe-Token %1 und Antwort-Token %2 müssen jeweils mindestens 1 sein.</translation>
+    </message>
+    <message>
+        <source>Active conversations %1 must not be negative (0: as many as fit).</source>
+        <translation>Aktive Gespräche %1 dürfen nicht negativ sein (0: so viele, wie passen).</translation>
+    </message>
+    <message>
+        <source>A speed target of %1 tokens per second must be more than 0.</source>
+        <translation>Ein Geschwindigkeitsziel von %1 Token pro Sekunde muss größer als 0 sein.</translation>
     </message>
 </context>
 <context>

@@ -515,6 +515,22 @@
         <source>Layout from the cards (no --tp): %1, the first layout vLLM starts; the weights fit in none.</source>
         <translation>Layout from the cards (no --tp): %1, the first layout vLLM starts; the weights fit in none.</translation>
     </message>
+    <message>
+        <source>Input tokens per request, for the speed (default 2048).</source>
+        <translation>Input tokens per request, for the speed (default 2048).</translation>
+    </message>
+    <message>
+        <source>Output tokens per request, for the speed (default 512).</source>
+        <translation>Output tokens per request, for the speed (default 512).</translation>
+    </message>
+    <message>
+        <source>Conversations decoding at once (default: as many as fit in memory).</source>
+        <translation>Conversations decoding at once (default: as many as fit in memory).</translation>
+    </message>
+    <message>
+        <source>Tokens per second each conversation must get (default 20).</source>
+        <translation>Tokens per second each conversation must get (default 20).</translation>
+    </message>
 </context>
 <context>
     <name>BuildPlanner</name>
@@ -811,6 +827,10 @@ TP %4/%5</translation>
     <message>
         <source>unknown model &quot;%1&quot;</source>
         <translation>unknown model &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>an NVLink generation needs its &quot;nvlinkBandwidth&quot;</source>
+        <translation>an NVLink generation needs its &quot;nvlinkBandwidth&quot;</translation>
     </message>
     <message>
         <source>%1 KV heads do not divide the %2 attention heads</source>
@@ -2550,6 +2570,18 @@ empty</translation>
     <message>
         <source>%1 linked %2 systems: the vendor supports %3.</source>
         <translation>%1 linked %2 systems: the vendor supports %3.</translation>
+    </message>
+    <message>
+        <source>Prompt tokens %1 and answer tokens %2 must each be at least 1.</source>
+        <translation>Prompt tokens %1 and answer tokens %2 must each be at least 1.</translation>
+    </message>
+    <message>
+        <source>Active conversations %1 must not be negative (0: as many as fit).</source>
+        <translation>Active conversations %1 must not be negative (0: as many as fit).</translation>
+    </message>
+    <message>
+        <source>A speed target of %1 tokens per second must be more than 0.</source>
+        <translation>A speed target of %1 tokens per second must be more than 0.</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "sizingengine.h"
 
+#include "buildspeed.h"
 #include "cachefootprint.h"
 #include "catalogue.h"
 #include "layoutvalidity.h"
@@ -206,6 +207,16 @@ QString SizingEngine::resolve(const Build &build, const Catalogue &catalogue,
             .arg(build.context)
             .arg(model->maxContext)
             .arg(model->name);
+    if (build.promptTokens < 1 || build.answerTokens < 1)
+        return tr("Prompt tokens %1 and answer tokens %2 must each be at least 1.")
+            .arg(build.promptTokens)
+            .arg(build.answerTokens);
+    if (build.activeConversations < 0)
+        return tr("Active conversations %1 must not be negative (0: as many as fit).")
+            .arg(build.activeConversations);
+    if (!(build.speedTarget > 0.0 && build.speedTarget < 1e6))
+        return tr("A speed target of %1 tokens per second must be more than 0.")
+            .arg(build.speedTarget);
     if (!(build.utilization > 0.0 && build.utilization <= 1.0))
         return tr("A memory utilisation of %1 is outside 0 to 1.").arg(build.utilization);
     const Bytes available = firstCard->fixedBudget.value() > 0
@@ -379,6 +390,9 @@ Evaluation SizingEngine::evaluate(const Build &build, const Catalogue &catalogue
         f.hostMemory += p.hostMemory;
         f.perServer.append(p);
     }
+
+    // 5. Speed at the build's prompt, answer and active conversations.
+    f.speed = BuildSpeed::evaluate(build, f, rules.speed);
     return result;
 }
 

@@ -289,3 +289,58 @@ TEST(EvaluateCommand, FlagsOnlyBuildsOnEveryCardKind)
         << one.out.left(200).toStdString();
     EXPECT_FALSE(one.out.contains(QStringLiteral("--enable-expert-parallel")));
 }
+
+TEST(EvaluateCommand, SpeedFlagsAndJsonKeys)
+{
+    const CliResult r =
+        runCli({QStringLiteral("evaluate"), example("glm53flash-nvfp4-4x-rtx-tp4"),
+                QStringLiteral("--prompt-tokens"), QStringLiteral("4000"),
+                QStringLiteral("--answer-tokens"), QStringLiteral("1000"),
+                QStringLiteral("--active"), QStringLiteral("8"), QStringLiteral("--speed-target"),
+                QStringLiteral("25"), QStringLiteral("--json")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QJsonObject j = r.json();
+    Build build = BuildFile::read(example("glm53flash-nvfp4-4x-rtx-tp4"));
+    build.promptTokens = 4000;
+    build.answerTokens = 1000;
+    build.activeConversations = 8;
+    build.speedTarget = 25;
+    const SpeedFigures s = SizingEngine::evaluate(build, Catalogue::builtIn()).figures.speed;
+    EXPECT_EQ(j[QStringLiteral("activeConversations")].toInt(), 8);
+    EXPECT_DOUBLE_EQ(j[QStringLiteral("decodeTokensPerSecondPerConversation")].toDouble(),
+                     s.decodeTokensPerSecondPerConversation);
+    EXPECT_DOUBLE_EQ(j[QStringLiteral("outputTokensPerSecond")].toDouble(),
+                     s.outputTokensPerSecond);
+    EXPECT_DOUBLE_EQ(j[QStringLiteral("outputTokensPerSecondPerCard")].toDouble(),
+                     s.outputTokensPerSecondPerCard);
+    EXPECT_DOUBLE_EQ(j[QStringLiteral("timeToFirstTokenSeconds")].toDouble(),
+                     inSeconds(s.timeToFirstToken));
+    EXPECT_EQ(j[QStringLiteral("conversationsAtSpeedTarget")].toInt(),
+              s.conversationsAtSpeedTarget);
+    EXPECT_EQ(j[QStringLiteral("servedConversations")].toInt(), s.servedConversations);
+    EXPECT_TRUE(j[QStringLiteral("bindingLimit")].toString() == QStringLiteral("memory") ||
+                j[QStringLiteral("bindingLimit")].toString() == QStringLiteral("speed"));
+    EXPECT_TRUE(QStringList({QStringLiteral("memory bandwidth"), QStringLiteral("compute"),
+                             QStringLiteral("interconnect")})
+                    .contains(j[QStringLiteral("speedLimitedBy")].toString()));
+}
+
+TEST(EvaluateCommand, BadSpeedFlagsAreExitCodeTwoAndOneLine)
+{
+    const QString evaluate = QStringLiteral("evaluate");
+    expectBadInput(
+        {evaluate, QStringLiteral("--speed-target"), QStringLiteral("0")},
+        QStringLiteral("--speed-target: expected a number from 0.01 to 1e+06, got \"0\""));
+    expectBadInput(
+        {evaluate, QStringLiteral("--speed-target"), QStringLiteral("fast")},
+        QStringLiteral("--speed-target: expected a number from 0.01 to 1e+06, got \"fast\""));
+    expectBadInput({evaluate, QStringLiteral("--prompt-tokens"), QStringLiteral("-5")},
+                   QStringLiteral("--prompt-tokens: expected a whole number from 1 to 1073741824, "
+                                  "got \"-5\""));
+    expectBadInput({evaluate, QStringLiteral("--answer-tokens"), QStringLiteral("0")},
+                   QStringLiteral("--answer-tokens: expected a whole number from 1 to 1073741824, "
+                                  "got \"0\""));
+    expectBadInput({evaluate, QStringLiteral("--active"), QStringLiteral("x")},
+                   QStringLiteral("--active: expected a whole number from 1 to 1073741824, got "
+                                  "\"x\""));
+}
