@@ -365,10 +365,6 @@
         <translation>&quot;bf16&quot; oder &quot;fp8&quot; erwartet, &quot;%1&quot; gefunden</translation>
     </message>
     <message>
-        <source>expected &quot;conservative&quot;, &quot;published&quot; or &quot;config&quot;, found &quot;%1&quot;</source>
-        <translation>&quot;conservative&quot;, &quot;published&quot; oder &quot;config&quot; erwartet, &quot;%1&quot; gefunden</translation>
-    </message>
-    <message>
         <source>names the model &quot;%1&quot;, but the entry carries &quot;%2&quot;</source>
         <translation>nennt das Modell &quot;%1&quot;, der Eintrag trägt aber &quot;%2&quot;</translation>
     </message>
@@ -379,6 +375,10 @@
     <message>
         <source>cannot be written: %1</source>
         <translation>kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>expected &quot;conservative&quot;, &quot;published&quot; or &quot;config&quot;, found &quot;%1&quot;</source>
+        <translation>&quot;conservative&quot;, &quot;published&quot; oder &quot;config&quot; erwartet, &quot;%1&quot; gefunden</translation>
     </message>
 </context>
 <context>
@@ -412,20 +412,12 @@
         <translation>Experten-Parallelismus einschalten.</translation>
     </message>
     <message>
-        <source>Independent copies (default: cards / (TP x PP)).</source>
-        <translation>Unabhängige Kopien (Standard: Karten / (TP x PP)).</translation>
-    </message>
-    <message>
         <source>Tokens per conversation.</source>
         <translation>Token je Gespräch.</translation>
     </message>
     <message>
         <source>KV cache dtype: bf16 or fp8.</source>
         <translation>Datentyp des KV-Cache: bf16 oder fp8.</translation>
-    </message>
-    <message>
-        <source>conservative, published or config.</source>
-        <translation>conservative, published oder config.</translation>
     </message>
     <message>
         <source>Power limit per card in watts.</source>
@@ -458,6 +450,18 @@
     <message>
         <source>--kv-cache: expected bf16 or fp8, got &quot;%1&quot;</source>
         <translation>--kv-cache: bf16 oder fp8 erwartet, &quot;%1&quot; erhalten</translation>
+    </message>
+    <message>
+        <source>Data-parallel attention ranks per copy, experts spread over all of them by EP (vLLM --data-parallel-size with --enable-expert-parallel).</source>
+        <translation>Datenparallele Attention-Ränge je Kopie, die Experten per EP über alle verteilt (vLLM --data-parallel-size mit --enable-expert-parallel).</translation>
+    </message>
+    <message>
+        <source>Independent copies (default: cards / (DP x TP x PP)).</source>
+        <translation>Unabhängige Kopien (Standard: Karten / (DP x TP x PP)).</translation>
+    </message>
+    <message>
+        <source>conservative, published or config.</source>
+        <translation>conservative, published oder config.</translation>
     </message>
     <message>
         <source>--cache-basis: expected conservative, published or config, got &quot;%1&quot;</source>
@@ -585,6 +589,85 @@
     </message>
 </context>
 <context>
+    <name>CardCommand</name>
+    <message>
+        <source>card add CARD.json | card list [--json] | card show ID [--json]   the user&apos;s own cards</source>
+        <translation>card add KARTE.json | card list [--json] | card show ID [--json]   eigene Karten</translation>
+    </message>
+    <message>
+        <source>Adds a card of your own to the user&apos;s catalogue (add), lists every card (list) or prints one (show). &quot;show ID --json&quot; prints the card in the form &quot;add&quot; reads: change its id and name and add it as a new card.</source>
+        <translation>Fügt dem Benutzerkatalog eine eigene Karte hinzu (add), listet alle Karten auf (list) oder gibt eine aus (show). &quot;show ID --json&quot; gibt die Karte in der Form aus, die &quot;add&quot; liest: ID und Namen ändern und als neue Karte hinzufügen.</translation>
+    </message>
+    <message>
+        <source>add, list or show.</source>
+        <translation>add, list oder show.</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>JSON ausgeben.</translation>
+    </message>
+    <message>
+        <source>card add: one card file expected, got %1</source>
+        <translation>card add: eine Kartendatei erwartet, %1 erhalten</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a built-in card; give your card its own id and name</source>
+        <translation>&quot;%1&quot; ist eine eingebaute Karte; geben Sie Ihrer Karte eine eigene ID und einen eigenen Namen</translation>
+    </message>
+    <message>
+        <source>Added card %1 (%2) to %3</source>
+        <translation>Karte %1 (%2) zu %3 hinzugefügt</translation>
+    </message>
+    <message>
+        <source>card list takes no further argument</source>
+        <translation>card list nimmt kein weiteres Argument</translation>
+    </message>
+    <message>
+        <source>compute %1</source>
+        <translation>Compute %1</translation>
+    </message>
+    <message>
+        <source>(yours)</source>
+        <translation>(eigene)</translation>
+    </message>
+    <message>
+        <source>card show: one card id expected</source>
+        <translation>card show: eine Karten-ID erwartet</translation>
+    </message>
+    <message>
+        <source>Unknown card &quot;%1&quot;; &quot;card list&quot; names them</source>
+        <translation>Unbekannte Karte &quot;%1&quot;; &quot;card list&quot; nennt alle</translation>
+    </message>
+    <message>
+        <source>  memory as the driver reports it: %1</source>
+        <translation>  Speicher laut Treiber: %1</translation>
+    </message>
+    <message>
+        <source>  bandwidth: %1 GB/s</source>
+        <translation>  Bandbreite: %1 GB/s</translation>
+    </message>
+    <message>
+        <source>  highest power limit: %1 W</source>
+        <translation>  höchste Leistungsgrenze: %1 W</translation>
+    </message>
+    <message>
+        <source>  compute capability: %1</source>
+        <translation>  Compute Capability: %1</translation>
+    </message>
+    <message>
+        <source>  NVLink group: %1</source>
+        <translation>  NVLink-Gruppe: %1</translation>
+    </message>
+    <message>
+        <source>card: expected add, list or show, got &quot;%1&quot;</source>
+        <translation>card: add, list oder show erwartet, &quot;%1&quot; erhalten</translation>
+    </message>
+</context>
+<context>
     <name>CardItem</name>
     <message>
         <source>%1: not used by the layout (TP × PP × copies is fewer cards)</source>
@@ -607,6 +690,20 @@ TP %4/%5</source>
         <translation>Kopie %1
 Stufe %2/%3
 TP %4/%5</translation>
+    </message>
+    <message>
+        <source>Copy %1
+DP rank %2/%3
+TP %4/%5</source>
+        <translation>Kopie %1
+DP-Rang %2/%3
+TP %4/%5</translation>
+    </message>
+    <message>
+        <source>%1
+Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread over all %5 cards of the copy), pipeline stage %6, TP rank %7 of %8</source>
+        <translation>%1
+Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %5 Karten der Kopie verteilt), Pipeline-Stufe %6, TP-Rang %7 von %8</translation>
     </message>
 </context>
 <context>
@@ -705,10 +802,6 @@ TP %4/%5</translation>
         <translation>die ID &quot;%1&quot; kommt zweimal vor</translation>
     </message>
     <message>
-        <source>expected &quot;pcie-dual-slot&quot;, &quot;sxm&quot; or &quot;integrated&quot;</source>
-        <translation>&quot;pcie-dual-slot&quot;, &quot;sxm&quot; oder &quot;integrated&quot; erwartet</translation>
-    </message>
-    <message>
         <source>expected &quot;bf16&quot;, &quot;fp8-block&quot; or &quot;nvfp4&quot;</source>
         <translation>&quot;bf16&quot;, &quot;fp8-block&quot; oder &quot;nvfp4&quot; erwartet</translation>
     </message>
@@ -759,6 +852,38 @@ TP %4/%5</translation>
     <message>
         <source>unknown model &quot;%1&quot;</source>
         <translation>unbekanntes Modell &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected &quot;pcie-dual-slot&quot;, &quot;sxm&quot;, &quot;superchip&quot; or &quot;integrated&quot;</source>
+        <translation>&quot;pcie-dual-slot&quot;, &quot;sxm&quot;, &quot;superchip&quot; oder &quot;integrated&quot; erwartet</translation>
+    </message>
+    <message>
+        <source>an id may hold letters, digits, &quot;-&quot;, &quot;_&quot; and &quot;.&quot; only (it is written on the command line as ID:COUNT)</source>
+        <translation>eine ID darf nur Buchstaben, Ziffern, &quot;-&quot;, &quot;_&quot; und &quot;.&quot; enthalten (auf der Kommandozeile steht sie als ID:ANZAHL)</translation>
+    </message>
+    <message>
+        <source>a name must not be empty</source>
+        <translation>ein Name darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>must be more than zero and at most 40 TB</source>
+        <translation>muss größer als null und höchstens 40 TB sein</translation>
+    </message>
+    <message>
+        <source>a power limit must be more than 0 W and at most 100 kW</source>
+        <translation>eine Leistungsgrenze muss größer als 0 W und höchstens 100 kW sein</translation>
+    </message>
+    <message>
+        <source>%1 KV heads do not divide the %2 attention heads</source>
+        <translation>%1 KV-Heads teilen die %2 Attention-Heads nicht</translation>
+    </message>
+    <message>
+        <source>%1 experts per token are more than the %2 routed experts</source>
+        <translation>%1 Experten je Token sind mehr als die %2 gerouteten Experten</translation>
+    </message>
+    <message>
+        <source>routed experts need &quot;moe_intermediate_size&quot;</source>
+        <translation>geroutete Experten brauchen &quot;moe_intermediate_size&quot;</translation>
     </message>
 </context>
 <context>
@@ -854,6 +979,18 @@ TP %4/%5</translation>
     <message>
         <source>The model card names the licence %1, which the catalogue does not describe: read it on the model card before offering the model.</source>
         <translation>Die Model Card nennt die Lizenz %1, die der Katalog nicht beschreibt: Lesen Sie sie auf der Model Card nach, bevor Sie das Modell anbieten.</translation>
+    </message>
+    <message>
+        <source>expected a list of block sizes such as [128, 128]</source>
+        <translation>Liste von Blockgrößen wie [128, 128] erwartet</translation>
+    </message>
+    <message>
+        <source>%1 KV heads do not divide the %2 attention heads</source>
+        <translation>%1 KV-Heads teilen die %2 Attention-Heads nicht</translation>
+    </message>
+    <message>
+        <source>%1 experts per token are more than the %2 routed experts</source>
+        <translation>%1 Experten je Token sind mehr als die %2 gerouteten Experten</translation>
     </message>
 </context>
 <context>
@@ -1420,6 +1557,10 @@ TP %4/%5</translation>
         <source>Assumptions and sources</source>
         <translation>Annahmen und Quellen</translation>
     </message>
+    <message>
+        <source>DP</source>
+        <translation>DP</translation>
+    </message>
 </context>
 <context>
     <name>EvaluateCommand</name>
@@ -1558,6 +1699,21 @@ TP %4/%5</translation>
     <message>
         <source>config arithmetic</source>
         <translation>Rechnung aus config.json</translation>
+    </message>
+    <message>
+        <source>(%1 - %2 routed experts) / (TP %3 x PP %4) + %2 / (DP %5 x TP %3 x PP %4) = %6 of weights per card</source>
+        <translation>(%1 - %2 geroutete Experten) / (TP %3 x PP %4) + %2 / (DP %5 x TP %3 x PP %4) = %6 Gewichte je Karte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 per rank x %n DP ranks = %2</source>
+        <translation>
+            <numerusform>%1 je Rang x %n DP-Rang = %2</numerusform>
+            <numerusform>%1 je Rang x %n DP-Ränge = %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, DP %1 attention ranks</source>
+        <translation>, DP %1 Attention-Ränge</translation>
     </message>
 </context>
 <context>
@@ -1823,10 +1979,6 @@ TP %4/%5</translation>
 <context>
     <name>LayoutOptions</name>
     <message>
-        <source>TP, PP, DCP and copies must each be at least 1.</source>
-        <translation>TP, PP, DCP und Kopien müssen jeweils mindestens 1 sein.</translation>
-    </message>
-    <message>
         <source>TP %1 x PP %2 x %3 copies = %4 cards, but the build has %5.</source>
         <translation>TP %1 x PP %2 x %3 Kopien = %4 Karten, die Konfiguration hat aber %5.</translation>
     </message>
@@ -1837,6 +1989,14 @@ TP %4/%5</translation>
     <message>
         <source>PP %1 is more than the model&apos;s %2 layers.</source>
         <translation>PP %1 ist größer als die %2 Schichten des Modells.</translation>
+    </message>
+    <message>
+        <source>TP, PP, DCP, DP and copies must each be at least 1.</source>
+        <translation>TP, PP, DCP, DP und Kopien müssen jeweils mindestens 1 sein.</translation>
+    </message>
+    <message>
+        <source>TP %1 x PP %2 x DP %3 x %4 copies = %5 cards, but the build has %6.</source>
+        <translation>TP %1 x PP %2 x DP %3 x %4 Kopien = %5 Karten, die Konfiguration hat aber %6.</translation>
     </message>
 </context>
 <context>
@@ -2374,10 +2534,6 @@ leer</translation>
         <translation>Unbekannter Checkpoint „%1“ unter den beibehaltenen Checkpoints.</translation>
     </message>
     <message>
-        <source>TP %1, PP %2, DCP %3 and copies %4 must each be at least 1.</source>
-        <translation>TP %1, PP %2, DCP %3 und Kopien %4 müssen jeweils mindestens 1 sein.</translation>
-    </message>
-    <message>
         <source>TP %1 x PP %2 x %3 copies = %4 cards, but the build has %5.</source>
         <translation>TP %1 x PP %2 x %3 Kopien = %4 Karten, aber die Konfiguration hat %5.</translation>
     </message>
@@ -2400,6 +2556,26 @@ leer</translation>
     <message>
         <source>A runtime reserve of %1 GiB per card is outside 0 to the %2 GiB the utilisation leaves.</source>
         <translation>Eine Laufzeitreserve von %1 GiB je Karte liegt außerhalb von 0 bis zu den %2 GiB, die die Auslastung lässt.</translation>
+    </message>
+    <message>
+        <source>TP %1 x PP %2 x DP %3 x %4 copies = %5 cards, but the build has %6.</source>
+        <translation>TP %1 x PP %2 x DP %3 x %4 Kopien = %5 Karten, die Konfiguration hat aber %6.</translation>
+    </message>
+    <message>
+        <source>DP %1 spreads the routed experts by expert parallelism: turn EP on.</source>
+        <translation>DP %1 verteilt die gerouteten Experten per Experten-Parallelismus: Schalten Sie EP ein.</translation>
+    </message>
+    <message>
+        <source>DP %1 needs a model with routed experts of known size; %2 has none known.</source>
+        <translation>DP %1 braucht ein Modell mit gerouteten Experten bekannter Größe; für %2 ist keine bekannt.</translation>
+    </message>
+    <message>
+        <source>TP %1, PP %2, DCP %3 and copies %4 must each be at least 1.</source>
+        <translation>TP %1, PP %2, DCP %3 und Kopien %4 müssen jeweils mindestens 1 sein.</translation>
+    </message>
+    <message>
+        <source>DP %1 must be at least 1.</source>
+        <translation>DP %1 muss mindestens 1 sein.</translation>
     </message>
 </context>
 <context>
@@ -2502,6 +2678,117 @@ leer</translation>
     <message>
         <source>cannot be written: %1</source>
         <translation>kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>the id &quot;%1&quot; appears twice</source>
+        <translation>die ID &quot;%1&quot; kommt zweimal vor</translation>
+    </message>
+    <message>
+        <source>card %1</source>
+        <translation>Karte %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a built-in card; give your card its own id and name</source>
+        <translation>&quot;%1&quot; ist eine eingebaute Karte; geben Sie Ihrer Karte eine eigene ID und einen eigenen Namen</translation>
+    </message>
+</context>
+<context>
+    <name>llmconf::AddCardDialog</name>
+    <message>
+        <source>Add card</source>
+        <translation>Karte hinzufügen</translation>
+    </message>
+    <message>
+        <source>Start from:</source>
+        <translation>Ausgehend von:</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>ID:</translation>
+    </message>
+    <message>
+        <source>my-card (letters, digits, -)</source>
+        <translation>meine-karte (Buchstaben, Ziffern, -)</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>NVIDIA ...</source>
+        <translation>NVIDIA ...</translation>
+    </message>
+    <message>
+        <source>Short name:</source>
+        <translation>Kurzname:</translation>
+    </message>
+    <message>
+        <source>Generation:</source>
+        <translation>Generation:</translation>
+    </message>
+    <message>
+        <source>Hopper, Blackwell, ...</source>
+        <translation>Hopper, Blackwell, ...</translation>
+    </message>
+    <message>
+        <source>Compute capability:</source>
+        <translation>Compute Capability:</translation>
+    </message>
+    <message>
+        <source>Memory as the driver reports it:</source>
+        <translation>Speicher laut Treiber:</translation>
+    </message>
+    <message>
+        <source>Memory as sold:</source>
+        <translation>Speicher laut Verkaufsangabe:</translation>
+    </message>
+    <message>
+        <source>Memory type:</source>
+        <translation>Speichertyp:</translation>
+    </message>
+    <message>
+        <source>Bandwidth:</source>
+        <translation>Bandbreite:</translation>
+    </message>
+    <message>
+        <source>Power limits, highest first:</source>
+        <translation>Leistungsgrenzen, höchste zuerst:</translation>
+    </message>
+    <message>
+        <source>How many cards one NVLink domain joins; 0 for none</source>
+        <translation>Wie viele Karten eine NVLink-Domäne verbindet; 0 für keine</translation>
+    </message>
+    <message>
+        <source>NVLink group:</source>
+        <translation>NVLink-Gruppe:</translation>
+    </message>
+    <message>
+        <source>PCIe, double width</source>
+        <translation>PCIe, doppelte Breite</translation>
+    </message>
+    <message>
+        <source>SXM module (HGX board)</source>
+        <translation>SXM-Modul (HGX-Board)</translation>
+    </message>
+    <message>
+        <source>Superchip (NVL72 tray)</source>
+        <translation>Superchip (NVL72-Tray)</translation>
+    </message>
+    <message>
+        <source>Integrated system</source>
+        <translation>Integriertes System</translation>
+    </message>
+    <message>
+        <source>Form factor:</source>
+        <translation>Bauform:</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Id: &quot;%1&quot; is a built-in card; give your card its own id and name.</source>
+        <translation>ID: &quot;%1&quot; ist eine eingebaute Karte; geben Sie Ihrer Karte eine eigene ID und einen eigenen Namen.</translation>
     </message>
 </context>
 <context>
@@ -2733,6 +3020,21 @@ leer</translation>
     <message>
         <source>None (highest limit)</source>
         <translation>Keine (höchste Leistungsgrenze)</translation>
+    </message>
+    <message>
+        <source>D&amp;P</source>
+        <translation>D&amp;P</translation>
+    </message>
+    <message>
+        <source>Data-parallel attention: each rank holds attention and dense layers and its own conversations&apos; cache; the routed experts are spread over all ranks by EP (vLLM --data-parallel-size, SGLang --enable-dp-attention)</source>
+        <translation>Datenparallele Attention: Jeder Rang hält Attention, die dichten Schichten und den Cache seiner eigenen Gespräche; die gerouteten Experten werden per EP über alle Ränge verteilt (vLLM --data-parallel-size, SGLang --enable-dp-attention)</translation>
+    </message>
+    <message numerus="yes">
+        <source>TP %1 × PP %2 × DP %3 × %n copies, DCP %4</source>
+        <translation>
+            <numerusform>TP %1 × PP %2 × DP %3 × %n Kopie, DCP %4</numerusform>
+            <numerusform>TP %1 × PP %2 × DP %3 × %n Kopien, DCP %4</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3434,6 +3736,18 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
     <message>
         <source>%1 is neither a build file (.json) nor a model&apos;s folder or config.json: nothing opened.</source>
         <translation>%1 ist weder eine Konfigurationsdatei (.json) noch der Ordner oder die config.json eines Modells: Nichts wurde geöffnet.</translation>
+    </message>
+    <message>
+        <source>Added card %1: it is now in the hardware list.</source>
+        <translation>Karte %1 hinzugefügt: Sie steht jetzt in der Hardware-Liste.</translation>
+    </message>
+    <message>
+        <source>Add &amp;card...</source>
+        <translation>&amp;Karte hinzufügen...</translation>
+    </message>
+    <message>
+        <source>Add a card of your own: memory, bandwidth, power limits</source>
+        <translation>Eigene Karte hinzufügen: Speicher, Bandbreite, Leistungsgrenzen</translation>
     </message>
 </context>
 <context>

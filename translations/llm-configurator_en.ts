@@ -365,10 +365,6 @@
         <translation>expected &quot;bf16&quot; or &quot;fp8&quot;, found &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>expected &quot;conservative&quot;, &quot;published&quot; or &quot;config&quot;, found &quot;%1&quot;</source>
-        <translation>expected &quot;conservative&quot;, &quot;published&quot; or &quot;config&quot;, found &quot;%1&quot;</translation>
-    </message>
-    <message>
         <source>names the model &quot;%1&quot;, but the entry carries &quot;%2&quot;</source>
         <translation>names the model &quot;%1&quot;, but the entry carries &quot;%2&quot;</translation>
     </message>
@@ -379,6 +375,10 @@
     <message>
         <source>cannot be written: %1</source>
         <translation>cannot be written: %1</translation>
+    </message>
+    <message>
+        <source>expected &quot;conservative&quot;, &quot;published&quot; or &quot;config&quot;, found &quot;%1&quot;</source>
+        <translation>expected &quot;conservative&quot;, &quot;published&quot; or &quot;config&quot;, found &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -412,20 +412,12 @@
         <translation>Expert parallelism on.</translation>
     </message>
     <message>
-        <source>Independent copies (default: cards / (TP x PP)).</source>
-        <translation>Independent copies (default: cards / (TP x PP)).</translation>
-    </message>
-    <message>
         <source>Tokens per conversation.</source>
         <translation>Tokens per conversation.</translation>
     </message>
     <message>
         <source>KV cache dtype: bf16 or fp8.</source>
         <translation>KV cache dtype: bf16 or fp8.</translation>
-    </message>
-    <message>
-        <source>conservative, published or config.</source>
-        <translation>conservative, published or config.</translation>
     </message>
     <message>
         <source>Power limit per card in watts.</source>
@@ -458,6 +450,18 @@
     <message>
         <source>--kv-cache: expected bf16 or fp8, got &quot;%1&quot;</source>
         <translation>--kv-cache: expected bf16 or fp8, got &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Data-parallel attention ranks per copy, experts spread over all of them by EP (vLLM --data-parallel-size with --enable-expert-parallel).</source>
+        <translation>Data-parallel attention ranks per copy, experts spread over all of them by EP (vLLM --data-parallel-size with --enable-expert-parallel).</translation>
+    </message>
+    <message>
+        <source>Independent copies (default: cards / (DP x TP x PP)).</source>
+        <translation>Independent copies (default: cards / (DP x TP x PP)).</translation>
+    </message>
+    <message>
+        <source>conservative, published or config.</source>
+        <translation>conservative, published or config.</translation>
     </message>
     <message>
         <source>--cache-basis: expected conservative, published or config, got &quot;%1&quot;</source>
@@ -585,6 +589,85 @@
     </message>
 </context>
 <context>
+    <name>CardCommand</name>
+    <message>
+        <source>card add CARD.json | card list [--json] | card show ID [--json]   the user&apos;s own cards</source>
+        <translation>card add CARD.json | card list [--json] | card show ID [--json]   the user&apos;s own cards</translation>
+    </message>
+    <message>
+        <source>Adds a card of your own to the user&apos;s catalogue (add), lists every card (list) or prints one (show). &quot;show ID --json&quot; prints the card in the form &quot;add&quot; reads: change its id and name and add it as a new card.</source>
+        <translation>Adds a card of your own to the user&apos;s catalogue (add), lists every card (list) or prints one (show). &quot;show ID --json&quot; prints the card in the form &quot;add&quot; reads: change its id and name and add it as a new card.</translation>
+    </message>
+    <message>
+        <source>add, list or show.</source>
+        <translation>add, list or show.</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>Print JSON.</translation>
+    </message>
+    <message>
+        <source>card add: one card file expected, got %1</source>
+        <translation>card add: one card file expected, got %1</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>cannot be read: %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a built-in card; give your card its own id and name</source>
+        <translation>&quot;%1&quot; is a built-in card; give your card its own id and name</translation>
+    </message>
+    <message>
+        <source>Added card %1 (%2) to %3</source>
+        <translation>Added card %1 (%2) to %3</translation>
+    </message>
+    <message>
+        <source>card list takes no further argument</source>
+        <translation>card list takes no further argument</translation>
+    </message>
+    <message>
+        <source>compute %1</source>
+        <translation>compute %1</translation>
+    </message>
+    <message>
+        <source>(yours)</source>
+        <translation>(yours)</translation>
+    </message>
+    <message>
+        <source>card show: one card id expected</source>
+        <translation>card show: one card id expected</translation>
+    </message>
+    <message>
+        <source>Unknown card &quot;%1&quot;; &quot;card list&quot; names them</source>
+        <translation>Unknown card &quot;%1&quot;; &quot;card list&quot; names them</translation>
+    </message>
+    <message>
+        <source>  memory as the driver reports it: %1</source>
+        <translation>  memory as the driver reports it: %1</translation>
+    </message>
+    <message>
+        <source>  bandwidth: %1 GB/s</source>
+        <translation>  bandwidth: %1 GB/s</translation>
+    </message>
+    <message>
+        <source>  highest power limit: %1 W</source>
+        <translation>  highest power limit: %1 W</translation>
+    </message>
+    <message>
+        <source>  compute capability: %1</source>
+        <translation>  compute capability: %1</translation>
+    </message>
+    <message>
+        <source>  NVLink group: %1</source>
+        <translation>  NVLink group: %1</translation>
+    </message>
+    <message>
+        <source>card: expected add, list or show, got &quot;%1&quot;</source>
+        <translation>card: expected add, list or show, got &quot;%1&quot;</translation>
+    </message>
+</context>
+<context>
     <name>CardItem</name>
     <message>
         <source>%1: not used by the layout (TP × PP × copies is fewer cards)</source>
@@ -607,6 +690,20 @@ TP %4/%5</source>
         <translation>Copy %1
 Stage %2/%3
 TP %4/%5</translation>
+    </message>
+    <message>
+        <source>Copy %1
+DP rank %2/%3
+TP %4/%5</source>
+        <translation>Copy %1
+DP rank %2/%3
+TP %4/%5</translation>
+    </message>
+    <message>
+        <source>%1
+Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread over all %5 cards of the copy), pipeline stage %6, TP rank %7 of %8</source>
+        <translation>%1
+Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread over all %5 cards of the copy), pipeline stage %6, TP rank %7 of %8</translation>
     </message>
 </context>
 <context>
@@ -705,10 +802,6 @@ TP %4/%5</translation>
         <translation>the id &quot;%1&quot; appears twice</translation>
     </message>
     <message>
-        <source>expected &quot;pcie-dual-slot&quot;, &quot;sxm&quot; or &quot;integrated&quot;</source>
-        <translation>expected &quot;pcie-dual-slot&quot;, &quot;sxm&quot; or &quot;integrated&quot;</translation>
-    </message>
-    <message>
         <source>expected &quot;bf16&quot;, &quot;fp8-block&quot; or &quot;nvfp4&quot;</source>
         <translation>expected &quot;bf16&quot;, &quot;fp8-block&quot; or &quot;nvfp4&quot;</translation>
     </message>
@@ -759,6 +852,38 @@ TP %4/%5</translation>
     <message>
         <source>unknown model &quot;%1&quot;</source>
         <translation>unknown model &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected &quot;pcie-dual-slot&quot;, &quot;sxm&quot;, &quot;superchip&quot; or &quot;integrated&quot;</source>
+        <translation>expected &quot;pcie-dual-slot&quot;, &quot;sxm&quot;, &quot;superchip&quot; or &quot;integrated&quot;</translation>
+    </message>
+    <message>
+        <source>an id may hold letters, digits, &quot;-&quot;, &quot;_&quot; and &quot;.&quot; only (it is written on the command line as ID:COUNT)</source>
+        <translation>an id may hold letters, digits, &quot;-&quot;, &quot;_&quot; and &quot;.&quot; only (it is written on the command line as ID:COUNT)</translation>
+    </message>
+    <message>
+        <source>a name must not be empty</source>
+        <translation>a name must not be empty</translation>
+    </message>
+    <message>
+        <source>must be more than zero and at most 40 TB</source>
+        <translation>must be more than zero and at most 40 TB</translation>
+    </message>
+    <message>
+        <source>a power limit must be more than 0 W and at most 100 kW</source>
+        <translation>a power limit must be more than 0 W and at most 100 kW</translation>
+    </message>
+    <message>
+        <source>%1 KV heads do not divide the %2 attention heads</source>
+        <translation>%1 KV heads do not divide the %2 attention heads</translation>
+    </message>
+    <message>
+        <source>%1 experts per token are more than the %2 routed experts</source>
+        <translation>%1 experts per token are more than the %2 routed experts</translation>
+    </message>
+    <message>
+        <source>routed experts need &quot;moe_intermediate_size&quot;</source>
+        <translation>routed experts need &quot;moe_intermediate_size&quot;</translation>
     </message>
 </context>
 <context>
@@ -854,6 +979,18 @@ TP %4/%5</translation>
     <message>
         <source>The model card names the licence %1, which the catalogue does not describe: read it on the model card before offering the model.</source>
         <translation>The model card names the licence %1, which the catalogue does not describe: read it on the model card before offering the model.</translation>
+    </message>
+    <message>
+        <source>expected a list of block sizes such as [128, 128]</source>
+        <translation>expected a list of block sizes such as [128, 128]</translation>
+    </message>
+    <message>
+        <source>%1 KV heads do not divide the %2 attention heads</source>
+        <translation>%1 KV heads do not divide the %2 attention heads</translation>
+    </message>
+    <message>
+        <source>%1 experts per token are more than the %2 routed experts</source>
+        <translation>%1 experts per token are more than the %2 routed experts</translation>
     </message>
 </context>
 <context>
@@ -1420,6 +1557,10 @@ TP %4/%5</translation>
         <source>Assumptions and sources</source>
         <translation>Assumptions and sources</translation>
     </message>
+    <message>
+        <source>DP</source>
+        <translation>DP</translation>
+    </message>
 </context>
 <context>
     <name>EvaluateCommand</name>
@@ -1558,6 +1699,21 @@ TP %4/%5</translation>
     <message>
         <source>config arithmetic</source>
         <translation>config arithmetic</translation>
+    </message>
+    <message>
+        <source>(%1 - %2 routed experts) / (TP %3 x PP %4) + %2 / (DP %5 x TP %3 x PP %4) = %6 of weights per card</source>
+        <translation>(%1 - %2 routed experts) / (TP %3 x PP %4) + %2 / (DP %5 x TP %3 x PP %4) = %6 of weights per card</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 per rank x %n DP ranks = %2</source>
+        <translation>
+            <numerusform>%1 per rank x %n DP rank = %2</numerusform>
+            <numerusform>%1 per rank x %n DP ranks = %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, DP %1 attention ranks</source>
+        <translation>, DP %1 attention ranks</translation>
     </message>
 </context>
 <context>
@@ -1823,10 +1979,6 @@ TP %4/%5</translation>
 <context>
     <name>LayoutOptions</name>
     <message>
-        <source>TP, PP, DCP and copies must each be at least 1.</source>
-        <translation>TP, PP, DCP and copies must each be at least 1.</translation>
-    </message>
-    <message>
         <source>TP %1 x PP %2 x %3 copies = %4 cards, but the build has %5.</source>
         <translation>TP %1 x PP %2 x %3 copies = %4 cards, but the build has %5.</translation>
     </message>
@@ -1837,6 +1989,14 @@ TP %4/%5</translation>
     <message>
         <source>PP %1 is more than the model&apos;s %2 layers.</source>
         <translation>PP %1 is more than the model&apos;s %2 layers.</translation>
+    </message>
+    <message>
+        <source>TP, PP, DCP, DP and copies must each be at least 1.</source>
+        <translation>TP, PP, DCP, DP and copies must each be at least 1.</translation>
+    </message>
+    <message>
+        <source>TP %1 x PP %2 x DP %3 x %4 copies = %5 cards, but the build has %6.</source>
+        <translation>TP %1 x PP %2 x DP %3 x %4 copies = %5 cards, but the build has %6.</translation>
     </message>
 </context>
 <context>
@@ -2374,10 +2534,6 @@ empty</translation>
         <translation>Unknown checkpoint &quot;%1&quot; among the checkpoints kept.</translation>
     </message>
     <message>
-        <source>TP %1, PP %2, DCP %3 and copies %4 must each be at least 1.</source>
-        <translation>TP %1, PP %2, DCP %3 and copies %4 must each be at least 1.</translation>
-    </message>
-    <message>
         <source>TP %1 x PP %2 x %3 copies = %4 cards, but the build has %5.</source>
         <translation>TP %1 x PP %2 x %3 copies = %4 cards, but the build has %5.</translation>
     </message>
@@ -2400,6 +2556,26 @@ empty</translation>
     <message>
         <source>A runtime reserve of %1 GiB per card is outside 0 to the %2 GiB the utilisation leaves.</source>
         <translation>A runtime reserve of %1 GiB per card is outside 0 to the %2 GiB the utilisation leaves.</translation>
+    </message>
+    <message>
+        <source>TP %1 x PP %2 x DP %3 x %4 copies = %5 cards, but the build has %6.</source>
+        <translation>TP %1 x PP %2 x DP %3 x %4 copies = %5 cards, but the build has %6.</translation>
+    </message>
+    <message>
+        <source>DP %1 spreads the routed experts by expert parallelism: turn EP on.</source>
+        <translation>DP %1 spreads the routed experts by expert parallelism: turn EP on.</translation>
+    </message>
+    <message>
+        <source>DP %1 needs a model with routed experts of known size; %2 has none known.</source>
+        <translation>DP %1 needs a model with routed experts of known size; %2 has none known.</translation>
+    </message>
+    <message>
+        <source>TP %1, PP %2, DCP %3 and copies %4 must each be at least 1.</source>
+        <translation>TP %1, PP %2, DCP %3 and copies %4 must each be at least 1.</translation>
+    </message>
+    <message>
+        <source>DP %1 must be at least 1.</source>
+        <translation>DP %1 must be at least 1.</translation>
     </message>
 </context>
 <context>
@@ -2502,6 +2678,117 @@ empty</translation>
     <message>
         <source>cannot be written: %1</source>
         <translation>cannot be written: %1</translation>
+    </message>
+    <message>
+        <source>the id &quot;%1&quot; appears twice</source>
+        <translation>the id &quot;%1&quot; appears twice</translation>
+    </message>
+    <message>
+        <source>card %1</source>
+        <translation>card %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a built-in card; give your card its own id and name</source>
+        <translation>&quot;%1&quot; is a built-in card; give your card its own id and name</translation>
+    </message>
+</context>
+<context>
+    <name>llmconf::AddCardDialog</name>
+    <message>
+        <source>Add card</source>
+        <translation>Add card</translation>
+    </message>
+    <message>
+        <source>Start from:</source>
+        <translation>Start from:</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>Id:</translation>
+    </message>
+    <message>
+        <source>my-card (letters, digits, -)</source>
+        <translation>my-card (letters, digits, -)</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>NVIDIA ...</source>
+        <translation>NVIDIA ...</translation>
+    </message>
+    <message>
+        <source>Short name:</source>
+        <translation>Short name:</translation>
+    </message>
+    <message>
+        <source>Generation:</source>
+        <translation>Generation:</translation>
+    </message>
+    <message>
+        <source>Hopper, Blackwell, ...</source>
+        <translation>Hopper, Blackwell, ...</translation>
+    </message>
+    <message>
+        <source>Compute capability:</source>
+        <translation>Compute capability:</translation>
+    </message>
+    <message>
+        <source>Memory as the driver reports it:</source>
+        <translation>Memory as the driver reports it:</translation>
+    </message>
+    <message>
+        <source>Memory as sold:</source>
+        <translation>Memory as sold:</translation>
+    </message>
+    <message>
+        <source>Memory type:</source>
+        <translation>Memory type:</translation>
+    </message>
+    <message>
+        <source>Bandwidth:</source>
+        <translation>Bandwidth:</translation>
+    </message>
+    <message>
+        <source>Power limits, highest first:</source>
+        <translation>Power limits, highest first:</translation>
+    </message>
+    <message>
+        <source>How many cards one NVLink domain joins; 0 for none</source>
+        <translation>How many cards one NVLink domain joins; 0 for none</translation>
+    </message>
+    <message>
+        <source>NVLink group:</source>
+        <translation>NVLink group:</translation>
+    </message>
+    <message>
+        <source>PCIe, double width</source>
+        <translation>PCIe, double width</translation>
+    </message>
+    <message>
+        <source>SXM module (HGX board)</source>
+        <translation>SXM module (HGX board)</translation>
+    </message>
+    <message>
+        <source>Superchip (NVL72 tray)</source>
+        <translation>Superchip (NVL72 tray)</translation>
+    </message>
+    <message>
+        <source>Integrated system</source>
+        <translation>Integrated system</translation>
+    </message>
+    <message>
+        <source>Form factor:</source>
+        <translation>Form factor:</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>card</translation>
+    </message>
+    <message>
+        <source>Id: &quot;%1&quot; is a built-in card; give your card its own id and name.</source>
+        <translation>Id: &quot;%1&quot; is a built-in card; give your card its own id and name.</translation>
     </message>
 </context>
 <context>
@@ -2733,6 +3020,21 @@ empty</translation>
     <message>
         <source>None (highest limit)</source>
         <translation>None (highest limit)</translation>
+    </message>
+    <message>
+        <source>D&amp;P</source>
+        <translation>D&amp;P</translation>
+    </message>
+    <message>
+        <source>Data-parallel attention: each rank holds attention and dense layers and its own conversations&apos; cache; the routed experts are spread over all ranks by EP (vLLM --data-parallel-size, SGLang --enable-dp-attention)</source>
+        <translation>Data-parallel attention: each rank holds attention and dense layers and its own conversations&apos; cache; the routed experts are spread over all ranks by EP (vLLM --data-parallel-size, SGLang --enable-dp-attention)</translation>
+    </message>
+    <message numerus="yes">
+        <source>TP %1 × PP %2 × DP %3 × %n copies, DCP %4</source>
+        <translation>
+            <numerusform>TP %1 × PP %2 × DP %3 × %n copy, DCP %4</numerusform>
+            <numerusform>TP %1 × PP %2 × DP %3 × %n copies, DCP %4</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3434,6 +3736,18 @@ Enter the values from the model card and read the files again.</translation>
     <message>
         <source>%1 is neither a build file (.json) nor a model&apos;s folder or config.json: nothing opened.</source>
         <translation>%1 is neither a build file (.json) nor a model&apos;s folder or config.json: nothing opened.</translation>
+    </message>
+    <message>
+        <source>Added card %1: it is now in the hardware list.</source>
+        <translation>Added card %1: it is now in the hardware list.</translation>
+    </message>
+    <message>
+        <source>Add &amp;card...</source>
+        <translation>Add &amp;card...</translation>
+    </message>
+    <message>
+        <source>Add a card of your own: memory, bandwidth, power limits</source>
+        <translation>Add a card of your own: memory, bandwidth, power limits</translation>
     </message>
 </context>
 <context>

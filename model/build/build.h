@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "card.h"
 #include "import/customcheckpoint.h"
 #include "layout.h"
 #include "units.h"
@@ -18,7 +19,8 @@ enum class CacheDtype { Bf16, Fp8 };
 enum class CacheBasis {
     Conservative, // the larger of the published planning figure and the arithmetic
     Published,    // the model's published planning figure (falls back to the arithmetic)
-    Config        // arithmetic from config.json
+    Config,       // arithmetic from config.json
+    Vllm          // config arithmetic, with the memory around the cache as vLLM profiles it
 };
 
 /// One server of a build: its chassis, the card in each slot ("" for an
@@ -61,9 +63,15 @@ struct Build
     CacheBasis cacheBasis = CacheBasis::Conservative;
     double utilization = 0.9;
     Bytes reserve = gibibytes(3.0);
+    /// vLLM's max_num_batched_tokens: the tokens of the forward pass its
+    /// memory profile runs (cache basis "vllm" only).
+    int maxNumBatchedTokens = 8192;
     /// Checkpoints (with their models) the build uses that are not built in;
     /// see BuildCatalogue for how they reach the evaluation.
     QList<CustomCheckpoint> customCheckpoints;
+    /// Cards the build uses that are not built in (the user's own), carried
+    /// the same way.
+    QList<Card> customCards;
 
     int cardCount() const
     {

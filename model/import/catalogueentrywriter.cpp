@@ -155,4 +155,51 @@ QJsonObject CatalogueEntryWriter::checkpoint(const Checkpoint &c)
     return o;
 }
 
+QString CatalogueEntryWriter::formFactorName(FormFactor formFactor)
+{
+    switch (formFactor) {
+    case FormFactor::Sxm:
+        return QStringLiteral("sxm");
+    case FormFactor::Integrated:
+        return QStringLiteral("integrated");
+    case FormFactor::Superchip:
+        return QStringLiteral("superchip");
+    case FormFactor::PcieDualSlot:
+        break;
+    }
+    return QStringLiteral("pcie-dual-slot");
+}
+
+QJsonObject CatalogueEntryWriter::card(const Card &c)
+{
+    QJsonObject o{{QStringLiteral("id"), c.id},
+                  {QStringLiteral("name"), c.name},
+                  {QStringLiteral("shortName"), c.shortName},
+                  {QStringLiteral("generation"), c.generation},
+                  {QStringLiteral("computeCapability"), c.computeCapability()}};
+    if (c.fixedBudget.value() > 0)
+        o.insert(QStringLiteral("usableBudget"), exactBytes(c.fixedBudget));
+    else
+        o.insert(QStringLiteral("memoryReported"), exactBytes(c.driverMemory));
+    o.insert(QStringLiteral("memoryNominal"), exactBytes(c.nominalMemory));
+    putIfSet(o, QStringLiteral("memoryType"), c.memoryType);
+    o.insert(QStringLiteral("bandwidth"),
+             QString::number(inGBps(c.bandwidth), 'g', 17) + QStringLiteral(" GB/s"));
+    QJsonArray limits;
+    for (const Watts &w : c.powerLimits)
+        limits.append(QString::number(w.value(), 'g', 17) + QStringLiteral(" W"));
+    o.insert(QStringLiteral("powerLimits"), limits);
+    o.insert(QStringLiteral("nvlinkGroup"), c.nvlinkGroup);
+    if (c.needs600WCable)
+        o.insert(QStringLiteral("needs600WCable"), true);
+    if (c.unifiedMemory)
+        o.insert(QStringLiteral("unifiedMemory"), true);
+    o.insert(QStringLiteral("formFactor"), formFactorName(c.formFactor));
+    for (auto it = c.otherFields.begin(); it != c.otherFields.end(); ++it)
+        if (!o.contains(it.key()))
+            o.insert(it.key(), it.value());
+    putSources(o, c.sources);
+    return o;
+}
+
 } // namespace llmconf

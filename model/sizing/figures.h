@@ -37,6 +37,7 @@ struct Figures
     int cards = 0;
     int servers = 0;
     int cardsPerCopy = 0;
+    int dpRanks = 1; // data-parallel attention ranks per copy
     int context = 0;
     CacheDtype cacheDtype = CacheDtype::Bf16;
 
@@ -44,8 +45,11 @@ struct Figures
     Bytes memoryPerCard;  // what the driver reports (or the system's memory for a fixed budget)
     Bytes usablePerCard;  // utilization x memory - reserve, or the fixed budget
     Bytes reservePerCard; // memoryPerCard - usablePerCard
-    Bytes weightsPerCard; // checkpoint / (TP x PP)
-    Bytes freePerCard;    // usable - weights (negative when the weights do not fit)
+    Bytes weightsPerCard; // checkpoint / (TP x PP); with DP: rest / (TP x PP) + experts / (DP x TP
+                          // x PP)
+    Bytes routedExperts;  // the checkpoint's routed experts (from the model's shape; 0 unknown)
+    Bytes expertWeightsPerCard; // routed experts / (DP x TP x PP)
+    Bytes freePerCard;          // usable - weights (negative when the weights do not fit)
 
     // Totals
     Bytes checkpointSize;
@@ -65,11 +69,20 @@ struct Figures
     Bytes cacheInUsePerCard;     // the cache of the conversations that fit, per card
     Bytes freeAfterCachePerCard; // usable - weights - cacheInUse (zero when the weights do not fit)
 
-    int conversationsPerCopy = 0;
+    int conversationsPerRank = 0; // one DP rank's own conversations
+    int conversationsPerCopy = 0; // DP ranks x conversationsPerRank
     int copies = 0;
     int conversations = 0;
     bool weightsFit = false; // the weights fit the usable memory
     bool fits = false;       // weights fit and at least one conversation fits
+
+    // vLLM's memory profile (cache basis "vllm"): what it keeps per card
+    // besides the cache, each term from its own accounting.
+    bool vllmProfile = false;
+    Bytes vllmActivations; // peak of one forward pass of max_num_batched_tokens
+    Bytes vllmCudaGraphs;  // CUDA graph pool
+    Bytes vllmNonTorch;    // CUDA context, cuBLAS/NCCL workspaces and buffers outside torch
+    Bytes vllmCacheBudget; // utilization x memory - weights - the three terms above
 
     // Power and feed
     Watts cardPowerEach;

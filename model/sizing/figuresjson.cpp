@@ -22,7 +22,7 @@ QJsonObject FiguresJson::toJson(const Figures &f)
                                    {QStringLiteral("feedOk"), p.feedOk},
                                    {QStringLiteral("hostMemoryGB"), inGB(p.hostMemory)},
                                    {QStringLiteral("storageGB"), inGB(p.storage)}});
-    return QJsonObject{
+    QJsonObject o{
         {QStringLiteral("card"), f.card ? f.card->id : QString()},
         {QStringLiteral("checkpoint"), f.checkpoint ? f.checkpoint->id : QString()},
         {QStringLiteral("model"), f.model ? f.model->id : QString()},
@@ -65,6 +65,17 @@ QJsonObject FiguresJson::toJson(const Figures &f)
         {QStringLiteral("hostMemoryGB"), inGB(f.hostMemory)},
         {QStringLiteral("storageGB"), inGB(f.storagePerServer)},
         {QStringLiteral("perServer"), servers}};
+    o.insert(QStringLiteral("dpRanks"), f.dpRanks);
+    o.insert(QStringLiteral("conversationsPerRank"), f.conversationsPerRank);
+    o.insert(QStringLiteral("routedExpertsGiB"), inGiB(f.routedExperts));
+    o.insert(QStringLiteral("expertWeightsGiBPerCard"), inGiB(f.expertWeightsPerCard));
+    if (f.vllmProfile)
+        o.insert(QStringLiteral("vllmProfile"),
+                 QJsonObject{{QStringLiteral("activationsGiB"), inGiB(f.vllmActivations)},
+                             {QStringLiteral("cudaGraphsGiB"), inGiB(f.vllmCudaGraphs)},
+                             {QStringLiteral("nonTorchGiB"), inGiB(f.vllmNonTorch)},
+                             {QStringLiteral("cacheBudgetGiB"), inGiB(f.vllmCacheBudget)}});
+    return o;
 }
 
 } // namespace llmconf
