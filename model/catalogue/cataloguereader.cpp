@@ -140,6 +140,8 @@ const QStringList &CatalogueReader::cardKeys()
                                   QStringLiteral("needs600WCable"),
                                   QStringLiteral("unifiedMemory"),
                                   QStringLiteral("formFactor"),
+                                  QStringLiteral("denseTflops"),
+                                  QStringLiteral("link"),
                                   QStringLiteral("sources")};
     return keys;
 }
@@ -217,6 +219,28 @@ Card CatalogueReader::readCard(const JsonCursor &e)
     card.needs600WCable = e.booleanOr(QStringLiteral("needs600WCable"), false);
     card.unifiedMemory = e.booleanOr(QStringLiteral("unifiedMemory"), false);
     card.formFactor = readFormFactor(e.field(QStringLiteral("formFactor")));
+    if (e.has(QStringLiteral("denseTflops"))) {
+        const JsonCursor t = e.field(QStringLiteral("denseTflops"));
+        t.object(); // an object, or a message naming the path
+        const auto tflops = [&](const char *key) {
+            const QString k = QString::fromLatin1(key);
+            return t.has(k) ? t.field(k).numberIn(0.0, 1.0e6) : 0.0;
+        };
+        card.denseTflops.bf16 = tflops("bf16");
+        card.denseTflops.fp8 = tflops("fp8");
+        card.denseTflops.fp4 = tflops("fp4");
+    }
+    if (e.has(QStringLiteral("link"))) {
+        const JsonCursor l = e.field(QStringLiteral("link"));
+        l.object();
+        card.link.nvlinkGeneration = l.integerOr(QStringLiteral("nvlinkGeneration"), 0, 0, 99);
+        if (l.has(QStringLiteral("nvlinkBandwidth")))
+            card.link.nvlinkBandwidth = l.field(QStringLiteral("nvlinkBandwidth")).bandwidth();
+        if (card.link.nvlinkGeneration > 0 && card.link.nvlinkBandwidth.value() <= 0)
+            l.fail(tr("an NVLink generation needs its \"nvlinkBandwidth\""));
+        card.link.pcieGeneration = l.integerOr(QStringLiteral("pcieGeneration"), 0, 0, 99);
+        card.link.pcieLanes = l.integerOr(QStringLiteral("pcieLanes"), 0, 0, 64);
+    }
     card.sources = readSources(e);
     const QJsonObject all = e.object();
     for (auto it = all.begin(); it != all.end(); ++it)
@@ -480,7 +504,27 @@ void CatalogueReader::readRules(const JsonCursor &root, Catalogue &catalogue)
     rules.feedPlanShare = root.field(QStringLiteral("feedPlanShare")).numberIn(0.1, 1.0);
     rules.hostMemoryFactor = root.field(QStringLiteral("hostMemoryFactor")).numberIn(0.0, 16.0);
     rules.referenceContext = root.field(QStringLiteral("referenceContext")).integer(1, 1 << 30);
+    const JsonCursor speed = root.field(QStringLiteral("speed"));
+    SpeedRules &s = rules.speed;
+    s.memoryBandwidthFraction =
+        speed.field(QStringLiteral("memoryBandwidthFraction")).numberIn(0.01, 1.0);
+    s.computeFraction = speed.field(QStringLiteral("computeFraction")).numberIn(0.01, 1.0);
+    s.linkFraction = speed.field(QStringLiteral("linkFraction")).numberIn(0.01, 1.0);
+    s.collectiveLatency = seconds(
+        speed.field(QStringLiteral("collectiveLatencyMicroseconds")).numberIn(0.0, 1e6) * 1e-6);
+    s.stepOverhead =
+        seconds(speed.field(QStringLiteral("stepOverheadMicroseconds")).numberIn(0.0, 1e7) * 1e-6);
+    s.serverNetwork = speed.field(QStringLiteral("serverNetwork")).bandwidth();
+    if (s.serverNetwork.value() <= 0)
+        speed.field(QStringLiteral("serverNetwork")).fail(tr("must be more than zero"));
+    s.defaultSpeedTarget = speed.field(QStringLiteral("speedTarget")).numberIn(0.01, 1e6);
+    s.defaultPromptTokens = speed.field(QStringLiteral("promptTokens")).integer(1, 1 << 30);
+    s.defaultAnswerTokens = speed.field(QStringLiteral("answerTokens")).integer(1, 1 << 30);
     rules.sources = readSources(root);
+    // The speed constants keep their sources beside them, under the same names.
+    const QMap<QString, LocalizedText> speedSources = readSources(speed);
+    for (auto it = speedSources.begin(); it != speedSources.end(); ++it)
+        rules.sources.insert(it.key(), it.value());
     catalogue.setRules(std::move(rules));
 }
 

@@ -195,6 +195,30 @@ QJsonObject CatalogueEntryWriter::card(const Card &c)
     if (c.unifiedMemory)
         o.insert(QStringLiteral("unifiedMemory"), true);
     o.insert(QStringLiteral("formFactor"), formFactorName(c.formFactor));
+    // The speed fields (shared-fields.md): keys left out where zero.
+    QJsonObject tflops;
+    const auto putTflops = [&tflops](const char *key, double value) {
+        if (value > 0)
+            tflops.insert(QString::fromLatin1(key), value);
+    };
+    putTflops("bf16", c.denseTflops.bf16);
+    putTflops("fp8", c.denseTflops.fp8);
+    putTflops("fp4", c.denseTflops.fp4);
+    if (!tflops.isEmpty())
+        o.insert(QStringLiteral("denseTflops"), tflops);
+    QJsonObject link;
+    if (c.link.nvlinkGeneration > 0)
+        link.insert(QStringLiteral("nvlinkGeneration"), c.link.nvlinkGeneration);
+    if (c.link.nvlinkBandwidth.value() > 0)
+        link.insert(QStringLiteral("nvlinkBandwidth"),
+                    QString::number(inGBps(c.link.nvlinkBandwidth), 'g', 17) +
+                        QStringLiteral(" GB/s"));
+    if (c.link.pcieGeneration > 0)
+        link.insert(QStringLiteral("pcieGeneration"), c.link.pcieGeneration);
+    if (c.link.pcieLanes > 0)
+        link.insert(QStringLiteral("pcieLanes"), c.link.pcieLanes);
+    if (!link.isEmpty())
+        o.insert(QStringLiteral("link"), link);
     for (auto it = c.otherFields.begin(); it != c.otherFields.end(); ++it)
         if (!o.contains(it.key()))
             o.insert(it.key(), it.value());
