@@ -19,8 +19,7 @@ enum class CacheDtype { Bf16, Fp8 };
 enum class CacheBasis {
     Conservative, // the larger of the published planning figure and the arithmetic
     Published,    // the model's published planning figure (falls back to the arithmetic)
-    Config,       // arithmetic from config.json
-    Vllm          // config arithmetic, with the memory around the cache as vLLM profiles it
+    Config        // arithmetic from config.json
 };
 
 /// One server of a build: its chassis, the card in each slot ("" for an
@@ -63,9 +62,6 @@ struct Build
     CacheBasis cacheBasis = CacheBasis::Conservative;
     double utilization = 0.9;
     Bytes reserve = gibibytes(3.0);
-    /// vLLM's max_num_batched_tokens: the tokens of the forward pass its
-    /// memory profile runs (cache basis "vllm" only).
-    int maxNumBatchedTokens = 8192;
     /// Checkpoints (with their models) the build uses that are not built in;
     /// see BuildCatalogue for how they reach the evaluation.
     QList<CustomCheckpoint> customCheckpoints;

@@ -27,8 +27,6 @@ QString BuildFile::cacheBasisName(CacheBasis basis)
         return QStringLiteral("published");
     case CacheBasis::Config:
         return QStringLiteral("config");
-    case CacheBasis::Vllm:
-        return QStringLiteral("vllm");
     case CacheBasis::Conservative:
         break;
     }

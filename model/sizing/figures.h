@@ -76,14 +76,6 @@ struct Figures
     bool weightsFit = false; // the weights fit the usable memory
     bool fits = false;       // weights fit and at least one conversation fits
 
-    // vLLM's memory profile (cache basis "vllm"): what it keeps per card
-    // besides the cache, each term from its own accounting.
-    bool vllmProfile = false;
-    Bytes vllmActivations; // peak of one forward pass of max_num_batched_tokens
-    Bytes vllmCudaGraphs;  // CUDA graph pool
-    Bytes vllmNonTorch;    // CUDA context, cuBLAS/NCCL workspaces and buffers outside torch
-    Bytes vllmCacheBudget; // utilization x memory - weights - the three terms above
-
     // Power and feed
     Watts cardPowerEach;
     Watts cardsPower;

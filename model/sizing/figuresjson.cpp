@@ -69,12 +69,6 @@ QJsonObject FiguresJson::toJson(const Figures &f)
     o.insert(QStringLiteral("conversationsPerRank"), f.conversationsPerRank);
     o.insert(QStringLiteral("routedExpertsGiB"), inGiB(f.routedExperts));
     o.insert(QStringLiteral("expertWeightsGiBPerCard"), inGiB(f.expertWeightsPerCard));
-    if (f.vllmProfile)
-        o.insert(QStringLiteral("vllmProfile"),
-                 QJsonObject{{QStringLiteral("activationsGiB"), inGiB(f.vllmActivations)},
-                             {QStringLiteral("cudaGraphsGiB"), inGiB(f.vllmCudaGraphs)},
-                             {QStringLiteral("nonTorchGiB"), inGiB(f.vllmNonTorch)},
-                             {QStringLiteral("cacheBudgetGiB"), inGiB(f.vllmCacheBudget)}});
     return o;
 }
 

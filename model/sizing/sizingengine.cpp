@@ -250,7 +250,6 @@ Evaluation SizingEngine::evaluate(const Build &build, const Catalogue &catalogue
     const bool hasPublished = f.cachePublishedPerCard.value() > 0;
     switch (build.cacheBasis) {
     case CacheBasis::Config:
-    case CacheBasis::Vllm:
         f.basisUsed = CacheBasis::Config;
         break;
     case CacheBasis::Published:

@@ -47,6 +47,9 @@ TEST(AddCardDialog, ACopyOfABuiltInCardWithItsOwnIdIsStored)
     ASSERT_NE(start, nullptr);
     start->setCurrentIndex(start->findData(QStringLiteral("h100-nvl")));
     EXPECT_EQ(dialog.memoryEdit()->text(), QStringLiteral("95330 MiB"));
+    dialog.startFrom(QStringLiteral("l4"));
+    EXPECT_EQ(start->currentData().toString(), QStringLiteral("l4"));
+    start->setCurrentIndex(start->findData(QStringLiteral("h100-nvl")));
 
     retype(dialog.idEdit(), QStringLiteral("h100-nvl-lab"));
     retype(dialog.nameEdit(), QStringLiteral("Lab H100 NVL"));

@@ -63,9 +63,18 @@ TEST(UserCards, ACardFileReadsWithEveryField)
     EXPECT_DOUBLE_EQ(inWatts(card.maxPower()), 420.0);
     EXPECT_EQ(card.computeCapability(), QStringLiteral("8.6"));
     EXPECT_EQ(card.nvlinkGroup, 2);
-    // Fields this reader does not know (issue "Speed") are kept.
-    EXPECT_TRUE(card.otherFields.contains(QStringLiteral("denseTflops")));
-    EXPECT_TRUE(card.otherFields.contains(QStringLiteral("link")));
+    // The speed fields (shared-fields.md).
+    EXPECT_DOUBLE_EQ(card.denseTflops.bf16, 71.0);
+    EXPECT_EQ(card.link.pcieGeneration, 4);
+    EXPECT_EQ(card.link.pcieLanes, 16);
+    // A field this program does not read is kept and written back.
+    QJsonObject o = QJsonDocument::fromJson(cardFile()).object();
+    o.insert(QStringLiteral("coolingNote"), QStringLiteral("blower"));
+    const Card withMore = readCard(QJsonDocument(o).toJson());
+    EXPECT_EQ(withMore.otherFields.value(QStringLiteral("coolingNote")).toString(),
+              QStringLiteral("blower"));
+    EXPECT_EQ(CatalogueEntryWriter::card(withMore).value(QStringLiteral("coolingNote")).toString(),
+              QStringLiteral("blower"));
 }
 
 TEST(UserCards, WrittenAndReadBackTheCardIsTheSame)

@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -80,6 +81,11 @@ void AddCardDialog::startFrom(const QString &cardId)
     const Card *c = m_catalogue.card(cardId);
     if (!c)
         return;
+    {
+        // The list names the card started from, also when a caller chose it.
+        const QSignalBlocker blocker(m_template);
+        m_template->setCurrentIndex(m_template->findData(cardId));
+    }
     const QJsonObject o = CatalogueEntryWriter::card(*c);
     m_id->setText(c->id + QStringLiteral("-copy"));
     m_name->setText(c->name);
