@@ -894,10 +894,6 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <translation>%1 Experten je Token sind mehr als die %2 gerouteten Experten</translation>
     </message>
     <message>
-        <source>routed experts need &quot;moe_intermediate_size&quot;</source>
-        <translation>geroutete Experten brauchen &quot;moe_intermediate_size&quot;</translation>
-    </message>
-    <message>
         <source>an NVLink generation needs its &quot;nvlinkBandwidth&quot;</source>
         <translation>eine NVLink-Generation braucht ihre &quot;nvlinkBandwidth&quot;</translation>
     </message>

@@ -894,10 +894,6 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <translation>%1 experts per token are more than the %2 routed experts</translation>
     </message>
     <message>
-        <source>routed experts need &quot;moe_intermediate_size&quot;</source>
-        <translation>routed experts need &quot;moe_intermediate_size&quot;</translation>
-    </message>
-    <message>
         <source>an NVLink generation needs its &quot;nvlinkBandwidth&quot;</source>
         <translation>an NVLink generation needs its &quot;nvlinkBandwidth&quot;</translation>
     </message>

@@ -414,10 +414,6 @@ ModelShape CatalogueReader::readShape(const JsonCursor &s, int layers)
             .fail(tr("%1 experts per token are more than the %2 routed experts")
                       .arg(shape.numExpertsPerTok)
                       .arg(shape.nRoutedExperts));
-    // A shape that states the widths must state the experts' width too
-    // (GLM-5.3-Flash's shape names its experts but no widths).
-    if (shape.nRoutedExperts > 0 && shape.moeIntermediateSize == 0 && shape.hiddenSize > 0)
-        s.fail(tr("routed experts need \"moe_intermediate_size\""));
     return shape;
 }
 

@@ -185,7 +185,7 @@ public:
                 }
                 // Data-parallel attention: DP ranks of TP cards each, the
                 // routed experts spread over all of them by EP.
-                if (!hasRoutedExperts())
+                if (!m_constraints.allowDp || !hasRoutedExperts())
                     continue;
                 for (int dp : LayoutOptions::divisors(cards / tp)) {
                     if (dp == 1)
