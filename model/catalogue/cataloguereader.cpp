@@ -282,6 +282,15 @@ void CatalogueReader::readChassis(const JsonCursor &root, Catalogue &catalogue)
         chassis.dimmSlots = e.field(QStringLiteral("dimmSlots")).integer(0, 128);
         if (e.has(QStringLiteral("largestDimm")))
             chassis.largestDimm = e.field(QStringLiteral("largestDimm")).bytes();
+        const auto counts = [&e](const QString &key, int maximum) {
+            QList<int> list;
+            if (e.has(key))
+                e.field(key).forEach(
+                    [&](const JsonCursor &n) { list.append(n.integer(1, maximum)); });
+            return list;
+        };
+        chassis.populations = counts(QStringLiteral("populations"), chassis.gpuSlots);
+        chassis.linkSizes = counts(QStringLiteral("linkSizes"), 1024);
         chassis.sources = readSources(e);
         catalogue.addChassis(std::move(chassis));
     });
@@ -360,6 +369,9 @@ ModelFamily CatalogueReader::readModel(const JsonCursor &e)
                                .arg(arch.numHiddenLayers));
         arch.linearNumHeads = lin.field(QStringLiteral("num_heads")).integer(1, 4096);
         arch.linearHeadDim = lin.field(QStringLiteral("head_dim")).integer(1, 4096);
+        arch.linearStateDim = lin.integerOr(QStringLiteral("stateDim"), 0, 1, 1 << 20);
+        arch.convStateBytesPerLayer =
+            lin.integerOr(QStringLiteral("convStateBytesPerLayer"), 0, 1, 1 << 30);
         const JsonCursor dtype = lin.field(QStringLiteral("stateDtype"));
         if (dtype.string() == QLatin1String("float32"))
             arch.linearStateBytesPerValue = 4;

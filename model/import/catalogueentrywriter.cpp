@@ -102,15 +102,19 @@ QJsonObject CatalogueEntryWriter::model(const ModelFamily &m)
                                       a.indexerKeyFormat == IndexerKeyFormat::Fp8WithScale
                                           ? QStringLiteral("fp8-with-scale")
                                           : QStringLiteral("cache-dtype")}});
-    if (a.linearLayers > 0)
-        attention.insert(
-            QStringLiteral("linear"),
-            QJsonObject{{QStringLiteral("layers"), a.linearLayers},
-                        {QStringLiteral("num_heads"), a.linearNumHeads},
-                        {QStringLiteral("head_dim"), a.linearHeadDim},
-                        {QStringLiteral("stateDtype"), a.linearStateBytesPerValue == 2
-                                                           ? QStringLiteral("bfloat16")
-                                                           : QStringLiteral("float32")}});
+    if (a.linearLayers > 0) {
+        QJsonObject linear{{QStringLiteral("layers"), a.linearLayers},
+                           {QStringLiteral("num_heads"), a.linearNumHeads},
+                           {QStringLiteral("head_dim"), a.linearHeadDim},
+                           {QStringLiteral("stateDtype"), a.linearStateBytesPerValue == 2
+                                                              ? QStringLiteral("bfloat16")
+                                                              : QStringLiteral("float32")}};
+        if (a.linearStateDim > 0)
+            linear.insert(QStringLiteral("stateDim"), a.linearStateDim);
+        if (a.convStateBytesPerLayer > 0)
+            linear.insert(QStringLiteral("convStateBytesPerLayer"), a.convStateBytesPerLayer);
+        attention.insert(QStringLiteral("linear"), linear);
+    }
     if (a.hasPlanningFigure())
         attention.insert(
             QStringLiteral("planningCache"),

@@ -123,8 +123,10 @@ TEST(CheckpointImporter, Qwen3NextGatedDeltaNet)
     EXPECT_EQ(a.linearLayers, 36);
     // head_dim 256 differs from hidden_size / heads = 2048 / 16 = 128.
     EXPECT_DOUBLE_EQ(inBytes(c.cacheBytesPerToken), 2.0 * 12 * 2 * 256 * 2);
-    // 36 layers x 32 value heads x 128 x 128 values in bfloat16.
-    EXPECT_DOUBLE_EQ(inBytes(c.linearStateBytes), 36.0 * 32 * 128 * 128 * 2);
+    // 36 layers x (32 value heads x 128 x 128 values in bfloat16, plus the
+    // short convolution: (kernel 4 - 1) x (2 x 16 key heads x 128 + 32 x 128) x 2 bytes).
+    EXPECT_DOUBLE_EQ(inBytes(c.linearStateBytes),
+                     36.0 * (32 * 128 * 128 * 2 + (4 - 1) * (2 * 16 * 128 + 32 * 128) * 2));
 }
 
 TEST(CheckpointImporter, MultimodalTextConfig)
@@ -217,25 +219,36 @@ TEST(CheckpointImporter, PartialConfigListsEveryMissingField)
     }
 }
 
-TEST(CheckpointImporter, UnknownArchitectureSaysSoAndAsks)
+TEST(CheckpointImporter, UnknownArchitectureWithoutAttentionIsRefused)
 {
+    // RWKV has no attention layers at all: never counted as full attention.
     const QByteArray config =
         readData(QStringLiteral(LLMCONF_TEST_DATA "/bad/unknown-architecture.json"));
     try {
         CheckpointImporter::importFiles(QStringLiteral("x"), config, std::nullopt, std::nullopt);
         FAIL();
-    } catch (const MissingFieldsError &e) {
-        EXPECT_TRUE(e.message().contains(QStringLiteral("RwkvForCausalLM")));
-        EXPECT_TRUE(e.fields().contains(QStringLiteral("num_attention_heads")));
+    } catch (const FormatError &e) {
+        EXPECT_EQ(e.message().toStdString(),
+                  "config.json: $.architectures: RwkvForCausalLM is not a family this program "
+                  "knows, and model_type \"rwkv\" describe layers it cannot read; refused rather "
+                  "than counted as full attention on every layer");
     }
-    // With the fields entered it imports, marked as an estimate of the architecture.
+}
+
+TEST(CheckpointImporter, UnknownArchitectureAsksForItsLayerKinds)
+{
+    const QByteArray config = readData(QStringLiteral(LLMCONF_TEST_DATA "/bad/unknown-gqa.json"));
+    try {
+        CheckpointImporter::importFiles(QStringLiteral("x"), config, std::nullopt, std::nullopt);
+        FAIL();
+    } catch (const MissingFieldsError &e) {
+        EXPECT_TRUE(e.message().contains(QStringLiteral("AcmeForCausalLM")));
+        EXPECT_EQ(e.fields(), QStringList{QStringLiteral("full_attention_layers")});
+    }
+    // Confirmed in the form: 24 full-attention layers of 16 KV heads of 128.
     const ImportedCheckpoint c =
         CheckpointImporter::importFiles(QStringLiteral("x"), config, std::nullopt, std::nullopt,
-                                        {{QStringLiteral("num_attention_heads"), 16},
-                                         {QStringLiteral("num_key_value_heads"), 16},
-                                         {QStringLiteral("max_position_embeddings"), 4096},
-                                         {QStringLiteral("vocab_size"), 65536},
-                                         {QStringLiteral("intermediate_size"), 8192}});
+                                        {{QStringLiteral("full_attention_layers"), 24}});
     EXPECT_DOUBLE_EQ(inBytes(c.cacheBytesPerToken), 2.0 * 24 * 16 * 128 * 2);
     EXPECT_EQ(c.provenance.value(QStringLiteral("architecture")), Provenance::Entered);
     EXPECT_FALSE(c.notes.isEmpty());
@@ -274,7 +287,10 @@ TEST(CheckpointImporter, JsonCarriesFiguresAndProvenance)
     EXPECT_EQ(o.value(QStringLiteral("architecture")).toString(),
               QStringLiteral("Qwen3NextForCausalLM"));
     EXPECT_DOUBLE_EQ(o.value(QStringLiteral("cacheBytesPerToken")).toDouble(), 24576.0);
-    EXPECT_DOUBLE_EQ(o.value(QStringLiteral("linearStateBytes")).toDouble(), 37748736.0);
+    // 36 x 32 x 128 x 128 x 2 = 37748736 for the state, plus 36 x 3 x 8192 x 2 for the
+    // short convolution.
+    EXPECT_DOUBLE_EQ(o.value(QStringLiteral("linearStateBytes")).toDouble(),
+                     37748736.0 + 36.0 * 3 * 8192 * 2);
     const QJsonObject p = o.value(QStringLiteral("provenance")).toObject();
     EXPECT_EQ(p.value(QStringLiteral("weightsBytes")).toString(), QStringLiteral("estimated"));
     EXPECT_EQ(p.value(QStringLiteral("cacheBytesPerToken")).toString(), QStringLiteral("read"));
@@ -329,9 +345,10 @@ TEST(CheckpointImporter, WeightBlockFromQuantisationConfig)
         "hidden_size": 256, "num_attention_heads": 4, "num_key_value_heads": 2,
         "vocab_size": 1000, "max_position_embeddings": 4096, "intermediate_size": 512,
         "quantization_config": {"quant_method": "fp8", "weight_block_size": [128, 128]}})";
-    EXPECT_EQ(CheckpointImporter::importFiles(QStringLiteral("x"), config, std::nullopt, std::nullopt)
-                  .entry.checkpoint.weightBlockSize,
-              128);
+    EXPECT_EQ(
+        CheckpointImporter::importFiles(QStringLiteral("x"), config, std::nullopt, std::nullopt)
+            .entry.checkpoint.weightBlockSize,
+        128);
     QByteArray bad = config;
     bad.replace("[128, 128]", "\"128\"");
     try {

@@ -2,9 +2,9 @@
 // The model facts a layout is checked against (heads, experts, widths) and
 // the quantisation block of each checkpoint: read from the catalogue, kept
 // through the catalogue entry writer, and refused with file and field when bad.
-#include "import/catalogueentrywriter.h"
 #include "cataloguereader.h"
 #include "formaterror.h"
+#include "import/catalogueentrywriter.h"
 #include "jsoncursor.h"
 
 #include <QDir>
@@ -126,11 +126,15 @@ TEST(ModelShape, BadValuesNameTheField)
 {
     EXPECT_EQ(readError("models.json", "\"n_routed_experts\": 256", "\"n_routed_experts\": -1"),
               "models.json: $.models[0].shape.n_routed_experts: -1 is outside 1 to 65536");
-    EXPECT_EQ(readError("models.json", "\"num_experts_per_tok\": 8, \"first_k_dense_replace\": 3, \"vocab_size\": 154880",
-                        "\"num_experts_per_tok\": 300, \"first_k_dense_replace\": 3, \"vocab_size\": 154880"),
-              "models.json: $.models[0].shape.num_experts_per_tok: 300 experts per token are more "
-              "than the 256 routed experts");
-    EXPECT_EQ(readError("checkpoints.json", "\"weightBlockSize\": 128", "\"weightBlockSize\": \"128\""),
-              "checkpoints.json: $.checkpoints[1].weightBlockSize: expected a number, found a "
-              "string");
+    EXPECT_EQ(
+        readError(
+            "models.json",
+            "\"num_experts_per_tok\": 8, \"first_k_dense_replace\": 3, \"vocab_size\": 154880",
+            "\"num_experts_per_tok\": 300, \"first_k_dense_replace\": 3, \"vocab_size\": 154880"),
+        "models.json: $.models[0].shape.num_experts_per_tok: 300 experts per token are more "
+        "than the 256 routed experts");
+    EXPECT_EQ(
+        readError("checkpoints.json", "\"weightBlockSize\": 128", "\"weightBlockSize\": \"128\""),
+        "checkpoints.json: $.checkpoints[1].weightBlockSize: expected a number, found a "
+        "string");
 }

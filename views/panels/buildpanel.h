@@ -79,7 +79,8 @@ private:
     // What the lists were last filled for, so that refresh() refills only on change.
     int m_language = 0, m_filledLanguage = -1;
     QString m_filledCard;
-    std::tuple<int, int, int, int, int, int, bool, int, bool> m_filledLayout;
+    // With the checkpoint, DP and whether the model's experts are known.
+    std::tuple<int, int, int, int, int, int, bool, QString, int, bool> m_filledLayout;
 };
 
 } // namespace llmconf
