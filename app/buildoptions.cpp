@@ -28,7 +28,11 @@ void BuildOptions::add(QCommandLineParser &parser)
     option("pp", tr("Pipeline-parallel size."), "N");
     option("dcp", tr("Decode-context-parallel size (divides TP)."), "N");
     option("ep", tr("Expert parallelism on."));
-    option("copies", tr("Independent copies (default: cards / (TP x PP))."), "N");
+    option("dp",
+           tr("Data-parallel attention ranks per copy, experts spread over all of them by EP "
+              "(vLLM --data-parallel-size with --enable-expert-parallel)."),
+           "N");
+    option("copies", tr("Independent copies (default: cards / (DP x TP x PP))."), "N");
     option("context", tr("Tokens per conversation."), "TOKENS");
     option("kv-cache", tr("KV cache dtype: bf16 or fp8."), "DTYPE");
     option("cache-basis", tr("conservative, published or config."), "BASIS");
@@ -194,9 +198,15 @@ void BuildOptions::apply(const QCommandLineParser &parser, const Catalogue &cata
         build.layout.dcp = options.wholeNumber(name("dcp"), 1, 4096);
     if (isSet("ep"))
         build.layout.ep = true;
+    if (isSet("dp")) {
+        build.layout.dp = options.wholeNumber(name("dp"), 1, 4096);
+        // Attention data parallel means expert parallel: vLLM and SGLang pair them.
+        if (build.layout.dp > 1)
+            build.layout.ep = true;
+    }
     if (isSet("copies"))
         build.layout.copies = options.wholeNumber(name("copies"), 1, 4096);
-    else if (cardsChanged || isSet("tp") || isSet("pp"))
+    else if (cardsChanged || isSet("tp") || isSet("pp") || isSet("dp"))
         build.layout.copies = std::max(1, build.cardCount() / build.layout.cardsPerCopy());
     if (isSet("context"))
         build.context = options.wholeNumber(name("context"), 1, 1 << 30);

@@ -58,6 +58,11 @@ int CalibrateCommand::run(const QStringList &arguments, CommandContext &context)
     const Calibration c = Calibration::compare(build, catalogue, log);
 
     if (parser.isSet(QStringLiteral("write"))) {
+        if (c.unreachableBy)
+            throw CommandLineError(
+                tr("--write: no reserve agrees with the log (vLLM had %1 GiB per card more cache "
+                   "than the rule gives with no reserve)")
+                    .arg(inGiB(*c.unreachableBy), 0, 'f', 2));
         if (!c.agreeingReserve)
             throw CommandLineError(
                 tr("--write: the log has no \"Available KV cache memory\" line to calibrate with"));
@@ -88,6 +93,17 @@ int CalibrateCommand::run(const QStringList &arguments, CommandContext &context)
         QJsonObject root{{QStringLiteral("predicted"), predicted},
                          {QStringLiteral("measured"), measured},
                          {QStringLiteral("reserveGiB"), inGiB(build.reserve)}};
+        if (log.cacheSizeLines > 1)
+            measured.insert(QStringLiteral("workers"), log.cacheSizeLines);
+        if (log.refusedMaxModelLen)
+            measured.insert(QStringLiteral("refusedMaxModelLen"), double(*log.refusedMaxModelLen));
+        if (c.measuredFromTokens)
+            measured.insert(QStringLiteral("cachePerCardGiBFromTokens"),
+                            inGiB(*c.measuredCachePerCard));
+        root.insert(QStringLiteral("measured"), measured);
+        root.insert(QStringLiteral("agreementReachable"), !c.unreachableBy.has_value());
+        if (c.unreachableBy)
+            root.insert(QStringLiteral("unreachableByGiB"), inGiB(*c.unreachableBy));
         if (c.agreeingReserve) {
             root.insert(QStringLiteral("agreeingReserveGiB"), inGiB(*c.agreeingReserve));
             root.insert(QStringLiteral("reserveDifferenceGiB"), inGiB(*c.reserveDifference));
@@ -119,6 +135,18 @@ int CalibrateCommand::run(const QStringList &arguments, CommandContext &context)
             << tr("A reserve of %1 per card (now %2) makes prediction and measurement agree.")
                    .arg(format.gib(*c.agreeingReserve, 2), format.gib(build.reserve, 2))
             << QLatin1Char('\n');
+    else if (c.unreachableBy)
+        context.out << tr("No reserve agrees: vLLM had %1 per card more cache than the rule gives "
+                          "with no reserve at all. Check the card's memory, the utilisation and "
+                          "the checkpoint against the log.")
+                           .arg(format.gib(*c.unreachableBy, 2))
+                    << QLatin1Char('\n');
+    if (log.refusedMaxModelLen)
+        context.out << tr("vLLM refused to start: a max model len of %1 tokens is more than the "
+                          "%2 its cache holds.")
+                           .arg(format.integer(*log.refusedMaxModelLen),
+                                format.integer(log.cacheTokens.value_or(0)))
+                    << QLatin1Char('\n');
     return 0;
 }
 

@@ -2,6 +2,7 @@
 #include "commandline.h"
 
 #include "calibratecommand.h"
+#include "cardcommand.h"
 #include "cataloguecommand.h"
 #include "commandlineerror.h"
 #include "comparecommand.h"
@@ -21,6 +22,7 @@ std::vector<std::unique_ptr<Subcommand>> CommandLine::subcommands()
     std::vector<std::unique_ptr<Subcommand>> list;
     list.push_back(std::make_unique<EvaluateCommand>());
     list.push_back(std::make_unique<CatalogueCommand>());
+    list.push_back(std::make_unique<CardCommand>());
     list.push_back(std::make_unique<ImportCommand>());
     list.push_back(std::make_unique<CalibrateCommand>());
     list.push_back(std::make_unique<PlanCommand>());

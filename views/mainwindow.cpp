@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
 
+#include "addcarddialog.h"
 #include "addserver.h"
 #include "advicepanel.h"
 #include "buildassembler.h"
@@ -168,6 +169,19 @@ void MainWindow::createActions()
     m_importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
     connect(m_importAction, &QAction::triggered, this, [this] { importModel(); });
     m_fileMenu->insertAction(m_quitAction, m_importAction);
+    m_addCardAction = new QAction(this);
+    connect(m_addCardAction, &QAction::triggered, this, [this] {
+        auto *dialog =
+            new AddCardDialog(m_document->catalogue(), UserCatalogue::defaultPath(), this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(dialog, &AddCardDialog::added, this, [this](const Card &card) {
+            m_document->addCustomCards({card});
+            statusBar()->showMessage(
+                tr("Added card %1: it is now in the hardware list.").arg(card.shortName), 8000);
+        });
+        dialog->show();
+    });
+    m_fileMenu->insertAction(m_quitAction, m_addCardAction);
     m_sheetAction = new QAction(this);
     m_sheetAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(m_sheetAction, &QAction::triggered, this, [this] {
@@ -392,6 +406,8 @@ void MainWindow::retranslate()
     m_saveAction->setText(tr("&Save"));
     m_saveAsAction->setText(tr("Save &As..."));
     m_quitAction->setText(tr("&Quit"));
+    m_addCardAction->setText(tr("Add &card..."));
+    m_addCardAction->setStatusTip(tr("Add a card of your own: memory, bandwidth, power limits"));
     m_importAction->setText(tr("&Import model..."));
     m_importAction->setStatusTip(tr("Add a checkpoint from its config.json and safetensors files"));
     m_toolsMenu->setTitle(tr("&Tools"));

@@ -119,6 +119,7 @@ private:
     QMenu *m_fileMenu, *m_recentMenu, *m_editMenu, *m_viewMenu, *m_serverMenu, *m_toolsMenu,
         *m_languageMenu;
     QActionGroup *m_languageGroup;
+    QAction *m_addCardAction = nullptr;
     QAction *m_importAction, *m_sheetAction, *m_planAction, *m_compareAction, *m_calibrateAction;
     QAction *m_newAction, *m_openAction, *m_saveAction, *m_saveAsAction, *m_quitAction;
     QAction *m_undoAction, *m_redoAction, *m_deleteAction, *m_selectAllAction;

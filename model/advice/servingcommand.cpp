@@ -37,7 +37,11 @@ QString ServingCommand::vllm(const Build &build, const Figures &figures)
         args << QStringLiteral("--enable-expert-parallel");
     if (l.dcp > 1)
         args << QStringLiteral("--decode-context-parallel-size ") + number(l.dcp);
-    if (l.copies > 1)
+    // With DP attention the command serves one copy of DP ranks; otherwise
+    // copies are data-parallel replicas.
+    if (l.dp > 1)
+        args << QStringLiteral("--data-parallel-size ") + number(l.dp);
+    else if (l.copies > 1)
         args << QStringLiteral("--data-parallel-size ") + number(l.copies);
     args << QStringLiteral("--kv-cache-dtype ") + (build.cacheDtype == CacheDtype::Fp8
                                                        ? QStringLiteral("fp8")
@@ -51,16 +55,21 @@ QString ServingCommand::vllm(const Build &build, const Figures &figures)
 QString ServingCommand::sglang(const Build &build, const Figures &figures)
 {
     const Layout &l = build.layout;
+    // SGLang's --tp-size counts every card of the DP-attention group, each
+    // attention rank holding tp-size / dp-size of them.
     QStringList args{QStringLiteral("python -m sglang.launch_server"),
                      QStringLiteral("--model-path ") + build.checkpoint,
-                     QStringLiteral("--tp-size ") + number(l.tp),
+                     QStringLiteral("--tp-size ") + number(l.tp * l.dp),
                      QStringLiteral("--pp-size ") + number(l.pp)};
+    if (l.dp > 1)
+        args << QStringLiteral("--dp-size ") + number(l.dp)
+             << QStringLiteral("--enable-dp-attention");
     if (l.ep)
         args << QStringLiteral("--ep-size ") +
-                    number(l.tp); // experts over the cards of one TP group
+                    number(l.tp * l.dp); // experts over the cards of the group
     if (l.dcp > 1)
         args << QStringLiteral("--dcp-size ") + number(l.dcp);
-    if (l.copies > 1)
+    if (l.dp == 1 && l.copies > 1)
         args << QStringLiteral("--dp-size ") + number(l.copies);
     args << QStringLiteral("--kv-cache-dtype ") + (build.cacheDtype == CacheDtype::Fp8
                                                        ? QStringLiteral("fp8_e4m3")

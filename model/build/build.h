@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "card.h"
 #include "import/customcheckpoint.h"
 #include "layout.h"
 #include "units.h"
@@ -69,6 +70,9 @@ struct Build
     /// Checkpoints (with their models) the build uses that are not built in;
     /// see BuildCatalogue for how they reach the evaluation.
     QList<CustomCheckpoint> customCheckpoints;
+    /// Cards the build uses that are not built in (the user's own), carried
+    /// the same way.
+    QList<Card> customCards;
 
     int cardCount() const
     {

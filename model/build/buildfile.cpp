@@ -69,11 +69,14 @@ QByteArray BuildFile::toJson(const Build &build)
             server.insert(QStringLiteral("powerCapW"), s.powerCap.value());
         servers.append(server);
     }
-    const QJsonObject layout{{QStringLiteral("tp"), build.layout.tp},
-                             {QStringLiteral("pp"), build.layout.pp},
-                             {QStringLiteral("ep"), build.layout.ep},
-                             {QStringLiteral("dcp"), build.layout.dcp},
-                             {QStringLiteral("copies"), build.layout.copies}};
+    QJsonObject layout{{QStringLiteral("tp"), build.layout.tp},
+                       {QStringLiteral("pp"), build.layout.pp},
+                       {QStringLiteral("ep"), build.layout.ep},
+                       {QStringLiteral("dcp"), build.layout.dcp},
+                       {QStringLiteral("copies"), build.layout.copies}};
+    // Only builds with data-parallel attention name it: other files stay as they were.
+    if (build.layout.dp > 1)
+        layout.insert(QStringLiteral("dp"), build.layout.dp);
     QJsonObject root{{QStringLiteral("format"), kFormat},
                      {QStringLiteral("title"), build.title},
                      {QStringLiteral("customer"), build.customer},
@@ -110,6 +113,12 @@ QByteArray BuildFile::toJson(const Build &build)
                 {QStringLiteral("model"), CatalogueEntryWriter::model(c.model)},
                 {QStringLiteral("checkpoint"), CatalogueEntryWriter::checkpoint(c.checkpoint)}});
         root.insert(QStringLiteral("customCheckpoints"), custom);
+    }
+    if (!build.customCards.isEmpty()) {
+        QJsonArray cards;
+        for (const Card &c : build.customCards)
+            cards.append(CatalogueEntryWriter::card(c));
+        root.insert(QStringLiteral("customCards"), cards);
     }
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
@@ -161,6 +170,7 @@ Build BuildFile::fromJson(const QByteArray &data, const QString &fileName)
     build.layout.ep = layout.booleanOr(QStringLiteral("ep"), false);
     build.layout.dcp = layout.integerOr(QStringLiteral("dcp"), 1, 1, 4096);
     build.layout.copies = layout.field(QStringLiteral("copies")).integer(1, 4096);
+    build.layout.dp = layout.integerOr(QStringLiteral("dp"), 1, 1, 4096);
 
     build.context = root.field(QStringLiteral("context")).integer(1, 1 << 30);
     const JsonCursor kv = root.field(QStringLiteral("kvCache"));
@@ -202,6 +212,10 @@ Build BuildFile::fromJson(const QByteArray &data, const QString &fileName)
                     .fail(tr("names the model \"%1\", but the entry carries \"%2\"")
                               .arg(custom.checkpoint.model, custom.model.id));
             build.customCheckpoints.append(std::move(custom));
+        });
+    if (root.has(QStringLiteral("customCards")))
+        root.field(QStringLiteral("customCards")).forEach([&build](const JsonCursor &e) {
+            build.customCards.append(CatalogueReader::readCard(e));
         });
     return build;
 }

@@ -9,6 +9,7 @@ QList<CardRole> CardRoles::of(const Build &build)
     const Layout &l = build.layout;
     const int tp = std::max(1, l.tp);
     const int perCopy = std::max(1, l.cardsPerCopy());
+    const int perRank = std::max(1, l.cardsPerRank());
     int index = 0;
     for (qsizetype s = 0; s < build.servers.size(); ++s) {
         const QStringList &slotIds = build.servers[s].slotCards;
@@ -20,7 +21,8 @@ QList<CardRole> CardRoles::of(const Build &build)
             r.slot = int(i);
             r.index = index;
             r.copy = index / perCopy;
-            r.stage = (index % perCopy) / tp;
+            r.dpRank = (index % perCopy) / perRank;
+            r.stage = (index % perRank) / tp;
             r.tpRank = index % tp;
             r.spare = index >= l.cards();
             roles.append(r);

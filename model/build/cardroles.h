@@ -13,7 +13,8 @@ struct CardRole
     int server = 0;     // index into Build::servers
     int slot = 0;       // index into Server::slotCards
     int index = 0;      // position among the placed cards, counted server by server
-    int copy = 0;       // index / (TP x PP)
+    int copy = 0;       // index / (DP x TP x PP)
+    int dpRank = 0;     // (index % (DP x TP x PP)) / (TP x PP)
     int stage = 0;      // (index % (TP x PP)) / TP
     int tpRank = 0;     // index % TP
     bool spare = false; // beyond TP x PP x copies: placed but not used by the layout

@@ -5,7 +5,14 @@ namespace llmconf {
 
 /// How one checkpoint is spread over the cards: tensor and pipeline
 /// parallelism inside a copy, expert parallelism on or off, decode context
-/// parallelism inside the TP group, and independent copies.
+/// parallelism inside the TP group, data-parallel attention ranks inside a
+/// copy, and independent copies.
+///
+/// DP (attention data parallel: vLLM --data-parallel-size with
+/// --enable-expert-parallel, SGLang --enable-dp-attention): each of the DP
+/// ranks holds attention and dense layers on its own TP x PP cards and the
+/// cache of its own conversations; the routed experts are spread by EP over
+/// all DP x TP x PP cards of the copy.
 struct Layout
 {
     int tp = 1;
@@ -13,9 +20,11 @@ struct Layout
     bool ep = false;
     int dcp = 1;
     int copies = 1;
+    int dp = 1;
 
-    int cardsPerCopy() const { return tp * pp; }
-    int cards() const { return tp * pp * copies; }
+    int cardsPerRank() const { return tp * pp; }
+    int cardsPerCopy() const { return tp * pp * dp; }
+    int cards() const { return tp * pp * dp * copies; }
     bool operator==(const Layout &) const = default;
 };
 

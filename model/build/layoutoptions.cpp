@@ -33,9 +33,17 @@ QList<Layout> LayoutOptions::all(int cards, int layers, bool ep)
 
 QString LayoutOptions::whyNot(const Layout &l, int cards, int layers)
 {
-    if (l.tp < 1 || l.pp < 1 || l.dcp < 1 || l.copies < 1)
-        return tr("TP, PP, DCP and copies must each be at least 1.");
-    if (l.tp * l.pp * l.copies != cards)
+    if (l.tp < 1 || l.pp < 1 || l.dcp < 1 || l.copies < 1 || l.dp < 1)
+        return tr("TP, PP, DCP, DP and copies must each be at least 1.");
+    if (l.dp > 1 && l.cards() != cards)
+        return tr("TP %1 x PP %2 x DP %3 x %4 copies = %5 cards, but the build has %6.")
+            .arg(l.tp)
+            .arg(l.pp)
+            .arg(l.dp)
+            .arg(l.copies)
+            .arg(l.cards())
+            .arg(cards);
+    if (l.tp * l.pp * l.dp * l.copies != cards)
         return tr("TP %1 x PP %2 x %3 copies = %4 cards, but the build has %5.")
             .arg(l.tp)
             .arg(l.pp)
@@ -71,14 +79,18 @@ Layout LayoutOptions::adapt(const Layout &wanted, int cards, int layers)
     if (cards < 1)
         return wanted;
     Layout l = wanted;
+    if (l.dp < 1)
+        l.dp = 1;
     if (l.tp >= 1 && l.pp >= 1 && cards % l.cardsPerCopy() == 0 && l.pp <= layers) {
         l.copies = cards / l.cardsPerCopy();
     } else if (l.pp >= 1 && cards % l.pp == 0 && l.pp <= layers) {
         l.tp = cards / l.pp;
+        l.dp = 1;
         l.copies = 1;
     } else {
         l.tp = cards;
         l.pp = 1;
+        l.dp = 1;
         l.copies = 1;
     }
     if (l.dcp < 1 || l.tp % l.dcp != 0)

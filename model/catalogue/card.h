@@ -4,6 +4,7 @@
 #include "localizedtext.h"
 #include "units.h"
 
+#include <QJsonObject>
 #include <QList>
 #include <QMap>
 #include <QString>
@@ -11,8 +12,9 @@
 namespace llmconf {
 
 /// How a card sits in a server: a double-width PCIe card, an SXM module on a
-/// baseboard, or a whole system with its memory built in (DGX Spark).
-enum class FormFactor { PcieDualSlot, Sxm, Integrated };
+/// baseboard, a whole system with its memory built in (DGX Spark), or a
+/// Grace-Blackwell superchip on an NVL72 compute tray (GB200, GB300).
+enum class FormFactor { PcieDualSlot, Sxm, Integrated, Superchip };
 
 /// Dense tensor throughput per card, without sparsity; zero where the card
 /// has no tensor support for a format (Hopper has no FP4).
@@ -67,6 +69,12 @@ struct Card
     DenseTflops denseTflops; // what the speed estimate computes with
     CardLink link;
     QMap<QString, LocalizedText> sources; // field -> document and date
+    /// Keys of the card's JSON entry this program does not read (fields a
+    /// newer program or another engineer's reader adds), kept so that a card
+    /// written back (card show, build files, the user catalogue) carries them.
+    QJsonObject otherFields;
+
+    bool operator==(const Card &) const = default;
 
     Watts maxPower() const { return powerLimits.isEmpty() ? watts(0) : powerLimits.first(); }
     QString computeCapability() const

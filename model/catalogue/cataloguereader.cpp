@@ -72,8 +72,11 @@ FormFactor readFormFactor(const JsonCursor &c)
         return FormFactor::Sxm;
     if (s == QLatin1String("integrated"))
         return FormFactor::Integrated;
-    c.fail(QCoreApplication::translate("CatalogueReader",
-                                       "expected \"pcie-dual-slot\", \"sxm\" or \"integrated\""));
+    if (s == QLatin1String("superchip"))
+        return FormFactor::Superchip;
+    c.fail(QCoreApplication::translate(
+        "CatalogueReader",
+        "expected \"pcie-dual-slot\", \"sxm\", \"superchip\" or \"integrated\""));
 }
 
 } // namespace
@@ -121,72 +124,136 @@ Catalogue CatalogueReader::readDirectory(const QString &directory)
     return catalogue;
 }
 
+const QStringList &CatalogueReader::cardKeys()
+{
+    static const QStringList keys{QStringLiteral("id"),
+                                  QStringLiteral("name"),
+                                  QStringLiteral("shortName"),
+                                  QStringLiteral("generation"),
+                                  QStringLiteral("computeCapability"),
+                                  QStringLiteral("memoryReported"),
+                                  QStringLiteral("usableBudget"),
+                                  QStringLiteral("memoryNominal"),
+                                  QStringLiteral("memoryType"),
+                                  QStringLiteral("bandwidth"),
+                                  QStringLiteral("powerLimits"),
+                                  QStringLiteral("nvlinkGroup"),
+                                  QStringLiteral("needs600WCable"),
+                                  QStringLiteral("unifiedMemory"),
+                                  QStringLiteral("formFactor"),
+                                  QStringLiteral("denseTflops"),
+                                  QStringLiteral("link"),
+                                  QStringLiteral("sources")};
+    return keys;
+}
+
+Card CatalogueReader::readCard(const JsonCursor &e)
+{
+    Card card;
+    const JsonCursor id = e.field(QStringLiteral("id"));
+    card.id = id.string();
+    if (card.id.isEmpty())
+        id.fail(tr("an id must not be empty"));
+    for (const QChar c : std::as_const(card.id))
+        if (!(c.isLetterOrNumber() || c == QLatin1Char('-') || c == QLatin1Char('_') ||
+              c == QLatin1Char('.')))
+            id.fail(tr("an id may hold letters, digits, \"-\", \"_\" and \".\" only (it is "
+                       "written on the command line as ID:COUNT)"));
+    const JsonCursor name = e.field(QStringLiteral("name"));
+    card.name = name.string();
+    if (card.name.trimmed().isEmpty())
+        name.fail(tr("a name must not be empty"));
+    card.shortName = e.stringOr(QStringLiteral("shortName"), card.name);
+    if (card.shortName.trimmed().isEmpty())
+        card.shortName = card.name;
+    card.generation = e.field(QStringLiteral("generation")).string();
+    const JsonCursor cc = e.field(QStringLiteral("computeCapability"));
+    const QStringList parts = cc.string().split(QLatin1Char('.'));
+    bool majorOk = false, minorOk = false;
+    if (parts.size() == 2) {
+        card.computeMajor = parts[0].toInt(&majorOk);
+        card.computeMinor = parts[1].toInt(&minorOk);
+    }
+    if (!majorOk || !minorOk || card.computeMajor < 1 || card.computeMajor > 99 ||
+        card.computeMinor < 0 || card.computeMinor > 9)
+        cc.fail(tr("expected a compute capability such as \"12.0\""));
+    const bool hasDriver = e.has(QStringLiteral("memoryReported"));
+    const bool hasBudget = e.has(QStringLiteral("usableBudget"));
+    if (hasDriver == hasBudget)
+        e.fail(tr("needs exactly one of \"memoryReported\" and \"usableBudget\""));
+    // Some 40 TB per card is far beyond any card; it catches a unit slip (MB for GB).
+    const Bytes largest = terabytes(40);
+    if (hasDriver) {
+        const JsonCursor m = e.field(QStringLiteral("memoryReported"));
+        card.driverMemory = m.bytes();
+        if (card.driverMemory.value() <= 0 || card.driverMemory > largest)
+            m.fail(tr("must be more than zero and at most 40 TB"));
+    }
+    if (hasBudget) {
+        const JsonCursor b = e.field(QStringLiteral("usableBudget"));
+        card.fixedBudget = b.bytes();
+        if (card.fixedBudget.value() <= 0 || card.fixedBudget > largest)
+            b.fail(tr("must be more than zero and at most 40 TB"));
+    }
+    const JsonCursor nominal = e.field(QStringLiteral("memoryNominal"));
+    card.nominalMemory = nominal.bytes();
+    if (card.nominalMemory.value() <= 0 || card.nominalMemory > largest)
+        nominal.fail(tr("must be more than zero and at most 40 TB"));
+    card.memoryType = LocalizedText::readOr(e, QStringLiteral("memoryType"));
+    const JsonCursor bandwidth = e.field(QStringLiteral("bandwidth"));
+    card.bandwidth = bandwidth.bandwidth();
+    if (!(card.bandwidth.value() > 0))
+        bandwidth.fail(tr("must be more than zero"));
+    const JsonCursor limits = e.field(QStringLiteral("powerLimits"));
+    limits.forEach([&](const JsonCursor &l) {
+        const Watts w = l.power();
+        if (!(w.value() > 0) || w.value() > 100000)
+            l.fail(tr("a power limit must be more than 0 W and at most 100 kW"));
+        card.powerLimits.append(w);
+    });
+    if (card.powerLimits.isEmpty())
+        limits.fail(tr("needs at least one power limit"));
+    for (qsizetype i = 1; i < card.powerLimits.size(); ++i)
+        if (card.powerLimits[i] >= card.powerLimits[i - 1])
+            limits.at(i).fail(tr("power limits must be listed highest first"));
+    card.nvlinkGroup = e.integerOr(QStringLiteral("nvlinkGroup"), 0, 0, 72);
+    card.needs600WCable = e.booleanOr(QStringLiteral("needs600WCable"), false);
+    card.unifiedMemory = e.booleanOr(QStringLiteral("unifiedMemory"), false);
+    card.formFactor = readFormFactor(e.field(QStringLiteral("formFactor")));
+    if (e.has(QStringLiteral("denseTflops"))) {
+        const JsonCursor t = e.field(QStringLiteral("denseTflops"));
+        t.object(); // an object, or a message naming the path
+        const auto tflops = [&](const char *key) {
+            const QString k = QString::fromLatin1(key);
+            return t.has(k) ? t.field(k).numberIn(0.0, 1.0e6) : 0.0;
+        };
+        card.denseTflops.bf16 = tflops("bf16");
+        card.denseTflops.fp8 = tflops("fp8");
+        card.denseTflops.fp4 = tflops("fp4");
+    }
+    if (e.has(QStringLiteral("link"))) {
+        const JsonCursor l = e.field(QStringLiteral("link"));
+        l.object();
+        card.link.nvlinkGeneration = l.integerOr(QStringLiteral("nvlinkGeneration"), 0, 0, 99);
+        if (l.has(QStringLiteral("nvlinkBandwidth")))
+            card.link.nvlinkBandwidth = l.field(QStringLiteral("nvlinkBandwidth")).bandwidth();
+        if (card.link.nvlinkGeneration > 0 && card.link.nvlinkBandwidth.value() <= 0)
+            l.fail(tr("an NVLink generation needs its \"nvlinkBandwidth\""));
+        card.link.pcieGeneration = l.integerOr(QStringLiteral("pcieGeneration"), 0, 0, 99);
+        card.link.pcieLanes = l.integerOr(QStringLiteral("pcieLanes"), 0, 0, 64);
+    }
+    card.sources = readSources(e);
+    const QJsonObject all = e.object();
+    for (auto it = all.begin(); it != all.end(); ++it)
+        if (!cardKeys().contains(it.key()))
+            card.otherFields.insert(it.key(), it.value());
+    return card;
+}
+
 void CatalogueReader::readCards(const JsonCursor &root, Catalogue &catalogue)
 {
-    forEachEntry(root, QStringLiteral("cards"), [&](const JsonCursor &e) {
-        Card card;
-        card.id = e.field(QStringLiteral("id")).string();
-        card.name = e.field(QStringLiteral("name")).string();
-        card.shortName = e.stringOr(QStringLiteral("shortName"), card.name);
-        card.generation = e.field(QStringLiteral("generation")).string();
-        const JsonCursor cc = e.field(QStringLiteral("computeCapability"));
-        const QStringList parts = cc.string().split(QLatin1Char('.'));
-        bool majorOk = false, minorOk = false;
-        if (parts.size() == 2) {
-            card.computeMajor = parts[0].toInt(&majorOk);
-            card.computeMinor = parts[1].toInt(&minorOk);
-        }
-        if (!majorOk || !minorOk)
-            cc.fail(tr("expected a compute capability such as \"12.0\""));
-        const bool hasDriver = e.has(QStringLiteral("memoryReported"));
-        const bool hasBudget = e.has(QStringLiteral("usableBudget"));
-        if (hasDriver == hasBudget)
-            e.fail(tr("needs exactly one of \"memoryReported\" and \"usableBudget\""));
-        if (hasDriver)
-            card.driverMemory = e.field(QStringLiteral("memoryReported")).bytes();
-        if (hasBudget)
-            card.fixedBudget = e.field(QStringLiteral("usableBudget")).bytes();
-        card.nominalMemory = e.field(QStringLiteral("memoryNominal")).bytes();
-        if (card.nominalMemory.value() <= 0)
-            e.field(QStringLiteral("memoryNominal")).fail(tr("must be more than zero"));
-        card.memoryType = LocalizedText::readOr(e, QStringLiteral("memoryType"));
-        card.bandwidth = e.field(QStringLiteral("bandwidth")).bandwidth();
-        const JsonCursor limits = e.field(QStringLiteral("powerLimits"));
-        limits.forEach([&](const JsonCursor &l) { card.powerLimits.append(l.power()); });
-        if (card.powerLimits.isEmpty())
-            limits.fail(tr("needs at least one power limit"));
-        for (qsizetype i = 1; i < card.powerLimits.size(); ++i)
-            if (card.powerLimits[i] >= card.powerLimits[i - 1])
-                limits.at(i).fail(tr("power limits must be listed highest first"));
-        card.nvlinkGroup = e.integerOr(QStringLiteral("nvlinkGroup"), 0, 0, 72);
-        card.needs600WCable = e.booleanOr(QStringLiteral("needs600WCable"), false);
-        card.unifiedMemory = e.booleanOr(QStringLiteral("unifiedMemory"), false);
-        card.formFactor = readFormFactor(e.field(QStringLiteral("formFactor")));
-        if (e.has(QStringLiteral("denseTflops"))) {
-            const JsonCursor t = e.field(QStringLiteral("denseTflops"));
-            t.object(); // an object, or a message naming the path
-            const auto tflops = [&](const char *key) {
-                const QString k = QString::fromLatin1(key);
-                return t.has(k) ? t.field(k).numberIn(0.0, 1.0e6) : 0.0;
-            };
-            card.denseTflops.bf16 = tflops("bf16");
-            card.denseTflops.fp8 = tflops("fp8");
-            card.denseTflops.fp4 = tflops("fp4");
-        }
-        if (e.has(QStringLiteral("link"))) {
-            const JsonCursor l = e.field(QStringLiteral("link"));
-            l.object();
-            card.link.nvlinkGeneration = l.integerOr(QStringLiteral("nvlinkGeneration"), 0, 0, 99);
-            if (l.has(QStringLiteral("nvlinkBandwidth")))
-                card.link.nvlinkBandwidth = l.field(QStringLiteral("nvlinkBandwidth")).bandwidth();
-            if (card.link.nvlinkGeneration > 0 && card.link.nvlinkBandwidth.value() <= 0)
-                l.fail(tr("an NVLink generation needs its \"nvlinkBandwidth\""));
-            card.link.pcieGeneration = l.integerOr(QStringLiteral("pcieGeneration"), 0, 0, 99);
-            card.link.pcieLanes = l.integerOr(QStringLiteral("pcieLanes"), 0, 0, 64);
-        }
-        card.sources = readSources(e);
-        catalogue.addCard(std::move(card));
-    });
+    forEachEntry(root, QStringLiteral("cards"),
+                 [&](const JsonCursor &e) { catalogue.addCard(readCard(e)); });
 }
 
 void CatalogueReader::readCpus(const JsonCursor &root, Catalogue &catalogue)

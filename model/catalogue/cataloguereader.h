@@ -33,6 +33,11 @@ public:
     static void readLicences(const JsonCursor &root, Catalogue &catalogue);
     static void readRules(const JsonCursor &root, Catalogue &catalogue);
 
+    /// Reads one card entry (built in, the user's own, or carried by a
+    /// build file); every bad value names its field.
+    static Card readCard(const JsonCursor &entry);
+    /// The keys readCard reads; others are kept in Card::otherFields.
+    static const QStringList &cardKeys();
     /// Reads one model entry (also used for models imported with a build).
     static ModelFamily readModel(const JsonCursor &entry);
     static Checkpoint readCheckpoint(const JsonCursor &entry);

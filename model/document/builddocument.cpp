@@ -26,9 +26,21 @@ void BuildDocument::addCustomCheckpoints(const QList<CustomCheckpoint> &entries)
     replaceBuild(m_build);
 }
 
+void BuildDocument::addCustomCards(const QList<Card> &cards)
+{
+    if (cards.isEmpty())
+        return;
+    for (const Card &card : cards)
+        m_catalogue.addCard(card);
+    emit catalogueChanged();
+    replaceBuild(m_build);
+}
+
 void BuildDocument::reset(const Build &build, const QString &filePath)
 {
-    if (!build.customCheckpoints.isEmpty()) {
+    for (const Card &card : build.customCards)
+        m_catalogue.addCard(card);
+    if (!build.customCheckpoints.isEmpty() || !build.customCards.isEmpty()) {
         for (const CustomCheckpoint &entry : build.customCheckpoints) {
             m_catalogue.addModel(entry.model);
             m_catalogue.addCheckpoint(entry.checkpoint);

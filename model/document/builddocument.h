@@ -28,6 +28,8 @@ public:
     /// Adds imported checkpoints (and their models) to the catalogue and
     /// re-evaluates; emits catalogueChanged() and buildChanged().
     void addCustomCheckpoints(const QList<CustomCheckpoint> &entries);
+    /// Adds the user's own cards to the catalogue and re-evaluates.
+    void addCustomCards(const QList<Card> &cards);
     const Build &build() const { return m_build; }
     const Evaluation &evaluation() const { return m_evaluation; }
     QUndoStack *undoStack() { return &m_undoStack; }

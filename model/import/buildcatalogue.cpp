@@ -8,6 +8,8 @@ namespace llmconf {
 Catalogue BuildCatalogue::effective(const Catalogue &base, const Build &build)
 {
     Catalogue catalogue = base;
+    for (const Card &c : build.customCards)
+        catalogue.addCard(c);
     for (const CustomCheckpoint &c : build.customCheckpoints) {
         catalogue.addModel(c.model);
         catalogue.addCheckpoint(c.checkpoint);
@@ -37,6 +39,21 @@ void BuildCatalogue::embedCustom(Build &build, const Catalogue &available, const
             custom.append(CustomCheckpoint{*model, *checkpoint});
     }
     build.customCheckpoints = custom;
+
+    QList<Card> cards;
+    for (const Server &server : std::as_const(build.servers))
+        for (const QString &id : server.slotCards) {
+            if (id.isEmpty() || builtIn.card(id))
+                continue;
+            const Card *card = all.card(id);
+            if (!card)
+                continue; // unknown everywhere: validation reports it
+            const bool listed = std::any_of(cards.begin(), cards.end(),
+                                            [&id](const Card &c) { return c.id == id; });
+            if (!listed)
+                cards.append(*card);
+        }
+    build.customCards = cards;
 }
 
 } // namespace llmconf

@@ -30,11 +30,24 @@ Calibration Calibration::compare(const Build &build, const Catalogue &catalogue,
     c.predictedConcurrency = context > 0 ? double(c.predictedTokens) / context : 0.0;
 
     if (log.availableCache) {
+        c.measuredCachePerCard = *log.availableCache;
+    } else if (log.cacheTokens && c.cachePerTokenPerCard.value() > 0) {
+        // Older logs say only the tokens (or # GPU blocks): the memory they
+        // take at this build's cache per token.
+        c.measuredCachePerCard = double(*log.cacheTokens) * c.cachePerTokenPerCard;
+        c.measuredFromTokens = true;
+    }
+    if (c.measuredCachePerCard) {
         // free = usable - weights = utilisation x memory - reserve - weights,
         // so moving the reserve by the difference moves free onto the measurement.
-        const Bytes reserve = build.reserve + (f.freePerCard - *log.availableCache);
-        c.agreeingReserve = reserve.value() > 0 ? reserve : bytes(0);
-        c.reserveDifference = *c.agreeingReserve - build.reserve;
+        const Bytes reserve = build.reserve + (f.freePerCard - *c.measuredCachePerCard);
+        if (reserve.value() >= 0) {
+            c.agreeingReserve = reserve;
+            c.reserveDifference = reserve - build.reserve;
+        } else {
+            // A reserve below zero is no reserve: say so instead of agreeing.
+            c.unreachableBy = bytes(0) - reserve;
+        }
     }
     return c;
 }

@@ -24,11 +24,21 @@ struct Calibration
 
     StartupLog measured;
 
-    /// The reserve that makes the rule's free memory equal vLLM's
-    /// "Available KV cache memory"; empty when the log lacks that line.
+    /// The cache memory per card vLLM had: its "Available KV cache memory",
+    /// or, in logs without that line, its cache tokens x cache per token.
+    std::optional<Bytes> measuredCachePerCard;
+    bool measuredFromTokens = false;
+
+    /// The reserve that makes the rule's free memory equal the measured
+    /// cache memory; empty when the log says neither, or when agreement
+    /// cannot be reached (unreachableBy).
     std::optional<Bytes> agreeingReserve;
     /// agreeingReserve - the build's reserve: what vLLM keeps beyond the rule.
     std::optional<Bytes> reserveDifference;
+    /// vLLM had this much more cache memory than the rule can give even with
+    /// no reserve at all: the card's memory, the utilisation or the weights
+    /// of the build are not what the log ran with.
+    std::optional<Bytes> unreachableBy;
 
     /// Compares; throws std::invalid_argument when the build cannot be evaluated.
     static Calibration compare(const Build &build, const Catalogue &catalogue,

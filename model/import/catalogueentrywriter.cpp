@@ -159,4 +159,75 @@ QJsonObject CatalogueEntryWriter::checkpoint(const Checkpoint &c)
     return o;
 }
 
+QString CatalogueEntryWriter::formFactorName(FormFactor formFactor)
+{
+    switch (formFactor) {
+    case FormFactor::Sxm:
+        return QStringLiteral("sxm");
+    case FormFactor::Integrated:
+        return QStringLiteral("integrated");
+    case FormFactor::Superchip:
+        return QStringLiteral("superchip");
+    case FormFactor::PcieDualSlot:
+        break;
+    }
+    return QStringLiteral("pcie-dual-slot");
+}
+
+QJsonObject CatalogueEntryWriter::card(const Card &c)
+{
+    QJsonObject o{{QStringLiteral("id"), c.id},
+                  {QStringLiteral("name"), c.name},
+                  {QStringLiteral("shortName"), c.shortName},
+                  {QStringLiteral("generation"), c.generation},
+                  {QStringLiteral("computeCapability"), c.computeCapability()}};
+    if (c.fixedBudget.value() > 0)
+        o.insert(QStringLiteral("usableBudget"), exactBytes(c.fixedBudget));
+    else
+        o.insert(QStringLiteral("memoryReported"), exactBytes(c.driverMemory));
+    o.insert(QStringLiteral("memoryNominal"), exactBytes(c.nominalMemory));
+    putIfSet(o, QStringLiteral("memoryType"), c.memoryType);
+    o.insert(QStringLiteral("bandwidth"),
+             QString::number(inGBps(c.bandwidth), 'g', 17) + QStringLiteral(" GB/s"));
+    QJsonArray limits;
+    for (const Watts &w : c.powerLimits)
+        limits.append(QString::number(w.value(), 'g', 17) + QStringLiteral(" W"));
+    o.insert(QStringLiteral("powerLimits"), limits);
+    o.insert(QStringLiteral("nvlinkGroup"), c.nvlinkGroup);
+    if (c.needs600WCable)
+        o.insert(QStringLiteral("needs600WCable"), true);
+    if (c.unifiedMemory)
+        o.insert(QStringLiteral("unifiedMemory"), true);
+    o.insert(QStringLiteral("formFactor"), formFactorName(c.formFactor));
+    // The speed fields (shared-fields.md): keys left out where zero.
+    QJsonObject tflops;
+    const auto putTflops = [&tflops](const char *key, double value) {
+        if (value > 0)
+            tflops.insert(QString::fromLatin1(key), value);
+    };
+    putTflops("bf16", c.denseTflops.bf16);
+    putTflops("fp8", c.denseTflops.fp8);
+    putTflops("fp4", c.denseTflops.fp4);
+    if (!tflops.isEmpty())
+        o.insert(QStringLiteral("denseTflops"), tflops);
+    QJsonObject link;
+    if (c.link.nvlinkGeneration > 0)
+        link.insert(QStringLiteral("nvlinkGeneration"), c.link.nvlinkGeneration);
+    if (c.link.nvlinkBandwidth.value() > 0)
+        link.insert(QStringLiteral("nvlinkBandwidth"),
+                    QString::number(inGBps(c.link.nvlinkBandwidth), 'g', 17) +
+                        QStringLiteral(" GB/s"));
+    if (c.link.pcieGeneration > 0)
+        link.insert(QStringLiteral("pcieGeneration"), c.link.pcieGeneration);
+    if (c.link.pcieLanes > 0)
+        link.insert(QStringLiteral("pcieLanes"), c.link.pcieLanes);
+    if (!link.isEmpty())
+        o.insert(QStringLiteral("link"), link);
+    for (auto it = c.otherFields.begin(); it != c.otherFields.end(); ++it)
+        if (!o.contains(it.key()))
+            o.insert(it.key(), it.value());
+    putSources(o, c.sources);
+    return o;
+}
+
 } // namespace llmconf

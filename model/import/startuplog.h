@@ -10,15 +10,26 @@
 
 namespace llmconf {
 
-/// What a vLLM start-up log says about one card's memory.
+/// What a vLLM start-up log says about one card's memory. Where several
+/// workers print a line, the smallest value is kept: vLLM sizes the cache
+/// by the worker with the least memory.
 struct StartupLog
 {
-    std::optional<Bytes> modelLoading;     // "Model loading took X GiB"
-    std::optional<Bytes> availableCache;   // "Available KV cache memory: Y GiB"
-    std::optional<qint64> cacheTokens;     // "GPU KV cache size: N tokens"
+    std::optional<Bytes>
+        modelLoading; // "Model loading took X GiB" ("Loading model weights took X GB")
+    std::optional<Bytes> availableCache; // "Available KV cache memory: Y GiB" (older wordings too)
+    std::optional<qint64>
+        cacheTokens; // "GPU KV cache size: N tokens" (or # GPU blocks x block size)
     std::optional<int> concurrencyContext; // T of "Maximum concurrency for T tokens per request"
     std::optional<double> concurrency;     // C of "...: Cx"
-    QStringList sourceLines;               // the lines these were read from, in log order
+    QStringList sourceLines;               // the lines these were read from, in log order (the first 64)
+    std::optional<qint64> gpuBlocks;       // "# GPU blocks: N" (vLLM V0)
+    int blockSize = 16;                    // block_size of the engine config, vLLM's default 16
+    int cacheSizeLines = 0;                // how many workers printed their cache size
+    /// The start failed with "The model's max seq len (L) is larger than the
+    /// maximum number of tokens that can be stored in KV cache (N)": L here,
+    /// N in cacheTokens.
+    std::optional<qint64> refusedMaxModelLen;
 };
 
 } // namespace llmconf

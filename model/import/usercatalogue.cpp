@@ -13,6 +13,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSaveFile>
+#include <QSet>
 #include <QStandardPaths>
 
 namespace llmconf {
@@ -30,7 +31,7 @@ QString UserCatalogue::defaultPath()
            QStringLiteral("/user-catalogue.json");
 }
 
-QByteArray UserCatalogue::toJson(const QList<CustomCheckpoint> &entries)
+QByteArray UserCatalogue::toJson(const QList<CustomCheckpoint> &entries, const QList<Card> &cards)
 {
     QJsonArray models;
     QJsonArray checkpoints;
@@ -38,9 +39,15 @@ QByteArray UserCatalogue::toJson(const QList<CustomCheckpoint> &entries)
         models.append(CatalogueEntryWriter::model(e.model));
         checkpoints.append(CatalogueEntryWriter::checkpoint(e.checkpoint));
     }
-    const QJsonObject root{{QStringLiteral("format"), kFormat},
-                           {QStringLiteral("models"), models},
-                           {QStringLiteral("checkpoints"), checkpoints}};
+    QJsonObject root{{QStringLiteral("format"), kFormat},
+                     {QStringLiteral("models"), models},
+                     {QStringLiteral("checkpoints"), checkpoints}};
+    if (!cards.isEmpty()) {
+        QJsonArray list;
+        for (const Card &c : cards)
+            list.append(CatalogueEntryWriter::card(c));
+        root.insert(QStringLiteral("cards"), list);
+    }
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -53,11 +60,14 @@ QList<CustomCheckpoint> UserCatalogue::fromJson(const QByteArray &data, const QS
                         .arg(format.integer(1, 1000000))
                         .arg(kFormat));
     QHash<QString, ModelFamily> models;
+    QList<CustomCheckpoint> entries;
+    // A file of cards alone has neither list.
+    if (!root.has(QStringLiteral("models")) && !root.has(QStringLiteral("checkpoints")))
+        return entries;
     root.field(QStringLiteral("models")).forEach([&models](const JsonCursor &e) {
         ModelFamily m = CatalogueReader::readModel(e);
         models.insert(m.id, std::move(m));
     });
-    QList<CustomCheckpoint> entries;
     root.field(QStringLiteral("checkpoints")).forEach([&](const JsonCursor &e) {
         Checkpoint c = CatalogueReader::readCheckpoint(e);
         if (!models.contains(c.model))
@@ -65,6 +75,78 @@ QList<CustomCheckpoint> UserCatalogue::fromJson(const QByteArray &data, const QS
         entries.append(CustomCheckpoint{models.value(c.model), std::move(c)});
     });
     return entries;
+}
+
+QList<Card> UserCatalogue::cardsFromJson(const QByteArray &data, const QString &fileName)
+{
+    const JsonCursor root = JsonCursor::fromDocument(fileName, data);
+    QList<Card> cards;
+    if (!root.has(QStringLiteral("cards")))
+        return cards;
+    QSet<QString> seen;
+    root.field(QStringLiteral("cards")).forEach([&](const JsonCursor &e) {
+        Card card = CatalogueReader::readCard(e);
+        if (seen.contains(card.id))
+            e.field(QStringLiteral("id")).fail(tr("the id \"%1\" appears twice").arg(card.id));
+        seen.insert(card.id);
+        cards.append(std::move(card));
+    });
+    return cards;
+}
+
+namespace {
+QByteArray readAll(const QString &path, bool *exists)
+{
+    QFile file(path);
+    *exists = file.exists();
+    if (!*exists)
+        return {};
+    if (!file.open(QIODevice::ReadOnly))
+        throw FormatError(QFileInfo(path).fileName(), QString(),
+                          UserCatalogue::tr("cannot be read: %1").arg(file.errorString()));
+    return file.readAll();
+}
+
+void writeFile(const QByteArray &data, const QString &path)
+{
+    const QString name = QFileInfo(path).fileName();
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        throw FormatError(name, QString(),
+                          UserCatalogue::tr("cannot be written: %1").arg(file.errorString()));
+    file.write(data);
+    if (!file.commit())
+        throw FormatError(name, QString(),
+                          UserCatalogue::tr("cannot be written: %1").arg(file.errorString()));
+}
+} // namespace
+
+QList<Card> UserCatalogue::readCards(const QString &path)
+{
+    bool exists = false;
+    const QByteArray data = readAll(path, &exists);
+    return exists ? cardsFromJson(data, QFileInfo(path).fileName()) : QList<Card>();
+}
+
+void UserCatalogue::storeCard(const Card &card, const QString &path)
+{
+    if (Catalogue::builtIn().card(card.id))
+        throw FormatError(
+            tr("card %1").arg(card.name), QStringLiteral("$.id"),
+            tr("\"%1\" is a built-in card; give your card its own id and name").arg(card.id));
+    // Read both lists first: a damaged file stays as it is.
+    const QList<CustomCheckpoint> entries = read(path);
+    QList<Card> cards = readCards(path);
+    bool replaced = false;
+    for (Card &c : cards)
+        if (c.id == card.id) {
+            c = card;
+            replaced = true;
+        }
+    if (!replaced)
+        cards.append(card);
+    writeFile(toJson(entries, cards), path);
 }
 
 QList<CustomCheckpoint> UserCatalogue::read(const QString &path)
@@ -80,14 +162,9 @@ QList<CustomCheckpoint> UserCatalogue::read(const QString &path)
 
 void UserCatalogue::write(const QList<CustomCheckpoint> &entries, const QString &path)
 {
-    const QString name = QFileInfo(path).fileName();
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        throw FormatError(name, QString(), tr("cannot be written: %1").arg(file.errorString()));
-    file.write(toJson(entries));
-    if (!file.commit())
-        throw FormatError(name, QString(), tr("cannot be written: %1").arg(file.errorString()));
+    // The cards in the file stay; a file whose cards cannot be read keeps
+    // them unread rather than lose them, so refuse.
+    writeFile(toJson(entries, readCards(path)), path);
 }
 
 void UserCatalogue::store(const CustomCheckpoint &entry, const QString &path)
@@ -104,9 +181,12 @@ void UserCatalogue::store(const CustomCheckpoint &entry, const QString &path)
     write(entries, path);
 }
 
-Catalogue UserCatalogue::merged(const Catalogue &base, const QList<CustomCheckpoint> &entries)
+Catalogue UserCatalogue::merged(const Catalogue &base, const QList<CustomCheckpoint> &entries,
+                                const QList<Card> &cards)
 {
     Catalogue catalogue = base;
+    for (const Card &c : cards)
+        catalogue.addCard(c);
     for (const CustomCheckpoint &e : entries) {
         catalogue.addModel(e.model);
         catalogue.addCheckpoint(e.checkpoint);
@@ -117,7 +197,7 @@ Catalogue UserCatalogue::merged(const Catalogue &base, const QList<CustomCheckpo
 Catalogue UserCatalogue::offered(QString *problem, const QString &path)
 {
     try {
-        return merged(Catalogue::builtIn(), read(path));
+        return merged(Catalogue::builtIn(), read(path), readCards(path));
     } catch (const FormatError &e) {
         if (problem)
             *problem = e.message();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "card.h"
 #include "customcheckpoint.h"
 
 #include <QCoreApplication>
@@ -11,9 +12,10 @@ namespace llmconf {
 
 class Catalogue;
 
-/// The user's own checkpoints (imported from Hugging Face files), kept as
-/// JSON in the application data folder in the catalogue's own shape:
-/// {"format": 1, "models": [...], "checkpoints": [...]}.
+/// The user's own checkpoints (imported from Hugging Face files) and cards
+/// (File > Add card..., `card add`), kept as JSON in the application data
+/// folder in the catalogue's own shape:
+/// {"format": 1, "models": [...], "checkpoints": [...], "cards": [...]}.
 class UserCatalogue
 {
     Q_DECLARE_TR_FUNCTIONS(UserCatalogue)
@@ -28,16 +30,26 @@ public:
     /// The entries of a file; none when it does not exist. A damaged file
     /// throws FormatError naming it and the field.
     static QList<CustomCheckpoint> read(const QString &path = defaultPath());
-    /// Writes atomically; throws FormatError when it cannot.
+    /// Writes atomically, keeping the cards the file holds; throws
+    /// FormatError when it cannot.
     static void write(const QList<CustomCheckpoint> &entries, const QString &path = defaultPath());
     /// Adds or replaces (by checkpoint id) one entry in the file.
     static void store(const CustomCheckpoint &entry, const QString &path = defaultPath());
 
-    static QByteArray toJson(const QList<CustomCheckpoint> &entries);
+    /// The user's cards in a file; none when it does not exist.
+    static QList<Card> readCards(const QString &path = defaultPath());
+    /// Adds or replaces (by id) one of the user's cards, keeping the
+    /// checkpoints. A card may not take the id of a built-in card: throws
+    /// FormatError naming the field.
+    static void storeCard(const Card &card, const QString &path = defaultPath());
+
+    static QByteArray toJson(const QList<CustomCheckpoint> &entries, const QList<Card> &cards = {});
     static QList<CustomCheckpoint> fromJson(const QByteArray &data, const QString &fileName);
+    static QList<Card> cardsFromJson(const QByteArray &data, const QString &fileName);
 
     /// `base` with the entries added: what the window and commands offer.
-    static Catalogue merged(const Catalogue &base, const QList<CustomCheckpoint> &entries);
+    static Catalogue merged(const Catalogue &base, const QList<CustomCheckpoint> &entries,
+                            const QList<Card> &cards = {});
     /// The built-in catalogue merged with the file at `path`: what the window
     /// and every command offer. A damaged file is left out and `problem` (when
     /// given) says why, so that the built-in checkpoints stay usable.

@@ -4,6 +4,7 @@
 #include "advice/buildadvisor.h"
 #include "buildassembler.h"
 #include "catalogue.h"
+#include "expertweights.h"
 #include "layoutoptions.h"
 #include "layoutvalidity.h"
 #include "sizingengine.h"
@@ -199,6 +200,30 @@ public:
                                       int(std::min<qint64>(total, 1 << 30)), wall});
                     }
                 }
+                // Data-parallel attention: DP ranks of TP cards each, the
+                // routed experts spread over all of them by EP.
+                if (!m_constraints.allowDp || !hasRoutedExperts())
+                    continue;
+                for (int dp : LayoutOptions::divisors(cards / tp)) {
+                    if (dp == 1)
+                        continue;
+                    if (m_constraints.copyInsideServer && arrangement.perServer % (tp * dp) != 0)
+                        continue;
+                    const int shape = -(tp * 4096 + dp); // apart from the TP x PP x DCP keys
+                    if (reached.contains(shape))
+                        continue;
+                    const Layout layout{tp, 1, true, 1, cards / (tp * dp), dp};
+                    const auto [perCopyConversations, wall] =
+                        conversationsPerCopy(arrangement, layout, shape);
+                    if (perCopyConversations <= 0)
+                        continue;
+                    const qint64 total = qint64(perCopyConversations) * layout.copies;
+                    if (total < m_target.conversations)
+                        continue;
+                    reached.insert(shape);
+                    found.append({&arrangement, cards, arrangement.servers, layout,
+                                  int(std::min<qint64>(total, 1 << 30)), wall});
+                }
             }
         }
         std::stable_sort(found.begin(), found.end(),
@@ -231,6 +256,11 @@ private:
     // Expert parallelism goes with TP for a mixture of experts (its active
     // parameters are stated); it moves experts, not memory, in the sizing.
     bool isMixtureOfExperts() const { return !m_model.activeParameters.isEmpty(); }
+    bool hasRoutedExperts() const
+    {
+        const Checkpoint *c = m_catalogue.checkpoint(m_checkpoint);
+        return c && ExpertWeights::routed(m_model, *c).value() > 0;
+    }
 
     /// Conversations of one copy: they depend on the card, checkpoint, dtype,
     /// context and the copy's shape, not on the number of copies or servers,
@@ -263,7 +293,8 @@ private:
                 ++m_evaluations;
             }
             conversations = e.ok() ? e.figures.conversationsPerCopy : 0;
-            if (e.ok() && !e.figures.weightsFit)
+            // With DP the weights per card depend on the ranks, not on the cards per copy alone.
+            if (e.ok() && !e.figures.weightsFit && layout.dp == 1)
                 m_weightsFit.insert(layout.cardsPerCopy(), false);
         }
         m_perCopy.insert(shape, conversations);

@@ -9,6 +9,7 @@ PlanConstraints PlanConstraints::sourceTerms()
     c.cardsPerServer = {1, 2, 4, 8};
     c.copyInsideServer = true;
     c.allowDcp = false;
+    c.allowDp = false;
     c.maxPipelineStages = 2;
     c.stageCards = 4;
     return c;

@@ -25,6 +25,7 @@ struct PlanConstraints
     QList<int> cardsPerServer;     // card counts allowed in one server; empty: 1 up to its slots
     bool copyInsideServer = false; // each copy (TP x PP) inside one server
     bool allowDcp = true;
+    bool allowDp = true;       // data-parallel attention ranks where the model's experts are known
     int maxPipelineStages = 0; // 0: as many as the model's layers
     int stageCards = 0;        // when > 0, pipeline stages have exactly this many cards (TP)
 
@@ -32,7 +33,7 @@ struct PlanConstraints
     int layoutsPerVariant = 3;
 
     /// The sources' own terms: 1, 2, 4 or 8 cards per server, each copy
-    /// inside one server, no DCP, pipeline parallelism only as two stages of
+    /// inside one server, no DCP, no DP ranks, pipeline parallelism only as two stages of
     /// four cards ("eight-card rows assume two pipeline stages of four").
     static PlanConstraints sourceTerms();
 

@@ -24,6 +24,7 @@ QJsonObject PlanJson::candidateToJson(const PlanCandidate &c)
                                                {QStringLiteral("pp"), l.pp},
                                                {QStringLiteral("dcp"), l.dcp},
                                                {QStringLiteral("copies"), l.copies},
+                                               {QStringLiteral("dp"), l.dp},
                                                {QStringLiteral("ep"), l.ep}}},
         {QStringLiteral("kvCache"), BuildFile::cacheDtypeName(c.build.cacheDtype)},
         {QStringLiteral("context"), c.build.context},

@@ -26,6 +26,15 @@ QString FigureFormulas::usable() const
 QString FigureFormulas::weights() const
 {
     const Figures &f = m_figures;
+    const Layout &l = m_build.layout;
+    if (l.dp > 1)
+        return tr("(%1 - %2 routed experts) / (TP %3 x PP %4) + %2 / (DP %5 x TP %3 x PP %4) = %6 "
+                  "of weights per card")
+            .arg(m_format.gib(f.checkpointSize, 1), m_format.gib(f.routedExperts, 1))
+            .arg(l.tp)
+            .arg(l.pp)
+            .arg(l.dp)
+            .arg(m_format.gib(f.weightsPerCard, 2));
     return tr("%1 / (TP %2 x PP %3) = %4 of weights per card")
         .arg(m_format.gib(f.checkpointSize, 1))
         .arg(m_build.layout.tp)
@@ -63,7 +72,17 @@ QString FigureFormulas::conversations() const
     const QString perCopy =
         tr("%1 free / %2 per conversation = %3")
             .arg(m_format.gib(f.freePerCard, 2), m_format.gib(f.cachePerConversationPerCard, 2))
-            .arg(f.conversationsPerCopy);
+            .arg(f.conversationsPerRank);
+    if (f.dpRanks > 1) {
+        const QString perRanks = tr("%1 per rank x %n DP ranks = %2", nullptr, f.dpRanks)
+                                     .arg(perCopy)
+                                     .arg(f.conversationsPerCopy);
+        if (f.copies == 1)
+            return perRanks;
+        return tr("%1 per copy x %n copies = %2", nullptr, f.copies)
+            .arg(perRanks)
+            .arg(f.conversations);
+    }
     if (f.copies == 1)
         return perCopy;
     return tr("%1 per copy x %n copies = %2", nullptr, f.copies).arg(perCopy).arg(f.conversations);
@@ -118,6 +137,8 @@ QString FigureFormulas::layout() const
     QString text = tr("TP %1 x PP %2").arg(l.tp).arg(l.pp);
     if (l.dcp > 1)
         text += tr(", DCP %1").arg(l.dcp);
+    if (l.dp > 1)
+        text += tr(", DP %1 attention ranks").arg(l.dp);
     text += l.ep ? tr(", expert parallel") : QString();
     return text + tr(", %n copy(ies)", nullptr, l.copies);
 }

@@ -38,6 +38,7 @@ struct Figures
     int cards = 0;
     int servers = 0;
     int cardsPerCopy = 0;
+    int dpRanks = 1; // data-parallel attention ranks per copy
     int context = 0;
     CacheDtype cacheDtype = CacheDtype::Bf16;
 
@@ -45,8 +46,11 @@ struct Figures
     Bytes memoryPerCard;  // what the driver reports (or the system's memory for a fixed budget)
     Bytes usablePerCard;  // utilization x memory - reserve, or the fixed budget
     Bytes reservePerCard; // memoryPerCard - usablePerCard
-    Bytes weightsPerCard; // checkpoint / (TP x PP)
-    Bytes freePerCard;    // usable - weights (negative when the weights do not fit)
+    Bytes weightsPerCard; // checkpoint / (TP x PP); with DP: rest / (TP x PP) + experts / (DP x TP
+                          // x PP)
+    Bytes routedExperts;  // the checkpoint's routed experts (from the model's shape; 0 unknown)
+    Bytes expertWeightsPerCard; // routed experts / (DP x TP x PP)
+    Bytes freePerCard;          // usable - weights (negative when the weights do not fit)
 
     // Totals
     Bytes checkpointSize;
@@ -66,7 +70,8 @@ struct Figures
     Bytes cacheInUsePerCard;     // the cache of the conversations that fit, per card
     Bytes freeAfterCachePerCard; // usable - weights - cacheInUse (zero when the weights do not fit)
 
-    int conversationsPerCopy = 0;
+    int conversationsPerRank = 0; // one DP rank's own conversations
+    int conversationsPerCopy = 0; // DP ranks x conversationsPerRank
     int copies = 0;
     int conversations = 0;
     bool weightsFit = false; // the weights fit the usable memory

@@ -39,7 +39,7 @@ QJsonObject FiguresJson::toJson(const Figures &f)
                                    {QStringLiteral("feedOk"), p.feedOk},
                                    {QStringLiteral("hostMemoryGB"), inGB(p.hostMemory)},
                                    {QStringLiteral("storageGB"), inGB(p.storage)}});
-    return QJsonObject{
+    QJsonObject o{
         {QStringLiteral("card"), f.card ? f.card->id : QString()},
         {QStringLiteral("checkpoint"), f.checkpoint ? f.checkpoint->id : QString()},
         {QStringLiteral("model"), f.model ? f.model->id : QString()},
@@ -98,6 +98,11 @@ QJsonObject FiguresJson::toJson(const Figures &f)
                                              ? QStringLiteral("speed")
                                              : QStringLiteral("memory")},
         {QStringLiteral("speedLimitedBy"), limitName(f.speed.speedLimitedBy)}};
+    o.insert(QStringLiteral("dpRanks"), f.dpRanks);
+    o.insert(QStringLiteral("conversationsPerRank"), f.conversationsPerRank);
+    o.insert(QStringLiteral("routedExpertsGiB"), inGiB(f.routedExperts));
+    o.insert(QStringLiteral("expertWeightsGiBPerCard"), inGiB(f.expertWeightsPerCard));
+    return o;
 }
 
 } // namespace llmconf

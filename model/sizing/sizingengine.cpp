@@ -4,6 +4,7 @@
 #include "buildspeed.h"
 #include "cachefootprint.h"
 #include "catalogue.h"
+#include "expertweights.h"
 #include "layoutvalidity.h"
 
 #include <QLocale>
@@ -183,14 +184,30 @@ QString SizingEngine::resolve(const Build &build, const Catalogue &catalogue,
             .arg(l.pp)
             .arg(l.dcp)
             .arg(l.copies);
+    if (l.dp < 1)
+        return tr("DP %1 must be at least 1.").arg(l.dp);
     const int cards = resolved.cards;
-    if (qint64(l.tp) * l.pp * l.copies != cards)
+    if (l.dp > 1 && qint64(l.tp) * l.pp * l.dp * l.copies != cards)
+        return tr("TP %1 x PP %2 x DP %3 x %4 copies = %5 cards, but the build has %6.")
+            .arg(l.tp)
+            .arg(l.pp)
+            .arg(l.dp)
+            .arg(l.copies)
+            .arg(qint64(l.tp) * l.pp * l.dp * l.copies)
+            .arg(cards);
+    if (qint64(l.tp) * l.pp * l.dp * l.copies != cards)
         return tr("TP %1 x PP %2 x %3 copies = %4 cards, but the build has %5.")
             .arg(l.tp)
             .arg(l.pp)
             .arg(l.copies)
             .arg(qint64(l.tp) * l.pp * l.copies)
             .arg(cards);
+    if (l.dp > 1 && !l.ep)
+        return tr("DP %1 spreads the routed experts by expert parallelism: turn EP on.").arg(l.dp);
+    if (l.dp > 1 && ExpertWeights::routed(*model, *checkpoint).value() <= 0)
+        return tr("DP %1 needs a model with routed experts of known size; %2 has none known.")
+            .arg(l.dp)
+            .arg(model->name);
     if (l.tp % l.dcp != 0)
         return tr("DCP %1 does not divide TP %2.").arg(l.dcp).arg(l.tp);
     if (l.pp > model->attention.numHiddenLayers)
@@ -282,6 +299,7 @@ Evaluation SizingEngine::evaluate(const Build &build, const Catalogue &catalogue
     f.cards = resolved.cards;
     f.servers = int(build.servers.size());
     f.cardsPerCopy = layout.cardsPerCopy();
+    f.dpRanks = layout.dp;
     f.copies = layout.copies;
     f.context = build.context;
     f.cacheDtype = build.cacheDtype;
@@ -298,7 +316,17 @@ Evaluation SizingEngine::evaluate(const Build &build, const Catalogue &catalogue
 
     // 2. Weights per card.
     f.checkpointSize = f.checkpoint->size;
-    f.weightsPerCard = f.checkpointSize / double(layout.cardsPerCopy());
+    f.routedExperts = ExpertWeights::routed(*f.model, *f.checkpoint);
+    if (layout.dp > 1) {
+        // Attention and dense layers on each rank's TP x PP cards; the routed
+        // experts over all DP x TP x PP cards of the copy.
+        f.expertWeightsPerCard = f.routedExperts / double(layout.cardsPerCopy());
+        f.weightsPerCard = (f.checkpointSize - f.routedExperts) / double(layout.cardsPerRank()) +
+                           f.expertWeightsPerCard;
+    } else {
+        f.expertWeightsPerCard = f.routedExperts / double(layout.cardsPerCopy());
+        f.weightsPerCard = f.checkpointSize / double(layout.cardsPerCopy());
+    }
     f.freePerCard = f.usablePerCard - f.weightsPerCard;
     f.usablePerCopy = double(layout.cardsPerCopy()) * f.usablePerCard;
     f.usableTotal = double(f.cards) * f.usablePerCard;
@@ -328,14 +356,16 @@ Evaluation SizingEngine::evaluate(const Build &build, const Catalogue &catalogue
     }
     f.cachePerConversationPerCard =
         f.basisUsed == CacheBasis::Published ? f.cachePublishedPerCard : f.cacheConfigPerCard;
-    f.conversationsPerCopy =
+    // Each DP rank holds the cache of its own conversations.
+    f.conversationsPerRank =
         f.weightsFit ? conversationsFitting(f.freePerCard, f.cachePerConversationPerCard) : 0;
+    f.conversationsPerCopy = f.conversationsPerRank * layout.dp;
     f.conversations = f.conversationsPerCopy * f.copies;
-    f.cacheInUsePerCard = double(f.conversationsPerCopy) * f.cachePerConversationPerCard;
+    f.cacheInUsePerCard = double(f.conversationsPerRank) * f.cachePerConversationPerCard;
     // The floor's epsilon may leave a hair below zero at an exact boundary.
     f.freeAfterCachePerCard =
         f.weightsFit ? std::max(bytes(0), f.freePerCard - f.cacheInUsePerCard) : bytes(0);
-    f.fits = f.weightsFit && f.conversationsPerCopy >= 1;
+    f.fits = f.weightsFit && f.conversationsPerRank >= 1;
 
     // 4. Power, feed, host memory, storage.
     Bytes storage = f.checkpointSize;

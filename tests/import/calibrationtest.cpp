@@ -117,3 +117,89 @@ TEST(Calibration, PredictedTokensUseTheCachePerTokenPerCard)
               qint64(std::floor(e.figures.freePerCard / c.cachePerTokenPerCard)));
     EXPECT_FALSE(c.agreeingReserve);
 }
+
+TEST(StartupLogReader, OlderWordings)
+{
+    // vLLM before 0.9 writes "Loading model weights took X GB", X in GiB
+    // (model_memory_usage / 2**30); three workers, one value.
+    const StartupLog weights = StartupLogReader::readFile(
+        QStringLiteral(LLMCONF_TEST_DATA "/logs/vllm-6746-weights-gb.log"));
+    ASSERT_TRUE(weights.modelLoading);
+    EXPECT_DOUBLE_EQ(inGiB(*weights.modelLoading), 57.7520);
+
+    // The profiling summary of vLLM 0.7/0.8: weights and the cache memory.
+    const StartupLog summary = StartupLogReader::readFile(
+        QStringLiteral(LLMCONF_TEST_DATA "/logs/vllm-14447-workers.log"));
+    ASSERT_TRUE(summary.modelLoading && summary.availableCache);
+    EXPECT_DOUBLE_EQ(inGiB(*summary.modelLoading), 21.21);
+    EXPECT_DOUBLE_EQ(inGiB(*summary.availableCache), 1.57);
+
+    // vLLM V0: "# GPU blocks: 507" of 16 tokens each (block_size 16, the default).
+    const StartupLog blocks = StartupLogReader::readFile(
+        QStringLiteral(LLMCONF_TEST_DATA "/logs/vllm-5248-gpu-blocks.log"));
+    ASSERT_TRUE(blocks.gpuBlocks && blocks.cacheTokens);
+    EXPECT_EQ(*blocks.gpuBlocks, 507);
+    EXPECT_EQ(*blocks.cacheTokens, 507 * 16);
+
+    // A start that failed: the cache held 81,536 tokens, less than 131,072.
+    const StartupLog refused = StartupLogReader::readFile(
+        QStringLiteral(LLMCONF_TEST_DATA "/logs/vllm-13061-max-model-len.log"));
+    ASSERT_TRUE(refused.cacheTokens && refused.refusedMaxModelLen && refused.modelLoading);
+    EXPECT_EQ(*refused.cacheTokens, 81536);
+    EXPECT_EQ(*refused.refusedMaxModelLen, 131072);
+    EXPECT_DOUBLE_EQ(inGiB(*refused.modelLoading), 13.9476);
+
+    // "kv_cache_size" with a unit is memory, without one tokens.
+    const StartupLog kv = StartupLogReader::read(
+        QStringLiteral("kv_cache_size: 12.5 GiB\nkv_cache_size_tokens=40960\n"),
+        QStringLiteral("t"));
+    ASSERT_TRUE(kv.availableCache && kv.cacheTokens);
+    EXPECT_DOUBLE_EQ(inGiB(*kv.availableCache), 12.5);
+    EXPECT_EQ(*kv.cacheTokens, 40960);
+}
+
+TEST(StartupLogReader, TheSmallestWorkerSizesTheCache)
+{
+    // Two workers of a pipeline with unequal cards (lines in vLLM's V1 wording,
+    // numbers chosen for the test): vLLM sizes the cache by the smaller.
+    const StartupLog log = StartupLogReader::read(
+        QStringLiteral(
+            "(Worker_PP0 pid=1) INFO [gpu_worker.py:298] Available KV cache memory: 20.50 GiB\n"
+            "(Worker_PP1 pid=2) INFO [gpu_worker.py:298] Available KV cache memory: 3.18 GiB\n"
+            "(Worker_PP0 pid=1) INFO [kv_cache_utils.py:864] GPU KV cache size: 204,800 tokens\n"
+            "(Worker_PP1 pid=2) INFO [kv_cache_utils.py:864] GPU KV cache size: 34,736 tokens\n"),
+        QStringLiteral("pp.log"));
+    EXPECT_DOUBLE_EQ(inGiB(*log.availableCache), 3.18);
+    EXPECT_EQ(*log.cacheTokens, 34736);
+    EXPECT_EQ(log.cacheSizeLines, 2);
+}
+
+TEST(Calibration, AReserveBelowZeroIsNoAgreement)
+{
+    const Catalogue &catalogue = Catalogue::builtIn();
+    const Build build = BuildAssembler::reference(catalogue);
+    const Evaluation e = SizingEngine::evaluate(build, catalogue);
+    // More cache than usable - weights leaves even with no reserve at all:
+    // free + reserve + 1 GiB.
+    StartupLog log;
+    log.availableCache = e.figures.freePerCard + build.reserve + gibibytes(1.0);
+    const Calibration c = Calibration::compare(build, catalogue, log);
+    EXPECT_FALSE(c.agreeingReserve);
+    EXPECT_FALSE(c.reserveDifference);
+    ASSERT_TRUE(c.unreachableBy);
+    EXPECT_NEAR(inGiB(*c.unreachableBy), 1.0, 1e-9);
+}
+
+TEST(Calibration, OlderLogsCalibrateFromTheirTokens)
+{
+    // Only "GPU KV cache size" (or # GPU blocks): the memory is the tokens
+    // times this build's cache per token per card.
+    const Catalogue &catalogue = Catalogue::builtIn();
+    const Build build = BuildAssembler::reference(catalogue);
+    StartupLog log;
+    log.cacheTokens = 100000;
+    const Calibration c = Calibration::compare(build, catalogue, log);
+    ASSERT_TRUE(c.measuredCachePerCard && c.agreeingReserve);
+    EXPECT_TRUE(c.measuredFromTokens);
+    EXPECT_NEAR(inBytes(*c.measuredCachePerCard), 100000.0 * inBytes(c.cachePerTokenPerCard), 1.0);
+}

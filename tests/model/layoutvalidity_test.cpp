@@ -176,11 +176,12 @@ TEST(LayoutValidity, StartableLayoutsComeOneCopyFirst)
 
 TEST(ChassisRealism, AnHgxBoardIsFullyPopulated)
 {
-    const Build four = assembled("b200", 4, "nvidia/GLM-5.3-NVFP4", Layout{4, 1, true, 1, 1});
+    // Six cards go on the 8-GPU board (the catalogue has a 4-GPU board too).
+    const Build four = assembled("b200", 6, "nvidia/GLM-5.3-NVFP4", Layout{2, 1, true, 1, 3});
     const Chassis *hgx = catalogue().chassisById(four.servers.first().chassis);
     ASSERT_NE(hgx, nullptr);
     EXPECT_EQ(SizingEngine::evaluate(four, catalogue()).error,
-              QStringLiteral("Server 1: the %1 is sold with 8 GPUs fitted, not 4.")
+              QStringLiteral("Server 1: the %1 is sold with 8 GPUs fitted, not 6.")
                   .arg(hgx->name.text()));
     const Build eight = assembled("b200", 8, "nvidia/GLM-5.3-NVFP4", Layout{8, 1, true, 1, 1});
     EXPECT_TRUE(SizingEngine::evaluate(eight, catalogue()).ok());

@@ -21,14 +21,23 @@ void CardItem::setLook(const CardLook &look)
     m_look = look;
     // Laid out again only when the words change: a value edit changes the
     // memory fill of every card, not its name or role.
+    // With DP attention the rank replaces the stage line (DP builds rarely
+    // use pipeline stages): each rank holds its own conversations.
     const QString role = look.role.spare ? tr("spare")
-                                         : tr("Copy %1\nStage %2/%3\nTP %4/%5")
-                                               .arg(look.role.copy + 1)
-                                               .arg(look.role.stage + 1)
-                                               .arg(look.pp)
-                                               .arg(look.role.tpRank + 1)
-                                               .arg(look.tp)
-                                               .replace(QLatin1Char('\n'), QChar::LineSeparator);
+                         : look.dp > 1   ? tr("Copy %1\nDP rank %2/%3\nTP %4/%5")
+                                             .arg(look.role.copy + 1)
+                                             .arg(look.role.dpRank + 1)
+                                             .arg(look.dp)
+                                             .arg(look.role.tpRank + 1)
+                                             .arg(look.tp)
+                                             .replace(QLatin1Char('\n'), QChar::LineSeparator)
+                                       : tr("Copy %1\nStage %2/%3\nTP %4/%5")
+                                             .arg(look.role.copy + 1)
+                                             .arg(look.role.stage + 1)
+                                             .arg(look.pp)
+                                             .arg(look.role.tpRank + 1)
+                                             .arg(look.tp)
+                                             .replace(QLatin1Char('\n'), QChar::LineSeparator);
     if (m_name.text() != look.name) {
         m_name.setTextFormat(Qt::PlainText);
         m_name.setTextWidth(textRect().width());
@@ -44,6 +53,17 @@ void CardItem::setLook(const CardLook &look)
     setToolTip(
         look.role.spare
             ? tr("%1: not used by the layout (TP × PP × copies is fewer cards)").arg(look.name)
+        : look.dp > 1
+            ? tr("%1\nCopy %2, DP rank %3 of %4 (its own conversations' cache; experts spread "
+                 "over all %5 cards of the copy), pipeline stage %6, TP rank %7 of %8")
+                  .arg(look.name)
+                  .arg(look.role.copy + 1)
+                  .arg(look.role.dpRank + 1)
+                  .arg(look.dp)
+                  .arg(look.dp * look.tp * look.pp)
+                  .arg(look.role.stage + 1)
+                  .arg(look.role.tpRank + 1)
+                  .arg(look.tp)
             : tr("%1\nCopy %2, pipeline stage %3, TP rank %4 of %5")
                   .arg(look.name)
                   .arg(look.role.copy + 1)
@@ -74,8 +94,12 @@ void CardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
 {
     painter->setRenderHint(QPainter::Antialiasing);
     const bool selected = option->state & QStyle::State_Selected;
-    const QColor colour = m_look.role.spare ? QColor(0x70, 0x70, 0x70)
-                                            : copyColour(m_look.role.copy, m_look.role.stage);
+    // DP ranks take their own hue, so the canvas shows which cards hold
+    // which conversations.
+    const QColor colour =
+        m_look.role.spare
+            ? QColor(0x70, 0x70, 0x70)
+            : copyColour(m_look.role.copy * m_look.dp + m_look.role.dpRank, m_look.role.stage);
     painter->setPen(
         QPen(selected ? QColor(0xff, 0xd3, 0x3d) : colour.lighter(130), selected ? 3 : 1.2));
     painter->setBrush(colour);

@@ -19,6 +19,7 @@ struct CardLook
     CardRole role;
     int tp = 1;
     int pp = 1;
+    int dp = 1;         // data-parallel attention ranks per copy
     double weights = 0; // fractions of the card's memory
     double cache = 0;
     double reserve = 0;

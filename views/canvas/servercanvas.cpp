@@ -116,6 +116,7 @@ void ServerCanvas::rebuild()
         look.role = role;
         look.tp = build.layout.tp;
         look.pp = build.layout.pp;
+        look.dp = std::max(1, build.layout.dp);
         look.valid = evaluation.ok() && f.memoryPerCard.value() > 0;
         if (look.valid) {
             const double memory = f.memoryPerCard.value();

@@ -188,7 +188,12 @@ void CalibrationDialog::showComparison()
     m_predicted[Weights]->setText(format.gib(c->predictedWeightsPerCard, 2));
     m_measured[Weights]->setText(m.modelLoading ? format.gib(*m.modelLoading, 2) : none);
     m_predicted[Cache]->setText(format.gib(c->predictedCachePerCard, 2));
-    m_measured[Cache]->setText(m.availableCache ? format.gib(*m.availableCache, 2) : none);
+    m_measured[Cache]->setText(
+        c->measuredCachePerCard
+            ? (c->measuredFromTokens
+                   ? tr("%1 (from the tokens)").arg(format.gib(*c->measuredCachePerCard, 2))
+                   : format.gib(*c->measuredCachePerCard, 2))
+            : none);
     m_predicted[Tokens]->setText(format.integer(c->predictedTokens));
     m_measured[Tokens]->setText(m.cacheTokens ? format.integer(*m.cacheTokens) : none);
     m_predicted[Concurrency]->setText(format.number(c->predictedConcurrency, 2));
@@ -200,6 +205,12 @@ void CalibrationDialog::showComparison()
                "measurement; vLLM keeps %3 per card beyond the rule.")
                 .arg(format.gib(*c->agreeingReserve, 2), format.gib(m_document->build().reserve, 2),
                      format.gib(*c->reserveDifference, 2)));
+    } else if (c->unreachableBy) {
+        m_verdict->setText(
+            tr("vLLM had %1 per card more cache than the rule gives even with no reserve: no "
+               "reserve agrees. Check the card's memory, the utilisation and the checkpoint "
+               "against the log.")
+                .arg(format.gib(*c->unreachableBy, 2)));
     } else {
         m_verdict->setText(tr("The log has no \"Available KV cache memory\" line: the reserve "
                               "cannot be calibrated from it."));

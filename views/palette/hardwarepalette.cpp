@@ -34,6 +34,8 @@ HardwarePalette::HardwarePalette(BuildDocument *document, QWidget *parent)
     connect(this, &QTreeWidget::itemActivated, this,
             [this](QTreeWidgetItem *item) { activate(item); });
     fill();
+    // The user's own cards join the catalogue while the window is open.
+    connect(m_document, &BuildDocument::catalogueChanged, this, &HardwarePalette::fill);
 }
 
 void HardwarePalette::fill()

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "buildpanel.h"
 
+#include "expertweights.h"
+
 #include "cardplacement.h"
 #include "catalogue.h"
 #include "checkpointlicences.h"
@@ -80,6 +82,7 @@ BuildPanel::BuildPanel(BuildDocument *document, QWidget *parent)
     m_tp = new QComboBox;
     m_pp = new QComboBox;
     m_dcp = new QComboBox;
+    m_dp = new QComboBox;
     m_copies = new QComboBox;
     m_ep = new QCheckBox;
     m_layoutWhy = new QLabel;
@@ -88,7 +91,7 @@ BuildPanel::BuildPanel(BuildDocument *document, QWidget *parent)
     small.setPointSizeF(small.pointSizeF() * 0.9);
     m_layoutWhy->setFont(small);
     m_checkpointInfo->setFont(small);
-    for (QComboBox *box : {m_tp, m_pp, m_dcp, m_copies}) {
+    for (QComboBox *box : {m_tp, m_pp, m_dcp, m_dp, m_copies}) {
         m_layoutForm->addRow(QString(), box);
         connect(box, &QComboBox::activated, this, [this, box] { chooseLayout(box); });
     }
@@ -223,6 +226,10 @@ void BuildPanel::retranslate()
     setLabel(m_layoutForm, m_tp, tr("&TP"));
     setLabel(m_layoutForm, m_pp, tr("&PP"));
     setLabel(m_layoutForm, m_dcp, tr("&DCP"));
+    setLabel(m_layoutForm, m_dp, tr("D&P"));
+    m_dp->setToolTip(tr("Data-parallel attention: each rank holds attention and dense layers and "
+                        "its own conversations' cache; the routed experts are spread over all "
+                        "ranks by EP (vLLM --data-parallel-size, SGLang --enable-dp-attention)"));
     setLabel(m_layoutForm, m_copies, tr("C&opies"));
     m_ep->setText(tr("&Expert parallelism (EP)"));
     setLabel(m_contextForm, m_context, tr("Conte&xt"));
@@ -247,19 +254,27 @@ Layout BuildPanel::layoutFor(const QComboBox *box, int value) const
     const auto divide = [](int a, int b) { return b > 0 ? std::max(1, a / b) : 1; };
     if (box == m_tp) {
         l.tp = value;
-        l.copies = divide(cards, l.tp * l.pp);
-        if (cards % (l.tp * l.pp) != 0)
-            l.copies = 0; // says why: TP x PP does not divide the cards
+        l.copies = divide(cards, l.tp * l.pp * l.dp);
+        if (cards % (l.tp * l.pp * l.dp) != 0)
+            l.copies = 0; // says why: TP x PP x DP does not divide the cards
     } else if (box == m_pp) {
         l.pp = value;
-        l.tp = divide(cards, l.pp * l.copies);
-        if (cards % (l.pp * l.copies) != 0)
+        l.tp = divide(cards, l.pp * l.dp * l.copies);
+        if (cards % (l.pp * l.dp * l.copies) != 0)
             l.tp = 0;
     } else if (box == m_copies) {
         l.copies = value;
-        l.tp = divide(cards, l.pp * l.copies);
-        if (cards % (l.pp * l.copies) != 0)
+        l.tp = divide(cards, l.pp * l.dp * l.copies);
+        if (cards % (l.pp * l.dp * l.copies) != 0)
             l.tp = 0;
+    } else if (box == m_dp) {
+        // DP ranks keep TP and PP; attention data parallel goes with EP.
+        l.dp = value;
+        if (value > 1)
+            l.ep = true;
+        l.copies = divide(cards, l.tp * l.pp * l.dp);
+        if (cards % (l.tp * l.pp * l.dp) != 0)
+            l.copies = 0;
     } else if (box == m_dcp) {
         l.dcp = value;
     }
@@ -296,12 +311,18 @@ void BuildPanel::fillLayoutBox(QComboBox *box, const QList<int> &values, int cur
                                      : LayoutOptions::whyNot(l, cards, layers);
         QStandardItem *item = model->item(i);
         const QString text = why.isEmpty() ? QString::number(v) : tr("%1 (not possible)").arg(v);
-        const QString tip = why.isEmpty()
-                                ? tr("TP %1 × PP %2 × %n copies, DCP %3", nullptr, l.copies)
-                                      .arg(l.tp)
-                                      .arg(l.pp)
-                                      .arg(l.dcp)
-                                : tr("Not offered: %1").arg(why);
+        const QString tip =
+            why.isEmpty()
+                ? (l.dp > 1 ? tr("TP %1 × PP %2 × DP %3 × %n copies, DCP %4", nullptr, l.copies)
+                                  .arg(l.tp)
+                                  .arg(l.pp)
+                                  .arg(l.dp)
+                                  .arg(l.dcp)
+                            : tr("TP %1 × PP %2 × %n copies, DCP %3", nullptr, l.copies)
+                                  .arg(l.tp)
+                                  .arg(l.pp)
+                                  .arg(l.dcp))
+                : tr("Not offered: %1").arg(why);
         // Each change of an item tells the combo box to measure itself again.
         if (item->isEnabled() != why.isEmpty())
             item->setEnabled(why.isEmpty());
@@ -355,10 +376,10 @@ void BuildPanel::refresh()
     const Build &b = m_document->build();
     const Catalogue &catalogue = m_document->catalogue();
     const QuantityFormat format;
-    const QList<QWidget *> controls = {m_checkpoint, m_tp,          m_pp,      m_dcp,
-                                       m_copies,     m_ep,          m_context, m_cacheDtype,
-                                       m_cacheBasis, m_powerCap,    m_cpu,     m_cpuCount,
-                                       m_feed,       m_utilization, m_reserve};
+    const QList<QWidget *> controls = {m_checkpoint, m_tp,         m_pp,          m_dcp,
+                                       m_dp,         m_copies,     m_ep,          m_context,
+                                       m_cacheDtype, m_cacheBasis, m_powerCap,    m_cpu,
+                                       m_cpuCount,   m_feed,       m_utilization, m_reserve};
     QList<std::shared_ptr<QSignalBlocker>> blockers;
     for (QWidget *w : controls)
         blockers.append(std::make_shared<QSignalBlocker>(w));
@@ -402,17 +423,26 @@ void BuildPanel::refresh()
 
     const int cards = b.cardCount();
     const int layers = CardPlacement::layers(b, catalogue);
-    const auto signature = std::make_tuple(cards, layers, b.layout.tp, b.layout.pp, b.layout.dcp,
-                                           b.layout.copies, b.layout.ep, b.checkpoint);
+    const Checkpoint *checkpoint = catalogue.checkpoint(b.checkpoint);
+    const ModelFamily *model = checkpoint ? catalogue.model(checkpoint->model) : nullptr;
+    // DP attention is offered where the model has routed experts to spread.
+    const bool experts =
+        model && checkpoint && ExpertWeights::routed(*model, *checkpoint).value() > 0;
+    const auto signature =
+        std::make_tuple(cards, layers, b.layout.tp, b.layout.pp, b.layout.dcp, b.layout.copies,
+                        b.layout.ep, b.checkpoint, b.layout.dp, experts);
     if (signature != m_filledLayout) {
         m_filledLayout = signature;
         const QList<int> divisors = LayoutOptions::divisors(std::max(1, cards));
         fillLayoutBox(m_tp, divisors, b.layout.tp);
         fillLayoutBox(m_pp, divisors, b.layout.pp);
         fillLayoutBox(m_dcp, divisors, b.layout.dcp);
+        fillLayoutBox(m_dp, divisors, b.layout.dp);
         fillLayoutBox(m_copies, divisors, b.layout.copies);
-        const Checkpoint *checkpoint = catalogue.checkpoint(b.checkpoint);
-        const ModelFamily *model = checkpoint ? catalogue.model(checkpoint->model) : nullptr;
+        const bool showDp = experts || b.layout.dp > 1;
+        m_dp->setVisible(showDp);
+        if (QWidget *label = m_layoutForm->labelForField(m_dp))
+            label->setVisible(showDp);
         const int possible = int((model ? LayoutOptions::all(cards, *model, checkpoint, b.layout.ep)
                                         : LayoutOptions::all(cards, layers))
                                      .size());
@@ -458,7 +488,7 @@ void BuildPanel::refresh()
     m_utilization->setValue(b.utilization);
     m_reserve->setValue(inGiB(b.reserve));
     for (QWidget *w : controls)
-        if (w != m_tp && w != m_pp && w != m_dcp && w != m_copies)
+        if (w != m_tp && w != m_pp && w != m_dcp && w != m_dp && w != m_copies)
             w->setEnabled(!b.servers.isEmpty() || w == m_checkpoint);
 }
 

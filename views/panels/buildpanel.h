@@ -35,6 +35,7 @@ public:
     QComboBox *ppBox() const { return m_pp; }
     QComboBox *dcpBox() const { return m_dcp; }
     QComboBox *copiesBox() const { return m_copies; }
+    QComboBox *dpBox() const { return m_dp; }
     QCheckBox *epBox() const { return m_ep; }
     QComboBox *contextBox() const { return m_context; }
     QComboBox *cacheDtypeBox() const { return m_cacheDtype; }
@@ -68,7 +69,7 @@ private:
     QFormLayout *m_modelForm, *m_layoutForm, *m_contextForm, *m_powerForm, *m_ruleForm;
     QComboBox *m_checkpoint;
     QLabel *m_checkpointInfo;
-    QComboBox *m_tp, *m_pp, *m_dcp, *m_copies;
+    QComboBox *m_tp, *m_pp, *m_dcp, *m_dp, *m_copies;
     QCheckBox *m_ep;
     QLabel *m_layoutWhy;
     QComboBox *m_context, *m_cacheDtype, *m_cacheBasis;
@@ -78,7 +79,8 @@ private:
     // What the lists were last filled for, so that refresh() refills only on change.
     int m_language = 0, m_filledLanguage = -1;
     QString m_filledCard;
-    std::tuple<int, int, int, int, int, int, bool, QString> m_filledLayout; // with the checkpoint
+    // With the checkpoint, DP and whether the model's experts are known.
+    std::tuple<int, int, int, int, int, int, bool, QString, int, bool> m_filledLayout;
 };
 
 } // namespace llmconf

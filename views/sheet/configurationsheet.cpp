@@ -285,14 +285,20 @@ void ConfigurationSheet::layoutSection(SheetPainter &painter) const
     painter.heading(tr("Layout and serving command"));
     SheetTable table;
     table.strongColumn = -1;
-    table.header = {tr("TP"),      tr("PP"),      tr("EP"),
-                    tr("DCP"),     tr("Copies"),  tr("Cards per copy"),
-                    tr("Context"), tr("KV cache")};
-    table.widths = {0.08, 0.08, 0.08, 0.08, 0.10, 0.17, 0.18, 0.23};
+    table.header = {tr("TP"),
+                    tr("PP"),
+                    tr("EP"),
+                    tr("DCP"),
+                    tr("DP"),
+                    tr("Copies"),
+                    tr("Cards per copy"),
+                    tr("Context"),
+                    tr("KV cache")};
+    table.widths = {0.07, 0.07, 0.07, 0.07, 0.07, 0.10, 0.16, 0.17, 0.22};
     for (int c = 0; c < table.header.size(); ++c)
         table.alignments.append(Qt::AlignHCenter);
     table.rows = {{QString::number(l.tp), QString::number(l.pp), l.ep ? tr("on") : tr("off"),
-                   QString::number(l.dcp), QString::number(l.copies),
+                   QString::number(l.dcp), QString::number(l.dp), QString::number(l.copies),
                    QString::number(f.cardsPerCopy),
                    tr("%1 tokens").arg(m_format.integer(m_build.context)),
                    FigureFormulas(m_build, f, m_format).cacheDtype()}};

@@ -1,0 +1,135 @@
+// SPDX-License-Identifier: MIT
+#include "cardcommand.h"
+
+#include "catalogue.h"
+#include "cataloguereader.h"
+#include "commandlineerror.h"
+#include "formaterror.h"
+#include "import/catalogueentrywriter.h"
+#include "import/usercatalogue.h"
+#include "jsoncursor.h"
+#include "optionreader.h"
+#include "quantityformat.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <algorithm>
+
+namespace llmconf {
+
+QString CardCommand::synopsis() const
+{
+    return tr("card add CARD.json | card list [--json] | card show ID [--json]   the user's own "
+              "cards");
+}
+
+int CardCommand::run(const QStringList &arguments, CommandContext &context) const
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Adds a card of your own to the user's catalogue (add), lists every card (list) or "
+           "prints one (show). \"show ID --json\" prints the card in the form \"add\" reads: "
+           "change its id and name and add it as a new card."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("action"), tr("add, list or show."),
+                                 QStringLiteral("add|list|show"));
+    parser.addOption(QCommandLineOption(QStringLiteral("json"), tr("Print JSON.")));
+    OptionReader::parse(parser, arguments);
+    if (parser.isSet(QStringLiteral("help"))) {
+        context.out << parser.helpText();
+        return 0;
+    }
+    const QStringList args = parser.positionalArguments();
+    const QString action = args.value(0);
+    const bool json = parser.isSet(QStringLiteral("json"));
+
+    if (action == QLatin1String("add")) {
+        if (args.size() != 2)
+            throw CommandLineError(
+                tr("card add: one card file expected, got %1").arg(args.size() - 1));
+        const QString path = args[1];
+        QFile file(path);
+        const QString name = QFileInfo(path).fileName();
+        if (!file.open(QIODevice::ReadOnly))
+            throw FormatError(name, QString(), tr("cannot be read: %1").arg(file.errorString()));
+        const JsonCursor root = JsonCursor::fromDocument(name, file.readAll());
+        const Card card = CatalogueReader::readCard(root);
+        if (Catalogue::builtIn().card(card.id))
+            root.field(QStringLiteral("id"))
+                .fail(tr("\"%1\" is a built-in card; give your card its own id and name")
+                          .arg(card.id));
+        UserCatalogue::storeCard(card);
+        context.out
+            << tr("Added card %1 (%2) to %3").arg(card.id, card.name, UserCatalogue::defaultPath())
+            << QLatin1Char('\n');
+        return 0;
+    }
+    if (action == QLatin1String("list")) {
+        if (args.size() != 1)
+            throw CommandLineError(tr("card list takes no further argument"));
+        const QList<Card> mine = UserCatalogue::readCards();
+        const auto isMine = [&mine](const QString &id) {
+            return std::any_of(mine.begin(), mine.end(),
+                               [&id](const Card &c) { return c.id == id; });
+        };
+        if (json) {
+            QJsonArray list;
+            for (const Card &c : context.catalogue.cards()) {
+                QJsonObject o = CatalogueEntryWriter::card(c);
+                o.insert(QStringLiteral("origin"),
+                         isMine(c.id) ? QStringLiteral("user") : QStringLiteral("built-in"));
+                list.append(o);
+            }
+            context.out << QJsonDocument(QJsonObject{{QStringLiteral("cards"), list}})
+                               .toJson(QJsonDocument::Indented);
+            return 0;
+        }
+        const QuantityFormat format{QLocale()};
+        for (const Card &c : context.catalogue.cards()) {
+            const Bytes memory = c.fixedBudget.value() > 0 ? c.fixedBudget : c.driverMemory;
+            context.out << c.id << QStringLiteral("  ") << c.name << QStringLiteral("  ")
+                        << format.gib(memory, 1) << QStringLiteral("  ")
+                        << tr("compute %1").arg(c.computeCapability())
+                        << (isMine(c.id) ? QStringLiteral("  ") + tr("(yours)") : QString())
+                        << QLatin1Char('\n');
+        }
+        return 0;
+    }
+    if (action == QLatin1String("show")) {
+        if (args.size() != 2)
+            throw CommandLineError(tr("card show: one card id expected"));
+        const Card *card = context.catalogue.card(args[1]);
+        if (!card)
+            throw CommandLineError(
+                tr("Unknown card \"%1\"; \"card list\" names them").arg(args[1]));
+        if (json) {
+            context.out
+                << QJsonDocument(CatalogueEntryWriter::card(*card)).toJson(QJsonDocument::Indented);
+            return 0;
+        }
+        const QuantityFormat format{QLocale()};
+        context.out << card->name << QLatin1Char('\n')
+                    << tr("  memory as the driver reports it: %1")
+                           .arg(format.gib(card->fixedBudget.value() > 0 ? card->fixedBudget
+                                                                         : card->driverMemory,
+                                           2))
+                    << QLatin1Char('\n') << tr("  bandwidth: %1 GB/s").arg(inGBps(card->bandwidth))
+                    << QLatin1Char('\n')
+                    << tr("  highest power limit: %1 W").arg(inWatts(card->maxPower()))
+                    << QLatin1Char('\n')
+                    << tr("  compute capability: %1").arg(card->computeCapability())
+                    << QLatin1Char('\n') << tr("  NVLink group: %1").arg(card->nvlinkGroup)
+                    << QLatin1Char('\n');
+        for (auto it = card->sources.begin(); it != card->sources.end(); ++it)
+            context.out << QStringLiteral("  ") << it.key() << QStringLiteral(": ")
+                        << it.value().text() << QLatin1Char('\n');
+        return 0;
+    }
+    throw CommandLineError(tr("card: expected add, list or show, got \"%1\"").arg(action));
+}
+
+} // namespace llmconf

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: MIT
+#include "expertweights.h"
+
+#include "checkpoint.h"
+#include "modelfamily.h"
+
+#include <algorithm>
+
+namespace llmconf {
+
+double ExpertWeights::routedParameters(const ModelFamily &model)
+{
+    const ModelShape &s = model.shape;
+    if (s.nRoutedExperts <= 0 || s.hiddenSize <= 0 || s.moeIntermediateSize <= 0)
+        return 0.0;
+    const int moeLayers =
+        std::max(0, model.attention.numHiddenLayers - std::max(0, s.firstKDenseReplace));
+    return double(moeLayers) * s.nRoutedExperts * 3.0 * s.hiddenSize * s.moeIntermediateSize;
+}
+
+double ExpertWeights::bytesPerParameter(const Checkpoint &checkpoint)
+{
+    switch (checkpoint.format) {
+    case WeightFormat::Fp8BlockScaled:
+        return 1.0 + 4.0 / (128.0 * 128.0);
+    case WeightFormat::Nvfp4:
+        return 0.5 + 1.0 / 16.0;
+    case WeightFormat::Bf16:
+        break;
+    }
+    return 2.0;
+}
+
+Bytes ExpertWeights::routed(const ModelFamily &model, const Checkpoint &checkpoint)
+{
+    const Bytes routed = bytes(routedParameters(model) * bytesPerParameter(checkpoint));
+    // A shape that claims more experts than the checkpoint holds is not this
+    // checkpoint's: treat the split as unknown.
+    if (routed >= checkpoint.size)
+        return bytes(0);
+    return routed;
+}
+
+} // namespace llmconf

@@ -1,0 +1,128 @@
+// SPDX-License-Identifier: MIT
+// `card add`, `card list`, `card show`, run as a process against a user
+// catalogue in a temporary folder; new built-in cards on `evaluate --cards`.
+#include "cliprocess.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace llmconf::test;
+
+namespace {
+
+class CardCommand : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        ASSERT_TRUE(dir.isValid());
+        path = dir.filePath(QStringLiteral("user/user-catalogue.json"));
+        env = {QStringLiteral("LLM_CONFIGURATOR_USER_CATALOGUE=") + path};
+    }
+    QString write(const QString &name, const QByteArray &data)
+    {
+        QFile f(dir.filePath(name));
+        EXPECT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write(data);
+        return f.fileName();
+    }
+    QTemporaryDir dir;
+    QString path;
+    QStringList env;
+};
+
+} // namespace
+
+TEST_F(CardCommand, ShowPrintsWhatAddReadsSoACopyIsANewCard)
+{
+    const CliResult shown = runCli({QStringLiteral("card"), QStringLiteral("show"),
+                                    QStringLiteral("h100-sxm"), QStringLiteral("--json")},
+                                   env);
+    ASSERT_EQ(shown.exitCode, 0) << shown.err.toStdString();
+    QJsonObject card = shown.json();
+    EXPECT_EQ(card[QStringLiteral("id")].toString(), QStringLiteral("h100-sxm"));
+    card.insert(QStringLiteral("id"), QStringLiteral("h100-sxm-lab"));
+    card.insert(QStringLiteral("name"), QStringLiteral("Our lab's H100 SXM"));
+    const QString file = write(QStringLiteral("lab.json"), QJsonDocument(card).toJson());
+
+    const CliResult added = runCli({QStringLiteral("card"), QStringLiteral("add"), file}, env);
+    ASSERT_EQ(added.exitCode, 0) << added.err.toStdString();
+    EXPECT_TRUE(QFile::exists(path));
+
+    const CliResult again = runCli({QStringLiteral("card"), QStringLiteral("show"),
+                                    QStringLiteral("h100-sxm-lab"), QStringLiteral("--json")},
+                                   env);
+    ASSERT_EQ(again.exitCode, 0) << again.err.toStdString();
+    EXPECT_EQ(again.json(), card);
+
+    const CliResult list =
+        runCli({QStringLiteral("card"), QStringLiteral("list"), QStringLiteral("--json")}, env);
+    ASSERT_EQ(list.exitCode, 0);
+    const QJsonArray cards = list.json()[QStringLiteral("cards")].toArray();
+    const auto origin = [&cards](const QString &id) {
+        for (const QJsonValue &c : cards)
+            if (c[QStringLiteral("id")].toString() == id)
+                return c[QStringLiteral("origin")].toString();
+        return QString();
+    };
+    EXPECT_EQ(origin(QStringLiteral("h100-sxm-lab")), QStringLiteral("user"));
+    EXPECT_EQ(origin(QStringLiteral("h100-sxm")), QStringLiteral("built-in"));
+
+    // The new card is a card like any other.
+    const CliResult evaluated = runCli(
+        {QStringLiteral("evaluate"), QStringLiteral("--cards"), QStringLiteral("h100-sxm-lab:8"),
+         QStringLiteral("--checkpoint"), QStringLiteral("zai-org/GLM-4.7-FP8"),
+         QStringLiteral("--tp"), QStringLiteral("8"), QStringLiteral("--json")},
+        env);
+    ASSERT_EQ(evaluated.exitCode, 0) << evaluated.err.toStdString();
+}
+
+TEST_F(CardCommand, ABadCardFileNamesFileAndField)
+{
+    QFile f(QStringLiteral(LLMCONF_TEST_DATA "/cards/rtx-3090.json"));
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    QByteArray data = f.readAll();
+    data.replace("\"936 GB/s\"", "\"936 furlongs\"");
+    const QString file = write(QStringLiteral("bad.json"), data);
+    const CliResult r = runCli({QStringLiteral("card"), QStringLiteral("add"), file}, env);
+    EXPECT_EQ(r.exitCode, 2);
+    ASSERT_EQ(r.errLines().size(), 1) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(QStringLiteral("bad.json"))) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(QStringLiteral("$.bandwidth"))) << r.err.toStdString();
+    EXPECT_FALSE(QFile::exists(path));
+
+    const CliResult builtIn = runCli(
+        {QStringLiteral("card"), QStringLiteral("add"),
+         write(QStringLiteral("copy.json"), runCli({QStringLiteral("card"), QStringLiteral("show"),
+                                                    QStringLiteral("l4"), QStringLiteral("--json")},
+                                                   env)
+                                                .out.toUtf8())},
+        env);
+    EXPECT_EQ(builtIn.exitCode, 2);
+    EXPECT_TRUE(builtIn.err.contains(QStringLiteral("$.id"))) << builtIn.err.toStdString();
+
+    const CliResult unknown =
+        runCli({QStringLiteral("card"), QStringLiteral("show"), QStringLiteral("h900")}, env);
+    EXPECT_EQ(unknown.exitCode, 2);
+    EXPECT_TRUE(unknown.err.contains(QStringLiteral("h900")));
+}
+
+TEST_F(CardCommand, TheCardsOfTheIssueEvaluateByTheirIds)
+{
+    // The ids issue 15 names, each on the command line.
+    for (const char *id :
+         {"h100-sxm", "h100-pcie", "h100-nvl", "h200-sxm", "h20", "h800", "a100-40gb", "a100-80gb",
+          "a100-pcie-80gb", "l40s", "l4", "rtx-5090", "rtx-4090", "b300", "gb200", "gb300"}) {
+        SCOPED_TRACE(id);
+        const CliResult r =
+            runCli({QStringLiteral("evaluate"), QStringLiteral("--cards"),
+                    QString::fromLatin1(id) + QStringLiteral(":4"), QStringLiteral("--checkpoint"),
+                    QStringLiteral("zai-org/GLM-4.7-Flash"), QStringLiteral("--tp"),
+                    QStringLiteral("4"), QStringLiteral("--json")},
+                   env);
+        EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+    }
+}

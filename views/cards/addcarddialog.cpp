@@ -1,0 +1,175 @@
+// SPDX-License-Identifier: MIT
+#include "addcarddialog.h"
+
+#include "catalogue.h"
+#include "cataloguereader.h"
+#include "formaterror.h"
+#include "import/catalogueentrywriter.h"
+#include "import/usercatalogue.h"
+#include "jsoncursor.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QJsonArray>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace llmconf {
+
+AddCardDialog::AddCardDialog(const Catalogue &catalogue, QString userCataloguePath, QWidget *parent)
+    : QDialog(parent), m_catalogue(catalogue), m_path(std::move(userCataloguePath))
+{
+    setWindowTitle(tr("Add card"));
+    auto *form = new QFormLayout;
+    m_template = new QComboBox;
+    for (const Card &c : catalogue.cards())
+        m_template->addItem(c.name, c.id);
+    form->addRow(tr("Start from:"), m_template);
+    const auto line = [form](const QString &label, const QString &placeholder) {
+        auto *edit = new QLineEdit;
+        edit->setPlaceholderText(placeholder);
+        form->addRow(label, edit);
+        return edit;
+    };
+    m_id = line(tr("Id:"), tr("my-card (letters, digits, -)"));
+    m_name = line(tr("Name:"), tr("NVIDIA ..."));
+    m_shortName = line(tr("Short name:"), QString());
+    m_generation = line(tr("Generation:"), tr("Hopper, Blackwell, ..."));
+    m_compute = line(tr("Compute capability:"), QStringLiteral("9.0"));
+    m_memory = line(tr("Memory as the driver reports it:"), QStringLiteral("81559 MiB"));
+    m_nominal = line(tr("Memory as sold:"), QStringLiteral("80 GB"));
+    m_memoryType = line(tr("Memory type:"), QStringLiteral("HBM3"));
+    m_bandwidth = line(tr("Bandwidth:"), QStringLiteral("3.35 TB/s"));
+    m_powerLimits = line(tr("Power limits, highest first:"), QStringLiteral("700 W, 450 W"));
+    m_nvlinkGroup = new QSpinBox;
+    m_nvlinkGroup->setRange(0, 72);
+    m_nvlinkGroup->setToolTip(tr("How many cards one NVLink domain joins; 0 for none"));
+    form->addRow(tr("NVLink group:"), m_nvlinkGroup);
+    m_formFactor = new QComboBox;
+    m_formFactor->addItem(tr("PCIe, double width"), QStringLiteral("pcie-dual-slot"));
+    m_formFactor->addItem(tr("SXM module (HGX board)"), QStringLiteral("sxm"));
+    m_formFactor->addItem(tr("Superchip (NVL72 tray)"), QStringLiteral("superchip"));
+    m_formFactor->addItem(tr("Integrated system"), QStringLiteral("integrated"));
+    form->addRow(tr("Form factor:"), m_formFactor);
+
+    m_message = new QLabel;
+    m_message->setWordWrap(true);
+    m_message->setStyleSheet(QStringLiteral("color: #b00020"));
+    m_message->setObjectName(QStringLiteral("problem"));
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("Add card"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &AddCardDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_message);
+    layout->addWidget(buttons);
+
+    connect(m_template, &QComboBox::currentIndexChanged, this,
+            [this](int i) { startFrom(m_template->itemData(i).toString()); });
+    if (m_template->count() > 0)
+        startFrom(m_template->itemData(0).toString());
+}
+
+void AddCardDialog::startFrom(const QString &cardId)
+{
+    const Card *c = m_catalogue.card(cardId);
+    if (!c)
+        return;
+    {
+        // The list names the card started from, also when a caller chose it.
+        const QSignalBlocker blocker(m_template);
+        m_template->setCurrentIndex(m_template->findData(cardId));
+    }
+    const QJsonObject o = CatalogueEntryWriter::card(*c);
+    m_id->setText(c->id + QStringLiteral("-copy"));
+    m_name->setText(c->name);
+    m_shortName->setText(c->shortName);
+    m_generation->setText(c->generation);
+    m_compute->setText(c->computeCapability());
+    m_memory->setText(c->fixedBudget.value() > 0 ? QString()
+                                                 : QString::number(inMiB(c->driverMemory), 'f', 0) +
+                                                       QStringLiteral(" MiB"));
+    m_nominal->setText(QString::number(inGB(c->nominalMemory), 'g', 6) + QStringLiteral(" GB"));
+    m_memoryType->setText(c->memoryType.english());
+    m_bandwidth->setText(QString::number(inGBps(c->bandwidth), 'g', 6) + QStringLiteral(" GB/s"));
+    QStringList limits;
+    for (const Watts &w : c->powerLimits)
+        limits.append(QString::number(w.value(), 'g', 6) + QStringLiteral(" W"));
+    m_powerLimits->setText(limits.join(QStringLiteral(", ")));
+    m_nvlinkGroup->setValue(c->nvlinkGroup);
+    m_formFactor->setCurrentIndex(
+        m_formFactor->findData(CatalogueEntryWriter::formFactorName(c->formFactor)));
+    m_otherFields = c->otherFields;
+    m_message->clear();
+}
+
+QJsonObject AddCardDialog::entry() const
+{
+    QJsonObject o = m_otherFields;
+    o.insert(QStringLiteral("id"), m_id->text().trimmed());
+    o.insert(QStringLiteral("name"), m_name->text().trimmed());
+    if (!m_shortName->text().trimmed().isEmpty())
+        o.insert(QStringLiteral("shortName"), m_shortName->text().trimmed());
+    o.insert(QStringLiteral("generation"), m_generation->text().trimmed());
+    o.insert(QStringLiteral("computeCapability"), m_compute->text().trimmed());
+    o.insert(QStringLiteral("memoryReported"), m_memory->text().trimmed());
+    o.insert(QStringLiteral("memoryNominal"), m_nominal->text().trimmed());
+    if (!m_memoryType->text().trimmed().isEmpty())
+        o.insert(QStringLiteral("memoryType"), m_memoryType->text().trimmed());
+    o.insert(QStringLiteral("bandwidth"), m_bandwidth->text().trimmed());
+    QJsonArray limits;
+    for (const QString &l : m_powerLimits->text().split(QLatin1Char(','), Qt::SkipEmptyParts))
+        limits.append(l.trimmed());
+    o.insert(QStringLiteral("powerLimits"), limits);
+    o.insert(QStringLiteral("nvlinkGroup"), m_nvlinkGroup->value());
+    o.insert(QStringLiteral("formFactor"), m_formFactor->currentData().toString());
+    return o;
+}
+
+std::optional<Card> AddCardDialog::card() const
+{
+    m_problem.clear();
+    try {
+        const JsonCursor cursor(tr("card"), entry());
+        Card c = CatalogueReader::readCard(cursor);
+        if (Catalogue::builtIn().card(c.id)) {
+            m_problem =
+                tr("Id: \"%1\" is a built-in card; give your card its own id and name.").arg(c.id);
+            return std::nullopt;
+        }
+        return c;
+    } catch (const FormatError &e) {
+        m_problem = e.message();
+        return std::nullopt;
+    }
+}
+
+QString AddCardDialog::problem() const
+{
+    return m_problem;
+}
+
+void AddCardDialog::accept()
+{
+    const std::optional<Card> c = card();
+    if (!c) {
+        m_message->setText(m_problem);
+        return;
+    }
+    try {
+        UserCatalogue::storeCard(*c, m_path);
+    } catch (const FormatError &e) {
+        m_message->setText(e.message());
+        return;
+    }
+    emit added(*c);
+    QDialog::accept();
+}
+
+} // namespace llmconf
