@@ -6,6 +6,10 @@
 #include "advice/servingcommand.h"
 #include "buildoptions.h"
 #include "commandlineerror.h"
+#include "costcalculator.h"
+#include "costjson.h"
+#include "costoptions.h"
+#include "costtable.h"
 #include "figuresjson.h"
 #include "figurestable.h"
 #include "import/buildcatalogue.h"
@@ -33,13 +37,16 @@ int EvaluateCommand::run(const QStringList &arguments, CommandContext &context) 
                                  tr("Build file (JSON); without it the reference build."),
                                  QStringLiteral("[BUILD.json]"));
     BuildOptions::add(parser);
+    CostOptions::add(parser);
     parser.addOption(QCommandLineOption(QStringLiteral("json"), tr("Print one JSON object.")));
     OptionReader::parse(parser, arguments);
     if (parser.isSet(QStringLiteral("help"))) {
         context.out << parser.helpText();
         return 0;
     }
-    const Build build = BuildOptions::read(parser, context.catalogue);
+    Build build = BuildOptions::read(parser, context.catalogue);
+    CostOptions::apply(parser, build);
+    const PriceList prices = CostOptions::prices(parser);
     // A build file may carry imported checkpoints the catalogue lacks.
     const Catalogue catalogue = BuildCatalogue::effective(context.catalogue, build);
     const Evaluation evaluation = SizingEngine::evaluate(build, catalogue);
@@ -48,8 +55,15 @@ int EvaluateCommand::run(const QStringList &arguments, CommandContext &context) 
     const QuantityFormat format{QLocale()};
     const QList<AdviceItem> advice =
         BuildAdvisor::advise(build, catalogue, SoftwareCatalogue::builtIn(), format);
+    // The throughput comes with the speed model; until then no cost per token.
+    const CostFigures cost = CostCalculator::evaluate({build, evaluation.figures, catalogue, prices,
+                                                       build.cost, CostDefaults::builtIn(),
+                                                       SoftwareCatalogue::builtIn().dimmSizes, 0});
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonObject json = FiguresJson::toJson(evaluation.figures);
+        const QJsonObject costJson = CostJson::toJson(cost);
+        for (auto it = costJson.begin(); it != costJson.end(); ++it)
+            json.insert(it.key(), it.value());
         json.insert(QStringLiteral("advice"), AdviceJson::toJson(advice));
         json.insert(QStringLiteral("servingCommands"),
                     ServingCommand::toJson(build, evaluation.figures));
@@ -57,6 +71,7 @@ int EvaluateCommand::run(const QStringList &arguments, CommandContext &context) 
         return 0;
     }
     context.out << FiguresTable::render(build, evaluation.figures, format);
+    context.out << CostTable::render(cost);
     if (!advice.isEmpty())
         context.out << QLatin1Char('\n') << tr("Advice") << QLatin1Char('\n');
     for (const AdviceItem &item : advice)

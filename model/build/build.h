@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "costsettings.h"
 #include "import/customcheckpoint.h"
 #include "layout.h"
 #include "units.h"
@@ -64,6 +65,8 @@ struct Build
     /// Checkpoints (with their models) the build uses that are not built in;
     /// see BuildCatalogue for how they reach the evaluation.
     QList<CustomCheckpoint> customCheckpoints;
+    /// Depreciation, electricity, use and the API the build is weighed against.
+    CostSettings cost;
 
     int cardCount() const
     {

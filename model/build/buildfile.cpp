@@ -2,6 +2,7 @@
 #include "buildfile.h"
 
 #include "cataloguereader.h"
+#include "costsettingsjson.h"
 #include "formaterror.h"
 #include "import/catalogueentrywriter.h"
 #include "jsoncursor.h"
@@ -74,21 +75,21 @@ QByteArray BuildFile::toJson(const Build &build)
                              {QStringLiteral("ep"), build.layout.ep},
                              {QStringLiteral("dcp"), build.layout.dcp},
                              {QStringLiteral("copies"), build.layout.copies}};
-    QJsonObject root{
-        {QStringLiteral("format"), kFormat},
-        {QStringLiteral("title"), build.title},
-        {QStringLiteral("customer"), build.customer},
-        {QStringLiteral("author"), build.author},
-        {QStringLiteral("date"), build.date.isValid() ? build.date.toString(Qt::ISODate) : QString()},
-        {QStringLiteral("servers"), servers},
-        {QStringLiteral("checkpoint"), build.checkpoint},
-        {QStringLiteral("keep"), QJsonArray::fromStringList(build.keep)},
-        {QStringLiteral("layout"), layout},
-        {QStringLiteral("context"), build.context},
-        {QStringLiteral("kvCache"), cacheDtypeName(build.cacheDtype)},
-        {QStringLiteral("cacheBasis"), cacheBasisName(build.cacheBasis)},
-        {QStringLiteral("utilization"), build.utilization},
-        {QStringLiteral("reserveGiB"), inGiB(build.reserve)}};
+    QJsonObject root{{QStringLiteral("format"), kFormat},
+                     {QStringLiteral("title"), build.title},
+                     {QStringLiteral("customer"), build.customer},
+                     {QStringLiteral("author"), build.author},
+                     {QStringLiteral("date"),
+                      build.date.isValid() ? build.date.toString(Qt::ISODate) : QString()},
+                     {QStringLiteral("servers"), servers},
+                     {QStringLiteral("checkpoint"), build.checkpoint},
+                     {QStringLiteral("keep"), QJsonArray::fromStringList(build.keep)},
+                     {QStringLiteral("layout"), layout},
+                     {QStringLiteral("context"), build.context},
+                     {QStringLiteral("kvCache"), cacheDtypeName(build.cacheDtype)},
+                     {QStringLiteral("cacheBasis"), cacheBasisName(build.cacheBasis)},
+                     {QStringLiteral("utilization"), build.utilization},
+                     {QStringLiteral("reserveGiB"), inGiB(build.reserve)}};
     // Only builds that use imported checkpoints carry them; other files stay
     // as they were.
     if (!build.customCheckpoints.isEmpty()) {
@@ -99,6 +100,9 @@ QByteArray BuildFile::toJson(const Build &build)
                 {QStringLiteral("checkpoint"), CatalogueEntryWriter::checkpoint(c.checkpoint)}});
         root.insert(QStringLiteral("customCheckpoints"), custom);
     }
+    // Likewise the cost settings, where they differ from the defaults.
+    if (build.cost != CostSettings())
+        root.insert(QStringLiteral("cost"), CostSettingsJson::toJson(build.cost));
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -179,6 +183,8 @@ Build BuildFile::fromJson(const QByteArray &data, const QString &fileName)
                               .arg(custom.checkpoint.model, custom.model.id));
             build.customCheckpoints.append(std::move(custom));
         });
+    if (root.has(QStringLiteral("cost")))
+        build.cost = CostSettingsJson::read(root.field(QStringLiteral("cost")));
     return build;
 }
 
