@@ -42,6 +42,15 @@ int main(int argc, char *argv[])
     Build h200 = BuildAssembler::assemble(request, catalogue);
     h200.title = QStringLiteral("GLM-5.3 FP8 on eight H200 NVL");
     shoot(h200, out.filePath(QStringLiteral("screenshot-8x-h200.png")));
+    {
+        // The cost tab of the reference build with the built-in prices.
+        MainWindow window(catalogue);
+        window.openBuild(BuildAssembler::reference(catalogue));
+        window.resize(1500, 950);
+        window.show();
+        window.costDock()->raise();
+        saveSettledGrab(window, out.filePath(QStringLiteral("screenshot-cost.png")));
+    }
     Language::apply(QStringLiteral("de"));
     shoot(BuildAssembler::reference(catalogue), out.filePath(QStringLiteral("screenshot-de.png")));
     return 0;
