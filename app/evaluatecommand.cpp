@@ -18,6 +18,7 @@
 #include "sizingengine.h"
 
 #include <QCommandLineParser>
+#include <QJsonArray>
 #include <QJsonDocument>
 
 namespace llmconf {
@@ -44,7 +45,8 @@ int EvaluateCommand::run(const QStringList &arguments, CommandContext &context) 
         context.out << parser.helpText();
         return 0;
     }
-    Build build = BuildOptions::read(parser, context.catalogue);
+    QStringList notes; // the layout chosen for a build given by its cards
+    Build build = BuildOptions::read(parser, context.catalogue, &notes);
     CostOptions::apply(parser, build);
     const PriceList prices = CostOptions::prices(parser);
     // A build file may carry imported checkpoints the catalogue lacks.
@@ -55,10 +57,10 @@ int EvaluateCommand::run(const QStringList &arguments, CommandContext &context) 
     const QuantityFormat format{QLocale()};
     const QList<AdviceItem> advice =
         BuildAdvisor::advise(build, catalogue, SoftwareCatalogue::builtIn(), format);
-    // The throughput comes with the speed model; until then no cost per token.
-    const CostFigures cost = CostCalculator::evaluate({build, evaluation.figures, catalogue, prices,
-                                                       build.cost, CostDefaults::builtIn(),
-                                                       SoftwareCatalogue::builtIn().dimmSizes, 0});
+    // Cost per token at the speed model's throughput (Figures::speed).
+    const CostFigures cost = CostCalculator::evaluate(
+        {build, evaluation.figures, catalogue, prices, build.cost, CostDefaults::builtIn(),
+         SoftwareCatalogue::builtIn().dimmSizes, evaluation.figures.speed.outputTokensPerSecond});
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonObject json = FiguresJson::toJson(evaluation.figures);
         const QJsonObject costJson = CostJson::toJson(cost);
@@ -67,9 +69,12 @@ int EvaluateCommand::run(const QStringList &arguments, CommandContext &context) 
         json.insert(QStringLiteral("advice"), AdviceJson::toJson(advice));
         json.insert(QStringLiteral("servingCommands"),
                     ServingCommand::toJson(build, evaluation.figures));
+        json.insert(QStringLiteral("notes"), QJsonArray::fromStringList(notes));
         context.out << QJsonDocument(json).toJson(QJsonDocument::Indented);
         return 0;
     }
+    for (const QString &note : notes)
+        context.out << note << QLatin1Char('\n');
     context.out << FiguresTable::render(build, evaluation.figures, format);
     context.out << CostTable::render(cost);
     if (!advice.isEmpty())

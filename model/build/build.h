@@ -62,6 +62,11 @@ struct Build
     CacheBasis cacheBasis = CacheBasis::Conservative;
     double utilization = 0.9;
     Bytes reserve = gibibytes(3.0);
+    // What the speed estimate assumes (defaults as rules.json states them).
+    int promptTokens = 2048;     // input per request
+    int answerTokens = 512;      // output per request
+    int activeConversations = 0; // decoding at once; 0: as many as fit in memory
+    double speedTarget = 20.0;   // tokens per second each conversation must get
     /// Checkpoints (with their models) the build uses that are not built in;
     /// see BuildCatalogue for how they reach the evaluation.
     QList<CustomCheckpoint> customCheckpoints;

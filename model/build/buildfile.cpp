@@ -90,6 +90,18 @@ QByteArray BuildFile::toJson(const Build &build)
                      {QStringLiteral("cacheBasis"), cacheBasisName(build.cacheBasis)},
                      {QStringLiteral("utilization"), build.utilization},
                      {QStringLiteral("reserveGiB"), inGiB(build.reserve)}};
+    // The speed settings are written where they differ from the defaults, so
+    // that files from before them stay byte for byte as they were.
+    const Build defaults;
+    if (build.promptTokens != defaults.promptTokens ||
+        build.answerTokens != defaults.answerTokens ||
+        build.activeConversations != defaults.activeConversations ||
+        build.speedTarget != defaults.speedTarget)
+        root.insert(QStringLiteral("speed"),
+                    QJsonObject{{QStringLiteral("promptTokens"), build.promptTokens},
+                                {QStringLiteral("answerTokens"), build.answerTokens},
+                                {QStringLiteral("activeConversations"), build.activeConversations},
+                                {QStringLiteral("speedTarget"), build.speedTarget}});
     // Only builds that use imported checkpoints carry them; other files stay
     // as they were.
     if (!build.customCheckpoints.isEmpty()) {
@@ -170,6 +182,18 @@ Build BuildFile::fromJson(const QByteArray &data, const QString &fileName)
     }
     build.utilization = root.field(QStringLiteral("utilization")).numberIn(0.01, 1.0);
     build.reserve = gibibytes(root.field(QStringLiteral("reserveGiB")).numberIn(0, 1e6));
+    if (root.has(QStringLiteral("speed"))) {
+        const JsonCursor speed = root.field(QStringLiteral("speed"));
+        speed.object();
+        build.promptTokens =
+            speed.integerOr(QStringLiteral("promptTokens"), build.promptTokens, 1, 1 << 30);
+        build.answerTokens =
+            speed.integerOr(QStringLiteral("answerTokens"), build.answerTokens, 1, 1 << 30);
+        build.activeConversations = speed.integerOr(QStringLiteral("activeConversations"),
+                                                    build.activeConversations, 0, 1 << 30);
+        if (speed.has(QStringLiteral("speedTarget")))
+            build.speedTarget = speed.field(QStringLiteral("speedTarget")).numberIn(0.01, 1e6);
+    }
     if (root.has(QStringLiteral("customCheckpoints")))
         root.field(QStringLiteral("customCheckpoints")).forEach([&build](const JsonCursor &e) {
             CustomCheckpoint custom;

@@ -14,6 +14,37 @@ namespace llmconf {
 /// baseboard, or a whole system with its memory built in (DGX Spark).
 enum class FormFactor { PcieDualSlot, Sxm, Integrated };
 
+/// Dense tensor throughput per card, without sparsity; zero where the card
+/// has no tensor support for a format (Hopper has no FP4).
+struct DenseTflops
+{
+    double bf16 = 0.0;
+    double fp8 = 0.0;
+    double fp4 = 0.0;
+    bool operator==(const DenseTflops &) const = default;
+};
+
+/// How a card talks to the others: NVLink where it has it (bandwidth per card
+/// as NVIDIA states it, both directions together) and its PCIe slot.
+struct CardLink
+{
+    int nvlinkGeneration = 0; // 0: no NVLink
+    BytesPerSecond nvlinkBandwidth = gigabytesPerSecond(0);
+    int pcieGeneration = 0;
+    int pcieLanes = 0;
+
+    bool hasNvlink() const { return nvlinkGeneration > 0 && nvlinkBandwidth.value() > 0; }
+    /// One direction of the PCIe slot: 0.985 GB/s per lane at Gen3 (8 GT/s,
+    /// 128b/130b), doubling with each generation.
+    BytesPerSecond pcieBandwidthOneWay() const
+    {
+        if (pcieGeneration < 3 || pcieLanes <= 0)
+            return gigabytesPerSecond(pcieGeneration > 0 ? 0.25 * pcieLanes : 0.0);
+        return gigabytesPerSecond(0.985 * double(1 << (pcieGeneration - 3)) * pcieLanes);
+    }
+    bool operator==(const CardLink &) const = default;
+};
+
 /// An accelerator card of the catalogue, with the figures the sizing rule needs.
 struct Card
 {
@@ -33,6 +64,8 @@ struct Card
     bool needs600WCable = false;
     bool unifiedMemory = false; // host and GPU share one memory
     FormFactor formFactor = FormFactor::PcieDualSlot;
+    DenseTflops denseTflops; // what the speed estimate computes with
+    CardLink link;
     QMap<QString, LocalizedText> sources; // field -> document and date
 
     Watts maxPower() const { return powerLimits.isEmpty() ? watts(0) : powerLimits.first(); }

@@ -24,7 +24,7 @@ struct CostInput
     const CostSettings &settings;
     const CostDefaults &defaults;
     QList<Bytes> dimmSizes;           // ascending, as the advice offers them
-    double outputTokensPerSecond = 0; // the build's throughput at full load; 0: not known
+    double outputTokensPerSecond = 0; // Figures::speed, at full load; 0: not known
 };
 
 /// Turns a build and its figures into what it costs: the parts list with

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "build.h"
+#include "speedfigures.h"
 #include "units.h"
 
 #include <QList>
@@ -85,6 +86,9 @@ struct Figures
     // Host
     Bytes hostMemory;       // all servers
     Bytes storagePerServer; // the checkpoints kept
+
+    // Speed: a roofline estimate at the build's prompt and answer lengths.
+    SpeedFigures speed;
 };
 
 } // namespace llmconf

@@ -10,6 +10,23 @@
 
 namespace llmconf {
 
+namespace {
+
+QString limitName(SpeedLimit limit)
+{
+    switch (limit) {
+    case SpeedLimit::Compute:
+        return QStringLiteral("compute");
+    case SpeedLimit::Interconnect:
+        return QStringLiteral("interconnect");
+    case SpeedLimit::MemoryBandwidth:
+        break;
+    }
+    return QStringLiteral("memory bandwidth");
+}
+
+} // namespace
+
 QJsonObject FiguresJson::toJson(const Figures &f)
 {
     QJsonArray servers;
@@ -64,7 +81,23 @@ QJsonObject FiguresJson::toJson(const Figures &f)
         {QStringLiteral("feedOk"), f.feedOk},
         {QStringLiteral("hostMemoryGB"), inGB(f.hostMemory)},
         {QStringLiteral("storageGB"), inGB(f.storagePerServer)},
-        {QStringLiteral("perServer"), servers}};
+        {QStringLiteral("perServer"), servers},
+        // Speed: a roofline estimate (docs/performance-model.md).
+        {QStringLiteral("promptTokens"), f.speed.promptTokens},
+        {QStringLiteral("answerTokens"), f.speed.answerTokens},
+        {QStringLiteral("activeConversations"), f.speed.activeConversations},
+        {QStringLiteral("speedTarget"), f.speed.speedTarget},
+        {QStringLiteral("decodeTokensPerSecondPerConversation"),
+         f.speed.decodeTokensPerSecondPerConversation},
+        {QStringLiteral("outputTokensPerSecond"), f.speed.outputTokensPerSecond},
+        {QStringLiteral("outputTokensPerSecondPerCard"), f.speed.outputTokensPerSecondPerCard},
+        {QStringLiteral("timeToFirstTokenSeconds"), inSeconds(f.speed.timeToFirstToken)},
+        {QStringLiteral("conversationsAtSpeedTarget"), f.speed.conversationsAtSpeedTarget},
+        {QStringLiteral("servedConversations"), f.speed.servedConversations},
+        {QStringLiteral("bindingLimit"), f.speed.bindingLimit == BindingLimit::Speed
+                                             ? QStringLiteral("speed")
+                                             : QStringLiteral("memory")},
+        {QStringLiteral("speedLimitedBy"), limitName(f.speed.speedLimitedBy)}};
 }
 
 } // namespace llmconf

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "sizingengine.h"
 
+#include "buildspeed.h"
 #include "cachefootprint.h"
 #include "catalogue.h"
+#include "layoutvalidity.h"
 
 #include <QLocale>
 
@@ -148,11 +150,25 @@ QString SizingEngine::resolve(const Build &build, const Catalogue &catalogue,
             .arg(l.pp)
             .arg(model->attention.numHiddenLayers)
             .arg(model->name);
+    // What vLLM itself refuses for this model and checkpoint.
+    if (const QString refused = LayoutValidity::whyRefused(l, *model, checkpoint);
+        !refused.isEmpty())
+        return refused;
     if (build.context < 1 || build.context > model->maxContext)
         return tr("A context of %1 tokens is outside 1 to %2, the context of %3.")
             .arg(build.context)
             .arg(model->maxContext)
             .arg(model->name);
+    if (build.promptTokens < 1 || build.answerTokens < 1)
+        return tr("Prompt tokens %1 and answer tokens %2 must each be at least 1.")
+            .arg(build.promptTokens)
+            .arg(build.answerTokens);
+    if (build.activeConversations < 0)
+        return tr("Active conversations %1 must not be negative (0: as many as fit).")
+            .arg(build.activeConversations);
+    if (!(build.speedTarget > 0.0 && build.speedTarget < 1e6))
+        return tr("A speed target of %1 tokens per second must be more than 0.")
+            .arg(build.speedTarget);
     if (!(build.utilization > 0.0 && build.utilization <= 1.0))
         return tr("A memory utilisation of %1 is outside 0 to 1.").arg(build.utilization);
     const Bytes available = firstCard->fixedBudget.value() > 0
@@ -163,6 +179,33 @@ QString SizingEngine::resolve(const Build &build, const Catalogue &catalogue,
                   "utilisation leaves.")
             .arg(inGiB(build.reserve))
             .arg(inGiB(available));
+    // A chassis holds what can be bought: an HGX baseboard with all its GPUs,
+    // linked desktop systems in the numbers the vendor supports.
+    for (qsizetype i = 0; i < build.servers.size(); ++i) {
+        const Server &server = build.servers[i];
+        const Chassis *chassis = catalogue.chassisById(server.chassis);
+        if (!chassis)
+            continue;
+        const int fitted = server.cardCount();
+        if (!chassis->populations.isEmpty() && !chassis->populations.contains(fitted)) {
+            QStringList sizes;
+            for (int n : chassis->populations)
+                sizes.append(QString::number(n));
+            return tr("Server %1: the %2 is sold with %3 GPUs fitted, not %4.")
+                .arg(i + 1)
+                .arg(chassis->name.text(), sizes.join(tr(" or ")))
+                .arg(fitted);
+        }
+        if (!chassis->linkSizes.isEmpty() &&
+            !chassis->linkSizes.contains(int(build.servers.size()))) {
+            QStringList sizes;
+            for (int n : chassis->linkSizes)
+                sizes.append(QString::number(n));
+            return tr("%1 linked %2 systems: the vendor supports %3.")
+                .arg(build.servers.size())
+                .arg(chassis->name.text(), sizes.join(tr(" or ")));
+        }
+    }
     resolved.card = firstCard;
     resolved.checkpoint = checkpoint;
     resolved.model = model;
@@ -283,6 +326,9 @@ Evaluation SizingEngine::evaluate(const Build &build, const Catalogue &catalogue
         f.hostMemory += p.hostMemory;
         f.perServer.append(p);
     }
+
+    // 5. Speed at the build's prompt, answer and active conversations.
+    f.speed = BuildSpeed::evaluate(build, f, rules.speed);
     return result;
 }
 

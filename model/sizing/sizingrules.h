@@ -2,6 +2,7 @@
 #pragma once
 
 #include "localizedtext.h"
+#include "speedrules.h"
 #include "units.h"
 
 #include <QMap>
@@ -19,6 +20,7 @@ struct SizingRules
     double feedPlanShare = 0.0;      // share of a circuit the plan takes
     double hostMemoryFactor = 0.0;   // host memory per nominal GPU memory
     int referenceContext = 0;
+    SpeedRules speed; // the speed estimate's constants
     QMap<QString, LocalizedText> sources;
 };
 

@@ -11,6 +11,7 @@
 #include <boost/units/systems/information/byte.hpp>
 #include <boost/units/systems/si/current.hpp>
 #include <boost/units/systems/si/electric_potential.hpp>
+#include <boost/units/systems/si/frequency.hpp>
 #include <boost/units/systems/si/power.hpp>
 #include <boost/units/systems/si/time.hpp>
 
@@ -35,6 +36,10 @@ using Watts = bu::quantity<bu::si::power, double>;
 using Volts = bu::quantity<bu::si::electric_potential, double>;
 using Amperes = bu::quantity<bu::si::current, double>;
 using BytesPerSecond = bu::quantity<decltype(bu::information::byte / bu::si::second), double>;
+using Seconds = bu::quantity<bu::si::time, double>;
+/// Floating-point operations per second: a count per second, so that
+/// operations / FlopsPerSecond is a time in Seconds.
+using FlopsPerSecond = bu::quantity<bu::si::frequency, double>;
 
 inline Bytes bytes(double value)
 {
@@ -101,6 +106,28 @@ inline Amperes amperes(double value)
 inline BytesPerSecond gigabytesPerSecond(double value)
 {
     return value * 1e9 * bu::information::bytes / bu::si::second;
+}
+
+inline Seconds seconds(double value)
+{
+    return value * bu::si::seconds;
+}
+/// Time to move `amount` at `rate`.
+inline Seconds transferTime(Bytes amount, BytesPerSecond rate)
+{
+    return Seconds(amount / rate);
+}
+inline double inSeconds(Seconds t)
+{
+    return t.value();
+}
+inline FlopsPerSecond teraflopsPerSecond(double value)
+{
+    return value * 1e12 * bu::si::hertz;
+}
+inline double inTflops(FlopsPerSecond f)
+{
+    return f.value() / 1e12;
 }
 
 inline double inWatts(Watts w)

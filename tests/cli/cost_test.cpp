@@ -125,8 +125,13 @@ TEST(CostCommand, AUsersPriceListGivesEveryFigure)
     // One input token per output token by default: 4 + 1 x 1 per million.
     EXPECT_NEAR(j[QStringLiteral("breakEvenTokensPerMonth")].toDouble(), perYear / 12 / 5.0 * 1e6,
                 1e-3);
-    // No throughput yet (the speed model): no cost per million tokens.
-    EXPECT_TRUE(j[QStringLiteral("costPerMillionOutputTokens")].isNull());
+    // At the speed model's throughput: tokens a year = tok/s x 0.6 x 10 h x 3600 s x 365.
+    const double tokensPerSecond = j[QStringLiteral("outputTokensPerSecond")].toDouble();
+    ASSERT_GT(tokensPerSecond, 0);
+    EXPECT_DOUBLE_EQ(tokensPerSecond, f.speed.outputTokensPerSecond);
+    const double tokens = tokensPerSecond * 0.6 * 10 * 3600 * 365;
+    EXPECT_NEAR(j[QStringLiteral("costPerMillionOutputTokens")].toDouble(),
+                perYear / (tokens / 1e6), 1e-9);
 }
 
 TEST(CostCommand, TheUsersPriceListInTheCatalogueFolderIsRead)

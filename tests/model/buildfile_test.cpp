@@ -4,6 +4,7 @@
 #include "buildassembler.h"
 #include "buildfile.h"
 #include "catalogue.h"
+#include "examplebuild.h"
 #include "formaterror.h"
 
 #include <QDir>
@@ -149,5 +150,35 @@ TEST(BuildFile, UnreadableFileIsNamed)
         FAIL();
     } catch (const FormatError &e) {
         EXPECT_EQ(e.file(), QStringLiteral("missing.json"));
+    }
+}
+
+TEST(BuildFile, SpeedSettingsRoundTripAndOldFilesKeepTheDefaults)
+{
+    Build build = test::exampleBuild("glm53flash-nvfp4-4x-rtx-tp4");
+    EXPECT_EQ(build.speedTarget, Build().speedTarget); // the example has no "speed"
+    EXPECT_FALSE(BuildFile::toJson(build).contains("\"speed\""));
+    build.promptTokens = 8000;
+    build.answerTokens = 700;
+    build.activeConversations = 12;
+    build.speedTarget = 35.5;
+    const Build back = BuildFile::fromJson(BuildFile::toJson(build), QStringLiteral("b.json"));
+    EXPECT_EQ(back.promptTokens, 8000);
+    EXPECT_EQ(back.answerTokens, 700);
+    EXPECT_EQ(back.activeConversations, 12);
+    EXPECT_EQ(back.speedTarget, 35.5);
+}
+
+TEST(BuildFile, BadSpeedTargetNamesFileAndField)
+{
+    QByteArray json = BuildFile::toJson(test::exampleBuild("glm53flash-nvfp4-4x-rtx-tp4"));
+    json.replace("\"utilization\"", "\"speed\": {\"speedTarget\": 0}, \"utilization\"");
+    try {
+        BuildFile::fromJson(json, QStringLiteral("b.json"));
+        FAIL() << "accepted a speed target of 0";
+    } catch (const FormatError &e) {
+        EXPECT_TRUE(e.message().contains(QStringLiteral("b.json"))) << e.message().toStdString();
+        EXPECT_TRUE(e.message().contains(QStringLiteral("$.speed.speedTarget")))
+            << e.message().toStdString();
     }
 }

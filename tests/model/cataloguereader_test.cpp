@@ -210,3 +210,54 @@ TEST(CatalogueReader, OldPlainTextsStillRead)
               "\"name\": \"230 V 16 A single-phase\"");
     EXPECT_EQ(c.error(), "");
 }
+
+TEST(CatalogueReader, CardsCarryTheirSpeedFields)
+{
+    const Catalogue c = CatalogueReader::readBuiltIn();
+    const Card *h200 = c.card(QStringLiteral("h200-nvl"));
+    ASSERT_TRUE(h200);
+    // Data sheet: 1,671 BF16 and 3,341 FP8 TFLOPS with sparsity; dense is half.
+    EXPECT_DOUBLE_EQ(h200->denseTflops.bf16, 1671.0 / 2.0);
+    EXPECT_DOUBLE_EQ(h200->denseTflops.fp8, 3341.0 / 2.0);
+    EXPECT_EQ(h200->denseTflops.fp4, 0.0); // Hopper: no FP4 tensor cores
+    EXPECT_EQ(h200->link.nvlinkGeneration, 4);
+    EXPECT_DOUBLE_EQ(inGBps(h200->link.nvlinkBandwidth), 900.0);
+    EXPECT_TRUE(h200->link.hasNvlink());
+    const Card *se = c.card(QStringLiteral("rtx-pro-6000-se"));
+    ASSERT_TRUE(se);
+    EXPECT_FALSE(se->link.hasNvlink());
+    // Gen5 x16: 0.985 GB/s per Gen3 lane x 2 x 2 x 16 lanes.
+    EXPECT_NEAR(inGBps(se->link.pcieBandwidthOneWay()), 0.985 * 4 * 16, 1e-9);
+    for (const Card &card : c.cards()) {
+        EXPECT_GT(card.denseTflops.bf16, 0.0) << card.id.toStdString();
+        EXPECT_TRUE(card.sources.contains(QStringLiteral("denseTflops"))) << card.id.toStdString();
+        EXPECT_TRUE(card.sources.contains(QStringLiteral("link"))) << card.id.toStdString();
+    }
+    EXPECT_DOUBLE_EQ(inGBps(c.rules().speed.serverNetwork), 50.0);
+    EXPECT_TRUE(c.rules().sources.contains(QStringLiteral("serverNetwork")));
+}
+
+TEST(CatalogueReader, NvlinkWithoutBandwidthNamesTheJsonPath)
+{
+    BrokenCatalogue broken;
+    broken.replace("cards.json", R"("nvlinkGeneration": 4, "nvlinkBandwidth": "900 GB/s", )",
+                   R"("nvlinkGeneration": 4, )");
+    EXPECT_NE(broken.error().find("cards.json"), std::string::npos) << broken.error();
+    EXPECT_NE(broken.error().find("$.cards[3].link"), std::string::npos) << broken.error();
+}
+
+TEST(CatalogueReader, DenseTflopsOfTheWrongTypeNamesTheJsonPath)
+{
+    BrokenCatalogue broken;
+    broken.replace("cards.json", R"("bf16": 835.5)", R"("bf16": "835.5")");
+    EXPECT_NE(broken.error().find("$.cards[3].denseTflops.bf16"), std::string::npos)
+        << broken.error();
+}
+
+TEST(CatalogueReader, MissingSpeedConstantNamesTheJsonPath)
+{
+    BrokenCatalogue broken;
+    broken.replace("rules.json", R"("linkFraction": 0.7,)", "");
+    EXPECT_NE(broken.error().find("rules.json"), std::string::npos) << broken.error();
+    EXPECT_NE(broken.error().find("$.speed.linkFraction"), std::string::npos) << broken.error();
+}

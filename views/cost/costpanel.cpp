@@ -236,10 +236,11 @@ void CostPanel::update()
         m_notes->setText(evaluation.error);
         return;
     }
-    // The throughput comes with the speed model; until then none.
+    // Cost per token at the speed model's throughput (Figures::speed).
     m_figures = CostCalculator::evaluate({build, evaluation.figures, m_document->catalogue(),
                                           m_prices, build.cost, CostDefaults::builtIn(),
-                                          SoftwareCatalogue::builtIn().dimmSizes, 0});
+                                          SoftwareCatalogue::builtIn().dimmSizes,
+                                          evaluation.figures.speed.outputTokensPerSecond});
     const CostFigures &c = m_figures;
     const MoneyFormat money;
     const QLocale locale;

@@ -1,0 +1,160 @@
+// SPDX-License-Identifier: MIT
+#include "buildspeed.h"
+
+#include "cachefootprint.h"
+#include "card.h"
+#include "checkpoint.h"
+#include "figures.h"
+#include "modelfamily.h"
+#include "speedestimate.h"
+#include "speedrules.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace llmconf {
+
+double BuildSpeed::parameterCount(const QString &stated)
+{
+    const QString s = stated.trimmed();
+    if (s.isEmpty())
+        return 0.0;
+    double scale = 1.0;
+    const QChar unit = s.back().toUpper();
+    if (unit == QLatin1Char('B'))
+        scale = 1e9;
+    else if (unit == QLatin1Char('T'))
+        scale = 1e12;
+    else if (unit == QLatin1Char('M'))
+        scale = 1e6;
+    bool ok = false;
+    const double value = (scale == 1.0 ? s : s.chopped(1)).toDouble(&ok);
+    return ok && value > 0 ? value * scale : 0.0;
+}
+
+namespace {
+
+FlopsPerSecond throughputFor(const Card &card, WeightFormat format)
+{
+    const DenseTflops &t = card.denseTflops;
+    switch (format) {
+    case WeightFormat::Nvfp4:
+        // Without FP4 tensor cores (Hopper) NVFP4 weights run through
+        // W4A16 kernels at the BF16 rate.
+        return teraflopsPerSecond(t.fp4 > 0 ? t.fp4 : t.bf16);
+    case WeightFormat::Fp8BlockScaled:
+        return teraflopsPerSecond(t.fp8 > 0 ? t.fp8 : t.bf16);
+    case WeightFormat::Bf16:
+        break;
+    }
+    return teraflopsPerSecond(t.bf16);
+}
+
+} // namespace
+
+SpeedInputs BuildSpeed::inputsOf(const Build &build, const Figures &f, double context,
+                                 const SpeedRules &rules)
+{
+    const ModelFamily &model = *f.model;
+    const ModelShape &shape = model.shape;
+    const AttentionArchitecture &a = model.attention;
+    const Card &card = *f.card;
+    SpeedInputs in;
+
+    // Weights. The routed experts' share follows from the published total
+    // and active counts: total = rest + R, active = rest + R k/E, so
+    // R = (total - active) / (1 - k/E).
+    in.checkpointSize = f.checkpointSize;
+    const double total = parameterCount(model.parameters);
+    const double active = parameterCount(model.activeParameters);
+    in.activeParameters = active > 0 ? active : total;
+    if (shape.nRoutedExperts > 0 && shape.numExpertsPerTok > 0 && total > 0 && active > 0 &&
+        active < total && shape.numExpertsPerTok < shape.nRoutedExperts) {
+        const double kOverE = double(shape.numExpertsPerTok) / shape.nRoutedExperts;
+        const double routed = std::min(total, (total - active) / (1.0 - kOverE));
+        in.routedExpertBytes = (routed / total) * f.checkpointSize;
+        in.routedExperts = shape.nRoutedExperts;
+        in.expertsPerToken = shape.numExpertsPerTok;
+        in.moeLayers = std::max(0, a.numHiddenLayers - shape.firstKDenseReplace);
+    }
+    in.layers = a.numHiddenLayers;
+    in.hiddenSize = shape.hiddenSize;
+
+    // Attention.
+    const CacheFootprint footprint(a, f.cacheDtype);
+    in.attentionLayers = a.attentionLayers;
+    in.attentionHeads = shape.numAttentionHeads;
+    in.attentionDim = a.kind == AttentionKind::LatentMla
+                          ? a.kvLoraRank + a.qkRopeHeadDim
+                          : (shape.headDim > 0 ? shape.headDim : a.headDim);
+    in.attentionPerToken = footprint.attentionPerToken();
+    in.slidingWindowLayers = a.slidingWindowLayers;
+    in.slidingWindow = a.slidingWindow;
+    in.indexTopk = a.indexerLayers > 0 ? shape.indexTopk : 0;
+    in.indexerPerToken = footprint.indexerPerToken();
+    in.linearState = footprint.linearState();
+    const int wholeContext = std::max(1, int(std::lround(context)));
+    const Bytes whole = footprint.perConversation(wholeContext);
+    in.cacheShareOnCard =
+        whole.value() > 0 ? double(footprint.perCard(wholeContext, build.layout) / whole) : 1.0;
+
+    // Card.
+    in.memoryBandwidth = card.bandwidth;
+    in.tensorThroughput = throughputFor(card, f.checkpoint->format);
+
+    // Layout and the links it uses: NVLink inside a bridge group or baseboard,
+    // PCIe inside a server, the network between servers.
+    const Layout &l = build.layout;
+    in.tp = l.tp;
+    in.pp = l.pp;
+    in.ep = l.ep;
+    in.copies = l.copies;
+    const int perServer = f.servers > 0 ? std::max(1, f.cards / f.servers) : f.cards;
+    const auto linkFor = [&](int cardsJoined) {
+        if (cardsJoined > perServer)
+            return rules.serverNetwork;
+        if (card.link.hasNvlink() && card.nvlinkGroup > 0 && cardsJoined <= card.nvlinkGroup)
+            return BytesPerSecond(0.5 * card.link.nvlinkBandwidth); // stated for both directions
+        return card.link.pcieBandwidthOneWay();
+    };
+    in.tpLink = linkFor(l.tp);
+    in.ppLink = linkFor(l.cardsPerCopy());
+    return in;
+}
+
+SpeedFigures BuildSpeed::evaluate(const Build &build, const Figures &f, const SpeedRules &rules)
+{
+    SpeedFigures s;
+    s.promptTokens = build.promptTokens;
+    s.answerTokens = build.answerTokens;
+    s.speedTarget = build.speedTarget;
+    s.memoryConversations = f.conversations;
+    s.meanContext = build.promptTokens + build.answerTokens / 2.0;
+    if (!f.card || !f.model || !f.checkpoint)
+        return s;
+
+    const SpeedEstimate estimate(inputsOf(build, f, s.meanContext, rules), rules);
+    const int copies = std::max(1, f.copies);
+    s.activeConversations =
+        build.activeConversations > 0 ? build.activeConversations : f.conversations;
+    const int perCopy = std::max(1, (s.activeConversations + copies - 1) / copies);
+    s.decode = estimate.decode(perCopy, s.meanContext);
+    s.prefill = estimate.prefill(build.promptTokens);
+    s.decodeTokensPerSecondPerConversation = s.decode.tokensPerSecond();
+    s.outputTokensPerSecond = s.activeConversations > 0
+                                  ? s.activeConversations * s.decodeTokensPerSecondPerConversation
+                                  : 0.0;
+    s.outputTokensPerSecondPerCard = f.cards > 0 ? s.outputTokensPerSecond / f.cards : 0.0;
+    s.timeToFirstToken = s.prefill.tokenTime + s.decode.tokenTime;
+    s.speedLimitedBy = s.decode.limit;
+
+    s.conversationsAtSpeedTarget =
+        copies * estimate.conversationsPerCopyAt(build.speedTarget, s.meanContext);
+    s.servedConversations = std::min(s.memoryConversations, s.conversationsAtSpeedTarget);
+    s.bindingLimit = s.conversationsAtSpeedTarget < s.memoryConversations ? BindingLimit::Speed
+                                                                          : BindingLimit::Memory;
+    s.estimated = true;
+    return s;
+}
+
+} // namespace llmconf

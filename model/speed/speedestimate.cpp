@@ -1,0 +1,169 @@
+// SPDX-License-Identifier: MIT
+#include "speedestimate.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace llmconf {
+
+SpeedEstimate::SpeedEstimate(const SpeedInputs &inputs, const SpeedRules &rules)
+    : m_in(inputs), m_rules(rules)
+{
+}
+
+double SpeedEstimate::expertsTouched(int experts, int perToken, double batch)
+{
+    if (experts <= 0 || perToken <= 0 || batch <= 0)
+        return 0.0;
+    const double k = std::min(perToken, experts);
+    return experts * (1.0 - std::pow(1.0 - k / experts, batch));
+}
+
+Bytes SpeedEstimate::cacheReadPerConversation(const SpeedInputs &in, double context)
+{
+    Bytes read = in.linearState;
+    if (in.attentionLayers > 0) {
+        const double windowed = std::min(in.slidingWindowLayers, in.attentionLayers);
+        const double full = in.attentionLayers - windowed;
+        const double fullTokens =
+            in.indexTopk > 0 ? std::min(context, double(in.indexTopk)) : context;
+        const double windowTokens =
+            in.slidingWindow > 0 ? std::min(context, double(in.slidingWindow)) : context;
+        const double tokens = (full * fullTokens + windowed * windowTokens) / in.attentionLayers;
+        read += tokens * in.attentionPerToken;
+    }
+    read += context * in.indexerPerToken;
+    return read;
+}
+
+double SpeedEstimate::attentionFlopsPerToken(const SpeedInputs &in, double context)
+{
+    if (in.attentionLayers <= 0)
+        return 0.0;
+    const double windowed = std::min(in.slidingWindowLayers, in.attentionLayers);
+    const double full = in.attentionLayers - windowed;
+    const double fullTokens = in.indexTopk > 0 ? std::min(context, double(in.indexTopk)) : context;
+    const double windowTokens =
+        in.slidingWindow > 0 ? std::min(context, double(in.slidingWindow)) : context;
+    return 4.0 * in.attentionHeads * in.attentionDim *
+           (full * fullTokens + windowed * windowTokens);
+}
+
+Seconds SpeedEstimate::allReduceTime(Bytes message, int ranks, BytesPerSecond link,
+                                     const SpeedRules &rules)
+{
+    if (ranks <= 1)
+        return seconds(0);
+    const BytesPerSecond achievable = rules.linkFraction * link;
+    if (achievable.value() <= 0)
+        return rules.collectiveLatency;
+    return rules.collectiveLatency +
+           transferTime((2.0 * (ranks - 1) / ranks) * message, achievable);
+}
+
+SpeedTerms SpeedEstimate::step(double batch, double tokensPerConversation, double context,
+                               bool prefill) const
+{
+    const SpeedInputs &in = m_in;
+    SpeedTerms t;
+    t.batch = batch;
+    const double tokens = batch * tokensPerConversation; // tokens the step computes
+    const double cards = double(in.tp) * in.pp;
+
+    // Weights: everything but the routed experts, and the experts the tokens touch.
+    t.expertsTouched = expertsTouched(in.routedExperts, in.expertsPerToken, tokens);
+    Bytes weights = in.checkpointSize - in.routedExpertBytes;
+    if (in.routedExperts > 0)
+        weights += (t.expertsTouched / in.routedExperts) * in.routedExpertBytes;
+    t.weightsRead = weights / cards;
+
+    // Cache: every conversation of the step reads its own (prefill writes it).
+    t.cacheRead =
+        prefill ? bytes(0) : batch * cacheReadPerConversation(in, context) * in.cacheShareOnCard;
+
+    // Compute: 2 x active parameters per token plus attention; prefill's
+    // causal attention sees half the prompt on average.
+    const double attentionContext = prefill ? context / 2.0 : context;
+    t.flops =
+        tokens * (2.0 * in.activeParameters + attentionFlopsPerToken(in, attentionContext)) / cards;
+
+    const BytesPerSecond bandwidth = m_rules.memoryBandwidthFraction * in.memoryBandwidth;
+    const FlopsPerSecond throughput = m_rules.computeFraction * in.tensorThroughput;
+    t.memoryTime =
+        bandwidth.value() > 0 ? transferTime(t.weightsRead + t.cacheRead, bandwidth) : seconds(0);
+    t.computeTime = throughput.value() > 0 ? Seconds(t.flops / throughput) : seconds(0);
+
+    // Communication of one stage: two all-reduces per layer of the hidden
+    // state; under EP the routed layers send tokens to k experts and back
+    // (two all-to-alls) instead of the second all-reduce.
+    const double stageLayers = double(in.layers) / in.pp;
+    const double stageMoeLayers = double(in.moeLayers) / in.pp;
+    const Bytes message = tokens * in.hiddenSize * in.activationBytes;
+    const Seconds allReduce = allReduceTime(message, in.tp, in.tpLink, m_rules);
+    if (in.tp > 1) {
+        if (in.ep && in.routedExperts > 0) {
+            const BytesPerSecond link = m_rules.linkFraction * in.tpLink;
+            const Bytes leaving = (in.expertsPerToken * (in.tp - 1.0) / in.tp) * message;
+            const Seconds allToAll = m_rules.collectiveLatency +
+                                     (link.value() > 0 ? transferTime(leaving, link) : seconds(0));
+            t.tensorParallelTime =
+                (2.0 * stageLayers - stageMoeLayers) * allReduce + 2.0 * stageMoeLayers * allToAll;
+        } else {
+            t.tensorParallelTime = 2.0 * stageLayers * allReduce;
+        }
+    }
+    if (in.pp > 1) {
+        const BytesPerSecond link = m_rules.linkFraction * in.ppLink;
+        t.pipelineTime = m_rules.collectiveLatency +
+                         (link.value() > 0 ? transferTime(message, link) : seconds(0));
+    }
+    t.overhead = prefill ? seconds(0) : m_rules.stepOverhead;
+    t.stageTime = std::max(t.memoryTime, t.computeTime) + t.tensorParallelTime;
+    t.tokenTime = double(in.pp) * (t.stageTime + t.pipelineTime) + t.overhead;
+
+    const Seconds communication = t.communicationTime();
+    if (communication > t.memoryTime && communication > t.computeTime)
+        t.limit = SpeedLimit::Interconnect;
+    else if (t.computeTime > t.memoryTime)
+        t.limit = SpeedLimit::Compute;
+    else
+        t.limit = SpeedLimit::MemoryBandwidth;
+    return t;
+}
+
+SpeedTerms SpeedEstimate::decode(int conversationsPerCopy, double context) const
+{
+    // PP stages work on PP micro-batches: each stage's step holds its share.
+    const double batch = std::ceil(double(std::max(conversationsPerCopy, 1)) / m_in.pp);
+    return step(batch, 1.0, context, false);
+}
+
+SpeedTerms SpeedEstimate::prefill(int promptTokens) const
+{
+    return step(1.0, double(std::max(promptTokens, 1)), double(std::max(promptTokens, 1)), true);
+}
+
+int SpeedEstimate::conversationsPerCopyAt(double target, double context) const
+{
+    if (!(target > 0) || decode(1, context).tokensPerSecond() < target)
+        return 0;
+    // Speed falls as the batch grows: double until it misses, then bisect.
+    constexpr int kMost = 1 << 24;
+    int good = 1, bad = 2;
+    while (bad < kMost && decode(bad, context).tokensPerSecond() >= target) {
+        good = bad;
+        bad *= 2;
+    }
+    if (bad >= kMost && decode(kMost, context).tokensPerSecond() >= target)
+        return kMost;
+    while (bad - good > 1) {
+        const int middle = good + (bad - good) / 2;
+        if (decode(middle, context).tokensPerSecond() >= target)
+            good = middle;
+        else
+            bad = middle;
+    }
+    return good;
+}
+
+} // namespace llmconf

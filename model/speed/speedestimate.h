@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "speedinputs.h"
+#include "speedrules.h"
+#include "speedterms.h"
+
+namespace llmconf {
+
+/// A roofline estimate of serving speed: per decode step and per prefill,
+/// each piece a named term. Pure; the constants come from rules.json.
+///
+/// A step of one pipeline stage reads the stage's weights (the experts the
+/// batch touches) and the cache of its conversations, computes 2 x active
+/// parameters per token plus attention, and all-reduces twice per layer over
+/// the TP link. Its time is max(memory, compute) + communication; a token
+/// passes all PP stages, so the stages work on PP micro-batches and each
+/// conversation gets one token per PP stage times (no speed-up per
+/// conversation from PP, but PP times the batch).
+class SpeedEstimate
+{
+public:
+    SpeedEstimate(const SpeedInputs &inputs, const SpeedRules &rules);
+
+    /// E x (1 - (1 - k/E)^B): routed experts a batch of B tokens touches.
+    static double expertsTouched(int experts, int perToken, double batch);
+
+    /// Cache one conversation reads per step at `context` tokens, whole
+    /// model: sliding layers up to their window, sparse layers their top-k
+    /// entries plus the indexer key of every token, linear layers their state.
+    static Bytes cacheReadPerConversation(const SpeedInputs &in, double context);
+
+    /// Attention FLOPs per token at `context`: QK and PV, 4 x heads x width
+    /// per attended token and layer.
+    static double attentionFlopsPerToken(const SpeedInputs &in, double context);
+
+    /// A ring all-reduce of `message` over `ranks` cards: latency +
+    /// 2 (n-1)/n x message / achievable one-way link bandwidth.
+    static Seconds allReduceTime(Bytes message, int ranks, BytesPerSecond link,
+                                 const SpeedRules &rules);
+
+    /// One decode step with `conversationsPerCopy` conversations, each at
+    /// `context` tokens.
+    SpeedTerms decode(int conversationsPerCopy, double context) const;
+
+    /// Prefill of one prompt of `promptTokens` on one copy.
+    SpeedTerms prefill(int promptTokens) const;
+
+    /// Largest conversations per copy whose decode speed at `context` meets
+    /// `target` tokens per second; 0 when even one does not.
+    int conversationsPerCopyAt(double target, double context) const;
+
+    const SpeedInputs &inputs() const { return m_in; }
+
+private:
+    SpeedTerms step(double batch, double tokensPerConversation, double context, bool prefill) const;
+
+    SpeedInputs m_in;
+    SpeedRules m_rules;
+};
+
+} // namespace llmconf

@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "speedterms.h"
+#include "units.h"
+
+namespace llmconf {
+
+/// Which limit decides how many conversations a build serves.
+enum class BindingLimit { Memory, Speed };
+
+/// The speed of a build at its prompt and answer lengths: a roofline
+/// estimate (SpeedEstimate), with the terms behind each figure.
+struct SpeedFigures
+{
+    bool estimated = false; // false when the build cannot be evaluated
+    int promptTokens = 0;
+    int answerTokens = 0;
+    double speedTarget = 0.0;
+    int activeConversations = 0; // whole build, the ones decoding together
+    double meanContext = 0.0;    // prompt + answer / 2: where a conversation is on average
+
+    SpeedTerms decode;  // one step at the active conversations
+    SpeedTerms prefill; // the prompt
+
+    double decodeTokensPerSecondPerConversation = 0.0;
+    double outputTokensPerSecond = 0.0; // whole build
+    double outputTokensPerSecondPerCard = 0.0;
+    Seconds timeToFirstToken = seconds(0); // prefill + one decode step of the running batch
+
+    int conversationsAtSpeedTarget = 0; // whole build
+    int memoryConversations = 0;        // the memory limit, as Figures::conversations
+    int servedConversations = 0;        // the smaller of the two
+    BindingLimit bindingLimit = BindingLimit::Memory;
+    SpeedLimit speedLimitedBy = SpeedLimit::MemoryBandwidth;
+};
+
+} // namespace llmconf

@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "units.h"
+
+namespace llmconf {
+
+/// Everything the speed estimate needs of a model, a checkpoint, a card and
+/// a layout, as plain numbers: SpeedEstimate::inputsOf fills it from the
+/// catalogue, tests write it out by hand.
+struct SpeedInputs
+{
+    // Weights, whole model in the checkpoint's format.
+    Bytes checkpointSize;
+    Bytes routedExpertBytes;       // the routed experts' share of it; zero for a dense model
+    int routedExperts = 0;         // E (n_routed_experts)
+    int expertsPerToken = 0;       // k (num_experts_per_tok)
+    int moeLayers = 0;             // layers with routed experts
+    double activeParameters = 0.0; // per token
+    int layers = 0;                // num_hidden_layers
+    int hiddenSize = 0;
+
+    // Attention: compute per attended token, and the cache each step reads.
+    int attentionLayers = 0; // layers with a growing cache
+    int attentionHeads = 0;
+    int attentionDim = 0;    // query-key width per head (head_dim; MLA: kv_lora_rank + rope)
+    Bytes attentionPerToken; // growing cache per token, whole model
+    int slidingWindowLayers = 0;
+    int slidingWindow = 0;
+    int indexTopk = 0;             // sparse attention reads this many entries (0: all)
+    Bytes indexerPerToken;         // sparse-attention indexer keys, every token read
+    Bytes linearState;             // linear-attention state per conversation
+    double cacheShareOnCard = 1.0; // share of one conversation's cache the fullest card holds
+
+    // Card.
+    BytesPerSecond memoryBandwidth = gigabytesPerSecond(0);
+    FlopsPerSecond tensorThroughput = teraflopsPerSecond(0); // dense, checkpoint's format
+
+    // Layout and links.
+    int tp = 1;
+    int pp = 1;
+    bool ep = false;
+    int copies = 1;
+    BytesPerSecond tpLink = gigabytesPerSecond(0); // one way, between the cards of a TP group
+    BytesPerSecond ppLink = gigabytesPerSecond(0); // one way, between pipeline stages
+    Bytes activationBytes = bytes(2);              // one value of the hidden state (BF16)
+};
+
+} // namespace llmconf

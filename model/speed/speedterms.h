@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "units.h"
+
+namespace llmconf {
+
+/// What bounds the speed of a step: the largest of its three terms.
+enum class SpeedLimit { MemoryBandwidth, Compute, Interconnect };
+
+/// One decode step (or one prefill) of one pipeline stage on the fullest
+/// card, term by term, and what it gives per conversation.
+struct SpeedTerms
+{
+    double batch = 0.0;                      // conversations in the stage's step
+    double expertsTouched = 0.0;             // of the routed experts, by the batch
+    Bytes weightsRead;                       // per card
+    Bytes cacheRead;                         // per card
+    double flops = 0.0;                      // per card
+    Seconds memoryTime = seconds(0);         // (weights + cache) / achievable bandwidth
+    Seconds computeTime = seconds(0);        // flops / achievable throughput
+    Seconds tensorParallelTime = seconds(0); // all-reduces (and EP all-to-alls)
+    Seconds pipelineTime = seconds(0);       // hand-offs between stages
+    Seconds overhead = seconds(0);           // scheduling, sampling
+    Seconds stageTime = seconds(0);          // max(memory, compute) + TP communication
+    Seconds tokenTime = seconds(0);          // PP x (stage + hand-off) + overhead
+    SpeedLimit limit = SpeedLimit::MemoryBandwidth;
+
+    Seconds communicationTime() const { return tensorParallelTime + pipelineTime; }
+    /// Tokens per second each conversation of the step receives.
+    double tokensPerSecond() const { return tokenTime.value() > 0 ? 1.0 / tokenTime.value() : 0.0; }
+};
+
+} // namespace llmconf
