@@ -69,7 +69,8 @@ int EvaluateCommand::run(const QStringList &arguments, CommandContext &context) 
         json.insert(QStringLiteral("advice"), AdviceJson::toJson(advice));
         json.insert(QStringLiteral("servingCommands"),
                     ServingCommand::toJson(build, evaluation.figures));
-        json.insert(QStringLiteral("notes"), QJsonArray::fromStringList(notes));
+        if (!notes.isEmpty())
+            json.insert(QStringLiteral("notes"), QJsonArray::fromStringList(notes));
         context.out << QJsonDocument(json).toJson(QJsonDocument::Indented);
         return 0;
     }

@@ -306,7 +306,7 @@ bool isEquivalent(const PlanCandidate &a, const PlanCandidate &b, const Catalogu
     Build other = b.build;
     other.checkpoint = a.build.checkpoint;
     other.title = a.build.title;
-    return other == a.build && a.figures.conversations == b.figures.conversations;
+    return other == a.build;
 }
 
 } // namespace
@@ -451,8 +451,8 @@ PlanResult BuildPlanner::plan(const PlanTarget &target, const PlanConstraints &c
             continue;
         }
         // A build that differs from one already found only by an equivalent
-        // checkpoint (same format, same size within 1 %, same figures) is one
-        // result naming both checkpoints.
+        // checkpoint (same format and block, same size within 1 %) is one
+        // result naming both checkpoints; the better-ranked one's figures stand.
         bool merged = false;
         for (PlanCandidate &known : result.candidates)
             if (isEquivalent(known, candidate, catalogue)) {

@@ -273,8 +273,9 @@ TEST(EvaluateCommand, FlagsOnlyBuildsOnEveryCardKind)
         EXPECT_DOUBLE_EQ(j[QStringLiteral("storageGB")].toDouble(), inGB(flash->size));
         const CliResult text = runCli(args);
         ASSERT_EQ(text.exitCode, 0) << text.err.toStdString();
-        EXPECT_TRUE(text.out.startsWith(
-            QStringLiteral("GLM-4.7-Flash on %1 x %2\n").arg(cards).arg(card.shortName)))
+        // The layout note first, then the title.
+        EXPECT_EQ(text.out.split(QLatin1Char('\n')).value(1),
+                  QStringLiteral("GLM-4.7-Flash on %1 x %2").arg(cards).arg(card.shortName))
             << text.out.left(200).toStdString();
         EXPECT_TRUE(text.out.contains(QStringLiteral("vllm serve zai-org/GLM-4.7-Flash")));
     }

@@ -114,3 +114,25 @@ TEST(HybridConfig, FalconH1IsRefusedNotCountedAsAttention)
         EXPECT_TRUE(e.message().contains(QStringLiteral("FalconH1ForCausalLM")));
     }
 }
+
+// Jamba: attention on layers i % attn_layer_period == attn_layer_offset, Mamba
+// elsewhere with a d_inner x d_state state and a (d_conv - 1) x d_inner
+// convolution, d_inner = mamba_expand x hidden_size. Written for the test in
+// Jamba's field names (no verbatim file was found).
+TEST(HybridConfig, JambaAttentionEveryEighthLayer)
+{
+    const QByteArray config = R"({"architectures": ["JambaForCausalLM"], "model_type": "jamba",
+        "num_hidden_layers": 32, "hidden_size": 4096, "num_attention_heads": 32,
+        "num_key_value_heads": 8, "intermediate_size": 14336, "vocab_size": 65536,
+        "max_position_embeddings": 262144, "attn_layer_period": 8, "attn_layer_offset": 4,
+        "mamba_d_state": 16, "mamba_d_conv": 4, "mamba_expand": 2})";
+    const ImportedCheckpoint c =
+        CheckpointImporter::importFiles(QStringLiteral("x"), config, std::nullopt, std::nullopt);
+    const AttentionArchitecture &a = c.entry.model.attention;
+    EXPECT_EQ(a.attentionLayers, 4); // layers 4, 12, 20, 28
+    EXPECT_EQ(a.linearLayers, 28);
+    // head_dim = 4096 / 32 = 128; 4 layers x 2 x 8 KV heads x 128 x 2 bytes.
+    EXPECT_DOUBLE_EQ(inBytes(c.cacheBytesPerToken), 4.0 * 2 * 8 * 128 * 2);
+    const double inner = 2.0 * 4096;
+    EXPECT_DOUBLE_EQ(inBytes(c.linearStateBytes), 28 * (inner * 16 * 2 + (4 - 1) * inner * 2));
+}
