@@ -345,6 +345,26 @@
         <source>%1x</source>
         <translation>%1x</translation>
     </message>
+    <message>
+        <source>Purchase price</source>
+        <translation>Kaufpreis</translation>
+    </message>
+    <message>
+        <source>Cost per year</source>
+        <translation>Kosten pro Jahr</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens</source>
+        <translation>Kosten je Million Ausgabe-Token</translation>
+    </message>
+    <message>
+        <source>Break-even vs API</source>
+        <translation>Gewinnschwelle ggü. API</translation>
+    </message>
+    <message>
+        <source>M tokens/month</source>
+        <translation>Mio. Token/Monat</translation>
+    </message>
 </context>
 <context>
     <name>BuildFile</name>

@@ -345,6 +345,26 @@
         <source>%1x</source>
         <translation>%1x</translation>
     </message>
+    <message>
+        <source>Purchase price</source>
+        <translation>Purchase price</translation>
+    </message>
+    <message>
+        <source>Cost per year</source>
+        <translation>Cost per year</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens</source>
+        <translation>Cost per million output tokens</translation>
+    </message>
+    <message>
+        <source>Break-even vs API</source>
+        <translation>Break-even vs API</translation>
+    </message>
+    <message>
+        <source>M tokens/month</source>
+        <translation>M tokens/month</translation>
+    </message>
 </context>
 <context>
     <name>BuildFile</name>

@@ -4,11 +4,8 @@
 #include "advice/buildadvisor.h"
 #include "card.h"
 #include "checkpoint.h"
-#include "costcalculator.h"
 #include "figureformulas.h"
-#include "formaterror.h"
 #include "import/buildcatalogue.h"
-#include "moneyformat.h"
 
 #include <QHash>
 
@@ -76,14 +73,6 @@ BuildComparison::BuildComparison(const QList<Build> &builds, const Catalogue &ca
                                         .arg(kMaxBuilds)
                                         .arg(builds.size())
                                         .toStdString());
-    // One price list for every build, so that their money compares.
-    PriceList prices = PriceList::builtIn();
-    try {
-        prices = PriceList::effective();
-    } catch (const FormatError &) {
-        // The window and the command line name a bad price list; here the
-        // built-in prices stand in.
-    }
     for (const Build &build : builds) {
         ComparedBuild compared;
         compared.build = build;
@@ -94,10 +83,6 @@ BuildComparison::BuildComparison(const QList<Build> &builds, const Catalogue &ca
             compared.sweep = ContextSweep::of(build, *compared.catalogue);
             compared.advice = BuildAdvisor::advise(build, *compared.catalogue,
                                                    SoftwareCatalogue::builtIn(), format);
-            const Figures &f = compared.evaluation.figures;
-            compared.cost = CostCalculator::evaluate(
-                {build, f, *compared.catalogue, prices, build.cost, CostDefaults::builtIn(),
-                 SoftwareCatalogue::builtIn().dimmSizes, f.speed.outputTokensPerSecond});
         }
         compared.title = build.title;
         if (compared.title.isEmpty()) {
@@ -163,23 +148,6 @@ void BuildComparison::addRows(const QuantityFormat &format)
                        true,
                        [=](const ComparedBuild &b) { return double(fig(b).*member); },
                        [=](const ComparedBuild &b) { return format.integer(fig(b).*member); }};
-    };
-    // Money in the price list's currency; absent where a price is missing.
-    const auto moneyRow = [&](const QString &key, const QString &label, int decimals,
-                              std::optional<double> CostFigures::*member) {
-        return RowSpec{
-            key,
-            label,
-            QString(),
-            B::Lower,
-            true,
-            true,
-            [=](const ComparedBuild &b) { return (b.cost.*member) ? *(b.cost.*member) : kNoValue; },
-            [=](const ComparedBuild &b) {
-                return (b.cost.*member)
-                           ? MoneyFormat().money(*(b.cost.*member), b.cost.currency, decimals)
-                           : noValueText();
-            }};
     };
     const auto textRow = [&](const QString &key, const QString &label,
                              std::function<QString(const ComparedBuild &)> text) {
@@ -258,21 +226,6 @@ void BuildComparison::addRows(const QuantityFormat &format)
         yesNoRow(QStringLiteral("fits"), tr("Fits"), &Figures::fits, tr("yes"), tr("no")),
         gbRow(QStringLiteral("hostMemory"), tr("Host memory"), &Figures::hostMemory),
         gbRow(QStringLiteral("storage"), tr("Storage per server"), &Figures::storagePerServer),
-        moneyRow(QStringLiteral("priceTotal"), tr("Purchase price"), 0, &CostFigures::priceTotal),
-        moneyRow(QStringLiteral("costPerYear"), tr("Cost per year"), 0, &CostFigures::costPerYear),
-        moneyRow(QStringLiteral("costPerMillionOutputTokens"), tr("Cost per million output tokens"),
-                 3, &CostFigures::costPerMillionOutputTokens),
-        RowSpec{QStringLiteral("breakEvenTokensPerMonth"), tr("Break-even vs API"),
-                tr("M tokens/month"), B::Lower, true, true,
-                [&](const ComparedBuild &b) {
-                    return b.cost.breakEvenTokensPerMonth ? *b.cost.breakEvenTokensPerMonth / 1e6
-                                                          : kNoValue;
-                },
-                [&](const ComparedBuild &b) {
-                    return b.cost.breakEvenTokensPerMonth
-                               ? format.number(*b.cost.breakEvenTokensPerMonth / 1e6, 1)
-                               : noValueText();
-                }},
     };
 
     for (const RowSpec &spec : specs) {

@@ -5,7 +5,6 @@
 #include "build.h"
 #include "catalogue.h"
 #include "contextsweep.h"
-#include "costfigures.h"
 #include "sizingengine.h"
 
 #include <QList>
@@ -27,7 +26,6 @@ struct ComparedBuild
     Evaluation evaluation;
     ContextSweep sweep;
     QList<AdviceItem> advice;
-    CostFigures cost; // with the user's price list, or the built-in one
 };
 
 } // namespace llmconf
