@@ -6,6 +6,10 @@
 #include "advice/servingcommand.h"
 #include "buildoptions.h"
 #include "commandlineerror.h"
+#include "costcalculator.h"
+#include "costjson.h"
+#include "costoptions.h"
+#include "costtable.h"
 #include "figuresjson.h"
 #include "figurestable.h"
 #include "import/buildcatalogue.h"
@@ -34,6 +38,7 @@ int EvaluateCommand::run(const QStringList &arguments, CommandContext &context) 
                                  tr("Build file (JSON); without it the reference build."),
                                  QStringLiteral("[BUILD.json]"));
     BuildOptions::add(parser);
+    CostOptions::add(parser);
     parser.addOption(QCommandLineOption(QStringLiteral("json"), tr("Print one JSON object.")));
     OptionReader::parse(parser, arguments);
     if (parser.isSet(QStringLiteral("help"))) {
@@ -41,7 +46,9 @@ int EvaluateCommand::run(const QStringList &arguments, CommandContext &context) 
         return 0;
     }
     QStringList notes; // the layout chosen for a build given by its cards
-    const Build build = BuildOptions::read(parser, context.catalogue, &notes);
+    Build build = BuildOptions::read(parser, context.catalogue, &notes);
+    CostOptions::apply(parser, build);
+    const PriceList prices = CostOptions::prices(parser);
     // A build file may carry imported checkpoints the catalogue lacks.
     const Catalogue catalogue = BuildCatalogue::effective(context.catalogue, build);
     const Evaluation evaluation = SizingEngine::evaluate(build, catalogue);
@@ -50,8 +57,15 @@ int EvaluateCommand::run(const QStringList &arguments, CommandContext &context) 
     const QuantityFormat format{QLocale()};
     const QList<AdviceItem> advice =
         BuildAdvisor::advise(build, catalogue, SoftwareCatalogue::builtIn(), format);
+    // Cost per token at the speed model's throughput (Figures::speed).
+    const CostFigures cost = CostCalculator::evaluate(
+        {build, evaluation.figures, catalogue, prices, build.cost, CostDefaults::builtIn(),
+         SoftwareCatalogue::builtIn().dimmSizes, evaluation.figures.speed.outputTokensPerSecond});
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonObject json = FiguresJson::toJson(evaluation.figures);
+        const QJsonObject costJson = CostJson::toJson(cost);
+        for (auto it = costJson.begin(); it != costJson.end(); ++it)
+            json.insert(it.key(), it.value());
         json.insert(QStringLiteral("advice"), AdviceJson::toJson(advice));
         json.insert(QStringLiteral("servingCommands"),
                     ServingCommand::toJson(build, evaluation.figures));
@@ -63,6 +77,7 @@ int EvaluateCommand::run(const QStringList &arguments, CommandContext &context) 
     for (const QString &note : notes)
         context.out << note << QLatin1Char('\n');
     context.out << FiguresTable::render(build, evaluation.figures, format);
+    context.out << CostTable::render(cost);
     if (!advice.isEmpty())
         context.out << QLatin1Char('\n') << tr("Advice") << QLatin1Char('\n');
     for (const AdviceItem &item : advice)

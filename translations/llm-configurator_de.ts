@@ -357,6 +357,26 @@
             <source>%1x</source>
             <translation>%1x</translation>
         </message>
+        <message>
+            <source>Purchase price</source>
+            <translation>Kaufpreis</translation>
+        </message>
+        <message>
+            <source>Cost per year</source>
+            <translation>Kosten pro Jahr</translation>
+        </message>
+        <message>
+            <source>Cost per million output tokens</source>
+            <translation>Kosten je Million Ausgabe-Token</translation>
+        </message>
+        <message>
+            <source>Break-even vs API</source>
+            <translation>Gewinnschwelle ggü. API</translation>
+        </message>
+        <message>
+            <source>M tokens/month</source>
+            <translation>Mio. Token/Monat</translation>
+        </message>
     </context>
     <context>
         <name>BuildFile</name>
@@ -3761,6 +3781,18 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
             <source>Add a card of your own: memory, bandwidth, power limits</source>
             <translation>Eigene Karte hinzufügen: Speicher, Bandbreite, Leistungsgrenzen</translation>
         </message>
+        <message>
+            <source>Cost</source>
+            <translation>Kosten</translation>
+        </message>
+        <message>
+            <source>&amp;Price list...</source>
+            <translation>&amp;Preisliste...</translation>
+        </message>
+        <message>
+            <source>Read your prices (JSON) over the built-in indicative ones</source>
+            <translation>Eigene Preise (JSON) über den eingebauten Richtpreisen lesen</translation>
+        </message>
     </context>
     <context>
         <name>llmconf::MemoryChart</name>
@@ -4229,6 +4261,399 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
         <message>
             <source>Id: "%1" is a built-in card; give your card its own id and name.</source>
             <translation>ID: "%1" ist eine eingebaute Karte; geben Sie Ihrer Karte eine eigene ID und einen eigenen Namen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CostCalculator</name>
+        <message>
+            <source>DIMM, %1 GB</source>
+            <translation>DIMM, %1 GB</translation>
+        </message>
+        <message>
+            <source>Server %1 needs more host memory than its chassis holds; no DIMMs priced for it.</source>
+            <translation>Server %1 braucht mehr Hauptspeicher, als sein Gehäuse fasst; für ihn sind keine DIMMs eingepreist.</translation>
+        </message>
+        <message>
+            <source>NVMe drive, %1 TB</source>
+            <translation>NVMe-Laufwerk, %1 TB</translation>
+        </message>
+        <message>
+            <source>Rest of the server (board, power supplies, network, assembly)</source>
+            <translation>Rest des Servers (Mainboard, Netzteile, Netzwerk, Montage)</translation>
+        </message>
+        <message>
+            <source>No price for %1: no total.</source>
+            <translation>Kein Preis für %1: keine Summe.</translation>
+        </message>
+        <message>
+            <source>set for this build</source>
+            <translation>für diesen Aufbau gesetzt</translation>
+        </message>
+        <message>
+            <source>The default electricity price is in %1, the prices in %2: set the price per kWh in %2.</source>
+            <translation>Der voreingestellte Strompreis ist in %1, die Preise in %2: den Preis je kWh in %2 setzen.</translation>
+        </message>
+        <message>
+            <source>No throughput for this build: no cost per million tokens.</source>
+            <translation>Kein Durchsatz für diesen Aufbau: keine Kosten je Million Token.</translation>
+        </message>
+        <message>
+            <source>The API price of %1 is in %2, the prices in %3: set the API prices in %3.</source>
+            <translation>Der API-Preis von %1 ist in %2, die Preise in %3: die API-Preise in %3 setzen.</translation>
+        </message>
+        <message>
+            <source>No published API price for this model: set one.</source>
+            <translation>Kein veröffentlichter API-Preis für dieses Modell: einen setzen.</translation>
+        </message>
+        <message>
+            <source>At this volume the API costs less than the electricity: the build does not pay back.</source>
+            <translation>Bei dieser Menge kostet die API weniger als der Strom: der Aufbau amortisiert sich nicht.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CostDefaults</name>
+        <message>
+            <source>must be more than zero</source>
+            <translation>muss größer als null sein</translation>
+        </message>
+    </context>
+    <context>
+        <name>CostOptions</name>
+        <message>
+            <source>Price list (JSON) over the built-in indicative prices.</source>
+            <translation>Preisliste (JSON) über den eingebauten Richtpreisen.</translation>
+        </message>
+        <message>
+            <source>Years of depreciation (default 3).</source>
+            <translation>Jahre der Abschreibung (Vorgabe 3).</translation>
+        </message>
+        <message>
+            <source>Electricity price per kWh, in the price list's currency.</source>
+            <translation>Strompreis je kWh, in der Währung der Preisliste.</translation>
+        </message>
+        <message>
+            <source>Cooling overhead as PUE (default 1.3).</source>
+            <translation>Kühlungsaufschlag als PUE (Vorgabe 1,3).</translation>
+        </message>
+        <message>
+            <source>Hours of use per day (default 24).</source>
+            <translation>Nutzungsstunden pro Tag (Vorgabe 24).</translation>
+        </message>
+        <message>
+            <source>Average load while in use, 0 to 1 (default 1).</source>
+            <translation>Mittlere Last während der Nutzung, 0 bis 1 (Vorgabe 1).</translation>
+        </message>
+        <message>
+            <source>Hosted API price per million input tokens.</source>
+            <translation>Preis der gehosteten API je Million Eingabe-Token.</translation>
+        </message>
+        <message>
+            <source>Hosted API price per million output tokens.</source>
+            <translation>Preis der gehosteten API je Million Ausgabe-Token.</translation>
+        </message>
+        <message>
+            <source>Input tokens sent per output token (default 1).</source>
+            <translation>Gesendete Eingabe-Token je Ausgabe-Token (Vorgabe 1).</translation>
+        </message>
+    </context>
+    <context>
+        <name>CostTable</name>
+        <message>
+            <source>not known</source>
+            <translation>nicht bekannt</translation>
+        </message>
+        <message>
+            <source>Parts and prices (%1)</source>
+            <translation>Teile und Preise (%1)</translation>
+        </message>
+        <message>
+            <source>%1 x no price</source>
+            <translation>%1 x kein Preis</translation>
+        </message>
+        <message>
+            <source>indicative, %1, %2</source>
+            <translation>Richtpreis, %1, %2</translation>
+        </message>
+        <message>
+            <source>%1, %2</source>
+            <translation>%1, %2</translation>
+        </message>
+        <message>
+            <source>Purchase price</source>
+            <translation>Kaufpreis</translation>
+        </message>
+        <message>
+            <source>Missing prices</source>
+            <translation>Fehlende Preise</translation>
+        </message>
+        <message>
+            <source>Running cost</source>
+            <translation>Betriebskosten</translation>
+        </message>
+        <message>
+            <source>Energy per year</source>
+            <translation>Energie pro Jahr</translation>
+        </message>
+        <message>
+            <source>%1 kWh</source>
+            <translation>%1 kWh</translation>
+        </message>
+        <message>
+            <source>wall power x load %1 x %2 h/day x 365 x PUE %3</source>
+            <translation>Leistung an der Steckdose x Last %1 x %2 h/Tag x 365 x PUE %3</translation>
+        </message>
+        <message>
+            <source>Energy cost per year</source>
+            <translation>Energiekosten pro Jahr</translation>
+        </message>
+        <message>
+            <source>%1 per kWh (%2)</source>
+            <translation>%1 je kWh (%2)</translation>
+        </message>
+        <message>
+            <source>Depreciation per year</source>
+            <translation>Abschreibung pro Jahr</translation>
+        </message>
+        <message numerus="yes">
+            <source>over %n year(s)</source>
+            <translation>
+                <numerusform>über %n Jahr</numerusform>
+                <numerusform>über %n Jahre</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Cost per year</source>
+            <translation>Kosten pro Jahr</translation>
+        </message>
+        <message>
+            <source>Cost per seat and month</source>
+            <translation>Kosten je Platz und Monat</translation>
+        </message>
+        <message>
+            <source>Cost per million output tokens</source>
+            <translation>Kosten je Million Ausgabe-Token</translation>
+        </message>
+        <message>
+            <source>Against the hosted API</source>
+            <translation>Im Vergleich zur gehosteten API</translation>
+        </message>
+        <message>
+            <source>API per million output tokens</source>
+            <translation>API je Million Ausgabe-Token</translation>
+        </message>
+        <message>
+            <source>%1 out + %2 x %3 in (%4)</source>
+            <translation>%1 Ausgabe + %2 x %3 Eingabe (%4)</translation>
+        </message>
+        <message>
+            <source>Break-even volume</source>
+            <translation>Gewinnschwelle</translation>
+        </message>
+        <message>
+            <source>%1 million output tokens per month</source>
+            <translation>%1 Millionen Ausgabe-Token pro Monat</translation>
+        </message>
+        <message>
+            <source>Pay-back</source>
+            <translation>Amortisation</translation>
+        </message>
+        <message>
+            <source>%1 months</source>
+            <translation>%1 Monate</translation>
+        </message>
+    </context>
+    <context>
+        <name>PriceList</name>
+        <message>
+            <source>expected a date such as "2026-11-30", got "%1"</source>
+            <translation>erwartet ein Datum wie „2026-11-30“, erhalten „%1“</translation>
+        </message>
+        <message>
+            <source>expected a currency code such as "EUR", got "%1"</source>
+            <translation>erwartet einen Währungscode wie „EUR“, erhalten „%1“</translation>
+        </message>
+        <message>
+            <source>cannot be read: %1</source>
+            <translation>kann nicht gelesen werden: %1</translation>
+        </message>
+        <message>
+            <source>is larger than 16 MiB, not a price list</source>
+            <translation>ist größer als 16 MiB, keine Preisliste</translation>
+        </message>
+        <message>
+            <source>expected the id of a part, such as "rtx-pro-6000-se"</source>
+            <translation>erwartet die Kennung eines Teils, etwa „rtx-pro-6000-se“</translation>
+        </message>
+        <message>
+            <source>"%1" has a price already</source>
+            <translation>„%1“ hat schon einen Preis</translation>
+        </message>
+        <message>
+            <source>expected a price from 0 to 1000000000</source>
+            <translation>erwartet einen Preis von 0 bis 1000000000</translation>
+        </message>
+        <message>
+            <source>a price needs its source</source>
+            <translation>ein Preis braucht seine Quelle</translation>
+        </message>
+        <message>
+            <source>mixed currencies: %1 not in the list's %2</source>
+            <translation>gemischte Währungen: %1 nicht in der Währung der Liste, %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>llmconf::CostPanel</name>
+        <message>
+            <source>Set years of depreciation</source>
+            <translation>Abschreibungsjahre setzen</translation>
+        </message>
+        <message>
+            <source>Set electricity price</source>
+            <translation>Strompreis setzen</translation>
+        </message>
+        <message>
+            <source>Set PUE</source>
+            <translation>PUE setzen</translation>
+        </message>
+        <message>
+            <source>Set hours per day</source>
+            <translation>Stunden pro Tag setzen</translation>
+        </message>
+        <message>
+            <source>Set average load</source>
+            <translation>Mittlere Last setzen</translation>
+        </message>
+        <message>
+            <source>Set API input price</source>
+            <translation>API-Eingabepreis setzen</translation>
+        </message>
+        <message>
+            <source>Set API output price</source>
+            <translation>API-Ausgabepreis setzen</translation>
+        </message>
+        <message>
+            <source>Price list</source>
+            <translation>Preisliste</translation>
+        </message>
+        <message>
+            <source>Price lists (*.json)</source>
+            <translation>Preislisten (*.json)</translation>
+        </message>
+        <message>
+            <source>Could not keep the price list at %1</source>
+            <translation>Die Preisliste konnte nicht unter %1 abgelegt werden</translation>
+        </message>
+        <message>
+            <source>Price list in %1 read from %2</source>
+            <translation>Preisliste in %1 aus %2 gelesen</translation>
+        </message>
+        <message>
+            <source>Depreciation (years)</source>
+            <translation>Abschreibung (Jahre)</translation>
+        </message>
+        <message>
+            <source>Electricity per kWh</source>
+            <translation>Strom je kWh</translation>
+        </message>
+        <message>
+            <source>PUE</source>
+            <translation>PUE</translation>
+        </message>
+        <message>
+            <source>Hours per day</source>
+            <translation>Stunden pro Tag</translation>
+        </message>
+        <message>
+            <source>Average load</source>
+            <translation>Mittlere Last</translation>
+        </message>
+        <message>
+            <source>API per million input tokens</source>
+            <translation>API je Million Eingabe-Token</translation>
+        </message>
+        <message>
+            <source>API per million output tokens</source>
+            <translation>API je Million Ausgabe-Token</translation>
+        </message>
+        <message>
+            <source>Purchase price</source>
+            <translation>Kaufpreis</translation>
+        </message>
+        <message>
+            <source>Energy per year</source>
+            <translation>Energie pro Jahr</translation>
+        </message>
+        <message>
+            <source>Cost per year</source>
+            <translation>Kosten pro Jahr</translation>
+        </message>
+        <message>
+            <source>Per seat and month</source>
+            <translation>Je Platz und Monat</translation>
+        </message>
+        <message>
+            <source>Per million tokens</source>
+            <translation>Je Million Token</translation>
+        </message>
+        <message>
+            <source>Break-even vs API</source>
+            <translation>Gewinnschwelle ggü. API</translation>
+        </message>
+        <message>
+            <source>Pay-back</source>
+            <translation>Amortisation</translation>
+        </message>
+        <message>
+            <source>Price list...</source>
+            <translation>Preisliste...</translation>
+        </message>
+        <message>
+            <source>Depreciation</source>
+            <translation>Abschreibung</translation>
+        </message>
+        <message>
+            <source>Energy</source>
+            <translation>Energie</translation>
+        </message>
+        <message>
+            <source>API at the same volume</source>
+            <translation>API bei gleicher Menge</translation>
+        </message>
+        <message>
+            <source>not known</source>
+            <translation>nicht bekannt</translation>
+        </message>
+        <message>
+            <source>no total: no price for %1</source>
+            <translation>keine Summe: kein Preis für %1</translation>
+        </message>
+        <message>
+            <source>%1 kWh, %2</source>
+            <translation>%1 kWh, %2</translation>
+        </message>
+        <message>
+            <source>%1 (%2 depreciation + %3 energy)</source>
+            <translation>%1 (%2 Abschreibung + %3 Energie)</translation>
+        </message>
+        <message>
+            <source>above %1 million output tokens a month</source>
+            <translation>über %1 Millionen Ausgabe-Token im Monat</translation>
+        </message>
+        <message>
+            <source>%1 months</source>
+            <translation>%1 Monate</translation>
+        </message>
+        <message>
+            <source>Cost per year (%1)</source>
+            <translation>Kosten pro Jahr (%1)</translation>
+        </message>
+        <message>
+            <source>Build</source>
+            <translation>Aufbau</translation>
+        </message>
+        <message>
+            <source>API</source>
+            <translation>API</translation>
         </message>
     </context>
 </TS>

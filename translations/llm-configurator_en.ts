@@ -357,6 +357,26 @@
             <source>%1x</source>
             <translation>%1x</translation>
         </message>
+        <message>
+            <source>Purchase price</source>
+            <translation>Purchase price</translation>
+        </message>
+        <message>
+            <source>Cost per year</source>
+            <translation>Cost per year</translation>
+        </message>
+        <message>
+            <source>Cost per million output tokens</source>
+            <translation>Cost per million output tokens</translation>
+        </message>
+        <message>
+            <source>Break-even vs API</source>
+            <translation>Break-even vs API</translation>
+        </message>
+        <message>
+            <source>M tokens/month</source>
+            <translation>M tokens/month</translation>
+        </message>
     </context>
     <context>
         <name>BuildFile</name>
@@ -3761,6 +3781,18 @@ Enter the values from the model card and read the files again.</translation>
             <source>Add a card of your own: memory, bandwidth, power limits</source>
             <translation>Add a card of your own: memory, bandwidth, power limits</translation>
         </message>
+        <message>
+            <source>Cost</source>
+            <translation>Cost</translation>
+        </message>
+        <message>
+            <source>&amp;Price list...</source>
+            <translation>&amp;Price list...</translation>
+        </message>
+        <message>
+            <source>Read your prices (JSON) over the built-in indicative ones</source>
+            <translation>Read your prices (JSON) over the built-in indicative ones</translation>
+        </message>
     </context>
     <context>
         <name>llmconf::MemoryChart</name>
@@ -4229,6 +4261,399 @@ Enter the values from the model card and read the files again.</translation>
         <message>
             <source>Id: "%1" is a built-in card; give your card its own id and name.</source>
             <translation>Id: "%1" is a built-in card; give your card its own id and name.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CostCalculator</name>
+        <message>
+            <source>DIMM, %1 GB</source>
+            <translation>DIMM, %1 GB</translation>
+        </message>
+        <message>
+            <source>Server %1 needs more host memory than its chassis holds; no DIMMs priced for it.</source>
+            <translation>Server %1 needs more host memory than its chassis holds; no DIMMs priced for it.</translation>
+        </message>
+        <message>
+            <source>NVMe drive, %1 TB</source>
+            <translation>NVMe drive, %1 TB</translation>
+        </message>
+        <message>
+            <source>Rest of the server (board, power supplies, network, assembly)</source>
+            <translation>Rest of the server (board, power supplies, network, assembly)</translation>
+        </message>
+        <message>
+            <source>No price for %1: no total.</source>
+            <translation>No price for %1: no total.</translation>
+        </message>
+        <message>
+            <source>set for this build</source>
+            <translation>set for this build</translation>
+        </message>
+        <message>
+            <source>The default electricity price is in %1, the prices in %2: set the price per kWh in %2.</source>
+            <translation>The default electricity price is in %1, the prices in %2: set the price per kWh in %2.</translation>
+        </message>
+        <message>
+            <source>No throughput for this build: no cost per million tokens.</source>
+            <translation>No throughput for this build: no cost per million tokens.</translation>
+        </message>
+        <message>
+            <source>The API price of %1 is in %2, the prices in %3: set the API prices in %3.</source>
+            <translation>The API price of %1 is in %2, the prices in %3: set the API prices in %3.</translation>
+        </message>
+        <message>
+            <source>No published API price for this model: set one.</source>
+            <translation>No published API price for this model: set one.</translation>
+        </message>
+        <message>
+            <source>At this volume the API costs less than the electricity: the build does not pay back.</source>
+            <translation>At this volume the API costs less than the electricity: the build does not pay back.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CostDefaults</name>
+        <message>
+            <source>must be more than zero</source>
+            <translation>must be more than zero</translation>
+        </message>
+    </context>
+    <context>
+        <name>CostOptions</name>
+        <message>
+            <source>Price list (JSON) over the built-in indicative prices.</source>
+            <translation>Price list (JSON) over the built-in indicative prices.</translation>
+        </message>
+        <message>
+            <source>Years of depreciation (default 3).</source>
+            <translation>Years of depreciation (default 3).</translation>
+        </message>
+        <message>
+            <source>Electricity price per kWh, in the price list's currency.</source>
+            <translation>Electricity price per kWh, in the price list's currency.</translation>
+        </message>
+        <message>
+            <source>Cooling overhead as PUE (default 1.3).</source>
+            <translation>Cooling overhead as PUE (default 1.3).</translation>
+        </message>
+        <message>
+            <source>Hours of use per day (default 24).</source>
+            <translation>Hours of use per day (default 24).</translation>
+        </message>
+        <message>
+            <source>Average load while in use, 0 to 1 (default 1).</source>
+            <translation>Average load while in use, 0 to 1 (default 1).</translation>
+        </message>
+        <message>
+            <source>Hosted API price per million input tokens.</source>
+            <translation>Hosted API price per million input tokens.</translation>
+        </message>
+        <message>
+            <source>Hosted API price per million output tokens.</source>
+            <translation>Hosted API price per million output tokens.</translation>
+        </message>
+        <message>
+            <source>Input tokens sent per output token (default 1).</source>
+            <translation>Input tokens sent per output token (default 1).</translation>
+        </message>
+    </context>
+    <context>
+        <name>CostTable</name>
+        <message>
+            <source>not known</source>
+            <translation>not known</translation>
+        </message>
+        <message>
+            <source>Parts and prices (%1)</source>
+            <translation>Parts and prices (%1)</translation>
+        </message>
+        <message>
+            <source>%1 x no price</source>
+            <translation>%1 x no price</translation>
+        </message>
+        <message>
+            <source>indicative, %1, %2</source>
+            <translation>indicative, %1, %2</translation>
+        </message>
+        <message>
+            <source>%1, %2</source>
+            <translation>%1, %2</translation>
+        </message>
+        <message>
+            <source>Purchase price</source>
+            <translation>Purchase price</translation>
+        </message>
+        <message>
+            <source>Missing prices</source>
+            <translation>Missing prices</translation>
+        </message>
+        <message>
+            <source>Running cost</source>
+            <translation>Running cost</translation>
+        </message>
+        <message>
+            <source>Energy per year</source>
+            <translation>Energy per year</translation>
+        </message>
+        <message>
+            <source>%1 kWh</source>
+            <translation>%1 kWh</translation>
+        </message>
+        <message>
+            <source>wall power x load %1 x %2 h/day x 365 x PUE %3</source>
+            <translation>wall power x load %1 x %2 h/day x 365 x PUE %3</translation>
+        </message>
+        <message>
+            <source>Energy cost per year</source>
+            <translation>Energy cost per year</translation>
+        </message>
+        <message>
+            <source>%1 per kWh (%2)</source>
+            <translation>%1 per kWh (%2)</translation>
+        </message>
+        <message>
+            <source>Depreciation per year</source>
+            <translation>Depreciation per year</translation>
+        </message>
+        <message numerus="yes">
+            <source>over %n year(s)</source>
+            <translation>
+                <numerusform>over %n year</numerusform>
+                <numerusform>over %n years</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Cost per year</source>
+            <translation>Cost per year</translation>
+        </message>
+        <message>
+            <source>Cost per seat and month</source>
+            <translation>Cost per seat and month</translation>
+        </message>
+        <message>
+            <source>Cost per million output tokens</source>
+            <translation>Cost per million output tokens</translation>
+        </message>
+        <message>
+            <source>Against the hosted API</source>
+            <translation>Against the hosted API</translation>
+        </message>
+        <message>
+            <source>API per million output tokens</source>
+            <translation>API per million output tokens</translation>
+        </message>
+        <message>
+            <source>%1 out + %2 x %3 in (%4)</source>
+            <translation>%1 out + %2 x %3 in (%4)</translation>
+        </message>
+        <message>
+            <source>Break-even volume</source>
+            <translation>Break-even volume</translation>
+        </message>
+        <message>
+            <source>%1 million output tokens per month</source>
+            <translation>%1 million output tokens per month</translation>
+        </message>
+        <message>
+            <source>Pay-back</source>
+            <translation>Pay-back</translation>
+        </message>
+        <message>
+            <source>%1 months</source>
+            <translation>%1 months</translation>
+        </message>
+    </context>
+    <context>
+        <name>PriceList</name>
+        <message>
+            <source>expected a date such as "2026-11-30", got "%1"</source>
+            <translation>expected a date such as "2026-11-30", got "%1"</translation>
+        </message>
+        <message>
+            <source>expected a currency code such as "EUR", got "%1"</source>
+            <translation>expected a currency code such as "EUR", got "%1"</translation>
+        </message>
+        <message>
+            <source>cannot be read: %1</source>
+            <translation>cannot be read: %1</translation>
+        </message>
+        <message>
+            <source>is larger than 16 MiB, not a price list</source>
+            <translation>is larger than 16 MiB, not a price list</translation>
+        </message>
+        <message>
+            <source>expected the id of a part, such as "rtx-pro-6000-se"</source>
+            <translation>expected the id of a part, such as "rtx-pro-6000-se"</translation>
+        </message>
+        <message>
+            <source>"%1" has a price already</source>
+            <translation>"%1" has a price already</translation>
+        </message>
+        <message>
+            <source>expected a price from 0 to 1000000000</source>
+            <translation>expected a price from 0 to 1000000000</translation>
+        </message>
+        <message>
+            <source>a price needs its source</source>
+            <translation>a price needs its source</translation>
+        </message>
+        <message>
+            <source>mixed currencies: %1 not in the list's %2</source>
+            <translation>mixed currencies: %1 not in the list's %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>llmconf::CostPanel</name>
+        <message>
+            <source>Set years of depreciation</source>
+            <translation>Set years of depreciation</translation>
+        </message>
+        <message>
+            <source>Set electricity price</source>
+            <translation>Set electricity price</translation>
+        </message>
+        <message>
+            <source>Set PUE</source>
+            <translation>Set PUE</translation>
+        </message>
+        <message>
+            <source>Set hours per day</source>
+            <translation>Set hours per day</translation>
+        </message>
+        <message>
+            <source>Set average load</source>
+            <translation>Set average load</translation>
+        </message>
+        <message>
+            <source>Set API input price</source>
+            <translation>Set API input price</translation>
+        </message>
+        <message>
+            <source>Set API output price</source>
+            <translation>Set API output price</translation>
+        </message>
+        <message>
+            <source>Price list</source>
+            <translation>Price list</translation>
+        </message>
+        <message>
+            <source>Price lists (*.json)</source>
+            <translation>Price lists (*.json)</translation>
+        </message>
+        <message>
+            <source>Could not keep the price list at %1</source>
+            <translation>Could not keep the price list at %1</translation>
+        </message>
+        <message>
+            <source>Price list in %1 read from %2</source>
+            <translation>Price list in %1 read from %2</translation>
+        </message>
+        <message>
+            <source>Depreciation (years)</source>
+            <translation>Depreciation (years)</translation>
+        </message>
+        <message>
+            <source>Electricity per kWh</source>
+            <translation>Electricity per kWh</translation>
+        </message>
+        <message>
+            <source>PUE</source>
+            <translation>PUE</translation>
+        </message>
+        <message>
+            <source>Hours per day</source>
+            <translation>Hours per day</translation>
+        </message>
+        <message>
+            <source>Average load</source>
+            <translation>Average load</translation>
+        </message>
+        <message>
+            <source>API per million input tokens</source>
+            <translation>API per million input tokens</translation>
+        </message>
+        <message>
+            <source>API per million output tokens</source>
+            <translation>API per million output tokens</translation>
+        </message>
+        <message>
+            <source>Purchase price</source>
+            <translation>Purchase price</translation>
+        </message>
+        <message>
+            <source>Energy per year</source>
+            <translation>Energy per year</translation>
+        </message>
+        <message>
+            <source>Cost per year</source>
+            <translation>Cost per year</translation>
+        </message>
+        <message>
+            <source>Per seat and month</source>
+            <translation>Per seat and month</translation>
+        </message>
+        <message>
+            <source>Per million tokens</source>
+            <translation>Per million tokens</translation>
+        </message>
+        <message>
+            <source>Break-even vs API</source>
+            <translation>Break-even vs API</translation>
+        </message>
+        <message>
+            <source>Pay-back</source>
+            <translation>Pay-back</translation>
+        </message>
+        <message>
+            <source>Price list...</source>
+            <translation>Price list...</translation>
+        </message>
+        <message>
+            <source>Depreciation</source>
+            <translation>Depreciation</translation>
+        </message>
+        <message>
+            <source>Energy</source>
+            <translation>Energy</translation>
+        </message>
+        <message>
+            <source>API at the same volume</source>
+            <translation>API at the same volume</translation>
+        </message>
+        <message>
+            <source>not known</source>
+            <translation>not known</translation>
+        </message>
+        <message>
+            <source>no total: no price for %1</source>
+            <translation>no total: no price for %1</translation>
+        </message>
+        <message>
+            <source>%1 kWh, %2</source>
+            <translation>%1 kWh, %2</translation>
+        </message>
+        <message>
+            <source>%1 (%2 depreciation + %3 energy)</source>
+            <translation>%1 (%2 depreciation + %3 energy)</translation>
+        </message>
+        <message>
+            <source>above %1 million output tokens a month</source>
+            <translation>above %1 million output tokens a month</translation>
+        </message>
+        <message>
+            <source>%1 months</source>
+            <translation>%1 months</translation>
+        </message>
+        <message>
+            <source>Cost per year (%1)</source>
+            <translation>Cost per year (%1)</translation>
+        </message>
+        <message>
+            <source>Build</source>
+            <translation>Build</translation>
+        </message>
+        <message>
+            <source>API</source>
+            <translation>API</translation>
         </message>
     </context>
 </TS>

@@ -12,6 +12,7 @@
 #include "comparisonview.h"
 #include "contextsweep.h"
 #include "conversationschart.h"
+#include "costpanel.h"
 #include "document/builddocument.h"
 #include "formaterror.h"
 #include "hardwarepalette.h"
@@ -124,6 +125,20 @@ MainWindow::MainWindow(const Catalogue &catalogue, QWidget *parent)
     m_adviceDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4));
     resizeDocks({m_paletteDock, m_adviceDock}, {250, 650}, Qt::Vertical);
     resizeDocks({m_paletteDock, m_buildDock}, {360, 300}, Qt::Horizontal);
+    // What the build costs: a tab beside the build's settings.
+    m_costPanel = new CostPanel(m_document);
+    m_costDock = new QDockWidget(this);
+    m_costDock->setObjectName(QStringLiteral("costDock"));
+    m_costDock->setWidget(m_costPanel);
+    addDockWidget(Qt::RightDockWidgetArea, m_costDock);
+    tabifyDockWidget(m_buildDock, m_costDock);
+    m_buildDock->raise();
+    m_viewMenu->addAction(m_costDock->toggleViewAction());
+    connect(m_costPanel, &CostPanel::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    m_priceListAction = new QAction(this);
+    connect(m_priceListAction, &QAction::triggered, m_costPanel, &CostPanel::choosePriceList);
+    m_fileMenu->insertAction(m_quitAction, m_priceListAction);
     setAcceptDrops(true);
     connect(m_document, &BuildDocument::buildChanged, this, &MainWindow::updateCharts);
     connect(m_document, &BuildDocument::modifiedChanged, this, &MainWindow::updateTitle);
@@ -422,6 +437,10 @@ void MainWindow::retranslate()
     m_calibrateAction->setStatusTip(tr("Compare the prediction with a real vLLM start-up log"));
     m_languageMenu->setTitle(tr("&Language"));
     m_adviceDock->setWindowTitle(tr("Advice"));
+    m_costDock->setWindowTitle(tr("Cost"));
+    m_priceListAction->setText(tr("&Price list..."));
+    m_priceListAction->setStatusTip(
+        tr("Read your prices (JSON) over the built-in indicative ones"));
     m_editMenu->setTitle(tr("&Edit"));
     m_deleteAction->setText(tr("&Delete selected"));
     m_selectAllAction->setText(tr("Select &all cards"));

@@ -23,6 +23,7 @@ class MemoryChart;
 class ConversationsChart;
 class PowerChart;
 class AdvicePanel;
+class CostPanel;
 class PlannerDialog;
 class ComparisonView;
 struct Build;
@@ -64,6 +65,8 @@ public:
     bool saveFile(const QString &path);
 
     AdvicePanel *advicePanel() const { return m_advicePanel; }
+    CostPanel *costPanel() const { return m_costPanel; }
+    QDockWidget *costDock() const { return m_costDock; }
     /// The planner dialog, created on first use.
     PlannerDialog *planner();
     /// The comparison window, created on first use, starting with the current build.
@@ -113,6 +116,9 @@ private:
 
     AdvicePanel *m_advicePanel;
     QDockWidget *m_adviceDock;
+    CostPanel *m_costPanel;
+    QDockWidget *m_costDock;
+    QAction *m_priceListAction;
     PlannerDialog *m_planner = nullptr;
     ComparisonView *m_comparison = nullptr;
 

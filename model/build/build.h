@@ -2,6 +2,7 @@
 #pragma once
 
 #include "card.h"
+#include "costsettings.h"
 #include "import/customcheckpoint.h"
 #include "layout.h"
 #include "units.h"
@@ -73,6 +74,8 @@ struct Build
     /// Cards the build uses that are not built in (the user's own), carried
     /// the same way.
     QList<Card> customCards;
+    /// Depreciation, electricity, use and the API the build is weighed against.
+    CostSettings cost;
 
     int cardCount() const
     {

@@ -2,6 +2,7 @@
 #include "buildfile.h"
 
 #include "cataloguereader.h"
+#include "costsettingsjson.h"
 #include "formaterror.h"
 #include "import/catalogueentrywriter.h"
 #include "jsoncursor.h"
@@ -120,6 +121,9 @@ QByteArray BuildFile::toJson(const Build &build)
             cards.append(CatalogueEntryWriter::card(c));
         root.insert(QStringLiteral("customCards"), cards);
     }
+    // Likewise the cost settings, where they differ from the defaults.
+    if (build.cost != CostSettings())
+        root.insert(QStringLiteral("cost"), CostSettingsJson::toJson(build.cost));
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -217,6 +221,8 @@ Build BuildFile::fromJson(const QByteArray &data, const QString &fileName)
         root.field(QStringLiteral("customCards")).forEach([&build](const JsonCursor &e) {
             build.customCards.append(CatalogueReader::readCard(e));
         });
+    if (root.has(QStringLiteral("cost")))
+        build.cost = CostSettingsJson::read(root.field(QStringLiteral("cost")));
     return build;
 }
 

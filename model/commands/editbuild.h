@@ -19,6 +19,7 @@ enum class CommandId {
     SetReserve,
     SetPowerCap,
     SetBuildInfo,
+    SetCostSettings,
 };
 
 /// An edit of the build: the build before and after, and how to say it.

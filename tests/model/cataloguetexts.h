@@ -4,7 +4,9 @@
 
 #include "advice/softwarecatalogue.h"
 #include "catalogue.h"
+#include "costdefaults.h"
 #include "localizedtext.h"
+#include "pricelist.h"
 
 #include <QList>
 #include <QString>
@@ -87,6 +89,26 @@ inline QList<CatalogueText> catalogueTexts(const Catalogue &catalogue,
     for (auto it = software.citations.begin(); it != software.citations.end(); ++it)
         cited(QStringLiteral("citations.") + it.key(), it.value());
     cited(QStringLiteral("host"), software.dimmSource);
+    return texts;
+}
+
+/// Every text of prices.json: the prices' sources and the cost defaults'.
+inline QList<CatalogueText> priceTexts(const PriceList &prices, const CostDefaults &defaults)
+{
+    QList<CatalogueText> texts;
+    const auto add = [&texts](const QString &where, const LocalizedText &text) {
+        if (!text.isEmpty())
+            texts.append({QStringLiteral("prices.json ") + where, text});
+    };
+    for (const PriceItem &item : prices.items())
+        add(item.id + QStringLiteral(" source"), item.source);
+    add(QStringLiteral("nvmeDrives source"), defaults.nvmeSource);
+    add(QStringLiteral("settings kwhPrice source"), defaults.kwhSource);
+    add(QStringLiteral("settings pue source"), defaults.pueSource);
+    add(QStringLiteral("settings loadSource"), defaults.loadSource);
+    add(QStringLiteral("settings inputPerOutputSource"), defaults.inputPerOutputSource);
+    for (const ApiPrice &p : defaults.api)
+        add(QStringLiteral("api ") + p.model + QStringLiteral(" source"), p.source);
     return texts;
 }
 

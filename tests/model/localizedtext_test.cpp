@@ -100,7 +100,8 @@ QMultiMap<QString, QString> germanInFiles()
 
 QList<CatalogueText> builtInTexts()
 {
-    return catalogueTexts(Catalogue::builtIn(), SoftwareCatalogue::builtIn());
+    return catalogueTexts(Catalogue::builtIn(), SoftwareCatalogue::builtIn()) +
+           priceTexts(PriceList::builtIn(), CostDefaults::builtIn());
 }
 
 } // namespace

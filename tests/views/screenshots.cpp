@@ -10,6 +10,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QDockWidget>
 #include <QStandardPaths>
 
 namespace {
@@ -48,6 +49,15 @@ int main(int argc, char *argv[])
     Build cluster = BuildAssembler::assemble(request, catalogue);
     cluster.title = QStringLiteral("GLM-5.3 FP8 on 64 servers of eight H200 NVL");
     shoot(cluster, out.filePath(QStringLiteral("screenshot-cluster.png")));
+    {
+        // The cost tab of the reference build with the built-in prices.
+        MainWindow window(catalogue);
+        window.openBuild(BuildAssembler::reference(catalogue));
+        window.resize(1500, 950);
+        window.show();
+        window.costDock()->raise();
+        saveSettledGrab(window, out.filePath(QStringLiteral("screenshot-cost.png")));
+    }
     Language::apply(QStringLiteral("de"));
     shoot(BuildAssembler::reference(catalogue), out.filePath(QStringLiteral("screenshot-de.png")));
     return 0;

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: MIT
+#include "costoptions.h"
+
+#include "optionreader.h"
+
+namespace llmconf {
+
+void CostOptions::add(QCommandLineParser &parser)
+{
+    const auto option = [&parser](const char *name, const QString &description,
+                                  const char *valueName) {
+        parser.addOption(QCommandLineOption(QString::fromLatin1(name), description,
+                                            QString::fromLatin1(valueName)));
+    };
+    option("prices", tr("Price list (JSON) over the built-in indicative prices."), "FILE");
+    option("years", tr("Years of depreciation (default 3)."), "N");
+    option("kwh-price", tr("Electricity price per kWh, in the price list's currency."), "P");
+    option("pue", tr("Cooling overhead as PUE (default 1.3)."), "F");
+    option("hours-per-day", tr("Hours of use per day (default 24)."), "H");
+    option("load", tr("Average load while in use, 0 to 1 (default 1)."), "F");
+    option("api-price-in", tr("Hosted API price per million input tokens."), "P");
+    option("api-price-out", tr("Hosted API price per million output tokens."), "P");
+    option("input-per-output", tr("Input tokens sent per output token (default 1)."), "R");
+}
+
+void CostOptions::apply(const QCommandLineParser &parser, Build &build)
+{
+    const OptionReader options(parser);
+    const auto isSet = [&options](const char *name) {
+        return options.isSet(QString::fromLatin1(name));
+    };
+    const auto decimal = [&options](const char *name, double minimum, double maximum) {
+        return options.decimal(QString::fromLatin1(name), minimum, maximum);
+    };
+    CostSettings &s = build.cost;
+    if (isSet("years"))
+        s.years = options.wholeNumber(QStringLiteral("years"), 1, 50);
+    if (isSet("kwh-price"))
+        s.kwhPrice = decimal("kwh-price", 0, 100);
+    if (isSet("pue"))
+        s.pue = decimal("pue", 1, 5);
+    if (isSet("hours-per-day"))
+        s.hoursPerDay = decimal("hours-per-day", 0, 24);
+    if (isSet("load"))
+        s.load = decimal("load", 0, 1);
+    if (isSet("api-price-in"))
+        s.apiPriceIn = decimal("api-price-in", 0, 1e9);
+    if (isSet("api-price-out"))
+        s.apiPriceOut = decimal("api-price-out", 0, 1e9);
+    if (isSet("input-per-output"))
+        s.inputPerOutput = decimal("input-per-output", 0, 1e6);
+}
+
+PriceList CostOptions::prices(const QCommandLineParser &parser)
+{
+    return PriceList::effective(parser.value(QStringLiteral("prices")));
+}
+
+} // namespace llmconf

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "build.h"
+#include "pricelist.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+namespace llmconf {
+
+/// The options of what a build costs (--prices, --years, --kwh-price, ...),
+/// shared by the subcommands that price a build.
+class CostOptions
+{
+    Q_DECLARE_TR_FUNCTIONS(CostOptions)
+
+public:
+    static void add(QCommandLineParser &parser);
+    /// Applies the settings options to `build.cost`. Throws on a bad value.
+    static void apply(const QCommandLineParser &parser, Build &build);
+    /// The built-in prices overridden by --prices FILE, else by the user's
+    /// price list where there is one. Throws FormatError for a bad file.
+    static PriceList prices(const QCommandLineParser &parser);
+};
+
+} // namespace llmconf

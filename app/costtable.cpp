@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: MIT
+#include "costtable.h"
+
+#include "moneyformat.h"
+
+namespace llmconf {
+
+QString CostTable::render(const CostFigures &c, const QLocale &locale)
+{
+    const MoneyFormat money(locale);
+    const auto amount = [&](const std::optional<double> &value, int decimals = 2) {
+        return value ? money.money(*value, c.currency, decimals) : tr("not known");
+    };
+    const auto row = [](const QString &label, const QString &value, const QString &how = {}) {
+        QString line = QStringLiteral("  %1 %2").arg(label + QLatin1Char(':'), -30).arg(value);
+        if (!how.isEmpty())
+            line += QStringLiteral("   ") + how;
+        return line + QLatin1Char('\n');
+    };
+    QString text =
+        QLatin1Char('\n') + tr("Parts and prices (%1)").arg(c.currency) + QLatin1Char('\n');
+    for (const CostLine &line : c.parts) {
+        QString price = line.unitPrice ? QStringLiteral("%1 x %2 = %3")
+                                             .arg(line.quantity)
+                                             .arg(money.money(*line.unitPrice, c.currency),
+                                                  money.money(*line.total(), c.currency))
+                                       : tr("%1 x no price").arg(line.quantity);
+        QString source;
+        if (line.unitPrice)
+            source = (line.indicative ? tr("indicative, %1, %2") : tr("%1, %2"))
+                         .arg(line.source.text(), locale.toString(line.date, QLocale::ShortFormat));
+        text += row(line.part, price, source);
+    }
+    text += row(tr("Purchase price"), amount(c.priceTotal));
+    if (!c.missingPrices.isEmpty())
+        text += row(tr("Missing prices"), c.missingPrices.join(QStringLiteral(", ")));
+    text += QLatin1Char('\n') + tr("Running cost") + QLatin1Char('\n');
+    text +=
+        row(tr("Energy per year"), tr("%1 kWh").arg(locale.toString(c.energyKWhPerYear, 'f', 0)),
+            tr("wall power x load %1 x %2 h/day x 365 x PUE %3")
+                .arg(locale.toString(c.settings.load), locale.toString(c.settings.hoursPerDay),
+                     locale.toString(c.settings.pue)));
+    text += row(
+        tr("Energy cost per year"), amount(c.energyCostPerYear),
+        c.kwhPrice
+            ? tr("%1 per kWh (%2)").arg(money.money(*c.kwhPrice, c.currency, 3), c.kwhSource.text())
+            : QString());
+    text += row(tr("Depreciation per year"), amount(c.depreciationPerYear),
+                tr("over %n year(s)", nullptr, c.settings.years));
+    text += row(tr("Cost per year"), amount(c.costPerYear));
+    text += row(tr("Cost per seat and month"), amount(c.costPerSeatPerMonth));
+    text += row(tr("Cost per million output tokens"), amount(c.costPerMillionOutputTokens, 3));
+    text += QLatin1Char('\n') + tr("Against the hosted API") + QLatin1Char('\n');
+    text +=
+        row(tr("API per million output tokens"), amount(c.apiPerMillionOutputTokens, 3),
+            c.apiPriceIn ? tr("%1 out + %2 x %3 in (%4)")
+                               .arg(money.money(*c.apiPriceOut, c.currency, 3),
+                                    locale.toString(c.settings.inputPerOutput),
+                                    money.money(*c.apiPriceIn, c.currency, 3), c.apiSource.text())
+                         : QString());
+    text += row(tr("Break-even volume"),
+                c.breakEvenTokensPerMonth
+                    ? tr("%1 million output tokens per month")
+                          .arg(locale.toString(*c.breakEvenTokensPerMonth / 1e6, 'f', 1))
+                    : tr("not known"));
+    text += row(tr("Pay-back"), c.paybackMonths
+                                    ? tr("%1 months").arg(locale.toString(*c.paybackMonths, 'f', 1))
+                                    : tr("not known"));
+    for (const QString &note : c.notes)
+        text += QStringLiteral("  - ") + note + QLatin1Char('\n');
+    return text;
+}
+
+} // namespace llmconf

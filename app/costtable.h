@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "costfigures.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QString>
+
+namespace llmconf {
+
+/// The cost figures as the text of `evaluate`: parts list with prices and
+/// dates, then the yearly figures and the comparison with the API.
+class CostTable
+{
+    Q_DECLARE_TR_FUNCTIONS(CostTable)
+
+public:
+    static QString render(const CostFigures &cost, const QLocale &locale = QLocale());
+};
+
+} // namespace llmconf

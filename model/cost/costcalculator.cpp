@@ -1,0 +1,194 @@
+// SPDX-License-Identifier: MIT
+#include "costcalculator.h"
+
+#include "advice/dimmpopulation.h"
+#include "build.h"
+#include "catalogue.h"
+#include "figures.h"
+
+#include <boost/units/systems/si/energy.hpp>
+#include <boost/units/systems/si/time.hpp>
+
+#include <cmath>
+
+namespace llmconf {
+
+namespace {
+
+constexpr double kDaysPerYear = 365;
+constexpr double kMonthsPerYear = 12;
+constexpr double kSecondsPerHour = 3600;
+constexpr double kJoulesPerKWh = 3.6e6;
+
+/// Adds `quantity` of a part to the list, one line per id.
+void addPart(QList<CostLine> &parts, const QString &id, const QString &part, int quantity)
+{
+    if (quantity <= 0)
+        return;
+    for (CostLine &line : parts)
+        if (line.id == id) {
+            line.quantity += quantity;
+            return;
+        }
+    CostLine line;
+    line.id = id;
+    line.part = part;
+    line.quantity = quantity;
+    parts.append(line);
+}
+
+} // namespace
+
+std::pair<int, Bytes> CostCalculator::nvmeDrives(Bytes storage, const QList<Bytes> &sizes)
+{
+    if (sizes.isEmpty() || storage.value() <= 0)
+        return {0, bytes(0)};
+    for (const Bytes &size : sizes)
+        if (size >= storage)
+            return {1, size};
+    const Bytes largest = sizes.last();
+    return {int(std::ceil(storage / largest)), largest};
+}
+
+CostFigures CostCalculator::evaluate(const CostInput &in)
+{
+    CostFigures c;
+    c.currency = in.prices.currency();
+    c.settings = in.settings;
+    const Figures &f = in.figures;
+
+    // 1. The parts list: per server its chassis, cards, processors, DIMMs,
+    //    NVMe drives and the rest.
+    for (qsizetype s = 0; s < in.build.servers.size(); ++s) {
+        const Server &server = in.build.servers[s];
+        const Chassis *chassis = in.catalogue.chassisById(server.chassis);
+        addPart(c.parts, server.chassis, chassis ? chassis->name.text() : server.chassis, 1);
+        for (const QString &slot : server.slotCards) {
+            if (slot.isEmpty())
+                continue;
+            const Card *card = in.catalogue.card(slot);
+            addPart(c.parts, slot, card ? card->name : slot, 1);
+        }
+        const Cpu *cpu = in.catalogue.cpu(server.cpu);
+        if (!server.cpu.isEmpty())
+            addPart(c.parts, server.cpu, cpu ? cpu->name : server.cpu, server.cpuCount);
+        // A system with unified memory (DGX Spark) comes with its memory
+        // and drive; its price is the price of the system.
+        if (f.card && f.card->unifiedMemory)
+            continue;
+        const ServerPower power = f.perServer.value(s);
+        if (chassis && power.hostMemory.value() > 0) {
+            const DimmPopulation dimms = DimmPopulation::reaching(power.hostMemory, *chassis, cpu,
+                                                                  server.cpuCount, in.dimmSizes);
+            if (dimms.reaches())
+                addPart(c.parts, PriceList::dimmId(dimms.dimm),
+                        tr("DIMM, %1 GB").arg(QString::number(inGB(dimms.dimm), 'g', 6)),
+                        dimms.count);
+            else
+                c.notes << tr("Server %1 needs more host memory than its chassis holds; no "
+                              "DIMMs priced for it.")
+                               .arg(s + 1);
+        }
+        const auto [drives, size] = nvmeDrives(power.storage, in.defaults.nvmeSizes);
+        addPart(c.parts, PriceList::nvmeId(size),
+                tr("NVMe drive, %1 TB").arg(QString::number(inTB(size), 'g', 6)), drives);
+        addPart(c.parts, PriceList::serverOtherId(),
+                tr("Rest of the server (board, power supplies, network, assembly)"), 1);
+    }
+    double total = 0;
+    for (CostLine &line : c.parts) {
+        if (const PriceItem *item = in.prices.item(line.id)) {
+            line.unitPrice = item->price;
+            line.source = item->source;
+            line.date = item->date;
+            line.indicative = item->indicative;
+            total += item->price * line.quantity;
+        } else {
+            c.missingPrices << line.id;
+        }
+    }
+    if (c.missingPrices.isEmpty())
+        c.priceTotal = total;
+    else
+        c.notes << tr("No price for %1: no total.").arg(c.missingPrices.join(QStringLiteral(", ")));
+
+    // 2. Energy per year at the wall, with the cooling overhead.
+    namespace bu = boost::units;
+    const auto inUse = in.settings.load * in.settings.hoursPerDay * kDaysPerYear * kSecondsPerHour *
+                       bu::si::seconds;
+    const bu::quantity<bu::si::energy, double> energy = f.wallPower * inUse * in.settings.pue;
+    c.energyKWhPerYear = energy.value() / kJoulesPerKWh;
+    if (in.settings.kwhPrice) {
+        c.kwhPrice = *in.settings.kwhPrice;
+        c.kwhSource = LocalizedText(tr("set for this build"));
+    } else if (in.defaults.kwhCurrency == c.currency) {
+        c.kwhPrice = in.defaults.kwhPrice;
+        c.kwhSource = in.defaults.kwhSource;
+    } else {
+        c.notes << tr("The default electricity price is in %1, the prices in %2: set the price "
+                      "per kWh in %2.")
+                       .arg(in.defaults.kwhCurrency, c.currency);
+    }
+    if (c.kwhPrice)
+        c.energyCostPerYear = c.energyKWhPerYear * *c.kwhPrice;
+
+    // 3. Cost per year, per seat.
+    if (c.priceTotal)
+        c.depreciationPerYear = *c.priceTotal / in.settings.years;
+    if (c.depreciationPerYear && c.energyCostPerYear)
+        c.costPerYear = *c.depreciationPerYear + *c.energyCostPerYear;
+    if (c.costPerYear && f.conversations > 0)
+        c.costPerSeatPerMonth = *c.costPerYear / kMonthsPerYear / f.conversations;
+
+    // 4. Tokens and cost per million of them.
+    c.outputTokensPerSecond = in.outputTokensPerSecond;
+    if (in.outputTokensPerSecond > 0) {
+        const double perYear = in.outputTokensPerSecond * in.settings.load *
+                               in.settings.hoursPerDay * kSecondsPerHour * kDaysPerYear;
+        c.outputTokensPerMonth = perYear / kMonthsPerYear;
+        if (c.costPerYear && perYear > 0)
+            c.costPerMillionOutputTokens = *c.costPerYear / (perYear / 1e6);
+    } else {
+        c.notes << tr("No throughput for this build: no cost per million tokens.");
+    }
+
+    // 5. Against the hosted API.
+    const ModelFamily *model = f.model;
+    const ApiPrice *vendor = model ? in.defaults.apiPrice(model->id) : nullptr;
+    if (in.settings.apiPriceIn && in.settings.apiPriceOut) {
+        c.apiPriceIn = in.settings.apiPriceIn;
+        c.apiPriceOut = in.settings.apiPriceOut;
+        c.apiSource = LocalizedText(tr("set for this build"));
+    } else if (vendor && vendor->currency == c.currency) {
+        c.apiPriceIn = in.settings.apiPriceIn.value_or(vendor->in);
+        c.apiPriceOut = in.settings.apiPriceOut.value_or(vendor->out);
+        c.apiSource = vendor->source;
+    } else if (vendor) {
+        c.notes << tr("The API price of %1 is in %2, the prices in %3: set the API prices in %3.")
+                       .arg(vendor->model, vendor->currency, c.currency);
+    } else {
+        c.notes << tr("No published API price for this model: set one.");
+    }
+    if (c.apiPriceIn && c.apiPriceOut) {
+        c.apiPerMillionOutputTokens = *c.apiPriceOut + in.settings.inputPerOutput * *c.apiPriceIn;
+        if (c.outputTokensPerMonth)
+            c.apiCostPerYear =
+                *c.outputTokensPerMonth * kMonthsPerYear / 1e6 * *c.apiPerMillionOutputTokens;
+        if (c.costPerYear && *c.apiPerMillionOutputTokens > 0)
+            c.breakEvenTokensPerMonth =
+                *c.costPerYear / kMonthsPerYear / *c.apiPerMillionOutputTokens * 1e6;
+        // Paid back by what the API would have cost, less the energy.
+        if (c.apiCostPerYear && c.energyCostPerYear && c.priceTotal) {
+            const double savedPerMonth =
+                (*c.apiCostPerYear - *c.energyCostPerYear) / kMonthsPerYear;
+            if (savedPerMonth > 0)
+                c.paybackMonths = *c.priceTotal / savedPerMonth;
+            else
+                c.notes << tr("At this volume the API costs less than the electricity: the build "
+                              "does not pay back.");
+        }
+    }
+    return c;
+}
+
+} // namespace llmconf

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "costdefaults.h"
+#include "costfigures.h"
+#include "pricelist.h"
+#include "units.h"
+
+#include <QCoreApplication>
+
+namespace llmconf {
+
+class Catalogue;
+struct Build;
+struct Figures;
+
+/// What goes into the cost of a build.
+struct CostInput
+{
+    const Build &build;
+    const Figures &figures;
+    const Catalogue &catalogue;
+    const PriceList &prices;
+    const CostSettings &settings;
+    const CostDefaults &defaults;
+    QList<Bytes> dimmSizes;           // ascending, as the advice offers them
+    double outputTokensPerSecond = 0; // Figures::speed, at full load; 0: not known
+};
+
+/// Turns a build and its figures into what it costs: the parts list with
+/// its prices, energy, cost per year, per seat and per million tokens, and
+/// the volume above which it beats a hosted API. A pure function.
+class CostCalculator
+{
+    Q_DECLARE_TR_FUNCTIONS(CostCalculator)
+
+public:
+    static CostFigures evaluate(const CostInput &in);
+
+    /// Drives holding `storage`: one of the smallest size that holds it,
+    /// else as many of the largest as it takes. Empty `sizes`: none.
+    static std::pair<int, Bytes> nvmeDrives(Bytes storage, const QList<Bytes> &sizes);
+};
+
+} // namespace llmconf

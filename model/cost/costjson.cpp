@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: MIT
+#include "costjson.h"
+
+#include <QJsonArray>
+
+namespace llmconf {
+
+namespace {
+
+QJsonValue orNull(const std::optional<double> &value)
+{
+    return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
+}
+
+} // namespace
+
+QJsonObject CostJson::toJson(const CostFigures &c)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("currency"), c.currency);
+    o.insert(QStringLiteral("priceTotal"), orNull(c.priceTotal));
+    o.insert(QStringLiteral("energyKWhPerYear"), c.energyKWhPerYear);
+    o.insert(QStringLiteral("energyCostPerYear"), orNull(c.energyCostPerYear));
+    o.insert(QStringLiteral("depreciationPerYear"), orNull(c.depreciationPerYear));
+    o.insert(QStringLiteral("costPerYear"), orNull(c.costPerYear));
+    o.insert(QStringLiteral("costPerSeatPerMonth"), orNull(c.costPerSeatPerMonth));
+    o.insert(QStringLiteral("costPerMillionOutputTokens"), orNull(c.costPerMillionOutputTokens));
+    o.insert(QStringLiteral("apiPerMillionOutputTokens"), orNull(c.apiPerMillionOutputTokens));
+    o.insert(QStringLiteral("breakEvenTokensPerMonth"), orNull(c.breakEvenTokensPerMonth));
+    o.insert(QStringLiteral("paybackMonths"), orNull(c.paybackMonths));
+    o.insert(QStringLiteral("missingPrices"), QJsonArray::fromStringList(c.missingPrices));
+    QJsonArray parts;
+    for (const CostLine &line : c.parts) {
+        QJsonObject p;
+        p.insert(QStringLiteral("id"), line.id);
+        p.insert(QStringLiteral("part"), line.part);
+        p.insert(QStringLiteral("quantity"), line.quantity);
+        p.insert(QStringLiteral("unitPrice"), orNull(line.unitPrice));
+        p.insert(QStringLiteral("date"), line.date.isValid()
+                                             ? QJsonValue(line.date.toString(Qt::ISODate))
+                                             : QJsonValue(QJsonValue::Null));
+        p.insert(QStringLiteral("source"), line.source.text());
+        p.insert(QStringLiteral("indicative"), line.indicative);
+        parts.append(p);
+    }
+    o.insert(QStringLiteral("parts"), parts);
+    QJsonObject settings;
+    settings.insert(QStringLiteral("years"), c.settings.years);
+    settings.insert(QStringLiteral("kwhPrice"), orNull(c.kwhPrice));
+    settings.insert(QStringLiteral("pue"), c.settings.pue);
+    settings.insert(QStringLiteral("hoursPerDay"), c.settings.hoursPerDay);
+    settings.insert(QStringLiteral("load"), c.settings.load);
+    settings.insert(QStringLiteral("apiPriceIn"), orNull(c.apiPriceIn));
+    settings.insert(QStringLiteral("apiPriceOut"), orNull(c.apiPriceOut));
+    settings.insert(QStringLiteral("inputPerOutput"), c.settings.inputPerOutput);
+    o.insert(QStringLiteral("costSettings"), settings);
+    o.insert(QStringLiteral("costNotes"), QJsonArray::fromStringList(c.notes));
+    return o;
+}
+
+} // namespace llmconf

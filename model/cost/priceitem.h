@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "localizedtext.h"
+
+#include <QDate>
+#include <QString>
+
+namespace llmconf {
+
+/// The price of one part ("rtx-pro-6000-se", "dimm-64gb", "nvme-7.68tb",
+/// "server-other"), in its list's currency, with where it comes from.
+struct PriceItem
+{
+    QString id;
+    double price = 0;
+    LocalizedText source;
+    QDate date;
+    bool indicative = false; // a public list price, not a quote
+};
+
+} // namespace llmconf

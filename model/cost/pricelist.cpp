@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: MIT
+#include "pricelist.h"
+
+#include "formaterror.h"
+#include "import/usercatalogue.h"
+#include "installeddata.h"
+#include "jsoncursor.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include <cmath>
+
+namespace llmconf {
+
+namespace {
+
+QDate readDate(const JsonCursor &c)
+{
+    const QDate date = QDate::fromString(c.string(), Qt::ISODate);
+    if (!date.isValid())
+        c.fail(PriceList::tr("expected a date such as \"2026-11-30\", got \"%1\"").arg(c.string()));
+    return date;
+}
+
+QString readCurrency(const JsonCursor &c)
+{
+    static const QRegularExpression code(QStringLiteral("^[A-Z]{3}$"));
+    const QString text = c.string();
+    if (!code.match(text).hasMatch())
+        c.fail(PriceList::tr("expected a currency code such as \"EUR\", got \"%1\"").arg(text));
+    return text;
+}
+
+// "64 GB" -> "64gb", "7.68 TB" -> "7.68tb": ids read like the sizes people say.
+QString sizeText(double value)
+{
+    return QString::number(value, 'g', 6);
+}
+
+} // namespace
+
+const PriceList &PriceList::builtIn()
+{
+    static const PriceList list = [] {
+        const QString path = InstalledData::catalogueDirectory() + QStringLiteral("/prices.json");
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            throw FormatError(QStringLiteral("prices.json"), QString(), file.errorString());
+        return fromJson(file.readAll(), QStringLiteral("prices.json"));
+    }();
+    return list;
+}
+
+PriceList PriceList::read(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw FormatError(path, QString(), tr("cannot be read: %1").arg(file.errorString()));
+    // A price list is a few hundred lines; a larger file is not one.
+    constexpr qint64 kLargest = 16 * 1024 * 1024;
+    if (file.size() > kLargest)
+        throw FormatError(path, QString(), tr("is larger than 16 MiB, not a price list"));
+    return fromJson(file.readAll(), path);
+}
+
+PriceList PriceList::fromJson(const QByteArray &data, const QString &fileName)
+{
+    const JsonCursor root = JsonCursor::fromDocument(fileName, data);
+    PriceList list;
+    list.m_currency = readCurrency(root.field(QStringLiteral("currency")));
+    list.m_date = readDate(root.field(QStringLiteral("date")));
+    QStringList otherCurrency;
+    const JsonCursor items = root.field(QStringLiteral("items"));
+    items.array(); // names the field when it is not an array
+    items.forEach([&](const JsonCursor &e) {
+        PriceItem item;
+        const JsonCursor id = e.field(QStringLiteral("id"));
+        item.id = id.string().trimmed();
+        if (item.id.isEmpty())
+            id.fail(tr("expected the id of a part, such as \"rtx-pro-6000-se\""));
+        if (list.m_index.contains(item.id))
+            id.fail(tr("\"%1\" has a price already").arg(item.id));
+        const JsonCursor price = e.field(QStringLiteral("price"));
+        item.price = price.number();
+        if (!std::isfinite(item.price) || item.price < 0 || item.price > 1e9)
+            price.fail(tr("expected a price from 0 to 1000000000"));
+        item.source = LocalizedText::read(e.field(QStringLiteral("source")));
+        if (item.source.english().trimmed().isEmpty())
+            e.field(QStringLiteral("source")).fail(tr("a price needs its source"));
+        item.date =
+            e.has(QStringLiteral("date")) ? readDate(e.field(QStringLiteral("date"))) : list.m_date;
+        item.indicative = e.booleanOr(QStringLiteral("indicative"), false);
+        if (e.has(QStringLiteral("currency"))) {
+            const QString currency = readCurrency(e.field(QStringLiteral("currency")));
+            if (currency != list.m_currency)
+                otherCurrency << QStringLiteral("%1 (%2)").arg(item.id, currency);
+        }
+        list.setItem(item);
+    });
+    if (!otherCurrency.isEmpty())
+        throw FormatError(fileName, QStringLiteral("$.items"),
+                          tr("mixed currencies: %1 not in the list's %2")
+                              .arg(otherCurrency.join(QStringLiteral(", ")), list.m_currency));
+    return list;
+}
+
+QString PriceList::userPath()
+{
+    return QFileInfo(UserCatalogue::defaultPath()).dir().filePath(QStringLiteral("prices.json"));
+}
+
+PriceList PriceList::effective(const QString &path)
+{
+    const QString file = path.isEmpty() ? userPath() : path;
+    // A named file must exist; the user's default one need not.
+    if (path.isEmpty() && !QFileInfo::exists(file))
+        return builtIn();
+    return builtIn().overriddenBy(read(file));
+}
+
+PriceList PriceList::overriddenBy(const PriceList &user) const
+{
+    PriceList merged = user;
+    if (user.m_currency != m_currency)
+        return merged;
+    for (const PriceItem &item : m_items)
+        if (!merged.item(item.id))
+            merged.setItem(item);
+    return merged;
+}
+
+const PriceItem *PriceList::item(const QString &id) const
+{
+    const auto it = m_index.constFind(id);
+    return it == m_index.cend() ? nullptr : &m_items[*it];
+}
+
+void PriceList::setItem(PriceItem item)
+{
+    if (const auto it = m_index.constFind(item.id); it != m_index.cend()) {
+        m_items[*it] = std::move(item);
+        return;
+    }
+    m_index.insert(item.id, m_items.size());
+    m_items.append(std::move(item));
+}
+
+QString PriceList::dimmId(Bytes size)
+{
+    return QStringLiteral("dimm-%1gb").arg(sizeText(inGB(size)));
+}
+
+QString PriceList::nvmeId(Bytes size)
+{
+    return QStringLiteral("nvme-%1tb").arg(sizeText(inTB(size)));
+}
+
+} // namespace llmconf

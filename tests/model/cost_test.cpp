@@ -1,0 +1,362 @@
+// SPDX-License-Identifier: MIT
+// What a build costs: price lists, the parts list and the arithmetic of
+// every cost figure, written out from the build's own figures.
+#include "advice/dimmpopulation.h"
+#include "advice/softwarecatalogue.h"
+#include "costcalculator.h"
+#include "costjson.h"
+#include "examplebuild.h"
+#include "formaterror.h"
+#include "moneyformat.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace llmconf;
+
+namespace {
+
+constexpr const char *kExample = "glm53-nvfp4-8x-rtx-tp4-pp2"; // 1 server, 8 cards, 2 CPUs
+
+PriceList listOf(const char *json)
+{
+    return PriceList::fromJson(QByteArray(json), QStringLiteral("prices-test.json"));
+}
+
+QString failureOf(const char *json)
+{
+    try {
+        listOf(json);
+    } catch (const FormatError &e) {
+        return e.message();
+    }
+    return QString();
+}
+
+struct Costed
+{
+    Build build;
+    Figures figures;
+    CostFigures cost;
+};
+
+// Every part of the example priced in EUR; the DIMM and NVMe ids are those
+// the calculator asks for (checked in PartsList).
+PriceList examplePrices(const Build &build, const Figures &f)
+{
+    const DimmPopulation dimms = DimmPopulation::reaching(
+        f.perServer[0].hostMemory, *Catalogue::builtIn().chassisById(build.servers[0].chassis),
+        Catalogue::builtIn().cpu(build.servers[0].cpu), build.servers[0].cpuCount,
+        SoftwareCatalogue::builtIn().dimmSizes);
+    const auto drives =
+        CostCalculator::nvmeDrives(f.perServer[0].storage, CostDefaults::builtIn().nvmeSizes);
+    PriceList p;
+    p.setCurrency(QStringLiteral("EUR"));
+    p.setDate(QDate(2026, 11, 30));
+    const auto add = [&p](const QString &id, double price) {
+        p.setItem(
+            {id, price, LocalizedText(QStringLiteral("quote 17")), QDate(2026, 11, 30), false});
+    };
+    add(QStringLiteral("pcie-8gpu-4u"), 12000);
+    add(QStringLiteral("rtx-pro-6000-se"), 8900);
+    add(QStringLiteral("epyc-9355"), 3500);
+    add(PriceList::dimmId(dimms.dimm), 400);
+    add(PriceList::nvmeId(drives.second), 900);
+    add(QStringLiteral("server-other"), 2500);
+    return p;
+}
+
+Costed costExample(const PriceList &prices, const CostSettings &settings, double tokensPerSecond)
+{
+    Costed c{test::exampleBuild(kExample), test::evaluateExample(kExample), {}};
+    c.cost = CostCalculator::evaluate({c.build, c.figures, Catalogue::builtIn(), prices, settings,
+                                       CostDefaults::builtIn(),
+                                       SoftwareCatalogue::builtIn().dimmSizes, tokensPerSecond});
+    return c;
+}
+
+} // namespace
+
+TEST(PriceList, ReadsTheUsersForm)
+{
+    const PriceList p = listOf(R"({"currency": "EUR", "date": "2026-11-30", "items": [
+        {"id": "rtx-pro-6000-se", "price": 8900, "source": "quote 17"}]})");
+    EXPECT_EQ(p.currency(), QStringLiteral("EUR"));
+    ASSERT_TRUE(p.item(QStringLiteral("rtx-pro-6000-se")));
+    EXPECT_EQ(p.item(QStringLiteral("rtx-pro-6000-se"))->price, 8900);
+    EXPECT_EQ(p.item(QStringLiteral("rtx-pro-6000-se"))->date, QDate(2026, 11, 30));
+    EXPECT_FALSE(p.item(QStringLiteral("rtx-pro-6000-se"))->indicative);
+}
+
+TEST(PriceList, BadFilesNameFileAndField)
+{
+    EXPECT_EQ(
+        failureOf(R"({"currency": "EUR", "date": "2026-11-30", "items": [
+        {"id": "b200", "price": "lots", "source": "x"}]})"),
+        QStringLiteral("prices-test.json: $.items[0].price: expected a number, found a string"));
+    EXPECT_TRUE(failureOf(R"({"currency": "euro", "date": "2026-11-30", "items": []})")
+                    .startsWith(QStringLiteral("prices-test.json: $.currency: ")));
+    EXPECT_TRUE(failureOf(R"({"currency": "EUR", "date": "30.11.2026", "items": []})")
+                    .startsWith(QStringLiteral("prices-test.json: $.date: ")));
+    EXPECT_TRUE(failureOf(R"({"currency": "EUR", "date": "2026-11-30", "items": [
+        {"id": "b200", "price": -1, "source": "x"}]})")
+                    .startsWith(QStringLiteral("prices-test.json: $.items[0].price: ")));
+    EXPECT_TRUE(failureOf(R"({"currency": "EUR", "date": "2026-11-30", "items": [
+        {"id": "b200", "price": 1}]})")
+                    .startsWith(QStringLiteral("prices-test.json: $.items[0]")));
+    EXPECT_TRUE(failureOf(R"({"currency": "EUR", "date": "2026-11-30", "items": [
+        {"id": "b200", "price": 1, "source": "x"}, {"id": "b200", "price": 2, "source": "y"}]})")
+                    .startsWith(QStringLiteral("prices-test.json: $.items[1].id: ")));
+    EXPECT_TRUE(failureOf(R"({"currency": "EUR", "date": "2026-11-30", "items": {}})")
+                    .startsWith(QStringLiteral("prices-test.json: $.items: ")));
+}
+
+TEST(PriceList, MixedCurrenciesAreRefusedWithTheItemsNamed)
+{
+    EXPECT_EQ(failureOf(R"({"currency": "EUR", "date": "2026-11-30", "items": [
+        {"id": "b200", "price": 30000, "currency": "USD", "source": "x"},
+        {"id": "h200-nvl", "price": 25000, "currency": "EUR", "source": "x"},
+        {"id": "epyc-9355", "price": 3000, "currency": "GBP", "source": "x"}]})"),
+              QStringLiteral("prices-test.json: $.items: mixed currencies: b200 (USD), "
+                             "epyc-9355 (GBP) not in the list's EUR"));
+}
+
+TEST(PriceList, TheUsersListOverridesAndNeverMixes)
+{
+    PriceList builtIn;
+    builtIn.setCurrency(QStringLiteral("USD"));
+    builtIn.setItem({QStringLiteral("b200"), 30000, LocalizedText(QStringLiteral("a")), {}, true});
+    builtIn.setItem(
+        {QStringLiteral("h200-nvl"), 25000, LocalizedText(QStringLiteral("a")), {}, true});
+    const PriceList dollars = listOf(R"({"currency": "USD", "date": "2026-11-30", "items": [
+        {"id": "b200", "price": 28000, "source": "quote"}]})");
+    const PriceList merged = builtIn.overriddenBy(dollars);
+    EXPECT_EQ(merged.item(QStringLiteral("b200"))->price, 28000);
+    EXPECT_EQ(merged.item(QStringLiteral("h200-nvl"))->price, 25000);
+    const PriceList euros = listOf(R"({"currency": "EUR", "date": "2026-11-30", "items": [
+        {"id": "b200", "price": 26000, "source": "quote"}]})");
+    const PriceList inEuros = builtIn.overriddenBy(euros);
+    EXPECT_EQ(inEuros.currency(), QStringLiteral("EUR"));
+    EXPECT_EQ(inEuros.item(QStringLiteral("b200"))->price, 26000);
+    EXPECT_EQ(inEuros.item(QStringLiteral("h200-nvl")), nullptr); // dollars are not euros
+}
+
+TEST(PriceList, ReadsAFileAndNamesAMissingOne)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("prices.json"));
+    try {
+        PriceList::read(path);
+        FAIL() << "a missing file was read";
+    } catch (const FormatError &e) {
+        EXPECT_TRUE(e.message().startsWith(path)) << e.message().toStdString();
+    }
+}
+
+TEST(BuiltInPrices, AreIndicativeWithSourceAndDateAndDefaultsMatch)
+{
+    const PriceList &p = PriceList::builtIn();
+    EXPECT_FALSE(p.items().isEmpty());
+    for (const PriceItem &item : p.items()) {
+        EXPECT_TRUE(item.indicative) << item.id.toStdString();
+        EXPECT_TRUE(item.date.isValid()) << item.id.toStdString();
+        EXPECT_FALSE(item.source.english().isEmpty()) << item.id.toStdString();
+        EXPECT_TRUE(item.source.hasTranslation(QStringLiteral("de"))) << item.id.toStdString();
+    }
+    // The struct's defaults are the cited ones.
+    const CostDefaults &d = CostDefaults::builtIn();
+    EXPECT_EQ(d.settings, CostSettings());
+    EXPECT_EQ(d.kwhCurrency, QStringLiteral("EUR"));
+    EXPECT_FALSE(d.kwhSource.english().isEmpty());
+    EXPECT_FALSE(d.pueSource.english().isEmpty());
+    ASSERT_TRUE(d.apiPrice(QStringLiteral("GLM-5.3")));
+    EXPECT_EQ(d.apiPrice(QStringLiteral("GLM-5.3"))->out, 4.4);
+    EXPECT_EQ(d.apiPrice(QStringLiteral("GLM-5.3-Flash")), nullptr); // none published
+}
+
+TEST(CostCalculator, NvmeDrivesHoldTheStorage)
+{
+    const QList<Bytes> sizes{terabytes(3.84), terabytes(7.68)};
+    EXPECT_EQ(CostCalculator::nvmeDrives(gigabytes(500), sizes).first, 1);
+    EXPECT_EQ(inTB(CostCalculator::nvmeDrives(gigabytes(500), sizes).second), 3.84);
+    EXPECT_EQ(inTB(CostCalculator::nvmeDrives(terabytes(5), sizes).second), 7.68);
+    // 20 TB: ceil(20 / 7.68) = 3 of the largest.
+    EXPECT_EQ(CostCalculator::nvmeDrives(terabytes(20), sizes).first, 3);
+    EXPECT_EQ(CostCalculator::nvmeDrives(terabytes(20), {}).first, 0);
+}
+
+TEST(CostCalculator, PartsListWithQuantities)
+{
+    const Build build = test::exampleBuild(kExample);
+    const Figures f = test::evaluateExample(kExample);
+    const Costed c = costExample(examplePrices(build, f), CostSettings(), 0);
+    const DimmPopulation dimms =
+        DimmPopulation::reaching(f.perServer[0].hostMemory,
+                                 *Catalogue::builtIn().chassisById(QStringLiteral("pcie-8gpu-4u")),
+                                 Catalogue::builtIn().cpu(QStringLiteral("epyc-9355")), 2,
+                                 SoftwareCatalogue::builtIn().dimmSizes);
+    ASSERT_TRUE(dimms.reaches());
+    const auto drives =
+        CostCalculator::nvmeDrives(f.perServer[0].storage, CostDefaults::builtIn().nvmeSizes);
+    ASSERT_EQ(c.cost.parts.size(), 6);
+    EXPECT_EQ(c.cost.parts[0].id, QStringLiteral("pcie-8gpu-4u"));
+    EXPECT_EQ(c.cost.parts[0].quantity, 1);
+    EXPECT_EQ(c.cost.parts[1].id, QStringLiteral("rtx-pro-6000-se"));
+    EXPECT_EQ(c.cost.parts[1].quantity, 8);
+    EXPECT_EQ(c.cost.parts[2].id, QStringLiteral("epyc-9355"));
+    EXPECT_EQ(c.cost.parts[2].quantity, 2);
+    EXPECT_EQ(c.cost.parts[3].id, PriceList::dimmId(dimms.dimm));
+    EXPECT_EQ(c.cost.parts[3].quantity, dimms.count);
+    EXPECT_EQ(c.cost.parts[4].id, PriceList::nvmeId(drives.second));
+    EXPECT_EQ(c.cost.parts[4].quantity, drives.first);
+    EXPECT_EQ(c.cost.parts[5].id, QStringLiteral("server-other"));
+    EXPECT_TRUE(c.cost.missingPrices.isEmpty());
+    ASSERT_TRUE(c.cost.priceTotal);
+    EXPECT_DOUBLE_EQ(*c.cost.priceTotal,
+                     12000 + 8 * 8900 + 2 * 3500 + dimms.count * 400 + drives.first * 900 + 2500);
+}
+
+TEST(CostCalculator, AMissingPriceGivesNoTotalAndNamesThePart)
+{
+    const Build build = test::exampleBuild(kExample);
+    const Figures f = test::evaluateExample(kExample);
+    PriceList prices = examplePrices(build, f);
+    PriceList without;
+    without.setCurrency(prices.currency());
+    for (const PriceItem &item : prices.items())
+        if (item.id != QLatin1String("epyc-9355"))
+            without.setItem(item);
+    const Costed c = costExample(without, CostSettings(), 1000);
+    EXPECT_EQ(c.cost.missingPrices, QStringList{QStringLiteral("epyc-9355")});
+    EXPECT_FALSE(c.cost.priceTotal);
+    EXPECT_FALSE(c.cost.costPerYear);
+    EXPECT_FALSE(c.cost.costPerMillionOutputTokens);
+    EXPECT_TRUE(c.cost.energyCostPerYear); // energy does not need the parts
+    EXPECT_TRUE(c.cost.notes.join(QLatin1Char(' ')).contains(QStringLiteral("epyc-9355")));
+    const QJsonObject json = CostJson::toJson(c.cost);
+    EXPECT_TRUE(json.value(QStringLiteral("priceTotal")).isNull());
+    EXPECT_EQ(json.value(QStringLiteral("missingPrices")).toArray().first().toString(),
+              QStringLiteral("epyc-9355"));
+}
+
+TEST(CostCalculator, ArithmeticOfEveryFigure)
+{
+    const Build build = test::exampleBuild(kExample);
+    const Figures f = test::evaluateExample(kExample);
+    const PriceList prices = examplePrices(build, f);
+    CostSettings s;
+    s.years = 4;
+    s.kwhPrice = 0.20;
+    s.pue = 1.25;
+    s.hoursPerDay = 10;
+    s.load = 0.6;
+    s.apiPriceIn = 1.0;
+    s.apiPriceOut = 4.0;
+    s.inputPerOutput = 3;
+    const double tokensPerSecond = 2000;
+    const Costed c = costExample(prices, s, tokensPerSecond);
+    ASSERT_TRUE(c.cost.priceTotal);
+    const double total = *c.cost.priceTotal;
+
+    // kWh per year = wall kW x load x hours x 365 x PUE
+    const double kwh = inKilowatts(f.wallPower) * 0.6 * 10 * 365 * 1.25;
+    EXPECT_NEAR(c.cost.energyKWhPerYear, kwh, 1e-6);
+    EXPECT_NEAR(*c.cost.energyCostPerYear, kwh * 0.20, 1e-6);
+    EXPECT_NEAR(*c.cost.depreciationPerYear, total / 4, 1e-6);
+    const double perYear = total / 4 + kwh * 0.20;
+    EXPECT_NEAR(*c.cost.costPerYear, perYear, 1e-6);
+    ASSERT_GT(f.conversations, 0);
+    EXPECT_NEAR(*c.cost.costPerSeatPerMonth, perYear / 12 / f.conversations, 1e-9);
+    // Output tokens per year = 2000 tok/s x 0.6 x 10 h x 3600 s x 365
+    const double tokens = 2000 * 0.6 * 10 * 3600 * 365.0;
+    EXPECT_NEAR(*c.cost.outputTokensPerMonth, tokens / 12, 1e-3);
+    EXPECT_NEAR(*c.cost.costPerMillionOutputTokens, perYear / (tokens / 1e6), 1e-9);
+    // The API: 4.00 per million out + 3 x 1.00 per million in = 7.00
+    EXPECT_NEAR(*c.cost.apiPerMillionOutputTokens, 7.0, 1e-12);
+    EXPECT_NEAR(*c.cost.breakEvenTokensPerMonth, perYear / 12 / 7.0 * 1e6, 1e-3);
+    const double apiPerYear = tokens / 1e6 * 7.0;
+    EXPECT_NEAR(*c.cost.apiCostPerYear, apiPerYear, 1e-6);
+    EXPECT_NEAR(*c.cost.paybackMonths, total / ((apiPerYear - kwh * 0.20) / 12), 1e-9);
+
+    const QJsonObject json = CostJson::toJson(c.cost);
+    EXPECT_EQ(json.value(QStringLiteral("currency")).toString(), QStringLiteral("EUR"));
+    EXPECT_NEAR(json.value(QStringLiteral("costPerYear")).toDouble(), perYear, 1e-6);
+    for (const char *key : {"priceTotal", "energyKWhPerYear", "energyCostPerYear", "costPerYear",
+                            "costPerMillionOutputTokens", "breakEvenTokensPerMonth"})
+        EXPECT_TRUE(json.value(QLatin1String(key)).isDouble()) << key;
+    EXPECT_TRUE(json.value(QStringLiteral("missingPrices")).toArray().isEmpty());
+}
+
+TEST(CostCalculator, DefaultsInAnotherCurrencyAreNotMixedIn)
+{
+    const Build build = test::exampleBuild(kExample);
+    const Figures f = test::evaluateExample(kExample);
+    PriceList dollars = examplePrices(build, f);
+    dollars.setCurrency(QStringLiteral("USD"));
+    // Default electricity in EUR, API of GLM-5.3 in USD.
+    const Costed c = costExample(dollars, CostSettings(), 1000);
+    EXPECT_FALSE(c.cost.kwhPrice);
+    EXPECT_FALSE(c.cost.energyCostPerYear);
+    EXPECT_FALSE(c.cost.costPerYear);
+    EXPECT_TRUE(c.cost.apiPriceOut); // the vendor's dollars meet dollar prices
+    EXPECT_TRUE(c.cost.notes.join(QLatin1Char(' ')).contains(QStringLiteral("EUR")));
+    // Euro prices: the cited electricity price, and no dollar API price.
+    const Costed e = costExample(examplePrices(build, f), CostSettings(), 1000);
+    ASSERT_TRUE(e.cost.kwhPrice);
+    EXPECT_EQ(*e.cost.kwhPrice, CostDefaults::builtIn().kwhPrice);
+    EXPECT_FALSE(e.cost.apiPriceOut);
+    EXPECT_FALSE(e.cost.breakEvenTokensPerMonth);
+}
+
+TEST(CostCalculator, WithoutThroughputNoCostPerToken)
+{
+    const Build build = test::exampleBuild(kExample);
+    const Figures f = test::evaluateExample(kExample);
+    const Costed c = costExample(examplePrices(build, f), CostSettings(), 0);
+    EXPECT_TRUE(c.cost.costPerYear);
+    EXPECT_FALSE(c.cost.costPerMillionOutputTokens);
+    EXPECT_FALSE(c.cost.paybackMonths);
+}
+
+TEST(MoneyFormat, GermanAndEnglish)
+{
+    EXPECT_EQ(
+        MoneyFormat(QLocale(QLocale::German, QLocale::Germany)).money(12345, QStringLiteral("EUR")),
+        QStringLiteral("12.345,00 €"));
+    EXPECT_EQ(MoneyFormat(QLocale(QLocale::English, QLocale::UnitedStates))
+                  .money(12345, QStringLiteral("USD")),
+              QStringLiteral("$12,345.00"));
+    EXPECT_EQ(
+        MoneyFormat(QLocale(QLocale::German, QLocale::Germany)).money(0.5, QStringLiteral("CHF")),
+        QStringLiteral("0,50 CHF"));
+}
+
+TEST(CostSettings, TravelInTheBuildFileOnlyWhenChanged)
+{
+    Build build = test::exampleBuild(kExample);
+    EXPECT_FALSE(BuildFile::toJson(build).contains("\"cost\""));
+    build.cost.years = 5;
+    build.cost.kwhPrice = 0.25;
+    build.cost.apiPriceOut = 4.4;
+    build.cost.load = 0.4;
+    const Build back = BuildFile::fromJson(BuildFile::toJson(build), QStringLiteral("b.json"));
+    EXPECT_EQ(back.cost, build.cost);
+    EXPECT_FALSE(back.cost.apiPriceIn);
+}
+
+TEST(CostSettings, BadValuesInTheBuildFileNameTheField)
+{
+    QJsonObject o =
+        QJsonDocument::fromJson(BuildFile::toJson(test::exampleBuild(kExample))).object();
+    o.insert(QStringLiteral("cost"), QJsonObject{{QStringLiteral("load"), 2}});
+    try {
+        BuildFile::fromJson(QJsonDocument(o).toJson(), QStringLiteral("b.json"));
+        FAIL() << "a load of 2 was read";
+    } catch (const FormatError &e) {
+        EXPECT_TRUE(e.message().startsWith(QStringLiteral("b.json: $.cost.load: ")))
+            << e.message().toStdString();
+    }
+}

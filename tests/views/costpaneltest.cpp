@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: MIT
+// The cost panel in the real window, offscreen: the user's price list,
+// settings typed with key events and undone, money in the panel.
+#include "costpanel.h"
+#include "buildfile.h"
+#include "catalogue.h"
+#include "document/builddocument.h"
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QFile>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QUndoStack>
+
+#include <gtest/gtest.h>
+
+using namespace llmconf;
+
+namespace {
+
+const char *const kEuroPrices = R"({"currency": "EUR", "date": "2026-11-30", "items": [
+  {"id": "pcie-8gpu-4u", "price": 12000, "source": "quote 17"},
+  {"id": "rtx-pro-6000-se", "price": 8900, "source": "quote 17"},
+  {"id": "epyc-9355", "price": 3500, "source": "quote 17"},
+  {"id": "server-other", "price": 2500, "source": "quote 17"}]})";
+
+void type(QWidget *widget, const QString &text)
+{
+    widget->setFocus();
+    QKeyEvent selectAll(QEvent::KeyPress, Qt::Key_A, Qt::ControlModifier);
+    QApplication::sendEvent(widget, &selectAll);
+    for (const QChar c : text) {
+        QKeyEvent press(QEvent::KeyPress, 0, Qt::NoModifier, QString(c));
+        QApplication::sendEvent(widget, &press);
+    }
+    QKeyEvent enter(QEvent::KeyPress, Qt::Key_Return, Qt::NoModifier);
+    QApplication::sendEvent(widget, &enter);
+}
+
+struct CostWindow : ::testing::Test
+{
+    QTemporaryDir dir;
+    QByteArray previous = qgetenv("LLM_CONFIGURATOR_USER_CATALOGUE");
+
+    void SetUp() override
+    {
+        qputenv("LLM_CONFIGURATOR_USER_CATALOGUE",
+                dir.filePath(QStringLiteral("user-catalogue.json")).toLocal8Bit());
+        QFile file(dir.filePath(QStringLiteral("prices.json")));
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+        file.write(kEuroPrices);
+    }
+    void TearDown() override
+    {
+        if (previous.isEmpty())
+            qunsetenv("LLM_CONFIGURATOR_USER_CATALOGUE");
+        else
+            qputenv("LLM_CONFIGURATOR_USER_CATALOGUE", previous);
+    }
+};
+
+} // namespace
+
+TEST_F(CostWindow, ShowsTheUsersPricesAndEditsSettingsWithUndo)
+{
+    MainWindow window(Catalogue::builtIn());
+    window.openBuild(BuildFile::read(
+        QStringLiteral(LLMCONF_SOURCE_DIR "/resources/examples/glm53-nvfp4-8x-rtx-tp4-pp2.json")));
+    window.resize(1500, 950);
+    window.show();
+    window.costDock()->raise();
+    QApplication::processEvents();
+    CostPanel *panel = window.costPanel();
+    EXPECT_EQ(panel->figures().currency, QStringLiteral("EUR"));
+    // No DIMM or drive in this list: named, and no total.
+    EXPECT_FALSE(panel->figures().priceTotal);
+    EXPECT_FALSE(panel->figures().missingPrices.isEmpty());
+    EXPECT_TRUE(panel->figures().missingPrices.first().startsWith(QStringLiteral("dimm-")));
+    // The cited electricity price is in euros, so energy has a cost.
+    ASSERT_TRUE(panel->figures().energyCostPerYear);
+
+    auto *years = panel->findChild<QSpinBox *>();
+    ASSERT_TRUE(years);
+    EXPECT_EQ(years->value(), 3);
+    type(years, QStringLiteral("5"));
+    QApplication::processEvents();
+    EXPECT_EQ(window.document()->build().cost.years, 5);
+    EXPECT_EQ(panel->figures().settings.years, 5);
+    window.document()->undoStack()->undo();
+    QApplication::processEvents();
+    EXPECT_EQ(window.document()->build().cost.years, 3);
+    EXPECT_EQ(years->value(), 3);
+
+    bool euros = false;
+    for (QLabel *label : panel->findChildren<QLabel *>())
+        euros = euros || label->text().contains(QStringLiteral("€"));
+    EXPECT_TRUE(euros);
+}

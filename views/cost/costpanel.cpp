@@ -1,0 +1,302 @@
+// SPDX-License-Identifier: MIT
+#include "costpanel.h"
+
+#include "advice/softwarecatalogue.h"
+#include "builddocument.h"
+#include "chartstyle.h"
+#include "costcalculator.h"
+#include "editbuild.h"
+#include "formaterror.h"
+#include "moneyformat.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLegend>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStackedBarSeries>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+namespace llmconf {
+
+namespace {
+
+QDoubleSpinBox *decimalBox(double minimum, double maximum, int decimals, double step)
+{
+    auto *box = new QDoubleSpinBox;
+    box->setRange(minimum, maximum);
+    box->setDecimals(decimals);
+    box->setSingleStep(step);
+    box->setKeyboardTracking(false);
+    return box;
+}
+
+} // namespace
+
+CostPanel::CostPanel(BuildDocument *document, QWidget *parent)
+    : QWidget(parent), m_document(document)
+{
+    auto *layout = new QVBoxLayout(this);
+    m_settingsForm = new QFormLayout;
+    m_years = new QSpinBox;
+    m_years->setRange(1, 50);
+    m_years->setKeyboardTracking(false);
+    m_kwhPrice = decimalBox(0, 100, 3, 0.01);
+    m_pue = decimalBox(1, 5, 2, 0.05);
+    m_hours = decimalBox(0, 24, 1, 1);
+    m_load = decimalBox(0, 1, 2, 0.05);
+    m_apiIn = decimalBox(0, 1e6, 2, 0.1);
+    m_apiOut = decimalBox(0, 1e6, 2, 0.1);
+    for (QWidget *w : std::initializer_list<QWidget *>{m_years, m_kwhPrice, m_pue, m_hours, m_load,
+                                                       m_apiIn, m_apiOut})
+        m_settingsForm->addRow(QString(), w);
+    layout->addLayout(m_settingsForm);
+    m_priceListButton = new QPushButton;
+    layout->addWidget(m_priceListButton);
+
+    m_figuresForm = new QFormLayout;
+    for (QLabel **label :
+         {&m_price, &m_energy, &m_perYear, &m_perSeat, &m_perMillion, &m_breakEven, &m_payback}) {
+        *label = new QLabel;
+        (*label)->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        (*label)->setWordWrap(true);
+        m_figuresForm->addRow(QString(), *label);
+    }
+    layout->addLayout(m_figuresForm);
+    m_notes = new QLabel;
+    m_notes->setWordWrap(true);
+    m_notes->setStyleSheet(QStringLiteral("color: #8a5a00"));
+    layout->addWidget(m_notes);
+
+    m_chart = new QChart;
+    ChartStyle::apply(m_chart);
+    m_bars = new QStackedBarSeries;
+    m_depreciation = new QBarSet(QString());
+    m_energyBar = new QBarSet(QString());
+    m_api = new QBarSet(QString());
+    m_depreciation->setColor(ChartStyle::weightsColour());
+    m_energyBar->setColor(ChartStyle::cacheColour());
+    m_api->setColor(ChartStyle::bf16Colour());
+    for (QBarSet *set : {m_depreciation, m_energyBar, m_api}) {
+        set->setBorderColor(set->color().darker(130));
+        m_bars->append(set);
+    }
+    m_bars->setBarWidth(0.5);
+    m_chart->addSeries(m_bars);
+    m_axisX = new QBarCategoryAxis;
+    m_axisY = new QValueAxis;
+    m_chart->addAxis(m_axisX, Qt::AlignBottom);
+    m_chart->addAxis(m_axisY, Qt::AlignLeft);
+    m_bars->attachAxis(m_axisX);
+    m_bars->attachAxis(m_axisY);
+    m_axisY->setLabelFormat(QStringLiteral("%.0f"));
+    ChartStyle::styleAxis(m_axisX);
+    ChartStyle::styleAxis(m_axisY);
+    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    m_chartView = new QChartView(m_chart);
+    m_chartView->setRenderHint(QPainter::Antialiasing);
+    m_chartView->setMinimumHeight(220);
+    layout->addWidget(m_chartView, 1);
+
+    connect(m_years, &QSpinBox::valueChanged, this, [this](int v) {
+        edit(tr("Set years of depreciation"), [v](CostSettings &s) { s.years = v; });
+    });
+    const auto decimal = [this](QDoubleSpinBox *box, const QString &text,
+                                std::function<void(CostSettings &, double)> set) {
+        connect(box, &QDoubleSpinBox::valueChanged, this, [this, text, set](double v) {
+            edit(text, [set, v](CostSettings &s) { set(s, v); });
+        });
+    };
+    decimal(m_kwhPrice, tr("Set electricity price"),
+            [](CostSettings &s, double v) { s.kwhPrice = v; });
+    decimal(m_pue, tr("Set PUE"), [](CostSettings &s, double v) { s.pue = v; });
+    decimal(m_hours, tr("Set hours per day"), [](CostSettings &s, double v) { s.hoursPerDay = v; });
+    decimal(m_load, tr("Set average load"), [](CostSettings &s, double v) { s.load = v; });
+    decimal(m_apiIn, tr("Set API input price"),
+            [](CostSettings &s, double v) { s.apiPriceIn = v; });
+    decimal(m_apiOut, tr("Set API output price"),
+            [](CostSettings &s, double v) { s.apiPriceOut = v; });
+    connect(m_priceListButton, &QPushButton::clicked, this, &CostPanel::choosePriceList);
+    connect(m_document, &BuildDocument::buildChanged, this, &CostPanel::update);
+    reloadPrices();
+    retranslate();
+}
+
+CostPanel::~CostPanel()
+{
+    // The view owns the chart only once shown; delete it with the panel.
+    m_chartView->setChart(new QChart);
+    delete m_chart;
+}
+
+void CostPanel::edit(const QString &text, const std::function<void(CostSettings &)> &change)
+{
+    m_document->undoStack()->push(new EditBuild(
+        m_document, text, [change](Build &b) { change(b.cost); }, CommandId::SetCostSettings));
+}
+
+void CostPanel::reloadPrices()
+{
+    try {
+        m_prices = PriceList::effective();
+        m_pricesProblem.clear();
+    } catch (const FormatError &e) {
+        m_prices = PriceList::builtIn();
+        m_pricesProblem = e.message();
+    }
+    update();
+}
+
+void CostPanel::choosePriceList()
+{
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Price list"), QString(), tr("Price lists (*.json)"));
+    if (path.isEmpty())
+        return;
+    try {
+        PriceList::read(path); // refuse a bad list before it replaces the user's
+    } catch (const FormatError &e) {
+        emit message(e.message());
+        return;
+    }
+    const QString target = PriceList::userPath();
+    QDir().mkpath(QFileInfo(target).path());
+    if (QFileInfo(path).absoluteFilePath() != QFileInfo(target).absoluteFilePath()) {
+        QFile::remove(target + QStringLiteral(".bak"));
+        QFile::rename(target, target + QStringLiteral(".bak")); // keep the previous list
+        if (!QFile::copy(path, target)) {
+            QFile::rename(target + QStringLiteral(".bak"), target);
+            emit message(tr("Could not keep the price list at %1").arg(target));
+            return;
+        }
+    }
+    reloadPrices();
+    emit message(tr("Price list in %1 read from %2").arg(m_prices.currency(), path));
+}
+
+void CostPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void CostPanel::retranslate()
+{
+    const QStringList settings{tr("Depreciation (years)"),
+                               tr("Electricity per kWh"),
+                               tr("PUE"),
+                               tr("Hours per day"),
+                               tr("Average load"),
+                               tr("API per million input tokens"),
+                               tr("API per million output tokens")};
+    for (int i = 0; i < settings.size(); ++i)
+        if (auto *label = qobject_cast<QLabel *>(
+                m_settingsForm->itemAt(i, QFormLayout::LabelRole)
+                    ? m_settingsForm->itemAt(i, QFormLayout::LabelRole)->widget()
+                    : nullptr))
+            label->setText(settings[i]);
+    const QStringList figures{tr("Purchase price"),
+                              tr("Energy per year"),
+                              tr("Cost per year"),
+                              tr("Per seat and month"),
+                              tr("Per million tokens"),
+                              tr("Break-even vs API"),
+                              tr("Pay-back")};
+    for (int i = 0; i < figures.size(); ++i)
+        if (auto *label = qobject_cast<QLabel *>(
+                m_figuresForm->itemAt(i, QFormLayout::LabelRole)
+                    ? m_figuresForm->itemAt(i, QFormLayout::LabelRole)->widget()
+                    : nullptr))
+            label->setText(figures[i]);
+    m_priceListButton->setText(tr("Price list..."));
+    m_depreciation->setLabel(tr("Depreciation"));
+    m_energyBar->setLabel(tr("Energy"));
+    m_api->setLabel(tr("API at the same volume"));
+    update();
+}
+
+void CostPanel::update()
+{
+    const Evaluation &evaluation = m_document->evaluation();
+    const Build &build = m_document->build();
+    if (!evaluation.ok()) {
+        m_figures = CostFigures();
+        m_notes->setText(evaluation.error);
+        return;
+    }
+    // Cost per token at the speed model's throughput (Figures::speed).
+    m_figures = CostCalculator::evaluate({build, evaluation.figures, m_document->catalogue(),
+                                          m_prices, build.cost, CostDefaults::builtIn(),
+                                          SoftwareCatalogue::builtIn().dimmSizes,
+                                          evaluation.figures.speed.outputTokensPerSecond});
+    const CostFigures &c = m_figures;
+    const MoneyFormat money;
+    const QLocale locale;
+    const auto amount = [&](const std::optional<double> &v, int decimals = 2) {
+        return v ? money.money(*v, c.currency, decimals) : tr("not known");
+    };
+    {
+        const QSignalBlocker b1(m_years), b2(m_kwhPrice), b3(m_pue), b4(m_hours), b5(m_load),
+            b6(m_apiIn), b7(m_apiOut);
+        m_years->setValue(c.settings.years);
+        m_kwhPrice->setValue(c.kwhPrice.value_or(0));
+        m_kwhPrice->setSuffix(QLatin1Char(' ') + MoneyFormat::symbol(c.currency));
+        m_pue->setValue(c.settings.pue);
+        m_hours->setValue(c.settings.hoursPerDay);
+        m_load->setValue(c.settings.load);
+        m_apiIn->setValue(c.apiPriceIn.value_or(0));
+        m_apiOut->setValue(c.apiPriceOut.value_or(0));
+        m_apiIn->setSuffix(QLatin1Char(' ') + MoneyFormat::symbol(c.currency));
+        m_apiOut->setSuffix(QLatin1Char(' ') + MoneyFormat::symbol(c.currency));
+    }
+    m_price->setText(
+        c.priceTotal
+            ? amount(c.priceTotal)
+            : tr("no total: no price for %1").arg(c.missingPrices.join(QStringLiteral(", "))));
+    m_energy->setText(
+        tr("%1 kWh, %2")
+            .arg(locale.toString(c.energyKWhPerYear, 'f', 0), amount(c.energyCostPerYear)));
+    m_perYear->setText(c.costPerYear
+                           ? tr("%1 (%2 depreciation + %3 energy)")
+                                 .arg(amount(c.costPerYear), amount(c.depreciationPerYear),
+                                      amount(c.energyCostPerYear))
+                           : tr("not known"));
+    m_perSeat->setText(amount(c.costPerSeatPerMonth));
+    m_perMillion->setText(amount(c.costPerMillionOutputTokens, 3));
+    m_breakEven->setText(c.breakEvenTokensPerMonth
+                             ? tr("above %1 million output tokens a month")
+                                   .arg(locale.toString(*c.breakEvenTokensPerMonth / 1e6, 'f', 1))
+                             : tr("not known"));
+    m_payback->setText(c.paybackMonths
+                           ? tr("%1 months").arg(locale.toString(*c.paybackMonths, 'f', 1))
+                           : tr("not known"));
+    QStringList notes = c.notes;
+    if (!m_pricesProblem.isEmpty())
+        notes.prepend(m_pricesProblem);
+    m_notes->setText(notes.join(QLatin1Char('\n')));
+
+    ChartStyle::setTitle(m_chart, tr("Cost per year (%1)").arg(c.currency));
+    const QStringList categories{tr("Build"), tr("API")};
+    if (m_axisX->categories() != categories)
+        m_axisX->setCategories(categories);
+    ChartStyle::setValues(m_depreciation, {c.depreciationPerYear.value_or(0), 0});
+    ChartStyle::setValues(m_energyBar, {c.energyCostPerYear.value_or(0), 0});
+    ChartStyle::setValues(m_api, {0, c.apiCostPerYear.value_or(0)});
+    const double top = std::max(c.costPerYear.value_or(c.energyCostPerYear.value_or(0)),
+                                c.apiCostPerYear.value_or(0));
+    ChartStyle::setRange(m_axisY, 0, 0, top);
+}
+
+} // namespace llmconf
