@@ -10,6 +10,7 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QFile>
+#include <QFormLayout>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QSpinBox>
@@ -99,4 +100,25 @@ TEST_F(CostWindow, ShowsTheUsersPricesAndEditsSettingsWithUndo)
     for (QLabel *label : panel->findChildren<QLabel *>())
         euros = euros || label->text().contains(QStringLiteral("€"));
     EXPECT_TRUE(euros);
+}
+
+TEST_F(CostWindow, EverySettingAndFigureHasItsLabel)
+{
+    MainWindow window(Catalogue::builtIn());
+    window.openBuild(BuildFile::read(
+        QStringLiteral(LLMCONF_SOURCE_DIR "/resources/examples/glm53-nvfp4-8x-rtx-tp4-pp2.json")));
+    window.show();
+    window.costDock()->raise();
+    QApplication::processEvents();
+    const auto forms = window.costPanel()->findChildren<QFormLayout *>();
+    ASSERT_FALSE(forms.isEmpty());
+    int rows = 0;
+    for (QFormLayout *form : forms)
+        for (int row = 0; row < form->rowCount(); ++row, ++rows) {
+            QLayoutItem *item = form->itemAt(row, QFormLayout::LabelRole);
+            auto *label = item ? qobject_cast<QLabel *>(item->widget()) : nullptr;
+            ASSERT_TRUE(label) << "row " << row << " has no label";
+            EXPECT_FALSE(label->text().isEmpty()) << "row " << row;
+        }
+    EXPECT_GE(rows, 14);
 }

@@ -60,7 +60,7 @@ CostPanel::CostPanel(BuildDocument *document, QWidget *parent)
     m_apiOut = decimalBox(0, 1e6, 2, 0.1);
     for (QWidget *w : std::initializer_list<QWidget *>{m_years, m_kwhPrice, m_pue, m_hours, m_load,
                                                        m_apiIn, m_apiOut})
-        m_settingsForm->addRow(QString(), w);
+        m_settingsForm->addRow(new QLabel, w); // texts set by retranslate()
     layout->addLayout(m_settingsForm);
     m_priceListButton = new QPushButton;
     layout->addWidget(m_priceListButton);
@@ -71,7 +71,7 @@ CostPanel::CostPanel(BuildDocument *document, QWidget *parent)
         *label = new QLabel;
         (*label)->setTextInteractionFlags(Qt::TextSelectableByMouse);
         (*label)->setWordWrap(true);
-        m_figuresForm->addRow(QString(), *label);
+        m_figuresForm->addRow(new QLabel, *label); // texts set by retranslate()
     }
     layout->addLayout(m_figuresForm);
     m_notes = new QLabel;
