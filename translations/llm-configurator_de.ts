@@ -373,10 +373,6 @@
         <translation>nennt das Modell &quot;%1&quot;, der Eintrag trägt aber &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>cannot be opened: %1</source>
-        <translation>kann nicht geöffnet werden: %1</translation>
-    </message>
-    <message>
         <source>cannot be written: %1</source>
         <translation>kann nicht geschrieben werden: %1</translation>
     </message>
@@ -585,6 +581,17 @@
     </message>
 </context>
 <context>
+    <name>CappedFile</name>
+    <message>
+        <source>is larger than %1 MiB, more than this program reads of such a file</source>
+        <translation>ist größer als %1 MiB, mehr als dieses Programm von einer solchen Datei liest</translation>
+    </message>
+    <message>
+        <source>cannot be opened: %1</source>
+        <translation>kann nicht geöffnet werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>CardItem</name>
     <message>
         <source>%1: not used by the layout (TP × PP × copies is fewer cards)</source>
@@ -689,10 +696,6 @@ TP %4/%5</translation>
 <context>
     <name>CatalogueReader</name>
     <message>
-        <source>cannot be read: %1</source>
-        <translation>kann nicht gelesen werden: %1</translation>
-    </message>
-    <message>
         <source>format %1 is newer than this program reads (%2)</source>
         <translation>Format %1 ist neuer, als dieses Programm lesen kann (%2)</translation>
     </message>
@@ -760,16 +763,16 @@ TP %4/%5</translation>
         <source>unknown model &quot;%1&quot;</source>
         <translation>unbekanntes Modell &quot;%1&quot;</translation>
     </message>
+    <message>
+        <source>%1 is outside 1 B to 1 PB</source>
+        <translation>%1 liegt außerhalb von 1 B bis 1 PB</translation>
+    </message>
 </context>
 <context>
     <name>CheckpointImporter</name>
     <message>
         <source>expected a whole number</source>
         <translation>ganze Zahl erwartet</translation>
-    </message>
-    <message>
-        <source>must be more than zero</source>
-        <translation>muss größer als null sein</translation>
     </message>
     <message>
         <source>no such folder</source>
@@ -854,6 +857,18 @@ TP %4/%5</translation>
     <message>
         <source>The model card names the licence %1, which the catalogue does not describe: read it on the model card before offering the model.</source>
         <translation>Die Model Card nennt die Lizenz %1, die der Katalog nicht beschreibt: Lesen Sie sie auf der Model Card nach, bevor Sie das Modell anbieten.</translation>
+    </message>
+    <message>
+        <source>%1 is outside %2 to %3</source>
+        <translation>%1 liegt außerhalb von %2 bis %3</translation>
+    </message>
+    <message>
+        <source>imports as an entry the catalogue cannot read back (%1: %2)</source>
+        <translation>ergibt beim Import einen Eintrag, den der Katalog nicht wieder lesen kann (%1: %2)</translation>
+    </message>
+    <message>
+        <source>%1 is outside 1 to %2 bytes</source>
+        <translation>%1 liegt außerhalb von 1 bis %2 Byte</translation>
     </message>
 </context>
 <context>
@@ -2447,6 +2462,14 @@ leer</translation>
         <source>cannot be opened: %1</source>
         <translation>kann nicht geöffnet werden: %1</translation>
     </message>
+    <message>
+        <source>%1 is outside 0 to %2</source>
+        <translation>%1 liegt außerhalb von 0 bis %2</translation>
+    </message>
+    <message>
+        <source>is larger than %1 MiB, more than a start-up log</source>
+        <translation>ist größer als %1 MiB, mehr als ein Start-Log</translation>
+    </message>
 </context>
 <context>
     <name>Undo Commands</name>
@@ -2496,12 +2519,19 @@ leer</translation>
         <translation>unbekanntes Modell „%1“</translation>
     </message>
     <message>
-        <source>cannot be read: %1</source>
-        <translation>kann nicht gelesen werden: %1</translation>
-    </message>
-    <message>
         <source>cannot be written: %1</source>
         <translation>kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 (that entry is left out)</source>
+        <translation>%1 (dieser Eintrag wird ausgelassen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (that entry and %n more are left out)</source>
+        <translation>
+            <numerusform>%1 (dieser Eintrag und %n weiterer werden ausgelassen)</numerusform>
+            <numerusform>%1 (dieser Eintrag und %n weitere werden ausgelassen)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

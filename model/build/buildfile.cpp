@@ -6,6 +6,8 @@
 #include "import/catalogueentrywriter.h"
 #include "jsoncursor.h"
 
+#include "cappedfile.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -74,21 +76,21 @@ QByteArray BuildFile::toJson(const Build &build)
                              {QStringLiteral("ep"), build.layout.ep},
                              {QStringLiteral("dcp"), build.layout.dcp},
                              {QStringLiteral("copies"), build.layout.copies}};
-    QJsonObject root{
-        {QStringLiteral("format"), kFormat},
-        {QStringLiteral("title"), build.title},
-        {QStringLiteral("customer"), build.customer},
-        {QStringLiteral("author"), build.author},
-        {QStringLiteral("date"), build.date.isValid() ? build.date.toString(Qt::ISODate) : QString()},
-        {QStringLiteral("servers"), servers},
-        {QStringLiteral("checkpoint"), build.checkpoint},
-        {QStringLiteral("keep"), QJsonArray::fromStringList(build.keep)},
-        {QStringLiteral("layout"), layout},
-        {QStringLiteral("context"), build.context},
-        {QStringLiteral("kvCache"), cacheDtypeName(build.cacheDtype)},
-        {QStringLiteral("cacheBasis"), cacheBasisName(build.cacheBasis)},
-        {QStringLiteral("utilization"), build.utilization},
-        {QStringLiteral("reserveGiB"), inGiB(build.reserve)}};
+    QJsonObject root{{QStringLiteral("format"), kFormat},
+                     {QStringLiteral("title"), build.title},
+                     {QStringLiteral("customer"), build.customer},
+                     {QStringLiteral("author"), build.author},
+                     {QStringLiteral("date"),
+                      build.date.isValid() ? build.date.toString(Qt::ISODate) : QString()},
+                     {QStringLiteral("servers"), servers},
+                     {QStringLiteral("checkpoint"), build.checkpoint},
+                     {QStringLiteral("keep"), QJsonArray::fromStringList(build.keep)},
+                     {QStringLiteral("layout"), layout},
+                     {QStringLiteral("context"), build.context},
+                     {QStringLiteral("kvCache"), cacheDtypeName(build.cacheDtype)},
+                     {QStringLiteral("cacheBasis"), cacheBasisName(build.cacheBasis)},
+                     {QStringLiteral("utilization"), build.utilization},
+                     {QStringLiteral("reserveGiB"), inGiB(build.reserve)}};
     // Only builds that use imported checkpoints carry them; other files stay
     // as they were.
     if (!build.customCheckpoints.isEmpty()) {
@@ -185,10 +187,7 @@ Build BuildFile::fromJson(const QByteArray &data, const QString &fileName)
 Build BuildFile::read(const QString &path)
 {
     const QString name = QFileInfo(path).fileName();
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        throw FormatError(name, QString(), tr("cannot be opened: %1").arg(file.errorString()));
-    return fromJson(file.readAll(), name);
+    return fromJson(CappedFile::read(path, name, CappedFile::kSmallDocument), name);
 }
 
 void BuildFile::write(const Build &build, const QString &path)

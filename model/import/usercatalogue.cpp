@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "usercatalogue.h"
 
+#include "cappedfile.h"
 #include "catalogue.h"
 #include "catalogueentrywriter.h"
 #include "cataloguereader.h"
@@ -13,6 +14,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSaveFile>
+#include <QSet>
 #include <QStandardPaths>
 
 namespace llmconf {
@@ -44,7 +46,8 @@ QByteArray UserCatalogue::toJson(const QList<CustomCheckpoint> &entries)
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
-QList<CustomCheckpoint> UserCatalogue::fromJson(const QByteArray &data, const QString &fileName)
+QList<CustomCheckpoint> UserCatalogue::fromJson(const QByteArray &data, const QString &fileName,
+                                                QStringList *leftOut)
 {
     const JsonCursor root = JsonCursor::fromDocument(fileName, data);
     const JsonCursor format = root.field(QStringLiteral("format"));
@@ -52,30 +55,52 @@ QList<CustomCheckpoint> UserCatalogue::fromJson(const QByteArray &data, const QS
         format.fail(tr("format %1 is newer than this program reads (%2)")
                         .arg(format.integer(1, 1000000))
                         .arg(kFormat));
+    // With leftOut, one bad entry is named there and the others are kept;
+    // without it, the first bad entry throws (before the file is rewritten).
+    const auto guarded = [leftOut](const std::function<void()> &read) {
+        if (!leftOut)
+            return read();
+        try {
+            read();
+        } catch (const FormatError &e) {
+            leftOut->append(e.message());
+        }
+    };
     QHash<QString, ModelFamily> models;
-    root.field(QStringLiteral("models")).forEach([&models](const JsonCursor &e) {
-        ModelFamily m = CatalogueReader::readModel(e);
-        models.insert(m.id, std::move(m));
+    QSet<QString> refusedModels;
+    root.field(QStringLiteral("models")).forEach([&](const JsonCursor &e) {
+        guarded([&] {
+            try {
+                ModelFamily m = CatalogueReader::readModel(e);
+                models.insert(m.id, std::move(m));
+            } catch (const FormatError &) {
+                if (e.value().isObject())
+                    refusedModels.insert(
+                        e.value().toObject().value(QStringLiteral("id")).toString());
+                throw;
+            }
+        });
     });
     QList<CustomCheckpoint> entries;
     root.field(QStringLiteral("checkpoints")).forEach([&](const JsonCursor &e) {
-        Checkpoint c = CatalogueReader::readCheckpoint(e);
-        if (!models.contains(c.model))
-            e.field(QStringLiteral("model")).fail(tr("unknown model \"%1\"").arg(c.model));
-        entries.append(CustomCheckpoint{models.value(c.model), std::move(c)});
+        guarded([&] {
+            Checkpoint c = CatalogueReader::readCheckpoint(e);
+            if (refusedModels.contains(c.model) && leftOut)
+                return; // its model is named as left out already
+            if (!models.contains(c.model))
+                e.field(QStringLiteral("model")).fail(tr("unknown model \"%1\"").arg(c.model));
+            entries.append(CustomCheckpoint{models.value(c.model), std::move(c)});
+        });
     });
     return entries;
 }
 
-QList<CustomCheckpoint> UserCatalogue::read(const QString &path)
+QList<CustomCheckpoint> UserCatalogue::read(const QString &path, QStringList *leftOut)
 {
-    QFile file(path);
-    if (!file.exists())
+    if (!QFile::exists(path))
         return {};
     const QString name = QFileInfo(path).fileName();
-    if (!file.open(QIODevice::ReadOnly))
-        throw FormatError(name, QString(), tr("cannot be read: %1").arg(file.errorString()));
-    return fromJson(file.readAll(), name);
+    return fromJson(CappedFile::read(path, name, CappedFile::kLargeDocument), name, leftOut);
 }
 
 void UserCatalogue::write(const QList<CustomCheckpoint> &entries, const QString &path)
@@ -92,6 +117,8 @@ void UserCatalogue::write(const QList<CustomCheckpoint> &entries, const QString 
 
 void UserCatalogue::store(const CustomCheckpoint &entry, const QString &path)
 {
+    // What is stored must read back, or every later read would refuse it.
+    fromJson(toJson({entry}), QFileInfo(path).fileName());
     QList<CustomCheckpoint> entries = read(path);
     bool replaced = false;
     for (CustomCheckpoint &e : entries)
@@ -117,7 +144,14 @@ Catalogue UserCatalogue::merged(const Catalogue &base, const QList<CustomCheckpo
 Catalogue UserCatalogue::offered(QString *problem, const QString &path)
 {
     try {
-        return merged(Catalogue::builtIn(), read(path));
+        QStringList leftOut;
+        const Catalogue catalogue = merged(Catalogue::builtIn(), read(path, &leftOut));
+        if (problem && !leftOut.isEmpty())
+            *problem = leftOut.size() == 1 ? tr("%1 (that entry is left out)").arg(leftOut.first())
+                                           : tr("%1 (that entry and %n more are left out)", nullptr,
+                                                int(leftOut.size()) - 1)
+                                                 .arg(leftOut.first());
+        return catalogue;
     } catch (const FormatError &e) {
         if (problem)
             *problem = e.message();
