@@ -107,3 +107,30 @@ TEST(HostileCommands, ImportSaveRefusesWhatTheReaderWouldRefuseAndKeepsEarlierIm
                                    env);
     EXPECT_EQ(after.exitCode, 0) << after.err.toStdString();
 }
+
+TEST(HostileCommands, CompareFailsAlikeForTableJsonAndSheetWhenABuildCannotBeEvaluated)
+{
+    QTemporaryDir dir;
+    const QString good = QStringLiteral(LLMCONF_EXAMPLES_DIR "/glm53flash-nvfp4-4x-rtx-tp4.json");
+    QFile in(good);
+    ASSERT_TRUE(in.open(QIODevice::ReadOnly));
+    QJsonObject root = QJsonDocument::fromJson(in.readAll()).object();
+    QJsonObject layout = root.value(QStringLiteral("layout")).toObject();
+    layout.insert(QStringLiteral("tp"), 3); // 3 x 1 x 1 is not the 4 cards
+    root.insert(QStringLiteral("layout"), layout);
+    const QString bad = dir.filePath(QStringLiteral("bad.json"));
+    QFile out(bad);
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write(QJsonDocument(root).toJson());
+    out.close();
+
+    const QString pdf = dir.filePath(QStringLiteral("c.pdf"));
+    for (const QStringList &extra : {QStringList{}, QStringList{QStringLiteral("--json")},
+                                     QStringList{QStringLiteral("-o"), pdf}}) {
+        const CliResult r = runCli(QStringList{QStringLiteral("compare"), good, bad} + extra);
+        EXPECT_EQ(r.exitCode, 2) << extra.join(QLatin1Char(' ')).toStdString();
+        ASSERT_EQ(r.errLines().size(), 1) << r.err.toStdString();
+        EXPECT_TRUE(r.err.startsWith(bad)) << r.err.toStdString();
+    }
+    EXPECT_FALSE(QFile::exists(pdf));
+}
