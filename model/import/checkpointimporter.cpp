@@ -104,7 +104,9 @@ public:
     /// config.json or --set gave it.
     int integer(const QString &key)
     {
-        const auto [minimum, maximum] = fieldRange(key);
+        const std::pair<int, int> range = fieldRange(key);
+        const int minimum = range.first; // not a structured binding: lambdas capture it
+        const int maximum = range.second;
         const auto outside = [&](const QString &file, const QString &field, double n) {
             return FormatError(
                 file, field,

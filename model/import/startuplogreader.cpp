@@ -19,7 +19,6 @@ constexpr double kMostGiB = 1e6;
 constexpr qint64 kMostTokens = qint64(1) << 50;
 constexpr qint64 kMostContext = qint64(1) << 30;
 constexpr double kMostConcurrency = 1e12;
-constexpr qint64 kMostLogBytes = qint64(64) * 1024 * 1024;
 
 /// vLLM writes thousands with commas ("42,656 tokens").
 qint64 wholeNumber(const QRegularExpressionMatch &match, int group, qint64 most,

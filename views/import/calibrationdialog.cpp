@@ -2,6 +2,7 @@
 #include "calibrationdialog.h"
 
 #include "builddocument.h"
+#include "cappedfile.h"
 #include "editbuild.h"
 #include "formaterror.h"
 #include "import/buildcatalogue.h"
@@ -112,7 +113,16 @@ void CalibrationDialog::openLog(const QString &path)
         showComparison();
         return;
     }
-    setLogText(QString::fromUtf8(file.readAll()), QFileInfo(path).fileName());
+    file.close();
+    // A log larger than the reader's cap is refused with a message, not loaded.
+    try {
+        setLogText(QString::fromUtf8(CappedFile::read(path, QFileInfo(path).fileName(),
+                                                      StartupLogReader::kMostLogBytes)),
+                   QFileInfo(path).fileName());
+    } catch (const FormatError &e) {
+        m_error = e.message();
+        showComparison();
+    }
 }
 
 void CalibrationDialog::setLogText(const QString &text, const QString &fileName)
