@@ -13,7 +13,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     using namespace llmconf;
     try {
-        const Build build = BuildFile::fromJson(fuzz::bytes(data, size), QStringLiteral("fuzz.json"));
+        const Build build =
+            BuildFile::fromJson(fuzz::bytes(data, size), QStringLiteral("fuzz.json"));
         const Catalogue catalogue = BuildCatalogue::effective(Catalogue::builtIn(), build);
         SizingEngine::evaluate(build, catalogue);
         BuildFile::fromJson(BuildFile::toJson(build), QStringLiteral("again.json"));

@@ -14,9 +14,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     using namespace llmconf;
     ImportedCheckpoint imported;
     try {
-        imported = CheckpointImporter::importFiles(QStringLiteral("fuzz/model"),
-                                                   fuzz::bytes(data, size), std::nullopt,
-                                                   std::nullopt, {}, std::nullopt);
+        imported =
+            CheckpointImporter::importFiles(QStringLiteral("fuzz/model"), fuzz::bytes(data, size),
+                                            std::nullopt, std::nullopt, {}, std::nullopt);
     } catch (const FormatError &) {
         return 0; // MissingFieldsError is a FormatError too
     }

@@ -4,6 +4,8 @@
 #include "fuzzinput.h"
 #include "quantityparser.h"
 
+#include <QString>
+
 #include <cmath>
 #include <cstdlib>
 
