@@ -3,6 +3,7 @@
 
 #include "cappedfile.h"
 #include "formaterror.h"
+#include "installeddata.h"
 #include "jsoncursor.h"
 
 #include <QFile>
@@ -90,7 +91,7 @@ namespace {
 
 Catalogue CatalogueReader::readBuiltIn()
 {
-    return readDirectory(QStringLiteral(":/catalogue"));
+    return readDirectory(InstalledData::catalogueDirectory());
 }
 
 Catalogue CatalogueReader::readDirectory(const QString &directory)
