@@ -3,6 +3,7 @@
 
 #include "cachefootprint.h"
 #include "catalogue.h"
+#include "layoutvalidity.h"
 
 #include <QLocale>
 
@@ -148,6 +149,10 @@ QString SizingEngine::resolve(const Build &build, const Catalogue &catalogue,
             .arg(l.pp)
             .arg(model->attention.numHiddenLayers)
             .arg(model->name);
+    // What vLLM itself refuses for this model and checkpoint.
+    if (const QString refused = LayoutValidity::whyRefused(l, *model, checkpoint);
+        !refused.isEmpty())
+        return refused;
     if (build.context < 1 || build.context > model->maxContext)
         return tr("A context of %1 tokens is outside 1 to %2, the context of %3.")
             .arg(build.context)
@@ -163,6 +168,33 @@ QString SizingEngine::resolve(const Build &build, const Catalogue &catalogue,
                   "utilisation leaves.")
             .arg(inGiB(build.reserve))
             .arg(inGiB(available));
+    // A chassis holds what can be bought: an HGX baseboard with all its GPUs,
+    // linked desktop systems in the numbers the vendor supports.
+    for (qsizetype i = 0; i < build.servers.size(); ++i) {
+        const Server &server = build.servers[i];
+        const Chassis *chassis = catalogue.chassisById(server.chassis);
+        if (!chassis)
+            continue;
+        const int fitted = server.cardCount();
+        if (!chassis->populations.isEmpty() && !chassis->populations.contains(fitted)) {
+            QStringList sizes;
+            for (int n : chassis->populations)
+                sizes.append(QString::number(n));
+            return tr("Server %1: the %2 is sold with %3 GPUs fitted, not %4.")
+                .arg(i + 1)
+                .arg(chassis->name.text(), sizes.join(tr(" or ")))
+                .arg(fitted);
+        }
+        if (!chassis->linkSizes.isEmpty() &&
+            !chassis->linkSizes.contains(int(build.servers.size()))) {
+            QStringList sizes;
+            for (int n : chassis->linkSizes)
+                sizes.append(QString::number(n));
+            return tr("%1 linked %2 systems: the vendor supports %3.")
+                .arg(build.servers.size())
+                .arg(chassis->name.text(), sizes.join(tr(" or ")));
+        }
+    }
     resolved.card = firstCard;
     resolved.checkpoint = checkpoint;
     resolved.model = model;
