@@ -66,32 +66,39 @@ int CompareCommand::run(const QStringList &arguments, CommandContext &context) c
         files.append(file);
     }
 
+    // One rule for the table, --json and -o: a build that cannot be evaluated
+    // fails the command (exit 2, one line naming its file); the table and
+    // the JSON are still printed first, the sheet is not written.
+    const ComparisonSheet sheet(builds, context.catalogue);
+    const auto refuseUnevaluated = [&](const QString &fallback) {
+        const QString problem = sheet.error();
+        if (problem.isEmpty())
+            return;
+        // Named after the file of the first build that cannot be evaluated.
+        const QList<ComparedBuild> &compared = sheet.comparison().builds();
+        const auto failed = std::find_if(compared.begin(), compared.end(),
+                                         [](const ComparedBuild &b) { return !b.evaluation.ok(); });
+        const QString file = files.value(int(failed - compared.begin()));
+        throw FormatError(file.isEmpty() ? fallback : file, QString(), problem);
+    };
+
     if (parser.isSet(QStringLiteral("output"))) {
         const QString output = parser.value(QStringLiteral("output"));
         if (output.isEmpty())
             throw CommandLineError(tr("compare: -o needs the PDF to write"));
         // Every build is read and evaluated before the file is touched.
-        const ComparisonSheet sheet(builds, context.catalogue);
-        if (const QString problem = sheet.error(); !problem.isEmpty()) {
-            // Named after the file of the first build that cannot be evaluated.
-            const QList<ComparedBuild> &compared = sheet.comparison().builds();
-            const auto failed =
-                std::find_if(compared.begin(), compared.end(),
-                             [](const ComparedBuild &b) { return !b.evaluation.ok(); });
-            const QString file = files.value(int(failed - compared.begin()));
-            throw FormatError(file.isEmpty() ? output : file, QString(), problem);
-        }
+        refuseUnevaluated(output);
         ComparisonSheet::write(builds, context.catalogue, output);
         return 0;
     }
 
     const BuildComparison comparison(builds, context.catalogue, QuantityFormat(QLocale()));
-    if (parser.isSet(QStringLiteral("json"))) {
+    if (parser.isSet(QStringLiteral("json")))
         context.out << QJsonDocument(ComparisonJson::toJson(comparison, files))
                            .toJson(QJsonDocument::Indented);
-        return 0;
-    }
-    context.out << render(comparison, files);
+    else
+        context.out << render(comparison, files);
+    refuseUnevaluated(QStringLiteral("compare"));
     return 0;
 }
 

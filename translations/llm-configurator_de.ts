@@ -914,6 +914,10 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
             <source>a power limit must be more than 0 W and at most 100 kW</source>
             <translation>eine Leistungsgrenze muss größer als 0 W und höchstens 100 kW sein</translation>
         </message>
+        <message>
+            <source>%1 is outside 1 B to 1 PB</source>
+            <translation>%1 liegt außerhalb von 1 B bis 1 PB</translation>
+        </message>
     </context>
     <context>
         <name>CheckpointImporter</name>
@@ -1044,6 +1048,30 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <message>
             <source>Not in config.json, filled as transformers does for %1: %2</source>
             <translation>Nicht in der config.json, ergänzt wie von transformers für %1: %2</translation>
+        </message>
+        <message>
+            <source>%1 is not one of the families this program knows; read as grouped-query attention from its fields</source>
+            <translation>%1 gehört nicht zu den Familien, die dieses Programm kennt; aus seinen Feldern als Grouped-Query-Attention gelesen</translation>
+        </message>
+        <message>
+            <source>linear_value_head_dim %1 differs from linear_key_head_dim %2; the state is counted as %2 x %2 per head</source>
+            <translation>linear_value_head_dim %1 weicht von linear_key_head_dim %2 ab; der Zustand wird als %2 x %2 je Head gezählt</translation>
+        </message>
+        <message>
+            <source>gated-delta-net state counted in %1 without the short convolution state</source>
+            <translation>Gated-DeltaNet-Zustand in %1 gezählt, ohne den Zustand der kurzen Faltung (Short Convolution)</translation>
+        </message>
+        <message>
+            <source>%1 is outside %2 to %3</source>
+            <translation>%1 liegt außerhalb von %2 bis %3</translation>
+        </message>
+        <message>
+            <source>imports as an entry the catalogue cannot read back (%1: %2)</source>
+            <translation>ergibt beim Import einen Eintrag, den der Katalog nicht wieder lesen kann (%1: %2)</translation>
+        </message>
+        <message>
+            <source>%1 is outside 1 to %2 bytes</source>
+            <translation>%1 liegt außerhalb von 1 bis %2 Byte</translation>
         </message>
     </context>
     <context>
@@ -2746,6 +2774,14 @@ leer</translation>
             <source>cannot be opened: %1</source>
             <translation>kann nicht geöffnet werden: %1</translation>
         </message>
+        <message>
+            <source>%1 is outside 0 to %2</source>
+            <translation>%1 liegt außerhalb von 0 bis %2</translation>
+        </message>
+        <message>
+            <source>is larger than %1 MiB, more than a start-up log</source>
+            <translation>ist größer als %1 MiB, mehr als ein Start-Log</translation>
+        </message>
     </context>
     <context>
         <name>Undo Commands</name>
@@ -2813,6 +2849,17 @@ leer</translation>
         <message>
             <source>"%1" is a built-in card; give your card its own id and name</source>
             <translation>"%1" ist eine eingebaute Karte; geben Sie Ihrer Karte eine eigene ID und einen eigenen Namen</translation>
+        </message>
+        <message>
+            <source>%1 (that entry is left out)</source>
+            <translation>%1 (dieser Eintrag wird ausgelassen)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 (that entry and %n more are left out)</source>
+            <translation>
+                <numerusform>%1 (dieser Eintrag und %n weiterer werden ausgelassen)</numerusform>
+                <numerusform>%1 (dieser Eintrag und %n weitere werden ausgelassen)</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -3058,6 +3105,13 @@ leer</translation>
             <translation>
                 <numerusform>TP %1 × PP %2 × DP %3 × %n Kopie, DCP %4</numerusform>
                 <numerusform>TP %1 × PP %2 × DP %3 × %n Kopien, DCP %4</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 cards allow %n layout(s): TP × PP × copies = %1, DCP divides TP, PP at most the model's layers. Greyed values say why on hover.</source>
+            <translation>
+                <numerusform>%1 Karten erlauben %n Aufteilung: TP × PP × Kopien = %1, DCP ist Teiler von TP, PP höchstens die Schichtzahl des Modells. Bei ausgegrauten Werten nennt der Tooltip den Grund.</numerusform>
+                <numerusform>%1 Karten erlauben %n Aufteilungen: TP × PP × Kopien = %1, DCP ist Teiler von TP, PP höchstens die Schichtzahl des Modells. Bei ausgegrauten Werten nennt der Tooltip den Grund.</numerusform>
             </translation>
         </message>
     </context>
@@ -4654,6 +4708,17 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
         <message>
             <source>API</source>
             <translation>API</translation>
+        </message>
+    </context>
+    <context>
+        <name>CappedFile</name>
+        <message>
+            <source>is larger than %1 MiB, more than this program reads of such a file</source>
+            <translation>ist größer als %1 MiB, mehr als dieses Programm von einer solchen Datei liest</translation>
+        </message>
+        <message>
+            <source>cannot be opened: %1</source>
+            <translation>kann nicht geöffnet werden: %1</translation>
         </message>
     </context>
 </TS>

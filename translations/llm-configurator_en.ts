@@ -914,6 +914,10 @@ Copy %2, DP rank %3 of %4 (its own conversations' cache; experts spread over all
             <source>a power limit must be more than 0 W and at most 100 kW</source>
             <translation>a power limit must be more than 0 W and at most 100 kW</translation>
         </message>
+        <message>
+            <source>%1 is outside 1 B to 1 PB</source>
+            <translation>%1 is outside 1 B to 1 PB</translation>
+        </message>
     </context>
     <context>
         <name>CheckpointImporter</name>
@@ -1044,6 +1048,30 @@ Copy %2, DP rank %3 of %4 (its own conversations' cache; experts spread over all
         <message>
             <source>Not in config.json, filled as transformers does for %1: %2</source>
             <translation>Not in config.json, filled as transformers does for %1: %2</translation>
+        </message>
+        <message>
+            <source>%1 is not one of the families this program knows; read as grouped-query attention from its fields</source>
+            <translation>%1 is not one of the families this program knows; read as grouped-query attention from its fields</translation>
+        </message>
+        <message>
+            <source>linear_value_head_dim %1 differs from linear_key_head_dim %2; the state is counted as %2 x %2 per head</source>
+            <translation>linear_value_head_dim %1 differs from linear_key_head_dim %2; the state is counted as %2 x %2 per head</translation>
+        </message>
+        <message>
+            <source>gated-delta-net state counted in %1 without the short convolution state</source>
+            <translation>gated-delta-net state counted in %1 without the short convolution state</translation>
+        </message>
+        <message>
+            <source>%1 is outside %2 to %3</source>
+            <translation>%1 is outside %2 to %3</translation>
+        </message>
+        <message>
+            <source>imports as an entry the catalogue cannot read back (%1: %2)</source>
+            <translation>imports as an entry the catalogue cannot read back (%1: %2)</translation>
+        </message>
+        <message>
+            <source>%1 is outside 1 to %2 bytes</source>
+            <translation>%1 is outside 1 to %2 bytes</translation>
         </message>
     </context>
     <context>
@@ -2746,6 +2774,14 @@ empty</translation>
             <source>cannot be opened: %1</source>
             <translation>cannot be opened: %1</translation>
         </message>
+        <message>
+            <source>%1 is outside 0 to %2</source>
+            <translation>%1 is outside 0 to %2</translation>
+        </message>
+        <message>
+            <source>is larger than %1 MiB, more than a start-up log</source>
+            <translation>is larger than %1 MiB, more than a start-up log</translation>
+        </message>
     </context>
     <context>
         <name>Undo Commands</name>
@@ -2813,6 +2849,17 @@ empty</translation>
         <message>
             <source>"%1" is a built-in card; give your card its own id and name</source>
             <translation>"%1" is a built-in card; give your card its own id and name</translation>
+        </message>
+        <message>
+            <source>%1 (that entry is left out)</source>
+            <translation>%1 (that entry is left out)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 (that entry and %n more are left out)</source>
+            <translation>
+                <numerusform>%1 (that entry and %n more is left out)</numerusform>
+                <numerusform>%1 (that entry and %n more are left out)</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -3058,6 +3105,13 @@ empty</translation>
             <translation>
                 <numerusform>TP %1 × PP %2 × DP %3 × %n copy, DCP %4</numerusform>
                 <numerusform>TP %1 × PP %2 × DP %3 × %n copies, DCP %4</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 cards allow %n layout(s): TP × PP × copies = %1, DCP divides TP, PP at most the model's layers. Greyed values say why on hover.</source>
+            <translation>
+                <numerusform>%1 cards allow %n layout: TP × PP × copies = %1, DCP divides TP, PP at most the model's layers. Greyed values say why on hover.</numerusform>
+                <numerusform>%1 cards allow %n layouts: TP × PP × copies = %1, DCP divides TP, PP at most the model's layers. Greyed values say why on hover.</numerusform>
             </translation>
         </message>
     </context>
@@ -4654,6 +4708,17 @@ Enter the values from the model card and read the files again.</translation>
         <message>
             <source>API</source>
             <translation>API</translation>
+        </message>
+    </context>
+    <context>
+        <name>CappedFile</name>
+        <message>
+            <source>is larger than %1 MiB, more than this program reads of such a file</source>
+            <translation>is larger than %1 MiB, more than this program reads of such a file</translation>
+        </message>
+        <message>
+            <source>cannot be opened: %1</source>
+            <translation>cannot be opened: %1</translation>
         </message>
     </context>
 </TS>

@@ -314,9 +314,14 @@ void MainWindow::importModel(const QString &directory)
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &ImportDialog::imported, this, [this](const QString &id) {
         try {
-            m_document->addCustomCheckpoints(UserCatalogue::read());
+            // An older entry the reader refuses is named, and hides no other.
+            QStringList leftOut;
+            m_document->addCustomCheckpoints(
+                UserCatalogue::read(UserCatalogue::defaultPath(), &leftOut));
             statusBar()->showMessage(tr("Imported %1: it is now in the checkpoint list.").arg(id),
                                      8000);
+            if (!leftOut.isEmpty())
+                QMessageBox::warning(this, tr("Import model"), leftOut.join(QLatin1Char('\n')));
         } catch (const FormatError &e) {
             QMessageBox::warning(this, tr("Import model"), e.message());
         }

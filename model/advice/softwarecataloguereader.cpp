@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "advice/softwarecataloguereader.h"
 
+#include "cappedfile.h"
 #include "cataloguereader.h"
 
 #include "formaterror.h"
@@ -63,10 +64,8 @@ void forEachOptional(const JsonCursor &root, const QString &key,
 
 SoftwareCatalogue SoftwareCatalogueReader::readFile(const QString &path, const QString &name)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        throw FormatError(name, QString(), tr("cannot be read: %1").arg(file.errorString()));
-    return read(JsonCursor::fromDocument(name, file.readAll()));
+    return read(
+        JsonCursor::fromDocument(name, CappedFile::read(path, name, CappedFile::kSmallDocument)));
 }
 
 SoftwareCatalogue SoftwareCatalogueReader::read(const JsonCursor &root)

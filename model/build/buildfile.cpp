@@ -7,6 +7,8 @@
 #include "import/catalogueentrywriter.h"
 #include "jsoncursor.h"
 
+#include "cappedfile.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -229,10 +231,7 @@ Build BuildFile::fromJson(const QByteArray &data, const QString &fileName)
 Build BuildFile::read(const QString &path)
 {
     const QString name = QFileInfo(path).fileName();
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        throw FormatError(name, QString(), tr("cannot be opened: %1").arg(file.errorString()));
-    return fromJson(file.readAll(), name);
+    return fromJson(CappedFile::read(path, name, CappedFile::kSmallDocument), name);
 }
 
 void BuildFile::write(const Build &build, const QString &path)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "cataloguereader.h"
 
+#include "cappedfile.h"
 #include "formaterror.h"
 #include "installeddata.h"
 #include "jsoncursor.h"
@@ -18,12 +19,7 @@ constexpr int kSupportedFormat = 1;
 
 QByteArray readFile(const QString &path, const QString &name)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        throw FormatError(name, QString(),
-                          QCoreApplication::translate("CatalogueReader", "cannot be read: %1")
-                              .arg(file.errorString()));
-    return file.readAll();
+    return CappedFile::read(path, name, CappedFile::kSmallDocument);
 }
 
 QMap<QString, LocalizedText> readSources(const JsonCursor &entry)
@@ -368,7 +364,8 @@ ModelFamily CatalogueReader::readModel(const JsonCursor &e)
                                .arg(arch.attentionLayers)
                                .arg(arch.numHiddenLayers));
         arch.linearNumHeads = lin.field(QStringLiteral("num_heads")).integer(1, 4096);
-        arch.linearHeadDim = lin.field(QStringLiteral("head_dim")).integer(1, 4096);
+        // A state width, not a head: Jamba's Mamba layers import as 8192.
+        arch.linearHeadDim = lin.field(QStringLiteral("head_dim")).integer(1, 65536);
         arch.linearStateDim = lin.integerOr(QStringLiteral("stateDim"), 0, 1, 1 << 20);
         arch.convStateBytesPerLayer =
             lin.integerOr(QStringLiteral("convStateBytesPerLayer"), 0, 1, 1 << 30);
@@ -448,8 +445,9 @@ Checkpoint CatalogueReader::readCheckpoint(const JsonCursor &e)
     c.publisher = e.field(QStringLiteral("publisher")).string();
     const JsonCursor size = e.field(QStringLiteral("size"));
     c.size = size.bytes();
-    if (c.size.value() <= 0)
-        size.fail(tr("must be more than zero"));
+    // A petabyte is a thousand times the largest checkpoint: more is damage.
+    if (c.size.value() <= 0 || c.size.value() > 1e15)
+        size.fail(tr("%1 is outside 1 B to 1 PB").arg(size.string()));
     c.format = readWeightFormat(e.field(QStringLiteral("weightFormat")));
     c.formatDetail = LocalizedText::readOr(e, QStringLiteral("formatDetail"));
     if (e.has(QStringLiteral("unquantised")))

@@ -5,6 +5,7 @@
 #include "catalogue.h"
 #include "sizingengine.h"
 
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 
@@ -25,7 +26,9 @@ Calibration Calibration::compare(const Build &build, const Catalogue &catalogue,
     const CacheFootprint footprint(f.model->attention, build.cacheDtype);
     c.cachePerTokenPerCard = footprint.perTokenPerCard(build.layout);
     if (c.cachePerTokenPerCard.value() > 0 && f.freePerCard.value() > 0)
-        c.predictedTokens = qint64(std::floor(f.freePerCard / c.cachePerTokenPerCard));
+        // Clamped below 2^62: a tiny cache per token must not overflow the count.
+        c.predictedTokens =
+            qint64(std::min(std::floor(f.freePerCard / c.cachePerTokenPerCard), 4.0e18));
     const int context = log.concurrencyContext.value_or(build.context);
     c.predictedConcurrency = context > 0 ? double(c.predictedTokens) / context : 0.0;
 

@@ -2,8 +2,10 @@
 #include "checkpointimporter.h"
 
 #include "cachefootprint.h"
+#include "cappedfile.h"
 #include "catalogue.h"
 #include "catalogueentrywriter.h"
+#include "cataloguereader.h"
 #include "checkpointlicences.h"
 #include "formaterror.h"
 #include "jsoncursor.h"
@@ -29,6 +31,47 @@ const QString kConfig = QStringLiteral("config.json");
 const QString kQuantConfig = QStringLiteral("hf_quant_config.json");
 const QString kIndex = QStringLiteral("model.safetensors.index.json");
 const QString kModelCard = QStringLiteral("README.md");
+// A petabyte: a thousand times the largest checkpoints; more is a damaged figure.
+constexpr double kMostWeightBytes = 1e15;
+
+/// What the importer accepts of each whole-number field: the catalogue
+/// reader's own limits where it has them (CatalogueReader::readModel), else
+/// bounds far above any published model, so that the arithmetic on them
+/// (parameters, cache per token) stays far from overflow.
+std::pair<int, int> fieldRange(const QString &key)
+{
+    static const QHash<QString, std::pair<int, int>> ranges{
+        {QStringLiteral("num_hidden_layers"), {1, 10000}},
+        {QStringLiteral("num_attention_heads"), {1, 65536}},
+        {QStringLiteral("num_key_value_heads"), {1, 4096}},
+        {QStringLiteral("head_dim"), {1, 4096}},
+        {QStringLiteral("hidden_size"), {1, 1 << 20}},
+        {QStringLiteral("vocab_size"), {1, 1 << 24}},
+        {QStringLiteral("kv_lora_rank"), {1, 65536}},
+        {QStringLiteral("qk_rope_head_dim"), {0, 4096}},
+        {QStringLiteral("qk_nope_head_dim"), {0, 4096}},
+        {QStringLiteral("v_head_dim"), {0, 4096}},
+        {QStringLiteral("q_lora_rank"), {0, 65536}},
+        {QStringLiteral("index_head_dim"), {1, 4096}},
+        {QStringLiteral("full_attention_interval"), {1, 10000}},
+        {QStringLiteral("linear_num_value_heads"), {1, 4096}},
+        {QStringLiteral("linear_key_head_dim"), {1, 4096}},
+        {QStringLiteral("linear_value_head_dim"), {1, 4096}},
+        {QStringLiteral("sliding_window_pattern"), {0, 10000}},
+        {QStringLiteral("max_position_embeddings"), {1, 1 << 30}},
+        {QStringLiteral("model_max_length"), {1, 1 << 30}},
+        {QStringLiteral("n_routed_experts"), {0, 65536}},
+        {QStringLiteral("num_experts"), {0, 65536}},
+        {QStringLiteral("num_local_experts"), {0, 65536}},
+        {QStringLiteral("n_shared_experts"), {0, 65536}},
+        {QStringLiteral("num_shared_experts"), {0, 65536}},
+        {QStringLiteral("first_k_dense_replace"), {0, 10000}},
+        {QStringLiteral("intermediate_size"), {0, 1 << 24}},
+        {QStringLiteral("moe_intermediate_size"), {0, 1 << 24}},
+        {QStringLiteral("shared_expert_intermediate_size"), {0, 1 << 24}},
+    };
+    return ranges.value(key, {0, 1 << 30});
+}
 
 /// Python's json module writes Infinity, -Infinity and NaN, which JSON
 /// lacks (Nemotron-H: "time_step_limit": [0.0, Infinity]). Outside strings
@@ -161,14 +204,35 @@ public:
     }
     bool entered(const QString &key) const { return m_entered.contains(key); }
 
-    /// A whole number, or 0 and noted as missing.
+    /// A whole number in the field's range (fieldRange), or 0 and noted as
+    /// missing. A value out of range names the field and the range, whether
+    /// config.json or --set gave it.
     int integer(const QString &key)
     {
-        if (m_entered.contains(key))
-            return int(m_entered.value(key));
+        const std::pair<int, int> range = fieldRange(key);
+        const int minimum = range.first; // not a structured binding: lambdas capture it
+        const int maximum = range.second;
+        const auto outside = [&](const QString &file, const QString &field, double n) {
+            return FormatError(
+                file, field,
+                CheckpointImporter::tr("%1 is outside %2 to %3").arg(n).arg(minimum).arg(maximum));
+        };
+        if (m_entered.contains(key)) {
+            const double n = m_entered.value(key);
+            if (!std::isfinite(n) || n != std::floor(n))
+                throw FormatError(QStringLiteral("--set"), key,
+                                  CheckpointImporter::tr("expected a whole number"));
+            if (n < minimum || n > maximum)
+                throw outside(QStringLiteral("--set"), key, n);
+            return int(n);
+        }
         const QJsonValue v = value(key);
-        if (v.isDouble() && v.toDouble() == std::floor(v.toDouble()) && v.toDouble() >= 0)
-            return int(v.toDouble());
+        if (v.isDouble() && v.toDouble() == std::floor(v.toDouble())) {
+            const double n = v.toDouble();
+            if (n < minimum || n > maximum)
+                throw outside(kConfig, QStringLiteral("$.") + key, n);
+            return int(n);
+        }
         if (!v.isUndefined())
             throw FormatError(kConfig, QStringLiteral("$.") + key,
                               CheckpointImporter::tr("expected a whole number"));
@@ -683,6 +747,26 @@ double parameterCount(ConfigFields &f, const AttentionArchitecture &a, HybridFam
     return embeddingParameters + a.attentionLayers * attention + a.linearLayers * linear + mlp;
 }
 
+/// The catalogue reader's own rules, applied to the entry as it would be
+/// stored: an import that the user catalogue could not read back is refused
+/// here, before `import --save` or the window stores it.
+void checkReadable(const CustomCheckpoint &entry)
+{
+    try {
+        const QString file = QStringLiteral("(entry)");
+        CatalogueReader::readModel(
+            JsonCursor(file, CatalogueEntryWriter::model(entry.model), QStringLiteral("$.model")));
+        CatalogueReader::readCheckpoint(
+            JsonCursor(file, CatalogueEntryWriter::checkpoint(entry.checkpoint),
+                       QStringLiteral("$.checkpoint")));
+    } catch (const FormatError &e) {
+        throw FormatError(kConfig, QString(),
+                          CheckpointImporter::tr("imports as an entry the catalogue cannot read "
+                                                 "back (%1: %2)")
+                              .arg(e.field(), e.problem()));
+    }
+}
+
 /// The heads, experts and widths that decide how the model splits over cards.
 ModelShape readShape(ConfigFields &f, int layers)
 {
@@ -768,14 +852,15 @@ QString CheckpointImporter::idForDirectory(const QString &directory)
 std::optional<Bytes> CheckpointImporter::weightsOnDisk(const QString &directory)
 {
     const QDir dir(directory);
-    QFile index(dir.filePath(kIndex));
-    if (index.open(QIODevice::ReadOnly)) {
-        const JsonCursor root = JsonCursor::fromDocument(kIndex, index.readAll());
+    QByteArray indexData;
+    if (CappedFile::readIfPresent(dir.filePath(kIndex), kIndex, CappedFile::kLargeDocument,
+                                  indexData)) {
+        const JsonCursor root = JsonCursor::fromDocument(kIndex, indexData);
         const JsonCursor total =
             root.field(QStringLiteral("metadata")).field(QStringLiteral("total_size"));
         const double size = total.number();
-        if (!(size > 0))
-            total.fail(tr("must be more than zero"));
+        if (!(size > 0) || size > kMostWeightBytes)
+            total.fail(tr("%1 is outside 1 to %2 bytes").arg(size).arg(kMostWeightBytes));
         return bytes(size);
     }
     const QFileInfoList files =
@@ -794,21 +879,22 @@ ImportedCheckpoint CheckpointImporter::importDirectory(const QString &directory,
     const QDir dir(directory);
     if (!dir.exists())
         throw FormatError(directory, QString(), tr("no such folder"));
-    QFile config(dir.filePath(kConfig));
-    if (!config.open(QIODevice::ReadOnly))
+    if (QFile config(dir.filePath(kConfig)); !config.open(QIODevice::ReadOnly))
         throw FormatError(kConfig, QString(),
                           tr("cannot be read in %1: %2").arg(directory, config.errorString()));
+    const QByteArray configData =
+        CappedFile::read(dir.filePath(kConfig), kConfig, CappedFile::kSmallDocument);
     std::optional<QByteArray> quant;
-    QFile quantFile(dir.filePath(kQuantConfig));
-    if (quantFile.open(QIODevice::ReadOnly))
-        quant = quantFile.readAll();
+    if (QByteArray data; CappedFile::readIfPresent(dir.filePath(kQuantConfig), kQuantConfig,
+                                                   CappedFile::kSmallDocument, data))
+        quant = data;
     // Hugging Face writes README.md; copies made by hand may spell it otherwise.
     std::optional<QByteArray> card;
     const QStringList cards = dir.entryList({kModelCard}, QDir::Files | QDir::Readable);
-    QFile cardFile(dir.filePath(cards.value(0, kModelCard)));
-    if (cardFile.open(QIODevice::ReadOnly))
-        card = cardFile.readAll();
-    return importFiles(id.isEmpty() ? idForDirectory(directory) : id, config.readAll(), quant,
+    if (QByteArray data; CappedFile::readIfPresent(dir.filePath(cards.value(0, kModelCard)),
+                                                   kModelCard, CappedFile::kSmallDocument, data))
+        card = data;
+    return importFiles(id.isEmpty() ? idForDirectory(directory) : id, configData, quant,
                        weightsOnDisk(directory), entered, card);
 }
 
@@ -971,7 +1057,11 @@ ImportedCheckpoint CheckpointImporter::importFiles(const QString &id, const QByt
         result.weightsBytes = *weights;
         result.provenance.insert(QStringLiteral("weightsBytes"), Provenance::Read);
     } else if (entered.contains(QStringLiteral("weightsBytes"))) {
-        result.weightsBytes = bytes(entered.value(QStringLiteral("weightsBytes")));
+        const double entry = entered.value(QStringLiteral("weightsBytes"));
+        if (!(entry >= 1 && entry <= kMostWeightBytes)) // also refuses nan
+            throw FormatError(QStringLiteral("--set"), QStringLiteral("weightsBytes"),
+                              tr("%1 is outside 1 to %2 bytes").arg(entry).arg(kMostWeightBytes));
+        result.weightsBytes = bytes(entry);
         result.provenance.insert(QStringLiteral("weightsBytes"), Provenance::Entered);
     } else if (quant.known) {
         // Embeddings and output layer stay 16-bit in quantised checkpoints.
@@ -1077,6 +1167,7 @@ ImportedCheckpoint CheckpointImporter::importFiles(const QString &id, const QByt
                         .arg(licence));
     }
     model.licence = c.licences.first();
+    checkReadable(result.entry);
     return result;
 }
 

@@ -5,6 +5,7 @@
 
 #include <QMap>
 #include <QRegularExpression>
+#include <QSet>
 
 namespace llmconf {
 
@@ -124,14 +125,23 @@ ModelCard ModelCard::fromReadme(const QByteArray &readme)
 
 QStringList ModelCard::licences() const
 {
+    // A card names one licence, rarely a few; a hostile one may name
+    // thousands, which would cost a catalogue match each: the first
+    // kMostLicences distinct ones are kept.
+    constexpr qsizetype kMostLicences = 32;
     QStringList stated;
+    QSet<QString> seen;
     for (const QString &id : m_license) {
+        if (stated.size() >= kMostLicences)
+            break;
         const QString named =
             id.compare(QLatin1String("other"), Qt::CaseInsensitive) == 0 && !m_licenseName.isEmpty()
                 ? m_licenseName
                 : id;
-        if (!named.isEmpty() && !stated.contains(named))
+        if (!named.isEmpty() && !seen.contains(named)) {
+            seen.insert(named);
             stated.append(named);
+        }
     }
     if (stated.isEmpty() && !m_licenseName.isEmpty())
         stated.append(m_licenseName);

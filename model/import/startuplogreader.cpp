@@ -9,14 +9,48 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <cmath>
 
 namespace llmconf {
 
 namespace {
-// vLLM writes thousands with commas ("42,656 tokens").
-qint64 wholeNumber(QString text)
+// Ceilings well above any card and any context, so that a damaged line
+// (a 400-digit number, a count past 64 bits) is refused, not read as
+// infinity, zero or a negative number.
+constexpr double kMostGiB = 1e6;
+constexpr qint64 kMostTokens = qint64(1) << 50;
+constexpr qint64 kMostContext = qint64(1) << 30;
+constexpr double kMostConcurrency = 1e12;
+
+/// vLLM writes thousands with commas ("42,656 tokens").
+qint64 wholeNumber(const QRegularExpressionMatch &match, int group, qint64 most,
+                   const QString &fileName, const QString &line)
 {
-    return text.remove(QLatin1Char(',')).toLongLong();
+    bool ok = false;
+    const qint64 n = match.captured(group).remove(QLatin1Char(',')).toLongLong(&ok);
+    if (!ok || n < 0 || n > most)
+        throw FormatError(
+            fileName, line,
+            StartupLogReader::tr("%1 is outside 0 to %2")
+                .arg(match.captured(group).left(24) +
+                     (match.captured(group).size() > 24 ? QStringLiteral("...") : QString()))
+                .arg(most));
+    return n;
+}
+
+double decimal(const QRegularExpressionMatch &match, int group, double most,
+               const QString &fileName, const QString &line)
+{
+    bool ok = false;
+    const double n = match.captured(group).toDouble(&ok);
+    if (!ok || !std::isfinite(n) || n < 0 || n > most)
+        throw FormatError(
+            fileName, line,
+            StartupLogReader::tr("%1 is outside 0 to %2")
+                .arg(match.captured(group).left(24) +
+                     (match.captured(group).size() > 24 ? QStringLiteral("...") : QString()))
+                .arg(most));
+    return n;
 }
 
 // A line longer than this is read in pieces of this size: memory stays
@@ -94,28 +128,34 @@ StartupLog StartupLogReader::read(QIODevice &device, const QString &fileName)
                 log.sourceLines.append(text);
             return m;
         };
-        const auto giB = [](const QRegularExpressionMatch &m) {
-            return gibibytes(m.captured(1).toDouble());
+        // Every number is range-checked and named by its line: a damaged
+        // line is refused, not read as infinity, zero or a negative number.
+        const auto giB = [&](const QRegularExpressionMatch &m, const char *marker) {
+            return gibibytes(decimal(m, 1, kMostGiB, fileName, QString::fromLatin1(marker)));
+        };
+        const auto count = [&](const QRegularExpressionMatch &m, int group, qint64 most,
+                               const char *marker) {
+            return wholeNumber(m, group, most, fileName, QString::fromLatin1(marker));
         };
         if (auto m = match("Model loading took", loading); m.hasMatch())
-            smaller(log.modelLoading, giB(m));
+            smaller(log.modelLoading, giB(m, "Model loading took"));
         if (auto m = match("Loading model weights took", loadingOld); m.hasMatch())
-            smaller(loadingOldest, giB(m));
+            smaller(loadingOldest, giB(m, "Loading model weights took"));
         if (auto m = match("model weights take", weightsTake); m.hasMatch())
-            smaller(weightsTaken, giB(m));
+            smaller(weightsTaken, giB(m, "model weights take"));
         if (auto m = match("Available KV cache memory", available); m.hasMatch())
-            smaller(log.availableCache, giB(m));
+            smaller(log.availableCache, giB(m, "Available KV cache memory"));
         if (auto m = match("reserved for KV Cache", restForCache); m.hasMatch())
-            smaller(restReserved, giB(m));
+            smaller(restReserved, giB(m, "reserved for KV Cache"));
         if (auto m = match("GPU KV cache size", tokens); m.hasMatch()) {
-            smaller(log.cacheTokens, wholeNumber(m.captured(1)));
+            smaller(log.cacheTokens, count(m, 1, kMostTokens, "GPU KV cache size"));
             ++log.cacheSizeLines;
         }
         if (auto m = match("# GPU blocks", blocks); m.hasMatch())
-            smaller(log.gpuBlocks, wholeNumber(m.captured(1)));
+            smaller(log.gpuBlocks, count(m, 1, kMostTokens, "# GPU blocks"));
         if (!blockSizeSeen) {
             if (auto m = match("block_size=", blockSize); m.hasMatch()) {
-                log.blockSize = std::max(1, m.captured(1).toInt());
+                log.blockSize = int(std::max<qint64>(1, count(m, 1, 1 << 20, "block_size")));
                 blockSizeSeen = true;
             }
         }
@@ -125,23 +165,23 @@ StartupLog StartupLogReader::read(QIODevice &device, const QString &fileName)
             for (auto it = kvCacheSize.globalMatch(text); it.hasNext();) {
                 const auto m = it.next();
                 if (!m.captured(2).isEmpty())
-                    smaller(log.availableCache,
-                            gibibytes(m.captured(1).remove(QLatin1Char(',')).toDouble()));
+                    smaller(log.availableCache, giB(m, "kv_cache_size"));
                 else
-                    smaller(cacheSizeTokens, wholeNumber(m.captured(1)));
+                    smaller(cacheSizeTokens, count(m, 1, kMostTokens, "kv_cache_size"));
             }
         }
         if (!log.refusedMaxModelLen) {
             if (auto m = match("is larger than the maximum number of tokens", tooLong);
                 m.hasMatch()) {
-                log.refusedMaxModelLen = wholeNumber(m.captured(1));
-                smaller(cacheSizeTokens, wholeNumber(m.captured(2)));
+                log.refusedMaxModelLen = count(m, 1, kMostContext, "max seq len");
+                smaller(cacheSizeTokens, count(m, 2, kMostTokens, "max seq len"));
             }
         }
         if (!log.concurrency) {
             if (auto m = match("Maximum concurrency for", concurrency); m.hasMatch()) {
-                log.concurrencyContext = int(wholeNumber(m.captured(1)));
-                log.concurrency = m.captured(2).toDouble();
+                log.concurrencyContext = int(count(m, 1, kMostContext, "Maximum concurrency for"));
+                log.concurrency = decimal(m, 2, kMostConcurrency, fileName,
+                                          QStringLiteral("Maximum concurrency for"));
             }
         }
     }

@@ -19,6 +19,9 @@ class StartupLogReader
     Q_DECLARE_TR_FUNCTIONS(StartupLogReader)
 
 public:
+    /// The largest log read whole; a larger one is refused, not loaded.
+    static constexpr qint64 kMostLogBytes = qint64(64) * 1024 * 1024;
+
     static StartupLog read(const QString &text, const QString &fileName);
     static StartupLog read(QIODevice &device, const QString &fileName);
     static StartupLog readFile(const QString &path);

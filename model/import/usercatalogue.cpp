@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "usercatalogue.h"
 
+#include "cappedfile.h"
 #include "catalogue.h"
 #include "catalogueentrywriter.h"
 #include "cataloguereader.h"
@@ -51,7 +52,8 @@ QByteArray UserCatalogue::toJson(const QList<CustomCheckpoint> &entries, const Q
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
-QList<CustomCheckpoint> UserCatalogue::fromJson(const QByteArray &data, const QString &fileName)
+QList<CustomCheckpoint> UserCatalogue::fromJson(const QByteArray &data, const QString &fileName,
+                                                QStringList *leftOut)
 {
     const JsonCursor root = JsonCursor::fromDocument(fileName, data);
     const JsonCursor format = root.field(QStringLiteral("format"));
@@ -59,20 +61,45 @@ QList<CustomCheckpoint> UserCatalogue::fromJson(const QByteArray &data, const QS
         format.fail(tr("format %1 is newer than this program reads (%2)")
                         .arg(format.integer(1, 1000000))
                         .arg(kFormat));
+    // With leftOut, one bad entry is named there and the others are kept;
+    // without it, the first bad entry throws (before the file is rewritten).
+    const auto guarded = [leftOut](const std::function<void()> &read) {
+        if (!leftOut)
+            return read();
+        try {
+            read();
+        } catch (const FormatError &e) {
+            leftOut->append(e.message());
+        }
+    };
     QHash<QString, ModelFamily> models;
     QList<CustomCheckpoint> entries;
     // A file of cards alone has neither list.
     if (!root.has(QStringLiteral("models")) && !root.has(QStringLiteral("checkpoints")))
         return entries;
-    root.field(QStringLiteral("models")).forEach([&models](const JsonCursor &e) {
-        ModelFamily m = CatalogueReader::readModel(e);
-        models.insert(m.id, std::move(m));
+    QSet<QString> refusedModels;
+    root.field(QStringLiteral("models")).forEach([&](const JsonCursor &e) {
+        guarded([&] {
+            try {
+                ModelFamily m = CatalogueReader::readModel(e);
+                models.insert(m.id, std::move(m));
+            } catch (const FormatError &) {
+                if (e.value().isObject())
+                    refusedModels.insert(
+                        e.value().toObject().value(QStringLiteral("id")).toString());
+                throw;
+            }
+        });
     });
     root.field(QStringLiteral("checkpoints")).forEach([&](const JsonCursor &e) {
-        Checkpoint c = CatalogueReader::readCheckpoint(e);
-        if (!models.contains(c.model))
-            e.field(QStringLiteral("model")).fail(tr("unknown model \"%1\"").arg(c.model));
-        entries.append(CustomCheckpoint{models.value(c.model), std::move(c)});
+        guarded([&] {
+            Checkpoint c = CatalogueReader::readCheckpoint(e);
+            if (refusedModels.contains(c.model) && leftOut)
+                return; // its model is named as left out already
+            if (!models.contains(c.model))
+                e.field(QStringLiteral("model")).fail(tr("unknown model \"%1\"").arg(c.model));
+            entries.append(CustomCheckpoint{models.value(c.model), std::move(c)});
+        });
     });
     return entries;
 }
@@ -97,14 +124,10 @@ QList<Card> UserCatalogue::cardsFromJson(const QByteArray &data, const QString &
 namespace {
 QByteArray readAll(const QString &path, bool *exists)
 {
-    QFile file(path);
-    *exists = file.exists();
+    *exists = QFile::exists(path);
     if (!*exists)
         return {};
-    if (!file.open(QIODevice::ReadOnly))
-        throw FormatError(QFileInfo(path).fileName(), QString(),
-                          UserCatalogue::tr("cannot be read: %1").arg(file.errorString()));
-    return file.readAll();
+    return CappedFile::read(path, QFileInfo(path).fileName(), CappedFile::kLargeDocument);
 }
 
 void writeFile(const QByteArray &data, const QString &path)
@@ -149,15 +172,12 @@ void UserCatalogue::storeCard(const Card &card, const QString &path)
     writeFile(toJson(entries, cards), path);
 }
 
-QList<CustomCheckpoint> UserCatalogue::read(const QString &path)
+QList<CustomCheckpoint> UserCatalogue::read(const QString &path, QStringList *leftOut)
 {
-    QFile file(path);
-    if (!file.exists())
+    if (!QFile::exists(path))
         return {};
     const QString name = QFileInfo(path).fileName();
-    if (!file.open(QIODevice::ReadOnly))
-        throw FormatError(name, QString(), tr("cannot be read: %1").arg(file.errorString()));
-    return fromJson(file.readAll(), name);
+    return fromJson(CappedFile::read(path, name, CappedFile::kLargeDocument), name, leftOut);
 }
 
 void UserCatalogue::write(const QList<CustomCheckpoint> &entries, const QString &path)
@@ -169,6 +189,8 @@ void UserCatalogue::write(const QList<CustomCheckpoint> &entries, const QString 
 
 void UserCatalogue::store(const CustomCheckpoint &entry, const QString &path)
 {
+    // What is stored must read back, or every later read would refuse it.
+    fromJson(toJson({entry}), QFileInfo(path).fileName());
     QList<CustomCheckpoint> entries = read(path);
     bool replaced = false;
     for (CustomCheckpoint &e : entries)
@@ -197,7 +219,15 @@ Catalogue UserCatalogue::merged(const Catalogue &base, const QList<CustomCheckpo
 Catalogue UserCatalogue::offered(QString *problem, const QString &path)
 {
     try {
-        return merged(Catalogue::builtIn(), read(path), readCards(path));
+        QStringList leftOut;
+        const Catalogue catalogue =
+            merged(Catalogue::builtIn(), read(path, &leftOut), readCards(path));
+        if (problem && !leftOut.isEmpty())
+            *problem = leftOut.size() == 1 ? tr("%1 (that entry is left out)").arg(leftOut.first())
+                                           : tr("%1 (that entry and %n more are left out)", nullptr,
+                                                int(leftOut.size()) - 1)
+                                                 .arg(leftOut.first());
+        return catalogue;
     } catch (const FormatError &e) {
         if (problem)
             *problem = e.message();

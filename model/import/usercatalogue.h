@@ -28,8 +28,11 @@ public:
     static constexpr const char *kPathVariable = "LLM_CONFIGURATOR_USER_CATALOGUE";
 
     /// The entries of a file; none when it does not exist. A damaged file
-    /// throws FormatError naming it and the field.
-    static QList<CustomCheckpoint> read(const QString &path = defaultPath());
+    /// throws FormatError naming it and the field; so does a bad entry,
+    /// unless `leftOut` is given: then each bad entry is named there and the
+    /// others are returned.
+    static QList<CustomCheckpoint> read(const QString &path = defaultPath(),
+                                        QStringList *leftOut = nullptr);
     /// Writes atomically, keeping the cards the file holds; throws
     /// FormatError when it cannot.
     static void write(const QList<CustomCheckpoint> &entries, const QString &path = defaultPath());
@@ -44,7 +47,8 @@ public:
     static void storeCard(const Card &card, const QString &path = defaultPath());
 
     static QByteArray toJson(const QList<CustomCheckpoint> &entries, const QList<Card> &cards = {});
-    static QList<CustomCheckpoint> fromJson(const QByteArray &data, const QString &fileName);
+    static QList<CustomCheckpoint> fromJson(const QByteArray &data, const QString &fileName,
+                                            QStringList *leftOut = nullptr);
     static QList<Card> cardsFromJson(const QByteArray &data, const QString &fileName);
 
     /// `base` with the entries added: what the window and commands offer.
@@ -52,7 +56,8 @@ public:
                             const QList<Card> &cards = {});
     /// The built-in catalogue merged with the file at `path`: what the window
     /// and every command offer. A damaged file is left out and `problem` (when
-    /// given) says why, so that the built-in checkpoints stay usable.
+    /// given) says why, so that the built-in checkpoints stay usable; a bad
+    /// entry is left out alone, named in `problem`, and the others are offered.
     static Catalogue offered(QString *problem = nullptr, const QString &path = defaultPath());
 };
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "cachefootprint.h"
 
+#include <QtGlobal>
+
 #include <algorithm>
 #include <cmath>
 
@@ -10,7 +12,8 @@ namespace {
 constexpr int kScaleBlock = 128; // values per FP32 scale in vLLM's FP8 layouts
 constexpr int kScaleBytes = 4;
 
-int ceilDiv(int a, int b)
+// In 64 bits: a + b - 1 overflows int for a near 2^31 (an imported field).
+qint64 ceilDiv(qint64 a, qint64 b)
 {
     return (a + b - 1) / b;
 }
@@ -18,7 +21,7 @@ int ceilDiv(int a, int b)
 
 double CacheFootprint::fp8WithScaleBytes(int values)
 {
-    return double(values) + double(ceilDiv(values, kScaleBlock) * kScaleBytes);
+    return double(values) + double(ceilDiv(values, kScaleBlock)) * kScaleBytes;
 }
 
 CacheFootprint::CacheFootprint(const AttentionArchitecture &attention, CacheDtype dtype)
@@ -62,7 +65,7 @@ Bytes CacheFootprint::linearState() const
 double CacheFootprint::attentionTokens(int context) const
 {
     const AttentionArchitecture &a = m_attention;
-    const int full = a.attentionLayers - a.slidingWindowLayers;
+    const qint64 full = qint64(a.attentionLayers) - a.slidingWindowLayers;
     const int windowed = std::min(context, a.slidingWindow);
     return (double(full) * context + double(a.slidingWindowLayers) * windowed) /
            double(a.attentionLayers);
@@ -96,7 +99,7 @@ Bytes CacheFootprint::perCard(int context, const Layout &layout) const
 
     Bytes state = bytes(0);
     if (a.linearLayers > 0) {
-        const int headsPerCard = std::max(1, ceilDiv(a.linearNumHeads, layout.tp));
+        const qint64 headsPerCard = std::max<qint64>(1, ceilDiv(a.linearNumHeads, layout.tp));
         state = linearState() * (double(headsPerCard) / double(a.linearNumHeads));
     }
     return share * growing + stageShare(layout.pp) * state;
@@ -109,7 +112,7 @@ double CacheFootprint::attentionShare(const Layout &layout) const
     const AttentionArchitecture &a = m_attention;
     if (a.kind != AttentionKind::GroupedQuery || a.numKeyValueHeads < 1)
         return 1.0;
-    const int headsPerCard = std::max(1, ceilDiv(a.numKeyValueHeads, layout.tp));
+    const qint64 headsPerCard = std::max<qint64>(1, ceilDiv(a.numKeyValueHeads, layout.tp));
     return double(headsPerCard) / double(a.numKeyValueHeads);
 }
 

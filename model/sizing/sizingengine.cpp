@@ -40,7 +40,7 @@ int SizingEngine::conversationsFitting(Bytes free, Bytes perConversation)
     // Both figures come from decimal data through binary arithmetic; a
     // relative epsilon keeps 68.0 from becoming 67.99999.
     const double count = std::floor(ratio * (1.0 + 1e-9));
-    return count > 1e9 ? 1000000000 : int(count);
+    return count > double(kMostConversations) ? kMostConversations : int(count);
 }
 
 /// The catalogue entries a build names, looked up once.
@@ -360,7 +360,9 @@ Evaluation SizingEngine::evaluate(const Build &build, const Catalogue &catalogue
     f.conversationsPerRank =
         f.weightsFit ? conversationsFitting(f.freePerCard, f.cachePerConversationPerCard) : 0;
     f.conversationsPerCopy = f.conversationsPerRank * layout.dp;
-    f.conversations = f.conversationsPerCopy * f.copies;
+    // Per copy is at most kMostConversations; many copies multiply past int.
+    f.conversations =
+        int(std::min<qint64>(qint64(f.conversationsPerCopy) * f.copies, kMostConversations));
     f.cacheInUsePerCard = double(f.conversationsPerRank) * f.cachePerConversationPerCard;
     // The floor's epsilon may leave a hair below zero at an exact boundary.
     f.freeAfterCachePerCard =

@@ -35,8 +35,13 @@ public:
     static int conversationsAt(const Build &build, const Catalogue &catalogue, int context,
                                CacheDtype dtype);
 
+    /// The most conversations a copy or a build is said to hold: a count
+    /// beyond it (a context of a few tokens on thousands of cards) is shown
+    /// as this ceiling rather than overflowing an int.
+    static constexpr int kMostConversations = 1000000000;
+
     /// floor(free / perConversation), exact at the boundaries (46.92 / 0.69
-    /// is 68, not 67); zero when nothing is free.
+    /// is 68, not 67); zero when nothing is free; at most kMostConversations.
     static int conversationsFitting(Bytes free, Bytes perConversation);
 
     /// Why a build cannot be evaluated; empty when it can.

@@ -34,9 +34,13 @@ std::optional<NumberAndUnit> split(QStringView text)
     return NumberAndUnit{number, unit};
 }
 
-} // namespace
+/// A number too large for its unit ("1e308 TB") is no quantity either.
+template <typename Quantity> std::optional<Quantity> finite(const Quantity &q)
+{
+    return std::isfinite(q.value()) ? std::optional<Quantity>(q) : std::nullopt;
+}
 
-std::optional<Bytes> QuantityParser::bytes(QStringView text)
+std::optional<Bytes> bytesOf(QStringView text)
 {
     const auto parts = split(text);
     if (!parts)
@@ -58,6 +62,14 @@ std::optional<Bytes> QuantityParser::bytes(QStringView text)
     return std::nullopt;
 }
 
+} // namespace
+
+std::optional<Bytes> QuantityParser::bytes(QStringView text)
+{
+    const auto q = bytesOf(text);
+    return q ? finite(*q) : std::nullopt;
+}
+
 std::optional<Watts> QuantityParser::power(QStringView text)
 {
     const auto parts = split(text);
@@ -66,7 +78,7 @@ std::optional<Watts> QuantityParser::power(QStringView text)
     if (parts->unit == QLatin1String("W"))
         return watts(parts->number);
     if (parts->unit == QLatin1String("kW"))
-        return watts(parts->number * 1000.0);
+        return finite(watts(parts->number * 1000.0));
     return std::nullopt;
 }
 
@@ -94,7 +106,7 @@ std::optional<BytesPerSecond> QuantityParser::bandwidth(QStringView text)
     if (parts->unit == QLatin1String("GB/s"))
         return gigabytesPerSecond(parts->number);
     if (parts->unit == QLatin1String("TB/s"))
-        return gigabytesPerSecond(parts->number * 1000.0);
+        return finite(gigabytesPerSecond(parts->number * 1000.0));
     return std::nullopt;
 }
 

@@ -268,6 +268,21 @@ TEST(ConfigurationSheetWrite, WritesTwoPagesInProcess)
               QStringList{QStringLiteral("sheet.pdf")});
 }
 
+TEST(ConfigurationSheetWrite, OneUnbrokenHundredThousandCharacterFieldIsShortened)
+{
+    // Issue 17: laid out in full, one such field took 33 s; the sheet shows
+    // its first 2,000 characters.
+    Build build = BuildFile::read(example(QStringLiteral("glm53flash-nvfp4-4x-rtx-tp4.json")));
+    build.customer = QString(100000, QLatin1Char('x'));
+    build.title = QString(100000, QLatin1Char('y'));
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString pdf = dir.filePath(QStringLiteral("sheet.pdf"));
+    ConfigurationSheet::write(build, Catalogue::builtIn(), pdf);
+    // 2,000 characters of each in the title's type take pages of their own.
+    EXPECT_GE(pageCount(pdf), ConfigurationSheet::kPages);
+}
+
 TEST(SheetExport, SuggestsTheBuildFilesNameOrItsTitle)
 {
     Build build;

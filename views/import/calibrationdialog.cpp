@@ -2,6 +2,7 @@
 #include "calibrationdialog.h"
 
 #include "builddocument.h"
+#include "cappedfile.h"
 #include "editbuild.h"
 #include "formaterror.h"
 #include "import/buildcatalogue.h"

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "sheetpainter.h"
 
+#include <QAbstractSeries>
 #include <QChart>
 #include <QCoreApplication>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
 #include <QLegend>
-#include <QAbstractSeries>
 #include <QLegendMarker>
 #include <QPageLayout>
 #include <QPagedPaintDevice>
@@ -30,9 +30,20 @@ constexpr double kCellPadY = 1.1;
 // Chart text is drawn at its window size times this (and the sheet's scale).
 constexpr double kChartTextScale = 0.8;
 
-QString withLineBreaks(QString text)
+// A text on the sheet is at most this long: more does not fit on two
+// pages, and QTextLayout's breaking of one long word anywhere takes time
+// quadratic in its length (33 s for 100,000 characters).
+constexpr qsizetype kMostCharacters = 2000;
+
+QString shortened(const QString &text)
+{
+    return text.size() <= kMostCharacters ? text : text.left(kMostCharacters) + QChar(0x2026);
+}
+
+QString withLineBreaks(const QString &original)
 {
     // QTextLayout breaks lines at U+2028, not at '\n'.
+    QString text = shortened(original);
     text.replace(QLatin1Char('\n'), QChar::LineSeparator);
     return text;
 }
@@ -140,12 +151,13 @@ void SheetPainter::drawHeaderFooter()
     const double pageWidth = metrics.horizontalAdvance(pageText);
     const double half = (width - gap) / 2;
     m_painter.drawText(headerRect, Qt::AlignLeft | Qt::AlignBottom,
-                       metrics.elidedText(m_headerLeft, Qt::ElideRight, half));
+                       metrics.elidedText(shortened(m_headerLeft), Qt::ElideRight, half));
     m_painter.drawText(headerRect, Qt::AlignRight | Qt::AlignBottom,
-                       metrics.elidedText(m_headerRight, Qt::ElideRight, half));
+                       metrics.elidedText(shortened(m_headerRight), Qt::ElideRight, half));
     const QRectF footerRect(left, footerY + gap, width, metrics.height());
-    m_painter.drawText(footerRect, Qt::AlignLeft | Qt::AlignTop,
-                       metrics.elidedText(m_footerLeft, Qt::ElideRight, width - pageWidth - gap));
+    m_painter.drawText(
+        footerRect, Qt::AlignLeft | Qt::AlignTop,
+        metrics.elidedText(shortened(m_footerLeft), Qt::ElideRight, width - pageWidth - gap));
     m_painter.drawText(footerRect, Qt::AlignRight | Qt::AlignTop, pageText);
     m_painter.restore();
 }

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: MIT
+#include "cappedfile.h"
+
+#include "formaterror.h"
+
+#include <QFile>
+
+namespace llmconf {
+
+namespace {
+QByteArray readOpen(QFile &file, const QString &name, qint64 cap)
+{
+    const QByteArray data = file.read(cap + 1);
+    if (data.size() > cap)
+        throw FormatError(name, QString(),
+                          CappedFile::tr("is larger than %1 MiB, more than this program reads "
+                                         "of such a file")
+                              .arg(cap / CappedFile::kMiB));
+    return data;
+}
+} // namespace
+
+QByteArray CappedFile::read(const QString &path, const QString &name, qint64 cap)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw FormatError(name, QString(), tr("cannot be opened: %1").arg(file.errorString()));
+    return readOpen(file, name, cap);
+}
+
+bool CappedFile::readIfPresent(const QString &path, const QString &name, qint64 cap,
+                               QByteArray &data)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    data = readOpen(file, name, cap);
+    return true;
+}
+
+} // namespace llmconf

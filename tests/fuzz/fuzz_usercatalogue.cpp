@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: MIT
+// Fuzz target: the user catalogue, read strictly (as before a store) and
+// leniently (as every command offers it), and each entry it keeps sized on
+// the reference hardware.
+#include "buildassembler.h"
+#include "catalogue.h"
+#include "formaterror.h"
+#include "fuzzinput.h"
+#include "import/usercatalogue.h"
+#include "sizingengine.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    using namespace llmconf;
+    const QByteArray bytes = fuzz::bytes(data, size);
+    try {
+        UserCatalogue::fromJson(bytes, QStringLiteral("user-catalogue.json"));
+    } catch (const FormatError &) {
+    }
+    try {
+        QStringList leftOut;
+        const QList<CustomCheckpoint> entries =
+            UserCatalogue::fromJson(bytes, QStringLiteral("user-catalogue.json"), &leftOut);
+        const Catalogue catalogue = UserCatalogue::merged(Catalogue::builtIn(), entries);
+        Build build = BuildAssembler::reference(Catalogue::builtIn());
+        for (const CustomCheckpoint &entry : entries) {
+            build.checkpoint = entry.checkpoint.id;
+            build.context = std::min(build.context, entry.model.maxContext);
+            SizingEngine::evaluate(build, catalogue);
+        }
+    } catch (const FormatError &) {
+    }
+    return 0;
+}
