@@ -9,11 +9,13 @@
 #include "comparisonsheet.h"
 #include "formaterror.h"
 #include "optionreader.h"
+#include "outputfile.h"
 
 #include <QCommandLineParser>
 #include <QJsonDocument>
 
 #include <algorithm>
+#include <optional>
 
 namespace llmconf {
 
@@ -66,32 +68,41 @@ int CompareCommand::run(const QStringList &arguments, CommandContext &context) c
         files.append(file);
     }
 
+    // One rule for the table, --json and -o: a build that cannot be evaluated
+    // is named on stderr with its file and the exit code is 2; the table and
+    // the JSON still show the others, the sheet is not written.
+    const auto failure = [&files](const BuildComparison &comparison) -> std::optional<FormatError> {
+        const QList<ComparedBuild> &compared = comparison.builds();
+        const auto failed = std::find_if(compared.begin(), compared.end(),
+                                         [](const ComparedBuild &b) { return !b.evaluation.ok(); });
+        if (failed == compared.end())
+            return std::nullopt;
+        const QString file = files.value(int(failed - compared.begin()));
+        return FormatError(file.isEmpty() ? failed->title : file, QString(),
+                           failed->evaluation.error);
+    };
+
     if (parser.isSet(QStringLiteral("output"))) {
         const QString output = parser.value(QStringLiteral("output"));
         if (output.isEmpty())
             throw CommandLineError(tr("compare: -o needs the PDF to write"));
+        OutputFile::check(output, positional);
         // Every build is read and evaluated before the file is touched.
         const ComparisonSheet sheet(builds, context.catalogue);
-        if (const QString problem = sheet.error(); !problem.isEmpty()) {
-            // Named after the file of the first build that cannot be evaluated.
-            const QList<ComparedBuild> &compared = sheet.comparison().builds();
-            const auto failed =
-                std::find_if(compared.begin(), compared.end(),
-                             [](const ComparedBuild &b) { return !b.evaluation.ok(); });
-            const QString file = files.value(int(failed - compared.begin()));
-            throw FormatError(file.isEmpty() ? output : file, QString(), problem);
-        }
+        if (const std::optional<FormatError> failed = failure(sheet.comparison()))
+            throw *failed;
         ComparisonSheet::write(builds, context.catalogue, output);
         return 0;
     }
 
     const BuildComparison comparison(builds, context.catalogue, QuantityFormat(QLocale()));
-    if (parser.isSet(QStringLiteral("json"))) {
+    if (parser.isSet(QStringLiteral("json")))
         context.out << QJsonDocument(ComparisonJson::toJson(comparison, files))
                            .toJson(QJsonDocument::Indented);
-        return 0;
-    }
-    context.out << render(comparison, files);
+    else
+        context.out << render(comparison, files);
+    if (const std::optional<FormatError> failed = failure(comparison))
+        throw *failed;
     return 0;
 }
 

@@ -216,6 +216,17 @@
     </message>
 </context>
 <context>
+    <name>BuildAutosave</name>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>is too large for a build</source>
+        <translation>ist zu groß für eine Konfiguration</translation>
+    </message>
+</context>
+<context>
     <name>BuildComparison</name>
     <message>
         <source>A comparison holds %1 to %2 builds, not %3.</source>
@@ -353,10 +364,6 @@
         <translation>die Datei ist leer</translation>
     </message>
     <message>
-        <source>format %1 is newer than this program reads (%2); update the program</source>
-        <translation>Format %1 ist neuer, als dieses Programm lesen kann (%2); aktualisieren Sie das Programm</translation>
-    </message>
-    <message>
         <source>expected a date such as &quot;2026-11-29&quot;, found &quot;%1&quot;</source>
         <translation>Datum wie &quot;2026-11-29&quot; erwartet, &quot;%1&quot; gefunden</translation>
     </message>
@@ -377,8 +384,12 @@
         <translation>kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <source>cannot be written: %1</source>
-        <translation>kann nicht geschrieben werden: %1</translation>
+        <source>build file</source>
+        <translation>Konfigurationsdatei</translation>
+    </message>
+    <message>
+        <source>the name is empty</source>
+        <translation>der Name ist leer</translation>
     </message>
 </context>
 <context>
@@ -509,6 +520,21 @@
             <numerusform>%1 für %n Gespräche mit je %2 Token</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the catalogue has %n model(s) (&quot;catalogue&quot; lists them)</source>
+        <translation>
+            <numerusform>der Katalog hat %n Modell („catalogue“ listet es)</numerusform>
+            <numerusform>der Katalog hat %n Modelle („catalogue“ listet sie)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unknown model &quot;%1&quot;; %2.</source>
+        <translation>Unbekanntes Modell „%1“; %2.</translation>
+    </message>
+    <message>
+        <source>Unknown model &quot;%1&quot;; %2, among them %3.</source>
+        <translation>Unbekanntes Modell „%1“; %2, darunter %3.</translation>
+    </message>
 </context>
 <context>
     <name>BuildVariants</name>
@@ -582,6 +608,10 @@
     <message>
         <source>A reserve of %1 per card (now %2) makes prediction and measurement agree.</source>
         <translation>Eine Reserve von %1 je Karte (derzeit %2) bringt Vorhersage und Messung in Übereinstimmung.</translation>
+    </message>
+    <message>
+        <source>calibrate: a file is an empty argument</source>
+        <translation>calibrate: eine Datei ist ein leeres Argument</translation>
     </message>
 </context>
 <context>
@@ -684,6 +714,10 @@ TP %4/%5</translation>
     <message>
         <source>Feeds</source>
         <translation>Stromanschlüsse</translation>
+    </message>
+    <message>
+        <source>Imported models are not available: %1</source>
+        <translation>Importierte Modelle sind nicht verfügbar: %1</translation>
     </message>
 </context>
 <context>
@@ -884,6 +918,22 @@ TP %4/%5</translation>
     <message>
         <source>--lang: expected de or en, got &quot;%1&quot;</source>
         <translation>--lang: de oder en erwartet, erhalten: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot;; the commands are %2, --help and --version</source>
+        <translation>unbekannter Befehl „%1“; die Befehle sind %2, --help und --version</translation>
+    </message>
+    <message>
+        <source> (did you mean %1?)</source>
+        <translation> (meinten Sie %1?)</translation>
+    </message>
+    <message>
+        <source>(imported models are not available: %1)</source>
+        <translation>(importierte Modelle sind nicht verfügbar: %1)</translation>
+    </message>
+    <message>
+        <source>--version prints the version, the catalogue&apos;s date and the licence.</source>
+        <translation>--version nennt die Version, das Datum des Katalogs und die Lizenz.</translation>
     </message>
 </context>
 <context>
@@ -1667,6 +1717,17 @@ TP %4/%5</translation>
     </message>
 </context>
 <context>
+    <name>FormatVersion</name>
+    <message>
+        <source>format %1 needs LLM Server Configurator %2 or later; this is %3, which reads format %4 and older</source>
+        <translation>Format %1 braucht LLM Server Configurator %2 oder neuer; dies ist %3, es liest Format %4 und älter</translation>
+    </message>
+    <message>
+        <source>format %1 needs a newer LLM Server Configurator; this is %2, which reads format %3 and older</source>
+        <translation>Format %1 braucht einen neueren LLM Server Configurator; dies ist %2, es liest Format %3 und älter</translation>
+    </message>
+</context>
+<context>
     <name>ImportCommand</name>
     <message>
         <source>import DIR [--json] [--id ID] [--set FIELD=VALUE] [--save]   checkpoint from local Hugging Face files</source>
@@ -1727,6 +1788,10 @@ TP %4/%5</translation>
     <message>
         <source>  licence: %1</source>
         <translation>  Lizenz: %1</translation>
+    </message>
+    <message>
+        <source>import: the folder is an empty argument</source>
+        <translation>import: der Ordner ist ein leeres Argument</translation>
     </message>
 </context>
 <context>
@@ -1874,6 +1939,45 @@ TP %4/%5</translation>
     <message>
         <source>--%1: expected ID:COUNT such as rtx-pro-6000-se:4, got &quot;%2&quot;</source>
         <translation>--%1: ID:COUNT erwartet, z. B. rtx-pro-6000-se:4, erhalten: &quot;%2&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>OutputFile</name>
+    <message>
+        <source>is a folder, not a file; nothing written</source>
+        <translation>ist ein Ordner, keine Datei; nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>is a named pipe, not a regular file; nothing written</source>
+        <translation>ist eine benannte Pipe, keine gewöhnliche Datei; nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>is a device, not a regular file; nothing written</source>
+        <translation>ist ein Gerät, keine gewöhnliche Datei; nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>is a socket, not a regular file; nothing written</source>
+        <translation>ist ein Socket, keine gewöhnliche Datei; nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>is not a regular file; nothing written</source>
+        <translation>ist keine gewöhnliche Datei; nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <source>no file named; nothing written</source>
+        <translation>keine Datei genannt; nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>is also the input %1; writing would replace it, nothing written</source>
+        <translation>ist zugleich die Eingabe %1; Schreiben würde sie ersetzen, nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>cannot be written: %1</source>
+        <translation>kann nicht geschrieben werden: %1</translation>
     </message>
 </context>
 <context>
@@ -2059,6 +2163,17 @@ TP %4/%5</translation>
     </message>
 </context>
 <context>
+    <name>ProgramFacts</name>
+    <message>
+        <source>Catalogue of %1</source>
+        <translation>Katalog vom %1</translation>
+    </message>
+    <message>
+        <source>Licence: %1</source>
+        <translation>Lizenz: %1</translation>
+    </message>
+</context>
+<context>
     <name>ServerItem</name>
     <message>
         <source>Server %1</source>
@@ -2167,13 +2282,6 @@ leer</translation>
     <message>
         <source>Page %1</source>
         <translation>Seite %1</translation>
-    </message>
-</context>
-<context>
-    <name>SheetPdf</name>
-    <message>
-        <source>cannot write: %1</source>
-        <translation>kann nicht geschrieben werden: %1</translation>
     </message>
 </context>
 <context>
@@ -2488,10 +2596,6 @@ leer</translation>
 <context>
     <name>UserCatalogue</name>
     <message>
-        <source>format %1 is newer than this program reads (%2)</source>
-        <translation>Format %1 ist neuer, als dieses Programm lesen kann (%2)</translation>
-    </message>
-    <message>
         <source>unknown model &quot;%1&quot;</source>
         <translation>unbekanntes Modell „%1“</translation>
     </message>
@@ -2500,8 +2604,12 @@ leer</translation>
         <translation>kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <source>cannot be written: %1</source>
-        <translation>kann nicht geschrieben werden: %1</translation>
+        <source>an imported checkpoint needs an id; nothing stored</source>
+        <translation>ein importierter Checkpoint braucht eine ID; nichts gespeichert</translation>
+    </message>
+    <message>
+        <source>is being saved by another process (%1); nothing stored</source>
+        <translation>wird gerade von einem anderen Prozess gespeichert (%1); nichts gespeichert</translation>
     </message>
 </context>
 <context>
@@ -3434,6 +3542,38 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
     <message>
         <source>%1 is neither a build file (.json) nor a model&apos;s folder or config.json: nothing opened.</source>
         <translation>%1 ist weder eine Konfigurationsdatei (.json) noch der Ordner oder die config.json eines Modells: Nichts wurde geöffnet.</translation>
+    </message>
+    <message>
+        <source>The unsaved build could not be kept: %1</source>
+        <translation>Die ungespeicherte Konfiguration konnte nicht gesichert werden: %1</translation>
+    </message>
+    <message>
+        <source>About LLM Server Configurator</source>
+        <translation>Über LLM Server Configurator</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About LLM Server Configurator</source>
+        <translation>Ü&amp;ber LLM Server Configurator</translation>
+    </message>
+    <message>
+        <source>Unsaved build</source>
+        <translation>Ungespeicherte Konfiguration</translation>
+    </message>
+    <message>
+        <source>The unsaved build of the last session cannot be restored: %1</source>
+        <translation>Die ungespeicherte Konfiguration der letzten Sitzung kann nicht wiederhergestellt werden: %1</translation>
+    </message>
+    <message>
+        <source>Restored the unsaved build of the last session</source>
+        <translation>Ungespeicherte Konfiguration der letzten Sitzung wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>The last session ended with unsaved edits to &quot;%1&quot; (kept %2). Restore them?</source>
+        <translation>Die letzte Sitzung endete mit ungespeicherten Änderungen an „%1“ (gesichert %2). Wiederherstellen?</translation>
     </message>
 </context>
 <context>

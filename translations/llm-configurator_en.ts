@@ -216,6 +216,17 @@
     </message>
 </context>
 <context>
+    <name>BuildAutosave</name>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>cannot be read: %1</translation>
+    </message>
+    <message>
+        <source>is too large for a build</source>
+        <translation>is too large for a build</translation>
+    </message>
+</context>
+<context>
     <name>BuildComparison</name>
     <message>
         <source>A comparison holds %1 to %2 builds, not %3.</source>
@@ -353,10 +364,6 @@
         <translation>the file is empty</translation>
     </message>
     <message>
-        <source>format %1 is newer than this program reads (%2); update the program</source>
-        <translation>format %1 is newer than this program reads (%2); update the program</translation>
-    </message>
-    <message>
         <source>expected a date such as &quot;2026-11-29&quot;, found &quot;%1&quot;</source>
         <translation>expected a date such as &quot;2026-11-29&quot;, found &quot;%1&quot;</translation>
     </message>
@@ -377,8 +384,12 @@
         <translation>cannot be opened: %1</translation>
     </message>
     <message>
-        <source>cannot be written: %1</source>
-        <translation>cannot be written: %1</translation>
+        <source>build file</source>
+        <translation>build file</translation>
+    </message>
+    <message>
+        <source>the name is empty</source>
+        <translation>the name is empty</translation>
     </message>
 </context>
 <context>
@@ -509,6 +520,21 @@
             <numerusform>%1 for %n conversations of %2 tokens</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the catalogue has %n model(s) (&quot;catalogue&quot; lists them)</source>
+        <translation>
+            <numerusform>the catalogue has %n model (&quot;catalogue&quot; lists it)</numerusform>
+            <numerusform>the catalogue has %n models (&quot;catalogue&quot; lists them)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unknown model &quot;%1&quot;; %2.</source>
+        <translation>Unknown model &quot;%1&quot;; %2.</translation>
+    </message>
+    <message>
+        <source>Unknown model &quot;%1&quot;; %2, among them %3.</source>
+        <translation>Unknown model &quot;%1&quot;; %2, among them %3.</translation>
+    </message>
 </context>
 <context>
     <name>BuildVariants</name>
@@ -582,6 +608,10 @@
     <message>
         <source>A reserve of %1 per card (now %2) makes prediction and measurement agree.</source>
         <translation>A reserve of %1 per card (now %2) makes prediction and measurement agree.</translation>
+    </message>
+    <message>
+        <source>calibrate: a file is an empty argument</source>
+        <translation>calibrate: a file is an empty argument</translation>
     </message>
 </context>
 <context>
@@ -684,6 +714,10 @@ TP %4/%5</translation>
     <message>
         <source>Feeds</source>
         <translation>Feeds</translation>
+    </message>
+    <message>
+        <source>Imported models are not available: %1</source>
+        <translation>Imported models are not available: %1</translation>
     </message>
 </context>
 <context>
@@ -884,6 +918,22 @@ TP %4/%5</translation>
     <message>
         <source>--lang: expected de or en, got &quot;%1&quot;</source>
         <translation>--lang: expected de or en, got &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot;; the commands are %2, --help and --version</source>
+        <translation>unknown command &quot;%1&quot;; the commands are %2, --help and --version</translation>
+    </message>
+    <message>
+        <source> (did you mean %1?)</source>
+        <translation> (did you mean %1?)</translation>
+    </message>
+    <message>
+        <source>(imported models are not available: %1)</source>
+        <translation>(imported models are not available: %1)</translation>
+    </message>
+    <message>
+        <source>--version prints the version, the catalogue&apos;s date and the licence.</source>
+        <translation>--version prints the version, the catalogue&apos;s date and the licence.</translation>
     </message>
 </context>
 <context>
@@ -1667,6 +1717,17 @@ TP %4/%5</translation>
     </message>
 </context>
 <context>
+    <name>FormatVersion</name>
+    <message>
+        <source>format %1 needs LLM Server Configurator %2 or later; this is %3, which reads format %4 and older</source>
+        <translation>format %1 needs LLM Server Configurator %2 or later; this is %3, which reads format %4 and older</translation>
+    </message>
+    <message>
+        <source>format %1 needs a newer LLM Server Configurator; this is %2, which reads format %3 and older</source>
+        <translation>format %1 needs a newer LLM Server Configurator; this is %2, which reads format %3 and older</translation>
+    </message>
+</context>
+<context>
     <name>ImportCommand</name>
     <message>
         <source>import DIR [--json] [--id ID] [--set FIELD=VALUE] [--save]   checkpoint from local Hugging Face files</source>
@@ -1727,6 +1788,10 @@ TP %4/%5</translation>
     <message>
         <source>  licence: %1</source>
         <translation>  licence: %1</translation>
+    </message>
+    <message>
+        <source>import: the folder is an empty argument</source>
+        <translation>import: the folder is an empty argument</translation>
     </message>
 </context>
 <context>
@@ -1874,6 +1939,45 @@ TP %4/%5</translation>
     <message>
         <source>--%1: expected ID:COUNT such as rtx-pro-6000-se:4, got &quot;%2&quot;</source>
         <translation>--%1: expected ID:COUNT such as rtx-pro-6000-se:4, got &quot;%2&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>OutputFile</name>
+    <message>
+        <source>is a folder, not a file; nothing written</source>
+        <translation>is a folder, not a file; nothing written</translation>
+    </message>
+    <message>
+        <source>is a named pipe, not a regular file; nothing written</source>
+        <translation>is a named pipe, not a regular file; nothing written</translation>
+    </message>
+    <message>
+        <source>is a device, not a regular file; nothing written</source>
+        <translation>is a device, not a regular file; nothing written</translation>
+    </message>
+    <message>
+        <source>is a socket, not a regular file; nothing written</source>
+        <translation>is a socket, not a regular file; nothing written</translation>
+    </message>
+    <message>
+        <source>is not a regular file; nothing written</source>
+        <translation>is not a regular file; nothing written</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>output</translation>
+    </message>
+    <message>
+        <source>no file named; nothing written</source>
+        <translation>no file named; nothing written</translation>
+    </message>
+    <message>
+        <source>is also the input %1; writing would replace it, nothing written</source>
+        <translation>is also the input %1; writing would replace it, nothing written</translation>
+    </message>
+    <message>
+        <source>cannot be written: %1</source>
+        <translation>cannot be written: %1</translation>
     </message>
 </context>
 <context>
@@ -2059,6 +2163,17 @@ TP %4/%5</translation>
     </message>
 </context>
 <context>
+    <name>ProgramFacts</name>
+    <message>
+        <source>Catalogue of %1</source>
+        <translation>Catalogue of %1</translation>
+    </message>
+    <message>
+        <source>Licence: %1</source>
+        <translation>Licence: %1</translation>
+    </message>
+</context>
+<context>
     <name>ServerItem</name>
     <message>
         <source>Server %1</source>
@@ -2167,13 +2282,6 @@ empty</translation>
     <message>
         <source>Page %1</source>
         <translation>Page %1</translation>
-    </message>
-</context>
-<context>
-    <name>SheetPdf</name>
-    <message>
-        <source>cannot write: %1</source>
-        <translation>cannot write: %1</translation>
     </message>
 </context>
 <context>
@@ -2488,10 +2596,6 @@ empty</translation>
 <context>
     <name>UserCatalogue</name>
     <message>
-        <source>format %1 is newer than this program reads (%2)</source>
-        <translation>format %1 is newer than this program reads (%2)</translation>
-    </message>
-    <message>
         <source>unknown model &quot;%1&quot;</source>
         <translation>unknown model &quot;%1&quot;</translation>
     </message>
@@ -2500,8 +2604,12 @@ empty</translation>
         <translation>cannot be read: %1</translation>
     </message>
     <message>
-        <source>cannot be written: %1</source>
-        <translation>cannot be written: %1</translation>
+        <source>an imported checkpoint needs an id; nothing stored</source>
+        <translation>an imported checkpoint needs an id; nothing stored</translation>
+    </message>
+    <message>
+        <source>is being saved by another process (%1); nothing stored</source>
+        <translation>is being saved by another process (%1); nothing stored</translation>
     </message>
 </context>
 <context>
@@ -3434,6 +3542,38 @@ Enter the values from the model card and read the files again.</translation>
     <message>
         <source>%1 is neither a build file (.json) nor a model&apos;s folder or config.json: nothing opened.</source>
         <translation>%1 is neither a build file (.json) nor a model&apos;s folder or config.json: nothing opened.</translation>
+    </message>
+    <message>
+        <source>The unsaved build could not be kept: %1</source>
+        <translation>The unsaved build could not be kept: %1</translation>
+    </message>
+    <message>
+        <source>About LLM Server Configurator</source>
+        <translation>About LLM Server Configurator</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;About LLM Server Configurator</source>
+        <translation>&amp;About LLM Server Configurator</translation>
+    </message>
+    <message>
+        <source>Unsaved build</source>
+        <translation>Unsaved build</translation>
+    </message>
+    <message>
+        <source>The unsaved build of the last session cannot be restored: %1</source>
+        <translation>The unsaved build of the last session cannot be restored: %1</translation>
+    </message>
+    <message>
+        <source>Restored the unsaved build of the last session</source>
+        <translation>Restored the unsaved build of the last session</translation>
+    </message>
+    <message>
+        <source>The last session ended with unsaved edits to &quot;%1&quot; (kept %2). Restore them?</source>
+        <translation>The last session ended with unsaved edits to &quot;%1&quot; (kept %2). Restore them?</translation>
     </message>
 </context>
 <context>

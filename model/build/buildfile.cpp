@@ -3,15 +3,16 @@
 
 #include "cataloguereader.h"
 #include "formaterror.h"
+#include "formatversion.h"
 #include "import/catalogueentrywriter.h"
 #include "jsoncursor.h"
+#include "outputfile.h"
 
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 namespace llmconf {
 
@@ -74,21 +75,21 @@ QByteArray BuildFile::toJson(const Build &build)
                              {QStringLiteral("ep"), build.layout.ep},
                              {QStringLiteral("dcp"), build.layout.dcp},
                              {QStringLiteral("copies"), build.layout.copies}};
-    QJsonObject root{
-        {QStringLiteral("format"), kFormat},
-        {QStringLiteral("title"), build.title},
-        {QStringLiteral("customer"), build.customer},
-        {QStringLiteral("author"), build.author},
-        {QStringLiteral("date"), build.date.isValid() ? build.date.toString(Qt::ISODate) : QString()},
-        {QStringLiteral("servers"), servers},
-        {QStringLiteral("checkpoint"), build.checkpoint},
-        {QStringLiteral("keep"), QJsonArray::fromStringList(build.keep)},
-        {QStringLiteral("layout"), layout},
-        {QStringLiteral("context"), build.context},
-        {QStringLiteral("kvCache"), cacheDtypeName(build.cacheDtype)},
-        {QStringLiteral("cacheBasis"), cacheBasisName(build.cacheBasis)},
-        {QStringLiteral("utilization"), build.utilization},
-        {QStringLiteral("reserveGiB"), inGiB(build.reserve)}};
+    QJsonObject root{{QStringLiteral("title"), build.title},
+                     {QStringLiteral("customer"), build.customer},
+                     {QStringLiteral("author"), build.author},
+                     {QStringLiteral("date"),
+                      build.date.isValid() ? build.date.toString(Qt::ISODate) : QString()},
+                     {QStringLiteral("servers"), servers},
+                     {QStringLiteral("checkpoint"), build.checkpoint},
+                     {QStringLiteral("keep"), QJsonArray::fromStringList(build.keep)},
+                     {QStringLiteral("layout"), layout},
+                     {QStringLiteral("context"), build.context},
+                     {QStringLiteral("kvCache"), cacheDtypeName(build.cacheDtype)},
+                     {QStringLiteral("cacheBasis"), cacheBasisName(build.cacheBasis)},
+                     {QStringLiteral("utilization"), build.utilization},
+                     {QStringLiteral("reserveGiB"), inGiB(build.reserve)}};
+    FormatVersion::write(root, kFormat);
     // Only builds that use imported checkpoints carry them; other files stay
     // as they were.
     if (!build.customCheckpoints.isEmpty()) {
@@ -107,12 +108,7 @@ Build BuildFile::fromJson(const QByteArray &data, const QString &fileName)
     if (data.trimmed().isEmpty())
         throw FormatError(fileName, QString(), tr("the file is empty"));
     const JsonCursor root = JsonCursor::fromDocument(fileName, data);
-    const JsonCursor format = root.field(QStringLiteral("format"));
-    const int version = format.integer(1, 1000000);
-    if (version > kFormat)
-        format.fail(tr("format %1 is newer than this program reads (%2); update the program")
-                        .arg(version)
-                        .arg(kFormat));
+    FormatVersion::read(root, kFormat);
 
     Build build;
     build.title = root.stringOr(QStringLiteral("title"), QString());
@@ -184,6 +180,10 @@ Build BuildFile::fromJson(const QByteArray &data, const QString &fileName)
 
 Build BuildFile::read(const QString &path)
 {
+    // An empty argument (an unset shell variable) names no file; QFile would
+    // warn on stderr and the message would have no name.
+    if (path.trimmed().isEmpty())
+        throw FormatError(tr("build file"), QString(), tr("the name is empty"));
     const QString name = QFileInfo(path).fileName();
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
@@ -193,13 +193,7 @@ Build BuildFile::read(const QString &path)
 
 void BuildFile::write(const Build &build, const QString &path)
 {
-    const QString name = QFileInfo(path).fileName();
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        throw FormatError(name, QString(), tr("cannot be written: %1").arg(file.errorString()));
-    file.write(toJson(build));
-    if (!file.commit())
-        throw FormatError(name, QString(), tr("cannot be written: %1").arg(file.errorString()));
+    OutputFile::write(toJson(build), path);
 }
 
 } // namespace llmconf

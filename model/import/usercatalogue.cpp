@@ -5,21 +5,27 @@
 #include "catalogueentrywriter.h"
 #include "cataloguereader.h"
 #include "formaterror.h"
+#include "formatversion.h"
 #include "jsoncursor.h"
+#include "outputfile.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
+#include <QLockFile>
 #include <QStandardPaths>
 
 namespace llmconf {
 
 namespace {
 constexpr int kFormat = 1;
-}
+// A lock older than this was left by a process that died while saving.
+constexpr int kStaleLockMs = 10000;
+// Another process saving holds the lock for milliseconds; wait well beyond that.
+constexpr int kLockWaitMs = 15000;
+} // namespace
 
 QString UserCatalogue::defaultPath()
 {
@@ -38,20 +44,16 @@ QByteArray UserCatalogue::toJson(const QList<CustomCheckpoint> &entries)
         models.append(CatalogueEntryWriter::model(e.model));
         checkpoints.append(CatalogueEntryWriter::checkpoint(e.checkpoint));
     }
-    const QJsonObject root{{QStringLiteral("format"), kFormat},
-                           {QStringLiteral("models"), models},
-                           {QStringLiteral("checkpoints"), checkpoints}};
+    QJsonObject root{{QStringLiteral("models"), models},
+                     {QStringLiteral("checkpoints"), checkpoints}};
+    FormatVersion::write(root, kFormat);
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
 QList<CustomCheckpoint> UserCatalogue::fromJson(const QByteArray &data, const QString &fileName)
 {
     const JsonCursor root = JsonCursor::fromDocument(fileName, data);
-    const JsonCursor format = root.field(QStringLiteral("format"));
-    if (format.integer(1, 1000000) > kFormat)
-        format.fail(tr("format %1 is newer than this program reads (%2)")
-                        .arg(format.integer(1, 1000000))
-                        .arg(kFormat));
+    FormatVersion::read(root, kFormat);
     QHash<QString, ModelFamily> models;
     root.field(QStringLiteral("models")).forEach([&models](const JsonCursor &e) {
         ModelFamily m = CatalogueReader::readModel(e);
@@ -80,28 +82,55 @@ QList<CustomCheckpoint> UserCatalogue::read(const QString &path)
 
 void UserCatalogue::write(const QList<CustomCheckpoint> &entries, const QString &path)
 {
-    const QString name = QFileInfo(path).fileName();
     QDir().mkpath(QFileInfo(path).absolutePath());
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        throw FormatError(name, QString(), tr("cannot be written: %1").arg(file.errorString()));
-    file.write(toJson(entries));
-    if (!file.commit())
-        throw FormatError(name, QString(), tr("cannot be written: %1").arg(file.errorString()));
+    OutputFile::write(toJson(entries), path);
 }
 
 void UserCatalogue::store(const CustomCheckpoint &entry, const QString &path)
 {
-    QList<CustomCheckpoint> entries = read(path);
-    bool replaced = false;
-    for (CustomCheckpoint &e : entries)
-        if (e.checkpoint.id == entry.checkpoint.id) {
-            e = entry;
-            replaced = true;
-        }
-    if (!replaced)
-        entries.append(entry);
-    write(entries, path);
+    const QString name = QFileInfo(path).fileName();
+    if (entry.checkpoint.id.trimmed().isEmpty())
+        throw FormatError(name, QStringLiteral("$.checkpoints[].id"),
+                          tr("an imported checkpoint needs an id; nothing stored"));
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    // Several imports at once (two windows, a script of `import --save`): each
+    // reads, adds and writes under the lock, so none loses another's entry.
+    QLockFile lock(path + QStringLiteral(".lock"));
+    lock.setStaleLockTime(kStaleLockMs);
+    if (!lock.tryLock(kLockWaitMs))
+        throw FormatError(name, QString(),
+                          tr("is being saved by another process (%1); nothing stored")
+                              .arg(QFileInfo(path + QStringLiteral(".lock")).fileName()));
+
+    // Read as JSON and change only what this entry replaces: entries and
+    // keys this version does not know (a newer version's) stay as they are.
+    QJsonObject root;
+    QFile file(path);
+    if (file.exists()) {
+        if (!file.open(QIODevice::ReadOnly))
+            throw FormatError(name, QString(), tr("cannot be read: %1").arg(file.errorString()));
+        const QByteArray data = file.readAll();
+        file.close();
+        fromJson(data, name); // a damaged or newer file is refused, never overwritten
+        root = QJsonDocument::fromJson(data).object();
+    }
+    const auto replaceById = [&root](const QString &key, const QJsonObject &object) {
+        QJsonArray list = root.value(key).toArray();
+        const QString id = object.value(QStringLiteral("id")).toString();
+        bool replaced = false;
+        for (qsizetype i = 0; i < list.size(); ++i)
+            if (list.at(i).toObject().value(QStringLiteral("id")).toString() == id) {
+                list.replace(i, object);
+                replaced = true;
+            }
+        if (!replaced)
+            list.append(object);
+        root.insert(key, list);
+    };
+    replaceById(QStringLiteral("models"), CatalogueEntryWriter::model(entry.model));
+    replaceById(QStringLiteral("checkpoints"), CatalogueEntryWriter::checkpoint(entry.checkpoint));
+    FormatVersion::write(root, kFormat);
+    OutputFile::write(QJsonDocument(root).toJson(QJsonDocument::Indented), path);
 }
 
 Catalogue UserCatalogue::merged(const Catalogue &base, const QList<CustomCheckpoint> &entries)

@@ -8,9 +8,11 @@
 #include "sizingengine.h"
 
 #include <QHash>
+#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
+#include <climits>
 #include <stdexcept>
 #include <tuple>
 
@@ -303,11 +305,30 @@ QString BuildPlanner::validate(const PlanTarget &target, const PlanConstraints &
 {
     const ModelFamily *model = findModel(catalogue, target.model);
     if (!model) {
+        // A few names help; all of them (20,000 with many imports) bury the line.
+        constexpr qsizetype kNamed = 8;
         QStringList names;
         for (const ModelFamily &m : catalogue.models())
             names.append(m.id);
-        return tr("Unknown model \"%1\"; the catalogue has %2.")
-            .arg(target.model, names.join(QStringLiteral(", ")));
+        if (names.size() <= kNamed)
+            return tr("Unknown model \"%1\"; the catalogue has %2.")
+                .arg(target.model, names.join(QStringLiteral(", ")));
+        QStringList similar;
+        // The family part of the name ("GLM" of "GLM-9", "Qwen" of "Qwen3-8B").
+        QString stem = target.model.section(QLatin1Char('/'), -1);
+        const qsizetype cut = stem.indexOf(QRegularExpression(QStringLiteral("[-_.0-9]")));
+        if (cut >= 2)
+            stem.truncate(cut);
+        for (const QString &name : names)
+            if (similar.size() < kNamed && !stem.isEmpty() &&
+                name.contains(stem, Qt::CaseInsensitive))
+                similar.append(name);
+        const QString count = tr("the catalogue has %n model(s) (\"catalogue\" lists them)",
+                                 nullptr, int(std::min<qsizetype>(names.size(), INT_MAX)));
+        if (similar.isEmpty())
+            return tr("Unknown model \"%1\"; %2.").arg(target.model, count);
+        return tr("Unknown model \"%1\"; %2, among them %3.")
+            .arg(target.model, count, similar.join(QStringLiteral(", ")));
     }
     bool hasCheckpoint = false;
     for (const Checkpoint &c : catalogue.checkpoints())
