@@ -30,7 +30,9 @@
 #include <QLineSeries>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPointer>
+#include <QPushButton>
 #include <QScatterSeries>
 #include <QSettings>
 #include <QStandardItemModel>
@@ -325,6 +327,39 @@ TEST(WindowAutosave, AnEditIsKeptAndOfferedAtTheNextStart)
     ASSERT_TRUE(next.save());
     EXPECT_FALSE(BuildAutosave::pending(next.autosave()->path()).has_value());
     EXPECT_FALSE(next.restoreAutosave());
+}
+
+TEST(WindowAutosave, TheNextStartOffersTheCopyAndRestoresItOnYes)
+{
+    Build edited;
+    {
+        MainWindow window(Catalogue::builtIn());
+        window.autosave()->discard();
+        window.autosave()->setDelay(0);
+        window.document()->undoStack()->push(new EditBuild(
+            window.document(), QStringLiteral("context"), [](Build &b) { b.context = 8192; }));
+        edited = window.document()->build();
+        QApplication::processEvents();
+    }
+    MainWindow next(Catalogue::builtIn());
+    next.show();
+    // Answer the question as a user would: the Yes button of the box.
+    bool asked = false;
+    QTimer::singleShot(0, [&asked] {
+        QMessageBox *box = nullptr;
+        for (QWidget *w : QApplication::topLevelWidgets())
+            if (auto *b = qobject_cast<QMessageBox *>(w); b && b->isVisible())
+                box = b;
+        ASSERT_TRUE(box);
+        asked = box->text().contains(QStringLiteral("Untitled build"));
+        box->button(QMessageBox::Yes)->click();
+    });
+    EXPECT_TRUE(next.offerAutosave());
+    EXPECT_TRUE(asked);
+    EXPECT_EQ(next.document()->build(), edited);
+    EXPECT_TRUE(next.document()->isModified());
+    next.autosave()->discard();
+    EXPECT_FALSE(next.offerAutosave()); // nothing left: no question
 }
 
 TEST(WindowAutosave, UndoingEveryEditOrClosingRemovesTheCopy)
