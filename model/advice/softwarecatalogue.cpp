@@ -3,13 +3,14 @@
 
 #include "advice/softwarecataloguereader.h"
 #include "card.h"
+#include "installeddata.h"
 
 namespace llmconf {
 
 const SoftwareCatalogue &SoftwareCatalogue::builtIn()
 {
     static const SoftwareCatalogue catalogue = SoftwareCatalogueReader::readFile(
-        QStringLiteral(":/catalogue/software.json"), QStringLiteral("software.json"));
+        InstalledData::catalogueDirectory() + QStringLiteral("/software.json"), QStringLiteral("software.json"));
     return catalogue;
 }
 

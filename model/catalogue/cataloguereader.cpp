@@ -2,6 +2,7 @@
 #include "cataloguereader.h"
 
 #include "formaterror.h"
+#include "installeddata.h"
 #include "jsoncursor.h"
 
 #include <QFile>
@@ -94,7 +95,7 @@ namespace {
 
 Catalogue CatalogueReader::readBuiltIn()
 {
-    return readDirectory(QStringLiteral(":/catalogue"));
+    return readDirectory(InstalledData::catalogueDirectory());
 }
 
 Catalogue CatalogueReader::readDirectory(const QString &directory)

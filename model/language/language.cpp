@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "language.h"
 
+#include "installeddata.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -54,7 +56,7 @@ bool Language::apply(const QString &code)
         return false;
     Installed &state = installed();
     auto ours = std::make_unique<QTranslator>();
-    if (!ours->load(QStringLiteral(":/i18n/llm-configurator_") + code))
+    if (!ours->load(QStringLiteral("llm-configurator_") + code, InstalledData::translationsDirectory()))
         return false;
     auto qt = std::make_unique<QTranslator>();
     const bool hasQt = code != QLatin1String("en") &&

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "programfacts.h"
 
+#include "installeddata.h"
 #include "jsoncursor.h"
 #include "quantityformat.h"
 
@@ -21,7 +22,8 @@ QString ProgramFacts::version()
 QDate ProgramFacts::catalogueDate()
 {
     static const QDate date = [] {
-        QFile file(QStringLiteral(":/catalogue/edition.json"));
+        // Beside the catalogue it dates: installed, or compiled into the resources.
+        QFile file(InstalledData::catalogueDirectory() + QStringLiteral("/edition.json"));
         if (!file.open(QIODevice::ReadOnly))
             return QDate();
         const JsonCursor root =

@@ -26,7 +26,9 @@
 #include <QApplication>
 #include <QBarSet>
 #include <QComboBox>
+#include <QDir>
 #include <QDragEnterEvent>
+#include <QFileInfo>
 #include <QLineSeries>
 #include <QMenu>
 #include <QMenuBar>
@@ -299,8 +301,34 @@ TEST(WindowLifetime, GoesAwayCleanlyWithUnsavedEdits)
     EXPECT_TRUE(document.isNull());
 }
 
+/// Settings and the autosave of this test alone: CTest runs the tests of one
+/// binary in parallel processes, which would otherwise share both files.
+class PrivateDataFolder
+{
+public:
+    PrivateDataFolder() : m_name(QCoreApplication::applicationName())
+    {
+        const auto *test = ::testing::UnitTest::GetInstance()->current_test_info();
+        QCoreApplication::setApplicationName(m_name + QLatin1Char('-') +
+                                             QString::fromLatin1(test->name()) + QLatin1Char('-') +
+                                             QString::number(QCoreApplication::applicationPid()));
+        QSettings().clear();
+    }
+    ~PrivateDataFolder()
+    {
+        QSettings().clear();
+        QFile::remove(BuildAutosave::defaultPath());
+        QDir().rmdir(QFileInfo(BuildAutosave::defaultPath()).absolutePath());
+        QCoreApplication::setApplicationName(m_name);
+    }
+
+private:
+    QString m_name;
+};
+
 TEST(WindowAutosave, AnEditIsKeptAndOfferedAtTheNextStart)
 {
+    const PrivateDataFolder folder;
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
     Build edited;
@@ -331,6 +359,7 @@ TEST(WindowAutosave, AnEditIsKeptAndOfferedAtTheNextStart)
 
 TEST(WindowAutosave, TheNextStartOffersTheCopyAndRestoresItOnYes)
 {
+    const PrivateDataFolder folder;
     Build edited;
     {
         MainWindow window(Catalogue::builtIn());
@@ -364,6 +393,7 @@ TEST(WindowAutosave, TheNextStartOffersTheCopyAndRestoresItOnYes)
 
 TEST(WindowAutosave, UndoingEveryEditOrClosingRemovesTheCopy)
 {
+    const PrivateDataFolder folder;
     MainWindow window(Catalogue::builtIn());
     window.autosave()->discard();
     window.autosave()->setDelay(0);
@@ -378,6 +408,7 @@ TEST(WindowAutosave, UndoingEveryEditOrClosingRemovesTheCopy)
 
 TEST(WindowAutosave, ADamagedCopyIsNotRestored)
 {
+    const PrivateDataFolder folder;
     MainWindow window(Catalogue::builtIn());
     QDir().mkpath(QFileInfo(window.autosave()->path()).absolutePath());
     QFile file(window.autosave()->path());
@@ -394,6 +425,7 @@ TEST(WindowAutosave, ADamagedCopyIsNotRestored)
 
 TEST(WindowSettings, GeometryIsSavedWhenItChanges)
 {
+    const PrivateDataFolder folder;
     const QString key = QStringLiteral("window/geometry");
     MainWindow window(Catalogue::builtIn());
     window.findChild<QTimer *>(QStringLiteral("settingsTimer"))->setInterval(0);

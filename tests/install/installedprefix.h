@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QProcess>
+#include <QString>
+#include <QStringList>
+#include <QTemporaryDir>
+
+/// What a command printed and how it ended.
+struct ProcessResult
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+/// Runs a program to its end (a minute at most) and keeps what it printed.
+ProcessResult runProgram(const QString &program, const QStringList &arguments);
+
+/// True when `program` is on the PATH.
+bool hasProgram(const QString &program);
+
+/// The build installed with `cmake --install` into a prefix of its own, as a
+/// user or a package would: the program then runs from <prefix>/bin.
+class InstalledPrefix
+{
+public:
+    InstalledPrefix();
+    bool ok() const { return m_install.exitCode == 0; }
+    const ProcessResult &install() const { return m_install; }
+    QString path(const QString &relative) const;
+    QString program() const { return path(QStringLiteral("bin/llm-configurator")); }
+    QString example() const;
+
+private:
+    QTemporaryDir m_dir;
+    ProcessResult m_install;
+};
