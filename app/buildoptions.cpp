@@ -3,10 +3,13 @@
 
 #include "buildassembler.h"
 #include "buildfile.h"
+#include "card.h"
 #include "catalogue.h"
 #include "commandlineerror.h"
 #include "import/buildcatalogue.h"
+#include "layoutvalidity.h"
 #include "optionreader.h"
+#include "sizingengine.h"
 
 namespace llmconf {
 
@@ -37,7 +40,103 @@ void BuildOptions::add(QCommandLineParser &parser)
     option("reserve-gib", tr("Runtime reserve per card in GiB."), "G");
 }
 
-Build BuildOptions::read(const QCommandLineParser &parser, const Catalogue &catalogue)
+namespace {
+
+QString layoutText(const Layout &l)
+{
+    return BuildOptions::tr("TP %1 x PP %2 x %n copies", nullptr, l.copies).arg(l.tp).arg(l.pp) +
+           (l.ep ? BuildOptions::tr(", EP") : QString());
+}
+
+} // namespace
+
+void BuildOptions::describeByFlags(const QCommandLineParser &parser, const Catalogue &catalogue,
+                                   Build &build, bool fromReference, QStringList *notes)
+{
+    const OptionReader options(parser);
+    const auto isSet = [&options](const char *name) {
+        return options.isSet(QString::fromLatin1(name));
+    };
+    if (!isSet("cards") && !isSet("servers") && !isSet("checkpoint"))
+        return;
+    const Checkpoint *checkpoint = catalogue.checkpoint(build.checkpoint);
+    const ModelFamily *model = checkpoint ? catalogue.model(checkpoint->model) : nullptr;
+    if (!model)
+        return; // the evaluation names the unknown checkpoint
+    QString firstCard;
+    for (const Server &s : build.servers)
+        for (const QString &slot : s.slotCards)
+            if (firstCard.isEmpty() && !slot.isEmpty())
+                firstCard = slot;
+    const Card *card = catalogue.card(firstCard);
+
+    if (fromReference) {
+        // The reference build's title and kept checkpoints describe another build.
+        if (!isSet("keep"))
+            build.keep.clear();
+        build.title = tr("%1 on %2 x %3")
+                          .arg(model->name)
+                          .arg(build.cardCount())
+                          .arg(card ? card->shortName : firstCard);
+    }
+    const bool layoutGiven = isSet("tp") || isSet("pp") || isSet("copies") || isSet("dcp");
+    if (layoutGiven) {
+        // EP without routed experts is refused by vLLM: off unless asked for.
+        if (!isSet("ep") && build.layout.ep && !model->shape.isEmpty() &&
+            !model->shape.hasExperts())
+            build.layout.ep = false;
+        return;
+    }
+    if (!fromReference && LayoutValidity::whyRefused(build.layout, *model, checkpoint).isEmpty() &&
+        build.layout.cards() == build.cardCount())
+        return; // the file's own layout still starts
+    const QList<Layout> startable =
+        LayoutValidity::startable(build.cardCount(), *model, checkpoint);
+    if (startable.isEmpty()) {
+        if (notes)
+            notes->append(
+                tr("No layout of %n card(s) is one vLLM starts for %1.", nullptr, build.cardCount())
+                    .arg(checkpoint->id));
+        return;
+    }
+    Layout chosen = startable.first();
+    bool fits = false;
+    for (Layout l : startable) {
+        if (isSet("ep"))
+            l.ep = true;
+        Build trial = build;
+        trial.layout = l;
+        const Evaluation e = SizingEngine::evaluate(trial, catalogue);
+        if (e.ok() && e.figures.fits) {
+            chosen = l;
+            fits = true;
+            break;
+        }
+    }
+    if (isSet("ep"))
+        chosen.ep = true;
+    build.layout = chosen;
+    if (!notes)
+        return;
+    const bool oneCopy = chosen.copies == 1;
+    if (fits && oneCopy)
+        notes->append(tr("Layout from the cards (no --tp): %1, one copy over all %n card(s).",
+                         nullptr, build.cardCount())
+                          .arg(layoutText(chosen)));
+    else if (fits)
+        notes->append(tr("Layout from the cards (no --tp): %1; one copy over all %n card(s) "
+                         "does not fit or is refused by vLLM, so this is the first layout that "
+                         "does.",
+                         nullptr, build.cardCount())
+                          .arg(layoutText(chosen)));
+    else
+        notes->append(tr("Layout from the cards (no --tp): %1, the first layout vLLM starts; "
+                         "the weights fit in none.")
+                          .arg(layoutText(chosen)));
+}
+
+Build BuildOptions::read(const QCommandLineParser &parser, const Catalogue &catalogue,
+                         QStringList *notes)
 {
     const QStringList files = parser.positionalArguments();
     if (files.size() > 1)
@@ -48,7 +147,9 @@ Build BuildOptions::read(const QCommandLineParser &parser, const Catalogue &cata
         files.isEmpty() ? BuildAssembler::reference(catalogue) : BuildFile::read(files.first());
     // --cards re-assembles the servers for the build's checkpoint, which may
     // be one the build file carries.
-    apply(parser, BuildCatalogue::effective(catalogue, build), build);
+    const Catalogue effective = BuildCatalogue::effective(catalogue, build);
+    apply(parser, effective, build);
+    describeByFlags(parser, effective, build, files.isEmpty(), notes);
     return build;
 }
 

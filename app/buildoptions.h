@@ -23,7 +23,18 @@ public:
     /// build without one), changed by the options. `catalogue` is what the
     /// command offers (built in plus the user's imports); the checkpoints the
     /// build file carries are added to it. Throws on bad input.
-    static Build read(const QCommandLineParser &parser, const Catalogue &catalogue);
+    /// A build described by --cards or --checkpoint describes that build:
+    /// without --tp/--pp/--copies/--dcp its layout follows the cards (one
+    /// copy over all cards where vLLM starts it and the weights fit, else the
+    /// first layout vLLM starts), EP follows whether the model has experts,
+    /// and a reference build's title and kept checkpoints are its own.
+    /// `notes` receives what was chosen for the user.
+    static Build read(const QCommandLineParser &parser, const Catalogue &catalogue,
+                      QStringList *notes = nullptr);
+
+    /// What describeByFlags does after apply() (see read()).
+    static void describeByFlags(const QCommandLineParser &parser, const Catalogue &catalogue,
+                                Build &build, bool fromReference, QStringList *notes);
 
     /// Applies the options to `build`.
     static void apply(const QCommandLineParser &parser, const Catalogue &catalogue, Build &build);

@@ -14,6 +14,7 @@
 #include "sizingengine.h"
 
 #include <QCommandLineParser>
+#include <QJsonArray>
 #include <QJsonDocument>
 
 namespace llmconf {
@@ -39,7 +40,8 @@ int EvaluateCommand::run(const QStringList &arguments, CommandContext &context) 
         context.out << parser.helpText();
         return 0;
     }
-    const Build build = BuildOptions::read(parser, context.catalogue);
+    QStringList notes; // the layout chosen for a build given by its cards
+    const Build build = BuildOptions::read(parser, context.catalogue, &notes);
     // A build file may carry imported checkpoints the catalogue lacks.
     const Catalogue catalogue = BuildCatalogue::effective(context.catalogue, build);
     const Evaluation evaluation = SizingEngine::evaluate(build, catalogue);
@@ -53,9 +55,13 @@ int EvaluateCommand::run(const QStringList &arguments, CommandContext &context) 
         json.insert(QStringLiteral("advice"), AdviceJson::toJson(advice));
         json.insert(QStringLiteral("servingCommands"),
                     ServingCommand::toJson(build, evaluation.figures));
+        if (!notes.isEmpty())
+            json.insert(QStringLiteral("notes"), QJsonArray::fromStringList(notes));
         context.out << QJsonDocument(json).toJson(QJsonDocument::Indented);
         return 0;
     }
+    for (const QString &note : notes)
+        context.out << note << QLatin1Char('\n');
     context.out << FiguresTable::render(build, evaluation.figures, format);
     if (!advice.isEmpty())
         context.out << QLatin1Char('\n') << tr("Advice") << QLatin1Char('\n');

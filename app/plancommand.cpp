@@ -148,13 +148,18 @@ QString PlanCommand::table(const PlanResult &result, const QuantityFormat &forma
         int warnings = 0;
         for (const AdviceItem &item : c.advice)
             warnings += item.severity == AdviceSeverity::Warning ? 1 : 0;
-        rows.append(
-            {format.integer(i + 1), f.card->shortName, format.integer(f.cards),
-             tr("%1 x %2").arg(f.servers).arg(f.cards / std::max(1, f.servers)), f.checkpoint->id,
-             c.build.cacheDtype == CacheDtype::Fp8 ? tr("FP8") : tr("16-bit"),
-             format.integer(f.conversations), format.integer(c.spare), format.watts(f.wallPower),
-             f.feedOk ? tr("within plan") : tr("over plan"), tr("%n warning(s)", nullptr, warnings),
-             FigureFormulas(c.build, f, format).layout()});
+        rows.append({format.integer(i + 1), f.card->shortName, format.integer(f.cards),
+                     tr("%1 x %2").arg(f.servers).arg(f.cards / std::max(1, f.servers)),
+                     c.equivalentCheckpoints.isEmpty()
+                         ? f.checkpoint->id
+                         : tr("%n checkpoint(s): %1", nullptr, c.checkpointCount())
+                               .arg((QStringList{f.checkpoint->id} + c.equivalentCheckpoints)
+                                        .join(QStringLiteral(", "))),
+                     c.build.cacheDtype == CacheDtype::Fp8 ? tr("FP8") : tr("16-bit"),
+                     format.integer(f.conversations), format.integer(c.spare),
+                     format.watts(f.wallPower), f.feedOk ? tr("within plan") : tr("over plan"),
+                     tr("%n warning(s)", nullptr, warnings),
+                     FigureFormulas(c.build, f, format).layout()});
     }
     QList<qsizetype> widths;
     for (const QString &h : headers)

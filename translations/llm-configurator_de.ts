@@ -21,6 +21,14 @@
     </message>
 </context>
 <context>
+    <name>BarRuns</name>
+    <message>
+        <source>%1–%2</source>
+        <extracomment>A range of cards or servers shown as one bar, e.g. &quot;1–512&quot;</extracomment>
+        <translation>%1–%2</translation>
+    </message>
+</context>
+<context>
     <name>BuildAdvisor</name>
     <message>
         <source>TP%1</source>
@@ -178,6 +186,10 @@
     <message>
         <source>%1 comes under %2, a licence the catalogue does not describe: read it on the model card before offering the build.</source>
         <translation>Für %1 gilt %2, eine Lizenz, die der Katalog nicht beschreibt: Lesen Sie sie auf der Model Card nach, bevor Sie die Konfiguration anbieten.</translation>
+    </message>
+    <message>
+        <source>Servers %1 draw %2 each at the wall, above the %3 planned on each one&apos;s %4 feed: plan 32 A or three-phase, or cap the cards.</source>
+        <translation>Die Server %1 ziehen je %2 an der Steckdose, mehr als die %3, die an ihrem Stromanschluss %4 jeweils geplant sind: Planen Sie 32 A oder Drehstrom, oder setzen Sie eine Leistungsgrenze für die Karten.</translation>
     </message>
 </context>
 <context>
@@ -473,6 +485,46 @@
     <message>
         <source>--cache-basis: expected conservative, published or config, got &quot;%1&quot;</source>
         <translation>--cache-basis: conservative, published oder config erwartet, &quot;%1&quot; erhalten</translation>
+    </message>
+    <message numerus="yes">
+        <source>TP %1 x PP %2 x %n copies</source>
+        <translation>
+            <numerusform>TP %1 x PP %2 x %n Kopie</numerusform>
+            <numerusform>TP %1 x PP %2 x %n Kopien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, EP</source>
+        <translation>, EP</translation>
+    </message>
+    <message>
+        <source>%1 on %2 x %3</source>
+        <translation>%1 auf %2 x %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>No layout of %n card(s) is one vLLM starts for %1.</source>
+        <translation>
+            <numerusform>Keine Aufteilung von %n Karte startet vLLM für %1.</numerusform>
+            <numerusform>Keine Aufteilung von %n Karten startet vLLM für %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Layout from the cards (no --tp): %1, one copy over all %n card(s).</source>
+        <translation>
+            <numerusform>Aufteilung aus den Karten (ohne --tp): %1, eine Kopie über %n Karte.</numerusform>
+            <numerusform>Aufteilung aus den Karten (ohne --tp): %1, eine Kopie über alle %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Layout from the cards (no --tp): %1; one copy over all %n card(s) does not fit or is refused by vLLM, so this is the first layout that does.</source>
+        <translation>
+            <numerusform>Aufteilung aus den Karten (ohne --tp): %1; eine Kopie über %n Karte passt nicht oder wird von vLLM abgelehnt, daher die erste Aufteilung, die passt.</numerusform>
+            <numerusform>Aufteilung aus den Karten (ohne --tp): %1; eine Kopie über alle %n Karten passt nicht oder wird von vLLM abgelehnt, daher die erste Aufteilung, die passt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Layout from the cards (no --tp): %1, the first layout vLLM starts; the weights fit in none.</source>
+        <translation>Aufteilung aus den Karten (ohne --tp): %1, die erste Aufteilung, die vLLM startet; in keine passen die Gewichte.</translation>
     </message>
 </context>
 <context>
@@ -794,6 +846,14 @@ TP %4/%5</translation>
         <source>unknown model &quot;%1&quot;</source>
         <translation>unbekanntes Modell &quot;%1&quot;</translation>
     </message>
+    <message>
+        <source>%1 KV heads do not divide the %2 attention heads</source>
+        <translation>%1 KV-Heads sind kein Teiler der %2 Attention-Heads</translation>
+    </message>
+    <message>
+        <source>%1 experts per token are more than the %2 routed experts</source>
+        <translation>%1 Experten je Token sind mehr als die %2 gerouteten Experten</translation>
+    </message>
 </context>
 <context>
     <name>CheckpointImporter</name>
@@ -814,20 +874,8 @@ TP %4/%5</translation>
         <translation>kann in %1 nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <source>%1 is not one of the families this program knows; read as grouped-query attention from its fields</source>
-        <translation>%1 gehört nicht zu den Familien, die dieses Programm kennt; aus seinen Feldern als Grouped-Query-Attention gelesen</translation>
-    </message>
-    <message>
         <source>(no architectures)</source>
         <translation>(keine architectures)</translation>
-    </message>
-    <message>
-        <source>linear_value_head_dim %1 differs from linear_key_head_dim %2; the state is counted as %2 x %2 per head</source>
-        <translation>linear_value_head_dim %1 weicht von linear_key_head_dim %2 ab; der Zustand wird als %2 x %2 je Head gezählt</translation>
-    </message>
-    <message>
-        <source>gated-delta-net state counted in %1 without the short convolution state</source>
-        <translation>Gated-DeltaNet-Zustand in %1 gezählt, ohne den Zustand der kurzen Faltung (Short Convolution)</translation>
     </message>
     <message>
         <source>%1 (%2) lacks %3; enter them to import it</source>
@@ -888,6 +936,54 @@ TP %4/%5</translation>
     <message>
         <source>The model card names the licence %1, which the catalogue does not describe: read it on the model card before offering the model.</source>
         <translation>Die Model Card nennt die Lizenz %1, die der Katalog nicht beschreibt: Lesen Sie sie auf der Model Card nach, bevor Sie das Modell anbieten.</translation>
+    </message>
+    <message>
+        <source>%1 characters for %2 layers</source>
+        <translation>%1 Zeichen für %2 Schichten</translation>
+    </message>
+    <message>
+        <source>Nemotron-H: %1 attention and %2 Mamba-2 layers from hybrid_override_pattern; SSM state in %3</source>
+        <translation>Nemotron-H: %1 Attention- und %2 Mamba-2-Schichten aus hybrid_override_pattern; SSM-Zustand in %3</translation>
+    </message>
+    <message>
+        <source>%1 entries for %2 layers</source>
+        <translation>%1 Einträge für %2 Schichten</translation>
+    </message>
+    <message>
+        <source>MiniMax: %1 softmax and %2 lightning-attention layers from attn_type_list</source>
+        <translation>MiniMax: %1 Softmax- und %2 Lightning-Attention-Schichten aus attn_type_list</translation>
+    </message>
+    <message>
+        <source>Jamba: %1 attention and %2 Mamba layers from attn_layer_period and attn_layer_offset</source>
+        <translation>Jamba: %1 Attention- und %2 Mamba-Schichten aus attn_layer_period und attn_layer_offset</translation>
+    </message>
+    <message>
+        <source>expected a list of block sizes such as [128, 128]</source>
+        <translation>Liste von Blockgrößen wie [128, 128] erwartet</translation>
+    </message>
+    <message>
+        <source>%1 KV heads do not divide the %2 attention heads</source>
+        <translation>%1 KV-Heads sind kein Teiler der %2 Attention-Heads</translation>
+    </message>
+    <message>
+        <source>%1 experts per token are more than the %2 routed experts</source>
+        <translation>%1 Experten je Token sind mehr als die %2 gerouteten Experten</translation>
+    </message>
+    <message>
+        <source>%1 is not a family this program knows, and %2 describe layers it cannot read; refused rather than counted as full attention on every layer</source>
+        <translation>%1 ist keine Familie, die dieses Programm kennt, und %2 beschreiben Schichten, die es nicht lesen kann; abgelehnt, statt jede Schicht als volle Attention zu zählen</translation>
+    </message>
+    <message>
+        <source>%1 is not one of the families this program knows; its layer kinds were confirmed in the form</source>
+        <translation>%1 gehört zu keiner Familie, die dieses Programm kennt; die Schichtarten wurden im Formular bestätigt</translation>
+    </message>
+    <message>
+        <source>gated-delta-net state counted in %1, with the short convolution state in bfloat16</source>
+        <translation>Zustand des Gated Delta Net in %1 gezählt, der Zustand der kurzen Faltung in bfloat16</translation>
+    </message>
+    <message>
+        <source>Not in config.json, filled as transformers does for %1: %2</source>
+        <translation>Nicht in der config.json, ergänzt wie von transformers für %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1905,6 +2001,41 @@ TP %4/%5</translation>
     </message>
 </context>
 <context>
+    <name>LayoutValidity</name>
+    <message>
+        <source>TP, PP and DCP must each be at least 1.</source>
+        <translation>TP, PP und DCP müssen jeweils mindestens 1 sein.</translation>
+    </message>
+    <message>
+        <source>vLLM refuses TP %1 for %2: &quot;Total number of attention heads (%3) must be divisible by tensor parallel size (%1).&quot;</source>
+        <translation>vLLM lehnt TP %1 für %2 ab: „Total number of attention heads (%3) must be divisible by tensor parallel size (%1).“</translation>
+    </message>
+    <message>
+        <source>vLLM refuses TP %1 for %2: its %3 KV heads must divide TP or TP must divide them (each rank holds whole KV heads, split or copied evenly).</source>
+        <translation>vLLM lehnt TP %1 für %2 ab: Seine %3 KV-Heads müssen TP teilen oder TP muss sie teilen (jeder Rang hält ganze KV-Heads, gleichmäßig aufgeteilt oder kopiert).</translation>
+    </message>
+    <message>
+        <source>vLLM refuses TP %1 for %2: its %3 linear-attention heads must be divisible by the tensor-parallel size.</source>
+        <translation>vLLM lehnt TP %1 für %2 ab: Seine %3 Heads der linearen Attention müssen durch den Grad des Tensor-Parallelismus teilbar sein.</translation>
+    </message>
+    <message>
+        <source>vLLM refuses TP %1 without expert parallelism for %2: each expert&apos;s moe_intermediate_size of %3 leaves %4 per card, and &quot;The output_size of gate&apos;s and up&apos;s weight = %4 is not divisible by weight quantization block_n = %5.&quot; Turn on EP, or choose a TP that leaves a multiple of %5.</source>
+        <translation>vLLM lehnt TP %1 ohne Experten-Parallelismus für %2 ab: Die moe_intermediate_size von %3 je Experte lässt %4 je Karte, und „The output_size of gate&apos;s and up&apos;s weight = %4 is not divisible by weight quantization block_n = %5.“ Schalten Sie EP ein oder wählen Sie ein TP, das ein Vielfaches von %5 lässt.</translation>
+    </message>
+    <message>
+        <source>vLLM refuses expert parallelism for %1: &quot;Number of experts in the model must be greater than 0 when expert parallelism is enabled.&quot;</source>
+        <translation>vLLM lehnt Experten-Parallelismus für %1 ab: „Number of experts in the model must be greater than 0 when expert parallelism is enabled.“</translation>
+    </message>
+    <message>
+        <source>PP %1 is more than the %2 layers of %3.</source>
+        <translation>PP %1 ist größer als die %2 Schichten von %3.</translation>
+    </message>
+    <message>
+        <source>DCP %1 does not divide TP %2.</source>
+        <translation>DCP %1 ist kein Teiler von TP %2.</translation>
+    </message>
+</context>
+<context>
     <name>LocalizedText</name>
     <message>
         <source>expected a text: a string or an object such as {&quot;en&quot;: &quot;...&quot;, &quot;de&quot;: &quot;...&quot;}, found %1</source>
@@ -2159,6 +2290,13 @@ TP %4/%5</translation>
         <translation>
             <numerusform>%n Konfiguration mit %1 auf %2: %3</numerusform>
             <numerusform>%n Konfigurationen mit %1 auf %2: %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n checkpoint(s): %1</source>
+        <translation>
+            <numerusform>%n Checkpoint: %1</numerusform>
+            <numerusform>%n Checkpoints: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -2509,6 +2647,18 @@ leer</translation>
         <source>A runtime reserve of %1 GiB per card is outside 0 to the %2 GiB the utilisation leaves.</source>
         <translation>Eine Laufzeitreserve von %1 GiB je Karte liegt außerhalb von 0 bis zu den %2 GiB, die die Auslastung lässt.</translation>
     </message>
+    <message>
+        <source>Server %1: the %2 is sold with %3 GPUs fitted, not %4.</source>
+        <translation>Server %1: %2 wird mit %3 eingebauten GPUs verkauft, nicht mit %4.</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>%1 linked %2 systems: the vendor supports %3.</source>
+        <translation>%1 verbundene Systeme vom Typ %2: Der Hersteller unterstützt %3.</translation>
+    </message>
 </context>
 <context>
     <name>SoftwareCatalogueReader</name>
@@ -2831,16 +2981,16 @@ leer</translation>
         <source>Place cards to choose a layout.</source>
         <translation>Setzen Sie Karten ein, um eine Aufteilung zu wählen.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 cards allow %n layout(s): TP × PP × copies = %1, DCP divides TP, PP at most the model&apos;s layers. Greyed values say why on hover.</source>
-        <translation>
-            <numerusform>%1 Karten erlauben %n Aufteilung: TP × PP × Kopien = %1, DCP ist Teiler von TP, PP höchstens die Schichtzahl des Modells. Bei ausgegrauten Werten nennt der Tooltip den Grund.</numerusform>
-            <numerusform>%1 Karten erlauben %n Aufteilungen: TP × PP × Kopien = %1, DCP ist Teiler von TP, PP höchstens die Schichtzahl des Modells. Bei ausgegrauten Werten nennt der Tooltip den Grund.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>None (highest limit)</source>
         <translation>Keine (höchste Leistungsgrenze)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cards allow %n layout(s) vLLM starts: TP × PP × copies = %1, TP divides the heads, DCP divides TP, PP at most the model&apos;s layers. Greyed values say why on hover.</source>
+        <translation>
+            <numerusform>%1 Karten erlauben %n Aufteilung, die vLLM startet: TP × PP × Kopien = %1, TP teilt die Heads, DCP teilt TP, PP höchstens die Schichten des Modells. Ausgegraute Werte nennen beim Überfahren den Grund.</numerusform>
+            <numerusform>%1 Karten erlauben %n Aufteilungen, die vLLM startet: TP × PP × Kopien = %1, TP teilt die Heads, DCP teilt TP, PP höchstens die Schichten des Modells. Ausgegraute Werte nennen beim Überfahren den Grund.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3770,6 +3920,13 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
     <message>
         <source>Send to &amp;comparison</source>
         <translation>An den &amp;Vergleich senden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n checkpoint(s)</source>
+        <translation>
+            <numerusform>%n Checkpoint</numerusform>
+            <numerusform>%n Checkpoints</numerusform>
+        </translation>
     </message>
 </context>
 <context>

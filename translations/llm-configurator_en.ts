@@ -21,6 +21,14 @@
     </message>
 </context>
 <context>
+    <name>BarRuns</name>
+    <message>
+        <source>%1–%2</source>
+        <extracomment>A range of cards or servers shown as one bar, e.g. &quot;1–512&quot;</extracomment>
+        <translation>%1–%2</translation>
+    </message>
+</context>
+<context>
     <name>BuildAdvisor</name>
     <message>
         <source>TP%1</source>
@@ -178,6 +186,10 @@
     <message>
         <source>%1 comes under %2, a licence the catalogue does not describe: read it on the model card before offering the build.</source>
         <translation>%1 comes under %2, a licence the catalogue does not describe: read it on the model card before offering the build.</translation>
+    </message>
+    <message>
+        <source>Servers %1 draw %2 each at the wall, above the %3 planned on each one&apos;s %4 feed: plan 32 A or three-phase, or cap the cards.</source>
+        <translation>Servers %1 draw %2 each at the wall, above the %3 planned on each one&apos;s %4 feed: plan 32 A or three-phase, or cap the cards.</translation>
     </message>
 </context>
 <context>
@@ -473,6 +485,46 @@
     <message>
         <source>--cache-basis: expected conservative, published or config, got &quot;%1&quot;</source>
         <translation>--cache-basis: expected conservative, published or config, got &quot;%1&quot;</translation>
+    </message>
+    <message numerus="yes">
+        <source>TP %1 x PP %2 x %n copies</source>
+        <translation>
+            <numerusform>TP %1 x PP %2 x %n copy</numerusform>
+            <numerusform>TP %1 x PP %2 x %n copies</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, EP</source>
+        <translation>, EP</translation>
+    </message>
+    <message>
+        <source>%1 on %2 x %3</source>
+        <translation>%1 on %2 x %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>No layout of %n card(s) is one vLLM starts for %1.</source>
+        <translation>
+            <numerusform>No layout of %n card is one vLLM starts for %1.</numerusform>
+            <numerusform>No layout of %n cards is one vLLM starts for %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Layout from the cards (no --tp): %1, one copy over all %n card(s).</source>
+        <translation>
+            <numerusform>Layout from the cards (no --tp): %1, one copy over all %n card.</numerusform>
+            <numerusform>Layout from the cards (no --tp): %1, one copy over all %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Layout from the cards (no --tp): %1; one copy over all %n card(s) does not fit or is refused by vLLM, so this is the first layout that does.</source>
+        <translation>
+            <numerusform>Layout from the cards (no --tp): %1; one copy over all %n card does not fit or is refused by vLLM, so this is the first layout that does.</numerusform>
+            <numerusform>Layout from the cards (no --tp): %1; one copy over all %n cards does not fit or is refused by vLLM, so this is the first layout that does.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Layout from the cards (no --tp): %1, the first layout vLLM starts; the weights fit in none.</source>
+        <translation>Layout from the cards (no --tp): %1, the first layout vLLM starts; the weights fit in none.</translation>
     </message>
 </context>
 <context>
@@ -794,6 +846,14 @@ TP %4/%5</translation>
         <source>unknown model &quot;%1&quot;</source>
         <translation>unknown model &quot;%1&quot;</translation>
     </message>
+    <message>
+        <source>%1 KV heads do not divide the %2 attention heads</source>
+        <translation>%1 KV heads do not divide the %2 attention heads</translation>
+    </message>
+    <message>
+        <source>%1 experts per token are more than the %2 routed experts</source>
+        <translation>%1 experts per token are more than the %2 routed experts</translation>
+    </message>
 </context>
 <context>
     <name>CheckpointImporter</name>
@@ -814,20 +874,8 @@ TP %4/%5</translation>
         <translation>cannot be read in %1: %2</translation>
     </message>
     <message>
-        <source>%1 is not one of the families this program knows; read as grouped-query attention from its fields</source>
-        <translation>%1 is not one of the families this program knows; read as grouped-query attention from its fields</translation>
-    </message>
-    <message>
         <source>(no architectures)</source>
         <translation>(no architectures)</translation>
-    </message>
-    <message>
-        <source>linear_value_head_dim %1 differs from linear_key_head_dim %2; the state is counted as %2 x %2 per head</source>
-        <translation>linear_value_head_dim %1 differs from linear_key_head_dim %2; the state is counted as %2 x %2 per head</translation>
-    </message>
-    <message>
-        <source>gated-delta-net state counted in %1 without the short convolution state</source>
-        <translation>gated-delta-net state counted in %1 without the short convolution state</translation>
     </message>
     <message>
         <source>%1 (%2) lacks %3; enter them to import it</source>
@@ -888,6 +936,54 @@ TP %4/%5</translation>
     <message>
         <source>The model card names the licence %1, which the catalogue does not describe: read it on the model card before offering the model.</source>
         <translation>The model card names the licence %1, which the catalogue does not describe: read it on the model card before offering the model.</translation>
+    </message>
+    <message>
+        <source>%1 characters for %2 layers</source>
+        <translation>%1 characters for %2 layers</translation>
+    </message>
+    <message>
+        <source>Nemotron-H: %1 attention and %2 Mamba-2 layers from hybrid_override_pattern; SSM state in %3</source>
+        <translation>Nemotron-H: %1 attention and %2 Mamba-2 layers from hybrid_override_pattern; SSM state in %3</translation>
+    </message>
+    <message>
+        <source>%1 entries for %2 layers</source>
+        <translation>%1 entries for %2 layers</translation>
+    </message>
+    <message>
+        <source>MiniMax: %1 softmax and %2 lightning-attention layers from attn_type_list</source>
+        <translation>MiniMax: %1 softmax and %2 lightning-attention layers from attn_type_list</translation>
+    </message>
+    <message>
+        <source>Jamba: %1 attention and %2 Mamba layers from attn_layer_period and attn_layer_offset</source>
+        <translation>Jamba: %1 attention and %2 Mamba layers from attn_layer_period and attn_layer_offset</translation>
+    </message>
+    <message>
+        <source>expected a list of block sizes such as [128, 128]</source>
+        <translation>expected a list of block sizes such as [128, 128]</translation>
+    </message>
+    <message>
+        <source>%1 KV heads do not divide the %2 attention heads</source>
+        <translation>%1 KV heads do not divide the %2 attention heads</translation>
+    </message>
+    <message>
+        <source>%1 experts per token are more than the %2 routed experts</source>
+        <translation>%1 experts per token are more than the %2 routed experts</translation>
+    </message>
+    <message>
+        <source>%1 is not a family this program knows, and %2 describe layers it cannot read; refused rather than counted as full attention on every layer</source>
+        <translation>%1 is not a family this program knows, and %2 describe layers it cannot read; refused rather than counted as full attention on every layer</translation>
+    </message>
+    <message>
+        <source>%1 is not one of the families this program knows; its layer kinds were confirmed in the form</source>
+        <translation>%1 is not one of the families this program knows; its layer kinds were confirmed in the form</translation>
+    </message>
+    <message>
+        <source>gated-delta-net state counted in %1, with the short convolution state in bfloat16</source>
+        <translation>gated-delta-net state counted in %1, with the short convolution state in bfloat16</translation>
+    </message>
+    <message>
+        <source>Not in config.json, filled as transformers does for %1: %2</source>
+        <translation>Not in config.json, filled as transformers does for %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1905,6 +2001,41 @@ TP %4/%5</translation>
     </message>
 </context>
 <context>
+    <name>LayoutValidity</name>
+    <message>
+        <source>TP, PP and DCP must each be at least 1.</source>
+        <translation>TP, PP and DCP must each be at least 1.</translation>
+    </message>
+    <message>
+        <source>vLLM refuses TP %1 for %2: &quot;Total number of attention heads (%3) must be divisible by tensor parallel size (%1).&quot;</source>
+        <translation>vLLM refuses TP %1 for %2: &quot;Total number of attention heads (%3) must be divisible by tensor parallel size (%1).&quot;</translation>
+    </message>
+    <message>
+        <source>vLLM refuses TP %1 for %2: its %3 KV heads must divide TP or TP must divide them (each rank holds whole KV heads, split or copied evenly).</source>
+        <translation>vLLM refuses TP %1 for %2: its %3 KV heads must divide TP or TP must divide them (each rank holds whole KV heads, split or copied evenly).</translation>
+    </message>
+    <message>
+        <source>vLLM refuses TP %1 for %2: its %3 linear-attention heads must be divisible by the tensor-parallel size.</source>
+        <translation>vLLM refuses TP %1 for %2: its %3 linear-attention heads must be divisible by the tensor-parallel size.</translation>
+    </message>
+    <message>
+        <source>vLLM refuses TP %1 without expert parallelism for %2: each expert&apos;s moe_intermediate_size of %3 leaves %4 per card, and &quot;The output_size of gate&apos;s and up&apos;s weight = %4 is not divisible by weight quantization block_n = %5.&quot; Turn on EP, or choose a TP that leaves a multiple of %5.</source>
+        <translation>vLLM refuses TP %1 without expert parallelism for %2: each expert&apos;s moe_intermediate_size of %3 leaves %4 per card, and &quot;The output_size of gate&apos;s and up&apos;s weight = %4 is not divisible by weight quantization block_n = %5.&quot; Turn on EP, or choose a TP that leaves a multiple of %5.</translation>
+    </message>
+    <message>
+        <source>vLLM refuses expert parallelism for %1: &quot;Number of experts in the model must be greater than 0 when expert parallelism is enabled.&quot;</source>
+        <translation>vLLM refuses expert parallelism for %1: &quot;Number of experts in the model must be greater than 0 when expert parallelism is enabled.&quot;</translation>
+    </message>
+    <message>
+        <source>PP %1 is more than the %2 layers of %3.</source>
+        <translation>PP %1 is more than the %2 layers of %3.</translation>
+    </message>
+    <message>
+        <source>DCP %1 does not divide TP %2.</source>
+        <translation>DCP %1 does not divide TP %2.</translation>
+    </message>
+</context>
+<context>
     <name>LocalizedText</name>
     <message>
         <source>expected a text: a string or an object such as {&quot;en&quot;: &quot;...&quot;, &quot;de&quot;: &quot;...&quot;}, found %1</source>
@@ -2159,6 +2290,13 @@ TP %4/%5</translation>
         <translation>
             <numerusform>%n build of %1 on %2: %3</numerusform>
             <numerusform>%n builds of %1 on %2: %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n checkpoint(s): %1</source>
+        <translation>
+            <numerusform>%n checkpoint: %1</numerusform>
+            <numerusform>%n checkpoints: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -2509,6 +2647,18 @@ empty</translation>
         <source>A runtime reserve of %1 GiB per card is outside 0 to the %2 GiB the utilisation leaves.</source>
         <translation>A runtime reserve of %1 GiB per card is outside 0 to the %2 GiB the utilisation leaves.</translation>
     </message>
+    <message>
+        <source>Server %1: the %2 is sold with %3 GPUs fitted, not %4.</source>
+        <translation>Server %1: the %2 is sold with %3 GPUs fitted, not %4.</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> or </translation>
+    </message>
+    <message>
+        <source>%1 linked %2 systems: the vendor supports %3.</source>
+        <translation>%1 linked %2 systems: the vendor supports %3.</translation>
+    </message>
 </context>
 <context>
     <name>SoftwareCatalogueReader</name>
@@ -2831,16 +2981,16 @@ empty</translation>
         <source>Place cards to choose a layout.</source>
         <translation>Place cards to choose a layout.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 cards allow %n layout(s): TP × PP × copies = %1, DCP divides TP, PP at most the model&apos;s layers. Greyed values say why on hover.</source>
-        <translation>
-            <numerusform>%1 cards allow %n layout: TP × PP × copies = %1, DCP divides TP, PP at most the model&apos;s layers. Greyed values say why on hover.</numerusform>
-            <numerusform>%1 cards allow %n layouts: TP × PP × copies = %1, DCP divides TP, PP at most the model&apos;s layers. Greyed values say why on hover.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>None (highest limit)</source>
         <translation>None (highest limit)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cards allow %n layout(s) vLLM starts: TP × PP × copies = %1, TP divides the heads, DCP divides TP, PP at most the model&apos;s layers. Greyed values say why on hover.</source>
+        <translation>
+            <numerusform>%1 cards allow %n layout vLLM starts: TP × PP × copies = %1, TP divides the heads, DCP divides TP, PP at most the model&apos;s layers. Greyed values say why on hover.</numerusform>
+            <numerusform>%1 cards allow %n layouts vLLM starts: TP × PP × copies = %1, TP divides the heads, DCP divides TP, PP at most the model&apos;s layers. Greyed values say why on hover.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3770,6 +3920,13 @@ Enter the values from the model card and read the files again.</translation>
     <message>
         <source>Send to &amp;comparison</source>
         <translation>Send to &amp;comparison</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n checkpoint(s)</source>
+        <translation>
+            <numerusform>%n checkpoint</numerusform>
+            <numerusform>%n checkpoints</numerusform>
+        </translation>
     </message>
 </context>
 <context>

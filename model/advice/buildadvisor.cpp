@@ -437,21 +437,67 @@ void BuildAdvisor::powerCable(const Input &in, Items &out)
                     in.software.citation(QStringLiteral("power-cable"))));
 }
 
+namespace {
+
+/// Server numbers as a reader counts them: "1–8, 10, 12–13".
+QString serverNumbers(const QList<int> &servers)
+{
+    QStringList parts;
+    for (qsizetype i = 0; i < servers.size();) {
+        qsizetype j = i;
+        while (j + 1 < servers.size() && servers[j + 1] == servers[j] + 1)
+            ++j;
+        parts.append(j == i ? QString::number(servers[i] + 1)
+                            : QStringLiteral("%1\u2013%2").arg(servers[i] + 1).arg(servers[j] + 1));
+        i = j + 1;
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+} // namespace
+
 void BuildAdvisor::feedOverPlan(const Input &in, Items &out)
 {
+    // Servers alike (same cards, cap, processors and feed) draw the same and
+    // get one item: a cluster of 64 equal servers reads one warning, not 64,
+    // and its suggestions change them all.
+    QList<QList<int>> groups;
     for (qsizetype s = 0; s < in.figures.perServer.size(); ++s) {
-        const ServerPower &p = in.figures.perServer[s];
-        if (p.feedOk)
+        if (in.figures.perServer[s].feedOk)
             continue;
         const Server &server = in.build.servers[s];
+        bool grouped = false;
+        for (QList<int> &group : groups) {
+            const Server &first = in.build.servers[group.first()];
+            if (first.slotCards == server.slotCards && first.powerCap == server.powerCap &&
+                first.cpu == server.cpu && first.cpuCount == server.cpuCount &&
+                first.feed == server.feed && first.chassis == server.chassis) {
+                group.append(int(s));
+                grouped = true;
+                break;
+            }
+        }
+        if (!grouped)
+            groups.append(QList<int>{int(s)});
+    }
+    for (const QList<int> &group : std::as_const(groups)) {
+        const int s = group.first();
+        const ServerPower &p = in.figures.perServer[s];
+        const Server &server = in.build.servers[s];
         const Feed *feed = in.catalogue.feed(server.feed);
+        const QString feedName = feed ? feed->name.text() : server.feed;
         AdviceItem i = item(QStringLiteral("feed-over-plan"), AdviceSeverity::Warning, QString(),
                             in.software.citation(QStringLiteral("feed-plan")));
         QString text =
-            tr("Server %1 draws %2 at the wall, above the %3 planned on its %4 feed: "
-               "plan 32 A or three-phase, or cap the cards.")
-                .arg(QString::number(s + 1), in.format.watts(p.wall),
-                     in.format.watts(p.feedPlanned), feed ? feed->name.text() : server.feed);
+            group.size() == 1
+                ? tr("Server %1 draws %2 at the wall, above the %3 planned on its %4 feed: "
+                     "plan 32 A or three-phase, or cap the cards.")
+                      .arg(QString::number(s + 1), in.format.watts(p.wall),
+                           in.format.watts(p.feedPlanned), feedName)
+                : tr("Servers %1 draw %2 each at the wall, above the %3 planned on each one's "
+                     "%4 feed: plan 32 A or three-phase, or cap the cards.")
+                      .arg(serverNumbers(group), in.format.watts(p.wall),
+                           in.format.watts(p.feedPlanned), feedName);
         // The wall power at each lower limit of the card, by the engine.
         bool capSuggested = false;
         for (const Watts &limit : in.card.powerLimits) {
@@ -460,7 +506,8 @@ void BuildAdvisor::feedOverPlan(const Input &in, Items &out)
             if (limit >= current)
                 continue;
             Build capped = in.build;
-            capped.servers[s].powerCap = limit;
+            for (int t : group)
+                capped.servers[t].powerCap = limit;
             const std::optional<Figures> f = evaluate(in, capped);
             if (!f)
                 continue;
@@ -483,7 +530,8 @@ void BuildAdvisor::feedOverPlan(const Input &in, Items &out)
                          [](const Feed *a, const Feed *b) { return a->nominal() < b->nominal(); });
         for (const Feed *candidate : bigger) {
             Build fed = in.build;
-            fed.servers[s].feed = candidate->id;
+            for (int t : group)
+                fed.servers[t].feed = candidate->id;
             i.suggestions.append({tr("Use a %1 feed").arg(candidate->name.text()), fed});
             if (i.suggestions.size() >= 3)
                 break;

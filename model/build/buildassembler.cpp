@@ -57,18 +57,19 @@ Build BuildAssembler::assemble(const BuildRequest &request, const Catalogue &cat
 
     Build build;
     build.date = QDate::currentDate();
-    for (int s = 0; s < request.servers; ++s) {
-        Server server;
-        server.chassis = chassisId;
-        for (int i = 0; i < chassis->gpuSlots; ++i)
-            server.slotCards.append(i < perServer ? request.card : QString());
-        if (chassis->sockets > 0 && !catalogue.cpus().isEmpty()) {
-            server.cpu = catalogue.cpus().first().id;
-            server.cpuCount = chassis->sockets;
-        }
-        server.feed = catalogue.feeds().first().id;
-        build.servers.append(server);
+    Server server;
+    server.chassis = chassisId;
+    for (int i = 0; i < chassis->gpuSlots; ++i)
+        server.slotCards.append(i < perServer ? request.card : QString());
+    if (chassis->sockets > 0 && !catalogue.cpus().isEmpty()) {
+        server.cpu = catalogue.cpus().first().id;
+        server.cpuCount = chassis->sockets;
     }
+    server.feed = catalogue.feeds().first().id;
+    // Copies of one server share their texts and slot list: the sizing
+    // engine then checks a cluster's servers once, not once per server.
+    for (int s = 0; s < request.servers; ++s)
+        build.servers.append(server);
     build.checkpoint = request.checkpoint;
     build.layout = request.layout;
     if (build.layout.copies <= 0)

@@ -3,6 +3,7 @@
 
 #include "catalogue.h"
 #include "layoutoptions.h"
+#include "layoutvalidity.h"
 
 #include <climits>
 
@@ -112,6 +113,19 @@ void CardPlacement::adaptLayout(Build &build, const Catalogue &catalogue)
     if (cards < 1 || build.layout.cards() == cards)
         return;
     build.layout = LayoutOptions::adapt(build.layout, cards, layers(build, catalogue));
+    // A layout vLLM refuses (TP 3 over 64 heads) gives way to the first one it
+    // starts for these cards, keeping EP as it was where the model has experts.
+    const Checkpoint *checkpoint = catalogue.checkpoint(build.checkpoint);
+    const ModelFamily *model = catalogue.modelOf(build.checkpoint);
+    if (model && !LayoutValidity::whyRefused(build.layout, *model, checkpoint).isEmpty()) {
+        for (Layout l : LayoutValidity::startable(cards, *model, checkpoint)) {
+            l.ep = build.layout.ep && model->shape.hasExperts();
+            if (LayoutValidity::whyRefused(l, *model, checkpoint).isEmpty()) {
+                build.layout = l;
+                break;
+            }
+        }
+    }
 }
 
 int CardPlacement::layers(const Build &build, const Catalogue &catalogue)

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "layoutoptions.h"
 
+#include "layoutvalidity.h"
+#include "modelfamily.h"
+
 namespace llmconf {
 
 QList<int> LayoutOptions::divisors(int n)
@@ -44,6 +47,23 @@ QString LayoutOptions::whyNot(const Layout &l, int cards, int layers)
     if (l.pp > layers)
         return tr("PP %1 is more than the model's %2 layers.").arg(l.pp).arg(layers);
     return QString();
+}
+
+QString LayoutOptions::whyNot(const Layout &l, int cards, const ModelFamily &model,
+                              const Checkpoint *checkpoint)
+{
+    const QString why = whyNot(l, cards, model.attention.numHiddenLayers);
+    return why.isEmpty() ? LayoutValidity::whyRefused(l, model, checkpoint) : why;
+}
+
+QList<Layout> LayoutOptions::all(int cards, const ModelFamily &model, const Checkpoint *checkpoint,
+                                 bool ep)
+{
+    QList<Layout> result;
+    for (const Layout &l : all(cards, model.attention.numHiddenLayers, ep))
+        if (LayoutValidity::whyRefused(l, model, checkpoint).isEmpty())
+            result.append(l);
+    return result;
 }
 
 Layout LayoutOptions::adapt(const Layout &wanted, int cards, int layers)

@@ -9,6 +9,9 @@
 
 namespace llmconf {
 
+struct Checkpoint;
+struct ModelFamily;
+
 /// Which layouts a number of cards allows: TP x PP x copies = cards, DCP
 /// dividing TP, PP no more than the model's layers. The build panel offers
 /// these and says why others are not offered.
@@ -26,6 +29,13 @@ public:
     /// Why `layout` is not possible with `cards` cards of a model with
     /// `layers` layers; empty when it is.
     static QString whyNot(const Layout &layout, int cards, int layers);
+    /// As above for a model and checkpoint, with what vLLM refuses
+    /// (LayoutValidity): heads, KV heads, expert blocks, EP without experts.
+    static QString whyNot(const Layout &layout, int cards, const ModelFamily &model,
+                          const Checkpoint *checkpoint);
+    /// The layouts of all() that vLLM starts for this model and checkpoint.
+    static QList<Layout> all(int cards, const ModelFamily &model, const Checkpoint *checkpoint,
+                             bool ep);
 
     /// The layout closest to `wanted` that fits `cards` cards: keeps TP x PP
     /// when it divides the cards (more or fewer copies), else one copy over

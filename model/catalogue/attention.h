@@ -47,6 +47,12 @@ struct AttentionArchitecture
     int linearNumHeads = 0;
     int linearHeadDim = 0;
     int linearStateBytesPerValue = 4;
+    // Columns of each head's state: 0 for a square head_dim x head_dim state
+    // (KDA, gated delta net); Mamba-2 keeps head_dim x ssm_state_size.
+    int linearStateDim = 0;
+    // The short-convolution state of each linear layer (gated delta net,
+    // Mamba): (conv_kernel - 1) x channels x dtype bytes, fixed per conversation.
+    int convStateBytesPerLayer = 0;
 
     /// A published planning figure for the whole cache of one conversation,
     /// used instead of the arithmetic when it is larger (or when asked for).

@@ -8,6 +8,8 @@
 #include <QFile>
 #include <QSet>
 
+#include <algorithm>
+
 namespace llmconf {
 
 namespace {
@@ -191,6 +193,15 @@ void CatalogueReader::readChassis(const JsonCursor &root, Catalogue &catalogue)
         chassis.dimmSlots = e.field(QStringLiteral("dimmSlots")).integer(0, 128);
         if (e.has(QStringLiteral("largestDimm")))
             chassis.largestDimm = e.field(QStringLiteral("largestDimm")).bytes();
+        const auto counts = [&e](const QString &key, int maximum) {
+            QList<int> list;
+            if (e.has(key))
+                e.field(key).forEach(
+                    [&](const JsonCursor &n) { list.append(n.integer(1, maximum)); });
+            return list;
+        };
+        chassis.populations = counts(QStringLiteral("populations"), chassis.gpuSlots);
+        chassis.linkSizes = counts(QStringLiteral("linkSizes"), 1024);
         chassis.sources = readSources(e);
         catalogue.addChassis(std::move(chassis));
     });
@@ -269,6 +280,9 @@ ModelFamily CatalogueReader::readModel(const JsonCursor &e)
                                .arg(arch.numHiddenLayers));
         arch.linearNumHeads = lin.field(QStringLiteral("num_heads")).integer(1, 4096);
         arch.linearHeadDim = lin.field(QStringLiteral("head_dim")).integer(1, 4096);
+        arch.linearStateDim = lin.integerOr(QStringLiteral("stateDim"), 0, 1, 1 << 20);
+        arch.convStateBytesPerLayer =
+            lin.integerOr(QStringLiteral("convStateBytesPerLayer"), 0, 1, 1 << 30);
         const JsonCursor dtype = lin.field(QStringLiteral("stateDtype"));
         if (dtype.string() == QLatin1String("float32"))
             arch.linearStateBytesPerValue = 4;
@@ -285,7 +299,45 @@ ModelFamily CatalogueReader::readModel(const JsonCursor &e)
         arch.planningContext = p.field(QStringLiteral("context")).integer(1, 1 << 30);
         arch.planningSource = LocalizedText::read(p.field(QStringLiteral("source")));
     }
+    if (e.has(QStringLiteral("shape")))
+        model.shape = readShape(e.field(QStringLiteral("shape")), arch.numHiddenLayers);
     return model;
+}
+
+ModelShape CatalogueReader::readShape(const JsonCursor &s, int layers)
+{
+    ModelShape shape;
+    const auto size = [&s](const char *key, int maximum) {
+        return s.integerOr(QString::fromLatin1(key), 0, 1, maximum);
+    };
+    shape.hiddenSize = size("hidden_size", 1 << 20);
+    shape.numAttentionHeads = size("num_attention_heads", 65536);
+    shape.numKeyValueHeads = size("num_key_value_heads", 65536);
+    shape.headDim = size("head_dim", 65536);
+    shape.intermediateSize = size("intermediate_size", 1 << 24);
+    shape.moeIntermediateSize = size("moe_intermediate_size", 1 << 24);
+    shape.nRoutedExperts = size("n_routed_experts", 65536);
+    shape.nSharedExperts = s.integerOr(QStringLiteral("n_shared_experts"), 0, 0, 65536);
+    shape.numExpertsPerTok = size("num_experts_per_tok", 65536);
+    shape.firstKDenseReplace =
+        s.integerOr(QStringLiteral("first_k_dense_replace"), 0, 0, std::max(0, layers));
+    shape.vocabSize = size("vocab_size", 1 << 28);
+    shape.indexTopk = size("index_topk", 1 << 28);
+    shape.tieWordEmbeddings = s.booleanOr(QStringLiteral("tie_word_embeddings"), false);
+    // What config.json itself would not allow.
+    if (shape.numKeyValueHeads > 0 && shape.numAttentionHeads > 0 &&
+        shape.numAttentionHeads % shape.numKeyValueHeads != 0)
+        s.field(QStringLiteral("num_key_value_heads"))
+            .fail(tr("%1 KV heads do not divide the %2 attention heads")
+                      .arg(shape.numKeyValueHeads)
+                      .arg(shape.numAttentionHeads));
+    if (shape.numExpertsPerTok > 0 && shape.nRoutedExperts > 0 &&
+        shape.numExpertsPerTok > shape.nRoutedExperts)
+        s.field(QStringLiteral("num_experts_per_tok"))
+            .fail(tr("%1 experts per token are more than the %2 routed experts")
+                      .arg(shape.numExpertsPerTok)
+                      .arg(shape.nRoutedExperts));
+    return shape;
 }
 
 void CatalogueReader::readModels(const JsonCursor &root, Catalogue &catalogue)
@@ -319,6 +371,7 @@ Checkpoint CatalogueReader::readCheckpoint(const JsonCursor &e)
         c.licences = e.field(QStringLiteral("licences")).stringList();
     const JsonCursor cache = e.field(QStringLiteral("defaultCacheDtype"));
     c.defaultCacheDtype = cache.string();
+    c.weightBlockSize = e.integerOr(QStringLiteral("weightBlockSize"), 0, 1, 1 << 16);
     if (c.defaultCacheDtype != QLatin1String("bf16") && c.defaultCacheDtype != QLatin1String("fp8"))
         cache.fail(tr("expected \"bf16\" or \"fp8\""));
     c.sources = readSources(e);

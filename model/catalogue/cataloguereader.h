@@ -36,6 +36,8 @@ public:
     /// Reads one model entry (also used for models imported with a build).
     static ModelFamily readModel(const JsonCursor &entry);
     static Checkpoint readCheckpoint(const JsonCursor &entry);
+    /// A model's "shape" (config.json field names); `layers` bounds first_k_dense_replace.
+    static ModelShape readShape(const JsonCursor &shape, int layers);
     /// "bf16", "fp8-block" or "nvfp4".
     static WeightFormat readWeightFormat(const JsonCursor &value);
 };

@@ -4,6 +4,7 @@
 #include "card.h"
 #include "localizedtext.h"
 
+#include <QList>
 #include <QMap>
 #include <QString>
 
@@ -19,6 +20,12 @@ struct Chassis
     int sockets = 0;
     int dimmSlots = 0;
     Bytes largestDimm;
+    // How many GPUs a chassis of this kind is sold with (an HGX baseboard:
+    // all of its SXM slots); empty: any number up to gpuSlots.
+    QList<int> populations;
+    // How many such systems the vendor supports linking into one build (DGX
+    // Spark); empty: any number.
+    QList<int> linkSizes;
     QMap<QString, LocalizedText> sources;
 };
 

@@ -25,6 +25,9 @@ struct Checkpoint
     QList<LocalizedText> unquantised; // parts kept in higher precision
     QStringList licences;      // licence ids; the model's licence plus any the publisher adds
     QString defaultCacheDtype; // "bf16" or "fp8", as the checkpoint sets it
+    // Quantisation block along the dimension tensor parallelism splits (FP8
+    // block-scaled: 128, NVFP4: 16); 0 for per-tensor or per-channel scales and BF16.
+    int weightBlockSize = 0;
     QMap<QString, LocalizedText> sources;
 
     bool operator==(const Checkpoint &) const = default;

@@ -3,6 +3,7 @@
 
 #include "attention.h"
 #include "localizedtext.h"
+#include "modelshape.h"
 
 #include <QMap>
 #include <QString>
@@ -20,6 +21,7 @@ struct ModelFamily
     int maxContext = 0;
     QString licence; // licence id
     AttentionArchitecture attention;
+    ModelShape shape; // heads, experts and widths; zero where unknown
     QMap<QString, LocalizedText> sources;
 
     bool operator==(const ModelFamily &) const = default;

@@ -21,6 +21,11 @@ SetCheckpoint::SetCheckpoint(BuildDocument *document, const QString &checkpointI
                         b.layout = LayoutOptions::adapt(
                             Layout{b.layout.tp * b.layout.pp, 1, b.layout.ep, 1, b.layout.copies},
                             b.cardCount(), layers);
+                    // vLLM refuses expert parallelism for a model without routed experts.
+                    const Checkpoint *c = document->catalogue().checkpoint(checkpointId);
+                    const ModelFamily *m = c ? document->catalogue().model(c->model) : nullptr;
+                    if (m && !m->shape.isEmpty() && !m->shape.hasExperts())
+                        b.layout.ep = false;
                 })
 {
 }

@@ -6,6 +6,7 @@
 #include "catalogue.h"
 #include "figureformulas.h"
 #include "layoutoptions.h"
+#include "layoutvalidity.h"
 
 namespace llmconf {
 
@@ -43,7 +44,9 @@ QList<BuildVariant> BuildVariants::otherCards(const Build &build, const Catalogu
             if (!chassis || chassis->slotFormFactor != card.formFactor) {
                 const QString other = BuildAssembler::chassisFor(catalogue, card.id, count);
                 chassis = catalogue.chassisById(other);
-                if (!chassis) {
+                // An HGX board is sold with all its GPUs fitted.
+                if (!chassis ||
+                    (!chassis->populations.isEmpty() && !chassis->populations.contains(count))) {
                     possible = false;
                     break;
                 }
@@ -97,6 +100,11 @@ QList<BuildVariant> BuildVariants::otherLayouts(const Build &build, const Catalo
          LayoutOptions::all(cards, CardPlacement::layers(build, catalogue), build.layout.ep)) {
         // DCP multiplies the list; it stays a change of its own in the build panel.
         if (layout.dcp > 1 || layout == build.layout)
+            continue;
+        // Only layouts vLLM starts are offered as a change.
+        const Checkpoint *checkpoint = catalogue.checkpoint(build.checkpoint);
+        const ModelFamily *model = checkpoint ? catalogue.model(checkpoint->model) : nullptr;
+        if (model && !LayoutValidity::whyRefused(layout, *model, checkpoint).isEmpty())
             continue;
         Build copy = build;
         copy.layout = layout;

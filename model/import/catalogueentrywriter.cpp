@@ -29,6 +29,28 @@ void putIfSet(QJsonObject &o, const QString &key, const LocalizedText &value)
     if (!value.isEmpty())
         o.insert(key, value.toJson());
 }
+QJsonObject shapeJson(const ModelShape &shape)
+{
+    QJsonObject o;
+    const auto put = [&o](const char *key, int value) {
+        if (value > 0)
+            o.insert(QString::fromLatin1(key), value);
+    };
+    put("hidden_size", shape.hiddenSize);
+    put("num_attention_heads", shape.numAttentionHeads);
+    put("num_key_value_heads", shape.numKeyValueHeads);
+    put("head_dim", shape.headDim);
+    put("intermediate_size", shape.intermediateSize);
+    put("moe_intermediate_size", shape.moeIntermediateSize);
+    put("n_routed_experts", shape.nRoutedExperts);
+    put("n_shared_experts", shape.nSharedExperts);
+    put("num_experts_per_tok", shape.numExpertsPerTok);
+    put("first_k_dense_replace", shape.firstKDenseReplace);
+    put("vocab_size", shape.vocabSize);
+    put("index_topk", shape.indexTopk);
+    o.insert(QStringLiteral("tie_word_embeddings"), shape.tieWordEmbeddings);
+    return o;
+}
 } // namespace
 
 QString CatalogueEntryWriter::exactBytes(Bytes value)
@@ -80,15 +102,19 @@ QJsonObject CatalogueEntryWriter::model(const ModelFamily &m)
                                       a.indexerKeyFormat == IndexerKeyFormat::Fp8WithScale
                                           ? QStringLiteral("fp8-with-scale")
                                           : QStringLiteral("cache-dtype")}});
-    if (a.linearLayers > 0)
-        attention.insert(
-            QStringLiteral("linear"),
-            QJsonObject{{QStringLiteral("layers"), a.linearLayers},
-                        {QStringLiteral("num_heads"), a.linearNumHeads},
-                        {QStringLiteral("head_dim"), a.linearHeadDim},
-                        {QStringLiteral("stateDtype"), a.linearStateBytesPerValue == 2
-                                                           ? QStringLiteral("bfloat16")
-                                                           : QStringLiteral("float32")}});
+    if (a.linearLayers > 0) {
+        QJsonObject linear{{QStringLiteral("layers"), a.linearLayers},
+                           {QStringLiteral("num_heads"), a.linearNumHeads},
+                           {QStringLiteral("head_dim"), a.linearHeadDim},
+                           {QStringLiteral("stateDtype"), a.linearStateBytesPerValue == 2
+                                                              ? QStringLiteral("bfloat16")
+                                                              : QStringLiteral("float32")}};
+        if (a.linearStateDim > 0)
+            linear.insert(QStringLiteral("stateDim"), a.linearStateDim);
+        if (a.convStateBytesPerLayer > 0)
+            linear.insert(QStringLiteral("convStateBytesPerLayer"), a.convStateBytesPerLayer);
+        attention.insert(QStringLiteral("linear"), linear);
+    }
     if (a.hasPlanningFigure())
         attention.insert(
             QStringLiteral("planningCache"),
@@ -101,6 +127,8 @@ QJsonObject CatalogueEntryWriter::model(const ModelFamily &m)
                   {QStringLiteral("maxContext"), m.maxContext},
                   {QStringLiteral("licence"), m.licence},
                   {QStringLiteral("attention"), attention}};
+    if (!m.shape.isEmpty())
+        o.insert(QStringLiteral("shape"), shapeJson(m.shape));
     putIfSet(o, QStringLiteral("architectures"), m.architectures);
     putIfSet(o, QStringLiteral("parameters"), m.parameters);
     putIfSet(o, QStringLiteral("activeParameters"), m.activeParameters);
@@ -117,6 +145,8 @@ QJsonObject CatalogueEntryWriter::checkpoint(const Checkpoint &c)
                   {QStringLiteral("weightFormat"), weightFormatName(c.format)},
                   {QStringLiteral("defaultCacheDtype"), c.defaultCacheDtype}};
     putIfSet(o, QStringLiteral("formatDetail"), c.formatDetail);
+    if (c.weightBlockSize > 0)
+        o.insert(QStringLiteral("weightBlockSize"), c.weightBlockSize);
     if (!c.unquantised.isEmpty()) {
         QJsonArray parts;
         for (const LocalizedText &part : c.unquantised)

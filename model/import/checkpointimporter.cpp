@@ -13,10 +13,12 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSet>
 
+#include <algorithm>
 #include <cmath>
 
 namespace llmconf {
@@ -27,6 +29,45 @@ const QString kConfig = QStringLiteral("config.json");
 const QString kQuantConfig = QStringLiteral("hf_quant_config.json");
 const QString kIndex = QStringLiteral("model.safetensors.index.json");
 const QString kModelCard = QStringLiteral("README.md");
+
+/// Python's json module writes Infinity, -Infinity and NaN, which JSON
+/// lacks (Nemotron-H: "time_step_limit": [0.0, Infinity]). Outside strings
+/// they become null: no field the importer reads is infinite.
+QByteArray withoutPythonConstants(const QByteArray &data)
+{
+    QByteArray out;
+    out.reserve(data.size());
+    bool inString = false;
+    for (qsizetype i = 0; i < data.size(); ++i) {
+        const char c = data[i];
+        if (inString) {
+            out.append(c);
+            if (c == '\\' && i + 1 < data.size())
+                out.append(data[++i]);
+            else if (c == '"')
+                inString = false;
+            continue;
+        }
+        if (c == '"') {
+            inString = true;
+            out.append(c);
+            continue;
+        }
+        bool replaced = false;
+        for (const char *token : {"-Infinity", "Infinity", "NaN"}) {
+            const qsizetype n = qsizetype(qstrlen(token));
+            if (data.mid(i, n) == token) {
+                out.append("null");
+                i += n - 1;
+                replaced = true;
+                break;
+            }
+        }
+        if (!replaced)
+            out.append(c);
+    }
+    return out;
+}
 
 /// config.json as the importer sees it: the text model's fields first
 /// (multimodal configs keep them under text_config), then the top level,
@@ -47,7 +88,72 @@ public:
             return m_text.value(key);
         if (m_root.contains(key) && !m_root.value(key).isNull())
             return m_root.value(key);
+        // What transformers fills in when the file leaves it out.
+        const QJsonValue fallback = defaults().value(modelType()).value(key);
+        if (!fallback.isUndefined()) {
+            if (!m_defaulted.contains(key))
+                m_defaulted.append(key);
+            return fallback;
+        }
         return QJsonValue(QJsonValue::Undefined);
+    }
+    /// The text model's model_type (gemma3_text inside gemma3).
+    QString modelType() const
+    {
+        const QJsonValue t = m_text.value(QStringLiteral("model_type"));
+        return t.isString() ? t.toString() : m_root.value(QStringLiteral("model_type")).toString();
+    }
+    /// Fields taken from transformers' defaults for the model_type.
+    const QStringList &defaulted() const { return m_defaulted; }
+
+    /// transformers' defaults of the configuration classes for the fields
+    /// real config.json files leave out (configuration_<type>.py).
+    static const QHash<QString, QJsonObject> &defaults()
+    {
+        static const QHash<QString, QJsonObject> table{
+            {QStringLiteral("gemma3_text"),
+             QJsonObject{{QStringLiteral("vocab_size"), 262208},
+                         {QStringLiteral("max_position_embeddings"), 131072},
+                         // five local layers to one global
+                         {QStringLiteral("sliding_window_pattern"), 6}}},
+            {QStringLiteral("gemma2"),
+             QJsonObject{{QStringLiteral("vocab_size"), 256000},
+                         {QStringLiteral("max_position_embeddings"), 8192}}},
+            {QStringLiteral("llama"),
+             QJsonObject{{QStringLiteral("vocab_size"), 32000},
+                         {QStringLiteral("max_position_embeddings"), 2048}}},
+            {QStringLiteral("mistral"),
+             QJsonObject{{QStringLiteral("vocab_size"), 32000},
+                         {QStringLiteral("max_position_embeddings"), 4096 * 32}}},
+            {QStringLiteral("mixtral"),
+             QJsonObject{{QStringLiteral("vocab_size"), 32000},
+                         {QStringLiteral("max_position_embeddings"), 4096 * 32}}},
+            {QStringLiteral("qwen2"),
+             QJsonObject{{QStringLiteral("vocab_size"), 151936},
+                         {QStringLiteral("max_position_embeddings"), 32768}}},
+            {QStringLiteral("qwen3"),
+             QJsonObject{{QStringLiteral("vocab_size"), 151936},
+                         {QStringLiteral("max_position_embeddings"), 32768}}},
+            {QStringLiteral("qwen3_moe"),
+             QJsonObject{{QStringLiteral("vocab_size"), 151936},
+                         {QStringLiteral("max_position_embeddings"), 32768}}},
+            {QStringLiteral("deepseek_v3"),
+             QJsonObject{{QStringLiteral("vocab_size"), 129280},
+                         {QStringLiteral("max_position_embeddings"), 4096}}},
+            {QStringLiteral("glm4_moe"),
+             QJsonObject{{QStringLiteral("vocab_size"), 151552},
+                         {QStringLiteral("max_position_embeddings"), 131072}}},
+            {QStringLiteral("gpt_oss"),
+             QJsonObject{{QStringLiteral("vocab_size"), 201088},
+                         {QStringLiteral("max_position_embeddings"), 131072}}},
+            {QStringLiteral("nemotron_h"),
+             QJsonObject{{QStringLiteral("vocab_size"), 131072},
+                         {QStringLiteral("max_position_embeddings"), 4096}}},
+            {QStringLiteral("jamba"),
+             QJsonObject{{QStringLiteral("vocab_size"), 65536},
+                         {QStringLiteral("max_position_embeddings"), 262144}}},
+        };
+        return table;
     }
     bool has(const QString &key) const
     {
@@ -75,12 +181,15 @@ public:
     QJsonArray array(const QString &key) const { return value(key).toArray(); }
 
     const QStringList &missing() const { return m_missing; }
+    /// A value only the user can give (nothing in the file states it).
+    void requireEntered(const QString &key) { m_missing.append(key); }
 
 private:
     QJsonObject m_root;
     QJsonObject m_text;
     const CheckpointImporter::Entered &m_entered;
     QStringList m_missing;
+    mutable QStringList m_defaulted;
 };
 
 // Architectures whose full-attention layers are grouped-query (or
@@ -126,6 +235,150 @@ bool hasSparseIndexer(const QString &architecture)
            architecture == QLatin1String("GlmMoeDsaForCausalLM");
 }
 
+// Falcon-H1 runs attention and a Mamba mixer side by side in every layer,
+// which AttentionArchitecture cannot hold (attention + linear layers <= layers):
+// it is refused as an architecture with layers the importer cannot read.
+enum class HybridFamily { None, NemotronH, MiniMax, Jamba };
+
+HybridFamily hybridFamily(const ConfigFields &f, const QString &arch)
+{
+    const QString type = f.modelType();
+    if (arch.startsWith(QLatin1String("NemotronH")) || type == QLatin1String("nemotron_h") ||
+        f.has(QStringLiteral("hybrid_override_pattern")))
+        return HybridFamily::NemotronH;
+    if (arch.startsWith(QLatin1String("MiniMaxM1")) ||
+        arch.startsWith(QLatin1String("MiniMaxText01")) || f.has(QStringLiteral("attn_type_list")))
+        return HybridFamily::MiniMax;
+    if (arch.startsWith(QLatin1String("Jamba")) || type == QLatin1String("jamba"))
+        return HybridFamily::Jamba;
+    return HybridFamily::None;
+}
+
+/// Fields of an unknown config that describe layers without a key-value
+/// cache (state-space, recurrent or linear attention).
+QStringList unreadLayerFields(const QJsonObject &config)
+{
+    static const QStringList markers{
+        QStringLiteral("mamba"),     QStringLiteral("ssm"),        QStringLiteral("conv_kernel"),
+        QStringLiteral("d_conv"),    QStringLiteral("d_state"),    QStringLiteral("attn_type"),
+        QStringLiteral("hybrid"),    QStringLiteral("block_type"), QStringLiteral("linear_attn"),
+        QStringLiteral("rwkv"),      QStringLiteral("recurrent"),  QStringLiteral("layer_types"),
+        QStringLiteral("lru_width"), QStringLiteral("xlstm"),      QStringLiteral("retention")};
+    QStringList found;
+    const auto scan = [&](const QJsonObject &o) {
+        for (auto it = o.begin(); it != o.end(); ++it)
+            for (const QString &m : markers)
+                if (it.key().contains(m, Qt::CaseInsensitive) && !found.contains(it.key()))
+                    found.append(it.key());
+    };
+    scan(config);
+    scan(config.value(QStringLiteral("text_config")).toObject());
+    const QString type = config.value(QStringLiteral("model_type")).toString();
+    for (const QString &m : markers)
+        if (type.contains(m, Qt::CaseInsensitive) && !found.contains(QStringLiteral("model_type")))
+            found.append(QStringLiteral("model_type \"%1\"").arg(type));
+    return found;
+}
+
+int stateBytes(const QString &dtype, int fallback)
+{
+    if (dtype == QLatin1String("float32"))
+        return 4;
+    if (dtype == QLatin1String("bfloat16") || dtype == QLatin1String("float16"))
+        return 2;
+    return fallback;
+}
+
+/// The layer kinds and fixed state of the hybrid families.
+void readHybridLayers(ConfigFields &f, HybridFamily family, int layers, AttentionArchitecture &a,
+                      QStringList &notes)
+{
+    switch (family) {
+    case HybridFamily::NemotronH: {
+        // hybrid_override_pattern: M = Mamba-2, * = attention, - = MLP, E = experts.
+        const QString pattern = f.string(QStringLiteral("hybrid_override_pattern"));
+        if (pattern.size() != layers)
+            throw FormatError(kConfig, QStringLiteral("$.hybrid_override_pattern"),
+                              CheckpointImporter::tr("%1 characters for %2 layers")
+                                  .arg(pattern.size())
+                                  .arg(layers));
+        a.attentionLayers = int(pattern.count(QLatin1Char('*')));
+        a.linearLayers = int(pattern.count(QLatin1Char('M')));
+        const int heads = f.integer(QStringLiteral("mamba_num_heads"));
+        const int headDim = f.integer(QStringLiteral("mamba_head_dim"));
+        const int state = f.integer(QStringLiteral("ssm_state_size"));
+        const int groups = f.integerOr(QStringLiteral("n_groups"), 1);
+        const int kernel = f.integerOr(QStringLiteral("conv_kernel"), 4);
+        a.linearNumHeads = heads;
+        a.linearHeadDim = headDim;
+        a.linearStateDim = state;
+        a.linearStateBytesPerValue =
+            stateBytes(f.string(QStringLiteral("mamba_ssm_cache_dtype")), 2);
+        // Mamba-2's convolution runs over x, B and C: heads x head_dim + 2 x groups x state.
+        a.convStateBytesPerLayer = (kernel - 1) * (heads * headDim + 2 * groups * state) * 2;
+        if (a.kind == AttentionKind::GroupedQuery && f.has(QStringLiteral("attention_head_dim")))
+            a.headDim = f.integer(QStringLiteral("attention_head_dim"));
+        notes.append(CheckpointImporter::tr("Nemotron-H: %1 attention and %2 Mamba-2 layers from "
+                                            "hybrid_override_pattern; SSM state in %3")
+                         .arg(a.attentionLayers)
+                         .arg(a.linearLayers)
+                         .arg(a.linearStateBytesPerValue == 4 ? QStringLiteral("float32")
+                                                              : QStringLiteral("bfloat16")));
+        break;
+    }
+    case HybridFamily::MiniMax: {
+        // attn_type_list: 1 softmax attention, 0 lightning (linear) attention,
+        // whose state is heads x head_dim x head_dim in FP32 (vLLM).
+        const QJsonArray types = f.array(QStringLiteral("attn_type_list"));
+        if (types.size() != layers)
+            throw FormatError(
+                kConfig, QStringLiteral("$.attn_type_list"),
+                CheckpointImporter::tr("%1 entries for %2 layers").arg(types.size()).arg(layers));
+        int softmax = 0;
+        for (const QJsonValue &t : types)
+            softmax += t.toInt() == 1 ? 1 : 0;
+        a.attentionLayers = softmax;
+        a.linearLayers = layers - softmax;
+        a.linearNumHeads = f.integer(QStringLiteral("num_attention_heads"));
+        a.linearHeadDim = a.headDim;
+        a.linearStateBytesPerValue = 4;
+        notes.append(CheckpointImporter::tr("MiniMax: %1 softmax and %2 lightning-attention "
+                                            "layers from attn_type_list")
+                         .arg(a.attentionLayers)
+                         .arg(a.linearLayers));
+        break;
+    }
+    case HybridFamily::Jamba: {
+        // Attention on layers i with i % attn_layer_period == attn_layer_offset;
+        // the others are Mamba (v1): d_inner x d_state state, (d_conv - 1) x d_inner conv.
+        const int period = f.integer(QStringLiteral("attn_layer_period"));
+        const int offset = f.integer(QStringLiteral("attn_layer_offset"));
+        int attention = 0;
+        for (int i = 0; i < layers && period > 0; ++i)
+            attention += i % period == offset ? 1 : 0;
+        a.attentionLayers = attention;
+        a.linearLayers = layers - attention;
+        const int inner = f.integerOr(QStringLiteral("mamba_expand"), 2) *
+                          f.integer(QStringLiteral("hidden_size"));
+        const int state = f.integerOr(QStringLiteral("mamba_d_state"), 16);
+        const int conv = f.integerOr(QStringLiteral("mamba_d_conv"), 4);
+        a.linearNumHeads = 1;
+        a.linearHeadDim = inner;
+        a.linearStateDim = state;
+        a.linearStateBytesPerValue =
+            stateBytes(f.string(QStringLiteral("mamba_ssm_cache_dtype")), 2);
+        a.convStateBytesPerLayer = (conv - 1) * inner * 2;
+        notes.append(CheckpointImporter::tr("Jamba: %1 attention and %2 Mamba layers from "
+                                            "attn_layer_period and attn_layer_offset")
+                         .arg(a.attentionLayers)
+                         .arg(a.linearLayers));
+        break;
+    }
+    case HybridFamily::None:
+        break;
+    }
+}
+
 struct Quantisation
 {
     WeightFormat format = WeightFormat::Bf16;
@@ -133,44 +386,195 @@ struct Quantisation
     QString detail = QStringLiteral("BF16");
     QString cacheDtype = QStringLiteral("bf16");
     double bytesPerParameter = 2.0;
+    int blockSize = 0; // along the split dimension; 0 for per-tensor or per-channel scales
+    QString name = QStringLiteral("bf16"); // what import --json reports as the weights format
 };
+
+/// The block of `weight_block_size` ([rows, columns]) at `path`: its first
+/// entry, the block along the output dimension that tensor parallelism splits.
+int readBlockSize(const QString &file, const QString &path, const QJsonValue &value)
+{
+    const QJsonArray sizes = value.toArray();
+    bool ok = value.isArray() && !sizes.isEmpty();
+    for (const QJsonValue &v : sizes)
+        ok = ok && v.isDouble() && v.toDouble() >= 1 && v.toDouble() <= 65536 &&
+             v.toDouble() == std::floor(v.toDouble());
+    if (!ok)
+        throw FormatError(
+            file, path,
+            CheckpointImporter::tr("expected a list of block sizes such as [128, 128]"));
+    return sizes.first().toInt();
+}
+
+/// Integer weights of `bits` with one 16-bit scale per `group` values.
+void setInteger(Quantisation &q, int bits, int group, const QString &name, const QString &detail)
+{
+    q.format = WeightFormat::Bf16; // the catalogue's formats have no integer kind; name says it
+    q.name = name;
+    q.detail = detail;
+    q.blockSize = group > 0 ? group : 0;
+    q.bytesPerParameter = bits / 8.0 + (group > 0 ? 2.0 / group : 0.0);
+}
+
+/// compressed-tensors: the weights of its first config group say what the
+/// checkpoint stores (int8 w8a8, fp8, int4 w4a16, nvfp4).
+void readCompressedTensors(const QJsonObject &qc, Quantisation &q)
+{
+    const QJsonObject groups = qc.value(QStringLiteral("config_groups")).toObject();
+    const QJsonObject group = groups.isEmpty() ? QJsonObject() : groups.begin().value().toObject();
+    const QJsonObject weights = group.value(QStringLiteral("weights")).toObject();
+    const QJsonObject inputs = group.value(QStringLiteral("input_activations")).toObject();
+    const QString format = qc.value(QStringLiteral("format")).toString();
+    const int bits = weights.value(QStringLiteral("num_bits")).toInt(0);
+    const QString type = weights.value(QStringLiteral("type")).toString();
+    const QString strategy = weights.value(QStringLiteral("strategy")).toString();
+    const int groupSize = weights.value(QStringLiteral("group_size")).toInt(0);
+    const QJsonArray blocks = weights.value(QStringLiteral("block_structure")).toArray();
+    const int block = strategy == QLatin1String("block") && !blocks.isEmpty()
+                          ? blocks.first().toInt()
+                      : strategy == QLatin1String("group") ? groupSize
+                                                           : 0;
+    const int activationBits = inputs.value(QStringLiteral("num_bits")).toInt(16);
+    if (format.contains(QLatin1String("nvfp4")) || (type == QLatin1String("float") && bits == 4)) {
+        q.format = WeightFormat::Nvfp4;
+        q.name = QStringLiteral("nvfp4");
+        q.detail = QStringLiteral("NVFP4, blocks of 16 (compressed-tensors)");
+        q.bytesPerParameter = 0.5 + 1.0 / 16.0;
+        q.blockSize = 16;
+    } else if (format.contains(QLatin1String("float-quantized")) ||
+               (type == QLatin1String("float") && bits == 8)) {
+        q.format = WeightFormat::Fp8BlockScaled;
+        q.name = QStringLiteral("fp8");
+        q.detail = block > 0 ? QStringLiteral("FP8, blocks of %1 (compressed-tensors)").arg(block)
+                             : QStringLiteral("FP8, %1 scales (compressed-tensors)")
+                                   .arg(strategy.isEmpty() ? QStringLiteral("tensor") : strategy);
+        q.bytesPerParameter = 1.0;
+        q.blockSize = block;
+    } else if (bits == 8 || format.contains(QLatin1String("int-quantized"))) {
+        setInteger(q, 8, block,
+                   activationBits == 8 ? QStringLiteral("int8-w8a8") : QStringLiteral("int8-w8a16"),
+                   QStringLiteral("INT8 weights, %1-bit activations (compressed-tensors)")
+                       .arg(activationBits));
+    } else if (bits == 4 || format.contains(QLatin1String("pack-quantized"))) {
+        setInteger(
+            q, 4, block, QStringLiteral("int4-w4a16"),
+            block > 0
+                ? QStringLiteral("INT4 weights in groups of %1 (compressed-tensors)").arg(block)
+                : QStringLiteral("INT4 weights (compressed-tensors)"));
+    } else {
+        q.known = false;
+        q.detail = format;
+    }
+}
 
 Quantisation readQuantisation(const QJsonObject &config, const std::optional<QByteArray> &quantFile)
 {
     Quantisation q;
     QString algo;
     QString kvAlgo;
+    QJsonObject modelopt; // hf_quant_config.json's "quantization" or quantization_config
     if (quantFile) {
         const JsonCursor root = JsonCursor::fromDocument(kQuantConfig, *quantFile);
         const JsonCursor quant = root.field(QStringLiteral("quantization"));
+        modelopt = quant.object();
         algo = quant.field(QStringLiteral("quant_algo")).string().toUpper();
         kvAlgo = quant.stringOr(QStringLiteral("kv_cache_quant_algo"), QString()).toUpper();
+        q.blockSize = quant.integerOr(QStringLiteral("group_size"), 0, 1, 65536);
     } else if (config.contains(QStringLiteral("quantization_config"))) {
         const QJsonObject qc = config.value(QStringLiteral("quantization_config")).toObject();
         const QString method = qc.value(QStringLiteral("quant_method")).toString().toLower();
-        if (method == QLatin1String("fp8"))
-            algo = QStringLiteral("FP8");
-        else if (method == QLatin1String("modelopt"))
-            algo = qc.value(QStringLiteral("quant_algo")).toString().toUpper();
-        else if (method == QLatin1String("compressed-tensors")) {
-            const QString format = qc.value(QStringLiteral("format")).toString();
-            algo = format.contains(QLatin1String("nvfp4"))             ? QStringLiteral("NVFP4")
-                   : format.contains(QLatin1String("float-quantized")) ? QStringLiteral("FP8")
-                                                                       : format;
-        } else
-            algo = method;
+        if (qc.contains(QStringLiteral("weight_block_size")) &&
+            !qc.value(QStringLiteral("weight_block_size")).isNull())
+            q.blockSize =
+                readBlockSize(kConfig, QStringLiteral("$.quantization_config.weight_block_size"),
+                              qc.value(QStringLiteral("weight_block_size")));
         kvAlgo = qc.value(QStringLiteral("kv_cache_quant_algo")).toString().toUpper();
+        const int bits =
+            qc.value(QStringLiteral("bits")).toInt(qc.value(QStringLiteral("w_bit")).toInt(0));
+        const int group = qc.value(QStringLiteral("group_size"))
+                              .toInt(qc.value(QStringLiteral("q_group_size")).toInt(0));
+        if (method == QLatin1String("fp8")) {
+            algo = QStringLiteral("FP8");
+        } else if (method == QLatin1String("modelopt")) {
+            modelopt = qc;
+            algo = qc.value(QStringLiteral("quant_algo")).toString().toUpper();
+        } else if (method == QLatin1String("compressed-tensors")) {
+            readCompressedTensors(qc, q);
+            if (kvAlgo.isEmpty() && !qc.value(QStringLiteral("kv_cache_scheme")).isNull() &&
+                qc.contains(QStringLiteral("kv_cache_scheme")))
+                kvAlgo = qc.value(QStringLiteral("kv_cache_scheme"))
+                                     .toObject()
+                                     .value(QStringLiteral("type"))
+                                     .toString() == QLatin1String("float")
+                             ? QStringLiteral("FP8")
+                             : QString();
+            if (kvAlgo == QLatin1String("FP8"))
+                q.cacheDtype = QStringLiteral("fp8");
+            return q;
+        } else if (method == QLatin1String("mxfp4")) {
+            // gpt-oss: experts in 4-bit E2M1 with one 8-bit scale per 32 values.
+            q.format = WeightFormat::Bf16;
+            q.name = QStringLiteral("mxfp4");
+            q.detail = QStringLiteral("MXFP4 experts, blocks of 32");
+            q.bytesPerParameter = 0.5 + 1.0 / 32.0;
+            q.blockSize = 32;
+            return q;
+        } else if ((method == QLatin1String("awq") || method == QLatin1String("gptq")) &&
+                   bits > 0) {
+            setInteger(q, bits, group, QStringLiteral("int%1-%2").arg(bits).arg(method),
+                       QStringLiteral("INT%1 (%2), groups of %3")
+                           .arg(bits)
+                           .arg(method.toUpper())
+                           .arg(group > 0 ? QString::number(group) : QStringLiteral("-")));
+            return q;
+        } else {
+            algo = method;
+        }
     }
-    if (algo.isEmpty() || algo == QLatin1String("NONE")) {
+    if (algo == QLatin1String("MIXED_PRECISION")) {
+        // modelopt: each layer names its own algorithm; the 4-bit ones set the size.
+        const QJsonObject layers = modelopt.value(QStringLiteral("quantized_layers")).toObject();
+        QStringList algos;
+        for (auto it = layers.begin(); it != layers.end(); ++it) {
+            const QString a =
+                it.value().toObject().value(QStringLiteral("quant_algo")).toString().toUpper();
+            if (!a.isEmpty() && !algos.contains(a))
+                algos.append(a);
+        }
+        std::sort(algos.begin(), algos.end());
+        q.name = QStringLiteral("mixed");
+        if (algos.contains(QStringLiteral("NVFP4"))) {
+            q.format = WeightFormat::Nvfp4;
+            q.bytesPerParameter = 0.5 + 1.0 / 16.0;
+            q.blockSize = 16;
+        } else if (algos.contains(QStringLiteral("FP8"))) {
+            q.format = WeightFormat::Fp8BlockScaled;
+            q.bytesPerParameter = 1.0;
+        } else {
+            q.known = false;
+        }
+        q.detail = QStringLiteral("mixed precision: %1 (modelopt)")
+                       .arg(algos.isEmpty() ? QStringLiteral("no layers named")
+                                            : algos.join(QStringLiteral(", ")));
+    } else if (algo.isEmpty() || algo == QLatin1String("NONE")) {
         // No quantisation: the weights are in the model's 16-bit dtype.
     } else if (algo == QLatin1String("NVFP4")) {
         q.format = WeightFormat::Nvfp4;
+        q.name = QStringLiteral("nvfp4");
         q.detail = QStringLiteral("NVFP4, blocks of 16");
         q.bytesPerParameter = 0.5 + 1.0 / 16.0; // 4 bits plus one FP8 scale per 16 values
+        if (q.blockSize == 0)
+            q.blockSize = 16;
     } else if (algo == QLatin1String("FP8") || algo.startsWith(QLatin1String("FP8_"))) {
         q.format = WeightFormat::Fp8BlockScaled;
-        q.detail = QStringLiteral("FP8 with block scales");
+        q.name = q.blockSize > 0 ? QStringLiteral("fp8-block") : QStringLiteral("fp8");
+        q.detail = q.blockSize > 0 ? QStringLiteral("FP8 with block scales")
+                                   : QStringLiteral("FP8 with per-tensor or per-channel scales");
         q.bytesPerParameter = 1.0 + 4.0 / (128.0 * 128.0); // one FP32 scale per 128x128 block
+    } else if (algo.startsWith(QLatin1String("W4A16_AWQ")) ||
+               algo.startsWith(QLatin1String("W4A8_AWQ"))) {
+        setInteger(q, 4, q.blockSize > 0 ? q.blockSize : 128, QStringLiteral("int4-awq"),
+                   QStringLiteral("INT4 (AWQ, modelopt)"));
     } else {
         q.known = false;
         q.detail = algo;
@@ -182,7 +586,8 @@ Quantisation readQuantisation(const QJsonObject &config, const std::optional<QBy
 
 /// Parameters the config implies: embeddings, attention, dense and expert
 /// MLPs. An estimate: norms, biases and multi-token-prediction layers are left out.
-double parameterCount(ConfigFields &f, const AttentionArchitecture &a, double &embeddingParameters)
+double parameterCount(ConfigFields &f, const AttentionArchitecture &a, HybridFamily hybrid,
+                      double &embeddingParameters)
 {
     const double h = f.integer(QStringLiteral("hidden_size"));
     const double vocab = f.integer(QStringLiteral("vocab_size"));
@@ -202,8 +607,29 @@ double parameterCount(ConfigFields &f, const AttentionArchitecture &a, double &e
                     h * (a.kvLoraRank + a.qkRopeHeadDim) + a.kvLoraRank * heads * (nope + vHead) +
                     heads * vHead * h;
     }
-    // Linear-attention layers: projections of the same order as attention.
-    const double linear = a.linearLayers > 0 ? 4.0 * h * a.linearNumHeads * a.linearHeadDim : 0.0;
+    // Linear layers: Mamba-2 projects x, z, B, C and dt in and x out, with a
+    // short convolution; Mamba (v1) also projects dt and B, C from x; linear
+    // attention has projections of the same order as attention.
+    double linear = 0;
+    if (a.linearLayers > 0 && hybrid == HybridFamily::NemotronH) {
+        const double inner = double(a.linearNumHeads) * a.linearHeadDim;
+        const double groups = f.integerOr(QStringLiteral("n_groups"), 1);
+        const double bc = 2 * groups * a.linearStateDim;
+        linear = h * (2 * inner + bc + a.linearNumHeads) + inner * h + (inner + bc) * 4;
+    } else if (a.linearLayers > 0 && hybrid == HybridFamily::Jamba) {
+        const double inner = a.linearHeadDim, state = a.linearStateDim;
+        const double rank = std::ceil(h / 16.0);
+        linear = h * 2 * inner + inner * (rank + 2 * state) + rank * inner + inner * h + inner * 4 +
+                 inner * state;
+    } else if (a.linearLayers > 0) {
+        linear = 4.0 * h * a.linearNumHeads * a.linearHeadDim;
+    }
+
+    // Gated MLPs have three matrices, relu2 MLPs (Nemotron-H) two.
+    const QString act = f.has(QStringLiteral("mlp_hidden_act"))
+                            ? f.string(QStringLiteral("mlp_hidden_act"))
+                            : f.string(QStringLiteral("hidden_act"));
+    const double matrices = act == QLatin1String("relu2") ? 2 : 3;
 
     const int layers = a.numHiddenLayers;
     const int experts =
@@ -211,23 +637,92 @@ double parameterCount(ConfigFields &f, const AttentionArchitecture &a, double &e
                     f.integerOr(QStringLiteral("num_experts"),
                                 f.integerOr(QStringLiteral("num_local_experts"), 0)));
     const double intermediate = f.integerOr(QStringLiteral("intermediate_size"), 0);
+    // Llama 4 gives its dense layers their own width.
+    const double denseIntermediate =
+        f.integerOr(QStringLiteral("intermediate_size_mlp"), int(intermediate));
     double mlp = 0;
     if (experts > 0) {
         const double moeIntermediate =
             f.integerOr(QStringLiteral("moe_intermediate_size"), intermediate);
-        const int dense = std::min(layers, f.integerOr(QStringLiteral("first_k_dense_replace"), 0));
-        const double shared =
-            f.has(QStringLiteral("shared_expert_intermediate_size"))
-                ? f.integer(QStringLiteral("shared_expert_intermediate_size"))
-                : f.integerOr(QStringLiteral("n_shared_experts"),
-                              f.integerOr(QStringLiteral("num_shared_experts"), 0)) *
-                      moeIntermediate; // Kimi-Linear spells it num_shared_experts
-        mlp = dense * 3 * h * intermediate +
-              (layers - dense) * (3 * h * moeIntermediate * experts + 3 * h * shared + h * experts);
+        // Which layers carry experts: Nemotron-H's pattern (E), Llama 4's
+        // interleave step, else all but the first k dense layers.
+        int moeLayers = 0, denseLayers = 0;
+        if (hybrid == HybridFamily::NemotronH) {
+            const QString pattern = f.string(QStringLiteral("hybrid_override_pattern"));
+            moeLayers = int(pattern.count(QLatin1Char('E')));
+            denseLayers = int(pattern.count(QLatin1Char('-')));
+        } else if (f.integerOr(QStringLiteral("interleave_moe_layer_step"), 1) > 1) {
+            const int step = f.integer(QStringLiteral("interleave_moe_layer_step"));
+            for (int i = 0; i < layers; ++i)
+                moeLayers += (i + 1) % step == 0 ? 1 : 0;
+            denseLayers = layers - moeLayers;
+        } else {
+            denseLayers = std::min(layers, f.integerOr(QStringLiteral("first_k_dense_replace"), 0));
+            moeLayers = layers - denseLayers;
+        }
+        double shared = 0;
+        if (f.has(QStringLiteral("shared_expert_intermediate_size")))
+            shared = f.integer(QStringLiteral("shared_expert_intermediate_size"));
+        else if (f.has(QStringLiteral("moe_shared_expert_intermediate_size")))
+            shared = f.integer(QStringLiteral("moe_shared_expert_intermediate_size"));
+        else if (f.modelType() == QLatin1String("llama4_text"))
+            shared = moeIntermediate; // one shared expert in every MoE layer
+        else
+            shared = f.integerOr(QStringLiteral("n_shared_experts"),
+                                 f.integerOr(QStringLiteral("num_shared_experts"), 0)) *
+                     moeIntermediate; // Kimi-Linear spells it num_shared_experts
+        mlp = denseLayers * matrices * h * denseIntermediate +
+              moeLayers *
+                  (matrices * h * moeIntermediate * experts + matrices * h * shared + h * experts);
+    } else if (hybrid == HybridFamily::NemotronH) {
+        const QString pattern = f.string(QStringLiteral("hybrid_override_pattern"));
+        mlp = pattern.count(QLatin1Char('-')) * matrices * h * intermediate;
     } else {
-        mlp = layers * 3 * h * intermediate;
+        mlp = layers * matrices * h * intermediate;
     }
     return embeddingParameters + a.attentionLayers * attention + a.linearLayers * linear + mlp;
+}
+
+/// The heads, experts and widths that decide how the model splits over cards.
+ModelShape readShape(ConfigFields &f, int layers)
+{
+    ModelShape shape;
+    shape.hiddenSize = f.integerOr(QStringLiteral("hidden_size"), 0);
+    shape.numAttentionHeads = f.integerOr(QStringLiteral("num_attention_heads"), 0);
+    shape.numKeyValueHeads =
+        f.integerOr(QStringLiteral("num_key_value_heads"), shape.numAttentionHeads);
+    shape.headDim = f.integerOr(QStringLiteral("head_dim"), 0);
+    shape.intermediateSize = f.integerOr(QStringLiteral("intermediate_size"), 0);
+    shape.nRoutedExperts =
+        f.integerOr(QStringLiteral("n_routed_experts"),
+                    f.integerOr(QStringLiteral("num_experts"),
+                                f.integerOr(QStringLiteral("num_local_experts"), 0)));
+    if (shape.nRoutedExperts > 0) {
+        // Mixtral and gpt-oss give the expert's width as intermediate_size.
+        shape.moeIntermediateSize =
+            f.integerOr(QStringLiteral("moe_intermediate_size"), shape.intermediateSize);
+        shape.nSharedExperts = f.integerOr(QStringLiteral("n_shared_experts"),
+                                           f.integerOr(QStringLiteral("num_shared_experts"), 0));
+        shape.numExpertsPerTok = f.integerOr(QStringLiteral("num_experts_per_tok"), 0);
+        shape.firstKDenseReplace =
+            std::min(layers, f.integerOr(QStringLiteral("first_k_dense_replace"), 0));
+    }
+    shape.vocabSize = f.integerOr(QStringLiteral("vocab_size"), 0);
+    shape.indexTopk = f.integerOr(QStringLiteral("index_topk"), 0);
+    shape.tieWordEmbeddings = f.value(QStringLiteral("tie_word_embeddings")).toBool(false);
+    if (shape.numAttentionHeads > 0 && shape.numKeyValueHeads > 0 &&
+        shape.numAttentionHeads % shape.numKeyValueHeads != 0)
+        throw FormatError(kConfig, QStringLiteral("$.num_key_value_heads"),
+                          CheckpointImporter::tr("%1 KV heads do not divide the %2 attention heads")
+                              .arg(shape.numKeyValueHeads)
+                              .arg(shape.numAttentionHeads));
+    if (shape.numExpertsPerTok > shape.nRoutedExperts)
+        throw FormatError(kConfig, QStringLiteral("$.num_experts_per_tok"),
+                          CheckpointImporter::tr("%1 experts per token are more than the %2 "
+                                                 "routed experts")
+                              .arg(shape.numExpertsPerTok)
+                              .arg(shape.nRoutedExperts));
+    return shape;
 }
 
 QString formatParameters(double count)
@@ -325,7 +820,7 @@ ImportedCheckpoint CheckpointImporter::importFiles(const QString &id, const QByt
                                                    const Entered &entered,
                                                    const std::optional<QByteArray> &modelCard)
 {
-    const JsonCursor root = JsonCursor::fromDocument(kConfig, configData);
+    const JsonCursor root = JsonCursor::fromDocument(kConfig, withoutPythonConstants(configData));
     const QJsonObject config = root.object();
     ConfigFields f(config, entered);
 
@@ -346,11 +841,26 @@ ImportedCheckpoint CheckpointImporter::importFiles(const QString &id, const QByt
         modelType == QLatin1String("qwen3_next") || arch == QLatin1String("Qwen3NextForCausalLM");
     const bool latent =
         latentArchitectures().contains(arch) || f.has(QStringLiteral("kv_lora_rank"));
-    const bool knownGqa = groupedQueryArchitectures().contains(arch) || qwenNext;
+    const HybridFamily hybrid = hybridFamily(f, arch);
+    const bool knownGqa =
+        groupedQueryArchitectures().contains(arch) || qwenNext || hybrid != HybridFamily::None;
     if (!latent && !knownGqa) {
+        // Layers without a key-value cache (Mamba, RWKV, linear attention)
+        // that this program cannot read: refused, never counted as attention.
+        const QStringList unread = unreadLayerFields(config);
+        if (!unread.isEmpty())
+            throw FormatError(kConfig, QStringLiteral("$.architectures"),
+                              tr("%1 is not a family this program knows, and %2 describe layers "
+                                 "it cannot read; refused rather than counted as full attention "
+                                 "on every layer")
+                                  .arg(arch.isEmpty() ? tr("(no architectures)") : arch,
+                                       unread.join(QStringLiteral(", "))));
+        // Otherwise the user confirms in the form how many layers are full attention.
+        if (!f.entered(QStringLiteral("full_attention_layers")))
+            f.requireEntered(QStringLiteral("full_attention_layers"));
         result.provenance.insert(QStringLiteral("architecture"), Provenance::Estimated);
-        result.notes.append(tr("%1 is not one of the families this program knows; read as "
-                               "grouped-query attention from its fields")
+        result.notes.append(tr("%1 is not one of the families this program knows; its layer "
+                               "kinds were confirmed in the form")
                                 .arg(arch.isEmpty() ? tr("(no architectures)") : arch));
     }
 
@@ -373,6 +883,13 @@ ImportedCheckpoint CheckpointImporter::importFiles(const QString &id, const QByt
         }
     }
     a.attentionLayers = layers;
+    if (!latent && !knownGqa && f.entered(QStringLiteral("full_attention_layers")))
+        a.attentionLayers =
+            std::clamp(f.integer(QStringLiteral("full_attention_layers")), 0, layers);
+
+    // Hybrids of attention with Mamba or lightning-attention layers.
+    if (hybrid != HybridFamily::None)
+        readHybridLayers(f, hybrid, layers, a, result.notes);
 
     // Linear-attention layers with a fixed state.
     if (!kimiLinear.isEmpty()) {
@@ -396,16 +913,20 @@ ImportedCheckpoint CheckpointImporter::importFiles(const QString &id, const QByt
         a.linearNumHeads = f.integer(QStringLiteral("linear_num_value_heads"));
         const int keyDim = f.integer(QStringLiteral("linear_key_head_dim"));
         const int valueDim = f.integerOr(QStringLiteral("linear_value_head_dim"), keyDim);
+        // Each value head keeps a key_dim x value_dim state.
         a.linearHeadDim = keyDim;
-        if (valueDim != keyDim)
-            result.notes.append(tr("linear_value_head_dim %1 differs from linear_key_head_dim %2; "
-                                   "the state is counted as %2 x %2 per head")
-                                    .arg(valueDim)
-                                    .arg(keyDim));
+        a.linearStateDim = valueDim != keyDim ? valueDim : 0;
         const QString ssmDtype = f.string(QStringLiteral("mamba_ssm_dtype"));
         a.linearStateBytesPerValue = ssmDtype == QLatin1String("float32") ? 4 : 2;
-        result.notes.append(tr("gated-delta-net state counted in %1 without the short "
-                               "convolution state")
+        // The short convolution keeps its last kernel - 1 inputs of the query,
+        // key and value channels, in the model's 16-bit dtype (vLLM's
+        // gated-delta-net conv state: (kernel - 1) x (2 x key_dim + value_dim)).
+        const int kernel = f.integerOr(QStringLiteral("linear_conv_kernel_dim"), 4);
+        const int keyHeads = f.integerOr(QStringLiteral("linear_num_key_heads"), a.linearNumHeads);
+        const int channels = 2 * keyHeads * keyDim + a.linearNumHeads * valueDim;
+        a.convStateBytesPerLayer = std::max(0, kernel - 1) * channels * 2;
+        result.notes.append(tr("gated-delta-net state counted in %1, with the short "
+                               "convolution state in bfloat16")
                                 .arg(a.linearStateBytesPerValue == 4 ? QStringLiteral("float32")
                                                                      : QStringLiteral("bfloat16")));
     }
@@ -447,7 +968,7 @@ ImportedCheckpoint CheckpointImporter::importFiles(const QString &id, const QByt
 
     // Weights: read from the files, else estimated from the parameter count.
     double embeddings = 0;
-    const double parameters = parameterCount(f, a, embeddings);
+    const double parameters = parameterCount(f, a, hybrid, embeddings);
     if (weights) {
         result.weightsBytes = *weights;
         result.provenance.insert(QStringLiteral("weightsBytes"), Provenance::Read);
@@ -461,6 +982,13 @@ ImportedCheckpoint CheckpointImporter::importFiles(const QString &id, const QByt
         result.provenance.insert(QStringLiteral("weightsBytes"), Provenance::Estimated);
     }
 
+    if (!f.defaulted().isEmpty()) {
+        QStringList filled;
+        for (const QString &key : f.defaulted())
+            filled.append(QStringLiteral("%1 %2").arg(key).arg(f.value(key).toInt()));
+        result.notes.append(tr("Not in config.json, filled as transformers does for %1: %2")
+                                .arg(f.modelType(), filled.join(QStringLiteral(", "))));
+    }
     QStringList missing = f.missing();
     if (!weights && !quant.known && !entered.contains(QStringLiteral("weightsBytes")))
         missing.append(QStringLiteral("weightsBytes"));
@@ -496,6 +1024,7 @@ ImportedCheckpoint CheckpointImporter::importFiles(const QString &id, const QByt
     model.parameters = formatParameters(parameters);
     model.maxContext = std::max(1, maxContext);
     model.attention = a;
+    model.shape = readShape(f, layers);
     model.sources.insert(QStringLiteral("attention"),
                          LocalizedText(tr("config.json of %1, imported from local files").arg(id)));
 
@@ -507,6 +1036,8 @@ ImportedCheckpoint CheckpointImporter::importFiles(const QString &id, const QByt
     c.format = quant.format;
     c.formatDetail = LocalizedText(quant.detail);
     c.defaultCacheDtype = quant.cacheDtype;
+    c.weightBlockSize = quant.blockSize;
+    result.weightsFormat = quant.known ? quant.name : quant.detail.toLower();
     c.sources.insert(
         QStringLiteral("size"),
         LocalizedText(
@@ -566,24 +1097,26 @@ QJsonObject CheckpointImporter::toJson(const ImportedCheckpoint &imported)
             QJsonObject{{QStringLiteral("id"), id},
                         {QStringLiteral("name"), CheckpointLicences::name(catalogue, id)},
                         {QStringLiteral("inCatalogue"), catalogue.licence(id) != nullptr}});
-    return QJsonObject{{QStringLiteral("id"), imported.entry.checkpoint.id},
-                       {QStringLiteral("architecture"), imported.architecture},
-                       {QStringLiteral("attention"), a.kind == AttentionKind::LatentMla
-                                                         ? QStringLiteral("mla")
-                                                         : QStringLiteral("gqa")},
-                       {QStringLiteral("cacheBytesPerToken"), inBytes(imported.cacheBytesPerToken)},
-                       {QStringLiteral("linearStateBytes"), inBytes(imported.linearStateBytes)},
-                       {QStringLiteral("weightsBytes"), inBytes(imported.weightsBytes)},
-                       {QStringLiteral("weightFormat"),
-                        CatalogueEntryWriter::weightFormatName(imported.entry.checkpoint.format)},
-                       {QStringLiteral("slidingWindowLayers"), a.slidingWindowLayers},
-                       {QStringLiteral("slidingWindow"), a.slidingWindow},
-                       {QStringLiteral("licences"), licences},
-                       {QStringLiteral("provenance"), provenance},
-                       {QStringLiteral("notes"), QJsonArray::fromStringList(imported.notes)},
-                       {QStringLiteral("model"), CatalogueEntryWriter::model(imported.entry.model)},
-                       {QStringLiteral("checkpoint"),
-                        CatalogueEntryWriter::checkpoint(imported.entry.checkpoint)}};
+    return QJsonObject{
+        {QStringLiteral("id"), imported.entry.checkpoint.id},
+        {QStringLiteral("architecture"), imported.architecture},
+        {QStringLiteral("attention"),
+         a.kind == AttentionKind::LatentMla ? QStringLiteral("mla") : QStringLiteral("gqa")},
+        {QStringLiteral("cacheBytesPerToken"), inBytes(imported.cacheBytesPerToken)},
+        {QStringLiteral("linearStateBytes"), inBytes(imported.linearStateBytes)},
+        {QStringLiteral("weightsBytes"), inBytes(imported.weightsBytes)},
+        {QStringLiteral("weightFormat"),
+         imported.weightsFormat.isEmpty()
+             ? CatalogueEntryWriter::weightFormatName(imported.entry.checkpoint.format)
+             : imported.weightsFormat},
+        {QStringLiteral("slidingWindowLayers"), a.slidingWindowLayers},
+        {QStringLiteral("slidingWindow"), a.slidingWindow},
+        {QStringLiteral("licences"), licences},
+        {QStringLiteral("provenance"), provenance},
+        {QStringLiteral("notes"), QJsonArray::fromStringList(imported.notes)},
+        {QStringLiteral("model"), CatalogueEntryWriter::model(imported.entry.model)},
+        {QStringLiteral("checkpoint"),
+         CatalogueEntryWriter::checkpoint(imported.entry.checkpoint)}};
 }
 
 } // namespace llmconf

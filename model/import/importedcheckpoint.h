@@ -28,6 +28,9 @@ struct ImportedCheckpoint
     Bytes weightsBytes = bytes(0);
     QMap<QString, Provenance> provenance;
     QStringList notes; // what the reader assumed, for the user to check
+    // The stored format as the files name it ("mxfp4", "int4-awq", "int8-w8a8",
+    // "fp8", "nvfp4", "mixed", "bf16"): the catalogue's formats have no integer kind.
+    QString weightsFormat;
 };
 
 } // namespace llmconf

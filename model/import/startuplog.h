@@ -3,6 +3,7 @@
 
 #include "units.h"
 
+#include <QStringList>
 #include <QtGlobal>
 
 #include <optional>
@@ -17,6 +18,7 @@ struct StartupLog
     std::optional<qint64> cacheTokens;     // "GPU KV cache size: N tokens"
     std::optional<int> concurrencyContext; // T of "Maximum concurrency for T tokens per request"
     std::optional<double> concurrency;     // C of "...: Cx"
+    QStringList sourceLines;               // the lines these were read from, in log order
 };
 
 } // namespace llmconf

@@ -3,6 +3,7 @@
 
 #include "formaterror.h"
 
+#include <QBuffer>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -15,9 +16,21 @@ qint64 wholeNumber(QString text)
 {
     return text.remove(QLatin1Char(',')).toLongLong();
 }
+
+// A line longer than this is read in pieces of this size: memory stays
+// bounded whatever the file holds (a vLLM line is a few hundred bytes).
+constexpr qint64 kLinePiece = 64 * 1024;
 } // namespace
 
 StartupLog StartupLogReader::read(const QString &text, const QString &fileName)
+{
+    QByteArray bytes = text.toUtf8();
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::ReadOnly);
+    return read(buffer, fileName);
+}
+
+StartupLog StartupLogReader::read(QIODevice &device, const QString &fileName)
 {
     static const QRegularExpression loading(
         QStringLiteral(R"(Model loading took ([0-9]+(?:\.[0-9]+)?) ?GiB)"));
@@ -28,16 +41,45 @@ StartupLog StartupLogReader::read(const QString &text, const QString &fileName)
     static const QRegularExpression concurrency(QStringLiteral(
         R"(Maximum concurrency for ([0-9][0-9,]*) tokens per request: ([0-9]+(?:\.[0-9]+)?)x)"));
 
+    // Line by line, the first line of each kind: the log is never held whole,
+    // so a log of gigabytes takes as little memory as one of kilobytes.
     StartupLog log;
-    if (const auto m = loading.match(text); m.hasMatch())
-        log.modelLoading = gibibytes(m.captured(1).toDouble());
-    if (const auto m = available.match(text); m.hasMatch())
-        log.availableCache = gibibytes(m.captured(1).toDouble());
-    if (const auto m = tokens.match(text); m.hasMatch())
-        log.cacheTokens = wholeNumber(m.captured(1));
-    if (const auto m = concurrency.match(text); m.hasMatch()) {
-        log.concurrencyContext = int(wholeNumber(m.captured(1)));
-        log.concurrency = m.captured(2).toDouble();
+    QByteArray buffer(kLinePiece + 1, Qt::Uninitialized);
+    for (;;) {
+        const qint64 length = device.readLine(buffer.data(), buffer.size());
+        if (length <= 0)
+            break;
+        const QByteArrayView line(buffer.constData(), length);
+        // A plain search first: most lines of a log are none of these.
+        const auto take = [&](const char *marker, const QRegularExpression &pattern,
+                              const auto &store) {
+            if (!line.contains(QByteArrayView(marker)))
+                return;
+            const QString text = QString::fromUtf8(line).trimmed();
+            if (const auto m = pattern.match(text); m.hasMatch()) {
+                store(m);
+                log.sourceLines.append(text);
+            }
+        };
+        if (!log.modelLoading)
+            take("Model loading took", loading, [&](const QRegularExpressionMatch &m) {
+                log.modelLoading = gibibytes(m.captured(1).toDouble());
+            });
+        if (!log.availableCache)
+            take("Available KV cache memory", available, [&](const QRegularExpressionMatch &m) {
+                log.availableCache = gibibytes(m.captured(1).toDouble());
+            });
+        if (!log.cacheTokens)
+            take("GPU KV cache size", tokens, [&](const QRegularExpressionMatch &m) {
+                log.cacheTokens = wholeNumber(m.captured(1));
+            });
+        if (!log.concurrency)
+            take("Maximum concurrency for", concurrency, [&](const QRegularExpressionMatch &m) {
+                log.concurrencyContext = int(wholeNumber(m.captured(1)));
+                log.concurrency = m.captured(2).toDouble();
+            });
+        if (log.modelLoading && log.availableCache && log.cacheTokens && log.concurrency)
+            break; // every kind found: the rest of the log adds nothing
     }
     if (!log.modelLoading && !log.availableCache && !log.cacheTokens && !log.concurrency)
         throw FormatError(fileName, QString(),
@@ -53,7 +95,7 @@ StartupLog StartupLogReader::readFile(const QString &path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         throw FormatError(name, QString(), tr("cannot be opened: %1").arg(file.errorString()));
-    return read(QString::fromUtf8(file.readAll()), name);
+    return read(file, name);
 }
 
 } // namespace llmconf

@@ -6,17 +6,21 @@
 #include <QCoreApplication>
 #include <QString>
 
+class QIODevice;
+
 namespace llmconf {
 
-/// Reads the memory lines of a vLLM start-up log (pasted or from a file).
-/// With several workers (TP) each prints its own lines; the first of each
-/// kind is taken. A text without any of them throws FormatError.
+/// Reads the memory lines of a vLLM start-up log (pasted or from a file),
+/// line by line: memory does not grow with the log. With several workers
+/// (TP) each prints its own lines; the first of each kind is taken. A text
+/// without any of them throws FormatError.
 class StartupLogReader
 {
     Q_DECLARE_TR_FUNCTIONS(StartupLogReader)
 
 public:
     static StartupLog read(const QString &text, const QString &fileName);
+    static StartupLog read(QIODevice &device, const QString &fileName);
     static StartupLog readFile(const QString &path);
 };
 

@@ -5,6 +5,7 @@
 #include "buildassembler.h"
 #include "catalogue.h"
 #include "layoutoptions.h"
+#include "layoutvalidity.h"
 #include "sizingengine.h"
 
 #include <QHash>
@@ -13,6 +14,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <cmath>
 #include <stdexcept>
 #include <tuple>
 
@@ -172,6 +174,11 @@ public:
                             continue;
                         const Layout layout{tp, pp, tp > 1 && isMixtureOfExperts(), dcp,
                                             cards / perCopy};
+                        // Never offer a layout vLLM refuses (heads, KV heads, expert blocks).
+                        if (!LayoutValidity::whyRefused(layout, m_model,
+                                                        m_catalogue.checkpoint(m_checkpoint))
+                                 .isEmpty())
+                            continue;
                         const auto [perCopyConversations, wall] =
                             conversationsPerCopy(arrangement, layout, shape);
                         if (perCopyConversations <= 0)
@@ -285,6 +292,23 @@ void countExclusion(QList<PlanExclusion> &excluded, const AdviceItem &blocker, c
             return;
         }
     excluded.append({blocker.code, card, checkpoint, blocker.text, count});
+}
+
+/// Whether two candidates differ only by checkpoints of the same format and size.
+bool isEquivalent(const PlanCandidate &a, const PlanCandidate &b, const Catalogue &catalogue)
+{
+    const Checkpoint *ca = catalogue.checkpoint(a.build.checkpoint);
+    const Checkpoint *cb = catalogue.checkpoint(b.build.checkpoint);
+    if (!ca || !cb || ca == cb || ca->model != cb->model || ca->format != cb->format ||
+        ca->weightBlockSize != cb->weightBlockSize)
+        return false;
+    const double larger = std::max(inBytes(ca->size), inBytes(cb->size));
+    if (std::abs(inBytes(ca->size) - inBytes(cb->size)) > 0.01 * larger)
+        return false;
+    Build other = b.build;
+    other.checkpoint = a.build.checkpoint;
+    other.title = a.build.title;
+    return other == a.build;
 }
 
 } // namespace
@@ -447,7 +471,18 @@ PlanResult BuildPlanner::plan(const PlanTarget &target, const PlanConstraints &c
                            1);
             continue;
         }
-        result.candidates.append(candidate);
+        // A build that differs from one already found only by an equivalent
+        // checkpoint (same format and block, same size within 1 %) is one
+        // result naming both checkpoints; the better-ranked one's figures stand.
+        bool merged = false;
+        for (PlanCandidate &known : result.candidates)
+            if (isEquivalent(known, candidate, catalogue)) {
+                known.equivalentCheckpoints.append(candidate.build.checkpoint);
+                merged = true;
+                break;
+            }
+        if (!merged)
+            result.candidates.append(candidate);
     }
     return result;
 }

@@ -6,6 +6,7 @@
 #include "figures.h"
 
 #include <QList>
+#include <QStringList>
 
 namespace llmconf {
 
@@ -17,6 +18,11 @@ struct PlanCandidate
     Figures figures;
     int spare = 0; // conversations - target
     QList<AdviceItem> advice;
+    // Further checkpoints of the same format and size that give this same
+    // build ("2 checkpoints"): the build names the first.
+    QStringList equivalentCheckpoints;
+
+    int checkpointCount() const { return 1 + int(equivalentCheckpoints.size()); }
 };
 
 } // namespace llmconf

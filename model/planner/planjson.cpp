@@ -32,6 +32,9 @@ QJsonObject PlanJson::candidateToJson(const PlanCandidate &c)
         {QStringLiteral("wallPowerW"), inWatts(f.wallPower)},
         {QStringLiteral("feedOk"), f.feedOk},
         {QStringLiteral("advice"), AdviceJson::toJson(c.advice)},
+        // The same build with checkpoints of the same format and size.
+        {QStringLiteral("equivalentCheckpoints"),
+         QJsonArray::fromStringList(c.equivalentCheckpoints)},
     };
 }
 

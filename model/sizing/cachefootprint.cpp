@@ -30,7 +30,11 @@ CacheFootprint::CacheFootprint(const AttentionArchitecture &attention, CacheDtyp
     double perLayer = 0;
     if (a.kind == AttentionKind::GroupedQuery) {
         perLayer = 2.0 * a.numKeyValueHeads * a.headDim * valueBytes;
-    } else if (dtype == CacheDtype::Fp8 && a.qkRopeHeadDim > 0) {
+    } else if (dtype == CacheDtype::Fp8 && a.qkRopeHeadDim > 0 && a.indexerLayers > 0) {
+        // vLLM's fp8_ds_mla layout, which only sparse MLA uses: FP8 latent
+        // with one FP32 scale per 128 values, RoPE part in 16 bits (656 bytes
+        // for 512 + 64). Plain MLA stores the latent as FP8 values, 576 bytes
+        // (MLAAttentionSpec.real_page_size_bytes).
         perLayer = fp8WithScaleBytes(a.kvLoraRank) + 2.0 * a.qkRopeHeadDim;
     } else {
         perLayer = double(a.kvLoraRank + a.qkRopeHeadDim) * valueBytes;
@@ -49,8 +53,10 @@ CacheFootprint::CacheFootprint(const AttentionArchitecture &attention, CacheDtyp
 Bytes CacheFootprint::linearState() const
 {
     const AttentionArchitecture &a = m_attention;
-    return bytes(double(a.linearLayers) * a.linearNumHeads * a.linearHeadDim * a.linearHeadDim *
-                 a.linearStateBytesPerValue);
+    const int columns = a.linearStateDim > 0 ? a.linearStateDim : a.linearHeadDim;
+    return bytes(double(a.linearLayers) * (double(a.linearNumHeads) * a.linearHeadDim * columns *
+                                               a.linearStateBytesPerValue +
+                                           a.convStateBytesPerLayer));
 }
 
 double CacheFootprint::attentionTokens(int context) const

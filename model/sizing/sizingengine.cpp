@@ -3,6 +3,7 @@
 
 #include "cachefootprint.h"
 #include "catalogue.h"
+#include "layoutvalidity.h"
 
 #include <QLocale>
 
@@ -10,6 +11,24 @@
 #include <cmath>
 
 namespace llmconf {
+
+namespace {
+/// Equal ids; copies of one string (the servers of a cluster) answer without comparing.
+bool sameText(const QString &a, const QString &b)
+{
+    return a.isSharedWith(b) || a == b;
+}
+
+/// A copy of the server before (the servers of a cluster): the same checks
+/// pass and it draws the same, without a look at its slots.
+bool copyOf(const Server &server, const Server *previous)
+{
+    return previous && server.slotCards.isSharedWith(previous->slotCards) &&
+           server.chassis.isSharedWith(previous->chassis) &&
+           server.cpu.isSharedWith(previous->cpu) && server.feed.isSharedWith(previous->feed) &&
+           server.cpuCount == previous->cpuCount && server.powerCap == previous->powerCap;
+}
+} // namespace
 
 int SizingEngine::conversationsFitting(Bytes free, Bytes perConversation)
 {
@@ -28,6 +47,7 @@ struct ResolvedBuild
     const Card *card = nullptr;
     const Checkpoint *checkpoint = nullptr;
     const ModelFamily *model = nullptr;
+    int cards = 0; // placed in all servers
 };
 
 QString SizingEngine::validate(const Build &build, const Catalogue &catalogue)
@@ -44,10 +64,23 @@ QString SizingEngine::resolve(const Build &build, const Catalogue &catalogue,
 
     const Card *firstCard = nullptr;
     int firstServer = 0, firstSlot = 0;
+    const Chassis *chassis = nullptr;
+    const QString *checked = nullptr; // a slot whose card passed in this chassis
+    int cardsInServer = 0;
     for (qsizetype s = 0; s < build.servers.size(); ++s) {
         const Server &server = build.servers[s];
         const int number = int(s) + 1;
-        const Chassis *chassis = catalogue.chassisById(server.chassis);
+        // The servers of a cluster mostly repeat the one before: skip the
+        // hash lookups then (at 64 servers they were most of an evaluation).
+        const Server *previous = s > 0 ? &build.servers[s - 1] : nullptr;
+        if (copyOf(server, previous)) {
+            resolved.cards += cardsInServer;
+            continue;
+        }
+        if (!previous || !sameText(server.chassis, previous->chassis)) {
+            chassis = catalogue.chassisById(server.chassis);
+            checked = nullptr; // another chassis checks the cards' form factor again
+        }
         if (!chassis)
             return tr("Server %1: unknown chassis \"%2\".").arg(number).arg(server.chassis);
         if (server.slotCards.size() > chassis->gpuSlots)
@@ -56,38 +89,54 @@ QString SizingEngine::resolve(const Build &build, const Catalogue &catalogue,
                 .arg(server.slotCards.size())
                 .arg(chassis->name.text())
                 .arg(chassis->gpuSlots);
-        for (qsizetype i = 0; i < server.slotCards.size(); ++i) {
-            const QString &id = server.slotCards[i];
-            if (id.isEmpty())
-                continue;
-            // Slots mostly repeat one id: skip the hash lookup then.
-            const Card *card = (firstCard && id == firstCard->id) ? firstCard : catalogue.card(id);
-            if (!card)
-                return tr("Server %1, slot %2: unknown card \"%3\".")
-                    .arg(number)
-                    .arg(i + 1)
-                    .arg(id);
-            if (card->formFactor != chassis->slotFormFactor)
-                return tr("Server %1, slot %2: the %3 does not hold a %4.")
-                    .arg(number)
-                    .arg(i + 1)
-                    .arg(chassis->name.text())
-                    .arg(card->shortName);
-            if (!firstCard) {
-                firstCard = card;
-                firstServer = number;
-                firstSlot = int(i) + 1;
-            } else if (card != firstCard) {
-                return tr("Server %1, slot %2 holds a %3, but %4 holds a %5: one build sizes one "
-                          "card type.")
-                    .arg(number)
-                    .arg(i + 1)
-                    .arg(card->shortName)
-                    .arg(tr("server %1, slot %2").arg(firstServer).arg(firstSlot))
-                    .arg(firstCard->shortName);
+        // A slot list shared with the server before (a cluster's servers
+        // copy one) holds the same cards, checked already in this chassis.
+        if (!(previous && checked && server.slotCards.isSharedWith(previous->slotCards))) {
+            cardsInServer = 0;
+            for (qsizetype i = 0; i < server.slotCards.size(); ++i) {
+                const QString &id = server.slotCards[i];
+                if (id.isEmpty())
+                    continue;
+                ++cardsInServer;
+                // A copy of that slot's id (the assembler, the planner and the
+                // file reader share one string): the same card, already checked.
+                if (checked && id.isSharedWith(*checked))
+                    continue;
+                // Slots mostly repeat one id: skip the hash lookup then.
+                const Card *card =
+                    (firstCard && id == firstCard->id) ? firstCard : catalogue.card(id);
+                if (!card)
+                    return tr("Server %1, slot %2: unknown card \"%3\".")
+                        .arg(number)
+                        .arg(i + 1)
+                        .arg(id);
+                if (card->formFactor != chassis->slotFormFactor)
+                    return tr("Server %1, slot %2: the %3 does not hold a %4.")
+                        .arg(number)
+                        .arg(i + 1)
+                        .arg(chassis->name.text())
+                        .arg(card->shortName);
+                if (!firstCard) {
+                    firstCard = card;
+                    firstServer = number;
+                    firstSlot = int(i) + 1;
+                } else if (card != firstCard) {
+                    return tr("Server %1, slot %2 holds a %3, but %4 holds a %5: one build sizes "
+                              "one "
+                              "card type.")
+                        .arg(number)
+                        .arg(i + 1)
+                        .arg(card->shortName)
+                        .arg(tr("server %1, slot %2").arg(firstServer).arg(firstSlot))
+                        .arg(firstCard->shortName);
+                }
+                checked = &id;
             }
         }
-        if (server.cpuCount > 0 && !catalogue.cpu(server.cpu))
+        resolved.cards += cardsInServer;
+        const bool cpuKnown =
+            previous && previous->cpuCount > 0 && sameText(server.cpu, previous->cpu);
+        if (server.cpuCount > 0 && !cpuKnown && !catalogue.cpu(server.cpu))
             return tr("Server %1: unknown CPU \"%2\".").arg(number).arg(server.cpu);
         if (server.cpuCount < 0 || server.cpuCount > chassis->sockets)
             return tr("Server %1: %2 CPUs, but the %3 has %4 sockets.")
@@ -95,7 +144,7 @@ QString SizingEngine::resolve(const Build &build, const Catalogue &catalogue,
                 .arg(server.cpuCount)
                 .arg(chassis->name.text())
                 .arg(chassis->sockets);
-        if (!catalogue.feed(server.feed))
+        if (!(previous && sameText(server.feed, previous->feed)) && !catalogue.feed(server.feed))
             return tr("Server %1: unknown feed \"%2\".").arg(number).arg(server.feed);
         if (server.powerCap.value() < 0)
             return tr("Server %1: a power cap of %2 W is negative.")
@@ -133,7 +182,7 @@ QString SizingEngine::resolve(const Build &build, const Catalogue &catalogue,
             .arg(l.pp)
             .arg(l.dcp)
             .arg(l.copies);
-    const int cards = build.cardCount();
+    const int cards = resolved.cards;
     if (qint64(l.tp) * l.pp * l.copies != cards)
         return tr("TP %1 x PP %2 x %3 copies = %4 cards, but the build has %5.")
             .arg(l.tp)
@@ -148,6 +197,10 @@ QString SizingEngine::resolve(const Build &build, const Catalogue &catalogue,
             .arg(l.pp)
             .arg(model->attention.numHiddenLayers)
             .arg(model->name);
+    // What vLLM itself refuses for this model and checkpoint.
+    if (const QString refused = LayoutValidity::whyRefused(l, *model, checkpoint);
+        !refused.isEmpty())
+        return refused;
     if (build.context < 1 || build.context > model->maxContext)
         return tr("A context of %1 tokens is outside 1 to %2, the context of %3.")
             .arg(build.context)
@@ -163,6 +216,35 @@ QString SizingEngine::resolve(const Build &build, const Catalogue &catalogue,
                   "utilisation leaves.")
             .arg(inGiB(build.reserve))
             .arg(inGiB(available));
+    // A chassis holds what can be bought: an HGX baseboard with all its GPUs,
+    // linked desktop systems in the numbers the vendor supports.
+    for (qsizetype i = 0; i < build.servers.size(); ++i) {
+        const Server &server = build.servers[i];
+        if (copyOf(server, i > 0 ? &build.servers[i - 1] : nullptr))
+            continue; // the same chassis and cards as the server before: the same answer
+        const Chassis *chassis = catalogue.chassisById(server.chassis);
+        if (!chassis)
+            continue;
+        const int fitted = server.cardCount();
+        if (!chassis->populations.isEmpty() && !chassis->populations.contains(fitted)) {
+            QStringList sizes;
+            for (int n : chassis->populations)
+                sizes.append(QString::number(n));
+            return tr("Server %1: the %2 is sold with %3 GPUs fitted, not %4.")
+                .arg(i + 1)
+                .arg(chassis->name.text(), sizes.join(tr(" or ")))
+                .arg(fitted);
+        }
+        if (!chassis->linkSizes.isEmpty() &&
+            !chassis->linkSizes.contains(int(build.servers.size()))) {
+            QStringList sizes;
+            for (int n : chassis->linkSizes)
+                sizes.append(QString::number(n));
+            return tr("%1 linked %2 systems: the vendor supports %3.")
+                .arg(build.servers.size())
+                .arg(chassis->name.text(), sizes.join(tr(" or ")));
+        }
+    }
     resolved.card = firstCard;
     resolved.checkpoint = checkpoint;
     resolved.model = model;
@@ -186,7 +268,7 @@ Evaluation SizingEngine::evaluate(const Build &build, const Catalogue &catalogue
     f.model = resolved.model;
     const Card &card = *f.card;
 
-    f.cards = build.cardCount();
+    f.cards = resolved.cards;
     f.servers = int(build.servers.size());
     f.cardsPerCopy = layout.cardsPerCopy();
     f.copies = layout.copies;
@@ -255,24 +337,38 @@ Evaluation SizingEngine::evaluate(const Build &build, const Catalogue &catalogue
 
     f.cardPowerEach = card.maxPower();
     f.perServer.reserve(build.servers.size());
-    for (const Server &server : build.servers) {
-        ServerPower p;
-        const Watts each = server.powerCap.value() > 0 ? server.powerCap : card.maxPower();
+    const Cpu *cpu = nullptr;
+    const Feed *feedOfServer = nullptr;
+    int cardsInServer = 0;
+    ServerPower p;
+    for (qsizetype s = 0; s < build.servers.size(); ++s) {
+        const Server &server = build.servers[s];
         if (server.powerCap.value() > 0)
             f.cardPowerEach = server.powerCap;
-        p.cards = double(server.cardCount()) * each;
-        p.cpus = server.cpuCount > 0 ? double(server.cpuCount) * catalogue.cpu(server.cpu)->tdp
-                                     : watts(0);
-        p.wall = rules.powerOverhead * (p.cards + p.cpus);
-        p.overhead = p.wall - p.cards - p.cpus;
-        const Feed &feed = *catalogue.feed(server.feed);
-        p.feedNominal = feed.nominal();
-        p.feedPlanned = rules.feedPlanShare * p.feedNominal;
-        p.feedOk = p.wall <= p.feedPlanned;
-        p.hostMemory = card.unifiedMemory ? bytes(0)
-                                          : rules.hostMemoryFactor * double(server.cardCount()) *
-                                                card.nominalMemory;
-        p.storage = storage;
+        // A server alike the one before (the copies of a cluster) draws the same.
+        const Server *previous = s > 0 ? &build.servers[s - 1] : nullptr;
+        if (!copyOf(server, previous)) {
+            p = ServerPower();
+            const Watts each = server.powerCap.value() > 0 ? server.powerCap : card.maxPower();
+            if (!previous || !server.slotCards.isSharedWith(previous->slotCards))
+                cardsInServer = server.cardCount();
+            p.cards = double(cardsInServer) * each;
+            if (server.cpuCount > 0 && (!cpu || !sameText(server.cpu, cpu->id)))
+                cpu = catalogue.cpu(server.cpu);
+            p.cpus = server.cpuCount > 0 ? double(server.cpuCount) * cpu->tdp : watts(0);
+            p.wall = rules.powerOverhead * (p.cards + p.cpus);
+            p.overhead = p.wall - p.cards - p.cpus;
+            if (!feedOfServer || !sameText(server.feed, feedOfServer->id))
+                feedOfServer = catalogue.feed(server.feed);
+            const Feed &feed = *feedOfServer;
+            p.feedNominal = feed.nominal();
+            p.feedPlanned = rules.feedPlanShare * p.feedNominal;
+            p.feedOk = p.wall <= p.feedPlanned;
+            p.hostMemory = card.unifiedMemory ? bytes(0)
+                                              : rules.hostMemoryFactor * double(cardsInServer) *
+                                                    card.nominalMemory;
+            p.storage = storage;
+        }
         f.cardsPower += p.cards;
         f.cpusPower += p.cpus;
         f.overheadPower += p.overhead;

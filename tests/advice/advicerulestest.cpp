@@ -307,6 +307,41 @@ TEST(AdviceRules, PowerAboveTheFeedStatesTheWallPowerAtEachCap)
     EXPECT_TRUE(item->text.contains(english().watts(figuresOf(at300).wallPower)));
 }
 
+TEST(AdviceRules, EqualServersOverTheFeedShareOneWarning)
+{
+    // Eight servers of four RTX PRO 6000 SE, each as the reference build:
+    // one warning names them all, and its suggestions change every one.
+    Build build = buildOf(rtx, 32, flashNvfp4, 4, 1, CacheDtype::Bf16, 1, 8);
+    // Server 3 capped at 450 W is within its plan; server 6 on another feed is its own item.
+    build.servers[2].powerCap = watts(450);
+    const QString otherFeed = Catalogue::builtIn().feeds().last().id;
+    ASSERT_NE(otherFeed, build.servers[5].feed);
+    build.servers[5].feed = otherFeed;
+    const QList<AdviceItem> advice = adviceFor(build);
+    QList<const AdviceItem *> items;
+    for (const AdviceItem &i : advice)
+        if (i.code == QStringLiteral("feed-over-plan"))
+            items.append(&i);
+    const Figures figures = figuresOf(build);
+    const bool sixthOver = !figures.perServer[5].feedOk;
+    ASSERT_EQ(items.size(), sixthOver ? 2 : 1);
+    const AdviceItem &group = *items.first();
+    EXPECT_TRUE(group.text.startsWith(QStringLiteral("Servers 1\u20132, 4\u20135, 7\u20138 draw ")))
+        << group.text.toStdString();
+    EXPECT_TRUE(group.text.contains(english().watts(figures.perServer[0].wall)));
+    ASSERT_FALSE(group.suggestions.isEmpty());
+    for (const AdviceSuggestion &suggestion : group.suggestions) {
+        const Figures f = figuresOf(suggestion.build);
+        for (int s : {0, 1, 3, 4, 6, 7})
+            EXPECT_TRUE(f.perServer[s].feedOk) << suggestion.label.toStdString() << " server " << s;
+        // The servers outside the group stay as they were.
+        EXPECT_EQ(suggestion.build.servers[2], build.servers[2]);
+        EXPECT_EQ(suggestion.build.servers[5], build.servers[5]);
+    }
+    if (sixthOver)
+        EXPECT_TRUE(items[1]->text.startsWith(QStringLiteral("Server 6 draws ")));
+}
+
 TEST(AdviceRules, PowerWithinTheFeedIsSilent)
 {
     Build build = buildOf(rtx, 4, flashNvfp4, 4);

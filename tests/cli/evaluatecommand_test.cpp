@@ -235,3 +235,57 @@ TEST(CommandLine, WithoutADisplayTheAppPrintsTheReferenceBuild)
     EXPECT_TRUE(r.out.contains(QStringLiteral("nvidia/GLM-5.3-Flash-NVFP4")));
     EXPECT_TRUE(r.out.contains(QStringLiteral("xvfb-run")));
 }
+
+TEST(EvaluateCommand, ALayoutVllmRefusesExitsWithItsReasonAndNoCommand)
+{
+    const ModelFamily *glm53 = Catalogue::builtIn().model(QStringLiteral("GLM-5.3"));
+    ASSERT_NE(glm53, nullptr);
+    expectBadInput({QStringLiteral("evaluate"), QStringLiteral("--cards"), QStringLiteral("b200:5"),
+                    QStringLiteral("--checkpoint"), QStringLiteral("nvidia/GLM-5.3-NVFP4"),
+                    QStringLiteral("--tp"), QStringLiteral("5")},
+                   QStringLiteral("vLLM refuses TP 5 for GLM-5.3: \"Total number of attention "
+                                  "heads (%1) must be divisible by tensor parallel size (5).\"")
+                       .arg(glm53->shape.numAttentionHeads));
+}
+
+// A build given by its cards and checkpoint alone is that build, on every
+// kind of card: its own layout, EP where the model has experts, no kept
+// checkpoints of the reference build, a title naming its cards and model.
+TEST(EvaluateCommand, FlagsOnlyBuildsOnEveryCardKind)
+{
+    const Catalogue &catalogue = Catalogue::builtIn();
+    const Checkpoint *flash = catalogue.checkpoint(QStringLiteral("zai-org/GLM-4.7-Flash"));
+    ASSERT_NE(flash, nullptr);
+    for (const Card &card : catalogue.cards()) {
+        // An HGX board is sold with all eight GPUs; the others come one by one.
+        const int cards = card.formFactor == FormFactor::Sxm ? 8 : 1;
+        const QString spec = QStringLiteral("%1:%2").arg(card.id).arg(cards);
+        SCOPED_TRACE(spec.toStdString());
+        const QStringList args{QStringLiteral("evaluate"), QStringLiteral("--cards"), spec,
+                               QStringLiteral("--checkpoint"), flash->id};
+        const CliResult json = runCli(args + QStringList{QStringLiteral("--json")});
+        ASSERT_EQ(json.exitCode, 0) << json.err.toStdString();
+        const QJsonObject j = json.json();
+        EXPECT_EQ(j[QStringLiteral("cards")].toInt(), cards);
+        EXPECT_EQ(j[QStringLiteral("checkpoint")].toString(), flash->id);
+        EXPECT_FALSE(j[QStringLiteral("notes")].toArray().isEmpty());
+        // Storage holds this checkpoint only: the reference keeps GLM-5.3-Flash FP8.
+        EXPECT_DOUBLE_EQ(j[QStringLiteral("storageGB")].toDouble(), inGB(flash->size));
+        const CliResult text = runCli(args);
+        ASSERT_EQ(text.exitCode, 0) << text.err.toStdString();
+        // The layout note first, then the title.
+        EXPECT_EQ(text.out.split(QLatin1Char('\n')).value(1),
+                  QStringLiteral("GLM-4.7-Flash on %1 x %2").arg(cards).arg(card.shortName))
+            << text.out.left(200).toStdString();
+        EXPECT_TRUE(text.out.contains(QStringLiteral("vllm serve zai-org/GLM-4.7-Flash")));
+    }
+    // One H200 NVL: one copy, TP 1, as the layout note says.
+    const CliResult one =
+        runCli({QStringLiteral("evaluate"), QStringLiteral("--cards"), QStringLiteral("h200-nvl:1"),
+                QStringLiteral("--checkpoint"), QStringLiteral("zai-org/GLM-4.7-Flash")});
+    ASSERT_EQ(one.exitCode, 0) << one.err.toStdString();
+    EXPECT_TRUE(one.out.startsWith(QStringLiteral("Layout from the cards (no --tp): TP 1 x PP 1 x "
+                                                  "1 copy, one copy over all 1 card.\n")))
+        << one.out.left(200).toStdString();
+    EXPECT_FALSE(one.out.contains(QStringLiteral("--enable-expert-parallel")));
+}

@@ -12,6 +12,8 @@
 #include <QLabel>
 #include <QPushButton>
 
+#include <QPlainTextEdit>
+
 #include <gtest/gtest.h>
 
 using namespace llmconf;
@@ -47,6 +49,9 @@ TEST(CalibrationDialog, ShowsPredictionBesideMeasurement)
               QStringLiteral("\u2013")); // no "Model loading took" line in this log
     EXPECT_EQ(dialog.findChild<QLabel *>(QStringLiteral("predicted:tokens"))->text(),
               locale.toString(expected.predictedTokens));
+    // The log is read as a stream: the edit shows the memory lines it read, not the whole log.
+    EXPECT_EQ(dialog.findChild<QPlainTextEdit *>()->toPlainText(),
+              StartupLogReader::readFile(kLog).sourceLines.join(QLatin1Char('\n')));
 }
 
 TEST(CalibrationDialog, ApplyReserveIsOneUndoStep)

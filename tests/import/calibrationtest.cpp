@@ -7,6 +7,8 @@
 #include "import/startuplogreader.h"
 #include "sizingengine.h"
 
+#include <QBuffer>
+
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -34,6 +36,44 @@ TEST(StartupLogReader, RealLogLines)
         QStringLiteral(LLMCONF_TEST_DATA "/logs/vllm-25340-model-loading.log"));
     ASSERT_TRUE(loading.modelLoading);
     EXPECT_DOUBLE_EQ(inGiB(*loading.modelLoading), 2.2845);
+}
+
+TEST(StartupLogReader, ReadsALogAsAStream)
+{
+    // A log of 2,000 filler lines and one unbroken line of 1 MiB around the
+    // memory lines: read line by line (a long line in pieces), the first line
+    // of each kind taken and kept as it was read.
+    QByteArray text;
+    for (int i = 0; i < 1000; ++i)
+        text += "INFO 10-01 12:00:00 worker.py:1 step " + QByteArray::number(i) + "\n";
+    text += QByteArray(1 << 20, 'x') + "\n";
+    text += "INFO gpu_worker.py:276] Available KV cache memory: 6.51 GiB\n";
+    text += "INFO kv_cache_utils.py:716] GPU KV cache size: 42,656 tokens\n";
+    text +=
+        "INFO kv_cache_utils.py:720] Maximum concurrency for 32,768 tokens per request: 1.30x\n";
+    text += "INFO gpu_worker.py:276] Available KV cache memory: 9.99 GiB\n"; // a second worker
+    for (int i = 0; i < 1000; ++i)
+        text += "INFO 10-01 12:00:01 worker.py:2 step " + QByteArray::number(i) + "\n";
+    QBuffer device(&text);
+    ASSERT_TRUE(device.open(QIODevice::ReadOnly));
+    const StartupLog log = StartupLogReader::read(device, QStringLiteral("big.log"));
+    ASSERT_TRUE(log.availableCache && log.cacheTokens && log.concurrency);
+    EXPECT_DOUBLE_EQ(inGiB(*log.availableCache), 6.51);
+    EXPECT_EQ(*log.cacheTokens, 42656);
+    EXPECT_EQ(*log.concurrencyContext, 32768);
+    EXPECT_DOUBLE_EQ(*log.concurrency, 1.30);
+    EXPECT_EQ(
+        log.sourceLines,
+        (QStringList{QStringLiteral("INFO gpu_worker.py:276] Available KV cache memory: 6.51 GiB"),
+                     QStringLiteral("INFO kv_cache_utils.py:716] GPU KV cache size: 42,656 tokens"),
+                     QStringLiteral("INFO kv_cache_utils.py:720] Maximum concurrency for 32,768 "
+                                    "tokens per request: 1.30x")}));
+    // The lines it kept read back as the same log.
+    const StartupLog again =
+        StartupLogReader::read(log.sourceLines.join(QLatin1Char('\n')), QStringLiteral("kept"));
+    EXPECT_EQ(again.availableCache, log.availableCache);
+    EXPECT_EQ(again.cacheTokens, log.cacheTokens);
+    EXPECT_EQ(again.concurrency, log.concurrency);
 }
 
 TEST(StartupLogReader, TextWithoutTheLinesIsRefused)

@@ -123,8 +123,10 @@ TEST(CheckpointImporter, Qwen3NextGatedDeltaNet)
     EXPECT_EQ(a.linearLayers, 36);
     // head_dim 256 differs from hidden_size / heads = 2048 / 16 = 128.
     EXPECT_DOUBLE_EQ(inBytes(c.cacheBytesPerToken), 2.0 * 12 * 2 * 256 * 2);
-    // 36 layers x 32 value heads x 128 x 128 values in bfloat16.
-    EXPECT_DOUBLE_EQ(inBytes(c.linearStateBytes), 36.0 * 32 * 128 * 128 * 2);
+    // 36 layers x (32 value heads x 128 x 128 values in bfloat16, plus the
+    // short convolution: (kernel 4 - 1) x (2 x 16 key heads x 128 + 32 x 128) x 2 bytes).
+    EXPECT_DOUBLE_EQ(inBytes(c.linearStateBytes),
+                     36.0 * (32 * 128 * 128 * 2 + (4 - 1) * (2 * 16 * 128 + 32 * 128) * 2));
 }
 
 TEST(CheckpointImporter, MultimodalTextConfig)
@@ -217,25 +219,36 @@ TEST(CheckpointImporter, PartialConfigListsEveryMissingField)
     }
 }
 
-TEST(CheckpointImporter, UnknownArchitectureSaysSoAndAsks)
+TEST(CheckpointImporter, UnknownArchitectureWithoutAttentionIsRefused)
 {
+    // RWKV has no attention layers at all: never counted as full attention.
     const QByteArray config =
         readData(QStringLiteral(LLMCONF_TEST_DATA "/bad/unknown-architecture.json"));
     try {
         CheckpointImporter::importFiles(QStringLiteral("x"), config, std::nullopt, std::nullopt);
         FAIL();
-    } catch (const MissingFieldsError &e) {
-        EXPECT_TRUE(e.message().contains(QStringLiteral("RwkvForCausalLM")));
-        EXPECT_TRUE(e.fields().contains(QStringLiteral("num_attention_heads")));
+    } catch (const FormatError &e) {
+        EXPECT_EQ(e.message().toStdString(),
+                  "config.json: $.architectures: RwkvForCausalLM is not a family this program "
+                  "knows, and model_type \"rwkv\" describe layers it cannot read; refused rather "
+                  "than counted as full attention on every layer");
     }
-    // With the fields entered it imports, marked as an estimate of the architecture.
+}
+
+TEST(CheckpointImporter, UnknownArchitectureAsksForItsLayerKinds)
+{
+    const QByteArray config = readData(QStringLiteral(LLMCONF_TEST_DATA "/bad/unknown-gqa.json"));
+    try {
+        CheckpointImporter::importFiles(QStringLiteral("x"), config, std::nullopt, std::nullopt);
+        FAIL();
+    } catch (const MissingFieldsError &e) {
+        EXPECT_TRUE(e.message().contains(QStringLiteral("AcmeForCausalLM")));
+        EXPECT_EQ(e.fields(), QStringList{QStringLiteral("full_attention_layers")});
+    }
+    // Confirmed in the form: 24 full-attention layers of 16 KV heads of 128.
     const ImportedCheckpoint c =
         CheckpointImporter::importFiles(QStringLiteral("x"), config, std::nullopt, std::nullopt,
-                                        {{QStringLiteral("num_attention_heads"), 16},
-                                         {QStringLiteral("num_key_value_heads"), 16},
-                                         {QStringLiteral("max_position_embeddings"), 4096},
-                                         {QStringLiteral("vocab_size"), 65536},
-                                         {QStringLiteral("intermediate_size"), 8192}});
+                                        {{QStringLiteral("full_attention_layers"), 24}});
     EXPECT_DOUBLE_EQ(inBytes(c.cacheBytesPerToken), 2.0 * 24 * 16 * 128 * 2);
     EXPECT_EQ(c.provenance.value(QStringLiteral("architecture")), Provenance::Entered);
     EXPECT_FALSE(c.notes.isEmpty());
@@ -274,8 +287,91 @@ TEST(CheckpointImporter, JsonCarriesFiguresAndProvenance)
     EXPECT_EQ(o.value(QStringLiteral("architecture")).toString(),
               QStringLiteral("Qwen3NextForCausalLM"));
     EXPECT_DOUBLE_EQ(o.value(QStringLiteral("cacheBytesPerToken")).toDouble(), 24576.0);
-    EXPECT_DOUBLE_EQ(o.value(QStringLiteral("linearStateBytes")).toDouble(), 37748736.0);
+    // 36 x 32 x 128 x 128 x 2 = 37748736 for the state, plus 36 x 3 x 8192 x 2 for the
+    // short convolution.
+    EXPECT_DOUBLE_EQ(o.value(QStringLiteral("linearStateBytes")).toDouble(),
+                     37748736.0 + 36.0 * 3 * 8192 * 2);
     const QJsonObject p = o.value(QStringLiteral("provenance")).toObject();
     EXPECT_EQ(p.value(QStringLiteral("weightsBytes")).toString(), QStringLiteral("estimated"));
     EXPECT_EQ(p.value(QStringLiteral("cacheBytesPerToken")).toString(), QStringLiteral("read"));
+}
+
+TEST(CheckpointImporter, ShapeFromConfigJson)
+{
+    // tests/data/hf/glm-4.7-flash/config.json, field by field.
+    const ImportedCheckpoint c = CheckpointImporter::importDirectory(hf("glm-4.7-flash"));
+    const ModelShape &s = c.entry.model.shape;
+    EXPECT_EQ(s.hiddenSize, 2048);
+    EXPECT_EQ(s.numAttentionHeads, 20);
+    EXPECT_EQ(s.numKeyValueHeads, 20);
+    EXPECT_EQ(s.headDim, 64);
+    EXPECT_EQ(s.intermediateSize, 10240);
+    EXPECT_EQ(s.moeIntermediateSize, 1536);
+    EXPECT_EQ(s.nRoutedExperts, 64);
+    EXPECT_EQ(s.nSharedExperts, 1);
+    EXPECT_EQ(s.numExpertsPerTok, 4);
+    EXPECT_EQ(s.firstKDenseReplace, 1);
+    EXPECT_EQ(s.vocabSize, 154880);
+    // The catalogue's GLM-4.7-Flash is the same file.
+    EXPECT_EQ(s, Catalogue::builtIn().model(QStringLiteral("GLM-4.7-Flash"))->shape);
+    EXPECT_EQ(c.entry.checkpoint.weightBlockSize, 0); // BF16
+}
+
+TEST(CheckpointImporter, ShapeOfDenseAndMixtralStyleModels)
+{
+    // Llama-3.3-70B: no experts, KV heads as stated.
+    const ModelShape llama =
+        CheckpointImporter::importDirectory(hf("llama-3.3-70b")).entry.model.shape;
+    EXPECT_EQ(llama.numAttentionHeads, 64);
+    EXPECT_EQ(llama.numKeyValueHeads, 8);
+    EXPECT_FALSE(llama.hasExperts());
+    // gpt-oss-20b: num_local_experts 32, the expert's width is intermediate_size 2880.
+    const ModelShape oss = CheckpointImporter::importDirectory(
+                               hf("gpt-oss-20b"), {{QStringLiteral("weightsBytes"), 13.8e9}})
+                               .entry.model.shape;
+    EXPECT_EQ(oss.nRoutedExperts, 32);
+    EXPECT_EQ(oss.moeIntermediateSize, 2880);
+    EXPECT_EQ(oss.numExpertsPerTok, 4);
+}
+
+TEST(CheckpointImporter, WeightBlockFromQuantisationConfig)
+{
+    // hf_quant_config.json of nvidia/GLM-5-NVFP4: group_size 16.
+    const ImportedCheckpoint nvfp4 = CheckpointImporter::importDirectory(
+        hf("glm-5-nvfp4"), {{QStringLiteral("index_head_dim"), 128}});
+    EXPECT_EQ(nvfp4.entry.checkpoint.weightBlockSize, 16);
+    // FP8 with weight_block_size [128, 128] in config.json.
+    const QByteArray config = R"({"architectures": ["LlamaForCausalLM"], "num_hidden_layers": 2,
+        "hidden_size": 256, "num_attention_heads": 4, "num_key_value_heads": 2,
+        "vocab_size": 1000, "max_position_embeddings": 4096, "intermediate_size": 512,
+        "quantization_config": {"quant_method": "fp8", "weight_block_size": [128, 128]}})";
+    EXPECT_EQ(
+        CheckpointImporter::importFiles(QStringLiteral("x"), config, std::nullopt, std::nullopt)
+            .entry.checkpoint.weightBlockSize,
+        128);
+    QByteArray bad = config;
+    bad.replace("[128, 128]", "\"128\"");
+    try {
+        CheckpointImporter::importFiles(QStringLiteral("x"), bad, std::nullopt, std::nullopt);
+        FAIL() << "accepted a block size that is not a list";
+    } catch (const FormatError &e) {
+        EXPECT_EQ(e.message().toStdString(),
+                  "config.json: $.quantization_config.weight_block_size: expected a list of block "
+                  "sizes such as [128, 128]");
+    }
+}
+
+TEST(CheckpointImporter, KvHeadsThatDoNotDivideNameTheField)
+{
+    const QByteArray config = R"({"architectures": ["LlamaForCausalLM"], "num_hidden_layers": 2,
+        "hidden_size": 256, "num_attention_heads": 6, "num_key_value_heads": 4,
+        "vocab_size": 1000, "max_position_embeddings": 4096, "intermediate_size": 512})";
+    try {
+        CheckpointImporter::importFiles(QStringLiteral("x"), config, std::nullopt, std::nullopt);
+        FAIL() << "accepted 4 KV heads for 6 heads";
+    } catch (const FormatError &e) {
+        EXPECT_EQ(e.message().toStdString(),
+                  "config.json: $.num_key_value_heads: 4 KV heads do not divide the 6 attention "
+                  "heads");
+    }
 }

@@ -226,6 +226,7 @@ QList<AdviceItem> licenceAdvice(const CustomCheckpoint &entry)
     const Catalogue mine = UserCatalogue::merged(Catalogue::builtIn(), {entry});
     Build build = BuildAssembler::reference(Catalogue::builtIn());
     build.checkpoint = entry.checkpoint.id;
+    build.layout.ep = false; // the imported models are dense: vLLM refuses expert parallelism
     const Evaluation e = SizingEngine::evaluate(build, mine);
     EXPECT_TRUE(e.ok()) << e.error.toStdString();
     QList<AdviceItem> items;

@@ -88,3 +88,38 @@ TEST(RealConfig, Gemma3SlidingWindowFromPattern)
                      perLayer * (5.0 * 32768 + 29.0 * 1024));
     EXPECT_EQ(c.entry.model.maxContext, 131072);
 }
+
+// google/gemma-3-27b's text config leaves out vocab_size,
+// max_position_embeddings and sliding_window_pattern; transformers fills
+// 262208, 131072 and 6 (five local layers to one global), and so does the importer.
+TEST(RealConfig, Gemma3TwentySevenBDefaultsAsTransformers)
+{
+    const ImportedCheckpoint c = CheckpointImporter::importDirectory(hf("gemma-3-27b"));
+    const AttentionArchitecture &a = c.entry.model.attention;
+    EXPECT_EQ(c.entry.model.maxContext, 131072);
+    EXPECT_EQ(c.entry.model.shape.vocabSize, 262208);
+    // 62 layers, global where (i + 1) % 6 == 0: layers 6, 12, ..., 60 are 10; 52 sliding.
+    EXPECT_EQ(a.attentionLayers, 62);
+    EXPECT_EQ(a.slidingWindowLayers, 62 - 62 / 6);
+    EXPECT_EQ(a.slidingWindow, 1024);
+    constexpr double perLayer = 2.0 * 16 * 128 * 2; // 16 KV heads of 128, 16-bit
+    EXPECT_DOUBLE_EQ(inBytes(c.cacheBytesPerToken), 62 * perLayer);
+    const CacheFootprint footprint(a, CacheDtype::Bf16);
+    EXPECT_DOUBLE_EQ(inBytes(footprint.perConversation(32768)),
+                     perLayer * (10.0 * 32768 + 52.0 * 1024));
+    EXPECT_FALSE(c.notes.filter(QStringLiteral("transformers")).isEmpty());
+}
+
+// Python writes Infinity and NaN, which JSON lacks; config.json files of
+// Nemotron-H carry "time_step_limit": [0.0, Infinity].
+TEST(RealConfig, InfinityAndNanAreRead)
+{
+    const QByteArray config = R"({"architectures": ["LlamaForCausalLM"], "model_type": "llama",
+        "num_hidden_layers": 2, "hidden_size": 256, "num_attention_heads": 4,
+        "num_key_value_heads": 2, "intermediate_size": 512, "vocab_size": 1000,
+        "max_position_embeddings": 4096, "time_step_limit": [0.0, Infinity],
+        "time_step_floor": NaN, "x": -Infinity, "name": "NaN Infinity"})";
+    const ImportedCheckpoint c =
+        CheckpointImporter::importFiles(QStringLiteral("x"), config, std::nullopt, std::nullopt);
+    EXPECT_DOUBLE_EQ(inBytes(c.cacheBytesPerToken), 2.0 * 2 * 2 * 64 * 2);
+}

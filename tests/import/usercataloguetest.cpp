@@ -98,6 +98,7 @@ TEST(BuildFileCustomCheckpoints, TravelAndEvaluateOnAnotherMachine)
     const Catalogue mine = UserCatalogue::merged(Catalogue::builtIn(), {llama(), gptOss()});
     Build build = BuildAssembler::reference(Catalogue::builtIn());
     build.checkpoint = QStringLiteral("meta-llama/Llama-3.3-70B-Instruct");
+    build.layout.ep = false; // a dense model: vLLM refuses expert parallelism
     build.keep = {build.checkpoint};
     BuildCatalogue::embedCustom(build, mine);
     ASSERT_EQ(build.customCheckpoints.size(), 1); // only what the build uses

@@ -6,6 +6,7 @@
 #include "card.h"
 #include "catalogue.h"
 #include "checkpoint.h"
+#include "layoutvalidity.h"
 #include "sizingengine.h"
 
 #include <gtest/gtest.h>
@@ -285,4 +286,61 @@ TEST(BuildPlanner, AnUnknownModelAmongThousandsIsOneShortLine)
     EXPECT_TRUE(r.error.contains(QString::number(many.models().size()))) << r.error.toStdString();
     // A few similar names still help.
     EXPECT_TRUE(r.error.contains(QStringLiteral("GLM-4.7"))) << r.error.toStdString();
+}
+
+// The planner offers only layouts vLLM starts: TP divides the heads (no TP 3,
+// 5 or 7 for GLM-5.3's 64 heads), and every result passes LayoutValidity.
+TEST(BuildPlanner, EveryResultIsALayoutVllmStarts)
+{
+    for (const ModelFamily &model : catalogue().models()) {
+        SCOPED_TRACE(model.id.toStdString());
+        const PlanResult r =
+            BuildPlanner::plan({model.id, 20, 32768}, PlanConstraints(), catalogue());
+        ASSERT_TRUE(r.ok()) << r.error.toStdString();
+        for (const PlanCandidate &c : r.candidates) {
+            EXPECT_EQ(LayoutValidity::whyRefused(c.build.layout, model,
+                                                 catalogue().checkpoint(c.build.checkpoint)),
+                      QString());
+            if (model.shape.numAttentionHeads > 0)
+                EXPECT_EQ(model.shape.numAttentionHeads % c.build.layout.tp, 0);
+        }
+    }
+}
+
+// nvidia/GLM-5.3-NVFP4 (464.1 GB) and Inferact/GLM-5.3-NVFP4 (465 GB) are
+// the same format and within 1 % in size: a build that differs only by them
+// is one result naming two checkpoints.
+TEST(BuildPlanner, EquivalentCheckpointsAreOneResult)
+{
+    PlanConstraints c;
+    c.cards = {QStringLiteral("b200")};
+    const PlanResult r = BuildPlanner::plan({QStringLiteral("GLM-5.3"), 20, 32768}, c, catalogue());
+    ASSERT_TRUE(r.ok()) << r.error.toStdString();
+    bool merged = false;
+    for (const PlanCandidate &a : r.candidates) {
+        for (const QString &other : a.equivalentCheckpoints) {
+            const Checkpoint *x = catalogue().checkpoint(a.build.checkpoint);
+            const Checkpoint *y = catalogue().checkpoint(other);
+            ASSERT_TRUE(x && y);
+            EXPECT_EQ(x->format, y->format);
+            EXPECT_LE(std::abs(inBytes(x->size) - inBytes(y->size)),
+                      0.01 * std::max(inBytes(x->size), inBytes(y->size)));
+            merged = true;
+        }
+        EXPECT_EQ(a.checkpointCount(), 1 + a.equivalentCheckpoints.size());
+        for (const PlanCandidate &b : r.candidates) {
+            if (&a == &b)
+                continue;
+            Build other = b.build;
+            other.checkpoint = a.build.checkpoint;
+            other.title = a.build.title;
+            const Checkpoint *x = catalogue().checkpoint(a.build.checkpoint);
+            const Checkpoint *y = catalogue().checkpoint(b.build.checkpoint);
+            // No two results left that differ only by an equivalent checkpoint.
+            if (other == a.build && x != y && x->format == y->format)
+                EXPECT_GT(std::abs(inBytes(x->size) - inBytes(y->size)),
+                          0.01 * std::max(inBytes(x->size), inBytes(y->size)));
+        }
+    }
+    EXPECT_TRUE(merged);
 }

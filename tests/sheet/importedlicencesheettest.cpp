@@ -45,6 +45,8 @@ protected:
         catalogue = UserCatalogue::merged(Catalogue::builtIn(), {imported.entry});
         build = BuildAssembler::reference(Catalogue::builtIn());
         build.checkpoint = imported.entry.checkpoint.id;
+        // vLLM refuses expert parallelism for a dense model such as Llama 3.3.
+        build.layout.ep = imported.entry.model.shape.hasExperts();
         evaluation = SizingEngine::evaluate(build, catalogue);
         ASSERT_TRUE(evaluation.ok()) << evaluation.error.toStdString();
         names =

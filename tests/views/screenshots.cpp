@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Takes the README's screenshots of the real window: the reference build and
-// 8x H200 NVL with GLM-5.3 FP8 at TP4 x PP2, and the reference build in
-// German. Usage: views_screenshots OUTDIR
+// 8x H200 NVL with GLM-5.3 FP8 at TP4 x PP2, a cluster of 64 such servers,
+// and the reference build in German. Usage: views_screenshots OUTDIR
 #include "buildassembler.h"
 #include "catalogue.h"
 #include "language.h"
@@ -42,6 +42,12 @@ int main(int argc, char *argv[])
     Build h200 = BuildAssembler::assemble(request, catalogue);
     h200.title = QStringLiteral("GLM-5.3 FP8 on eight H200 NVL");
     shoot(h200, out.filePath(QStringLiteral("screenshot-8x-h200.png")));
+    // A cluster: 64 of those servers, one copy each (512 cards).
+    request.cards = 8 * 64;
+    request.servers = 64;
+    Build cluster = BuildAssembler::assemble(request, catalogue);
+    cluster.title = QStringLiteral("GLM-5.3 FP8 on 64 servers of eight H200 NVL");
+    shoot(cluster, out.filePath(QStringLiteral("screenshot-cluster.png")));
     Language::apply(QStringLiteral("de"));
     shoot(BuildAssembler::reference(catalogue), out.filePath(QStringLiteral("screenshot-de.png")));
     return 0;

@@ -150,20 +150,58 @@ void ServerCanvas::rebuild()
     m_pressCard = nullptr;
     scene()->clear();
     m_servers.clear();
-    qreal y = 8;
     for (const ServerLook &look : serverLooks) {
         auto *item = new ServerItem(look);
-        item->setPos(8, y);
         scene()->addItem(item);
         m_servers.append(item);
-        y += item->boundingRect().height() + kServerSpacing;
     }
     for (const CardLook &look : cardLooks) {
         ServerItem *server = m_servers[look.role.server];
         auto *item = new CardItem(look, server->slotRect(look.role.slot), server);
         item->setSelected(selected.contains(item->slotRef()));
     }
-    scene()->setSceneRect(scene()->itemsBoundingRect().adjusted(-8, -8, 8, 8));
+    m_columns = 0;
+    arrangeServers();
+}
+
+int ServerCanvas::columnsFor(QSizeF viewport) const
+{
+    // The number of columns that shows the servers largest: one column for a
+    // few servers, a grid for a cluster (64 servers in one column would be
+    // drawn at a sixtieth of their size, 8 columns at a tenth).
+    QSizeF cell;
+    for (const ServerItem *server : m_servers)
+        cell = cell.expandedTo(server->boundingRect().size());
+    const int count = int(m_servers.size());
+    int best = 1;
+    qreal bestScale = 0;
+    for (int columns = 1; columns <= count; ++columns) {
+        const int rows = (count + columns - 1) / columns;
+        const QSizeF scene(columns * cell.width() + (columns - 1) * kServerSpacing + 32,
+                           rows * cell.height() + (rows - 1) * kServerSpacing + 32);
+        const qreal scale =
+            std::min({1.0, viewport.width() / scene.width(), viewport.height() / scene.height()});
+        if (scale > bestScale + 1e-9) {
+            best = columns;
+            bestScale = scale;
+        }
+    }
+    return best;
+}
+
+void ServerCanvas::arrangeServers()
+{
+    const int columns = columnsFor(viewport()->size());
+    if (columns != m_columns) {
+        m_columns = columns;
+        QSizeF cell;
+        for (const ServerItem *server : std::as_const(m_servers))
+            cell = cell.expandedTo(server->boundingRect().size());
+        for (qsizetype i = 0; i < m_servers.size(); ++i)
+            m_servers[i]->setPos(8 + (i % columns) * (cell.width() + kServerSpacing),
+                                 8 + (i / columns) * (cell.height() + kServerSpacing));
+        scene()->setSceneRect(scene()->itemsBoundingRect().adjusted(-8, -8, 8, 8));
+    }
     fitScene();
 }
 
@@ -181,7 +219,7 @@ void ServerCanvas::fitScene()
 void ServerCanvas::resizeEvent(QResizeEvent *event)
 {
     QGraphicsView::resizeEvent(event);
-    fitScene();
+    arrangeServers();
     m_banner->setMaximumWidth(viewport()->width() - 20);
     m_banner->adjustSize();
     m_banner->move(10, viewport()->height() - m_banner->height() - 10);

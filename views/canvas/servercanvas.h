@@ -70,6 +70,9 @@ private:
     void clearHints();
     void refuse(const QString &reason);
     void startCardDrag();
+    /// Places the servers in as many columns as show them largest, then fits the scene.
+    void arrangeServers();
+    int columnsFor(QSizeF viewport) const;
     void fitScene();
 
     BuildDocument *m_document;
@@ -80,6 +83,7 @@ private:
     QPoint m_pressPos;
     CardItem *m_pressCard = nullptr;
     bool m_dragInside = false;
+    int m_columns = 0; // of the servers' grid; 0: not arranged yet
 };
 
 } // namespace llmconf

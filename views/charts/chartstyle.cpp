@@ -58,11 +58,22 @@ void ChartStyle::setTitle(QChart *chart, const QString &title)
 
 void ChartStyle::setValues(QBarSet *set, const QList<qreal> &values)
 {
+    // Each replace() lays out every bar of the chart again, so a whole new
+    // list is one remove and one append (two layouts) rather than one
+    // replace per value; a single changed value stays one replace.
+    qsizetype changed = 0, last = -1;
     if (set->count() == values.size()) {
         for (qsizetype i = 0; i < values.size(); ++i)
-            if (set->at(i) != values[i])
-                set->replace(i, values[i]);
-        return;
+            if (set->at(i) != values[i]) {
+                ++changed;
+                last = i;
+            }
+        if (changed == 0)
+            return;
+        if (changed == 1) {
+            set->replace(last, values[last]);
+            return;
+        }
     }
     if (set->count() > 0)
         set->remove(0, set->count());

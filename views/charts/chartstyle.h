@@ -21,7 +21,7 @@ public:
     static void styleAxis(QAbstractAxis *axis);
     /// Sets a title only when it differs: an unchanged title costs no relayout.
     static void setTitle(QChart *chart, const QString &title);
-    /// Replaces the values of a bar set, in place when the count is the same.
+    /// Replaces the values of a bar set; leaves equal values alone.
     static void setValues(QBarSet *set, const QList<qreal> &values);
     /// Replaces the series' points, unless they are the same: a replace
     /// repaints the series even when nothing moved.

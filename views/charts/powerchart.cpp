@@ -65,8 +65,8 @@ void PowerChart::retranslate()
     m_axisY->setTitleText(tr("kW"));
     m_axisX->setTitleText(tr("Server"));
     QStringList categories;
-    for (int i = 0; i < m_servers; ++i)
-        categories.append(QString::number(i + 1));
+    for (const BarRuns::Run &run : std::as_const(m_runs))
+        categories.append(BarRuns::label(run));
     if (m_axisX->categories() != categories)
         m_axisX->setCategories(categories);
 }
@@ -76,11 +76,17 @@ void PowerChart::setData(const Evaluation &evaluation)
     m_error = evaluation.ok() ? QString() : evaluation.error;
     const QList<ServerPower> servers =
         evaluation.ok() ? evaluation.figures.perServer : QList<ServerPower>();
+    // Of many servers, runs of servers that draw the same share a bar.
+    const QList<BarRuns::Run> runs = BarRuns::of(int(servers.size()), [&servers](int a, int b) {
+        const ServerPower &x = servers[a], &y = servers[b];
+        return x.cards == y.cards && x.cpus == y.cpus && x.overhead == y.overhead &&
+               x.feedPlanned == y.feedPlanned && x.feedNominal == y.feedNominal;
+    });
     QList<qreal> cards, cpus, overhead;
     QList<QPointF> planned, nominal;
     double max = 0;
-    for (qsizetype i = 0; i < servers.size(); ++i) {
-        const ServerPower &p = servers[i];
+    for (qsizetype i = 0; i < runs.size(); ++i) {
+        const ServerPower &p = servers[runs[i].first];
         cards.append(inKilowatts(p.cards));
         cpus.append(inKilowatts(p.cpus));
         overhead.append(inKilowatts(p.overhead));
@@ -91,8 +97,8 @@ void PowerChart::setData(const Evaluation &evaluation)
                 << QPointF(i + 0.45, inKilowatts(p.feedNominal));
         max = std::max({max, inKilowatts(p.wall), inKilowatts(p.feedNominal)});
     }
-    const bool serversChanged = m_servers != int(servers.size());
-    m_servers = int(servers.size());
+    const bool serversChanged = m_runs != runs;
+    m_runs = runs;
     ChartStyle::setValues(m_cards, cards);
     ChartStyle::setValues(m_cpus, cpus);
     ChartStyle::setValues(m_overhead, overhead);

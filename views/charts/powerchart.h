@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "barruns.h"
+
 #include <QChart>
 #include <QObject>
 #include <QPointer>
@@ -47,7 +49,7 @@ private:
     QBarCategoryAxis *m_axisX;
     QValueAxis *m_axisY;
     double m_fixedMin = 0, m_fixedMax = 0, m_dataMax = 0;
-    int m_servers = 0;
+    QList<BarRuns::Run> m_runs; // servers drawn as one bar each
     QString m_error;
 };
 

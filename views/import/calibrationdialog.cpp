@@ -112,7 +112,16 @@ void CalibrationDialog::openLog(const QString &path)
         showComparison();
         return;
     }
-    setLogText(QString::fromUtf8(file.readAll()), QFileInfo(path).fileName());
+    // Read as a stream; the edit shows the memory lines found, not the whole
+    // log (a log of hundreds of megabytes would not fit a text edit).
+    try {
+        const StartupLog log = StartupLogReader::read(file, QFileInfo(path).fileName());
+        setLogText(log.sourceLines.join(QLatin1Char('\n')), QFileInfo(path).fileName());
+    } catch (const FormatError &e) {
+        m_logEdit->clear();
+        m_error = e.message();
+        showComparison();
+    }
 }
 
 void CalibrationDialog::setLogText(const QString &text, const QString &fileName)

@@ -273,6 +273,10 @@ void BuildPanel::fillLayoutBox(QComboBox *box, const QList<int> &values, int cur
     const Build &b = m_document->build();
     const int cards = b.cardCount();
     const int layers = CardPlacement::layers(b, m_document->catalogue());
+    // vLLM's own checks need the model and checkpoint (heads, experts, blocks).
+    const Checkpoint *checkpoint = m_document->catalogue().checkpoint(b.checkpoint);
+    const ModelFamily *family =
+        checkpoint ? m_document->catalogue().model(checkpoint->model) : nullptr;
     // Same values as before: update the items in place, which costs no relayout.
     bool same = box->count() == values.size();
     for (qsizetype i = 0; same && i < values.size(); ++i)
@@ -288,7 +292,8 @@ void BuildPanel::fillLayoutBox(QComboBox *box, const QList<int> &values, int cur
         const Layout l = layoutFor(box, v);
         const QString why = l.tp == 0 || l.copies == 0
                                 ? tr("%1 cards do not divide into this split.").arg(cards)
-                                : LayoutOptions::whyNot(l, cards, layers);
+                            : family ? LayoutOptions::whyNot(l, cards, *family, checkpoint)
+                                     : LayoutOptions::whyNot(l, cards, layers);
         QStandardItem *item = model->item(i);
         const QString text = why.isEmpty() ? QString::number(v) : tr("%1 (not possible)").arg(v);
         const QString tip = why.isEmpty()
@@ -398,7 +403,7 @@ void BuildPanel::refresh()
     const int cards = b.cardCount();
     const int layers = CardPlacement::layers(b, catalogue);
     const auto signature = std::make_tuple(cards, layers, b.layout.tp, b.layout.pp, b.layout.dcp,
-                                           b.layout.copies, b.layout.ep);
+                                           b.layout.copies, b.layout.ep, b.checkpoint);
     if (signature != m_filledLayout) {
         m_filledLayout = signature;
         const QList<int> divisors = LayoutOptions::divisors(std::max(1, cards));
@@ -406,11 +411,16 @@ void BuildPanel::refresh()
         fillLayoutBox(m_pp, divisors, b.layout.pp);
         fillLayoutBox(m_dcp, divisors, b.layout.dcp);
         fillLayoutBox(m_copies, divisors, b.layout.copies);
-        const int possible = int(LayoutOptions::all(cards, layers).size());
+        const Checkpoint *checkpoint = catalogue.checkpoint(b.checkpoint);
+        const ModelFamily *model = checkpoint ? catalogue.model(checkpoint->model) : nullptr;
+        const int possible = int((model ? LayoutOptions::all(cards, *model, checkpoint, b.layout.ep)
+                                        : LayoutOptions::all(cards, layers))
+                                     .size());
         m_layoutWhy->setText(
             cards == 0 ? tr("Place cards to choose a layout.")
-                       : tr("%1 cards allow %n layout(s): TP × PP × copies = %1, DCP divides TP, "
-                            "PP at most the model's layers. Greyed values say why on hover.",
+                       : tr("%1 cards allow %n layout(s) vLLM starts: TP × PP × copies = %1, "
+                            "TP divides the heads, DCP divides TP, PP at most the model's layers. "
+                            "Greyed values say why on hover.",
                             nullptr, possible)
                              .arg(cards));
     }

@@ -78,7 +78,7 @@ private:
     // What the lists were last filled for, so that refresh() refills only on change.
     int m_language = 0, m_filledLanguage = -1;
     QString m_filledCard;
-    std::tuple<int, int, int, int, int, int, bool> m_filledLayout;
+    std::tuple<int, int, int, int, int, int, bool, QString> m_filledLayout; // with the checkpoint
 };
 
 } // namespace llmconf

@@ -261,7 +261,15 @@ void PlannerDialog::showResult()
         item->setText(CardsColumn, format.integer(f.cards));
         item->setText(ServersColumn,
                       tr("%1 x %2").arg(f.servers).arg(f.cards / std::max(1, f.servers)));
-        item->setText(CheckpointColumn, f.checkpoint->id);
+        if (c.equivalentCheckpoints.isEmpty()) {
+            item->setText(CheckpointColumn, f.checkpoint->id);
+        } else {
+            // The same build with checkpoints of the same format and size.
+            item->setText(CheckpointColumn, tr("%n checkpoint(s)", nullptr, c.checkpointCount()));
+            item->setToolTip(
+                CheckpointColumn,
+                (QStringList{f.checkpoint->id} + c.equivalentCheckpoints).join(QLatin1Char('\n')));
+        }
         item->setText(CacheColumn,
                       c.build.cacheDtype == CacheDtype::Fp8 ? tr("FP8") : tr("16-bit"));
         item->setText(ConversationsColumn, format.integer(f.conversations));

@@ -12,12 +12,13 @@ using namespace llmconf;
 namespace {
 
 void planTarget(benchmark::State &state, const char *model, int conversations, int context,
-                bool sourceTerms)
+                bool sourceTerms, int maxServers = 0)
 {
     const Catalogue &catalogue = Catalogue::builtIn();
     const PlanTarget target{QString::fromLatin1(model), conversations, context};
-    const PlanConstraints constraints =
-        sourceTerms ? PlanConstraints::sourceTerms() : PlanConstraints();
+    PlanConstraints constraints = sourceTerms ? PlanConstraints::sourceTerms() : PlanConstraints();
+    if (maxServers > 0)
+        constraints.maxServers = maxServers;
     int evaluations = 0;
     qsizetype rows = 0;
     for (auto _ : state) {
@@ -39,6 +40,23 @@ BENCHMARK_CAPTURE(planTarget, glm53_100x32k_sourceTerms, "GLM-5.3", 100, 32768, 
 BENCHMARK_CAPTURE(planTarget, glm53flash_20x32k, "GLM-5.3-Flash", 20, 32768, false)
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(planTarget, glm47flash_100x128k, "GLM-4.7-Flash", 100, 131072, false)
+    ->Unit(benchmark::kMillisecond);
+
+// A cluster: 10,000 conversations of 32K on up to 8, 16, 32 and 64 servers
+// (`plan --model M --conversations 10000 --context 32768 --max-servers N`).
+BENCHMARK_CAPTURE(planTarget, glm53_10000x32k_8servers, "GLM-5.3", 10000, 32768, false, 8)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(planTarget, glm53_10000x32k_16servers, "GLM-5.3", 10000, 32768, false, 16)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(planTarget, glm53_10000x32k_32servers, "GLM-5.3", 10000, 32768, false, 32)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(planTarget, glm53_10000x32k_64servers, "GLM-5.3", 10000, 32768, false, 64)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(planTarget, glm53flash_10000x32k_64servers, "GLM-5.3-Flash", 10000, 32768, false,
+                  64)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(planTarget, glm47flash_10000x32k_64servers, "GLM-4.7-Flash", 10000, 32768, false,
+                  64)
     ->Unit(benchmark::kMillisecond);
 
 BENCHMARK_MAIN();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The real MainWindow offscreen: from an edit to the three charts repainted,
 // and a cold start of a fresh process to the first painted window.
+#include "buildassembler.h"
 #include "catalogue.h"
 #include "document/builddocument.h"
 #include "editbuild.h"
@@ -27,8 +28,30 @@ double median(std::vector<double> values)
     return n == 0 ? 0 : n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
 }
 
+/// Edits per measurement; VIEWS_BENCHMARK_ITERATIONS sets fewer for a run
+/// under callgrind, which counts instructions where wall time is too noisy.
+const int kEdits = qEnvironmentVariableIsSet("VIEWS_BENCHMARK_ITERATIONS")
+                       ? qEnvironmentVariableIntValue("VIEWS_BENCHMARK_ITERATIONS")
+                       : 200;
+
 /// The charts of MainWindow::chartViews(), in that order.
 enum Chart { Memory, Conversations, Power };
+
+/// A cluster of `servers` servers of eight H200 NVL with GLM-5.3 FP8 at
+/// TP4 x PP2, one copy per server (the source's 8x H200 build, repeated):
+/// the window at 1, 8 and 64 servers shows how an edit's cost grows.
+llmconf::Build cluster(int servers)
+{
+    using namespace llmconf;
+    BuildRequest request;
+    request.card = QStringLiteral("h200-nvl");
+    request.cards = 8 * servers;
+    request.servers = servers;
+    request.checkpoint = QStringLiteral("zai-org/GLM-5.3-FP8");
+    request.layout = Layout{4, 2, true, 1, servers};
+    request.cacheDtype = CacheDtype::Fp8;
+    return BuildAssembler::assemble(request, Catalogue::builtIn());
+}
 
 /// Edits the build with `edit(i)` each iteration. Reports the median time
 /// until the charts the edit changes (`changed`) have painted again, and the
@@ -40,6 +63,9 @@ template <typename Edit> void measureEdits(benchmark::State &state, QList<Chart>
     using namespace llmconf;
     MainWindow window(Catalogue::builtIn());
     window.resize(1500, 950);
+    // Argument 0: the reference build (4 cards); n > 0: a cluster of n servers.
+    if (state.range(0) > 0)
+        window.openBuild(cluster(int(state.range(0))));
     window.show();
     QList<QWidget *> watched;
     for (Chart chart : changed)
@@ -72,6 +98,7 @@ template <typename Edit> void measureEdits(benchmark::State &state, QList<Chart>
     state.counters["settled_median_ms"] = median(settled);
     state.counters["update_median_ms"] = median(update);
     state.counters["max_ms"] = ms.empty() ? 0 : *std::max_element(ms.begin(), ms.end());
+    state.counters["cards"] = document->build().cardCount();
 }
 void BM_EditToChartsRepainted(benchmark::State &state)
 {
@@ -86,23 +113,38 @@ void BM_EditToChartsRepainted(benchmark::State &state)
     });
 }
 BENCHMARK(BM_EditToChartsRepainted)
+    ->Arg(0)
+    ->Arg(1)
+    ->Arg(8)
+    ->Arg(64)
     ->UseManualTime()
-    ->Iterations(200)
+    ->Iterations(kEdits)
     ->Unit(benchmark::kMillisecond);
 
 void BM_LayoutEditToChartsRepainted(benchmark::State &state)
 {
     using namespace llmconf;
-    // A layout edit changes every card's role on the canvas: TP4 <-> TP2 x 2 copies.
-    // Weights per card and conversations change; the same cards draw the same power.
-    measureEdits(state, {Memory, Conversations}, [](BuildDocument *document, int i) {
-        const Layout layout = i % 2 ? Layout{2, 1, true, 1, 2} : Layout{4, 1, true, 1, 1};
+    // A layout edit changes every card's role on the canvas. The reference
+    // build: TP4 <-> TP2 x 2 copies; a cluster: TP4 x PP2 <-> TP8, one copy
+    // per server either way. Weights per card and conversations change; the
+    // same cards draw the same power.
+    const int servers = int(state.range(0));
+    measureEdits(state, {Memory, Conversations}, [servers](BuildDocument *document, int i) {
+        Layout layout;
+        if (servers == 0)
+            layout = i % 2 ? Layout{2, 1, true, 1, 2} : Layout{4, 1, true, 1, 1};
+        else
+            layout = i % 2 ? Layout{8, 1, true, 1, servers} : Layout{4, 2, true, 1, servers};
         document->undoStack()->push(new SetLayout(document, layout));
     });
 }
 BENCHMARK(BM_LayoutEditToChartsRepainted)
+    ->Arg(0)
+    ->Arg(1)
+    ->Arg(8)
+    ->Arg(64)
     ->UseManualTime()
-    ->Iterations(200)
+    ->Iterations(kEdits)
     ->Unit(benchmark::kMillisecond);
 
 void BM_ColdStartToFirstPaint(benchmark::State &state)

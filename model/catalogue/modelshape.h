@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+namespace llmconf {
+
+/// The sizes of a model that decide how it can be split over cards (heads,
+/// experts, MLP widths), in config.json's own field names. A field the model
+/// does not have, or the catalogue does not know, is 0.
+struct ModelShape
+{
+    int hiddenSize = 0;          // hidden_size
+    int numAttentionHeads = 0;   // num_attention_heads
+    int numKeyValueHeads = 0;    // num_key_value_heads
+    int headDim = 0;             // head_dim
+    int intermediateSize = 0;    // intermediate_size (dense MLP)
+    int moeIntermediateSize = 0; // moe_intermediate_size (one routed expert)
+    int nRoutedExperts = 0;      // n_routed_experts (num_experts, num_local_experts)
+    int nSharedExperts = 0;      // n_shared_experts
+    int numExpertsPerTok = 0;    // num_experts_per_tok
+    int firstKDenseReplace = 0;  // first_k_dense_replace
+    int vocabSize = 0;           // vocab_size
+    int indexTopk = 0;           // index_topk (sparse attention)
+    bool tieWordEmbeddings = false;
+
+    bool hasExperts() const { return nRoutedExperts > 0; }
+    /// Whether the heads are known, so that a split can be checked against them.
+    bool knowsHeads() const { return numAttentionHeads > 0; }
+    bool isEmpty() const { return *this == ModelShape{}; }
+    bool operator==(const ModelShape &) const = default;
+};
+
+} // namespace llmconf

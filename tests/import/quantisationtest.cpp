@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: MIT
+// The weights format of quantised checkpoints as their files state it: AWQ,
+// GPTQ, MXFP4 (gpt-oss), compressed-tensors (int8 w8a8, fp8, int4 w4a16) and
+// modelopt MIXED_PRECISION report their real format and block, not "bf16".
+#include "import/checkpointimporter.h"
+
+#include <QFile>
+
+#include <gtest/gtest.h>
+
+using namespace llmconf;
+
+namespace {
+QString hf(const char *name)
+{
+    return QStringLiteral(LLMCONF_TEST_DATA "/hf/") + QString::fromLatin1(name);
+}
+
+QByteArray readConfig(const char *folder)
+{
+    QFile f(hf(folder) + QStringLiteral("/config.json"));
+    EXPECT_TRUE(f.open(QIODevice::ReadOnly));
+    return f.readAll();
+}
+
+/// A dense config with `quantization` as its quantization_config.
+QByteArray withQuantisation(const QByteArray &quantisation)
+{
+    return R"({"architectures": ["LlamaForCausalLM"], "model_type": "llama",
+        "num_hidden_layers": 2, "hidden_size": 256, "num_attention_heads": 4,
+        "num_key_value_heads": 2, "intermediate_size": 512, "vocab_size": 1000,
+        "max_position_embeddings": 4096, "quantization_config": )" +
+           quantisation + "}";
+}
+
+ImportedCheckpoint import(const QByteArray &config)
+{
+    return CheckpointImporter::importFiles(QStringLiteral("x"), config, std::nullopt, std::nullopt);
+}
+} // namespace
+
+TEST(Quantisation, AwqInt4GroupsOf128)
+{
+    // Qwen/Qwen3-4B-AWQ: bits 4, group_size 128.
+    const ImportedCheckpoint c = CheckpointImporter::importDirectory(hf("qwen3-4b-awq"));
+    EXPECT_EQ(c.weightsFormat, QStringLiteral("int4-awq"));
+    EXPECT_EQ(c.entry.checkpoint.weightBlockSize, 128);
+    EXPECT_EQ(CheckpointImporter::toJson(c)[QStringLiteral("weightFormat")].toString(),
+              QStringLiteral("int4-awq"));
+    // Estimated weights: 4 bits and one 16-bit scale per 128 values, the tied
+    // embedding of 151936 x 2560 in 16 bits. Qwen states 4.0B parameters.
+    const double embeddings = 151936.0 * 2560;
+    const double h = 2560, layers = 36;
+    const double parameters =
+        embeddings + layers * (h * 32 * 128 * 2 + 2 * h * 8 * 128) + layers * 3 * h * 9728;
+    EXPECT_NEAR(parameters, 4.0e9, 0.05 * 4.0e9);
+    EXPECT_NEAR(inBytes(c.weightsBytes),
+                embeddings * 2 + (parameters - embeddings) * (0.5 + 2.0 / 128), 1.0);
+}
+
+TEST(Quantisation, GptOssMxfp4)
+{
+    // openai/gpt-oss-20b's quantization_config: quant_method "mxfp4" (the copy
+    // in tests/data reads "gptq"; the Hugging Face file, quoted in the README, "mxfp4").
+    QByteArray config = readConfig("gpt-oss-20b");
+    config.replace("\"quant_method\": \"gptq\"", "\"quant_method\": \"mxfp4\"");
+    const ImportedCheckpoint c = import(config);
+    EXPECT_EQ(c.weightsFormat, QStringLiteral("mxfp4"));
+    EXPECT_EQ(c.entry.checkpoint.weightBlockSize, 32);
+    EXPECT_EQ(c.provenance.value(QStringLiteral("weightsBytes")), Provenance::Estimated);
+}
+
+TEST(Quantisation, GptqNeedsItsBits)
+{
+    const ImportedCheckpoint c = import(withQuantisation(
+        R"({"bits": 4, "group_size": 128, "desc_act": false, "quant_method": "gptq"})"));
+    EXPECT_EQ(c.weightsFormat, QStringLiteral("int4-gptq"));
+    EXPECT_EQ(c.entry.checkpoint.weightBlockSize, 128);
+}
+
+TEST(Quantisation, CompressedTensorsFormats)
+{
+    // The W8A8 config group of a compressed-tensors checkpoint (vllm-ascend's
+    // COMPRESSED_TENSORS_W8A8_CONFIG): int8 weights per channel, int8 tokens.
+    const ImportedCheckpoint w8a8 = import(withQuantisation(R"({
+        "config_groups": {"group_0": {"format": "int-quantized",
+            "input_activations": {"dynamic": true, "num_bits": 8, "strategy": "token",
+                                  "symmetric": true, "type": "int"},
+            "targets": ["Linear"],
+            "weights": {"dynamic": false, "group_size": null, "num_bits": 8,
+                        "strategy": "channel", "symmetric": true, "type": "int"}}},
+        "format": "int-quantized", "quant_method": "compressed-tensors"})"));
+    EXPECT_EQ(w8a8.weightsFormat, QStringLiteral("int8-w8a8"));
+    EXPECT_EQ(w8a8.entry.checkpoint.weightBlockSize, 0); // per channel
+
+    const ImportedCheckpoint fp8 = import(withQuantisation(R"({
+        "config_groups": {"group_0": {"targets": ["Linear"],
+            "weights": {"num_bits": 8, "strategy": "block", "block_structure": [128, 128],
+                        "type": "float"}}},
+        "format": "float-quantized", "quant_method": "compressed-tensors"})"));
+    EXPECT_EQ(fp8.weightsFormat, QStringLiteral("fp8"));
+    EXPECT_EQ(fp8.entry.checkpoint.weightBlockSize, 128);
+
+    const ImportedCheckpoint w4a16 = import(withQuantisation(R"({
+        "config_groups": {"group_0": {"targets": ["Linear"],
+            "weights": {"num_bits": 4, "type": "int", "symmetric": true, "strategy": "group",
+                        "group_size": 128}}},
+        "format": "pack-quantized", "quant_method": "compressed-tensors"})"));
+    EXPECT_EQ(w4a16.weightsFormat, QStringLiteral("int4-w4a16"));
+    EXPECT_EQ(w4a16.entry.checkpoint.weightBlockSize, 128);
+}
+
+TEST(Quantisation, ModeloptMixedPrecisionNamesItsFormats)
+{
+    const QByteArray quant = R"({"producer": {"name": "modelopt"}, "quantization": {
+        "quant_algo": "MIXED_PRECISION", "kv_cache_quant_algo": "FP8",
+        "quantized_layers": {
+            "model.layers.0.mlp.down_proj": {"quant_algo": "FP8"},
+            "model.layers.1.mlp.experts.0.down_proj": {"quant_algo": "NVFP4", "group_size": 16}}}})";
+    const ImportedCheckpoint c = CheckpointImporter::importFiles(
+        QStringLiteral("x"), withQuantisation("null"), quant, std::nullopt);
+    EXPECT_EQ(c.weightsFormat, QStringLiteral("mixed"));
+    EXPECT_EQ(c.entry.checkpoint.formatDetail.text(),
+              QStringLiteral("mixed precision: FP8, NVFP4 (modelopt)"));
+    EXPECT_EQ(c.entry.checkpoint.defaultCacheDtype, QStringLiteral("fp8"));
+}
