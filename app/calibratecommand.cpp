@@ -10,6 +10,7 @@
 #include "import/calibration.h"
 #include "import/startuplogreader.h"
 #include "optionreader.h"
+#include "outputfile.h"
 #include "quantityformat.h"
 
 #include <QCommandLineParser>
@@ -49,6 +50,11 @@ int CalibrateCommand::run(const QStringList &arguments, CommandContext &context)
     QStringList positional = parser.positionalArguments();
     if (positional.isEmpty() || positional.size() > 2)
         throw CommandLineError(tr("a log file and at most one build file expected"));
+    for (const QString &file : positional)
+        if (file.trimmed().isEmpty())
+            throw CommandLineError(tr("calibrate: a file is an empty argument"));
+    if (parser.isSet(QStringLiteral("write")))
+        OutputFile::check(parser.value(QStringLiteral("write")), positional);
     const StartupLog log = StartupLogReader::readFile(positional.takeFirst());
 
     Build build = positional.isEmpty() ? BuildAssembler::reference(context.catalogue)

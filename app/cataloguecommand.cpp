@@ -2,6 +2,7 @@
 #include "cataloguecommand.h"
 
 #include "catalogue.h"
+#include "commandline.h"
 #include "optionreader.h"
 #include "quantityformat.h"
 
@@ -62,12 +63,14 @@ int CatalogueCommand::run(const QStringList &arguments, CommandContext &context)
             feeds.append(QJsonObject{{QStringLiteral("id"), fd.id},
                                      {QStringLiteral("name"), fd.name.text()},
                                      {QStringLiteral("nominalW"), inWatts(fd.nominal())}});
-        context.out << QJsonDocument(QJsonObject{{QStringLiteral("cards"), cards},
-                                                 {QStringLiteral("checkpoints"), checkpoints},
-                                                 {QStringLiteral("cpus"), cpus},
-                                                 {QStringLiteral("chassis"), chassis},
-                                                 {QStringLiteral("feeds"), feeds}})
-                           .toJson(QJsonDocument::Indented);
+        QJsonObject root{{QStringLiteral("cards"), cards},
+                         {QStringLiteral("checkpoints"), checkpoints},
+                         {QStringLiteral("cpus"), cpus},
+                         {QStringLiteral("chassis"), chassis},
+                         {QStringLiteral("feeds"), feeds}};
+        if (!context.catalogueProblem.isEmpty())
+            root.insert(QStringLiteral("userCatalogueProblem"), context.catalogueProblem);
+        context.out << QJsonDocument(root).toJson(QJsonDocument::Indented);
         return 0;
     }
     context.out << tr("Cards") << QLatin1Char('\n');
@@ -81,6 +84,12 @@ int CatalogueCommand::run(const QStringList &arguments, CommandContext &context)
         context.out << QStringLiteral("  %1%2  %3\n")
                            .arg(k.id.leftJustified(30), format.gib(k.size, 1).rightJustified(12),
                                 k.formatDetail.text());
+    // The one place a damaged user catalogue is said when nothing fails.
+    if (!context.catalogueProblem.isEmpty())
+        context.out << QStringLiteral("  ")
+                    << tr("Imported models are not available: %1")
+                           .arg(CommandLine::oneLine(context.catalogueProblem))
+                    << QLatin1Char('\n');
     context.out << tr("CPUs") << QLatin1Char('\n');
     for (const Cpu &cpu : c.cpus())
         context.out << QStringLiteral("  %1%2  %3\n")

@@ -11,8 +11,13 @@
 #include "importcommand.h"
 #include "language.h"
 #include "plancommand.h"
+#include "programfacts.h"
+#include "quantityformat.h"
 #include "sheetcommand.h"
 
+#include <QFileInfo>
+
+#include <algorithm>
 #include <stdexcept>
 
 namespace llmconf {
@@ -31,8 +36,9 @@ std::vector<std::unique_ptr<Subcommand>> CommandLine::subcommands()
     return list;
 }
 
-CommandLine::CommandLine(const Catalogue &catalogue, QTextStream &out, QTextStream &err)
-    : m_context{catalogue, out, err}
+CommandLine::CommandLine(const Catalogue &catalogue, QTextStream &out, QTextStream &err,
+                         const QString &catalogueProblem)
+    : m_context{catalogue, out, err, catalogueProblem}
 {
 }
 
@@ -47,13 +53,67 @@ bool CommandLine::isCommand(const QStringList &arguments)
     if (i >= arguments.size())
         return false;
     const QString &first = arguments[i];
-    if (first == QLatin1String("help") || first == QLatin1String("--help") ||
-        first == QLatin1String("-h"))
-        return true;
+    if (first.startsWith(QLatin1Char('-')))
+        return true; // --help, --version, or an option the window does not take
     for (const auto &command : subcommands())
         if (command->name() == first)
             return true;
-    return false;
+    // `llm-configurator BUILD.json` opens the window; any other word is a command.
+    const QFileInfo file(first);
+    return !(file.exists() || first.endsWith(QLatin1String(".json"), Qt::CaseInsensitive));
+}
+
+QString CommandLine::oneLine(const QString &text)
+{
+    QString line;
+    line.reserve(text.size());
+    for (const QChar c : text) {
+        if (c == QLatin1Char('\n'))
+            line += QStringLiteral("\\n");
+        else if (c == QLatin1Char('\r'))
+            line += QStringLiteral("\\r");
+        else if (c == QLatin1Char('\t'))
+            line += QStringLiteral("\\t");
+        else if (c.category() == QChar::Other_Control || c == QChar::LineSeparator ||
+                 c == QChar::ParagraphSeparator)
+            line += QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
+        else
+            line += c;
+    }
+    return line;
+}
+
+QString CommandLine::nearest(const QString &name)
+{
+    // Edit distance, so that "evalute" and "Evaluate" find "evaluate".
+    const auto distance = [](const QString &a, const QString &b) {
+        QList<qsizetype> row(b.size() + 1);
+        for (qsizetype j = 0; j <= b.size(); ++j)
+            row[j] = j;
+        for (qsizetype i = 1; i <= a.size(); ++i) {
+            qsizetype diagonal = row[0];
+            row[0] = i;
+            for (qsizetype j = 1; j <= b.size(); ++j) {
+                const qsizetype above = row[j];
+                const bool same = a[i - 1].toLower() == b[j - 1].toLower();
+                row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (same ? 0 : 1)});
+                diagonal = above;
+            }
+        }
+        return row[b.size()];
+    };
+    if (name.size() > 40)
+        return {};
+    QString best;
+    qsizetype bestDistance = 3; // more than two edits is another word
+    for (const auto &command : subcommands()) {
+        const qsizetype d = distance(name, command->name());
+        if (d < bestDistance) {
+            bestDistance = d;
+            best = command->name();
+        }
+    }
+    return best;
 }
 
 int CommandLine::run(QStringList arguments)
@@ -63,25 +123,58 @@ int CommandLine::run(QStringList arguments)
         arguments.removeFirst(); // the program
         applyLanguage(arguments);
         const QString name = arguments.value(0);
-        code = -1;
-        for (const auto &command : subcommands())
-            if (command->name() == name)
-                code = command->run(arguments, m_context);
-        if (code < 0)
+        if (arguments.isEmpty() || name == QLatin1String("help") ||
+            name == QLatin1String("--help") || name == QLatin1String("-h"))
             code = usage();
+        else if (name == QLatin1String("--version") || name == QLatin1String("version"))
+            code = version();
+        else {
+            code = -1;
+            for (const auto &command : subcommands())
+                if (command->name() == name)
+                    code = command->run(arguments, m_context);
+            if (code < 0) {
+                QStringList names;
+                for (const auto &command : subcommands())
+                    names.append(command->name());
+                const QString guess = nearest(name);
+                QString message = tr("unknown command \"%1\"; the commands are %2, --help and "
+                                     "--version")
+                                      .arg(name.left(80), names.join(QStringLiteral(", ")));
+                if (!guess.isEmpty())
+                    message += tr(" (did you mean %1?)").arg(guess);
+                throw CommandLineError(message);
+            }
+        }
     } catch (const CommandLineError &e) {
-        m_context.err << e.message() << Qt::endl;
+        fail(e.message());
         code = kBadInput;
     } catch (const FormatError &e) {
-        m_context.err << e.message() << Qt::endl;
+        fail(e.message());
         code = kBadInput;
     } catch (const std::invalid_argument &e) {
-        m_context.err << QString::fromStdString(e.what()) << Qt::endl;
+        fail(QString::fromStdString(e.what()));
         code = kBadInput;
     }
     m_context.out.flush();
     m_context.err.flush();
     return code;
+}
+
+void CommandLine::fail(QString message)
+{
+    // A damaged user catalogue is said here, in the failing command's one
+    // line, not before every command (an unknown checkpoint may be in it).
+    const QString &problem = m_context.catalogueProblem;
+    if (!problem.isEmpty() && !message.contains(problem))
+        message += QLatin1Char(' ') + tr("(imported models are not available: %1)").arg(problem);
+    m_context.err << oneLine(message) << Qt::endl;
+}
+
+int CommandLine::version()
+{
+    m_context.out << ProgramFacts::summary(QuantityFormat(QLocale())) << QLatin1Char('\n');
+    return 0;
 }
 
 void CommandLine::applyLanguage(QStringList &arguments)
@@ -116,6 +209,8 @@ int CommandLine::usage()
                       << QLatin1Char('\n');
     m_context.out
         << tr("Each command takes --help for its options and --lang de|en for the language.")
+        << QLatin1Char('\n')
+        << tr("--version prints the version, the catalogue's date and the licence.")
         << QLatin1Char('\n');
     return 0;
 }

@@ -21,11 +21,20 @@ class CommandLine
     Q_DECLARE_TR_FUNCTIONS(CommandLine)
 
 public:
-    CommandLine(const Catalogue &catalogue, QTextStream &out, QTextStream &err);
+    /// `catalogueProblem`: why the user's imported models are not available
+    /// (a damaged user catalogue), said once: in a failing command's line or
+    /// under `catalogue`.
+    CommandLine(const Catalogue &catalogue, QTextStream &out, QTextStream &err,
+                const QString &catalogueProblem = QString());
     ~CommandLine();
 
-    /// True when the first argument names a subcommand (not a build file).
+    /// True unless the first argument is a build file for the window (a file
+    /// that exists or a name ending in .json) or absent: a misspelt command
+    /// or option is a command, which run() refuses with the list.
     static bool isCommand(const QStringList &arguments);
+    /// `text` on one line: line breaks and other control characters (from a
+    /// file or an argument) shown as escapes.
+    static QString oneLine(const QString &text);
 
     /// arguments as QCoreApplication::arguments(): program, command, options.
     int run(QStringList arguments);
@@ -35,6 +44,11 @@ public:
 private:
     static std::vector<std::unique_ptr<Subcommand>> subcommands();
     int usage();
+    int version();
+    /// Prints `message` as one line on stderr.
+    void fail(QString message);
+    /// The subcommand nearest to a misspelt `name`, or an empty string.
+    static QString nearest(const QString &name);
     static void applyLanguage(QStringList &arguments);
 
     CommandContext m_context;

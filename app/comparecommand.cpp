@@ -9,11 +9,13 @@
 #include "comparisonsheet.h"
 #include "formaterror.h"
 #include "optionreader.h"
+#include "outputfile.h"
 
 #include <QCommandLineParser>
 #include <QJsonDocument>
 
 #include <algorithm>
+#include <optional>
 
 namespace llmconf {
 
@@ -86,6 +88,7 @@ int CompareCommand::run(const QStringList &arguments, CommandContext &context) c
         const QString output = parser.value(QStringLiteral("output"));
         if (output.isEmpty())
             throw CommandLineError(tr("compare: -o needs the PDF to write"));
+        OutputFile::check(output, positional);
         // Every build is read and evaluated before the file is touched.
         refuseUnevaluated(output);
         ComparisonSheet::write(builds, context.catalogue, output);

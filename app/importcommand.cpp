@@ -46,6 +46,9 @@ int ImportCommand::run(const QStringList &arguments, CommandContext &context) co
     const QStringList dirs = parser.positionalArguments();
     if (dirs.size() != 1)
         throw CommandLineError(tr("one folder expected, got %1").arg(dirs.size()));
+    // An empty argument (an unset shell variable) is no folder, not the current one.
+    if (dirs.first().trimmed().isEmpty())
+        throw CommandLineError(tr("import: the folder is an empty argument"));
 
     CheckpointImporter::Entered entered;
     for (const QString &pair : parser.values(QStringLiteral("set"))) {

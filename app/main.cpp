@@ -16,20 +16,28 @@
 #include <QDir>
 #include <QMessageBox>
 #include <QSettings>
+#include <QTemporaryDir>
 #include <QTextStream>
+
+#include <memory>
 
 namespace {
 
 /// Qt warns on every start when XDG_RUNTIME_DIR is unset (root shells, CI);
-/// give it a private folder so stderr carries only what we say.
-void ensureRuntimeDir()
+/// give it a private folder of this process (new, mode 0700, removed at the
+/// end), so stderr carries only what we say. A fixed name would be another
+/// user's folder on a shared machine, and Qt would warn about its owner.
+std::unique_ptr<QTemporaryDir> ensureRuntimeDir()
 {
     if (!qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR"))
-        return;
-    const QString dir = QDir::tempPath() + QStringLiteral("/llm-configurator-runtime");
-    QDir().mkpath(dir);
-    QFile::setPermissions(dir, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
-    qputenv("XDG_RUNTIME_DIR", QFile::encodeName(dir));
+        return nullptr;
+    auto dir = std::make_unique<QTemporaryDir>(QDir::tempPath() +
+                                               QStringLiteral("/llm-configurator-runtime-XXXXXX"));
+    if (!dir->isValid())
+        return nullptr;
+    QFile::setPermissions(dir->path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    qputenv("XDG_RUNTIME_DIR", QFile::encodeName(dir->path()));
+    return dir;
 }
 
 bool hasDisplay()
@@ -44,7 +52,7 @@ bool hasDisplay()
 int main(int argc, char *argv[])
 {
     using namespace llmconf;
-    ensureRuntimeDir();
+    const std::unique_ptr<QTemporaryDir> runtimeDir = ensureRuntimeDir();
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments.append(QString::fromLocal8Bit(argv[i]));
@@ -61,23 +69,20 @@ int main(int argc, char *argv[])
         QTextStream out(stdout);
         QTextStream err(stderr);
         // The checkpoints the window offers, the user's imported ones included;
-        // a damaged user catalogue is reported and the built-in one stays usable.
+        // with a damaged user catalogue the built-in one stays usable, and the
+        // problem is said once: in a failing command's line or under `catalogue`.
         QString problem;
         const Catalogue offered = UserCatalogue::offered(&problem);
-        if (!problem.isEmpty())
-            err << QCoreApplication::translate("main", "Imported models are not available: %1")
-                       .arg(problem)
-                << Qt::endl;
         try {
             if (CommandLine::isCommand(arguments))
-                return CommandLine(offered, out, err).run(arguments);
+                return CommandLine(offered, out, err, problem).run(arguments);
             // No display: show what the window would open with, and how to see it.
             const Build build = arguments.size() > 1 ? BuildFile::read(arguments[1])
                                                      : BuildAssembler::reference(offered);
             const Catalogue catalogue = BuildCatalogue::effective(offered, build);
             const Evaluation evaluation = SizingEngine::evaluate(build, catalogue);
             if (!evaluation.ok()) {
-                err << evaluation.error << Qt::endl;
+                err << CommandLine::oneLine(evaluation.error) << Qt::endl;
                 return CommandLine::kBadInput;
             }
             out << FiguresTable::render(build, evaluation.figures, QuantityFormat(QLocale()));
@@ -88,7 +93,7 @@ int main(int argc, char *argv[])
                 << Qt::endl;
             return 0;
         } catch (const FormatError &e) {
-            err << e.message() << Qt::endl;
+            err << CommandLine::oneLine(e.message()) << Qt::endl;
             return CommandLine::kBadInput;
         }
     }
@@ -106,9 +111,12 @@ int main(int argc, char *argv[])
                 .arg(problem));
     MainWindow window(catalogue);
     window.show();
+    // Edits the last session did not save (a crash, a killed process, a
+    // logout) come first; restored, they are what the window shows.
+    const bool restored = window.offerAutosave();
     // `llm-configurator BUILD.json` opens the file instead of the reference
     // build; a file that cannot be read is reported and the reference stays open.
-    if (arguments.size() > 1)
+    if (arguments.size() > 1 && !restored)
         window.openFile(arguments.at(1));
     return app.exec();
 }

@@ -6,6 +6,7 @@
 #include "configurationsheet.h"
 #include "formaterror.h"
 #include "optionreader.h"
+#include "outputfile.h"
 
 #include <QCommandLineParser>
 
@@ -39,6 +40,7 @@ int SheetCommand::run(const QStringList &arguments, CommandContext &context) con
     const QString output = parser.value(QStringLiteral("output"));
     if (output.isEmpty())
         throw CommandLineError(tr("sheet: -o OUT.pdf is required"));
+    OutputFile::check(output, positional);
     // Reading and rendering both finish before the file is touched.
     const Build build = BuildFile::read(positional.first());
     if (const QString problem = ConfigurationSheet(build, context.catalogue).error();

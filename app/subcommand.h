@@ -15,6 +15,8 @@ struct CommandContext
     const Catalogue &catalogue;
     QTextStream &out;
     QTextStream &err;
+    /// Why the user's imported models are missing (a damaged user catalogue), or empty.
+    QString catalogueProblem = QString();
 };
 
 /// One subcommand of the command line (`evaluate`, `catalogue`, ...). Bad

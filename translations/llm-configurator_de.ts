@@ -412,6 +412,14 @@
             <source>cannot be written: %1</source>
             <translation>kann nicht geschrieben werden: %1</translation>
         </message>
+        <message>
+            <source>build file</source>
+            <translation>Konfigurationsdatei</translation>
+        </message>
+        <message>
+            <source>the name is empty</source>
+            <translation>der Name ist leer</translation>
+        </message>
     </context>
     <context>
         <name>BuildOptions</name>
@@ -605,6 +613,21 @@
                 <numerusform>%1 für %n Gespräche mit je %2 Token</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>the catalogue has %n model(s) ("catalogue" lists them)</source>
+            <translation>
+                <numerusform>der Katalog hat %n Modell („catalogue“ listet es)</numerusform>
+                <numerusform>der Katalog hat %n Modelle („catalogue“ listet sie)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Unknown model "%1"; %2.</source>
+            <translation>Unbekanntes Modell „%1“; %2.</translation>
+        </message>
+        <message>
+            <source>Unknown model "%1"; %2, among them %3.</source>
+            <translation>Unbekanntes Modell „%1“; %2, darunter %3.</translation>
+        </message>
     </context>
     <context>
         <name>BuildVariants</name>
@@ -690,6 +713,10 @@
         <message>
             <source>vLLM refused to start: a max model len of %1 tokens is more than the %2 its cache holds.</source>
             <translation>vLLM startete nicht: Eine maximale Modelllänge von %1 Token ist mehr als die %2, die sein Cache fasst.</translation>
+        </message>
+        <message>
+            <source>calibrate: a file is an empty argument</source>
+            <translation>calibrate: eine Datei ist ein leeres Argument</translation>
         </message>
     </context>
     <context>
@@ -806,6 +833,10 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <message>
             <source>Feeds</source>
             <translation>Stromanschlüsse</translation>
+        </message>
+        <message>
+            <source>Imported models are not available: %1</source>
+            <translation>Importierte Modelle sind nicht verfügbar: %1</translation>
         </message>
     </context>
     <context>
@@ -1102,6 +1133,22 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <message>
             <source>--lang: expected de or en, got "%1"</source>
             <translation>--lang: de oder en erwartet, erhalten: "%1"</translation>
+        </message>
+        <message>
+            <source>unknown command "%1"; the commands are %2, --help and --version</source>
+            <translation>unbekannter Befehl „%1“; die Befehle sind %2, --help und --version</translation>
+        </message>
+        <message>
+            <source> (did you mean %1?)</source>
+            <translation> (meinten Sie %1?)</translation>
+        </message>
+        <message>
+            <source>(imported models are not available: %1)</source>
+            <translation>(importierte Modelle sind nicht verfügbar: %1)</translation>
+        </message>
+        <message>
+            <source>--version prints the version, the catalogue's date and the licence.</source>
+            <translation>--version nennt die Version, das Datum des Katalogs und die Lizenz.</translation>
         </message>
     </context>
     <context>
@@ -1964,6 +2011,10 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <message>
             <source>  licence: %1</source>
             <translation>  Lizenz: %1</translation>
+        </message>
+        <message>
+            <source>import: the folder is an empty argument</source>
+            <translation>import: der Ordner ist ein leeres Argument</translation>
         </message>
     </context>
     <context>
@@ -2860,6 +2911,14 @@ leer</translation>
                 <numerusform>%1 (dieser Eintrag und %n weiterer werden ausgelassen)</numerusform>
                 <numerusform>%1 (dieser Eintrag und %n weitere werden ausgelassen)</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>an imported checkpoint needs an id; nothing stored</source>
+            <translation>ein importierter Checkpoint braucht eine ID; nichts gespeichert</translation>
+        </message>
+        <message>
+            <source>is being saved by another process (%1); nothing stored</source>
+            <translation>wird gerade von einem anderen Prozess gespeichert (%1); nichts gespeichert</translation>
         </message>
     </context>
     <context>
@@ -3847,6 +3906,38 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
             <source>Read your prices (JSON) over the built-in indicative ones</source>
             <translation>Eigene Preise (JSON) über den eingebauten Richtpreisen lesen</translation>
         </message>
+        <message>
+            <source>The unsaved build could not be kept: %1</source>
+            <translation>Die ungespeicherte Konfiguration konnte nicht gesichert werden: %1</translation>
+        </message>
+        <message>
+            <source>About LLM Server Configurator</source>
+            <translation>Über LLM Server Configurator</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Hilfe</translation>
+        </message>
+        <message>
+            <source>&amp;About LLM Server Configurator</source>
+            <translation>Ü&amp;ber LLM Server Configurator</translation>
+        </message>
+        <message>
+            <source>Unsaved build</source>
+            <translation>Ungespeicherte Konfiguration</translation>
+        </message>
+        <message>
+            <source>The unsaved build of the last session cannot be restored: %1</source>
+            <translation>Die ungespeicherte Konfiguration der letzten Sitzung kann nicht wiederhergestellt werden: %1</translation>
+        </message>
+        <message>
+            <source>Restored the unsaved build of the last session</source>
+            <translation>Ungespeicherte Konfiguration der letzten Sitzung wiederhergestellt</translation>
+        </message>
+        <message>
+            <source>The last session ended with unsaved edits to "%1" (kept %2). Restore them?</source>
+            <translation>Die letzte Sitzung endete mit ungespeicherten Änderungen an „%1“ (gesichert %2). Wiederherstellen?</translation>
+        </message>
     </context>
     <context>
         <name>llmconf::MemoryChart</name>
@@ -4719,6 +4810,78 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
         <message>
             <source>cannot be opened: %1</source>
             <translation>kann nicht geöffnet werden: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>BuildAutosave</name>
+        <message>
+            <source>cannot be read: %1</source>
+            <translation>kann nicht gelesen werden: %1</translation>
+        </message>
+        <message>
+            <source>is too large for a build</source>
+            <translation>ist zu groß für eine Konfiguration</translation>
+        </message>
+    </context>
+    <context>
+        <name>FormatVersion</name>
+        <message>
+            <source>format %1 needs LLM Server Configurator %2 or later; this is %3, which reads format %4 and older</source>
+            <translation>Format %1 braucht LLM Server Configurator %2 oder neuer; dies ist %3, es liest Format %4 und älter</translation>
+        </message>
+        <message>
+            <source>format %1 needs a newer LLM Server Configurator; this is %2, which reads format %3 and older</source>
+            <translation>Format %1 braucht einen neueren LLM Server Configurator; dies ist %2, es liest Format %3 und älter</translation>
+        </message>
+    </context>
+    <context>
+        <name>OutputFile</name>
+        <message>
+            <source>is a folder, not a file; nothing written</source>
+            <translation>ist ein Ordner, keine Datei; nichts geschrieben</translation>
+        </message>
+        <message>
+            <source>is a named pipe, not a regular file; nothing written</source>
+            <translation>ist eine benannte Pipe, keine gewöhnliche Datei; nichts geschrieben</translation>
+        </message>
+        <message>
+            <source>is a device, not a regular file; nothing written</source>
+            <translation>ist ein Gerät, keine gewöhnliche Datei; nichts geschrieben</translation>
+        </message>
+        <message>
+            <source>is a socket, not a regular file; nothing written</source>
+            <translation>ist ein Socket, keine gewöhnliche Datei; nichts geschrieben</translation>
+        </message>
+        <message>
+            <source>is not a regular file; nothing written</source>
+            <translation>ist keine gewöhnliche Datei; nichts geschrieben</translation>
+        </message>
+        <message>
+            <source>output</source>
+            <translation>Ausgabe</translation>
+        </message>
+        <message>
+            <source>no file named; nothing written</source>
+            <translation>keine Datei genannt; nichts geschrieben</translation>
+        </message>
+        <message>
+            <source>is also the input %1; writing would replace it, nothing written</source>
+            <translation>ist zugleich die Eingabe %1; Schreiben würde sie ersetzen, nichts geschrieben</translation>
+        </message>
+        <message>
+            <source>cannot be written: %1</source>
+            <translation>kann nicht geschrieben werden: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProgramFacts</name>
+        <message>
+            <source>Catalogue of %1</source>
+            <translation>Katalog vom %1</translation>
+        </message>
+        <message>
+            <source>Licence: %1</source>
+            <translation>Lizenz: %1</translation>
         </message>
     </context>
 </TS>

@@ -412,6 +412,14 @@
             <source>cannot be written: %1</source>
             <translation>cannot be written: %1</translation>
         </message>
+        <message>
+            <source>build file</source>
+            <translation>build file</translation>
+        </message>
+        <message>
+            <source>the name is empty</source>
+            <translation>the name is empty</translation>
+        </message>
     </context>
     <context>
         <name>BuildOptions</name>
@@ -605,6 +613,21 @@
                 <numerusform>%1 for %n conversations of %2 tokens</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>the catalogue has %n model(s) ("catalogue" lists them)</source>
+            <translation>
+                <numerusform>the catalogue has %n model ("catalogue" lists it)</numerusform>
+                <numerusform>the catalogue has %n models ("catalogue" lists them)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Unknown model "%1"; %2.</source>
+            <translation>Unknown model "%1"; %2.</translation>
+        </message>
+        <message>
+            <source>Unknown model "%1"; %2, among them %3.</source>
+            <translation>Unknown model "%1"; %2, among them %3.</translation>
+        </message>
     </context>
     <context>
         <name>BuildVariants</name>
@@ -690,6 +713,10 @@
         <message>
             <source>vLLM refused to start: a max model len of %1 tokens is more than the %2 its cache holds.</source>
             <translation>vLLM refused to start: a max model len of %1 tokens is more than the %2 its cache holds.</translation>
+        </message>
+        <message>
+            <source>calibrate: a file is an empty argument</source>
+            <translation>calibrate: a file is an empty argument</translation>
         </message>
     </context>
     <context>
@@ -806,6 +833,10 @@ Copy %2, DP rank %3 of %4 (its own conversations' cache; experts spread over all
         <message>
             <source>Feeds</source>
             <translation>Feeds</translation>
+        </message>
+        <message>
+            <source>Imported models are not available: %1</source>
+            <translation>Imported models are not available: %1</translation>
         </message>
     </context>
     <context>
@@ -1102,6 +1133,22 @@ Copy %2, DP rank %3 of %4 (its own conversations' cache; experts spread over all
         <message>
             <source>--lang: expected de or en, got "%1"</source>
             <translation>--lang: expected de or en, got "%1"</translation>
+        </message>
+        <message>
+            <source>unknown command "%1"; the commands are %2, --help and --version</source>
+            <translation>unknown command "%1"; the commands are %2, --help and --version</translation>
+        </message>
+        <message>
+            <source> (did you mean %1?)</source>
+            <translation> (did you mean %1?)</translation>
+        </message>
+        <message>
+            <source>(imported models are not available: %1)</source>
+            <translation>(imported models are not available: %1)</translation>
+        </message>
+        <message>
+            <source>--version prints the version, the catalogue's date and the licence.</source>
+            <translation>--version prints the version, the catalogue's date and the licence.</translation>
         </message>
     </context>
     <context>
@@ -1964,6 +2011,10 @@ Copy %2, DP rank %3 of %4 (its own conversations' cache; experts spread over all
         <message>
             <source>  licence: %1</source>
             <translation>  licence: %1</translation>
+        </message>
+        <message>
+            <source>import: the folder is an empty argument</source>
+            <translation>import: the folder is an empty argument</translation>
         </message>
     </context>
     <context>
@@ -2860,6 +2911,14 @@ empty</translation>
                 <numerusform>%1 (that entry and %n more is left out)</numerusform>
                 <numerusform>%1 (that entry and %n more are left out)</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>an imported checkpoint needs an id; nothing stored</source>
+            <translation>an imported checkpoint needs an id; nothing stored</translation>
+        </message>
+        <message>
+            <source>is being saved by another process (%1); nothing stored</source>
+            <translation>is being saved by another process (%1); nothing stored</translation>
         </message>
     </context>
     <context>
@@ -3847,6 +3906,38 @@ Enter the values from the model card and read the files again.</translation>
             <source>Read your prices (JSON) over the built-in indicative ones</source>
             <translation>Read your prices (JSON) over the built-in indicative ones</translation>
         </message>
+        <message>
+            <source>The unsaved build could not be kept: %1</source>
+            <translation>The unsaved build could not be kept: %1</translation>
+        </message>
+        <message>
+            <source>About LLM Server Configurator</source>
+            <translation>About LLM Server Configurator</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Help</translation>
+        </message>
+        <message>
+            <source>&amp;About LLM Server Configurator</source>
+            <translation>&amp;About LLM Server Configurator</translation>
+        </message>
+        <message>
+            <source>Unsaved build</source>
+            <translation>Unsaved build</translation>
+        </message>
+        <message>
+            <source>The unsaved build of the last session cannot be restored: %1</source>
+            <translation>The unsaved build of the last session cannot be restored: %1</translation>
+        </message>
+        <message>
+            <source>Restored the unsaved build of the last session</source>
+            <translation>Restored the unsaved build of the last session</translation>
+        </message>
+        <message>
+            <source>The last session ended with unsaved edits to "%1" (kept %2). Restore them?</source>
+            <translation>The last session ended with unsaved edits to "%1" (kept %2). Restore them?</translation>
+        </message>
     </context>
     <context>
         <name>llmconf::MemoryChart</name>
@@ -4719,6 +4810,78 @@ Enter the values from the model card and read the files again.</translation>
         <message>
             <source>cannot be opened: %1</source>
             <translation>cannot be opened: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>BuildAutosave</name>
+        <message>
+            <source>cannot be read: %1</source>
+            <translation>cannot be read: %1</translation>
+        </message>
+        <message>
+            <source>is too large for a build</source>
+            <translation>is too large for a build</translation>
+        </message>
+    </context>
+    <context>
+        <name>FormatVersion</name>
+        <message>
+            <source>format %1 needs LLM Server Configurator %2 or later; this is %3, which reads format %4 and older</source>
+            <translation>format %1 needs LLM Server Configurator %2 or later; this is %3, which reads format %4 and older</translation>
+        </message>
+        <message>
+            <source>format %1 needs a newer LLM Server Configurator; this is %2, which reads format %3 and older</source>
+            <translation>format %1 needs a newer LLM Server Configurator; this is %2, which reads format %3 and older</translation>
+        </message>
+    </context>
+    <context>
+        <name>OutputFile</name>
+        <message>
+            <source>is a folder, not a file; nothing written</source>
+            <translation>is a folder, not a file; nothing written</translation>
+        </message>
+        <message>
+            <source>is a named pipe, not a regular file; nothing written</source>
+            <translation>is a named pipe, not a regular file; nothing written</translation>
+        </message>
+        <message>
+            <source>is a device, not a regular file; nothing written</source>
+            <translation>is a device, not a regular file; nothing written</translation>
+        </message>
+        <message>
+            <source>is a socket, not a regular file; nothing written</source>
+            <translation>is a socket, not a regular file; nothing written</translation>
+        </message>
+        <message>
+            <source>is not a regular file; nothing written</source>
+            <translation>is not a regular file; nothing written</translation>
+        </message>
+        <message>
+            <source>output</source>
+            <translation>output</translation>
+        </message>
+        <message>
+            <source>no file named; nothing written</source>
+            <translation>no file named; nothing written</translation>
+        </message>
+        <message>
+            <source>is also the input %1; writing would replace it, nothing written</source>
+            <translation>is also the input %1; writing would replace it, nothing written</translation>
+        </message>
+        <message>
+            <source>cannot be written: %1</source>
+            <translation>cannot be written: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProgramFacts</name>
+        <message>
+            <source>Catalogue of %1</source>
+            <translation>Catalogue of %1</translation>
+        </message>
+        <message>
+            <source>Licence: %1</source>
+            <translation>Licence: %1</translation>
         </message>
     </context>
 </TS>

@@ -5,6 +5,7 @@
 #include "addserver.h"
 #include "advicepanel.h"
 #include "buildassembler.h"
+#include "buildautosave.h"
 #include "buildfile.h"
 #include "buildpanel.h"
 #include "calibrationdialog.h"
@@ -24,6 +25,8 @@
 #include "memorychart.h"
 #include "plannerdialog.h"
 #include "powerchart.h"
+#include "programfacts.h"
+#include "quantityformat.h"
 #include "servercanvas.h"
 #include "sheetexport.h"
 #include "wrappinglabel.h"
@@ -44,6 +47,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -51,6 +55,8 @@ namespace llmconf {
 
 namespace {
 constexpr int kMaxRecentFiles = 8;
+// The wait after a resize or a dock move before the settings are written.
+constexpr int kSettingsDelayMs = 500;
 const QString kRecentKey = QStringLiteral("recentFiles");
 
 QChartView *chartView(QChart *chart, QWidget *parent)
@@ -64,7 +70,8 @@ QChartView *chartView(QChart *chart, QWidget *parent)
 } // namespace
 
 MainWindow::MainWindow(const Catalogue &catalogue, QWidget *parent)
-    : QMainWindow(parent), m_document(new BuildDocument(catalogue, this))
+    : QMainWindow(parent), m_document(new BuildDocument(catalogue, this)),
+      m_settingsTimer(new QTimer(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
@@ -155,9 +162,31 @@ MainWindow::MainWindow(const Catalogue &catalogue, QWidget *parent)
     resizeDocks({m_paletteDock, m_buildDock},
                 {330, std::max(300, m_buildPanel->minimumSizeHint().width())}, Qt::Horizontal);
     readSettings();
+
+    // After the first reset: the copy an earlier run left waits for offerAutosave().
+    m_autosave = new BuildAutosave(m_document, BuildAutosave::defaultPath(), this);
+    connect(m_autosave, &BuildAutosave::failed, this, [this](const QString &message) {
+        statusBar()->showMessage(tr("The unsaved build could not be kept: %1").arg(message), 8000);
+    });
+    // Settings are written when they change, not only on a normal close.
+    m_settingsTimer->setObjectName(QStringLiteral("settingsTimer"));
+    m_settingsTimer->setSingleShot(true);
+    m_settingsTimer->setInterval(kSettingsDelayMs);
+    connect(m_settingsTimer, &QTimer::timeout, this, &MainWindow::writeSettings);
+    connect(m_splitter, &QSplitter::splitterMoved, m_settingsTimer, qOverload<>(&QTimer::start));
+    for (QDockWidget *dock : {m_paletteDock, m_buildDock, m_adviceDock}) {
+        connect(dock, &QDockWidget::dockLocationChanged, m_settingsTimer,
+                qOverload<>(&QTimer::start));
+        connect(dock, &QDockWidget::topLevelChanged, m_settingsTimer, qOverload<>(&QTimer::start));
+    }
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The document is a child and outlives this destructor: nothing it says
+    // while it goes may reach a window that is no longer a MainWindow.
+    disconnect(m_document, nullptr, this, nullptr);
+}
 
 QList<QChartView *> MainWindow::chartViews() const
 {
@@ -279,6 +308,12 @@ void MainWindow::createActions()
         dialog->show();
     });
     m_calibrateAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_aboutAction = m_helpMenu->addAction(QString(), this, [this] {
+        QMessageBox::about(this, tr("About LLM Server Configurator"), aboutText());
+    });
+    m_aboutAction->setMenuRole(QAction::AboutRole);
     fillRecentMenu();
 }
 
@@ -441,6 +476,8 @@ void MainWindow::retranslate()
     m_calibrateAction->setText(tr("&Calibrate with a vLLM log..."));
     m_calibrateAction->setStatusTip(tr("Compare the prediction with a real vLLM start-up log"));
     m_languageMenu->setTitle(tr("&Language"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_aboutAction->setText(tr("&About LLM Server Configurator"));
     m_adviceDock->setWindowTitle(tr("Advice"));
     m_costDock->setWindowTitle(tr("Cost"));
     m_priceListAction->setText(tr("&Price list..."));
@@ -471,6 +508,56 @@ void MainWindow::retranslate()
     m_powerChart->retranslate();
     fillRecentMenu();
     updateTitle();
+}
+
+QString MainWindow::aboutText() const
+{
+    return ProgramFacts::summary(QuantityFormat(QLocale()));
+}
+
+bool MainWindow::restoreAutosave()
+{
+    std::optional<BuildAutosave::Pending> pending;
+    try {
+        pending = BuildAutosave::pending(m_autosave->path());
+    } catch (const FormatError &e) {
+        QMessageBox::warning(
+            this, tr("Unsaved build"),
+            tr("The unsaved build of the last session cannot be restored: %1").arg(e.message()));
+        m_autosave->discard();
+        return false;
+    }
+    if (!pending)
+        return false;
+    m_document->reset(pending->build, pending->filePath);
+    // Restored edits are unsaved edits: the title shows it, closing asks.
+    m_document->undoStack()->resetClean();
+    m_autosave->adopt();
+    statusBar()->showMessage(tr("Restored the unsaved build of the last session"), 8000);
+    return true;
+}
+
+bool MainWindow::offerAutosave()
+{
+    std::optional<BuildAutosave::Pending> pending;
+    try {
+        pending = BuildAutosave::pending(m_autosave->path());
+    } catch (const FormatError &) {
+        return restoreAutosave(); // says why it cannot and removes the copy
+    }
+    if (!pending)
+        return false;
+    const QString name = pending->filePath.isEmpty() ? tr("Untitled build")
+                                                     : QFileInfo(pending->filePath).fileName();
+    const auto answer = QMessageBox::question(
+        this, tr("Unsaved build"),
+        tr("The last session ended with unsaved edits to \"%1\" (kept %2). Restore them?")
+            .arg(name, QLocale().toString(pending->written, QLocale::ShortFormat)),
+        QMessageBox::Yes | QMessageBox::Discard, QMessageBox::Yes);
+    if (answer == QMessageBox::Yes)
+        return restoreAutosave();
+    m_autosave->discard();
+    return false;
 }
 
 void MainWindow::updateCharts()
@@ -640,11 +727,27 @@ void MainWindow::addDock(QDockWidget *dock, Qt::DockWidgetArea area)
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (maybeSave()) {
+        // Saved or discarded on purpose: nothing to offer at the next start.
+        m_autosave->discard();
         writeSettings();
         event->accept();
     } else {
         event->ignore();
     }
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    if (isVisible())
+        m_settingsTimer->start();
+}
+
+void MainWindow::moveEvent(QMoveEvent *event)
+{
+    QMainWindow::moveEvent(event);
+    if (isVisible())
+        m_settingsTimer->start();
 }
 
 void MainWindow::changeEvent(QEvent *event)

@@ -10,9 +10,11 @@ class QMenu;
 class QAction;
 class QActionGroup;
 class QSplitter;
+class QTimer;
 
 namespace llmconf {
 
+class BuildAutosave;
 class BuildDocument;
 class Catalogue;
 class ServerCanvas;
@@ -76,6 +78,16 @@ public:
     /// Switches the language ("en", "de") at once and remembers it.
     void setLanguage(const QString &code);
 
+    /// The copy of the build kept while it has unsaved edits.
+    BuildAutosave *autosave() const { return m_autosave; }
+    /// Asks whether to restore the build an earlier run left unsaved; true
+    /// when it was restored. Says nothing when there is none.
+    bool offerAutosave();
+    /// Restores that build (modified, with its file name); false when there is none.
+    bool restoreAutosave();
+    /// What Help > About says: the version, the catalogue's date, the licence.
+    QString aboutText() const;
+
 public slots:
     void newBuild();
     void open();
@@ -87,6 +99,8 @@ protected:
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void moveEvent(QMoveEvent *event) override;
 
 private:
     void createActions();
@@ -102,6 +116,9 @@ private:
     void writeSettings();
 
     BuildDocument *m_document;
+    BuildAutosave *m_autosave;
+    /// Writes the window's geometry and docks a moment after they change.
+    QTimer *m_settingsTimer;
     ServerCanvas *m_canvas;
     HardwarePalette *m_palette;
     BuildPanel *m_buildPanel;
@@ -123,7 +140,8 @@ private:
     ComparisonView *m_comparison = nullptr;
 
     QMenu *m_fileMenu, *m_recentMenu, *m_editMenu, *m_viewMenu, *m_serverMenu, *m_toolsMenu,
-        *m_languageMenu;
+        *m_languageMenu, *m_helpMenu;
+    QAction *m_aboutAction;
     QActionGroup *m_languageGroup;
     QAction *m_addCardAction = nullptr;
     QAction *m_importAction, *m_sheetAction, *m_planAction, *m_compareAction, *m_calibrateAction;

@@ -4,8 +4,10 @@
 #include "cataloguereader.h"
 #include "costsettingsjson.h"
 #include "formaterror.h"
+#include "formatversion.h"
 #include "import/catalogueentrywriter.h"
 #include "jsoncursor.h"
+#include "outputfile.h"
 
 #include "cappedfile.h"
 
@@ -14,7 +16,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 namespace llmconf {
 
@@ -80,8 +81,7 @@ QByteArray BuildFile::toJson(const Build &build)
     // Only builds with data-parallel attention name it: other files stay as they were.
     if (build.layout.dp > 1)
         layout.insert(QStringLiteral("dp"), build.layout.dp);
-    QJsonObject root{{QStringLiteral("format"), kFormat},
-                     {QStringLiteral("title"), build.title},
+    QJsonObject root{{QStringLiteral("title"), build.title},
                      {QStringLiteral("customer"), build.customer},
                      {QStringLiteral("author"), build.author},
                      {QStringLiteral("date"),
@@ -107,6 +107,7 @@ QByteArray BuildFile::toJson(const Build &build)
                                 {QStringLiteral("answerTokens"), build.answerTokens},
                                 {QStringLiteral("activeConversations"), build.activeConversations},
                                 {QStringLiteral("speedTarget"), build.speedTarget}});
+    FormatVersion::write(root, kFormat);
     // Only builds that use imported checkpoints carry them; other files stay
     // as they were.
     if (!build.customCheckpoints.isEmpty()) {
@@ -134,12 +135,7 @@ Build BuildFile::fromJson(const QByteArray &data, const QString &fileName)
     if (data.trimmed().isEmpty())
         throw FormatError(fileName, QString(), tr("the file is empty"));
     const JsonCursor root = JsonCursor::fromDocument(fileName, data);
-    const JsonCursor format = root.field(QStringLiteral("format"));
-    const int version = format.integer(1, 1000000);
-    if (version > kFormat)
-        format.fail(tr("format %1 is newer than this program reads (%2); update the program")
-                        .arg(version)
-                        .arg(kFormat));
+    FormatVersion::read(root, kFormat);
 
     Build build;
     build.title = root.stringOr(QStringLiteral("title"), QString());
@@ -230,19 +226,17 @@ Build BuildFile::fromJson(const QByteArray &data, const QString &fileName)
 
 Build BuildFile::read(const QString &path)
 {
+    // An empty argument (an unset shell variable) names no file; QFile would
+    // warn on stderr and the message would have no name.
+    if (path.trimmed().isEmpty())
+        throw FormatError(tr("build file"), QString(), tr("the name is empty"));
     const QString name = QFileInfo(path).fileName();
     return fromJson(CappedFile::read(path, name, CappedFile::kSmallDocument), name);
 }
 
 void BuildFile::write(const Build &build, const QString &path)
 {
-    const QString name = QFileInfo(path).fileName();
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        throw FormatError(name, QString(), tr("cannot be written: %1").arg(file.errorString()));
-    file.write(toJson(build));
-    if (!file.commit())
-        throw FormatError(name, QString(), tr("cannot be written: %1").arg(file.errorString()));
+    OutputFile::write(toJson(build), path);
 }
 
 } // namespace llmconf

@@ -23,7 +23,8 @@ public:
     static Build fromJson(const QByteArray &data, const QString &fileName);
 
     static Build read(const QString &path);
-    /// Writes atomically (QSaveFile); throws FormatError on failure.
+    /// Writes atomically to a regular file or a new path (OutputFile);
+    /// throws FormatError on failure.
     static void write(const Build &build, const QString &path);
 
     static QString cacheDtypeName(CacheDtype dtype);

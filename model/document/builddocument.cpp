@@ -13,6 +13,13 @@ BuildDocument::BuildDocument(const Catalogue &catalogue, QObject *parent)
             [this](bool clean) { emit modifiedChanged(!clean); });
 }
 
+BuildDocument::~BuildDocument()
+{
+    // The undo stack's destructor clears it and emits cleanChanged(); by then
+    // the window that listens to modifiedChanged() is half destroyed.
+    m_undoStack.blockSignals(true);
+}
+
 void BuildDocument::addCustomCheckpoints(const QList<CustomCheckpoint> &entries)
 {
     if (entries.isEmpty())

@@ -23,6 +23,7 @@ class BuildDocument : public QObject
 
 public:
     explicit BuildDocument(const Catalogue &catalogue, QObject *parent = nullptr);
+    ~BuildDocument() override;
 
     const Catalogue &catalogue() const { return m_catalogue; }
     /// Adds imported checkpoints (and their models) to the catalogue and

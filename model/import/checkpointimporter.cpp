@@ -842,8 +842,10 @@ QString CheckpointImporter::idForDirectory(const QString &directory)
     const QString clean = QDir::cleanPath(QFileInfo(directory).absoluteFilePath());
     for (const QString &part : clean.split(QLatin1Char('/'))) {
         if (part.startsWith(QLatin1String("models--"))) {
-            const QStringList names = part.mid(8).split(QStringLiteral("--"));
-            return names.join(QLatin1Char('/'));
+            // "models--" alone (or "models----x") names no one: no empty id or part.
+            const QStringList names = part.mid(8).split(QStringLiteral("--"), Qt::SkipEmptyParts);
+            if (!names.isEmpty())
+                return names.join(QLatin1Char('/'));
         }
     }
     return QFileInfo(clean).fileName();

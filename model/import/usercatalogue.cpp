@@ -6,14 +6,16 @@
 #include "catalogueentrywriter.h"
 #include "cataloguereader.h"
 #include "formaterror.h"
+#include "formatversion.h"
 #include "jsoncursor.h"
+#include "outputfile.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
+#include <QLockFile>
 #include <QSet>
 #include <QStandardPaths>
 
@@ -21,7 +23,11 @@ namespace llmconf {
 
 namespace {
 constexpr int kFormat = 1;
-}
+// A lock older than this was left by a process that died while saving.
+constexpr int kStaleLockMs = 10000;
+// Another process saving holds the lock for milliseconds; wait well beyond that.
+constexpr int kLockWaitMs = 15000;
+} // namespace
 
 QString UserCatalogue::defaultPath()
 {
@@ -40,8 +46,7 @@ QByteArray UserCatalogue::toJson(const QList<CustomCheckpoint> &entries, const Q
         models.append(CatalogueEntryWriter::model(e.model));
         checkpoints.append(CatalogueEntryWriter::checkpoint(e.checkpoint));
     }
-    QJsonObject root{{QStringLiteral("format"), kFormat},
-                     {QStringLiteral("models"), models},
+    QJsonObject root{{QStringLiteral("models"), models},
                      {QStringLiteral("checkpoints"), checkpoints}};
     if (!cards.isEmpty()) {
         QJsonArray list;
@@ -49,6 +54,7 @@ QByteArray UserCatalogue::toJson(const QList<CustomCheckpoint> &entries, const Q
             list.append(CatalogueEntryWriter::card(c));
         root.insert(QStringLiteral("cards"), list);
     }
+    FormatVersion::write(root, kFormat);
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -56,11 +62,7 @@ QList<CustomCheckpoint> UserCatalogue::fromJson(const QByteArray &data, const QS
                                                 QStringList *leftOut)
 {
     const JsonCursor root = JsonCursor::fromDocument(fileName, data);
-    const JsonCursor format = root.field(QStringLiteral("format"));
-    if (format.integer(1, 1000000) > kFormat)
-        format.fail(tr("format %1 is newer than this program reads (%2)")
-                        .arg(format.integer(1, 1000000))
-                        .arg(kFormat));
+    FormatVersion::read(root, kFormat);
     // With leftOut, one bad entry is named there and the others are kept;
     // without it, the first bad entry throws (before the file is rewritten).
     const auto guarded = [leftOut](const std::function<void()> &read) {
@@ -132,16 +134,51 @@ QByteArray readAll(const QString &path, bool *exists)
 
 void writeFile(const QByteArray &data, const QString &path)
 {
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    OutputFile::write(data, path);
+}
+
+void replaceById(QJsonObject &root, const QString &key, const QJsonObject &object)
+{
+    QJsonArray list = root.value(key).toArray();
+    const QString id = object.value(QStringLiteral("id")).toString();
+    bool replaced = false;
+    for (qsizetype i = 0; i < list.size(); ++i)
+        if (list.at(i).toObject().value(QStringLiteral("id")).toString() == id) {
+            list.replace(i, object);
+            replaced = true;
+        }
+    if (!replaced)
+        list.append(object);
+    root.insert(key, list);
+}
+
+/// Several saves at once (two windows, a script of `import --save`): each
+/// reads, changes and writes under the lock, so none loses another's entry.
+/// The file is changed as JSON, so entries and keys this version does not
+/// know (a newer version's) stay; a damaged or newer file is refused, never
+/// overwritten.
+void changeUnderLock(const QString &path, const std::function<void(QJsonObject &)> &change)
+{
     const QString name = QFileInfo(path).fileName();
     QDir().mkpath(QFileInfo(path).absolutePath());
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        throw FormatError(name, QString(),
-                          UserCatalogue::tr("cannot be written: %1").arg(file.errorString()));
-    file.write(data);
-    if (!file.commit())
-        throw FormatError(name, QString(),
-                          UserCatalogue::tr("cannot be written: %1").arg(file.errorString()));
+    QLockFile lock(path + QStringLiteral(".lock"));
+    lock.setStaleLockTime(kStaleLockMs);
+    if (!lock.tryLock(kLockWaitMs))
+        throw FormatError(
+            name, QString(),
+            UserCatalogue::tr("is being saved by another process (%1); nothing stored")
+                .arg(QFileInfo(path + QStringLiteral(".lock")).fileName()));
+    QJsonObject root;
+    if (QFile::exists(path)) {
+        const QByteArray data = CappedFile::read(path, name, CappedFile::kLargeDocument);
+        UserCatalogue::fromJson(data, name);
+        UserCatalogue::cardsFromJson(data, name);
+        root = QJsonDocument::fromJson(data).object();
+    }
+    change(root);
+    FormatVersion::write(root, kFormat);
+    OutputFile::write(QJsonDocument(root).toJson(QJsonDocument::Indented), path);
 }
 } // namespace
 
@@ -158,18 +195,9 @@ void UserCatalogue::storeCard(const Card &card, const QString &path)
         throw FormatError(
             tr("card %1").arg(card.name), QStringLiteral("$.id"),
             tr("\"%1\" is a built-in card; give your card its own id and name").arg(card.id));
-    // Read both lists first: a damaged file stays as it is.
-    const QList<CustomCheckpoint> entries = read(path);
-    QList<Card> cards = readCards(path);
-    bool replaced = false;
-    for (Card &c : cards)
-        if (c.id == card.id) {
-            c = card;
-            replaced = true;
-        }
-    if (!replaced)
-        cards.append(card);
-    writeFile(toJson(entries, cards), path);
+    changeUnderLock(path, [&card](QJsonObject &root) {
+        replaceById(root, QStringLiteral("cards"), CatalogueEntryWriter::card(card));
+    });
 }
 
 QList<CustomCheckpoint> UserCatalogue::read(const QString &path, QStringList *leftOut)
@@ -189,18 +217,17 @@ void UserCatalogue::write(const QList<CustomCheckpoint> &entries, const QString 
 
 void UserCatalogue::store(const CustomCheckpoint &entry, const QString &path)
 {
+    const QString name = QFileInfo(path).fileName();
+    if (entry.checkpoint.id.trimmed().isEmpty())
+        throw FormatError(name, QStringLiteral("$.checkpoints[].id"),
+                          tr("an imported checkpoint needs an id; nothing stored"));
     // What is stored must read back, or every later read would refuse it.
-    fromJson(toJson({entry}), QFileInfo(path).fileName());
-    QList<CustomCheckpoint> entries = read(path);
-    bool replaced = false;
-    for (CustomCheckpoint &e : entries)
-        if (e.checkpoint.id == entry.checkpoint.id) {
-            e = entry;
-            replaced = true;
-        }
-    if (!replaced)
-        entries.append(entry);
-    write(entries, path);
+    fromJson(toJson({entry}), name);
+    changeUnderLock(path, [&entry](QJsonObject &root) {
+        replaceById(root, QStringLiteral("models"), CatalogueEntryWriter::model(entry.model));
+        replaceById(root, QStringLiteral("checkpoints"),
+                    CatalogueEntryWriter::checkpoint(entry.checkpoint));
+    });
 }
 
 Catalogue UserCatalogue::merged(const Catalogue &base, const QList<CustomCheckpoint> &entries,

@@ -49,7 +49,8 @@ TEST(AdvicePanel, ApplyIsOneUndoableEditAndTheListFollows)
     const Build before = buildOf("h200-nvl", 8, "zai-org/GLM-5.3-FP8", 8);
     document.reset(before);
     AdvicePanel panel(&document);
-    const AdviceItem *nvlink = find(panel.items(), QStringLiteral("tp-crosses-nvlink"));
+    const std::optional<AdviceItem> nvlink =
+        find(panel.items(), QStringLiteral("tp-crosses-nvlink"));
     ASSERT_TRUE(nvlink);
     const Build suggested = nvlink->suggestions.first().build;
     const QString label = nvlink->suggestions.first().label;

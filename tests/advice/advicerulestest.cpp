@@ -64,7 +64,7 @@ const char *glm53Nvfp4 = "nvidia/GLM-5.3-NVFP4";
 TEST(AdviceRules, Nvfp4OnH200IsABlockerAndSuggestsTheFp8Checkpoint)
 {
     const QList<AdviceItem> advice = adviceFor(buildOf(h200, 4, flashNvfp4, 4));
-    const AdviceItem *item = find(advice, QStringLiteral("weights-need-arithmetic"));
+    const std::optional<AdviceItem> item = find(advice, QStringLiteral("weights-need-arithmetic"));
     ASSERT_TRUE(item);
     EXPECT_EQ(item->severity, AdviceSeverity::Blocker);
     EXPECT_EQ(advice.first().severity, AdviceSeverity::Blocker); // blockers come first
@@ -86,7 +86,7 @@ TEST(AdviceRules, Nvfp4OnBlackwellIsNoBlocker)
 TEST(AdviceRules, Nvfp4WithoutAFittingAlternativeSaysSo)
 {
     // Reference figure 41: GLM-5.3 NVFP4 on 4x H200 NVL; the FP8 checkpoint does not fit four.
-    const AdviceItem *item =
+    const std::optional<AdviceItem> item =
         find(adviceFor(buildOf(h200, 4, glm53Nvfp4, 4)), QStringLiteral("weights-need-arithmetic"));
     ASSERT_TRUE(item);
     EXPECT_TRUE(item->suggestions.isEmpty());
@@ -94,7 +94,7 @@ TEST(AdviceRules, Nvfp4WithoutAFittingAlternativeSaysSo)
 
 TEST(AdviceRules, FlashOnRtxWarnsAboutIssue53963AndNamesTheMinimumRelease)
 {
-    const AdviceItem *item =
+    const std::optional<AdviceItem> item =
         find(adviceFor(buildOf(rtx, 4, flashNvfp4, 4)), QStringLiteral("engine-issue-53963"));
     ASSERT_TRUE(item);
     EXPECT_EQ(item->severity, AdviceSeverity::Warning);
@@ -118,7 +118,7 @@ TEST(AdviceRules, Issue53963IsSilentOnHopperAndForModelsWithRope)
 TEST(AdviceRules, MinimumReleaseOnOtherCards)
 {
     const QList<AdviceItem> h = adviceFor(buildOf(h200, 4, flashFp8, 4));
-    const AdviceItem *item = find(h, QStringLiteral("minimum-release"));
+    const std::optional<AdviceItem> item = find(h, QStringLiteral("minimum-release"));
     ASSERT_TRUE(item);
     EXPECT_TRUE(item->text.contains(QStringLiteral("0.29.0")));
     // On the RTX PRO 6000 the issue names the release; no second item.
@@ -130,7 +130,7 @@ TEST(AdviceRules, MinimumReleaseOnOtherCards)
 
 TEST(AdviceRules, BlockScaledFp8OnRtxNotesTensorRtLlm)
 {
-    const AdviceItem *item =
+    const std::optional<AdviceItem> item =
         find(adviceFor(buildOf(rtx, 4, flashFp8, 4)), QStringLiteral("engine-weight-format"));
     ASSERT_TRUE(item);
     EXPECT_TRUE(item->text.contains(QStringLiteral("1.3.0rc29")));
@@ -143,7 +143,8 @@ TEST(AdviceRules, BlockScaledFp8OnRtxNotesTensorRtLlm)
 TEST(AdviceRules, DcpOnSm120IsAWarningWithPipelineStagesInstead)
 {
     const Build build = buildOf(rtx, 8, glm53Nvfp4, 8, 1, CacheDtype::Bf16, 8);
-    const AdviceItem *item = find(adviceFor(build), QStringLiteral("dcp-not-declared"));
+    const std::optional<AdviceItem> item =
+        find(adviceFor(build), QStringLiteral("dcp-not-declared"));
     ASSERT_TRUE(item);
     EXPECT_EQ(item->severity, AdviceSeverity::Warning);
     EXPECT_TRUE(item->text.contains(QStringLiteral("FLASHINFER_MLA_SPARSE_SM120")));
@@ -169,7 +170,8 @@ TEST(AdviceRules, DcpOnHopperAndRtxWithoutDcpAreSilent)
 TEST(AdviceRules, Fp8CacheOfFlashOnHopperCountsSixteenBit)
 {
     const Build build = buildOf(h200, 4, flashFp8, 4, 1, CacheDtype::Fp8);
-    const AdviceItem *item = find(adviceFor(build), QStringLiteral("fp8-cache-needs-release"));
+    const std::optional<AdviceItem> item =
+        find(adviceFor(build), QStringLiteral("fp8-cache-needs-release"));
     ASSERT_TRUE(item);
     EXPECT_TRUE(item->text.contains(QStringLiteral("0.32.0")));
     ASSERT_EQ(item->suggestions.size(), 1);
@@ -190,7 +192,8 @@ TEST(AdviceRules, Fp8CacheIsSilentInSixteenBitAndOnBlackwell)
 TEST(AdviceRules, Tp8OnEightH200CrossesNvlinkDomainsAndSuggestsTp4Pp2)
 {
     const Build build = buildOf(h200, 8, glm53Fp8, 8);
-    const AdviceItem *item = find(adviceFor(build), QStringLiteral("tp-crosses-nvlink"));
+    const std::optional<AdviceItem> item =
+        find(adviceFor(build), QStringLiteral("tp-crosses-nvlink"));
     ASSERT_TRUE(item);
     EXPECT_EQ(item->severity, AdviceSeverity::Warning);
     ASSERT_EQ(item->suggestions.size(), 1);
@@ -215,7 +218,8 @@ TEST(AdviceRules, Tp4OnH200StaysInOneDomain)
 TEST(AdviceRules, TpAcrossServersSuggestsPipelineStages)
 {
     const Build build = buildOf(rtx, 8, glm53Nvfp4, 8, 1, CacheDtype::Bf16, 1, 2);
-    const AdviceItem *item = find(adviceFor(build), QStringLiteral("tp-across-servers"));
+    const std::optional<AdviceItem> item =
+        find(adviceFor(build), QStringLiteral("tp-across-servers"));
     ASSERT_TRUE(item);
     ASSERT_EQ(item->suggestions.size(), 1);
     EXPECT_EQ(item->suggestions.first().build.layout.tp, 4);
@@ -227,7 +231,7 @@ TEST(AdviceRules, TpAcrossServersSuggestsPipelineStages)
 
 TEST(AdviceRules, TpOverMoreThanTwoPcieCardsNotesNcclAndIpcAllReduce)
 {
-    const AdviceItem *item =
+    const std::optional<AdviceItem> item =
         find(adviceFor(buildOf(rtx, 4, flashNvfp4, 4)), QStringLiteral("pcie-all-reduce"));
     ASSERT_TRUE(item);
     EXPECT_EQ(item->severity, AdviceSeverity::Note);
@@ -241,7 +245,8 @@ TEST(AdviceRules, TpOverMoreThanTwoPcieCardsNotesNcclAndIpcAllReduce)
 TEST(AdviceRules, WiderTpOfAnMlaModelNotesMoreCopies)
 {
     const Build build = buildOf(rtx, 8, flashNvfp4, 8);
-    const AdviceItem *item = find(adviceFor(build), QStringLiteral("mla-more-copies"));
+    const std::optional<AdviceItem> item =
+        find(adviceFor(build), QStringLiteral("mla-more-copies"));
     ASSERT_TRUE(item);
     ASSERT_EQ(item->suggestions.size(), 1);
     const Build &copies = item->suggestions.first().build;
@@ -266,7 +271,7 @@ TEST(AdviceRules, MoreCopiesIsSilentWhereNarrowerDoesNotFitOrTheCacheIsSplit)
 
 TEST(AdviceRules, H200NeedsTheSixHundredWattCable)
 {
-    const AdviceItem *item =
+    const std::optional<AdviceItem> item =
         find(adviceFor(buildOf(h200, 4, flashFp8, 4)), QStringLiteral("power-cable"));
     ASSERT_TRUE(item);
     EXPECT_TRUE(item->text.contains(QStringLiteral("600 W")));
@@ -276,7 +281,7 @@ TEST(AdviceRules, H200NeedsTheSixHundredWattCable)
 TEST(AdviceRules, PowerAboveTheFeedStatesTheWallPowerAtEachCap)
 {
     const Build build = buildOf(rtx, 4, flashNvfp4, 4);
-    const AdviceItem *item = find(adviceFor(build), QStringLiteral("feed-over-plan"));
+    const std::optional<AdviceItem> item = find(adviceFor(build), QStringLiteral("feed-over-plan"));
     ASSERT_TRUE(item);
     EXPECT_EQ(item->severity, AdviceSeverity::Warning);
     // Reference figures 17 to 19: 3,404 W over the 2.94 kW plan, 2,714 W at 450 W.
@@ -346,7 +351,7 @@ TEST(AdviceRules, PowerWithinTheFeedIsSilent)
 
 TEST(AdviceRules, HostMemoryTwiceTheGpuMemoryWithItsDimms)
 {
-    const AdviceItem *item =
+    const std::optional<AdviceItem> item =
         find(adviceFor(buildOf(rtx, 4, flashNvfp4, 4)), QStringLiteral("host-memory"));
     ASSERT_TRUE(item);
     // Reference figure 20: 768 GB; 24 slots of the chassis reach it with 32 GB DIMMs.
@@ -359,7 +364,7 @@ TEST(AdviceRules, HostMemoryTwiceTheGpuMemoryWithItsDimms)
 TEST(AdviceRules, LicenceOfTheCheckpoint)
 {
     const QList<AdviceItem> nvidia = adviceFor(buildOf(rtx, 8, glm53Nvfp4, 4, 2));
-    const AdviceItem *glm = find(nvidia, QStringLiteral("licence-glm-5.3"));
+    const std::optional<AdviceItem> glm = find(nvidia, QStringLiteral("licence-glm-5.3"));
     ASSERT_TRUE(glm);
     EXPECT_TRUE(glm->text.contains(QStringLiteral("clause 2")));
     EXPECT_TRUE(find(nvidia, QStringLiteral("licence-nvidia-open-model")));
@@ -384,7 +389,7 @@ TEST(AdviceRules, NumbersFollowTheLocale)
     const QuantityFormat german{QLocale(QLocale::German, QLocale::Germany)};
     const QList<AdviceItem> advice = BuildAdvisor::advise(
         buildOf(rtx, 4, flashNvfp4, 4), Catalogue::builtIn(), SoftwareCatalogue::builtIn(), german);
-    const AdviceItem *item = find(advice, QStringLiteral("feed-over-plan"));
+    const std::optional<AdviceItem> item = find(advice, QStringLiteral("feed-over-plan"));
     ASSERT_TRUE(item);
     EXPECT_TRUE(item->text.contains(QStringLiteral("3.404 W"))) << item->text.toStdString();
 }
@@ -405,7 +410,7 @@ TEST(AdviceRules, CatalogueTextsFollowTheLanguage)
     const QList<AdviceItem> advice =
         BuildAdvisor::advise(build, catalogue, software, QuantityFormat(QLocale()));
 
-    const AdviceItem *feed = find(advice, QStringLiteral("feed-over-plan"));
+    const std::optional<AdviceItem> feed = find(advice, QStringLiteral("feed-over-plan"));
     ASSERT_TRUE(feed);
     EXPECT_EQ(feed->source, software.citation(QStringLiteral("feed-plan")).source.text(de));
     const QString ownFeed = build.servers.first().feed;
@@ -420,10 +425,10 @@ TEST(AdviceRules, CatalogueTextsFollowTheLanguage)
         ++otherFeeds;
     }
     EXPECT_GT(otherFeeds, 0);
-    const AdviceItem *licence = find(advice, QStringLiteral("licence-mit"));
+    const std::optional<AdviceItem> licence = find(advice, QStringLiteral("licence-mit"));
     ASSERT_TRUE(licence);
     EXPECT_TRUE(licence->text.contains(catalogue.licence(QStringLiteral("mit"))->summary.text(de)));
-    const AdviceItem *issue = find(advice, QStringLiteral("engine-issue-53963"));
+    const std::optional<AdviceItem> issue = find(advice, QStringLiteral("engine-issue-53963"));
     ASSERT_TRUE(issue);
     const QString open = BuildAdvisor::tr("open", "state of an engine issue");
     EXPECT_NE(open, QStringLiteral("open")); // the German translation is installed
@@ -445,7 +450,7 @@ TEST(AdviceRules, CatalogueTextsFollowTheLanguage)
 
     ASSERT_TRUE(Language::apply(QStringLiteral("en")));
     const QList<AdviceItem> inEnglish = adviceFor(build);
-    const AdviceItem *englishFeed = find(inEnglish, QStringLiteral("feed-over-plan"));
+    const std::optional<AdviceItem> englishFeed = find(inEnglish, QStringLiteral("feed-over-plan"));
     ASSERT_TRUE(englishFeed);
     EXPECT_EQ(englishFeed->source, software.citation(QStringLiteral("feed-plan")).source.english());
 }

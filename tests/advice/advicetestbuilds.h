@@ -8,6 +8,8 @@
 
 #include <QList>
 
+#include <optional>
+
 namespace llmconf::testing {
 
 inline Build buildOf(const char *card, int cards, const char *checkpoint, int tp, int pp = 1,
@@ -26,12 +28,14 @@ inline Build buildOf(const char *card, int cards, const char *checkpoint, int tp
     return BuildAssembler::assemble(r, Catalogue::builtIn());
 }
 
-inline const AdviceItem *find(const QList<AdviceItem> &items, const QString &code)
+/// The item with `code`, by value: the advice lists tests search are often
+/// temporaries, and a pointer into one dangles at the end of the statement.
+inline std::optional<AdviceItem> find(const QList<AdviceItem> &items, const QString &code)
 {
     for (const AdviceItem &i : items)
         if (i.code == code)
-            return &i;
-    return nullptr;
+            return i;
+    return std::nullopt;
 }
 
 } // namespace llmconf::testing

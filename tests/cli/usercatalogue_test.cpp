@@ -14,9 +14,13 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
+#include <QProcess>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
+
+#include <memory>
+#include <vector>
 
 using namespace llmconf;
 using namespace llmconf::test;
@@ -223,10 +227,60 @@ TEST_F(UserCatalogueCommands, DamagedUserCatalogueIsReportedAndTheBuiltInOneStay
     ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
     file.write("{\"format\": 1, \"models\": [");
     file.close();
+    // A command that succeeds says nothing of it: the problem is said once,
+    // in a failing command's line or under `catalogue`.
     const CliResult r = runCli({QStringLiteral("evaluate"), QStringLiteral("--json")}, env);
     EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
-    EXPECT_TRUE(r.err.contains(QStringLiteral("user-catalogue.json"))) << r.err.toStdString();
+    EXPECT_TRUE(r.err.isEmpty()) << r.err.toStdString();
     EXPECT_TRUE(r.json().contains(QStringLiteral("conversations")));
+
+    const CliResult failed =
+        runCli({QStringLiteral("evaluate"), QStringLiteral("--checkpoint"), kQwen}, env);
+    EXPECT_EQ(failed.exitCode, 2);
+    ASSERT_EQ(failed.errLines().size(), 1) << failed.err.toStdString();
+    EXPECT_TRUE(failed.err.contains(kQwen)) << failed.err.toStdString();
+    EXPECT_TRUE(failed.err.contains(QStringLiteral("user-catalogue.json")))
+        << failed.err.toStdString();
+
+    const CliResult listed = runCli({QStringLiteral("catalogue")}, env);
+    EXPECT_EQ(listed.exitCode, 0);
+    EXPECT_TRUE(listed.err.isEmpty()) << listed.err.toStdString();
+    EXPECT_TRUE(listed.out.contains(QStringLiteral("user-catalogue.json")))
+        << listed.out.toStdString();
+    const CliResult json = runCli({QStringLiteral("catalogue"), QStringLiteral("--json")}, env);
+    EXPECT_TRUE(json.json()[QStringLiteral("userCatalogueProblem")].toString().contains(
+        QStringLiteral("user-catalogue.json")));
+}
+
+TEST(UserCatalogueParallel, EightSavesAtOnceKeepAllEightEntries)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("user-catalogue.json"));
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(kVariable, path);
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    std::vector<std::unique_ptr<QProcess>> processes;
+    for (int i = 0; i < 8; ++i) {
+        auto p = std::make_unique<QProcess>();
+        p->setProcessEnvironment(env);
+        p->start(QStringLiteral(LLMCONF_BINARY),
+                 {QStringLiteral("import"), hf("llama-3.3-70b"), QStringLiteral("--id"),
+                  QStringLiteral("parallel/model-%1").arg(i), QStringLiteral("--save")});
+        processes.push_back(std::move(p));
+    }
+    for (auto &p : processes) {
+        ASSERT_TRUE(p->waitForFinished(120000));
+        EXPECT_EQ(p->exitCode(), 0) << p->readAllStandardError().toStdString();
+    }
+    QStringList ids;
+    for (const CustomCheckpoint &e : UserCatalogue::read(path))
+        ids.append(e.checkpoint.id);
+    ids.sort();
+    QStringList expected;
+    for (int i = 0; i < 8; ++i)
+        expected.append(QStringLiteral("parallel/model-%1").arg(i));
+    EXPECT_EQ(ids, expected);
 }
 
 TEST(UserCatalogueLocation, CommandsUseTheWindowsDataFolder)

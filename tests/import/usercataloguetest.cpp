@@ -11,6 +11,9 @@
 #include "sizingengine.h"
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -130,4 +133,77 @@ TEST(BuildFileCustomCheckpoints, MismatchedEntryNamesTheField)
     } catch (const FormatError &e) {
         EXPECT_EQ(e.field(), QStringLiteral("$.customCheckpoints[0].checkpoint.model"));
     }
+}
+
+TEST(UserCatalogue, StoringKeepsWhatANewerVersionWrote)
+{
+    // A newer version may add keys, at the top and inside entries; saving an
+    // import here must not drop them.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("user-catalogue.json"));
+    UserCatalogue::store(gptOss(), path);
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+    file.close();
+    root.insert(QStringLiteral("favourites"), QJsonArray{QStringLiteral("openai/gpt-oss-20b")});
+    QJsonArray checkpoints = root.value(QStringLiteral("checkpoints")).toArray();
+    QJsonObject first = checkpoints.at(0).toObject();
+    first.insert(QStringLiteral("measuredTokensPerSecond"), 1234);
+    checkpoints.replace(0, first);
+    root.insert(QStringLiteral("checkpoints"), checkpoints);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(QJsonDocument(root).toJson());
+    file.close();
+
+    UserCatalogue::store(llama(), path);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QJsonObject after = QJsonDocument::fromJson(file.readAll()).object();
+    EXPECT_EQ(after.value(QStringLiteral("favourites")), root.value(QStringLiteral("favourites")));
+    const QJsonArray list = after.value(QStringLiteral("checkpoints")).toArray();
+    ASSERT_EQ(list.size(), 2);
+    EXPECT_EQ(list.at(0).toObject().value(QStringLiteral("measuredTokensPerSecond")).toInt(), 1234);
+    EXPECT_EQ(UserCatalogue::read(path).size(), 2);
+}
+
+TEST(UserCatalogue, ANewerFormatIsNeitherReadNorOverwritten)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("user-catalogue.json"));
+    const QByteArray newer =
+        R"({"format": 2, "needsVersion": "3.0.0", "models": [], "checkpoints": []})";
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write(newer);
+    file.close();
+    try {
+        UserCatalogue::read(path);
+        FAIL();
+    } catch (const FormatError &e) {
+        EXPECT_EQ(e.field(), QStringLiteral("$.format"));
+        EXPECT_TRUE(e.problem().contains(QStringLiteral("3.0.0 or later")))
+            << e.message().toStdString();
+    }
+    EXPECT_THROW(UserCatalogue::store(llama(), path), FormatError);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    EXPECT_EQ(file.readAll(), newer);
+}
+
+TEST(UserCatalogue, AFolderNamedModelsDashDashStoresNoEmptyId)
+{
+    EXPECT_EQ(CheckpointImporter::idForDirectory(
+                  QStringLiteral("/cache/models--org--name/snapshots/abc")),
+              QStringLiteral("org/name"));
+    for (const char *folder : {"/cache/models--", "/cache/models----"})
+        EXPECT_FALSE(CheckpointImporter::idForDirectory(QString::fromLatin1(folder)).isEmpty())
+            << folder;
+    EXPECT_FALSE(CheckpointImporter::idForDirectory(QStringLiteral("/cache/models--org--"))
+                     .endsWith(QLatin1Char('/')));
+    // Whatever the folder, an empty id is never stored.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("user-catalogue.json"));
+    CustomCheckpoint nameless = llama();
+    nameless.checkpoint.id.clear();
+    EXPECT_THROW(UserCatalogue::store(nameless, path), FormatError);
+    EXPECT_FALSE(QFile::exists(path));
 }

@@ -55,3 +55,18 @@ TEST(BuildDocument, AnEditThatChangesNothingLeavesNoStep)
     document.undoStack()->push(new EditBuild(&document, QStringLiteral("Nothing"), [](Build &) {}));
     EXPECT_EQ(document.undoStack()->count(), 0);
 }
+
+TEST(BuildDocument, GoingAwayWithUnsavedEditsSaysNothing)
+{
+    // Its undo stack's destructor emits cleanChanged(): a window listening to
+    // modifiedChanged() would be called while it is half destroyed.
+    auto *document = new BuildDocument(Catalogue::builtIn());
+    document->reset(BuildAssembler::reference(Catalogue::builtIn()));
+    document->undoStack()->push(new EditBuild(document, QStringLiteral("FP8 cache"),
+                                              [](Build &b) { b.cacheDtype = CacheDtype::Fp8; }));
+    ASSERT_TRUE(document->isModified());
+    int emitted = 0;
+    QObject::connect(document, &BuildDocument::modifiedChanged, [&emitted] { ++emitted; });
+    delete document;
+    EXPECT_EQ(emitted, 0);
+}

@@ -6,12 +6,16 @@
 #include "catalogue.h"
 #include "examplebuild.h"
 #include "formaterror.h"
+#include "programfacts.h"
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
+
+#include <sys/stat.h>
 
 using namespace llmconf;
 
@@ -82,9 +86,41 @@ TEST(BuildFile, SaveAndOpen)
 
 TEST(BuildFile, NewerFormatIsRefused)
 {
-    EXPECT_EQ(
-        errorOf(replaced(referenceJson(), "\"format\": 1", "\"format\": 2")),
-        "b.json: $.format: format 2 is newer than this program reads (1); update the program");
+    const std::string version = ProgramFacts::version().toStdString();
+    EXPECT_EQ(errorOf(replaced(referenceJson(), "\"format\": 1", "\"format\": 2")),
+              "b.json: $.format: format 2 needs a newer LLM Server Configurator; this is " +
+                  version + ", which reads format 1 and older");
+    // A newer writer names the first version that reads its format.
+    EXPECT_EQ(errorOf(replaced(referenceJson(), "\"format\": 1",
+                               "\"format\": 3, \"needsVersion\": \"2.4.0\"")),
+              "b.json: $.format: format 3 needs LLM Server Configurator 2.4.0 or later; this is " +
+                  version + ", which reads format 1 and older");
+}
+
+TEST(BuildFile, FormatOneIsWrittenWithoutAVersionItNeeds)
+{
+    // Every version reads format 1: the file names none.
+    const QByteArray data = BuildFile::toJson(BuildAssembler::reference(Catalogue::builtIn()));
+    EXPECT_TRUE(data.contains("\"format\": 1"));
+    EXPECT_FALSE(data.contains("needsVersion"));
+}
+
+TEST(BuildFile, RefusesToWriteOverAFifoOrAFolder)
+{
+    QTemporaryDir dir;
+    const Build build = BuildAssembler::reference(Catalogue::builtIn());
+    const QString fifo = dir.filePath(QStringLiteral("pipe"));
+    ASSERT_EQ(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    try {
+        BuildFile::write(build, fifo);
+        FAIL() << "a named pipe was written";
+    } catch (const FormatError &e) {
+        EXPECT_EQ(e.message(), fifo + QStringLiteral(": is a named pipe, not a regular file; "
+                                                     "nothing written"));
+    }
+    EXPECT_FALSE(QFileInfo(fifo).isFile()); // still a pipe, not replaced by a regular file
+    EXPECT_THROW(BuildFile::write(build, dir.path()), FormatError);
+    EXPECT_TRUE(QFileInfo(dir.path()).isDir());
 }
 
 TEST(BuildFile, TruncatedFile)

@@ -268,6 +268,26 @@ TEST(BuildPlanner, ModelByIdOrNameIgnoringCase)
     EXPECT_EQ(r.target.model, QStringLiteral("GLM-4.7-Flash"));
 }
 
+TEST(BuildPlanner, AnUnknownModelAmongThousandsIsOneShortLine)
+{
+    // With 20,000 imports the message named every one (200 KB on one line).
+    Catalogue many = catalogue();
+    const ModelFamily base = *many.model(QStringLiteral("GLM-4.7"));
+    for (int i = 0; i < 2000; ++i) {
+        ModelFamily m = base;
+        m.id = QStringLiteral("imported/model-%1").arg(i);
+        m.name = m.id;
+        many.addModel(m);
+    }
+    const PlanResult r = BuildPlanner::plan({QStringLiteral("GLM-9"), 10, 32768}, {}, many);
+    EXPECT_FALSE(r.ok());
+    EXPECT_LT(r.error.size(), 400) << r.error.toStdString();
+    EXPECT_TRUE(r.error.contains(QStringLiteral("\"GLM-9\""))) << r.error.toStdString();
+    EXPECT_TRUE(r.error.contains(QString::number(many.models().size()))) << r.error.toStdString();
+    // A few similar names still help.
+    EXPECT_TRUE(r.error.contains(QStringLiteral("GLM-4.7"))) << r.error.toStdString();
+}
+
 // The planner offers only layouts vLLM starts: TP divides the heads (no TP 3,
 // 5 or 7 for GLM-5.3's 64 heads), and every result passes LayoutValidity.
 TEST(BuildPlanner, EveryResultIsALayoutVllmStarts)

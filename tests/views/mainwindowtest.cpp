@@ -3,6 +3,7 @@
 // controls, undo and redo, files. Expected figures come from the engine.
 #include "mainwindow.h"
 #include "buildassembler.h"
+#include "buildautosave.h"
 #include "buildfile.h"
 #include "buildpanel.h"
 #include "cardmimedata.h"
@@ -11,10 +12,12 @@
 #include "conversationschart.h"
 #include "document/builddocument.h"
 #include "editbuild.h"
+#include "formaterror.h"
 #include "headlinefigures.h"
 #include "layoutoptions.h"
 #include "memorychart.h"
 #include "powerchart.h"
+#include "programfacts.h"
 #include "quantityformat.h"
 #include "removecards.h"
 #include "servercanvas.h"
@@ -23,11 +26,20 @@
 #include <QApplication>
 #include <QBarSet>
 #include <QComboBox>
+#include <QDir>
 #include <QDragEnterEvent>
+#include <QFileInfo>
 #include <QLineSeries>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPointer>
+#include <QPushButton>
 #include <QScatterSeries>
+#include <QSettings>
 #include <QStandardItemModel>
 #include <QTemporaryDir>
+#include <QTimer>
 
 #include <gtest/gtest.h>
 
@@ -272,4 +284,176 @@ TEST_F(Window, MixedCardsShowTheErrorInsteadOfFigures)
     EXPECT_EQ(window.memoryChart()->weights()->count(), 0);
     EXPECT_EQ(window.conversationsChart()->bf16()->count(), 0);
     EXPECT_EQ(window.powerChart()->cards()->count(), 0);
+}
+
+TEST(WindowLifetime, GoesAwayCleanlyWithUnsavedEdits)
+{
+    // Under the sanitizers this was a call into a half-destroyed window: the
+    // undo stack's destructor emitted cleanChanged() into updateTitle().
+    auto window = std::make_unique<MainWindow>(Catalogue::builtIn());
+    window->show();
+    window->document()->undoStack()->push(
+        new EditBuild(window->document(), QStringLiteral("fp8"),
+                      [](Build &b) { b.cacheDtype = CacheDtype::Fp8; }));
+    ASSERT_TRUE(window->document()->isModified());
+    QPointer<BuildDocument> document = window->document();
+    window.reset();
+    EXPECT_TRUE(document.isNull());
+}
+
+/// Settings and the autosave of this test alone: CTest runs the tests of one
+/// binary in parallel processes, which would otherwise share both files.
+class PrivateDataFolder
+{
+public:
+    PrivateDataFolder() : m_name(QCoreApplication::applicationName())
+    {
+        const auto *test = ::testing::UnitTest::GetInstance()->current_test_info();
+        QCoreApplication::setApplicationName(m_name + QLatin1Char('-') +
+                                             QString::fromLatin1(test->name()) + QLatin1Char('-') +
+                                             QString::number(QCoreApplication::applicationPid()));
+        QSettings().clear();
+    }
+    ~PrivateDataFolder()
+    {
+        QSettings().clear();
+        QFile::remove(BuildAutosave::defaultPath());
+        QDir().rmdir(QFileInfo(BuildAutosave::defaultPath()).absolutePath());
+        QCoreApplication::setApplicationName(m_name);
+    }
+
+private:
+    QString m_name;
+};
+
+TEST(WindowAutosave, AnEditIsKeptAndOfferedAtTheNextStart)
+{
+    const PrivateDataFolder folder;
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    Build edited;
+    {
+        MainWindow window(Catalogue::builtIn());
+        window.autosave()->discard(); // nothing of an earlier test
+        window.autosave()->setDelay(0);
+        BuildDocument *document = window.document();
+        ASSERT_TRUE(window.saveFile(dir.filePath(QStringLiteral("b.json"))));
+        document->undoStack()->push(new EditBuild(
+            document, QStringLiteral("fp8"), [](Build &b) { b.cacheDtype = CacheDtype::Fp8; }));
+        edited = document->build();
+        QApplication::processEvents(); // the debounce timer fires: the copy is written
+        ASSERT_TRUE(BuildAutosave::pending(window.autosave()->path()).has_value());
+        // The window goes away without a close (a crash, a killed process).
+    }
+    MainWindow next(Catalogue::builtIn());
+    ASSERT_TRUE(next.restoreAutosave());
+    EXPECT_EQ(next.document()->build(), edited);
+    EXPECT_TRUE(next.document()->isModified());
+    EXPECT_EQ(next.document()->filePath(), dir.filePath(QStringLiteral("b.json")));
+    EXPECT_TRUE(next.windowTitle().startsWith(QStringLiteral("b.json")));
+    // Saved: nothing left to offer.
+    ASSERT_TRUE(next.save());
+    EXPECT_FALSE(BuildAutosave::pending(next.autosave()->path()).has_value());
+    EXPECT_FALSE(next.restoreAutosave());
+}
+
+TEST(WindowAutosave, TheNextStartOffersTheCopyAndRestoresItOnYes)
+{
+    const PrivateDataFolder folder;
+    Build edited;
+    {
+        MainWindow window(Catalogue::builtIn());
+        window.autosave()->discard();
+        window.autosave()->setDelay(0);
+        window.document()->undoStack()->push(new EditBuild(
+            window.document(), QStringLiteral("context"), [](Build &b) { b.context = 8192; }));
+        edited = window.document()->build();
+        QApplication::processEvents();
+    }
+    MainWindow next(Catalogue::builtIn());
+    next.show();
+    // Answer the question as a user would: the Yes button of the box.
+    bool asked = false;
+    QTimer::singleShot(0, [&asked] {
+        QMessageBox *box = nullptr;
+        for (QWidget *w : QApplication::topLevelWidgets())
+            if (auto *b = qobject_cast<QMessageBox *>(w); b && b->isVisible())
+                box = b;
+        ASSERT_TRUE(box);
+        asked = box->text().contains(QStringLiteral("Untitled build"));
+        box->button(QMessageBox::Yes)->click();
+    });
+    EXPECT_TRUE(next.offerAutosave());
+    EXPECT_TRUE(asked);
+    EXPECT_EQ(next.document()->build(), edited);
+    EXPECT_TRUE(next.document()->isModified());
+    next.autosave()->discard();
+    EXPECT_FALSE(next.offerAutosave()); // nothing left: no question
+}
+
+TEST(WindowAutosave, UndoingEveryEditOrClosingRemovesTheCopy)
+{
+    const PrivateDataFolder folder;
+    MainWindow window(Catalogue::builtIn());
+    window.autosave()->discard();
+    window.autosave()->setDelay(0);
+    BuildDocument *document = window.document();
+    document->undoStack()->push(
+        new EditBuild(document, QStringLiteral("context"), [](Build &b) { b.context = 65536; }));
+    QApplication::processEvents();
+    ASSERT_TRUE(BuildAutosave::pending(window.autosave()->path()).has_value());
+    document->undoStack()->undo();
+    EXPECT_FALSE(BuildAutosave::pending(window.autosave()->path()).has_value());
+}
+
+TEST(WindowAutosave, ADamagedCopyIsNotRestored)
+{
+    const PrivateDataFolder folder;
+    MainWindow window(Catalogue::builtIn());
+    QDir().mkpath(QFileInfo(window.autosave()->path()).absolutePath());
+    QFile file(window.autosave()->path());
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write("{\"format\": 1, \"servers\": [");
+    file.close();
+    EXPECT_THROW(BuildAutosave::pending(window.autosave()->path()), FormatError);
+    const Build before = window.document()->build();
+    // restoreAutosave() shows the message in a box; pending() says the same.
+    window.autosave()->discard();
+    EXPECT_FALSE(window.restoreAutosave());
+    EXPECT_EQ(window.document()->build(), before);
+}
+
+TEST(WindowSettings, GeometryIsSavedWhenItChanges)
+{
+    const PrivateDataFolder folder;
+    const QString key = QStringLiteral("window/geometry");
+    MainWindow window(Catalogue::builtIn());
+    window.findChild<QTimer *>(QStringLiteral("settingsTimer"))->setInterval(0);
+    window.show();
+    QApplication::processEvents();
+    QSettings().remove(key);
+    // Another size than the one kept by an earlier run, so that it changes.
+    const QSize size = window.size().width() == 1234 ? QSize(1260, 790) : QSize(1234, 777);
+    window.resize(size);
+    // No close: a crash or a logout right after must find the new size kept.
+    for (int i = 0; i < 100 && !QSettings().contains(key); ++i)
+        QApplication::processEvents();
+    ASSERT_TRUE(QSettings().contains(key));
+    MainWindow next(Catalogue::builtIn());
+    EXPECT_EQ(next.size(), size);
+}
+
+TEST(WindowAbout, SaysWhatVersionSays)
+{
+    MainWindow window(Catalogue::builtIn());
+    const QString text = window.aboutText();
+    EXPECT_EQ(text, ProgramFacts::summary(QuantityFormat(QLocale())));
+    EXPECT_TRUE(text.contains(ProgramFacts::version()));
+    EXPECT_TRUE(text.contains(ProgramFacts::licence()));
+    bool found = false;
+    for (QAction *menu : window.menuBar()->actions())
+        if (menu->menu())
+            for (QAction *a : menu->menu()->actions())
+                found = found || a->menuRole() == QAction::AboutRole;
+    EXPECT_TRUE(found);
 }

@@ -2,11 +2,11 @@
 #include "sheetpdf.h"
 
 #include "formaterror.h"
+#include "outputfile.h"
 #include "sheetpainter.h"
 
 #include <QBuffer>
 #include <QPdfWriter>
-#include <QSaveFile>
 
 namespace llmconf {
 
@@ -47,12 +47,8 @@ QByteArray SheetPdf::render(const QString &title, int pages,
 
 void SheetPdf::save(const QByteArray &data, const QString &pdfPath)
 {
-    // QSaveFile writes next to the target and renames on commit.
-    QSaveFile file(pdfPath);
-    if (!file.open(QIODevice::WriteOnly))
-        throw FormatError(pdfPath, QString(), tr("cannot write: %1").arg(file.errorString()));
-    if (file.write(data) != data.size() || !file.commit())
-        throw FormatError(pdfPath, QString(), tr("cannot write: %1").arg(file.errorString()));
+    // Written next to the target and renamed on commit; never over a pipe or device.
+    OutputFile::write(data, pdfPath);
 }
 
 } // namespace llmconf
