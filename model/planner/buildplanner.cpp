@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <climits>
 #include <cmath>
+#include <optional>
 #include <stdexcept>
 #include <tuple>
 
@@ -31,6 +32,13 @@ struct Arrangement
     int perServer = 1;
     QString chassis;
     Build base; // assembled once; the search changes checkpoint, dtype and layout
+    // The same for every checkpoint, dtype and layout: the cards draw what
+    // they draw. Evaluated once, when a search first needs it.
+    mutable std::optional<Watts> wallPower;
+    mutable std::optional<bool> valid; // a build the catalogue allows, in some layout
+    // The servers of one copy of each size, made once: every checkpoint,
+    // dtype and layout of that size shares them.
+    mutable QHash<int, QList<Server>> copyServers;
 
     int cards() const { return servers * perServer; }
 };
@@ -116,12 +124,14 @@ QList<Arrangement> arrangementsFor(const Card &card, const PlanConstraints &cons
         a.base = BuildAssembler::assemble(request, catalogue);
         // The assembler takes the smallest chassis; the constraints may allow only larger ones.
         const Chassis *chassis = catalogue.chassisById(a.chassis);
-        for (Server &server : a.base.servers) {
-            server.chassis = a.chassis;
-            server.slotCards.resize(chassis->gpuSlots);
-            if (!feed.isEmpty())
-                server.feed = feed;
-        }
+        Server server = a.base.servers.first();
+        server.chassis = a.chassis;
+        server.slotCards.resize(chassis->gpuSlots);
+        if (!feed.isEmpty())
+            server.feed = feed;
+        // The assembler's servers are alike: copies of one share their slot
+        // list, which the sizing engine then checks once per evaluation.
+        a.base.servers.fill(server);
     }
     return kept;
 }
@@ -256,10 +266,16 @@ private:
 
     /// Conversations of one copy: they depend on the card, checkpoint, dtype,
     /// context and the copy's shape, not on the number of copies or servers,
-    /// so each shape is evaluated once per variant.
+    /// so each shape is evaluated once per variant, on one copy alone (an
+    /// evaluation costs more with every card: a copy of 8 cards on the
+    /// arrangement of 512 cost 25 times as much).
     std::pair<int, Watts> conversationsPerCopy(const Arrangement &arrangement, const Layout &layout,
                                                int shape)
     {
+        const Watts wall = wallPower(arrangement);
+        const auto cached = m_perCopy.constFind(shape);
+        if (cached != m_perCopy.constEnd())
+            return {*cached, wall};
         Build b = arrangement.base;
         b.checkpoint = m_checkpoint;
         b.cacheDtype = m_dtype;
@@ -283,27 +299,43 @@ private:
             if (e.ok() && !e.figures.weightsFit && layout.dp == 1)
                 m_weightsFit.insert(layout.cardsPerCopy(), false);
         }
-        const Evaluation e = SizingEngine::evaluate(b, m_catalogue);
-        ++m_evaluations;
-        const int conversations = e.ok() ? e.figures.conversationsPerCopy : 0;
-        if (e.ok() && !e.figures.weightsFit)
-            m_weightsFit.insert(layout.cardsPerCopy(), false);
         m_perCopy.insert(shape, conversations);
-        if (e.ok())
-            m_wall.insert(&arrangement, e.figures.wallPower);
-        return {conversations, e.ok() ? e.figures.wallPower : watts(0)};
+        return {conversations, wall};
     }
 
-    Watts wallPower(const Arrangement &arrangement, const Build &b)
+    /// One copy of `perCopy` cards on as many of the arrangement's servers as it fills.
+    static const QList<Server> &copyServers(const Arrangement &arrangement, int perCopy)
     {
-        const auto known = m_wall.constFind(&arrangement);
-        if (known != m_wall.constEnd())
+        auto known = arrangement.copyServers.constFind(perCopy);
+        if (known != arrangement.copyServers.constEnd())
             return *known;
-        const Evaluation e = SizingEngine::evaluate(b, m_catalogue);
-        ++m_evaluations;
-        const Watts wall = e.ok() ? e.figures.wallPower : watts(0);
-        m_wall.insert(&arrangement, wall);
-        return wall;
+        const int count = (perCopy + arrangement.perServer - 1) / arrangement.perServer;
+        QList<Server> servers = arrangement.base.servers.first(count);
+        QStringList &lastSlots = servers.last().slotCards;
+        const int inLast = perCopy - (count - 1) * arrangement.perServer;
+        for (int placed = 0, i = 0; i < lastSlots.size(); ++i)
+            if (!lastSlots[i].isEmpty() && ++placed > inLast)
+                lastSlots[i].clear();
+        return *arrangement.copyServers.insert(perCopy, servers);
+    }
+
+    /// The arrangement's wall power; its cards draw the same in any layout.
+    /// Evaluated once per arrangement with one card per copy, which says
+    /// whether the arrangement is a build at all (two DGX Spark at most).
+    Watts wallPower(const Arrangement &arrangement)
+    {
+        if (!arrangement.wallPower) {
+            Build b = arrangement.base;
+            b.checkpoint = m_checkpoint;
+            b.cacheDtype = m_dtype;
+            b.context = m_target.context;
+            b.layout = Layout{1, 1, false, 1, b.cardCount()};
+            const Evaluation e = SizingEngine::evaluate(b, m_catalogue);
+            ++m_evaluations;
+            arrangement.valid = e.ok();
+            arrangement.wallPower = e.ok() ? e.figures.wallPower : watts(0);
+        }
+        return *arrangement.wallPower;
     }
 
     const PlanTarget &m_target;
@@ -315,7 +347,6 @@ private:
     QString m_checkpoint;
     CacheDtype m_dtype = CacheDtype::Bf16;
     QHash<int, int> m_perCopy;
-    QHash<const Arrangement *, Watts> m_wall;
 };
 
 const AdviceItem *firstBlocker(const QList<AdviceItem> &advice)

@@ -41,8 +41,8 @@ TEST(StartupLogReader, RealLogLines)
 TEST(StartupLogReader, ReadsALogAsAStream)
 {
     // A log of 2,000 filler lines and one unbroken line of 1 MiB around the
-    // memory lines: read line by line (a long line in pieces), the first line
-    // of each kind taken and kept as it was read.
+    // memory lines: read line by line (a long line in pieces), the smallest
+    // of the workers' values taken and the lines kept as they were read.
     QByteArray text;
     for (int i = 0; i < 1000; ++i)
         text += "INFO 10-01 12:00:00 worker.py:1 step " + QByteArray::number(i) + "\n";
@@ -67,7 +67,8 @@ TEST(StartupLogReader, ReadsALogAsAStream)
         (QStringList{QStringLiteral("INFO gpu_worker.py:276] Available KV cache memory: 6.51 GiB"),
                      QStringLiteral("INFO kv_cache_utils.py:716] GPU KV cache size: 42,656 tokens"),
                      QStringLiteral("INFO kv_cache_utils.py:720] Maximum concurrency for 32,768 "
-                                    "tokens per request: 1.30x")}));
+                                    "tokens per request: 1.30x"),
+                     QStringLiteral("INFO gpu_worker.py:276] Available KV cache memory: 9.99 GiB")}));
     // The lines it kept read back as the same log.
     const StartupLog again =
         StartupLogReader::read(log.sourceLines.join(QLatin1Char('\n')), QStringLiteral("kept"));

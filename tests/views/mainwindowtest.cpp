@@ -432,8 +432,9 @@ TEST(WindowSettings, GeometryIsSavedWhenItChanges)
     window.show();
     QApplication::processEvents();
     QSettings().remove(key);
-    // Another size than the one kept by an earlier run, so that it changes.
-    const QSize size = window.size().width() == 1234 ? QSize(1260, 790) : QSize(1234, 777);
+    // Another size than the one kept by an earlier run, so that it changes;
+    // both above the window's minimum size, which would round a smaller one up.
+    const QSize size = window.size().width() == 1500 ? QSize(1520, 960) : QSize(1500, 950);
     window.resize(size);
     // No close: a crash or a logout right after must find the new size kept.
     for (int i = 0; i < 100 && !QSettings().contains(key); ++i)
