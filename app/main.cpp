@@ -76,7 +76,11 @@ int main(int argc, char *argv[])
         try {
             if (CommandLine::isCommand(arguments))
                 return CommandLine(offered, out, err, problem).run(arguments);
-            // No display: show what the window would open with, and how to see it.
+            // No display: show what the window would open with, in the window's
+            // language (plural forms come from the translation), and how to see it.
+            Language::apply(QSettings()
+                                .value(QStringLiteral("language"), Language::systemDefault())
+                                .toString());
             const Build build = arguments.size() > 1 ? BuildFile::read(arguments[1])
                                                      : BuildAssembler::reference(offered);
             const Catalogue catalogue = BuildCatalogue::effective(offered, build);
@@ -89,7 +93,7 @@ int main(int argc, char *argv[])
             out << Qt::endl
                 << QCoreApplication::translate("main", "No display found. To see the window, run: "
                                                        "xvfb-run -a %1, or start it on a desktop.")
-                       .arg(arguments.value(0))
+                       .arg(arguments.mid(0, 2).join(QLatin1Char(' ')))
                 << Qt::endl;
             return 0;
         } catch (const FormatError &e) {

@@ -344,3 +344,21 @@ TEST(EvaluateCommand, BadSpeedFlagsAreExitCodeTwoAndOneLine)
                    QStringLiteral("--active: expected a whole number from 1 to 1073741824, got "
                                   "\"x\""));
 }
+
+TEST(NoDisplay, PrintsTheBuildInEnglishPluralsAndHowToSeeIt)
+{
+    // No display and no QT_QPA_PLATFORM: the program prints what the window
+    // would open with. Its English comes from the translation, so plurals
+    // read as words, not "(s)".
+    const QTemporaryDir config;
+    const QString file = QStringLiteral(LLMCONF_EXAMPLES_DIR "/glm53flash-nvfp4-4x-rtx-tp4.json");
+    const CliResult r =
+        runCli({file}, {QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("DISPLAY"),
+                        QStringLiteral("WAYLAND_DISPLAY"),
+                        QStringLiteral("XDG_CONFIG_HOME=") + config.path()});
+    ASSERT_EQ(r.exitCode, 0) << qPrintable(r.err);
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Storage"))) << qPrintable(r.out);
+    EXPECT_FALSE(r.out.contains(QStringLiteral("(s)"))) << qPrintable(r.out);
+    EXPECT_TRUE(r.out.contains(QStringLiteral("xvfb-run -a ")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral(" ") + file)) << "the hint opens the same build";
+}
