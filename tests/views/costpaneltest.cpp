@@ -2,12 +2,14 @@
 // The cost panel in the real window, offscreen: the user's price list,
 // settings typed with key events and undone, money in the panel.
 #include "costpanel.h"
+#include "buildassembler.h"
 #include "buildfile.h"
 #include "catalogue.h"
 #include "document/builddocument.h"
 #include "mainwindow.h"
 
 #include <QApplication>
+#include <QChartView>
 #include <QDockWidget>
 #include <QFile>
 #include <QFormLayout>
@@ -121,4 +123,23 @@ TEST_F(CostWindow, EverySettingAndFigureHasItsLabel)
             EXPECT_FALSE(label->text().isEmpty()) << "row " << row;
         }
     EXPECT_GE(rows, 14);
+}
+
+TEST_F(CostWindow, NoChartWhileNoCostIsKnown)
+{
+    // The built-in prices alone price no whole build, and GLM-5.3-Flash has
+    // no published API price: the chart would have no bar.
+    qputenv("LLM_CONFIGURATOR_USER_CATALOGUE",
+            dir.filePath(QStringLiteral("elsewhere/user-catalogue.json")).toLocal8Bit());
+    MainWindow window(Catalogue::builtIn());
+    window.openBuild(BuildAssembler::reference(Catalogue::builtIn()));
+    window.show();
+    window.costDock()->raise();
+    QApplication::processEvents();
+    CostPanel *panel = window.costPanel();
+    ASSERT_FALSE(panel->figures().costPerYear);
+    ASSERT_FALSE(panel->figures().apiCostPerYear);
+    auto *view = panel->findChild<QChartView *>();
+    ASSERT_TRUE(view);
+    EXPECT_FALSE(view->isVisible());
 }

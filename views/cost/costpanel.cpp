@@ -297,6 +297,8 @@ void CostPanel::update()
     const double top = std::max(c.costPerYear.value_or(c.energyCostPerYear.value_or(0)),
                                 c.apiCostPerYear.value_or(0));
     ChartStyle::setRange(m_axisY, 0, 0, top);
+    // With no cost known there is nothing to draw; the notes above say what is missing.
+    m_chartView->setVisible(top > 0);
 }
 
 } // namespace llmconf
