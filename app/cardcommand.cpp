@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "cardcommand.h"
 
+#include "cappedfile.h"
 #include "catalogue.h"
 #include "cataloguereader.h"
 #include "commandlineerror.h"
 #include "formaterror.h"
+#include "formatversion.h"
 #include "import/catalogueentrywriter.h"
 #include "import/usercatalogue.h"
 #include "jsoncursor.h"
@@ -20,6 +22,18 @@
 #include <algorithm>
 
 namespace llmconf {
+
+namespace {
+// The format of a card file (`card show --json`, `card add`).
+constexpr int kCardFormat = 1;
+
+QJsonObject cardFile(const Card &card)
+{
+    QJsonObject o = CatalogueEntryWriter::card(card);
+    FormatVersion::write(o, kCardFormat);
+    return o;
+}
+} // namespace
 
 QString CardCommand::synopsis() const
 {
@@ -56,7 +70,12 @@ int CardCommand::run(const QStringList &arguments, CommandContext &context) cons
         const QString name = QFileInfo(path).fileName();
         if (!file.open(QIODevice::ReadOnly))
             throw FormatError(name, QString(), tr("cannot be read: %1").arg(file.errorString()));
-        const JsonCursor root = JsonCursor::fromDocument(name, file.readAll());
+        file.close();
+        const JsonCursor root = JsonCursor::fromDocument(
+            name, CappedFile::read(path, name, CappedFile::kSmallDocument));
+        // A card file names its format; one without (written by hand) is format 1.
+        if (root.has(QStringLiteral("format")))
+            FormatVersion::read(root, kCardFormat);
         const Card card = CatalogueReader::readCard(root);
         if (Catalogue::builtIn().card(card.id))
             root.field(QStringLiteral("id"))
@@ -107,8 +126,7 @@ int CardCommand::run(const QStringList &arguments, CommandContext &context) cons
             throw CommandLineError(
                 tr("Unknown card \"%1\"; \"card list\" names them").arg(args[1]));
         if (json) {
-            context.out
-                << QJsonDocument(CatalogueEntryWriter::card(*card)).toJson(QJsonDocument::Indented);
+            context.out << QJsonDocument(cardFile(*card)).toJson(QJsonDocument::Indented);
             return 0;
         }
         const QuantityFormat format{QLocale()};

@@ -126,3 +126,33 @@ TEST_F(CardCommand, TheCardsOfTheIssueEvaluateByTheirIds)
         EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
     }
 }
+
+TEST_F(CardCommand, ACardFileCarriesItsFormatAndANewerOneIsRefused)
+{
+    const CliResult shown = runCli({QStringLiteral("card"), QStringLiteral("show"),
+                                    QStringLiteral("l4"), QStringLiteral("--json")},
+                                   env);
+    ASSERT_EQ(shown.exitCode, 0) << shown.err.toStdString();
+    EXPECT_EQ(shown.json()[QStringLiteral("format")].toInt(), 1);
+
+    // A file of a later format: refused at $.format with the version it needs.
+    QByteArray data = shown.out.toUtf8();
+    data.replace("\"id\": \"l4\"", "\"id\": \"l4-lab\"");
+    data.replace("\"format\": 1", "\"format\": 7, \"needsVersion\": \"9.0.0\"");
+    const CliResult newer = runCli(
+        {QStringLiteral("card"), QStringLiteral("add"), write(QStringLiteral("new.json"), data)},
+        env);
+    EXPECT_EQ(newer.exitCode, 2);
+    ASSERT_EQ(newer.errLines().size(), 1) << newer.err.toStdString();
+    EXPECT_TRUE(newer.err.contains(QStringLiteral("$.format"))) << newer.err.toStdString();
+    EXPECT_TRUE(newer.err.contains(QStringLiteral("9.0.0"))) << newer.err.toStdString();
+    EXPECT_FALSE(QFile::exists(path));
+
+    // One written by hand without a format is format 1 and is added.
+    data.replace("\"format\": 7, \"needsVersion\": \"9.0.0\",", "");
+    ASSERT_FALSE(data.contains("\"format\""));
+    const CliResult older = runCli(
+        {QStringLiteral("card"), QStringLiteral("add"), write(QStringLiteral("old.json"), data)},
+        env);
+    EXPECT_EQ(older.exitCode, 0) << older.err.toStdString();
+}
