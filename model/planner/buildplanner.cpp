@@ -158,6 +158,20 @@ public:
         const int layers = m_model.attention.numHiddenLayers;
         QList<Found> found;
         QSet<int> reached; // shapes that reached the target on fewer cards
+        // A layout that serves the target becomes a row, and its shape is not
+        // searched again on more cards.
+        const auto consider = [&](const Arrangement &arrangement, const Layout &layout, int shape) {
+            const auto [perCopyConversations, wall] =
+                conversationsPerCopy(arrangement, layout, shape);
+            if (perCopyConversations <= 0)
+                return;
+            const qint64 total = qint64(perCopyConversations) * layout.copies;
+            if (total < m_target.conversations)
+                return;
+            reached.insert(shape);
+            found.append({&arrangement, arrangement.cards(), arrangement.servers, layout,
+                          int(std::min<qint64>(total, 1 << 30)), wall});
+        };
         for (const Arrangement &arrangement : arrangements) {
             // Rows are found in order of cards and servers: once `keep` rows
             // rank above this arrangement, no later one can enter.
@@ -190,16 +204,7 @@ public:
                                                         m_catalogue.checkpoint(m_checkpoint))
                                  .isEmpty())
                             continue;
-                        const auto [perCopyConversations, wall] =
-                            conversationsPerCopy(arrangement, layout, shape);
-                        if (perCopyConversations <= 0)
-                            continue;
-                        const qint64 total = qint64(perCopyConversations) * layout.copies;
-                        if (total < m_target.conversations)
-                            continue;
-                        reached.insert(shape);
-                        found.append({&arrangement, cards, arrangement.servers, layout,
-                                      int(std::min<qint64>(total, 1 << 30)), wall});
+                        consider(arrangement, layout, shape);
                     }
                 }
                 // Data-parallel attention: DP ranks of TP cards each, the
@@ -214,17 +219,7 @@ public:
                     const int shape = -(tp * 4096 + dp); // apart from the TP x PP x DCP keys
                     if (reached.contains(shape))
                         continue;
-                    const Layout layout{tp, 1, true, 1, cards / (tp * dp), dp};
-                    const auto [perCopyConversations, wall] =
-                        conversationsPerCopy(arrangement, layout, shape);
-                    if (perCopyConversations <= 0)
-                        continue;
-                    const qint64 total = qint64(perCopyConversations) * layout.copies;
-                    if (total < m_target.conversations)
-                        continue;
-                    reached.insert(shape);
-                    found.append({&arrangement, cards, arrangement.servers, layout,
-                                  int(std::min<qint64>(total, 1 << 30)), wall});
+                    consider(arrangement, Layout{tp, 1, true, 1, cards / (tp * dp), dp}, shape);
                 }
             }
         }
