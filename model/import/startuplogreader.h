@@ -12,16 +12,14 @@ namespace llmconf {
 
 /// Reads the memory lines of a vLLM start-up log (pasted or from a file),
 /// line by line: memory does not grow with the log. With several workers
-/// (TP) each prints its own lines; the first of each kind is taken. A text
-/// without any of them throws FormatError.
+/// (TP) each prints its own lines; the smallest value of each kind is taken,
+/// as vLLM sizes the cache by the worker with the least memory. A text
+/// without any of them, or a number out of range, throws FormatError.
 class StartupLogReader
 {
     Q_DECLARE_TR_FUNCTIONS(StartupLogReader)
 
 public:
-    /// The largest log read whole; a larger one is refused, not loaded.
-    static constexpr qint64 kMostLogBytes = qint64(64) * 1024 * 1024;
-
     static StartupLog read(const QString &text, const QString &fileName);
     static StartupLog read(QIODevice &device, const QString &fileName);
     static StartupLog readFile(const QString &path);
