@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "costdefaults.h"
 
+#include "cappedfile.h"
 #include "formaterror.h"
 #include "installeddata.h"
 #include "jsoncursor.h"
-
-#include <QFile>
 
 #include <algorithm>
 
@@ -14,10 +13,11 @@ namespace llmconf {
 const CostDefaults &CostDefaults::builtIn()
 {
     static const CostDefaults defaults = [] {
-        QFile file(InstalledData::catalogueDirectory() + QStringLiteral("/prices.json"));
-        if (!file.open(QIODevice::ReadOnly))
-            throw FormatError(QStringLiteral("prices.json"), QString(), file.errorString());
-        return fromJson(file.readAll(), QStringLiteral("prices.json"));
+        const QString name = QStringLiteral("prices.json");
+        return fromJson(
+            CappedFile::read(InstalledData::catalogueDirectory() + QLatin1Char('/') + name, name,
+                             CappedFile::kSmallDocument),
+            name);
     }();
     return defaults;
 }

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "pricelist.h"
 
+#include "cappedfile.h"
 #include "formaterror.h"
 #include "import/usercatalogue.h"
 #include "installeddata.h"
 #include "jsoncursor.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
 
@@ -45,25 +45,19 @@ QString sizeText(double value)
 const PriceList &PriceList::builtIn()
 {
     static const PriceList list = [] {
-        const QString path = InstalledData::catalogueDirectory() + QStringLiteral("/prices.json");
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly))
-            throw FormatError(QStringLiteral("prices.json"), QString(), file.errorString());
-        return fromJson(file.readAll(), QStringLiteral("prices.json"));
+        const QString name = QStringLiteral("prices.json");
+        return fromJson(
+            CappedFile::read(InstalledData::catalogueDirectory() + QLatin1Char('/') + name, name,
+                             CappedFile::kSmallDocument),
+            name);
     }();
     return list;
 }
 
 PriceList PriceList::read(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        throw FormatError(path, QString(), tr("cannot be read: %1").arg(file.errorString()));
-    // A price list is a few hundred lines; a larger file is not one.
-    constexpr qint64 kLargest = 16 * 1024 * 1024;
-    if (file.size() > kLargest)
-        throw FormatError(path, QString(), tr("is larger than 16 MiB, not a price list"));
-    return fromJson(file.readAll(), path);
+    // A price list is a few hundred lines; a larger (or endless) file is not one.
+    return fromJson(CappedFile::read(path, path, CappedFile::kSmallDocument), path);
 }
 
 PriceList PriceList::fromJson(const QByteArray &data, const QString &fileName)

@@ -3,12 +3,14 @@
 // every cost figure, written out from the build's own figures.
 #include "advice/dimmpopulation.h"
 #include "advice/softwarecatalogue.h"
+#include "cappedfile.h"
 #include "costcalculator.h"
 #include "costjson.h"
 #include "examplebuild.h"
 #include "formaterror.h"
 #include "moneyformat.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
@@ -151,6 +153,24 @@ TEST(PriceList, ReadsAFileAndNamesAMissingOne)
     try {
         PriceList::read(path);
         FAIL() << "a missing file was read";
+    } catch (const FormatError &e) {
+        EXPECT_TRUE(e.message().startsWith(path)) << e.message().toStdString();
+    }
+}
+
+TEST(PriceList, AFileBeyondItsCapIsRefusedUnread)
+{
+    // Sparse: the size of a price list a thousand times over, no disk used.
+    // Read up to the cap only, so an endless file is refused the same way.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("huge-prices.json"));
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    ASSERT_TRUE(file.resize(CappedFile::kSmallDocument + 1));
+    file.close();
+    try {
+        PriceList::read(path);
+        FAIL() << "a file beyond the cap was read";
     } catch (const FormatError &e) {
         EXPECT_TRUE(e.message().startsWith(path)) << e.message().toStdString();
     }
