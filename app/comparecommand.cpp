@@ -7,6 +7,7 @@
 #include "comparison/comparisonjson.h"
 #include "comparison/comparisonpresets.h"
 #include "comparisonsheet.h"
+#include "costoptions.h"
 #include "formaterror.h"
 #include "optionreader.h"
 #include "outputfile.h"
@@ -43,6 +44,7 @@ int CompareCommand::run(const QStringList &arguments, CommandContext &context) c
     parser.addOption(QCommandLineOption({QStringLiteral("o"), QStringLiteral("output")},
                                         tr("Write the comparison sheet (A4 PDF) to this file."),
                                         QStringLiteral("OUT.pdf")));
+    CostOptions::add(parser);
     OptionReader::parse(parser, arguments);
     if (parser.isSet(QStringLiteral("help"))) {
         context.out << parser.helpText();
@@ -67,11 +69,15 @@ int CompareCommand::run(const QStringList &arguments, CommandContext &context) c
         builds.append(BuildFile::read(file)); // FormatError names the file and field
         files.append(file);
     }
+    // The cost options hold for every build; each keeps what it sets otherwise.
+    for (Build &build : builds)
+        CostOptions::apply(parser, build);
+    const PriceList prices = CostOptions::prices(parser);
 
     // One rule for the table, --json and -o: a build that cannot be evaluated
     // fails the command (exit 2, one line naming its file); the table and
     // the JSON are still printed first, the sheet is not written.
-    const ComparisonSheet sheet(builds, context.catalogue);
+    const ComparisonSheet sheet(builds, context.catalogue, prices);
     const auto refuseUnevaluated = [&](const QString &fallback) {
         const QString problem = sheet.error();
         if (problem.isEmpty())
@@ -91,11 +97,11 @@ int CompareCommand::run(const QStringList &arguments, CommandContext &context) c
         OutputFile::check(output, positional);
         // Every build is read and evaluated before the file is touched.
         refuseUnevaluated(output);
-        ComparisonSheet::write(builds, context.catalogue, output);
+        ComparisonSheet::write(builds, context.catalogue, output, prices);
         return 0;
     }
 
-    const BuildComparison comparison(builds, context.catalogue, QuantityFormat(QLocale()));
+    const BuildComparison comparison(builds, context.catalogue, QuantityFormat(QLocale()), prices);
     if (parser.isSet(QStringLiteral("json")))
         context.out << QJsonDocument(ComparisonJson::toJson(comparison, files))
                            .toJson(QJsonDocument::Indented);

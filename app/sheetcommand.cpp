@@ -4,6 +4,7 @@
 #include "buildfile.h"
 #include "commandlineerror.h"
 #include "configurationsheet.h"
+#include "costoptions.h"
 #include "formaterror.h"
 #include "optionreader.h"
 #include "outputfile.h"
@@ -28,6 +29,7 @@ int SheetCommand::run(const QStringList &arguments, CommandContext &context) con
                                  QStringLiteral("BUILD.json"));
     parser.addOption(QCommandLineOption({QStringLiteral("o"), QStringLiteral("output")},
                                         tr("The PDF to write."), QStringLiteral("OUT.pdf")));
+    CostOptions::add(parser);
     OptionReader::parse(parser, arguments);
     if (parser.isSet(QStringLiteral("help"))) {
         context.out << parser.helpText();
@@ -42,11 +44,13 @@ int SheetCommand::run(const QStringList &arguments, CommandContext &context) con
         throw CommandLineError(tr("sheet: -o OUT.pdf is required"));
     OutputFile::check(output, positional);
     // Reading and rendering both finish before the file is touched.
-    const Build build = BuildFile::read(positional.first());
-    if (const QString problem = ConfigurationSheet(build, context.catalogue).error();
+    Build build = BuildFile::read(positional.first());
+    CostOptions::apply(parser, build);
+    const PriceList prices = CostOptions::prices(parser);
+    if (const QString problem = ConfigurationSheet(build, context.catalogue, prices).error();
         !problem.isEmpty())
         throw FormatError(positional.first(), QString(), problem);
-    ConfigurationSheet::write(build, context.catalogue, output);
+    ConfigurationSheet::write(build, context.catalogue, output, prices);
     return 0;
 }
 

@@ -368,6 +368,110 @@
         <source>%1x</source>
         <translation>%1x</translation>
     </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 Token/s</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>Token/s</translation>
+    </message>
+    <message>
+        <source>Tokens/s per conversation</source>
+        <translation>Token/s je Gespräch</translation>
+    </message>
+    <message>
+        <source>Output tokens/s of the build</source>
+        <translation>Ausgabe-Token/s des Aufbaus</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Zeit bis zum ersten Token</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Speed target</source>
+        <translation>Zieltempo</translation>
+    </message>
+    <message>
+        <source>Conversations at the speed target</source>
+        <translation>Gespräche beim Zieltempo</translation>
+    </message>
+    <message>
+        <source>Conversations served</source>
+        <translation>Bediente Gespräche</translation>
+    </message>
+    <message>
+        <source>Limit that binds</source>
+        <translation>Bindende Grenze</translation>
+    </message>
+    <message>
+        <source>Speed limited by</source>
+        <translation>Tempo begrenzt durch</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>nicht bekannt</translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation>Kaufpreis</translation>
+    </message>
+    <message>
+        <source>Energy per year</source>
+        <translation>Energie pro Jahr</translation>
+    </message>
+    <message>
+        <source>kWh</source>
+        <translation>kWh</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <source>Energy cost per year</source>
+        <translation>Energiekosten pro Jahr</translation>
+    </message>
+    <message>
+        <source>Cost per year</source>
+        <translation>Kosten pro Jahr</translation>
+    </message>
+    <message>
+        <source>Cost per seat and month</source>
+        <translation>Kosten je Platz und Monat</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens</source>
+        <translation>Kosten je Million Ausgabe-Token</translation>
+    </message>
+    <message>
+        <source>Break-even volume per month</source>
+        <translation>Gewinnschwelle pro Monat</translation>
+    </message>
+    <message>
+        <source>million tokens</source>
+        <translation>Millionen Token</translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation>%1 Millionen</translation>
+    </message>
+    <message>
+        <source>Parts without a price</source>
+        <translation>Teile ohne Preis</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
 </context>
 <context>
     <name>BuildFile</name>
@@ -1395,6 +1499,64 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <source>Assumptions and sources</source>
         <translation>Annahmen und Quellen</translation>
     </message>
+    <message>
+        <source>Speed side by side</source>
+        <translation>Tempo im Vergleich</translation>
+    </message>
+    <message>
+        <source>%1 prompt and %2 answer tokens per request</source>
+        <translation>%1 Prompt- und %2 Antwort-Token je Anfrage</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n active conversation(s)</source>
+        <translation>
+            <numerusform>%n aktivem Gespräch</numerusform>
+            <numerusform>%n aktiven Gesprächen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>as many active conversations as fit in memory</source>
+        <translation>so vielen aktiven Gesprächen, wie in den Speicher passen</translation>
+    </message>
+    <message>
+        <source>Roofline estimate of each build at %1, %2; the speed target is the tokens per second each conversation must still get.</source>
+        <translation>Roofline-Schätzung jedes Aufbaus bei %1, %2; das Zieltempo sind die Token pro Sekunde, die jedes Gespräch mindestens noch erhalten muss.</translation>
+    </message>
+    <message>
+        <source>Cost side by side</source>
+        <translation>Kosten im Vergleich</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n year(s) of depreciation</source>
+        <translation>
+            <numerusform>%n Jahr Abschreibung</numerusform>
+            <numerusform>%n Jahre Abschreibung</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 h a day at %2 % load, PUE %3</source>
+        <translation>%1 h am Tag bei %2 % Last, PUE %3</translation>
+    </message>
+    <message>
+        <source>%1 per kWh</source>
+        <translation>%1 je kWh</translation>
+    </message>
+    <message>
+        <source>no electricity price</source>
+        <translation>kein Strompreis</translation>
+    </message>
+    <message>
+        <source>no API price</source>
+        <translation>kein API-Preis</translation>
+    </message>
+    <message>
+        <source>API %1 in and %2 out per million tokens</source>
+        <translation>API %1 Eingabe und %2 Ausgabe je Million Token</translation>
+    </message>
+    <message>
+        <source>Each build priced from the same price list, indicative where no quote is given: %1; %2. A figure without every price it needs is &quot;not known&quot;, never a partial sum.</source>
+        <translation>Jeder Aufbau ist nach derselben Preisliste bewertet, unverbindlich, wo kein Angebot vorliegt: %1; %2. Eine Kennzahl, der ein Preis fehlt, ist „nicht bekannt“, nie eine Teilsumme.</translation>
+    </message>
 </context>
 <context>
     <name>ConfigurationSheet</name>
@@ -1729,6 +1891,255 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     <message>
         <source>DP</source>
         <translation>DP</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Roofline estimate: each decode step reads the weights and the cache and computes; the slowest of memory, compute and the links between the cards decides.</source>
+        <translation>Roofline-Schätzung: Jeder Decode-Schritt liest die Gewichte und den Cache und rechnet; das Langsamste aus Speicher, Rechenleistung und den Verbindungen zwischen den Karten entscheidet.</translation>
+    </message>
+    <message>
+        <source>Per request: %1.</source>
+        <translation>Je Anfrage: %1.</translation>
+    </message>
+    <message>
+        <source>Active conversations: %1.</source>
+        <translation>Aktive Gespräche: %1.</translation>
+    </message>
+    <message>
+        <source>Speed target: %1 per conversation, the least a reader accepts.</source>
+        <translation>Zieltempo: %1 je Gespräch, das Mindeste, das ein Leser akzeptiert.</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>Weights read per step</source>
+        <translation>Gewichte gelesen je Schritt</translation>
+    </message>
+    <message>
+        <source>Cache read per step</source>
+        <translation>Cache gelesen je Schritt</translation>
+    </message>
+    <message>
+        <source>Memory time</source>
+        <translation>Speicherzeit</translation>
+    </message>
+    <message>
+        <source>Compute time</source>
+        <translation>Rechenzeit</translation>
+    </message>
+    <message>
+        <source>Communication</source>
+        <translation>Kommunikation</translation>
+    </message>
+    <message>
+        <source>Time per token</source>
+        <translation>Zeit je Token</translation>
+    </message>
+    <message>
+        <source>Tokens/s per conversation</source>
+        <translation>Token/s je Gespräch</translation>
+    </message>
+    <message>
+        <source>Output tokens/s of the build</source>
+        <translation>Ausgabe-Token/s des Aufbaus</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Zeit bis zum ersten Token</translation>
+    </message>
+    <message>
+        <source>Conversations at the speed target</source>
+        <translation>Gespräche beim Zieltempo</translation>
+    </message>
+    <message>
+        <source>Conversations served</source>
+        <translation>Bediente Gespräche</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>Teil</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>Stückpreis</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>Preisquelle</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>kein Preis</translation>
+    </message>
+    <message>
+        <source>indicative: %1, %2</source>
+        <translation>unverbindlich: %1, %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation>Kaufpreis</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>nicht bekannt</translation>
+    </message>
+    <message>
+        <source>no price for %1</source>
+        <translation>kein Preis für %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Depreciation over %n year(s).</source>
+        <translation>
+            <numerusform>Abschreibung über %n Jahr.</numerusform>
+            <numerusform>Abschreibung über %n Jahre.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Electricity: %1 per kWh.</source>
+        <translation>Strom: %1 je kWh.</translation>
+    </message>
+    <message>
+        <source>Electricity: no price in %1.</source>
+        <translation>Strom: kein Preis in %1.</translation>
+    </message>
+    <message>
+        <source>Cooling and distribution: PUE %1.</source>
+        <translation>Kühlung und Verteilung: PUE %1.</translation>
+    </message>
+    <message>
+        <source>Use: %1 hours a day at %2 % average load.</source>
+        <translation>Nutzung: %1 Stunden am Tag bei %2 % mittlerer Last.</translation>
+    </message>
+    <message>
+        <source>Hosted API: %1 per million input and %2 per million output tokens, %3 input tokens sent per output token.</source>
+        <translation>Gehostete API: %1 je Million Eingabe- und %2 je Million Ausgabe-Token, %3 Eingabe-Token je Ausgabe-Token.</translation>
+    </message>
+    <message>
+        <source>Hosted API: no price for this model.</source>
+        <translation>Gehostete API: kein Preis für dieses Modell.</translation>
+    </message>
+    <message>
+        <source>Prices in %1; &quot;indicative&quot; prices are public list prices, not a quote.</source>
+        <translation>Preise in %1; „unverbindliche“ Preise sind öffentliche Listenpreise, kein Angebot.</translation>
+    </message>
+    <message>
+        <source>per million output tokens</source>
+        <translation>je Million Ausgabe-Token</translation>
+    </message>
+    <message>
+        <source>Energy per year</source>
+        <translation>Energie pro Jahr</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <source>%1 wall power x %2 load x %3 h x 365 days x PUE %4</source>
+        <translation>%1 Leistung an der Wand x %2 Last x %3 h x 365 Tage x PUE %4</translation>
+    </message>
+    <message>
+        <source>Energy cost per year</source>
+        <translation>Energiekosten pro Jahr</translation>
+    </message>
+    <message>
+        <source>energy x %1 per kWh</source>
+        <translation>Energie x %1 je kWh</translation>
+    </message>
+    <message>
+        <source>no electricity price</source>
+        <translation>kein Strompreis</translation>
+    </message>
+    <message>
+        <source>Depreciation per year</source>
+        <translation>Abschreibung pro Jahr</translation>
+    </message>
+    <message numerus="yes">
+        <source>purchase price / %n year(s)</source>
+        <translation>
+            <numerusform>Kaufpreis / %n Jahr</numerusform>
+            <numerusform>Kaufpreis / %n Jahre</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cost per year</source>
+        <translation>Kosten pro Jahr</translation>
+    </message>
+    <message>
+        <source>depreciation + energy</source>
+        <translation>Abschreibung + Energie</translation>
+    </message>
+    <message>
+        <source>Cost per seat and month</source>
+        <translation>Kosten je Platz und Monat</translation>
+    </message>
+    <message numerus="yes">
+        <source>cost per year / 12 / %n conversation(s)</source>
+        <translation>
+            <numerusform>Kosten pro Jahr / 12 / %n Gespräch</numerusform>
+            <numerusform>Kosten pro Jahr / 12 / %n Gespräche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens</source>
+        <translation>Kosten je Million Ausgabe-Token</translation>
+    </message>
+    <message>
+        <source>cost per year / 12 / %1 million output tokens a month (%2 tokens/s x load x hours)</source>
+        <translation>Kosten pro Jahr / 12 / %1 Millionen Ausgabe-Token im Monat (%2 Token/s x Last x Stunden)</translation>
+    </message>
+    <message>
+        <source>no throughput</source>
+        <translation>kein Durchsatz</translation>
+    </message>
+    <message>
+        <source>Hosted API</source>
+        <translation>Gehostete API</translation>
+    </message>
+    <message>
+        <source>: output price + %1 x input price</source>
+        <translation>: Ausgabepreis + %1 x Eingabepreis</translation>
+    </message>
+    <message>
+        <source>Break-even volume</source>
+        <translation>Gewinnschwelle</translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation>%1 Millionen</translation>
+    </message>
+    <message>
+        <source>output tokens a month above which the build costs less than the API</source>
+        <translation>Ausgabe-Token im Monat, ab denen der Aufbau weniger kostet als die API</translation>
+    </message>
+    <message>
+        <source>Pay-back</source>
+        <translation>Amortisation</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 Monate</translation>
+    </message>
+    <message>
+        <source>purchase price / (API cost - energy cost) per month at the build&apos;s volume</source>
+        <translation>Kaufpreis / (API-Kosten - Energiekosten) pro Monat bei der Menge des Aufbaus</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
     </message>
 </context>
 <context>

@@ -368,6 +368,110 @@
         <source>%1x</source>
         <translation>%1x</translation>
     </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>tokens/s</translation>
+    </message>
+    <message>
+        <source>Tokens/s per conversation</source>
+        <translation>Tokens/s per conversation</translation>
+    </message>
+    <message>
+        <source>Output tokens/s of the build</source>
+        <translation>Output tokens/s of the build</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Time to first token</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Speed target</source>
+        <translation>Speed target</translation>
+    </message>
+    <message>
+        <source>Conversations at the speed target</source>
+        <translation>Conversations at the speed target</translation>
+    </message>
+    <message>
+        <source>Conversations served</source>
+        <translation>Conversations served</translation>
+    </message>
+    <message>
+        <source>Limit that binds</source>
+        <translation>Limit that binds</translation>
+    </message>
+    <message>
+        <source>Speed limited by</source>
+        <translation>Speed limited by</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>not known</translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation>Purchase price</translation>
+    </message>
+    <message>
+        <source>Energy per year</source>
+        <translation>Energy per year</translation>
+    </message>
+    <message>
+        <source>kWh</source>
+        <translation>kWh</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <source>Energy cost per year</source>
+        <translation>Energy cost per year</translation>
+    </message>
+    <message>
+        <source>Cost per year</source>
+        <translation>Cost per year</translation>
+    </message>
+    <message>
+        <source>Cost per seat and month</source>
+        <translation>Cost per seat and month</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens</source>
+        <translation>Cost per million output tokens</translation>
+    </message>
+    <message>
+        <source>Break-even volume per month</source>
+        <translation>Break-even volume per month</translation>
+    </message>
+    <message>
+        <source>million tokens</source>
+        <translation>million tokens</translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation>%1 million</translation>
+    </message>
+    <message>
+        <source>Parts without a price</source>
+        <translation>Parts without a price</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
 </context>
 <context>
     <name>BuildFile</name>
@@ -1395,6 +1499,64 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <source>Assumptions and sources</source>
         <translation>Assumptions and sources</translation>
     </message>
+    <message>
+        <source>Speed side by side</source>
+        <translation>Speed side by side</translation>
+    </message>
+    <message>
+        <source>%1 prompt and %2 answer tokens per request</source>
+        <translation>%1 prompt and %2 answer tokens per request</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n active conversation(s)</source>
+        <translation>
+            <numerusform>%n active conversation</numerusform>
+            <numerusform>%n active conversations</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>as many active conversations as fit in memory</source>
+        <translation>as many active conversations as fit in memory</translation>
+    </message>
+    <message>
+        <source>Roofline estimate of each build at %1, %2; the speed target is the tokens per second each conversation must still get.</source>
+        <translation>Roofline estimate of each build at %1, %2; the speed target is the tokens per second each conversation must still get.</translation>
+    </message>
+    <message>
+        <source>Cost side by side</source>
+        <translation>Cost side by side</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n year(s) of depreciation</source>
+        <translation>
+            <numerusform>%n year of depreciation</numerusform>
+            <numerusform>%n years of depreciation</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 h a day at %2 % load, PUE %3</source>
+        <translation>%1 h a day at %2 % load, PUE %3</translation>
+    </message>
+    <message>
+        <source>%1 per kWh</source>
+        <translation>%1 per kWh</translation>
+    </message>
+    <message>
+        <source>no electricity price</source>
+        <translation>no electricity price</translation>
+    </message>
+    <message>
+        <source>no API price</source>
+        <translation>no API price</translation>
+    </message>
+    <message>
+        <source>API %1 in and %2 out per million tokens</source>
+        <translation>API %1 in and %2 out per million tokens</translation>
+    </message>
+    <message>
+        <source>Each build priced from the same price list, indicative where no quote is given: %1; %2. A figure without every price it needs is &quot;not known&quot;, never a partial sum.</source>
+        <translation>Each build priced from the same price list, indicative where no quote is given: %1; %2. A figure without every price it needs is &quot;not known&quot;, never a partial sum.</translation>
+    </message>
 </context>
 <context>
     <name>ConfigurationSheet</name>
@@ -1729,6 +1891,255 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     <message>
         <source>DP</source>
         <translation>DP</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Speed</translation>
+    </message>
+    <message>
+        <source>Roofline estimate: each decode step reads the weights and the cache and computes; the slowest of memory, compute and the links between the cards decides.</source>
+        <translation>Roofline estimate: each decode step reads the weights and the cache and computes; the slowest of memory, compute and the links between the cards decides.</translation>
+    </message>
+    <message>
+        <source>Per request: %1.</source>
+        <translation>Per request: %1.</translation>
+    </message>
+    <message>
+        <source>Active conversations: %1.</source>
+        <translation>Active conversations: %1.</translation>
+    </message>
+    <message>
+        <source>Speed target: %1 per conversation, the least a reader accepts.</source>
+        <translation>Speed target: %1 per conversation, the least a reader accepts.</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Figure</translation>
+    </message>
+    <message>
+        <source>Weights read per step</source>
+        <translation>Weights read per step</translation>
+    </message>
+    <message>
+        <source>Cache read per step</source>
+        <translation>Cache read per step</translation>
+    </message>
+    <message>
+        <source>Memory time</source>
+        <translation>Memory time</translation>
+    </message>
+    <message>
+        <source>Compute time</source>
+        <translation>Compute time</translation>
+    </message>
+    <message>
+        <source>Communication</source>
+        <translation>Communication</translation>
+    </message>
+    <message>
+        <source>Time per token</source>
+        <translation>Time per token</translation>
+    </message>
+    <message>
+        <source>Tokens/s per conversation</source>
+        <translation>Tokens/s per conversation</translation>
+    </message>
+    <message>
+        <source>Output tokens/s of the build</source>
+        <translation>Output tokens/s of the build</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Time to first token</translation>
+    </message>
+    <message>
+        <source>Conversations at the speed target</source>
+        <translation>Conversations at the speed target</translation>
+    </message>
+    <message>
+        <source>Conversations served</source>
+        <translation>Conversations served</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>Part</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Quantity</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>Unit price</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>Price source</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>no price</translation>
+    </message>
+    <message>
+        <source>indicative: %1, %2</source>
+        <translation>indicative: %1, %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation>Purchase price</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>not known</translation>
+    </message>
+    <message>
+        <source>no price for %1</source>
+        <translation>no price for %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Depreciation over %n year(s).</source>
+        <translation>
+            <numerusform>Depreciation over %n year.</numerusform>
+            <numerusform>Depreciation over %n years.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Electricity: %1 per kWh.</source>
+        <translation>Electricity: %1 per kWh.</translation>
+    </message>
+    <message>
+        <source>Electricity: no price in %1.</source>
+        <translation>Electricity: no price in %1.</translation>
+    </message>
+    <message>
+        <source>Cooling and distribution: PUE %1.</source>
+        <translation>Cooling and distribution: PUE %1.</translation>
+    </message>
+    <message>
+        <source>Use: %1 hours a day at %2 % average load.</source>
+        <translation>Use: %1 hours a day at %2 % average load.</translation>
+    </message>
+    <message>
+        <source>Hosted API: %1 per million input and %2 per million output tokens, %3 input tokens sent per output token.</source>
+        <translation>Hosted API: %1 per million input and %2 per million output tokens, %3 input tokens sent per output token.</translation>
+    </message>
+    <message>
+        <source>Hosted API: no price for this model.</source>
+        <translation>Hosted API: no price for this model.</translation>
+    </message>
+    <message>
+        <source>Prices in %1; &quot;indicative&quot; prices are public list prices, not a quote.</source>
+        <translation>Prices in %1; &quot;indicative&quot; prices are public list prices, not a quote.</translation>
+    </message>
+    <message>
+        <source>per million output tokens</source>
+        <translation>per million output tokens</translation>
+    </message>
+    <message>
+        <source>Energy per year</source>
+        <translation>Energy per year</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <source>%1 wall power x %2 load x %3 h x 365 days x PUE %4</source>
+        <translation>%1 wall power x %2 load x %3 h x 365 days x PUE %4</translation>
+    </message>
+    <message>
+        <source>Energy cost per year</source>
+        <translation>Energy cost per year</translation>
+    </message>
+    <message>
+        <source>energy x %1 per kWh</source>
+        <translation>energy x %1 per kWh</translation>
+    </message>
+    <message>
+        <source>no electricity price</source>
+        <translation>no electricity price</translation>
+    </message>
+    <message>
+        <source>Depreciation per year</source>
+        <translation>Depreciation per year</translation>
+    </message>
+    <message numerus="yes">
+        <source>purchase price / %n year(s)</source>
+        <translation>
+            <numerusform>purchase price / %n year</numerusform>
+            <numerusform>purchase price / %n years</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cost per year</source>
+        <translation>Cost per year</translation>
+    </message>
+    <message>
+        <source>depreciation + energy</source>
+        <translation>depreciation + energy</translation>
+    </message>
+    <message>
+        <source>Cost per seat and month</source>
+        <translation>Cost per seat and month</translation>
+    </message>
+    <message numerus="yes">
+        <source>cost per year / 12 / %n conversation(s)</source>
+        <translation>
+            <numerusform>cost per year / 12 / %n conversation</numerusform>
+            <numerusform>cost per year / 12 / %n conversations</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens</source>
+        <translation>Cost per million output tokens</translation>
+    </message>
+    <message>
+        <source>cost per year / 12 / %1 million output tokens a month (%2 tokens/s x load x hours)</source>
+        <translation>cost per year / 12 / %1 million output tokens a month (%2 tokens/s x load x hours)</translation>
+    </message>
+    <message>
+        <source>no throughput</source>
+        <translation>no throughput</translation>
+    </message>
+    <message>
+        <source>Hosted API</source>
+        <translation>Hosted API</translation>
+    </message>
+    <message>
+        <source>: output price + %1 x input price</source>
+        <translation>: output price + %1 x input price</translation>
+    </message>
+    <message>
+        <source>Break-even volume</source>
+        <translation>Break-even volume</translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation>%1 million</translation>
+    </message>
+    <message>
+        <source>output tokens a month above which the build costs less than the API</source>
+        <translation>output tokens a month above which the build costs less than the API</translation>
+    </message>
+    <message>
+        <source>Pay-back</source>
+        <translation>Pay-back</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 months</translation>
+    </message>
+    <message>
+        <source>purchase price / (API cost - energy cost) per month at the build&apos;s volume</source>
+        <translation>purchase price / (API cost - energy cost) per month at the build&apos;s volume</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Cost</translation>
     </message>
 </context>
 <context>

@@ -4,8 +4,11 @@
 #include "advice/buildadvisor.h"
 #include "card.h"
 #include "checkpoint.h"
+#include "costcalculator.h"
 #include "figureformulas.h"
 #include "import/buildcatalogue.h"
+#include "moneyformat.h"
+#include "speedformulas.h"
 
 #include <QHash>
 
@@ -38,6 +41,29 @@ QString noValueText()
     return QString(QChar(0x2014)); // an em dash: the build has no such figure
 }
 
+/// "18.7 tokens/s": one decimal below 100 tokens/s, none above or where whole.
+QString rateText(const QuantityFormat &format, double tokensPerSecond)
+{
+    const bool whole = tokensPerSecond >= 100 || tokensPerSecond == std::round(tokensPerSecond);
+    return BuildComparison::tr("%1 tokens/s").arg(format.number(tokensPerSecond, whole ? 0 : 1));
+}
+
+/// The currency every evaluated build is priced in; empty when they differ
+/// (then no money row marks a best value or a ratio: euros are not dollars).
+QString commonCurrency(const QList<ComparedBuild> &builds)
+{
+    QString currency;
+    for (const ComparedBuild &b : builds) {
+        if (!b.evaluation.ok())
+            continue;
+        if (currency.isEmpty())
+            currency = b.cost.currency;
+        else if (b.cost.currency != currency)
+            return QString();
+    }
+    return currency;
+}
+
 int bestIndex(const QList<double> &values, BetterDirection better)
 {
     if (better == BetterDirection::None)
@@ -65,7 +91,7 @@ int bestIndex(const QList<double> &values, BetterDirection better)
 } // namespace
 
 BuildComparison::BuildComparison(const QList<Build> &builds, const Catalogue &catalogue,
-                                 const QuantityFormat &format)
+                                 const QuantityFormat &format, const PriceList &prices)
 {
     if (builds.isEmpty() || builds.size() > kMaxBuilds)
         throw std::invalid_argument(tr("A comparison holds %1 to %2 builds, not %3.")
@@ -83,6 +109,11 @@ BuildComparison::BuildComparison(const QList<Build> &builds, const Catalogue &ca
             compared.sweep = ContextSweep::of(build, *compared.catalogue);
             compared.advice = BuildAdvisor::advise(build, *compared.catalogue,
                                                    SoftwareCatalogue::builtIn(), format);
+            // Cost per token at the speed model's throughput, as `evaluate` prices it.
+            const Figures &f = compared.evaluation.figures;
+            compared.cost = CostCalculator::evaluate(
+                {build, f, *compared.catalogue, prices, build.cost, CostDefaults::builtIn(),
+                 SoftwareCatalogue::builtIn().dimmSizes, f.speed.outputTokensPerSecond});
         }
         compared.title = build.title;
         if (compared.title.isEmpty()) {
@@ -228,29 +259,149 @@ void BuildComparison::addRows(const QuantityFormat &format)
         gbRow(QStringLiteral("storage"), tr("Storage per server"), &Figures::storagePerServer),
     };
 
-    for (const RowSpec &spec : specs) {
-        ComparisonRow row;
-        row.key = spec.key;
-        row.label = spec.label;
-        row.unit = spec.unit;
-        row.better = spec.better;
-        row.numeric = spec.numeric;
-        row.hasRatio = spec.hasRatio;
-        for (const ComparedBuild &b : std::as_const(m_builds)) {
-            const bool ok = b.evaluation.ok();
-            row.values.append(ok ? spec.value(b) : kNoValue);
-            row.texts.append(ok ? spec.text(b) : noValueText());
+    // Speed (a roofline estimate at each build's prompt, answer and target).
+    const auto speed = [](const ComparedBuild &b) -> const SpeedFigures & {
+        return b.evaluation.figures.speed;
+    };
+    const auto rateRow = [&](const QString &key, const QString &label,
+                             double SpeedFigures::*member) {
+        return RowSpec{key,
+                       label,
+                       tr("tokens/s"),
+                       B::Higher,
+                       true,
+                       true,
+                       [=](const ComparedBuild &b) { return speed(b).*member; },
+                       [=](const ComparedBuild &b) { return rateText(format, speed(b).*member); }};
+    };
+    const auto speedCountRow = [&](const QString &key, const QString &label, B better,
+                                   int SpeedFigures::*member) {
+        return RowSpec{key,
+                       label,
+                       QString(),
+                       better,
+                       true,
+                       true,
+                       [=](const ComparedBuild &b) { return double(speed(b).*member); },
+                       [=](const ComparedBuild &b) { return format.integer(speed(b).*member); }};
+    };
+    const QList<RowSpec> speedSpecs = {
+        rateRow(QStringLiteral("decodeTokensPerSecondPerConversation"),
+                tr("Tokens/s per conversation"),
+                &SpeedFigures::decodeTokensPerSecondPerConversation),
+        rateRow(QStringLiteral("outputTokensPerSecond"), tr("Output tokens/s of the build"),
+                &SpeedFigures::outputTokensPerSecond),
+        RowSpec{QStringLiteral("timeToFirstTokenSeconds"), tr("Time to first token"), tr("s"),
+                B::Lower, true, true,
+                [=](const ComparedBuild &b) { return inSeconds(speed(b).timeToFirstToken); },
+                [=](const ComparedBuild &b) {
+                    const double t = inSeconds(speed(b).timeToFirstToken);
+                    return tr("%1 s").arg(format.number(t, t < 1 ? 3 : t < 10 ? 2 : 1));
+                }},
+        textRow(QStringLiteral("speedTarget"), tr("Speed target"),
+                [=](const ComparedBuild &b) { return rateText(format, speed(b).speedTarget); }),
+        speedCountRow(QStringLiteral("conversationsAtSpeedTarget"),
+                      tr("Conversations at the speed target"), B::Higher,
+                      &SpeedFigures::conversationsAtSpeedTarget),
+        speedCountRow(QStringLiteral("servedConversations"), tr("Conversations served"), B::Higher,
+                      &SpeedFigures::servedConversations),
+        textRow(QStringLiteral("bindingLimit"), tr("Limit that binds"),
+                [=](const ComparedBuild &b) {
+                    return SpeedFormulas::bindingName(speed(b).bindingLimit);
+                }),
+        textRow(QStringLiteral("speedLimitedBy"), tr("Speed limited by"),
+                [=](const ComparedBuild &b) {
+                    return SpeedFormulas::limitName(speed(b).speedLimitedBy);
+                }),
+    };
+
+    // Cost: absent money is "not known", never a total of the parts with a price.
+    const QString currency = commonCurrency(m_builds);
+    const MoneyFormat money(format.locale());
+    const auto moneyRow = [&](const QString &key, const QString &label,
+                              std::optional<double> CostFigures::*member, int decimals) {
+        return RowSpec{key,
+                       label,
+                       currency,
+                       currency.isEmpty() ? B::None : B::Lower,
+                       true,
+                       !currency.isEmpty(),
+                       [=](const ComparedBuild &b) { return (b.cost.*member).value_or(kNoValue); },
+                       [=](const ComparedBuild &b) {
+                           const std::optional<double> &v = b.cost.*member;
+                           return v ? money.money(*v, b.cost.currency, decimals) : tr("not known");
+                       }};
+    };
+    QList<RowSpec> costSpecs = {
+        moneyRow(QStringLiteral("priceTotal"), tr("Purchase price"), &CostFigures::priceTotal, 0),
+        RowSpec{QStringLiteral("energyKWhPerYear"), tr("Energy per year"), tr("kWh"), B::Lower,
+                true, true, [](const ComparedBuild &b) { return b.cost.energyKWhPerYear; },
+                [=](const ComparedBuild &b) {
+                    return tr("%1 kWh").arg(format.integer(qRound64(b.cost.energyKWhPerYear)));
+                }},
+        moneyRow(QStringLiteral("energyCostPerYear"), tr("Energy cost per year"),
+                 &CostFigures::energyCostPerYear, 0),
+        moneyRow(QStringLiteral("costPerYear"), tr("Cost per year"), &CostFigures::costPerYear, 0),
+        moneyRow(QStringLiteral("costPerSeatPerMonth"), tr("Cost per seat and month"),
+                 &CostFigures::costPerSeatPerMonth, 2),
+        moneyRow(QStringLiteral("costPerMillionOutputTokens"), tr("Cost per million output tokens"),
+                 &CostFigures::costPerMillionOutputTokens, 3),
+        // The build beats the API from this volume on: the lower, the sooner.
+        RowSpec{QStringLiteral("breakEvenTokensPerMonth"), tr("Break-even volume per month"),
+                tr("million tokens"), B::Lower, true, true,
+                [](const ComparedBuild &b) {
+                    return b.cost.breakEvenTokensPerMonth ? *b.cost.breakEvenTokensPerMonth / 1e6
+                                                          : kNoValue;
+                },
+                [=](const ComparedBuild &b) {
+                    return b.cost.breakEvenTokensPerMonth
+                               ? tr("%1 million")
+                                     .arg(format.number(*b.cost.breakEvenTokensPerMonth / 1e6, 1))
+                               : tr("not known");
+                }},
+    };
+    // Only where a build lacks prices: which parts, so that "not known" has a reason.
+    const bool anyMissing =
+        std::any_of(m_builds.cbegin(), m_builds.cend(),
+                    [](const ComparedBuild &b) { return !b.cost.missingPrices.isEmpty(); });
+    if (anyMissing)
+        costSpecs.append(textRow(QStringLiteral("missingPrices"), tr("Parts without a price"),
+                                 [=](const ComparedBuild &b) {
+                                     return b.cost.missingPrices.isEmpty()
+                                                ? tr("none")
+                                                : b.cost.missingPrices.join(QStringLiteral(", "));
+                                 }));
+
+    const QList<std::pair<ComparisonSection, const QList<RowSpec> *>> sections = {
+        {ComparisonSection::Memory, &specs},
+        {ComparisonSection::Speed, &speedSpecs},
+        {ComparisonSection::Cost, &costSpecs}};
+    for (const auto &[section, sectionSpecs] : sections)
+        for (const RowSpec &spec : *sectionSpecs) {
+            ComparisonRow row;
+            row.section = section;
+            row.key = spec.key;
+            row.label = spec.label;
+            row.unit = spec.unit;
+            row.better = spec.better;
+            row.numeric = spec.numeric;
+            row.hasRatio = spec.hasRatio;
+            for (const ComparedBuild &b : std::as_const(m_builds)) {
+                const bool ok = b.evaluation.ok();
+                row.values.append(ok ? spec.value(b) : kNoValue);
+                row.texts.append(ok ? spec.text(b) : noValueText());
+            }
+            row.best = bestIndex(row.values, row.better);
+            const double first = row.values.value(0, kNoValue);
+            for (double v : std::as_const(row.values)) {
+                const bool defined =
+                    row.hasRatio && std::isfinite(v) && std::isfinite(first) && first != 0;
+                row.ratios.append(defined ? v / first : kNoValue);
+                row.ratioTexts.append(defined ? tr("%1x").arg(format.number(v / first, 2))
+                                              : QString());
+            }
+            m_rows.append(row);
         }
-        row.best = bestIndex(row.values, row.better);
-        const double first = row.values.value(0, kNoValue);
-        for (double v : std::as_const(row.values)) {
-            const bool defined =
-                row.hasRatio && std::isfinite(v) && std::isfinite(first) && first != 0;
-            row.ratios.append(defined ? v / first : kNoValue);
-            row.ratioTexts.append(defined ? tr("%1x").arg(format.number(v / first, 2)) : QString());
-        }
-        m_rows.append(row);
-    }
 }
 
 void BuildComparison::addDifferingAdvice()

@@ -5,6 +5,7 @@
 #include "comparison/comparisonaxes.h"
 #include "comparison/comparisonrow.h"
 #include "comparison/differingadvice.h"
+#include "pricelist.h"
 #include "quantityformat.h"
 
 #include <QCoreApplication>
@@ -27,11 +28,13 @@ public:
 
     BuildComparison() = default;
     /// Evaluates `builds` against `catalogue` (extended per build with the
-    /// checkpoints its file carries). One build is allowed, so that a window
-    /// can show the first while the second is chosen; none or more than
-    /// kMaxBuilds throw std::invalid_argument with a translated message.
+    /// checkpoints its file carries) and prices them with `prices` (each
+    /// build with its own cost settings). One build is allowed, so that a
+    /// window can show the first while the second is chosen; none or more
+    /// than kMaxBuilds throw std::invalid_argument with a translated message.
     BuildComparison(const QList<Build> &builds, const Catalogue &catalogue,
-                    const QuantityFormat &format = QuantityFormat());
+                    const QuantityFormat &format = QuantityFormat(),
+                    const PriceList &prices = PriceList::builtIn());
 
     int size() const { return int(m_builds.size()); }
     const QList<ComparedBuild> &builds() const { return m_builds; }

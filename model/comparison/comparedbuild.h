@@ -5,6 +5,7 @@
 #include "build.h"
 #include "catalogue.h"
 #include "contextsweep.h"
+#include "costfigures.h"
 #include "sizingengine.h"
 
 #include <QList>
@@ -15,7 +16,7 @@
 namespace llmconf {
 
 /// One build of a comparison with everything the model computed for it: its
-/// figures, its conversations over the context range and its advice.
+/// figures, its conversations over the context range, its advice and its cost.
 struct ComparedBuild
 {
     Build build;
@@ -26,6 +27,8 @@ struct ComparedBuild
     Evaluation evaluation;
     ContextSweep sweep;
     QList<AdviceItem> advice;
+    /// What it costs at the comparison's price list and its own cost settings.
+    CostFigures cost;
 };
 
 } // namespace llmconf

@@ -24,6 +24,19 @@ QString directionName(BetterDirection direction)
     return QStringLiteral("none");
 }
 
+QString sectionName(ComparisonSection section)
+{
+    switch (section) {
+    case ComparisonSection::Speed:
+        return QStringLiteral("speed");
+    case ComparisonSection::Cost:
+        return QStringLiteral("cost");
+    case ComparisonSection::Memory:
+        break;
+    }
+    return QStringLiteral("memory");
+}
+
 /// JSON has no NaN: a missing value is null.
 QJsonValue number(double value)
 {
@@ -56,6 +69,7 @@ QJsonObject ComparisonJson::toJson(const BuildComparison &comparison, const QStr
         }
         rows.append(QJsonObject{
             {QStringLiteral("key"), row.key},
+            {QStringLiteral("section"), sectionName(row.section)},
             {QStringLiteral("label"), row.label},
             {QStringLiteral("unit"), row.unit},
             {QStringLiteral("better"), directionName(row.better)},

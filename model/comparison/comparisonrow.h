@@ -12,11 +12,16 @@ namespace llmconf {
 /// Which way a figure is better when builds are compared.
 enum class BetterDirection { Higher, Lower, None };
 
+/// What a row is about: the build and its memory, its speed, its cost. The
+/// sheet heads each part.
+enum class ComparisonSection { Memory, Speed, Cost };
+
 /// One figure of a comparison across its builds: the value of each build in
 /// the row's unit, as text, the best build and the ratio to the first build.
 /// A table (window, command line, PDF sheet) prints it as it is.
 struct ComparisonRow
 {
+    ComparisonSection section = ComparisonSection::Memory;
     QString key;   // stable, for the JSON and the tests: "conversations"
     QString label; // translated: "Conversations"
     QString unit;  // "GiB", "W", "GB"; empty for counts and text rows

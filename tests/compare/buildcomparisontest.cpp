@@ -9,8 +9,13 @@
 #include "checkpoint.h"
 #include "comparison/buildvariants.h"
 #include "comparison/comparisonpresets.h"
+#include "pricelist.h"
+#include "speedformulas.h"
 
 #include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
 
 using namespace llmconf;
 
@@ -120,7 +125,8 @@ TEST(BuildComparison, EveryRowHasOneValueTextAndRatioPerBuild)
         EXPECT_EQ(row.texts.size(), 2);
         EXPECT_EQ(row.ratios.size(), 2);
         EXPECT_EQ(row.ratioTexts.size(), 2);
-        if (row.numeric && row.hasRatio && row.values[0] != 0)
+        // A value that is not known (a cost without prices) has no ratio.
+        if (row.numeric && row.hasRatio && std::isfinite(row.values[0]) && row.values[0] != 0)
             EXPECT_DOUBLE_EQ(row.ratios[0], 1.0) << row.key.toStdString();
         if (row.better == BetterDirection::None)
             EXPECT_EQ(row.best, -1) << row.key.toStdString();
@@ -231,4 +237,184 @@ TEST(BuildVariants, EachCopyChangesOneThing)
     const QList<BuildVariant> dtypes = BuildVariants::otherCacheDtypes(reference);
     ASSERT_EQ(dtypes.size(), 1);
     EXPECT_NE(dtypes[0].build.cacheDtype, reference.cacheDtype);
+}
+
+// ---- speed and cost rows ------------------------------------------------------------------
+
+namespace {
+
+/// The row's values are the builds' own figures, in order.
+void expectValues(const ComparisonRow &row, const QList<double> &expected)
+{
+    ASSERT_EQ(row.values.size(), expected.size()) << row.key.toStdString();
+    for (qsizetype i = 0; i < expected.size(); ++i)
+        EXPECT_DOUBLE_EQ(row.values[i], expected[i]) << row.key.toStdString() << " " << i;
+}
+
+/// Index of the best of `values` in `direction`; -1 where all are equal.
+int bestOf(const QList<double> &values, BetterDirection direction)
+{
+    int best = 0;
+    for (int i = 1; i < values.size(); ++i)
+        if (direction == BetterDirection::Higher ? values[i] > values[best]
+                                                 : values[i] < values[best])
+            best = i;
+    return std::all_of(values.begin(), values.end(), [&](double v) { return v == values[0]; })
+               ? -1
+               : best;
+}
+
+} // namespace
+
+TEST(BuildComparison, SpeedRowsOfTheH200NvlAgainstTheServerEditionDiffer)
+{
+    // The H200 NVL reads its memory at 4.8 TB/s, the Server Edition at
+    // 1,597 GB/s: the speed rows of both GLM presets must differ.
+    for (const char *id : {"flash-h200-vs-rtx", "glm53-rtx-vs-h200"}) {
+        const BuildComparison c = preset(id);
+        ASSERT_EQ(c.size(), 2);
+        const SpeedFigures &a = c.builds()[0].evaluation.figures.speed;
+        const SpeedFigures &b = c.builds()[1].evaluation.figures.speed;
+        EXPECT_EQ(c.builds()[0].evaluation.figures.card->id, QStringLiteral("h200-nvl"));
+        EXPECT_GT(inGBps(c.builds()[0].evaluation.figures.card->bandwidth),
+                  inGBps(c.builds()[1].evaluation.figures.card->bandwidth));
+        struct Expected
+        {
+            const char *key;
+            double a, b;
+            BetterDirection better;
+        };
+        for (const Expected &e :
+             {Expected{"decodeTokensPerSecondPerConversation",
+                       a.decodeTokensPerSecondPerConversation,
+                       b.decodeTokensPerSecondPerConversation, BetterDirection::Higher},
+              Expected{"outputTokensPerSecond", a.outputTokensPerSecond, b.outputTokensPerSecond,
+                       BetterDirection::Higher},
+              Expected{"timeToFirstTokenSeconds", inSeconds(a.timeToFirstToken),
+                       inSeconds(b.timeToFirstToken), BetterDirection::Lower},
+              Expected{"conversationsAtSpeedTarget", double(a.conversationsAtSpeedTarget),
+                       double(b.conversationsAtSpeedTarget), BetterDirection::Higher},
+              Expected{"servedConversations", double(a.servedConversations),
+                       double(b.servedConversations), BetterDirection::Higher}}) {
+            const ComparisonRow *row = c.row(QString::fromLatin1(e.key));
+            ASSERT_TRUE(row) << e.key;
+            EXPECT_EQ(row->section, ComparisonSection::Speed) << e.key;
+            EXPECT_EQ(row->better, e.better) << e.key;
+            expectValues(*row, {e.a, e.b});
+            EXPECT_EQ(row->best, bestOf({e.a, e.b}, e.better)) << id << " " << e.key;
+            EXPECT_NEAR(row->ratios[1], e.b / e.a, 1e-9) << e.key;
+        }
+        // Speed is not equal between the cards: per conversation and in total.
+        EXPECT_NE(c.row(QStringLiteral("decodeTokensPerSecondPerConversation"))->texts[0],
+                  c.row(QStringLiteral("decodeTokensPerSecondPerConversation"))->texts[1])
+            << id;
+        EXPECT_NE(a.outputTokensPerSecond, b.outputTokensPerSecond) << id;
+        // Which limit binds and what limits the speed, as words.
+        const ComparisonRow *binding = c.row(QStringLiteral("bindingLimit"));
+        ASSERT_TRUE(binding);
+        EXPECT_FALSE(binding->numeric);
+        EXPECT_EQ(binding->texts[0], SpeedFormulas::bindingName(a.bindingLimit));
+        EXPECT_EQ(binding->texts[1], SpeedFormulas::bindingName(b.bindingLimit));
+        const ComparisonRow *limitedBy = c.row(QStringLiteral("speedLimitedBy"));
+        ASSERT_TRUE(limitedBy);
+        EXPECT_EQ(limitedBy->texts[0], SpeedFormulas::limitName(a.speedLimitedBy));
+        EXPECT_EQ(c.row(QStringLiteral("speedTarget"))->texts[0],
+                  QStringLiteral("%1 tokens/s").arg(a.speedTarget));
+    }
+}
+
+TEST(BuildComparison, CostWithoutPricesIsNotKnownAndNamesTheParts)
+{
+    // The built-in list prices almost nothing: no total, no best, no ratio.
+    const BuildComparison c = preset("glm53-rtx-vs-h200");
+    for (const char *key :
+         {"priceTotal", "costPerYear", "costPerMillionOutputTokens", "breakEvenTokensPerMonth"}) {
+        const ComparisonRow *row = c.row(QString::fromLatin1(key));
+        ASSERT_TRUE(row) << key;
+        EXPECT_EQ(row->section, ComparisonSection::Cost);
+        EXPECT_EQ(row->better, BetterDirection::Lower) << key;
+        for (int i = 0; i < 2; ++i) {
+            EXPECT_TRUE(std::isnan(row->values[i])) << key;
+            EXPECT_EQ(row->texts[i], QStringLiteral("not known")) << key;
+        }
+        EXPECT_EQ(row->best, -1) << key;
+        EXPECT_TRUE(row->ratioTexts[1].isEmpty()) << key;
+    }
+    const ComparisonRow *missing = c.row(QStringLiteral("missingPrices"));
+    ASSERT_TRUE(missing);
+    for (int i = 0; i < 2; ++i) {
+        const CostFigures &cost = c.builds()[i].cost;
+        EXPECT_FALSE(cost.priceTotal);
+        ASSERT_FALSE(cost.missingPrices.isEmpty());
+        EXPECT_EQ(missing->texts[i], cost.missingPrices.join(QStringLiteral(", ")));
+        EXPECT_TRUE(cost.missingPrices.contains(c.builds()[i].evaluation.figures.card->id));
+    }
+    // Energy needs no price: known, and lower is better.
+    const ComparisonRow *energy = c.row(QStringLiteral("energyKWhPerYear"));
+    ASSERT_TRUE(energy);
+    EXPECT_DOUBLE_EQ(energy->values[0], c.builds()[0].cost.energyKWhPerYear);
+    EXPECT_GT(energy->values[0], 0);
+}
+
+TEST(BuildComparison, CostWithPricesMarksTheCheaperBuild)
+{
+    const PriceList prices =
+        PriceList::read(QStringLiteral(LLMCONF_TESTDATA_DIR "/prices/example-eur.json"));
+    const BuildComparison c(
+        ComparisonPresets::byId(QStringLiteral("glm53-rtx-vs-h200"), Catalogue::builtIn()).builds,
+        Catalogue::builtIn(), QuantityFormat(), prices);
+    EXPECT_EQ(c.row(QStringLiteral("missingPrices")), nullptr);
+    QList<double> totals;
+    for (const ComparedBuild &b : c.builds()) {
+        // The total is the sum of the parts list: quantity x price from the list.
+        double sum = 0;
+        for (const CostLine &line : b.cost.parts) {
+            const PriceItem *item = prices.item(line.id);
+            ASSERT_TRUE(item) << line.id.toStdString();
+            sum += line.quantity * item->price;
+        }
+        ASSERT_TRUE(b.cost.priceTotal);
+        EXPECT_DOUBLE_EQ(*b.cost.priceTotal, sum);
+        totals << sum;
+    }
+    const ComparisonRow *total = c.row(QStringLiteral("priceTotal"));
+    ASSERT_TRUE(total);
+    EXPECT_EQ(total->unit, QStringLiteral("EUR"));
+    expectValues(*total, totals);
+    EXPECT_EQ(total->best, bestOf(totals, BetterDirection::Lower));
+    EXPECT_NEAR(total->ratios[1], totals[1] / totals[0], 1e-9);
+    const ComparisonRow *perMillion = c.row(QStringLiteral("costPerMillionOutputTokens"));
+    ASSERT_TRUE(perMillion);
+    const QList<double> perMillionValues{*c.builds()[0].cost.costPerMillionOutputTokens,
+                                         *c.builds()[1].cost.costPerMillionOutputTokens};
+    expectValues(*perMillion, perMillionValues);
+    EXPECT_EQ(perMillion->best, bestOf(perMillionValues, BetterDirection::Lower));
+}
+
+TEST(BuildComparison, ABuildWithAMissingPriceHasNoTotalAndNoBest)
+{
+    // A list without the H200 NVL: build A has no total (never one without
+    // its cards), B has one, and neither is marked better.
+    const PriceList full =
+        PriceList::read(QStringLiteral(LLMCONF_TESTDATA_DIR "/prices/example-eur.json"));
+    PriceList prices;
+    prices.setCurrency(full.currency());
+    prices.setDate(full.date());
+    for (const PriceItem &item : full.items())
+        if (item.id != QStringLiteral("h200-nvl"))
+            prices.setItem(item);
+    const BuildComparison c(
+        ComparisonPresets::byId(QStringLiteral("glm53-rtx-vs-h200"), Catalogue::builtIn()).builds,
+        Catalogue::builtIn(), QuantityFormat(), prices);
+    const ComparisonRow *total = c.row(QStringLiteral("priceTotal"));
+    ASSERT_TRUE(total);
+    EXPECT_TRUE(std::isnan(total->values[0]));
+    EXPECT_EQ(total->texts[0], QStringLiteral("not known"));
+    EXPECT_TRUE(std::isfinite(total->values[1]));
+    EXPECT_EQ(total->best, -1);
+    EXPECT_FALSE(total->isBest(1));
+    const ComparisonRow *missing = c.row(QStringLiteral("missingPrices"));
+    ASSERT_TRUE(missing);
+    EXPECT_EQ(missing->texts[0], QStringLiteral("h200-nvl"));
+    EXPECT_EQ(missing->texts[1], QStringLiteral("none"));
 }

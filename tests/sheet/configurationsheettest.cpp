@@ -14,6 +14,7 @@
 #include "sheetexport.h"
 #include "sheetprocess.h"
 #include "sizingengine.h"
+#include "speedformulas.h"
 
 #include <QDir>
 #include <QFile>
@@ -75,7 +76,7 @@ protected:
     Evaluation evaluation;
 };
 
-TEST_P(ConfigurationSheetTest, HasTwoA4Pages)
+TEST_P(ConfigurationSheetTest, HasThreeA4Pages)
 {
     EXPECT_EQ(pageCount(pdf), ConfigurationSheet::kPages);
     const ProcessResult info = run(QStringLiteral("pdfinfo"), {pdf});
@@ -124,6 +125,46 @@ TEST_P(ConfigurationSheetTest, HoldsTheConversationsAtThreeContexts)
                            << counts.join(QLatin1Char(' ')).toStdString() << " not a row of\n"
                            << pdfText(pdf, true).toStdString();
     }
+}
+
+TEST_P(ConfigurationSheetTest, HoldsTheSpeedWithItsAssumptionsAndFormulas)
+{
+    const Figures &f = evaluation.figures;
+    const SpeedFigures &s = f.speed;
+    const QuantityFormat format{QLocale()};
+    const SpeedFormulas formulas(build, f, catalogue.rules().speed, format);
+    const bool german = language == QStringLiteral("de");
+    expectOnSheet(german ? QStringLiteral("Tempo") : QStringLiteral("Speed"), "heading");
+    // The assumptions: prompt and answer lengths, active conversations, target.
+    expectOnSheet(format.integer(s.promptTokens), "prompt tokens");
+    expectOnSheet(format.integer(s.answerTokens), "answer tokens");
+    expectOnSheet(formulas.assumptions(), "lengths");
+    expectOnSheet(formulas.active(), "active conversations");
+    expectOnSheet(formulas.rate(s.speedTarget), "speed target");
+    // Each figure with its formula.
+    for (const QString &formula :
+         {formulas.weightsRead(), formulas.cacheRead(), formulas.memoryTime(),
+          formulas.computeTime(), formulas.communication(), formulas.stepTime(), formulas.decode(),
+          formulas.output(), formulas.timeToFirstToken(), formulas.atSpeedTarget(),
+          formulas.served()})
+        expectOnSheet(formula, "speed formula");
+    expectOnSheet(formulas.rate(s.decodeTokensPerSecondPerConversation), "tokens/s");
+    expectOnSheet(formulas.ms(s.timeToFirstToken), "time to first token");
+    expectOnSheet(SpeedFormulas::bindingName(s.bindingLimit), "binding limit");
+}
+
+TEST_P(ConfigurationSheetTest, HoldsTheCostWithoutATotalWhereAPriceIsMissing)
+{
+    // The built-in list has indicative prices only where a public source
+    // states one: these builds have parts without, so no total.
+    const bool german = language == QStringLiteral("de");
+    expectOnSheet(german ? QStringLiteral("Kosten") : QStringLiteral("Cost"), "heading");
+    expectOnSheet(german ? QStringLiteral("Kaufpreis nicht bekannt")
+                         : QStringLiteral("Purchase price not known"),
+                  "no total");
+    expectOnSheet(german ? QStringLiteral("kein Preis für") : QStringLiteral("no price for"),
+                  "missing parts named");
+    expectOnSheet(german ? QStringLiteral("PUE 1,30") : QStringLiteral("PUE 1.30"), "PUE");
 }
 
 TEST_P(ConfigurationSheetTest, HoldsTheServingCommandAndTheAdvice)

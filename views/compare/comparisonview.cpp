@@ -298,8 +298,16 @@ void ComparisonView::retranslate()
 
 void ComparisonView::refresh()
 {
-    m_comparison = m_builds.isEmpty() ? BuildComparison()
-                                      : BuildComparison(m_builds, m_catalogue, QuantityFormat());
+    // Priced with the user's list over the built-in one, as the Cost tab
+    // and the exported sheet price them.
+    PriceList prices = PriceList::builtIn();
+    try {
+        prices = PriceList::effective();
+    } catch (const FormatError &) {
+    }
+    m_comparison = m_builds.isEmpty()
+                       ? BuildComparison()
+                       : BuildComparison(m_builds, m_catalogue, QuantityFormat(), prices);
     fillTable();
     fillCharts();
     fillAdvice();

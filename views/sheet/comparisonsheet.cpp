@@ -5,6 +5,7 @@
 #include "conversationschart.h"
 #include "formaterror.h"
 #include "memorychart.h"
+#include "moneyformat.h"
 #include "powerchart.h"
 #include "sheetpainter.h"
 #include "sheetpdf.h"
@@ -36,8 +37,9 @@ struct SourceRow
 
 // ---- writing ------------------------------------------------------------------------------
 
-ComparisonSheet::ComparisonSheet(const QList<Build> &builds, const Catalogue &catalogue)
-    : m_comparison(builds, catalogue, QuantityFormat(QLocale())), m_format(QLocale())
+ComparisonSheet::ComparisonSheet(const QList<Build> &builds, const Catalogue &catalogue,
+                                 const PriceList &prices)
+    : m_comparison(builds, catalogue, QuantityFormat(QLocale()), prices), m_format(QLocale())
 {
 }
 
@@ -59,7 +61,7 @@ QString ComparisonSheet::error() const
 }
 
 QByteArray ComparisonSheet::pdf(const QList<Build> &builds, const Catalogue &catalogue,
-                                const QString &fileName)
+                                const QString &fileName, const PriceList &prices)
 {
     if (builds.size() < BuildComparison::kMinBuilds || builds.size() > BuildComparison::kMaxBuilds)
         throw FormatError(fileName, QString(),
@@ -67,7 +69,7 @@ QByteArray ComparisonSheet::pdf(const QList<Build> &builds, const Catalogue &cat
                               .arg(BuildComparison::kMinBuilds)
                               .arg(BuildComparison::kMaxBuilds)
                               .arg(builds.size()));
-    const ComparisonSheet sheet(builds, catalogue);
+    const ComparisonSheet sheet(builds, catalogue, prices);
     if (const QString problem = sheet.error(); !problem.isEmpty())
         throw FormatError(fileName, QString(), problem);
     return SheetPdf::render(sheet.sheetTitle(), kPages,
@@ -75,9 +77,9 @@ QByteArray ComparisonSheet::pdf(const QList<Build> &builds, const Catalogue &cat
 }
 
 void ComparisonSheet::write(const QList<Build> &builds, const Catalogue &catalogue,
-                            const QString &pdfPath)
+                            const QString &pdfPath, const PriceList &prices)
 {
-    SheetPdf::save(pdf(builds, catalogue, QFileInfo(pdfPath).fileName()), pdfPath);
+    SheetPdf::save(pdf(builds, catalogue, QFileInfo(pdfPath).fileName(), prices), pdfPath);
 }
 
 // ---- the pages ----------------------------------------------------------------------------
@@ -115,8 +117,11 @@ void ComparisonSheet::paint(SheetPainter &painter) const
 
     titleBlock(painter);
     figuresSection(painter);
+    speedSection(painter);
+    costSection(painter);
     adviceSection(painter);
-    if (painter.pages() == 1)
+    // The charts start a page of their own.
+    if (painter.y() > painter.contentRect().top())
         painter.newPage();
     chartsSection(painter);
     sourcesSection(painter);
@@ -159,7 +164,7 @@ void ComparisonSheet::titleBlock(SheetPainter &painter) const
     painter.table(builds);
 }
 
-SheetTable ComparisonSheet::figuresTable() const
+SheetTable ComparisonSheet::figuresTable(ComparisonSection section) const
 {
     const int n = m_comparison.size();
     const QString first = BuildComparison::columnName(0);
@@ -188,7 +193,10 @@ SheetTable ComparisonSheet::figuresTable() const
         values += table.widths[c];
     table.widths[0] = values * 0.27 / 0.73;
 
-    const QList<ComparisonRow> &rows = m_comparison.rows();
+    QList<ComparisonRow> rows;
+    for (const ComparisonRow &row : m_comparison.rows())
+        if (row.section == section)
+            rows.append(row);
     for (int r = 0; r < int(rows.size()); ++r) {
         const ComparisonRow &row = rows[r];
         QStringList cells{row.unit.isEmpty() || !row.numeric
@@ -209,10 +217,89 @@ SheetTable ComparisonSheet::figuresTable() const
 void ComparisonSheet::figuresSection(SheetPainter &painter) const
 {
     painter.heading(tr("Figures side by side"));
-    painter.table(figuresTable());
+    painter.table(figuresTable(ComparisonSection::Memory));
     painter.note(tr("Highlighted: the better value where a figure has a better direction. "
                     "%1/%2: the value of the build divided by that of build %2.")
                      .arg(BuildComparison::columnName(1), BuildComparison::columnName(0)));
+}
+
+QString ComparisonSheet::perBuild(const std::function<QString(const ComparedBuild &)> &text) const
+{
+    QStringList texts;
+    QList<QList<int>> holders;
+    for (int i = 0; i < m_comparison.size(); ++i) {
+        const QString t = text(m_comparison.builds()[i]);
+        const qsizetype at = texts.indexOf(t);
+        if (at < 0) {
+            texts << t;
+            holders.append(QList<int>{i});
+        } else {
+            holders[at].append(i);
+        }
+    }
+    if (texts.size() == 1)
+        return texts.first();
+    QStringList parts;
+    for (qsizetype k = 0; k < texts.size(); ++k)
+        parts << tr("%1: %2").arg(buildNames(holders[k]), texts[k]);
+    return parts.join(QStringLiteral("; "));
+}
+
+void ComparisonSheet::speedSection(SheetPainter &painter) const
+{
+    // The section whole on one page: its heading, note and table.
+    const SheetTable table = figuresTable(ComparisonSection::Speed);
+    painter.ensureSpace(painter.tableHeight(table, painter.contentRect().width()) +
+                        painter.mm(24 * painter.scale()));
+    painter.heading(tr("Speed side by side"));
+    // What the estimate assumes, once where the builds agree.
+    const QString lengths = perBuild([&](const ComparedBuild &b) {
+        const SpeedFigures &s = b.evaluation.figures.speed;
+        return tr("%1 prompt and %2 answer tokens per request")
+            .arg(m_format.integer(s.promptTokens), m_format.integer(s.answerTokens));
+    });
+    const QString active = perBuild([&](const ComparedBuild &b) {
+        return b.build.activeConversations > 0
+                   ? tr("%n active conversation(s)", nullptr, b.build.activeConversations)
+                   : tr("as many active conversations as fit in memory");
+    });
+    painter.paragraph(tr("Roofline estimate of each build at %1, %2; the speed target is the "
+                         "tokens per second each conversation must still get.")
+                          .arg(lengths, active));
+    painter.table(table);
+}
+
+void ComparisonSheet::costSection(SheetPainter &painter) const
+{
+    const SheetTable table = figuresTable(ComparisonSection::Cost);
+    painter.ensureSpace(painter.tableHeight(table, painter.contentRect().width()) +
+                        painter.mm(24 * painter.scale()));
+    painter.heading(tr("Cost side by side"));
+    const MoneyFormat money(m_format.locale());
+    const QString settings = perBuild([&](const ComparedBuild &b) {
+        const CostFigures &c = b.cost;
+        return tr("%n year(s) of depreciation", nullptr, c.settings.years) + QStringLiteral(", ") +
+               tr("%1 h a day at %2 % load, PUE %3")
+                   .arg(m_format.number(c.settings.hoursPerDay, 0),
+                        m_format.number(c.settings.load * 100, 0),
+                        m_format.number(c.settings.pue, 2)) +
+               QStringLiteral(", ") +
+               (c.kwhPrice ? tr("%1 per kWh").arg(money.money(*c.kwhPrice, c.currency, 3))
+                           : tr("no electricity price"));
+    });
+    const QString api = perBuild([&](const ComparedBuild &b) {
+        const CostFigures &c = b.cost;
+        if (!c.apiPriceIn || !c.apiPriceOut)
+            return tr("no API price");
+        return tr("API %1 in and %2 out per million tokens")
+            .arg(money.money(*c.apiPriceIn, c.currency, 2),
+                 money.money(*c.apiPriceOut, c.currency, 2));
+    });
+    painter.paragraph(tr("Each build priced from the same price list, indicative where no quote "
+                         "is given: %1; %2. A figure without every price it needs is \"not "
+                         "known\", never a partial sum.")
+                          .arg(settings, api));
+    painter.table(table);
 }
 
 void ComparisonSheet::adviceSection(SheetPainter &painter) const

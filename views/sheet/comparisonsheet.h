@@ -4,6 +4,7 @@
 #include "build.h"
 #include "catalogue.h"
 #include "comparison/buildcomparison.h"
+#include "pricelist.h"
 #include "quantityformat.h"
 
 #include <QByteArray>
@@ -16,17 +17,18 @@ namespace llmconf {
 class SheetPainter;
 struct SheetTable;
 
-/// The comparison sheet for the customer: two to four builds on two A4 pages
-/// (every figure with the better value marked and the ratio to build A, the
-/// memory, conversations and power charts of every build on shared axes, the
-/// advice that differs, the assumptions and sources), in the current
-/// language. The comparison view and `llm-configurator compare -o` write it.
+/// The comparison sheet for the customer: two to four builds on three A4
+/// pages (every figure of memory, speed and cost with the better value marked
+/// and the ratio to build A, the memory, conversations and power charts of
+/// every build on shared axes, the advice that differs, the assumptions and
+/// sources), in the current language. The comparison view and `llm-configurator compare -o` write
+/// it.
 class ComparisonSheet
 {
     Q_DECLARE_TR_FUNCTIONS(ComparisonSheet)
 
 public:
-    static constexpr int kPages = 2;
+    static constexpr int kPages = 3;
 
     /// Writes the sheet of `builds` to `pdfPath`: rendered to a temporary
     /// file in the same folder and renamed on success, so that a failure
@@ -34,14 +36,17 @@ public:
     /// FormatError when there are not two to four builds, a build cannot be
     /// evaluated or the file cannot be written.
     static void write(const QList<Build> &builds, const Catalogue &catalogue,
-                      const QString &pdfPath);
+                      const QString &pdfPath, const PriceList &prices = PriceList::builtIn());
 
     /// The sheet as PDF bytes; throws FormatError (naming `fileName`) as write() does.
     static QByteArray pdf(const QList<Build> &builds, const Catalogue &catalogue,
-                          const QString &fileName = QString());
+                          const QString &fileName = QString(),
+                          const PriceList &prices = PriceList::builtIn());
 
-    /// Compares the builds (one to four; none or more throw std::invalid_argument).
-    ComparisonSheet(const QList<Build> &builds, const Catalogue &catalogue);
+    /// Compares the builds (one to four; none or more throw
+    /// std::invalid_argument), priced with `prices`.
+    ComparisonSheet(const QList<Build> &builds, const Catalogue &catalogue,
+                    const PriceList &prices = PriceList::builtIn());
     const BuildComparison &comparison() const { return m_comparison; }
     /// Empty when the sheet can be written: two to four builds, each evaluated.
     QString error() const;
@@ -51,6 +56,8 @@ public:
 private:
     void titleBlock(SheetPainter &painter) const;
     void figuresSection(SheetPainter &painter) const;
+    void speedSection(SheetPainter &painter) const;
+    void costSection(SheetPainter &painter) const;
     void chartsSection(SheetPainter &painter) const;
     void adviceSection(SheetPainter &painter) const;
     void sourcesSection(SheetPainter &painter) const;
@@ -58,7 +65,10 @@ private:
     QString sheetTitle() const;
     /// "A, C" for the given builds, "all builds" when they are every build.
     QString buildNames(const QList<int> &indices) const;
-    SheetTable figuresTable() const;
+    /// The rows of one section, a column per build and its ratio to A.
+    SheetTable figuresTable(ComparisonSection section) const;
+    /// `text(build)` once when every build says the same, else "A: ...; B: ...".
+    QString perBuild(const std::function<QString(const ComparedBuild &)> &text) const;
     SheetTable sourcesTable() const;
 
     BuildComparison m_comparison;

@@ -8,15 +8,18 @@
 #include "checkpointlicences.h"
 #include "contextsweep.h"
 #include "conversationschart.h"
+#include "costcalculator.h"
 #include "figureformulas.h"
 #include "formaterror.h"
 #include "import/buildcatalogue.h"
 #include "memorychart.h"
+#include "moneyformat.h"
 #include "powerchart.h"
 #include "sheetpainter.h"
 #include "sheetpdf.h"
 #include "sheetsections.h"
 #include "sheettable.h"
+#include "speedformulas.h"
 
 #include <QChart>
 #include <QFileInfo>
@@ -66,19 +69,26 @@ QList<ServerGroup> groupServers(const QList<Server> &servers)
 
 // ---- writing ------------------------------------------------------------------------------
 
-ConfigurationSheet::ConfigurationSheet(const Build &build, const Catalogue &catalogue)
+ConfigurationSheet::ConfigurationSheet(const Build &build, const Catalogue &catalogue,
+                                       const PriceList &prices)
     : m_build(build), m_catalogue(BuildCatalogue::effective(catalogue, build)), m_format(QLocale())
 {
     m_evaluation = SizingEngine::evaluate(m_build, m_catalogue);
-    if (m_evaluation.ok())
-        m_advice =
-            BuildAdvisor::advise(m_build, m_catalogue, SoftwareCatalogue::builtIn(), m_format);
+    if (!m_evaluation.ok())
+        return;
+    const SoftwareCatalogue &software = SoftwareCatalogue::builtIn();
+    m_advice = BuildAdvisor::advise(m_build, m_catalogue, software, m_format);
+    // Priced as `evaluate` prices it: at the speed model's throughput.
+    const Figures &f = m_evaluation.figures;
+    m_cost = CostCalculator::evaluate({m_build, f, m_catalogue, prices, m_build.cost,
+                                       CostDefaults::builtIn(), software.dimmSizes,
+                                       f.speed.outputTokensPerSecond});
 }
 
 QByteArray ConfigurationSheet::pdf(const Build &build, const Catalogue &catalogue,
-                                   const QString &fileName)
+                                   const QString &fileName, const PriceList &prices)
 {
-    const ConfigurationSheet sheet(build, catalogue);
+    const ConfigurationSheet sheet(build, catalogue, prices);
     if (!sheet.error().isEmpty())
         throw FormatError(fileName, QString(),
                           tr("the build cannot be evaluated: %1").arg(sheet.error()));
@@ -87,9 +97,9 @@ QByteArray ConfigurationSheet::pdf(const Build &build, const Catalogue &catalogu
 }
 
 void ConfigurationSheet::write(const Build &build, const Catalogue &catalogue,
-                               const QString &pdfPath)
+                               const QString &pdfPath, const PriceList &prices)
 {
-    SheetPdf::save(pdf(build, catalogue, QFileInfo(pdfPath).fileName()), pdfPath);
+    SheetPdf::save(pdf(build, catalogue, QFileInfo(pdfPath).fileName(), prices), pdfPath);
 }
 
 // ---- the pages ----------------------------------------------------------------------------
@@ -113,6 +123,11 @@ void ConfigurationSheet::paint(SheetPainter &painter) const
     figuresSection(painter);
     powerSection(painter);
     painter.newPage();
+    speedSection(painter);
+    costSection(painter);
+    // The charts start a page of their own.
+    if (painter.y() > painter.contentRect().top())
+        painter.newPage();
     chartsSection(painter);
     adviceSection(painter);
     sourcesSection(painter);
@@ -409,6 +424,174 @@ void ConfigurationSheet::powerSection(SheetPainter &painter) const
     painter.drawText(verdict, SheetPainter::Style::Muted,
                      QRectF(x, row.top() + used + painter.mm(2), tableWidth, 0));
     painter.addSpace(2);
+}
+
+void ConfigurationSheet::speedSection(SheetPainter &painter) const
+{
+    const Figures &f = m_evaluation.figures;
+    const SpeedFigures &s = f.speed;
+    const SpeedFormulas formulas(m_build, f, m_catalogue.rules().speed, m_format);
+    painter.heading(tr("Speed"));
+    // What the estimate assumes, before any figure that depends on it.
+    painter.bullets(
+        {tr("Roofline estimate: each decode step reads the weights and the cache and computes; "
+            "the slowest of memory, compute and the links between the cards decides."),
+         tr("Per request: %1.").arg(formulas.assumptions()),
+         tr("Active conversations: %1.").arg(formulas.active()),
+         tr("Speed target: %1 per conversation, the least a reader accepts.")
+             .arg(formulas.rate(s.speedTarget))});
+    SheetTable table;
+    table.header = {tr("Figure"), tr("Value"), tr("How it is computed")};
+    table.widths = {0.26, 0.14, 0.60};
+    table.alignments = {Qt::AlignLeft, Qt::AlignRight, Qt::AlignLeft};
+    table.mutedColumns = {2};
+    table.rows = {
+        {tr("Weights read per step"), m_format.gb(s.decode.weightsRead, 2), formulas.weightsRead()},
+        {tr("Cache read per step"), m_format.gb(s.decode.cacheRead, 2), formulas.cacheRead()},
+        {tr("Memory time"), formulas.ms(s.decode.memoryTime), formulas.memoryTime()},
+        {tr("Compute time"), formulas.ms(s.decode.computeTime), formulas.computeTime()},
+        {tr("Communication"), formulas.ms(s.decode.communicationTime()), formulas.communication()},
+        {tr("Time per token"), formulas.ms(s.decode.tokenTime), formulas.stepTime()},
+        {tr("Tokens/s per conversation"), formulas.rate(s.decodeTokensPerSecondPerConversation),
+         formulas.decode()},
+        {tr("Output tokens/s of the build"), formulas.rate(s.outputTokensPerSecond),
+         formulas.output()},
+        {tr("Time to first token"), formulas.ms(s.timeToFirstToken), formulas.timeToFirstToken()},
+        {tr("Conversations at the speed target"), m_format.integer(s.conversationsAtSpeedTarget),
+         formulas.atSpeedTarget()},
+        {tr("Conversations served"), m_format.integer(s.servedConversations), formulas.served()}};
+    table.strongRows = {6, 10};
+    painter.table(table);
+}
+
+SheetTable ConfigurationSheet::partsTable() const
+{
+    const CostFigures &c = m_cost;
+    const MoneyFormat money(m_format.locale());
+    SheetTable table;
+    table.header = {tr("Part"), tr("Quantity"), tr("Unit price"), tr("Total"), tr("Price source")};
+    table.widths = {0.30, 0.09, 0.13, 0.14, 0.34};
+    table.alignments = {Qt::AlignLeft, Qt::AlignRight, Qt::AlignRight, Qt::AlignRight,
+                        Qt::AlignLeft};
+    table.mutedColumns = {4};
+    for (const CostLine &line : c.parts) {
+        QString source = tr("no price");
+        if (line.unitPrice) {
+            const QString date = line.date.isValid() ? m_format.date(line.date) : kDash;
+            source = (line.indicative ? tr("indicative: %1, %2") : tr("%1, %2"))
+                         .arg(line.source.text(), date);
+        }
+        table.rows.append({line.part, m_format.integer(line.quantity),
+                           line.unitPrice ? money.money(*line.unitPrice, c.currency, 0) : kDash,
+                           line.total() ? money.money(*line.total(), c.currency, 0) : kDash,
+                           source});
+    }
+    // No total where a part has no price: a partial sum would read as the price.
+    table.rows.append(
+        {tr("Purchase price"), QString(), QString(),
+         c.priceTotal ? money.money(*c.priceTotal, c.currency, 0) : tr("not known"),
+         c.missingPrices.isEmpty()
+             ? QString()
+             : tr("no price for %1").arg(c.missingPrices.join(QStringLiteral(", ")))});
+    table.strongRows = {int(table.rows.size()) - 1};
+    return table;
+}
+
+QStringList ConfigurationSheet::costAssumptions() const
+{
+    const CostFigures &c = m_cost;
+    const CostSettings &s = c.settings;
+    const CostDefaults &defaults = CostDefaults::builtIn();
+    const MoneyFormat money(m_format.locale());
+    const auto cited = [](const QString &text, const LocalizedText &source) {
+        const QString from = source.text();
+        return from.isEmpty() ? text : tr("%1 (%2)").arg(text, from);
+    };
+    QStringList lines;
+    lines << tr("Depreciation over %n year(s).", nullptr, s.years);
+    lines << (c.kwhPrice
+                  ? cited(
+                        tr("Electricity: %1 per kWh.").arg(money.money(*c.kwhPrice, c.currency, 3)),
+                        c.kwhSource)
+                  : tr("Electricity: no price in %1.").arg(c.currency));
+    lines << cited(tr("Cooling and distribution: PUE %1.").arg(m_format.number(s.pue, 2)),
+                   defaults.pueSource);
+    lines << cited(tr("Use: %1 hours a day at %2 % average load.")
+                       .arg(m_format.number(s.hoursPerDay, 0), m_format.number(s.load * 100, 0)),
+                   defaults.loadSource);
+    lines << ((c.apiPriceIn && c.apiPriceOut)
+                  ? cited(tr("Hosted API: %1 per million input and %2 per million output "
+                             "tokens, %3 input tokens sent per output token.")
+                              .arg(money.money(*c.apiPriceIn, c.currency, 2),
+                                   money.money(*c.apiPriceOut, c.currency, 2),
+                                   m_format.number(s.inputPerOutput, 1)),
+                          c.apiSource)
+                  : tr("Hosted API: no price for this model."));
+    lines << tr("Prices in %1; \"indicative\" prices are public list prices, not a quote.")
+                 .arg(c.currency);
+    return lines;
+}
+
+SheetTable ConfigurationSheet::costTable() const
+{
+    const CostFigures &c = m_cost;
+    const CostSettings &s = c.settings;
+    const Figures &f = m_evaluation.figures;
+    const MoneyFormat money(m_format.locale());
+    const auto amount = [&](const std::optional<double> &v, int decimals = 0) {
+        return v ? money.money(*v, c.currency, decimals) : tr("not known");
+    };
+    SheetTable table;
+    table.header = {tr("Figure"), tr("Value"), tr("How it is computed")};
+    table.widths = {0.26, 0.16, 0.58};
+    table.alignments = {Qt::AlignLeft, Qt::AlignRight, Qt::AlignLeft};
+    table.mutedColumns = {2};
+    const QString perMillion = tr("per million output tokens");
+    table.rows = {
+        {tr("Energy per year"), tr("%1 kWh").arg(m_format.integer(qRound64(c.energyKWhPerYear))),
+         tr("%1 wall power x %2 load x %3 h x 365 days x PUE %4")
+             .arg(m_format.watts(f.wallPower), m_format.number(s.load, 2),
+                  m_format.number(s.hoursPerDay, 0), m_format.number(s.pue, 2))},
+        {tr("Energy cost per year"), amount(c.energyCostPerYear),
+         c.kwhPrice ? tr("energy x %1 per kWh").arg(money.money(*c.kwhPrice, c.currency, 3))
+                    : tr("no electricity price")},
+        {tr("Depreciation per year"), amount(c.depreciationPerYear),
+         tr("purchase price / %n year(s)", nullptr, s.years)},
+        {tr("Cost per year"), amount(c.costPerYear), tr("depreciation + energy")},
+        {tr("Cost per seat and month"), amount(c.costPerSeatPerMonth, 2),
+         tr("cost per year / 12 / %n conversation(s)", nullptr, f.conversations)},
+        {tr("Cost per million output tokens"), amount(c.costPerMillionOutputTokens, 3),
+         c.outputTokensPerMonth
+             ? tr("cost per year / 12 / %1 million output tokens a month (%2 tokens/s x load x "
+                  "hours)")
+                   .arg(m_format.number(*c.outputTokensPerMonth / 1e6, 1),
+                        m_format.number(c.outputTokensPerSecond, 0))
+             : tr("no throughput")},
+        {tr("Hosted API"), amount(c.apiPerMillionOutputTokens, 3),
+         perMillion + (c.apiPriceIn ? tr(": output price + %1 x input price")
+                                          .arg(m_format.number(s.inputPerOutput, 1))
+                                    : QString())},
+        {tr("Break-even volume"),
+         c.breakEvenTokensPerMonth
+             ? tr("%1 million").arg(m_format.number(*c.breakEvenTokensPerMonth / 1e6, 1))
+             : tr("not known"),
+         tr("output tokens a month above which the build costs less than the API")},
+        {tr("Pay-back"),
+         c.paybackMonths ? tr("%1 months").arg(m_format.number(*c.paybackMonths, 1))
+                         : tr("not known"),
+         tr("purchase price / (API cost - energy cost) per month at the build's volume")}};
+    table.strongRows = {3, 5};
+    return table;
+}
+
+void ConfigurationSheet::costSection(SheetPainter &painter) const
+{
+    painter.heading(tr("Cost"));
+    painter.table(partsTable());
+    painter.bullets(costAssumptions());
+    painter.table(costTable());
+    if (!m_cost.notes.isEmpty())
+        painter.bullets(m_cost.notes);
 }
 
 void ConfigurationSheet::adviceSection(SheetPainter &painter) const

@@ -5,6 +5,7 @@
 #include "comparisonsheet.h"
 #include "configurationsheet.h"
 #include "formaterror.h"
+#include "pricelist.h"
 
 #include <QApplication>
 #include <QDir>
@@ -34,6 +35,18 @@ QString SheetExport::suggestedFileName(const Build &build, const QString &buildF
 }
 
 namespace {
+/// The user's price list over the built-in one, as the Cost tab reads it;
+/// the built-in prices where the user's list cannot be read (the Cost tab
+/// says why).
+PriceList userPrices()
+{
+    try {
+        return PriceList::effective();
+    } catch (const FormatError &) {
+        return PriceList::builtIn();
+    }
+}
+
 /// Asks where to save, writes with `write` (which throws FormatError), and
 /// says so when it fails; returns the path written or "".
 QString exportPdf(QWidget *parent, const QString &title, const QString &suggestedPath,
@@ -63,11 +76,12 @@ QString SheetExport::configurationSheet(QWidget *parent, const Build &build,
 {
     const QString folder =
         buildFilePath.isEmpty() ? QDir::homePath() : QFileInfo(buildFilePath).absolutePath();
-    return exportPdf(
-        parent, tr("Export configuration sheet"),
-        QDir(folder).filePath(suggestedFileName(build, buildFilePath)),
-        tr("The configuration sheet was not written.\n\n%1"),
-        [&](const QString &path) { ConfigurationSheet::write(build, catalogue, path); });
+    return exportPdf(parent, tr("Export configuration sheet"),
+                     QDir(folder).filePath(suggestedFileName(build, buildFilePath)),
+                     tr("The configuration sheet was not written.\n\n%1"),
+                     [&](const QString &path) {
+                         ConfigurationSheet::write(build, catalogue, path, userPrices());
+                     });
 }
 
 QString SheetExport::comparisonSheet(QWidget *parent, const QList<Build> &builds,
@@ -76,8 +90,9 @@ QString SheetExport::comparisonSheet(QWidget *parent, const QList<Build> &builds
     return exportPdf(
         parent, tr("Export comparison sheet"),
         QDir(QDir::homePath()).filePath(tr("comparison-sheet") + QStringLiteral(".pdf")),
-        tr("The comparison sheet was not written.\n\n%1"),
-        [&](const QString &path) { ComparisonSheet::write(builds, catalogue, path); });
+        tr("The comparison sheet was not written.\n\n%1"), [&](const QString &path) {
+            ComparisonSheet::write(builds, catalogue, path, userPrices());
+        });
 }
 
 } // namespace llmconf

@@ -50,8 +50,8 @@ QString withLineBreaks(const QString &original)
 
 } // namespace
 
-SheetPainter::SheetPainter(QPagedPaintDevice &device, double scale)
-    : m_device(device), m_scale(scale)
+SheetPainter::SheetPainter(QPagedPaintDevice &device, double scale, Mode mode)
+    : m_device(device), m_scale(scale), m_mode(mode)
 {
     m_device.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
                                        QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter));
@@ -130,6 +130,8 @@ QRectF SheetPainter::reserve(double height)
 
 void SheetPainter::drawHeaderFooter()
 {
+    if (measuring())
+        return;
     const double left = m_content.left();
     const double width = m_content.width();
     m_painter.save();
@@ -248,7 +250,7 @@ double SheetPainter::layoutText(const QString &text, Style style, double width,
         height += line.height() + std::max(0.0, leading);
     }
     layout.endLayout();
-    if (painter) {
+    if (painter && !measuring()) {
         painter->save();
         painter->setPen(colour(style));
         layout.draw(painter, origin);
@@ -543,6 +545,8 @@ void SheetPainter::drawChart(QChart *chart, const QRectF &rect)
     const double pixelsPerMm = 96.0 / 25.4 / (kChartTextScale * m_scale);
     const QSizeF size(rect.width() / m_dotsPerMm * pixelsPerMm,
                       rect.height() / m_dotsPerMm * pixelsPerMm);
+    if (measuring())
+        return; // the caller has reserved the rectangle; laying the chart out is the cost
     QGraphicsScene scene;
     scene.addItem(chart);
     chart->setPos(0, 0);
@@ -562,6 +566,12 @@ void SheetPainter::legend(const QChart *chart)
     const double swatch = metrics.ascent() * 0.8;
     const double gap = mm(1.2 * m_scale);
     const double spacing = mm(4.0 * m_scale);
+    // The line takes its room whatever it shows, so that measuring (without
+    // charts) and painting break the pages alike.
+    const QRectF rect = reserve(metrics.height());
+    addSpace(1.0);
+    if (measuring() || !chart)
+        return;
     QList<QLegendMarker *> markers;
     double width = 0;
     for (QLegendMarker *marker : chart->legend()->markers()) {
@@ -574,7 +584,6 @@ void SheetPainter::legend(const QChart *chart)
     }
     if (markers.isEmpty())
         return;
-    const QRectF rect = reserve(metrics.height());
     double x = rect.left() + std::max(0.0, (rect.width() - width) / 2);
     m_painter.save();
     m_painter.setFont(small);
@@ -593,7 +602,6 @@ void SheetPainter::legend(const QChart *chart)
         x += labelWidth + spacing;
     }
     m_painter.restore();
-    addSpace(1.0);
 }
 
 } // namespace llmconf

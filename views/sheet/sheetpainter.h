@@ -26,9 +26,14 @@ class SheetPainter
     Q_DECLARE_TR_FUNCTIONS(SheetPainter)
 
 public:
+    /// Paint draws everything; Measure lays the document out exactly as
+    /// Paint does (same device, same fonts, same page breaks) but draws no
+    /// text and no chart, so that fitting a sheet to its pages is cheap.
+    enum class Mode { Paint, Measure };
+
     /// Paints on `device` (A4 portrait is set here); `scale` shrinks every
     /// font and space alike so that a document can be fitted to its pages.
-    explicit SheetPainter(QPagedPaintDevice &device, double scale = 1.0);
+    explicit SheetPainter(QPagedPaintDevice &device, double scale = 1.0, Mode mode = Mode::Paint);
     ~SheetPainter();
 
     /// Left and right of the header line on every page.
@@ -41,6 +46,10 @@ public:
     int pages() const { return m_page; }
     /// Ends painting; false when the device failed.
     bool finish();
+
+    /// True while only measuring: a sheet may then skip work that only
+    /// shows (building a chart), as long as it takes the same room.
+    bool measuring() const { return m_mode == Mode::Measure; }
 
     // Geometry
     double mm(double millimetres) const;
@@ -76,10 +85,11 @@ public:
     double tableHeight(const SheetTable &table, double width) const;
     /// Draws the table at rect's top left; returns its height.
     double drawTable(const SheetTable &table, const QRectF &rect);
-    /// Renders the chart's scene into rect as vectors.
+    /// Renders the chart's scene into rect as vectors (nothing while measuring).
     void drawChart(QChart *chart, const QRectF &rect);
     /// The chart's legend as one centred line of swatches and names at the
     /// cursor: one legend for a row of charts whose own legends are hidden.
+    /// While measuring `chart` may be null: the line's room is taken alike.
     void legend(const QChart *chart);
 
     // Text
@@ -124,6 +134,7 @@ private:
     QPagedPaintDevice &m_device;
     QPainter m_painter;
     double m_scale;
+    Mode m_mode;
     double m_dotsPerMm;
     QRectF m_pageRect;
     QRectF m_content;
