@@ -127,3 +127,103 @@ TEST(CompareCommand, BadInputExitsWithTwoAndOneLine)
     EXPECT_TRUE(malformed.err.contains(QLatin1String("truncated.json")))
         << malformed.err.toStdString();
 }
+
+namespace {
+
+/// The text table's line of the row labelled `label`.
+QString tableLine(const QString &out, const QString &label)
+{
+    for (const QString &l : out.split(QLatin1Char('\n')))
+        if (l.trimmed().startsWith(label + QLatin1String("  ")))
+            return l;
+    return QString();
+}
+
+QJsonObject rowOf(const QJsonObject &json, const QString &key)
+{
+    for (const QJsonValue &row : json.value(QStringLiteral("rows")).toArray())
+        if (row.toObject().value(QStringLiteral("key")).toString() == key)
+            return row.toObject();
+    return QJsonObject();
+}
+
+} // namespace
+
+TEST(CompareCommand, H200NvlAgainstServerEditionShowsTheSpeedRows)
+{
+    const CliResult r = runCli({QStringLiteral("compare"), QStringLiteral("--preset"),
+                                QStringLiteral("flash-h200-vs-rtx"), QStringLiteral("--json")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QJsonObject json = r.json();
+    const QJsonArray builds = json.value(QStringLiteral("builds")).toArray();
+    ASSERT_EQ(builds.size(), 2);
+    // Each speed row holds the builds' own figures as evaluate gives them.
+    for (const char *key :
+         {"decodeTokensPerSecondPerConversation", "outputTokensPerSecond",
+          "timeToFirstTokenSeconds", "conversationsAtSpeedTarget", "servedConversations"}) {
+        const QJsonObject row = rowOf(json, QString::fromLatin1(key));
+        ASSERT_FALSE(row.isEmpty()) << key;
+        EXPECT_EQ(row.value(QStringLiteral("section")).toString(), QStringLiteral("speed"));
+        const QJsonArray values = row.value(QStringLiteral("values")).toArray();
+        for (int i = 0; i < 2; ++i)
+            EXPECT_DOUBLE_EQ(values[i].toDouble(), builds[i]
+                                                       .toObject()
+                                                       .value(QStringLiteral("figures"))
+                                                       .toObject()
+                                                       .value(QString::fromLatin1(key))
+                                                       .toDouble())
+                << key;
+    }
+    // 4.8 TB/s against 1,597 GB/s: the speed differs and the H200 NVL (A) is marked.
+    const QJsonObject speed = rowOf(json, QStringLiteral("decodeTokensPerSecondPerConversation"));
+    const QJsonArray values = speed.value(QStringLiteral("values")).toArray();
+    EXPECT_NE(values[0].toDouble(), values[1].toDouble());
+    EXPECT_EQ(speed.value(QStringLiteral("better")).toString(), QStringLiteral("higher"));
+    EXPECT_EQ(speed.value(QStringLiteral("best")).toInt(-1),
+              values[0].toDouble() > values[1].toDouble() ? 0 : 1);
+    EXPECT_EQ(rowOf(json, QStringLiteral("timeToFirstTokenSeconds"))
+                  .value(QStringLiteral("better"))
+                  .toString(),
+              QStringLiteral("lower"));
+    EXPECT_FALSE(rowOf(json, QStringLiteral("bindingLimit")).isEmpty());
+
+    // The text table: the row, with a star on the faster build.
+    const CliResult text =
+        runCli({QStringLiteral("compare"), QStringLiteral("--lang"), QStringLiteral("en"),
+                QStringLiteral("--preset"), QStringLiteral("flash-h200-vs-rtx")});
+    const QString line = tableLine(text.out, QStringLiteral("Tokens/s per conversation"));
+    ASSERT_FALSE(line.isEmpty()) << text.out.toStdString();
+    EXPECT_EQ(line.count(QLatin1Char('*')), 1) << line.toStdString();
+}
+
+TEST(CompareCommand, CostRowsAreNotKnownWithoutPricesAndMarkedWithThem)
+{
+    // The built-in list prices none of these parts: no total, no star, the parts named.
+    const CliResult bare =
+        runCli({QStringLiteral("compare"), QStringLiteral("--lang"), QStringLiteral("en"),
+                QStringLiteral("--preset"), QStringLiteral("glm53-rtx-vs-h200")});
+    ASSERT_EQ(bare.exitCode, 0) << bare.err.toStdString();
+    QString line = tableLine(bare.out, QStringLiteral("Purchase price"));
+    ASSERT_FALSE(line.isEmpty()) << bare.out.toStdString();
+    EXPECT_EQ(line.count(QLatin1String("not known")), 2) << line.toStdString();
+    EXPECT_FALSE(line.contains(QLatin1Char('*'))) << line.toStdString();
+    line = tableLine(bare.out, QStringLiteral("Parts without a price"));
+    EXPECT_TRUE(line.contains(QLatin1String("h200-nvl"))) << line.toStdString();
+    EXPECT_TRUE(line.contains(QLatin1String("rtx-pro-6000-se"))) << line.toStdString();
+
+    // With a price list for every part: totals, and the cheaper build marked.
+    const CliResult priced =
+        runCli({QStringLiteral("compare"), QStringLiteral("--preset"),
+                QStringLiteral("glm53-rtx-vs-h200"), QStringLiteral("--prices"),
+                QStringLiteral(LLMCONF_TESTDATA_DIR "/prices/example-eur.json"),
+                QStringLiteral("--json")});
+    ASSERT_EQ(priced.exitCode, 0) << priced.err.toStdString();
+    const QJsonObject total = rowOf(priced.json(), QStringLiteral("priceTotal"));
+    const QJsonArray values = total.value(QStringLiteral("values")).toArray();
+    ASSERT_TRUE(values[0].isDouble() && values[1].isDouble());
+    EXPECT_GT(values[0].toDouble(), 0);
+    EXPECT_GT(values[1].toDouble(), 0);
+    EXPECT_EQ(total.value(QStringLiteral("best")).toInt(-1),
+              values[0].toDouble() < values[1].toDouble() ? 0 : 1);
+    EXPECT_TRUE(rowOf(priced.json(), QStringLiteral("missingPrices")).isEmpty());
+}

@@ -2,7 +2,7 @@
 // Comparison sheets written by the built binary (`compare ... -o OUT.pdf`) for
 // the sources' presets and for build files, read back with pdftotext and
 // pdfinfo: every build's conversations and the ratios BuildComparison
-// computes, formatted for the language, must be on the two pages.
+// computes, formatted for the language, must be on the three pages.
 #include "comparisonsheet.h"
 #include "buildfile.h"
 #include "catalogue.h"
@@ -58,8 +58,14 @@ void expectSheetOf(const QList<Build> &builds, const QStringList &arguments,
     };
     for (int i = 0; i < comparison.size(); ++i)
         expectOnSheet(comparison.builds()[i].title, QStringLiteral("title"));
-    for (const QString &key : {QStringLiteral("conversations"), QStringLiteral("wallPower"),
-                               QStringLiteral("freePerCard"), QStringLiteral("cards")}) {
+    for (const QString &key :
+         {QStringLiteral("conversations"), QStringLiteral("wallPower"),
+          QStringLiteral("freePerCard"), QStringLiteral("cards"),
+          QStringLiteral("decodeTokensPerSecondPerConversation"),
+          QStringLiteral("outputTokensPerSecond"), QStringLiteral("timeToFirstTokenSeconds"),
+          QStringLiteral("conversationsAtSpeedTarget"), QStringLiteral("bindingLimit"),
+          QStringLiteral("priceTotal"), QStringLiteral("energyKWhPerYear"),
+          QStringLiteral("costPerMillionOutputTokens")}) {
         const ComparisonRow *row = comparison.row(key);
         ASSERT_NE(row, nullptr) << key.toStdString();
         for (int i = 0; i < comparison.size(); ++i) {
@@ -68,6 +74,17 @@ void expectSheetOf(const QList<Build> &builds, const QStringList &arguments,
                 expectOnSheet(row->ratioTexts[i], key + QStringLiteral(" ratio"));
         }
     }
+    // The speed and cost sections with their assumptions.
+    const bool german = language == QStringLiteral("de");
+    expectOnSheet(german ? QStringLiteral("Tempo im Vergleich")
+                         : QStringLiteral("Speed side by side"),
+                  QStringLiteral("speed heading"));
+    expectOnSheet(german ? QStringLiteral("Kosten im Vergleich")
+                         : QStringLiteral("Cost side by side"),
+                  QStringLiteral("cost heading"));
+    const SpeedFigures &speed = comparison.builds().first().evaluation.figures.speed;
+    expectOnSheet(QuantityFormat(QLocale()).integer(speed.promptTokens),
+                  QStringLiteral("prompt tokens"));
     for (const DifferingAdvice &d : comparison.differingAdvice())
         for (int i = 0; i < comparison.size(); ++i)
             if (d.appliesTo(i))
@@ -100,7 +117,7 @@ TEST(ComparisonSheet, BuildFilesAsPdf)
         expectSheetOf(builds, files, language, QStringLiteral("two files"));
 }
 
-TEST(ComparisonSheet, FourBuildsFitTwoPages)
+TEST(ComparisonSheet, FourBuildsFitThreePages)
 {
     const QStringList files{example(QStringLiteral("glm53flash-nvfp4-4x-rtx-tp4.json")),
                             example(QStringLiteral("glm53flash-fp8-4x-h200-tp4.json")),

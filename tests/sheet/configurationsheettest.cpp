@@ -7,9 +7,11 @@
 #include "advice/servingcommand.h"
 #include "buildfile.h"
 #include "catalogue.h"
+#include "costcalculator.h"
 #include "formaterror.h"
 #include "import/buildcatalogue.h"
 #include "language.h"
+#include "moneyformat.h"
 #include "quantityformat.h"
 #include "sheetexport.h"
 #include "sheetprocess.h"
@@ -296,7 +298,7 @@ TEST(ConfigurationSheetWrite, UnwritableFolderThrowsFormatErrorNamingTheFile)
     EXPECT_FALSE(QFile::exists(pdf));
 }
 
-TEST(ConfigurationSheetWrite, WritesTwoPagesInProcess)
+TEST(ConfigurationSheetWrite, WritesThreePagesInProcess)
 {
     const Build build = BuildFile::read(example(QStringLiteral("glm53-fp8-8x-h200-tp8-dcp8.json")));
     QTemporaryDir dir;
@@ -332,6 +334,57 @@ TEST(SheetExport, SuggestsTheBuildFilesNameOrItsTitle)
               QStringLiteral("offer-42.pdf"));
     EXPECT_EQ(SheetExport::suggestedFileName(build, QString()),
               QStringLiteral("GLM-5.3-FP8-on-8x-H200-NVL-TP4-x-PP2.pdf"));
+}
+
+// ---- cost with a price list ---------------------------------------------------------------
+
+TEST(ConfigurationSheetCost, PricedPartsListAndTotal)
+{
+    // Every part of the reference build has a price in the example list: the
+    // sheet lists each part with its price and source, and the total.
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString prices = QStringLiteral(LLMCONF_TEST_DATA "/prices/example-eur.json");
+    const QString pdf = dir.filePath(QStringLiteral("sheet.pdf"));
+    const QString file = example(QStringLiteral("glm53flash-nvfp4-4x-rtx-tp4.json"));
+    ASSERT_TRUE(Language::apply(QStringLiteral("en")));
+    const ProcessResult result = sheet({file, QStringLiteral("-o"), pdf, QStringLiteral("--lang"),
+                                        QStringLiteral("en"), QStringLiteral("--prices"), prices});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    const QString flat = squeezed(pdfText(pdf));
+
+    const Build build = BuildFile::read(file);
+    const Catalogue catalogue = BuildCatalogue::effective(Catalogue::builtIn(), build);
+    const Evaluation evaluation = SizingEngine::evaluate(build, catalogue);
+    ASSERT_TRUE(evaluation.ok());
+    const PriceList list = PriceList::read(prices);
+    const CostFigures cost = CostCalculator::evaluate(
+        {build, evaluation.figures, catalogue, list, build.cost, CostDefaults::builtIn(),
+         SoftwareCatalogue::builtIn().dimmSizes, evaluation.figures.speed.outputTokensPerSecond});
+    ASSERT_TRUE(cost.missingPrices.isEmpty());
+    const MoneyFormat money{QLocale()};
+    double sum = 0;
+    for (const CostLine &line : cost.parts) {
+        // Quantity x the list's price, as the sheet prints it.
+        const PriceItem *item = list.item(line.id);
+        ASSERT_TRUE(item) << line.id.toStdString();
+        sum += line.quantity * item->price;
+        EXPECT_TRUE(flat.contains(squeezed(line.part))) << line.part.toStdString();
+        EXPECT_TRUE(flat.contains(money.money(item->price, QStringLiteral("EUR"), 0)))
+            << line.id.toStdString();
+    }
+    ASSERT_TRUE(cost.priceTotal);
+    EXPECT_DOUBLE_EQ(*cost.priceTotal, sum);
+    // With -layout the total's row is one line: its label, then the sum.
+    bool totalRow = false;
+    for (const QString &line : pdfText(pdf, true).split(QLatin1Char('\n')))
+        if (line.contains(QLatin1String("Purchase price")) &&
+            line.contains(money.money(sum, QStringLiteral("EUR"), 0)))
+            totalRow = true;
+    EXPECT_TRUE(totalRow) << pdfText(pdf, true).toStdString();
+    EXPECT_TRUE(flat.contains(squeezed(list.items().first().source.text())));
+    EXPECT_TRUE(flat.contains(money.money(*cost.costPerYear, QStringLiteral("EUR"), 0)));
+    EXPECT_TRUE(flat.contains(squeezed(QStringLiteral("Depreciation over 3 years."))));
 }
 
 } // namespace
