@@ -199,7 +199,9 @@ SheetTable ComparisonSheet::figuresTable(ComparisonSection section) const
             rows.append(row);
     for (int r = 0; r < int(rows.size()); ++r) {
         const ComparisonRow &row = rows[r];
-        QStringList cells{row.unit.isEmpty() || !row.numeric
+        // "Usable per card (GiB)"; a label that names its unit keeps it once.
+        const bool unitInLabel = row.label.contains(row.unit, Qt::CaseInsensitive);
+        QStringList cells{row.unit.isEmpty() || !row.numeric || unitInLabel
                               ? row.label
                               : tr("%1 (%2)").arg(row.label, row.unit)};
         for (int i = 0; i < n; ++i) {
