@@ -18,7 +18,9 @@
 
 #include <algorithm>
 #include <functional>
+#include <memory>
 #include <stdexcept>
+#include <vector>
 
 namespace llmconf {
 
@@ -377,33 +379,38 @@ void ComparisonSheet::chartsSection(SheetPainter &painter) const
     for (int i = 0; i < n; ++i)
         painter.drawText(titles[i], SheetPainter::Style::Subheading, columnRect(titleRow, i));
 
-    MemoryChart memoryCharts[BuildComparison::kMaxBuilds];
-    ConversationsChart conversationsCharts[BuildComparison::kMaxBuilds];
-    PowerChart powerCharts[BuildComparison::kMaxBuilds];
-    for (int i = 0; i < n; ++i) {
+    // Measuring needs the rows' room only: the charts are built for painting.
+    const int built = painter.measuring() ? 0 : n;
+    std::vector<std::unique_ptr<MemoryChart>> memoryCharts;
+    std::vector<std::unique_ptr<ConversationsChart>> conversationsCharts;
+    std::vector<std::unique_ptr<PowerChart>> powerCharts;
+    for (int i = 0; i < built; ++i) {
         const ComparedBuild &b = m_comparison.builds()[i];
-        memoryCharts[i].setData(b.build, b.evaluation);
-        memoryCharts[i].setValueRange(0, memoryMax);
-        conversationsCharts[i].setData(b.sweep, b.build.context,
-                                       b.evaluation.figures.conversations);
-        conversationsCharts[i].setValueRange(0, conversationsMax);
-        powerCharts[i].setData(b.evaluation);
-        powerCharts[i].setValueRange(0, powerMax);
+        memoryCharts.push_back(std::make_unique<MemoryChart>());
+        memoryCharts.back()->setData(b.build, b.evaluation);
+        memoryCharts.back()->setValueRange(0, memoryMax);
+        conversationsCharts.push_back(std::make_unique<ConversationsChart>());
+        conversationsCharts.back()->setData(b.sweep, b.build.context,
+                                            b.evaluation.figures.conversations);
+        conversationsCharts.back()->setValueRange(0, conversationsMax);
+        powerCharts.push_back(std::make_unique<PowerChart>());
+        powerCharts.back()->setData(b.evaluation);
+        powerCharts.back()->setValueRange(0, powerMax);
     }
     const auto chartRow = [&](const std::function<QChart *(int)> &chartOf) {
         const QRectF row = painter.reserve(height);
-        for (int i = 0; i < n; ++i) {
+        for (int i = 0; i < built; ++i) {
             QChart *chart = chartOf(i);
             chart->legend()->setVisible(!sharedLegend);
             painter.drawChart(chart, columnRect(row, i));
         }
         if (sharedLegend)
-            painter.legend(chartOf(0));
+            painter.legend(built > 0 ? chartOf(0) : nullptr);
         painter.addSpace(1.5);
     };
-    chartRow([&](int i) { return memoryCharts[i].chart(); });
-    chartRow([&](int i) { return conversationsCharts[i].chart(); });
-    chartRow([&](int i) { return powerCharts[i].chart(); });
+    chartRow([&](int i) { return memoryCharts[i]->chart(); });
+    chartRow([&](int i) { return conversationsCharts[i]->chart(); });
+    chartRow([&](int i) { return powerCharts[i]->chart(); });
     painter.addSpace(1.0);
 }
 

@@ -366,16 +366,20 @@ void ConfigurationSheet::chartsSection(SheetPainter &painter) const
 {
     const Figures &f = m_evaluation.figures;
     painter.heading(tr("Memory and conversations"));
-    MemoryChart memory;
-    memory.setData(m_build, m_evaluation);
-    ConversationsChart conversations;
-    conversations.setData(ContextSweep::of(m_build, m_catalogue), m_build.context, f.conversations);
     const double gap = painter.mm(5);
     const QRectF row = painter.reserve(painter.mm(74 * painter.scale()));
-    const double half = (row.width() - gap) / 2;
-    painter.drawChart(memory.chart(), QRectF(row.left(), row.top(), half, row.height()));
-    painter.drawChart(conversations.chart(),
-                      QRectF(row.left() + half + gap, row.top(), half, row.height()));
+    // Measuring needs the room only: the charts are built for painting.
+    if (!painter.measuring()) {
+        MemoryChart memory;
+        memory.setData(m_build, m_evaluation);
+        ConversationsChart conversations;
+        conversations.setData(ContextSweep::of(m_build, m_catalogue), m_build.context,
+                              f.conversations);
+        const double half = (row.width() - gap) / 2;
+        painter.drawChart(memory.chart(), QRectF(row.left(), row.top(), half, row.height()));
+        painter.drawChart(conversations.chart(),
+                          QRectF(row.left() + half + gap, row.top(), half, row.height()));
+    }
     painter.addSpace(2);
 }
 
@@ -406,8 +410,6 @@ void ConfigurationSheet::powerSection(SheetPainter &painter) const
     const Figures &f = m_evaluation.figures;
     const FigureFormulas formulas(m_build, f, m_format);
     painter.heading(tr("Power and feed"));
-    PowerChart chart;
-    chart.setData(m_evaluation);
     const SheetTable table = powerTable();
     const double gap = painter.mm(5);
     const double width = painter.contentRect().width();
@@ -418,7 +420,11 @@ void ConfigurationSheet::powerSection(SheetPainter &painter) const
     const double textHeight = painter.tableHeight(table, tableWidth) + painter.mm(2) +
                               painter.textHeight(verdict, SheetPainter::Style::Muted, tableWidth);
     const QRectF row = painter.reserve(std::max(painter.mm(52 * painter.scale()), textHeight));
-    painter.drawChart(chart.chart(), QRectF(row.left(), row.top(), chartWidth, row.height()));
+    if (!painter.measuring()) {
+        PowerChart chart;
+        chart.setData(m_evaluation);
+        painter.drawChart(chart.chart(), QRectF(row.left(), row.top(), chartWidth, row.height()));
+    }
     const double x = row.left() + chartWidth + gap;
     const double used = painter.drawTable(table, QRectF(x, row.top(), tableWidth, 0));
     painter.drawText(verdict, SheetPainter::Style::Muted,
