@@ -22,8 +22,9 @@ int SheetCommand::run(const QStringList &arguments, CommandContext &context) con
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Writes the configuration sheet of a build: two A4 pages with the build, the "
-           "serving command, the figures, the charts, the advice and the sources."));
+        tr("Writes the configuration sheet of a build: three A4 pages with the build, the "
+           "serving command, the figures, speed and cost, the charts, the advice and the "
+           "sources."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("build"), tr("Build file (JSON)."),
                                  QStringLiteral("BUILD.json"));

@@ -382,7 +382,7 @@
     </message>
     <message>
         <source>Output tokens/s of the build</source>
-        <translation>Ausgabe-Token/s des Aufbaus</translation>
+        <translation>Ausgabe-Token/s der Konfiguration</translation>
     </message>
     <message>
         <source>Time to first token</source>
@@ -1520,7 +1520,7 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     </message>
     <message>
         <source>Roofline estimate of each build at %1, %2; the speed target is the tokens per second each conversation must still get.</source>
-        <translation>Roofline-Schätzung jedes Aufbaus bei %1, %2; das Zieltempo sind die Token pro Sekunde, die jedes Gespräch mindestens noch erhalten muss.</translation>
+        <translation>Roofline-Schätzung jeder Konfiguration bei %1, %2; das Zieltempo sind die Token pro Sekunde, die jedes Gespräch mindestens noch erhalten muss.</translation>
     </message>
     <message>
         <source>Cost side by side</source>
@@ -1555,7 +1555,7 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     </message>
     <message>
         <source>Each build priced from the same price list, indicative where no quote is given: %1; %2. A figure without every price it needs is &quot;not known&quot;, never a partial sum.</source>
-        <translation>Jeder Aufbau ist nach derselben Preisliste bewertet, unverbindlich, wo kein Angebot vorliegt: %1; %2. Eine Kennzahl, der ein Preis fehlt, ist „nicht bekannt“, nie eine Teilsumme.</translation>
+        <translation>Jede Konfiguration ist nach derselben Preisliste bewertet, unverbindlich, wo kein Angebot vorliegt: %1; %2. Eine Kennzahl, der ein Preis fehlt, ist „nicht bekannt“, nie eine Teilsumme.</translation>
     </message>
 </context>
 <context>
@@ -1946,7 +1946,7 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     </message>
     <message>
         <source>Output tokens/s of the build</source>
-        <translation>Ausgabe-Token/s des Aufbaus</translation>
+        <translation>Ausgabe-Token/s der Konfiguration</translation>
     </message>
     <message>
         <source>Time to first token</source>
@@ -2123,7 +2123,7 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     </message>
     <message>
         <source>output tokens a month above which the build costs less than the API</source>
-        <translation>Ausgabe-Token im Monat, ab denen der Aufbau weniger kostet als die API</translation>
+        <translation>Ausgabe-Token im Monat, ab denen die Konfiguration weniger kostet als die API</translation>
     </message>
     <message>
         <source>Pay-back</source>
@@ -2135,7 +2135,7 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     </message>
     <message>
         <source>purchase price / (API cost - energy cost) per month at the build&apos;s volume</source>
-        <translation>Kaufpreis / (API-Kosten - Energiekosten) pro Monat bei der Menge des Aufbaus</translation>
+        <translation>Kaufpreis / (API-Kosten - Energiekosten) pro Monat bei der Menge der Konfiguration</translation>
     </message>
     <message>
         <source>Cost</source>
@@ -3233,10 +3233,6 @@ leer</translation>
         <translation>sheet BUILD.json -o OUT.pdf   Konfigurationsblatt (A4-PDF) für den Kunden</translation>
     </message>
     <message>
-        <source>Writes the configuration sheet of a build: two A4 pages with the build, the serving command, the figures, the charts, the advice and the sources.</source>
-        <translation>Schreibt das Konfigurationsblatt einer Konfiguration: zwei A4-Seiten mit der Konfiguration, dem Startbefehl, den Kennzahlen, den Diagrammen, den Hinweisen und den Quellen.</translation>
-    </message>
-    <message>
         <source>Build file (JSON).</source>
         <translation>Konfigurationsdatei (JSON).</translation>
     </message>
@@ -3254,6 +3250,10 @@ leer</translation>
     <message>
         <source>sheet: -o OUT.pdf is required</source>
         <translation>sheet: -o OUT.pdf ist erforderlich</translation>
+    </message>
+    <message>
+        <source>Writes the configuration sheet of a build: three A4 pages with the build, the serving command, the figures, speed and cost, the charts, the advice and the sources.</source>
+        <translation>Schreibt das Konfigurationsblatt einer Konfiguration: drei A4-Seiten mit der Konfiguration, dem Startbefehl, den Kennzahlen, Tempo und Kosten, den Diagrammen, den Hinweisen und den Quellen.</translation>
     </message>
 </context>
 <context>

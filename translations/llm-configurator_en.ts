@@ -3233,10 +3233,6 @@ empty</translation>
         <translation>sheet BUILD.json -o OUT.pdf   configuration sheet (A4 PDF) for the customer</translation>
     </message>
     <message>
-        <source>Writes the configuration sheet of a build: two A4 pages with the build, the serving command, the figures, the charts, the advice and the sources.</source>
-        <translation>Writes the configuration sheet of a build: two A4 pages with the build, the serving command, the figures, the charts, the advice and the sources.</translation>
-    </message>
-    <message>
         <source>Build file (JSON).</source>
         <translation>Build file (JSON).</translation>
     </message>
@@ -3254,6 +3250,10 @@ empty</translation>
     <message>
         <source>sheet: -o OUT.pdf is required</source>
         <translation>sheet: -o OUT.pdf is required</translation>
+    </message>
+    <message>
+        <source>Writes the configuration sheet of a build: three A4 pages with the build, the serving command, the figures, speed and cost, the charts, the advice and the sources.</source>
+        <translation>Writes the configuration sheet of a build: three A4 pages with the build, the serving command, the figures, speed and cost, the charts, the advice and the sources.</translation>
     </message>
 </context>
 <context>

@@ -268,6 +268,27 @@ TEST_F(SheetFailureTest, BuildThatCannotBeEvaluatedGivesExitCodeTwo)
     EXPECT_FALSE(QFile::exists(pdf));
 }
 
+TEST_F(SheetFailureTest, BadPriceListOrCostOptionGivesExitCodeTwoAndNoPdf)
+{
+    // A price list without its date, a price below zero; years of zero.
+    const QString prices = write(QStringLiteral("prices.json"),
+                                 R"({"currency": "EUR", "items": [{"id": "x", "price": -1}]})");
+    const QString build = QStringLiteral(LLMCONF_EXAMPLES_DIR "/glm53flash-nvfp4-4x-rtx-tp4.json");
+    const QString pdf = dir.filePath(QStringLiteral("out.pdf"));
+    for (const QStringList &options :
+         {QStringList{QStringLiteral("--prices"), prices},
+          QStringList{QStringLiteral("--years"), QStringLiteral("0")}}) {
+        const ProcessResult result = sheet(QStringList{build, QStringLiteral("-o"), pdf} + options);
+        EXPECT_EQ(result.exitCode, 2) << options.join(QLatin1Char(' ')).toStdString();
+        EXPECT_EQ(result.err.trimmed().count(QLatin1Char('\n')), 0) << result.err.toStdString();
+        EXPECT_TRUE(result.err.contains(options.first() == QStringLiteral("--prices")
+                                            ? QStringLiteral("prices.json")
+                                            : QStringLiteral("--years")))
+            << result.err.toStdString();
+        EXPECT_FALSE(QFile::exists(pdf));
+    }
+}
+
 TEST_F(SheetFailureTest, MissingOutputIsReported)
 {
     const ProcessResult result =
