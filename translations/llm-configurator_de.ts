@@ -1557,6 +1557,10 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <source>Each build priced from the same price list, indicative where no quote is given: %1; %2. A figure without every price it needs is &quot;not known&quot;, never a partial sum.</source>
         <translation>Jede Konfiguration ist nach derselben Preisliste bewertet, unverbindlich, wo kein Angebot vorliegt: %1; %2. Eine Kennzahl, der ein Preis fehlt, ist „nicht bekannt“, nie eine Teilsumme.</translation>
     </message>
+    <message>
+        <source>Tokens/s per conversation</source>
+        <translation>Token/s je Gespräch</translation>
+    </message>
 </context>
 <context>
     <name>ConfigurationSheet</name>

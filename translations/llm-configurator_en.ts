@@ -1557,6 +1557,10 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <source>Each build priced from the same price list, indicative where no quote is given: %1; %2. A figure without every price it needs is &quot;not known&quot;, never a partial sum.</source>
         <translation>Each build priced from the same price list, indicative where no quote is given: %1; %2. A figure without every price it needs is &quot;not known&quot;, never a partial sum.</translation>
     </message>
+    <message>
+        <source>Tokens/s per conversation</source>
+        <translation>Tokens/s per conversation</translation>
+    </message>
 </context>
 <context>
     <name>ConfigurationSheet</name>

@@ -149,19 +149,24 @@ void ComparisonSheet::titleBlock(SheetPainter &painter) const
 
     // The builds by the letters the table and the charts use.
     SheetTable builds;
-    builds.header = {QString(), tr("Build"), tr("Conversations"), tr("Wall power")};
-    builds.widths = {0.05, 0.63, 0.16, 0.16};
-    builds.alignments = {Qt::AlignLeft, Qt::AlignLeft, Qt::AlignRight, Qt::AlignRight};
-    const ComparisonRow *conversations = m_comparison.row(QStringLiteral("conversations"));
-    const ComparisonRow *power = m_comparison.row(QStringLiteral("wallPower"));
+    builds.header = {QString(), tr("Build"), tr("Conversations"), tr("Tokens/s per conversation"),
+                     tr("Wall power")};
+    builds.widths = {0.05, 0.49, 0.14, 0.18, 0.14};
+    builds.alignments = {Qt::AlignLeft, Qt::AlignLeft, Qt::AlignRight, Qt::AlignRight,
+                         Qt::AlignRight};
+    // The answer first: how many, how fast, at what power.
+    const QList<const ComparisonRow *> columns{
+        m_comparison.row(QStringLiteral("conversations")),
+        m_comparison.row(QStringLiteral("decodeTokensPerSecondPerConversation")),
+        m_comparison.row(QStringLiteral("wallPower"))};
     for (int i = 0; i < n; ++i) {
-        builds.rows.append({BuildComparison::columnName(i), m_comparison.builds()[i].title,
-                            conversations ? conversations->texts[i] : QString(),
-                            power ? power->texts[i] : QString()});
-        if (conversations && conversations->isBest(i))
-            builds.highlightedCells.insert({i, 2});
-        if (power && power->isBest(i))
-            builds.highlightedCells.insert({i, 3});
+        QStringList cells{BuildComparison::columnName(i), m_comparison.builds()[i].title};
+        for (int c = 0; c < columns.size(); ++c) {
+            cells << (columns[c] ? columns[c]->texts[i] : QString());
+            if (columns[c] && columns[c]->isBest(i))
+                builds.highlightedCells.insert({i, 2 + c});
+        }
+        builds.rows.append(cells);
     }
     painter.table(builds);
 }

@@ -158,14 +158,17 @@ void ConfigurationSheet::titleBlock(SheetPainter &painter) const
         {tr("Prepared by"), orDash(m_build.author), tr("Model"), f.model ? f.model->name : kDash}};
     painter.table(meta);
 
-    // The answer first: what the build holds and whether the feed carries it.
+    // The answer first: what the build holds, how fast, and whether the feed carries it.
+    const SpeedFormulas speed(m_build, f, m_catalogue.rules().speed, m_format);
     SheetTable glance;
     glance.strongColumn = -1;
     glance.strongRows = {0};
-    glance.alignments = {Qt::AlignLeft, Qt::AlignLeft, Qt::AlignLeft, Qt::AlignLeft};
+    glance.alignments = {Qt::AlignLeft, Qt::AlignLeft, Qt::AlignLeft, Qt::AlignLeft, Qt::AlignLeft};
     glance.header = {tr("Conversations at %1").arg(m_format.tokens(f.context)),
-                     tr("Free memory per card"), tr("Wall power"), tr("Feed")};
+                     tr("Tokens/s per conversation"), tr("Free memory per card"), tr("Wall power"),
+                     tr("Feed")};
     glance.rows = {{f.fits ? m_format.integer(f.conversations) : tr("does not fit"),
+                    speed.rate(f.speed.decodeTokensPerSecondPerConversation),
                     m_format.gib(f.freePerCard, 1), m_format.watts(f.wallPower),
                     f.feedOk ? tr("within plan") : tr("over plan")}};
     painter.table(glance);
