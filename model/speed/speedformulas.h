@@ -54,7 +54,6 @@ public:
     QString ms(Seconds t) const;
 
 private:
-
     const Build &m_build;
     const Figures &m_figures;
     SpeedRules m_rules;

@@ -6,6 +6,7 @@
 #include "catalogue.h"
 #include "document/builddocument.h"
 #include "headlinefigures.h"
+#include "language.h"
 #include "mainwindow.h"
 #include "quantityformat.h"
 #include "speedchart.h"
@@ -201,4 +202,22 @@ TEST_F(SpeedWindow, ABuildThatCannotBeEvaluatedEmptiesTheChart)
     EXPECT_TRUE(window.speedChart()->curve()->points().isEmpty());
     EXPECT_TRUE(window.speedChart()->speedTarget()->points().isEmpty());
     EXPECT_TRUE(window.speedChart()->chart()->title().contains(document->evaluation().error));
+}
+
+TEST_F(SpeedWindow, ASwitchToGermanTranslatesTheSpeedChartTileAndFields)
+{
+    ASSERT_TRUE(Language::apply(QStringLiteral("de")));
+    QApplication::processEvents();
+    EXPECT_EQ(window.speedChart()->chart()->title(), QStringLiteral("Tempo nach Gesprächen"));
+    EXPECT_TRUE(window.headlineFigures()->speedDetail().contains(QStringLiteral("Speicher")))
+        << window.headlineFigures()->speedDetail().toStdString();
+    EXPECT_TRUE(
+        window.headlineFigures()->speedToolTip().contains(QStringLiteral("Roofline-Schätzung")));
+    EXPECT_TRUE(panel->speedTargetBox()->suffix().contains(QStringLiteral("Token/s")));
+    // Decimal comma in the tile's value.
+    EXPECT_TRUE(window.headlineFigures()->speedText().contains(QLatin1Char(',')))
+        << window.headlineFigures()->speedText().toStdString();
+    ASSERT_TRUE(Language::apply(QStringLiteral("en")));
+    QApplication::processEvents();
+    EXPECT_EQ(window.speedChart()->chart()->title(), QStringLiteral("Speed vs conversations"));
 }
