@@ -40,7 +40,7 @@ QString FiguresTable::render(const Build &build, const Figures &f, const Quantit
                 formulas.basis());
     text += row(tr("Cache per token"), format.kib(f.cachePerToken, 1), tr("whole model"));
     text += QLatin1Char('\n');
-    text += row(tr("Conversations"), format.integer(f.conversations), formulas.conversations());
+    text += row(tr("Conversations"), formulas.conversationsCount(), formulas.conversations());
     text += row(tr("Fits"), f.fits ? tr("yes") : tr("no"));
     text += row(tr("Wall power"), format.watts(f.wallPower), formulas.power());
     text += row(tr("Feed"), f.feedOk ? tr("within plan") : tr("over plan"), formulas.feed());

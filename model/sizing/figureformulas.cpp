@@ -71,21 +71,24 @@ QString FigureFormulas::conversations() const
             .arg(m_format.gib(f.weightsPerCard, 1), m_format.gib(f.usablePerCard, 2));
     const QString perCopy =
         tr("%1 free / %2 per conversation = %3")
-            .arg(m_format.gib(f.freePerCard, 2), m_format.gib(f.cachePerConversationPerCard, 2))
-            .arg(f.conversationsPerRank);
-    if (f.dpRanks > 1) {
-        const QString perRanks = tr("%1 per rank x %n DP ranks = %2", nullptr, f.dpRanks)
-                                     .arg(perCopy)
-                                     .arg(f.conversationsPerCopy);
-        if (f.copies == 1)
-            return perRanks;
-        return tr("%1 per copy x %n copies = %2", nullptr, f.copies)
-            .arg(perRanks)
-            .arg(f.conversations);
-    }
-    if (f.copies == 1)
-        return perCopy;
-    return tr("%1 per copy x %n copies = %2", nullptr, f.copies).arg(perCopy).arg(f.conversations);
+            .arg(m_format.gib(f.freePerCard, 2), m_format.gib(f.cachePerConversationPerCard, 2),
+                 m_format.integer(f.conversationsPerRank));
+    QString text = perCopy;
+    if (f.dpRanks > 1)
+        text = tr("%1 per rank x %n DP ranks = %2", nullptr, f.dpRanks)
+                   .arg(text, m_format.integer(f.conversationsPerCopy));
+    if (f.copies > 1)
+        text = tr("%1 per copy x %n copies = %2", nullptr, f.copies)
+                   .arg(text, m_format.integer(f.conversations));
+    if (f.conversationsCapped)
+        text += tr("; the count stops there: at least this many");
+    return text;
+}
+
+QString FigureFormulas::conversationsCount() const
+{
+    const QString count = m_format.integer(m_figures.conversations);
+    return m_figures.conversationsCapped ? tr("at least %1").arg(count) : count;
 }
 
 QString FigureFormulas::power() const

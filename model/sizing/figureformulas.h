@@ -25,6 +25,9 @@ public:
     QString free() const;
     QString cache() const;
     QString conversations() const;
+    /// The conversations as a number to show: "at least 1,000,000,000" where
+    /// the count stopped at SizingEngine::kMostConversations.
+    QString conversationsCount() const;
     QString power() const;
     QString feed() const;
     QString hostMemory() const;

@@ -74,8 +74,9 @@ struct Figures
     int conversationsPerCopy = 0; // DP ranks x conversationsPerRank
     int copies = 0;
     int conversations = 0;
-    bool weightsFit = false; // the weights fit the usable memory
-    bool fits = false;       // weights fit and at least one conversation fits
+    bool conversationsCapped = false; // the count stopped at SizingEngine::kMostConversations
+    bool weightsFit = false;          // the weights fit the usable memory
+    bool fits = false;                // weights fit and at least one conversation fits
 
     // Power and feed
     Watts cardPowerEach;

@@ -69,6 +69,7 @@ QJsonObject FiguresJson::toJson(const Figures &f)
         {QStringLiteral("conversationsPerCopy"), f.conversationsPerCopy},
         {QStringLiteral("copies"), f.copies},
         {QStringLiteral("conversations"), f.conversations},
+        {QStringLiteral("conversationsCapped"), f.conversationsCapped},
         {QStringLiteral("weightsFit"), f.weightsFit},
         {QStringLiteral("fits"), f.fits},
         {QStringLiteral("cardPowerW"), inWatts(f.cardPowerEach)},

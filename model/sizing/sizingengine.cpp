@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "sizingengine.h"
 
+#include "layoutoptions.h"
+
 #include "buildspeed.h"
 #include "cachefootprint.h"
 #include "catalogue.h"
 #include "expertweights.h"
+#include "layoutoptions.h"
 #include "layoutvalidity.h"
 
 #include <QLocale>
@@ -204,7 +207,7 @@ QString SizingEngine::resolve(const Build &build, const Catalogue &catalogue,
             .arg(cards);
     if (l.dp > 1 && !l.ep)
         return tr("DP %1 spreads the routed experts by expert parallelism: turn EP on.").arg(l.dp);
-    if (l.dp > 1 && ExpertWeights::routed(*model, *checkpoint).value() <= 0)
+    if (l.dp > 1 && !LayoutOptions::offersDataParallel(*model, *checkpoint))
         return tr("DP %1 needs a model with routed experts of known size; %2 has none known.")
             .arg(l.dp)
             .arg(model->name);
@@ -359,10 +362,13 @@ Evaluation SizingEngine::evaluate(const Build &build, const Catalogue &catalogue
     // Each DP rank holds the cache of its own conversations.
     f.conversationsPerRank =
         f.weightsFit ? conversationsFitting(f.freePerCard, f.cachePerConversationPerCard) : 0;
-    f.conversationsPerCopy = f.conversationsPerRank * layout.dp;
-    // Per copy is at most kMostConversations; many copies multiply past int.
-    f.conversations =
-        int(std::min<qint64>(qint64(f.conversationsPerCopy) * f.copies, kMostConversations));
+    // Each count stops at kMostConversations (ranks and copies multiply past
+    // int); a count that stopped there says so (conversationsCapped).
+    const qint64 perCopy = qint64(f.conversationsPerRank) * layout.dp;
+    const qint64 whole = perCopy * f.copies;
+    f.conversationsPerCopy = int(std::min<qint64>(perCopy, kMostConversations));
+    f.conversations = int(std::min<qint64>(whole, kMostConversations));
+    f.conversationsCapped = whole >= kMostConversations;
     f.cacheInUsePerCard = double(f.conversationsPerRank) * f.cachePerConversationPerCard;
     // The floor's epsilon may leave a hair below zero at an exact boundary.
     f.freeAfterCachePerCard =
