@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "buildpanel.h"
 
-#include "expertweights.h"
-
 #include "cardplacement.h"
 #include "catalogue.h"
 #include "checkpointlicences.h"
@@ -427,7 +425,7 @@ void BuildPanel::refresh()
     const ModelFamily *model = checkpoint ? catalogue.model(checkpoint->model) : nullptr;
     // DP attention is offered where the model has routed experts to spread.
     const bool experts =
-        model && checkpoint && ExpertWeights::routed(*model, *checkpoint).value() > 0;
+        model && checkpoint && LayoutOptions::offersDataParallel(*model, *checkpoint);
     const auto signature =
         std::make_tuple(cards, layers, b.layout.tp, b.layout.pp, b.layout.dcp, b.layout.copies,
                         b.layout.ep, b.checkpoint, b.layout.dp, experts);
