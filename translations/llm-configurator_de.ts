@@ -1777,6 +1777,10 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <source>At this volume the API costs less than the electricity: the build does not pay back.</source>
         <translation>Bei dieser Menge kostet die API weniger als der Strom: der Aufbau amortisiert sich nicht.</translation>
     </message>
+    <message>
+        <source>No conversation gets the speed target: no cost per seat.</source>
+        <translation>Kein Gespräch erreicht die Zielgeschwindigkeit: keine Kosten pro Platz.</translation>
+    </message>
 </context>
 <context>
     <name>CostDefaults</name>
@@ -1849,10 +1853,6 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     <message>
         <source>Purchase price</source>
         <translation>Kaufpreis</translation>
-    </message>
-    <message>
-        <source>Missing prices</source>
-        <translation>Fehlende Preise</translation>
     </message>
     <message>
         <source>Running cost</source>
@@ -2082,6 +2082,14 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     <message>
         <source>, DP %1 attention ranks</source>
         <translation>, DP %1 Attention-Ränge</translation>
+    </message>
+    <message>
+        <source>; the count stops there: at least this many</source>
+        <translation>; die Zählung endet dort: mindestens so viele</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>mindestens %1</translation>
     </message>
 </context>
 <context>
@@ -2691,14 +2699,6 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     <message>
         <source>expected a currency code such as &quot;EUR&quot;, got &quot;%1&quot;</source>
         <translation>erwartet einen Währungscode wie „EUR“, erhalten „%1“</translation>
-    </message>
-    <message>
-        <source>cannot be read: %1</source>
-        <translation>kann nicht gelesen werden: %1</translation>
-    </message>
-    <message>
-        <source>is larger than 16 MiB, not a price list</source>
-        <translation>ist größer als 16 MiB, keine Preisliste</translation>
     </message>
     <message>
         <source>expected the id of a part, such as &quot;rtx-pro-6000-se&quot;</source>
@@ -3931,10 +3931,6 @@ leer</translation>
         <translation>nicht bekannt</translation>
     </message>
     <message>
-        <source>no total: no price for %1</source>
-        <translation>keine Summe: kein Preis für %1</translation>
-    </message>
-    <message>
         <source>%1 kWh, %2</source>
         <translation>%1 kWh, %2</translation>
     </message>
@@ -3961,6 +3957,10 @@ leer</translation>
     <message>
         <source>API</source>
         <translation>API</translation>
+    </message>
+    <message>
+        <source>no total</source>
+        <translation>keine Summe</translation>
     </message>
 </context>
 <context>

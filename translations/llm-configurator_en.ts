@@ -1777,6 +1777,10 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <source>At this volume the API costs less than the electricity: the build does not pay back.</source>
         <translation>At this volume the API costs less than the electricity: the build does not pay back.</translation>
     </message>
+    <message>
+        <source>No conversation gets the speed target: no cost per seat.</source>
+        <translation>No conversation gets the speed target: no cost per seat.</translation>
+    </message>
 </context>
 <context>
     <name>CostDefaults</name>
@@ -1849,10 +1853,6 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     <message>
         <source>Purchase price</source>
         <translation>Purchase price</translation>
-    </message>
-    <message>
-        <source>Missing prices</source>
-        <translation>Missing prices</translation>
     </message>
     <message>
         <source>Running cost</source>
@@ -2082,6 +2082,14 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     <message>
         <source>, DP %1 attention ranks</source>
         <translation>, DP %1 attention ranks</translation>
+    </message>
+    <message>
+        <source>; the count stops there: at least this many</source>
+        <translation>; the count stops there: at least this many</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>at least %1</translation>
     </message>
 </context>
 <context>
@@ -2691,14 +2699,6 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     <message>
         <source>expected a currency code such as &quot;EUR&quot;, got &quot;%1&quot;</source>
         <translation>expected a currency code such as &quot;EUR&quot;, got &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>cannot be read: %1</source>
-        <translation>cannot be read: %1</translation>
-    </message>
-    <message>
-        <source>is larger than 16 MiB, not a price list</source>
-        <translation>is larger than 16 MiB, not a price list</translation>
     </message>
     <message>
         <source>expected the id of a part, such as &quot;rtx-pro-6000-se&quot;</source>
@@ -3931,10 +3931,6 @@ empty</translation>
         <translation>not known</translation>
     </message>
     <message>
-        <source>no total: no price for %1</source>
-        <translation>no total: no price for %1</translation>
-    </message>
-    <message>
         <source>%1 kWh, %2</source>
         <translation>%1 kWh, %2</translation>
     </message>
@@ -3961,6 +3957,10 @@ empty</translation>
     <message>
         <source>API</source>
         <translation>API</translation>
+    </message>
+    <message>
+        <source>no total</source>
+        <translation>no total</translation>
     </message>
 </context>
 <context>
