@@ -78,7 +78,11 @@ StartupLog StartupLogReader::read(QIODevice &device, const QString &fileName)
     static const QRegularExpression loadingOld(
         QStringLiteral(R"(Loading model weights took ([0-9]+(?:\.[0-9]+)?) ?Gi?B)"));
     static const QRegularExpression weightsTake(
-        QStringLiteral(R"(model weights take ([0-9]+(?:\.[0-9]+)?) ?GiB)"));
+        QStringLiteral(R"(model weights take\s+([0-9]+(?:\.[0-9]+)?) ?GiB)"));
+    // vLLM 0.6.5's profiling table (worker.py "Memory profiling results:"):
+    // "available_kv_cache_memory    53.29GiB".
+    static const QRegularExpression availableTable(
+        QStringLiteral(R"(available_kv_cache_memory\s+([0-9]+(?:\.[0-9]+)?) ?GiB)"));
     static const QRegularExpression available(
         QStringLiteral(R"(Available KV cache memory: ([0-9]+(?:\.[0-9]+)?) ?GiB)"));
     static const QRegularExpression restForCache(QStringLiteral(
@@ -145,6 +149,8 @@ StartupLog StartupLogReader::read(QIODevice &device, const QString &fileName)
             smaller(weightsTaken, giB(m, "model weights take"));
         if (auto m = match("Available KV cache memory", available); m.hasMatch())
             smaller(log.availableCache, giB(m, "Available KV cache memory"));
+        if (auto m = match("available_kv_cache_memory", availableTable); m.hasMatch())
+            smaller(restReserved, giB(m, "available_kv_cache_memory"));
         if (auto m = match("reserved for KV Cache", restForCache); m.hasMatch())
             smaller(restReserved, giB(m, "reserved for KV Cache"));
         if (auto m = match("GPU KV cache size", tokens); m.hasMatch()) {
