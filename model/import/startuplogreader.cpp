@@ -89,7 +89,9 @@ StartupLog StartupLogReader::read(QIODevice &device, const QString &fileName)
         R"(the rest of the memory reserved for KV Cache is ([0-9]+(?:\.[0-9]+)?) ?GiB)"));
     static const QRegularExpression tokens(
         QStringLiteral(R"(GPU KV cache size: ([0-9][0-9,]*) tokens)"));
-    static const QRegularExpression blocks(QStringLiteral(R"(# GPU blocks: ([0-9][0-9,]*))"));
+    // "# GPU blocks: N" (V0 until 0.7), "# cuda blocks: N" (V0 executor_base from 0.7).
+    static const QRegularExpression blocks(
+        QStringLiteral(R"(# (?:GPU|cuda) blocks: ([0-9][0-9,]*))"));
     static const QRegularExpression blockSize(QStringLiteral(R"(block_size=([0-9]+))"));
     // "kv_cache_size: 12.5 GiB" is memory; "kv_cache_size_tokens=N" or a
     // bare number counts tokens.
@@ -159,6 +161,8 @@ StartupLog StartupLogReader::read(QIODevice &device, const QString &fileName)
         }
         if (auto m = match("# GPU blocks", blocks); m.hasMatch())
             smaller(log.gpuBlocks, count(m, 1, kMostTokens, "# GPU blocks"));
+        if (auto m = match("# cuda blocks", blocks); m.hasMatch())
+            smaller(log.gpuBlocks, count(m, 1, kMostTokens, "# cuda blocks"));
         if (!blockSizeSeen) {
             if (auto m = match("block_size=", blockSize); m.hasMatch()) {
                 log.blockSize = int(std::max<qint64>(1, count(m, 1, 1 << 20, "block_size")));

@@ -21,7 +21,8 @@ bool largeCard(const Card &card)
 
 Bytes VllmMemoryProfile::cardMemory(const Card &card)
 {
-    return card.fixedBudget.value() > 0 ? card.nominalMemory : card.driverMemory;
+    return card.fixedBudget.value() > 0 ? card.nominalMemory
+                                        : card.driverMemory - gibibytes(kDriverKeepsGiB);
 }
 
 int VllmMemoryProfile::defaultBatchedTokens(const Card &card)
@@ -82,12 +83,12 @@ VllmMemoryTerms VllmMemoryProfile::evaluate(const Card &card, double utilization
     }
     t.forwardPeak = bytes(residual + std::max({attention, dense, experts}));
 
-    // The sampler on the last rank: the gathered logits in 16-bit and the
-    // float32 copies, for min(max_num_seqs, max_num_batched_tokens) requests,
-    // while the forward pass's hidden states are still held.
+    // The sampler on the last rank, for min(max_num_seqs,
+    // max_num_batched_tokens) requests, while the forward pass's hidden
+    // states are still held.
     const double requests = std::min<double>(t.maxSequences, n);
     const double vocab = s.vocabSize;
-    t.samplerPeak = bytes(n * hidden * b + requests * vocab * (b + 4.0 * kSamplerFloat32Copies));
+    t.samplerPeak = bytes(n * hidden * b + requests * vocab * kSamplerBytesPerLogit);
     t.activations = std::max(t.forwardPeak, t.samplerPeak);
 
     t.nonTorch = gibibytes(kNonTorchGiB);

@@ -32,11 +32,14 @@ public:
     /// Bytes of one activation value: the model runs in 16-bit (bf16/fp16)
     /// whatever its weights' format.
     static constexpr double kActivationBytes = 2.0;
-    /// Float32 copies of the logits the dummy sampler holds at once: the
-    /// logits cast to float32, softmax probabilities and the exponential
-    /// draws of random sampling (vllm/v1/sample/sampler.py,
-    /// ops/topk_topp_sampler.py random_sample: q.exponential_(); probs.div_(q)).
-    static constexpr int kSamplerFloat32Copies = 3;
+    /// Bytes the sampler holds per logit at its peak: the gathered 16-bit
+    /// logits (2), the float32 logits (4), the top-k/top-p sort's values (4)
+    /// and int64 indices (8), the softmax of the sorted values (4) and the
+    /// exponential draws of random sampling (4) (vllm/v1/sample/ops/
+    /// topk_topp_sampler.py apply_top_k_top_p and random_sample; V0's
+    /// sampler.py _apply_top_k_top_p, which its profile ran with top_p 0.99
+    /// and top_k vocab - 1).
+    static constexpr double kSamplerBytesPerLogit = 26.0;
     /// vLLM's default max_num_batched_tokens and max_num_seqs for `vllm serve`
     /// (vllm/engine/arg_utils.py, EngineArgs.get_batch_defaults): 8192 and
     /// 1024 on cards of at least 70 GiB other than the A100, else 2048 and 256.
@@ -45,6 +48,12 @@ public:
     static constexpr int kLargeCardSequences = 1024;
     static constexpr int kSmallCardSequences = 256;
     static constexpr double kLargeCardGiB = 70.0;
+    /// The total vLLM multiplies by the utilisation is what CUDA reports
+    /// (torch.cuda.mem_get_info), less than nvidia-smi's by what the driver
+    /// keeps: 79.22 GiB against 81,559 MiB on an H100 (vllm#10511), 23.57
+    /// GiB against 24,576 MiB on an RTX 3090, 14.74 GiB against 15,360 MiB on
+    /// a T4 (docs/vllm-memory.md): 0.26 to 0.43 GiB, 0.4 GiB taken.
+    static constexpr double kDriverKeepsGiB = 0.4;
     /// Non-torch allocations of one card alone: vLLM measures them
     /// (non_torch_increase); 0.03 GiB on one card in vllm#13882.
     static constexpr double kNonTorchGiB = 0.03;
@@ -65,7 +74,8 @@ public:
     /// vLLM's defaults for a card (see the constants).
     static int defaultBatchedTokens(const Card &card);
     static int defaultSequences(const Card &card);
-    /// The card's total memory as the profile sees it.
+    /// The card's total memory as the profile sees it: what the driver
+    /// reports less kDriverKeepsGiB (a fixed budget as it is).
     static Bytes cardMemory(const Card &card);
 };
 

@@ -44,9 +44,11 @@ TEST(VllmMemoryProfile, EachTermOfAMoeModelOnALargeCard)
     EXPECT_EQ(t.maxSequences, 1024);
     EXPECT_TRUE(t.defaultBatchedTokens);
 
-    // requested = 0.9 x card memory
-    EXPECT_DOUBLE_EQ(t.requested.value(), 0.9 * f.card->driverMemory.value());
-    EXPECT_NEAR(gib(t.headroom.value()), 0.1 * gib(f.card->driverMemory.value()), 1e-9);
+    // total = what the driver reports - 0.4 GiB the driver keeps; requested = 0.9 x total
+    const double total = f.card->driverMemory.value() - 0.4 * (1 << 30);
+    EXPECT_DOUBLE_EQ(t.cardMemory.value(), total);
+    EXPECT_NEAR(t.requested.value(), 0.9 * total, 1.0);
+    EXPECT_NEAR(t.headroom.value(), 0.1 * total, 1.0);
     // weights: the sizing's own checkpoint / TP 4
     EXPECT_DOUBLE_EQ(t.weights.value(), f.checkpointSize.value() / 4.0);
 
@@ -63,8 +65,9 @@ TEST(VllmMemoryProfile, EachTermOfAMoeModelOnALargeCard)
     const double attention = n * (2.0 * s.numAttentionHeads + 2.0 * kv) * headDim * 2.0 / tp;
     EXPECT_NEAR(t.forwardPeak.value(), residual + std::max({moe, dense, attention}), 1.0);
     // Sampler: hidden states 8192 x hidden x 2 + min(1024, 8192) requests x
-    // vocab x (2 bytes gathered + 3 float32 copies x 4 bytes)
-    const double sampler = n * s.hiddenSize * 2.0 + 1024.0 * s.vocabSize * (2.0 + 3 * 4.0);
+    // vocab x 26 bytes (16-bit logits 2, float32 4, sorted 4 + int64 indices
+    // 8, softmax 4, exponential draws 4)
+    const double sampler = n * s.hiddenSize * 2.0 + 1024.0 * s.vocabSize * 26.0;
     EXPECT_NEAR(t.samplerPeak.value(), sampler, 1.0);
     EXPECT_DOUBLE_EQ(t.activations.value(), std::max(t.forwardPeak, t.samplerPeak).value());
     // Non-torch 0.03 GiB, NCCL 0.2 GiB (four cards talk), graphs shown, not subtracted.
@@ -104,10 +107,11 @@ TEST(VllmMemoryProfile, SmallCardDefaultsOneCardAndSetTokens)
     EXPECT_EQ(f.vllm.maxSequences, 64);
     EXPECT_EQ(f.vllm.nccl.value(), 0.0);
     const ModelShape &s = f.model->shape;
-    const double sampler = 4096.0 * s.hiddenSize * 2.0 + 64.0 * s.vocabSize * 14.0;
+    const double sampler = 4096.0 * s.hiddenSize * 2.0 + 64.0 * s.vocabSize * 26.0;
     EXPECT_NEAR(f.vllm.samplerPeak.value(), sampler, 1.0);
 
-    // vLLM's defaults below 70 GiB or on an A100: 2048 tokens, 256 sequences.
+    // vLLM's defaults below 70 GiB (of CUDA's total) or on an A100: 2048
+    // tokens, 256 sequences.
     Card small;
     small.id = QStringLiteral("l4");
     small.driverMemory = mebibytes(23034);
