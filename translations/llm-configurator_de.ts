@@ -2123,6 +2123,10 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <source>config arithmetic in vLLM&apos;s profile</source>
         <translation>Rechnung aus der config.json im vLLM-Profil</translation>
     </message>
+    <message>
+        <source>Peak activations not counted: the catalogue does not know this model&apos;s hidden_size</source>
+        <translation>Spitzen-Aktivierungen nicht gezählt: Der Katalog kennt die hidden_size dieses Modells nicht</translation>
+    </message>
 </context>
 <context>
     <name>FiguresTable</name>

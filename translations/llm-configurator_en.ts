@@ -2123,6 +2123,10 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <source>config arithmetic in vLLM&apos;s profile</source>
         <translation>config arithmetic in vLLM&apos;s profile</translation>
     </message>
+    <message>
+        <source>Peak activations not counted: the catalogue does not know this model&apos;s hidden_size</source>
+        <translation>Peak activations not counted: the catalogue does not know this model&apos;s hidden_size</translation>
+    </message>
 </context>
 <context>
     <name>FiguresTable</name>

@@ -96,6 +96,9 @@ QString FigureFormulas::vllmProfile() const
                  m_format.gib(t.requested, 2), m_format.gib(t.weights, 2),
                  m_format.gib(t.activations, 2), tokens, m_format.gib(t.nonTorch, 2),
                  m_format.gib(t.nccl, 2), m_format.gib(t.cache(), 2));
+    if (!t.activationsKnown)
+        text += QLatin1Char('\n') + tr("Peak activations not counted: the catalogue does not "
+                                       "know this model's hidden_size");
     text += QLatin1Char('\n') +
             tr("CUDA graphs (about %1) are captured after the cache is sized: they take from the "
                "%2 above the utilisation, not from the cache")

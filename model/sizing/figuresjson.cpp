@@ -114,6 +114,7 @@ QJsonObject FiguresJson::toJson(const Figures &f)
                              {QStringLiteral("forwardPeakGiB"), inGiB(t.forwardPeak)},
                              {QStringLiteral("samplerPeakGiB"), inGiB(t.samplerPeak)},
                              {QStringLiteral("activationsGiB"), inGiB(t.activations)},
+                             {QStringLiteral("activationsKnown"), t.activationsKnown},
                              {QStringLiteral("nonTorchGiB"), inGiB(t.nonTorch)},
                              {QStringLiteral("ncclGiB"), inGiB(t.nccl)},
                              {QStringLiteral("cudaGraphsGiB"), inGiB(t.cudaGraphs)},

@@ -90,6 +90,9 @@ VllmMemoryTerms VllmMemoryProfile::evaluate(const Card &card, double utilization
     const double vocab = s.vocabSize;
     t.samplerPeak = bytes(n * hidden * b + requests * vocab * kSamplerBytesPerLogit);
     t.activations = std::max(t.forwardPeak, t.samplerPeak);
+    // Without the model's widths the activations cannot be estimated: the
+    // formulas say so rather than pretend they are nothing.
+    t.activationsKnown = hidden > 0;
 
     t.nonTorch = gibibytes(kNonTorchGiB);
     t.nccl = layout.cardsPerCopy() > 1 ? gibibytes(kNcclGiB) : bytes(0);

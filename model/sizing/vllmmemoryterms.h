@@ -26,6 +26,7 @@ struct VllmMemoryTerms
     Bytes forwardPeak; // largest live activations of one layer on maxBatchedTokens tokens
     Bytes samplerPeak; // logits and sampler tensors of maxSequences requests
     Bytes activations; // torch peak increase: the larger of the two
+    bool activationsKnown = true; // false: the model's shape lacks hidden_size (counted as 0)
     Bytes nonTorch;    // CUDA allocations outside torch (cuBLAS/cuBLASLt, kernels' workspaces)
     Bytes nccl;        // NCCL and custom all-reduce buffers (cards that talk to others)
     Bytes cudaGraphs;  // graph pools, captured after the cache is sized: not subtracted

@@ -166,6 +166,22 @@ TEST(VllmMemoryProfile, FormulasShowEachTerm)
     EXPECT_TRUE(formulas.usable().contains(QStringLiteral("vLLM profile")));
 }
 
+TEST(VllmMemoryProfile, AModelWithoutItsWidthsSaysSo)
+{
+    // GLM-5.3-Flash's shape in the catalogue has experts but no hidden_size.
+    const Build b = [] {
+        Build x = exampleBuild("glm53flash-nvfp4-4x-rtx-tp4");
+        x.cacheBasis = CacheBasis::Vllm;
+        return x;
+    }();
+    const Evaluation e = SizingEngine::evaluate(b, Catalogue::builtIn());
+    ASSERT_TRUE(e.ok());
+    EXPECT_FALSE(e.figures.vllm.activationsKnown);
+    EXPECT_EQ(e.figures.vllm.activations.value(), 0.0);
+    const FigureFormulas formulas(b, e.figures, QuantityFormat(QLocale(QLocale::English)));
+    EXPECT_TRUE(formulas.cache().contains(QStringLiteral("not counted")));
+}
+
 TEST(VllmMemoryProfile, NegativeBatchSettingsAreRefused)
 {
     Build b = exampleBuild(kGlm47);
