@@ -35,6 +35,8 @@ public:
     QString layout() const;
     QString cacheDtype() const;
     QString basis() const;
+    /// The vLLM-profile terms of one card (empty unless the build uses that basis).
+    QString vllmProfile() const;
 
 private:
     const Build &m_build;

@@ -4,6 +4,7 @@
 #include "build.h"
 #include "speedfigures.h"
 #include "units.h"
+#include "vllmmemoryterms.h"
 
 #include <QList>
 
@@ -51,6 +52,7 @@ struct Figures
     Bytes routedExperts;  // the checkpoint's routed experts (from the model's shape; 0 unknown)
     Bytes expertWeightsPerCard; // routed experts / (DP x TP x PP)
     Bytes freePerCard;          // usable - weights (negative when the weights do not fit)
+    VllmMemoryTerms vllm;       // the vLLM-profile terms (active with that basis)
 
     // Totals
     Bytes checkpointSize;

@@ -399,6 +399,12 @@ void BuildPanel::refresh()
         m_cacheBasis->addItem(tr("Larger of the two"), int(CacheBasis::Conservative));
         m_cacheBasis->addItem(tr("Published figure"), int(CacheBasis::Published));
         m_cacheBasis->addItem(tr("Config arithmetic"), int(CacheBasis::Config));
+        m_cacheBasis->addItem(tr("vLLM profile"), int(CacheBasis::Vllm));
+        m_cacheBasis->setItemData(m_cacheBasis->count() - 1,
+                                  tr("Config arithmetic in the memory vLLM's start-up profile "
+                                     "leaves (weights, peak activations, non-torch, NCCL) "
+                                     "instead of the fixed reserve"),
+                                  Qt::ToolTipRole);
         m_cpu->clear();
         for (const Cpu &c : catalogue.cpus())
             m_cpu->addItem(c.name, c.id);
