@@ -16,7 +16,11 @@ namespace llmconf {
 
 double BuildSpeed::parameterCount(const QString &stated)
 {
-    const QString s = stated.trimmed();
+    // Runs on every evaluation: QStringView, and plain decimals ("753",
+    // "1.5") read by hand, without QString::toDouble's conversion to a
+    // temporary byte array. mantissa / 10^digits of exact integers is
+    // rounded once, as toDouble rounds; anything else goes to toDouble.
+    const QStringView s = QStringView(stated).trimmed();
     if (s.isEmpty())
         return 0.0;
     double scale = 1.0;
@@ -27,9 +31,35 @@ double BuildSpeed::parameterCount(const QString &stated)
         scale = 1e12;
     else if (unit == QLatin1Char('M'))
         scale = 1e6;
-    bool ok = false;
-    const double value = (scale == 1.0 ? s : s.chopped(1)).toDouble(&ok);
-    return ok && value > 0 ? value * scale : 0.0;
+    const QStringView number = scale == 1.0 ? s : s.chopped(1);
+    double mantissa = 0.0;
+    double divisor = 1.0;
+    int digits = 0;
+    bool point = false;
+    bool plain = !number.isEmpty() && number.size() <= 15;
+    for (qsizetype i = 0; plain && i < number.size(); ++i) {
+        const char16_t c = number.at(i).unicode();
+        if (c >= u'0' && c <= u'9') {
+            mantissa = mantissa * 10.0 + (c - u'0');
+            ++digits;
+            if (point)
+                divisor *= 10.0;
+        } else if (c == u'.' && !point) {
+            point = true;
+        } else {
+            plain = false;
+        }
+    }
+    double value = 0.0;
+    if (plain && digits > 0) {
+        value = mantissa / divisor;
+    } else {
+        bool ok = false;
+        value = number.toDouble(&ok);
+        if (!ok)
+            return 0.0;
+    }
+    return value > 0 ? value * scale : 0.0;
 }
 
 namespace {

@@ -54,6 +54,9 @@ public:
 
 private:
     SpeedTerms step(double batch, double tokensPerConversation, double context, bool prefill) const;
+    /// The TP (and EP) collectives and the PP hand-off of one stage's step
+    /// of `tokens` tokens: sets t.tensorParallelTime and t.pipelineTime.
+    void communicate(double tokens, SpeedTerms &t) const;
 
     SpeedInputs m_in;
     SpeedRules m_rules;

@@ -230,6 +230,14 @@ TEST(BuildSpeed, ParameterCountsAsPublishersStateThem)
     EXPECT_DOUBLE_EQ(BuildSpeed::parameterCount(QStringLiteral("753B")), 753e9);
     EXPECT_DOUBLE_EQ(BuildSpeed::parameterCount(QStringLiteral("1.5T")), 1.5e12);
     EXPECT_DOUBLE_EQ(BuildSpeed::parameterCount(QStringLiteral("many")), 0.0);
+    // Read by hand on the hot path: the same value toDouble gives.
+    EXPECT_EQ(BuildSpeed::parameterCount(QStringLiteral(" 0.6B ")), 0.6 * 1e9);
+    EXPECT_EQ(BuildSpeed::parameterCount(QStringLiteral("31.6B")), 31.6 * 1e9);
+    EXPECT_EQ(BuildSpeed::parameterCount(QStringLiteral("12")), 12.0);
+    EXPECT_EQ(BuildSpeed::parameterCount(QStringLiteral("1e3B")), 1e3 * 1e9); // toDouble's way
+    EXPECT_EQ(BuildSpeed::parameterCount(QStringLiteral("-3B")), 0.0);
+    EXPECT_EQ(BuildSpeed::parameterCount(QStringLiteral("1.2.3B")), 0.0);
+    EXPECT_EQ(BuildSpeed::parameterCount(QString()), 0.0);
 }
 
 TEST(BuildSpeed, ReferenceBuildServesTheSmallerLimit)
@@ -290,4 +298,30 @@ TEST(BuildSpeed, BuildDefaultsAreTheRulesDefaults)
     EXPECT_EQ(b.speedTarget, r.defaultSpeedTarget);
     EXPECT_EQ(b.promptTokens, r.defaultPromptTokens);
     EXPECT_EQ(b.answerTokens, r.defaultAnswerTokens);
+}
+
+TEST(SpeedEstimate, SearchAgreesWithTheStepOnEveryReferenceBuild)
+{
+    // conversationsPerCopyAt() recomputes only the terms that change with the
+    // batch; the count it finds must be the one step by step gives: n meets
+    // the target and n + 1 does not, for every reference build and target.
+    const SpeedRules &rules = Catalogue::builtIn().rules().speed;
+    for (const char *name :
+         {"glm53flash-nvfp4-4x-rtx-tp4", "glm53-fp8-8x-h200-tp4-pp2", "glm53-nvfp4-8x-rtx-tp4-pp2",
+          "glm47-fp8-8x-h200-tp8-fp8", "glm47flash-1x-dgx-spark", "glm53-fp8-8x-h200-tp8-dcp8"}) {
+        SCOPED_TRACE(name);
+        const Build build = test::exampleBuild(name);
+        const Figures f = test::evaluateExample(name);
+        const double context = f.speed.meanContext;
+        const SpeedEstimate e(BuildSpeed::inputsOf(build, f, context, rules), rules);
+        for (double target : {5.0, 20.0, 50.0, 100.0}) {
+            const int n = e.conversationsPerCopyAt(target, context);
+            if (n == 0) {
+                EXPECT_LT(e.decode(1, context).tokensPerSecond(), target);
+                continue;
+            }
+            EXPECT_GE(e.decode(n, context).tokensPerSecond(), target) << target;
+            EXPECT_LT(e.decode(n + 1, context).tokensPerSecond(), target) << target;
+        }
+    }
 }
