@@ -271,9 +271,15 @@ TEST(SpeedEvidence, EveryMeasuredRunWithinTheStatedTolerance)
         ASSERT_TRUE(e.ok()) << e.error.toStdString();
         const double estimate = e.figures.speed.decodeTokensPerSecondPerConversation;
         const double ratio = estimate / run.measuredTokensPerSecond;
-        std::printf("%-52s measured %6.1f  estimate %6.1f  ratio %.2f  limit %d\n", run.name,
-                    run.measuredTokensPerSecond, estimate, ratio,
-                    int(e.figures.speed.speedLimitedBy));
+        // The terms, for docs/performance-model.md: where each estimate's time goes.
+        const SpeedTerms &t = e.figures.speed.decode;
+        std::printf("%-50s measured %6.1f estimate %6.1f ratio %.2f | ms: memory %.2f compute "
+                    "%.2f TP %.2f PP %.2f layers %.2f step %.2f token %.2f\n",
+                    run.name, run.measuredTokensPerSecond, estimate, ratio,
+                    1e3 * inSeconds(t.memoryTime), 1e3 * inSeconds(t.computeTime),
+                    1e3 * inSeconds(t.tensorParallelTime), 1e3 * inSeconds(t.pipelineTime),
+                    1e3 * inSeconds(t.layerTime), 1e3 * inSeconds(t.overhead),
+                    1e3 * inSeconds(t.tokenTime));
         EXPECT_GT(ratio, 1.0 / run.tolerance) << run.source;
         EXPECT_LT(ratio, run.tolerance) << run.source;
     }
