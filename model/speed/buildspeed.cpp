@@ -149,6 +149,8 @@ SpeedInputs BuildSpeed::inputsOf(const Build &build, const Figures &f, double co
     };
     in.tpLink = linkFor(l.tp);
     in.ppLink = linkFor(l.cardsPerCopy());
+    in.promptTokens = build.promptTokens;
+    in.answerTokens = build.answerTokens;
     return in;
 }
 

@@ -61,6 +61,17 @@ Seconds SpeedEstimate::allReduceTime(Bytes message, int ranks, BytesPerSecond li
            transferTime((2.0 * (ranks - 1) / ranks) * message, achievable);
 }
 
+double SpeedEstimate::prefillTokensPerConversation() const
+{
+    return m_in.answerTokens > 0 && m_in.promptTokens > 0 ? m_in.promptTokens / m_in.answerTokens
+                                                          : 0.0;
+}
+
+double SpeedEstimate::prefillFlopsPerToken() const
+{
+    return 2.0 * m_in.activeParameters + attentionFlopsPerToken(m_in, m_in.promptTokens / 2.0);
+}
+
 void SpeedEstimate::communicate(double tokens, SpeedTerms &t) const
 {
     const SpeedInputs &in = m_in;
@@ -117,6 +128,16 @@ SpeedTerms SpeedEstimate::step(double batch, double tokensPerConversation, doubl
     const double attentionContext = prefill ? context / 2.0 : context;
     t.flops =
         tokens * (2.0 * in.activeParameters + attentionFlopsPerToken(in, attentionContext)) / cards;
+    // A decode step of a steady state also prefills the prompts of the
+    // conversations that replace finished ones: each of the batch's
+    // conversations ends once per answer, so the step takes on
+    // batch x prompt / answer prompt tokens (continuous batching with chunked
+    // prefill). They add FLOPs and collective bytes; their weights are the
+    // ones the step reads anyway.
+    if (!prefill) {
+        t.prefillTokens = prefillTokensPerConversation() * batch;
+        t.flops += t.prefillTokens * prefillFlopsPerToken() / cards;
+    }
 
     const BytesPerSecond bandwidth = m_rules.memoryBandwidthFraction * in.memoryBandwidth;
     const FlopsPerSecond throughput = m_rules.computeFraction * in.tensorThroughput;
@@ -124,7 +145,7 @@ SpeedTerms SpeedEstimate::step(double batch, double tokensPerConversation, doubl
         bandwidth.value() > 0 ? transferTime(t.weightsRead + t.cacheRead, bandwidth) : seconds(0);
     t.computeTime = throughput.value() > 0 ? Seconds(t.flops / throughput) : seconds(0);
 
-    communicate(tokens, t);
+    communicate(tokens + t.prefillTokens, t);
     t.overhead = prefill ? seconds(0) : m_rules.stepOverhead;
     // Each layer costs a fixed time besides its reads and FLOPs (kernel
     // launches, kernels too small to reach the roofline).
@@ -167,7 +188,11 @@ int SpeedEstimate::conversationsPerCopyAt(double target, double context) const
     const double throughput = m_rules.computeFraction * in.tensorThroughput.value();
     const double cachePerConversation =
         inBytes(cacheReadPerConversation(in, context)) * in.cacheShareOnCard;
-    const double flopsPerToken = 2.0 * in.activeParameters + attentionFlopsPerToken(in, context);
+    // Decode FLOPs per conversation, with its share of the prompts prefilled
+    // alongside (step()).
+    const double prefillShare = prefillTokensPerConversation();
+    const double flopsPerToken = 2.0 * in.activeParameters + attentionFlopsPerToken(in, context) +
+                                 (prefillShare > 0 ? prefillShare * prefillFlopsPerToken() : 0.0);
     const double rest = inBytes(in.checkpointSize - in.routedExpertBytes);
     const double routed = inBytes(in.routedExpertBytes);
     // Experts touched, E (1 - (1 - k/E)^B), as E (1 - exp(B ln(1 - k/E))).
@@ -193,7 +218,7 @@ int SpeedEstimate::conversationsPerCopyAt(double target, double context) const
         const double memory =
             bandwidth > 0 ? (weights / cards + batch * cachePerConversation) / bandwidth : 0.0;
         const double compute = throughput > 0 ? batch * flopsPerToken / cards / throughput : 0.0;
-        const double comm = comm1 + commSlope * (batch - 1.0);
+        const double comm = comm1 + commSlope * (batch * (1.0 + prefillShare) - 1.0);
         const double token = in.pp * (std::max(memory, compute) + layer + comm) + overhead;
         return token <= deadline;
     };

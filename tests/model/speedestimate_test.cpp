@@ -201,6 +201,44 @@ TEST(SpeedEstimate, PipelineStagesShareTheBatchButNotTheToken)
     EXPECT_NEAR(inSeconds(t.tokenTime), 2 * (inSeconds(t.stageTime) + handOff), 1e-12);
 }
 
+TEST(SpeedEstimate, DecodeStepsPrefillThePromptsOfNewConversations)
+{
+    // 5,000 tokens in, 500 out: each conversation ends after 500 steps and
+    // its successor's 5,000-token prompt is prefilled in the running steps,
+    // 5,000 / 500 = 10 prompt tokens per conversation and step.
+    SpeedInputs in = denseModel();
+    in.attentionPerToken = bytes(0);
+    in.promptTokens = 5000;
+    in.answerTokens = 500;
+    in.tp = 2;
+    in.tpLink = gigabytesPerSecond(64);
+    const SpeedEstimate e(in, plainRules());
+    const SpeedTerms t = e.decode(8, 100);
+    EXPECT_DOUBLE_EQ(t.prefillTokens, 8 * 10.0);
+    // Per card: 8 decode tokens at context 100 and 80 prompt tokens with
+    // causal attention over half the prompt (2,500 tokens).
+    const double flops =
+        (8 * (2 * 8e9 + 4.0 * 32 * 128 * 100 * 32) + 80 * (2 * 8e9 + 4.0 * 32 * 128 * 2500 * 32)) /
+        2;
+    EXPECT_NEAR(t.flops, flops, 1);
+    EXPECT_NEAR(inSeconds(t.computeTime), flops / 200e12, 1e-12);
+    // The weights are read once for both; the all-reduces carry all 88 tokens.
+    EXPECT_DOUBLE_EQ(inBytes(t.weightsRead), 8e9);
+    const Seconds allReduce = SpeedEstimate::allReduceTime(bytes(88 * 4096 * 2.0), 2,
+                                                           gigabytesPerSecond(64), plainRules());
+    EXPECT_NEAR(inSeconds(t.tensorParallelTime), 2 * 32 * inSeconds(allReduce), 1e-12);
+    // Without answer tokens (the other tests) a step decodes alone.
+    in.answerTokens = 0;
+    EXPECT_DOUBLE_EQ(SpeedEstimate(in, plainRules()).decode(8, 100).prefillTokens, 0.0);
+    // The target search counts the same steps.
+    in.answerTokens = 500;
+    const SpeedEstimate sharing(in, plainRules());
+    const int n = sharing.conversationsPerCopyAt(20.0, 100);
+    ASSERT_GT(n, 1);
+    EXPECT_GE(sharing.decode(n, 100).tokensPerSecond(), 20.0);
+    EXPECT_LT(sharing.decode(n + 1, 100).tokensPerSecond(), 20.0);
+}
+
 TEST(SpeedEstimate, PrefillComputesThePromptAndReadsTheWeightsOnce)
 {
     SpeedInputs in = denseModel();
