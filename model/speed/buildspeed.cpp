@@ -20,16 +20,20 @@ double BuildSpeed::parameterCount(const QString &stated)
     // "1.5") read by hand, without QString::toDouble's conversion to a
     // temporary byte array. mantissa / 10^digits of exact integers is
     // rounded once, as toDouble rounds; anything else goes to toDouble.
-    const QStringView s = QStringView(stated).trimmed();
+    QStringView s(stated);
+    while (!s.isEmpty() && s.front().isSpace())
+        s = s.sliced(1);
+    while (!s.isEmpty() && s.back().isSpace())
+        s.chop(1);
     if (s.isEmpty())
         return 0.0;
     double scale = 1.0;
-    const QChar unit = s.back().toUpper();
-    if (unit == QLatin1Char('B'))
+    const char16_t unit = s.back().unicode();
+    if (unit == u'B' || unit == u'b')
         scale = 1e9;
-    else if (unit == QLatin1Char('T'))
+    else if (unit == u'T' || unit == u't')
         scale = 1e12;
-    else if (unit == QLatin1Char('M'))
+    else if (unit == u'M' || unit == u'm')
         scale = 1e6;
     const QStringView number = scale == 1.0 ? s : s.chopped(1);
     double mantissa = 0.0;

@@ -276,6 +276,9 @@ TEST(BuildSpeed, ParameterCountsAsPublishersStateThem)
     EXPECT_EQ(BuildSpeed::parameterCount(QStringLiteral("-3B")), 0.0);
     EXPECT_EQ(BuildSpeed::parameterCount(QStringLiteral("1.2.3B")), 0.0);
     EXPECT_EQ(BuildSpeed::parameterCount(QString()), 0.0);
+    EXPECT_EQ(BuildSpeed::parameterCount(QStringLiteral("  ")), 0.0);
+    EXPECT_EQ(BuildSpeed::parameterCount(QStringLiteral("\t3b")), 3e9);
+    EXPECT_EQ(BuildSpeed::parameterCount(QStringLiteral("1.2t")), 1.2 * 1e12);
 }
 
 TEST(BuildSpeed, ReferenceBuildServesTheSmallerLimit)
