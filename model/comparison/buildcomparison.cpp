@@ -111,9 +111,7 @@ BuildComparison::BuildComparison(const QList<Build> &builds, const Catalogue &ca
                                                    SoftwareCatalogue::builtIn(), format);
             // Cost per token at the speed model's throughput, as `evaluate` prices it.
             const Figures &f = compared.evaluation.figures;
-            compared.cost = CostCalculator::evaluate(
-                {build, f, *compared.catalogue, prices, build.cost, CostDefaults::builtIn(),
-                 SoftwareCatalogue::builtIn().dimmSizes, f.speed.outputTokensPerSecond});
+            compared.cost = CostCalculator::evaluate(build, f, *compared.catalogue, prices);
         }
         compared.title = build.title;
         if (compared.title.isEmpty()) {

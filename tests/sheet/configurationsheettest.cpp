@@ -379,9 +379,7 @@ TEST(ConfigurationSheetCost, PricedPartsListAndTotal)
     const Evaluation evaluation = SizingEngine::evaluate(build, catalogue);
     ASSERT_TRUE(evaluation.ok());
     const PriceList list = PriceList::read(prices);
-    const CostFigures cost = CostCalculator::evaluate(
-        {build, evaluation.figures, catalogue, list, build.cost, CostDefaults::builtIn(),
-         SoftwareCatalogue::builtIn().dimmSizes, evaluation.figures.speed.outputTokensPerSecond});
+    const CostFigures cost = CostCalculator::evaluate(build, evaluation.figures, catalogue, list);
     ASSERT_TRUE(cost.missingPrices.isEmpty());
     const MoneyFormat money{QLocale()};
     double sum = 0;

@@ -80,9 +80,7 @@ ConfigurationSheet::ConfigurationSheet(const Build &build, const Catalogue &cata
     m_advice = BuildAdvisor::advise(m_build, m_catalogue, software, m_format);
     // Priced as `evaluate` prices it: at the speed model's throughput.
     const Figures &f = m_evaluation.figures;
-    m_cost = CostCalculator::evaluate({m_build, f, m_catalogue, prices, m_build.cost,
-                                       CostDefaults::builtIn(), software.dimmSizes,
-                                       f.speed.outputTokensPerSecond});
+    m_cost = CostCalculator::evaluate(m_build, f, m_catalogue, prices);
 }
 
 QByteArray ConfigurationSheet::pdf(const Build &build, const Catalogue &catalogue,
@@ -167,10 +165,10 @@ void ConfigurationSheet::titleBlock(SheetPainter &painter) const
     glance.header = {tr("Conversations at %1").arg(m_format.tokens(f.context)),
                      tr("Tokens/s per conversation"), tr("Free memory per card"), tr("Wall power"),
                      tr("Feed")};
-    glance.rows = {{f.fits ? m_format.integer(f.conversations) : tr("does not fit"),
-                    speed.rate(f.speed.decodeTokensPerSecondPerConversation),
-                    m_format.gib(f.freePerCard, 1), m_format.watts(f.wallPower),
-                    f.feedOk ? tr("within plan") : tr("over plan")}};
+    glance.rows = {
+        {f.fits ? FigureFormulas(m_build, f, m_format).conversationsCount() : tr("does not fit"),
+         speed.rate(f.speed.decodeTokensPerSecondPerConversation), m_format.gib(f.freePerCard, 1),
+         m_format.watts(f.wallPower), f.feedOk ? tr("within plan") : tr("over plan")}};
     painter.table(glance);
 }
 
@@ -339,7 +337,7 @@ void ConfigurationSheet::figuresSection(SheetPainter &painter) const
                   {tr("KV cache per conversation"), m_format.gib(f.cachePerConversationPerCard, 2),
                    formulas.cache()},
                   {tr("Free for the cache"), m_format.gib(f.freePerCard, 2), formulas.free()},
-                  {tr("Conversations"), f.fits ? m_format.integer(f.conversations) : tr("none"),
+                  {tr("Conversations"), f.fits ? formulas.conversationsCount() : tr("none"),
                    formulas.conversations()}};
     table.strongRows = {4};
     painter.table(table);
