@@ -1784,6 +1784,22 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <source>must be more than zero</source>
         <translation>muss größer als null sein</translation>
     </message>
+    <message>
+        <source>expected a currency code such as &quot;EUR&quot;, got &quot;%1&quot;</source>
+        <translation>erwartet einen Währungscode wie „EUR“, erhalten „%1“</translation>
+    </message>
+    <message>
+        <source>expected a date such as &quot;2026-11-30&quot;, got &quot;%1&quot;</source>
+        <translation>erwartet ein Datum wie „2026-11-30“, erhalten „%1“</translation>
+    </message>
+    <message>
+        <source>a default electricity price in %1 is given already</source>
+        <translation>für %1 ist bereits ein Standard-Strompreis angegeben</translation>
+    </message>
+    <message>
+        <source>expected a tariff or a list of tariffs, one per currency, got %1</source>
+        <translation>erwartet einen Tarif oder eine Liste von Tarifen, einen je Währung, erhalten %1</translation>
+    </message>
 </context>
 <context>
     <name>CostOptions</name>
@@ -2691,14 +2707,6 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     <message>
         <source>expected a currency code such as &quot;EUR&quot;, got &quot;%1&quot;</source>
         <translation>erwartet einen Währungscode wie „EUR“, erhalten „%1“</translation>
-    </message>
-    <message>
-        <source>cannot be read: %1</source>
-        <translation>kann nicht gelesen werden: %1</translation>
-    </message>
-    <message>
-        <source>is larger than 16 MiB, not a price list</source>
-        <translation>ist größer als 16 MiB, keine Preisliste</translation>
     </message>
     <message>
         <source>expected the id of a part, such as &quot;rtx-pro-6000-se&quot;</source>

@@ -1784,6 +1784,22 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <source>must be more than zero</source>
         <translation>must be more than zero</translation>
     </message>
+    <message>
+        <source>expected a currency code such as &quot;EUR&quot;, got &quot;%1&quot;</source>
+        <translation>expected a currency code such as &quot;EUR&quot;, got &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected a date such as &quot;2026-11-30&quot;, got &quot;%1&quot;</source>
+        <translation>expected a date such as &quot;2026-11-30&quot;, got &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>a default electricity price in %1 is given already</source>
+        <translation>a default electricity price in %1 is given already</translation>
+    </message>
+    <message>
+        <source>expected a tariff or a list of tariffs, one per currency, got %1</source>
+        <translation>expected a tariff or a list of tariffs, one per currency, got %1</translation>
+    </message>
 </context>
 <context>
     <name>CostOptions</name>
@@ -2691,14 +2707,6 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     <message>
         <source>expected a currency code such as &quot;EUR&quot;, got &quot;%1&quot;</source>
         <translation>expected a currency code such as &quot;EUR&quot;, got &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>cannot be read: %1</source>
-        <translation>cannot be read: %1</translation>
-    </message>
-    <message>
-        <source>is larger than 16 MiB, not a price list</source>
-        <translation>is larger than 16 MiB, not a price list</translation>
     </message>
     <message>
         <source>expected the id of a part, such as &quot;rtx-pro-6000-se&quot;</source>
