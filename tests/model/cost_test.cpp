@@ -554,3 +554,20 @@ TEST(BuiltInPrices, AServerWithPartsLackingAPublicPriceShowsNoTotalAndNamesThem)
     for (const QString &id : unpriced)
         EXPECT_TRUE(notes.contains(id)) << id.toStdString();
 }
+
+TEST(BuiltInPrices, DocsListEveryPriceTariffAndApiPrice)
+{
+    // docs/cost.md is where a salesperson looks up a figure's source.
+    QFile file(QStringLiteral(LLMCONF_SOURCE_DIR "/docs/cost.md"));
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QString docs = QString::fromUtf8(file.readAll());
+    for (const PriceItem &item : PriceList::builtIn().items())
+        EXPECT_TRUE(docs.contains(QLatin1Char('`') + item.id + QLatin1Char('`')))
+            << item.id.toStdString();
+    for (const QString &currency : CostDefaults::builtIn().kwhCurrencies())
+        EXPECT_TRUE(docs.contains(QStringLiteral("| ") + currency + QStringLiteral(" |")))
+            << currency.toStdString();
+    for (const ApiPrice &p : CostDefaults::builtIn().api)
+        EXPECT_TRUE(docs.contains(QStringLiteral("| ") + p.model + QStringLiteral(" |")))
+            << p.model.toStdString();
+}
