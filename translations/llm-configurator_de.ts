@@ -3283,7 +3283,7 @@ leer</translation>
     </message>
     <message>
         <source>the most concurrent conversations that each still get %1: %2</source>
-        <translation>die meisten gleichzeitigen Gespräche, die jeweils noch %1 erhalten: %2</translation>
+        <translation>höchstens so viele gleichzeitige Gespräche, dass jedes noch %1 erhält: %2</translation>
     </message>
     <message numerus="yes">
         <source>Roofline estimate of one decode step at %n active conversation(s):</source>
