@@ -4,7 +4,6 @@
 #include "advice/buildadvisor.h"
 #include "buildassembler.h"
 #include "catalogue.h"
-#include "expertweights.h"
 #include "layoutoptions.h"
 #include "layoutvalidity.h"
 #include "sizingengine.h"
@@ -256,7 +255,7 @@ private:
     bool hasRoutedExperts() const
     {
         const Checkpoint *c = m_catalogue.checkpoint(m_checkpoint);
-        return c && ExpertWeights::routed(m_model, *c).value() > 0;
+        return c && LayoutOptions::offersDataParallel(m_model, *c);
     }
 
     /// Conversations of one copy: they depend on the card, checkpoint, dtype,
