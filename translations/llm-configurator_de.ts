@@ -2215,6 +2215,22 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <source>must be more than zero</source>
         <translation>muss größer als null sein</translation>
     </message>
+    <message>
+        <source>expected a currency code such as &quot;EUR&quot;, got &quot;%1&quot;</source>
+        <translation>erwartet einen Währungscode wie „EUR“, erhalten „%1“</translation>
+    </message>
+    <message>
+        <source>expected a date such as &quot;2026-11-30&quot;, got &quot;%1&quot;</source>
+        <translation>erwartet ein Datum wie „2026-11-30“, erhalten „%1“</translation>
+    </message>
+    <message>
+        <source>a default electricity price in %1 is given already</source>
+        <translation>für %1 ist bereits ein Standard-Strompreis angegeben</translation>
+    </message>
+    <message>
+        <source>expected a tariff or a list of tariffs, one per currency, got %1</source>
+        <translation>erwartet einen Tarif oder eine Liste von Tarifen, einen je Währung, erhalten %1</translation>
+    </message>
 </context>
 <context>
     <name>CostOptions</name>
@@ -3822,6 +3838,10 @@ leer</translation>
     <message>
         <source>memory</source>
         <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>%1, with %2 decode tokens and %3 prompt tokens prefilled alongside (prompt / answer per conversation)</source>
+        <translation>%1, mit %2 Token Dekodierung und %3 Prompt-Token Prefill im selben Schritt (Prompt / Antwort je Gespräch)</translation>
     </message>
 </context>
 <context>

@@ -2215,6 +2215,22 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <source>must be more than zero</source>
         <translation>must be more than zero</translation>
     </message>
+    <message>
+        <source>expected a currency code such as &quot;EUR&quot;, got &quot;%1&quot;</source>
+        <translation>expected a currency code such as &quot;EUR&quot;, got &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected a date such as &quot;2026-11-30&quot;, got &quot;%1&quot;</source>
+        <translation>expected a date such as &quot;2026-11-30&quot;, got &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>a default electricity price in %1 is given already</source>
+        <translation>a default electricity price in %1 is given already</translation>
+    </message>
+    <message>
+        <source>expected a tariff or a list of tariffs, one per currency, got %1</source>
+        <translation>expected a tariff or a list of tariffs, one per currency, got %1</translation>
+    </message>
 </context>
 <context>
     <name>CostOptions</name>
@@ -3822,6 +3838,10 @@ empty</translation>
     <message>
         <source>memory</source>
         <translation>memory</translation>
+    </message>
+    <message>
+        <source>%1, with %2 decode tokens and %3 prompt tokens prefilled alongside (prompt / answer per conversation)</source>
+        <translation>%1, with %2 decode tokens and %3 prompt tokens prefilled alongside (prompt / answer per conversation)</translation>
     </message>
 </context>
 <context>

@@ -109,9 +109,17 @@ QString SpeedFormulas::memoryTime() const
 QString SpeedFormulas::computeTime() const
 {
     const SpeedTerms &d = m_figures.speed.decode;
-    return tr("%1 TFLOP / (%2 x %3 TFLOPS) = %4")
-        .arg(m_format.number(d.flops / 1e12, 3), m_format.number(m_rules.computeFraction, 2),
-             m_format.number(inTflops(m_inputs.tensorThroughput), 0), ms(d.computeTime));
+    const QString division =
+        tr("%1 TFLOP / (%2 x %3 TFLOPS) = %4")
+            .arg(m_format.number(d.flops / 1e12, 3), m_format.number(m_rules.computeFraction, 2),
+                 m_format.number(inTflops(m_inputs.tensorThroughput), 0), ms(d.computeTime));
+    if (d.prefillTokens <= 0)
+        return division;
+    // A steady state prefills the prompts of the conversations that replace
+    // finished ones in the same steps (SpeedEstimate::step).
+    return tr("%1, with %2 decode tokens and %3 prompt tokens prefilled alongside (prompt / "
+              "answer per conversation)")
+        .arg(division, m_format.number(d.batch, 0), m_format.number(d.prefillTokens, 1));
 }
 
 QString SpeedFormulas::communication() const

@@ -63,8 +63,11 @@ double expectedTokensPerSecond(const Figures &f, int n)
     const double cache = n * context * cachePerToken;
     const double memory = (weights + cache) / (rules.memoryBandwidthFraction * 4.8e12);
     // Compute: 2 x 3B active parameters + attention, 4 x 20 heads x 576 x
-    // context x 47 layers, per token; BF16 on the H200 NVL.
-    const double flops = n * (2 * active + 4.0 * 20 * 576 * context * 47);
+    // context x 47 layers, per token; and the prompts of the conversations
+    // that replace finished ones, 2,048 / 512 prompt tokens per conversation
+    // and step, their attention at half the prompt. BF16 on the H200 NVL.
+    const double flops = n * (2 * active + 4.0 * 20 * 576 * context * 47) +
+                         n * (2048.0 / 512) * (2 * active + 4.0 * 20 * 576 * (2048 / 2.0) * 47);
     const double compute = flops / (rules.computeFraction * f.card->denseTflops.bf16 * 1e12);
     const double token = std::max(memory, compute) + 47 * inSeconds(rules.layerOverhead) +
                          inSeconds(rules.stepOverhead);
