@@ -158,14 +158,25 @@ TEST_P(ConfigurationSheetTest, HoldsTheSpeedWithItsAssumptionsAndFormulas)
 TEST_P(ConfigurationSheetTest, HoldsTheCostWithoutATotalWhereAPriceIsMissing)
 {
     // The built-in list has indicative prices only where a public source
-    // states one: these builds have parts without, so no total.
+    // states one: a build with a part without one shows no total and names
+    // the parts; a build whose every part is priced (DGX Spark) its total.
     const bool german = language == QStringLiteral("de");
     expectOnSheet(german ? QStringLiteral("Kosten") : QStringLiteral("Cost"), "heading");
-    expectOnSheet(german ? QStringLiteral("Kaufpreis nicht bekannt")
-                         : QStringLiteral("Purchase price not known"),
-                  "no total");
-    expectOnSheet(german ? QStringLiteral("kein Preis für") : QStringLiteral("no price for"),
-                  "missing parts named");
+    const CostFigures cost =
+        CostCalculator::evaluate(build, evaluation.figures, catalogue, PriceList::builtIn());
+    if (cost.missingPrices.isEmpty()) {
+        ASSERT_TRUE(cost.priceTotal);
+        expectOnSheet(MoneyFormat(QLocale()).money(*cost.priceTotal, cost.currency, 0), "total");
+    } else {
+        EXPECT_FALSE(cost.priceTotal);
+        expectOnSheet(german ? QStringLiteral("Kaufpreis nicht bekannt")
+                             : QStringLiteral("Purchase price not known"),
+                      "no total");
+        expectOnSheet(
+            (german ? QStringLiteral("kein Preis für %1") : QStringLiteral("no price for %1"))
+                .arg(cost.missingPrices.join(QStringLiteral(", "))),
+            "missing parts named");
+    }
     expectOnSheet(german ? QStringLiteral("PUE 1,30") : QStringLiteral("PUE 1.30"), "PUE");
 }
 
