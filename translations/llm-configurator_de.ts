@@ -1,5197 +1,5197 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
-    <context>
-        <name>AdviceItem</name>
-        <message>
-            <source>Blocker</source>
-            <translation>Ausschluss</translation>
-        </message>
-        <message>
-            <source>Warning</source>
-            <translation>Warnung</translation>
-        </message>
-        <message>
-            <source>Note</source>
-            <translation>Hinweis</translation>
-        </message>
-        <message>
-            <source>%1, %2</source>
-            <translation>%1, %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>BarRuns</name>
-        <message>
-            <source>%1–%2</source>
-            <extracomment>A range of cards or servers shown as one bar, e.g. "1–512"</extracomment>
-            <translation>%1–%2</translation>
-        </message>
-    </context>
-    <context>
-        <name>BuildAdvisor</name>
-        <message>
-            <source>TP%1</source>
-            <translation>TP%1</translation>
-        </message>
-        <message>
-            <source>%1 x PP%2</source>
-            <translation>%1 x PP%2</translation>
-        </message>
-        <message>
-            <source>%1 with DCP %2</source>
-            <translation>%1 mit DCP %2</translation>
-        </message>
-        <message>
-            <source>%1 copies of %2</source>
-            <translation>%1 Kopien von %2</translation>
-        </message>
-        <message>
-            <source>%1 computes in NVFP4, but the %2 (compute capability %3) has no FP4 arithmetic; NVFP4 needs compute capability %4.</source>
-            <translation>%1 rechnet in NVFP4, aber die %2 (Compute Capability %3) hat keine FP4-Arithmetik; NVFP4 braucht Compute Capability %4.</translation>
-        </message>
-        <message>
-            <source> or </source>
-            <translation> oder </translation>
-        </message>
-        <message>
-            <source>%1 holds %2 conversations on this build.</source>
-            <translation>Mit dieser Konfiguration fasst %1 %2 Gespräche.</translation>
-        </message>
-        <message>
-            <source>Use %1</source>
-            <translation>%1 verwenden</translation>
-        </message>
-        <message>
-            <source>No other checkpoint of %1 fits this build.</source>
-            <translation>Kein anderer Checkpoint von %1 passt auf diese Konfiguration.</translation>
-        </message>
-        <message>
-            <source>%1 %2 lists only per-tensor FP8 on the %3, while %4 uses block-scaled FP8: serve it with an engine that runs block scales on this card, such as vLLM or SGLang.</source>
-            <translation>%1 %2 führt auf der %3 nur FP8 mit Skalierung je Tensor, %4 nutzt aber FP8 mit Blockskalierung: Betreiben Sie den Checkpoint mit einer Engine, die Blockskalierung auf dieser Karte ausführt, etwa vLLM oder SGLang.</translation>
-        </message>
-        <message>
-            <source>%1 issue %2 ("%3") for %4 on the %5, opened on %6, was still %7 on %8, with reports of unstable MTP drafts: test with and without MTP speculative decoding.</source>
-            <translation>%1-Issue %2 („%3“) zu %4 auf der %5, eröffnet am %6, hatte am %8 noch den Status %7, mit Berichten über instabile MTP-Entwürfe: Testen Sie mit und ohne spekulatives Decoding per MTP.</translation>
-        </message>
-        <message>
-            <source>Serve it with %1 %2 or later.</source>
-            <translation>Betreiben Sie das Modell mit %1 %2 oder neuer.</translation>
-        </message>
-        <message>
-            <source>Serve %1 on the %2 with %3 %4 or later.</source>
-            <translation>Betreiben Sie %1 auf der %2 mit %3 %4 oder neuer.</translation>
-        </message>
-        <message>
-            <source>DCP %1 on the %2: %3's %4 backend for compute capability %5 does not declare decode context parallelism; plan pipeline stages instead.</source>
-            <translation>DCP %1 auf der %2: Das %4-Backend von %3 für Compute Capability %5 deklariert keinen Decode-Kontext-Parallelismus; planen Sie stattdessen Pipeline-Stufen.</translation>
-        </message>
-        <message>
-            <source>%1 holds %2 conversations without DCP; %3 counts %4 with it.</source>
-            <translation>%1 fasst ohne DCP %2 Gespräche; %3 kommt mit DCP auf %4.</translation>
-        </message>
-        <message>
-            <source>%1's recipe says compute capability %2 does not store an FP8 cache for %3; %1 %4 added that path. Pin %1 %4 or later, or count the 16-bit cache: %5 conversations instead of %6.</source>
-            <translation>Laut dem Rezept von %1 speichert Compute Capability %2 für %3 keinen FP8-Cache; %1 %4 hat diesen Pfad ergänzt. Schreiben Sie %1 %4 oder neuer fest, oder rechnen Sie mit 16-Bit-Cache: %5 Gespräche statt %6.</translation>
-        </message>
-        <message>
-            <source>Count the 16-bit cache</source>
-            <translation>Mit 16-Bit-Cache rechnen</translation>
-        </message>
-        <message>
-            <source>Published commands for NVFP4 checkpoints select TensorRT-LLM attention for GB200; %1's %2 kernels need compute capability %3 and the %4 has %5: read in the start-up log which backend %1 chooses.</source>
-            <translation>Veröffentlichte Befehle für NVFP4-Checkpoints wählen für GB200 die Attention von TensorRT-LLM; die %2-Kernel von %1 brauchen Compute Capability %3, und die %4 hat %5: Prüfen Sie im Start-Log, welches Backend %1 wählt.</translation>
-        </message>
-        <message>
-            <source>TP%1 on the %2 sends every layer's all-reduce over PCIe between NVLink domains: the bridges join at most %3 cards.</source>
-            <translation>TP%1 auf der %2 schickt das All-Reduce jeder Schicht über PCIe zwischen NVLink-Domänen: Die Brücken verbinden höchstens %3 Karten.</translation>
-        </message>
-        <message>
-            <source>%1 keeps each TP group in one domain and holds %2 conversations, against %3 with %4.</source>
-            <translation>%1 hält jede TP-Gruppe in einer Domäne und fasst %2 Gespräche, gegenüber %3 mit %4.</translation>
-        </message>
-        <message>
-            <source>TP%1 spans servers of %2 cards: every layer's all-reduce crosses the network. Keep each TP group inside one server and split across servers by pipeline stages.</source>
-            <translation>TP%1 erstreckt sich über Server mit je %2 Karten: Das All-Reduce jeder Schicht geht über das Netzwerk. Halten Sie jede TP-Gruppe innerhalb eines Servers und teilen Sie über Server hinweg nach Pipeline-Stufen auf.</translation>
-        </message>
-        <message>
-            <source>%1 holds %2 conversations, against %3 with %4.</source>
-            <translation>%1 fasst %2 Gespräche, gegenüber %3 mit %4.</translation>
-        </message>
-        <message>
-            <source>TP%1 over %2 cards without NVLink: %3 disables its custom all-reduce on more than %4 such GPUs and falls back to %5; %3 %6 added an opt-in %7. For more users run more copies rather than a wider TP group.</source>
-            <translation>TP%1 auf der %2 ohne NVLink: %3 schaltet sein eigenes All-Reduce bei mehr als %4 solchen GPUs ab und weicht auf %5 aus; %3 %6 hat ein optionales %7 ergänzt. Betreiben Sie für mehr Nutzer besser mehr Kopien als eine breitere TP-Gruppe.</translation>
-        </message>
-        <message>
-            <source>%1 keeps its latent cache in full on every card of a TP group: %2 hold %3 conversations, against %4 with %5.</source>
-            <translation>%1 hält seinen Latent-Cache vollständig auf jeder Karte einer TP-Gruppe: %2 fasst %3 Gespräche, gegenüber %4 mit %5.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Each of the %n %1 card(s) needs the 600 W GPU power cable; on a 450 W cable it does not boot.</source>
-            <translation>
-                <numerusform>%n Karte %1 braucht das GPU-Stromkabel für 600 W; an einem Kabel für 450 W startet sie nicht.</numerusform>
-                <numerusform>Jede der %n Karten %1 braucht das GPU-Stromkabel für 600 W; an einem Kabel für 450 W startet sie nicht.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Server %1 draws %2 at the wall, above the %3 planned on its %4 feed: plan 32 A or three-phase, or cap the cards.</source>
-            <translation>Server %1 zieht %2 an der Steckdose, mehr als die %3, die an seinem Stromanschluss %4 geplant sind: Planen Sie 32 A oder Drehstrom, oder setzen Sie eine Leistungsgrenze für die Karten.</translation>
-        </message>
-        <message>
-            <source>At %1 per card: %2, within the plan.</source>
-            <translation>Bei %1 je Karte: %2, im Rahmen der Planung.</translation>
-        </message>
-        <message>
-            <source>At %1 per card: %2, still above the plan.</source>
-            <translation>Bei %1 je Karte: %2, weiterhin über der Planung.</translation>
-        </message>
-        <message>
-            <source>Cap the cards at %1</source>
-            <translation>Karten auf %1 begrenzen</translation>
-        </message>
-        <message>
-            <source>Use a %1 feed</source>
-            <translation>Stromanschluss %1 verwenden</translation>
-        </message>
-        <message>
-            <source>Plan at least %1 of host memory per server, twice its %2 of GPU memory: for example %3 x %4 DIMMs, %5 in all.</source>
-            <translation>Planen Sie je Server mindestens %1 Arbeitsspeicher ein, doppelt so viel wie seine %2 GPU-Speicher: zum Beispiel %3 DIMMs zu je %4, insgesamt %5.</translation>
-        </message>
-        <message>
-            <source>Server %1 needs at least %2 of host memory, twice its %3 of GPU memory, but its chassis holds at most %4 (%5 x %6).</source>
-            <translation>Server %1 braucht mindestens %2 Arbeitsspeicher, doppelt so viel wie seine %3 GPU-Speicher, aber sein Gehäuse fasst höchstens %4 (%5 x %6).</translation>
-        </message>
-        <message>
-            <source>%1 comes under the %2. %3</source>
-            <translation>Für %1 gilt die Lizenz %2. %3</translation>
-        </message>
-        <message>
-            <source>open</source>
-            <comment>state of an engine issue</comment>
-            <translation>offen</translation>
-        </message>
-        <message>
-            <source>closed</source>
-            <comment>state of an engine issue</comment>
-            <translation>geschlossen</translation>
-        </message>
-        <message>
-            <source>the imported files of %1</source>
-            <translation>die importierten Dateien von %1</translation>
-        </message>
-        <message>
-            <source>%1 states no licence in the files it was imported from: check its model card before offering the build.</source>
-            <translation>%1 nennt in den Dateien, aus denen es importiert wurde, keine Lizenz: Prüfen Sie die Model Card, bevor Sie die Konfiguration anbieten.</translation>
-        </message>
-        <message>
-            <source>%1 comes under %2, a licence the catalogue does not describe: read it on the model card before offering the build.</source>
-            <translation>Für %1 gilt %2, eine Lizenz, die der Katalog nicht beschreibt: Lesen Sie sie auf der Model Card nach, bevor Sie die Konfiguration anbieten.</translation>
-        </message>
-        <message>
-            <source>Servers %1 draw %2 each at the wall, above the %3 planned on each one's %4 feed: plan 32 A or three-phase, or cap the cards.</source>
-            <translation>Die Server %1 ziehen je %2 an der Steckdose, mehr als die %3, die an ihrem Stromanschluss %4 jeweils geplant sind: Planen Sie 32 A oder Drehstrom, oder setzen Sie eine Leistungsgrenze für die Karten.</translation>
-        </message>
-    </context>
-    <context>
-        <name>BuildAssembler</name>
-        <message>
-            <source>Unknown card "%1".</source>
-            <translation>Unbekannte Karte "%1".</translation>
-        </message>
-        <message>
-            <source>Unknown checkpoint "%1".</source>
-            <translation>Unbekannter Checkpoint "%1".</translation>
-        </message>
-        <message>
-            <source>%1 cards: a build needs 1 to 4,096.</source>
-            <translation>%1 Karten: Eine Konfiguration braucht 1 bis 4.096.</translation>
-        </message>
-        <message>
-            <source>%1 servers for %2 cards: each server needs at least one card.</source>
-            <translation>%1 Server für %2 Karten: Jeder Server braucht mindestens eine Karte.</translation>
-        </message>
-        <message>
-            <source>%1 cards do not spread evenly over %2 servers.</source>
-            <translation>%1 Karten lassen sich nicht gleichmäßig auf %2 Server verteilen.</translation>
-        </message>
-        <message>
-            <source>No chassis of the catalogue holds %1 %2 cards.</source>
-            <translation>Kein Gehäuse im Katalog fasst %1 Karten vom Typ %2.</translation>
-        </message>
-        <message>
-            <source>The catalogue has no feed.</source>
-            <translation>Der Katalog enthält keinen Stromanschluss.</translation>
-        </message>
-        <message>
-            <source>GLM-5.3-Flash on four RTX PRO 6000 Server Edition</source>
-            <translation>GLM-5.3-Flash auf vier RTX PRO 6000 Server Edition</translation>
-        </message>
-    </context>
-    <context>
-        <name>BuildAutosave</name>
-        <message>
-            <source>cannot be read: %1</source>
-            <translation>kann nicht gelesen werden: %1</translation>
-        </message>
-        <message>
-            <source>is too large for a build</source>
-            <translation>ist zu groß für eine Konfiguration</translation>
-        </message>
-    </context>
-    <context>
-        <name>BuildComparison</name>
-        <message>
-            <source>A comparison holds %1 to %2 builds, not %3.</source>
-            <translation>Ein Vergleich umfasst %1 bis %2 Konfigurationen, nicht %3.</translation>
-        </message>
-        <message>
-            <source>%1 x %2, %3</source>
-            <translation>%1 x %2, %3</translation>
-        </message>
-        <message>
-            <source>GiB</source>
-            <translation>GiB</translation>
-        </message>
-        <message>
-            <source>GB</source>
-            <translation>GB</translation>
-        </message>
-        <message>
-            <source>Cards</source>
-            <translation>Karten</translation>
-        </message>
-        <message>
-            <source>%1 x %2</source>
-            <translation>%1 x %2</translation>
-        </message>
-        <message>
-            <source>Checkpoint</source>
-            <translation>Checkpoint</translation>
-        </message>
-        <message>
-            <source>Layout</source>
-            <translation>Aufteilung</translation>
-        </message>
-        <message>
-            <source>KV cache</source>
-            <translation>KV-Cache</translation>
-        </message>
-        <message>
-            <source>Context</source>
-            <translation>Kontext</translation>
-        </message>
-        <message>
-            <source>Servers</source>
-            <translation>Server</translation>
-        </message>
-        <message>
-            <source>Usable per card</source>
-            <translation>Nutzbar je Karte</translation>
-        </message>
-        <message>
-            <source>Weights per card</source>
-            <translation>Gewichte je Karte</translation>
-        </message>
-        <message>
-            <source>Free per card</source>
-            <translation>Frei je Karte</translation>
-        </message>
-        <message>
-            <source>Cache per conversation per card</source>
-            <translation>Cache je Gespräch und Karte</translation>
-        </message>
-        <message>
-            <source>Usable in total</source>
-            <translation>Nutzbar insgesamt</translation>
-        </message>
-        <message>
-            <source>Free in total</source>
-            <translation>Frei insgesamt</translation>
-        </message>
-        <message>
-            <source>Conversations per copy</source>
-            <translation>Gespräche je Kopie</translation>
-        </message>
-        <message>
-            <source>Copies</source>
-            <translation>Kopien</translation>
-        </message>
-        <message>
-            <source>Conversations</source>
-            <translation>Gespräche</translation>
-        </message>
-        <message>
-            <source>Wall power</source>
-            <translation>Leistung an der Steckdose</translation>
-        </message>
-        <message>
-            <source>W</source>
-            <translation>W</translation>
-        </message>
-        <message>
-            <source>Wall power per conversation</source>
-            <translation>Leistung an der Steckdose je Gespräch</translation>
-        </message>
-        <message>
-            <source>Feed</source>
-            <translation>Stromanschluss</translation>
-        </message>
-        <message>
-            <source>within plan</source>
-            <translation>innerhalb der Planung</translation>
-        </message>
-        <message>
-            <source>over plan</source>
-            <translation>über der Planung</translation>
-        </message>
-        <message>
-            <source>Fits</source>
-            <translation>Passt</translation>
-        </message>
-        <message>
-            <source>yes</source>
-            <translation>ja</translation>
-        </message>
-        <message>
-            <source>no</source>
-            <translation>nein</translation>
-        </message>
-        <message>
-            <source>Host memory</source>
-            <translation>Arbeitsspeicher</translation>
-        </message>
-        <message>
-            <source>Storage per server</source>
-            <translation>Speicherplatz je Server</translation>
-        </message>
-        <message>
-            <source>%1x</source>
-            <translation>%1x</translation>
-        </message>
-    </context>
-    <context>
-        <name>BuildFile</name>
-        <message>
-            <source>the file is empty</source>
-            <translation>die Datei ist leer</translation>
-        </message>
-        <message>
-            <source>expected a date such as "2026-11-29", found "%1"</source>
-            <translation>Datum wie "2026-11-29" erwartet, "%1" gefunden</translation>
-        </message>
-        <message>
-            <source>expected "bf16" or "fp8", found "%1"</source>
-            <translation>"bf16" oder "fp8" erwartet, "%1" gefunden</translation>
-        </message>
-        <message>
-            <source>names the model "%1", but the entry carries "%2"</source>
-            <translation>nennt das Modell "%1", der Eintrag trägt aber "%2"</translation>
-        </message>
-        <message>
-            <source>build file</source>
-            <translation>Konfigurationsdatei</translation>
-        </message>
-        <message>
-            <source>the name is empty</source>
-            <translation>der Name ist leer</translation>
-        </message>
-        <message>
-            <source>expected "conservative", "published", "config" or "vllm", found "%1"</source>
-            <translation>"conservative", "published", "config" oder "vllm" erwartet, "%1" gefunden</translation>
-        </message>
-    </context>
-    <context>
-        <name>BuildOptions</name>
-        <message>
-            <source>Card type and count of the whole build, e.g. h200-nvl:8.</source>
-            <translation>Kartentyp und -anzahl der gesamten Konfiguration, z. B. h200-nvl:8.</translation>
-        </message>
-        <message>
-            <source>Servers the cards are spread over (default 1).</source>
-            <translation>Server, auf die die Karten verteilt werden (Standard: 1).</translation>
-        </message>
-        <message>
-            <source>Checkpoint id, e.g. zai-org/GLM-5.3-FP8.</source>
-            <translation>Checkpoint-ID, z. B. zai-org/GLM-5.3-FP8.</translation>
-        </message>
-        <message>
-            <source>Tensor-parallel size.</source>
-            <translation>Grad des Tensor-Parallelismus.</translation>
-        </message>
-        <message>
-            <source>Pipeline-parallel size.</source>
-            <translation>Grad des Pipeline-Parallelismus.</translation>
-        </message>
-        <message>
-            <source>Decode-context-parallel size (divides TP).</source>
-            <translation>Grad des Decode-Kontext-Parallelismus (Teiler von TP).</translation>
-        </message>
-        <message>
-            <source>Expert parallelism on.</source>
-            <translation>Experten-Parallelismus einschalten.</translation>
-        </message>
-        <message>
-            <source>Tokens per conversation.</source>
-            <translation>Token je Gespräch.</translation>
-        </message>
-        <message>
-            <source>KV cache dtype: bf16 or fp8.</source>
-            <translation>Datentyp des KV-Cache: bf16 oder fp8.</translation>
-        </message>
-        <message>
-            <source>Power limit per card in watts.</source>
-            <translation>Leistungsgrenze je Karte in Watt.</translation>
-        </message>
-        <message>
-            <source>CPU type and count per server, e.g. epyc-9355:2.</source>
-            <translation>CPU-Typ und -Anzahl je Server, z. B. epyc-9355:2.</translation>
-        </message>
-        <message>
-            <source>Feed id, e.g. 230V16A.</source>
-            <translation>ID des Stromanschlusses, z. B. 230V16A.</translation>
-        </message>
-        <message>
-            <source>Further checkpoints stored on the servers, comma-separated.</source>
-            <translation>Weitere auf den Servern gespeicherte Checkpoints, durch Kommas getrennt.</translation>
-        </message>
-        <message>
-            <source>GPU memory utilisation (0 to 1).</source>
-            <translation>GPU-Speicherauslastung (0 bis 1).</translation>
-        </message>
-        <message>
-            <source>Runtime reserve per card in GiB.</source>
-            <translation>Laufzeitreserve je Karte in GiB.</translation>
-        </message>
-        <message>
-            <source>one build file expected, got %1: %2</source>
-            <translation>eine Konfigurationsdatei erwartet, %1 erhalten: %2</translation>
-        </message>
-        <message>
-            <source>--kv-cache: expected bf16 or fp8, got "%1"</source>
-            <translation>--kv-cache: bf16 oder fp8 erwartet, "%1" erhalten</translation>
-        </message>
-        <message numerus="yes">
-            <source>TP %1 x PP %2 x %n copies</source>
-            <translation>
-                <numerusform>TP %1 x PP %2 x %n Kopie</numerusform>
-                <numerusform>TP %1 x PP %2 x %n Kopien</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>, EP</source>
-            <translation>, EP</translation>
-        </message>
-        <message>
-            <source>%1 on %2 x %3</source>
-            <translation>%1 auf %2 x %3</translation>
-        </message>
-        <message numerus="yes">
-            <source>No layout of %n card(s) is one vLLM starts for %1.</source>
-            <translation>
-                <numerusform>Keine Aufteilung von %n Karte startet vLLM für %1.</numerusform>
-                <numerusform>Keine Aufteilung von %n Karten startet vLLM für %1.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Layout from the cards (no --tp): %1, one copy over all %n card(s).</source>
-            <translation>
-                <numerusform>Aufteilung aus den Karten (ohne --tp): %1, eine Kopie über %n Karte.</numerusform>
-                <numerusform>Aufteilung aus den Karten (ohne --tp): %1, eine Kopie über alle %n Karten.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Layout from the cards (no --tp): %1; one copy over all %n card(s) does not fit or is refused by vLLM, so this is the first layout that does.</source>
-            <translation>
-                <numerusform>Aufteilung aus den Karten (ohne --tp): %1; eine Kopie über %n Karte passt nicht oder wird von vLLM abgelehnt, daher die erste Aufteilung, die passt.</numerusform>
-                <numerusform>Aufteilung aus den Karten (ohne --tp): %1; eine Kopie über alle %n Karten passt nicht oder wird von vLLM abgelehnt, daher die erste Aufteilung, die passt.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Layout from the cards (no --tp): %1, the first layout vLLM starts; the weights fit in none.</source>
-            <translation>Aufteilung aus den Karten (ohne --tp): %1, die erste Aufteilung, die vLLM startet; in keine passen die Gewichte.</translation>
-        </message>
-        <message>
-            <source>Input tokens per request, for the speed (default 2048).</source>
-            <translation>Eingabe-Token je Anfrage, für die Geschwindigkeit (Vorgabe 2048).</translation>
-        </message>
-        <message>
-            <source>Output tokens per request, for the speed (default 512).</source>
-            <translation>Ausgabe-Token je Anfrage, für die Geschwindigkeit (Vorgabe 512).</translation>
-        </message>
-        <message>
-            <source>Conversations decoding at once (default: as many as fit in memory).</source>
-            <translation>Gleichzeitig dekodierende Gespräche (Vorgabe: so viele, wie in den Speicher passen).</translation>
-        </message>
-        <message>
-            <source>Tokens per second each conversation must get (default 20).</source>
-            <translation>Token pro Sekunde, die jedes Gespräch mindestens erhalten muss (Vorgabe 20).</translation>
-        </message>
-        <message>
-            <source>Data-parallel attention ranks per copy, experts spread over all of them by EP (vLLM --data-parallel-size with --enable-expert-parallel).</source>
-            <translation>Datenparallele Attention-Ränge je Kopie, die Experten per EP über alle verteilt (vLLM --data-parallel-size mit --enable-expert-parallel).</translation>
-        </message>
-        <message>
-            <source>Independent copies (default: cards / (DP x TP x PP)).</source>
-            <translation>Unabhängige Kopien (Standard: Karten / (DP x TP x PP)).</translation>
-        </message>
-        <message>
-            <source>conservative, published, config or vllm (vLLM's own start-up memory profile).</source>
-            <translation>conservative, published, config oder vllm (vLLMs eigenes Speicherprofil beim Start).</translation>
-        </message>
-        <message>
-            <source>vLLM --max-num-batched-tokens for the vllm basis (default: vLLM's for the card).</source>
-            <translation>vLLM --max-num-batched-tokens für die Grundlage vllm (Vorgabe: vLLMs Wert für die Karte).</translation>
-        </message>
-        <message>
-            <source>vLLM --max-num-seqs for the vllm basis (default: vLLM's for the card).</source>
-            <translation>vLLM --max-num-seqs für die Grundlage vllm (Vorgabe: vLLMs Wert für die Karte).</translation>
-        </message>
-        <message>
-            <source>--cache-basis: expected conservative, published, config or vllm, got "%1"</source>
-            <translation>--cache-basis: conservative, published, config oder vllm erwartet, "%1" erhalten</translation>
-        </message>
-    </context>
-    <context>
-        <name>BuildPlanner</name>
-        <message>
-            <source>Unknown model "%1"; the catalogue has %2.</source>
-            <translation>Unbekanntes Modell "%1"; der Katalog enthält %2.</translation>
-        </message>
-        <message>
-            <source>The catalogue has no checkpoint of %1.</source>
-            <translation>Der Katalog enthält keinen Checkpoint von %1.</translation>
-        </message>
-        <message>
-            <source>%1 conversations: the target needs at least one.</source>
-            <translation>%1 Gespräche: Das Ziel braucht mindestens eines.</translation>
-        </message>
-        <message>
-            <source>A context of %1 tokens is outside 1 to %2, the context of %3.</source>
-            <translation>Ein Kontext von %1 Token liegt außerhalb von 1 bis %2, dem Kontext von %3.</translation>
-        </message>
-        <message>
-            <source>Unknown card "%1".</source>
-            <translation>Unbekannte Karte "%1".</translation>
-        </message>
-        <message>
-            <source>A server size of %1 cards: a server holds at least one.</source>
-            <translation>Eine Servergröße von %1 Karten: Ein Server fasst mindestens eine.</translation>
-        </message>
-        <message>
-            <source>%1 cards per server: a server holds at least one.</source>
-            <translation>%1 Karten je Server: Ein Server fasst mindestens eine.</translation>
-        </message>
-        <message>
-            <source>Unknown feed "%1".</source>
-            <translation>Unbekannter Stromanschluss "%1".</translation>
-        </message>
-        <message>
-            <source>At most %1 servers: expected 1 to 64.</source>
-            <translation>Höchstens %1 Server: Erwartet wird 1 bis 64.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 for %n conversation(s) of %2 tokens</source>
-            <translation>
-                <numerusform>%1 für %n Gespräch mit %2 Token</numerusform>
-                <numerusform>%1 für %n Gespräche mit je %2 Token</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>the catalogue has %n model(s) ("catalogue" lists them)</source>
-            <translation>
-                <numerusform>der Katalog hat %n Modell („catalogue“ listet es)</numerusform>
-                <numerusform>der Katalog hat %n Modelle („catalogue“ listet sie)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Unknown model "%1"; %2.</source>
-            <translation>Unbekanntes Modell „%1“; %2.</translation>
-        </message>
-        <message>
-            <source>Unknown model "%1"; %2, among them %3.</source>
-            <translation>Unbekanntes Modell „%1“; %2, darunter %3.</translation>
-        </message>
-    </context>
-    <context>
-        <name>BuildVariants</name>
-        <message>
-            <source>Copy: %1</source>
-            <translation>Kopie: %1</translation>
-        </message>
-        <message>
-            <source>%1 instead of %2</source>
-            <translation>%1 statt %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>CalibrateCommand</name>
-        <message>
-            <source>calibrate LOG [BUILD.json] [options] [--json] [--write OUT.json]   prediction against a vLLM start-up log</source>
-            <translation>calibrate LOG [BUILD.json] [options] [--json] [--write OUT.json]   Vorhersage im Abgleich mit einem vLLM-Start-Log</translation>
-        </message>
-        <message>
-            <source>Compares a build with the memory lines of a vLLM start-up log and offers the reserve per card that makes them agree.</source>
-            <translation>Vergleicht eine Konfiguration mit den Speicherzeilen eines vLLM-Start-Logs und schlägt die Reserve je Karte vor, bei der beide übereinstimmen.</translation>
-        </message>
-        <message>
-            <source>vLLM start-up log (text).</source>
-            <translation>vLLM-Start-Log (Text).</translation>
-        </message>
-        <message>
-            <source>Build file (JSON); without it the reference build.</source>
-            <translation>Konfigurationsdatei (JSON); ohne sie die Referenzkonfiguration.</translation>
-        </message>
-        <message>
-            <source>Print one JSON object.</source>
-            <translation>Ein JSON-Objekt ausgeben.</translation>
-        </message>
-        <message>
-            <source>Write the build with the agreeing reserve.</source>
-            <translation>Die Konfiguration mit der passenden Reserve schreiben.</translation>
-        </message>
-        <message>
-            <source>a log file and at most one build file expected</source>
-            <translation>eine Log-Datei und höchstens eine Konfigurationsdatei erwartet</translation>
-        </message>
-        <message>
-            <source>--write: the log has no "Available KV cache memory" line to calibrate with</source>
-            <translation>--write: Das Log enthält keine Zeile "Available KV cache memory", mit der sich kalibrieren lässt</translation>
-        </message>
-        <message>
-            <source>predicted</source>
-            <translation>vorhergesagt</translation>
-        </message>
-        <message>
-            <source>measured</source>
-            <translation>gemessen</translation>
-        </message>
-        <message>
-            <source>Weights per card</source>
-            <translation>Gewichte je Karte</translation>
-        </message>
-        <message>
-            <source>Cache memory per card</source>
-            <translation>Cache-Speicher je Karte</translation>
-        </message>
-        <message>
-            <source>Cache size in tokens</source>
-            <translation>Cache-Größe in Token</translation>
-        </message>
-        <message>
-            <source>Concurrency at %1 tokens</source>
-            <translation>Gleichzeitigkeit bei %1 Token</translation>
-        </message>
-        <message>
-            <source>A reserve of %1 per card (now %2) makes prediction and measurement agree.</source>
-            <translation>Eine Reserve von %1 je Karte (derzeit %2) bringt Vorhersage und Messung in Übereinstimmung.</translation>
-        </message>
-        <message>
-            <source>--write: no reserve agrees with the log (vLLM had %1 GiB per card more cache than the rule gives with no reserve)</source>
-            <translation>--write: keine Reserve stimmt mit dem Log überein (vLLM hatte je Karte %1 GiB mehr Cache, als die Regel ganz ohne Reserve ergibt)</translation>
-        </message>
-        <message>
-            <source>No reserve agrees: vLLM had %1 per card more cache than the rule gives with no reserve at all. Check the card's memory, the utilisation and the checkpoint against the log.</source>
-            <translation>Keine Reserve stimmt überein: vLLM hatte je Karte %1 mehr Cache, als die Regel ganz ohne Reserve ergibt. Prüfen Sie Speicher der Karte, Auslastung und Checkpoint gegen das Log.</translation>
-        </message>
-        <message>
-            <source>vLLM refused to start: a max model len of %1 tokens is more than the %2 its cache holds.</source>
-            <translation>vLLM startete nicht: Eine maximale Modelllänge von %1 Token ist mehr als die %2, die sein Cache fasst.</translation>
-        </message>
-        <message>
-            <source>calibrate: a file is an empty argument</source>
-            <translation>calibrate: eine Datei ist ein leeres Argument</translation>
-        </message>
-        <message>
-            <source>Cache size, vLLM profile</source>
-            <translation>Cache-Größe, vLLM-Profil</translation>
-        </message>
-    </context>
-    <context>
-        <name>CappedFile</name>
-        <message>
-            <source>is larger than %1 MiB, more than this program reads of such a file</source>
-            <translation>ist größer als %1 MiB, mehr als dieses Programm von einer solchen Datei liest</translation>
-        </message>
-        <message>
-            <source>cannot be opened: %1</source>
-            <translation>kann nicht geöffnet werden: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>CardCommand</name>
-        <message>
-            <source>card add CARD.json | card list [--json] | card show ID [--json]   the user's own cards</source>
-            <translation>card add KARTE.json | card list [--json] | card show ID [--json]   eigene Karten</translation>
-        </message>
-        <message>
-            <source>Adds a card of your own to the user's catalogue (add), lists every card (list) or prints one (show). "show ID --json" prints the card in the form "add" reads: change its id and name and add it as a new card.</source>
-            <translation>Fügt dem Benutzerkatalog eine eigene Karte hinzu (add), listet alle Karten auf (list) oder gibt eine aus (show). "show ID --json" gibt die Karte in der Form aus, die "add" liest: ID und Namen ändern und als neue Karte hinzufügen.</translation>
-        </message>
-        <message>
-            <source>add, list or show.</source>
-            <translation>add, list oder show.</translation>
-        </message>
-        <message>
-            <source>Print JSON.</source>
-            <translation>JSON ausgeben.</translation>
-        </message>
-        <message>
-            <source>card add: one card file expected, got %1</source>
-            <translation>card add: eine Kartendatei erwartet, %1 erhalten</translation>
-        </message>
-        <message>
-            <source>cannot be read: %1</source>
-            <translation>kann nicht gelesen werden: %1</translation>
-        </message>
-        <message>
-            <source>"%1" is a built-in card; give your card its own id and name</source>
-            <translation>"%1" ist eine eingebaute Karte; geben Sie Ihrer Karte eine eigene ID und einen eigenen Namen</translation>
-        </message>
-        <message>
-            <source>Added card %1 (%2) to %3</source>
-            <translation>Karte %1 (%2) zu %3 hinzugefügt</translation>
-        </message>
-        <message>
-            <source>card list takes no further argument</source>
-            <translation>card list nimmt kein weiteres Argument</translation>
-        </message>
-        <message>
-            <source>compute %1</source>
-            <translation>Compute %1</translation>
-        </message>
-        <message>
-            <source>(yours)</source>
-            <translation>(eigene)</translation>
-        </message>
-        <message>
-            <source>card show: one card id expected</source>
-            <translation>card show: eine Karten-ID erwartet</translation>
-        </message>
-        <message>
-            <source>Unknown card "%1"; "card list" names them</source>
-            <translation>Unbekannte Karte "%1"; "card list" nennt alle</translation>
-        </message>
-        <message>
-            <source>  memory as the driver reports it: %1</source>
-            <translation>  Speicher laut Treiber: %1</translation>
-        </message>
-        <message>
-            <source>  bandwidth: %1 GB/s</source>
-            <translation>  Bandbreite: %1 GB/s</translation>
-        </message>
-        <message>
-            <source>  highest power limit: %1 W</source>
-            <translation>  höchste Leistungsgrenze: %1 W</translation>
-        </message>
-        <message>
-            <source>  compute capability: %1</source>
-            <translation>  Compute Capability: %1</translation>
-        </message>
-        <message>
-            <source>  NVLink group: %1</source>
-            <translation>  NVLink-Gruppe: %1</translation>
-        </message>
-        <message>
-            <source>card: expected add, list or show, got "%1"</source>
-            <translation>card: add, list oder show erwartet, "%1" erhalten</translation>
-        </message>
-    </context>
-    <context>
-        <name>CardItem</name>
-        <message>
-            <source>%1: not used by the layout (TP × PP × copies is fewer cards)</source>
-            <translation>%1: von der Aufteilung nicht genutzt (TP × PP × Kopien ergibt weniger Karten)</translation>
-        </message>
-        <message>
-            <source>%1
+<context>
+    <name>AdviceItem</name>
+    <message>
+        <source>Blocker</source>
+        <translation>Ausschluss</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>BarRuns</name>
+    <message>
+        <source>%1–%2</source>
+        <extracomment>A range of cards or servers shown as one bar, e.g. &quot;1–512&quot;</extracomment>
+        <translation>%1–%2</translation>
+    </message>
+</context>
+<context>
+    <name>BuildAdvisor</name>
+    <message>
+        <source>TP%1</source>
+        <translation>TP%1</translation>
+    </message>
+    <message>
+        <source>%1 x PP%2</source>
+        <translation>%1 x PP%2</translation>
+    </message>
+    <message>
+        <source>%1 with DCP %2</source>
+        <translation>%1 mit DCP %2</translation>
+    </message>
+    <message>
+        <source>%1 copies of %2</source>
+        <translation>%1 Kopien von %2</translation>
+    </message>
+    <message>
+        <source>%1 computes in NVFP4, but the %2 (compute capability %3) has no FP4 arithmetic; NVFP4 needs compute capability %4.</source>
+        <translation>%1 rechnet in NVFP4, aber die %2 (Compute Capability %3) hat keine FP4-Arithmetik; NVFP4 braucht Compute Capability %4.</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>%1 holds %2 conversations on this build.</source>
+        <translation>Mit dieser Konfiguration fasst %1 %2 Gespräche.</translation>
+    </message>
+    <message>
+        <source>Use %1</source>
+        <translation>%1 verwenden</translation>
+    </message>
+    <message>
+        <source>No other checkpoint of %1 fits this build.</source>
+        <translation>Kein anderer Checkpoint von %1 passt auf diese Konfiguration.</translation>
+    </message>
+    <message>
+        <source>%1 %2 lists only per-tensor FP8 on the %3, while %4 uses block-scaled FP8: serve it with an engine that runs block scales on this card, such as vLLM or SGLang.</source>
+        <translation>%1 %2 führt auf der %3 nur FP8 mit Skalierung je Tensor, %4 nutzt aber FP8 mit Blockskalierung: Betreiben Sie den Checkpoint mit einer Engine, die Blockskalierung auf dieser Karte ausführt, etwa vLLM oder SGLang.</translation>
+    </message>
+    <message>
+        <source>%1 issue %2 (&quot;%3&quot;) for %4 on the %5, opened on %6, was still %7 on %8, with reports of unstable MTP drafts: test with and without MTP speculative decoding.</source>
+        <translation>%1-Issue %2 („%3“) zu %4 auf der %5, eröffnet am %6, hatte am %8 noch den Status %7, mit Berichten über instabile MTP-Entwürfe: Testen Sie mit und ohne spekulatives Decoding per MTP.</translation>
+    </message>
+    <message>
+        <source>Serve it with %1 %2 or later.</source>
+        <translation>Betreiben Sie das Modell mit %1 %2 oder neuer.</translation>
+    </message>
+    <message>
+        <source>Serve %1 on the %2 with %3 %4 or later.</source>
+        <translation>Betreiben Sie %1 auf der %2 mit %3 %4 oder neuer.</translation>
+    </message>
+    <message>
+        <source>DCP %1 on the %2: %3&apos;s %4 backend for compute capability %5 does not declare decode context parallelism; plan pipeline stages instead.</source>
+        <translation>DCP %1 auf der %2: Das %4-Backend von %3 für Compute Capability %5 deklariert keinen Decode-Kontext-Parallelismus; planen Sie stattdessen Pipeline-Stufen.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 conversations without DCP; %3 counts %4 with it.</source>
+        <translation>%1 fasst ohne DCP %2 Gespräche; %3 kommt mit DCP auf %4.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s recipe says compute capability %2 does not store an FP8 cache for %3; %1 %4 added that path. Pin %1 %4 or later, or count the 16-bit cache: %5 conversations instead of %6.</source>
+        <translation>Laut dem Rezept von %1 speichert Compute Capability %2 für %3 keinen FP8-Cache; %1 %4 hat diesen Pfad ergänzt. Schreiben Sie %1 %4 oder neuer fest, oder rechnen Sie mit 16-Bit-Cache: %5 Gespräche statt %6.</translation>
+    </message>
+    <message>
+        <source>Count the 16-bit cache</source>
+        <translation>Mit 16-Bit-Cache rechnen</translation>
+    </message>
+    <message>
+        <source>Published commands for NVFP4 checkpoints select TensorRT-LLM attention for GB200; %1&apos;s %2 kernels need compute capability %3 and the %4 has %5: read in the start-up log which backend %1 chooses.</source>
+        <translation>Veröffentlichte Befehle für NVFP4-Checkpoints wählen für GB200 die Attention von TensorRT-LLM; die %2-Kernel von %1 brauchen Compute Capability %3, und die %4 hat %5: Prüfen Sie im Start-Log, welches Backend %1 wählt.</translation>
+    </message>
+    <message>
+        <source>TP%1 on the %2 sends every layer&apos;s all-reduce over PCIe between NVLink domains: the bridges join at most %3 cards.</source>
+        <translation>TP%1 auf der %2 schickt das All-Reduce jeder Schicht über PCIe zwischen NVLink-Domänen: Die Brücken verbinden höchstens %3 Karten.</translation>
+    </message>
+    <message>
+        <source>%1 keeps each TP group in one domain and holds %2 conversations, against %3 with %4.</source>
+        <translation>%1 hält jede TP-Gruppe in einer Domäne und fasst %2 Gespräche, gegenüber %3 mit %4.</translation>
+    </message>
+    <message>
+        <source>TP%1 spans servers of %2 cards: every layer&apos;s all-reduce crosses the network. Keep each TP group inside one server and split across servers by pipeline stages.</source>
+        <translation>TP%1 erstreckt sich über Server mit je %2 Karten: Das All-Reduce jeder Schicht geht über das Netzwerk. Halten Sie jede TP-Gruppe innerhalb eines Servers und teilen Sie über Server hinweg nach Pipeline-Stufen auf.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 conversations, against %3 with %4.</source>
+        <translation>%1 fasst %2 Gespräche, gegenüber %3 mit %4.</translation>
+    </message>
+    <message>
+        <source>TP%1 over %2 cards without NVLink: %3 disables its custom all-reduce on more than %4 such GPUs and falls back to %5; %3 %6 added an opt-in %7. For more users run more copies rather than a wider TP group.</source>
+        <translation>TP%1 auf der %2 ohne NVLink: %3 schaltet sein eigenes All-Reduce bei mehr als %4 solchen GPUs ab und weicht auf %5 aus; %3 %6 hat ein optionales %7 ergänzt. Betreiben Sie für mehr Nutzer besser mehr Kopien als eine breitere TP-Gruppe.</translation>
+    </message>
+    <message>
+        <source>%1 keeps its latent cache in full on every card of a TP group: %2 hold %3 conversations, against %4 with %5.</source>
+        <translation>%1 hält seinen Latent-Cache vollständig auf jeder Karte einer TP-Gruppe: %2 fasst %3 Gespräche, gegenüber %4 mit %5.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each of the %n %1 card(s) needs the 600 W GPU power cable; on a 450 W cable it does not boot.</source>
+        <translation>
+            <numerusform>%n Karte %1 braucht das GPU-Stromkabel für 600 W; an einem Kabel für 450 W startet sie nicht.</numerusform>
+            <numerusform>Jede der %n Karten %1 braucht das GPU-Stromkabel für 600 W; an einem Kabel für 450 W startet sie nicht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Server %1 draws %2 at the wall, above the %3 planned on its %4 feed: plan 32 A or three-phase, or cap the cards.</source>
+        <translation>Server %1 zieht %2 an der Steckdose, mehr als die %3, die an seinem Stromanschluss %4 geplant sind: Planen Sie 32 A oder Drehstrom, oder setzen Sie eine Leistungsgrenze für die Karten.</translation>
+    </message>
+    <message>
+        <source>At %1 per card: %2, within the plan.</source>
+        <translation>Bei %1 je Karte: %2, im Rahmen der Planung.</translation>
+    </message>
+    <message>
+        <source>At %1 per card: %2, still above the plan.</source>
+        <translation>Bei %1 je Karte: %2, weiterhin über der Planung.</translation>
+    </message>
+    <message>
+        <source>Cap the cards at %1</source>
+        <translation>Karten auf %1 begrenzen</translation>
+    </message>
+    <message>
+        <source>Use a %1 feed</source>
+        <translation>Stromanschluss %1 verwenden</translation>
+    </message>
+    <message>
+        <source>Plan at least %1 of host memory per server, twice its %2 of GPU memory: for example %3 x %4 DIMMs, %5 in all.</source>
+        <translation>Planen Sie je Server mindestens %1 Arbeitsspeicher ein, doppelt so viel wie seine %2 GPU-Speicher: zum Beispiel %3 DIMMs zu je %4, insgesamt %5.</translation>
+    </message>
+    <message>
+        <source>Server %1 needs at least %2 of host memory, twice its %3 of GPU memory, but its chassis holds at most %4 (%5 x %6).</source>
+        <translation>Server %1 braucht mindestens %2 Arbeitsspeicher, doppelt so viel wie seine %3 GPU-Speicher, aber sein Gehäuse fasst höchstens %4 (%5 x %6).</translation>
+    </message>
+    <message>
+        <source>%1 comes under the %2. %3</source>
+        <translation>Für %1 gilt die Lizenz %2. %3</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <comment>state of an engine issue</comment>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <comment>state of an engine issue</comment>
+        <translation>geschlossen</translation>
+    </message>
+    <message>
+        <source>the imported files of %1</source>
+        <translation>die importierten Dateien von %1</translation>
+    </message>
+    <message>
+        <source>%1 states no licence in the files it was imported from: check its model card before offering the build.</source>
+        <translation>%1 nennt in den Dateien, aus denen es importiert wurde, keine Lizenz: Prüfen Sie die Model Card, bevor Sie die Konfiguration anbieten.</translation>
+    </message>
+    <message>
+        <source>%1 comes under %2, a licence the catalogue does not describe: read it on the model card before offering the build.</source>
+        <translation>Für %1 gilt %2, eine Lizenz, die der Katalog nicht beschreibt: Lesen Sie sie auf der Model Card nach, bevor Sie die Konfiguration anbieten.</translation>
+    </message>
+    <message>
+        <source>Servers %1 draw %2 each at the wall, above the %3 planned on each one&apos;s %4 feed: plan 32 A or three-phase, or cap the cards.</source>
+        <translation>Die Server %1 ziehen je %2 an der Steckdose, mehr als die %3, die an ihrem Stromanschluss %4 jeweils geplant sind: Planen Sie 32 A oder Drehstrom, oder setzen Sie eine Leistungsgrenze für die Karten.</translation>
+    </message>
+</context>
+<context>
+    <name>BuildAssembler</name>
+    <message>
+        <source>Unknown card &quot;%1&quot;.</source>
+        <translation>Unbekannte Karte &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Unknown checkpoint &quot;%1&quot;.</source>
+        <translation>Unbekannter Checkpoint &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 cards: a build needs 1 to 4,096.</source>
+        <translation>%1 Karten: Eine Konfiguration braucht 1 bis 4.096.</translation>
+    </message>
+    <message>
+        <source>%1 servers for %2 cards: each server needs at least one card.</source>
+        <translation>%1 Server für %2 Karten: Jeder Server braucht mindestens eine Karte.</translation>
+    </message>
+    <message>
+        <source>%1 cards do not spread evenly over %2 servers.</source>
+        <translation>%1 Karten lassen sich nicht gleichmäßig auf %2 Server verteilen.</translation>
+    </message>
+    <message>
+        <source>No chassis of the catalogue holds %1 %2 cards.</source>
+        <translation>Kein Gehäuse im Katalog fasst %1 Karten vom Typ %2.</translation>
+    </message>
+    <message>
+        <source>The catalogue has no feed.</source>
+        <translation>Der Katalog enthält keinen Stromanschluss.</translation>
+    </message>
+    <message>
+        <source>GLM-5.3-Flash on four RTX PRO 6000 Server Edition</source>
+        <translation>GLM-5.3-Flash auf vier RTX PRO 6000 Server Edition</translation>
+    </message>
+</context>
+<context>
+    <name>BuildAutosave</name>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>is too large for a build</source>
+        <translation>ist zu groß für eine Konfiguration</translation>
+    </message>
+</context>
+<context>
+    <name>BuildComparison</name>
+    <message>
+        <source>A comparison holds %1 to %2 builds, not %3.</source>
+        <translation>Ein Vergleich umfasst %1 bis %2 Konfigurationen, nicht %3.</translation>
+    </message>
+    <message>
+        <source>%1 x %2, %3</source>
+        <translation>%1 x %2, %3</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message>
+        <source>Checkpoint</source>
+        <translation>Checkpoint</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Aufteilung</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Kontext</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Usable per card</source>
+        <translation>Nutzbar je Karte</translation>
+    </message>
+    <message>
+        <source>Weights per card</source>
+        <translation>Gewichte je Karte</translation>
+    </message>
+    <message>
+        <source>Free per card</source>
+        <translation>Frei je Karte</translation>
+    </message>
+    <message>
+        <source>Cache per conversation per card</source>
+        <translation>Cache je Gespräch und Karte</translation>
+    </message>
+    <message>
+        <source>Usable in total</source>
+        <translation>Nutzbar insgesamt</translation>
+    </message>
+    <message>
+        <source>Free in total</source>
+        <translation>Frei insgesamt</translation>
+    </message>
+    <message>
+        <source>Conversations per copy</source>
+        <translation>Gespräche je Kopie</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Kopien</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Gespräche</translation>
+    </message>
+    <message>
+        <source>Wall power</source>
+        <translation>Leistung an der Steckdose</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Wall power per conversation</source>
+        <translation>Leistung an der Steckdose je Gespräch</translation>
+    </message>
+    <message>
+        <source>Feed</source>
+        <translation>Stromanschluss</translation>
+    </message>
+    <message>
+        <source>within plan</source>
+        <translation>innerhalb der Planung</translation>
+    </message>
+    <message>
+        <source>over plan</source>
+        <translation>über der Planung</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Passt</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Host memory</source>
+        <translation>Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>Storage per server</source>
+        <translation>Speicherplatz je Server</translation>
+    </message>
+    <message>
+        <source>%1x</source>
+        <translation>%1x</translation>
+    </message>
+</context>
+<context>
+    <name>BuildFile</name>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>expected a date such as &quot;2026-11-29&quot;, found &quot;%1&quot;</source>
+        <translation>Datum wie &quot;2026-11-29&quot; erwartet, &quot;%1&quot; gefunden</translation>
+    </message>
+    <message>
+        <source>expected &quot;bf16&quot; or &quot;fp8&quot;, found &quot;%1&quot;</source>
+        <translation>&quot;bf16&quot; oder &quot;fp8&quot; erwartet, &quot;%1&quot; gefunden</translation>
+    </message>
+    <message>
+        <source>names the model &quot;%1&quot;, but the entry carries &quot;%2&quot;</source>
+        <translation>nennt das Modell &quot;%1&quot;, der Eintrag trägt aber &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>build file</source>
+        <translation>Konfigurationsdatei</translation>
+    </message>
+    <message>
+        <source>the name is empty</source>
+        <translation>der Name ist leer</translation>
+    </message>
+    <message>
+        <source>expected &quot;conservative&quot;, &quot;published&quot;, &quot;config&quot; or &quot;vllm&quot;, found &quot;%1&quot;</source>
+        <translation>&quot;conservative&quot;, &quot;published&quot;, &quot;config&quot; oder &quot;vllm&quot; erwartet, &quot;%1&quot; gefunden</translation>
+    </message>
+</context>
+<context>
+    <name>BuildOptions</name>
+    <message>
+        <source>Card type and count of the whole build, e.g. h200-nvl:8.</source>
+        <translation>Kartentyp und -anzahl der gesamten Konfiguration, z. B. h200-nvl:8.</translation>
+    </message>
+    <message>
+        <source>Servers the cards are spread over (default 1).</source>
+        <translation>Server, auf die die Karten verteilt werden (Standard: 1).</translation>
+    </message>
+    <message>
+        <source>Checkpoint id, e.g. zai-org/GLM-5.3-FP8.</source>
+        <translation>Checkpoint-ID, z. B. zai-org/GLM-5.3-FP8.</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel size.</source>
+        <translation>Grad des Tensor-Parallelismus.</translation>
+    </message>
+    <message>
+        <source>Pipeline-parallel size.</source>
+        <translation>Grad des Pipeline-Parallelismus.</translation>
+    </message>
+    <message>
+        <source>Decode-context-parallel size (divides TP).</source>
+        <translation>Grad des Decode-Kontext-Parallelismus (Teiler von TP).</translation>
+    </message>
+    <message>
+        <source>Expert parallelism on.</source>
+        <translation>Experten-Parallelismus einschalten.</translation>
+    </message>
+    <message>
+        <source>Tokens per conversation.</source>
+        <translation>Token je Gespräch.</translation>
+    </message>
+    <message>
+        <source>KV cache dtype: bf16 or fp8.</source>
+        <translation>Datentyp des KV-Cache: bf16 oder fp8.</translation>
+    </message>
+    <message>
+        <source>Power limit per card in watts.</source>
+        <translation>Leistungsgrenze je Karte in Watt.</translation>
+    </message>
+    <message>
+        <source>CPU type and count per server, e.g. epyc-9355:2.</source>
+        <translation>CPU-Typ und -Anzahl je Server, z. B. epyc-9355:2.</translation>
+    </message>
+    <message>
+        <source>Feed id, e.g. 230V16A.</source>
+        <translation>ID des Stromanschlusses, z. B. 230V16A.</translation>
+    </message>
+    <message>
+        <source>Further checkpoints stored on the servers, comma-separated.</source>
+        <translation>Weitere auf den Servern gespeicherte Checkpoints, durch Kommas getrennt.</translation>
+    </message>
+    <message>
+        <source>GPU memory utilisation (0 to 1).</source>
+        <translation>GPU-Speicherauslastung (0 bis 1).</translation>
+    </message>
+    <message>
+        <source>Runtime reserve per card in GiB.</source>
+        <translation>Laufzeitreserve je Karte in GiB.</translation>
+    </message>
+    <message>
+        <source>one build file expected, got %1: %2</source>
+        <translation>eine Konfigurationsdatei erwartet, %1 erhalten: %2</translation>
+    </message>
+    <message>
+        <source>--kv-cache: expected bf16 or fp8, got &quot;%1&quot;</source>
+        <translation>--kv-cache: bf16 oder fp8 erwartet, &quot;%1&quot; erhalten</translation>
+    </message>
+    <message numerus="yes">
+        <source>TP %1 x PP %2 x %n copies</source>
+        <translation>
+            <numerusform>TP %1 x PP %2 x %n Kopie</numerusform>
+            <numerusform>TP %1 x PP %2 x %n Kopien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, EP</source>
+        <translation>, EP</translation>
+    </message>
+    <message>
+        <source>%1 on %2 x %3</source>
+        <translation>%1 auf %2 x %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>No layout of %n card(s) is one vLLM starts for %1.</source>
+        <translation>
+            <numerusform>Keine Aufteilung von %n Karte startet vLLM für %1.</numerusform>
+            <numerusform>Keine Aufteilung von %n Karten startet vLLM für %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Layout from the cards (no --tp): %1, one copy over all %n card(s).</source>
+        <translation>
+            <numerusform>Aufteilung aus den Karten (ohne --tp): %1, eine Kopie über %n Karte.</numerusform>
+            <numerusform>Aufteilung aus den Karten (ohne --tp): %1, eine Kopie über alle %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Layout from the cards (no --tp): %1; one copy over all %n card(s) does not fit or is refused by vLLM, so this is the first layout that does.</source>
+        <translation>
+            <numerusform>Aufteilung aus den Karten (ohne --tp): %1; eine Kopie über %n Karte passt nicht oder wird von vLLM abgelehnt, daher die erste Aufteilung, die passt.</numerusform>
+            <numerusform>Aufteilung aus den Karten (ohne --tp): %1; eine Kopie über alle %n Karten passt nicht oder wird von vLLM abgelehnt, daher die erste Aufteilung, die passt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Layout from the cards (no --tp): %1, the first layout vLLM starts; the weights fit in none.</source>
+        <translation>Aufteilung aus den Karten (ohne --tp): %1, die erste Aufteilung, die vLLM startet; in keine passen die Gewichte.</translation>
+    </message>
+    <message>
+        <source>Input tokens per request, for the speed (default 2048).</source>
+        <translation>Eingabe-Token je Anfrage, für die Geschwindigkeit (Vorgabe 2048).</translation>
+    </message>
+    <message>
+        <source>Output tokens per request, for the speed (default 512).</source>
+        <translation>Ausgabe-Token je Anfrage, für die Geschwindigkeit (Vorgabe 512).</translation>
+    </message>
+    <message>
+        <source>Conversations decoding at once (default: as many as fit in memory).</source>
+        <translation>Gleichzeitig dekodierende Gespräche (Vorgabe: so viele, wie in den Speicher passen).</translation>
+    </message>
+    <message>
+        <source>Tokens per second each conversation must get (default 20).</source>
+        <translation>Token pro Sekunde, die jedes Gespräch mindestens erhalten muss (Vorgabe 20).</translation>
+    </message>
+    <message>
+        <source>Data-parallel attention ranks per copy, experts spread over all of them by EP (vLLM --data-parallel-size with --enable-expert-parallel).</source>
+        <translation>Datenparallele Attention-Ränge je Kopie, die Experten per EP über alle verteilt (vLLM --data-parallel-size mit --enable-expert-parallel).</translation>
+    </message>
+    <message>
+        <source>Independent copies (default: cards / (DP x TP x PP)).</source>
+        <translation>Unabhängige Kopien (Standard: Karten / (DP x TP x PP)).</translation>
+    </message>
+    <message>
+        <source>conservative, published, config or vllm (vLLM&apos;s own start-up memory profile).</source>
+        <translation>conservative, published, config oder vllm (vLLMs eigenes Speicherprofil beim Start).</translation>
+    </message>
+    <message>
+        <source>vLLM --max-num-batched-tokens for the vllm basis (default: vLLM&apos;s for the card).</source>
+        <translation>vLLM --max-num-batched-tokens für die Grundlage vllm (Vorgabe: vLLMs Wert für die Karte).</translation>
+    </message>
+    <message>
+        <source>vLLM --max-num-seqs for the vllm basis (default: vLLM&apos;s for the card).</source>
+        <translation>vLLM --max-num-seqs für die Grundlage vllm (Vorgabe: vLLMs Wert für die Karte).</translation>
+    </message>
+    <message>
+        <source>--cache-basis: expected conservative, published, config or vllm, got &quot;%1&quot;</source>
+        <translation>--cache-basis: conservative, published, config oder vllm erwartet, &quot;%1&quot; erhalten</translation>
+    </message>
+</context>
+<context>
+    <name>BuildPlanner</name>
+    <message>
+        <source>Unknown model &quot;%1&quot;; the catalogue has %2.</source>
+        <translation>Unbekanntes Modell &quot;%1&quot;; der Katalog enthält %2.</translation>
+    </message>
+    <message>
+        <source>The catalogue has no checkpoint of %1.</source>
+        <translation>Der Katalog enthält keinen Checkpoint von %1.</translation>
+    </message>
+    <message>
+        <source>%1 conversations: the target needs at least one.</source>
+        <translation>%1 Gespräche: Das Ziel braucht mindestens eines.</translation>
+    </message>
+    <message>
+        <source>A context of %1 tokens is outside 1 to %2, the context of %3.</source>
+        <translation>Ein Kontext von %1 Token liegt außerhalb von 1 bis %2, dem Kontext von %3.</translation>
+    </message>
+    <message>
+        <source>Unknown card &quot;%1&quot;.</source>
+        <translation>Unbekannte Karte &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>A server size of %1 cards: a server holds at least one.</source>
+        <translation>Eine Servergröße von %1 Karten: Ein Server fasst mindestens eine.</translation>
+    </message>
+    <message>
+        <source>%1 cards per server: a server holds at least one.</source>
+        <translation>%1 Karten je Server: Ein Server fasst mindestens eine.</translation>
+    </message>
+    <message>
+        <source>Unknown feed &quot;%1&quot;.</source>
+        <translation>Unbekannter Stromanschluss &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>At most %1 servers: expected 1 to 64.</source>
+        <translation>Höchstens %1 Server: Erwartet wird 1 bis 64.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 for %n conversation(s) of %2 tokens</source>
+        <translation>
+            <numerusform>%1 für %n Gespräch mit %2 Token</numerusform>
+            <numerusform>%1 für %n Gespräche mit je %2 Token</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the catalogue has %n model(s) (&quot;catalogue&quot; lists them)</source>
+        <translation>
+            <numerusform>der Katalog hat %n Modell („catalogue“ listet es)</numerusform>
+            <numerusform>der Katalog hat %n Modelle („catalogue“ listet sie)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unknown model &quot;%1&quot;; %2.</source>
+        <translation>Unbekanntes Modell „%1“; %2.</translation>
+    </message>
+    <message>
+        <source>Unknown model &quot;%1&quot;; %2, among them %3.</source>
+        <translation>Unbekanntes Modell „%1“; %2, darunter %3.</translation>
+    </message>
+</context>
+<context>
+    <name>BuildVariants</name>
+    <message>
+        <source>Copy: %1</source>
+        <translation>Kopie: %1</translation>
+    </message>
+    <message>
+        <source>%1 instead of %2</source>
+        <translation>%1 statt %2</translation>
+    </message>
+</context>
+<context>
+    <name>CalibrateCommand</name>
+    <message>
+        <source>calibrate LOG [BUILD.json] [options] [--json] [--write OUT.json]   prediction against a vLLM start-up log</source>
+        <translation>calibrate LOG [BUILD.json] [options] [--json] [--write OUT.json]   Vorhersage im Abgleich mit einem vLLM-Start-Log</translation>
+    </message>
+    <message>
+        <source>Compares a build with the memory lines of a vLLM start-up log and offers the reserve per card that makes them agree.</source>
+        <translation>Vergleicht eine Konfiguration mit den Speicherzeilen eines vLLM-Start-Logs und schlägt die Reserve je Karte vor, bei der beide übereinstimmen.</translation>
+    </message>
+    <message>
+        <source>vLLM start-up log (text).</source>
+        <translation>vLLM-Start-Log (Text).</translation>
+    </message>
+    <message>
+        <source>Build file (JSON); without it the reference build.</source>
+        <translation>Konfigurationsdatei (JSON); ohne sie die Referenzkonfiguration.</translation>
+    </message>
+    <message>
+        <source>Print one JSON object.</source>
+        <translation>Ein JSON-Objekt ausgeben.</translation>
+    </message>
+    <message>
+        <source>Write the build with the agreeing reserve.</source>
+        <translation>Die Konfiguration mit der passenden Reserve schreiben.</translation>
+    </message>
+    <message>
+        <source>a log file and at most one build file expected</source>
+        <translation>eine Log-Datei und höchstens eine Konfigurationsdatei erwartet</translation>
+    </message>
+    <message>
+        <source>--write: the log has no &quot;Available KV cache memory&quot; line to calibrate with</source>
+        <translation>--write: Das Log enthält keine Zeile &quot;Available KV cache memory&quot;, mit der sich kalibrieren lässt</translation>
+    </message>
+    <message>
+        <source>predicted</source>
+        <translation>vorhergesagt</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>gemessen</translation>
+    </message>
+    <message>
+        <source>Weights per card</source>
+        <translation>Gewichte je Karte</translation>
+    </message>
+    <message>
+        <source>Cache memory per card</source>
+        <translation>Cache-Speicher je Karte</translation>
+    </message>
+    <message>
+        <source>Cache size in tokens</source>
+        <translation>Cache-Größe in Token</translation>
+    </message>
+    <message>
+        <source>Concurrency at %1 tokens</source>
+        <translation>Gleichzeitigkeit bei %1 Token</translation>
+    </message>
+    <message>
+        <source>A reserve of %1 per card (now %2) makes prediction and measurement agree.</source>
+        <translation>Eine Reserve von %1 je Karte (derzeit %2) bringt Vorhersage und Messung in Übereinstimmung.</translation>
+    </message>
+    <message>
+        <source>--write: no reserve agrees with the log (vLLM had %1 GiB per card more cache than the rule gives with no reserve)</source>
+        <translation>--write: keine Reserve stimmt mit dem Log überein (vLLM hatte je Karte %1 GiB mehr Cache, als die Regel ganz ohne Reserve ergibt)</translation>
+    </message>
+    <message>
+        <source>No reserve agrees: vLLM had %1 per card more cache than the rule gives with no reserve at all. Check the card&apos;s memory, the utilisation and the checkpoint against the log.</source>
+        <translation>Keine Reserve stimmt überein: vLLM hatte je Karte %1 mehr Cache, als die Regel ganz ohne Reserve ergibt. Prüfen Sie Speicher der Karte, Auslastung und Checkpoint gegen das Log.</translation>
+    </message>
+    <message>
+        <source>vLLM refused to start: a max model len of %1 tokens is more than the %2 its cache holds.</source>
+        <translation>vLLM startete nicht: Eine maximale Modelllänge von %1 Token ist mehr als die %2, die sein Cache fasst.</translation>
+    </message>
+    <message>
+        <source>calibrate: a file is an empty argument</source>
+        <translation>calibrate: eine Datei ist ein leeres Argument</translation>
+    </message>
+    <message>
+        <source>Cache size, vLLM profile</source>
+        <translation>Cache-Größe, vLLM-Profil</translation>
+    </message>
+</context>
+<context>
+    <name>CappedFile</name>
+    <message>
+        <source>is larger than %1 MiB, more than this program reads of such a file</source>
+        <translation>ist größer als %1 MiB, mehr als dieses Programm von einer solchen Datei liest</translation>
+    </message>
+    <message>
+        <source>cannot be opened: %1</source>
+        <translation>kann nicht geöffnet werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CardCommand</name>
+    <message>
+        <source>card add CARD.json | card list [--json] | card show ID [--json]   the user&apos;s own cards</source>
+        <translation>card add KARTE.json | card list [--json] | card show ID [--json]   eigene Karten</translation>
+    </message>
+    <message>
+        <source>Adds a card of your own to the user&apos;s catalogue (add), lists every card (list) or prints one (show). &quot;show ID --json&quot; prints the card in the form &quot;add&quot; reads: change its id and name and add it as a new card.</source>
+        <translation>Fügt dem Benutzerkatalog eine eigene Karte hinzu (add), listet alle Karten auf (list) oder gibt eine aus (show). &quot;show ID --json&quot; gibt die Karte in der Form aus, die &quot;add&quot; liest: ID und Namen ändern und als neue Karte hinzufügen.</translation>
+    </message>
+    <message>
+        <source>add, list or show.</source>
+        <translation>add, list oder show.</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>JSON ausgeben.</translation>
+    </message>
+    <message>
+        <source>card add: one card file expected, got %1</source>
+        <translation>card add: eine Kartendatei erwartet, %1 erhalten</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a built-in card; give your card its own id and name</source>
+        <translation>&quot;%1&quot; ist eine eingebaute Karte; geben Sie Ihrer Karte eine eigene ID und einen eigenen Namen</translation>
+    </message>
+    <message>
+        <source>Added card %1 (%2) to %3</source>
+        <translation>Karte %1 (%2) zu %3 hinzugefügt</translation>
+    </message>
+    <message>
+        <source>card list takes no further argument</source>
+        <translation>card list nimmt kein weiteres Argument</translation>
+    </message>
+    <message>
+        <source>compute %1</source>
+        <translation>Compute %1</translation>
+    </message>
+    <message>
+        <source>(yours)</source>
+        <translation>(eigene)</translation>
+    </message>
+    <message>
+        <source>card show: one card id expected</source>
+        <translation>card show: eine Karten-ID erwartet</translation>
+    </message>
+    <message>
+        <source>Unknown card &quot;%1&quot;; &quot;card list&quot; names them</source>
+        <translation>Unbekannte Karte &quot;%1&quot;; &quot;card list&quot; nennt alle</translation>
+    </message>
+    <message>
+        <source>  memory as the driver reports it: %1</source>
+        <translation>  Speicher laut Treiber: %1</translation>
+    </message>
+    <message>
+        <source>  bandwidth: %1 GB/s</source>
+        <translation>  Bandbreite: %1 GB/s</translation>
+    </message>
+    <message>
+        <source>  highest power limit: %1 W</source>
+        <translation>  höchste Leistungsgrenze: %1 W</translation>
+    </message>
+    <message>
+        <source>  compute capability: %1</source>
+        <translation>  Compute Capability: %1</translation>
+    </message>
+    <message>
+        <source>  NVLink group: %1</source>
+        <translation>  NVLink-Gruppe: %1</translation>
+    </message>
+    <message>
+        <source>card: expected add, list or show, got &quot;%1&quot;</source>
+        <translation>card: add, list oder show erwartet, &quot;%1&quot; erhalten</translation>
+    </message>
+</context>
+<context>
+    <name>CardItem</name>
+    <message>
+        <source>%1: not used by the layout (TP × PP × copies is fewer cards)</source>
+        <translation>%1: von der Aufteilung nicht genutzt (TP × PP × Kopien ergibt weniger Karten)</translation>
+    </message>
+    <message>
+        <source>%1
 Copy %2, pipeline stage %3, TP rank %4 of %5</source>
-            <translation>%1
+        <translation>%1
 Kopie %2, Pipeline-Stufe %3, TP-Rang %4 von %5</translation>
-        </message>
-        <message>
-            <source>spare</source>
-            <translation>ungenutzt</translation>
-        </message>
-        <message>
-            <source>Copy %1
+    </message>
+    <message>
+        <source>spare</source>
+        <translation>ungenutzt</translation>
+    </message>
+    <message>
+        <source>Copy %1
 Stage %2/%3
 TP %4/%5</source>
-            <translation>Kopie %1
+        <translation>Kopie %1
 Stufe %2/%3
 TP %4/%5</translation>
-        </message>
-        <message>
-            <source>Copy %1
+    </message>
+    <message>
+        <source>Copy %1
 DP rank %2/%3
 TP %4/%5</source>
-            <translation>Kopie %1
+        <translation>Kopie %1
 DP-Rang %2/%3
 TP %4/%5</translation>
-        </message>
-        <message>
-            <source>%1
-Copy %2, DP rank %3 of %4 (its own conversations' cache; experts spread over all %5 cards of the copy), pipeline stage %6, TP rank %7 of %8</source>
-            <translation>%1
+    </message>
+    <message>
+        <source>%1
+Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread over all %5 cards of the copy), pipeline stage %6, TP rank %7 of %8</source>
+        <translation>%1
 Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %5 Karten der Kopie verteilt), Pipeline-Stufe %6, TP-Rang %7 von %8</translation>
-        </message>
-    </context>
-    <context>
-        <name>CardPlacement</name>
-        <message>
-            <source>Unknown card "%1".</source>
-            <translation>Unbekannte Karte "%1".</translation>
-        </message>
-        <message>
-            <source>There is no server %1.</source>
-            <translation>Es gibt keinen Server %1.</translation>
-        </message>
-        <message>
-            <source>Server %1 has an unknown chassis.</source>
-            <translation>Server %1 hat ein unbekanntes Gehäuse.</translation>
-        </message>
-        <message>
-            <source>The %1 has no slot %2.</source>
-            <translation>Das Gehäuse %1 hat keinen Steckplatz %2.</translation>
-        </message>
-        <message>
-            <source>The %1 does not hold a %2: its slots take another form factor.</source>
-            <translation>Das Gehäuse %1 nimmt keine %2 auf: Seine Steckplätze haben einen anderen Formfaktor.</translation>
-        </message>
-        <message>
-            <source>Slot %1 of server %2 already holds a %3.</source>
-            <translation>Steckplatz %1 von Server %2 ist bereits mit einer %3 belegt.</translation>
-        </message>
-        <message>
-            <source>No card to move.</source>
-            <translation>Keine Karte zum Verschieben.</translation>
-        </message>
-        <message>
-            <source>Slot %1 of server %2 holds no card.</source>
-            <translation>Steckplatz %1 von Server %2 enthält keine Karte.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Server %1 has no room for %n card(s) from slot %2 on.</source>
-            <translation>
-                <numerusform>Server %1 hat ab Steckplatz %2 keinen Platz für %n Karte.</numerusform>
-                <numerusform>Server %1 hat ab Steckplatz %2 keinen Platz für %n Karten.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>CatalogueCommand</name>
-        <message>
-            <source>catalogue [--json]                         cards, CPUs, chassis, feeds, checkpoints</source>
-            <translation>catalogue [--json]                         Karten, CPUs, Gehäuse, Stromanschlüsse, Checkpoints</translation>
-        </message>
-        <message>
-            <source>Lists the catalogue: cards, CPUs, chassis, feeds, checkpoints.</source>
-            <translation>Listet den Katalog auf: Karten, CPUs, Gehäuse, Stromanschlüsse, Checkpoints.</translation>
-        </message>
-        <message>
-            <source>Print one JSON object.</source>
-            <translation>Ein JSON-Objekt ausgeben.</translation>
-        </message>
-        <message>
-            <source>Cards</source>
-            <translation>Karten</translation>
-        </message>
-        <message>
-            <source>Checkpoints</source>
-            <translation>Checkpoints</translation>
-        </message>
-        <message>
-            <source>CPUs</source>
-            <translation>CPUs</translation>
-        </message>
-        <message>
-            <source>Chassis</source>
-            <translation>Gehäuse</translation>
-        </message>
-        <message>
-            <source>Feeds</source>
-            <translation>Stromanschlüsse</translation>
-        </message>
-        <message>
-            <source>Imported models are not available: %1</source>
-            <translation>Importierte Modelle sind nicht verfügbar: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>CatalogueReader</name>
-        <message>
-            <source>format %1 is newer than this program reads (%2)</source>
-            <translation>Format %1 ist neuer, als dieses Programm lesen kann (%2)</translation>
-        </message>
-        <message>
-            <source>an id must not be empty</source>
-            <translation>eine ID darf nicht leer sein</translation>
-        </message>
-        <message>
-            <source>the id "%1" appears twice</source>
-            <translation>die ID "%1" kommt zweimal vor</translation>
-        </message>
-        <message>
-            <source>expected "bf16", "fp8-block" or "nvfp4"</source>
-            <translation>"bf16", "fp8-block" oder "nvfp4" erwartet</translation>
-        </message>
-        <message>
-            <source>expected a compute capability such as "12.0"</source>
-            <translation>Compute Capability wie "12.0" erwartet</translation>
-        </message>
-        <message>
-            <source>needs exactly one of "memoryReported" and "usableBudget"</source>
-            <translation>braucht genau eines von "memoryReported" und "usableBudget"</translation>
-        </message>
-        <message>
-            <source>must be more than zero</source>
-            <translation>muss größer als null sein</translation>
-        </message>
-        <message>
-            <source>needs at least one power limit</source>
-            <translation>braucht mindestens eine Leistungsgrenze</translation>
-        </message>
-        <message>
-            <source>power limits must be listed highest first</source>
-            <translation>Leistungsgrenzen müssen absteigend aufgeführt sein, die höchste zuerst</translation>
-        </message>
-        <message>
-            <source>expected "gqa" or "mla"</source>
-            <translation>"gqa" oder "mla" erwartet</translation>
-        </message>
-        <message>
-            <source>expected "fp8-with-scale" or "cache-dtype"</source>
-            <translation>"fp8-with-scale" oder "cache-dtype" erwartet</translation>
-        </message>
-        <message>
-            <source>%1 linear and %2 attention layers are more than the %3 of num_hidden_layers</source>
-            <translation>%1 lineare und %2 Attention-Schichten sind mehr als die %3 von num_hidden_layers</translation>
-        </message>
-        <message>
-            <source>expected "float32" or "bfloat16"</source>
-            <translation>"float32" oder "bfloat16" erwartet</translation>
-        </message>
-        <message>
-            <source>unknown licence "%1"</source>
-            <translation>unbekannte Lizenz "%1"</translation>
-        </message>
-        <message>
-            <source>expected "bf16" or "fp8"</source>
-            <translation>"bf16" oder "fp8" erwartet</translation>
-        </message>
-        <message>
-            <source>unknown model "%1"</source>
-            <translation>unbekanntes Modell "%1"</translation>
-        </message>
-        <message>
-            <source>an NVLink generation needs its "nvlinkBandwidth"</source>
-            <translation>eine NVLink-Generation braucht ihre "nvlinkBandwidth"</translation>
-        </message>
-        <message>
-            <source>%1 KV heads do not divide the %2 attention heads</source>
-            <translation>%1 KV-Heads sind kein Teiler der %2 Attention-Heads</translation>
-        </message>
-        <message>
-            <source>%1 experts per token are more than the %2 routed experts</source>
-            <translation>%1 Experten je Token sind mehr als die %2 gerouteten Experten</translation>
-        </message>
-        <message>
-            <source>expected "pcie-dual-slot", "sxm", "superchip" or "integrated"</source>
-            <translation>"pcie-dual-slot", "sxm", "superchip" oder "integrated" erwartet</translation>
-        </message>
-        <message>
-            <source>an id may hold letters, digits, "-", "_" and "." only (it is written on the command line as ID:COUNT)</source>
-            <translation>eine ID darf nur Buchstaben, Ziffern, "-", "_" und "." enthalten (auf der Kommandozeile steht sie als ID:ANZAHL)</translation>
-        </message>
-        <message>
-            <source>a name must not be empty</source>
-            <translation>ein Name darf nicht leer sein</translation>
-        </message>
-        <message>
-            <source>must be more than zero and at most 40 TB</source>
-            <translation>muss größer als null und höchstens 40 TB sein</translation>
-        </message>
-        <message>
-            <source>a power limit must be more than 0 W and at most 100 kW</source>
-            <translation>eine Leistungsgrenze muss größer als 0 W und höchstens 100 kW sein</translation>
-        </message>
-        <message>
-            <source>%1 is outside 1 B to 1 PB</source>
-            <translation>%1 liegt außerhalb von 1 B bis 1 PB</translation>
-        </message>
-    </context>
-    <context>
-        <name>CheckpointImporter</name>
-        <message>
-            <source>expected a whole number</source>
-            <translation>ganze Zahl erwartet</translation>
-        </message>
-        <message>
-            <source>no such folder</source>
-            <translation>Ordner nicht gefunden</translation>
-        </message>
-        <message>
-            <source>cannot be read in %1: %2</source>
-            <translation>kann in %1 nicht gelesen werden: %2</translation>
-        </message>
-        <message>
-            <source>(no architectures)</source>
-            <translation>(keine architectures)</translation>
-        </message>
-        <message>
-            <source>%1 (%2) lacks %3; enter them to import it</source>
-            <translation>Für %1 (%2) fehlen %3; geben Sie die Werte ein, um den Checkpoint zu importieren</translation>
-        </message>
-        <message>
-            <source>unknown architecture</source>
-            <translation>unbekannte Architektur</translation>
-        </message>
-        <message>
-            <source>the layer and head counts do not describe a model</source>
-            <translation>die Zahlen der Schichten und Heads beschreiben kein Modell</translation>
-        </message>
-        <message>
-            <source>config.json of %1, imported from local files</source>
-            <translation>config.json von %1, aus lokalen Dateien importiert</translation>
-        </message>
-        <message>
-            <source>local</source>
-            <translation>lokal</translation>
-        </message>
-        <message>
-            <source>model.safetensors.index.json or the .safetensors files</source>
-            <translation>model.safetensors.index.json oder die .safetensors-Dateien</translation>
-        </message>
-        <message>
-            <source>estimated: %1 parameters in %2</source>
-            <translation>geschätzt: %1 Parameter in %2</translation>
-        </message>
-        <message>
-            <source>README.md of %1, which names no licence</source>
-            <translation>README.md von %1, die keine Lizenz nennt</translation>
-        </message>
-        <message>
-            <source>config.json of %1 without a model card (README.md)</source>
-            <translation>config.json von %1 ohne Model Card (README.md)</translation>
-        </message>
-        <message>
-            <source>README.md: %1; no licence read</source>
-            <translation>README.md: %1; keine Lizenz gelesen</translation>
-        </message>
-        <message>
-            <source>The model card (README.md) names no licence: the licence is not stated. Check it before offering the model.</source>
-            <translation>Die Model Card (README.md) nennt keine Lizenz: Die Lizenz ist nicht angegeben. Prüfen Sie sie, bevor Sie das Modell anbieten.</translation>
-        </message>
-        <message>
-            <source>No model card (README.md) beside config.json: the licence is not stated. Check it on the model card before offering the model.</source>
-            <translation>Keine Model Card (README.md) neben der config.json: Die Lizenz ist nicht angegeben. Prüfen Sie sie auf der Model Card, bevor Sie das Modell anbieten.</translation>
-        </message>
-        <message>
-            <source>README.md of %1</source>
-            <translation>README.md von %1</translation>
-        </message>
-        <message>
-            <source>README.md of %1, %2</source>
-            <translation>README.md von %1, %2</translation>
-        </message>
-        <message>
-            <source>The model card names the licence %1, which the catalogue does not describe: read it on the model card before offering the model.</source>
-            <translation>Die Model Card nennt die Lizenz %1, die der Katalog nicht beschreibt: Lesen Sie sie auf der Model Card nach, bevor Sie das Modell anbieten.</translation>
-        </message>
-        <message>
-            <source>%1 characters for %2 layers</source>
-            <translation>%1 Zeichen für %2 Schichten</translation>
-        </message>
-        <message>
-            <source>Nemotron-H: %1 attention and %2 Mamba-2 layers from hybrid_override_pattern; SSM state in %3</source>
-            <translation>Nemotron-H: %1 Attention- und %2 Mamba-2-Schichten aus hybrid_override_pattern; SSM-Zustand in %3</translation>
-        </message>
-        <message>
-            <source>%1 entries for %2 layers</source>
-            <translation>%1 Einträge für %2 Schichten</translation>
-        </message>
-        <message>
-            <source>MiniMax: %1 softmax and %2 lightning-attention layers from attn_type_list</source>
-            <translation>MiniMax: %1 Softmax- und %2 Lightning-Attention-Schichten aus attn_type_list</translation>
-        </message>
-        <message>
-            <source>Jamba: %1 attention and %2 Mamba layers from attn_layer_period and attn_layer_offset</source>
-            <translation>Jamba: %1 Attention- und %2 Mamba-Schichten aus attn_layer_period und attn_layer_offset</translation>
-        </message>
-        <message>
-            <source>expected a list of block sizes such as [128, 128]</source>
-            <translation>Liste von Blockgrößen wie [128, 128] erwartet</translation>
-        </message>
-        <message>
-            <source>%1 KV heads do not divide the %2 attention heads</source>
-            <translation>%1 KV-Heads sind kein Teiler der %2 Attention-Heads</translation>
-        </message>
-        <message>
-            <source>%1 experts per token are more than the %2 routed experts</source>
-            <translation>%1 Experten je Token sind mehr als die %2 gerouteten Experten</translation>
-        </message>
-        <message>
-            <source>%1 is not a family this program knows, and %2 describe layers it cannot read; refused rather than counted as full attention on every layer</source>
-            <translation>%1 ist keine Familie, die dieses Programm kennt, und %2 beschreiben Schichten, die es nicht lesen kann; abgelehnt, statt jede Schicht als volle Attention zu zählen</translation>
-        </message>
-        <message>
-            <source>%1 is not one of the families this program knows; its layer kinds were confirmed in the form</source>
-            <translation>%1 gehört zu keiner Familie, die dieses Programm kennt; die Schichtarten wurden im Formular bestätigt</translation>
-        </message>
-        <message>
-            <source>gated-delta-net state counted in %1, with the short convolution state in bfloat16</source>
-            <translation>Zustand des Gated Delta Net in %1 gezählt, der Zustand der kurzen Faltung in bfloat16</translation>
-        </message>
-        <message>
-            <source>Not in config.json, filled as transformers does for %1: %2</source>
-            <translation>Nicht in der config.json, ergänzt wie von transformers für %1: %2</translation>
-        </message>
-        <message>
-            <source>%1 is outside %2 to %3</source>
-            <translation>%1 liegt außerhalb von %2 bis %3</translation>
-        </message>
-        <message>
-            <source>imports as an entry the catalogue cannot read back (%1: %2)</source>
-            <translation>ergibt beim Import einen Eintrag, den der Katalog nicht wieder lesen kann (%1: %2)</translation>
-        </message>
-        <message>
-            <source>%1 is outside 1 to %2 bytes</source>
-            <translation>%1 liegt außerhalb von 1 bis %2 Byte</translation>
-        </message>
-    </context>
-    <context>
-        <name>CheckpointLicences</name>
-        <message>
-            <source>not stated (check the model card)</source>
-            <translation>nicht angegeben (Model Card prüfen)</translation>
-        </message>
-        <message>
-            <source>%1 (not in the catalogue: check the model card)</source>
-            <translation>%1 (nicht im Katalog: Model Card prüfen)</translation>
-        </message>
-    </context>
-    <context>
-        <name>CommandLine</name>
-        <message>
-            <source>Usage:</source>
-            <translation>Aufruf:</translation>
-        </message>
-        <message>
-            <source>Each command takes --help for its options and --lang de|en for the language.</source>
-            <translation>Jeder Befehl kennt --help für seine Optionen und --lang de|en für die Sprache.</translation>
-        </message>
-        <message>
-            <source>--lang: expected de or en</source>
-            <translation>--lang: de oder en erwartet</translation>
-        </message>
-        <message>
-            <source>--lang: expected de or en, got "%1"</source>
-            <translation>--lang: de oder en erwartet, erhalten: "%1"</translation>
-        </message>
-        <message>
-            <source>unknown command "%1"; the commands are %2, --help and --version</source>
-            <translation>unbekannter Befehl „%1“; die Befehle sind %2, --help und --version</translation>
-        </message>
-        <message>
-            <source> (did you mean %1?)</source>
-            <translation> (meinten Sie %1?)</translation>
-        </message>
-        <message>
-            <source>(imported models are not available: %1)</source>
-            <translation>(importierte Modelle sind nicht verfügbar: %1)</translation>
-        </message>
-        <message>
-            <source>--version prints the version, the catalogue's date and the licence.</source>
-            <translation>--version nennt die Version, das Datum des Katalogs und die Lizenz.</translation>
-        </message>
-    </context>
-    <context>
-        <name>CompareCommand</name>
-        <message>
-            <source>Compares two to four builds: every figure, the better value, the ratio to the first build and the advice that differs.</source>
-            <translation>Vergleicht zwei bis vier Konfigurationen: jede Kennzahl, den besseren Wert, das Verhältnis zur ersten Konfiguration und die abweichenden Hinweise.</translation>
-        </message>
-        <message>
-            <source>Build files (JSON), two to four.</source>
-            <translation>Konfigurationsdateien (JSON), zwei bis vier.</translation>
-        </message>
-        <message>
-            <source>Start with a comparison of the sources: %1.</source>
-            <translation>Mit einem Vergleich aus den Quellen beginnen: %1.</translation>
-        </message>
-        <message>
-            <source>name</source>
-            <translation>Name</translation>
-        </message>
-        <message>
-            <source>Print one JSON object.</source>
-            <translation>Ein JSON-Objekt ausgeben.</translation>
-        </message>
-        <message>
-            <source>compare: expected %1 to %2 builds, got %3</source>
-            <translation>compare: %1 bis %2 Konfigurationen erwartet, erhalten: %3</translation>
-        </message>
-        <message>
-            <source>* the better value; (1.25x) a ratio to build A</source>
-            <translation>* der bessere Wert; (1,25x) Verhältnis zu Konfiguration A</translation>
-        </message>
-        <message>
-            <source>Advice that differs</source>
-            <translation>Abweichende Hinweise</translation>
-        </message>
-        <message>
-            <source>compare A.json B.json [...] [--preset NAME] [--json] [-o OUT.pdf]   builds side by side</source>
-            <translation>compare A.json B.json [...] [--preset NAME] [--json] [-o OUT.pdf]   Konfigurationen nebeneinander</translation>
-        </message>
-        <message>
-            <source>Write the comparison sheet (A4 PDF) to this file.</source>
-            <translation>Das Vergleichsblatt (A4-PDF) in diese Datei schreiben.</translation>
-        </message>
-        <message>
-            <source>compare: -o needs the PDF to write</source>
-            <translation>compare: -o erwartet die zu schreibende PDF-Datei</translation>
-        </message>
-    </context>
-    <context>
-        <name>ComparisonPresets</name>
-        <message>
-            <source>GLM-5.3-Flash: 4x H200 NVL (FP8) against 4x RTX PRO 6000 SE (NVFP4)</source>
-            <translation>GLM-5.3-Flash: 4x H200 NVL (FP8) gegen 4x RTX PRO 6000 SE (NVFP4)</translation>
-        </message>
-        <message>
-            <source>GLM-5.3-Flash FP8 on 4x H200 NVL, TP4</source>
-            <translation>GLM-5.3-Flash FP8 auf 4x H200 NVL, TP4</translation>
-        </message>
-        <message>
-            <source>GLM-5.3-Flash NVFP4 on 4x RTX PRO 6000 SE, TP4</source>
-            <translation>GLM-5.3-Flash NVFP4 auf 4x RTX PRO 6000 SE, TP4</translation>
-        </message>
-        <message>
-            <source>GLM-5.3-Flash NVFP4 on 8x RTX PRO 6000 SE: one TP8 copy against two TP4 copies</source>
-            <translation>GLM-5.3-Flash NVFP4 auf 8x RTX PRO 6000 SE: eine TP8-Kopie gegen zwei TP4-Kopien</translation>
-        </message>
-        <message>
-            <source>GLM-5.3-Flash NVFP4 on 8x RTX PRO 6000 SE, one TP8 copy</source>
-            <translation>GLM-5.3-Flash NVFP4 auf 8x RTX PRO 6000 SE, eine TP8-Kopie</translation>
-        </message>
-        <message>
-            <source>GLM-5.3-Flash NVFP4 on 8x RTX PRO 6000 SE, two TP4 copies</source>
-            <translation>GLM-5.3-Flash NVFP4 auf 8x RTX PRO 6000 SE, zwei TP4-Kopien</translation>
-        </message>
-        <message>
-            <source>GLM-5.3: 8x RTX PRO 6000 SE (NVFP4, TP4 x PP2) against 8x H200 NVL (FP8, TP4 x PP2)</source>
-            <translation>GLM-5.3: 8x RTX PRO 6000 SE (NVFP4, TP4 x PP2) gegen 8x H200 NVL (FP8, TP4 x PP2)</translation>
-        </message>
-        <message>
-            <source>GLM-5.3 FP8 on 8x H200 NVL, TP4 x PP2</source>
-            <translation>GLM-5.3 FP8 auf 8x H200 NVL, TP4 x PP2</translation>
-        </message>
-        <message>
-            <source>GLM-5.3 NVFP4 on 8x RTX PRO 6000 SE, TP4 x PP2</source>
-            <translation>GLM-5.3 NVFP4 auf 8x RTX PRO 6000 SE, TP4 x PP2</translation>
-        </message>
-        <message>
-            <source>Unknown comparison preset "%1"; known: %2.</source>
-            <translation>Unbekannte Vergleichsvorgabe "%1"; bekannt sind: %2.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ComparisonSheet</name>
-        <message>
-            <source>a comparison sheet needs %1 to %2 builds, not %3</source>
-            <translation>ein Vergleichsblatt umfasst %1 bis %2 Konfigurationen, nicht %3</translation>
-        </message>
-        <message>
-            <source>build %1 (%2) cannot be evaluated: %3</source>
-            <translation>Konfiguration %1 (%2) lässt sich nicht auswerten: %3</translation>
-        </message>
-        <message>
-            <source> vs </source>
-            <translation> gegen </translation>
-        </message>
-        <message>
-            <source>all builds</source>
-            <translation>alle</translation>
-        </message>
-        <message>
-            <source>Comparison sheet</source>
-            <translation>Vergleichsblatt</translation>
-        </message>
-        <message numerus="yes">
-            <source>Comparison of %n builds</source>
-            <translation>
-                <numerusform>Vergleich von %n Konfiguration</numerusform>
-                <numerusform>Vergleich von %n Konfigurationen</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Customer</source>
-            <translation>Kunde</translation>
-        </message>
-        <message>
-            <source>Date</source>
-            <translation>Datum</translation>
-        </message>
-        <message>
-            <source>Prepared by</source>
-            <translation>Erstellt von</translation>
-        </message>
-        <message>
-            <source>Measured against</source>
-            <translation>Bezogen auf</translation>
-        </message>
-        <message>
-            <source>build A</source>
-            <translation>Konfiguration A</translation>
-        </message>
-        <message>
-            <source>Build</source>
-            <translation>Konfiguration</translation>
-        </message>
-        <message>
-            <source>Conversations</source>
-            <translation>Gespräche</translation>
-        </message>
-        <message>
-            <source>Wall power</source>
-            <translation>Leistung an der Steckdose</translation>
-        </message>
-        <message>
-            <source>Figure</source>
-            <translation>Kennzahl</translation>
-        </message>
-        <message>
-            <source>%1/%2</source>
-            <translation>%1/%2</translation>
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <source>Figures side by side</source>
-            <translation>Kennzahlen im Vergleich</translation>
-        </message>
-        <message>
-            <source>Highlighted: the better value where a figure has a better direction. %1/%2: the value of the build divided by that of build %2.</source>
-            <translation>Hervorgehoben: der bessere Wert, wo eine Kennzahl eine bessere Richtung hat. %1/%2: der Wert der Konfiguration geteilt durch den von Konfiguration %2.</translation>
-        </message>
-        <message>
-            <source>Advice that differs</source>
-            <translation>Abweichende Hinweise</translation>
-        </message>
-        <message>
-            <source>Every build gets the same advice.</source>
-            <translation>Alle Konfigurationen erhalten dieselben Hinweise.</translation>
-        </message>
-        <message>
-            <source>not given for %1</source>
-            <translation>entfällt bei %1</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>Charts on the same axes</source>
-            <translation>Diagramme mit gleichen Achsen</translation>
-        </message>
-        <message>
-            <source>%1  %2</source>
-            <translation>%1  %2</translation>
-        </message>
-        <message>
-            <source>Builds</source>
-            <translation>Gilt für</translation>
-        </message>
-        <message>
-            <source>Assumptions and sources</source>
-            <translation>Annahmen und Quellen</translation>
-        </message>
-    </context>
-    <context>
-        <name>ConfigurationSheet</name>
-        <message>
-            <source>the build cannot be evaluated: %1</source>
-            <translation>die Konfiguration lässt sich nicht auswerten: %1</translation>
-        </message>
-        <message>
-            <source>Configuration sheet</source>
-            <translation>Konfigurationsblatt</translation>
-        </message>
-        <message>
-            <source>Configuration</source>
-            <translation>Konfiguration</translation>
-        </message>
-        <message>
-            <source>%1 on %2 x %3</source>
-            <translation>%1 auf %2 x %3</translation>
-        </message>
-        <message>
-            <source>Customer</source>
-            <translation>Kunde</translation>
-        </message>
-        <message>
-            <source>Date</source>
-            <translation>Datum</translation>
-        </message>
-        <message>
-            <source>Prepared by</source>
-            <translation>Erstellt von</translation>
-        </message>
-        <message>
-            <source>Model</source>
-            <translation>Modell</translation>
-        </message>
-        <message>
-            <source>Conversations at %1</source>
-            <translation>Gespräche mit %1 Token</translation>
-        </message>
-        <message>
-            <source>Free memory per card</source>
-            <translation>Freier Speicher je Karte</translation>
-        </message>
-        <message>
-            <source>Wall power</source>
-            <translation>Leistung an der Steckdose</translation>
-        </message>
-        <message>
-            <source>Feed</source>
-            <translation>Stromanschluss</translation>
-        </message>
-        <message>
-            <source>does not fit</source>
-            <translation>passt nicht</translation>
-        </message>
-        <message>
-            <source>within plan</source>
-            <translation>innerhalb der Planung</translation>
-        </message>
-        <message>
-            <source>over plan</source>
-            <translation>über der Planung</translation>
-        </message>
-        <message>
-            <source>%1, %2 %3</source>
-            <translation>%1, %2 %3</translation>
-        </message>
-        <message>
-            <source>, capped at %1</source>
-            <translation>, begrenzt auf %1</translation>
-        </message>
-        <message>
-            <source>, %1</source>
-            <translation>, %1</translation>
-        </message>
-        <message>
-            <source>Build</source>
-            <translation>Konfiguration</translation>
-        </message>
-        <message>
-            <source>Component</source>
-            <translation>Komponente</translation>
-        </message>
-        <message>
-            <source>Specification</source>
-            <translation>Spezifikation</translation>
-        </message>
-        <message>
-            <source>Per server</source>
-            <translation>Je Server</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Gesamt</translation>
-        </message>
-        <message>
-            <source>Server %1: </source>
-            <translation>Server %1: </translation>
-        </message>
-        <message>
-            <source>Servers %1: </source>
-            <translation>Server %1: </translation>
-        </message>
-        <message>
-            <source>Servers</source>
-            <translation>Server</translation>
-        </message>
-        <message>
-            <source>GPUs</source>
-            <translation>GPUs</translation>
-        </message>
-        <message>
-            <source>Processors</source>
-            <translation>Prozessoren</translation>
-        </message>
-        <message>
-            <source>%1, %2 cores, %3 TDP</source>
-            <translation>%1, %2 Kerne, %3 TDP</translation>
-        </message>
-        <message>
-            <source>Host memory</source>
-            <translation>Arbeitsspeicher</translation>
-        </message>
-        <message>
-            <source>at least %1, twice the GPU memory</source>
-            <translation>mindestens %1, doppelt so viel wie der GPU-Speicher</translation>
-        </message>
-        <message>
-            <source>%1 x %2 DIMMs = %3 (%4)</source>
-            <translation>%1 DIMMs zu je %2 = %3 (%4)</translation>
-        </message>
-        <message>
-            <source>%1: more than the chassis holds (%2 x %3)</source>
-            <translation>%1: mehr, als das Gehäuse fasst (%2 x %3)</translation>
-        </message>
-        <message>
-            <source>NVMe storage</source>
-            <translation>NVMe-Speicherplatz</translation>
-        </message>
-        <message>
-            <source>for the checkpoints kept: %1</source>
-            <translation>für die vorgehaltenen Checkpoints: %1</translation>
-        </message>
-        <message>
-            <source>Power feed</source>
-            <translation>Stromanschluss</translation>
-        </message>
-        <message>
-            <source>%1, %2 nominal</source>
-            <translation>%1, Nennleistung %2</translation>
-        </message>
-        <message>
-            <source>Checkpoint</source>
-            <translation>Checkpoint</translation>
-        </message>
-        <message>
-            <source>, %1 parameters</source>
-            <translation>, %1 Parameter</translation>
-        </message>
-        <message>
-            <source>, %1 parameters, %2 active</source>
-            <translation>, %1 Parameter, davon %2 aktiv</translation>
-        </message>
-        <message>
-            <source>Size</source>
-            <translation>Größe</translation>
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <source>Format</source>
-            <translation>Format</translation>
-        </message>
-        <message>
-            <source>Publisher</source>
-            <translation>Herausgeber</translation>
-        </message>
-        <message>
-            <source>Licence</source>
-            <translation>Lizenz</translation>
-        </message>
-        <message>
-            <source>Layout and serving command</source>
-            <translation>Aufteilung und Startbefehl</translation>
-        </message>
-        <message>
-            <source>TP</source>
-            <translation>TP</translation>
-        </message>
-        <message>
-            <source>PP</source>
-            <translation>PP</translation>
-        </message>
-        <message>
-            <source>EP</source>
-            <translation>EP</translation>
-        </message>
-        <message>
-            <source>DCP</source>
-            <translation>DCP</translation>
-        </message>
-        <message>
-            <source>Copies</source>
-            <translation>Kopien</translation>
-        </message>
-        <message>
-            <source>Cards per copy</source>
-            <translation>Karten je Kopie</translation>
-        </message>
-        <message>
-            <source>Context</source>
-            <translation>Kontext</translation>
-        </message>
-        <message>
-            <source>KV cache</source>
-            <translation>KV-Cache</translation>
-        </message>
-        <message>
-            <source>on</source>
-            <translation>ein</translation>
-        </message>
-        <message>
-            <source>off</source>
-            <translation>aus</translation>
-        </message>
-        <message>
-            <source>%1 tokens</source>
-            <translation>%1 Token</translation>
-        </message>
-        <message>
-            <source>Figures</source>
-            <translation>Kennzahlen</translation>
-        </message>
-        <message>
-            <source>Per card</source>
-            <translation>Je Karte</translation>
-        </message>
-        <message>
-            <source>Value</source>
-            <translation>Wert</translation>
-        </message>
-        <message>
-            <source>How it is computed</source>
-            <translation>Berechnung</translation>
-        </message>
-        <message>
-            <source>Usable memory</source>
-            <translation>Nutzbarer Speicher</translation>
-        </message>
-        <message>
-            <source>Weights</source>
-            <translation>Gewichte</translation>
-        </message>
-        <message>
-            <source>KV cache per conversation</source>
-            <translation>KV-Cache je Gespräch</translation>
-        </message>
-        <message>
-            <source>Free for the cache</source>
-            <translation>Frei für den Cache</translation>
-        </message>
-        <message>
-            <source>Conversations</source>
-            <translation>Gespräche</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>keine</translation>
-        </message>
-        <message>
-            <source>FP8 cache</source>
-            <translation>FP8-Cache</translation>
-        </message>
-        <message>
-            <source>16-bit cache</source>
-            <translation>16-Bit-Cache</translation>
-        </message>
-        <message>
-            <source>Memory and conversations</source>
-            <translation>Speicher und Gespräche</translation>
-        </message>
-        <message>
-            <source>Power</source>
-            <translation>Leistung</translation>
-        </message>
-        <message>
-            <source>All servers</source>
-            <translation>Alle Server</translation>
-        </message>
-        <message>
-            <source>Cards</source>
-            <translation>Karten</translation>
-        </message>
-        <message>
-            <source>%1 x %2 = %3</source>
-            <translation>%1 x %2 = %3</translation>
-        </message>
-        <message>
-            <source>Overhead</source>
-            <translation>Zuschlag</translation>
-        </message>
-        <message>
-            <source>Feed: planned of nominal</source>
-            <translation>Stromanschluss: geplant von Nennleistung</translation>
-        </message>
-        <message>
-            <source>%1 of %2</source>
-            <translation>%1 von %2</translation>
-        </message>
-        <message>
-            <source>Verdict</source>
-            <translation>Ergebnis</translation>
-        </message>
-        <message>
-            <source>Power and feed</source>
-            <translation>Leistung und Stromanschluss</translation>
-        </message>
-        <message>
-            <source>Advice for this build</source>
-            <translation>Hinweise zu dieser Konfiguration</translation>
-        </message>
-        <message>
-            <source>No advice: nothing in the sources speaks against this build.</source>
-            <translation>Keine Hinweise: In den Quellen spricht nichts gegen diese Konfiguration.</translation>
-        </message>
-        <message>
-            <source>Assumptions and sources</source>
-            <translation>Annahmen und Quellen</translation>
-        </message>
-        <message>
-            <source>DP</source>
-            <translation>DP</translation>
-        </message>
-    </context>
-    <context>
-        <name>CostCalculator</name>
-        <message>
-            <source>DIMM, %1 GB</source>
-            <translation>DIMM, %1 GB</translation>
-        </message>
-        <message>
-            <source>Server %1 needs more host memory than its chassis holds; no DIMMs priced for it.</source>
-            <translation>Server %1 braucht mehr Hauptspeicher, als sein Gehäuse fasst; für ihn sind keine DIMMs eingepreist.</translation>
-        </message>
-        <message>
-            <source>NVMe drive, %1 TB</source>
-            <translation>NVMe-Laufwerk, %1 TB</translation>
-        </message>
-        <message>
-            <source>Rest of the server (board, power supplies, network, assembly)</source>
-            <translation>Rest des Servers (Mainboard, Netzteile, Netzwerk, Montage)</translation>
-        </message>
-        <message>
-            <source>No price for %1: no total.</source>
-            <translation>Kein Preis für %1: keine Summe.</translation>
-        </message>
-        <message>
-            <source>set for this build</source>
-            <translation>für diesen Aufbau gesetzt</translation>
-        </message>
-        <message>
-            <source>The default electricity price is in %1, the prices in %2: set the price per kWh in %2.</source>
-            <translation>Der voreingestellte Strompreis ist in %1, die Preise in %2: den Preis je kWh in %2 setzen.</translation>
-        </message>
-        <message>
-            <source>No throughput for this build: no cost per million tokens.</source>
-            <translation>Kein Durchsatz für diesen Aufbau: keine Kosten je Million Token.</translation>
-        </message>
-        <message>
-            <source>The API price of %1 is in %2, the prices in %3: set the API prices in %3.</source>
-            <translation>Der API-Preis von %1 ist in %2, die Preise in %3: die API-Preise in %3 setzen.</translation>
-        </message>
-        <message>
-            <source>No published API price for this model: set one.</source>
-            <translation>Kein veröffentlichter API-Preis für dieses Modell: einen setzen.</translation>
-        </message>
-        <message>
-            <source>At this volume the API costs less than the electricity: the build does not pay back.</source>
-            <translation>Bei dieser Menge kostet die API weniger als der Strom: der Aufbau amortisiert sich nicht.</translation>
-        </message>
-        <message>
-            <source>No conversation gets the speed target: no cost per seat.</source>
-            <translation>Kein Gespräch erreicht die Zielgeschwindigkeit: keine Kosten pro Platz.</translation>
-        </message>
-    </context>
-    <context>
-        <name>CostDefaults</name>
-        <message>
-            <source>must be more than zero</source>
-            <translation>muss größer als null sein</translation>
-        </message>
-        <message>
-            <source>expected a currency code such as "EUR", got "%1"</source>
-            <translation>erwartet einen Währungscode wie „EUR“, erhalten „%1“</translation>
-        </message>
-        <message>
-            <source>expected a date such as "2026-11-30", got "%1"</source>
-            <translation>erwartet ein Datum wie „2026-11-30“, erhalten „%1“</translation>
-        </message>
-        <message>
-            <source>a default electricity price in %1 is given already</source>
-            <translation>für %1 ist bereits ein Standard-Strompreis angegeben</translation>
-        </message>
-        <message>
-            <source>expected a tariff or a list of tariffs, one per currency, got %1</source>
-            <translation>erwartet einen Tarif oder eine Liste von Tarifen, einen je Währung, erhalten %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>CostOptions</name>
-        <message>
-            <source>Price list (JSON) over the built-in indicative prices.</source>
-            <translation>Preisliste (JSON) über den eingebauten Richtpreisen.</translation>
-        </message>
-        <message>
-            <source>Years of depreciation (default 3).</source>
-            <translation>Jahre der Abschreibung (Vorgabe 3).</translation>
-        </message>
-        <message>
-            <source>Electricity price per kWh, in the price list's currency.</source>
-            <translation>Strompreis je kWh, in der Währung der Preisliste.</translation>
-        </message>
-        <message>
-            <source>Cooling overhead as PUE (default 1.3).</source>
-            <translation>Kühlungsaufschlag als PUE (Vorgabe 1,3).</translation>
-        </message>
-        <message>
-            <source>Hours of use per day (default 24).</source>
-            <translation>Nutzungsstunden pro Tag (Vorgabe 24).</translation>
-        </message>
-        <message>
-            <source>Average load while in use, 0 to 1 (default 1).</source>
-            <translation>Mittlere Last während der Nutzung, 0 bis 1 (Vorgabe 1).</translation>
-        </message>
-        <message>
-            <source>Hosted API price per million input tokens.</source>
-            <translation>Preis der gehosteten API je Million Eingabe-Token.</translation>
-        </message>
-        <message>
-            <source>Hosted API price per million output tokens.</source>
-            <translation>Preis der gehosteten API je Million Ausgabe-Token.</translation>
-        </message>
-        <message>
-            <source>Input tokens sent per output token (default 1).</source>
-            <translation>Gesendete Eingabe-Token je Ausgabe-Token (Vorgabe 1).</translation>
-        </message>
-    </context>
-    <context>
-        <name>CostTable</name>
-        <message>
-            <source>not known</source>
-            <translation>nicht bekannt</translation>
-        </message>
-        <message>
-            <source>Parts and prices (%1)</source>
-            <translation>Teile und Preise (%1)</translation>
-        </message>
-        <message>
-            <source>%1 x no price</source>
-            <translation>%1 x kein Preis</translation>
-        </message>
-        <message>
-            <source>indicative, %1, %2</source>
-            <translation>Richtpreis, %1, %2</translation>
-        </message>
-        <message>
-            <source>%1, %2</source>
-            <translation>%1, %2</translation>
-        </message>
-        <message>
-            <source>Purchase price</source>
-            <translation>Kaufpreis</translation>
-        </message>
-        <message>
-            <source>Running cost</source>
-            <translation>Betriebskosten</translation>
-        </message>
-        <message>
-            <source>Energy per year</source>
-            <translation>Energie pro Jahr</translation>
-        </message>
-        <message>
-            <source>%1 kWh</source>
-            <translation>%1 kWh</translation>
-        </message>
-        <message>
-            <source>wall power x load %1 x %2 h/day x 365 x PUE %3</source>
-            <translation>Leistung an der Steckdose x Last %1 x %2 h/Tag x 365 x PUE %3</translation>
-        </message>
-        <message>
-            <source>Energy cost per year</source>
-            <translation>Energiekosten pro Jahr</translation>
-        </message>
-        <message>
-            <source>%1 per kWh (%2)</source>
-            <translation>%1 je kWh (%2)</translation>
-        </message>
-        <message>
-            <source>Depreciation per year</source>
-            <translation>Abschreibung pro Jahr</translation>
-        </message>
-        <message numerus="yes">
-            <source>over %n year(s)</source>
-            <translation>
-                <numerusform>über %n Jahr</numerusform>
-                <numerusform>über %n Jahre</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Cost per year</source>
-            <translation>Kosten pro Jahr</translation>
-        </message>
-        <message>
-            <source>Cost per seat and month</source>
-            <translation>Kosten je Platz und Monat</translation>
-        </message>
-        <message>
-            <source>Cost per million output tokens</source>
-            <translation>Kosten je Million Ausgabe-Token</translation>
-        </message>
-        <message>
-            <source>Against the hosted API</source>
-            <translation>Im Vergleich zur gehosteten API</translation>
-        </message>
-        <message>
-            <source>API per million output tokens</source>
-            <translation>API je Million Ausgabe-Token</translation>
-        </message>
-        <message>
-            <source>%1 out + %2 x %3 in (%4)</source>
-            <translation>%1 Ausgabe + %2 x %3 Eingabe (%4)</translation>
-        </message>
-        <message>
-            <source>Break-even volume</source>
-            <translation>Gewinnschwelle</translation>
-        </message>
-        <message>
-            <source>%1 million output tokens per month</source>
-            <translation>%1 Millionen Ausgabe-Token pro Monat</translation>
-        </message>
-        <message>
-            <source>Pay-back</source>
-            <translation>Amortisation</translation>
-        </message>
-        <message>
-            <source>%1 months</source>
-            <translation>%1 Monate</translation>
-        </message>
-    </context>
-    <context>
-        <name>EvaluateCommand</name>
-        <message>
-            <source>evaluate [BUILD.json] [options] [--json]   figures of one build</source>
-            <translation>evaluate [BUILD.json] [Optionen] [--json]   Kennzahlen einer Konfiguration</translation>
-        </message>
-        <message>
-            <source>Evaluates a build: memory per card, conversations, power.</source>
-            <translation>Bewertet eine Konfiguration: Speicher je Karte, Gespräche, Leistung.</translation>
-        </message>
-        <message>
-            <source>Build file (JSON); without it the reference build.</source>
-            <translation>Konfigurationsdatei (JSON); ohne sie die Referenzkonfiguration.</translation>
-        </message>
-        <message>
-            <source>Print one JSON object.</source>
-            <translation>Ein JSON-Objekt ausgeben.</translation>
-        </message>
-        <message>
-            <source>Advice</source>
-            <translation>Hinweise</translation>
-        </message>
-        <message>
-            <source>Serving commands</source>
-            <translation>Startbefehle</translation>
-        </message>
-    </context>
-    <context>
-        <name>FigureFormulas</name>
-        <message>
-            <source>%1 usable per card: the fixed budget of the %2</source>
-            <translation>%1 nutzbar je Karte: das feste Budget der %2</translation>
-        </message>
-        <message>
-            <source>%1 x %2 - %3 = %4 usable per card</source>
-            <translation>%1 x %2 - %3 = %4 nutzbar je Karte</translation>
-        </message>
-        <message>
-            <source>%1 / (TP %2 x PP %3) = %4 of weights per card</source>
-            <translation>%1 / (TP %2 x PP %3) = %4 Gewichte je Karte</translation>
-        </message>
-        <message>
-            <source>%1 usable - %2 weights = %3 free per card</source>
-            <translation>%1 nutzbar - %2 Gewichte = %3 frei je Karte</translation>
-        </message>
-        <message>
-            <source>%1 per token (whole model) x %2 tokens; %3 per conversation per card by config arithmetic</source>
-            <translation>%1 je Token (ganzes Modell) x %2 Token; %3 je Gespräch und Karte laut Rechnung aus config.json</translation>
-        </message>
-        <message>
-            <source>, %1 by the published planning figure</source>
-            <translation>, %1 laut veröffentlichtem Planungswert</translation>
-        </message>
-        <message>
-            <source>; counted with %1</source>
-            <translation>; gerechnet mit %1</translation>
-        </message>
-        <message>
-            <source>The weights (%1 per card) do not fit the %2 usable per card.</source>
-            <translation>Die Gewichte (%1 je Karte) passen nicht in die nutzbaren %2 je Karte.</translation>
-        </message>
-        <message>
-            <source>%1 free / %2 per conversation = %3</source>
-            <translation>%1 frei / %2 je Gespräch = %3</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 per copy x %n copies = %2</source>
-            <translation>
-                <numerusform>%1 je Kopie x %n Kopie = %2</numerusform>
-                <numerusform>%1 je Kopie x %n Kopien = %2</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>(%1 cards + %2 CPUs) x %3 = %4 at the wall</source>
-            <translation>(%1 Karten + %2 Prozessoren) x %3 = %4 an der Steckdose</translation>
-        </message>
-        <message>
-            <source>%1 planned of %2 nominal</source>
-            <translation>geplanten %1 (Nennleistung %2)</translation>
-        </message>
-        <message>
-            <source>%1 at the wall is within the %2</source>
-            <translation>%1 an der Steckdose, innerhalb der %2</translation>
-        </message>
-        <message>
-            <source>%1 at the wall is over the %2: needs 32 A, three-phase or a power cap</source>
-            <translation>%1 an der Steckdose, über den %2: erfordert 32 A, Drehstrom oder eine Leistungsgrenze</translation>
-        </message>
-        <message>
-            <source>Unified memory: no separate host memory</source>
-            <translation>Unified Memory: kein separater Arbeitsspeicher</translation>
-        </message>
-        <message>
-            <source>%1 x %2 cards x %3 = %4 host memory at least</source>
-            <translation>%1 x %2 Karten x %3 = mindestens %4 Arbeitsspeicher</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 for the checkpoints kept (%n checkpoint(s))</source>
-            <translation>
-                <numerusform>%1 für den vorgehaltenen Checkpoint (%n Checkpoint)</numerusform>
-                <numerusform>%1 für die vorgehaltenen Checkpoints (%n Checkpoints)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>TP %1 x PP %2</source>
-            <translation>TP %1 x PP %2</translation>
-        </message>
-        <message>
-            <source>, DCP %1</source>
-            <translation>, DCP %1</translation>
-        </message>
-        <message>
-            <source>, expert parallel</source>
-            <translation>, Experten-Parallelismus</translation>
-        </message>
-        <message numerus="yes">
-            <source>, %n copy(ies)</source>
-            <translation>
-                <numerusform>, %n Kopie</numerusform>
-                <numerusform>, %n Kopien</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>FP8 cache</source>
-            <translation>FP8-Cache</translation>
-        </message>
-        <message>
-            <source>16-bit cache</source>
-            <translation>16-Bit-Cache</translation>
-        </message>
-        <message>
-            <source>published planning figure</source>
-            <translation>veröffentlichter Planungswert</translation>
-        </message>
-        <message>
-            <source>config arithmetic</source>
-            <translation>Rechnung aus config.json</translation>
-        </message>
-        <message>
-            <source>(%1 - %2 routed experts) / (TP %3 x PP %4) + %2 / (DP %5 x TP %3 x PP %4) = %6 of weights per card</source>
-            <translation>(%1 - %2 geroutete Experten) / (TP %3 x PP %4) + %2 / (DP %5 x TP %3 x PP %4) = %6 Gewichte je Karte</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 per rank x %n DP ranks = %2</source>
-            <translation>
-                <numerusform>%1 je Rang x %n DP-Rang = %2</numerusform>
-                <numerusform>%1 je Rang x %n DP-Ränge = %2</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>, DP %1 attention ranks</source>
-            <translation>, DP %1 Attention-Ränge</translation>
-        </message>
-        <message>
-            <source>; the count stops there: at least this many</source>
-            <translation>; die Zählung endet dort: mindestens so viele</translation>
-        </message>
-        <message>
-            <source>at least %1</source>
-            <translation>mindestens %1</translation>
-        </message>
-        <message>
-            <source>%1 x %2 = %3 requested - %4 peak activations - %5 non-torch - %6 NCCL = %7 usable per card (vLLM profile)</source>
-            <translation>%1 x %2 = %3 angefordert - %4 Spitzen-Aktivierungen - %5 außerhalb von Torch - %6 NCCL = %7 nutzbar je Karte (vLLM-Profil)</translation>
-        </message>
-        <message>
-            <source>vLLM profile: %1 for the cache / %2 per token per card = %3 tokens per card (vLLM's "GPU KV cache size", whole blocks of %4)</source>
-            <translation>vLLM-Profil: %1 für den Cache / %2 je Token und Karte = %3 Token je Karte (vLLMs „GPU KV cache size“, ganze Blöcke zu %4)</translation>
-        </message>
-        <message>
-            <source>%1 batched tokens, vLLM's default on this card</source>
-            <translation>%1 Token je Schritt, vLLMs Vorgabe auf dieser Karte</translation>
-        </message>
-        <message>
-            <source>%1 batched tokens</source>
-            <translation>%1 Token je Schritt</translation>
-        </message>
-        <message>
-            <source>vLLM profile: %1 x %2 = %3 requested - %4 weights - %5 peak activations (%6) - %7 non-torch - %8 NCCL = %9 for the cache</source>
-            <translation>vLLM-Profil: %1 x %2 = %3 angefordert - %4 Gewichte - %5 Spitzen-Aktivierungen (%6) - %7 außerhalb von Torch - %8 NCCL = %9 für den Cache</translation>
-        </message>
-        <message>
-            <source>CUDA graphs (about %1) are captured after the cache is sized: they take from the %2 above the utilisation, not from the cache</source>
-            <translation>CUDA-Graphen (etwa %1) werden erst nach der Cache-Bemessung aufgezeichnet: Sie nehmen von den %2 oberhalb der Auslastung, nicht vom Cache</translation>
-        </message>
-        <message>
-            <source>config arithmetic in vLLM's profile</source>
-            <translation>Rechnung aus der config.json im vLLM-Profil</translation>
-        </message>
-        <message>
-            <source>Peak activations not counted: the catalogue does not know this model's hidden_size</source>
-            <translation>Spitzen-Aktivierungen nicht gezählt: Der Katalog kennt die hidden_size dieses Modells nicht</translation>
-        </message>
-    </context>
-    <context>
-        <name>FiguresTable</name>
-        <message>
-            <source>Checkpoint</source>
-            <translation>Checkpoint</translation>
-        </message>
-        <message>
-            <source>%1, %2</source>
-            <translation>%1, %2</translation>
-        </message>
-        <message>
-            <source>Cards</source>
-            <translation>Karten</translation>
-        </message>
-        <message>
-            <source>%1 x %2</source>
-            <translation>%1 x %2</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n server(s)</source>
-            <translation>
-                <numerusform>%n Server</numerusform>
-                <numerusform>%n Server</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Layout</source>
-            <translation>Aufteilung</translation>
-        </message>
-        <message>
-            <source>Context</source>
-            <translation>Kontext</translation>
-        </message>
-        <message>
-            <source>%1 tokens</source>
-            <translation>%1 Token</translation>
-        </message>
-        <message>
-            <source>Memory per card</source>
-            <translation>Speicher je Karte</translation>
-        </message>
-        <message>
-            <source>Usable</source>
-            <translation>Nutzbar</translation>
-        </message>
-        <message>
-            <source>Weights</source>
-            <translation>Gewichte</translation>
-        </message>
-        <message>
-            <source>Free</source>
-            <translation>Frei</translation>
-        </message>
-        <message>
-            <source>Cache per conversation</source>
-            <translation>Cache je Gespräch</translation>
-        </message>
-        <message>
-            <source>Cache per token</source>
-            <translation>Cache je Token</translation>
-        </message>
-        <message>
-            <source>whole model</source>
-            <translation>ganzes Modell</translation>
-        </message>
-        <message>
-            <source>Conversations</source>
-            <translation>Gespräche</translation>
-        </message>
-        <message>
-            <source>Fits</source>
-            <translation>Passt</translation>
-        </message>
-        <message>
-            <source>yes</source>
-            <translation>ja</translation>
-        </message>
-        <message>
-            <source>no</source>
-            <translation>nein</translation>
-        </message>
-        <message>
-            <source>Wall power</source>
-            <translation>Leistung an der Steckdose</translation>
-        </message>
-        <message>
-            <source>Feed</source>
-            <translation>Stromanschluss</translation>
-        </message>
-        <message>
-            <source>within plan</source>
-            <translation>innerhalb der Planung</translation>
-        </message>
-        <message>
-            <source>over plan</source>
-            <translation>über der Planung</translation>
-        </message>
-        <message>
-            <source>Host memory</source>
-            <translation>Arbeitsspeicher</translation>
-        </message>
-        <message>
-            <source>Storage</source>
-            <translation>Speicherplatz</translation>
-        </message>
-        <message>
-            <source>vLLM cache tokens</source>
-            <translation>vLLM-Cache-Token</translation>
-        </message>
-        <message>
-            <source>per card, as vLLM's "GPU KV cache size"</source>
-            <translation>je Karte, wie vLLMs „GPU KV cache size“</translation>
-        </message>
-        <message>
-            <source>Speed (roofline estimate)</source>
-            <translation>Tempo (Roofline-Schätzung)</translation>
-        </message>
-        <message>
-            <source>Prompt and answer</source>
-            <translation>Prompt und Antwort</translation>
-        </message>
-        <message>
-            <source>%1 + %2 tokens</source>
-            <translation>%1 + %2 Token</translation>
-        </message>
-        <message>
-            <source>Active conversations</source>
-            <translation>Aktive Gespräche</translation>
-        </message>
-        <message>
-            <source>Weights read per step</source>
-            <translation>Gewichte gelesen je Schritt</translation>
-        </message>
-        <message>
-            <source>Cache read per step</source>
-            <translation>Cache gelesen je Schritt</translation>
-        </message>
-        <message>
-            <source>Memory time</source>
-            <translation>Speicherzeit</translation>
-        </message>
-        <message>
-            <source>Compute time</source>
-            <translation>Rechenzeit</translation>
-        </message>
-        <message>
-            <source>Communication</source>
-            <translation>Kommunikation</translation>
-        </message>
-        <message>
-            <source>Time per token</source>
-            <translation>Zeit je Token</translation>
-        </message>
-        <message>
-            <source>Speed per conversation</source>
-            <translation>Tempo je Gespräch</translation>
-        </message>
-        <message>
-            <source>Output of the build</source>
-            <translation>Ausgabe der Konfiguration</translation>
-        </message>
-        <message>
-            <source>Time to first token</source>
-            <translation>Zeit bis zum ersten Token</translation>
-        </message>
-        <message>
-            <source>At the speed target</source>
-            <translation>Beim Zieltempo</translation>
-        </message>
-        <message>
-            <source>Served conversations</source>
-            <translation>Bediente Gespräche</translation>
-        </message>
-    </context>
-    <context>
-        <name>FormatVersion</name>
-        <message>
-            <source>format %1 needs LLM Server Configurator %2 or later; this is %3, which reads format %4 and older</source>
-            <translation>Format %1 braucht LLM Server Configurator %2 oder neuer; dies ist %3, es liest Format %4 und älter</translation>
-        </message>
-        <message>
-            <source>format %1 needs a newer LLM Server Configurator; this is %2, which reads format %3 and older</source>
-            <translation>Format %1 braucht einen neueren LLM Server Configurator; dies ist %2, es liest Format %3 und älter</translation>
-        </message>
-    </context>
-    <context>
-        <name>ImportCommand</name>
-        <message>
-            <source>import DIR [--json] [--id ID] [--set FIELD=VALUE] [--save]   checkpoint from local Hugging Face files</source>
-            <translation>import DIR [--json] [--id ID] [--set FIELD=VALUE] [--save]   Checkpoint aus lokalen Hugging-Face-Dateien</translation>
-        </message>
-        <message>
-            <source>Derives a checkpoint from config.json, hf_quant_config.json and the safetensors index or files of a local folder. Nothing is downloaded.</source>
-            <translation>Leitet einen Checkpoint aus config.json, hf_quant_config.json und dem Safetensors-Index oder den Safetensors-Dateien eines lokalen Ordners ab. Es wird nichts heruntergeladen.</translation>
-        </message>
-        <message>
-            <source>Folder with config.json.</source>
-            <translation>Ordner mit config.json.</translation>
-        </message>
-        <message>
-            <source>Print one JSON object.</source>
-            <translation>Ein JSON-Objekt ausgeben.</translation>
-        </message>
-        <message>
-            <source>Checkpoint id (default: from the folder).</source>
-            <translation>Checkpoint-ID (Standard: aus dem Ordner).</translation>
-        </message>
-        <message>
-            <source>A config.json field the files lack, e.g. index_head_dim=128, or weightsBytes=N.</source>
-            <translation>Ein Feld der config.json, das in den Dateien fehlt, z. B. index_head_dim=128, oder weightsBytes=N.</translation>
-        </message>
-        <message>
-            <source>Store it in the user's catalogue.</source>
-            <translation>Im Katalog des Benutzers speichern.</translation>
-        </message>
-        <message>
-            <source>one folder expected, got %1</source>
-            <translation>genau ein Ordner erwartet, erhalten: %1</translation>
-        </message>
-        <message>
-            <source>--set: expected FIELD=NUMBER such as index_head_dim=128, got "%1"</source>
-            <translation>--set: FIELD=NUMBER erwartet, z. B. index_head_dim=128, erhalten: "%1"</translation>
-        </message>
-        <message>
-            <source>Checkpoint %1 (%2)</source>
-            <translation>Checkpoint %1 (%2)</translation>
-        </message>
-        <message>
-            <source>  cache per token (16-bit): %1 (%2)</source>
-            <translation>  Cache je Token (16 Bit): %1 (%2)</translation>
-        </message>
-        <message>
-            <source>  fixed state per conversation: %1 (%2)</source>
-            <translation>  fester Zustand je Gespräch: %1 (%2)</translation>
-        </message>
-        <message>
-            <source>  weights: %1 (%2)</source>
-            <translation>  Gewichte: %1 (%2)</translation>
-        </message>
-        <message>
-            <source>Stored in %1</source>
-            <translation>Gespeichert in %1</translation>
-        </message>
-        <message>
-            <source>  licence: %1</source>
-            <translation>  Lizenz: %1</translation>
-        </message>
-        <message>
-            <source>import: the folder is an empty argument</source>
-            <translation>import: der Ordner ist ein leeres Argument</translation>
-        </message>
-    </context>
-    <context>
-        <name>JsonCursor</name>
-        <message>
-            <source>null</source>
-            <translation>null</translation>
-        </message>
-        <message>
-            <source>a boolean</source>
-            <translation>ein Wahrheitswert</translation>
-        </message>
-        <message>
-            <source>a number</source>
-            <translation>eine Zahl</translation>
-        </message>
-        <message>
-            <source>a string</source>
-            <translation>eine Zeichenkette</translation>
-        </message>
-        <message>
-            <source>an array</source>
-            <translation>ein Array</translation>
-        </message>
-        <message>
-            <source>an object</source>
-            <translation>ein Objekt</translation>
-        </message>
-        <message>
-            <source>nothing</source>
-            <translation>nichts</translation>
-        </message>
-        <message>
-            <source>not valid JSON at byte %1: %2</source>
-            <translation>kein gültiges JSON bei Byte %1: %2</translation>
-        </message>
-        <message>
-            <source>expected a JSON object at the top</source>
-            <translation>auf oberster Ebene wird ein JSON-Objekt erwartet</translation>
-        </message>
-        <message>
-            <source>missing</source>
-            <translation>fehlt</translation>
-        </message>
-        <message>
-            <source>expected an object, found %1</source>
-            <translation>Objekt erwartet, gefunden: %1</translation>
-        </message>
-        <message>
-            <source>expected an array, found %1</source>
-            <translation>Array erwartet, gefunden: %1</translation>
-        </message>
-        <message>
-            <source>expected a string, found %1</source>
-            <translation>Zeichenkette erwartet, gefunden: %1</translation>
-        </message>
-        <message>
-            <source>expected true or false, found %1</source>
-            <translation>true oder false erwartet, gefunden: %1</translation>
-        </message>
-        <message>
-            <source>expected a number, found %1</source>
-            <translation>Zahl erwartet, gefunden: %1</translation>
-        </message>
-        <message>
-            <source>%1 is outside %2 to %3</source>
-            <translation>%1 liegt außerhalb von %2 bis %3</translation>
-        </message>
-        <message>
-            <source>expected a whole number, found %1</source>
-            <translation>ganze Zahl erwartet, gefunden: %1</translation>
-        </message>
-        <message>
-            <source>expected a size such as "95.6 GiB" or "756 GB", found "%1"</source>
-            <translation>Größe wie "95.6 GiB" oder "756 GB" erwartet, gefunden: "%1"</translation>
-        </message>
-        <message>
-            <source>expected a power such as "600 W", found "%1"</source>
-            <translation>Leistung wie "600 W" erwartet, gefunden: "%1"</translation>
-        </message>
-        <message>
-            <source>expected a voltage such as "230 V", found "%1"</source>
-            <translation>Spannung wie "230 V" erwartet, gefunden: "%1"</translation>
-        </message>
-        <message>
-            <source>expected a current such as "16 A", found "%1"</source>
-            <translation>Stromstärke wie "16 A" erwartet, gefunden: "%1"</translation>
-        </message>
-        <message>
-            <source>expected a bandwidth such as "1597 GB/s", found "%1"</source>
-            <translation>Bandbreite wie "1597 GB/s" erwartet, gefunden: "%1"</translation>
-        </message>
-    </context>
-    <context>
-        <name>LayoutOptions</name>
-        <message>
-            <source>TP %1 x PP %2 x %3 copies = %4 cards, but the build has %5.</source>
-            <translation>TP %1 x PP %2 x %3 Kopien = %4 Karten, die Konfiguration hat aber %5.</translation>
-        </message>
-        <message>
-            <source>DCP %1 does not divide TP %2.</source>
-            <translation>DCP %1 ist kein Teiler von TP %2.</translation>
-        </message>
-        <message>
-            <source>PP %1 is more than the model's %2 layers.</source>
-            <translation>PP %1 ist größer als die %2 Schichten des Modells.</translation>
-        </message>
-        <message>
-            <source>TP, PP, DCP, DP and copies must each be at least 1.</source>
-            <translation>TP, PP, DCP, DP und Kopien müssen jeweils mindestens 1 sein.</translation>
-        </message>
-        <message>
-            <source>TP %1 x PP %2 x DP %3 x %4 copies = %5 cards, but the build has %6.</source>
-            <translation>TP %1 x PP %2 x DP %3 x %4 Kopien = %5 Karten, die Konfiguration hat aber %6.</translation>
-        </message>
-    </context>
-    <context>
-        <name>LayoutValidity</name>
-        <message>
-            <source>TP, PP and DCP must each be at least 1.</source>
-            <translation>TP, PP und DCP müssen jeweils mindestens 1 sein.</translation>
-        </message>
-        <message>
-            <source>vLLM refuses TP %1 for %2: "Total number of attention heads (%3) must be divisible by tensor parallel size (%1)."</source>
-            <translation>vLLM lehnt TP %1 für %2 ab: „Total number of attention heads (%3) must be divisible by tensor parallel size (%1).“</translation>
-        </message>
-        <message>
-            <source>vLLM refuses TP %1 for %2: its %3 KV heads must divide TP or TP must divide them (each rank holds whole KV heads, split or copied evenly).</source>
-            <translation>vLLM lehnt TP %1 für %2 ab: Seine %3 KV-Heads müssen TP teilen oder TP muss sie teilen (jeder Rang hält ganze KV-Heads, gleichmäßig aufgeteilt oder kopiert).</translation>
-        </message>
-        <message>
-            <source>vLLM refuses TP %1 for %2: its %3 linear-attention heads must be divisible by the tensor-parallel size.</source>
-            <translation>vLLM lehnt TP %1 für %2 ab: Seine %3 Heads der linearen Attention müssen durch den Grad des Tensor-Parallelismus teilbar sein.</translation>
-        </message>
-        <message>
-            <source>vLLM refuses TP %1 without expert parallelism for %2: each expert's moe_intermediate_size of %3 leaves %4 per card, and "The output_size of gate's and up's weight = %4 is not divisible by weight quantization block_n = %5." Turn on EP, or choose a TP that leaves a multiple of %5.</source>
-            <translation>vLLM lehnt TP %1 ohne Experten-Parallelismus für %2 ab: Die moe_intermediate_size von %3 je Experte lässt %4 je Karte, und „The output_size of gate's and up's weight = %4 is not divisible by weight quantization block_n = %5.“ Schalten Sie EP ein oder wählen Sie ein TP, das ein Vielfaches von %5 lässt.</translation>
-        </message>
-        <message>
-            <source>vLLM refuses expert parallelism for %1: "Number of experts in the model must be greater than 0 when expert parallelism is enabled."</source>
-            <translation>vLLM lehnt Experten-Parallelismus für %1 ab: „Number of experts in the model must be greater than 0 when expert parallelism is enabled.“</translation>
-        </message>
-        <message>
-            <source>PP %1 is more than the %2 layers of %3.</source>
-            <translation>PP %1 ist größer als die %2 Schichten von %3.</translation>
-        </message>
-        <message>
-            <source>DCP %1 does not divide TP %2.</source>
-            <translation>DCP %1 ist kein Teiler von TP %2.</translation>
-        </message>
-    </context>
-    <context>
-        <name>LocalizedText</name>
-        <message>
-            <source>expected a text: a string or an object such as {"en": "...", "de": "..."}, found %1</source>
-            <translation>Text erwartet: eine Zeichenkette oder ein Objekt wie {"en": "...", "de": "..."}, gefunden: %1</translation>
-        </message>
-        <message>
-            <source>a translated text needs its English text under "en"</source>
-            <translation>ein übersetzter Text braucht seinen englischen Text unter "en"</translation>
-        </message>
-        <message>
-            <source>expected a language code such as "de" as the key</source>
-            <translation>Sprachcode wie "de" als Schlüssel erwartet</translation>
-        </message>
-    </context>
-    <context>
-        <name>ModelCard</name>
-        <message>
-            <source>the front matter opened by "---" on line 1 is not closed</source>
-            <translation>das in Zeile 1 mit „---“ begonnene Front Matter ist nicht abgeschlossen</translation>
-        </message>
-    </context>
-    <context>
-        <name>OptionReader</name>
-        <message>
-            <source>--%1: expected a whole number from %2 to %3, got "%4"</source>
-            <translation>--%1: ganze Zahl von %2 bis %3 erwartet, erhalten: "%4"</translation>
-        </message>
-        <message>
-            <source>--%1: expected a number from %2 to %3, got "%4"</source>
-            <translation>--%1: Zahl von %2 bis %3 erwartet, erhalten: "%4"</translation>
-        </message>
-        <message>
-            <source>--%1: expected ID:COUNT such as rtx-pro-6000-se:4, got "%2"</source>
-            <translation>--%1: ID:COUNT erwartet, z. B. rtx-pro-6000-se:4, erhalten: "%2"</translation>
-        </message>
-    </context>
-    <context>
-        <name>OutputFile</name>
-        <message>
-            <source>is a folder, not a file; nothing written</source>
-            <translation>ist ein Ordner, keine Datei; nichts geschrieben</translation>
-        </message>
-        <message>
-            <source>is a named pipe, not a regular file; nothing written</source>
-            <translation>ist eine benannte Pipe, keine gewöhnliche Datei; nichts geschrieben</translation>
-        </message>
-        <message>
-            <source>is a device, not a regular file; nothing written</source>
-            <translation>ist ein Gerät, keine gewöhnliche Datei; nichts geschrieben</translation>
-        </message>
-        <message>
-            <source>is a socket, not a regular file; nothing written</source>
-            <translation>ist ein Socket, keine gewöhnliche Datei; nichts geschrieben</translation>
-        </message>
-        <message>
-            <source>is not a regular file; nothing written</source>
-            <translation>ist keine gewöhnliche Datei; nichts geschrieben</translation>
-        </message>
-        <message>
-            <source>output</source>
-            <translation>Ausgabe</translation>
-        </message>
-        <message>
-            <source>no file named; nothing written</source>
-            <translation>keine Datei genannt; nichts geschrieben</translation>
-        </message>
-        <message>
-            <source>is also the input %1; writing would replace it, nothing written</source>
-            <translation>ist zugleich die Eingabe %1; Schreiben würde sie ersetzen, nichts geschrieben</translation>
-        </message>
-        <message>
-            <source>cannot be written: %1</source>
-            <translation>kann nicht geschrieben werden: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>PlanCommand</name>
-        <message>
-            <source>plan --model M --conversations N --context T [options] [--json]   builds for a target</source>
-            <translation>plan --model M --conversations N --context T [Optionen] [--json]   Konfigurationen für ein Ziel</translation>
-        </message>
-        <message>
-            <source>Plans backwards from a target: every build the catalogue allows that serves the conversations at the context, ranked by cards, servers and wall power.</source>
-            <translation>Plant rückwärts von einem Ziel aus: jede Konfiguration, die der Katalog zulässt und die die Gespräche mit dem Kontext bedient, sortiert nach Karten, Servern und Leistung an der Steckdose.</translation>
-        </message>
-        <message>
-            <source>Model family, e.g. GLM-5.3: every checkpoint of it is searched.</source>
-            <translation>Modellfamilie, z. B. GLM-5.3: Alle ihre Checkpoints werden durchsucht.</translation>
-        </message>
-        <message>
-            <source>Concurrent conversations to serve.</source>
-            <translation>Zu bedienende gleichzeitige Gespräche.</translation>
-        </message>
-        <message>
-            <source>Tokens per conversation (default: the reference context).</source>
-            <translation>Token je Gespräch (Standard: der Referenzkontext).</translation>
-        </message>
-        <message>
-            <source>Allowed cards, comma-separated (default: every card).</source>
-            <translation>Zulässige Karten, durch Kommas getrennt (Standard: alle Karten).</translation>
-        </message>
-        <message>
-            <source>Allowed server sizes in cards, comma-separated: 4, 8.</source>
-            <translation>Zulässige Servergrößen in Karten, durch Kommas getrennt: 4, 8.</translation>
-        </message>
-        <message>
-            <source>KV cache dtype: bf16 or fp8 (default: both).</source>
-            <translation>Datentyp des KV-Cache: bf16 oder fp8 (Standard: beide).</translation>
-        </message>
-        <message>
-            <source>Feed id of every server, e.g. 230V16A.</source>
-            <translation>ID des Stromanschlusses jedes Servers, z. B. 230V16A.</translation>
-        </message>
-        <message>
-            <source>At most this many servers (default 8).</source>
-            <translation>Höchstens so viele Server (Standard: 8).</translation>
-        </message>
-        <message>
-            <source>Hold the search to the sources' terms: 1, 2, 4 or 8 cards per server, each copy inside one server, no DCP, pipeline stages of four cards.</source>
-            <translation>Suche auf den Rahmen der Quellen beschränken: 1, 2, 4 oder 8 Karten je Server, jede Kopie innerhalb eines Servers, kein DCP, Pipeline-Stufen zu je vier Karten.</translation>
-        </message>
-        <message>
-            <source>Print one JSON object.</source>
-            <translation>Ein JSON-Objekt ausgeben.</translation>
-        </message>
-        <message>
-            <source>--model: the model to plan for is missing, e.g. GLM-5.3</source>
-            <translation>--model: Das zu planende Modell fehlt, z. B. GLM-5.3</translation>
-        </message>
-        <message>
-            <source>--conversations: the number of conversations is missing</source>
-            <translation>--conversations: Die Zahl der Gespräche fehlt</translation>
-        </message>
-        <message>
-            <source>--cards: unknown card "%1"</source>
-            <translation>--cards: unbekannte Karte "%1"</translation>
-        </message>
-        <message>
-            <source>--server-size: expected cards per server such as 4 or 8, got "%1"</source>
-            <translation>--server-size: Karten je Server erwartet, z. B. 4 oder 8, erhalten: "%1"</translation>
-        </message>
-        <message>
-            <source>--kv-cache: expected bf16 or fp8, got "%1"</source>
-            <translation>--kv-cache: bf16 oder fp8 erwartet, erhalten: "%1"</translation>
-        </message>
-        <message>
-            <source>--feed: unknown feed "%1"</source>
-            <translation>--feed: unbekannter Stromanschluss "%1"</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1: %n conversation(s) of %2 tokens</source>
-            <translation>
-                <numerusform>%1: %n Gespräch mit %2 Token</numerusform>
-                <numerusform>%1: %n Gespräche mit %2 Token</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>No build of the catalogue serves this target within the constraints.</source>
-            <translation>Keine Konfiguration des Katalogs erreicht dieses Ziel innerhalb der Vorgaben.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n build(s), ranked by cards, servers and wall power:</source>
-            <translation>
-                <numerusform>%n Konfiguration, sortiert nach Karten, Servern und Leistung an der Steckdose:</numerusform>
-                <numerusform>%n Konfigurationen, sortiert nach Karten, Servern und Leistung an der Steckdose:</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>#</source>
-            <translation>#</translation>
-        </message>
-        <message>
-            <source>Card</source>
-            <translation>Karte</translation>
-        </message>
-        <message>
-            <source>Cards</source>
-            <translation>Karten</translation>
-        </message>
-        <message>
-            <source>Servers</source>
-            <translation>Server</translation>
-        </message>
-        <message>
-            <source>Checkpoint</source>
-            <translation>Checkpoint</translation>
-        </message>
-        <message>
-            <source>Cache</source>
-            <translation>Cache</translation>
-        </message>
-        <message>
-            <source>Conversations</source>
-            <translation>Gespräche</translation>
-        </message>
-        <message>
-            <source>Spare</source>
-            <translation>Puffer</translation>
-        </message>
-        <message>
-            <source>Wall power</source>
-            <translation>Leistung an der Steckdose</translation>
-        </message>
-        <message>
-            <source>Feed</source>
-            <translation>Stromanschluss</translation>
-        </message>
-        <message>
-            <source>Advice</source>
-            <translation>Hinweise</translation>
-        </message>
-        <message>
-            <source>Layout</source>
-            <translation>Aufteilung</translation>
-        </message>
-        <message>
-            <source>%1 x %2</source>
-            <translation>%1 x %2</translation>
-        </message>
-        <message>
-            <source>FP8</source>
-            <translation>FP8</translation>
-        </message>
-        <message>
-            <source>16-bit</source>
-            <translation>16 Bit</translation>
-        </message>
-        <message>
-            <source>within plan</source>
-            <translation>innerhalb der Planung</translation>
-        </message>
-        <message>
-            <source>over plan</source>
-            <translation>über der Planung</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n warning(s)</source>
-            <translation>
-                <numerusform>%n Warnung</numerusform>
-                <numerusform>%n Warnungen</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Left out: %n build(s) with a blocker</source>
-            <translation>
-                <numerusform>Ausgelassen: %n blockierte Konfiguration</numerusform>
-                <numerusform>Ausgelassen: %n blockierte Konfigurationen</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n build(s) of %1 on %2: %3</source>
-            <translation>
-                <numerusform>%n Konfiguration mit %1 auf %2: %3</numerusform>
-                <numerusform>%n Konfigurationen mit %1 auf %2: %3</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n checkpoint(s): %1</source>
-            <translation>
-                <numerusform>%n Checkpoint: %1</numerusform>
-                <numerusform>%n Checkpoints: %1</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>PriceList</name>
-        <message>
-            <source>expected a date such as "2026-11-30", got "%1"</source>
-            <translation>erwartet ein Datum wie „2026-11-30“, erhalten „%1“</translation>
-        </message>
-        <message>
-            <source>expected a currency code such as "EUR", got "%1"</source>
-            <translation>erwartet einen Währungscode wie „EUR“, erhalten „%1“</translation>
-        </message>
-        <message>
-            <source>expected the id of a part, such as "rtx-pro-6000-se"</source>
-            <translation>erwartet die Kennung eines Teils, etwa „rtx-pro-6000-se“</translation>
-        </message>
-        <message>
-            <source>"%1" has a price already</source>
-            <translation>„%1“ hat schon einen Preis</translation>
-        </message>
-        <message>
-            <source>expected a price from 0 to 1000000000</source>
-            <translation>erwartet einen Preis von 0 bis 1000000000</translation>
-        </message>
-        <message>
-            <source>a price needs its source</source>
-            <translation>ein Preis braucht seine Quelle</translation>
-        </message>
-        <message>
-            <source>mixed currencies: %1 not in the list's %2</source>
-            <translation>gemischte Währungen: %1 nicht in der Währung der Liste, %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>ProgramFacts</name>
-        <message>
-            <source>Catalogue of %1</source>
-            <translation>Katalog vom %1</translation>
-        </message>
-        <message>
-            <source>Licence: %1</source>
-            <translation>Lizenz: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>ServerItem</name>
-        <message>
-            <source>Server %1</source>
-            <translation>Server %1</translation>
-        </message>
-        <message>
-            <source>%1 · PCIe only, no NVLink</source>
-            <translation>%1 · nur PCIe, kein NVLink</translation>
-        </message>
-        <message>
-            <source>NVLink ×%1</source>
-            <translation>NVLink ×%1</translation>
-        </message>
-        <message>
-            <source>Slot %1</source>
-            <translation>Steckplatz %1</translation>
-        </message>
-        <message>
-            <source>CPU %1
+    </message>
+</context>
+<context>
+    <name>CardPlacement</name>
+    <message>
+        <source>Unknown card &quot;%1&quot;.</source>
+        <translation>Unbekannte Karte &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>There is no server %1.</source>
+        <translation>Es gibt keinen Server %1.</translation>
+    </message>
+    <message>
+        <source>Server %1 has an unknown chassis.</source>
+        <translation>Server %1 hat ein unbekanntes Gehäuse.</translation>
+    </message>
+    <message>
+        <source>The %1 has no slot %2.</source>
+        <translation>Das Gehäuse %1 hat keinen Steckplatz %2.</translation>
+    </message>
+    <message>
+        <source>The %1 does not hold a %2: its slots take another form factor.</source>
+        <translation>Das Gehäuse %1 nimmt keine %2 auf: Seine Steckplätze haben einen anderen Formfaktor.</translation>
+    </message>
+    <message>
+        <source>Slot %1 of server %2 already holds a %3.</source>
+        <translation>Steckplatz %1 von Server %2 ist bereits mit einer %3 belegt.</translation>
+    </message>
+    <message>
+        <source>No card to move.</source>
+        <translation>Keine Karte zum Verschieben.</translation>
+    </message>
+    <message>
+        <source>Slot %1 of server %2 holds no card.</source>
+        <translation>Steckplatz %1 von Server %2 enthält keine Karte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Server %1 has no room for %n card(s) from slot %2 on.</source>
+        <translation>
+            <numerusform>Server %1 hat ab Steckplatz %2 keinen Platz für %n Karte.</numerusform>
+            <numerusform>Server %1 hat ab Steckplatz %2 keinen Platz für %n Karten.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CatalogueCommand</name>
+    <message>
+        <source>catalogue [--json]                         cards, CPUs, chassis, feeds, checkpoints</source>
+        <translation>catalogue [--json]                         Karten, CPUs, Gehäuse, Stromanschlüsse, Checkpoints</translation>
+    </message>
+    <message>
+        <source>Lists the catalogue: cards, CPUs, chassis, feeds, checkpoints.</source>
+        <translation>Listet den Katalog auf: Karten, CPUs, Gehäuse, Stromanschlüsse, Checkpoints.</translation>
+    </message>
+    <message>
+        <source>Print one JSON object.</source>
+        <translation>Ein JSON-Objekt ausgeben.</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Checkpoints</source>
+        <translation>Checkpoints</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPUs</translation>
+    </message>
+    <message>
+        <source>Chassis</source>
+        <translation>Gehäuse</translation>
+    </message>
+    <message>
+        <source>Feeds</source>
+        <translation>Stromanschlüsse</translation>
+    </message>
+    <message>
+        <source>Imported models are not available: %1</source>
+        <translation>Importierte Modelle sind nicht verfügbar: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogueReader</name>
+    <message>
+        <source>format %1 is newer than this program reads (%2)</source>
+        <translation>Format %1 ist neuer, als dieses Programm lesen kann (%2)</translation>
+    </message>
+    <message>
+        <source>an id must not be empty</source>
+        <translation>eine ID darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>the id &quot;%1&quot; appears twice</source>
+        <translation>die ID &quot;%1&quot; kommt zweimal vor</translation>
+    </message>
+    <message>
+        <source>expected &quot;bf16&quot;, &quot;fp8-block&quot; or &quot;nvfp4&quot;</source>
+        <translation>&quot;bf16&quot;, &quot;fp8-block&quot; oder &quot;nvfp4&quot; erwartet</translation>
+    </message>
+    <message>
+        <source>expected a compute capability such as &quot;12.0&quot;</source>
+        <translation>Compute Capability wie &quot;12.0&quot; erwartet</translation>
+    </message>
+    <message>
+        <source>needs exactly one of &quot;memoryReported&quot; and &quot;usableBudget&quot;</source>
+        <translation>braucht genau eines von &quot;memoryReported&quot; und &quot;usableBudget&quot;</translation>
+    </message>
+    <message>
+        <source>must be more than zero</source>
+        <translation>muss größer als null sein</translation>
+    </message>
+    <message>
+        <source>needs at least one power limit</source>
+        <translation>braucht mindestens eine Leistungsgrenze</translation>
+    </message>
+    <message>
+        <source>power limits must be listed highest first</source>
+        <translation>Leistungsgrenzen müssen absteigend aufgeführt sein, die höchste zuerst</translation>
+    </message>
+    <message>
+        <source>expected &quot;gqa&quot; or &quot;mla&quot;</source>
+        <translation>&quot;gqa&quot; oder &quot;mla&quot; erwartet</translation>
+    </message>
+    <message>
+        <source>expected &quot;fp8-with-scale&quot; or &quot;cache-dtype&quot;</source>
+        <translation>&quot;fp8-with-scale&quot; oder &quot;cache-dtype&quot; erwartet</translation>
+    </message>
+    <message>
+        <source>%1 linear and %2 attention layers are more than the %3 of num_hidden_layers</source>
+        <translation>%1 lineare und %2 Attention-Schichten sind mehr als die %3 von num_hidden_layers</translation>
+    </message>
+    <message>
+        <source>expected &quot;float32&quot; or &quot;bfloat16&quot;</source>
+        <translation>&quot;float32&quot; oder &quot;bfloat16&quot; erwartet</translation>
+    </message>
+    <message>
+        <source>unknown licence &quot;%1&quot;</source>
+        <translation>unbekannte Lizenz &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected &quot;bf16&quot; or &quot;fp8&quot;</source>
+        <translation>&quot;bf16&quot; oder &quot;fp8&quot; erwartet</translation>
+    </message>
+    <message>
+        <source>unknown model &quot;%1&quot;</source>
+        <translation>unbekanntes Modell &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>an NVLink generation needs its &quot;nvlinkBandwidth&quot;</source>
+        <translation>eine NVLink-Generation braucht ihre &quot;nvlinkBandwidth&quot;</translation>
+    </message>
+    <message>
+        <source>%1 KV heads do not divide the %2 attention heads</source>
+        <translation>%1 KV-Heads sind kein Teiler der %2 Attention-Heads</translation>
+    </message>
+    <message>
+        <source>%1 experts per token are more than the %2 routed experts</source>
+        <translation>%1 Experten je Token sind mehr als die %2 gerouteten Experten</translation>
+    </message>
+    <message>
+        <source>expected &quot;pcie-dual-slot&quot;, &quot;sxm&quot;, &quot;superchip&quot; or &quot;integrated&quot;</source>
+        <translation>&quot;pcie-dual-slot&quot;, &quot;sxm&quot;, &quot;superchip&quot; oder &quot;integrated&quot; erwartet</translation>
+    </message>
+    <message>
+        <source>an id may hold letters, digits, &quot;-&quot;, &quot;_&quot; and &quot;.&quot; only (it is written on the command line as ID:COUNT)</source>
+        <translation>eine ID darf nur Buchstaben, Ziffern, &quot;-&quot;, &quot;_&quot; und &quot;.&quot; enthalten (auf der Kommandozeile steht sie als ID:ANZAHL)</translation>
+    </message>
+    <message>
+        <source>a name must not be empty</source>
+        <translation>ein Name darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>must be more than zero and at most 40 TB</source>
+        <translation>muss größer als null und höchstens 40 TB sein</translation>
+    </message>
+    <message>
+        <source>a power limit must be more than 0 W and at most 100 kW</source>
+        <translation>eine Leistungsgrenze muss größer als 0 W und höchstens 100 kW sein</translation>
+    </message>
+    <message>
+        <source>%1 is outside 1 B to 1 PB</source>
+        <translation>%1 liegt außerhalb von 1 B bis 1 PB</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointImporter</name>
+    <message>
+        <source>expected a whole number</source>
+        <translation>ganze Zahl erwartet</translation>
+    </message>
+    <message>
+        <source>no such folder</source>
+        <translation>Ordner nicht gefunden</translation>
+    </message>
+    <message>
+        <source>cannot be read in %1: %2</source>
+        <translation>kann in %1 nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>(no architectures)</source>
+        <translation>(keine architectures)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) lacks %3; enter them to import it</source>
+        <translation>Für %1 (%2) fehlen %3; geben Sie die Werte ein, um den Checkpoint zu importieren</translation>
+    </message>
+    <message>
+        <source>unknown architecture</source>
+        <translation>unbekannte Architektur</translation>
+    </message>
+    <message>
+        <source>the layer and head counts do not describe a model</source>
+        <translation>die Zahlen der Schichten und Heads beschreiben kein Modell</translation>
+    </message>
+    <message>
+        <source>config.json of %1, imported from local files</source>
+        <translation>config.json von %1, aus lokalen Dateien importiert</translation>
+    </message>
+    <message>
+        <source>local</source>
+        <translation>lokal</translation>
+    </message>
+    <message>
+        <source>model.safetensors.index.json or the .safetensors files</source>
+        <translation>model.safetensors.index.json oder die .safetensors-Dateien</translation>
+    </message>
+    <message>
+        <source>estimated: %1 parameters in %2</source>
+        <translation>geschätzt: %1 Parameter in %2</translation>
+    </message>
+    <message>
+        <source>README.md of %1, which names no licence</source>
+        <translation>README.md von %1, die keine Lizenz nennt</translation>
+    </message>
+    <message>
+        <source>config.json of %1 without a model card (README.md)</source>
+        <translation>config.json von %1 ohne Model Card (README.md)</translation>
+    </message>
+    <message>
+        <source>README.md: %1; no licence read</source>
+        <translation>README.md: %1; keine Lizenz gelesen</translation>
+    </message>
+    <message>
+        <source>The model card (README.md) names no licence: the licence is not stated. Check it before offering the model.</source>
+        <translation>Die Model Card (README.md) nennt keine Lizenz: Die Lizenz ist nicht angegeben. Prüfen Sie sie, bevor Sie das Modell anbieten.</translation>
+    </message>
+    <message>
+        <source>No model card (README.md) beside config.json: the licence is not stated. Check it on the model card before offering the model.</source>
+        <translation>Keine Model Card (README.md) neben der config.json: Die Lizenz ist nicht angegeben. Prüfen Sie sie auf der Model Card, bevor Sie das Modell anbieten.</translation>
+    </message>
+    <message>
+        <source>README.md of %1</source>
+        <translation>README.md von %1</translation>
+    </message>
+    <message>
+        <source>README.md of %1, %2</source>
+        <translation>README.md von %1, %2</translation>
+    </message>
+    <message>
+        <source>The model card names the licence %1, which the catalogue does not describe: read it on the model card before offering the model.</source>
+        <translation>Die Model Card nennt die Lizenz %1, die der Katalog nicht beschreibt: Lesen Sie sie auf der Model Card nach, bevor Sie das Modell anbieten.</translation>
+    </message>
+    <message>
+        <source>%1 characters for %2 layers</source>
+        <translation>%1 Zeichen für %2 Schichten</translation>
+    </message>
+    <message>
+        <source>Nemotron-H: %1 attention and %2 Mamba-2 layers from hybrid_override_pattern; SSM state in %3</source>
+        <translation>Nemotron-H: %1 Attention- und %2 Mamba-2-Schichten aus hybrid_override_pattern; SSM-Zustand in %3</translation>
+    </message>
+    <message>
+        <source>%1 entries for %2 layers</source>
+        <translation>%1 Einträge für %2 Schichten</translation>
+    </message>
+    <message>
+        <source>MiniMax: %1 softmax and %2 lightning-attention layers from attn_type_list</source>
+        <translation>MiniMax: %1 Softmax- und %2 Lightning-Attention-Schichten aus attn_type_list</translation>
+    </message>
+    <message>
+        <source>Jamba: %1 attention and %2 Mamba layers from attn_layer_period and attn_layer_offset</source>
+        <translation>Jamba: %1 Attention- und %2 Mamba-Schichten aus attn_layer_period und attn_layer_offset</translation>
+    </message>
+    <message>
+        <source>expected a list of block sizes such as [128, 128]</source>
+        <translation>Liste von Blockgrößen wie [128, 128] erwartet</translation>
+    </message>
+    <message>
+        <source>%1 KV heads do not divide the %2 attention heads</source>
+        <translation>%1 KV-Heads sind kein Teiler der %2 Attention-Heads</translation>
+    </message>
+    <message>
+        <source>%1 experts per token are more than the %2 routed experts</source>
+        <translation>%1 Experten je Token sind mehr als die %2 gerouteten Experten</translation>
+    </message>
+    <message>
+        <source>%1 is not a family this program knows, and %2 describe layers it cannot read; refused rather than counted as full attention on every layer</source>
+        <translation>%1 ist keine Familie, die dieses Programm kennt, und %2 beschreiben Schichten, die es nicht lesen kann; abgelehnt, statt jede Schicht als volle Attention zu zählen</translation>
+    </message>
+    <message>
+        <source>%1 is not one of the families this program knows; its layer kinds were confirmed in the form</source>
+        <translation>%1 gehört zu keiner Familie, die dieses Programm kennt; die Schichtarten wurden im Formular bestätigt</translation>
+    </message>
+    <message>
+        <source>gated-delta-net state counted in %1, with the short convolution state in bfloat16</source>
+        <translation>Zustand des Gated Delta Net in %1 gezählt, der Zustand der kurzen Faltung in bfloat16</translation>
+    </message>
+    <message>
+        <source>Not in config.json, filled as transformers does for %1: %2</source>
+        <translation>Nicht in der config.json, ergänzt wie von transformers für %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is outside %2 to %3</source>
+        <translation>%1 liegt außerhalb von %2 bis %3</translation>
+    </message>
+    <message>
+        <source>imports as an entry the catalogue cannot read back (%1: %2)</source>
+        <translation>ergibt beim Import einen Eintrag, den der Katalog nicht wieder lesen kann (%1: %2)</translation>
+    </message>
+    <message>
+        <source>%1 is outside 1 to %2 bytes</source>
+        <translation>%1 liegt außerhalb von 1 bis %2 Byte</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointLicences</name>
+    <message>
+        <source>not stated (check the model card)</source>
+        <translation>nicht angegeben (Model Card prüfen)</translation>
+    </message>
+    <message>
+        <source>%1 (not in the catalogue: check the model card)</source>
+        <translation>%1 (nicht im Katalog: Model Card prüfen)</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Usage:</source>
+        <translation>Aufruf:</translation>
+    </message>
+    <message>
+        <source>Each command takes --help for its options and --lang de|en for the language.</source>
+        <translation>Jeder Befehl kennt --help für seine Optionen und --lang de|en für die Sprache.</translation>
+    </message>
+    <message>
+        <source>--lang: expected de or en</source>
+        <translation>--lang: de oder en erwartet</translation>
+    </message>
+    <message>
+        <source>--lang: expected de or en, got &quot;%1&quot;</source>
+        <translation>--lang: de oder en erwartet, erhalten: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot;; the commands are %2, --help and --version</source>
+        <translation>unbekannter Befehl „%1“; die Befehle sind %2, --help und --version</translation>
+    </message>
+    <message>
+        <source> (did you mean %1?)</source>
+        <translation> (meinten Sie %1?)</translation>
+    </message>
+    <message>
+        <source>(imported models are not available: %1)</source>
+        <translation>(importierte Modelle sind nicht verfügbar: %1)</translation>
+    </message>
+    <message>
+        <source>--version prints the version, the catalogue&apos;s date and the licence.</source>
+        <translation>--version nennt die Version, das Datum des Katalogs und die Lizenz.</translation>
+    </message>
+</context>
+<context>
+    <name>CompareCommand</name>
+    <message>
+        <source>Compares two to four builds: every figure, the better value, the ratio to the first build and the advice that differs.</source>
+        <translation>Vergleicht zwei bis vier Konfigurationen: jede Kennzahl, den besseren Wert, das Verhältnis zur ersten Konfiguration und die abweichenden Hinweise.</translation>
+    </message>
+    <message>
+        <source>Build files (JSON), two to four.</source>
+        <translation>Konfigurationsdateien (JSON), zwei bis vier.</translation>
+    </message>
+    <message>
+        <source>Start with a comparison of the sources: %1.</source>
+        <translation>Mit einem Vergleich aus den Quellen beginnen: %1.</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Print one JSON object.</source>
+        <translation>Ein JSON-Objekt ausgeben.</translation>
+    </message>
+    <message>
+        <source>compare: expected %1 to %2 builds, got %3</source>
+        <translation>compare: %1 bis %2 Konfigurationen erwartet, erhalten: %3</translation>
+    </message>
+    <message>
+        <source>* the better value; (1.25x) a ratio to build A</source>
+        <translation>* der bessere Wert; (1,25x) Verhältnis zu Konfiguration A</translation>
+    </message>
+    <message>
+        <source>Advice that differs</source>
+        <translation>Abweichende Hinweise</translation>
+    </message>
+    <message>
+        <source>compare A.json B.json [...] [--preset NAME] [--json] [-o OUT.pdf]   builds side by side</source>
+        <translation>compare A.json B.json [...] [--preset NAME] [--json] [-o OUT.pdf]   Konfigurationen nebeneinander</translation>
+    </message>
+    <message>
+        <source>Write the comparison sheet (A4 PDF) to this file.</source>
+        <translation>Das Vergleichsblatt (A4-PDF) in diese Datei schreiben.</translation>
+    </message>
+    <message>
+        <source>compare: -o needs the PDF to write</source>
+        <translation>compare: -o erwartet die zu schreibende PDF-Datei</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonPresets</name>
+    <message>
+        <source>GLM-5.3-Flash: 4x H200 NVL (FP8) against 4x RTX PRO 6000 SE (NVFP4)</source>
+        <translation>GLM-5.3-Flash: 4x H200 NVL (FP8) gegen 4x RTX PRO 6000 SE (NVFP4)</translation>
+    </message>
+    <message>
+        <source>GLM-5.3-Flash FP8 on 4x H200 NVL, TP4</source>
+        <translation>GLM-5.3-Flash FP8 auf 4x H200 NVL, TP4</translation>
+    </message>
+    <message>
+        <source>GLM-5.3-Flash NVFP4 on 4x RTX PRO 6000 SE, TP4</source>
+        <translation>GLM-5.3-Flash NVFP4 auf 4x RTX PRO 6000 SE, TP4</translation>
+    </message>
+    <message>
+        <source>GLM-5.3-Flash NVFP4 on 8x RTX PRO 6000 SE: one TP8 copy against two TP4 copies</source>
+        <translation>GLM-5.3-Flash NVFP4 auf 8x RTX PRO 6000 SE: eine TP8-Kopie gegen zwei TP4-Kopien</translation>
+    </message>
+    <message>
+        <source>GLM-5.3-Flash NVFP4 on 8x RTX PRO 6000 SE, one TP8 copy</source>
+        <translation>GLM-5.3-Flash NVFP4 auf 8x RTX PRO 6000 SE, eine TP8-Kopie</translation>
+    </message>
+    <message>
+        <source>GLM-5.3-Flash NVFP4 on 8x RTX PRO 6000 SE, two TP4 copies</source>
+        <translation>GLM-5.3-Flash NVFP4 auf 8x RTX PRO 6000 SE, zwei TP4-Kopien</translation>
+    </message>
+    <message>
+        <source>GLM-5.3: 8x RTX PRO 6000 SE (NVFP4, TP4 x PP2) against 8x H200 NVL (FP8, TP4 x PP2)</source>
+        <translation>GLM-5.3: 8x RTX PRO 6000 SE (NVFP4, TP4 x PP2) gegen 8x H200 NVL (FP8, TP4 x PP2)</translation>
+    </message>
+    <message>
+        <source>GLM-5.3 FP8 on 8x H200 NVL, TP4 x PP2</source>
+        <translation>GLM-5.3 FP8 auf 8x H200 NVL, TP4 x PP2</translation>
+    </message>
+    <message>
+        <source>GLM-5.3 NVFP4 on 8x RTX PRO 6000 SE, TP4 x PP2</source>
+        <translation>GLM-5.3 NVFP4 auf 8x RTX PRO 6000 SE, TP4 x PP2</translation>
+    </message>
+    <message>
+        <source>Unknown comparison preset &quot;%1&quot;; known: %2.</source>
+        <translation>Unbekannte Vergleichsvorgabe &quot;%1&quot;; bekannt sind: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonSheet</name>
+    <message>
+        <source>a comparison sheet needs %1 to %2 builds, not %3</source>
+        <translation>ein Vergleichsblatt umfasst %1 bis %2 Konfigurationen, nicht %3</translation>
+    </message>
+    <message>
+        <source>build %1 (%2) cannot be evaluated: %3</source>
+        <translation>Konfiguration %1 (%2) lässt sich nicht auswerten: %3</translation>
+    </message>
+    <message>
+        <source> vs </source>
+        <translation> gegen </translation>
+    </message>
+    <message>
+        <source>all builds</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Comparison sheet</source>
+        <translation>Vergleichsblatt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparison of %n builds</source>
+        <translation>
+            <numerusform>Vergleich von %n Konfiguration</numerusform>
+            <numerusform>Vergleich von %n Konfigurationen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Kunde</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Prepared by</source>
+        <translation>Erstellt von</translation>
+    </message>
+    <message>
+        <source>Measured against</source>
+        <translation>Bezogen auf</translation>
+    </message>
+    <message>
+        <source>build A</source>
+        <translation>Konfiguration A</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Konfiguration</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Gespräche</translation>
+    </message>
+    <message>
+        <source>Wall power</source>
+        <translation>Leistung an der Steckdose</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Figures side by side</source>
+        <translation>Kennzahlen im Vergleich</translation>
+    </message>
+    <message>
+        <source>Highlighted: the better value where a figure has a better direction. %1/%2: the value of the build divided by that of build %2.</source>
+        <translation>Hervorgehoben: der bessere Wert, wo eine Kennzahl eine bessere Richtung hat. %1/%2: der Wert der Konfiguration geteilt durch den von Konfiguration %2.</translation>
+    </message>
+    <message>
+        <source>Advice that differs</source>
+        <translation>Abweichende Hinweise</translation>
+    </message>
+    <message>
+        <source>Every build gets the same advice.</source>
+        <translation>Alle Konfigurationen erhalten dieselben Hinweise.</translation>
+    </message>
+    <message>
+        <source>not given for %1</source>
+        <translation>entfällt bei %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Charts on the same axes</source>
+        <translation>Diagramme mit gleichen Achsen</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <source>Builds</source>
+        <translation>Gilt für</translation>
+    </message>
+    <message>
+        <source>Assumptions and sources</source>
+        <translation>Annahmen und Quellen</translation>
+    </message>
+</context>
+<context>
+    <name>ConfigurationSheet</name>
+    <message>
+        <source>the build cannot be evaluated: %1</source>
+        <translation>die Konfiguration lässt sich nicht auswerten: %1</translation>
+    </message>
+    <message>
+        <source>Configuration sheet</source>
+        <translation>Konfigurationsblatt</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>Konfiguration</translation>
+    </message>
+    <message>
+        <source>%1 on %2 x %3</source>
+        <translation>%1 auf %2 x %3</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Kunde</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Prepared by</source>
+        <translation>Erstellt von</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Conversations at %1</source>
+        <translation>Gespräche mit %1 Token</translation>
+    </message>
+    <message>
+        <source>Free memory per card</source>
+        <translation>Freier Speicher je Karte</translation>
+    </message>
+    <message>
+        <source>Wall power</source>
+        <translation>Leistung an der Steckdose</translation>
+    </message>
+    <message>
+        <source>Feed</source>
+        <translation>Stromanschluss</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>passt nicht</translation>
+    </message>
+    <message>
+        <source>within plan</source>
+        <translation>innerhalb der Planung</translation>
+    </message>
+    <message>
+        <source>over plan</source>
+        <translation>über der Planung</translation>
+    </message>
+    <message>
+        <source>%1, %2 %3</source>
+        <translation>%1, %2 %3</translation>
+    </message>
+    <message>
+        <source>, capped at %1</source>
+        <translation>, begrenzt auf %1</translation>
+    </message>
+    <message>
+        <source>, %1</source>
+        <translation>, %1</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Konfiguration</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>Komponente</translation>
+    </message>
+    <message>
+        <source>Specification</source>
+        <translation>Spezifikation</translation>
+    </message>
+    <message>
+        <source>Per server</source>
+        <translation>Je Server</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Server %1: </source>
+        <translation>Server %1: </translation>
+    </message>
+    <message>
+        <source>Servers %1: </source>
+        <translation>Server %1: </translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Processors</source>
+        <translation>Prozessoren</translation>
+    </message>
+    <message>
+        <source>%1, %2 cores, %3 TDP</source>
+        <translation>%1, %2 Kerne, %3 TDP</translation>
+    </message>
+    <message>
+        <source>Host memory</source>
+        <translation>Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>at least %1, twice the GPU memory</source>
+        <translation>mindestens %1, doppelt so viel wie der GPU-Speicher</translation>
+    </message>
+    <message>
+        <source>%1 x %2 DIMMs = %3 (%4)</source>
+        <translation>%1 DIMMs zu je %2 = %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1: more than the chassis holds (%2 x %3)</source>
+        <translation>%1: mehr, als das Gehäuse fasst (%2 x %3)</translation>
+    </message>
+    <message>
+        <source>NVMe storage</source>
+        <translation>NVMe-Speicherplatz</translation>
+    </message>
+    <message>
+        <source>for the checkpoints kept: %1</source>
+        <translation>für die vorgehaltenen Checkpoints: %1</translation>
+    </message>
+    <message>
+        <source>Power feed</source>
+        <translation>Stromanschluss</translation>
+    </message>
+    <message>
+        <source>%1, %2 nominal</source>
+        <translation>%1, Nennleistung %2</translation>
+    </message>
+    <message>
+        <source>Checkpoint</source>
+        <translation>Checkpoint</translation>
+    </message>
+    <message>
+        <source>, %1 parameters</source>
+        <translation>, %1 Parameter</translation>
+    </message>
+    <message>
+        <source>, %1 parameters, %2 active</source>
+        <translation>, %1 Parameter, davon %2 aktiv</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Publisher</source>
+        <translation>Herausgeber</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Lizenz</translation>
+    </message>
+    <message>
+        <source>Layout and serving command</source>
+        <translation>Aufteilung und Startbefehl</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>PP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>EP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
+        <source>DCP</source>
+        <translation>DCP</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Kopien</translation>
+    </message>
+    <message>
+        <source>Cards per copy</source>
+        <translation>Karten je Kopie</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Kontext</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>ein</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 Token</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Kennzahlen</translation>
+    </message>
+    <message>
+        <source>Per card</source>
+        <translation>Je Karte</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>How it is computed</source>
+        <translation>Berechnung</translation>
+    </message>
+    <message>
+        <source>Usable memory</source>
+        <translation>Nutzbarer Speicher</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>KV cache per conversation</source>
+        <translation>KV-Cache je Gespräch</translation>
+    </message>
+    <message>
+        <source>Free for the cache</source>
+        <translation>Frei für den Cache</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Gespräche</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>FP8 cache</source>
+        <translation>FP8-Cache</translation>
+    </message>
+    <message>
+        <source>16-bit cache</source>
+        <translation>16-Bit-Cache</translation>
+    </message>
+    <message>
+        <source>Memory and conversations</source>
+        <translation>Speicher und Gespräche</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Leistung</translation>
+    </message>
+    <message>
+        <source>All servers</source>
+        <translation>Alle Server</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>%1 x %2 = %3</source>
+        <translation>%1 x %2 = %3</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>Zuschlag</translation>
+    </message>
+    <message>
+        <source>Feed: planned of nominal</source>
+        <translation>Stromanschluss: geplant von Nennleistung</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Power and feed</source>
+        <translation>Leistung und Stromanschluss</translation>
+    </message>
+    <message>
+        <source>Advice for this build</source>
+        <translation>Hinweise zu dieser Konfiguration</translation>
+    </message>
+    <message>
+        <source>No advice: nothing in the sources speaks against this build.</source>
+        <translation>Keine Hinweise: In den Quellen spricht nichts gegen diese Konfiguration.</translation>
+    </message>
+    <message>
+        <source>Assumptions and sources</source>
+        <translation>Annahmen und Quellen</translation>
+    </message>
+    <message>
+        <source>DP</source>
+        <translation>DP</translation>
+    </message>
+</context>
+<context>
+    <name>CostCalculator</name>
+    <message>
+        <source>DIMM, %1 GB</source>
+        <translation>DIMM, %1 GB</translation>
+    </message>
+    <message>
+        <source>Server %1 needs more host memory than its chassis holds; no DIMMs priced for it.</source>
+        <translation>Server %1 braucht mehr Hauptspeicher, als sein Gehäuse fasst; für ihn sind keine DIMMs eingepreist.</translation>
+    </message>
+    <message>
+        <source>NVMe drive, %1 TB</source>
+        <translation>NVMe-Laufwerk, %1 TB</translation>
+    </message>
+    <message>
+        <source>Rest of the server (board, power supplies, network, assembly)</source>
+        <translation>Rest des Servers (Mainboard, Netzteile, Netzwerk, Montage)</translation>
+    </message>
+    <message>
+        <source>No price for %1: no total.</source>
+        <translation>Kein Preis für %1: keine Summe.</translation>
+    </message>
+    <message>
+        <source>set for this build</source>
+        <translation>für diesen Aufbau gesetzt</translation>
+    </message>
+    <message>
+        <source>The default electricity price is in %1, the prices in %2: set the price per kWh in %2.</source>
+        <translation>Der voreingestellte Strompreis ist in %1, die Preise in %2: den Preis je kWh in %2 setzen.</translation>
+    </message>
+    <message>
+        <source>No throughput for this build: no cost per million tokens.</source>
+        <translation>Kein Durchsatz für diesen Aufbau: keine Kosten je Million Token.</translation>
+    </message>
+    <message>
+        <source>The API price of %1 is in %2, the prices in %3: set the API prices in %3.</source>
+        <translation>Der API-Preis von %1 ist in %2, die Preise in %3: die API-Preise in %3 setzen.</translation>
+    </message>
+    <message>
+        <source>No published API price for this model: set one.</source>
+        <translation>Kein veröffentlichter API-Preis für dieses Modell: einen setzen.</translation>
+    </message>
+    <message>
+        <source>At this volume the API costs less than the electricity: the build does not pay back.</source>
+        <translation>Bei dieser Menge kostet die API weniger als der Strom: der Aufbau amortisiert sich nicht.</translation>
+    </message>
+    <message>
+        <source>No conversation gets the speed target: no cost per seat.</source>
+        <translation>Kein Gespräch erreicht die Zielgeschwindigkeit: keine Kosten pro Platz.</translation>
+    </message>
+</context>
+<context>
+    <name>CostDefaults</name>
+    <message>
+        <source>must be more than zero</source>
+        <translation>muss größer als null sein</translation>
+    </message>
+    <message>
+        <source>expected a currency code such as &quot;EUR&quot;, got &quot;%1&quot;</source>
+        <translation>erwartet einen Währungscode wie „EUR“, erhalten „%1“</translation>
+    </message>
+    <message>
+        <source>expected a date such as &quot;2026-11-30&quot;, got &quot;%1&quot;</source>
+        <translation>erwartet ein Datum wie „2026-11-30“, erhalten „%1“</translation>
+    </message>
+    <message>
+        <source>a default electricity price in %1 is given already</source>
+        <translation>für %1 ist bereits ein Standard-Strompreis angegeben</translation>
+    </message>
+    <message>
+        <source>expected a tariff or a list of tariffs, one per currency, got %1</source>
+        <translation>erwartet einen Tarif oder eine Liste von Tarifen, einen je Währung, erhalten %1</translation>
+    </message>
+</context>
+<context>
+    <name>CostOptions</name>
+    <message>
+        <source>Price list (JSON) over the built-in indicative prices.</source>
+        <translation>Preisliste (JSON) über den eingebauten Richtpreisen.</translation>
+    </message>
+    <message>
+        <source>Years of depreciation (default 3).</source>
+        <translation>Jahre der Abschreibung (Vorgabe 3).</translation>
+    </message>
+    <message>
+        <source>Electricity price per kWh, in the price list&apos;s currency.</source>
+        <translation>Strompreis je kWh, in der Währung der Preisliste.</translation>
+    </message>
+    <message>
+        <source>Cooling overhead as PUE (default 1.3).</source>
+        <translation>Kühlungsaufschlag als PUE (Vorgabe 1,3).</translation>
+    </message>
+    <message>
+        <source>Hours of use per day (default 24).</source>
+        <translation>Nutzungsstunden pro Tag (Vorgabe 24).</translation>
+    </message>
+    <message>
+        <source>Average load while in use, 0 to 1 (default 1).</source>
+        <translation>Mittlere Last während der Nutzung, 0 bis 1 (Vorgabe 1).</translation>
+    </message>
+    <message>
+        <source>Hosted API price per million input tokens.</source>
+        <translation>Preis der gehosteten API je Million Eingabe-Token.</translation>
+    </message>
+    <message>
+        <source>Hosted API price per million output tokens.</source>
+        <translation>Preis der gehosteten API je Million Ausgabe-Token.</translation>
+    </message>
+    <message>
+        <source>Input tokens sent per output token (default 1).</source>
+        <translation>Gesendete Eingabe-Token je Ausgabe-Token (Vorgabe 1).</translation>
+    </message>
+</context>
+<context>
+    <name>CostTable</name>
+    <message>
+        <source>not known</source>
+        <translation>nicht bekannt</translation>
+    </message>
+    <message>
+        <source>Parts and prices (%1)</source>
+        <translation>Teile und Preise (%1)</translation>
+    </message>
+    <message>
+        <source>%1 x no price</source>
+        <translation>%1 x kein Preis</translation>
+    </message>
+    <message>
+        <source>indicative, %1, %2</source>
+        <translation>Richtpreis, %1, %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation>Kaufpreis</translation>
+    </message>
+    <message>
+        <source>Running cost</source>
+        <translation>Betriebskosten</translation>
+    </message>
+    <message>
+        <source>Energy per year</source>
+        <translation>Energie pro Jahr</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <source>wall power x load %1 x %2 h/day x 365 x PUE %3</source>
+        <translation>Leistung an der Steckdose x Last %1 x %2 h/Tag x 365 x PUE %3</translation>
+    </message>
+    <message>
+        <source>Energy cost per year</source>
+        <translation>Energiekosten pro Jahr</translation>
+    </message>
+    <message>
+        <source>%1 per kWh (%2)</source>
+        <translation>%1 je kWh (%2)</translation>
+    </message>
+    <message>
+        <source>Depreciation per year</source>
+        <translation>Abschreibung pro Jahr</translation>
+    </message>
+    <message numerus="yes">
+        <source>over %n year(s)</source>
+        <translation>
+            <numerusform>über %n Jahr</numerusform>
+            <numerusform>über %n Jahre</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cost per year</source>
+        <translation>Kosten pro Jahr</translation>
+    </message>
+    <message>
+        <source>Cost per seat and month</source>
+        <translation>Kosten je Platz und Monat</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens</source>
+        <translation>Kosten je Million Ausgabe-Token</translation>
+    </message>
+    <message>
+        <source>Against the hosted API</source>
+        <translation>Im Vergleich zur gehosteten API</translation>
+    </message>
+    <message>
+        <source>API per million output tokens</source>
+        <translation>API je Million Ausgabe-Token</translation>
+    </message>
+    <message>
+        <source>%1 out + %2 x %3 in (%4)</source>
+        <translation>%1 Ausgabe + %2 x %3 Eingabe (%4)</translation>
+    </message>
+    <message>
+        <source>Break-even volume</source>
+        <translation>Gewinnschwelle</translation>
+    </message>
+    <message>
+        <source>%1 million output tokens per month</source>
+        <translation>%1 Millionen Ausgabe-Token pro Monat</translation>
+    </message>
+    <message>
+        <source>Pay-back</source>
+        <translation>Amortisation</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 Monate</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluateCommand</name>
+    <message>
+        <source>evaluate [BUILD.json] [options] [--json]   figures of one build</source>
+        <translation>evaluate [BUILD.json] [Optionen] [--json]   Kennzahlen einer Konfiguration</translation>
+    </message>
+    <message>
+        <source>Evaluates a build: memory per card, conversations, power.</source>
+        <translation>Bewertet eine Konfiguration: Speicher je Karte, Gespräche, Leistung.</translation>
+    </message>
+    <message>
+        <source>Build file (JSON); without it the reference build.</source>
+        <translation>Konfigurationsdatei (JSON); ohne sie die Referenzkonfiguration.</translation>
+    </message>
+    <message>
+        <source>Print one JSON object.</source>
+        <translation>Ein JSON-Objekt ausgeben.</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>Serving commands</source>
+        <translation>Startbefehle</translation>
+    </message>
+</context>
+<context>
+    <name>FigureFormulas</name>
+    <message>
+        <source>%1 usable per card: the fixed budget of the %2</source>
+        <translation>%1 nutzbar je Karte: das feste Budget der %2</translation>
+    </message>
+    <message>
+        <source>%1 x %2 - %3 = %4 usable per card</source>
+        <translation>%1 x %2 - %3 = %4 nutzbar je Karte</translation>
+    </message>
+    <message>
+        <source>%1 / (TP %2 x PP %3) = %4 of weights per card</source>
+        <translation>%1 / (TP %2 x PP %3) = %4 Gewichte je Karte</translation>
+    </message>
+    <message>
+        <source>%1 usable - %2 weights = %3 free per card</source>
+        <translation>%1 nutzbar - %2 Gewichte = %3 frei je Karte</translation>
+    </message>
+    <message>
+        <source>%1 per token (whole model) x %2 tokens; %3 per conversation per card by config arithmetic</source>
+        <translation>%1 je Token (ganzes Modell) x %2 Token; %3 je Gespräch und Karte laut Rechnung aus config.json</translation>
+    </message>
+    <message>
+        <source>, %1 by the published planning figure</source>
+        <translation>, %1 laut veröffentlichtem Planungswert</translation>
+    </message>
+    <message>
+        <source>; counted with %1</source>
+        <translation>; gerechnet mit %1</translation>
+    </message>
+    <message>
+        <source>The weights (%1 per card) do not fit the %2 usable per card.</source>
+        <translation>Die Gewichte (%1 je Karte) passen nicht in die nutzbaren %2 je Karte.</translation>
+    </message>
+    <message>
+        <source>%1 free / %2 per conversation = %3</source>
+        <translation>%1 frei / %2 je Gespräch = %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 per copy x %n copies = %2</source>
+        <translation>
+            <numerusform>%1 je Kopie x %n Kopie = %2</numerusform>
+            <numerusform>%1 je Kopie x %n Kopien = %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(%1 cards + %2 CPUs) x %3 = %4 at the wall</source>
+        <translation>(%1 Karten + %2 Prozessoren) x %3 = %4 an der Steckdose</translation>
+    </message>
+    <message>
+        <source>%1 planned of %2 nominal</source>
+        <translation>geplanten %1 (Nennleistung %2)</translation>
+    </message>
+    <message>
+        <source>%1 at the wall is within the %2</source>
+        <translation>%1 an der Steckdose, innerhalb der %2</translation>
+    </message>
+    <message>
+        <source>%1 at the wall is over the %2: needs 32 A, three-phase or a power cap</source>
+        <translation>%1 an der Steckdose, über den %2: erfordert 32 A, Drehstrom oder eine Leistungsgrenze</translation>
+    </message>
+    <message>
+        <source>Unified memory: no separate host memory</source>
+        <translation>Unified Memory: kein separater Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>%1 x %2 cards x %3 = %4 host memory at least</source>
+        <translation>%1 x %2 Karten x %3 = mindestens %4 Arbeitsspeicher</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 for the checkpoints kept (%n checkpoint(s))</source>
+        <translation>
+            <numerusform>%1 für den vorgehaltenen Checkpoint (%n Checkpoint)</numerusform>
+            <numerusform>%1 für die vorgehaltenen Checkpoints (%n Checkpoints)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>TP %1 x PP %2</source>
+        <translation>TP %1 x PP %2</translation>
+    </message>
+    <message>
+        <source>, DCP %1</source>
+        <translation>, DCP %1</translation>
+    </message>
+    <message>
+        <source>, expert parallel</source>
+        <translation>, Experten-Parallelismus</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n copy(ies)</source>
+        <translation>
+            <numerusform>, %n Kopie</numerusform>
+            <numerusform>, %n Kopien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>FP8 cache</source>
+        <translation>FP8-Cache</translation>
+    </message>
+    <message>
+        <source>16-bit cache</source>
+        <translation>16-Bit-Cache</translation>
+    </message>
+    <message>
+        <source>published planning figure</source>
+        <translation>veröffentlichter Planungswert</translation>
+    </message>
+    <message>
+        <source>config arithmetic</source>
+        <translation>Rechnung aus config.json</translation>
+    </message>
+    <message>
+        <source>(%1 - %2 routed experts) / (TP %3 x PP %4) + %2 / (DP %5 x TP %3 x PP %4) = %6 of weights per card</source>
+        <translation>(%1 - %2 geroutete Experten) / (TP %3 x PP %4) + %2 / (DP %5 x TP %3 x PP %4) = %6 Gewichte je Karte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 per rank x %n DP ranks = %2</source>
+        <translation>
+            <numerusform>%1 je Rang x %n DP-Rang = %2</numerusform>
+            <numerusform>%1 je Rang x %n DP-Ränge = %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, DP %1 attention ranks</source>
+        <translation>, DP %1 Attention-Ränge</translation>
+    </message>
+    <message>
+        <source>; the count stops there: at least this many</source>
+        <translation>; die Zählung endet dort: mindestens so viele</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>mindestens %1</translation>
+    </message>
+    <message>
+        <source>%1 x %2 = %3 requested - %4 peak activations - %5 non-torch - %6 NCCL = %7 usable per card (vLLM profile)</source>
+        <translation>%1 x %2 = %3 angefordert - %4 Spitzen-Aktivierungen - %5 außerhalb von Torch - %6 NCCL = %7 nutzbar je Karte (vLLM-Profil)</translation>
+    </message>
+    <message>
+        <source>vLLM profile: %1 for the cache / %2 per token per card = %3 tokens per card (vLLM&apos;s &quot;GPU KV cache size&quot;, whole blocks of %4)</source>
+        <translation>vLLM-Profil: %1 für den Cache / %2 je Token und Karte = %3 Token je Karte (vLLMs „GPU KV cache size“, ganze Blöcke zu %4)</translation>
+    </message>
+    <message>
+        <source>%1 batched tokens, vLLM&apos;s default on this card</source>
+        <translation>%1 Token je Schritt, vLLMs Vorgabe auf dieser Karte</translation>
+    </message>
+    <message>
+        <source>%1 batched tokens</source>
+        <translation>%1 Token je Schritt</translation>
+    </message>
+    <message>
+        <source>vLLM profile: %1 x %2 = %3 requested - %4 weights - %5 peak activations (%6) - %7 non-torch - %8 NCCL = %9 for the cache</source>
+        <translation>vLLM-Profil: %1 x %2 = %3 angefordert - %4 Gewichte - %5 Spitzen-Aktivierungen (%6) - %7 außerhalb von Torch - %8 NCCL = %9 für den Cache</translation>
+    </message>
+    <message>
+        <source>CUDA graphs (about %1) are captured after the cache is sized: they take from the %2 above the utilisation, not from the cache</source>
+        <translation>CUDA-Graphen (etwa %1) werden erst nach der Cache-Bemessung aufgezeichnet: Sie nehmen von den %2 oberhalb der Auslastung, nicht vom Cache</translation>
+    </message>
+    <message>
+        <source>config arithmetic in vLLM&apos;s profile</source>
+        <translation>Rechnung aus der config.json im vLLM-Profil</translation>
+    </message>
+    <message>
+        <source>Peak activations not counted: the catalogue does not know this model&apos;s hidden_size</source>
+        <translation>Spitzen-Aktivierungen nicht gezählt: Der Katalog kennt die hidden_size dieses Modells nicht</translation>
+    </message>
+</context>
+<context>
+    <name>FiguresTable</name>
+    <message>
+        <source>Checkpoint</source>
+        <translation>Checkpoint</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s)</source>
+        <translation>
+            <numerusform>%n Server</numerusform>
+            <numerusform>%n Server</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Aufteilung</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Kontext</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 Token</translation>
+    </message>
+    <message>
+        <source>Memory per card</source>
+        <translation>Speicher je Karte</translation>
+    </message>
+    <message>
+        <source>Usable</source>
+        <translation>Nutzbar</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Frei</translation>
+    </message>
+    <message>
+        <source>Cache per conversation</source>
+        <translation>Cache je Gespräch</translation>
+    </message>
+    <message>
+        <source>Cache per token</source>
+        <translation>Cache je Token</translation>
+    </message>
+    <message>
+        <source>whole model</source>
+        <translation>ganzes Modell</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Gespräche</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Passt</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Wall power</source>
+        <translation>Leistung an der Steckdose</translation>
+    </message>
+    <message>
+        <source>Feed</source>
+        <translation>Stromanschluss</translation>
+    </message>
+    <message>
+        <source>within plan</source>
+        <translation>innerhalb der Planung</translation>
+    </message>
+    <message>
+        <source>over plan</source>
+        <translation>über der Planung</translation>
+    </message>
+    <message>
+        <source>Host memory</source>
+        <translation>Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>Speicherplatz</translation>
+    </message>
+    <message>
+        <source>vLLM cache tokens</source>
+        <translation>vLLM-Cache-Token</translation>
+    </message>
+    <message>
+        <source>per card, as vLLM&apos;s &quot;GPU KV cache size&quot;</source>
+        <translation>je Karte, wie vLLMs „GPU KV cache size“</translation>
+    </message>
+    <message>
+        <source>Speed (roofline estimate)</source>
+        <translation>Tempo (Roofline-Schätzung)</translation>
+    </message>
+    <message>
+        <source>Prompt and answer</source>
+        <translation>Prompt und Antwort</translation>
+    </message>
+    <message>
+        <source>%1 + %2 tokens</source>
+        <translation>%1 + %2 Token</translation>
+    </message>
+    <message>
+        <source>Active conversations</source>
+        <translation>Aktive Gespräche</translation>
+    </message>
+    <message>
+        <source>Weights read per step</source>
+        <translation>Gewichte gelesen je Schritt</translation>
+    </message>
+    <message>
+        <source>Cache read per step</source>
+        <translation>Cache gelesen je Schritt</translation>
+    </message>
+    <message>
+        <source>Memory time</source>
+        <translation>Speicherzeit</translation>
+    </message>
+    <message>
+        <source>Compute time</source>
+        <translation>Rechenzeit</translation>
+    </message>
+    <message>
+        <source>Communication</source>
+        <translation>Kommunikation</translation>
+    </message>
+    <message>
+        <source>Time per token</source>
+        <translation>Zeit je Token</translation>
+    </message>
+    <message>
+        <source>Speed per conversation</source>
+        <translation>Tempo je Gespräch</translation>
+    </message>
+    <message>
+        <source>Output of the build</source>
+        <translation>Ausgabe der Konfiguration</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Zeit bis zum ersten Token</translation>
+    </message>
+    <message>
+        <source>At the speed target</source>
+        <translation>Beim Zieltempo</translation>
+    </message>
+    <message>
+        <source>Served conversations</source>
+        <translation>Bediente Gespräche</translation>
+    </message>
+</context>
+<context>
+    <name>FormatVersion</name>
+    <message>
+        <source>format %1 needs LLM Server Configurator %2 or later; this is %3, which reads format %4 and older</source>
+        <translation>Format %1 braucht LLM Server Configurator %2 oder neuer; dies ist %3, es liest Format %4 und älter</translation>
+    </message>
+    <message>
+        <source>format %1 needs a newer LLM Server Configurator; this is %2, which reads format %3 and older</source>
+        <translation>Format %1 braucht einen neueren LLM Server Configurator; dies ist %2, es liest Format %3 und älter</translation>
+    </message>
+</context>
+<context>
+    <name>ImportCommand</name>
+    <message>
+        <source>import DIR [--json] [--id ID] [--set FIELD=VALUE] [--save]   checkpoint from local Hugging Face files</source>
+        <translation>import DIR [--json] [--id ID] [--set FIELD=VALUE] [--save]   Checkpoint aus lokalen Hugging-Face-Dateien</translation>
+    </message>
+    <message>
+        <source>Derives a checkpoint from config.json, hf_quant_config.json and the safetensors index or files of a local folder. Nothing is downloaded.</source>
+        <translation>Leitet einen Checkpoint aus config.json, hf_quant_config.json und dem Safetensors-Index oder den Safetensors-Dateien eines lokalen Ordners ab. Es wird nichts heruntergeladen.</translation>
+    </message>
+    <message>
+        <source>Folder with config.json.</source>
+        <translation>Ordner mit config.json.</translation>
+    </message>
+    <message>
+        <source>Print one JSON object.</source>
+        <translation>Ein JSON-Objekt ausgeben.</translation>
+    </message>
+    <message>
+        <source>Checkpoint id (default: from the folder).</source>
+        <translation>Checkpoint-ID (Standard: aus dem Ordner).</translation>
+    </message>
+    <message>
+        <source>A config.json field the files lack, e.g. index_head_dim=128, or weightsBytes=N.</source>
+        <translation>Ein Feld der config.json, das in den Dateien fehlt, z. B. index_head_dim=128, oder weightsBytes=N.</translation>
+    </message>
+    <message>
+        <source>Store it in the user&apos;s catalogue.</source>
+        <translation>Im Katalog des Benutzers speichern.</translation>
+    </message>
+    <message>
+        <source>one folder expected, got %1</source>
+        <translation>genau ein Ordner erwartet, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>--set: expected FIELD=NUMBER such as index_head_dim=128, got &quot;%1&quot;</source>
+        <translation>--set: FIELD=NUMBER erwartet, z. B. index_head_dim=128, erhalten: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Checkpoint %1 (%2)</source>
+        <translation>Checkpoint %1 (%2)</translation>
+    </message>
+    <message>
+        <source>  cache per token (16-bit): %1 (%2)</source>
+        <translation>  Cache je Token (16 Bit): %1 (%2)</translation>
+    </message>
+    <message>
+        <source>  fixed state per conversation: %1 (%2)</source>
+        <translation>  fester Zustand je Gespräch: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>  weights: %1 (%2)</source>
+        <translation>  Gewichte: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Stored in %1</source>
+        <translation>Gespeichert in %1</translation>
+    </message>
+    <message>
+        <source>  licence: %1</source>
+        <translation>  Lizenz: %1</translation>
+    </message>
+    <message>
+        <source>import: the folder is an empty argument</source>
+        <translation>import: der Ordner ist ein leeres Argument</translation>
+    </message>
+</context>
+<context>
+    <name>JsonCursor</name>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>ein Wahrheitswert</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>kein gültiges JSON bei Byte %1: %2</translation>
+    </message>
+    <message>
+        <source>expected a JSON object at the top</source>
+        <translation>auf oberster Ebene wird ein JSON-Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>expected an object, found %1</source>
+        <translation>Objekt erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>expected an array, found %1</source>
+        <translation>Array erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>expected a string, found %1</source>
+        <translation>Zeichenkette erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>expected true or false, found %1</source>
+        <translation>true oder false erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>expected a number, found %1</source>
+        <translation>Zahl erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>%1 is outside %2 to %3</source>
+        <translation>%1 liegt außerhalb von %2 bis %3</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found %1</source>
+        <translation>ganze Zahl erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>expected a size such as &quot;95.6 GiB&quot; or &quot;756 GB&quot;, found &quot;%1&quot;</source>
+        <translation>Größe wie &quot;95.6 GiB&quot; oder &quot;756 GB&quot; erwartet, gefunden: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected a power such as &quot;600 W&quot;, found &quot;%1&quot;</source>
+        <translation>Leistung wie &quot;600 W&quot; erwartet, gefunden: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected a voltage such as &quot;230 V&quot;, found &quot;%1&quot;</source>
+        <translation>Spannung wie &quot;230 V&quot; erwartet, gefunden: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected a current such as &quot;16 A&quot;, found &quot;%1&quot;</source>
+        <translation>Stromstärke wie &quot;16 A&quot; erwartet, gefunden: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected a bandwidth such as &quot;1597 GB/s&quot;, found &quot;%1&quot;</source>
+        <translation>Bandbreite wie &quot;1597 GB/s&quot; erwartet, gefunden: &quot;%1&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutOptions</name>
+    <message>
+        <source>TP %1 x PP %2 x %3 copies = %4 cards, but the build has %5.</source>
+        <translation>TP %1 x PP %2 x %3 Kopien = %4 Karten, die Konfiguration hat aber %5.</translation>
+    </message>
+    <message>
+        <source>DCP %1 does not divide TP %2.</source>
+        <translation>DCP %1 ist kein Teiler von TP %2.</translation>
+    </message>
+    <message>
+        <source>PP %1 is more than the model&apos;s %2 layers.</source>
+        <translation>PP %1 ist größer als die %2 Schichten des Modells.</translation>
+    </message>
+    <message>
+        <source>TP, PP, DCP, DP and copies must each be at least 1.</source>
+        <translation>TP, PP, DCP, DP und Kopien müssen jeweils mindestens 1 sein.</translation>
+    </message>
+    <message>
+        <source>TP %1 x PP %2 x DP %3 x %4 copies = %5 cards, but the build has %6.</source>
+        <translation>TP %1 x PP %2 x DP %3 x %4 Kopien = %5 Karten, die Konfiguration hat aber %6.</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutValidity</name>
+    <message>
+        <source>TP, PP and DCP must each be at least 1.</source>
+        <translation>TP, PP und DCP müssen jeweils mindestens 1 sein.</translation>
+    </message>
+    <message>
+        <source>vLLM refuses TP %1 for %2: &quot;Total number of attention heads (%3) must be divisible by tensor parallel size (%1).&quot;</source>
+        <translation>vLLM lehnt TP %1 für %2 ab: „Total number of attention heads (%3) must be divisible by tensor parallel size (%1).“</translation>
+    </message>
+    <message>
+        <source>vLLM refuses TP %1 for %2: its %3 KV heads must divide TP or TP must divide them (each rank holds whole KV heads, split or copied evenly).</source>
+        <translation>vLLM lehnt TP %1 für %2 ab: Seine %3 KV-Heads müssen TP teilen oder TP muss sie teilen (jeder Rang hält ganze KV-Heads, gleichmäßig aufgeteilt oder kopiert).</translation>
+    </message>
+    <message>
+        <source>vLLM refuses TP %1 for %2: its %3 linear-attention heads must be divisible by the tensor-parallel size.</source>
+        <translation>vLLM lehnt TP %1 für %2 ab: Seine %3 Heads der linearen Attention müssen durch den Grad des Tensor-Parallelismus teilbar sein.</translation>
+    </message>
+    <message>
+        <source>vLLM refuses TP %1 without expert parallelism for %2: each expert&apos;s moe_intermediate_size of %3 leaves %4 per card, and &quot;The output_size of gate&apos;s and up&apos;s weight = %4 is not divisible by weight quantization block_n = %5.&quot; Turn on EP, or choose a TP that leaves a multiple of %5.</source>
+        <translation>vLLM lehnt TP %1 ohne Experten-Parallelismus für %2 ab: Die moe_intermediate_size von %3 je Experte lässt %4 je Karte, und „The output_size of gate&apos;s and up&apos;s weight = %4 is not divisible by weight quantization block_n = %5.“ Schalten Sie EP ein oder wählen Sie ein TP, das ein Vielfaches von %5 lässt.</translation>
+    </message>
+    <message>
+        <source>vLLM refuses expert parallelism for %1: &quot;Number of experts in the model must be greater than 0 when expert parallelism is enabled.&quot;</source>
+        <translation>vLLM lehnt Experten-Parallelismus für %1 ab: „Number of experts in the model must be greater than 0 when expert parallelism is enabled.“</translation>
+    </message>
+    <message>
+        <source>PP %1 is more than the %2 layers of %3.</source>
+        <translation>PP %1 ist größer als die %2 Schichten von %3.</translation>
+    </message>
+    <message>
+        <source>DCP %1 does not divide TP %2.</source>
+        <translation>DCP %1 ist kein Teiler von TP %2.</translation>
+    </message>
+</context>
+<context>
+    <name>LocalizedText</name>
+    <message>
+        <source>expected a text: a string or an object such as {&quot;en&quot;: &quot;...&quot;, &quot;de&quot;: &quot;...&quot;}, found %1</source>
+        <translation>Text erwartet: eine Zeichenkette oder ein Objekt wie {&quot;en&quot;: &quot;...&quot;, &quot;de&quot;: &quot;...&quot;}, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>a translated text needs its English text under &quot;en&quot;</source>
+        <translation>ein übersetzter Text braucht seinen englischen Text unter &quot;en&quot;</translation>
+    </message>
+    <message>
+        <source>expected a language code such as &quot;de&quot; as the key</source>
+        <translation>Sprachcode wie &quot;de&quot; als Schlüssel erwartet</translation>
+    </message>
+</context>
+<context>
+    <name>ModelCard</name>
+    <message>
+        <source>the front matter opened by &quot;---&quot; on line 1 is not closed</source>
+        <translation>das in Zeile 1 mit „---“ begonnene Front Matter ist nicht abgeschlossen</translation>
+    </message>
+</context>
+<context>
+    <name>OptionReader</name>
+    <message>
+        <source>--%1: expected a whole number from %2 to %3, got &quot;%4&quot;</source>
+        <translation>--%1: ganze Zahl von %2 bis %3 erwartet, erhalten: &quot;%4&quot;</translation>
+    </message>
+    <message>
+        <source>--%1: expected a number from %2 to %3, got &quot;%4&quot;</source>
+        <translation>--%1: Zahl von %2 bis %3 erwartet, erhalten: &quot;%4&quot;</translation>
+    </message>
+    <message>
+        <source>--%1: expected ID:COUNT such as rtx-pro-6000-se:4, got &quot;%2&quot;</source>
+        <translation>--%1: ID:COUNT erwartet, z. B. rtx-pro-6000-se:4, erhalten: &quot;%2&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>OutputFile</name>
+    <message>
+        <source>is a folder, not a file; nothing written</source>
+        <translation>ist ein Ordner, keine Datei; nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>is a named pipe, not a regular file; nothing written</source>
+        <translation>ist eine benannte Pipe, keine gewöhnliche Datei; nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>is a device, not a regular file; nothing written</source>
+        <translation>ist ein Gerät, keine gewöhnliche Datei; nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>is a socket, not a regular file; nothing written</source>
+        <translation>ist ein Socket, keine gewöhnliche Datei; nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>is not a regular file; nothing written</source>
+        <translation>ist keine gewöhnliche Datei; nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <source>no file named; nothing written</source>
+        <translation>keine Datei genannt; nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>is also the input %1; writing would replace it, nothing written</source>
+        <translation>ist zugleich die Eingabe %1; Schreiben würde sie ersetzen, nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>cannot be written: %1</source>
+        <translation>kann nicht geschrieben werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PlanCommand</name>
+    <message>
+        <source>plan --model M --conversations N --context T [options] [--json]   builds for a target</source>
+        <translation>plan --model M --conversations N --context T [Optionen] [--json]   Konfigurationen für ein Ziel</translation>
+    </message>
+    <message>
+        <source>Plans backwards from a target: every build the catalogue allows that serves the conversations at the context, ranked by cards, servers and wall power.</source>
+        <translation>Plant rückwärts von einem Ziel aus: jede Konfiguration, die der Katalog zulässt und die die Gespräche mit dem Kontext bedient, sortiert nach Karten, Servern und Leistung an der Steckdose.</translation>
+    </message>
+    <message>
+        <source>Model family, e.g. GLM-5.3: every checkpoint of it is searched.</source>
+        <translation>Modellfamilie, z. B. GLM-5.3: Alle ihre Checkpoints werden durchsucht.</translation>
+    </message>
+    <message>
+        <source>Concurrent conversations to serve.</source>
+        <translation>Zu bedienende gleichzeitige Gespräche.</translation>
+    </message>
+    <message>
+        <source>Tokens per conversation (default: the reference context).</source>
+        <translation>Token je Gespräch (Standard: der Referenzkontext).</translation>
+    </message>
+    <message>
+        <source>Allowed cards, comma-separated (default: every card).</source>
+        <translation>Zulässige Karten, durch Kommas getrennt (Standard: alle Karten).</translation>
+    </message>
+    <message>
+        <source>Allowed server sizes in cards, comma-separated: 4, 8.</source>
+        <translation>Zulässige Servergrößen in Karten, durch Kommas getrennt: 4, 8.</translation>
+    </message>
+    <message>
+        <source>KV cache dtype: bf16 or fp8 (default: both).</source>
+        <translation>Datentyp des KV-Cache: bf16 oder fp8 (Standard: beide).</translation>
+    </message>
+    <message>
+        <source>Feed id of every server, e.g. 230V16A.</source>
+        <translation>ID des Stromanschlusses jedes Servers, z. B. 230V16A.</translation>
+    </message>
+    <message>
+        <source>At most this many servers (default 8).</source>
+        <translation>Höchstens so viele Server (Standard: 8).</translation>
+    </message>
+    <message>
+        <source>Hold the search to the sources&apos; terms: 1, 2, 4 or 8 cards per server, each copy inside one server, no DCP, pipeline stages of four cards.</source>
+        <translation>Suche auf den Rahmen der Quellen beschränken: 1, 2, 4 oder 8 Karten je Server, jede Kopie innerhalb eines Servers, kein DCP, Pipeline-Stufen zu je vier Karten.</translation>
+    </message>
+    <message>
+        <source>Print one JSON object.</source>
+        <translation>Ein JSON-Objekt ausgeben.</translation>
+    </message>
+    <message>
+        <source>--model: the model to plan for is missing, e.g. GLM-5.3</source>
+        <translation>--model: Das zu planende Modell fehlt, z. B. GLM-5.3</translation>
+    </message>
+    <message>
+        <source>--conversations: the number of conversations is missing</source>
+        <translation>--conversations: Die Zahl der Gespräche fehlt</translation>
+    </message>
+    <message>
+        <source>--cards: unknown card &quot;%1&quot;</source>
+        <translation>--cards: unbekannte Karte &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--server-size: expected cards per server such as 4 or 8, got &quot;%1&quot;</source>
+        <translation>--server-size: Karten je Server erwartet, z. B. 4 oder 8, erhalten: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--kv-cache: expected bf16 or fp8, got &quot;%1&quot;</source>
+        <translation>--kv-cache: bf16 oder fp8 erwartet, erhalten: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--feed: unknown feed &quot;%1&quot;</source>
+        <translation>--feed: unbekannter Stromanschluss &quot;%1&quot;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n conversation(s) of %2 tokens</source>
+        <translation>
+            <numerusform>%1: %n Gespräch mit %2 Token</numerusform>
+            <numerusform>%1: %n Gespräche mit %2 Token</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No build of the catalogue serves this target within the constraints.</source>
+        <translation>Keine Konfiguration des Katalogs erreicht dieses Ziel innerhalb der Vorgaben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n build(s), ranked by cards, servers and wall power:</source>
+        <translation>
+            <numerusform>%n Konfiguration, sortiert nach Karten, Servern und Leistung an der Steckdose:</numerusform>
+            <numerusform>%n Konfigurationen, sortiert nach Karten, Servern und Leistung an der Steckdose:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Checkpoint</source>
+        <translation>Checkpoint</translation>
+    </message>
+    <message>
+        <source>Cache</source>
+        <translation>Cache</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Gespräche</translation>
+    </message>
+    <message>
+        <source>Spare</source>
+        <translation>Puffer</translation>
+    </message>
+    <message>
+        <source>Wall power</source>
+        <translation>Leistung an der Steckdose</translation>
+    </message>
+    <message>
+        <source>Feed</source>
+        <translation>Stromanschluss</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Aufteilung</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>16-bit</source>
+        <translation>16 Bit</translation>
+    </message>
+    <message>
+        <source>within plan</source>
+        <translation>innerhalb der Planung</translation>
+    </message>
+    <message>
+        <source>over plan</source>
+        <translation>über der Planung</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out: %n build(s) with a blocker</source>
+        <translation>
+            <numerusform>Ausgelassen: %n blockierte Konfiguration</numerusform>
+            <numerusform>Ausgelassen: %n blockierte Konfigurationen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n build(s) of %1 on %2: %3</source>
+        <translation>
+            <numerusform>%n Konfiguration mit %1 auf %2: %3</numerusform>
+            <numerusform>%n Konfigurationen mit %1 auf %2: %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n checkpoint(s): %1</source>
+        <translation>
+            <numerusform>%n Checkpoint: %1</numerusform>
+            <numerusform>%n Checkpoints: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PriceList</name>
+    <message>
+        <source>expected a date such as &quot;2026-11-30&quot;, got &quot;%1&quot;</source>
+        <translation>erwartet ein Datum wie „2026-11-30“, erhalten „%1“</translation>
+    </message>
+    <message>
+        <source>expected a currency code such as &quot;EUR&quot;, got &quot;%1&quot;</source>
+        <translation>erwartet einen Währungscode wie „EUR“, erhalten „%1“</translation>
+    </message>
+    <message>
+        <source>expected the id of a part, such as &quot;rtx-pro-6000-se&quot;</source>
+        <translation>erwartet die Kennung eines Teils, etwa „rtx-pro-6000-se“</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has a price already</source>
+        <translation>„%1“ hat schon einen Preis</translation>
+    </message>
+    <message>
+        <source>expected a price from 0 to 1000000000</source>
+        <translation>erwartet einen Preis von 0 bis 1000000000</translation>
+    </message>
+    <message>
+        <source>a price needs its source</source>
+        <translation>ein Preis braucht seine Quelle</translation>
+    </message>
+    <message>
+        <source>mixed currencies: %1 not in the list&apos;s %2</source>
+        <translation>gemischte Währungen: %1 nicht in der Währung der Liste, %2</translation>
+    </message>
+</context>
+<context>
+    <name>ProgramFacts</name>
+    <message>
+        <source>Catalogue of %1</source>
+        <translation>Katalog vom %1</translation>
+    </message>
+    <message>
+        <source>Licence: %1</source>
+        <translation>Lizenz: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ServerItem</name>
+    <message>
+        <source>Server %1</source>
+        <translation>Server %1</translation>
+    </message>
+    <message>
+        <source>%1 · PCIe only, no NVLink</source>
+        <translation>%1 · nur PCIe, kein NVLink</translation>
+    </message>
+    <message>
+        <source>NVLink ×%1</source>
+        <translation>NVLink ×%1</translation>
+    </message>
+    <message>
+        <source>Slot %1</source>
+        <translation>Steckplatz %1</translation>
+    </message>
+    <message>
+        <source>CPU %1
 %2</source>
-            <translation>CPU %1
+        <translation>CPU %1
 %2</translation>
-        </message>
-        <message>
-            <source>CPU %1
+    </message>
+    <message>
+        <source>CPU %1
 empty</source>
-            <translation>CPU %1
+        <translation>CPU %1
 leer</translation>
-        </message>
-    </context>
-    <context>
-        <name>SheetCommand</name>
-        <message>
-            <source>sheet BUILD.json -o OUT.pdf   configuration sheet (A4 PDF) for the customer</source>
-            <translation>sheet BUILD.json -o OUT.pdf   Konfigurationsblatt (A4-PDF) für den Kunden</translation>
-        </message>
-        <message>
-            <source>Writes the configuration sheet of a build: two A4 pages with the build, the serving command, the figures, the charts, the advice and the sources.</source>
-            <translation>Schreibt das Konfigurationsblatt einer Konfiguration: zwei A4-Seiten mit der Konfiguration, dem Startbefehl, den Kennzahlen, den Diagrammen, den Hinweisen und den Quellen.</translation>
-        </message>
-        <message>
-            <source>Build file (JSON).</source>
-            <translation>Konfigurationsdatei (JSON).</translation>
-        </message>
-        <message>
-            <source>The PDF to write.</source>
-            <translation>Die zu schreibende PDF-Datei.</translation>
-        </message>
-        <message numerus="yes">
-            <source>sheet: expected one build file, got %n</source>
-            <translation>
-                <numerusform>sheet: eine Konfigurationsdatei erwartet, %n erhalten</numerusform>
-                <numerusform>sheet: eine Konfigurationsdatei erwartet, %n erhalten</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>sheet: -o OUT.pdf is required</source>
-            <translation>sheet: -o OUT.pdf ist erforderlich</translation>
-        </message>
-    </context>
-    <context>
-        <name>SheetExport</name>
-        <message>
-            <source>configuration-sheet</source>
-            <translation>Konfigurationsblatt</translation>
-        </message>
-        <message>
-            <source>Export configuration sheet</source>
-            <translation>Konfigurationsblatt exportieren</translation>
-        </message>
-        <message>
-            <source>PDF (*.pdf)</source>
-            <translation>PDF (*.pdf)</translation>
-        </message>
-        <message>
-            <source>The configuration sheet was not written.
+    </message>
+</context>
+<context>
+    <name>SheetCommand</name>
+    <message>
+        <source>sheet BUILD.json -o OUT.pdf   configuration sheet (A4 PDF) for the customer</source>
+        <translation>sheet BUILD.json -o OUT.pdf   Konfigurationsblatt (A4-PDF) für den Kunden</translation>
+    </message>
+    <message>
+        <source>Writes the configuration sheet of a build: two A4 pages with the build, the serving command, the figures, the charts, the advice and the sources.</source>
+        <translation>Schreibt das Konfigurationsblatt einer Konfiguration: zwei A4-Seiten mit der Konfiguration, dem Startbefehl, den Kennzahlen, den Diagrammen, den Hinweisen und den Quellen.</translation>
+    </message>
+    <message>
+        <source>Build file (JSON).</source>
+        <translation>Konfigurationsdatei (JSON).</translation>
+    </message>
+    <message>
+        <source>The PDF to write.</source>
+        <translation>Die zu schreibende PDF-Datei.</translation>
+    </message>
+    <message numerus="yes">
+        <source>sheet: expected one build file, got %n</source>
+        <translation>
+            <numerusform>sheet: eine Konfigurationsdatei erwartet, %n erhalten</numerusform>
+            <numerusform>sheet: eine Konfigurationsdatei erwartet, %n erhalten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sheet: -o OUT.pdf is required</source>
+        <translation>sheet: -o OUT.pdf ist erforderlich</translation>
+    </message>
+</context>
+<context>
+    <name>SheetExport</name>
+    <message>
+        <source>configuration-sheet</source>
+        <translation>Konfigurationsblatt</translation>
+    </message>
+    <message>
+        <source>Export configuration sheet</source>
+        <translation>Konfigurationsblatt exportieren</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The configuration sheet was not written.
 
 %1</source>
-            <translation>Das Konfigurationsblatt wurde nicht geschrieben.
+        <translation>Das Konfigurationsblatt wurde nicht geschrieben.
 
 %1</translation>
-        </message>
-        <message>
-            <source>Export comparison sheet</source>
-            <translation>Vergleichsblatt exportieren</translation>
-        </message>
-        <message>
-            <source>comparison-sheet</source>
-            <translation>Vergleichsblatt</translation>
-        </message>
-        <message>
-            <source>The comparison sheet was not written.
+    </message>
+    <message>
+        <source>Export comparison sheet</source>
+        <translation>Vergleichsblatt exportieren</translation>
+    </message>
+    <message>
+        <source>comparison-sheet</source>
+        <translation>Vergleichsblatt</translation>
+    </message>
+    <message>
+        <source>The comparison sheet was not written.
 
 %1</source>
-            <translation>Das Vergleichsblatt wurde nicht geschrieben.
+        <translation>Das Vergleichsblatt wurde nicht geschrieben.
 
 %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>SheetPainter</name>
-        <message>
-            <source>Page %1 of %2</source>
-            <translation>Seite %1 von %2</translation>
-        </message>
-        <message>
-            <source>Page %1</source>
-            <translation>Seite %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>SheetSections</name>
-        <message>
-            <source>the larger of the published planning figure and the arithmetic from config.json</source>
-            <translation>der größere Wert aus dem veröffentlichten Planungswert und der Rechnung aus config.json</translation>
-        </message>
-        <message>
-            <source>the published planning figure</source>
-            <translation>der veröffentlichte Planungswert</translation>
-        </message>
-        <message>
-            <source>the arithmetic from config.json</source>
-            <translation>die Rechnung aus config.json</translation>
-        </message>
-        <message>
-            <source>Usable memory per card follows the users-per-card rule with this build's settings: %1 of the memory the driver reports (vLLM --gpu-memory-utilization) less a runtime reserve of %2 per card. vLLM measures its own runtime need at start; calibrate with the token count it prints on the delivered server.</source>
-            <translation>Der nutzbare Speicher je Karte folgt unserer Regel für Nutzer je Karte mit den Einstellungen dieser Konfiguration: %1 des Speichers, den der Treiber meldet (vLLM --gpu-memory-utilization), abzüglich einer Laufzeitreserve von %2 je Karte. vLLM misst beim Start seinen eigenen Laufzeitbedarf; kalibrieren Sie mit der Token-Zahl, die vLLM auf dem gelieferten Server ausgibt.</translation>
-        </message>
-        <message>
-            <source>Each conversation is counted at %1 tokens with a %2; the cache per conversation is %3.</source>
-            <translation>Jedes Gespräch wird mit %1 Token und %2 gerechnet; für den Cache je Gespräch gilt %3.</translation>
-        </message>
-        <message>
-            <source>Wall power counts every card at its power limit and every processor at its TDP, plus the overhead for memory, drives, fans and conversion losses.</source>
-            <translation>Für die Leistung an der Steckdose zählt jede Karte mit ihrer Leistungsgrenze und jeder Prozessor mit seiner TDP, dazu der Zuschlag für Arbeitsspeicher, Laufwerke, Lüfter und Wandlungsverluste.</translation>
-        </message>
-        <message>
-            <source>Figure</source>
-            <translation>Kennzahl</translation>
-        </message>
-        <message>
-            <source>Value</source>
-            <translation>Wert</translation>
-        </message>
-        <message>
-            <source>Source</source>
-            <translation>Quelle</translation>
-        </message>
-        <message>
-            <source>GPU memory reported</source>
-            <translation>Gemeldeter GPU-Speicher</translation>
-        </message>
-        <message>
-            <source>GPU memory budget</source>
-            <translation>GPU-Speicherbudget</translation>
-        </message>
-        <message>
-            <source>Card power</source>
-            <translation>Leistung je Karte</translation>
-        </message>
-        <message>
-            <source>NVLink</source>
-            <translation>NVLink</translation>
-        </message>
-        <message>
-            <source>groups of %1</source>
-            <translation>Gruppen zu %1 Karten</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>keine</translation>
-        </message>
-        <message>
-            <source>Processor TDP</source>
-            <translation>Prozessor-TDP</translation>
-        </message>
-        <message>
-            <source>Memory channels</source>
-            <translation>Speicherkanäle</translation>
-        </message>
-        <message>
-            <source>Checkpoint size</source>
-            <translation>Checkpoint-Größe</translation>
-        </message>
-        <message>
-            <source>KV cache per token</source>
-            <translation>KV-Cache je Token</translation>
-        </message>
-        <message>
-            <source>Linear-attention state</source>
-            <translation>Linear-Attention-Zustand</translation>
-        </message>
-        <message>
-            <source>Parameters</source>
-            <translation>Parameter</translation>
-        </message>
-        <message>
-            <source>%1 / %2 active</source>
-            <translation>%1 / %2 aktiv</translation>
-        </message>
-        <message>
-            <source>GPU memory utilization</source>
-            <translation>GPU-Speicherauslastung</translation>
-        </message>
-        <message>
-            <source>Runtime reserve per card</source>
-            <translation>Laufzeitreserve je Karte</translation>
-        </message>
-        <message>
-            <source>Power overhead</source>
-            <translation>Leistungszuschlag</translation>
-        </message>
-        <message>
-            <source>x %1</source>
-            <translation>x %1</translation>
-        </message>
-        <message>
-            <source>Share of the feed planned</source>
-            <translation>Geplanter Anteil des Stromanschlusses</translation>
-        </message>
-        <message>
-            <source>%1 %</source>
-            <translation>%1 %</translation>
-        </message>
-        <message>
-            <source>Host memory factor</source>
-            <translation>Arbeitsspeicher-Faktor</translation>
-        </message>
-        <message>
-            <source>DIMM sizes</source>
-            <translation>DIMM-Größen</translation>
-        </message>
-        <message>
-            <source>%1 to %2</source>
-            <translation>%1 bis %2</translation>
-        </message>
-        <message>
-            <source>Licence</source>
-            <translation>Lizenz</translation>
-        </message>
-        <message>
-            <source>the arithmetic from config.json, in the memory vLLM's start-up profile leaves</source>
-            <translation>die Rechnung aus der config.json, in dem Speicher, den vLLMs Startprofil übrig lässt</translation>
-        </message>
-        <message>
-            <source>Usable memory per card follows vLLM's own start-up profile: %1 of the card's memory less the peak activations of one forward pass, the non-torch and NCCL allocations (%2). CUDA graphs are captured after the cache is sized and take from the memory above the utilisation.</source>
-            <translation>Der nutzbare Speicher je Karte folgt vLLMs eigenem Startprofil: %1 des Kartenspeichers abzüglich der Spitzen-Aktivierungen eines Vorwärtsdurchlaufs sowie der Belegungen außerhalb von Torch und durch NCCL (%2). CUDA-Graphen werden erst nach der Cache-Bemessung aufgezeichnet und nehmen vom Speicher oberhalb der Auslastung.</translation>
-        </message>
-    </context>
-    <context>
-        <name>SizingEngine</name>
-        <message>
-            <source>The build has no server.</source>
-            <translation>Die Konfiguration enthält keinen Server.</translation>
-        </message>
-        <message>
-            <source>Server %1: unknown chassis "%2".</source>
-            <translation>Server %1: unbekanntes Gehäuse „%2“.</translation>
-        </message>
-        <message>
-            <source>Server %1: %2 slots listed, but the %3 has %4.</source>
-            <translation>Server %1: %2 Steckplätze angegeben, aber %3 hat %4.</translation>
-        </message>
-        <message>
-            <source>Server %1, slot %2: unknown card "%3".</source>
-            <translation>Server %1, Steckplatz %2: unbekannte Karte „%3“.</translation>
-        </message>
-        <message>
-            <source>Server %1, slot %2: the %3 does not hold a %4.</source>
-            <translation>Server %1, Steckplatz %2: %3 nimmt keine %4 auf.</translation>
-        </message>
-        <message>
-            <source>Server %1, slot %2 holds a %3, but %4 holds a %5: one build sizes one card type.</source>
-            <translation>Server %1, Steckplatz %2 enthält eine %3, aber %4 enthält eine %5: Eine Konfiguration dimensioniert nur einen Kartentyp.</translation>
-        </message>
-        <message>
-            <source>server %1, slot %2</source>
-            <translation>Server %1, Steckplatz %2</translation>
-        </message>
-        <message>
-            <source>Server %1: unknown CPU "%2".</source>
-            <translation>Server %1: unbekannte CPU „%2“.</translation>
-        </message>
-        <message>
-            <source>Server %1: %2 CPUs, but the %3 has %4 sockets.</source>
-            <translation>Server %1: %2 CPUs, aber %3 hat %4 Sockel.</translation>
-        </message>
-        <message>
-            <source>Server %1: unknown feed "%2".</source>
-            <translation>Server %1: unbekannter Stromanschluss „%2“.</translation>
-        </message>
-        <message>
-            <source>Server %1: a power cap of %2 W is negative.</source>
-            <translation>Server %1: Die Leistungsgrenze von %2 W ist negativ.</translation>
-        </message>
-        <message>
-            <source>Server %1: a power cap of %2 W is outside the %3's %4 to %5 W.</source>
-            <translation>Server %1: Die Leistungsgrenze von %2 W liegt außerhalb des Bereichs der %3 von %4 bis %5 W.</translation>
-        </message>
-        <message>
-            <source>The build has no card.</source>
-            <translation>Die Konfiguration enthält keine Karte.</translation>
-        </message>
-        <message>
-            <source>Unknown checkpoint "%1".</source>
-            <translation>Unbekannter Checkpoint „%1“.</translation>
-        </message>
-        <message>
-            <source>Checkpoint %1 names an unknown model "%2".</source>
-            <translation>Checkpoint %1 nennt ein unbekanntes Modell „%2“.</translation>
-        </message>
-        <message>
-            <source>Unknown checkpoint "%1" among the checkpoints kept.</source>
-            <translation>Unbekannter Checkpoint „%1“ unter den beibehaltenen Checkpoints.</translation>
-        </message>
-        <message>
-            <source>TP %1, PP %2, DCP %3 and copies %4 must each be at least 1.</source>
-            <translation>TP %1, PP %2, DCP %3 und Kopien %4 müssen jeweils mindestens 1 sein.</translation>
-        </message>
-        <message>
-            <source>TP %1 x PP %2 x %3 copies = %4 cards, but the build has %5.</source>
-            <translation>TP %1 x PP %2 x %3 Kopien = %4 Karten, aber die Konfiguration hat %5.</translation>
-        </message>
-        <message>
-            <source>DCP %1 does not divide TP %2.</source>
-            <translation>DCP %1 ist kein Teiler von TP %2.</translation>
-        </message>
-        <message>
-            <source>PP %1 is more than the %2 layers of %3.</source>
-            <translation>PP %1 ist größer als die %2 Schichten von %3.</translation>
-        </message>
-        <message>
-            <source>A context of %1 tokens is outside 1 to %2, the context of %3.</source>
-            <translation>Ein Kontext von %1 Token liegt außerhalb von 1 bis %2, dem Kontext von %3.</translation>
-        </message>
-        <message>
-            <source>A memory utilisation of %1 is outside 0 to 1.</source>
-            <translation>Eine Speicherauslastung von %1 liegt außerhalb von 0 bis 1.</translation>
-        </message>
-        <message>
-            <source>A runtime reserve of %1 GiB per card is outside 0 to the %2 GiB the utilisation leaves.</source>
-            <translation>Eine Laufzeitreserve von %1 GiB je Karte liegt außerhalb von 0 bis zu den %2 GiB, die die Auslastung lässt.</translation>
-        </message>
-        <message>
-            <source>Server %1: the %2 is sold with %3 GPUs fitted, not %4.</source>
-            <translation>Server %1: %2 wird mit %3 eingebauten GPUs verkauft, nicht mit %4.</translation>
-        </message>
-        <message>
-            <source> or </source>
-            <translation> oder </translation>
-        </message>
-        <message>
-            <source>%1 linked %2 systems: the vendor supports %3.</source>
-            <translation>%1 verbundene Systeme vom Typ %2: Der Hersteller unterstützt %3.</translation>
-        </message>
-        <message>
-            <source>Prompt tokens %1 and answer tokens %2 must each be at least 1.</source>
-            <translation>Eingabe-Token %1 und Antwort-Token %2 müssen jeweils mindestens 1 sein.</translation>
-        </message>
-        <message>
-            <source>Active conversations %1 must not be negative (0: as many as fit).</source>
-            <translation>Aktive Gespräche %1 dürfen nicht negativ sein (0: so viele, wie passen).</translation>
-        </message>
-        <message>
-            <source>A speed target of %1 tokens per second must be more than 0.</source>
-            <translation>Ein Geschwindigkeitsziel von %1 Token pro Sekunde muss größer als 0 sein.</translation>
-        </message>
-        <message>
-            <source>TP %1 x PP %2 x DP %3 x %4 copies = %5 cards, but the build has %6.</source>
-            <translation>TP %1 x PP %2 x DP %3 x %4 Kopien = %5 Karten, die Konfiguration hat aber %6.</translation>
-        </message>
-        <message>
-            <source>DP %1 spreads the routed experts by expert parallelism: turn EP on.</source>
-            <translation>DP %1 verteilt die gerouteten Experten per Experten-Parallelismus: Schalten Sie EP ein.</translation>
-        </message>
-        <message>
-            <source>DP %1 needs a model with routed experts of known size; %2 has none known.</source>
-            <translation>DP %1 braucht ein Modell mit gerouteten Experten bekannter Größe; für %2 ist keine bekannt.</translation>
-        </message>
-        <message>
-            <source>DP %1 must be at least 1.</source>
-            <translation>DP %1 muss mindestens 1 sein.</translation>
-        </message>
-        <message>
-            <source>max_num_batched_tokens %1 and max_num_seqs %2 must not be negative (0: vLLM's default).</source>
-            <translation>max_num_batched_tokens %1 und max_num_seqs %2 dürfen nicht negativ sein (0: vLLMs Vorgabe).</translation>
-        </message>
-    </context>
-    <context>
-        <name>SoftwareCatalogueReader</name>
-        <message>
-            <source>expected a date such as "2026-10-24"</source>
-            <translation>Datum wie „2026-10-24“ erwartet</translation>
-        </message>
-        <message>
-            <source>expected compute capabilities such as "12.x", "9.0" or "any"</source>
-            <translation>Compute Capabilities wie „12.x“, „9.0“ oder „any“ erwartet</translation>
-        </message>
-        <message>
-            <source>unknown engine "%1"</source>
-            <translation>unbekannte Engine „%1“</translation>
-        </message>
-        <message>
-            <source>format %1 is newer than this program reads (%2)</source>
-            <translation>Format %1 ist neuer, als dieses Programm lesen kann (%2)</translation>
-        </message>
-        <message>
-            <source>an engine id must be present and unique</source>
-            <translation>eine Engine-ID muss vorhanden und eindeutig sein</translation>
-        </message>
-        <message>
-            <source>must be more than zero</source>
-            <translation>muss größer als null sein</translation>
-        </message>
-        <message>
-            <source>expected "open" or "closed"</source>
-            <translation>"open" oder "closed" erwartet</translation>
-        </message>
-    </context>
-    <context>
-        <name>StartupLogReader</name>
-        <message>
-            <source>no vLLM start-up line found: expected "Model loading took X GiB", "Available KV cache memory: Y GiB", "GPU KV cache size: N tokens" or "Maximum concurrency for T tokens per request: Cx"</source>
-            <translation>keine vLLM-Startzeile gefunden: erwartet wird „Model loading took X GiB“, „Available KV cache memory: Y GiB“, „GPU KV cache size: N tokens“ oder „Maximum concurrency for T tokens per request: Cx“</translation>
-        </message>
-        <message>
-            <source>cannot be opened: %1</source>
-            <translation>kann nicht geöffnet werden: %1</translation>
-        </message>
-        <message>
-            <source>%1 is outside 0 to %2</source>
-            <translation>%1 liegt außerhalb von 0 bis %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>Undo Commands</name>
-        <message>
-            <source>Add server</source>
-            <translation>Server hinzufügen</translation>
-        </message>
-        <message numerus="yes">
-            <source>Move %n card(s)</source>
-            <translation>
-                <numerusform>%n Karte verschieben</numerusform>
-                <numerusform>%n Karten verschieben</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Place %1</source>
-            <translation>%1 einsetzen</translation>
-        </message>
-        <message numerus="yes">
-            <source>Remove %n card(s)</source>
-            <translation>
-                <numerusform>%n Karte entfernen</numerusform>
-                <numerusform>%n Karten entfernen</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Remove server %1</source>
-            <translation>Server %1 entfernen</translation>
-        </message>
-        <message>
-            <source>Set checkpoint %1</source>
-            <translation>Checkpoint %1 festlegen</translation>
-        </message>
-        <message>
-            <source>Set layout TP %1 x PP %2</source>
-            <translation>Aufteilung TP %1 x PP %2 festlegen</translation>
-        </message>
-    </context>
-    <context>
-        <name>UserCatalogue</name>
-        <message>
-            <source>unknown model "%1"</source>
-            <translation>unbekanntes Modell „%1“</translation>
-        </message>
-        <message>
-            <source>the id "%1" appears twice</source>
-            <translation>die ID "%1" kommt zweimal vor</translation>
-        </message>
-        <message>
-            <source>card %1</source>
-            <translation>Karte %1</translation>
-        </message>
-        <message>
-            <source>"%1" is a built-in card; give your card its own id and name</source>
-            <translation>"%1" ist eine eingebaute Karte; geben Sie Ihrer Karte eine eigene ID und einen eigenen Namen</translation>
-        </message>
-        <message>
-            <source>%1 (that entry is left out)</source>
-            <translation>%1 (dieser Eintrag wird ausgelassen)</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 (that entry and %n more are left out)</source>
-            <translation>
-                <numerusform>%1 (dieser Eintrag und %n weiterer werden ausgelassen)</numerusform>
-                <numerusform>%1 (dieser Eintrag und %n weitere werden ausgelassen)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>an imported checkpoint needs an id; nothing stored</source>
-            <translation>ein importierter Checkpoint braucht eine ID; nichts gespeichert</translation>
-        </message>
-        <message>
-            <source>is being saved by another process (%1); nothing stored</source>
-            <translation>wird gerade von einem anderen Prozess gespeichert (%1); nichts gespeichert</translation>
-        </message>
-    </context>
-    <context>
-        <name>llmconf::AddCardDialog</name>
-        <message>
-            <source>Add card</source>
-            <translation>Karte hinzufügen</translation>
-        </message>
-        <message>
-            <source>Start from:</source>
-            <translation>Ausgehend von:</translation>
-        </message>
-        <message>
-            <source>Id:</source>
-            <translation>ID:</translation>
-        </message>
-        <message>
-            <source>my-card (letters, digits, -)</source>
-            <translation>meine-karte (Buchstaben, Ziffern, -)</translation>
-        </message>
-        <message>
-            <source>Name:</source>
-            <translation>Name:</translation>
-        </message>
-        <message>
-            <source>NVIDIA ...</source>
-            <translation>NVIDIA ...</translation>
-        </message>
-        <message>
-            <source>Short name:</source>
-            <translation>Kurzname:</translation>
-        </message>
-        <message>
-            <source>Generation:</source>
-            <translation>Generation:</translation>
-        </message>
-        <message>
-            <source>Hopper, Blackwell, ...</source>
-            <translation>Hopper, Blackwell, ...</translation>
-        </message>
-        <message>
-            <source>Compute capability:</source>
-            <translation>Compute Capability:</translation>
-        </message>
-        <message>
-            <source>Memory as the driver reports it:</source>
-            <translation>Speicher laut Treiber:</translation>
-        </message>
-        <message>
-            <source>Memory as sold:</source>
-            <translation>Speicher laut Verkaufsangabe:</translation>
-        </message>
-        <message>
-            <source>Memory type:</source>
-            <translation>Speichertyp:</translation>
-        </message>
-        <message>
-            <source>Bandwidth:</source>
-            <translation>Bandbreite:</translation>
-        </message>
-        <message>
-            <source>Power limits, highest first:</source>
-            <translation>Leistungsgrenzen, höchste zuerst:</translation>
-        </message>
-        <message>
-            <source>How many cards one NVLink domain joins; 0 for none</source>
-            <translation>Wie viele Karten eine NVLink-Domäne verbindet; 0 für keine</translation>
-        </message>
-        <message>
-            <source>NVLink group:</source>
-            <translation>NVLink-Gruppe:</translation>
-        </message>
-        <message>
-            <source>PCIe, double width</source>
-            <translation>PCIe, doppelte Breite</translation>
-        </message>
-        <message>
-            <source>SXM module (HGX board)</source>
-            <translation>SXM-Modul (HGX-Board)</translation>
-        </message>
-        <message>
-            <source>Superchip (NVL72 tray)</source>
-            <translation>Superchip (NVL72-Tray)</translation>
-        </message>
-        <message>
-            <source>Integrated system</source>
-            <translation>Integriertes System</translation>
-        </message>
-        <message>
-            <source>Form factor:</source>
-            <translation>Bauform:</translation>
-        </message>
-        <message>
-            <source>card</source>
-            <translation>Karte</translation>
-        </message>
-        <message>
-            <source>Id: "%1" is a built-in card; give your card its own id and name.</source>
-            <translation>ID: "%1" ist eine eingebaute Karte; geben Sie Ihrer Karte eine eigene ID und einen eigenen Namen.</translation>
-        </message>
-    </context>
-    <context>
-        <name>llmconf::AdviceItemWidget</name>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>Apply</source>
-            <translation>Übernehmen</translation>
-        </message>
-        <message>
-            <source>Apply: %1</source>
-            <translation>Übernehmen: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>llmconf::AdvicePanel</name>
-        <message>
-            <source>Serving commands</source>
-            <translation>Startbefehle</translation>
-        </message>
-        <message>
-            <source>vLLM</source>
-            <translation>vLLM</translation>
-        </message>
-        <message>
-            <source>SGLang</source>
-            <translation>SGLang</translation>
-        </message>
-        <message>
-            <source>Copy</source>
-            <translation>Kopieren</translation>
-        </message>
-        <message>
-            <source>Copy the vLLM command line</source>
-            <translation>vLLM-Befehlszeile kopieren</translation>
-        </message>
-        <message>
-            <source>Copy the SGLang command line</source>
-            <translation>SGLang-Befehlszeile kopieren</translation>
-        </message>
-        <message>
-            <source>No advice for this build.</source>
-            <translation>Keine Hinweise zu dieser Konfiguration.</translation>
-        </message>
-    </context>
-    <context>
-        <name>llmconf::BuildPanel</name>
-        <message>
-            <source>Set KV cache dtype</source>
-            <translation>KV-Cache-Datentyp festlegen</translation>
-        </message>
-        <message>
-            <source>Set cache basis</source>
-            <translation>Cache-Grundlage festlegen</translation>
-        </message>
-        <message>
-            <source>Set power cap</source>
-            <translation>Leistungsgrenze festlegen</translation>
-        </message>
-        <message>
-            <source>Set CPU</source>
-            <translation>CPU festlegen</translation>
-        </message>
-        <message>
-            <source>Set CPUs per server</source>
-            <translation>CPUs je Server festlegen</translation>
-        </message>
-        <message>
-            <source>Set feed</source>
-            <translation>Stromanschluss festlegen</translation>
-        </message>
-        <message>
-            <source>Set utilisation</source>
-            <translation>Speicherauslastung festlegen</translation>
-        </message>
-        <message>
-            <source>Set reserve</source>
-            <translation>Laufzeitreserve festlegen</translation>
-        </message>
-        <message>
-            <source>Checkpoint</source>
-            <translation>Checkpoint</translation>
-        </message>
-        <message>
-            <source>Layout</source>
-            <translation>Aufteilung</translation>
-        </message>
-        <message>
-            <source>Context and cache</source>
-            <translation>Kontext und Cache</translation>
-        </message>
-        <message>
-            <source>Power and host</source>
-            <translation>Leistung und Host</translation>
-        </message>
-        <message>
-            <source>Memory rule</source>
-            <translation>Speicherregel</translation>
-        </message>
-        <message>
-            <source>&amp;Model</source>
-            <translation>&amp;Modell</translation>
-        </message>
-        <message>
-            <source>&amp;TP</source>
-            <translation>&amp;TP</translation>
-        </message>
-        <message>
-            <source>&amp;PP</source>
-            <translation>&amp;PP</translation>
-        </message>
-        <message>
-            <source>&amp;DCP</source>
-            <translation>&amp;DCP</translation>
-        </message>
-        <message>
-            <source>C&amp;opies</source>
-            <translation>K&amp;opien</translation>
-        </message>
-        <message>
-            <source>&amp;Expert parallelism (EP)</source>
-            <translation>&amp;Experten-Parallelismus (EP)</translation>
-        </message>
-        <message>
-            <source>Conte&amp;xt</source>
-            <translation>Konte&amp;xt</translation>
-        </message>
-        <message>
-            <source>&amp;KV cache</source>
-            <translation>&amp;KV-Cache</translation>
-        </message>
-        <message>
-            <source>Cache &amp;basis</source>
-            <translation>Cache-&amp;Grundlage</translation>
-        </message>
-        <message>
-            <source>Power &amp;cap</source>
-            <translation>&amp;Leistungsgrenze</translation>
-        </message>
-        <message>
-            <source>C&amp;PU</source>
-            <translation>&amp;CPU</translation>
-        </message>
-        <message>
-            <source>CPUs per &amp;server</source>
-            <translation>CPUs je &amp;Server</translation>
-        </message>
-        <message>
-            <source>&amp;Feed</source>
-            <translation>Strom&amp;anschluss</translation>
-        </message>
-        <message>
-            <source>&amp;Utilisation</source>
-            <translation>A&amp;uslastung</translation>
-        </message>
-        <message>
-            <source>&amp;Reserve</source>
-            <translation>&amp;Reserve</translation>
-        </message>
-        <message>
-            <source> GiB</source>
-            <translation> GiB</translation>
-        </message>
-        <message>
-            <source>Presets or any token count: 32K, 200000, 1M</source>
-            <translation>Vorgaben oder beliebige Token-Zahl: 32K, 200.000, 1M</translation>
-        </message>
-        <message>
-            <source>%1 cards do not divide into this split.</source>
-            <translation>%1 Karten lassen sich nicht so aufteilen.</translation>
-        </message>
-        <message>
-            <source>%1 (not possible)</source>
-            <translation>%1 (nicht möglich)</translation>
-        </message>
-        <message numerus="yes">
-            <source>TP %1 × PP %2 × %n copies, DCP %3</source>
-            <translation>
-                <numerusform>TP %1 × PP %2 × %n Kopie, DCP %3</numerusform>
-                <numerusform>TP %1 × PP %2 × %n Kopien, DCP %3</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Not offered: %1</source>
-            <translation>Nicht angeboten: %1</translation>
-        </message>
-        <message>
-            <source>Set context to %1</source>
-            <translation>Kontext auf %1 setzen</translation>
-        </message>
-        <message>
-            <source>16-bit (BF16)</source>
-            <translation>16 Bit (BF16)</translation>
-        </message>
-        <message>
-            <source>FP8</source>
-            <translation>FP8</translation>
-        </message>
-        <message>
-            <source>Larger of the two</source>
-            <translation>Größerer der beiden Werte</translation>
-        </message>
-        <message>
-            <source>Published figure</source>
-            <translation>Veröffentlichter Wert</translation>
-        </message>
-        <message>
-            <source>Config arithmetic</source>
-            <translation>Rechnung aus config.json</translation>
-        </message>
-        <message>
-            <source>%1, %2 (%3); licence: %4</source>
-            <translation>%1, %2 (%3); Lizenz: %4</translation>
-        </message>
-        <message>
-            <source>Place cards to choose a layout.</source>
-            <translation>Setzen Sie Karten ein, um eine Aufteilung zu wählen.</translation>
-        </message>
-        <message>
-            <source>None (highest limit)</source>
-            <translation>Keine (höchste Leistungsgrenze)</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 cards allow %n layout(s) vLLM starts: TP × PP × copies = %1, TP divides the heads, DCP divides TP, PP at most the model's layers. Greyed values say why on hover.</source>
-            <translation>
-                <numerusform>%1 Karten erlauben %n Aufteilung, die vLLM startet: TP × PP × Kopien = %1, TP teilt die Heads, DCP teilt TP, PP höchstens die Schichten des Modells. Ausgegraute Werte nennen beim Überfahren den Grund.</numerusform>
-                <numerusform>%1 Karten erlauben %n Aufteilungen, die vLLM startet: TP × PP × Kopien = %1, TP teilt die Heads, DCP teilt TP, PP höchstens die Schichten des Modells. Ausgegraute Werte nennen beim Überfahren den Grund.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>D&amp;P</source>
-            <translation>D&amp;P</translation>
-        </message>
-        <message>
-            <source>Data-parallel attention: each rank holds attention and dense layers and its own conversations' cache; the routed experts are spread over all ranks by EP (vLLM --data-parallel-size, SGLang --enable-dp-attention)</source>
-            <translation>Datenparallele Attention: Jeder Rang hält Attention, die dichten Schichten und den Cache seiner eigenen Gespräche; die gerouteten Experten werden per EP über alle Ränge verteilt (vLLM --data-parallel-size, SGLang --enable-dp-attention)</translation>
-        </message>
-        <message numerus="yes">
-            <source>TP %1 × PP %2 × DP %3 × %n copies, DCP %4</source>
-            <translation>
-                <numerusform>TP %1 × PP %2 × DP %3 × %n Kopie, DCP %4</numerusform>
-                <numerusform>TP %1 × PP %2 × DP %3 × %n Kopien, DCP %4</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>vLLM profile</source>
-            <translation>vLLM-Profil</translation>
-        </message>
-        <message>
-            <source>Config arithmetic in the memory vLLM's start-up profile leaves (weights, peak activations, non-torch, NCCL) instead of the fixed reserve</source>
-            <translation>Rechnung aus der config.json in dem Speicher, den vLLMs Startprofil übrig lässt (Gewichte, Spitzen-Aktivierungen, außerhalb von Torch, NCCL), statt der festen Reserve</translation>
-        </message>
-        <message>
-            <source>Set prompt tokens</source>
-            <translation>Prompt-Token festlegen</translation>
-        </message>
-        <message>
-            <source>Set answer tokens</source>
-            <translation>Antwort-Token festlegen</translation>
-        </message>
-        <message>
-            <source>Set active conversations</source>
-            <translation>Aktive Gespräche festlegen</translation>
-        </message>
-        <message>
-            <source>Set speed target</source>
-            <translation>Zieltempo festlegen</translation>
-        </message>
-        <message>
-            <source>Speed</source>
-            <translation>Tempo</translation>
-        </message>
-        <message>
-            <source>Prompt &amp;length</source>
-            <translation>E&amp;ingabelänge</translation>
-        </message>
-        <message>
-            <source>&amp;Answer length</source>
-            <translation>Ant&amp;wortlänge</translation>
-        </message>
-        <message>
-            <source>Acti&amp;ve</source>
-            <translation>Akti&amp;v</translation>
-        </message>
-        <message>
-            <source>Speed tar&amp;get</source>
-            <translation>&amp;Zieltempo</translation>
-        </message>
-        <message>
-            <source> tokens</source>
-            <translation> Token</translation>
-        </message>
-        <message>
-            <source> conversations</source>
-            <translation> Gespräche</translation>
-        </message>
-        <message>
-            <source>As many as fit</source>
-            <translation>So viele, wie passen</translation>
-        </message>
-        <message>
-            <source> tokens/s</source>
-            <translation> Token/s</translation>
-        </message>
-        <message>
-            <source>Input tokens per request (the prompt): its prefill gives the time to first token</source>
-            <translation>Eingabe-Token je Anfrage (der Prompt): Sein Prefill ergibt die Zeit bis zum ersten Token</translation>
-        </message>
-        <message>
-            <source>Output tokens per request: a conversation decodes at its prompt plus half its answer on average</source>
-            <translation>Ausgabe-Token je Anfrage: Ein Gespräch dekodiert im Mittel bei seinem Prompt plus der halben Antwort</translation>
-        </message>
-        <message>
-            <source>Conversations decoding at once, for the speed and the throughput; at the lowest value as many as fit in memory</source>
-            <translation>Gleichzeitig dekodierende Gespräche, für Tempo und Durchsatz; beim kleinsten Wert so viele, wie in den Speicher passen</translation>
-        </message>
-        <message>
-            <source>The least tokens per second each conversation must get: the build serves the conversations that still get it (20 reads faster than people read)</source>
-            <translation>Die Token pro Sekunde, die jedes Gespräch mindestens erhalten muss: Die Konfiguration bedient die Gespräche, die sie noch erhalten (20 ist schneller, als Menschen lesen)</translation>
-        </message>
-    </context>
-    <context>
-        <name>llmconf::CalibrationDialog</name>
-        <message>
-            <source>vLLM start-up log</source>
-            <translation>vLLM-Startprotokoll</translation>
-        </message>
-        <message>
-            <source>Logs (*.log *.txt);;All files (*)</source>
-            <translation>Protokolle (*.log *.txt);;Alle Dateien (*)</translation>
-        </message>
-        <message>
-            <source>%1 cannot be read: %2</source>
-            <translation>%1 kann nicht gelesen werden: %2</translation>
-        </message>
-        <message>
-            <source>pasted log</source>
-            <translation>eingefügtes Protokoll</translation>
-        </message>
-        <message>
-            <source>The build cannot be evaluated: %1</source>
-            <translation>Die Konfiguration lässt sich nicht auswerten: %1</translation>
-        </message>
-        <message>
-            <source>Apply calibrated reserve</source>
-            <translation>Kalibrierte Laufzeitreserve übernehmen</translation>
-        </message>
-        <message>
-            <source>Concurrency at %1 tokens per request</source>
-            <translation>Gleichzeitige Anfragen bei %1 Token je Anfrage</translation>
-        </message>
-        <message>
-            <source>Paste the lines vLLM prints at start, or open its log.</source>
-            <translation>Fügen Sie die Zeilen ein, die vLLM beim Start ausgibt, oder öffnen Sie sein Protokoll.</translation>
-        </message>
-        <message>
-            <source>A reserve of %1 per card (now %2) makes the prediction agree with the measurement; vLLM keeps %3 per card beyond the rule.</source>
-            <translation>Mit einer Laufzeitreserve von %1 je Karte (derzeit %2) stimmt die Schätzung mit der Messung überein; vLLM hält %3 je Karte über die Regel hinaus zurück.</translation>
-        </message>
-        <message>
-            <source>The log has no "Available KV cache memory" line: the reserve cannot be calibrated from it.</source>
-            <translation>Das Protokoll enthält keine Zeile „Available KV cache memory“: Die Laufzeitreserve lässt sich daraus nicht kalibrieren.</translation>
-        </message>
-        <message>
-            <source>Calibrate against a vLLM start-up log</source>
-            <translation>Mit einem vLLM-Startprotokoll kalibrieren</translation>
-        </message>
-        <message>
-            <source>Paste the start-up log of vLLM on the delivered server (the lines "Model loading took", "Available KV cache memory", "GPU KV cache size" and "Maximum concurrency"), or open the log file.</source>
-            <translation>Fügen Sie das Startprotokoll von vLLM auf dem gelieferten Server ein (die Zeilen „Model loading took“, „Available KV cache memory“, „GPU KV cache size“ und „Maximum concurrency“) oder öffnen Sie die Protokolldatei.</translation>
-        </message>
-        <message>
-            <source>INFO ... Available KV cache memory: 35.35 GiB</source>
-            <translation>INFO ... Available KV cache memory: 35.35 GiB</translation>
-        </message>
-        <message>
-            <source>Open log...</source>
-            <translation>Protokoll öffnen...</translation>
-        </message>
-        <message>
-            <source>predicted</source>
-            <translation>geschätzt</translation>
-        </message>
-        <message>
-            <source>measured</source>
-            <translation>gemessen</translation>
-        </message>
-        <message>
-            <source>Weights per card</source>
-            <translation>Gewichte je Karte</translation>
-        </message>
-        <message>
-            <source>KV cache memory per card</source>
-            <translation>KV-Cache-Speicher je Karte</translation>
-        </message>
-        <message>
-            <source>KV cache size in tokens</source>
-            <translation>KV-Cache-Größe in Token</translation>
-        </message>
-        <message>
-            <source>Apply reserve</source>
-            <translation>Reserve übernehmen</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>Schließen</translation>
-        </message>
-        <message>
-            <source>%1 (from the tokens)</source>
-            <translation>%1 (aus den Token)</translation>
-        </message>
-        <message>
-            <source>vLLM had %1 per card more cache than the rule gives even with no reserve: no reserve agrees. Check the card's memory, the utilisation and the checkpoint against the log.</source>
-            <translation>vLLM hatte je Karte %1 mehr Cache, als die Regel selbst ohne Reserve ergibt: Keine Reserve stimmt überein. Prüfen Sie Speicher der Karte, Auslastung und Checkpoint gegen das Log.</translation>
-        </message>
-    </context>
-    <context>
-        <name>llmconf::ComparisonView</name>
-        <message>
-            <source>A comparison holds at most %1 builds; the first %1 are shown.</source>
-            <translation>Ein Vergleich umfasst höchstens %1 Konfigurationen; die ersten %1 werden angezeigt.</translation>
-        </message>
-        <message>
-            <source>A comparison holds at most %1 builds: remove one first.</source>
-            <translation>Ein Vergleich umfasst höchstens %1 Konfigurationen: Entfernen Sie zuerst eine.</translation>
-        </message>
-        <message>
-            <source>Add builds to the comparison</source>
-            <translation>Konfigurationen zum Vergleich hinzufügen</translation>
-        </message>
-        <message>
-            <source>Builds (*.json)</source>
-            <translation>Konfigurationsdateien (*.json)</translation>
-        </message>
-        <message>
-            <source>Comparison — LLM Server Configurator</source>
-            <translation>Vergleich — LLM Server Configurator</translation>
-        </message>
-        <message>
-            <source>Add from file…</source>
-            <translation>Aus Datei hinzufügen…</translation>
-        </message>
-        <message>
-            <source>Add current build</source>
-            <translation>Aktuelle Konfiguration hinzufügen</translation>
-        </message>
-        <message>
-            <source>Add copy with one change</source>
-            <translation>Kopie mit einer Änderung hinzufügen</translation>
-        </message>
-        <message>
-            <source>Presets</source>
-            <translation>Vorgaben</translation>
-        </message>
-        <message>
-            <source>Compare against</source>
-            <translation>Vergleichen mit</translation>
-        </message>
-        <message>
-            <source>Remove</source>
-            <translation>Entfernen</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Advice that differs&lt;/b&gt;</source>
-            <translation>&lt;b&gt;Abweichende Hinweise&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Charts&lt;/b&gt; on the same axes for every build</source>
-            <translation>&lt;b&gt;Diagramme&lt;/b&gt; mit denselben Achsen für jede Konfiguration</translation>
-        </message>
-        <message>
-            <source>Add two to four builds: from a file, the current build, a copy of the current build with one change, or one of the presets.</source>
-            <translation>Fügen Sie zwei bis vier Konfigurationen hinzu: aus einer Datei, die aktuelle Konfiguration, eine Kopie der aktuellen Konfiguration mit einer Änderung oder eine der Vorgaben.</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>Other card type</source>
-            <translation>Anderer Kartentyp</translation>
-        </message>
-        <message>
-            <source>Other checkpoint</source>
-            <translation>Anderer Checkpoint</translation>
-        </message>
-        <message>
-            <source>Other layout</source>
-            <translation>Andere Aufteilung</translation>
-        </message>
-        <message>
-            <source>Other cache dtype</source>
-            <translation>Anderer Cache-Datentyp</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;%1&lt;/b&gt;&amp;nbsp; %2</source>
-            <translation>&lt;b&gt;%1&lt;/b&gt;&amp;nbsp; %2</translation>
-        </message>
-        <message>
-            <source>&lt;span style="color:#555"&gt;Better value highlighted; ratios to build A.&lt;/span&gt;</source>
-            <translation>&lt;span style="color:#555"&gt;Besserer Wert hervorgehoben; Verhältnisse zu Konfiguration A.&lt;/span&gt;</translation>
-        </message>
-        <message>
-            <source>The better value</source>
-            <translation>Der bessere Wert</translation>
-        </message>
-        <message>
-            <source>Every build gets the same advice.</source>
-            <translation>Alle Konfigurationen erhalten dieselben Hinweise.</translation>
-        </message>
-        <message>
-            <source>&lt;i&gt;not given for this build&lt;/i&gt;</source>
-            <translation>&lt;i&gt;entfällt bei dieser Konfiguration&lt;/i&gt;</translation>
-        </message>
-        <message>
-            <source>Export comparison sheet…</source>
-            <translation>Vergleichsblatt exportieren…</translation>
-        </message>
-        <message>
-            <source>The builds shown, side by side on two A4 pages (PDF)</source>
-            <translation>Die angezeigten Konfigurationen nebeneinander auf zwei A4-Seiten (PDF)</translation>
-        </message>
-    </context>
-    <context>
-        <name>llmconf::ConversationsChart</name>
-        <message>
-            <source>Conversations vs context</source>
-            <translation>Gespräche nach Kontext</translation>
-        </message>
-        <message>
-            <source>Conversations: %1</source>
-            <translation>Gespräche: %1</translation>
-        </message>
-        <message>
-            <source>16-bit</source>
-            <translation>16 Bit</translation>
-        </message>
-        <message>
-            <source>FP8</source>
-            <translation>FP8</translation>
-        </message>
-        <message>
-            <source>Context (tokens, log scale)</source>
-            <translation>Kontext (Token, logarithmisch)</translation>
-        </message>
-        <message>
-            <source>Conversations</source>
-            <translation>Gespräche</translation>
-        </message>
-        <message>
-            <source>Chosen context</source>
-            <translation>Gewählter Kontext</translation>
-        </message>
-    </context>
-    <context>
-        <name>llmconf::CostPanel</name>
-        <message>
-            <source>Set years of depreciation</source>
-            <translation>Abschreibungsjahre setzen</translation>
-        </message>
-        <message>
-            <source>Set electricity price</source>
-            <translation>Strompreis setzen</translation>
-        </message>
-        <message>
-            <source>Set PUE</source>
-            <translation>PUE setzen</translation>
-        </message>
-        <message>
-            <source>Set hours per day</source>
-            <translation>Stunden pro Tag setzen</translation>
-        </message>
-        <message>
-            <source>Set average load</source>
-            <translation>Mittlere Last setzen</translation>
-        </message>
-        <message>
-            <source>Set API input price</source>
-            <translation>API-Eingabepreis setzen</translation>
-        </message>
-        <message>
-            <source>Set API output price</source>
-            <translation>API-Ausgabepreis setzen</translation>
-        </message>
-        <message>
-            <source>Price list</source>
-            <translation>Preisliste</translation>
-        </message>
-        <message>
-            <source>Price lists (*.json)</source>
-            <translation>Preislisten (*.json)</translation>
-        </message>
-        <message>
-            <source>Could not keep the price list at %1</source>
-            <translation>Die Preisliste konnte nicht unter %1 abgelegt werden</translation>
-        </message>
-        <message>
-            <source>Price list in %1 read from %2</source>
-            <translation>Preisliste in %1 aus %2 gelesen</translation>
-        </message>
-        <message>
-            <source>Depreciation (years)</source>
-            <translation>Abschreibung (Jahre)</translation>
-        </message>
-        <message>
-            <source>Electricity per kWh</source>
-            <translation>Strom je kWh</translation>
-        </message>
-        <message>
-            <source>PUE</source>
-            <translation>PUE</translation>
-        </message>
-        <message>
-            <source>Hours per day</source>
-            <translation>Stunden pro Tag</translation>
-        </message>
-        <message>
-            <source>Average load</source>
-            <translation>Mittlere Last</translation>
-        </message>
-        <message>
-            <source>API per million input tokens</source>
-            <translation>API je Million Eingabe-Token</translation>
-        </message>
-        <message>
-            <source>API per million output tokens</source>
-            <translation>API je Million Ausgabe-Token</translation>
-        </message>
-        <message>
-            <source>Purchase price</source>
-            <translation>Kaufpreis</translation>
-        </message>
-        <message>
-            <source>Energy per year</source>
-            <translation>Energie pro Jahr</translation>
-        </message>
-        <message>
-            <source>Cost per year</source>
-            <translation>Kosten pro Jahr</translation>
-        </message>
-        <message>
-            <source>Per seat and month</source>
-            <translation>Je Platz und Monat</translation>
-        </message>
-        <message>
-            <source>Per million tokens</source>
-            <translation>Je Million Token</translation>
-        </message>
-        <message>
-            <source>Break-even vs API</source>
-            <translation>Gewinnschwelle ggü. API</translation>
-        </message>
-        <message>
-            <source>Pay-back</source>
-            <translation>Amortisation</translation>
-        </message>
-        <message>
-            <source>Price list...</source>
-            <translation>Preisliste...</translation>
-        </message>
-        <message>
-            <source>Depreciation</source>
-            <translation>Abschreibung</translation>
-        </message>
-        <message>
-            <source>Energy</source>
-            <translation>Energie</translation>
-        </message>
-        <message>
-            <source>API at the same volume</source>
-            <translation>API bei gleicher Menge</translation>
-        </message>
-        <message>
-            <source>not known</source>
-            <translation>nicht bekannt</translation>
-        </message>
-        <message>
-            <source>%1 kWh, %2</source>
-            <translation>%1 kWh, %2</translation>
-        </message>
-        <message>
-            <source>%1 (%2 depreciation + %3 energy)</source>
-            <translation>%1 (%2 Abschreibung + %3 Energie)</translation>
-        </message>
-        <message>
-            <source>above %1 million output tokens a month</source>
-            <translation>über %1 Millionen Ausgabe-Token im Monat</translation>
-        </message>
-        <message>
-            <source>%1 months</source>
-            <translation>%1 Monate</translation>
-        </message>
-        <message>
-            <source>Cost per year (%1)</source>
-            <translation>Kosten pro Jahr (%1)</translation>
-        </message>
-        <message>
-            <source>Build</source>
-            <translation>Aufbau</translation>
-        </message>
-        <message>
-            <source>API</source>
-            <translation>API</translation>
-        </message>
-        <message>
-            <source>no total</source>
-            <translation>keine Summe</translation>
-        </message>
-    </context>
-    <context>
-        <name>llmconf::HardwarePalette</name>
-        <message>
-            <source>Hardware</source>
-            <translation>Hardware</translation>
-        </message>
-        <message>
-            <source>Memory</source>
-            <translation>Speicher</translation>
-        </message>
-        <message>
-            <source>Power</source>
-            <translation>Leistung</translation>
-        </message>
-        <message>
-            <source>CC</source>
-            <translation>CC</translation>
-        </message>
-        <message>
-            <source>Compute capability</source>
-            <translation>Compute Capability</translation>
-        </message>
-        <message>
-            <source>Hardware palette</source>
-            <translation>Hardware-Palette</translation>
-        </message>
-        <message>
-            <source>Cards</source>
-            <translation>Karten</translation>
-        </message>
-        <message>
-            <source>Drag a card into a free slot, or press Enter to place it</source>
-            <translation>Ziehen Sie eine Karte in einen freien Steckplatz oder drücken Sie die Eingabetaste, um sie einzusetzen</translation>
-        </message>
-        <message>
-            <source>%1
+    </message>
+</context>
+<context>
+    <name>SheetPainter</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>Seite %1</translation>
+    </message>
+</context>
+<context>
+    <name>SheetSections</name>
+    <message>
+        <source>the larger of the published planning figure and the arithmetic from config.json</source>
+        <translation>der größere Wert aus dem veröffentlichten Planungswert und der Rechnung aus config.json</translation>
+    </message>
+    <message>
+        <source>the published planning figure</source>
+        <translation>der veröffentlichte Planungswert</translation>
+    </message>
+    <message>
+        <source>the arithmetic from config.json</source>
+        <translation>die Rechnung aus config.json</translation>
+    </message>
+    <message>
+        <source>Usable memory per card follows the users-per-card rule with this build&apos;s settings: %1 of the memory the driver reports (vLLM --gpu-memory-utilization) less a runtime reserve of %2 per card. vLLM measures its own runtime need at start; calibrate with the token count it prints on the delivered server.</source>
+        <translation>Der nutzbare Speicher je Karte folgt unserer Regel für Nutzer je Karte mit den Einstellungen dieser Konfiguration: %1 des Speichers, den der Treiber meldet (vLLM --gpu-memory-utilization), abzüglich einer Laufzeitreserve von %2 je Karte. vLLM misst beim Start seinen eigenen Laufzeitbedarf; kalibrieren Sie mit der Token-Zahl, die vLLM auf dem gelieferten Server ausgibt.</translation>
+    </message>
+    <message>
+        <source>Each conversation is counted at %1 tokens with a %2; the cache per conversation is %3.</source>
+        <translation>Jedes Gespräch wird mit %1 Token und %2 gerechnet; für den Cache je Gespräch gilt %3.</translation>
+    </message>
+    <message>
+        <source>Wall power counts every card at its power limit and every processor at its TDP, plus the overhead for memory, drives, fans and conversion losses.</source>
+        <translation>Für die Leistung an der Steckdose zählt jede Karte mit ihrer Leistungsgrenze und jeder Prozessor mit seiner TDP, dazu der Zuschlag für Arbeitsspeicher, Laufwerke, Lüfter und Wandlungsverluste.</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>GPU memory reported</source>
+        <translation>Gemeldeter GPU-Speicher</translation>
+    </message>
+    <message>
+        <source>GPU memory budget</source>
+        <translation>GPU-Speicherbudget</translation>
+    </message>
+    <message>
+        <source>Card power</source>
+        <translation>Leistung je Karte</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>groups of %1</source>
+        <translation>Gruppen zu %1 Karten</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Processor TDP</source>
+        <translation>Prozessor-TDP</translation>
+    </message>
+    <message>
+        <source>Memory channels</source>
+        <translation>Speicherkanäle</translation>
+    </message>
+    <message>
+        <source>Checkpoint size</source>
+        <translation>Checkpoint-Größe</translation>
+    </message>
+    <message>
+        <source>KV cache per token</source>
+        <translation>KV-Cache je Token</translation>
+    </message>
+    <message>
+        <source>Linear-attention state</source>
+        <translation>Linear-Attention-Zustand</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>%1 / %2 active</source>
+        <translation>%1 / %2 aktiv</translation>
+    </message>
+    <message>
+        <source>GPU memory utilization</source>
+        <translation>GPU-Speicherauslastung</translation>
+    </message>
+    <message>
+        <source>Runtime reserve per card</source>
+        <translation>Laufzeitreserve je Karte</translation>
+    </message>
+    <message>
+        <source>Power overhead</source>
+        <translation>Leistungszuschlag</translation>
+    </message>
+    <message>
+        <source>x %1</source>
+        <translation>x %1</translation>
+    </message>
+    <message>
+        <source>Share of the feed planned</source>
+        <translation>Geplanter Anteil des Stromanschlusses</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Host memory factor</source>
+        <translation>Arbeitsspeicher-Faktor</translation>
+    </message>
+    <message>
+        <source>DIMM sizes</source>
+        <translation>DIMM-Größen</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Lizenz</translation>
+    </message>
+    <message>
+        <source>the arithmetic from config.json, in the memory vLLM&apos;s start-up profile leaves</source>
+        <translation>die Rechnung aus der config.json, in dem Speicher, den vLLMs Startprofil übrig lässt</translation>
+    </message>
+    <message>
+        <source>Usable memory per card follows vLLM&apos;s own start-up profile: %1 of the card&apos;s memory less the peak activations of one forward pass, the non-torch and NCCL allocations (%2). CUDA graphs are captured after the cache is sized and take from the memory above the utilisation.</source>
+        <translation>Der nutzbare Speicher je Karte folgt vLLMs eigenem Startprofil: %1 des Kartenspeichers abzüglich der Spitzen-Aktivierungen eines Vorwärtsdurchlaufs sowie der Belegungen außerhalb von Torch und durch NCCL (%2). CUDA-Graphen werden erst nach der Cache-Bemessung aufgezeichnet und nehmen vom Speicher oberhalb der Auslastung.</translation>
+    </message>
+</context>
+<context>
+    <name>SizingEngine</name>
+    <message>
+        <source>The build has no server.</source>
+        <translation>Die Konfiguration enthält keinen Server.</translation>
+    </message>
+    <message>
+        <source>Server %1: unknown chassis &quot;%2&quot;.</source>
+        <translation>Server %1: unbekanntes Gehäuse „%2“.</translation>
+    </message>
+    <message>
+        <source>Server %1: %2 slots listed, but the %3 has %4.</source>
+        <translation>Server %1: %2 Steckplätze angegeben, aber %3 hat %4.</translation>
+    </message>
+    <message>
+        <source>Server %1, slot %2: unknown card &quot;%3&quot;.</source>
+        <translation>Server %1, Steckplatz %2: unbekannte Karte „%3“.</translation>
+    </message>
+    <message>
+        <source>Server %1, slot %2: the %3 does not hold a %4.</source>
+        <translation>Server %1, Steckplatz %2: %3 nimmt keine %4 auf.</translation>
+    </message>
+    <message>
+        <source>Server %1, slot %2 holds a %3, but %4 holds a %5: one build sizes one card type.</source>
+        <translation>Server %1, Steckplatz %2 enthält eine %3, aber %4 enthält eine %5: Eine Konfiguration dimensioniert nur einen Kartentyp.</translation>
+    </message>
+    <message>
+        <source>server %1, slot %2</source>
+        <translation>Server %1, Steckplatz %2</translation>
+    </message>
+    <message>
+        <source>Server %1: unknown CPU &quot;%2&quot;.</source>
+        <translation>Server %1: unbekannte CPU „%2“.</translation>
+    </message>
+    <message>
+        <source>Server %1: %2 CPUs, but the %3 has %4 sockets.</source>
+        <translation>Server %1: %2 CPUs, aber %3 hat %4 Sockel.</translation>
+    </message>
+    <message>
+        <source>Server %1: unknown feed &quot;%2&quot;.</source>
+        <translation>Server %1: unbekannter Stromanschluss „%2“.</translation>
+    </message>
+    <message>
+        <source>Server %1: a power cap of %2 W is negative.</source>
+        <translation>Server %1: Die Leistungsgrenze von %2 W ist negativ.</translation>
+    </message>
+    <message>
+        <source>Server %1: a power cap of %2 W is outside the %3&apos;s %4 to %5 W.</source>
+        <translation>Server %1: Die Leistungsgrenze von %2 W liegt außerhalb des Bereichs der %3 von %4 bis %5 W.</translation>
+    </message>
+    <message>
+        <source>The build has no card.</source>
+        <translation>Die Konfiguration enthält keine Karte.</translation>
+    </message>
+    <message>
+        <source>Unknown checkpoint &quot;%1&quot;.</source>
+        <translation>Unbekannter Checkpoint „%1“.</translation>
+    </message>
+    <message>
+        <source>Checkpoint %1 names an unknown model &quot;%2&quot;.</source>
+        <translation>Checkpoint %1 nennt ein unbekanntes Modell „%2“.</translation>
+    </message>
+    <message>
+        <source>Unknown checkpoint &quot;%1&quot; among the checkpoints kept.</source>
+        <translation>Unbekannter Checkpoint „%1“ unter den beibehaltenen Checkpoints.</translation>
+    </message>
+    <message>
+        <source>TP %1, PP %2, DCP %3 and copies %4 must each be at least 1.</source>
+        <translation>TP %1, PP %2, DCP %3 und Kopien %4 müssen jeweils mindestens 1 sein.</translation>
+    </message>
+    <message>
+        <source>TP %1 x PP %2 x %3 copies = %4 cards, but the build has %5.</source>
+        <translation>TP %1 x PP %2 x %3 Kopien = %4 Karten, aber die Konfiguration hat %5.</translation>
+    </message>
+    <message>
+        <source>DCP %1 does not divide TP %2.</source>
+        <translation>DCP %1 ist kein Teiler von TP %2.</translation>
+    </message>
+    <message>
+        <source>PP %1 is more than the %2 layers of %3.</source>
+        <translation>PP %1 ist größer als die %2 Schichten von %3.</translation>
+    </message>
+    <message>
+        <source>A context of %1 tokens is outside 1 to %2, the context of %3.</source>
+        <translation>Ein Kontext von %1 Token liegt außerhalb von 1 bis %2, dem Kontext von %3.</translation>
+    </message>
+    <message>
+        <source>A memory utilisation of %1 is outside 0 to 1.</source>
+        <translation>Eine Speicherauslastung von %1 liegt außerhalb von 0 bis 1.</translation>
+    </message>
+    <message>
+        <source>A runtime reserve of %1 GiB per card is outside 0 to the %2 GiB the utilisation leaves.</source>
+        <translation>Eine Laufzeitreserve von %1 GiB je Karte liegt außerhalb von 0 bis zu den %2 GiB, die die Auslastung lässt.</translation>
+    </message>
+    <message>
+        <source>Server %1: the %2 is sold with %3 GPUs fitted, not %4.</source>
+        <translation>Server %1: %2 wird mit %3 eingebauten GPUs verkauft, nicht mit %4.</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>%1 linked %2 systems: the vendor supports %3.</source>
+        <translation>%1 verbundene Systeme vom Typ %2: Der Hersteller unterstützt %3.</translation>
+    </message>
+    <message>
+        <source>Prompt tokens %1 and answer tokens %2 must each be at least 1.</source>
+        <translation>Eingabe-Token %1 und Antwort-Token %2 müssen jeweils mindestens 1 sein.</translation>
+    </message>
+    <message>
+        <source>Active conversations %1 must not be negative (0: as many as fit).</source>
+        <translation>Aktive Gespräche %1 dürfen nicht negativ sein (0: so viele, wie passen).</translation>
+    </message>
+    <message>
+        <source>A speed target of %1 tokens per second must be more than 0.</source>
+        <translation>Ein Geschwindigkeitsziel von %1 Token pro Sekunde muss größer als 0 sein.</translation>
+    </message>
+    <message>
+        <source>TP %1 x PP %2 x DP %3 x %4 copies = %5 cards, but the build has %6.</source>
+        <translation>TP %1 x PP %2 x DP %3 x %4 Kopien = %5 Karten, die Konfiguration hat aber %6.</translation>
+    </message>
+    <message>
+        <source>DP %1 spreads the routed experts by expert parallelism: turn EP on.</source>
+        <translation>DP %1 verteilt die gerouteten Experten per Experten-Parallelismus: Schalten Sie EP ein.</translation>
+    </message>
+    <message>
+        <source>DP %1 needs a model with routed experts of known size; %2 has none known.</source>
+        <translation>DP %1 braucht ein Modell mit gerouteten Experten bekannter Größe; für %2 ist keine bekannt.</translation>
+    </message>
+    <message>
+        <source>DP %1 must be at least 1.</source>
+        <translation>DP %1 muss mindestens 1 sein.</translation>
+    </message>
+    <message>
+        <source>max_num_batched_tokens %1 and max_num_seqs %2 must not be negative (0: vLLM&apos;s default).</source>
+        <translation>max_num_batched_tokens %1 und max_num_seqs %2 dürfen nicht negativ sein (0: vLLMs Vorgabe).</translation>
+    </message>
+</context>
+<context>
+    <name>SoftwareCatalogueReader</name>
+    <message>
+        <source>expected a date such as &quot;2026-10-24&quot;</source>
+        <translation>Datum wie „2026-10-24“ erwartet</translation>
+    </message>
+    <message>
+        <source>expected compute capabilities such as &quot;12.x&quot;, &quot;9.0&quot; or &quot;any&quot;</source>
+        <translation>Compute Capabilities wie „12.x“, „9.0“ oder „any“ erwartet</translation>
+    </message>
+    <message>
+        <source>unknown engine &quot;%1&quot;</source>
+        <translation>unbekannte Engine „%1“</translation>
+    </message>
+    <message>
+        <source>format %1 is newer than this program reads (%2)</source>
+        <translation>Format %1 ist neuer, als dieses Programm lesen kann (%2)</translation>
+    </message>
+    <message>
+        <source>an engine id must be present and unique</source>
+        <translation>eine Engine-ID muss vorhanden und eindeutig sein</translation>
+    </message>
+    <message>
+        <source>must be more than zero</source>
+        <translation>muss größer als null sein</translation>
+    </message>
+    <message>
+        <source>expected &quot;open&quot; or &quot;closed&quot;</source>
+        <translation>&quot;open&quot; oder &quot;closed&quot; erwartet</translation>
+    </message>
+</context>
+<context>
+    <name>SpeedFormulas</name>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 Token/s</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>Rechenleistung</translation>
+    </message>
+    <message>
+        <source>interconnect</source>
+        <translation>Verbindung zwischen Karten</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>Speicherbandbreite</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 prompt + %2 answer tokens: %3 tokens of context on average</source>
+        <translation>%1 Token Prompt + %2 Token Antwort: im Mittel %3 Token Kontext</translation>
+    </message>
+    <message>
+        <source>%1 per step of a PP stage</source>
+        <translation>%1 je Schritt einer PP-Stufe</translation>
+    </message>
+    <message>
+        <source>%1 set in the build; %2</source>
+        <translation>%1 in der Konfiguration festgelegt; %2</translation>
+    </message>
+    <message>
+        <source>as many as fit in memory; %1</source>
+        <translation>so viele, wie in den Speicher passen; %1</translation>
+    </message>
+    <message>
+        <source>%1 per card (TP %2 x PP %3)</source>
+        <translation>%1 je Karte (TP %2 x PP %3)</translation>
+    </message>
+    <message>
+        <source>%1: every weight but the routed experts, and %2 of %3 routed experts, which %4 tokens touch: E x (1 - (1 - k/E)^B) with k = %5</source>
+        <translation>%1: alle Gewichte außer den gerouteten Experten und %2 von %3 gerouteten Experten, die %4 Token treffen: E x (1 - (1 - k/E)^B) mit k = %5</translation>
+    </message>
+    <message>
+        <source>%1 conversations x %2 = %3 per card</source>
+        <translation>%1 Gespräche x %2 = %3 je Karte</translation>
+    </message>
+    <message>
+        <source>(%1 weights + %2 cache) / (%3 x %4 GB/s) = %5</source>
+        <translation>(%1 Gewichte + %2 Cache) / (%3 x %4 GB/s) = %5</translation>
+    </message>
+    <message>
+        <source>%1 TFLOP / (%2 x %3 TFLOPS) = %4</source>
+        <translation>%1 TFLOP / (%2 x %3 TFLOPS) = %4</translation>
+    </message>
+    <message>
+        <source>TP all-reduces and EP all-to-alls %1</source>
+        <translation>TP-All-Reduces und EP-All-to-Alls %1</translation>
+    </message>
+    <message>
+        <source>TP all-reduces %1</source>
+        <translation>TP-All-Reduces %1</translation>
+    </message>
+    <message>
+        <source>%1 + PP hand-offs %2 = %3</source>
+        <translation>%1 + PP-Übergaben %2 = %3</translation>
+    </message>
+    <message>
+        <source>PP %1 x (max(memory %2, compute %3) + TP %4 + layers %5 + hand-off %6) + overhead %7 = %8 per token</source>
+        <translation>PP %1 x (max(Speicher %2, Rechnen %3) + TP %4 + Schichten %5 + Übergabe %6) + Zusatzaufwand %7 = %8 je Token</translation>
+    </message>
+    <message>
+        <source>1 / %1 = %2 per conversation; roofline estimate, limited by %3</source>
+        <translation>1 / %1 = %2 je Gespräch; Roofline-Schätzung, begrenzt durch %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 conversations x %2 = %3; / %n card(s) = %4 per card</source>
+        <translation>
+            <numerusform>%1 Gespräche x %2 = %3; / %n Karte = %4 je Karte</numerusform>
+            <numerusform>%1 Gespräche x %2 = %3; / %n Karten = %4 je Karte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>prefill of %1 tokens %2 + one decode step %3 = %4</source>
+        <translation>Prefill von %1 Token %2 + ein Dekodierschritt %3 = %4</translation>
+    </message>
+    <message>
+        <source>the most concurrent conversations that each still get %1: %2</source>
+        <translation>höchstens so viele gleichzeitige Gespräche, dass jedes noch %1 erhält: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Roofline estimate of one decode step at %n active conversation(s):</source>
+        <translation>
+            <numerusform>Roofline-Schätzung eines Dekodierschritts bei %n aktiven Gespräch:</numerusform>
+            <numerusform>Roofline-Schätzung eines Dekodierschritts bei %n aktiven Gesprächen:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Weights read: %1</source>
+        <translation>Gewichte gelesen: %1</translation>
+    </message>
+    <message>
+        <source>Cache read: %1</source>
+        <translation>Cache gelesen: %1</translation>
+    </message>
+    <message>
+        <source>Memory: %1</source>
+        <translation>Speicher: %1</translation>
+    </message>
+    <message>
+        <source>Compute: %1</source>
+        <translation>Rechnen: %1</translation>
+    </message>
+    <message>
+        <source>Communication: %1</source>
+        <translation>Kommunikation: %1</translation>
+    </message>
+    <message>
+        <source>Step: %1</source>
+        <translation>Schritt: %1</translation>
+    </message>
+    <message>
+        <source>the speed limit binds</source>
+        <translation>die Tempogrenze bestimmt</translation>
+    </message>
+    <message>
+        <source>the memory limit binds</source>
+        <translation>die Speichergrenze bestimmt</translation>
+    </message>
+    <message>
+        <source>min(%1 in memory, %2 at %3) = %4: %5</source>
+        <translation>min(%1 im Speicher, %2 bei %3) = %4: %5</translation>
+    </message>
+    <message>
+        <source>speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>%1, with %2 decode tokens and %3 prompt tokens prefilled alongside (prompt / answer per conversation)</source>
+        <translation>%1, mit %2 Token Dekodierung und %3 Prompt-Token Prefill im selben Schritt (Prompt / Antwort je Gespräch)</translation>
+    </message>
+</context>
+<context>
+    <name>StartupLogReader</name>
+    <message>
+        <source>no vLLM start-up line found: expected &quot;Model loading took X GiB&quot;, &quot;Available KV cache memory: Y GiB&quot;, &quot;GPU KV cache size: N tokens&quot; or &quot;Maximum concurrency for T tokens per request: Cx&quot;</source>
+        <translation>keine vLLM-Startzeile gefunden: erwartet wird „Model loading took X GiB“, „Available KV cache memory: Y GiB“, „GPU KV cache size: N tokens“ oder „Maximum concurrency for T tokens per request: Cx“</translation>
+    </message>
+    <message>
+        <source>cannot be opened: %1</source>
+        <translation>kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 is outside 0 to %2</source>
+        <translation>%1 liegt außerhalb von 0 bis %2</translation>
+    </message>
+</context>
+<context>
+    <name>Undo Commands</name>
+    <message>
+        <source>Add server</source>
+        <translation>Server hinzufügen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n card(s)</source>
+        <translation>
+            <numerusform>%n Karte verschieben</numerusform>
+            <numerusform>%n Karten verschieben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation>%1 einsetzen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n card(s)</source>
+        <translation>
+            <numerusform>%n Karte entfernen</numerusform>
+            <numerusform>%n Karten entfernen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remove server %1</source>
+        <translation>Server %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Set checkpoint %1</source>
+        <translation>Checkpoint %1 festlegen</translation>
+    </message>
+    <message>
+        <source>Set layout TP %1 x PP %2</source>
+        <translation>Aufteilung TP %1 x PP %2 festlegen</translation>
+    </message>
+</context>
+<context>
+    <name>UserCatalogue</name>
+    <message>
+        <source>unknown model &quot;%1&quot;</source>
+        <translation>unbekanntes Modell „%1“</translation>
+    </message>
+    <message>
+        <source>the id &quot;%1&quot; appears twice</source>
+        <translation>die ID &quot;%1&quot; kommt zweimal vor</translation>
+    </message>
+    <message>
+        <source>card %1</source>
+        <translation>Karte %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a built-in card; give your card its own id and name</source>
+        <translation>&quot;%1&quot; ist eine eingebaute Karte; geben Sie Ihrer Karte eine eigene ID und einen eigenen Namen</translation>
+    </message>
+    <message>
+        <source>%1 (that entry is left out)</source>
+        <translation>%1 (dieser Eintrag wird ausgelassen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (that entry and %n more are left out)</source>
+        <translation>
+            <numerusform>%1 (dieser Eintrag und %n weiterer werden ausgelassen)</numerusform>
+            <numerusform>%1 (dieser Eintrag und %n weitere werden ausgelassen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an imported checkpoint needs an id; nothing stored</source>
+        <translation>ein importierter Checkpoint braucht eine ID; nichts gespeichert</translation>
+    </message>
+    <message>
+        <source>is being saved by another process (%1); nothing stored</source>
+        <translation>wird gerade von einem anderen Prozess gespeichert (%1); nichts gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>llmconf::AddCardDialog</name>
+    <message>
+        <source>Add card</source>
+        <translation>Karte hinzufügen</translation>
+    </message>
+    <message>
+        <source>Start from:</source>
+        <translation>Ausgehend von:</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>ID:</translation>
+    </message>
+    <message>
+        <source>my-card (letters, digits, -)</source>
+        <translation>meine-karte (Buchstaben, Ziffern, -)</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>NVIDIA ...</source>
+        <translation>NVIDIA ...</translation>
+    </message>
+    <message>
+        <source>Short name:</source>
+        <translation>Kurzname:</translation>
+    </message>
+    <message>
+        <source>Generation:</source>
+        <translation>Generation:</translation>
+    </message>
+    <message>
+        <source>Hopper, Blackwell, ...</source>
+        <translation>Hopper, Blackwell, ...</translation>
+    </message>
+    <message>
+        <source>Compute capability:</source>
+        <translation>Compute Capability:</translation>
+    </message>
+    <message>
+        <source>Memory as the driver reports it:</source>
+        <translation>Speicher laut Treiber:</translation>
+    </message>
+    <message>
+        <source>Memory as sold:</source>
+        <translation>Speicher laut Verkaufsangabe:</translation>
+    </message>
+    <message>
+        <source>Memory type:</source>
+        <translation>Speichertyp:</translation>
+    </message>
+    <message>
+        <source>Bandwidth:</source>
+        <translation>Bandbreite:</translation>
+    </message>
+    <message>
+        <source>Power limits, highest first:</source>
+        <translation>Leistungsgrenzen, höchste zuerst:</translation>
+    </message>
+    <message>
+        <source>How many cards one NVLink domain joins; 0 for none</source>
+        <translation>Wie viele Karten eine NVLink-Domäne verbindet; 0 für keine</translation>
+    </message>
+    <message>
+        <source>NVLink group:</source>
+        <translation>NVLink-Gruppe:</translation>
+    </message>
+    <message>
+        <source>PCIe, double width</source>
+        <translation>PCIe, doppelte Breite</translation>
+    </message>
+    <message>
+        <source>SXM module (HGX board)</source>
+        <translation>SXM-Modul (HGX-Board)</translation>
+    </message>
+    <message>
+        <source>Superchip (NVL72 tray)</source>
+        <translation>Superchip (NVL72-Tray)</translation>
+    </message>
+    <message>
+        <source>Integrated system</source>
+        <translation>Integriertes System</translation>
+    </message>
+    <message>
+        <source>Form factor:</source>
+        <translation>Bauform:</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Id: &quot;%1&quot; is a built-in card; give your card its own id and name.</source>
+        <translation>ID: &quot;%1&quot; ist eine eingebaute Karte; geben Sie Ihrer Karte eine eigene ID und einen eigenen Namen.</translation>
+    </message>
+</context>
+<context>
+    <name>llmconf::AdviceItemWidget</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Übernehmen</translation>
+    </message>
+    <message>
+        <source>Apply: %1</source>
+        <translation>Übernehmen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>llmconf::AdvicePanel</name>
+    <message>
+        <source>Serving commands</source>
+        <translation>Startbefehle</translation>
+    </message>
+    <message>
+        <source>vLLM</source>
+        <translation>vLLM</translation>
+    </message>
+    <message>
+        <source>SGLang</source>
+        <translation>SGLang</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the vLLM command line</source>
+        <translation>vLLM-Befehlszeile kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the SGLang command line</source>
+        <translation>SGLang-Befehlszeile kopieren</translation>
+    </message>
+    <message>
+        <source>No advice for this build.</source>
+        <translation>Keine Hinweise zu dieser Konfiguration.</translation>
+    </message>
+</context>
+<context>
+    <name>llmconf::BuildPanel</name>
+    <message>
+        <source>Set KV cache dtype</source>
+        <translation>KV-Cache-Datentyp festlegen</translation>
+    </message>
+    <message>
+        <source>Set cache basis</source>
+        <translation>Cache-Grundlage festlegen</translation>
+    </message>
+    <message>
+        <source>Set power cap</source>
+        <translation>Leistungsgrenze festlegen</translation>
+    </message>
+    <message>
+        <source>Set CPU</source>
+        <translation>CPU festlegen</translation>
+    </message>
+    <message>
+        <source>Set CPUs per server</source>
+        <translation>CPUs je Server festlegen</translation>
+    </message>
+    <message>
+        <source>Set feed</source>
+        <translation>Stromanschluss festlegen</translation>
+    </message>
+    <message>
+        <source>Set utilisation</source>
+        <translation>Speicherauslastung festlegen</translation>
+    </message>
+    <message>
+        <source>Set reserve</source>
+        <translation>Laufzeitreserve festlegen</translation>
+    </message>
+    <message>
+        <source>Checkpoint</source>
+        <translation>Checkpoint</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Aufteilung</translation>
+    </message>
+    <message>
+        <source>Context and cache</source>
+        <translation>Kontext und Cache</translation>
+    </message>
+    <message>
+        <source>Power and host</source>
+        <translation>Leistung und Host</translation>
+    </message>
+    <message>
+        <source>Memory rule</source>
+        <translation>Speicherregel</translation>
+    </message>
+    <message>
+        <source>&amp;Model</source>
+        <translation>&amp;Modell</translation>
+    </message>
+    <message>
+        <source>&amp;TP</source>
+        <translation>&amp;TP</translation>
+    </message>
+    <message>
+        <source>&amp;PP</source>
+        <translation>&amp;PP</translation>
+    </message>
+    <message>
+        <source>&amp;DCP</source>
+        <translation>&amp;DCP</translation>
+    </message>
+    <message>
+        <source>C&amp;opies</source>
+        <translation>K&amp;opien</translation>
+    </message>
+    <message>
+        <source>&amp;Expert parallelism (EP)</source>
+        <translation>&amp;Experten-Parallelismus (EP)</translation>
+    </message>
+    <message>
+        <source>Conte&amp;xt</source>
+        <translation>Konte&amp;xt</translation>
+    </message>
+    <message>
+        <source>&amp;KV cache</source>
+        <translation>&amp;KV-Cache</translation>
+    </message>
+    <message>
+        <source>Cache &amp;basis</source>
+        <translation>Cache-&amp;Grundlage</translation>
+    </message>
+    <message>
+        <source>Power &amp;cap</source>
+        <translation>&amp;Leistungsgrenze</translation>
+    </message>
+    <message>
+        <source>C&amp;PU</source>
+        <translation>&amp;CPU</translation>
+    </message>
+    <message>
+        <source>CPUs per &amp;server</source>
+        <translation>CPUs je &amp;Server</translation>
+    </message>
+    <message>
+        <source>&amp;Feed</source>
+        <translation>Strom&amp;anschluss</translation>
+    </message>
+    <message>
+        <source>&amp;Utilisation</source>
+        <translation>A&amp;uslastung</translation>
+    </message>
+    <message>
+        <source>&amp;Reserve</source>
+        <translation>&amp;Reserve</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <source>Presets or any token count: 32K, 200000, 1M</source>
+        <translation>Vorgaben oder beliebige Token-Zahl: 32K, 200.000, 1M</translation>
+    </message>
+    <message>
+        <source>%1 cards do not divide into this split.</source>
+        <translation>%1 Karten lassen sich nicht so aufteilen.</translation>
+    </message>
+    <message>
+        <source>%1 (not possible)</source>
+        <translation>%1 (nicht möglich)</translation>
+    </message>
+    <message numerus="yes">
+        <source>TP %1 × PP %2 × %n copies, DCP %3</source>
+        <translation>
+            <numerusform>TP %1 × PP %2 × %n Kopie, DCP %3</numerusform>
+            <numerusform>TP %1 × PP %2 × %n Kopien, DCP %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not offered: %1</source>
+        <translation>Nicht angeboten: %1</translation>
+    </message>
+    <message>
+        <source>Set context to %1</source>
+        <translation>Kontext auf %1 setzen</translation>
+    </message>
+    <message>
+        <source>16-bit (BF16)</source>
+        <translation>16 Bit (BF16)</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>Larger of the two</source>
+        <translation>Größerer der beiden Werte</translation>
+    </message>
+    <message>
+        <source>Published figure</source>
+        <translation>Veröffentlichter Wert</translation>
+    </message>
+    <message>
+        <source>Config arithmetic</source>
+        <translation>Rechnung aus config.json</translation>
+    </message>
+    <message>
+        <source>%1, %2 (%3); licence: %4</source>
+        <translation>%1, %2 (%3); Lizenz: %4</translation>
+    </message>
+    <message>
+        <source>Place cards to choose a layout.</source>
+        <translation>Setzen Sie Karten ein, um eine Aufteilung zu wählen.</translation>
+    </message>
+    <message>
+        <source>None (highest limit)</source>
+        <translation>Keine (höchste Leistungsgrenze)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cards allow %n layout(s) vLLM starts: TP × PP × copies = %1, TP divides the heads, DCP divides TP, PP at most the model&apos;s layers. Greyed values say why on hover.</source>
+        <translation>
+            <numerusform>%1 Karten erlauben %n Aufteilung, die vLLM startet: TP × PP × Kopien = %1, TP teilt die Heads, DCP teilt TP, PP höchstens die Schichten des Modells. Ausgegraute Werte nennen beim Überfahren den Grund.</numerusform>
+            <numerusform>%1 Karten erlauben %n Aufteilungen, die vLLM startet: TP × PP × Kopien = %1, TP teilt die Heads, DCP teilt TP, PP höchstens die Schichten des Modells. Ausgegraute Werte nennen beim Überfahren den Grund.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>D&amp;P</source>
+        <translation>D&amp;P</translation>
+    </message>
+    <message>
+        <source>Data-parallel attention: each rank holds attention and dense layers and its own conversations&apos; cache; the routed experts are spread over all ranks by EP (vLLM --data-parallel-size, SGLang --enable-dp-attention)</source>
+        <translation>Datenparallele Attention: Jeder Rang hält Attention, die dichten Schichten und den Cache seiner eigenen Gespräche; die gerouteten Experten werden per EP über alle Ränge verteilt (vLLM --data-parallel-size, SGLang --enable-dp-attention)</translation>
+    </message>
+    <message numerus="yes">
+        <source>TP %1 × PP %2 × DP %3 × %n copies, DCP %4</source>
+        <translation>
+            <numerusform>TP %1 × PP %2 × DP %3 × %n Kopie, DCP %4</numerusform>
+            <numerusform>TP %1 × PP %2 × DP %3 × %n Kopien, DCP %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>vLLM profile</source>
+        <translation>vLLM-Profil</translation>
+    </message>
+    <message>
+        <source>Config arithmetic in the memory vLLM&apos;s start-up profile leaves (weights, peak activations, non-torch, NCCL) instead of the fixed reserve</source>
+        <translation>Rechnung aus der config.json in dem Speicher, den vLLMs Startprofil übrig lässt (Gewichte, Spitzen-Aktivierungen, außerhalb von Torch, NCCL), statt der festen Reserve</translation>
+    </message>
+    <message>
+        <source>Set prompt tokens</source>
+        <translation>Prompt-Token festlegen</translation>
+    </message>
+    <message>
+        <source>Set answer tokens</source>
+        <translation>Antwort-Token festlegen</translation>
+    </message>
+    <message>
+        <source>Set active conversations</source>
+        <translation>Aktive Gespräche festlegen</translation>
+    </message>
+    <message>
+        <source>Set speed target</source>
+        <translation>Zieltempo festlegen</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Prompt &amp;length</source>
+        <translation>E&amp;ingabelänge</translation>
+    </message>
+    <message>
+        <source>&amp;Answer length</source>
+        <translation>Ant&amp;wortlänge</translation>
+    </message>
+    <message>
+        <source>Acti&amp;ve</source>
+        <translation>Akti&amp;v</translation>
+    </message>
+    <message>
+        <source>Speed tar&amp;get</source>
+        <translation>&amp;Zieltempo</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> Token</translation>
+    </message>
+    <message>
+        <source> conversations</source>
+        <translation> Gespräche</translation>
+    </message>
+    <message>
+        <source>As many as fit</source>
+        <translation>So viele, wie passen</translation>
+    </message>
+    <message>
+        <source> tokens/s</source>
+        <translation> Token/s</translation>
+    </message>
+    <message>
+        <source>Input tokens per request (the prompt): its prefill gives the time to first token</source>
+        <translation>Eingabe-Token je Anfrage (der Prompt): Sein Prefill ergibt die Zeit bis zum ersten Token</translation>
+    </message>
+    <message>
+        <source>Output tokens per request: a conversation decodes at its prompt plus half its answer on average</source>
+        <translation>Ausgabe-Token je Anfrage: Ein Gespräch dekodiert im Mittel bei seinem Prompt plus der halben Antwort</translation>
+    </message>
+    <message>
+        <source>Conversations decoding at once, for the speed and the throughput; at the lowest value as many as fit in memory</source>
+        <translation>Gleichzeitig dekodierende Gespräche, für Tempo und Durchsatz; beim kleinsten Wert so viele, wie in den Speicher passen</translation>
+    </message>
+    <message>
+        <source>The least tokens per second each conversation must get: the build serves the conversations that still get it (20 reads faster than people read)</source>
+        <translation>Die Token pro Sekunde, die jedes Gespräch mindestens erhalten muss: Die Konfiguration bedient die Gespräche, die sie noch erhalten (20 ist schneller, als Menschen lesen)</translation>
+    </message>
+</context>
+<context>
+    <name>llmconf::CalibrationDialog</name>
+    <message>
+        <source>vLLM start-up log</source>
+        <translation>vLLM-Startprotokoll</translation>
+    </message>
+    <message>
+        <source>Logs (*.log *.txt);;All files (*)</source>
+        <translation>Protokolle (*.log *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>pasted log</source>
+        <translation>eingefügtes Protokoll</translation>
+    </message>
+    <message>
+        <source>The build cannot be evaluated: %1</source>
+        <translation>Die Konfiguration lässt sich nicht auswerten: %1</translation>
+    </message>
+    <message>
+        <source>Apply calibrated reserve</source>
+        <translation>Kalibrierte Laufzeitreserve übernehmen</translation>
+    </message>
+    <message>
+        <source>Concurrency at %1 tokens per request</source>
+        <translation>Gleichzeitige Anfragen bei %1 Token je Anfrage</translation>
+    </message>
+    <message>
+        <source>Paste the lines vLLM prints at start, or open its log.</source>
+        <translation>Fügen Sie die Zeilen ein, die vLLM beim Start ausgibt, oder öffnen Sie sein Protokoll.</translation>
+    </message>
+    <message>
+        <source>A reserve of %1 per card (now %2) makes the prediction agree with the measurement; vLLM keeps %3 per card beyond the rule.</source>
+        <translation>Mit einer Laufzeitreserve von %1 je Karte (derzeit %2) stimmt die Schätzung mit der Messung überein; vLLM hält %3 je Karte über die Regel hinaus zurück.</translation>
+    </message>
+    <message>
+        <source>The log has no &quot;Available KV cache memory&quot; line: the reserve cannot be calibrated from it.</source>
+        <translation>Das Protokoll enthält keine Zeile „Available KV cache memory“: Die Laufzeitreserve lässt sich daraus nicht kalibrieren.</translation>
+    </message>
+    <message>
+        <source>Calibrate against a vLLM start-up log</source>
+        <translation>Mit einem vLLM-Startprotokoll kalibrieren</translation>
+    </message>
+    <message>
+        <source>Paste the start-up log of vLLM on the delivered server (the lines &quot;Model loading took&quot;, &quot;Available KV cache memory&quot;, &quot;GPU KV cache size&quot; and &quot;Maximum concurrency&quot;), or open the log file.</source>
+        <translation>Fügen Sie das Startprotokoll von vLLM auf dem gelieferten Server ein (die Zeilen „Model loading took“, „Available KV cache memory“, „GPU KV cache size“ und „Maximum concurrency“) oder öffnen Sie die Protokolldatei.</translation>
+    </message>
+    <message>
+        <source>INFO ... Available KV cache memory: 35.35 GiB</source>
+        <translation>INFO ... Available KV cache memory: 35.35 GiB</translation>
+    </message>
+    <message>
+        <source>Open log...</source>
+        <translation>Protokoll öffnen...</translation>
+    </message>
+    <message>
+        <source>predicted</source>
+        <translation>geschätzt</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>gemessen</translation>
+    </message>
+    <message>
+        <source>Weights per card</source>
+        <translation>Gewichte je Karte</translation>
+    </message>
+    <message>
+        <source>KV cache memory per card</source>
+        <translation>KV-Cache-Speicher je Karte</translation>
+    </message>
+    <message>
+        <source>KV cache size in tokens</source>
+        <translation>KV-Cache-Größe in Token</translation>
+    </message>
+    <message>
+        <source>Apply reserve</source>
+        <translation>Reserve übernehmen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>%1 (from the tokens)</source>
+        <translation>%1 (aus den Token)</translation>
+    </message>
+    <message>
+        <source>vLLM had %1 per card more cache than the rule gives even with no reserve: no reserve agrees. Check the card&apos;s memory, the utilisation and the checkpoint against the log.</source>
+        <translation>vLLM hatte je Karte %1 mehr Cache, als die Regel selbst ohne Reserve ergibt: Keine Reserve stimmt überein. Prüfen Sie Speicher der Karte, Auslastung und Checkpoint gegen das Log.</translation>
+    </message>
+</context>
+<context>
+    <name>llmconf::ComparisonView</name>
+    <message>
+        <source>A comparison holds at most %1 builds; the first %1 are shown.</source>
+        <translation>Ein Vergleich umfasst höchstens %1 Konfigurationen; die ersten %1 werden angezeigt.</translation>
+    </message>
+    <message>
+        <source>A comparison holds at most %1 builds: remove one first.</source>
+        <translation>Ein Vergleich umfasst höchstens %1 Konfigurationen: Entfernen Sie zuerst eine.</translation>
+    </message>
+    <message>
+        <source>Add builds to the comparison</source>
+        <translation>Konfigurationen zum Vergleich hinzufügen</translation>
+    </message>
+    <message>
+        <source>Builds (*.json)</source>
+        <translation>Konfigurationsdateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Comparison — LLM Server Configurator</source>
+        <translation>Vergleich — LLM Server Configurator</translation>
+    </message>
+    <message>
+        <source>Add from file…</source>
+        <translation>Aus Datei hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Add current build</source>
+        <translation>Aktuelle Konfiguration hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add copy with one change</source>
+        <translation>Kopie mit einer Änderung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Presets</source>
+        <translation>Vorgaben</translation>
+    </message>
+    <message>
+        <source>Compare against</source>
+        <translation>Vergleichen mit</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Advice that differs&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Abweichende Hinweise&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Charts&lt;/b&gt; on the same axes for every build</source>
+        <translation>&lt;b&gt;Diagramme&lt;/b&gt; mit denselben Achsen für jede Konfiguration</translation>
+    </message>
+    <message>
+        <source>Add two to four builds: from a file, the current build, a copy of the current build with one change, or one of the presets.</source>
+        <translation>Fügen Sie zwei bis vier Konfigurationen hinzu: aus einer Datei, die aktuelle Konfiguration, eine Kopie der aktuellen Konfiguration mit einer Änderung oder eine der Vorgaben.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Other card type</source>
+        <translation>Anderer Kartentyp</translation>
+    </message>
+    <message>
+        <source>Other checkpoint</source>
+        <translation>Anderer Checkpoint</translation>
+    </message>
+    <message>
+        <source>Other layout</source>
+        <translation>Andere Aufteilung</translation>
+    </message>
+    <message>
+        <source>Other cache dtype</source>
+        <translation>Anderer Cache-Datentyp</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&amp;nbsp; %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&amp;nbsp; %2</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&quot;color:#555&quot;&gt;Better value highlighted; ratios to build A.&lt;/span&gt;</source>
+        <translation>&lt;span style=&quot;color:#555&quot;&gt;Besserer Wert hervorgehoben; Verhältnisse zu Konfiguration A.&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>The better value</source>
+        <translation>Der bessere Wert</translation>
+    </message>
+    <message>
+        <source>Every build gets the same advice.</source>
+        <translation>Alle Konfigurationen erhalten dieselben Hinweise.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;not given for this build&lt;/i&gt;</source>
+        <translation>&lt;i&gt;entfällt bei dieser Konfiguration&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Export comparison sheet…</source>
+        <translation>Vergleichsblatt exportieren…</translation>
+    </message>
+    <message>
+        <source>The builds shown, side by side on two A4 pages (PDF)</source>
+        <translation>Die angezeigten Konfigurationen nebeneinander auf zwei A4-Seiten (PDF)</translation>
+    </message>
+</context>
+<context>
+    <name>llmconf::ConversationsChart</name>
+    <message>
+        <source>Conversations vs context</source>
+        <translation>Gespräche nach Kontext</translation>
+    </message>
+    <message>
+        <source>Conversations: %1</source>
+        <translation>Gespräche: %1</translation>
+    </message>
+    <message>
+        <source>16-bit</source>
+        <translation>16 Bit</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>Context (tokens, log scale)</source>
+        <translation>Kontext (Token, logarithmisch)</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Gespräche</translation>
+    </message>
+    <message>
+        <source>Chosen context</source>
+        <translation>Gewählter Kontext</translation>
+    </message>
+</context>
+<context>
+    <name>llmconf::CostPanel</name>
+    <message>
+        <source>Set years of depreciation</source>
+        <translation>Abschreibungsjahre setzen</translation>
+    </message>
+    <message>
+        <source>Set electricity price</source>
+        <translation>Strompreis setzen</translation>
+    </message>
+    <message>
+        <source>Set PUE</source>
+        <translation>PUE setzen</translation>
+    </message>
+    <message>
+        <source>Set hours per day</source>
+        <translation>Stunden pro Tag setzen</translation>
+    </message>
+    <message>
+        <source>Set average load</source>
+        <translation>Mittlere Last setzen</translation>
+    </message>
+    <message>
+        <source>Set API input price</source>
+        <translation>API-Eingabepreis setzen</translation>
+    </message>
+    <message>
+        <source>Set API output price</source>
+        <translation>API-Ausgabepreis setzen</translation>
+    </message>
+    <message>
+        <source>Price list</source>
+        <translation>Preisliste</translation>
+    </message>
+    <message>
+        <source>Price lists (*.json)</source>
+        <translation>Preislisten (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not keep the price list at %1</source>
+        <translation>Die Preisliste konnte nicht unter %1 abgelegt werden</translation>
+    </message>
+    <message>
+        <source>Price list in %1 read from %2</source>
+        <translation>Preisliste in %1 aus %2 gelesen</translation>
+    </message>
+    <message>
+        <source>Depreciation (years)</source>
+        <translation>Abschreibung (Jahre)</translation>
+    </message>
+    <message>
+        <source>Electricity per kWh</source>
+        <translation>Strom je kWh</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Hours per day</source>
+        <translation>Stunden pro Tag</translation>
+    </message>
+    <message>
+        <source>Average load</source>
+        <translation>Mittlere Last</translation>
+    </message>
+    <message>
+        <source>API per million input tokens</source>
+        <translation>API je Million Eingabe-Token</translation>
+    </message>
+    <message>
+        <source>API per million output tokens</source>
+        <translation>API je Million Ausgabe-Token</translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation>Kaufpreis</translation>
+    </message>
+    <message>
+        <source>Energy per year</source>
+        <translation>Energie pro Jahr</translation>
+    </message>
+    <message>
+        <source>Cost per year</source>
+        <translation>Kosten pro Jahr</translation>
+    </message>
+    <message>
+        <source>Per seat and month</source>
+        <translation>Je Platz und Monat</translation>
+    </message>
+    <message>
+        <source>Per million tokens</source>
+        <translation>Je Million Token</translation>
+    </message>
+    <message>
+        <source>Break-even vs API</source>
+        <translation>Gewinnschwelle ggü. API</translation>
+    </message>
+    <message>
+        <source>Pay-back</source>
+        <translation>Amortisation</translation>
+    </message>
+    <message>
+        <source>Price list...</source>
+        <translation>Preisliste...</translation>
+    </message>
+    <message>
+        <source>Depreciation</source>
+        <translation>Abschreibung</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <source>API at the same volume</source>
+        <translation>API bei gleicher Menge</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>nicht bekannt</translation>
+    </message>
+    <message>
+        <source>%1 kWh, %2</source>
+        <translation>%1 kWh, %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 depreciation + %3 energy)</source>
+        <translation>%1 (%2 Abschreibung + %3 Energie)</translation>
+    </message>
+    <message>
+        <source>above %1 million output tokens a month</source>
+        <translation>über %1 Millionen Ausgabe-Token im Monat</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 Monate</translation>
+    </message>
+    <message>
+        <source>Cost per year (%1)</source>
+        <translation>Kosten pro Jahr (%1)</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Aufbau</translation>
+    </message>
+    <message>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <source>no total</source>
+        <translation>keine Summe</translation>
+    </message>
+</context>
+<context>
+    <name>llmconf::HardwarePalette</name>
+    <message>
+        <source>Hardware</source>
+        <translation>Hardware</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Leistung</translation>
+    </message>
+    <message>
+        <source>CC</source>
+        <translation>CC</translation>
+    </message>
+    <message>
+        <source>Compute capability</source>
+        <translation>Compute Capability</translation>
+    </message>
+    <message>
+        <source>Hardware palette</source>
+        <translation>Hardware-Palette</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Drag a card into a free slot, or press Enter to place it</source>
+        <translation>Ziehen Sie eine Karte in einen freien Steckplatz oder drücken Sie die Eingabetaste, um sie einzusetzen</translation>
+    </message>
+    <message>
+        <source>%1
 %2 %3, %4 GB/s, compute capability %5, %6</source>
-            <translation>%1
+        <translation>%1
 %2 %3, %4 GB/s, Compute Capability %5, %6</translation>
-        </message>
-        <message>
-            <source>NVLink groups of up to %1</source>
-            <translation>NVLink-Gruppen mit bis zu %1 Karten</translation>
-        </message>
-        <message>
-            <source>PCIe only, no NVLink</source>
-            <translation>Nur PCIe, kein NVLink</translation>
-        </message>
-        <message>
-            <source>CPUs</source>
-            <translation>CPUs</translation>
-        </message>
-        <message>
-            <source>Enter or double click: fit this CPU to every server</source>
-            <translation>Eingabetaste oder Doppelklick: diese CPU in jeden Server einsetzen</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n cores</source>
-            <translation>
-                <numerusform>%n Kern</numerusform>
-                <numerusform>%n Kerne</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Servers</source>
-            <translation>Server</translation>
-        </message>
-        <message>
-            <source>Enter or double click: add this server to the build</source>
-            <translation>Eingabetaste oder Doppelklick: diesen Server zur Konfiguration hinzufügen</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n GPU(s)</source>
-            <translation>
-                <numerusform>%n GPU</numerusform>
-                <numerusform>%n GPUs</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>There is no server; add one first.</source>
-            <translation>Es gibt keinen Server; fügen Sie zuerst einen hinzu.</translation>
-        </message>
-        <message>
-            <source>No free slot takes the card: %1</source>
-            <translation>Kein freier Steckplatz nimmt die Karte auf: %1</translation>
-        </message>
-        <message>
-            <source>Set CPU</source>
-            <translation>CPU festlegen</translation>
-        </message>
-    </context>
-    <context>
-        <name>llmconf::HeadlineFigures</name>
-        <message>
-            <source>The build cannot be evaluated: %1</source>
-            <translation>Die Konfiguration lässt sich nicht auswerten: %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n conversation(s) per copy</source>
-            <translation>
-                <numerusform>%n Gespräch je Kopie</numerusform>
-                <numerusform>%n Gespräche je Kopie</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>one copy, %1</source>
-            <translation>eine Kopie, %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n copies × %1</source>
-            <translation>
-                <numerusform>%n Kopie × %1</numerusform>
-                <numerusform>%n Kopien × %1</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Conversations at %1 tokens</source>
-            <translation>Gespräche mit %1 Token</translation>
-        </message>
-        <message>
-            <source>Free memory per card</source>
-            <translation>Freier Speicher je Karte</translation>
-        </message>
-        <message>
-            <source>of %1 usable, %2 weights</source>
-            <translation>von %1 nutzbar, %2 Gewichte</translation>
-        </message>
-        <message>
-            <source>Wall power</source>
-            <translation>Leistung an der Steckdose</translation>
-        </message>
-        <message>
-            <source>feed plan %1 of %2 nominal</source>
-            <translation>Stromanschluss: %1 geplant von %2 Nennleistung</translation>
-        </message>
-        <message>
-            <source>Weights fit</source>
-            <translation>Gewichte passen</translation>
-        </message>
-        <message>
-            <source>Weights do not fit</source>
-            <translation>Gewichte passen nicht</translation>
-        </message>
-        <message>
-            <source>conversations fit</source>
-            <translation>Gespräche passen</translation>
-        </message>
-        <message>
-            <source>no conversation fits</source>
-            <translation>kein Gespräch passt</translation>
-        </message>
-        <message>
-            <source>feed holds</source>
-            <translation>Stromanschluss reicht</translation>
-        </message>
-        <message>
-            <source>feed overloaded</source>
-            <translation>Stromanschluss überlastet</translation>
-        </message>
-        <message>
-            <source>Fits</source>
-            <translation>Passt</translation>
-        </message>
-        <message>
-            <source>Feed too small</source>
-            <translation>Stromanschluss zu klein</translation>
-        </message>
-        <message>
-            <source>Does not fit</source>
-            <translation>Passt nicht</translation>
-        </message>
-        <message>
-            <source>Verdict</source>
-            <translation>Ergebnis</translation>
-        </message>
-        <message>
-            <source>Tokens/s per conversation</source>
-            <translation>Token/s je Gespräch</translation>
-        </message>
-        <message>
-            <source>%1 served; limit: %2; target %3</source>
-            <translation>%1 bedient; Grenze: %2; Ziel %3</translation>
-        </message>
-    </context>
-    <context>
-        <name>llmconf::ImportDialog</name>
-        <message>
-            <source>Folder of a Hugging Face checkpoint</source>
-            <translation>Ordner eines Hugging-Face-Checkpoints</translation>
-        </message>
-        <message>
-            <source>Enter the weights in GB as a number above zero.</source>
-            <translation>Geben Sie die Gewichte in GB als Zahl größer null ein.</translation>
-        </message>
-        <message>
-            <source>The checkpoint needs an id.</source>
-            <translation>Der Checkpoint braucht eine ID.</translation>
-        </message>
-        <message>
-            <source>Nothing imported yet: choose a folder.</source>
-            <translation>Noch nichts importiert: Wählen Sie einen Ordner.</translation>
-        </message>
-        <message>
-            <source>estimated</source>
-            <translation>geschätzt</translation>
-        </message>
-        <message>
-            <source>entered</source>
-            <translation>eingegeben</translation>
-        </message>
-        <message>
-            <source>read</source>
-            <translation>gelesen</translation>
-        </message>
-        <message>
-            <source>Architecture</source>
-            <translation>Architektur</translation>
-        </message>
-        <message>
-            <source>Cache per token (16-bit)</source>
-            <translation>Cache je Token (16 Bit)</translation>
-        </message>
-        <message>
-            <source>Linear-attention state per conversation</source>
-            <translation>Linear-Attention-Zustand je Gespräch</translation>
-        </message>
-        <message>
-            <source>Weights</source>
-            <translation>Gewichte</translation>
-        </message>
-        <message>
-            <source>Weight format</source>
-            <translation>Gewichtsformat</translation>
-        </message>
-        <message>
-            <source>A checkpoint with this id is already in the catalogue; importing replaces it for this user.</source>
-            <translation>Ein Checkpoint mit dieser ID ist bereits im Katalog; der Import ersetzt ihn für diesen Benutzer.</translation>
-        </message>
-        <message>
-            <source>Import checkpoint from Hugging Face files</source>
-            <translation>Checkpoint aus Hugging-Face-Dateien importieren</translation>
-        </message>
-        <message>
-            <source>Folder:</source>
-            <translation>Ordner:</translation>
-        </message>
-        <message>
-            <source>config.json and the .safetensors files</source>
-            <translation>config.json und die .safetensors-Dateien</translation>
-        </message>
-        <message>
-            <source>Browse...</source>
-            <translation>Durchsuchen...</translation>
-        </message>
-        <message>
-            <source>Derived checkpoint</source>
-            <translation>Abgeleiteter Checkpoint</translation>
-        </message>
-        <message>
-            <source>Id:</source>
-            <translation>ID:</translation>
-        </message>
-        <message>
-            <source>Missing in the files</source>
-            <translation>Fehlt in den Dateien</translation>
-        </message>
-        <message>
-            <source>%1
+    </message>
+    <message>
+        <source>NVLink groups of up to %1</source>
+        <translation>NVLink-Gruppen mit bis zu %1 Karten</translation>
+    </message>
+    <message>
+        <source>PCIe only, no NVLink</source>
+        <translation>Nur PCIe, kein NVLink</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPUs</translation>
+    </message>
+    <message>
+        <source>Enter or double click: fit this CPU to every server</source>
+        <translation>Eingabetaste oder Doppelklick: diese CPU in jeden Server einsetzen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cores</source>
+        <translation>
+            <numerusform>%n Kern</numerusform>
+            <numerusform>%n Kerne</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Enter or double click: add this server to the build</source>
+        <translation>Eingabetaste oder Doppelklick: diesen Server zur Konfiguration hinzufügen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no server; add one first.</source>
+        <translation>Es gibt keinen Server; fügen Sie zuerst einen hinzu.</translation>
+    </message>
+    <message>
+        <source>No free slot takes the card: %1</source>
+        <translation>Kein freier Steckplatz nimmt die Karte auf: %1</translation>
+    </message>
+    <message>
+        <source>Set CPU</source>
+        <translation>CPU festlegen</translation>
+    </message>
+</context>
+<context>
+    <name>llmconf::HeadlineFigures</name>
+    <message>
+        <source>The build cannot be evaluated: %1</source>
+        <translation>Die Konfiguration lässt sich nicht auswerten: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s) per copy</source>
+        <translation>
+            <numerusform>%n Gespräch je Kopie</numerusform>
+            <numerusform>%n Gespräche je Kopie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>one copy, %1</source>
+        <translation>eine Kopie, %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n copies × %1</source>
+        <translation>
+            <numerusform>%n Kopie × %1</numerusform>
+            <numerusform>%n Kopien × %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Conversations at %1 tokens</source>
+        <translation>Gespräche mit %1 Token</translation>
+    </message>
+    <message>
+        <source>Free memory per card</source>
+        <translation>Freier Speicher je Karte</translation>
+    </message>
+    <message>
+        <source>of %1 usable, %2 weights</source>
+        <translation>von %1 nutzbar, %2 Gewichte</translation>
+    </message>
+    <message>
+        <source>Wall power</source>
+        <translation>Leistung an der Steckdose</translation>
+    </message>
+    <message>
+        <source>feed plan %1 of %2 nominal</source>
+        <translation>Stromanschluss: %1 geplant von %2 Nennleistung</translation>
+    </message>
+    <message>
+        <source>Weights fit</source>
+        <translation>Gewichte passen</translation>
+    </message>
+    <message>
+        <source>Weights do not fit</source>
+        <translation>Gewichte passen nicht</translation>
+    </message>
+    <message>
+        <source>conversations fit</source>
+        <translation>Gespräche passen</translation>
+    </message>
+    <message>
+        <source>no conversation fits</source>
+        <translation>kein Gespräch passt</translation>
+    </message>
+    <message>
+        <source>feed holds</source>
+        <translation>Stromanschluss reicht</translation>
+    </message>
+    <message>
+        <source>feed overloaded</source>
+        <translation>Stromanschluss überlastet</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Passt</translation>
+    </message>
+    <message>
+        <source>Feed too small</source>
+        <translation>Stromanschluss zu klein</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>Passt nicht</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Tokens/s per conversation</source>
+        <translation>Token/s je Gespräch</translation>
+    </message>
+    <message>
+        <source>%1 served; limit: %2; target %3</source>
+        <translation>%1 bedient; Grenze: %2; Ziel %3</translation>
+    </message>
+</context>
+<context>
+    <name>llmconf::ImportDialog</name>
+    <message>
+        <source>Folder of a Hugging Face checkpoint</source>
+        <translation>Ordner eines Hugging-Face-Checkpoints</translation>
+    </message>
+    <message>
+        <source>Enter the weights in GB as a number above zero.</source>
+        <translation>Geben Sie die Gewichte in GB als Zahl größer null ein.</translation>
+    </message>
+    <message>
+        <source>The checkpoint needs an id.</source>
+        <translation>Der Checkpoint braucht eine ID.</translation>
+    </message>
+    <message>
+        <source>Nothing imported yet: choose a folder.</source>
+        <translation>Noch nichts importiert: Wählen Sie einen Ordner.</translation>
+    </message>
+    <message>
+        <source>estimated</source>
+        <translation>geschätzt</translation>
+    </message>
+    <message>
+        <source>entered</source>
+        <translation>eingegeben</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>gelesen</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>Architektur</translation>
+    </message>
+    <message>
+        <source>Cache per token (16-bit)</source>
+        <translation>Cache je Token (16 Bit)</translation>
+    </message>
+    <message>
+        <source>Linear-attention state per conversation</source>
+        <translation>Linear-Attention-Zustand je Gespräch</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>Weight format</source>
+        <translation>Gewichtsformat</translation>
+    </message>
+    <message>
+        <source>A checkpoint with this id is already in the catalogue; importing replaces it for this user.</source>
+        <translation>Ein Checkpoint mit dieser ID ist bereits im Katalog; der Import ersetzt ihn für diesen Benutzer.</translation>
+    </message>
+    <message>
+        <source>Import checkpoint from Hugging Face files</source>
+        <translation>Checkpoint aus Hugging-Face-Dateien importieren</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Ordner:</translation>
+    </message>
+    <message>
+        <source>config.json and the .safetensors files</source>
+        <translation>config.json und die .safetensors-Dateien</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>Durchsuchen...</translation>
+    </message>
+    <message>
+        <source>Derived checkpoint</source>
+        <translation>Abgeleiteter Checkpoint</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>ID:</translation>
+    </message>
+    <message>
+        <source>Missing in the files</source>
+        <translation>Fehlt in den Dateien</translation>
+    </message>
+    <message>
+        <source>%1
 Enter the values from the model card and read the files again.</source>
-            <translation>%1
+        <translation>%1
 Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</translation>
-        </message>
-        <message>
-            <source>Read again with these values</source>
-            <translation>Mit diesen Werten erneut lesen</translation>
-        </message>
-        <message>
-            <source>Import</source>
-            <translation>Importieren</translation>
-        </message>
-        <message>
-            <source>Weights (GB)</source>
-            <translation>Gewichte (GB)</translation>
-        </message>
-        <message>
-            <source>Licence</source>
-            <translation>Lizenz</translation>
-        </message>
-    </context>
-    <context>
-        <name>llmconf::MainWindow</name>
-        <message>
-            <source>Imported %1: it is now in the checkpoint list.</source>
-            <translation>%1 importiert: Der Checkpoint steht jetzt in der Checkpoint-Liste.</translation>
-        </message>
-        <message>
-            <source>Import model</source>
-            <translation>Modell importieren</translation>
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation>&amp;Datei</translation>
-        </message>
-        <message>
-            <source>&amp;New</source>
-            <translation>&amp;Neu</translation>
-        </message>
-        <message>
-            <source>&amp;Open...</source>
-            <translation>Ö&amp;ffnen...</translation>
-        </message>
-        <message>
-            <source>Open &amp;Recent</source>
-            <translation>&amp;Zuletzt geöffnet</translation>
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation>&amp;Speichern</translation>
-        </message>
-        <message>
-            <source>Save &amp;As...</source>
-            <translation>Speichern &amp;unter...</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Beenden</translation>
-        </message>
-        <message>
-            <source>&amp;Import model...</source>
-            <translation>Modell &amp;importieren...</translation>
-        </message>
-        <message>
-            <source>Add a checkpoint from its config.json and safetensors files</source>
-            <translation>Checkpoint aus seiner config.json und den safetensors-Dateien hinzufügen</translation>
-        </message>
-        <message>
-            <source>&amp;Tools</source>
-            <translation>E&amp;xtras</translation>
-        </message>
-        <message>
-            <source>&amp;Plan from a target...</source>
-            <translation>Nach Zielvorgabe &amp;planen...</translation>
-        </message>
-        <message>
-            <source>Find the builds that serve a number of conversations at a context</source>
-            <translation>Konfigurationen suchen, die eine Zahl von Gesprächen bei einem Kontext bedienen</translation>
-        </message>
-        <message>
-            <source>&amp;Calibrate with a vLLM log...</source>
-            <translation>Mit vLLM-Log &amp;kalibrieren...</translation>
-        </message>
-        <message>
-            <source>Compare the prediction with a real vLLM start-up log</source>
-            <translation>Vorhersage mit einem echten vLLM-Startprotokoll vergleichen</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>&amp;Sprache</translation>
-        </message>
-        <message>
-            <source>Advice</source>
-            <translation>Hinweise</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>&amp;Bearbeiten</translation>
-        </message>
-        <message>
-            <source>&amp;Delete selected</source>
-            <translation>Auswahl &amp;löschen</translation>
-        </message>
-        <message>
-            <source>Select &amp;all cards</source>
-            <translation>&amp;Alle Karten auswählen</translation>
-        </message>
-        <message>
-            <source>&amp;Server</source>
-            <translation>&amp;Server</translation>
-        </message>
-        <message>
-            <source>Add %1</source>
-            <translation>%1 hinzufügen</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;Ansicht</translation>
-        </message>
-        <message>
-            <source>Go to the server &amp;canvas</source>
-            <translation>Zur Server-&amp;Arbeitsfläche wechseln</translation>
-        </message>
-        <message>
-            <source>Hardware</source>
-            <translation>Hardware</translation>
-        </message>
-        <message>
-            <source>Build</source>
-            <translation>Konfiguration</translation>
-        </message>
-        <message>
-            <source>Drag cards from the hardware list into free slots; drag them between slots, or out of the canvas to remove them. Delete removes the selection, Ctrl+Z undoes.</source>
-            <translation>Ziehen Sie Karten aus der Hardware-Liste in freie Steckplätze; ziehen Sie sie zwischen Steckplätzen hin und her oder aus der Arbeitsfläche heraus, um sie zu entfernen. Entf entfernt die Auswahl, Strg+Z macht rückgängig.</translation>
-        </message>
-        <message>
-            <source>Untitled build</source>
-            <translation>Unbenannte Konfiguration</translation>
-        </message>
-        <message>
-            <source>%1[*] — LLM Server Configurator</source>
-            <translation>%1[*] — LLM Server Configurator</translation>
-        </message>
-        <message>
-            <source>Opened %1</source>
-            <translation>%1 geöffnet</translation>
-        </message>
-        <message>
-            <source>Cannot open the build</source>
-            <translation>Konfiguration kann nicht geöffnet werden</translation>
-        </message>
-        <message>
-            <source>Saved %1</source>
-            <translation>%1 gespeichert</translation>
-        </message>
-        <message>
-            <source>Cannot save the build</source>
-            <translation>Konfiguration kann nicht gespeichert werden</translation>
-        </message>
-        <message>
-            <source>Open build</source>
-            <translation>Konfiguration öffnen</translation>
-        </message>
-        <message>
-            <source>Build files (*.json);;All files (*)</source>
-            <translation>Konfigurationsdateien (*.json);;Alle Dateien (*)</translation>
-        </message>
-        <message>
-            <source>Save build as</source>
-            <translation>Konfiguration speichern unter</translation>
-        </message>
-        <message>
-            <source>Build files (*.json)</source>
-            <translation>Konfigurationsdateien (*.json)</translation>
-        </message>
-        <message>
-            <source>Unsaved changes</source>
-            <translation>Nicht gespeicherte Änderungen</translation>
-        </message>
-        <message>
-            <source>The build has changes that are not saved. Save them?</source>
-            <translation>Die Konfiguration hat nicht gespeicherte Änderungen. Möchten Sie sie speichern?</translation>
-        </message>
-        <message>
-            <source>&amp;%1 %2</source>
-            <translation>&amp;%1 %2</translation>
-        </message>
-        <message>
-            <source>Configuration sheet written to %1</source>
-            <translation>Konfigurationsblatt gespeichert unter %1</translation>
-        </message>
-        <message>
-            <source>&amp;Export configuration sheet...</source>
-            <translation>Konfigurationsblatt &amp;exportieren...</translation>
-        </message>
-        <message>
-            <source>Write the two-page PDF for the customer</source>
-            <translation>Zweiseitiges PDF für den Kunden erstellen</translation>
-        </message>
-        <message>
-            <source>C&amp;ompare builds...</source>
-            <translation>Konfigurationen &amp;vergleichen...</translation>
-        </message>
-        <message>
-            <source>Put two to four builds side by side</source>
-            <translation>Zwei bis vier Konfigurationen nebeneinanderstellen</translation>
-        </message>
-        <message>
-            <source>Only files can be dropped here: a build file (.json), or a model's folder or config.json to import.</source>
-            <translation>Hier lassen sich nur Dateien ablegen: eine Konfigurationsdatei (.json) oder, zum Importieren, der Ordner oder die config.json eines Modells.</translation>
-        </message>
-        <message>
-            <source>%1 is neither a build file (.json) nor a model's folder or config.json: nothing opened.</source>
-            <translation>%1 ist weder eine Konfigurationsdatei (.json) noch der Ordner oder die config.json eines Modells: Nichts wurde geöffnet.</translation>
-        </message>
-        <message>
-            <source>Added card %1: it is now in the hardware list.</source>
-            <translation>Karte %1 hinzugefügt: Sie steht jetzt in der Hardware-Liste.</translation>
-        </message>
-        <message>
-            <source>Add &amp;card...</source>
-            <translation>&amp;Karte hinzufügen...</translation>
-        </message>
-        <message>
-            <source>Add a card of your own: memory, bandwidth, power limits</source>
-            <translation>Eigene Karte hinzufügen: Speicher, Bandbreite, Leistungsgrenzen</translation>
-        </message>
-        <message>
-            <source>Cost</source>
-            <translation>Kosten</translation>
-        </message>
-        <message>
-            <source>&amp;Price list...</source>
-            <translation>&amp;Preisliste...</translation>
-        </message>
-        <message>
-            <source>Read your prices (JSON) over the built-in indicative ones</source>
-            <translation>Eigene Preise (JSON) über den eingebauten Richtpreisen lesen</translation>
-        </message>
-        <message>
-            <source>The unsaved build could not be kept: %1</source>
-            <translation>Die ungespeicherte Konfiguration konnte nicht gesichert werden: %1</translation>
-        </message>
-        <message>
-            <source>About LLM Server Configurator</source>
-            <translation>Über LLM Server Configurator</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Hilfe</translation>
-        </message>
-        <message>
-            <source>&amp;About LLM Server Configurator</source>
-            <translation>Ü&amp;ber LLM Server Configurator</translation>
-        </message>
-        <message>
-            <source>Unsaved build</source>
-            <translation>Ungespeicherte Konfiguration</translation>
-        </message>
-        <message>
-            <source>The unsaved build of the last session cannot be restored: %1</source>
-            <translation>Die ungespeicherte Konfiguration der letzten Sitzung kann nicht wiederhergestellt werden: %1</translation>
-        </message>
-        <message>
-            <source>Restored the unsaved build of the last session</source>
-            <translation>Ungespeicherte Konfiguration der letzten Sitzung wiederhergestellt</translation>
-        </message>
-        <message>
-            <source>The last session ended with unsaved edits to "%1" (kept %2). Restore them?</source>
-            <translation>Die letzte Sitzung endete mit ungespeicherten Änderungen an „%1“ (gesichert %2). Wiederherstellen?</translation>
-        </message>
-    </context>
-    <context>
-        <name>llmconf::MemoryChart</name>
-        <message>
-            <source>Memory per card</source>
-            <translation>Speicher je Karte</translation>
-        </message>
-        <message>
-            <source>Memory per card: %1</source>
-            <translation>Speicher je Karte: %1</translation>
-        </message>
-        <message>
-            <source>Weights</source>
-            <translation>Gewichte</translation>
-        </message>
-        <message>
-            <source>KV cache</source>
-            <translation>KV-Cache</translation>
-        </message>
-        <message>
-            <source>Reserve</source>
-            <translation>Reserve</translation>
-        </message>
-        <message>
-            <source>Free</source>
-            <translation>Frei</translation>
-        </message>
-        <message>
-            <source>Usable</source>
-            <translation>Nutzbar</translation>
-        </message>
-        <message>
-            <source>GiB</source>
-            <translation>GiB</translation>
-        </message>
-        <message>
-            <source>Card</source>
-            <translation>Karte</translation>
-        </message>
-    </context>
-    <context>
-        <name>llmconf::PlannerDialog</name>
-        <message>
-            <source>Tick at least one card.</source>
-            <translation>Wählen Sie mindestens eine Karte aus.</translation>
-        </message>
-        <message>
-            <source>%1 x %2</source>
-            <translation>%1 x %2</translation>
-        </message>
-        <message>
-            <source>FP8</source>
-            <translation>FP8</translation>
-        </message>
-        <message>
-            <source>16-bit</source>
-            <translation>16 Bit</translation>
-        </message>
-        <message>
-            <source>within plan</source>
-            <translation>innerhalb der Planung</translation>
-        </message>
-        <message>
-            <source>over plan</source>
-            <translation>über der Planung</translation>
-        </message>
-        <message>
-            <source>No build of the catalogue serves this target within these limits.</source>
-            <translation>Keine Konfiguration aus dem Katalog erfüllt diese Vorgabe innerhalb dieser Grenzen.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n build(s), ranked by cards, servers and wall power.</source>
-            <translation>
-                <numerusform>%n Konfiguration, sortiert nach Karten, Servern und Leistung an der Steckdose.</numerusform>
-                <numerusform>%n Konfigurationen, sortiert nach Karten, Servern und Leistung an der Steckdose.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n build(s) of %1 on %2 left out: %3</source>
-            <translation>
-                <numerusform>%n Konfiguration mit %1 auf %2 ausgelassen: %3</numerusform>
-                <numerusform>%n Konfigurationen mit %1 auf %2 ausgelassen: %3</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Open planned build</source>
-            <translation>Geplante Konfiguration öffnen</translation>
-        </message>
-        <message>
-            <source>Plan from a target</source>
-            <translation>Nach Zielvorgabe planen</translation>
-        </message>
-        <message>
-            <source>&amp;Model:</source>
-            <translation>&amp;Modell:</translation>
-        </message>
-        <message>
-            <source>C&amp;onversations:</source>
-            <translation>&amp;Gespräche:</translation>
-        </message>
-        <message>
-            <source>Con&amp;text:</source>
-            <translation>&amp;Kontext:</translation>
-        </message>
-        <message>
-            <source> tokens</source>
-            <translation> Token</translation>
-        </message>
-        <message>
-            <source>Cards:</source>
-            <translation>Karten:</translation>
-        </message>
-        <message>
-            <source>Server sizes:</source>
-            <translation>Servergrößen:</translation>
-        </message>
-        <message>
-            <source>4 cards</source>
-            <translation>4 Karten</translation>
-        </message>
-        <message>
-            <source>8 cards</source>
-            <translation>8 Karten</translation>
-        </message>
-        <message>
-            <source>KV cache:</source>
-            <translation>KV-Cache:</translation>
-        </message>
-        <message>
-            <source>&amp;Feed:</source>
-            <translation>&amp;Stromanschluss:</translation>
-        </message>
-        <message>
-            <source>At most:</source>
-            <translation>Höchstens:</translation>
-        </message>
-        <message>
-            <source> servers</source>
-            <translation> Server</translation>
-        </message>
-        <message>
-            <source>Hold to the sources' terms</source>
-            <translation>Rahmen der Quellen einhalten</translation>
-        </message>
-        <message>
-            <source>1, 2, 4 or 8 cards per server, each copy inside one server, no DCP, pipeline stages of four cards: the terms the source documents sized by hand.</source>
-            <translation>1, 2, 4 oder 8 Karten je Server, jede Kopie in einem Server, kein DCP, Pipeline-Stufen zu je vier Karten: der Rahmen, in dem die Quelldokumente von Hand dimensioniert wurden.</translation>
-        </message>
-        <message>
-            <source>Card</source>
-            <translation>Karte</translation>
-        </message>
-        <message>
-            <source>Cards</source>
-            <translation>Karten</translation>
-        </message>
-        <message>
-            <source>Servers</source>
-            <translation>Server</translation>
-        </message>
-        <message>
-            <source>Checkpoint</source>
-            <translation>Checkpoint</translation>
-        </message>
-        <message>
-            <source>Cache</source>
-            <translation>Cache</translation>
-        </message>
-        <message>
-            <source>Conversations</source>
-            <translation>Gespräche</translation>
-        </message>
-        <message>
-            <source>Spare</source>
-            <translation>Puffer</translation>
-        </message>
-        <message>
-            <source>Wall power</source>
-            <translation>Anschlussleistung</translation>
-        </message>
-        <message>
-            <source>Feed</source>
-            <translation>Stromanschluss</translation>
-        </message>
-        <message>
-            <source>Layout</source>
-            <translation>Aufteilung</translation>
-        </message>
-        <message>
-            <source>&amp;Open as current build</source>
-            <translation>Als aktuelle Konfiguration ö&amp;ffnen</translation>
-        </message>
-        <message>
-            <source>Send to &amp;comparison</source>
-            <translation>An den &amp;Vergleich senden</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n checkpoint(s)</source>
-            <translation>
-                <numerusform>%n Checkpoint</numerusform>
-                <numerusform>%n Checkpoints</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>llmconf::PowerChart</name>
-        <message>
-            <source>Wall power vs feed</source>
-            <translation>Leistung an der Steckdose und Stromanschluss</translation>
-        </message>
-        <message>
-            <source>Wall power: %1</source>
-            <translation>Leistung an der Steckdose: %1</translation>
-        </message>
-        <message>
-            <source>Cards</source>
-            <translation>Karten</translation>
-        </message>
-        <message>
-            <source>CPUs</source>
-            <translation>CPUs</translation>
-        </message>
-        <message>
-            <source>Overhead</source>
-            <translation>Zuschlag</translation>
-        </message>
-        <message>
-            <source>Feed plan</source>
-            <translation>Planwert</translation>
-        </message>
-        <message>
-            <source>Feed max</source>
-            <translation>Nennwert</translation>
-        </message>
-        <message>
-            <source>kW</source>
-            <translation>kW</translation>
-        </message>
-        <message>
-            <source>Server</source>
-            <translation>Server</translation>
-        </message>
-    </context>
-    <context>
-        <name>llmconf::ServerCanvas</name>
-        <message>
-            <source>Server canvas</source>
-            <translation>Server-Arbeitsfläche</translation>
-        </message>
-        <message>
-            <source>Only cards can be dropped onto a server.</source>
-            <translation>Auf einem Server lassen sich nur Karten ablegen.</translation>
-        </message>
-        <message>
-            <source>Add a server from the palette first, then drop cards into it.</source>
-            <translation>Fügen Sie zuerst einen Server aus der Palette hinzu und legen Sie dann Karten darin ab.</translation>
-        </message>
-        <message>
-            <source>Drop the card onto a GPU slot of a server.</source>
-            <translation>Legen Sie die Karte auf einem GPU-Steckplatz eines Servers ab.</translation>
-        </message>
-        <message>
-            <source>The card is already in this slot.</source>
-            <translation>Die Karte steckt bereits in diesem Steckplatz.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Remove %n server(s)</source>
-            <translation>
-                <numerusform>%n Server entfernen</numerusform>
-                <numerusform>%n Server entfernen</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Remove selected</source>
-            <translation>Auswahl entfernen</translation>
-        </message>
-    </context>
-    <context>
-        <name>main</name>
-        <message>
-            <source>No display found. To see the window, run: xvfb-run -a %1, or start it on a desktop.</source>
-            <translation>Kein Display gefunden. Um das Fenster zu sehen, führen Sie aus: xvfb-run -a %1, oder starten Sie das Programm auf einem Desktop.</translation>
-        </message>
-        <message>
-            <source>User catalogue</source>
-            <translation>Benutzerkatalog</translation>
-        </message>
-        <message>
-            <source>Imported models are not available: %1</source>
-            <translation>Importierte Modelle sind nicht verfügbar: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>SpeedFormulas</name>
-        <message>
-            <source>%1 tokens/s</source>
-            <translation>%1 Token/s</translation>
-        </message>
-        <message>
-            <source>compute</source>
-            <translation>Rechenleistung</translation>
-        </message>
-        <message>
-            <source>interconnect</source>
-            <translation>Verbindung zwischen Karten</translation>
-        </message>
-        <message>
-            <source>memory bandwidth</source>
-            <translation>Speicherbandbreite</translation>
-        </message>
-        <message>
-            <source>%1 ms</source>
-            <translation>%1 ms</translation>
-        </message>
-        <message>
-            <source>%1 prompt + %2 answer tokens: %3 tokens of context on average</source>
-            <translation>%1 Token Prompt + %2 Token Antwort: im Mittel %3 Token Kontext</translation>
-        </message>
-        <message>
-            <source>%1 per step of a PP stage</source>
-            <translation>%1 je Schritt einer PP-Stufe</translation>
-        </message>
-        <message>
-            <source>%1 set in the build; %2</source>
-            <translation>%1 in der Konfiguration festgelegt; %2</translation>
-        </message>
-        <message>
-            <source>as many as fit in memory; %1</source>
-            <translation>so viele, wie in den Speicher passen; %1</translation>
-        </message>
-        <message>
-            <source>%1 per card (TP %2 x PP %3)</source>
-            <translation>%1 je Karte (TP %2 x PP %3)</translation>
-        </message>
-        <message>
-            <source>%1: every weight but the routed experts, and %2 of %3 routed experts, which %4 tokens touch: E x (1 - (1 - k/E)^B) with k = %5</source>
-            <translation>%1: alle Gewichte außer den gerouteten Experten und %2 von %3 gerouteten Experten, die %4 Token treffen: E x (1 - (1 - k/E)^B) mit k = %5</translation>
-        </message>
-        <message>
-            <source>%1 conversations x %2 = %3 per card</source>
-            <translation>%1 Gespräche x %2 = %3 je Karte</translation>
-        </message>
-        <message>
-            <source>(%1 weights + %2 cache) / (%3 x %4 GB/s) = %5</source>
-            <translation>(%1 Gewichte + %2 Cache) / (%3 x %4 GB/s) = %5</translation>
-        </message>
-        <message>
-            <source>%1 TFLOP / (%2 x %3 TFLOPS) = %4</source>
-            <translation>%1 TFLOP / (%2 x %3 TFLOPS) = %4</translation>
-        </message>
-        <message>
-            <source>TP all-reduces and EP all-to-alls %1</source>
-            <translation>TP-All-Reduces und EP-All-to-Alls %1</translation>
-        </message>
-        <message>
-            <source>TP all-reduces %1</source>
-            <translation>TP-All-Reduces %1</translation>
-        </message>
-        <message>
-            <source>%1 + PP hand-offs %2 = %3</source>
-            <translation>%1 + PP-Übergaben %2 = %3</translation>
-        </message>
-        <message>
-            <source>PP %1 x (max(memory %2, compute %3) + TP %4 + layers %5 + hand-off %6) + overhead %7 = %8 per token</source>
-            <translation>PP %1 x (max(Speicher %2, Rechnen %3) + TP %4 + Schichten %5 + Übergabe %6) + Zusatzaufwand %7 = %8 je Token</translation>
-        </message>
-        <message>
-            <source>1 / %1 = %2 per conversation; roofline estimate, limited by %3</source>
-            <translation>1 / %1 = %2 je Gespräch; Roofline-Schätzung, begrenzt durch %3</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 conversations x %2 = %3; / %n card(s) = %4 per card</source>
-            <translation>
-                <numerusform>%1 Gespräche x %2 = %3; / %n Karte = %4 je Karte</numerusform>
-                <numerusform>%1 Gespräche x %2 = %3; / %n Karten = %4 je Karte</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>prefill of %1 tokens %2 + one decode step %3 = %4</source>
-            <translation>Prefill von %1 Token %2 + ein Dekodierschritt %3 = %4</translation>
-        </message>
-        <message>
-            <source>the most concurrent conversations that each still get %1: %2</source>
-            <translation>höchstens so viele gleichzeitige Gespräche, dass jedes noch %1 erhält: %2</translation>
-        </message>
-        <message numerus="yes">
-            <source>Roofline estimate of one decode step at %n active conversation(s):</source>
-            <translation>
-                <numerusform>Roofline-Schätzung eines Dekodierschritts bei %n aktiven Gespräch:</numerusform>
-                <numerusform>Roofline-Schätzung eines Dekodierschritts bei %n aktiven Gesprächen:</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Weights read: %1</source>
-            <translation>Gewichte gelesen: %1</translation>
-        </message>
-        <message>
-            <source>Cache read: %1</source>
-            <translation>Cache gelesen: %1</translation>
-        </message>
-        <message>
-            <source>Memory: %1</source>
-            <translation>Speicher: %1</translation>
-        </message>
-        <message>
-            <source>Compute: %1</source>
-            <translation>Rechnen: %1</translation>
-        </message>
-        <message>
-            <source>Communication: %1</source>
-            <translation>Kommunikation: %1</translation>
-        </message>
-        <message>
-            <source>Step: %1</source>
-            <translation>Schritt: %1</translation>
-        </message>
-        <message>
-            <source>the speed limit binds</source>
-            <translation>die Tempogrenze bestimmt</translation>
-        </message>
-        <message>
-            <source>the memory limit binds</source>
-            <translation>die Speichergrenze bestimmt</translation>
-        </message>
-        <message>
-            <source>min(%1 in memory, %2 at %3) = %4: %5</source>
-            <translation>min(%1 im Speicher, %2 bei %3) = %4: %5</translation>
-        </message>
-        <message>
-            <source>speed</source>
-            <translation>Tempo</translation>
-        </message>
-        <message>
-            <source>memory</source>
-            <translation>Speicher</translation>
-        </message>
-        <message>
-            <source>%1, with %2 decode tokens and %3 prompt tokens prefilled alongside (prompt / answer per conversation)</source>
-            <translation>%1, mit %2 Token Dekodierung und %3 Prompt-Token Prefill im selben Schritt (Prompt / Antwort je Gespräch)</translation>
-        </message>
-    </context>
-    <context>
-        <name>llmconf::SpeedChart</name>
-        <message>
-            <source>Speed vs conversations</source>
-            <translation>Tempo nach Gesprächen</translation>
-        </message>
-        <message>
-            <source>Speed: %1</source>
-            <translation>Tempo: %1</translation>
-        </message>
-        <message>
-            <source>Tokens/s each</source>
-            <translation>Token/s je Gespräch</translation>
-        </message>
-        <message>
-            <source>Memory limit</source>
-            <translation>Speichergrenze</translation>
-        </message>
-        <message>
-            <source>Speed target</source>
-            <translation>Zieltempo</translation>
-        </message>
-        <message>
-            <source>Active</source>
-            <translation>Aktiv</translation>
-        </message>
-        <message>
-            <source>Concurrent conversations</source>
-            <translation>Gleichzeitige Gespräche</translation>
-        </message>
-        <message>
-            <source>Tokens/s per conversation</source>
-            <translation>Token/s je Gespräch</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <source>Read again with these values</source>
+        <translation>Mit diesen Werten erneut lesen</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <source>Weights (GB)</source>
+        <translation>Gewichte (GB)</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Lizenz</translation>
+    </message>
+</context>
+<context>
+    <name>llmconf::MainWindow</name>
+    <message>
+        <source>Imported %1: it is now in the checkpoint list.</source>
+        <translation>%1 importiert: Der Checkpoint steht jetzt in der Checkpoint-Liste.</translation>
+    </message>
+    <message>
+        <source>Import model</source>
+        <translation>Modell importieren</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>Ö&amp;ffnen...</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Speichern &amp;unter...</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Import model...</source>
+        <translation>Modell &amp;importieren...</translation>
+    </message>
+    <message>
+        <source>Add a checkpoint from its config.json and safetensors files</source>
+        <translation>Checkpoint aus seiner config.json und den safetensors-Dateien hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>E&amp;xtras</translation>
+    </message>
+    <message>
+        <source>&amp;Plan from a target...</source>
+        <translation>Nach Zielvorgabe &amp;planen...</translation>
+    </message>
+    <message>
+        <source>Find the builds that serve a number of conversations at a context</source>
+        <translation>Konfigurationen suchen, die eine Zahl von Gesprächen bei einem Kontext bedienen</translation>
+    </message>
+    <message>
+        <source>&amp;Calibrate with a vLLM log...</source>
+        <translation>Mit vLLM-Log &amp;kalibrieren...</translation>
+    </message>
+    <message>
+        <source>Compare the prediction with a real vLLM start-up log</source>
+        <translation>Vorhersage mit einem echten vLLM-Startprotokoll vergleichen</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Delete selected</source>
+        <translation>Auswahl &amp;löschen</translation>
+    </message>
+    <message>
+        <source>Select &amp;all cards</source>
+        <translation>&amp;Alle Karten auswählen</translation>
+    </message>
+    <message>
+        <source>&amp;Server</source>
+        <translation>&amp;Server</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>%1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Go to the server &amp;canvas</source>
+        <translation>Zur Server-&amp;Arbeitsfläche wechseln</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>Hardware</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Konfiguration</translation>
+    </message>
+    <message>
+        <source>Drag cards from the hardware list into free slots; drag them between slots, or out of the canvas to remove them. Delete removes the selection, Ctrl+Z undoes.</source>
+        <translation>Ziehen Sie Karten aus der Hardware-Liste in freie Steckplätze; ziehen Sie sie zwischen Steckplätzen hin und her oder aus der Arbeitsfläche heraus, um sie zu entfernen. Entf entfernt die Auswahl, Strg+Z macht rückgängig.</translation>
+    </message>
+    <message>
+        <source>Untitled build</source>
+        <translation>Unbenannte Konfiguration</translation>
+    </message>
+    <message>
+        <source>%1[*] — LLM Server Configurator</source>
+        <translation>%1[*] — LLM Server Configurator</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <source>Cannot open the build</source>
+        <translation>Konfiguration kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Cannot save the build</source>
+        <translation>Konfiguration kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Open build</source>
+        <translation>Konfiguration öffnen</translation>
+    </message>
+    <message>
+        <source>Build files (*.json);;All files (*)</source>
+        <translation>Konfigurationsdateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save build as</source>
+        <translation>Konfiguration speichern unter</translation>
+    </message>
+    <message>
+        <source>Build files (*.json)</source>
+        <translation>Konfigurationsdateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Nicht gespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The build has changes that are not saved. Save them?</source>
+        <translation>Die Konfiguration hat nicht gespeicherte Änderungen. Möchten Sie sie speichern?</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>Configuration sheet written to %1</source>
+        <translation>Konfigurationsblatt gespeichert unter %1</translation>
+    </message>
+    <message>
+        <source>&amp;Export configuration sheet...</source>
+        <translation>Konfigurationsblatt &amp;exportieren...</translation>
+    </message>
+    <message>
+        <source>Write the two-page PDF for the customer</source>
+        <translation>Zweiseitiges PDF für den Kunden erstellen</translation>
+    </message>
+    <message>
+        <source>C&amp;ompare builds...</source>
+        <translation>Konfigurationen &amp;vergleichen...</translation>
+    </message>
+    <message>
+        <source>Put two to four builds side by side</source>
+        <translation>Zwei bis vier Konfigurationen nebeneinanderstellen</translation>
+    </message>
+    <message>
+        <source>Only files can be dropped here: a build file (.json), or a model&apos;s folder or config.json to import.</source>
+        <translation>Hier lassen sich nur Dateien ablegen: eine Konfigurationsdatei (.json) oder, zum Importieren, der Ordner oder die config.json eines Modells.</translation>
+    </message>
+    <message>
+        <source>%1 is neither a build file (.json) nor a model&apos;s folder or config.json: nothing opened.</source>
+        <translation>%1 ist weder eine Konfigurationsdatei (.json) noch der Ordner oder die config.json eines Modells: Nichts wurde geöffnet.</translation>
+    </message>
+    <message>
+        <source>Added card %1: it is now in the hardware list.</source>
+        <translation>Karte %1 hinzugefügt: Sie steht jetzt in der Hardware-Liste.</translation>
+    </message>
+    <message>
+        <source>Add &amp;card...</source>
+        <translation>&amp;Karte hinzufügen...</translation>
+    </message>
+    <message>
+        <source>Add a card of your own: memory, bandwidth, power limits</source>
+        <translation>Eigene Karte hinzufügen: Speicher, Bandbreite, Leistungsgrenzen</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>&amp;Price list...</source>
+        <translation>&amp;Preisliste...</translation>
+    </message>
+    <message>
+        <source>Read your prices (JSON) over the built-in indicative ones</source>
+        <translation>Eigene Preise (JSON) über den eingebauten Richtpreisen lesen</translation>
+    </message>
+    <message>
+        <source>The unsaved build could not be kept: %1</source>
+        <translation>Die ungespeicherte Konfiguration konnte nicht gesichert werden: %1</translation>
+    </message>
+    <message>
+        <source>About LLM Server Configurator</source>
+        <translation>Über LLM Server Configurator</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About LLM Server Configurator</source>
+        <translation>Ü&amp;ber LLM Server Configurator</translation>
+    </message>
+    <message>
+        <source>Unsaved build</source>
+        <translation>Ungespeicherte Konfiguration</translation>
+    </message>
+    <message>
+        <source>The unsaved build of the last session cannot be restored: %1</source>
+        <translation>Die ungespeicherte Konfiguration der letzten Sitzung kann nicht wiederhergestellt werden: %1</translation>
+    </message>
+    <message>
+        <source>Restored the unsaved build of the last session</source>
+        <translation>Ungespeicherte Konfiguration der letzten Sitzung wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>The last session ended with unsaved edits to &quot;%1&quot; (kept %2). Restore them?</source>
+        <translation>Die letzte Sitzung endete mit ungespeicherten Änderungen an „%1“ (gesichert %2). Wiederherstellen?</translation>
+    </message>
+</context>
+<context>
+    <name>llmconf::MemoryChart</name>
+    <message>
+        <source>Memory per card</source>
+        <translation>Speicher je Karte</translation>
+    </message>
+    <message>
+        <source>Memory per card: %1</source>
+        <translation>Speicher je Karte: %1</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Reserve</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Frei</translation>
+    </message>
+    <message>
+        <source>Usable</source>
+        <translation>Nutzbar</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+</context>
+<context>
+    <name>llmconf::PlannerDialog</name>
+    <message>
+        <source>Tick at least one card.</source>
+        <translation>Wählen Sie mindestens eine Karte aus.</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>16-bit</source>
+        <translation>16 Bit</translation>
+    </message>
+    <message>
+        <source>within plan</source>
+        <translation>innerhalb der Planung</translation>
+    </message>
+    <message>
+        <source>over plan</source>
+        <translation>über der Planung</translation>
+    </message>
+    <message>
+        <source>No build of the catalogue serves this target within these limits.</source>
+        <translation>Keine Konfiguration aus dem Katalog erfüllt diese Vorgabe innerhalb dieser Grenzen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n build(s), ranked by cards, servers and wall power.</source>
+        <translation>
+            <numerusform>%n Konfiguration, sortiert nach Karten, Servern und Leistung an der Steckdose.</numerusform>
+            <numerusform>%n Konfigurationen, sortiert nach Karten, Servern und Leistung an der Steckdose.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n build(s) of %1 on %2 left out: %3</source>
+        <translation>
+            <numerusform>%n Konfiguration mit %1 auf %2 ausgelassen: %3</numerusform>
+            <numerusform>%n Konfigurationen mit %1 auf %2 ausgelassen: %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open planned build</source>
+        <translation>Geplante Konfiguration öffnen</translation>
+    </message>
+    <message>
+        <source>Plan from a target</source>
+        <translation>Nach Zielvorgabe planen</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modell:</translation>
+    </message>
+    <message>
+        <source>C&amp;onversations:</source>
+        <translation>&amp;Gespräche:</translation>
+    </message>
+    <message>
+        <source>Con&amp;text:</source>
+        <translation>&amp;Kontext:</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> Token</translation>
+    </message>
+    <message>
+        <source>Cards:</source>
+        <translation>Karten:</translation>
+    </message>
+    <message>
+        <source>Server sizes:</source>
+        <translation>Servergrößen:</translation>
+    </message>
+    <message>
+        <source>4 cards</source>
+        <translation>4 Karten</translation>
+    </message>
+    <message>
+        <source>8 cards</source>
+        <translation>8 Karten</translation>
+    </message>
+    <message>
+        <source>KV cache:</source>
+        <translation>KV-Cache:</translation>
+    </message>
+    <message>
+        <source>&amp;Feed:</source>
+        <translation>&amp;Stromanschluss:</translation>
+    </message>
+    <message>
+        <source>At most:</source>
+        <translation>Höchstens:</translation>
+    </message>
+    <message>
+        <source> servers</source>
+        <translation> Server</translation>
+    </message>
+    <message>
+        <source>Hold to the sources&apos; terms</source>
+        <translation>Rahmen der Quellen einhalten</translation>
+    </message>
+    <message>
+        <source>1, 2, 4 or 8 cards per server, each copy inside one server, no DCP, pipeline stages of four cards: the terms the source documents sized by hand.</source>
+        <translation>1, 2, 4 oder 8 Karten je Server, jede Kopie in einem Server, kein DCP, Pipeline-Stufen zu je vier Karten: der Rahmen, in dem die Quelldokumente von Hand dimensioniert wurden.</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Checkpoint</source>
+        <translation>Checkpoint</translation>
+    </message>
+    <message>
+        <source>Cache</source>
+        <translation>Cache</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Gespräche</translation>
+    </message>
+    <message>
+        <source>Spare</source>
+        <translation>Puffer</translation>
+    </message>
+    <message>
+        <source>Wall power</source>
+        <translation>Anschlussleistung</translation>
+    </message>
+    <message>
+        <source>Feed</source>
+        <translation>Stromanschluss</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Aufteilung</translation>
+    </message>
+    <message>
+        <source>&amp;Open as current build</source>
+        <translation>Als aktuelle Konfiguration ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Send to &amp;comparison</source>
+        <translation>An den &amp;Vergleich senden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n checkpoint(s)</source>
+        <translation>
+            <numerusform>%n Checkpoint</numerusform>
+            <numerusform>%n Checkpoints</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>llmconf::PowerChart</name>
+    <message>
+        <source>Wall power vs feed</source>
+        <translation>Leistung an der Steckdose und Stromanschluss</translation>
+    </message>
+    <message>
+        <source>Wall power: %1</source>
+        <translation>Leistung an der Steckdose: %1</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPUs</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>Zuschlag</translation>
+    </message>
+    <message>
+        <source>Feed plan</source>
+        <translation>Planwert</translation>
+    </message>
+    <message>
+        <source>Feed max</source>
+        <translation>Nennwert</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+</context>
+<context>
+    <name>llmconf::ServerCanvas</name>
+    <message>
+        <source>Server canvas</source>
+        <translation>Server-Arbeitsfläche</translation>
+    </message>
+    <message>
+        <source>Only cards can be dropped onto a server.</source>
+        <translation>Auf einem Server lassen sich nur Karten ablegen.</translation>
+    </message>
+    <message>
+        <source>Add a server from the palette first, then drop cards into it.</source>
+        <translation>Fügen Sie zuerst einen Server aus der Palette hinzu und legen Sie dann Karten darin ab.</translation>
+    </message>
+    <message>
+        <source>Drop the card onto a GPU slot of a server.</source>
+        <translation>Legen Sie die Karte auf einem GPU-Steckplatz eines Servers ab.</translation>
+    </message>
+    <message>
+        <source>The card is already in this slot.</source>
+        <translation>Die Karte steckt bereits in diesem Steckplatz.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n server(s)</source>
+        <translation>
+            <numerusform>%n Server entfernen</numerusform>
+            <numerusform>%n Server entfernen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remove selected</source>
+        <translation>Auswahl entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>llmconf::SpeedChart</name>
+    <message>
+        <source>Speed vs conversations</source>
+        <translation>Tempo nach Gesprächen</translation>
+    </message>
+    <message>
+        <source>Speed: %1</source>
+        <translation>Tempo: %1</translation>
+    </message>
+    <message>
+        <source>Tokens/s each</source>
+        <translation>Token/s je Gespräch</translation>
+    </message>
+    <message>
+        <source>Memory limit</source>
+        <translation>Speichergrenze</translation>
+    </message>
+    <message>
+        <source>Speed target</source>
+        <translation>Zieltempo</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>Concurrent conversations</source>
+        <translation>Gleichzeitige Gespräche</translation>
+    </message>
+    <message>
+        <source>Tokens/s per conversation</source>
+        <translation>Token/s je Gespräch</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>No display found. To see the window, run: xvfb-run -a %1, or start it on a desktop.</source>
+        <translation>Kein Display gefunden. Um das Fenster zu sehen, führen Sie aus: xvfb-run -a %1, oder starten Sie das Programm auf einem Desktop.</translation>
+    </message>
+    <message>
+        <source>User catalogue</source>
+        <translation>Benutzerkatalog</translation>
+    </message>
+    <message>
+        <source>Imported models are not available: %1</source>
+        <translation>Importierte Modelle sind nicht verfügbar: %1</translation>
+    </message>
+</context>
 </TS>
