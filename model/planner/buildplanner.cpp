@@ -16,9 +16,11 @@
 #include <algorithm>
 #include <climits>
 #include <cmath>
+#include <numeric>
 #include <optional>
 #include <stdexcept>
 #include <tuple>
+#include <vector>
 
 namespace llmconf {
 
@@ -153,6 +155,8 @@ public:
                      CacheDtype dtype)
     {
         m_checkpoint = checkpoint;
+        m_checkpointEntry = m_catalogue.checkpoint(checkpoint);
+        m_hasRoutedExperts = hasRoutedExperts();
         m_dtype = dtype;
         const int keep = std::max(1, m_constraints.layoutsPerVariant);
         const int layers = m_model.attention.numHiddenLayers;
@@ -182,7 +186,7 @@ public:
                     break;
             }
             const int cards = arrangement.cards();
-            for (int tp : LayoutOptions::divisors(arrangement.perServer)) {
+            for (int tp : divisors(arrangement.perServer)) {
                 for (int pp = 1; tp * pp <= cards && pp <= layers; ++pp) {
                     const int perCopy = tp * pp;
                     if (cards % perCopy != 0 || !allowsStages(tp, pp))
@@ -191,7 +195,7 @@ public:
                         continue;
                     if (!m_weightsFit.value(perCopy, true))
                         continue;
-                    for (int dcp : LayoutOptions::divisors(tp)) {
+                    for (int dcp : divisors(tp)) {
                         if (dcp > 1 && !m_constraints.allowDcp)
                             break;
                         const int shape = (tp * 1024 + pp) * 64 + dcp;
@@ -199,25 +203,29 @@ public:
                             continue;
                         const Layout layout{tp, pp, tp > 1 && isMixtureOfExperts(), dcp,
                                             cards / perCopy};
-                        // Never offer a layout vLLM refuses (heads, KV heads, expert blocks).
-                        if (!LayoutValidity::whyRefused(layout, m_model,
-                                                        m_catalogue.checkpoint(m_checkpoint))
-                                 .isEmpty())
-                            continue;
+                        // A shape evaluated before is only multiplied by its copies.
+                        if (!m_perCopy.contains(shape)) {
+                            if (!mayReach(arrangement, tp, pp, dcp, cards))
+                                continue;
+                            // Never offer a layout vLLM refuses (heads, KV heads, expert blocks).
+                            if (refused(layout, shape))
+                                continue;
+                        }
                         consider(arrangement, layout, shape);
                     }
                 }
                 // Data-parallel attention: DP ranks of TP cards each, the
                 // routed experts spread over all of them by EP.
-                if (!m_constraints.allowDp || !hasRoutedExperts())
+                if (!m_constraints.allowDp || !m_hasRoutedExperts)
                     continue;
-                for (int dp : LayoutOptions::divisors(cards / tp)) {
+                for (int dp : divisors(cards / tp)) {
                     if (dp == 1)
                         continue;
                     if (m_constraints.copyInsideServer && arrangement.perServer % (tp * dp) != 0)
                         continue;
                     const int shape = -(tp * 4096 + dp); // apart from the TP x PP x DCP keys
-                    if (reached.contains(shape))
+                    if (reached.contains(shape) || (!m_perCopy.contains(shape) &&
+                                                    !mayReachWithRanks(arrangement, tp, dp, cards)))
                         continue;
                     consider(arrangement, Layout{tp, 1, true, 1, cards / (tp * dp), dp}, shape);
                 }
@@ -250,6 +258,29 @@ private:
         return m_constraints.stageCards <= 0 || tp == m_constraints.stageCards;
     }
 
+    /// Whether vLLM refuses the shape's layout; asked once per shape.
+    bool refused(const Layout &layout, int shape)
+    {
+        const auto known = m_refused.constFind(shape);
+        if (known != m_refused.constEnd())
+            return *known;
+        const bool no = !LayoutValidity::whyRefused(layout, m_model, m_checkpointEntry).isEmpty();
+        m_refused.insert(shape, no);
+        return no;
+    }
+
+    /// LayoutOptions::divisors, kept: the search asks for the same few numbers
+    /// thousands of times.
+    const QList<int> &divisors(int n)
+    {
+        if (n >= int(m_divisors.size()))
+            m_divisors.resize(n + 1);
+        QList<int> &list = m_divisors[n];
+        if (list.isEmpty())
+            list = LayoutOptions::divisors(n);
+        return list;
+    }
+
     // Expert parallelism goes with TP for a mixture of experts (its active
     // parameters are stated); it moves experts, not memory, in the sizing.
     bool isMixtureOfExperts() const { return !m_model.activeParameters.isEmpty(); }
@@ -257,6 +288,82 @@ private:
     {
         const Checkpoint *c = m_catalogue.checkpoint(m_checkpoint);
         return c && ExpertWeights::routed(m_model, *c).value() > 0;
+    }
+
+    /// What a copy of TP cards (PP 1) says of every PP with this TP and DCP:
+    /// usable memory, weights and cache per conversation per card.
+    struct CopyBound
+    {
+        bool known = false;
+        double usable = 0, weights = 0, cache = 0; // bytes per card at PP 1
+        double experts = 0;                        // the routed experts' share of `weights`
+    };
+
+    /// Whether a TP x PP x DCP layout can hold the target on `cards` cards,
+    /// without evaluating it. Weights per card are the PP-1 weights / PP; a
+    /// stage holds ceil(layers / PP) of the layers, so a card's cache per
+    /// conversation is at least the PP-1 cache / PP. A copy then holds at
+    /// most (PP x usable - weights) / cache(PP 1) conversations. One
+    /// evaluation per TP and DCP spares the shapes that cannot reach the
+    /// target on the cards at hand (at 10,000 conversations most of them).
+    bool mayReach(const Arrangement &arrangement, int tp, int pp, int dcp, int cards)
+    {
+        const CopyBound &b = copyBound(arrangement, tp, dcp);
+        if (!b.known)
+            return true;
+        // One conversation more per copy: the engine's floor forgives a hair.
+        const double perCopy = (pp * b.usable - b.weights) / b.cache + 1.0;
+        return perCopy > 1.0 && double(cards / (tp * pp)) * perCopy >= m_target.conversations;
+    }
+
+    /// The same for DP ranks of TP cards: each rank's weights are the rest
+    /// of the model / TP plus the routed experts / (DP x TP), its cache per
+    /// conversation that of TP cards at PP 1, and the build holds cards / TP
+    /// ranks' conversations.
+    bool mayReachWithRanks(const Arrangement &arrangement, int tp, int dp, int cards)
+    {
+        const CopyBound &b = copyBound(arrangement, tp, 1);
+        if (!b.known)
+            return true;
+        const double perRank =
+            (b.usable - (b.weights - b.experts) - b.experts / dp) / b.cache + 1.0;
+        return perRank > 1.0 && double(cards / tp) * perRank >= m_target.conversations;
+    }
+
+    const CopyBound &copyBound(const Arrangement &arrangement, int tp, int dcp)
+    {
+        const int key = tp * 64 + dcp;
+        const auto known = m_bounds.constFind(key);
+        if (known != m_bounds.constEnd())
+            return *known;
+        CopyBound bound;
+        wallPower(arrangement); // says whether the arrangement is a build at all
+        const Layout layout{tp, 1, tp > 1 && isMixtureOfExperts(), dcp, 1};
+        if (*arrangement.valid &&
+            LayoutValidity::whyRefused(layout, m_model, m_checkpointEntry).isEmpty()) {
+            Build copy = arrangement.base;
+            copy.checkpoint = m_checkpoint;
+            copy.cacheDtype = m_dtype;
+            copy.context = m_target.context;
+            copy.layout = layout;
+            Build whole = copy;
+            copy.servers = copyServers(arrangement, tp);
+            Evaluation e = partOfBoard(arrangement, tp)
+                               ? Evaluation{{}, QStringLiteral("part of a board")}
+                               : SizingEngine::evaluateMemory(copy, m_catalogue);
+            ++m_evaluations;
+            if (!e.ok()) {
+                // Part of an HGX board is no build: whole servers of TP-card copies.
+                whole.layout.copies = whole.cardCount() / tp;
+                e = SizingEngine::evaluateMemory(wholeServers(arrangement, whole), m_catalogue);
+                ++m_evaluations;
+            }
+            const Figures &f = e.figures;
+            if (e.ok() && f.cachePerConversationPerCard.value() > 0)
+                bound = {true, inBytes(f.usablePerCard), inBytes(f.weightsPerCard),
+                         inBytes(f.cachePerConversationPerCard), inBytes(f.expertWeightsPerCard)};
+        }
+        return *m_bounds.insert(key, bound);
     }
 
     /// Conversations of one copy: they depend on the card, checkpoint, dtype,
@@ -281,12 +388,17 @@ private:
             Build copy = b;
             copy.servers = copyServers(arrangement, layout.cardsPerCopy());
             copy.layout.copies = 1;
-            Evaluation e = SizingEngine::evaluate(copy, m_catalogue);
+            // Part of an HGX board (a population the chassis is not sold
+            // with) is no build: then the fewest whole servers holding whole
+            // copies say, as below.
+            Evaluation e = partOfBoard(arrangement, layout.cardsPerCopy())
+                               ? Evaluation{{}, QStringLiteral("part of a board")}
+                               : SizingEngine::evaluateMemory(copy, m_catalogue);
             ++m_evaluations;
             if (!e.ok()) {
                 // The copy alone is not a build the catalogue sells (part of
-                // an HGX board): the whole arrangement says.
-                e = SizingEngine::evaluate(b, m_catalogue);
+                // an HGX board): the fewest whole servers holding whole copies say.
+                e = SizingEngine::evaluateMemory(wholeServers(arrangement, b), m_catalogue);
                 ++m_evaluations;
             }
             conversations = e.ok() ? e.figures.conversationsPerCopy : 0;
@@ -296,6 +408,32 @@ private:
         }
         m_perCopy.insert(shape, conversations);
         return {conversations, wall};
+    }
+
+    /// Whether `perCopy` cards leave the last server of a copy with a number
+    /// of cards its chassis is not sold with (HGX boards come whole).
+    bool partOfBoard(const Arrangement &arrangement, int perCopy) const
+    {
+        const int inLast = perCopy % arrangement.perServer;
+        if (inLast == 0)
+            return false;
+        const Chassis *chassis = m_catalogue.chassisById(arrangement.chassis);
+        return chassis && !chassis->populations.isEmpty() && !chassis->populations.contains(inLast);
+    }
+
+    /// `b` (the whole arrangement) cut to the fewest of its servers that hold
+    /// a whole number of its copies: lcm(cards per copy, cards per server)
+    /// cards. Each card's figures are those of the whole arrangement.
+    static Build wholeServers(const Arrangement &arrangement, const Build &b)
+    {
+        const int perCopy = b.layout.cardsPerCopy();
+        const int cards = std::lcm(perCopy, arrangement.perServer);
+        if (cards >= arrangement.cards())
+            return b;
+        Build cut = b;
+        cut.servers = arrangement.base.servers.first(cards / arrangement.perServer);
+        cut.layout.copies = cards / perCopy;
+        return cut;
     }
 
     /// One copy of `perCopy` cards on as many of the arrangement's servers as it fills.
@@ -325,7 +463,7 @@ private:
             b.cacheDtype = m_dtype;
             b.context = m_target.context;
             b.layout = Layout{1, 1, false, 1, b.cardCount()};
-            const Evaluation e = SizingEngine::evaluate(b, m_catalogue);
+            const Evaluation e = SizingEngine::evaluateMemory(b, m_catalogue);
             ++m_evaluations;
             arrangement.valid = e.ok();
             arrangement.wallPower = e.ok() ? e.figures.wallPower : watts(0);
@@ -341,7 +479,12 @@ private:
     int &m_evaluations;
     QString m_checkpoint;
     CacheDtype m_dtype = CacheDtype::Bf16;
+    const Checkpoint *m_checkpointEntry = nullptr;
+    bool m_hasRoutedExperts = false;
     QHash<int, int> m_perCopy;
+    QHash<int, bool> m_refused;
+    std::vector<QList<int>> m_divisors;
+    QHash<int, CopyBound> m_bounds; // per TP and DCP: see mayReach()
 };
 
 const AdviceItem *firstBlocker(const QList<AdviceItem> &advice)
