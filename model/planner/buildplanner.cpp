@@ -3,11 +3,14 @@
 
 #include "advice/buildadvisor.h"
 #include "buildassembler.h"
+#include "buildspeed.h"
 #include "catalogue.h"
+#include "costcalculator.h"
 #include "expertweights.h"
 #include "layoutoptions.h"
 #include "layoutvalidity.h"
 #include "sizingengine.h"
+#include "speedestimate.h"
 
 #include <QHash>
 #include <QRegularExpression>
@@ -149,6 +152,10 @@ public:
         : m_target(target), m_constraints(constraints), m_catalogue(catalogue), m_model(model),
           m_weightsFit(weightsFit), m_evaluations(evaluations)
     {
+        Build speedSettings;
+        speedSettings.promptTokens = target.promptTokens;
+        speedSettings.answerTokens = target.answerTokens;
+        m_meanContext = BuildSpeed::meanContext(speedSettings);
     }
 
     QList<Found> run(const QList<Arrangement> &arrangements, const QString &checkpoint,
@@ -171,6 +178,8 @@ public:
                 return;
             const qint64 total = qint64(perCopyConversations) * layout.copies;
             if (total < m_target.conversations)
+                return;
+            if (m_target.speedTarget > 0 && !servesSpeed(shape, layout.copies))
                 return;
             reached.insert(shape);
             found.append({&arrangement, arrangement.cards(), arrangement.servers, layout,
@@ -245,6 +254,12 @@ public:
         b.cacheDtype = m_dtype;
         b.context = m_target.context;
         b.layout = f.layout;
+        // The speed is that of the target's conversations all decoding.
+        b.promptTokens = m_target.promptTokens;
+        b.answerTokens = m_target.answerTokens;
+        b.activeConversations = m_target.conversations;
+        if (m_target.speedTarget > 0)
+            b.speedTarget = m_target.speedTarget;
         return b;
     }
 
@@ -256,6 +271,19 @@ private:
         if (m_constraints.maxPipelineStages > 0 && pp > m_constraints.maxPipelineStages)
             return false;
         return m_constraints.stageCards <= 0 || tp == m_constraints.stageCards;
+    }
+
+    /// Whether each conversation gets the speed target while all the
+    /// target's conversations decode, spread over `copies` copies of the
+    /// shape (as BuildSpeed::evaluate spreads the active conversations).
+    bool servesSpeed(int shape, int copies) const
+    {
+        const auto inputs = m_speedInputs.constFind(shape);
+        if (inputs == m_speedInputs.constEnd())
+            return false;
+        const int perCopy = (m_target.conversations + copies - 1) / std::max(1, copies);
+        const SpeedEstimate estimate(*inputs, m_catalogue.rules().speed);
+        return estimate.decode(perCopy, m_meanContext).tokensPerSecond() >= m_target.speedTarget;
     }
 
     /// Whether vLLM refuses the shape's layout; asked once per shape.
@@ -398,9 +426,16 @@ private:
             if (!e.ok()) {
                 // The copy alone is not a build the catalogue sells (part of
                 // an HGX board): the fewest whole servers holding whole copies say.
-                e = SizingEngine::evaluateMemory(wholeServers(arrangement, b), m_catalogue);
+                copy = wholeServers(arrangement, b);
+                e = SizingEngine::evaluateMemory(copy, m_catalogue);
                 ++m_evaluations;
             }
+            // The speed of a copy depends on its shape and its cards' links,
+            // which a copy alone has as in the whole build; only the batch
+            // (conversations per copy) changes with the copies.
+            if (e.ok() && m_target.speedTarget > 0)
+                m_speedInputs.insert(shape, BuildSpeed::inputsOf(copy, e.figures, m_meanContext,
+                                                                 m_catalogue.rules().speed));
             conversations = e.ok() ? e.figures.conversationsPerCopy : 0;
             // With DP the weights per card depend on the ranks, not on the cards per copy alone.
             if (e.ok() && !e.figures.weightsFit && layout.dp == 1)
@@ -483,6 +518,8 @@ private:
     bool m_hasRoutedExperts = false;
     QHash<int, int> m_perCopy;
     QHash<int, bool> m_refused;
+    QHash<int, SpeedInputs> m_speedInputs; // per shape, with a speed target
+    double m_meanContext = 0;
     std::vector<QList<int>> m_divisors;
     QHash<int, CopyBound> m_bounds; // per TP and DCP: see mayReach()
 };
@@ -521,6 +558,16 @@ bool isEquivalent(const PlanCandidate &a, const PlanCandidate &b, const Catalogu
     other.checkpoint = a.build.checkpoint;
     other.title = a.build.title;
     return other == a.build;
+}
+
+/// What a found build costs with the ranking's prices, its tokens those of
+/// the target's conversations all decoding.
+CostFigures costOf(const PlanCandidate &c, const Catalogue &catalogue,
+                   const SoftwareCatalogue &software, const PlanRanking &ranking)
+{
+    return CostCalculator::evaluate({c.build, c.figures, catalogue, ranking.prices, c.build.cost,
+                                     CostDefaults::builtIn(), software.dimmSizes,
+                                     c.figures.speed.outputTokensPerSecond});
 }
 
 } // namespace
@@ -589,6 +636,13 @@ QString BuildPlanner::validate(const PlanTarget &target, const PlanConstraints &
             return tr("%1 cards per server: a server holds at least one.").arg(count);
     if (!constraints.feed.isEmpty() && !catalogue.feed(constraints.feed))
         return tr("Unknown feed \"%1\".").arg(constraints.feed);
+    if (!(target.speedTarget >= 0 && target.speedTarget < 1e6))
+        return tr("A speed target of %1 tokens per second: expected more than 0.")
+            .arg(target.speedTarget);
+    if (target.promptTokens < 1 || target.answerTokens < 1)
+        return tr("%1 prompt and %2 answer tokens: each needs at least one.")
+            .arg(target.promptTokens)
+            .arg(target.answerTokens);
     if (constraints.maxServers < 1 || constraints.maxServers > 64)
         return tr("At most %1 servers: expected 1 to 64.").arg(constraints.maxServers);
     return QString();
@@ -596,10 +650,12 @@ QString BuildPlanner::validate(const PlanTarget &target, const PlanConstraints &
 
 PlanResult BuildPlanner::plan(const PlanTarget &target, const PlanConstraints &constraints,
                               const Catalogue &catalogue, const SoftwareCatalogue &software,
-                              const QuantityFormat &format)
+                              const QuantityFormat &format, const PlanRanking &ranking,
+                              const PlanObserver &observer)
 {
     PlanResult result;
     result.target = target;
+    result.rankedBy = ranking.by;
     result.error = validate(target, constraints, catalogue);
     if (!result.ok())
         return result;
@@ -623,6 +679,10 @@ PlanResult BuildPlanner::plan(const PlanTarget &target, const PlanConstraints &c
     for (const Card &card : catalogue.cards()) {
         if (!constraints.cards.isEmpty() && !constraints.cards.contains(card.id))
             continue;
+        if (observer.isCancelled()) {
+            result.cancelled = true;
+            return result;
+        }
         QList<Arrangement> arrangements;
         try {
             arrangements = arrangementsFor(card, constraints, catalogue, checkpoints.first()->id,
@@ -655,8 +715,11 @@ PlanResult BuildPlanner::plan(const PlanTarget &target, const PlanConstraints &c
                                        int(found.size()));
                     continue;
                 }
-                for (const Found &f : found)
-                    rows.append({search.buildOf(f), f});
+                for (const Found &f : found) {
+                    Build build = search.buildOf(f);
+                    build.cost = ranking.cost;
+                    rows.append({build, f});
+                }
             }
         }
     }
@@ -664,11 +727,20 @@ PlanResult BuildPlanner::plan(const PlanTarget &target, const PlanConstraints &c
     std::stable_sort(rows.begin(), rows.end(),
                      [](const Row &a, const Row &b) { return a.found.rank() < b.found.rank(); });
 
+    // Each row is evaluated on its own: the figures shown are the build's.
+    // Speed and cost come with it (all the target's conversations decoding).
+    QList<PlanCandidate> evaluated;
     for (const Row &row : rows) {
-        // Each row is evaluated on its own: the figures shown are the build's.
+        if (observer.isCancelled()) {
+            result.cancelled = true;
+            return result;
+        }
         const Evaluation e = SizingEngine::evaluate(row.build, catalogue);
         ++result.evaluations;
         if (!e.ok() || e.figures.conversations < target.conversations)
+            continue;
+        if (target.speedTarget > 0 &&
+            e.figures.speed.decodeTokensPerSecondPerConversation < target.speedTarget)
             continue;
         PlanCandidate candidate;
         candidate.build = row.build;
@@ -677,24 +749,52 @@ PlanResult BuildPlanner::plan(const PlanTarget &target, const PlanConstraints &c
                 .arg(model.name, format.tokens(target.context));
         candidate.figures = e.figures;
         candidate.spare = e.figures.conversations - target.conversations;
-        candidate.advice = BuildAdvisor::advise(row.build, catalogue, software, format);
+        if (ranking.by == PlanRanking::By::Cost)
+            candidate.cost = costOf(candidate, catalogue, software, ranking);
+        evaluated.append(candidate);
+    }
+    if (ranking.by == PlanRanking::By::Cost) {
+        // Cheapest per million output tokens first; a build without a known
+        // cost after every priced one, in the order of size.
+        std::stable_sort(evaluated.begin(), evaluated.end(),
+                         [](const PlanCandidate &a, const PlanCandidate &b) {
+                             const auto &ca = a.cost.costPerMillionOutputTokens;
+                             const auto &cb = b.cost.costPerMillionOutputTokens;
+                             if (ca.has_value() != cb.has_value())
+                                 return ca.has_value();
+                             return ca && *ca < *cb;
+                         });
+    }
+
+    for (PlanCandidate &candidate : evaluated) {
+        if (observer.isCancelled()) {
+            result.cancelled = true;
+            return result;
+        }
+        candidate.advice = BuildAdvisor::advise(candidate.build, catalogue, software, format);
         if (const AdviceItem *blocker = firstBlocker(candidate.advice)) {
-            countExclusion(result.excluded, *blocker, e.figures.card->id, e.figures.checkpoint->id,
-                           1);
+            countExclusion(result.excluded, *blocker, candidate.figures.card->id,
+                           candidate.figures.checkpoint->id, 1);
             continue;
         }
         // A build that differs from one already found only by an equivalent
         // checkpoint (same format and block, same size within 1 %) is one
         // result naming both checkpoints; the better-ranked one's figures stand.
-        bool merged = false;
-        for (PlanCandidate &known : result.candidates)
-            if (isEquivalent(known, candidate, catalogue)) {
-                known.equivalentCheckpoints.append(candidate.build.checkpoint);
-                merged = true;
+        qsizetype merged = -1;
+        for (qsizetype i = 0; i < result.candidates.size(); ++i)
+            if (isEquivalent(result.candidates[i], candidate, catalogue)) {
+                result.candidates[i].equivalentCheckpoints.append(candidate.build.checkpoint);
+                merged = i;
                 break;
             }
-        if (!merged)
+        if (merged < 0) {
+            if (ranking.by != PlanRanking::By::Cost)
+                candidate.cost = costOf(candidate, catalogue, software, ranking);
             result.candidates.append(candidate);
+            merged = result.candidates.size() - 1;
+        }
+        if (observer.found)
+            observer.found(merged, result.candidates[merged]);
     }
     return result;
 }

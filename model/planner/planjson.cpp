@@ -14,6 +14,9 @@ QJsonObject PlanJson::candidateToJson(const PlanCandidate &c)
 {
     const Figures &f = c.figures;
     const Layout &l = c.build.layout;
+    const auto optional = [](const std::optional<double> &v) {
+        return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
+    };
     return QJsonObject{
         {QStringLiteral("card"), f.card ? f.card->id : QString()},
         {QStringLiteral("cards"), f.cards},
@@ -31,6 +34,14 @@ QJsonObject PlanJson::candidateToJson(const PlanCandidate &c)
         {QStringLiteral("conversations"), f.conversations},
         {QStringLiteral("spare"), c.spare},
         {QStringLiteral("wallPowerW"), inWatts(f.wallPower)},
+        // Speed with all the target's conversations decoding.
+        {QStringLiteral("decodeTokensPerSecondPerConversation"),
+         f.speed.decodeTokensPerSecondPerConversation},
+        {QStringLiteral("outputTokensPerSecond"), f.speed.outputTokensPerSecond},
+        {QStringLiteral("currency"), c.cost.currency},
+        {QStringLiteral("priceTotal"), optional(c.cost.priceTotal)},
+        {QStringLiteral("costPerMillionOutputTokens"), optional(c.cost.costPerMillionOutputTokens)},
+        {QStringLiteral("missingPrices"), QJsonArray::fromStringList(c.cost.missingPrices)},
         {QStringLiteral("feedOk"), f.feedOk},
         {QStringLiteral("advice"), AdviceJson::toJson(c.advice)},
         // The same build with checkpoints of the same format and size.
@@ -55,7 +66,15 @@ QJsonObject PlanJson::toJson(const PlanResult &result)
         {QStringLiteral("target"),
          QJsonObject{{QStringLiteral("model"), result.target.model},
                      {QStringLiteral("conversations"), result.target.conversations},
-                     {QStringLiteral("context"), result.target.context}}},
+                     {QStringLiteral("context"), result.target.context},
+                     {QStringLiteral("speedTarget"), result.target.speedTarget > 0
+                                                         ? QJsonValue(result.target.speedTarget)
+                                                         : QJsonValue(QJsonValue::Null)},
+                     {QStringLiteral("promptTokens"), result.target.promptTokens},
+                     {QStringLiteral("answerTokens"), result.target.answerTokens}}},
+        {QStringLiteral("rankedBy"), result.rankedBy == PlanRanking::By::Cost
+                                         ? QStringLiteral("cost")
+                                         : QStringLiteral("size")},
         {QStringLiteral("results"), results},
         {QStringLiteral("excluded"), excluded},
     };
