@@ -215,6 +215,8 @@ TEST_F(DialogFixture, RankByCostIsOffered)
     PlannerDialog dialog(&document);
     waitForSearch(dialog);
     auto *rank = child<QComboBox>(dialog, "rank");
+    // Ranked by size the cost column is hidden.
+    EXPECT_TRUE(child<QTreeWidget>(dialog, "results")->isColumnHidden(8));
     rank->setFocus();
     QTest::keyClick(rank, Qt::Key_Down);
     EXPECT_EQ(rank->currentIndex(), 1);
@@ -230,7 +232,31 @@ TEST_F(DialogFixture, RankByCostIsOffered)
     }
     auto *results = child<QTreeWidget>(dialog, "results");
     const int costColumn = 8;
+    EXPECT_FALSE(results->isColumnHidden(costColumn));
     EXPECT_EQ(results->headerItem()->text(costColumn), QStringLiteral("Per 1M tokens"));
     if (!dialog.result().candidates.first().cost.costPerMillionOutputTokens)
         EXPECT_EQ(results->topLevelItem(0)->text(costColumn), QStringLiteral("no price"));
+}
+
+// A picture of the dialog with a speed target, for looking at it:
+// LLMCONF_SCREENSHOT_DIR=DIR planner_tests --gtest_filter=*Picture*
+TEST_F(DialogFixture, PictureWithASpeedTarget)
+{
+    const QString dir = qEnvironmentVariable("LLMCONF_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        GTEST_SKIP() << "LLMCONF_SCREENSHOT_DIR not set";
+    PlannerDialog dialog(&document);
+    dialog.resize(1500, 800);
+    dialog.show();
+    waitForSearch(dialog);
+    typeInto(child<QDoubleSpinBox>(dialog, "speedTarget"), QStringLiteral("25"));
+    waitForSearch(dialog);
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(dialog.grab().save(dir + QStringLiteral("/planner-speed.png")));
+    auto *rank = child<QComboBox>(dialog, "rank");
+    rank->setFocus();
+    QTest::keyClick(rank, Qt::Key_Down);
+    waitForSearch(dialog);
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(dialog.grab().save(dir + QStringLiteral("/planner-cost.png")));
 }

@@ -326,6 +326,7 @@ void PlannerDialog::refresh()
     const PlanConstraints c = constraints();
     m_result = PlanResult{};
     m_result.target = target();
+    m_result.rankedBy = ranking().by;
     if (c.cards.isEmpty()) {
         m_result.error = tr("Tick at least one card.");
         showResult();
@@ -462,6 +463,9 @@ void PlannerDialog::showResult()
     for (qsizetype i = 0; i < m_result.candidates.size(); ++i)
         items.append(itemFor(int(i)));
     m_results->addTopLevelItems(items);
+    // The cost column where the rows are ranked by it: with size ranking and
+    // the built-in prices it would say "no price" on every row.
+    m_results->setColumnHidden(CostColumn, m_result.rankedBy != PlanRanking::By::Cost);
 
     if (!m_result.ok())
         m_summary->setText(m_result.error);
@@ -583,6 +587,7 @@ void PlannerDialog::retranslate()
     m_rankLabel->setText(tr("&Rank by:"));
     m_rankLabel->setBuddy(m_rank);
     m_rank->setItemText(0, tr("Size: cards, servers, wall power"));
+    m_rank->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_rank->setItemText(1, tr("Cost per million output tokens"));
     m_cardsLabel->setText(tr("Cards:"));
     m_serverSizesLabel->setText(tr("Server sizes:"));
