@@ -788,8 +788,6 @@ PlanResult BuildPlanner::plan(const PlanTarget &target, const PlanConstraints &c
                 break;
             }
         if (merged < 0) {
-            if (ranking.by != PlanRanking::By::Cost)
-                candidate.cost = costOf(candidate, catalogue, software, ranking);
             result.candidates.append(candidate);
             merged = result.candidates.size() - 1;
         }

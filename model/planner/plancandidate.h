@@ -19,8 +19,8 @@ struct PlanCandidate
     Figures figures;
     int spare = 0; // conversations - target
     QList<AdviceItem> advice;
-    // What it costs with the ranking's prices and settings; tokens at the
-    // target's conversations (Figures::speed with them all decoding).
+    // What it costs with the ranking's prices and settings, where ranked by
+    // cost (empty otherwise); tokens at the target's conversations.
     CostFigures cost;
     // Further checkpoints of the same format and size that give this same
     // build ("2 checkpoints"): the build names the first.

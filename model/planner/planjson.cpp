@@ -14,9 +14,6 @@ QJsonObject PlanJson::candidateToJson(const PlanCandidate &c)
 {
     const Figures &f = c.figures;
     const Layout &l = c.build.layout;
-    const auto optional = [](const std::optional<double> &v) {
-        return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
-    };
     return QJsonObject{
         {QStringLiteral("card"), f.card ? f.card->id : QString()},
         {QStringLiteral("cards"), f.cards},
@@ -38,10 +35,6 @@ QJsonObject PlanJson::candidateToJson(const PlanCandidate &c)
         {QStringLiteral("decodeTokensPerSecondPerConversation"),
          f.speed.decodeTokensPerSecondPerConversation},
         {QStringLiteral("outputTokensPerSecond"), f.speed.outputTokensPerSecond},
-        {QStringLiteral("currency"), c.cost.currency},
-        {QStringLiteral("priceTotal"), optional(c.cost.priceTotal)},
-        {QStringLiteral("costPerMillionOutputTokens"), optional(c.cost.costPerMillionOutputTokens)},
-        {QStringLiteral("missingPrices"), QJsonArray::fromStringList(c.cost.missingPrices)},
         {QStringLiteral("feedOk"), f.feedOk},
         {QStringLiteral("advice"), AdviceJson::toJson(c.advice)},
         // The same build with checkpoints of the same format and size.
@@ -53,8 +46,23 @@ QJsonObject PlanJson::candidateToJson(const PlanCandidate &c)
 QJsonObject PlanJson::toJson(const PlanResult &result)
 {
     QJsonArray results;
-    for (const PlanCandidate &c : result.candidates)
-        results.append(candidateToJson(c));
+    for (const PlanCandidate &c : result.candidates) {
+        QJsonObject row = candidateToJson(c);
+        if (result.rankedBy == PlanRanking::By::Cost) {
+            // What the ranking went by (null where a price is missing).
+            const auto optional = [](const std::optional<double> &v) {
+                return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
+            };
+            row.insert(QStringLiteral("currency"), c.cost.currency);
+            row.insert(QStringLiteral("priceTotal"), optional(c.cost.priceTotal));
+            row.insert(QStringLiteral("costPerYear"), optional(c.cost.costPerYear));
+            row.insert(QStringLiteral("costPerMillionOutputTokens"),
+                       optional(c.cost.costPerMillionOutputTokens));
+            row.insert(QStringLiteral("missingPrices"),
+                       QJsonArray::fromStringList(c.cost.missingPrices));
+        }
+        results.append(row);
+    }
     QJsonArray excluded;
     for (const PlanExclusion &e : result.excluded)
         excluded.append(QJsonObject{{QStringLiteral("code"), e.code},
