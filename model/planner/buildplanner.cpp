@@ -276,11 +276,17 @@ private:
     /// Whether each conversation gets the speed target while all the
     /// target's conversations decode, spread over `copies` copies of the
     /// shape (as BuildSpeed::evaluate spreads the active conversations).
-    bool servesSpeed(int shape, int copies) const
+    bool servesSpeed(int shape, int copies)
     {
-        const auto inputs = m_speedInputs.constFind(shape);
-        if (inputs == m_speedInputs.constEnd())
-            return false;
+        auto inputs = m_speedInputs.constFind(shape);
+        if (inputs == m_speedInputs.constEnd()) {
+            const auto evaluated = m_speedOf.constFind(shape);
+            if (evaluated == m_speedOf.constEnd())
+                return false;
+            inputs = m_speedInputs.insert(
+                shape, BuildSpeed::inputsOf(evaluated->first, evaluated->second, m_meanContext,
+                                            m_catalogue.rules().speed));
+        }
         const int perCopy = (m_target.conversations + copies - 1) / std::max(1, copies);
         const SpeedEstimate estimate(*inputs, m_catalogue.rules().speed);
         return estimate.decode(perCopy, m_meanContext).tokensPerSecond() >= m_target.speedTarget;
@@ -433,9 +439,10 @@ private:
             // The speed of a copy depends on its shape and its cards' links,
             // which a copy alone has as in the whole build; only the batch
             // (conversations per copy) changes with the copies.
+            // Its inputs are read when the shape first holds the target
+            // (reading them parses the model's parameter counts).
             if (e.ok() && m_target.speedTarget > 0)
-                m_speedInputs.insert(shape, BuildSpeed::inputsOf(copy, e.figures, m_meanContext,
-                                                                 m_catalogue.rules().speed));
+                m_speedOf.insert(shape, {copy, e.figures});
             conversations = e.ok() ? e.figures.conversationsPerCopy : 0;
             // With DP the weights per card depend on the ranks, not on the cards per copy alone.
             if (e.ok() && !e.figures.weightsFit && layout.dp == 1)
@@ -518,7 +525,8 @@ private:
     bool m_hasRoutedExperts = false;
     QHash<int, int> m_perCopy;
     QHash<int, bool> m_refused;
-    QHash<int, SpeedInputs> m_speedInputs; // per shape, with a speed target
+    QHash<int, SpeedInputs> m_speedInputs;           // per shape, with a speed target
+    QHash<int, std::pair<Build, Figures>> m_speedOf; // the copy each shape was evaluated on
     double m_meanContext = 0;
     std::vector<QList<int>> m_divisors;
     QHash<int, CopyBound> m_bounds; // per TP and DCP: see mayReach()
