@@ -35,7 +35,14 @@ void BuildOptions::add(QCommandLineParser &parser)
     option("copies", tr("Independent copies (default: cards / (DP x TP x PP))."), "N");
     option("context", tr("Tokens per conversation."), "TOKENS");
     option("kv-cache", tr("KV cache dtype: bf16 or fp8."), "DTYPE");
-    option("cache-basis", tr("conservative, published or config."), "BASIS");
+    option("cache-basis",
+           tr("conservative, published, config or vllm (vLLM's own start-up memory profile)."),
+           "BASIS");
+    option("max-batched-tokens",
+           tr("vLLM --max-num-batched-tokens for the vllm basis (default: vLLM's for the card)."),
+           "N");
+    option("max-num-seqs",
+           tr("vLLM --max-num-seqs for the vllm basis (default: vLLM's for the card)."), "N");
     option("power-cap", tr("Power limit per card in watts."), "W");
     option("cpus", tr("CPU type and count per server, e.g. epyc-9355:2."), "SLUG:N");
     option("feed", tr("Feed id, e.g. 230V16A."), "ID");
@@ -221,7 +228,7 @@ void BuildOptions::apply(const QCommandLineParser &parser, const Catalogue &cata
         const auto basis = BuildFile::cacheBasisFromName(options.text(name("cache-basis")));
         if (!basis)
             throw CommandLineError(
-                tr("--cache-basis: expected conservative, published or config, got \"%1\"")
+                tr("--cache-basis: expected conservative, published, config or vllm, got \"%1\"")
                     .arg(options.text(name("cache-basis"))));
         build.cacheBasis = *basis;
     }
@@ -244,6 +251,10 @@ void BuildOptions::apply(const QCommandLineParser &parser, const Catalogue &cata
         build.keep = options.text(name("keep")).split(QLatin1Char(','), Qt::SkipEmptyParts);
     if (isSet("utilization"))
         build.utilization = options.decimal(name("utilization"), 0.01, 1.0);
+    if (isSet("max-batched-tokens"))
+        build.maxBatchedTokens = options.wholeNumber(name("max-batched-tokens"), 1, 1 << 24);
+    if (isSet("max-num-seqs"))
+        build.maxSequences = options.wholeNumber(name("max-num-seqs"), 1, 1 << 20);
     if (isSet("reserve-gib"))
         build.reserve = gibibytes(options.decimal(name("reserve-gib"), 0, 1e6));
     if (isSet("prompt-tokens"))

@@ -74,6 +74,10 @@ int CalibrateCommand::run(const QStringList &arguments, CommandContext &context)
                 tr("--write: the log has no \"Available KV cache memory\" line to calibrate with"));
         Build calibrated = build;
         calibrated.reserve = *c.agreeingReserve;
+        // The calibrated reserve replaces the vLLM profile's estimate: the rule
+        // with the reserve the log measured.
+        if (calibrated.cacheBasis == CacheBasis::Vllm)
+            calibrated.cacheBasis = CacheBasis::Config;
         BuildCatalogue::embedCustom(calibrated, catalogue);
         BuildFile::write(calibrated, parser.value(QStringLiteral("write")));
     }
@@ -107,6 +111,15 @@ int CalibrateCommand::run(const QStringList &arguments, CommandContext &context)
             measured.insert(QStringLiteral("cachePerCardGiBFromTokens"),
                             inGiB(*c.measuredCachePerCard));
         root.insert(QStringLiteral("measured"), measured);
+        if (c.vllmProfile)
+            root.insert(
+                QStringLiteral("vllmProfile"),
+                QJsonObject{{QStringLiteral("cachePerCardGiB"), inGiB(c.vllmProfile->cache())},
+                            {QStringLiteral("cacheTokens"), double(c.vllmProfile->cacheTokens)},
+                            {QStringLiteral("activationsGiB"), inGiB(c.vllmProfile->activations)},
+                            {QStringLiteral("nonTorchGiB"), inGiB(c.vllmProfile->nonTorch)},
+                            {QStringLiteral("ncclGiB"), inGiB(c.vllmProfile->nccl)},
+                            {QStringLiteral("maxBatchedTokens"), c.vllmProfile->maxBatchedTokens}});
         root.insert(QStringLiteral("agreementReachable"), !c.unreachableBy.has_value());
         if (c.unreachableBy)
             root.insert(QStringLiteral("unreachableByGiB"), inGiB(*c.unreachableBy));
@@ -136,6 +149,9 @@ int CalibrateCommand::run(const QStringList &arguments, CommandContext &context)
             .arg(format.integer(log.concurrencyContext.value_or(build.context))),
         format.number(c.predictedConcurrency, 2),
         log.concurrency ? format.number(*log.concurrency, 2) : none);
+    if (c.vllmProfile && build.cacheBasis != CacheBasis::Vllm)
+        row(tr("Cache size, vLLM profile"), format.integer(c.vllmProfile->cacheTokens),
+            log.cacheTokens ? format.integer(*log.cacheTokens) : none);
     if (c.agreeingReserve)
         context.out
             << tr("A reserve of %1 per card (now %2) makes prediction and measurement agree.")

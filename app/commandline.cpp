@@ -44,8 +44,9 @@ CommandLine::CommandLine(const Catalogue &catalogue, QTextStream &out, QTextStre
 
 CommandLine::~CommandLine() = default;
 
-bool CommandLine::isCommand(const QStringList &arguments)
+bool CommandLine::isCommand(const QStringList &given)
 {
+    const QStringList arguments = withoutWindowOptions(given);
     // --lang may come first ("--lang de catalogue"): run() takes it out.
     qsizetype i = 1;
     while (i + 1 < arguments.size() && arguments[i] == QLatin1String("--lang"))
@@ -61,6 +62,42 @@ bool CommandLine::isCommand(const QStringList &arguments)
     // `llm-configurator BUILD.json` opens the window; any other word is a command.
     const QFileInfo file(first);
     return !(file.exists() || first.endsWith(QLatin1String(".json"), Qt::CaseInsensitive));
+}
+
+QStringList CommandLine::withoutWindowOptions(const QStringList &arguments)
+{
+    // QGuiApplication's and QApplication's own options (Qt 6.4 documentation
+    // of QGuiApplication and QApplication); Qt reads "--platform" as "-platform".
+    static const QStringList withValue = {
+        QStringLiteral("platform"),        QStringLiteral("platformpluginpath"),
+        QStringLiteral("platformtheme"),   QStringLiteral("plugin"),
+        QStringLiteral("qwindowgeometry"), QStringLiteral("qwindowicon"),
+        QStringLiteral("qwindowtitle"),    QStringLiteral("style"),
+        QStringLiteral("stylesheet"),      QStringLiteral("session"),
+        QStringLiteral("display"),         QStringLiteral("geometry"),
+        QStringLiteral("title"),           QStringLiteral("name"),
+        QStringLiteral("visual")};
+    static const QStringList alone = {QStringLiteral("reverse"), QStringLiteral("widgetcount"),
+                                      QStringLiteral("nograb"),  QStringLiteral("dograb"),
+                                      QStringLiteral("sync"),    QStringLiteral("qmljsdebugger")};
+    // Only before the first word of ours: after it, every option is the
+    // command's own (none of them shares a name with these).
+    qsizetype i = 1;
+    while (i < arguments.size()) {
+        const QString &argument = arguments[i];
+        if (!argument.startsWith(QLatin1Char('-')))
+            break;
+        const QString name = argument.mid(argument.startsWith(QLatin1String("--")) ? 2 : 1);
+        if (withValue.contains(name) && i + 1 < arguments.size())
+            i += 2;
+        else if (alone.contains(name) || name.startsWith(QLatin1String("qmljsdebugger=")))
+            ++i;
+        else
+            break;
+    }
+    QStringList kept = arguments.mid(0, 1);
+    kept += arguments.mid(i);
+    return kept;
 }
 
 QString CommandLine::oneLine(const QString &text)
@@ -120,6 +157,7 @@ int CommandLine::run(QStringList arguments)
 {
     int code = kBadInput;
     try {
+        arguments = withoutWindowOptions(arguments);
         arguments.removeFirst(); // the program
         applyLanguage(arguments);
         const QString name = arguments.value(0);

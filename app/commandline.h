@@ -32,6 +32,9 @@ public:
     /// that exists or a name ending in .json) or absent: a misspelt command
     /// or option is a command, which run() refuses with the list.
     static bool isCommand(const QStringList &arguments);
+    /// The arguments without the window options Qt itself takes ("-platform
+    /// offscreen", "-style Fusion", "-reverse"...) where they come first.
+    static QStringList withoutWindowOptions(const QStringList &arguments);
     /// `text` on one line: line breaks and other control characters (from a
     /// file or an argument) shown as escapes.
     static QString oneLine(const QString &text);

@@ -32,8 +32,7 @@ QString CostTable::render(const CostFigures &c, const QLocale &locale)
         text += row(line.part, price, source);
     }
     text += row(tr("Purchase price"), amount(c.priceTotal));
-    if (!c.missingPrices.isEmpty())
-        text += row(tr("Missing prices"), c.missingPrices.join(QStringLiteral(", ")));
+    // The parts without a price are named once, in the notes below.
     text += QLatin1Char('\n') + tr("Running cost") + QLatin1Char('\n');
     text +=
         row(tr("Energy per year"), tr("%1 kWh").arg(locale.toString(c.energyKWhPerYear, 'f', 0)),

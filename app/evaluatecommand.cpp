@@ -58,9 +58,7 @@ int EvaluateCommand::run(const QStringList &arguments, CommandContext &context) 
     const QList<AdviceItem> advice =
         BuildAdvisor::advise(build, catalogue, SoftwareCatalogue::builtIn(), format);
     // Cost per token at the speed model's throughput (Figures::speed).
-    const CostFigures cost = CostCalculator::evaluate(
-        {build, evaluation.figures, catalogue, prices, build.cost, CostDefaults::builtIn(),
-         SoftwareCatalogue::builtIn().dimmSizes, evaluation.figures.speed.outputTokensPerSecond});
+    const CostFigures cost = CostCalculator::evaluate(build, evaluation.figures, catalogue, prices);
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonObject json = FiguresJson::toJson(evaluation.figures);
         const QJsonObject costJson = CostJson::toJson(cost);

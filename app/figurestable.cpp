@@ -39,8 +39,14 @@ QString FiguresTable::render(const Build &build, const Figures &f, const Quantit
     text += row(tr("Cache per conversation"), format.gib(f.cachePerConversationPerCard, 2),
                 formulas.basis());
     text += row(tr("Cache per token"), format.kib(f.cachePerToken, 1), tr("whole model"));
+    if (f.vllm.active) {
+        text += row(tr("vLLM cache tokens"), format.integer(f.vllm.cacheTokens),
+                    tr("per card, as vLLM's \"GPU KV cache size\""));
+        for (const QString &line : formulas.vllmProfile().split(QLatin1Char('\n')))
+            text += QStringLiteral("    ") + line + QLatin1Char('\n');
+    }
     text += QLatin1Char('\n');
-    text += row(tr("Conversations"), format.integer(f.conversations), formulas.conversations());
+    text += row(tr("Conversations"), formulas.conversationsCount(), formulas.conversations());
     text += row(tr("Fits"), f.fits ? tr("yes") : tr("no"));
     text += row(tr("Wall power"), format.watts(f.wallPower), formulas.power());
     text += row(tr("Feed"), f.feedOk ? tr("within plan") : tr("over plan"), formulas.feed());

@@ -40,9 +40,12 @@ std::unique_ptr<QTemporaryDir> ensureRuntimeDir()
     return dir;
 }
 
-bool hasDisplay()
+/// A platform named in the environment or by a leading "-platform NAME".
+bool hasDisplay(const QStringList &windowOptions)
 {
-    return !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") ||
+    return windowOptions.contains(QStringLiteral("-platform")) ||
+           windowOptions.contains(QStringLiteral("--platform")) ||
+           !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") ||
            !qEnvironmentVariableIsEmpty("DISPLAY") ||
            !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
 }
@@ -53,15 +56,18 @@ int main(int argc, char *argv[])
 {
     using namespace llmconf;
     const std::unique_ptr<QTemporaryDir> runtimeDir = ensureRuntimeDir();
-    QStringList arguments;
+    QStringList given;
     for (int i = 0; i < argc; ++i)
-        arguments.append(QString::fromLocal8Bit(argv[i]));
+        given.append(QString::fromLocal8Bit(argv[i]));
+    // "-platform offscreen BUILD.json": Qt takes its options, we the rest.
+    const QStringList arguments = CommandLine::withoutWindowOptions(given);
     // Before anything reads a path: the settings and the user's catalogue live
     // under these names, for the window and the commands alike.
     QCoreApplication::setOrganizationName(QStringLiteral("llm-configurator"));
     QCoreApplication::setApplicationName(QStringLiteral("LLM Server Configurator"));
 
-    if (CommandLine::isCommand(arguments) || !hasDisplay()) {
+    const QStringList windowOptions = given.mid(1, given.size() - arguments.size());
+    if (CommandLine::isCommand(arguments) || !hasDisplay(windowOptions)) {
         // Commands need no display; the sheet renders its charts offscreen.
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
@@ -75,7 +81,7 @@ int main(int argc, char *argv[])
         const Catalogue offered = UserCatalogue::offered(&problem);
         try {
             if (CommandLine::isCommand(arguments))
-                return CommandLine(offered, out, err, problem).run(arguments);
+                return CommandLine(offered, out, err, problem).run(given);
             // No display: show what the window would open with, in the window's
             // language (plural forms come from the translation), and how to see it.
             Language::apply(QSettings()

@@ -384,10 +384,6 @@
         <translation>&quot;bf16&quot; oder &quot;fp8&quot; erwartet, &quot;%1&quot; gefunden</translation>
     </message>
     <message>
-        <source>expected &quot;conservative&quot;, &quot;published&quot; or &quot;config&quot;, found &quot;%1&quot;</source>
-        <translation>&quot;conservative&quot;, &quot;published&quot; oder &quot;config&quot; erwartet, &quot;%1&quot; gefunden</translation>
-    </message>
-    <message>
         <source>names the model &quot;%1&quot;, but the entry carries &quot;%2&quot;</source>
         <translation>nennt das Modell &quot;%1&quot;, der Eintrag trägt aber &quot;%2&quot;</translation>
     </message>
@@ -398,6 +394,10 @@
     <message>
         <source>the name is empty</source>
         <translation>der Name ist leer</translation>
+    </message>
+    <message>
+        <source>expected &quot;conservative&quot;, &quot;published&quot;, &quot;config&quot; or &quot;vllm&quot;, found &quot;%1&quot;</source>
+        <translation>&quot;conservative&quot;, &quot;published&quot;, &quot;config&quot; oder &quot;vllm&quot; erwartet, &quot;%1&quot; gefunden</translation>
     </message>
 </context>
 <context>
@@ -439,10 +439,6 @@
         <translation>Datentyp des KV-Cache: bf16 oder fp8.</translation>
     </message>
     <message>
-        <source>conservative, published or config.</source>
-        <translation>conservative, published oder config.</translation>
-    </message>
-    <message>
         <source>Power limit per card in watts.</source>
         <translation>Leistungsgrenze je Karte in Watt.</translation>
     </message>
@@ -473,10 +469,6 @@
     <message>
         <source>--kv-cache: expected bf16 or fp8, got &quot;%1&quot;</source>
         <translation>--kv-cache: bf16 oder fp8 erwartet, &quot;%1&quot; erhalten</translation>
-    </message>
-    <message>
-        <source>--cache-basis: expected conservative, published or config, got &quot;%1&quot;</source>
-        <translation>--cache-basis: conservative, published oder config erwartet, &quot;%1&quot; erhalten</translation>
     </message>
     <message numerus="yes">
         <source>TP %1 x PP %2 x %n copies</source>
@@ -541,6 +533,22 @@
     <message>
         <source>Independent copies (default: cards / (DP x TP x PP)).</source>
         <translation>Unabhängige Kopien (Standard: Karten / (DP x TP x PP)).</translation>
+    </message>
+    <message>
+        <source>conservative, published, config or vllm (vLLM&apos;s own start-up memory profile).</source>
+        <translation>conservative, published, config oder vllm (vLLMs eigenes Speicherprofil beim Start).</translation>
+    </message>
+    <message>
+        <source>vLLM --max-num-batched-tokens for the vllm basis (default: vLLM&apos;s for the card).</source>
+        <translation>vLLM --max-num-batched-tokens für die Grundlage vllm (Vorgabe: vLLMs Wert für die Karte).</translation>
+    </message>
+    <message>
+        <source>vLLM --max-num-seqs for the vllm basis (default: vLLM&apos;s for the card).</source>
+        <translation>vLLM --max-num-seqs für die Grundlage vllm (Vorgabe: vLLMs Wert für die Karte).</translation>
+    </message>
+    <message>
+        <source>--cache-basis: expected conservative, published, config or vllm, got &quot;%1&quot;</source>
+        <translation>--cache-basis: conservative, published, config oder vllm erwartet, &quot;%1&quot; erhalten</translation>
     </message>
 </context>
 <context>
@@ -700,6 +708,10 @@
     <message>
         <source>calibrate: a file is an empty argument</source>
         <translation>calibrate: eine Datei ist ein leeres Argument</translation>
+    </message>
+    <message>
+        <source>Cache size, vLLM profile</source>
+        <translation>Cache-Größe, vLLM-Profil</translation>
     </message>
 </context>
 <context>
@@ -1785,6 +1797,10 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <source>At this volume the API costs less than the electricity: the build does not pay back.</source>
         <translation>Bei dieser Menge kostet die API weniger als der Strom: der Aufbau amortisiert sich nicht.</translation>
     </message>
+    <message>
+        <source>No conversation gets the speed target: no cost per seat.</source>
+        <translation>Kein Gespräch erreicht die Zielgeschwindigkeit: keine Kosten pro Platz.</translation>
+    </message>
 </context>
 <context>
     <name>CostDefaults</name>
@@ -1857,10 +1873,6 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     <message>
         <source>Purchase price</source>
         <translation>Kaufpreis</translation>
-    </message>
-    <message>
-        <source>Missing prices</source>
-        <translation>Fehlende Preise</translation>
     </message>
     <message>
         <source>Running cost</source>
@@ -2091,6 +2103,46 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <source>, DP %1 attention ranks</source>
         <translation>, DP %1 Attention-Ränge</translation>
     </message>
+    <message>
+        <source>; the count stops there: at least this many</source>
+        <translation>; die Zählung endet dort: mindestens so viele</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>mindestens %1</translation>
+    </message>
+    <message>
+        <source>%1 x %2 = %3 requested - %4 peak activations - %5 non-torch - %6 NCCL = %7 usable per card (vLLM profile)</source>
+        <translation>%1 x %2 = %3 angefordert - %4 Spitzen-Aktivierungen - %5 außerhalb von Torch - %6 NCCL = %7 nutzbar je Karte (vLLM-Profil)</translation>
+    </message>
+    <message>
+        <source>vLLM profile: %1 for the cache / %2 per token per card = %3 tokens per card (vLLM&apos;s &quot;GPU KV cache size&quot;, whole blocks of %4)</source>
+        <translation>vLLM-Profil: %1 für den Cache / %2 je Token und Karte = %3 Token je Karte (vLLMs „GPU KV cache size“, ganze Blöcke zu %4)</translation>
+    </message>
+    <message>
+        <source>%1 batched tokens, vLLM&apos;s default on this card</source>
+        <translation>%1 Token je Schritt, vLLMs Vorgabe auf dieser Karte</translation>
+    </message>
+    <message>
+        <source>%1 batched tokens</source>
+        <translation>%1 Token je Schritt</translation>
+    </message>
+    <message>
+        <source>vLLM profile: %1 x %2 = %3 requested - %4 weights - %5 peak activations (%6) - %7 non-torch - %8 NCCL = %9 for the cache</source>
+        <translation>vLLM-Profil: %1 x %2 = %3 angefordert - %4 Gewichte - %5 Spitzen-Aktivierungen (%6) - %7 außerhalb von Torch - %8 NCCL = %9 für den Cache</translation>
+    </message>
+    <message>
+        <source>CUDA graphs (about %1) are captured after the cache is sized: they take from the %2 above the utilisation, not from the cache</source>
+        <translation>CUDA-Graphen (etwa %1) werden erst nach der Cache-Bemessung aufgezeichnet: Sie nehmen von den %2 oberhalb der Auslastung, nicht vom Cache</translation>
+    </message>
+    <message>
+        <source>config arithmetic in vLLM&apos;s profile</source>
+        <translation>Rechnung aus der config.json im vLLM-Profil</translation>
+    </message>
+    <message>
+        <source>Peak activations not counted: the catalogue does not know this model&apos;s hidden_size</source>
+        <translation>Spitzen-Aktivierungen nicht gezählt: Der Katalog kennt die hidden_size dieses Modells nicht</translation>
+    </message>
 </context>
 <context>
     <name>FiguresTable</name>
@@ -2196,6 +2248,14 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     <message>
         <source>Storage</source>
         <translation>Speicherplatz</translation>
+    </message>
+    <message>
+        <source>vLLM cache tokens</source>
+        <translation>vLLM-Cache-Token</translation>
+    </message>
+    <message>
+        <source>per card, as vLLM&apos;s &quot;GPU KV cache size&quot;</source>
+        <translation>je Karte, wie vLLMs „GPU KV cache size“</translation>
     </message>
 </context>
 <context>
@@ -3020,6 +3080,14 @@ leer</translation>
         <source>Licence</source>
         <translation>Lizenz</translation>
     </message>
+    <message>
+        <source>the arithmetic from config.json, in the memory vLLM&apos;s start-up profile leaves</source>
+        <translation>die Rechnung aus der config.json, in dem Speicher, den vLLMs Startprofil übrig lässt</translation>
+    </message>
+    <message>
+        <source>Usable memory per card follows vLLM&apos;s own start-up profile: %1 of the card&apos;s memory less the peak activations of one forward pass, the non-torch and NCCL allocations (%2). CUDA graphs are captured after the cache is sized and take from the memory above the utilisation.</source>
+        <translation>Der nutzbare Speicher je Karte folgt vLLMs eigenem Startprofil: %1 des Kartenspeichers abzüglich der Spitzen-Aktivierungen eines Vorwärtsdurchlaufs sowie der Belegungen außerhalb von Torch und durch NCCL (%2). CUDA-Graphen werden erst nach der Cache-Bemessung aufgezeichnet und nehmen vom Speicher oberhalb der Auslastung.</translation>
+    </message>
 </context>
 <context>
     <name>SizingEngine</name>
@@ -3154,6 +3222,10 @@ leer</translation>
     <message>
         <source>DP %1 must be at least 1.</source>
         <translation>DP %1 muss mindestens 1 sein.</translation>
+    </message>
+    <message>
+        <source>max_num_batched_tokens %1 and max_num_seqs %2 must not be negative (0: vLLM&apos;s default).</source>
+        <translation>max_num_batched_tokens %1 und max_num_seqs %2 dürfen nicht negativ sein (0: vLLMs Vorgabe).</translation>
     </message>
 </context>
 <context>
@@ -3621,6 +3693,14 @@ leer</translation>
             <numerusform>TP %1 × PP %2 × DP %3 × %n Kopien, DCP %4</numerusform>
         </translation>
     </message>
+    <message>
+        <source>vLLM profile</source>
+        <translation>vLLM-Profil</translation>
+    </message>
+    <message>
+        <source>Config arithmetic in the memory vLLM&apos;s start-up profile leaves (weights, peak activations, non-torch, NCCL) instead of the fixed reserve</source>
+        <translation>Rechnung aus der config.json in dem Speicher, den vLLMs Startprofil übrig lässt (Gewichte, Spitzen-Aktivierungen, außerhalb von Torch, NCCL), statt der festen Reserve</translation>
+    </message>
 </context>
 <context>
     <name>llmconf::CalibrationDialog</name>
@@ -3978,10 +4058,6 @@ leer</translation>
         <translation>nicht bekannt</translation>
     </message>
     <message>
-        <source>no total: no price for %1</source>
-        <translation>keine Summe: kein Preis für %1</translation>
-    </message>
-    <message>
         <source>%1 kWh, %2</source>
         <translation>%1 kWh, %2</translation>
     </message>
@@ -4008,6 +4084,10 @@ leer</translation>
     <message>
         <source>API</source>
         <translation>API</translation>
+    </message>
+    <message>
+        <source>no total</source>
+        <translation>keine Summe</translation>
     </message>
 </context>
 <context>

@@ -384,10 +384,6 @@
         <translation>expected &quot;bf16&quot; or &quot;fp8&quot;, found &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>expected &quot;conservative&quot;, &quot;published&quot; or &quot;config&quot;, found &quot;%1&quot;</source>
-        <translation>expected &quot;conservative&quot;, &quot;published&quot; or &quot;config&quot;, found &quot;%1&quot;</translation>
-    </message>
-    <message>
         <source>names the model &quot;%1&quot;, but the entry carries &quot;%2&quot;</source>
         <translation>names the model &quot;%1&quot;, but the entry carries &quot;%2&quot;</translation>
     </message>
@@ -398,6 +394,10 @@
     <message>
         <source>the name is empty</source>
         <translation>the name is empty</translation>
+    </message>
+    <message>
+        <source>expected &quot;conservative&quot;, &quot;published&quot;, &quot;config&quot; or &quot;vllm&quot;, found &quot;%1&quot;</source>
+        <translation>expected &quot;conservative&quot;, &quot;published&quot;, &quot;config&quot; or &quot;vllm&quot;, found &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -439,10 +439,6 @@
         <translation>KV cache dtype: bf16 or fp8.</translation>
     </message>
     <message>
-        <source>conservative, published or config.</source>
-        <translation>conservative, published or config.</translation>
-    </message>
-    <message>
         <source>Power limit per card in watts.</source>
         <translation>Power limit per card in watts.</translation>
     </message>
@@ -473,10 +469,6 @@
     <message>
         <source>--kv-cache: expected bf16 or fp8, got &quot;%1&quot;</source>
         <translation>--kv-cache: expected bf16 or fp8, got &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>--cache-basis: expected conservative, published or config, got &quot;%1&quot;</source>
-        <translation>--cache-basis: expected conservative, published or config, got &quot;%1&quot;</translation>
     </message>
     <message numerus="yes">
         <source>TP %1 x PP %2 x %n copies</source>
@@ -541,6 +533,22 @@
     <message>
         <source>Independent copies (default: cards / (DP x TP x PP)).</source>
         <translation>Independent copies (default: cards / (DP x TP x PP)).</translation>
+    </message>
+    <message>
+        <source>conservative, published, config or vllm (vLLM&apos;s own start-up memory profile).</source>
+        <translation>conservative, published, config or vllm (vLLM&apos;s own start-up memory profile).</translation>
+    </message>
+    <message>
+        <source>vLLM --max-num-batched-tokens for the vllm basis (default: vLLM&apos;s for the card).</source>
+        <translation>vLLM --max-num-batched-tokens for the vllm basis (default: vLLM&apos;s for the card).</translation>
+    </message>
+    <message>
+        <source>vLLM --max-num-seqs for the vllm basis (default: vLLM&apos;s for the card).</source>
+        <translation>vLLM --max-num-seqs for the vllm basis (default: vLLM&apos;s for the card).</translation>
+    </message>
+    <message>
+        <source>--cache-basis: expected conservative, published, config or vllm, got &quot;%1&quot;</source>
+        <translation>--cache-basis: expected conservative, published, config or vllm, got &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -700,6 +708,10 @@
     <message>
         <source>calibrate: a file is an empty argument</source>
         <translation>calibrate: a file is an empty argument</translation>
+    </message>
+    <message>
+        <source>Cache size, vLLM profile</source>
+        <translation>Cache size, vLLM profile</translation>
     </message>
 </context>
 <context>
@@ -1785,6 +1797,10 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <source>At this volume the API costs less than the electricity: the build does not pay back.</source>
         <translation>At this volume the API costs less than the electricity: the build does not pay back.</translation>
     </message>
+    <message>
+        <source>No conversation gets the speed target: no cost per seat.</source>
+        <translation>No conversation gets the speed target: no cost per seat.</translation>
+    </message>
 </context>
 <context>
     <name>CostDefaults</name>
@@ -1857,10 +1873,6 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     <message>
         <source>Purchase price</source>
         <translation>Purchase price</translation>
-    </message>
-    <message>
-        <source>Missing prices</source>
-        <translation>Missing prices</translation>
     </message>
     <message>
         <source>Running cost</source>
@@ -2091,6 +2103,46 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <source>, DP %1 attention ranks</source>
         <translation>, DP %1 attention ranks</translation>
     </message>
+    <message>
+        <source>; the count stops there: at least this many</source>
+        <translation>; the count stops there: at least this many</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>at least %1</translation>
+    </message>
+    <message>
+        <source>%1 x %2 = %3 requested - %4 peak activations - %5 non-torch - %6 NCCL = %7 usable per card (vLLM profile)</source>
+        <translation>%1 x %2 = %3 requested - %4 peak activations - %5 non-torch - %6 NCCL = %7 usable per card (vLLM profile)</translation>
+    </message>
+    <message>
+        <source>vLLM profile: %1 for the cache / %2 per token per card = %3 tokens per card (vLLM&apos;s &quot;GPU KV cache size&quot;, whole blocks of %4)</source>
+        <translation>vLLM profile: %1 for the cache / %2 per token per card = %3 tokens per card (vLLM&apos;s &quot;GPU KV cache size&quot;, whole blocks of %4)</translation>
+    </message>
+    <message>
+        <source>%1 batched tokens, vLLM&apos;s default on this card</source>
+        <translation>%1 batched tokens, vLLM&apos;s default on this card</translation>
+    </message>
+    <message>
+        <source>%1 batched tokens</source>
+        <translation>%1 batched tokens</translation>
+    </message>
+    <message>
+        <source>vLLM profile: %1 x %2 = %3 requested - %4 weights - %5 peak activations (%6) - %7 non-torch - %8 NCCL = %9 for the cache</source>
+        <translation>vLLM profile: %1 x %2 = %3 requested - %4 weights - %5 peak activations (%6) - %7 non-torch - %8 NCCL = %9 for the cache</translation>
+    </message>
+    <message>
+        <source>CUDA graphs (about %1) are captured after the cache is sized: they take from the %2 above the utilisation, not from the cache</source>
+        <translation>CUDA graphs (about %1) are captured after the cache is sized: they take from the %2 above the utilisation, not from the cache</translation>
+    </message>
+    <message>
+        <source>config arithmetic in vLLM&apos;s profile</source>
+        <translation>config arithmetic in vLLM&apos;s profile</translation>
+    </message>
+    <message>
+        <source>Peak activations not counted: the catalogue does not know this model&apos;s hidden_size</source>
+        <translation>Peak activations not counted: the catalogue does not know this model&apos;s hidden_size</translation>
+    </message>
 </context>
 <context>
     <name>FiguresTable</name>
@@ -2196,6 +2248,14 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     <message>
         <source>Storage</source>
         <translation>Storage</translation>
+    </message>
+    <message>
+        <source>vLLM cache tokens</source>
+        <translation>vLLM cache tokens</translation>
+    </message>
+    <message>
+        <source>per card, as vLLM&apos;s &quot;GPU KV cache size&quot;</source>
+        <translation>per card, as vLLM&apos;s &quot;GPU KV cache size&quot;</translation>
     </message>
 </context>
 <context>
@@ -3020,6 +3080,14 @@ empty</translation>
         <source>Licence</source>
         <translation>Licence</translation>
     </message>
+    <message>
+        <source>the arithmetic from config.json, in the memory vLLM&apos;s start-up profile leaves</source>
+        <translation>the arithmetic from config.json, in the memory vLLM&apos;s start-up profile leaves</translation>
+    </message>
+    <message>
+        <source>Usable memory per card follows vLLM&apos;s own start-up profile: %1 of the card&apos;s memory less the peak activations of one forward pass, the non-torch and NCCL allocations (%2). CUDA graphs are captured after the cache is sized and take from the memory above the utilisation.</source>
+        <translation>Usable memory per card follows vLLM&apos;s own start-up profile: %1 of the card&apos;s memory less the peak activations of one forward pass, the non-torch and NCCL allocations (%2). CUDA graphs are captured after the cache is sized and take from the memory above the utilisation.</translation>
+    </message>
 </context>
 <context>
     <name>SizingEngine</name>
@@ -3154,6 +3222,10 @@ empty</translation>
     <message>
         <source>DP %1 must be at least 1.</source>
         <translation>DP %1 must be at least 1.</translation>
+    </message>
+    <message>
+        <source>max_num_batched_tokens %1 and max_num_seqs %2 must not be negative (0: vLLM&apos;s default).</source>
+        <translation>max_num_batched_tokens %1 and max_num_seqs %2 must not be negative (0: vLLM&apos;s default).</translation>
     </message>
 </context>
 <context>
@@ -3621,6 +3693,14 @@ empty</translation>
             <numerusform>TP %1 × PP %2 × DP %3 × %n copies, DCP %4</numerusform>
         </translation>
     </message>
+    <message>
+        <source>vLLM profile</source>
+        <translation>vLLM profile</translation>
+    </message>
+    <message>
+        <source>Config arithmetic in the memory vLLM&apos;s start-up profile leaves (weights, peak activations, non-torch, NCCL) instead of the fixed reserve</source>
+        <translation>Config arithmetic in the memory vLLM&apos;s start-up profile leaves (weights, peak activations, non-torch, NCCL) instead of the fixed reserve</translation>
+    </message>
 </context>
 <context>
     <name>llmconf::CalibrationDialog</name>
@@ -3978,10 +4058,6 @@ empty</translation>
         <translation>not known</translation>
     </message>
     <message>
-        <source>no total: no price for %1</source>
-        <translation>no total: no price for %1</translation>
-    </message>
-    <message>
         <source>%1 kWh, %2</source>
         <translation>%1 kWh, %2</translation>
     </message>
@@ -4008,6 +4084,10 @@ empty</translation>
     <message>
         <source>API</source>
         <translation>API</translation>
+    </message>
+    <message>
+        <source>no total</source>
+        <translation>no total</translation>
     </message>
 </context>
 <context>

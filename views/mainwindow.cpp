@@ -4,6 +4,7 @@
 #include "addcarddialog.h"
 #include "addserver.h"
 #include "advicepanel.h"
+#include "autosaveslot.h"
 #include "buildassembler.h"
 #include "buildautosave.h"
 #include "buildfile.h"
@@ -164,7 +165,8 @@ MainWindow::MainWindow(const Catalogue &catalogue, QWidget *parent)
     readSettings();
 
     // After the first reset: the copy an earlier run left waits for offerAutosave().
-    m_autosave = new BuildAutosave(m_document, BuildAutosave::defaultPath(), this);
+    m_autosaveSlot = std::make_unique<AutosaveSlot>();
+    m_autosave = new BuildAutosave(m_document, m_autosaveSlot->path(), this);
     connect(m_autosave, &BuildAutosave::failed, this, [this](const QString &message) {
         statusBar()->showMessage(tr("The unsaved build could not be kept: %1").arg(message), 8000);
     });

@@ -3,6 +3,8 @@
 
 #include <QMainWindow>
 
+#include <memory>
+
 class QChartView;
 class QDockWidget;
 class QLabel;
@@ -14,6 +16,7 @@ class QTimer;
 
 namespace llmconf {
 
+class AutosaveSlot;
 class BuildAutosave;
 class BuildDocument;
 class Catalogue;
@@ -116,6 +119,8 @@ private:
     void writeSettings();
 
     BuildDocument *m_document;
+    /// This window's own autosave file, locked while the window runs.
+    std::unique_ptr<AutosaveSlot> m_autosaveSlot;
     BuildAutosave *m_autosave;
     /// Writes the window's geometry and docks a moment after they change.
     QTimer *m_settingsTimer;

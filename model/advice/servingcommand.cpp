@@ -49,6 +49,9 @@ QString ServingCommand::vllm(const Build &build, const Figures &figures)
          << QStringLiteral("--max-model-len ") + number(build.context)
          << QStringLiteral("--gpu-memory-utilization ") + memoryShare(build.utilization)
          << QStringLiteral("--max-num-seqs ") + number(sequencesPerCopy(figures));
+    // The batch the vLLM-profile basis was sized with, where the build sets one.
+    if (build.maxBatchedTokens > 0)
+        args << QStringLiteral("--max-num-batched-tokens ") + number(build.maxBatchedTokens);
     return args.join(QLatin1Char(' '));
 }
 

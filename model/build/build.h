@@ -20,7 +20,9 @@ enum class CacheDtype { Bf16, Fp8 };
 enum class CacheBasis {
     Conservative, // the larger of the published planning figure and the arithmetic
     Published,    // the model's published planning figure (falls back to the arithmetic)
-    Config        // arithmetic from config.json
+    Config,       // arithmetic from config.json
+    Vllm          // arithmetic from config.json in the memory vLLM's start-up profile leaves
+                  // (VllmMemoryProfile) instead of the sources' rule
 };
 
 /// One server of a build: its chassis, the card in each slot ("" for an
@@ -63,6 +65,10 @@ struct Build
     CacheBasis cacheBasis = CacheBasis::Conservative;
     double utilization = 0.9;
     Bytes reserve = gibibytes(3.0);
+    // vLLM's max_num_batched_tokens and max_num_seqs for the vLLM-profile
+    // basis; 0: vLLM's default for the card.
+    int maxBatchedTokens = 0;
+    int maxSequences = 0;
     // What the speed estimate assumes (defaults as rules.json states them).
     int promptTokens = 2048;     // input per request
     int answerTokens = 512;      // output per request

@@ -31,6 +31,8 @@ QString BuildFile::cacheBasisName(CacheBasis basis)
         return QStringLiteral("published");
     case CacheBasis::Config:
         return QStringLiteral("config");
+    case CacheBasis::Vllm:
+        return QStringLiteral("vllm");
     case CacheBasis::Conservative:
         break;
     }
@@ -54,6 +56,8 @@ std::optional<CacheBasis> BuildFile::cacheBasisFromName(const QString &name)
         return CacheBasis::Published;
     if (name == QLatin1String("config"))
         return CacheBasis::Config;
+    if (name == QLatin1String("vllm"))
+        return CacheBasis::Vllm;
     return std::nullopt;
 }
 
@@ -98,6 +102,11 @@ QByteArray BuildFile::toJson(const Build &build)
     // The speed settings are written where they differ from the defaults, so
     // that files from before them stay byte for byte as they were.
     const Build defaults;
+    // vLLM's batch settings likewise: written only when set (0 is vLLM's default).
+    if (build.maxBatchedTokens > 0)
+        root.insert(QStringLiteral("maxBatchedTokens"), build.maxBatchedTokens);
+    if (build.maxSequences > 0)
+        root.insert(QStringLiteral("maxNumSeqs"), build.maxSequences);
     if (build.promptTokens != defaults.promptTokens ||
         build.answerTokens != defaults.answerTokens ||
         build.activeConversations != defaults.activeConversations ||
@@ -184,10 +193,13 @@ Build BuildFile::fromJson(const QByteArray &data, const QString &fileName)
         const JsonCursor b = root.field(QStringLiteral("cacheBasis"));
         const auto basis = cacheBasisFromName(b.string());
         if (!basis)
-            b.fail(tr("expected \"conservative\", \"published\" or \"config\", found \"%1\"")
+            b.fail(tr("expected \"conservative\", \"published\", \"config\" or \"vllm\", found "
+                      "\"%1\"")
                        .arg(b.string()));
         build.cacheBasis = *basis;
     }
+    build.maxBatchedTokens = root.integerOr(QStringLiteral("maxBatchedTokens"), 0, 0, 1 << 24);
+    build.maxSequences = root.integerOr(QStringLiteral("maxNumSeqs"), 0, 0, 1 << 20);
     build.utilization = root.field(QStringLiteral("utilization")).numberIn(0.01, 1.0);
     build.reserve = gibibytes(root.field(QStringLiteral("reserveGiB")).numberIn(0, 1e6));
     if (root.has(QStringLiteral("speed"))) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "layoutoptions.h"
 
+#include "expertweights.h"
 #include "layoutvalidity.h"
 #include "modelfamily.h"
 
@@ -96,6 +97,11 @@ Layout LayoutOptions::adapt(const Layout &wanted, int cards, int layers)
     if (l.dcp < 1 || l.tp % l.dcp != 0)
         l.dcp = 1;
     return l;
+}
+
+bool LayoutOptions::offersDataParallel(const ModelFamily &model, const Checkpoint &checkpoint)
+{
+    return ExpertWeights::routed(model, checkpoint).value() > 0;
 }
 
 } // namespace llmconf

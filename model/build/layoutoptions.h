@@ -37,6 +37,10 @@ public:
     static QList<Layout> all(int cards, const ModelFamily &model, const Checkpoint *checkpoint,
                              bool ep);
 
+    /// Whether data-parallel attention (DP > 1) is a layout for this model:
+    /// only where it has routed experts of known size for EP to spread.
+    static bool offersDataParallel(const ModelFamily &model, const Checkpoint &checkpoint);
+
     /// The layout closest to `wanted` that fits `cards` cards: keeps TP x PP
     /// when it divides the cards (more or fewer copies), else one copy over
     /// all cards with the same PP if possible, else TP = cards.

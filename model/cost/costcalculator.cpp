@@ -2,6 +2,7 @@
 #include "costcalculator.h"
 
 #include "advice/dimmpopulation.h"
+#include "advice/softwarecatalogue.h"
 #include "build.h"
 #include "catalogue.h"
 #include "figures.h"
@@ -48,6 +49,13 @@ std::pair<int, Bytes> CostCalculator::nvmeDrives(Bytes storage, const QList<Byte
             return {1, size};
     const Bytes largest = sizes.last();
     return {int(std::ceil(storage / largest)), largest};
+}
+
+CostFigures CostCalculator::evaluate(const Build &build, const Figures &figures,
+                                     const Catalogue &catalogue, const PriceList &prices)
+{
+    return evaluate({build, figures, catalogue, prices, build.cost, CostDefaults::builtIn(),
+                     SoftwareCatalogue::builtIn().dimmSizes, figures.speed.outputTokensPerSecond});
 }
 
 CostFigures CostCalculator::evaluate(const CostInput &in)
@@ -137,8 +145,12 @@ CostFigures CostCalculator::evaluate(const CostInput &in)
         c.depreciationPerYear = *c.priceTotal / in.settings.years;
     if (c.depreciationPerYear && c.energyCostPerYear)
         c.costPerYear = *c.depreciationPerYear + *c.energyCostPerYear;
-    if (c.costPerYear && f.conversations > 0)
-        c.costPerSeatPerMonth = *c.costPerYear / kMonthsPerYear / f.conversations;
+    // A seat is a conversation the build serves: memory and speed target both met.
+    const int seats = f.speed.servedConversations;
+    if (c.costPerYear && seats > 0)
+        c.costPerSeatPerMonth = *c.costPerYear / kMonthsPerYear / seats;
+    else if (c.costPerYear && f.conversations > 0)
+        c.notes << tr("No conversation gets the speed target: no cost per seat.");
 
     // 4. Tokens and cost per million of them.
     c.outputTokensPerSecond = in.outputTokensPerSecond;

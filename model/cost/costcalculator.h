@@ -36,6 +36,10 @@ class CostCalculator
 
 public:
     static CostFigures evaluate(const CostInput &in);
+    /// The cost every view and command shows: the build's own cost settings,
+    /// the built-in defaults and DIMM sizes, at the speed model's throughput.
+    static CostFigures evaluate(const Build &build, const Figures &figures,
+                                const Catalogue &catalogue, const PriceList &prices);
 
     /// Drives holding `storage`: one of the smallest size that holds it,
     /// else as many of the largest as it takes. Empty `sizes`: none.

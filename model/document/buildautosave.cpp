@@ -12,7 +12,6 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QStandardPaths>
 
 namespace llmconf {
 
@@ -41,12 +40,6 @@ BuildAutosave::BuildAutosave(BuildDocument *document, const QString &path, QObje
         else
             m_timer.stop();
     });
-}
-
-QString BuildAutosave::defaultPath()
-{
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-           QStringLiteral("/autosave.json");
 }
 
 void BuildAutosave::edited()

@@ -33,18 +33,17 @@ public:
         QDateTime written;
     };
 
-    explicit BuildAutosave(BuildDocument *document, const QString &path = defaultPath(),
-                           QObject *parent = nullptr);
+    /// `path` is this program's own file (AutosaveSlot): two windows open at
+    /// once never share one.
+    BuildAutosave(BuildDocument *document, const QString &path, QObject *parent = nullptr);
 
-    /// <AppDataLocation>/autosave.json.
-    static QString defaultPath();
     /// The wait after an edit before the copy is written.
     static constexpr int kDelayMs = 1000;
     void setDelay(int milliseconds) { m_timer.setInterval(milliseconds); }
 
     const QString &path() const { return m_path; }
     /// The copy at `path`, if one is there; throws FormatError when it is damaged.
-    static std::optional<Pending> pending(const QString &path = defaultPath());
+    static std::optional<Pending> pending(const QString &path);
     /// Writes the copy now when an edit is waiting for it.
     void flush();
     /// Removes the copy: the build was saved or its edits were given up.

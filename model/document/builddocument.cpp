@@ -2,12 +2,13 @@
 #include "builddocument.h"
 
 #include "buildfile.h"
+#include "costcalculator.h"
 #include "import/buildcatalogue.h"
 
 namespace llmconf {
 
 BuildDocument::BuildDocument(const Catalogue &catalogue, QObject *parent)
-    : QObject(parent), m_catalogue(catalogue)
+    : QObject(parent), m_catalogue(catalogue), m_prices(PriceList::builtIn())
 {
     connect(&m_undoStack, &QUndoStack::cleanChanged, this,
             [this](bool clean) { emit modifiedChanged(!clean); });
@@ -78,7 +79,16 @@ void BuildDocument::replaceBuild(const Build &build)
 {
     m_build = build;
     m_evaluation = SizingEngine::evaluate(m_build, m_catalogue);
+    m_cost = m_evaluation.ok()
+                 ? CostCalculator::evaluate(m_build, m_evaluation.figures, m_catalogue, m_prices)
+                 : CostFigures();
     emit buildChanged();
+}
+
+void BuildDocument::setPrices(const PriceList &prices)
+{
+    m_prices = prices;
+    replaceBuild(m_build);
 }
 
 } // namespace llmconf

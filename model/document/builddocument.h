@@ -3,7 +3,9 @@
 
 #include "build.h"
 #include "catalogue.h"
+#include "costfigures.h"
 #include "import/customcheckpoint.h"
+#include "pricelist.h"
 #include "sizingengine.h"
 
 #include <QObject>
@@ -33,6 +35,12 @@ public:
     void addCustomCards(const QList<Card> &cards);
     const Build &build() const { return m_build; }
     const Evaluation &evaluation() const { return m_evaluation; }
+    /// What the build costs with prices(): evaluated with the figures.
+    const CostFigures &cost() const { return m_cost; }
+    const PriceList &prices() const { return m_prices; }
+    /// The prices the cost is reckoned with (built in, or the user's list
+    /// over them); re-evaluates and emits buildChanged().
+    void setPrices(const PriceList &prices);
     QUndoStack *undoStack() { return &m_undoStack; }
 
     /// Starts afresh with `build` (New, Open): clears the undo stack. Custom
@@ -58,6 +66,8 @@ private:
     Catalogue m_catalogue;
     Build m_build;
     Evaluation m_evaluation;
+    PriceList m_prices;
+    CostFigures m_cost;
     QUndoStack m_undoStack;
     QString m_filePath;
 };

@@ -29,6 +29,17 @@ Calibration Calibration::compare(const Build &build, const Catalogue &catalogue,
         // Clamped below 2^62: a tiny cache per token must not overflow the count.
         c.predictedTokens =
             qint64(std::min(std::floor(f.freePerCard / c.cachePerTokenPerCard), 4.0e18));
+    if (f.vllm.active)
+        c.predictedTokens = f.vllm.cacheTokens; // whole blocks, as vLLM counts them
+    if (f.vllm.active) {
+        c.vllmProfile = f.vllm;
+    } else {
+        Build profiled = build;
+        profiled.cacheBasis = CacheBasis::Vllm;
+        const Evaluation e = SizingEngine::evaluate(profiled, catalogue);
+        if (e.ok())
+            c.vllmProfile = e.figures.vllm;
+    }
     const int context = log.concurrencyContext.value_or(build.context);
     c.predictedConcurrency = context > 0 ? double(c.predictedTokens) / context : 0.0;
 
@@ -43,10 +54,13 @@ Calibration Calibration::compare(const Build &build, const Catalogue &catalogue,
     if (c.measuredCachePerCard) {
         // free = usable - weights = utilisation x memory - reserve - weights,
         // so moving the reserve by the difference moves free onto the measurement.
-        const Bytes reserve = build.reserve + (f.freePerCard - *c.measuredCachePerCard);
+        // Under the vLLM profile the reserve is what the profile keeps beyond
+        // the weights (activations, non-torch, NCCL) instead of the build's.
+        const Bytes ownReserve = f.vllm.active ? f.vllm.requested - f.usablePerCard : build.reserve;
+        const Bytes reserve = ownReserve + (f.freePerCard - *c.measuredCachePerCard);
         if (reserve.value() >= 0) {
             c.agreeingReserve = reserve;
-            c.reserveDifference = reserve - build.reserve;
+            c.reserveDifference = reserve - ownReserve;
         } else {
             // A reserve below zero is no reserve: say so instead of agreeing.
             c.unreachableBy = bytes(0) - reserve;

@@ -3,6 +3,7 @@
 
 #include "build.h"
 #include "startuplog.h"
+#include "vllmmemoryterms.h"
 
 #include <QCoreApplication>
 
@@ -21,6 +22,10 @@ struct Calibration
     qint64 predictedTokens = 0;             // free per card / cache per token per card
     double predictedConcurrency = 0;        // tokens / the log's T (or the build's context)
     Bytes cachePerTokenPerCard = bytes(0);
+
+    /// What the vLLM-profile basis predicts for the same build (whatever its
+    /// own basis): cache memory and tokens per card, and the terms.
+    std::optional<VllmMemoryTerms> vllmProfile;
 
     StartupLog measured;
 

@@ -78,14 +78,20 @@ StartupLog StartupLogReader::read(QIODevice &device, const QString &fileName)
     static const QRegularExpression loadingOld(
         QStringLiteral(R"(Loading model weights took ([0-9]+(?:\.[0-9]+)?) ?Gi?B)"));
     static const QRegularExpression weightsTake(
-        QStringLiteral(R"(model weights take ([0-9]+(?:\.[0-9]+)?) ?GiB)"));
+        QStringLiteral(R"(model weights take\s+([0-9]+(?:\.[0-9]+)?) ?GiB)"));
+    // vLLM 0.6.5's profiling table (worker.py "Memory profiling results:"):
+    // "available_kv_cache_memory    53.29GiB".
+    static const QRegularExpression availableTable(
+        QStringLiteral(R"(available_kv_cache_memory\s+([0-9]+(?:\.[0-9]+)?) ?GiB)"));
     static const QRegularExpression available(
         QStringLiteral(R"(Available KV cache memory: ([0-9]+(?:\.[0-9]+)?) ?GiB)"));
     static const QRegularExpression restForCache(QStringLiteral(
         R"(the rest of the memory reserved for KV Cache is ([0-9]+(?:\.[0-9]+)?) ?GiB)"));
     static const QRegularExpression tokens(
         QStringLiteral(R"(GPU KV cache size: ([0-9][0-9,]*) tokens)"));
-    static const QRegularExpression blocks(QStringLiteral(R"(# GPU blocks: ([0-9][0-9,]*))"));
+    // "# GPU blocks: N" (V0 until 0.7), "# cuda blocks: N" (V0 executor_base from 0.7).
+    static const QRegularExpression blocks(
+        QStringLiteral(R"(# (?:GPU|cuda) blocks: ([0-9][0-9,]*))"));
     static const QRegularExpression blockSize(QStringLiteral(R"(block_size=([0-9]+))"));
     // "kv_cache_size: 12.5 GiB" is memory; "kv_cache_size_tokens=N" or a
     // bare number counts tokens.
@@ -145,6 +151,8 @@ StartupLog StartupLogReader::read(QIODevice &device, const QString &fileName)
             smaller(weightsTaken, giB(m, "model weights take"));
         if (auto m = match("Available KV cache memory", available); m.hasMatch())
             smaller(log.availableCache, giB(m, "Available KV cache memory"));
+        if (auto m = match("available_kv_cache_memory", availableTable); m.hasMatch())
+            smaller(restReserved, giB(m, "available_kv_cache_memory"));
         if (auto m = match("reserved for KV Cache", restForCache); m.hasMatch())
             smaller(restReserved, giB(m, "reserved for KV Cache"));
         if (auto m = match("GPU KV cache size", tokens); m.hasMatch()) {
@@ -153,6 +161,8 @@ StartupLog StartupLogReader::read(QIODevice &device, const QString &fileName)
         }
         if (auto m = match("# GPU blocks", blocks); m.hasMatch())
             smaller(log.gpuBlocks, count(m, 1, kMostTokens, "# GPU blocks"));
+        if (auto m = match("# cuda blocks", blocks); m.hasMatch())
+            smaller(log.gpuBlocks, count(m, 1, kMostTokens, "# cuda blocks"));
         if (!blockSizeSeen) {
             if (auto m = match("block_size=", blockSize); m.hasMatch()) {
                 log.blockSize = int(std::max<qint64>(1, count(m, 1, 1 << 20, "block_size")));

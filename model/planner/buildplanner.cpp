@@ -6,7 +6,6 @@
 #include "buildspeed.h"
 #include "catalogue.h"
 #include "costcalculator.h"
-#include "expertweights.h"
 #include "layoutoptions.h"
 #include "layoutvalidity.h"
 #include "sizingengine.h"
@@ -321,7 +320,7 @@ private:
     bool hasRoutedExperts() const
     {
         const Checkpoint *c = m_catalogue.checkpoint(m_checkpoint);
-        return c && ExpertWeights::routed(m_model, *c).value() > 0;
+        return c && LayoutOptions::offersDataParallel(m_model, *c);
     }
 
     /// What a copy of TP cards (PP 1) says of every PP with this TP and DCP:

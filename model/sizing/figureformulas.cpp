@@ -15,6 +15,13 @@ FigureFormulas::FigureFormulas(const Build &build, const Figures &figures, Quant
 QString FigureFormulas::usable() const
 {
     const Figures &f = m_figures;
+    if (f.vllm.active)
+        return tr("%1 x %2 = %3 requested - %4 peak activations - %5 non-torch - %6 NCCL = %7 "
+                  "usable per card (vLLM profile)")
+            .arg(m_format.number(f.vllm.utilization, 2), m_format.gib(f.vllm.cardMemory, 2),
+                 m_format.gib(f.vllm.requested, 2), m_format.gib(f.vllm.activations, 2),
+                 m_format.gib(f.vllm.nonTorch, 2), m_format.gib(f.vllm.nccl, 2),
+                 m_format.gib(f.usablePerCard, 2));
     if (f.card && f.card->fixedBudget.value() > 0)
         return tr("%1 usable per card: the fixed budget of the %2")
             .arg(m_format.gib(f.usablePerCard, 2), f.card->shortName);
@@ -60,7 +67,43 @@ QString FigureFormulas::cache() const
     if (f.cachePublishedPerCard.value() > 0)
         text += tr(", %1 by the published planning figure")
                     .arg(m_format.gib(f.cachePublishedPerCard, 2));
-    return text + tr("; counted with %1").arg(m_format.gib(f.cachePerConversationPerCard, 2));
+    text += tr("; counted with %1").arg(m_format.gib(f.cachePerConversationPerCard, 2));
+    if (f.vllm.active)
+        text +=
+            QLatin1Char('\n') +
+            tr("vLLM profile: %1 for the cache / %2 per token per card = %3 tokens per card "
+               "(vLLM's \"GPU KV cache size\", whole blocks of %4)")
+                .arg(m_format.gib(f.vllm.cache(), 2), m_format.kib(f.vllm.cachePerTokenPerCard, 1),
+                     m_format.integer(f.vllm.cacheTokens))
+                .arg(VllmMemoryTerms::kBlockSize) +
+            QLatin1Char('\n') + vllmProfile();
+    return text;
+}
+
+QString FigureFormulas::vllmProfile() const
+{
+    const VllmMemoryTerms &t = m_figures.vllm;
+    if (!t.active)
+        return QString();
+    const QString tokens = t.defaultBatchedTokens
+                               ? tr("%1 batched tokens, vLLM's default on this card")
+                                     .arg(m_format.integer(t.maxBatchedTokens))
+                               : tr("%1 batched tokens").arg(m_format.integer(t.maxBatchedTokens));
+    QString text =
+        tr("vLLM profile: %1 x %2 = %3 requested - %4 weights - %5 peak activations (%6) - %7 "
+           "non-torch - %8 NCCL = %9 for the cache")
+            .arg(m_format.number(t.utilization, 2), m_format.gib(t.cardMemory, 2),
+                 m_format.gib(t.requested, 2), m_format.gib(t.weights, 2),
+                 m_format.gib(t.activations, 2), tokens, m_format.gib(t.nonTorch, 2),
+                 m_format.gib(t.nccl, 2), m_format.gib(t.cache(), 2));
+    if (!t.activationsKnown)
+        text += QLatin1Char('\n') + tr("Peak activations not counted: the catalogue does not "
+                                       "know this model's hidden_size");
+    text += QLatin1Char('\n') +
+            tr("CUDA graphs (about %1) are captured after the cache is sized: they take from the "
+               "%2 above the utilisation, not from the cache")
+                .arg(m_format.gib(t.cudaGraphs, 2), m_format.gib(t.headroom, 2));
+    return text;
 }
 
 QString FigureFormulas::conversations() const
@@ -71,21 +114,24 @@ QString FigureFormulas::conversations() const
             .arg(m_format.gib(f.weightsPerCard, 1), m_format.gib(f.usablePerCard, 2));
     const QString perCopy =
         tr("%1 free / %2 per conversation = %3")
-            .arg(m_format.gib(f.freePerCard, 2), m_format.gib(f.cachePerConversationPerCard, 2))
-            .arg(f.conversationsPerRank);
-    if (f.dpRanks > 1) {
-        const QString perRanks = tr("%1 per rank x %n DP ranks = %2", nullptr, f.dpRanks)
-                                     .arg(perCopy)
-                                     .arg(f.conversationsPerCopy);
-        if (f.copies == 1)
-            return perRanks;
-        return tr("%1 per copy x %n copies = %2", nullptr, f.copies)
-            .arg(perRanks)
-            .arg(f.conversations);
-    }
-    if (f.copies == 1)
-        return perCopy;
-    return tr("%1 per copy x %n copies = %2", nullptr, f.copies).arg(perCopy).arg(f.conversations);
+            .arg(m_format.gib(f.freePerCard, 2), m_format.gib(f.cachePerConversationPerCard, 2),
+                 m_format.integer(f.conversationsPerRank));
+    QString text = perCopy;
+    if (f.dpRanks > 1)
+        text = tr("%1 per rank x %n DP ranks = %2", nullptr, f.dpRanks)
+                   .arg(text, m_format.integer(f.conversationsPerCopy));
+    if (f.copies > 1)
+        text = tr("%1 per copy x %n copies = %2", nullptr, f.copies)
+                   .arg(text, m_format.integer(f.conversations));
+    if (f.conversationsCapped)
+        text += tr("; the count stops there: at least this many");
+    return text;
+}
+
+QString FigureFormulas::conversationsCount() const
+{
+    const QString count = m_format.integer(m_figures.conversations);
+    return m_figures.conversationsCapped ? tr("at least %1").arg(count) : count;
 }
 
 QString FigureFormulas::power() const
@@ -150,8 +196,16 @@ QString FigureFormulas::cacheDtype() const
 
 QString FigureFormulas::basis() const
 {
-    return m_figures.basisUsed == CacheBasis::Published ? tr("published planning figure")
-                                                        : tr("config arithmetic");
+    switch (m_figures.basisUsed) {
+    case CacheBasis::Published:
+        return tr("published planning figure");
+    case CacheBasis::Vllm:
+        return tr("config arithmetic in vLLM's profile");
+    case CacheBasis::Config:
+    case CacheBasis::Conservative:
+        break;
+    }
+    return tr("config arithmetic");
 }
 
 } // namespace llmconf

@@ -25,6 +25,9 @@ public:
     QString free() const;
     QString cache() const;
     QString conversations() const;
+    /// The conversations as a number to show: "at least 1,000,000,000" where
+    /// the count stopped at SizingEngine::kMostConversations.
+    QString conversationsCount() const;
     QString power() const;
     QString feed() const;
     QString hostMemory() const;
@@ -32,6 +35,8 @@ public:
     QString layout() const;
     QString cacheDtype() const;
     QString basis() const;
+    /// The vLLM-profile terms of one card (empty unless the build uses that basis).
+    QString vllmProfile() const;
 
 private:
     const Build &m_build;

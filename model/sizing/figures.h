@@ -4,6 +4,7 @@
 #include "build.h"
 #include "speedfigures.h"
 #include "units.h"
+#include "vllmmemoryterms.h"
 
 #include <QList>
 
@@ -51,6 +52,7 @@ struct Figures
     Bytes routedExperts;  // the checkpoint's routed experts (from the model's shape; 0 unknown)
     Bytes expertWeightsPerCard; // routed experts / (DP x TP x PP)
     Bytes freePerCard;          // usable - weights (negative when the weights do not fit)
+    VllmMemoryTerms vllm;       // the vLLM-profile terms (active with that basis)
 
     // Totals
     Bytes checkpointSize;
@@ -74,8 +76,9 @@ struct Figures
     int conversationsPerCopy = 0; // DP ranks x conversationsPerRank
     int copies = 0;
     int conversations = 0;
-    bool weightsFit = false; // the weights fit the usable memory
-    bool fits = false;       // weights fit and at least one conversation fits
+    bool conversationsCapped = false; // the count stopped at SizingEngine::kMostConversations
+    bool weightsFit = false;          // the weights fit the usable memory
+    bool fits = false;                // weights fit and at least one conversation fits
 
     // Power and feed
     Watts cardPowerEach;

@@ -69,6 +69,7 @@ QJsonObject FiguresJson::toJson(const Figures &f)
         {QStringLiteral("conversationsPerCopy"), f.conversationsPerCopy},
         {QStringLiteral("copies"), f.copies},
         {QStringLiteral("conversations"), f.conversations},
+        {QStringLiteral("conversationsCapped"), f.conversationsCapped},
         {QStringLiteral("weightsFit"), f.weightsFit},
         {QStringLiteral("fits"), f.fits},
         {QStringLiteral("cardPowerW"), inWatts(f.cardPowerEach)},
@@ -102,6 +103,26 @@ QJsonObject FiguresJson::toJson(const Figures &f)
     o.insert(QStringLiteral("conversationsPerRank"), f.conversationsPerRank);
     o.insert(QStringLiteral("routedExpertsGiB"), inGiB(f.routedExperts));
     o.insert(QStringLiteral("expertWeightsGiBPerCard"), inGiB(f.expertWeightsPerCard));
+    if (f.vllm.active) {
+        const VllmMemoryTerms &t = f.vllm;
+        o.insert(QStringLiteral("vllmProfile"),
+                 QJsonObject{{QStringLiteral("cardMemoryGiB"), inGiB(t.cardMemory)},
+                             {QStringLiteral("utilization"), t.utilization},
+                             {QStringLiteral("requestedGiB"), inGiB(t.requested)},
+                             {QStringLiteral("maxBatchedTokens"), t.maxBatchedTokens},
+                             {QStringLiteral("maxNumSeqs"), t.maxSequences},
+                             {QStringLiteral("weightsGiB"), inGiB(t.weights)},
+                             {QStringLiteral("forwardPeakGiB"), inGiB(t.forwardPeak)},
+                             {QStringLiteral("samplerPeakGiB"), inGiB(t.samplerPeak)},
+                             {QStringLiteral("activationsGiB"), inGiB(t.activations)},
+                             {QStringLiteral("activationsKnown"), t.activationsKnown},
+                             {QStringLiteral("nonTorchGiB"), inGiB(t.nonTorch)},
+                             {QStringLiteral("ncclGiB"), inGiB(t.nccl)},
+                             {QStringLiteral("cudaGraphsGiB"), inGiB(t.cudaGraphs)},
+                             {QStringLiteral("headroomGiB"), inGiB(t.headroom)},
+                             {QStringLiteral("cacheGiB"), inGiB(t.cache())},
+                             {QStringLiteral("cacheTokens"), double(t.cacheTokens)}});
+    }
     return o;
 }
 

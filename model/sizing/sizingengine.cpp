@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: MIT
 #include "sizingengine.h"
 
+#include "layoutoptions.h"
+
 #include "buildspeed.h"
 #include "cachefootprint.h"
 #include "catalogue.h"
 #include "expertweights.h"
+#include "layoutoptions.h"
 #include "layoutvalidity.h"
+#include "vllmmemoryprofile.h"
 
 #include <QLocale>
 
@@ -204,7 +208,7 @@ QString SizingEngine::resolve(const Build &build, const Catalogue &catalogue,
             .arg(cards);
     if (l.dp > 1 && !l.ep)
         return tr("DP %1 spreads the routed experts by expert parallelism: turn EP on.").arg(l.dp);
-    if (l.dp > 1 && ExpertWeights::routed(*model, *checkpoint).value() <= 0)
+    if (l.dp > 1 && !LayoutOptions::offersDataParallel(*model, *checkpoint))
         return tr("DP %1 needs a model with routed experts of known size; %2 has none known.")
             .arg(l.dp)
             .arg(model->name);
@@ -234,6 +238,11 @@ QString SizingEngine::resolve(const Build &build, const Catalogue &catalogue,
     if (!(build.speedTarget > 0.0 && build.speedTarget < 1e6))
         return tr("A speed target of %1 tokens per second must be more than 0.")
             .arg(build.speedTarget);
+    if (build.maxBatchedTokens < 0 || build.maxSequences < 0)
+        return tr("max_num_batched_tokens %1 and max_num_seqs %2 must not be negative (0: vLLM's "
+                  "default).")
+            .arg(build.maxBatchedTokens)
+            .arg(build.maxSequences);
     if (!(build.utilization > 0.0 && build.utilization <= 1.0))
         return tr("A memory utilisation of %1 is outside 0 to 1.").arg(build.utilization);
     const Bytes available = firstCard->fixedBudget.value() > 0
@@ -337,6 +346,16 @@ Evaluation SizingEngine::evaluate(const Build &build, const Catalogue &catalogue
         f.expertWeightsPerCard = f.routedExperts / double(layout.cardsPerCopy());
         f.weightsPerCard = f.checkpointSize / double(layout.cardsPerCopy());
     }
+    if (build.cacheBasis == CacheBasis::Vllm) {
+        // vLLM's own profile instead of the sources' rule: usable = what the
+        // utilisation requests less every term that is neither weights nor
+        // cache, so that free = vLLM's "Available KV cache memory".
+        f.vllm = VllmMemoryProfile::evaluate(card, build.utilization, f.weightsPerCard, *f.model,
+                                             layout, build.maxBatchedTokens, build.maxSequences);
+        f.memoryPerCard = f.vllm.cardMemory;
+        f.usablePerCard = f.vllm.cache() + f.weightsPerCard;
+        f.reservePerCard = f.memoryPerCard - f.usablePerCard;
+    }
     f.freePerCard = f.usablePerCard - f.weightsPerCard;
     f.usablePerCopy = double(layout.cardsPerCopy()) * f.usablePerCard;
     f.usableTotal = double(f.cards) * f.usablePerCard;
@@ -355,6 +374,10 @@ Evaluation SizingEngine::evaluate(const Build &build, const Catalogue &catalogue
     case CacheBasis::Config:
         f.basisUsed = CacheBasis::Config;
         break;
+    case CacheBasis::Vllm:
+        // vLLM sizes its cache by the config's arithmetic.
+        f.basisUsed = CacheBasis::Vllm;
+        break;
     case CacheBasis::Published:
         f.basisUsed = hasPublished ? CacheBasis::Published : CacheBasis::Config;
         break;
@@ -366,13 +389,26 @@ Evaluation SizingEngine::evaluate(const Build &build, const Catalogue &catalogue
     }
     f.cachePerConversationPerCard =
         f.basisUsed == CacheBasis::Published ? f.cachePublishedPerCard : f.cacheConfigPerCard;
+    if (f.vllm.active) {
+        // vLLM divides its available memory into whole blocks of pages of
+        // every layer's cache (kv_cache_utils.py); tokens = blocks x block size.
+        f.vllm.cachePerTokenPerCard = footprint.perTokenPerCard(layout);
+        const double perBlock = VllmMemoryTerms::kBlockSize * f.vllm.cachePerTokenPerCard.value();
+        if (perBlock > 0 && f.vllm.cache().value() > 0)
+            f.vllm.cacheTokens =
+                qint64(std::min(std::floor(f.vllm.cache().value() / perBlock), 1.0e15)) *
+                VllmMemoryTerms::kBlockSize;
+    }
     // Each DP rank holds the cache of its own conversations.
     f.conversationsPerRank =
         f.weightsFit ? conversationsFitting(f.freePerCard, f.cachePerConversationPerCard) : 0;
-    f.conversationsPerCopy = f.conversationsPerRank * layout.dp;
-    // Per copy is at most kMostConversations; many copies multiply past int.
-    f.conversations =
-        int(std::min<qint64>(qint64(f.conversationsPerCopy) * f.copies, kMostConversations));
+    // Each count stops at kMostConversations (ranks and copies multiply past
+    // int); a count that stopped there says so (conversationsCapped).
+    const qint64 perCopy = qint64(f.conversationsPerRank) * layout.dp;
+    const qint64 whole = perCopy * f.copies;
+    f.conversationsPerCopy = int(std::min<qint64>(perCopy, kMostConversations));
+    f.conversations = int(std::min<qint64>(whole, kMostConversations));
+    f.conversationsCapped = whole >= kMostConversations;
     f.cacheInUsePerCard = double(f.conversationsPerRank) * f.cachePerConversationPerCard;
     // The floor's epsilon may leave a hair below zero at an exact boundary.
     f.freeAfterCachePerCard =

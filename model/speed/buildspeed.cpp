@@ -16,20 +16,54 @@ namespace llmconf {
 
 double BuildSpeed::parameterCount(const QString &stated)
 {
-    const QString s = stated.trimmed();
+    // Runs on every evaluation: QStringView, and plain decimals ("753",
+    // "1.5") read by hand, without QString::toDouble's conversion to a
+    // temporary byte array. mantissa / 10^digits of exact integers is
+    // rounded once, as toDouble rounds; anything else goes to toDouble.
+    QStringView s(stated);
+    while (!s.isEmpty() && s.front().isSpace())
+        s = s.sliced(1);
+    while (!s.isEmpty() && s.back().isSpace())
+        s.chop(1);
     if (s.isEmpty())
         return 0.0;
     double scale = 1.0;
-    const QChar unit = s.back().toUpper();
-    if (unit == QLatin1Char('B'))
+    const char16_t unit = s.back().unicode();
+    if (unit == u'B' || unit == u'b')
         scale = 1e9;
-    else if (unit == QLatin1Char('T'))
+    else if (unit == u'T' || unit == u't')
         scale = 1e12;
-    else if (unit == QLatin1Char('M'))
+    else if (unit == u'M' || unit == u'm')
         scale = 1e6;
-    bool ok = false;
-    const double value = (scale == 1.0 ? s : s.chopped(1)).toDouble(&ok);
-    return ok && value > 0 ? value * scale : 0.0;
+    const QStringView number = scale == 1.0 ? s : s.chopped(1);
+    double mantissa = 0.0;
+    double divisor = 1.0;
+    int digits = 0;
+    bool point = false;
+    bool plain = !number.isEmpty() && number.size() <= 15;
+    for (qsizetype i = 0; plain && i < number.size(); ++i) {
+        const char16_t c = number.at(i).unicode();
+        if (c >= u'0' && c <= u'9') {
+            mantissa = mantissa * 10.0 + (c - u'0');
+            ++digits;
+            if (point)
+                divisor *= 10.0;
+        } else if (c == u'.' && !point) {
+            point = true;
+        } else {
+            plain = false;
+        }
+    }
+    double value = 0.0;
+    if (plain && digits > 0) {
+        value = mantissa / divisor;
+    } else {
+        bool ok = false;
+        value = number.toDouble(&ok);
+        if (!ok)
+            return 0.0;
+    }
+    return value > 0 ? value * scale : 0.0;
 }
 
 namespace {
@@ -119,6 +153,8 @@ SpeedInputs BuildSpeed::inputsOf(const Build &build, const Figures &f, double co
     };
     in.tpLink = linkFor(l.tp);
     in.ppLink = linkFor(l.cardsPerCopy());
+    in.promptTokens = build.promptTokens;
+    in.answerTokens = build.answerTokens;
     return in;
 }
 

@@ -61,6 +61,48 @@ Seconds SpeedEstimate::allReduceTime(Bytes message, int ranks, BytesPerSecond li
            transferTime((2.0 * (ranks - 1) / ranks) * message, achievable);
 }
 
+double SpeedEstimate::prefillTokensPerConversation() const
+{
+    return m_in.answerTokens > 0 && m_in.promptTokens > 0 ? m_in.promptTokens / m_in.answerTokens
+                                                          : 0.0;
+}
+
+double SpeedEstimate::prefillFlopsPerToken() const
+{
+    return 2.0 * m_in.activeParameters + attentionFlopsPerToken(m_in, m_in.promptTokens / 2.0);
+}
+
+void SpeedEstimate::communicate(double tokens, SpeedTerms &t) const
+{
+    const SpeedInputs &in = m_in;
+    // Communication of one stage: two all-reduces per layer of the hidden
+    // state; under EP the routed layers send tokens to k experts and back
+    // (two all-to-alls) instead of the second all-reduce.
+    const double stageLayers = double(in.layers) / in.pp;
+    const double stageMoeLayers = double(in.moeLayers) / in.pp;
+    const Bytes message = tokens * in.hiddenSize * in.activationBytes;
+    t.tensorParallelTime = seconds(0);
+    t.pipelineTime = seconds(0);
+    if (in.tp > 1) {
+        const Seconds allReduce = allReduceTime(message, in.tp, in.tpLink, m_rules);
+        if (in.ep && in.routedExperts > 0) {
+            const BytesPerSecond link = m_rules.linkFraction * in.tpLink;
+            const Bytes leaving = (in.expertsPerToken * (in.tp - 1.0) / in.tp) * message;
+            const Seconds allToAll = m_rules.collectiveLatency +
+                                     (link.value() > 0 ? transferTime(leaving, link) : seconds(0));
+            t.tensorParallelTime =
+                (2.0 * stageLayers - stageMoeLayers) * allReduce + 2.0 * stageMoeLayers * allToAll;
+        } else {
+            t.tensorParallelTime = 2.0 * stageLayers * allReduce;
+        }
+    }
+    if (in.pp > 1) {
+        const BytesPerSecond link = m_rules.linkFraction * in.ppLink;
+        t.pipelineTime = m_rules.collectiveLatency +
+                         (link.value() > 0 ? transferTime(message, link) : seconds(0));
+    }
+}
+
 SpeedTerms SpeedEstimate::step(double batch, double tokensPerConversation, double context,
                                bool prefill) const
 {
@@ -86,6 +128,16 @@ SpeedTerms SpeedEstimate::step(double batch, double tokensPerConversation, doubl
     const double attentionContext = prefill ? context / 2.0 : context;
     t.flops =
         tokens * (2.0 * in.activeParameters + attentionFlopsPerToken(in, attentionContext)) / cards;
+    // A decode step of a steady state also prefills the prompts of the
+    // conversations that replace finished ones: each of the batch's
+    // conversations ends once per answer, so the step takes on
+    // batch x prompt / answer prompt tokens (continuous batching with chunked
+    // prefill). They add FLOPs and collective bytes; their weights are the
+    // ones the step reads anyway.
+    if (!prefill) {
+        t.prefillTokens = prefillTokensPerConversation() * batch;
+        t.flops += t.prefillTokens * prefillFlopsPerToken() / cards;
+    }
 
     const BytesPerSecond bandwidth = m_rules.memoryBandwidthFraction * in.memoryBandwidth;
     const FlopsPerSecond throughput = m_rules.computeFraction * in.tensorThroughput;
@@ -93,34 +145,11 @@ SpeedTerms SpeedEstimate::step(double batch, double tokensPerConversation, doubl
         bandwidth.value() > 0 ? transferTime(t.weightsRead + t.cacheRead, bandwidth) : seconds(0);
     t.computeTime = throughput.value() > 0 ? Seconds(t.flops / throughput) : seconds(0);
 
-    // Communication of one stage: two all-reduces per layer of the hidden
-    // state; under EP the routed layers send tokens to k experts and back
-    // (two all-to-alls) instead of the second all-reduce.
-    const double stageLayers = double(in.layers) / in.pp;
-    const double stageMoeLayers = double(in.moeLayers) / in.pp;
-    const Bytes message = tokens * in.hiddenSize * in.activationBytes;
-    const Seconds allReduce = allReduceTime(message, in.tp, in.tpLink, m_rules);
-    if (in.tp > 1) {
-        if (in.ep && in.routedExperts > 0) {
-            const BytesPerSecond link = m_rules.linkFraction * in.tpLink;
-            const Bytes leaving = (in.expertsPerToken * (in.tp - 1.0) / in.tp) * message;
-            const Seconds allToAll = m_rules.collectiveLatency +
-                                     (link.value() > 0 ? transferTime(leaving, link) : seconds(0));
-            t.tensorParallelTime =
-                (2.0 * stageLayers - stageMoeLayers) * allReduce + 2.0 * stageMoeLayers * allToAll;
-        } else {
-            t.tensorParallelTime = 2.0 * stageLayers * allReduce;
-        }
-    }
-    if (in.pp > 1) {
-        const BytesPerSecond link = m_rules.linkFraction * in.ppLink;
-        t.pipelineTime = m_rules.collectiveLatency +
-                         (link.value() > 0 ? transferTime(message, link) : seconds(0));
-    }
+    communicate(tokens + t.prefillTokens, t);
     t.overhead = prefill ? seconds(0) : m_rules.stepOverhead;
     // Each layer costs a fixed time besides its reads and FLOPs (kernel
     // launches, kernels too small to reach the roofline).
-    t.layerTime = stageLayers * m_rules.layerOverhead;
+    t.layerTime = (double(in.layers) / in.pp) * m_rules.layerOverhead;
     t.stageTime = std::max(t.memoryTime, t.computeTime) + t.tensorParallelTime + t.layerTime;
     t.tokenTime = double(in.pp) * (t.stageTime + t.pipelineTime) + t.overhead;
 
@@ -151,40 +180,50 @@ int SpeedEstimate::conversationsPerCopyAt(double target, double context) const
     if (!(target > 0))
         return 0;
     // The search asks for many batch sizes: only the batch-dependent terms
-    // are recomputed (the full step() builds every named term).
-    const SpeedTerms one = decode(1, context);
-    if (one.tokensPerSecond() < target)
-        return 0;
+    // are recomputed (step() builds every named term), with nothing
+    // allocated and no pow() per batch size.
     const SpeedInputs &in = m_in;
     const double cards = double(in.tp) * in.pp;
     const double bandwidth = m_rules.memoryBandwidthFraction * in.memoryBandwidth.value();
     const double throughput = m_rules.computeFraction * in.tensorThroughput.value();
     const double cachePerConversation =
         inBytes(cacheReadPerConversation(in, context)) * in.cacheShareOnCard;
-    const double flopsPerToken = 2.0 * in.activeParameters + attentionFlopsPerToken(in, context);
+    // Decode FLOPs per conversation, with its share of the prompts prefilled
+    // alongside (step()).
+    const double prefillShare = prefillTokensPerConversation();
+    const double flopsPerToken = 2.0 * in.activeParameters + attentionFlopsPerToken(in, context) +
+                                 (prefillShare > 0 ? prefillShare * prefillFlopsPerToken() : 0.0);
     const double rest = inBytes(in.checkpointSize - in.routedExpertBytes);
     const double routed = inBytes(in.routedExpertBytes);
+    // Experts touched, E (1 - (1 - k/E)^B), as E (1 - exp(B ln(1 - k/E))).
+    const int experts = in.routedExperts;
+    const bool touches = experts > 0 && in.expertsPerToken > 0;
+    const double keepLog =
+        touches ? std::log1p(-double(std::min(in.expertsPerToken, experts)) / experts) : 0.0;
     // Communication is linear in the batch (latency plus message bytes):
-    // its value at one and two conversations per stage gives it exactly.
-    const SpeedTerms two = step(2.0, 1.0, context, false);
-    const double comm1 = inSeconds(one.communicationTime());
-    const double commSlope = inSeconds(two.communicationTime()) - comm1;
-    const double layer = inSeconds(one.layerTime);
+    // its value at one and two tokens per stage gives it exactly.
+    SpeedTerms atOne, atTwo;
+    communicate(1.0, atOne);
+    communicate(2.0, atTwo);
+    const double comm1 = inSeconds(atOne.communicationTime());
+    const double commSlope = inSeconds(atTwo.communicationTime()) - comm1;
+    const double layer = inSeconds((double(in.layers) / in.pp) * m_rules.layerOverhead);
+    const double overhead = inSeconds(m_rules.stepOverhead);
     const double deadline = 1.0 / target;
     const auto meets = [&](int conversations) {
         const double batch = std::ceil(double(conversations) / in.pp);
         double weights = rest;
-        if (in.routedExperts > 0)
-            weights += expertsTouched(in.routedExperts, in.expertsPerToken, batch) /
-                       in.routedExperts * routed;
+        if (touches)
+            weights += (1.0 - std::exp(batch * keepLog)) * routed;
         const double memory =
             bandwidth > 0 ? (weights / cards + batch * cachePerConversation) / bandwidth : 0.0;
         const double compute = throughput > 0 ? batch * flopsPerToken / cards / throughput : 0.0;
-        const double comm = comm1 + commSlope * (batch - 1.0);
-        const double token =
-            in.pp * (std::max(memory, compute) + layer + comm) + inSeconds(m_rules.stepOverhead);
+        const double comm = comm1 + commSlope * (batch * (1.0 + prefillShare) - 1.0);
+        const double token = in.pp * (std::max(memory, compute) + layer + comm) + overhead;
         return token <= deadline;
     };
+    if (!meets(1))
+        return 0;
     constexpr int kMost = 1 << 24;
     int good = 1, bad = 2;
     while (bad < kMost && meets(bad)) {

@@ -40,7 +40,8 @@ public:
                                  const SpeedRules &rules);
 
     /// One decode step with `conversationsPerCopy` conversations, each at
-    /// `context` tokens.
+    /// `context` tokens, with the prompts of the conversations that replace
+    /// finished ones (inputs' prompt and answer tokens) prefilled alongside.
     SpeedTerms decode(int conversationsPerCopy, double context) const;
 
     /// Prefill of one prompt of `promptTokens` on one copy.
@@ -54,6 +55,13 @@ public:
 
 private:
     SpeedTerms step(double batch, double tokensPerConversation, double context, bool prefill) const;
+    /// The TP (and EP) collectives and the PP hand-off of one stage's step
+    /// of `tokens` tokens: sets t.tensorParallelTime and t.pipelineTime.
+    void communicate(double tokens, SpeedTerms &t) const;
+    /// Prompt tokens a decode step prefills per conversation: prompt / answer.
+    double prefillTokensPerConversation() const;
+    /// FLOPs of one prompt token, attention at half the prompt (causal).
+    double prefillFlopsPerToken() const;
 
     SpeedInputs m_in;
     SpeedRules m_rules;

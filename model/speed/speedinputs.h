@@ -44,6 +44,12 @@ struct SpeedInputs
     BytesPerSecond tpLink = gigabytesPerSecond(0); // one way, between the cards of a TP group
     BytesPerSecond ppLink = gigabytesPerSecond(0); // one way, between pipeline stages
     Bytes activationBytes = bytes(2);              // one value of the hidden state (BF16)
+
+    // Requests: in a steady state each conversation that ends is replaced by
+    // one whose prompt is prefilled in the running decode steps. Zero answer
+    // tokens leave the decode steps to decode alone.
+    double promptTokens = 0.0;
+    double answerTokens = 0.0;
 };
 
 } // namespace llmconf

@@ -16,7 +16,8 @@ struct SpeedTerms
     double expertsTouched = 0.0;             // of the routed experts, by the batch
     Bytes weightsRead;                       // per card
     Bytes cacheRead;                         // per card
-    double flops = 0.0;                      // per card
+    double prefillTokens = 0.0;              // prompt tokens prefilled alongside a decode step
+    double flops = 0.0;                      // per card, prefill tokens included
     Seconds memoryTime = seconds(0);         // (weights + cache) / achievable bandwidth
     Seconds computeTime = seconds(0);        // flops / achievable throughput
     Seconds tensorParallelTime = seconds(0); // all-reduces (and EP all-to-alls)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "quantityformat.h"
 
+#include <cmath>
+
 namespace llmconf {
 
 QuantityFormat::QuantityFormat(QLocale locale) : m_locale(std::move(locale)) {}
@@ -17,7 +19,12 @@ QString QuantityFormat::integer(qint64 value) const
 
 QString QuantityFormat::gib(Bytes value, int decimals) const
 {
-    return number(inGiB(value), decimals) + QStringLiteral(" GiB");
+    // A figure that would read "0.00 GiB" (a cache of a few tokens) is shown
+    // in the unit that still says how much it is.
+    const double shown = inGiB(value);
+    if (shown > 0 && shown < 0.5 * std::pow(10.0, -decimals))
+        return shown * 1024 < 1 ? kib(value, 1) : mib(value, 1);
+    return number(shown, decimals) + QStringLiteral(" GiB");
 }
 
 QString QuantityFormat::kib(Bytes value, int decimals) const

@@ -52,3 +52,16 @@ TEST(ServingCommand, ExpertDecodeContextAndCopies)
     const QJsonObject json = ServingCommand::toJson(copies, fc);
     EXPECT_EQ(json.value(QStringLiteral("vllm")).toString(), ServingCommand::vllm(copies, fc));
 }
+
+TEST(ServingCommand, TheBatchTheVllmProfileWasSizedWith)
+{
+    Build build = buildOf("h200-nvl", 8, "zai-org/GLM-5.3-FP8", 4, 2, CacheDtype::Fp8);
+    EXPECT_FALSE(
+        ServingCommand::vllm(build, SizingEngine::evaluate(build, Catalogue::builtIn()).figures)
+            .contains(QStringLiteral("--max-num-batched-tokens")));
+    build.cacheBasis = CacheBasis::Vllm;
+    build.maxBatchedTokens = 16384;
+    const Figures f = SizingEngine::evaluate(build, Catalogue::builtIn()).figures;
+    EXPECT_TRUE(
+        ServingCommand::vllm(build, f).contains(QStringLiteral("--max-num-batched-tokens 16384")));
+}

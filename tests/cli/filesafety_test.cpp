@@ -130,6 +130,31 @@ TEST(CommandLine, AnUnknownFirstArgumentIsRefusedWithTheList)
     EXPECT_EQ(build.exitCode, 0) << build.err.toStdString();
 }
 
+TEST(CommandLine, QtsOwnWindowOptionsMayComeFirst)
+{
+    // Qt takes -platform, -style, -reverse... for itself; the command follows.
+    const CliResult json = runCli({QStringLiteral("-platform"), QStringLiteral("offscreen"),
+                                   QStringLiteral("evaluate"), QStringLiteral("--json")});
+    EXPECT_EQ(json.exitCode, 0) << json.err.toStdString();
+    EXPECT_TRUE(json.json().contains(QStringLiteral("conversations")));
+    const CliResult version = runCli({QStringLiteral("--platform"), QStringLiteral("offscreen"),
+                                      QStringLiteral("-reverse"), QStringLiteral("--version")});
+    EXPECT_EQ(version.exitCode, 0) << version.err.toStdString();
+    EXPECT_TRUE(version.out.contains(ProgramFacts::version())) << version.out.toStdString();
+    // A misspelt command after them is still refused with the list.
+    const CliResult typo =
+        runCli({QStringLiteral("-style"), QStringLiteral("Fusion"), QStringLiteral("evalute")});
+    expectOneLine(typo, QStringLiteral("unknown command \"evalute\""), "-style Fusion evalute");
+    // Without a display, "-platform offscreen BUILD.json" is the window's
+    // argument: the window opens offscreen and is not a command. Asked for its
+    // figures without a display and without -platform, the build is printed.
+    const CliResult build = runCli({QStringLiteral("-style"), QStringLiteral("Fusion"), kReference},
+                                   {QStringLiteral("DISPLAY"), QStringLiteral("WAYLAND_DISPLAY"),
+                                    QStringLiteral("QT_QPA_PLATFORM")});
+    EXPECT_EQ(build.exitCode, 0) << build.err.toStdString();
+    EXPECT_TRUE(build.out.contains(QStringLiteral("Conversations"))) << build.out.toStdString();
+}
+
 TEST(CommandLine, VersionPrintsTheVersionTheCatalogueDateAndTheLicence)
 {
     const CliResult r =

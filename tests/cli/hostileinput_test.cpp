@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -49,6 +50,26 @@ TEST(HostileCommands, ManyCopiesPrintNoNegativeConversations)
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     EXPECT_EQ(r.json()[QStringLiteral("conversations")].toInteger(),
               SizingEngine::kMostConversations);
+    // The ceiling is said, not printed as if it were the count.
+    EXPECT_TRUE(r.json()[QStringLiteral("conversationsCapped")].toBool());
+}
+
+TEST(HostileCommands, TheConversationsCeilingReadsAsALowerBound)
+{
+    const CliResult r = runCli(
+        {QStringLiteral("evaluate"), QStringLiteral("--cards"), QStringLiteral("h200-nvl:2048"),
+         QStringLiteral("--servers"), QStringLiteral("256"), QStringLiteral("--checkpoint"),
+         QStringLiteral("zai-org/GLM-4.7-Flash"), QStringLiteral("--tp"), QStringLiteral("1"),
+         QStringLiteral("--context"), QStringLiteral("1")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QString line = r.out.split(QLatin1Char('\n'))
+                             .filter(QRegularExpression(QStringLiteral("^  Conversations ")))
+                             .value(0);
+    EXPECT_TRUE(line.contains(QStringLiteral("at least 1,000,000,000"))) << line.toStdString();
+    EXPECT_TRUE(line.contains(QStringLiteral("the count stops there"))) << line.toStdString();
+    // A cache of one token is shown in a unit that says how much it is.
+    EXPECT_FALSE(r.out.contains(QStringLiteral("0.00 GiB per conversation")))
+        << r.out.toStdString();
 }
 
 TEST(HostileCommands, CalibrateRefusesAnInfiniteMeasurement)

@@ -188,6 +188,7 @@ TEST(HostileArithmetic, ConversationsOfManyCopiesDoNotOverflow)
     // Per copy times copies is past 2^31; the build says the ceiling.
     EXPECT_GT(double(e.figures.conversationsPerCopy) * e.figures.copies, double(INT_MAX));
     EXPECT_EQ(e.figures.conversations, SizingEngine::kMostConversations);
+    EXPECT_TRUE(e.figures.conversationsCapped);
 }
 
 // ---- numbers in a start-up log --------------------------------------------------------------

@@ -288,8 +288,11 @@ TEST(CostCalculator, ArithmeticOfEveryFigure)
     EXPECT_NEAR(*c.cost.depreciationPerYear, total / 4, 1e-6);
     const double perYear = total / 4 + kwh * 0.20;
     EXPECT_NEAR(*c.cost.costPerYear, perYear, 1e-6);
-    ASSERT_GT(f.conversations, 0);
-    EXPECT_NEAR(*c.cost.costPerSeatPerMonth, perYear / 12 / f.conversations, 1e-9);
+    // A seat is a conversation served: the smaller of the memory and speed limits.
+    ASSERT_GT(f.speed.servedConversations, 0);
+    EXPECT_EQ(f.speed.servedConversations,
+              std::min(f.conversations, f.speed.conversationsAtSpeedTarget));
+    EXPECT_NEAR(*c.cost.costPerSeatPerMonth, perYear / 12 / f.speed.servedConversations, 1e-9);
     // Output tokens per year = 2000 tok/s x 0.6 x 10 h x 3600 s x 365
     const double tokens = 2000 * 0.6 * 10 * 3600 * 365.0;
     EXPECT_NEAR(*c.cost.outputTokensPerMonth, tokens / 12, 1e-3);
@@ -308,6 +311,30 @@ TEST(CostCalculator, ArithmeticOfEveryFigure)
                             "costPerMillionOutputTokens", "breakEvenTokensPerMonth"})
         EXPECT_TRUE(json.value(QLatin1String(key)).isDouble()) << key;
     EXPECT_TRUE(json.value(QStringLiteral("missingPrices")).toArray().isEmpty());
+}
+
+TEST(CostCalculator, ASeatIsAConversationServedAtTheSpeedTarget)
+{
+    Build build = test::exampleBuild(kExample);
+    const Figures atMemory = SizingEngine::evaluate(build, Catalogue::builtIn()).figures;
+    // A target only a few conversations reach: speed binds, not memory.
+    build.speedTarget = atMemory.speed.decodeTokensPerSecondPerConversation * 2;
+    const Figures f = SizingEngine::evaluate(build, Catalogue::builtIn()).figures;
+    ASSERT_LT(f.speed.servedConversations, f.conversations);
+    CostSettings s;
+    s.kwhPrice = 0.20;
+    const CostFigures c = CostCalculator::evaluate(
+        {build, f, Catalogue::builtIn(), examplePrices(build, f), s, CostDefaults::builtIn(),
+         SoftwareCatalogue::builtIn().dimmSizes, 0});
+    ASSERT_TRUE(c.costPerYear);
+    if (f.speed.servedConversations > 0) {
+        EXPECT_NEAR(*c.costPerSeatPerMonth, *c.costPerYear / 12 / f.speed.servedConversations,
+                    1e-9);
+    } else {
+        // Not even one conversation gets the target: no seat to price.
+        EXPECT_FALSE(c.costPerSeatPerMonth);
+        EXPECT_TRUE(c.notes.join(QLatin1Char(' ')).contains(QStringLiteral("no cost per seat")));
+    }
 }
 
 TEST(CostCalculator, DefaultsInAnotherCurrencyAreNotMixedIn)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "layoutoptions.h"
 
+#include "catalogue.h"
+
 #include <gtest/gtest.h>
 
 using namespace llmconf;
@@ -37,4 +39,20 @@ TEST(LayoutOptions, AdaptKeepsTheCopyShapeWhenItCan)
     EXPECT_EQ(LayoutOptions::adapt(Layout{4, 2, false, 4, 1}, 5, 78), (Layout{5, 1, false, 1, 1}));
     // DCP 8 no longer divides TP 4: it falls back to 1.
     EXPECT_EQ(LayoutOptions::adapt(Layout{8, 1, false, 8, 1}, 4, 78), (Layout{4, 1, false, 1, 1}));
+}
+
+TEST(LayoutOptions, DataParallelAttentionIsOfferedWhereRoutedExpertsAreKnown)
+{
+    const Catalogue &catalogue = Catalogue::builtIn();
+    const Checkpoint *checkpoint = catalogue.checkpoint(QStringLiteral("zai-org/GLM-5.3-FP8"));
+    ASSERT_TRUE(checkpoint);
+    ModelFamily model = *catalogue.model(checkpoint->model);
+    EXPECT_TRUE(LayoutOptions::offersDataParallel(model, *checkpoint));
+    // Without routed experts (a dense model) there is nothing for EP to spread.
+    model.shape.nRoutedExperts = 0;
+    EXPECT_FALSE(LayoutOptions::offersDataParallel(model, *checkpoint));
+    // Nor where the experts' size is not known (no intermediate size).
+    model = *catalogue.model(checkpoint->model);
+    model.shape.moeIntermediateSize = 0;
+    EXPECT_FALSE(LayoutOptions::offersDataParallel(model, *checkpoint));
 }

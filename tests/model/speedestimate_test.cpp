@@ -201,6 +201,44 @@ TEST(SpeedEstimate, PipelineStagesShareTheBatchButNotTheToken)
     EXPECT_NEAR(inSeconds(t.tokenTime), 2 * (inSeconds(t.stageTime) + handOff), 1e-12);
 }
 
+TEST(SpeedEstimate, DecodeStepsPrefillThePromptsOfNewConversations)
+{
+    // 5,000 tokens in, 500 out: each conversation ends after 500 steps and
+    // its successor's 5,000-token prompt is prefilled in the running steps,
+    // 5,000 / 500 = 10 prompt tokens per conversation and step.
+    SpeedInputs in = denseModel();
+    in.attentionPerToken = bytes(0);
+    in.promptTokens = 5000;
+    in.answerTokens = 500;
+    in.tp = 2;
+    in.tpLink = gigabytesPerSecond(64);
+    const SpeedEstimate e(in, plainRules());
+    const SpeedTerms t = e.decode(8, 100);
+    EXPECT_DOUBLE_EQ(t.prefillTokens, 8 * 10.0);
+    // Per card: 8 decode tokens at context 100 and 80 prompt tokens with
+    // causal attention over half the prompt (2,500 tokens).
+    const double flops =
+        (8 * (2 * 8e9 + 4.0 * 32 * 128 * 100 * 32) + 80 * (2 * 8e9 + 4.0 * 32 * 128 * 2500 * 32)) /
+        2;
+    EXPECT_NEAR(t.flops, flops, 1);
+    EXPECT_NEAR(inSeconds(t.computeTime), flops / 200e12, 1e-12);
+    // The weights are read once for both; the all-reduces carry all 88 tokens.
+    EXPECT_DOUBLE_EQ(inBytes(t.weightsRead), 8e9);
+    const Seconds allReduce = SpeedEstimate::allReduceTime(bytes(88 * 4096 * 2.0), 2,
+                                                           gigabytesPerSecond(64), plainRules());
+    EXPECT_NEAR(inSeconds(t.tensorParallelTime), 2 * 32 * inSeconds(allReduce), 1e-12);
+    // Without answer tokens (the other tests) a step decodes alone.
+    in.answerTokens = 0;
+    EXPECT_DOUBLE_EQ(SpeedEstimate(in, plainRules()).decode(8, 100).prefillTokens, 0.0);
+    // The target search counts the same steps.
+    in.answerTokens = 500;
+    const SpeedEstimate sharing(in, plainRules());
+    const int n = sharing.conversationsPerCopyAt(20.0, 100);
+    ASSERT_GT(n, 1);
+    EXPECT_GE(sharing.decode(n, 100).tokensPerSecond(), 20.0);
+    EXPECT_LT(sharing.decode(n + 1, 100).tokensPerSecond(), 20.0);
+}
+
 TEST(SpeedEstimate, PrefillComputesThePromptAndReadsTheWeightsOnce)
 {
     SpeedInputs in = denseModel();
@@ -230,6 +268,17 @@ TEST(BuildSpeed, ParameterCountsAsPublishersStateThem)
     EXPECT_DOUBLE_EQ(BuildSpeed::parameterCount(QStringLiteral("753B")), 753e9);
     EXPECT_DOUBLE_EQ(BuildSpeed::parameterCount(QStringLiteral("1.5T")), 1.5e12);
     EXPECT_DOUBLE_EQ(BuildSpeed::parameterCount(QStringLiteral("many")), 0.0);
+    // Read by hand on the hot path: the same value toDouble gives.
+    EXPECT_EQ(BuildSpeed::parameterCount(QStringLiteral(" 0.6B ")), 0.6 * 1e9);
+    EXPECT_EQ(BuildSpeed::parameterCount(QStringLiteral("31.6B")), 31.6 * 1e9);
+    EXPECT_EQ(BuildSpeed::parameterCount(QStringLiteral("12")), 12.0);
+    EXPECT_EQ(BuildSpeed::parameterCount(QStringLiteral("1e3B")), 1e3 * 1e9); // toDouble's way
+    EXPECT_EQ(BuildSpeed::parameterCount(QStringLiteral("-3B")), 0.0);
+    EXPECT_EQ(BuildSpeed::parameterCount(QStringLiteral("1.2.3B")), 0.0);
+    EXPECT_EQ(BuildSpeed::parameterCount(QString()), 0.0);
+    EXPECT_EQ(BuildSpeed::parameterCount(QStringLiteral("  ")), 0.0);
+    EXPECT_EQ(BuildSpeed::parameterCount(QStringLiteral("\t3b")), 3e9);
+    EXPECT_EQ(BuildSpeed::parameterCount(QStringLiteral("1.2t")), 1.2 * 1e12);
 }
 
 TEST(BuildSpeed, ReferenceBuildServesTheSmallerLimit)
@@ -290,4 +339,30 @@ TEST(BuildSpeed, BuildDefaultsAreTheRulesDefaults)
     EXPECT_EQ(b.speedTarget, r.defaultSpeedTarget);
     EXPECT_EQ(b.promptTokens, r.defaultPromptTokens);
     EXPECT_EQ(b.answerTokens, r.defaultAnswerTokens);
+}
+
+TEST(SpeedEstimate, SearchAgreesWithTheStepOnEveryReferenceBuild)
+{
+    // conversationsPerCopyAt() recomputes only the terms that change with the
+    // batch; the count it finds must be the one step by step gives: n meets
+    // the target and n + 1 does not, for every reference build and target.
+    const SpeedRules &rules = Catalogue::builtIn().rules().speed;
+    for (const char *name :
+         {"glm53flash-nvfp4-4x-rtx-tp4", "glm53-fp8-8x-h200-tp4-pp2", "glm53-nvfp4-8x-rtx-tp4-pp2",
+          "glm47-fp8-8x-h200-tp8-fp8", "glm47flash-1x-dgx-spark", "glm53-fp8-8x-h200-tp8-dcp8"}) {
+        SCOPED_TRACE(name);
+        const Build build = test::exampleBuild(name);
+        const Figures f = test::evaluateExample(name);
+        const double context = f.speed.meanContext;
+        const SpeedEstimate e(BuildSpeed::inputsOf(build, f, context, rules), rules);
+        for (double target : {5.0, 20.0, 50.0, 100.0}) {
+            const int n = e.conversationsPerCopyAt(target, context);
+            if (n == 0) {
+                EXPECT_LT(e.decode(1, context).tokensPerSecond(), target);
+                continue;
+            }
+            EXPECT_GE(e.decode(n, context).tokensPerSecond(), target) << target;
+            EXPECT_LT(e.decode(n + 1, context).tokensPerSecond(), target) << target;
+        }
+    }
 }

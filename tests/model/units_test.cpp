@@ -48,6 +48,18 @@ TEST(QuantityFormat, EnglishNumbers)
     EXPECT_EQ(en.date(QDate(2026, 11, 29)), QStringLiteral("29 November 2026"));
 }
 
+TEST(QuantityFormat, TinyAmountsOfMemoryKeepTheirSize)
+{
+    const QuantityFormat en(QLocale(QLocale::English, QLocale::UnitedStates));
+    // 52.9 KiB is 0.00005 GiB: "0.00 GiB" would say nothing.
+    EXPECT_EQ(en.gib(kibibytes(52.9), 2), QStringLiteral("52.9 KiB"));
+    // 3 MiB is 0.0029 GiB: below half a hundredth, so in MiB.
+    EXPECT_EQ(en.gib(mebibytes(3), 2), QStringLiteral("3.0 MiB"));
+    // 6 MiB is 0.0059 GiB and rounds to 0.01 GiB: GiB it stays.
+    EXPECT_EQ(en.gib(mebibytes(6), 2), QStringLiteral("0.01 GiB"));
+    EXPECT_EQ(en.gib(gibibytes(0), 2), QStringLiteral("0.00 GiB"));
+}
+
 TEST(QuantityFormat, GermanNumbers)
 {
     const QuantityFormat de(QLocale(QLocale::German, QLocale::Germany));

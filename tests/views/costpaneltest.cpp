@@ -78,13 +78,14 @@ TEST_F(CostWindow, ShowsTheUsersPricesAndEditsSettingsWithUndo)
     window.costDock()->raise();
     QApplication::processEvents();
     CostPanel *panel = window.costPanel();
-    EXPECT_EQ(panel->figures().currency, QStringLiteral("EUR"));
+    EXPECT_EQ(window.document()->cost().currency, QStringLiteral("EUR"));
     // No DIMM or drive in this list: named, and no total.
-    EXPECT_FALSE(panel->figures().priceTotal);
-    EXPECT_FALSE(panel->figures().missingPrices.isEmpty());
-    EXPECT_TRUE(panel->figures().missingPrices.first().startsWith(QStringLiteral("dimm-")));
+    EXPECT_FALSE(window.document()->cost().priceTotal);
+    EXPECT_FALSE(window.document()->cost().missingPrices.isEmpty());
+    EXPECT_TRUE(
+        window.document()->cost().missingPrices.first().startsWith(QStringLiteral("dimm-")));
     // The cited electricity price is in euros, so energy has a cost.
-    ASSERT_TRUE(panel->figures().energyCostPerYear);
+    ASSERT_TRUE(window.document()->cost().energyCostPerYear);
 
     auto *years = panel->findChild<QSpinBox *>();
     ASSERT_TRUE(years);
@@ -92,7 +93,7 @@ TEST_F(CostWindow, ShowsTheUsersPricesAndEditsSettingsWithUndo)
     type(years, QStringLiteral("5"));
     QApplication::processEvents();
     EXPECT_EQ(window.document()->build().cost.years, 5);
-    EXPECT_EQ(panel->figures().settings.years, 5);
+    EXPECT_EQ(window.document()->cost().settings.years, 5);
     window.document()->undoStack()->undo();
     QApplication::processEvents();
     EXPECT_EQ(window.document()->build().cost.years, 3);
@@ -137,8 +138,8 @@ TEST_F(CostWindow, NoChartWhileNoCostIsKnown)
     window.costDock()->raise();
     QApplication::processEvents();
     CostPanel *panel = window.costPanel();
-    ASSERT_FALSE(panel->figures().costPerYear);
-    ASSERT_FALSE(panel->figures().apiCostPerYear);
+    ASSERT_FALSE(window.document()->cost().costPerYear);
+    ASSERT_FALSE(window.document()->cost().apiCostPerYear);
     auto *view = panel->findChild<QChartView *>();
     ASSERT_TRUE(view);
     EXPECT_FALSE(view->isVisible());

@@ -2,6 +2,7 @@
 // The real window, offscreen: drops with the card MIME data, layout
 // controls, undo and redo, files. Expected figures come from the engine.
 #include "mainwindow.h"
+#include "autosaveslot.h"
 #include "buildassembler.h"
 #include "buildautosave.h"
 #include "buildfile.h"
@@ -317,8 +318,7 @@ public:
     ~PrivateDataFolder()
     {
         QSettings().clear();
-        QFile::remove(BuildAutosave::defaultPath());
-        QDir().rmdir(QFileInfo(BuildAutosave::defaultPath()).absolutePath());
+        QDir(AutosaveSlot::defaultFolder()).removeRecursively();
         QCoreApplication::setApplicationName(m_name);
     }
 
@@ -389,6 +389,32 @@ TEST(WindowAutosave, TheNextStartOffersTheCopyAndRestoresItOnYes)
     EXPECT_TRUE(next.document()->isModified());
     next.autosave()->discard();
     EXPECT_FALSE(next.offerAutosave()); // nothing left: no question
+}
+
+TEST(WindowAutosave, TwoWindowsAtOnceKeepTwoCopies)
+{
+    const PrivateDataFolder folder;
+    MainWindow first(Catalogue::builtIn());
+    MainWindow second(Catalogue::builtIn());
+    EXPECT_NE(first.autosave()->path(), second.autosave()->path());
+    Build firstEdit;
+    Build secondEdit;
+    for (auto [window, context, edited] :
+         {std::tuple{&first, 8192, &firstEdit}, std::tuple{&second, 65536, &secondEdit}}) {
+        window->autosave()->setDelay(0);
+        window->document()->undoStack()->push(
+            new EditBuild(window->document(), QStringLiteral("context"),
+                          [c = context](Build &b) { b.context = c; }));
+        *edited = window->document()->build();
+    }
+    QApplication::processEvents();
+    const auto firstCopy = BuildAutosave::pending(first.autosave()->path());
+    const auto secondCopy = BuildAutosave::pending(second.autosave()->path());
+    ASSERT_TRUE(firstCopy && secondCopy);
+    EXPECT_EQ(firstCopy->build, firstEdit);
+    EXPECT_EQ(secondCopy->build, secondEdit);
+    first.autosave()->discard();
+    second.autosave()->discard();
 }
 
 TEST(WindowAutosave, UndoingEveryEditOrClosingRemovesTheCopy)

@@ -149,11 +149,11 @@ void CostPanel::edit(const QString &text, const std::function<void(CostSettings 
 void CostPanel::reloadPrices()
 {
     try {
-        m_prices = PriceList::effective();
         m_pricesProblem.clear();
+        m_document->setPrices(PriceList::effective());
     } catch (const FormatError &e) {
-        m_prices = PriceList::builtIn();
         m_pricesProblem = e.message();
+        m_document->setPrices(PriceList::builtIn());
     }
     update();
 }
@@ -182,7 +182,7 @@ void CostPanel::choosePriceList()
         }
     }
     reloadPrices();
-    emit message(tr("Price list in %1 read from %2").arg(m_prices.currency(), path));
+    emit message(tr("Price list in %1 read from %2").arg(m_document->prices().currency(), path));
 }
 
 void CostPanel::changeEvent(QEvent *event)
@@ -232,16 +232,11 @@ void CostPanel::update()
     const Evaluation &evaluation = m_document->evaluation();
     const Build &build = m_document->build();
     if (!evaluation.ok()) {
-        m_figures = CostFigures();
         m_notes->setText(evaluation.error);
         return;
     }
-    // Cost per token at the speed model's throughput (Figures::speed).
-    m_figures = CostCalculator::evaluate({build, evaluation.figures, m_document->catalogue(),
-                                          m_prices, build.cost, CostDefaults::builtIn(),
-                                          SoftwareCatalogue::builtIn().dimmSizes,
-                                          evaluation.figures.speed.outputTokensPerSecond});
-    const CostFigures &c = m_figures;
+    // The document reckons the cost with the figures (CostCalculator).
+    const CostFigures &c = m_document->cost();
     const MoneyFormat money;
     const QLocale locale;
     const auto amount = [&](const std::optional<double> &v, int decimals = 2) {
@@ -261,10 +256,8 @@ void CostPanel::update()
         m_apiIn->setSuffix(QLatin1Char(' ') + MoneyFormat::symbol(c.currency));
         m_apiOut->setSuffix(QLatin1Char(' ') + MoneyFormat::symbol(c.currency));
     }
-    m_price->setText(
-        c.priceTotal
-            ? amount(c.priceTotal)
-            : tr("no total: no price for %1").arg(c.missingPrices.join(QStringLiteral(", "))));
+    // The parts without a price are named once, in the notes below.
+    m_price->setText(c.priceTotal ? amount(c.priceTotal) : tr("no total"));
     m_energy->setText(
         tr("%1 kWh, %2")
             .arg(locale.toString(c.energyKWhPerYear, 'f', 0), amount(c.energyCostPerYear)));

@@ -34,7 +34,6 @@ public:
     explicit CostPanel(BuildDocument *document, QWidget *parent = nullptr);
     ~CostPanel() override;
 
-    const CostFigures &figures() const { return m_figures; }
     /// Asks for a price list file, checks it and keeps it as the user's.
     void choosePriceList();
     /// Reads the user's price list again (after it changed).
@@ -52,9 +51,7 @@ private:
     void edit(const QString &text, const std::function<void(CostSettings &)> &change);
 
     BuildDocument *m_document;
-    PriceList m_prices;
     QString m_pricesProblem;
-    CostFigures m_figures;
 
     QFormLayout *m_settingsForm = nullptr;
     QSpinBox *m_years = nullptr;

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "buildpanel.h"
 
-#include "expertweights.h"
-
 #include "cardplacement.h"
 #include "catalogue.h"
 #include "checkpointlicences.h"
@@ -401,6 +399,12 @@ void BuildPanel::refresh()
         m_cacheBasis->addItem(tr("Larger of the two"), int(CacheBasis::Conservative));
         m_cacheBasis->addItem(tr("Published figure"), int(CacheBasis::Published));
         m_cacheBasis->addItem(tr("Config arithmetic"), int(CacheBasis::Config));
+        m_cacheBasis->addItem(tr("vLLM profile"), int(CacheBasis::Vllm));
+        m_cacheBasis->setItemData(m_cacheBasis->count() - 1,
+                                  tr("Config arithmetic in the memory vLLM's start-up profile "
+                                     "leaves (weights, peak activations, non-torch, NCCL) "
+                                     "instead of the fixed reserve"),
+                                  Qt::ToolTipRole);
         m_cpu->clear();
         for (const Cpu &c : catalogue.cpus())
             m_cpu->addItem(c.name, c.id);
@@ -427,7 +431,7 @@ void BuildPanel::refresh()
     const ModelFamily *model = checkpoint ? catalogue.model(checkpoint->model) : nullptr;
     // DP attention is offered where the model has routed experts to spread.
     const bool experts =
-        model && checkpoint && ExpertWeights::routed(*model, *checkpoint).value() > 0;
+        model && checkpoint && LayoutOptions::offersDataParallel(*model, *checkpoint);
     const auto signature =
         std::make_tuple(cards, layers, b.layout.tp, b.layout.pp, b.layout.dcp, b.layout.copies,
                         b.layout.ep, b.checkpoint, b.layout.dp, experts);

@@ -68,7 +68,7 @@ void HeadlineFigures::refresh()
     const QString words = f.copies == 1 ? tr("one copy, %1").arg(perCopy)
                                         : tr("%n copies × %1", nullptr, f.copies).arg(perCopy);
     m_conversations->showFigure(tr("Conversations at %1 tokens").arg(format.tokens(f.context)),
-                                format.integer(f.conversations), words, formulas.conversations(),
+                                formulas.conversationsCount(), words, formulas.conversations(),
                                 f.fits ? FigureTile::State::Good : FigureTile::State::Bad);
     m_free->showFigure(tr("Free memory per card"), format.gib(f.freePerCard, 1),
                        tr("of %1 usable, %2 weights")

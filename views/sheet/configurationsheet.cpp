@@ -150,9 +150,10 @@ void ConfigurationSheet::titleBlock(SheetPainter &painter) const
     glance.alignments = {Qt::AlignLeft, Qt::AlignLeft, Qt::AlignLeft, Qt::AlignLeft};
     glance.header = {tr("Conversations at %1").arg(m_format.tokens(f.context)),
                      tr("Free memory per card"), tr("Wall power"), tr("Feed")};
-    glance.rows = {{f.fits ? m_format.integer(f.conversations) : tr("does not fit"),
-                    m_format.gib(f.freePerCard, 1), m_format.watts(f.wallPower),
-                    f.feedOk ? tr("within plan") : tr("over plan")}};
+    glance.rows = {
+        {f.fits ? FigureFormulas(m_build, f, m_format).conversationsCount() : tr("does not fit"),
+         m_format.gib(f.freePerCard, 1), m_format.watts(f.wallPower),
+         f.feedOk ? tr("within plan") : tr("over plan")}};
     painter.table(glance);
 }
 
@@ -321,7 +322,7 @@ void ConfigurationSheet::figuresSection(SheetPainter &painter) const
                   {tr("KV cache per conversation"), m_format.gib(f.cachePerConversationPerCard, 2),
                    formulas.cache()},
                   {tr("Free for the cache"), m_format.gib(f.freePerCard, 2), formulas.free()},
-                  {tr("Conversations"), f.fits ? m_format.integer(f.conversations) : tr("none"),
+                  {tr("Conversations"), f.fits ? formulas.conversationsCount() : tr("none"),
                    formulas.conversations()}};
     table.strongRows = {4};
     painter.table(table);

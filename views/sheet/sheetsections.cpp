@@ -37,18 +37,28 @@ QStringList SheetSections::assumptions(const Build &build, const Figures &figure
     case CacheBasis::Config:
         basis = tr("the arithmetic from config.json");
         break;
+    case CacheBasis::Vllm:
+        basis = tr("the arithmetic from config.json, in the memory vLLM's start-up profile leaves");
+        break;
     }
-    return {
-        tr("Usable memory per card follows the users-per-card rule with this build's settings: "
-           "%1 of the memory the driver reports (vLLM --gpu-memory-utilization) less a runtime "
-           "reserve of %2 per card. vLLM measures its own runtime need at start; calibrate with "
-           "the token count it prints on the delivered server.")
-            .arg(format.number(build.utilization, 2), format.gib(build.reserve, 1)),
-        tr("Each conversation is counted at %1 tokens with a %2; the cache per conversation is "
-           "%3.")
-            .arg(format.integer(build.context), formulas.cacheDtype(), basis),
-        tr("Wall power counts every card at its power limit and every processor at its TDP, "
-           "plus the overhead for memory, drives, fans and conversion losses.")};
+    const QString memoryRule =
+        figures.vllm.active
+            ? tr("Usable memory per card follows vLLM's own start-up profile: %1 of the card's "
+                 "memory less the peak activations of one forward pass, the non-torch and NCCL "
+                 "allocations (%2). CUDA graphs are captured after the cache is sized and take "
+                 "from the memory above the utilisation.")
+                  .arg(format.number(build.utilization, 2), formulas.usable())
+            : tr("Usable memory per card follows the users-per-card rule with this build's "
+                 "settings: %1 of the memory the driver reports (vLLM --gpu-memory-utilization) "
+                 "less a runtime reserve of %2 per card. vLLM measures its own runtime need at "
+                 "start; calibrate with the token count it prints on the delivered server.")
+                  .arg(format.number(build.utilization, 2), format.gib(build.reserve, 1));
+    return {memoryRule,
+            tr("Each conversation is counted at %1 tokens with a %2; the cache per conversation is "
+               "%3.")
+                .arg(format.integer(build.context), formulas.cacheDtype(), basis),
+            tr("Wall power counts every card at its power limit and every processor at its TDP, "
+               "plus the overhead for memory, drives, fans and conversion losses.")};
 }
 
 SheetTable SheetSections::sourcesTable(const Build &build, const Catalogue &catalogue,

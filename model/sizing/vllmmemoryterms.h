@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "units.h"
+
+#include <QtGlobal>
+
+namespace llmconf {
+
+/// The memory of one card as vLLM's start-up profile divides it
+/// (docs/vllm-memory.md): what the cache gets is the requested memory
+/// less every term that is not cache. Each term is per card.
+struct VllmMemoryTerms
+{
+    bool active = false; // the build uses the vLLM-profile basis
+
+    Bytes cardMemory;                  // total memory of the card
+    double utilization = 0;            // --gpu-memory-utilization
+    Bytes requested;                   // utilization x card memory
+    int maxBatchedTokens = 0;          // tokens of the profile's dummy forward pass
+    bool defaultBatchedTokens = false; // vLLM's default for this card, not set by the build
+    int maxSequences = 0;              // requests whose logits the profile samples
+    bool defaultSequences = false;
+
+    Bytes weights;     // the checkpoint's share on this card
+    Bytes forwardPeak; // largest live activations of one layer on maxBatchedTokens tokens
+    Bytes samplerPeak; // logits and sampler tensors of maxSequences requests
+    Bytes activations; // torch peak increase: the larger of the two
+    bool activationsKnown = true; // false: the model's shape lacks hidden_size (counted as 0)
+    Bytes nonTorch;    // CUDA allocations outside torch (cuBLAS/cuBLASLt, kernels' workspaces)
+    Bytes nccl;        // NCCL and custom all-reduce buffers (cards that talk to others)
+    Bytes cudaGraphs;  // graph pools, captured after the cache is sized: not subtracted
+    Bytes headroom;    // (1 - utilization) x card memory: where the graphs must fit
+    Bytes cachePerTokenPerCard; // the growing cache of one token on this card
+    qint64 cacheTokens = 0;     // whole blocks of kBlockSize tokens: vLLM's "GPU KV cache size"
+
+    static constexpr int kBlockSize = 16; // vLLM's default --block-size on CUDA
+
+    Bytes nonCache() const { return weights + activations + nonTorch + nccl; }
+    /// requested - nonCache: what vLLM reports as "Available KV cache memory".
+    Bytes cache() const { return requested - nonCache(); }
+    bool operator==(const VllmMemoryTerms &) const = default;
+};
+
+} // namespace llmconf

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: MIT
+// The vLLM-profile basis on the command line: evaluate, calibrate and a bad flag.
+#include "cliprocess.h"
+
+#include "buildfile.h"
+#include "catalogue.h"
+#include "sizingengine.h"
+
+#include <QJsonObject>
+
+using namespace llmconf;
+using namespace llmconf::test;
+
+namespace {
+QString example(const char *name)
+{
+    return QStringLiteral(LLMCONF_EXAMPLES_DIR "/") + QString::fromLatin1(name) +
+           QStringLiteral(".json");
+}
+} // namespace
+
+TEST(VllmProfileCommand, EvaluateShowsTheTermsAndTakesTheBatchSettings)
+{
+    const QString file = example("glm47-fp8-4x-h200-tp4");
+    const CliResult r = runCli({QStringLiteral("evaluate"), file, QStringLiteral("--cache-basis"),
+                                QStringLiteral("vllm"), QStringLiteral("--max-batched-tokens"),
+                                QStringLiteral("4096"), QStringLiteral("--json")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QJsonObject j = r.json();
+    EXPECT_EQ(j[QStringLiteral("cacheBasis")].toString(), QStringLiteral("vllm"));
+    const QJsonObject v = j[QStringLiteral("vllmProfile")].toObject();
+    EXPECT_EQ(v[QStringLiteral("maxBatchedTokens")].toInt(), 4096);
+    Build b = BuildFile::read(file);
+    b.cacheBasis = CacheBasis::Vllm;
+    b.maxBatchedTokens = 4096;
+    const Figures f = SizingEngine::evaluate(b, Catalogue::builtIn()).figures;
+    EXPECT_DOUBLE_EQ(v[QStringLiteral("cacheGiB")].toDouble(), inGiB(f.vllm.cache()));
+    EXPECT_EQ(qint64(v[QStringLiteral("cacheTokens")].toDouble()), f.vllm.cacheTokens);
+    EXPECT_DOUBLE_EQ(j[QStringLiteral("freeGiBPerCard")].toDouble(), inGiB(f.freePerCard));
+
+    const CliResult table =
+        runCli({QStringLiteral("evaluate"), file, QStringLiteral("--cache-basis"),
+                QStringLiteral("vllm"), QStringLiteral("--lang"), QStringLiteral("en")});
+    ASSERT_EQ(table.exitCode, 0);
+    EXPECT_TRUE(table.out.contains(QStringLiteral("peak activations")));
+    EXPECT_TRUE(table.out.contains(QStringLiteral("CUDA graphs")));
+}
+
+TEST(VllmProfileCommand, CalibrateSaysWhatTheProfilePredicted)
+{
+    // The rule's build against a real log: predicted and measured tokens as
+    // before, and what the vLLM profile predicted for the same build.
+    const CliResult r =
+        runCli({QStringLiteral("calibrate"),
+                QStringLiteral(LLMCONF_TEST_DATA "/logs/lmcache-1739-qwen3-14b.log"),
+                QStringLiteral("--json")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QJsonObject j = r.json();
+    EXPECT_TRUE(j[QStringLiteral("predicted")].toObject().contains(QStringLiteral("cacheTokens")));
+    EXPECT_EQ(j[QStringLiteral("measured")].toObject()[QStringLiteral("cacheTokens")].toInt(),
+              42656);
+    EXPECT_GT(j[QStringLiteral("vllmProfile")].toObject()[QStringLiteral("cacheTokens")].toDouble(),
+              0.0);
+}
+
+TEST(VllmProfileCommand, BadValuesAreOneLine)
+{
+    const CliResult basis = runCli(
+        {QStringLiteral("evaluate"), QStringLiteral("--cache-basis"), QStringLiteral("profile")});
+    EXPECT_EQ(basis.exitCode, 2);
+    EXPECT_EQ(basis.errLines().size(), 1);
+    EXPECT_TRUE(basis.err.contains(QStringLiteral("vllm")));
+    const CliResult tokens = runCli(
+        {QStringLiteral("evaluate"), QStringLiteral("--max-batched-tokens"), QStringLiteral("0")});
+    EXPECT_EQ(tokens.exitCode, 2);
+    EXPECT_EQ(tokens.errLines().size(), 1);
+    EXPECT_TRUE(tokens.err.contains(QStringLiteral("max-batched-tokens")));
+}

@@ -1,0 +1,193 @@
+// SPDX-License-Identifier: MIT
+// The vLLM-profile cache basis: each term's arithmetic written out from the
+// catalogue's values (docs/vllm-memory.md says where each constant is from).
+#include "buildfile.h"
+#include "card.h"
+#include "examplebuild.h"
+#include "figureformulas.h"
+#include "modelfamily.h"
+#include "vllmmemoryprofile.h"
+
+#include <QLocale>
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace llmconf;
+using namespace llmconf::test;
+
+namespace {
+// GLM-4.7 FP8 on 4x H200 NVL at TP4: a MoE model on a large card.
+const char *const kGlm47 = "glm47-fp8-4x-h200-tp4";
+
+double gib(double bytes)
+{
+    return bytes / (1024.0 * 1024.0 * 1024.0);
+}
+} // namespace
+
+TEST(VllmMemoryProfile, EachTermOfAMoeModelOnALargeCard)
+{
+    const Figures f = evaluateChanged(kGlm47, [](Build &b) { b.cacheBasis = CacheBasis::Vllm; });
+    ASSERT_TRUE(f.vllm.active);
+    const ModelShape &s = f.model->shape;
+    ASSERT_GT(s.hiddenSize, 0);
+    ASSERT_GT(s.moeIntermediateSize, 0);
+    ASSERT_GT(s.vocabSize, 0);
+    const VllmMemoryTerms &t = f.vllm;
+
+    // The H200 NVL reports 140.4 GiB (>= 70 GiB, not an A100): vLLM's
+    // defaults for `vllm serve` are 8192 batched tokens and 1024 sequences.
+    EXPECT_EQ(t.maxBatchedTokens, 8192);
+    EXPECT_EQ(t.maxSequences, 1024);
+    EXPECT_TRUE(t.defaultBatchedTokens);
+
+    // total = what the driver reports - 0.4 GiB the driver keeps; requested = 0.9 x total
+    const double total = f.card->driverMemory.value() - 0.4 * (1 << 30);
+    EXPECT_DOUBLE_EQ(t.cardMemory.value(), total);
+    EXPECT_NEAR(t.requested.value(), 0.9 * total, 1.0);
+    EXPECT_NEAR(t.headroom.value(), 0.1 * total, 1.0);
+    // weights: the sizing's own checkpoint / TP 4
+    EXPECT_DOUBLE_EQ(t.weights.value(), f.checkpointSize.value() / 4.0);
+
+    // Forward pass on 8192 tokens in 16-bit (2 bytes):
+    //   residual and hidden states 2 x 8192 x hidden x 2
+    //   + the largest block: fused MoE 8192 x top_k x (3 x moe_intermediate / TP + hidden) x 2
+    const double n = 8192, tp = 4;
+    const double residual = 2.0 * n * s.hiddenSize * 2.0;
+    const double moe =
+        n * s.numExpertsPerTok * (3.0 * s.moeIntermediateSize / tp + s.hiddenSize) * 2.0;
+    const double dense = 3.0 * n * s.intermediateSize * 2.0 / tp;
+    const double kv = s.numKeyValueHeads > 0 ? s.numKeyValueHeads : s.numAttentionHeads;
+    const double headDim = s.headDim > 0 ? s.headDim : double(s.hiddenSize) / s.numAttentionHeads;
+    const double attention = n * (2.0 * s.numAttentionHeads + 2.0 * kv) * headDim * 2.0 / tp;
+    EXPECT_NEAR(t.forwardPeak.value(), residual + std::max({moe, dense, attention}), 1.0);
+    // Sampler: hidden states 8192 x hidden x 2 + min(1024, 8192) requests x
+    // vocab x 26 bytes (16-bit logits 2, float32 4, sorted 4 + int64 indices
+    // 8, softmax 4, exponential draws 4)
+    const double sampler = n * s.hiddenSize * 2.0 + 1024.0 * s.vocabSize * 26.0;
+    EXPECT_NEAR(t.samplerPeak.value(), sampler, 1.0);
+    EXPECT_DOUBLE_EQ(t.activations.value(), std::max(t.forwardPeak, t.samplerPeak).value());
+    // Non-torch 0.03 GiB, NCCL 0.2 GiB (four cards talk), graphs shown, not subtracted.
+    EXPECT_DOUBLE_EQ(gib(t.nonTorch.value()), 0.03);
+    EXPECT_DOUBLE_EQ(gib(t.nccl.value()), 0.2);
+    EXPECT_DOUBLE_EQ(gib(t.cudaGraphs.value()), 0.5);
+
+    // cache = requested - (weights + activations + non-torch + NCCL)
+    const double cache = t.requested.value() - t.weights.value() - t.activations.value() -
+                         t.nonTorch.value() - t.nccl.value();
+    EXPECT_NEAR(t.cache().value(), cache, 1.0);
+    EXPECT_NEAR(f.freePerCard.value(), cache, 1.0);
+    EXPECT_NEAR(f.usablePerCard.value(), cache + t.weights.value(), 1.0);
+    // Tokens: whole blocks of 16 at the config arithmetic's cache per token per card.
+    const double perToken = t.cachePerTokenPerCard.value();
+    ASSERT_GT(perToken, 0);
+    EXPECT_EQ(t.cacheTokens, qint64(std::floor(cache / (16 * perToken))) * 16);
+    // Conversations count with the config arithmetic.
+    EXPECT_EQ(f.basisUsed, CacheBasis::Vllm);
+    EXPECT_DOUBLE_EQ(f.cachePerConversationPerCard.value(), f.cacheConfigPerCard.value());
+    EXPECT_EQ(f.conversations,
+              SizingEngine::conversationsFitting(f.freePerCard, f.cachePerConversationPerCard));
+}
+
+TEST(VllmMemoryProfile, SmallCardDefaultsOneCardAndSetTokens)
+{
+    // One RTX PRO 6000 with GLM-4.7-Flash: a card of 95.6 GiB but a single
+    // card has no NCCL term; the build's own batch settings replace the defaults.
+    const Figures f = evaluateChanged("glm47flash-1x-rtx", [](Build &b) {
+        b.cacheBasis = CacheBasis::Vllm;
+        b.maxBatchedTokens = 4096;
+        b.maxSequences = 64;
+    });
+    ASSERT_TRUE(f.vllm.active);
+    EXPECT_EQ(f.vllm.maxBatchedTokens, 4096);
+    EXPECT_FALSE(f.vllm.defaultBatchedTokens);
+    EXPECT_EQ(f.vllm.maxSequences, 64);
+    EXPECT_EQ(f.vllm.nccl.value(), 0.0);
+    const ModelShape &s = f.model->shape;
+    const double sampler = 4096.0 * s.hiddenSize * 2.0 + 64.0 * s.vocabSize * 26.0;
+    EXPECT_NEAR(f.vllm.samplerPeak.value(), sampler, 1.0);
+
+    // vLLM's defaults below 70 GiB (of CUDA's total) or on an A100: 2048
+    // tokens, 256 sequences.
+    Card small;
+    small.id = QStringLiteral("l4");
+    small.driverMemory = mebibytes(23034);
+    EXPECT_EQ(VllmMemoryProfile::defaultBatchedTokens(small), 2048);
+    EXPECT_EQ(VllmMemoryProfile::defaultSequences(small), 256);
+    Card a100;
+    a100.id = QStringLiteral("a100-80gb");
+    a100.driverMemory = mebibytes(81920);
+    EXPECT_EQ(VllmMemoryProfile::defaultBatchedTokens(a100), 2048);
+    Card h100;
+    h100.id = QStringLiteral("h100-sxm");
+    h100.driverMemory = mebibytes(81559);
+    EXPECT_EQ(VllmMemoryProfile::defaultBatchedTokens(h100), 8192);
+    EXPECT_EQ(VllmMemoryProfile::defaultSequences(h100), 1024);
+}
+
+TEST(VllmMemoryProfile, TheRuleStaysTheDefaultAndTheBasisRoundTrips)
+{
+    // The sources' rule is untouched: no vLLM terms without the basis.
+    const Figures rule = evaluateExample(kGlm47);
+    EXPECT_FALSE(rule.vllm.active);
+    EXPECT_EQ(Build().cacheBasis, CacheBasis::Conservative);
+
+    Build b = exampleBuild(kGlm47);
+    b.cacheBasis = CacheBasis::Vllm;
+    b.maxBatchedTokens = 16384;
+    const Build again = BuildFile::fromJson(BuildFile::toJson(b), QStringLiteral("x.json"));
+    EXPECT_EQ(again.cacheBasis, CacheBasis::Vllm);
+    EXPECT_EQ(again.maxBatchedTokens, 16384);
+    EXPECT_EQ(again.maxSequences, 0);
+    EXPECT_EQ(BuildFile::cacheBasisFromName(QStringLiteral("vllm")), CacheBasis::Vllm);
+    // Files without the settings keep vLLM's defaults (0) and are written as before.
+    EXPECT_FALSE(BuildFile::toJson(exampleBuild(kGlm47)).contains("maxBatchedTokens"));
+}
+
+TEST(VllmMemoryProfile, FormulasShowEachTerm)
+{
+    const Build b = [] {
+        Build x = exampleBuild(kGlm47);
+        x.cacheBasis = CacheBasis::Vllm;
+        return x;
+    }();
+    const Evaluation e = SizingEngine::evaluate(b, Catalogue::builtIn());
+    ASSERT_TRUE(e.ok());
+    const FigureFormulas formulas(b, e.figures, QuantityFormat(QLocale(QLocale::English)));
+    const QString text = formulas.cache();
+    EXPECT_TRUE(text.contains(QStringLiteral("peak activations"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("non-torch")));
+    EXPECT_TRUE(text.contains(QStringLiteral("NCCL")));
+    EXPECT_TRUE(text.contains(QStringLiteral("CUDA graphs")));
+    EXPECT_TRUE(text.contains(QStringLiteral("8,192 batched tokens")));
+    EXPECT_TRUE(formulas.usable().contains(QStringLiteral("vLLM profile")));
+}
+
+TEST(VllmMemoryProfile, AModelWithoutItsWidthsSaysSo)
+{
+    // GLM-5.3-Flash's shape in the catalogue has experts but no hidden_size.
+    const Build b = [] {
+        Build x = exampleBuild("glm53flash-nvfp4-4x-rtx-tp4");
+        x.cacheBasis = CacheBasis::Vllm;
+        return x;
+    }();
+    const Evaluation e = SizingEngine::evaluate(b, Catalogue::builtIn());
+    ASSERT_TRUE(e.ok());
+    EXPECT_FALSE(e.figures.vllm.activationsKnown);
+    EXPECT_EQ(e.figures.vllm.activations.value(), 0.0);
+    const FigureFormulas formulas(b, e.figures, QuantityFormat(QLocale(QLocale::English)));
+    EXPECT_TRUE(formulas.cache().contains(QStringLiteral("not counted")));
+}
+
+TEST(VllmMemoryProfile, NegativeBatchSettingsAreRefused)
+{
+    Build b = exampleBuild(kGlm47);
+    b.cacheBasis = CacheBasis::Vllm;
+    b.maxBatchedTokens = -1;
+    const Evaluation e = SizingEngine::evaluate(b, Catalogue::builtIn());
+    EXPECT_FALSE(e.ok());
+    EXPECT_TRUE(e.error.contains(QStringLiteral("max_num_batched_tokens")));
+}

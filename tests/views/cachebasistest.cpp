@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: MIT
+// The vLLM-profile cache basis in the window: chosen with the keyboard where
+// the basis is chosen today; the headline tooltips then carry its terms.
+#include "buildpanel.h"
+#include "catalogue.h"
+#include "document/builddocument.h"
+#include "figureformulas.h"
+#include "mainwindow.h"
+#include "sizingengine.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QKeyEvent>
+#include <QLabel>
+
+#include <gtest/gtest.h>
+
+using namespace llmconf;
+
+namespace {
+/// The build panel's cache-basis box: the one that offers the vLLM profile.
+QComboBox *cacheBasisBox(BuildPanel *panel)
+{
+    for (QComboBox *box : panel->findChildren<QComboBox *>())
+        if (box->findData(int(CacheBasis::Vllm)) >= 0)
+            return box;
+    return nullptr;
+}
+} // namespace
+
+TEST(WindowCacheBasis, TheVllmProfileIsChosenByKeyboardAndItsTermsAreShown)
+{
+    const Catalogue &catalogue = Catalogue::builtIn();
+    MainWindow window{catalogue};
+    window.resize(1500, 950);
+    window.show();
+    QApplication::processEvents();
+    QComboBox *box = cacheBasisBox(window.buildPanel());
+    ASSERT_TRUE(box);
+    EXPECT_FALSE(
+        box->itemData(box->findData(int(CacheBasis::Vllm)), Qt::ToolTipRole).toString().isEmpty());
+
+    // Down from the current basis until the vLLM profile, as a user would.
+    box->setFocus();
+    const int target = box->findData(int(CacheBasis::Vllm));
+    while (box->currentIndex() < target) {
+        QKeyEvent press(QEvent::KeyPress, Qt::Key_Down, Qt::NoModifier);
+        QApplication::sendEvent(box, &press);
+    }
+    QApplication::processEvents();
+    const Build &build = window.document()->build();
+    EXPECT_EQ(build.cacheBasis, CacheBasis::Vllm);
+    const Evaluation e = SizingEngine::evaluate(build, catalogue);
+    ASSERT_TRUE(e.ok());
+    ASSERT_TRUE(e.figures.vllm.active);
+
+    // Some headline label carries the profile's terms in its tooltip.
+    bool shown = false;
+    for (const QWidget *w : window.findChildren<QWidget *>())
+        shown = shown || w->toolTip().contains(QStringLiteral("requested"));
+    EXPECT_TRUE(shown);
+
+    // Each key press was one edit: one undo step goes back to the basis before.
+    window.document()->undoStack()->undo();
+    EXPECT_EQ(window.document()->build().cacheBasis, CacheBasis::Config);
+
+    if (const QByteArray dir = qgetenv("LLMCONF_SHOT_DIR"); !dir.isEmpty()) {
+        window.document()->undoStack()->redo();
+        QApplication::processEvents();
+        window.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/vllm-basis.png"));
+    }
+}
