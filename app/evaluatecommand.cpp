@@ -74,7 +74,7 @@ int EvaluateCommand::run(const QStringList &arguments, CommandContext &context) 
     }
     for (const QString &note : notes)
         context.out << note << QLatin1Char('\n');
-    context.out << FiguresTable::render(build, evaluation.figures, format);
+    context.out << FiguresTable::render(build, evaluation.figures, catalogue.rules().speed, format);
     context.out << CostTable::render(cost);
     if (!advice.isEmpty())
         context.out << QLatin1Char('\n') << tr("Advice") << QLatin1Char('\n');

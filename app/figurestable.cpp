@@ -5,6 +5,7 @@
 #include "checkpoint.h"
 #include "figureformulas.h"
 #include "modelfamily.h"
+#include "speedformulas.h"
 
 namespace llmconf {
 
@@ -18,7 +19,8 @@ QString row(const QString &label, const QString &value, const QString &explanati
 }
 } // namespace
 
-QString FiguresTable::render(const Build &build, const Figures &f, const QuantityFormat &format)
+QString FiguresTable::render(const Build &build, const Figures &f, const SpeedRules &rules,
+                             const QuantityFormat &format)
 {
     const FigureFormulas formulas(build, f, format);
     QString text;
@@ -52,6 +54,32 @@ QString FiguresTable::render(const Build &build, const Figures &f, const Quantit
     text += row(tr("Feed"), f.feedOk ? tr("within plan") : tr("over plan"), formulas.feed());
     text += row(tr("Host memory"), format.gb(f.hostMemory), formulas.hostMemory());
     text += row(tr("Storage"), format.gb(f.storagePerServer), formulas.storage());
+    if (!f.speed.estimated)
+        return text;
+
+    const SpeedFigures &s = f.speed;
+    const SpeedFormulas speed(build, f, rules, format);
+    const auto ms = [&speed](Seconds t) { return speed.ms(t); };
+    text += QLatin1Char('\n') + tr("Speed (roofline estimate)") + QLatin1Char('\n');
+    text += row(
+        tr("Prompt and answer"),
+        tr("%1 + %2 tokens").arg(format.integer(s.promptTokens), format.integer(s.answerTokens)),
+        speed.assumptions());
+    text += row(tr("Active conversations"), format.integer(s.activeConversations), speed.active());
+    text +=
+        row(tr("Weights read per step"), format.gb(s.decode.weightsRead, 2), speed.weightsRead());
+    text += row(tr("Cache read per step"), format.gb(s.decode.cacheRead, 2), speed.cacheRead());
+    text += row(tr("Memory time"), ms(s.decode.memoryTime), speed.memoryTime());
+    text += row(tr("Compute time"), ms(s.decode.computeTime), speed.computeTime());
+    text += row(tr("Communication"), ms(s.decode.communicationTime()), speed.communication());
+    text += row(tr("Time per token"), ms(s.decode.tokenTime), speed.stepTime());
+    text += row(tr("Speed per conversation"), speed.rate(s.decodeTokensPerSecondPerConversation),
+                speed.decode());
+    text += row(tr("Output of the build"), speed.rate(s.outputTokensPerSecond), speed.output());
+    text += row(tr("Time to first token"), ms(s.timeToFirstToken), speed.timeToFirstToken());
+    text += row(tr("At the speed target"), format.integer(s.conversationsAtSpeedTarget),
+                speed.atSpeedTarget());
+    text += row(tr("Served conversations"), format.integer(s.servedConversations), speed.served());
     return text;
 }
 

@@ -4,6 +4,7 @@
 #include "build.h"
 #include "figures.h"
 #include "quantityformat.h"
+#include "speedrules.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -16,7 +17,10 @@ class FiguresTable
     Q_DECLARE_TR_FUNCTIONS(FiguresTable)
 
 public:
-    static QString render(const Build &build, const Figures &figures, const QuantityFormat &format);
+    /// The build, memory per card, conversations, power and, with the
+    /// catalogue's speed constants, the speed figures with their formulas.
+    static QString render(const Build &build, const Figures &figures, const SpeedRules &rules,
+                          const QuantityFormat &format);
 };
 
 } // namespace llmconf

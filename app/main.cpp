@@ -95,7 +95,8 @@ int main(int argc, char *argv[])
                 err << CommandLine::oneLine(evaluation.error) << Qt::endl;
                 return CommandLine::kBadInput;
             }
-            out << FiguresTable::render(build, evaluation.figures, QuantityFormat(QLocale()));
+            out << FiguresTable::render(build, evaluation.figures, catalogue.rules().speed,
+                                        QuantityFormat(QLocale()));
             out << Qt::endl
                 << QCoreApplication::translate("main", "No display found. To see the window, run: "
                                                        "xvfb-run -a %1, or start it on a desktop.")

@@ -1808,6 +1808,22 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <source>must be more than zero</source>
         <translation>muss größer als null sein</translation>
     </message>
+    <message>
+        <source>expected a currency code such as &quot;EUR&quot;, got &quot;%1&quot;</source>
+        <translation>erwartet einen Währungscode wie „EUR“, erhalten „%1“</translation>
+    </message>
+    <message>
+        <source>expected a date such as &quot;2026-11-30&quot;, got &quot;%1&quot;</source>
+        <translation>erwartet ein Datum wie „2026-11-30“, erhalten „%1“</translation>
+    </message>
+    <message>
+        <source>a default electricity price in %1 is given already</source>
+        <translation>für %1 ist bereits ein Standard-Strompreis angegeben</translation>
+    </message>
+    <message>
+        <source>expected a tariff or a list of tariffs, one per currency, got %1</source>
+        <translation>erwartet einen Tarif oder eine Liste von Tarifen, einen je Währung, erhalten %1</translation>
+    </message>
 </context>
 <context>
     <name>CostOptions</name>
@@ -2256,6 +2272,66 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     <message>
         <source>per card, as vLLM&apos;s &quot;GPU KV cache size&quot;</source>
         <translation>je Karte, wie vLLMs „GPU KV cache size“</translation>
+    </message>
+    <message>
+        <source>Speed (roofline estimate)</source>
+        <translation>Tempo (Roofline-Schätzung)</translation>
+    </message>
+    <message>
+        <source>Prompt and answer</source>
+        <translation>Prompt und Antwort</translation>
+    </message>
+    <message>
+        <source>%1 + %2 tokens</source>
+        <translation>%1 + %2 Token</translation>
+    </message>
+    <message>
+        <source>Active conversations</source>
+        <translation>Aktive Gespräche</translation>
+    </message>
+    <message>
+        <source>Weights read per step</source>
+        <translation>Gewichte gelesen je Schritt</translation>
+    </message>
+    <message>
+        <source>Cache read per step</source>
+        <translation>Cache gelesen je Schritt</translation>
+    </message>
+    <message>
+        <source>Memory time</source>
+        <translation>Speicherzeit</translation>
+    </message>
+    <message>
+        <source>Compute time</source>
+        <translation>Rechenzeit</translation>
+    </message>
+    <message>
+        <source>Communication</source>
+        <translation>Kommunikation</translation>
+    </message>
+    <message>
+        <source>Time per token</source>
+        <translation>Zeit je Token</translation>
+    </message>
+    <message>
+        <source>Speed per conversation</source>
+        <translation>Tempo je Gespräch</translation>
+    </message>
+    <message>
+        <source>Output of the build</source>
+        <translation>Ausgabe der Konfiguration</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Zeit bis zum ersten Token</translation>
+    </message>
+    <message>
+        <source>At the speed target</source>
+        <translation>Beim Zieltempo</translation>
+    </message>
+    <message>
+        <source>Served conversations</source>
+        <translation>Bediente Gespräche</translation>
     </message>
 </context>
 <context>
@@ -3260,6 +3336,155 @@ leer</translation>
     </message>
 </context>
 <context>
+    <name>SpeedFormulas</name>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 Token/s</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>Rechenleistung</translation>
+    </message>
+    <message>
+        <source>interconnect</source>
+        <translation>Verbindung zwischen Karten</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>Speicherbandbreite</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 prompt + %2 answer tokens: %3 tokens of context on average</source>
+        <translation>%1 Token Prompt + %2 Token Antwort: im Mittel %3 Token Kontext</translation>
+    </message>
+    <message>
+        <source>%1 per step of a PP stage</source>
+        <translation>%1 je Schritt einer PP-Stufe</translation>
+    </message>
+    <message>
+        <source>%1 set in the build; %2</source>
+        <translation>%1 in der Konfiguration festgelegt; %2</translation>
+    </message>
+    <message>
+        <source>as many as fit in memory; %1</source>
+        <translation>so viele, wie in den Speicher passen; %1</translation>
+    </message>
+    <message>
+        <source>%1 per card (TP %2 x PP %3)</source>
+        <translation>%1 je Karte (TP %2 x PP %3)</translation>
+    </message>
+    <message>
+        <source>%1: every weight but the routed experts, and %2 of %3 routed experts, which %4 tokens touch: E x (1 - (1 - k/E)^B) with k = %5</source>
+        <translation>%1: alle Gewichte außer den gerouteten Experten und %2 von %3 gerouteten Experten, die %4 Token treffen: E x (1 - (1 - k/E)^B) mit k = %5</translation>
+    </message>
+    <message>
+        <source>%1 conversations x %2 = %3 per card</source>
+        <translation>%1 Gespräche x %2 = %3 je Karte</translation>
+    </message>
+    <message>
+        <source>(%1 weights + %2 cache) / (%3 x %4 GB/s) = %5</source>
+        <translation>(%1 Gewichte + %2 Cache) / (%3 x %4 GB/s) = %5</translation>
+    </message>
+    <message>
+        <source>%1 TFLOP / (%2 x %3 TFLOPS) = %4</source>
+        <translation>%1 TFLOP / (%2 x %3 TFLOPS) = %4</translation>
+    </message>
+    <message>
+        <source>TP all-reduces and EP all-to-alls %1</source>
+        <translation>TP-All-Reduces und EP-All-to-Alls %1</translation>
+    </message>
+    <message>
+        <source>TP all-reduces %1</source>
+        <translation>TP-All-Reduces %1</translation>
+    </message>
+    <message>
+        <source>%1 + PP hand-offs %2 = %3</source>
+        <translation>%1 + PP-Übergaben %2 = %3</translation>
+    </message>
+    <message>
+        <source>PP %1 x (max(memory %2, compute %3) + TP %4 + layers %5 + hand-off %6) + overhead %7 = %8 per token</source>
+        <translation>PP %1 x (max(Speicher %2, Rechnen %3) + TP %4 + Schichten %5 + Übergabe %6) + Zusatzaufwand %7 = %8 je Token</translation>
+    </message>
+    <message>
+        <source>1 / %1 = %2 per conversation; roofline estimate, limited by %3</source>
+        <translation>1 / %1 = %2 je Gespräch; Roofline-Schätzung, begrenzt durch %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 conversations x %2 = %3; / %n card(s) = %4 per card</source>
+        <translation>
+            <numerusform>%1 Gespräche x %2 = %3; / %n Karte = %4 je Karte</numerusform>
+            <numerusform>%1 Gespräche x %2 = %3; / %n Karten = %4 je Karte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>prefill of %1 tokens %2 + one decode step %3 = %4</source>
+        <translation>Prefill von %1 Token %2 + ein Dekodierschritt %3 = %4</translation>
+    </message>
+    <message>
+        <source>the most concurrent conversations that each still get %1: %2</source>
+        <translation>höchstens so viele gleichzeitige Gespräche, dass jedes noch %1 erhält: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Roofline estimate of one decode step at %n active conversation(s):</source>
+        <translation>
+            <numerusform>Roofline-Schätzung eines Dekodierschritts bei %n aktiven Gespräch:</numerusform>
+            <numerusform>Roofline-Schätzung eines Dekodierschritts bei %n aktiven Gesprächen:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Weights read: %1</source>
+        <translation>Gewichte gelesen: %1</translation>
+    </message>
+    <message>
+        <source>Cache read: %1</source>
+        <translation>Cache gelesen: %1</translation>
+    </message>
+    <message>
+        <source>Memory: %1</source>
+        <translation>Speicher: %1</translation>
+    </message>
+    <message>
+        <source>Compute: %1</source>
+        <translation>Rechnen: %1</translation>
+    </message>
+    <message>
+        <source>Communication: %1</source>
+        <translation>Kommunikation: %1</translation>
+    </message>
+    <message>
+        <source>Step: %1</source>
+        <translation>Schritt: %1</translation>
+    </message>
+    <message>
+        <source>the speed limit binds</source>
+        <translation>die Tempogrenze bestimmt</translation>
+    </message>
+    <message>
+        <source>the memory limit binds</source>
+        <translation>die Speichergrenze bestimmt</translation>
+    </message>
+    <message>
+        <source>min(%1 in memory, %2 at %3) = %4: %5</source>
+        <translation>min(%1 im Speicher, %2 bei %3) = %4: %5</translation>
+    </message>
+    <message>
+        <source>speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>%1, with %2 decode tokens and %3 prompt tokens prefilled alongside (prompt / answer per conversation)</source>
+        <translation>%1, mit %2 Token Dekodierung und %3 Prompt-Token Prefill im selben Schritt (Prompt / Antwort je Gespräch)</translation>
+    </message>
+</context>
+<context>
     <name>StartupLogReader</name>
     <message>
         <source>no vLLM start-up line found: expected &quot;Model loading took X GiB&quot;, &quot;Available KV cache memory: Y GiB&quot;, &quot;GPU KV cache size: N tokens&quot; or &quot;Maximum concurrency for T tokens per request: Cx&quot;</source>
@@ -3700,6 +3925,74 @@ leer</translation>
     <message>
         <source>Config arithmetic in the memory vLLM&apos;s start-up profile leaves (weights, peak activations, non-torch, NCCL) instead of the fixed reserve</source>
         <translation>Rechnung aus der config.json in dem Speicher, den vLLMs Startprofil übrig lässt (Gewichte, Spitzen-Aktivierungen, außerhalb von Torch, NCCL), statt der festen Reserve</translation>
+    </message>
+    <message>
+        <source>Set prompt tokens</source>
+        <translation>Prompt-Token festlegen</translation>
+    </message>
+    <message>
+        <source>Set answer tokens</source>
+        <translation>Antwort-Token festlegen</translation>
+    </message>
+    <message>
+        <source>Set active conversations</source>
+        <translation>Aktive Gespräche festlegen</translation>
+    </message>
+    <message>
+        <source>Set speed target</source>
+        <translation>Zieltempo festlegen</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Prompt &amp;length</source>
+        <translation>E&amp;ingabelänge</translation>
+    </message>
+    <message>
+        <source>&amp;Answer length</source>
+        <translation>Ant&amp;wortlänge</translation>
+    </message>
+    <message>
+        <source>Acti&amp;ve</source>
+        <translation>Akti&amp;v</translation>
+    </message>
+    <message>
+        <source>Speed tar&amp;get</source>
+        <translation>&amp;Zieltempo</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> Token</translation>
+    </message>
+    <message>
+        <source> conversations</source>
+        <translation> Gespräche</translation>
+    </message>
+    <message>
+        <source>As many as fit</source>
+        <translation>So viele, wie passen</translation>
+    </message>
+    <message>
+        <source> tokens/s</source>
+        <translation> Token/s</translation>
+    </message>
+    <message>
+        <source>Input tokens per request (the prompt): its prefill gives the time to first token</source>
+        <translation>Eingabe-Token je Anfrage (der Prompt): Sein Prefill ergibt die Zeit bis zum ersten Token</translation>
+    </message>
+    <message>
+        <source>Output tokens per request: a conversation decodes at its prompt plus half its answer on average</source>
+        <translation>Ausgabe-Token je Anfrage: Ein Gespräch dekodiert im Mittel bei seinem Prompt plus der halben Antwort</translation>
+    </message>
+    <message>
+        <source>Conversations decoding at once, for the speed and the throughput; at the lowest value as many as fit in memory</source>
+        <translation>Gleichzeitig dekodierende Gespräche, für Tempo und Durchsatz; beim kleinsten Wert so viele, wie in den Speicher passen</translation>
+    </message>
+    <message>
+        <source>The least tokens per second each conversation must get: the build serves the conversations that still get it (20 reads faster than people read)</source>
+        <translation>Die Token pro Sekunde, die jedes Gespräch mindestens erhalten muss: Die Konfiguration bedient die Gespräche, die sie noch erhalten (20 ist schneller, als Menschen lesen)</translation>
     </message>
 </context>
 <context>
@@ -4264,6 +4557,14 @@ leer</translation>
     <message>
         <source>Verdict</source>
         <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Tokens/s per conversation</source>
+        <translation>Token/s je Gespräch</translation>
+    </message>
+    <message>
+        <source>%1 served; limit: %2; target %3</source>
+        <translation>%1 bedient; Grenze: %2; Ziel %3</translation>
     </message>
 </context>
 <context>
@@ -4969,6 +5270,41 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
     <message>
         <source>Remove selected</source>
         <translation>Auswahl entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>llmconf::SpeedChart</name>
+    <message>
+        <source>Speed vs conversations</source>
+        <translation>Tempo nach Gesprächen</translation>
+    </message>
+    <message>
+        <source>Speed: %1</source>
+        <translation>Tempo: %1</translation>
+    </message>
+    <message>
+        <source>Tokens/s each</source>
+        <translation>Token/s je Gespräch</translation>
+    </message>
+    <message>
+        <source>Memory limit</source>
+        <translation>Speichergrenze</translation>
+    </message>
+    <message>
+        <source>Speed target</source>
+        <translation>Zieltempo</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>Concurrent conversations</source>
+        <translation>Gleichzeitige Gespräche</translation>
+    </message>
+    <message>
+        <source>Tokens/s per conversation</source>
+        <translation>Token/s je Gespräch</translation>
     </message>
 </context>
 <context>

@@ -1808,6 +1808,22 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <source>must be more than zero</source>
         <translation>must be more than zero</translation>
     </message>
+    <message>
+        <source>expected a currency code such as &quot;EUR&quot;, got &quot;%1&quot;</source>
+        <translation>expected a currency code such as &quot;EUR&quot;, got &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected a date such as &quot;2026-11-30&quot;, got &quot;%1&quot;</source>
+        <translation>expected a date such as &quot;2026-11-30&quot;, got &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>a default electricity price in %1 is given already</source>
+        <translation>a default electricity price in %1 is given already</translation>
+    </message>
+    <message>
+        <source>expected a tariff or a list of tariffs, one per currency, got %1</source>
+        <translation>expected a tariff or a list of tariffs, one per currency, got %1</translation>
+    </message>
 </context>
 <context>
     <name>CostOptions</name>
@@ -2256,6 +2272,66 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     <message>
         <source>per card, as vLLM&apos;s &quot;GPU KV cache size&quot;</source>
         <translation>per card, as vLLM&apos;s &quot;GPU KV cache size&quot;</translation>
+    </message>
+    <message>
+        <source>Speed (roofline estimate)</source>
+        <translation>Speed (roofline estimate)</translation>
+    </message>
+    <message>
+        <source>Prompt and answer</source>
+        <translation>Prompt and answer</translation>
+    </message>
+    <message>
+        <source>%1 + %2 tokens</source>
+        <translation>%1 + %2 tokens</translation>
+    </message>
+    <message>
+        <source>Active conversations</source>
+        <translation>Active conversations</translation>
+    </message>
+    <message>
+        <source>Weights read per step</source>
+        <translation>Weights read per step</translation>
+    </message>
+    <message>
+        <source>Cache read per step</source>
+        <translation>Cache read per step</translation>
+    </message>
+    <message>
+        <source>Memory time</source>
+        <translation>Memory time</translation>
+    </message>
+    <message>
+        <source>Compute time</source>
+        <translation>Compute time</translation>
+    </message>
+    <message>
+        <source>Communication</source>
+        <translation>Communication</translation>
+    </message>
+    <message>
+        <source>Time per token</source>
+        <translation>Time per token</translation>
+    </message>
+    <message>
+        <source>Speed per conversation</source>
+        <translation>Speed per conversation</translation>
+    </message>
+    <message>
+        <source>Output of the build</source>
+        <translation>Output of the build</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Time to first token</translation>
+    </message>
+    <message>
+        <source>At the speed target</source>
+        <translation>At the speed target</translation>
+    </message>
+    <message>
+        <source>Served conversations</source>
+        <translation>Served conversations</translation>
     </message>
 </context>
 <context>
@@ -3260,6 +3336,155 @@ empty</translation>
     </message>
 </context>
 <context>
+    <name>SpeedFormulas</name>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>compute</translation>
+    </message>
+    <message>
+        <source>interconnect</source>
+        <translation>interconnect</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>memory bandwidth</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 prompt + %2 answer tokens: %3 tokens of context on average</source>
+        <translation>%1 prompt + %2 answer tokens: %3 tokens of context on average</translation>
+    </message>
+    <message>
+        <source>%1 per step of a PP stage</source>
+        <translation>%1 per step of a PP stage</translation>
+    </message>
+    <message>
+        <source>%1 set in the build; %2</source>
+        <translation>%1 set in the build; %2</translation>
+    </message>
+    <message>
+        <source>as many as fit in memory; %1</source>
+        <translation>as many as fit in memory; %1</translation>
+    </message>
+    <message>
+        <source>%1 per card (TP %2 x PP %3)</source>
+        <translation>%1 per card (TP %2 x PP %3)</translation>
+    </message>
+    <message>
+        <source>%1: every weight but the routed experts, and %2 of %3 routed experts, which %4 tokens touch: E x (1 - (1 - k/E)^B) with k = %5</source>
+        <translation>%1: every weight but the routed experts, and %2 of %3 routed experts, which %4 tokens touch: E x (1 - (1 - k/E)^B) with k = %5</translation>
+    </message>
+    <message>
+        <source>%1 conversations x %2 = %3 per card</source>
+        <translation>%1 conversations x %2 = %3 per card</translation>
+    </message>
+    <message>
+        <source>(%1 weights + %2 cache) / (%3 x %4 GB/s) = %5</source>
+        <translation>(%1 weights + %2 cache) / (%3 x %4 GB/s) = %5</translation>
+    </message>
+    <message>
+        <source>%1 TFLOP / (%2 x %3 TFLOPS) = %4</source>
+        <translation>%1 TFLOP / (%2 x %3 TFLOPS) = %4</translation>
+    </message>
+    <message>
+        <source>TP all-reduces and EP all-to-alls %1</source>
+        <translation>TP all-reduces and EP all-to-alls %1</translation>
+    </message>
+    <message>
+        <source>TP all-reduces %1</source>
+        <translation>TP all-reduces %1</translation>
+    </message>
+    <message>
+        <source>%1 + PP hand-offs %2 = %3</source>
+        <translation>%1 + PP hand-offs %2 = %3</translation>
+    </message>
+    <message>
+        <source>PP %1 x (max(memory %2, compute %3) + TP %4 + layers %5 + hand-off %6) + overhead %7 = %8 per token</source>
+        <translation>PP %1 x (max(memory %2, compute %3) + TP %4 + layers %5 + hand-off %6) + overhead %7 = %8 per token</translation>
+    </message>
+    <message>
+        <source>1 / %1 = %2 per conversation; roofline estimate, limited by %3</source>
+        <translation>1 / %1 = %2 per conversation; roofline estimate, limited by %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 conversations x %2 = %3; / %n card(s) = %4 per card</source>
+        <translation>
+            <numerusform>%1 conversations x %2 = %3; / %n card = %4 per card</numerusform>
+            <numerusform>%1 conversations x %2 = %3; / %n cards = %4 per card</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>prefill of %1 tokens %2 + one decode step %3 = %4</source>
+        <translation>prefill of %1 tokens %2 + one decode step %3 = %4</translation>
+    </message>
+    <message>
+        <source>the most concurrent conversations that each still get %1: %2</source>
+        <translation>the most concurrent conversations that each still get %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Roofline estimate of one decode step at %n active conversation(s):</source>
+        <translation>
+            <numerusform>Roofline estimate of one decode step at %n active conversation:</numerusform>
+            <numerusform>Roofline estimate of one decode step at %n active conversations:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Weights read: %1</source>
+        <translation>Weights read: %1</translation>
+    </message>
+    <message>
+        <source>Cache read: %1</source>
+        <translation>Cache read: %1</translation>
+    </message>
+    <message>
+        <source>Memory: %1</source>
+        <translation>Memory: %1</translation>
+    </message>
+    <message>
+        <source>Compute: %1</source>
+        <translation>Compute: %1</translation>
+    </message>
+    <message>
+        <source>Communication: %1</source>
+        <translation>Communication: %1</translation>
+    </message>
+    <message>
+        <source>Step: %1</source>
+        <translation>Step: %1</translation>
+    </message>
+    <message>
+        <source>the speed limit binds</source>
+        <translation>the speed limit binds</translation>
+    </message>
+    <message>
+        <source>the memory limit binds</source>
+        <translation>the memory limit binds</translation>
+    </message>
+    <message>
+        <source>min(%1 in memory, %2 at %3) = %4: %5</source>
+        <translation>min(%1 in memory, %2 at %3) = %4: %5</translation>
+    </message>
+    <message>
+        <source>speed</source>
+        <translation>speed</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>memory</translation>
+    </message>
+    <message>
+        <source>%1, with %2 decode tokens and %3 prompt tokens prefilled alongside (prompt / answer per conversation)</source>
+        <translation>%1, with %2 decode tokens and %3 prompt tokens prefilled alongside (prompt / answer per conversation)</translation>
+    </message>
+</context>
+<context>
     <name>StartupLogReader</name>
     <message>
         <source>no vLLM start-up line found: expected &quot;Model loading took X GiB&quot;, &quot;Available KV cache memory: Y GiB&quot;, &quot;GPU KV cache size: N tokens&quot; or &quot;Maximum concurrency for T tokens per request: Cx&quot;</source>
@@ -3700,6 +3925,74 @@ empty</translation>
     <message>
         <source>Config arithmetic in the memory vLLM&apos;s start-up profile leaves (weights, peak activations, non-torch, NCCL) instead of the fixed reserve</source>
         <translation>Config arithmetic in the memory vLLM&apos;s start-up profile leaves (weights, peak activations, non-torch, NCCL) instead of the fixed reserve</translation>
+    </message>
+    <message>
+        <source>Set prompt tokens</source>
+        <translation>Set prompt tokens</translation>
+    </message>
+    <message>
+        <source>Set answer tokens</source>
+        <translation>Set answer tokens</translation>
+    </message>
+    <message>
+        <source>Set active conversations</source>
+        <translation>Set active conversations</translation>
+    </message>
+    <message>
+        <source>Set speed target</source>
+        <translation>Set speed target</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Speed</translation>
+    </message>
+    <message>
+        <source>Prompt &amp;length</source>
+        <translation>Prompt &amp;length</translation>
+    </message>
+    <message>
+        <source>&amp;Answer length</source>
+        <translation>&amp;Answer length</translation>
+    </message>
+    <message>
+        <source>Acti&amp;ve</source>
+        <translation>Acti&amp;ve</translation>
+    </message>
+    <message>
+        <source>Speed tar&amp;get</source>
+        <translation>Speed tar&amp;get</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> tokens</translation>
+    </message>
+    <message>
+        <source> conversations</source>
+        <translation> conversations</translation>
+    </message>
+    <message>
+        <source>As many as fit</source>
+        <translation>As many as fit</translation>
+    </message>
+    <message>
+        <source> tokens/s</source>
+        <translation> tokens/s</translation>
+    </message>
+    <message>
+        <source>Input tokens per request (the prompt): its prefill gives the time to first token</source>
+        <translation>Input tokens per request (the prompt): its prefill gives the time to first token</translation>
+    </message>
+    <message>
+        <source>Output tokens per request: a conversation decodes at its prompt plus half its answer on average</source>
+        <translation>Output tokens per request: a conversation decodes at its prompt plus half its answer on average</translation>
+    </message>
+    <message>
+        <source>Conversations decoding at once, for the speed and the throughput; at the lowest value as many as fit in memory</source>
+        <translation>Conversations decoding at once, for the speed and the throughput; at the lowest value as many as fit in memory</translation>
+    </message>
+    <message>
+        <source>The least tokens per second each conversation must get: the build serves the conversations that still get it (20 reads faster than people read)</source>
+        <translation>The least tokens per second each conversation must get: the build serves the conversations that still get it (20 reads faster than people read)</translation>
     </message>
 </context>
 <context>
@@ -4264,6 +4557,14 @@ empty</translation>
     <message>
         <source>Verdict</source>
         <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>Tokens/s per conversation</source>
+        <translation>Tokens/s per conversation</translation>
+    </message>
+    <message>
+        <source>%1 served; limit: %2; target %3</source>
+        <translation>%1 served; limit: %2; target %3</translation>
     </message>
 </context>
 <context>
@@ -4969,6 +5270,41 @@ Enter the values from the model card and read the files again.</translation>
     <message>
         <source>Remove selected</source>
         <translation>Remove selected</translation>
+    </message>
+</context>
+<context>
+    <name>llmconf::SpeedChart</name>
+    <message>
+        <source>Speed vs conversations</source>
+        <translation>Speed vs conversations</translation>
+    </message>
+    <message>
+        <source>Speed: %1</source>
+        <translation>Speed: %1</translation>
+    </message>
+    <message>
+        <source>Tokens/s each</source>
+        <translation>Tokens/s each</translation>
+    </message>
+    <message>
+        <source>Memory limit</source>
+        <translation>Memory limit</translation>
+    </message>
+    <message>
+        <source>Speed target</source>
+        <translation>Speed target</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Active</translation>
+    </message>
+    <message>
+        <source>Concurrent conversations</source>
+        <translation>Concurrent conversations</translation>
+    </message>
+    <message>
+        <source>Tokens/s per conversation</source>
+        <translation>Tokens/s per conversation</translation>
     </message>
 </context>
 <context>

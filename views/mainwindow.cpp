@@ -30,6 +30,8 @@
 #include "quantityformat.h"
 #include "servercanvas.h"
 #include "sheetexport.h"
+#include "speedchart.h"
+#include "speedcurve.h"
 #include "wrappinglabel.h"
 
 #include <QAction>
@@ -83,9 +85,11 @@ MainWindow::MainWindow(const Catalogue &catalogue, QWidget *parent)
     m_memoryChart = new MemoryChart(this);
     m_conversationsChart = new ConversationsChart(this);
     m_powerChart = new PowerChart(this);
+    m_speedChart = new SpeedChart(this);
     m_memoryView = chartView(m_memoryChart->chart(), this);
     m_conversationsView = chartView(m_conversationsChart->chart(), this);
     m_powerView = chartView(m_powerChart->chart(), this);
+    m_speedView = chartView(m_speedChart->chart(), this);
 
     auto *top = new QWidget;
     auto *topLayout = new QVBoxLayout(top);
@@ -95,20 +99,26 @@ MainWindow::MainWindow(const Catalogue &catalogue, QWidget *parent)
     m_canvasHint = new WrappingLabel;
     topLayout->addWidget(m_canvas, 1);
     topLayout->addWidget(m_canvasHint);
-    auto *charts = new QSplitter(Qt::Horizontal);
-    charts->addWidget(m_memoryView);
-    charts->addWidget(m_conversationsView);
-    charts->addWidget(m_powerView);
-    charts->setStretchFactor(0, 4);
-    charts->setStretchFactor(1, 4);
-    charts->setStretchFactor(2, 3);
+    // Four charts in two rows: four side by side left each too narrow for
+    // its axis labels. What the hardware holds above, what it serves below.
+    auto *hardwareCharts = new QSplitter(Qt::Horizontal);
+    hardwareCharts->addWidget(m_memoryView);
+    hardwareCharts->addWidget(m_powerView);
+    hardwareCharts->setStretchFactor(0, 3);
+    hardwareCharts->setStretchFactor(1, 2);
+    auto *servingCharts = new QSplitter(Qt::Horizontal);
+    servingCharts->addWidget(m_conversationsView);
+    servingCharts->addWidget(m_speedView);
+    auto *charts = new QSplitter(Qt::Vertical);
+    charts->addWidget(hardwareCharts);
+    charts->addWidget(servingCharts);
     m_splitter = new QSplitter(Qt::Vertical);
     m_splitter->setObjectName(QStringLiteral("centralSplitter"));
     m_splitter->addWidget(top);
     m_splitter->addWidget(charts);
     m_splitter->setStretchFactor(0, 1);
     m_splitter->setStretchFactor(1, 1);
-    m_splitter->setSizes({380, 500});
+    m_splitter->setSizes({330, 560});
     setCentralWidget(m_splitter);
 
     m_palette = new HardwarePalette(m_document);
@@ -162,7 +172,15 @@ MainWindow::MainWindow(const Catalogue &catalogue, QWidget *parent)
     // are longer), the charts take what is left.
     resizeDocks({m_paletteDock, m_buildDock},
                 {330, std::max(300, m_buildPanel->minimumSizeHint().width())}, Qt::Horizontal);
-    readSettings();
+    // Once laid out at its first show, unless the user's own state was
+    // restored: before it, the central widget's size hint (five tiles, four
+    // charts) wins over the widths asked for here.
+    if (!readSettings())
+        QTimer::singleShot(0, this, [this] {
+            resizeDocks({m_paletteDock, m_buildDock},
+                        {330, std::max(300, m_buildPanel->minimumSizeHint().width())},
+                        Qt::Horizontal);
+        });
 
     // After the first reset: the copy an earlier run left waits for offerAutosave().
     m_autosaveSlot = std::make_unique<AutosaveSlot>();
@@ -192,7 +210,7 @@ MainWindow::~MainWindow()
 
 QList<QChartView *> MainWindow::chartViews() const
 {
-    return {m_memoryView, m_conversationsView, m_powerView};
+    return {m_memoryView, m_conversationsView, m_powerView, m_speedView};
 }
 
 void MainWindow::createActions()
@@ -508,6 +526,7 @@ void MainWindow::retranslate()
     m_memoryChart->retranslate();
     m_conversationsChart->retranslate();
     m_powerChart->retranslate();
+    m_speedChart->retranslate();
     fillRecentMenu();
     updateTitle();
 }
@@ -573,6 +592,11 @@ void MainWindow::updateCharts()
     else
         m_conversationsChart->setData(ContextSweep(), build.context, 0, evaluation.error);
     m_powerChart->setData(evaluation);
+    if (evaluation.ok())
+        m_speedChart->setData(
+            SpeedCurve::of(build, evaluation.figures, m_document->catalogue().rules().speed));
+    else
+        m_speedChart->setData(SpeedCurve(), evaluation.error);
 }
 
 void MainWindow::updateTitle()
@@ -696,14 +720,16 @@ void MainWindow::fillRecentMenu()
     m_recentMenu->setEnabled(!files.isEmpty());
 }
 
-void MainWindow::readSettings()
+bool MainWindow::readSettings()
 {
     QSettings settings;
     const QByteArray geometry = settings.value(QStringLiteral("window/geometry")).toByteArray();
     if (!geometry.isEmpty())
         restoreGeometry(geometry);
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    const bool restored =
+        restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     m_splitter->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray());
+    return restored;
 }
 
 void MainWindow::writeSettings()

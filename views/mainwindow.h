@@ -27,6 +27,7 @@ class HeadlineFigures;
 class MemoryChart;
 class ConversationsChart;
 class PowerChart;
+class SpeedChart;
 class AdvicePanel;
 class CostPanel;
 class PlannerDialog;
@@ -52,7 +53,8 @@ public:
     MemoryChart *memoryChart() const { return m_memoryChart; }
     ConversationsChart *conversationsChart() const { return m_conversationsChart; }
     PowerChart *powerChart() const { return m_powerChart; }
-    /// The chart views in the order memory, conversations, power.
+    SpeedChart *speedChart() const { return m_speedChart; }
+    /// The chart views in the order memory, conversations, power, speed.
     QList<QChartView *> chartViews() const;
 
     /// The View menu, where a Language menu or further docks can be added.
@@ -115,7 +117,8 @@ private:
     bool maybeSave();
     void addRecentFile(const QString &path);
     void fillRecentMenu();
-    void readSettings();
+    /// Restores geometry, docks and splitter; false when no dock state was kept.
+    bool readSettings();
     void writeSettings();
 
     BuildDocument *m_document;
@@ -131,7 +134,8 @@ private:
     MemoryChart *m_memoryChart;
     ConversationsChart *m_conversationsChart;
     PowerChart *m_powerChart;
-    QChartView *m_memoryView, *m_conversationsView, *m_powerView;
+    SpeedChart *m_speedChart;
+    QChartView *m_memoryView, *m_conversationsView, *m_powerView, *m_speedView;
     QDockWidget *m_paletteDock, *m_buildDock;
     QSplitter *m_splitter;
     QLabel *m_canvasHint;

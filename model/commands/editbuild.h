@@ -20,6 +20,10 @@ enum class CommandId {
     SetPowerCap,
     SetBuildInfo,
     SetCostSettings,
+    SetPromptTokens,
+    SetAnswerTokens,
+    SetActiveConversations,
+    SetSpeedTarget,
 };
 
 /// An edit of the build: the build before and after, and how to say it.

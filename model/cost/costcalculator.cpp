@@ -75,6 +75,10 @@ CostFigures CostCalculator::evaluate(const CostInput &in)
             if (slot.isEmpty())
                 continue;
             const Card *card = in.catalogue.card(slot);
+            // A unified-memory system (DGX Spark) is its own chassis: one
+            // line for the system, not a second one for its "card".
+            if (card && card->unifiedMemory && slot == server.chassis)
+                continue;
             addPart(c.parts, slot, card ? card->name : slot, 1);
         }
         const Cpu *cpu = in.catalogue.cpu(server.cpu);
@@ -129,13 +133,13 @@ CostFigures CostCalculator::evaluate(const CostInput &in)
     if (in.settings.kwhPrice) {
         c.kwhPrice = *in.settings.kwhPrice;
         c.kwhSource = LocalizedText(tr("set for this build"));
-    } else if (in.defaults.kwhCurrency == c.currency) {
-        c.kwhPrice = in.defaults.kwhPrice;
-        c.kwhSource = in.defaults.kwhSource;
+    } else if (const KwhTariff *tariff = in.defaults.kwhTariff(c.currency)) {
+        c.kwhPrice = tariff->price;
+        c.kwhSource = tariff->source;
     } else {
         c.notes << tr("The default electricity price is in %1, the prices in %2: set the price "
                       "per kWh in %2.")
-                       .arg(in.defaults.kwhCurrency, c.currency);
+                       .arg(in.defaults.kwhCurrencies().join(QStringLiteral(", ")), c.currency);
     }
     if (c.kwhPrice)
         c.energyCostPerYear = c.energyKWhPerYear * *c.kwhPrice;

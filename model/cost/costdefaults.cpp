@@ -6,9 +6,34 @@
 #include "installeddata.h"
 #include "jsoncursor.h"
 
+#include <QRegularExpression>
+
 #include <algorithm>
 
 namespace llmconf {
+
+namespace {
+
+KwhTariff readTariff(const JsonCursor &c)
+{
+    KwhTariff t;
+    t.price = c.field(QStringLiteral("price")).numberIn(0, 100);
+    const JsonCursor currency = c.field(QStringLiteral("currency"));
+    t.currency = currency.string();
+    static const QRegularExpression code(QStringLiteral("^[A-Z]{3}$"));
+    if (!code.match(t.currency).hasMatch())
+        currency.fail(CostDefaults::tr("expected a currency code such as \"EUR\", got \"%1\"")
+                          .arg(t.currency));
+    const JsonCursor date = c.field(QStringLiteral("date"));
+    t.date = QDate::fromString(date.string(), Qt::ISODate);
+    if (!t.date.isValid())
+        date.fail(CostDefaults::tr("expected a date such as \"2026-11-30\", got \"%1\"")
+                      .arg(date.string()));
+    t.source = LocalizedText::read(c.field(QStringLiteral("source")));
+    return t;
+}
+
+} // namespace
 
 const CostDefaults &CostDefaults::builtIn()
 {
@@ -31,11 +56,23 @@ CostDefaults CostDefaults::fromJson(const QByteArray &data, const QString &fileN
     d.settings.hoursPerDay = s.field(QStringLiteral("hoursPerDay")).numberIn(0, 24);
     d.settings.load = s.field(QStringLiteral("load")).numberIn(0, 1);
     d.loadSource = LocalizedText::read(s.field(QStringLiteral("loadSource")));
+    // "kwhPrice": one tariff per currency (an array), or the single tariff
+    // (an object) of the files written before prices came in more currencies.
     const JsonCursor kwh = s.field(QStringLiteral("kwhPrice"));
-    d.kwhPrice = kwh.field(QStringLiteral("price")).numberIn(0, 100);
-    d.kwhCurrency = kwh.field(QStringLiteral("currency")).string();
-    d.kwhDate = QDate::fromString(kwh.field(QStringLiteral("date")).string(), Qt::ISODate);
-    d.kwhSource = LocalizedText::read(kwh.field(QStringLiteral("source")));
+    const auto addTariff = [&d](const JsonCursor &e) {
+        const KwhTariff t = readTariff(e);
+        if (d.kwhTariff(t.currency))
+            e.field(QStringLiteral("currency"))
+                .fail(tr("a default electricity price in %1 is given already").arg(t.currency));
+        d.kwhTariffs.append(t);
+    };
+    if (kwh.value().isArray())
+        kwh.forEach(addTariff);
+    else if (kwh.value().isObject())
+        addTariff(kwh);
+    else
+        kwh.fail(tr("expected a tariff or a list of tariffs, one per currency, got %1")
+                     .arg(JsonCursor::typeName(kwh.value())));
     const JsonCursor pue = s.field(QStringLiteral("pue"));
     d.settings.pue = pue.field(QStringLiteral("value")).numberIn(1, 5);
     d.pueSource = LocalizedText::read(pue.field(QStringLiteral("source")));
@@ -61,6 +98,22 @@ CostDefaults CostDefaults::fromJson(const QByteArray &data, const QString &fileN
         d.api.append(p);
     });
     return d;
+}
+
+const KwhTariff *CostDefaults::kwhTariff(const QString &currency) const
+{
+    for (const KwhTariff &t : kwhTariffs)
+        if (t.currency == currency)
+            return &t;
+    return nullptr;
+}
+
+QStringList CostDefaults::kwhCurrencies() const
+{
+    QStringList currencies;
+    for (const KwhTariff &t : kwhTariffs)
+        currencies << t.currency;
+    return currencies;
 }
 
 const ApiPrice *CostDefaults::apiPrice(const QString &modelId) const

@@ -3,6 +3,7 @@
 
 #include "apiprice.h"
 #include "costsettings.h"
+#include "kwhtariff.h"
 #include "localizedtext.h"
 #include "units.h"
 
@@ -14,7 +15,8 @@ namespace llmconf {
 
 /// The cited defaults of the cost settings (prices.json "settings"), the
 /// NVMe drive sizes a build's storage is bought in and the hosted API
-/// prices per model ("api").
+/// prices per model ("api"). The electricity price is cited once per
+/// currency, so that a price list in dollars gets a tariff in dollars.
 class CostDefaults
 {
     Q_DECLARE_TR_FUNCTIONS(CostDefaults)
@@ -24,16 +26,18 @@ public:
     static CostDefaults fromJson(const QByteArray &data, const QString &fileName);
 
     CostSettings settings;
-    double kwhPrice = 0;
-    QString kwhCurrency;
-    QDate kwhDate;
-    LocalizedText kwhSource;
+    QList<KwhTariff> kwhTariffs; // at most one per currency
     LocalizedText pueSource;
     LocalizedText loadSource;
     LocalizedText inputPerOutputSource;
     QList<Bytes> nvmeSizes; // ascending
     LocalizedText nvmeSource;
     QList<ApiPrice> api;
+
+    /// The cited electricity price in `currency`; nullptr where none is.
+    const KwhTariff *kwhTariff(const QString &currency) const;
+    /// The currencies a default electricity price is cited in, as listed.
+    QStringList kwhCurrencies() const;
 
     /// The vendor's price for `modelId`; nullptr where none is published.
     const ApiPrice *apiPrice(const QString &modelId) const;

@@ -3,6 +3,7 @@
 #include "buildfile.h"
 #include "catalogue.h"
 #include "cliprocess.h"
+#include "costdefaults.h"
 #include "sizingengine.h"
 
 #include <QDir>
@@ -84,8 +85,11 @@ TEST(CostCommand, BuiltInPricesLeaveMostPartsUnpricedAndNoTotal)
     const Figures f = exampleFigures();
     EXPECT_NEAR(j[QStringLiteral("energyKWhPerYear")].toDouble(),
                 inKilowatts(f.wallPower) * 1.0 * 24 * 365 * 1.3, 1e-6);
-    // The default electricity price is in euros: not mixed with dollars.
-    EXPECT_TRUE(j[QStringLiteral("energyCostPerYear")].isNull());
+    // The default electricity price in the list's dollars costs the energy.
+    const KwhTariff *dollars = CostDefaults::builtIn().kwhTariff(QStringLiteral("USD"));
+    ASSERT_TRUE(dollars);
+    EXPECT_NEAR(j[QStringLiteral("energyCostPerYear")].toDouble(),
+                j[QStringLiteral("energyKWhPerYear")].toDouble() * dollars->price, 1e-6);
     EXPECT_TRUE(j[QStringLiteral("costPerYear")].isNull());
     EXPECT_TRUE(j[QStringLiteral("costPerMillionOutputTokens")].isNull());
     EXPECT_TRUE(j[QStringLiteral("breakEvenTokensPerMonth")].isNull());

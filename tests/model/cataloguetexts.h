@@ -103,7 +103,9 @@ inline QList<CatalogueText> priceTexts(const PriceList &prices, const CostDefaul
     for (const PriceItem &item : prices.items())
         add(item.id + QStringLiteral(" source"), item.source);
     add(QStringLiteral("nvmeDrives source"), defaults.nvmeSource);
-    add(QStringLiteral("settings kwhPrice source"), defaults.kwhSource);
+    for (const KwhTariff &t : defaults.kwhTariffs)
+        add(QStringLiteral("settings kwhPrice ") + t.currency + QStringLiteral(" source"),
+            t.source);
     add(QStringLiteral("settings pue source"), defaults.pueSource);
     add(QStringLiteral("settings loadSource"), defaults.loadSource);
     add(QStringLiteral("settings inputPerOutputSource"), defaults.inputPerOutputSource);

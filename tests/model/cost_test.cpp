@@ -8,11 +8,13 @@
 #include "costjson.h"
 #include "examplebuild.h"
 #include "formaterror.h"
+#include "installeddata.h"
 #include "moneyformat.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -189,8 +191,17 @@ TEST(BuiltInPrices, AreIndicativeWithSourceAndDateAndDefaultsMatch)
     // The struct's defaults are the cited ones.
     const CostDefaults &d = CostDefaults::builtIn();
     EXPECT_EQ(d.settings, CostSettings());
-    EXPECT_EQ(d.kwhCurrency, QStringLiteral("EUR"));
-    EXPECT_FALSE(d.kwhSource.english().isEmpty());
+    // A cited electricity price in euros and one in the built-in list's dollars.
+    for (const char *currency : {"EUR", "USD"}) {
+        const KwhTariff *t = d.kwhTariff(QLatin1String(currency));
+        ASSERT_TRUE(t) << currency;
+        EXPECT_GT(t->price, 0) << currency;
+        EXPECT_TRUE(t->date.isValid()) << currency;
+        EXPECT_TRUE(t->date.year() >= 2025) << currency;
+        EXPECT_FALSE(t->source.english().isEmpty()) << currency;
+        EXPECT_TRUE(t->source.hasTranslation(QStringLiteral("de"))) << currency;
+    }
+    EXPECT_TRUE(d.kwhTariff(p.currency())); // the built-in list gets its energy costed
     EXPECT_FALSE(d.pueSource.english().isEmpty());
     ASSERT_TRUE(d.apiPrice(QStringLiteral("GLM-5.3")));
     EXPECT_EQ(d.apiPrice(QStringLiteral("GLM-5.3"))->out, 4.4);
@@ -313,6 +324,31 @@ TEST(CostCalculator, ArithmeticOfEveryFigure)
     EXPECT_TRUE(json.value(QStringLiteral("missingPrices")).toArray().isEmpty());
 }
 
+TEST(CostCalculator, TheElectricityPriceIsTheOneInTheListsCurrency)
+{
+    const Build build = test::exampleBuild(kExample);
+    const Figures f = test::evaluateExample(kExample);
+    const CostDefaults &d = CostDefaults::builtIn();
+    // Dollar prices: the cited dollar tariff and the vendor's dollar API price.
+    PriceList dollars = examplePrices(build, f);
+    dollars.setCurrency(QStringLiteral("USD"));
+    const Costed c = costExample(dollars, CostSettings(), 1000);
+    ASSERT_TRUE(c.cost.kwhPrice);
+    EXPECT_EQ(*c.cost.kwhPrice, d.kwhTariff(QStringLiteral("USD"))->price);
+    EXPECT_EQ(c.cost.kwhSource.english(), d.kwhTariff(QStringLiteral("USD"))->source.english());
+    EXPECT_NEAR(*c.cost.energyCostPerYear,
+                c.cost.energyKWhPerYear * d.kwhTariff(QStringLiteral("USD"))->price, 1e-9);
+    EXPECT_TRUE(c.cost.costPerYear);
+    EXPECT_TRUE(c.cost.apiPriceOut); // the vendor's dollars meet dollar prices
+    // Euro prices: the cited euro tariff, and no dollar API price.
+    const Costed e = costExample(examplePrices(build, f), CostSettings(), 1000);
+    ASSERT_TRUE(e.cost.kwhPrice);
+    EXPECT_EQ(*e.cost.kwhPrice, d.kwhTariff(QStringLiteral("EUR"))->price);
+    EXPECT_EQ(e.cost.kwhSource.english(), d.kwhTariff(QStringLiteral("EUR"))->source.english());
+    EXPECT_FALSE(e.cost.apiPriceOut);
+    EXPECT_FALSE(e.cost.breakEvenTokensPerMonth);
+}
+
 TEST(CostCalculator, ASeatIsAConversationServedAtTheSpeedTarget)
 {
     Build build = test::exampleBuild(kExample);
@@ -341,21 +377,18 @@ TEST(CostCalculator, DefaultsInAnotherCurrencyAreNotMixedIn)
 {
     const Build build = test::exampleBuild(kExample);
     const Figures f = test::evaluateExample(kExample);
-    PriceList dollars = examplePrices(build, f);
-    dollars.setCurrency(QStringLiteral("USD"));
-    // Default electricity in EUR, API of GLM-5.3 in USD.
-    const Costed c = costExample(dollars, CostSettings(), 1000);
+    PriceList pounds = examplePrices(build, f);
+    pounds.setCurrency(QStringLiteral("GBP"));
+    ASSERT_FALSE(CostDefaults::builtIn().kwhTariff(QStringLiteral("GBP")));
+    const Costed c = costExample(pounds, CostSettings(), 1000);
     EXPECT_FALSE(c.cost.kwhPrice);
     EXPECT_FALSE(c.cost.energyCostPerYear);
     EXPECT_FALSE(c.cost.costPerYear);
-    EXPECT_TRUE(c.cost.apiPriceOut); // the vendor's dollars meet dollar prices
-    EXPECT_TRUE(c.cost.notes.join(QLatin1Char(' ')).contains(QStringLiteral("EUR")));
-    // Euro prices: the cited electricity price, and no dollar API price.
-    const Costed e = costExample(examplePrices(build, f), CostSettings(), 1000);
-    ASSERT_TRUE(e.cost.kwhPrice);
-    EXPECT_EQ(*e.cost.kwhPrice, CostDefaults::builtIn().kwhPrice);
-    EXPECT_FALSE(e.cost.apiPriceOut);
-    EXPECT_FALSE(e.cost.breakEvenTokensPerMonth);
+    EXPECT_FALSE(c.cost.apiPriceOut);
+    const QString notes = c.cost.notes.join(QLatin1Char(' '));
+    EXPECT_TRUE(notes.contains(QStringLiteral("GBP")));
+    for (const QString &currency : CostDefaults::builtIn().kwhCurrencies())
+        EXPECT_TRUE(notes.contains(currency)) << currency.toStdString();
 }
 
 TEST(CostCalculator, WithoutThroughputNoCostPerToken)
@@ -406,4 +439,162 @@ TEST(CostSettings, BadValuesInTheBuildFileNameTheField)
         EXPECT_TRUE(e.message().startsWith(QStringLiteral("b.json: $.cost.load: ")))
             << e.message().toStdString();
     }
+}
+
+namespace {
+
+// prices.json with its "settings" kwhPrice replaced by `kwh`.
+QByteArray defaultsWithKwh(const char *kwh)
+{
+    QString text = QString::fromUtf8(
+        CappedFile::read(InstalledData::catalogueDirectory() + QStringLiteral("/prices.json"),
+                         QStringLiteral("prices.json"), CappedFile::kSmallDocument));
+    QJsonObject root = QJsonDocument::fromJson(text.toUtf8()).object();
+    QJsonObject settings = root.value(QStringLiteral("settings")).toObject();
+    settings.insert(QStringLiteral("kwhPrice"),
+                    QJsonDocument::fromJson(QByteArray("{\"v\": ") + kwh + "}")
+                        .object()
+                        .value(QStringLiteral("v")));
+    root.insert(QStringLiteral("settings"), settings);
+    return QJsonDocument(root).toJson();
+}
+
+QString defaultsFailure(const char *kwh)
+{
+    try {
+        CostDefaults::fromJson(defaultsWithKwh(kwh), QStringLiteral("defaults-test.json"));
+    } catch (const FormatError &e) {
+        return e.message();
+    }
+    return QString();
+}
+
+} // namespace
+
+TEST(CostDefaults, ReadsOneTariffPerCurrencyAndTheOlderSingleTariff)
+{
+    const CostDefaults list = CostDefaults::fromJson(
+        defaultsWithKwh(R"([{"price": 0.2, "currency": "EUR", "date": "2026-01-01", "source": "a"},
+                            {"price": 0.1, "currency": "USD", "date": "2026-01-31", "source": "b"}])"),
+        QStringLiteral("defaults-test.json"));
+    EXPECT_EQ(list.kwhCurrencies(), (QStringList{QStringLiteral("EUR"), QStringLiteral("USD")}));
+    EXPECT_EQ(list.kwhTariff(QStringLiteral("USD"))->price, 0.1);
+    EXPECT_EQ(list.kwhTariff(QStringLiteral("USD"))->date, QDate(2026, 1, 31));
+    EXPECT_EQ(list.kwhTariff(QStringLiteral("GBP")), nullptr);
+    // The form written before tariffs came per currency: one object.
+    const CostDefaults single = CostDefaults::fromJson(
+        defaultsWithKwh(
+            R"({"price": 0.2, "currency": "EUR", "date": "2026-01-01", "source": "a"})"),
+        QStringLiteral("defaults-test.json"));
+    EXPECT_EQ(single.kwhCurrencies(), QStringList{QStringLiteral("EUR")});
+    EXPECT_EQ(single.kwhTariff(QStringLiteral("EUR"))->price, 0.2);
+}
+
+TEST(CostDefaults, BadTariffsNameFileAndField)
+{
+    EXPECT_EQ(defaultsFailure(
+                  R"([{"price": 0.2, "currency": "EUR", "date": "2026-01-01", "source": "a"},
+                      {"price": 0.3, "currency": "EUR", "date": "2026-02-01", "source": "b"}])"),
+              QStringLiteral("defaults-test.json: $.settings.kwhPrice[1].currency: a default "
+                             "electricity price in EUR is given already"));
+    EXPECT_TRUE(
+        defaultsFailure(
+            R"([{"price": 0.2, "currency": "euro", "date": "2026-01-01", "source": "a"}])")
+            .startsWith(QStringLiteral("defaults-test.json: $.settings.kwhPrice[0].currency: ")));
+    EXPECT_TRUE(
+        defaultsFailure(R"({"price": 0.2, "currency": "EUR", "date": "January", "source": "a"})")
+            .startsWith(QStringLiteral("defaults-test.json: $.settings.kwhPrice.date: ")));
+    EXPECT_TRUE(defaultsFailure("0.2").startsWith(
+        QStringLiteral("defaults-test.json: $.settings.kwhPrice: expected a tariff")));
+}
+
+TEST(BuiltInPrices, EveryIdNamesACataloguePart)
+{
+    const Catalogue &catalogue = Catalogue::builtIn();
+    QStringList otherIds{PriceList::serverOtherId()};
+    for (const Bytes &size : SoftwareCatalogue::builtIn().dimmSizes)
+        otherIds << PriceList::dimmId(size);
+    for (const Bytes &size : CostDefaults::builtIn().nvmeSizes)
+        otherIds << PriceList::nvmeId(size);
+    for (const PriceItem &item : PriceList::builtIn().items())
+        EXPECT_TRUE(catalogue.card(item.id) || catalogue.chassisById(item.id) ||
+                    catalogue.cpu(item.id) || otherIds.contains(item.id))
+            << item.id.toStdString();
+}
+
+TEST(BuiltInPrices, ABuildWithEveryPartPricedShowsItsTotalEnergyAndCostPerToken)
+{
+    // A DGX Spark is one system: its price is the whole build's.
+    const char *example = "glm47flash-1x-dgx-spark";
+    const Build build = test::exampleBuild(example);
+    const Figures f = test::evaluateExample(example);
+    const PriceList &prices = PriceList::builtIn();
+    const CostDefaults &d = CostDefaults::builtIn();
+    ASSERT_GT(f.speed.outputTokensPerSecond, 0);
+    const CostFigures c = CostCalculator::evaluate(
+        {build, f, Catalogue::builtIn(), prices, CostSettings(), d,
+         SoftwareCatalogue::builtIn().dimmSizes, f.speed.outputTokensPerSecond});
+    EXPECT_TRUE(c.missingPrices.isEmpty()) << c.missingPrices.join(QLatin1Char(' ')).toStdString();
+    double total = 0;
+    for (const CostLine &line : c.parts) {
+        ASSERT_TRUE(prices.item(line.id)) << line.id.toStdString();
+        EXPECT_EQ(line.unitPrice, prices.item(line.id)->price);
+        EXPECT_TRUE(line.indicative);
+        total += prices.item(line.id)->price * line.quantity;
+    }
+    ASSERT_TRUE(c.priceTotal);
+    EXPECT_DOUBLE_EQ(*c.priceTotal, total);
+    EXPECT_DOUBLE_EQ(*c.priceTotal,
+                     prices.item(build.servers[0].chassis)->price * build.servers.size());
+    ASSERT_TRUE(c.kwhPrice);
+    EXPECT_EQ(*c.kwhPrice, d.kwhTariff(prices.currency())->price);
+    ASSERT_TRUE(c.energyCostPerYear);
+    EXPECT_NEAR(*c.energyCostPerYear, c.energyKWhPerYear * *c.kwhPrice, 1e-9);
+    const CostSettings s;
+    const double perYear = total / s.years + c.energyKWhPerYear * *c.kwhPrice;
+    ASSERT_TRUE(c.costPerYear);
+    EXPECT_NEAR(*c.costPerYear, perYear, 1e-9);
+    const double tokensPerYear =
+        f.speed.outputTokensPerSecond * s.load * s.hoursPerDay * 3600 * 365;
+    ASSERT_TRUE(c.costPerMillionOutputTokens);
+    EXPECT_NEAR(*c.costPerMillionOutputTokens, perYear / (tokensPerYear / 1e6), 1e-9);
+}
+
+TEST(BuiltInPrices, AServerWithPartsLackingAPublicPriceShowsNoTotalAndNamesThem)
+{
+    const Build build = test::exampleBuild(kExample);
+    const Figures f = test::evaluateExample(kExample);
+    const PriceList &prices = PriceList::builtIn();
+    const CostFigures c = CostCalculator::evaluate(
+        {build, f, Catalogue::builtIn(), prices, CostSettings(), CostDefaults::builtIn(),
+         SoftwareCatalogue::builtIn().dimmSizes, f.speed.outputTokensPerSecond});
+    QStringList unpriced;
+    for (const CostLine &line : c.parts)
+        if (!prices.item(line.id))
+            unpriced << line.id;
+    ASSERT_FALSE(unpriced.isEmpty()); // the chassis, for one, has no public price
+    EXPECT_EQ(c.missingPrices, unpriced);
+    EXPECT_FALSE(c.priceTotal);
+    EXPECT_FALSE(c.costPerMillionOutputTokens);
+    EXPECT_TRUE(c.energyCostPerYear); // the dollar tariff still costs the energy
+    const QString notes = c.notes.join(QLatin1Char(' '));
+    for (const QString &id : unpriced)
+        EXPECT_TRUE(notes.contains(id)) << id.toStdString();
+}
+
+TEST(BuiltInPrices, DocsListEveryPriceTariffAndApiPrice)
+{
+    // docs/cost.md is where a salesperson looks up a figure's source.
+    QFile file(QStringLiteral(LLMCONF_SOURCE_DIR "/docs/cost.md"));
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QString docs = QString::fromUtf8(file.readAll());
+    for (const PriceItem &item : PriceList::builtIn().items())
+        EXPECT_TRUE(docs.contains(QLatin1Char('`') + item.id + QLatin1Char('`')))
+            << item.id.toStdString();
+    for (const QString &currency : CostDefaults::builtIn().kwhCurrencies())
+        EXPECT_TRUE(docs.contains(QStringLiteral("| ") + currency + QStringLiteral(" |")))
+            << currency.toStdString();
+    for (const ApiPrice &p : CostDefaults::builtIn().api)
+        EXPECT_TRUE(docs.contains(QStringLiteral("| ") + p.model + QStringLiteral(" |")))
+            << p.model.toStdString();
 }

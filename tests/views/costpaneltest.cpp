@@ -10,6 +10,7 @@
 
 #include <QApplication>
 #include <QChartView>
+#include <QDir>
 #include <QDockWidget>
 #include <QFile>
 #include <QFormLayout>
@@ -128,8 +129,14 @@ TEST_F(CostWindow, EverySettingAndFigureHasItsLabel)
 
 TEST_F(CostWindow, NoChartWhileNoCostIsKnown)
 {
-    // The built-in prices alone price no whole build, and GLM-5.3-Flash has
-    // no published API price: the chart would have no bar.
+    // A price list in a currency with no cited electricity price prices
+    // neither the build nor its energy, and GLM-5.3-Flash has no published
+    // API price: the chart would have no bar.
+    QDir(dir.path()).mkpath(QStringLiteral("elsewhere"));
+    QFile pounds(dir.filePath(QStringLiteral("elsewhere/prices.json")));
+    ASSERT_TRUE(pounds.open(QIODevice::WriteOnly));
+    pounds.write(R"({"currency": "GBP", "date": "2026-11-30", "items": []})");
+    pounds.close();
     qputenv("LLM_CONFIGURATOR_USER_CATALOGUE",
             dir.filePath(QStringLiteral("elsewhere/user-catalogue.json")).toLocal8Bit());
     MainWindow window(Catalogue::builtIn());
@@ -139,6 +146,7 @@ TEST_F(CostWindow, NoChartWhileNoCostIsKnown)
     QApplication::processEvents();
     CostPanel *panel = window.costPanel();
     ASSERT_FALSE(window.document()->cost().costPerYear);
+    ASSERT_FALSE(window.document()->cost().energyCostPerYear);
     ASSERT_FALSE(window.document()->cost().apiCostPerYear);
     auto *view = panel->findChild<QChartView *>();
     ASSERT_TRUE(view);

@@ -11,7 +11,9 @@
 #include <QApplication>
 #include <QDir>
 #include <QDockWidget>
+#include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 
 namespace {
 void shoot(const llmconf::Build &build, const QString &path)
@@ -29,6 +31,9 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     QStandardPaths::setTestModeEnabled(true); // no saved window state
     QCoreApplication::setOrganizationName(QStringLiteral("llm-configurator-screenshots"));
+    // No window state of an earlier run: each picture shows the first start.
+    QTemporaryDir settings;
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings.path());
     const QDir out(argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("."));
     using namespace llmconf;
     Language::apply(QStringLiteral("en")); // as the app does: plural forms come from it

@@ -38,16 +38,19 @@ void CardItem::setLook(const CardLook &look)
                                              .arg(look.role.tpRank + 1)
                                              .arg(look.tp)
                                              .replace(QLatin1Char('\n'), QChar::LineSeparator);
+    // Laid out when first painted legibly (see paint()): a layout edit of
+    // 512 cards on a cluster's canvas, where no card shows its words, lays
+    // out none.
     if (m_name.text() != look.name) {
         m_name.setTextFormat(Qt::PlainText);
         m_name.setTextWidth(textRect().width());
         m_name.setText(look.name);
-        m_name.prepare(QTransform(), textFont(true));
+        m_textPrepared = false;
     }
     if (m_role.text() != role) {
         m_role.setTextFormat(Qt::PlainText);
         m_role.setText(role);
-        m_role.prepare(QTransform(), textFont(false));
+        m_textPrepared = false;
     }
     update();
     setToolTip(
@@ -92,7 +95,12 @@ QColor CardItem::copyColour(int copy, int stage)
 
 void CardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
-    painter->setRenderHint(QPainter::Antialiasing);
+    // Drawn smaller than half size (a cluster's canvas), 8.5 pt words are
+    // unreadable and rounded, antialiased outlines look like plain ones:
+    // such a card is filled rectangles only. Laying out the words and
+    // antialiasing 512 rounded cards was most of a cluster's repaint.
+    const bool small = QStyleOptionGraphicsItem::levelOfDetailFromTransform(
+                           painter->worldTransform()) < kLegibleScale;
     const bool selected = option->state & QStyle::State_Selected;
     // DP ranks take their own hue, so the canvas shows which cards hold
     // which conversations.
@@ -100,16 +108,24 @@ void CardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
         m_look.role.spare
             ? QColor(0x70, 0x70, 0x70)
             : copyColour(m_look.role.copy * m_look.dp + m_look.role.dpRank, m_look.role.stage);
-    painter->setPen(
-        QPen(selected ? QColor(0xff, 0xd3, 0x3d) : colour.lighter(130), selected ? 3 : 1.2));
-    painter->setBrush(colour);
-    painter->drawRoundedRect(m_rect.adjusted(1, 1, -1, -1), 5, 5);
-
-    // The memory fill: a bar along the right edge, from the bottom up.
     const QRectF bar(m_rect.right() - 16, m_rect.top() + 8, 9, m_rect.height() - 16);
-    painter->setPen(QPen(QColor(0, 0, 0, 120), 1));
-    painter->setBrush(QColor(255, 255, 255, 60));
-    painter->drawRect(bar);
+    if (small) {
+        painter->fillRect(m_rect.adjusted(1, 1, -1, -1),
+                          selected ? QColor(0xff, 0xd3, 0x3d) : colour);
+        if (selected)
+            painter->fillRect(m_rect.adjusted(4, 4, -4, -4), colour);
+        painter->fillRect(bar, colour.lighter(150));
+    } else {
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setPen(
+            QPen(selected ? QColor(0xff, 0xd3, 0x3d) : colour.lighter(130), selected ? 3 : 1.2));
+        painter->setBrush(colour);
+        painter->drawRoundedRect(m_rect.adjusted(1, 1, -1, -1), 5, 5);
+        // The memory fill: a bar along the right edge, from the bottom up.
+        painter->setPen(QPen(QColor(0, 0, 0, 120), 1));
+        painter->setBrush(QColor(255, 255, 255, 60));
+        painter->drawRect(bar);
+    }
     if (m_look.valid) {
         qreal y = bar.bottom();
         const auto segment = [&](double fraction, const QColor &c) {
@@ -121,7 +137,14 @@ void CardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
         segment(m_look.cache, QColor(0xf2, 0xc9, 0x4c));
         segment(m_look.reserve, QColor(0x9a, 0xa0, 0xa6));
     }
+    if (small)
+        return;
 
+    if (!m_textPrepared) {
+        m_name.prepare(QTransform(), textFont(true));
+        m_role.prepare(QTransform(), textFont(false));
+        m_textPrepared = true;
+    }
     painter->setPen(Qt::white);
     const QRectF text = textRect();
     painter->setFont(textFont(true));

@@ -55,9 +55,13 @@ private:
 
     CardLook m_look;
     QRectF m_rect;
+    /// Below this scale of the view the card's words are not drawn.
+    static constexpr qreal kLegibleScale = 0.5;
+
     // Laid out once per look, not on every paint: an edit repaints every card.
     QStaticText m_name;
     QStaticText m_role;
+    bool m_textPrepared = false;
 };
 
 } // namespace llmconf

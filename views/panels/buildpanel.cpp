@@ -57,9 +57,11 @@ BuildPanel::BuildPanel(BuildDocument *document, QWidget *parent)
     m_modelGroup = group(content, &m_modelForm);
     m_layoutGroup = group(content, &m_layoutForm);
     m_contextGroup = group(content, &m_contextForm);
+    m_speedGroup = group(content, &m_speedForm);
     m_powerGroup = group(content, &m_powerForm);
     m_ruleGroup = group(content, &m_ruleForm);
-    for (QGroupBox *g : {m_modelGroup, m_layoutGroup, m_contextGroup, m_powerGroup, m_ruleGroup})
+    for (QGroupBox *g :
+         {m_modelGroup, m_layoutGroup, m_contextGroup, m_speedGroup, m_powerGroup, m_ruleGroup})
         v->addWidget(g);
     v->addStretch();
     setWidget(content);
@@ -118,6 +120,51 @@ BuildPanel::BuildPanel(BuildDocument *document, QWidget *parent)
     connect(m_cacheBasis, &QComboBox::activated, this, [this] {
         const auto basis = CacheBasis(m_cacheBasis->currentData().toInt());
         edit(tr("Set cache basis"), [basis](Build &b) { b.cacheBasis = basis; });
+    });
+
+    // What the speed estimate assumes. Typed values count once they are
+    // entered (no keyboard tracking): "4096" is not four edits on the way.
+    m_promptTokens = new QSpinBox;
+    m_answerTokens = new QSpinBox;
+    m_activeConversations = new QSpinBox;
+    m_speedTarget = new QDoubleSpinBox;
+    for (QSpinBox *box : {m_promptTokens, m_answerTokens, m_activeConversations}) {
+        box->setRange(1, 1 << 30); // the build file's range
+        box->setGroupSeparatorShown(true);
+        box->setKeyboardTracking(false);
+        m_speedForm->addRow(QString(), box);
+    }
+    m_promptTokens->setSingleStep(256);
+    m_answerTokens->setSingleStep(128);
+    m_activeConversations->setMinimum(0); // 0: as many as fit in memory
+    m_speedTarget->setRange(0.1, 100000);
+    m_speedTarget->setDecimals(1);
+    m_speedTarget->setKeyboardTracking(false);
+    m_speedForm->addRow(QString(), m_speedTarget);
+    // A spin box asks for the width of its largest value ("1,073,741,824
+    // tokens"), which would widen the dock; the form gives them its width.
+    for (QAbstractSpinBox *box : std::initializer_list<QAbstractSpinBox *>{
+             m_promptTokens, m_answerTokens, m_activeConversations, m_speedTarget})
+        box->setMinimumWidth(box->fontMetrics().horizontalAdvance(QStringLiteral("0000000000")));
+    connect(m_promptTokens, &QSpinBox::valueChanged, this, [this](int n) {
+        edit(
+            tr("Set prompt tokens"), [n](Build &b) { b.promptTokens = n; },
+            int(CommandId::SetPromptTokens));
+    });
+    connect(m_answerTokens, &QSpinBox::valueChanged, this, [this](int n) {
+        edit(
+            tr("Set answer tokens"), [n](Build &b) { b.answerTokens = n; },
+            int(CommandId::SetAnswerTokens));
+    });
+    connect(m_activeConversations, &QSpinBox::valueChanged, this, [this](int n) {
+        edit(
+            tr("Set active conversations"), [n](Build &b) { b.activeConversations = n; },
+            int(CommandId::SetActiveConversations));
+    });
+    connect(m_speedTarget, &QDoubleSpinBox::valueChanged, this, [this](double target) {
+        edit(
+            tr("Set speed target"), [target](Build &b) { b.speedTarget = target; },
+            int(CommandId::SetSpeedTarget));
     });
 
     m_powerCap = new QComboBox;
@@ -205,6 +252,7 @@ void BuildPanel::retranslate()
     m_modelGroup->setTitle(tr("Checkpoint"));
     m_layoutGroup->setTitle(tr("Layout"));
     m_contextGroup->setTitle(tr("Context and cache"));
+    m_speedGroup->setTitle(tr("Speed"));
     m_powerGroup->setTitle(tr("Power and host"));
     m_ruleGroup->setTitle(tr("Memory rule"));
     const auto setLabel = [](QFormLayout *form, QWidget *field, const QString &text) {
@@ -233,6 +281,25 @@ void BuildPanel::retranslate()
     setLabel(m_contextForm, m_context, tr("Conte&xt"));
     setLabel(m_contextForm, m_cacheDtype, tr("&KV cache"));
     setLabel(m_contextForm, m_cacheBasis, tr("Cache &basis"));
+    setLabel(m_speedForm, m_promptTokens, tr("Prompt &length"));
+    setLabel(m_speedForm, m_answerTokens, tr("&Answer length"));
+    setLabel(m_speedForm, m_activeConversations, tr("Acti&ve"));
+    setLabel(m_speedForm, m_speedTarget, tr("Speed tar&get"));
+    m_promptTokens->setSuffix(tr(" tokens"));
+    m_answerTokens->setSuffix(tr(" tokens"));
+    m_activeConversations->setSuffix(tr(" conversations"));
+    m_activeConversations->setSpecialValueText(tr("As many as fit"));
+    m_speedTarget->setSuffix(tr(" tokens/s"));
+    m_promptTokens->setToolTip(
+        tr("Input tokens per request (the prompt): its prefill gives the time to first token"));
+    m_answerTokens->setToolTip(tr("Output tokens per request: a conversation decodes at its prompt "
+                                  "plus half its answer on average"));
+    m_activeConversations->setToolTip(
+        tr("Conversations decoding at once, for the speed and the throughput; at the lowest "
+           "value as many as fit in memory"));
+    m_speedTarget->setToolTip(
+        tr("The least tokens per second each conversation must get: the build serves the "
+           "conversations that still get it (20 reads faster than people read)"));
     setLabel(m_powerForm, m_powerCap, tr("Power &cap"));
     setLabel(m_powerForm, m_cpu, tr("C&PU"));
     setLabel(m_powerForm, m_cpuCount, tr("CPUs per &server"));
@@ -374,10 +441,26 @@ void BuildPanel::refresh()
     const Build &b = m_document->build();
     const Catalogue &catalogue = m_document->catalogue();
     const QuantityFormat format;
-    const QList<QWidget *> controls = {m_checkpoint, m_tp,         m_pp,          m_dcp,
-                                       m_dp,         m_copies,     m_ep,          m_context,
-                                       m_cacheDtype, m_cacheBasis, m_powerCap,    m_cpu,
-                                       m_cpuCount,   m_feed,       m_utilization, m_reserve};
+    const QList<QWidget *> controls = {m_checkpoint,
+                                       m_tp,
+                                       m_pp,
+                                       m_dcp,
+                                       m_dp,
+                                       m_copies,
+                                       m_ep,
+                                       m_context,
+                                       m_cacheDtype,
+                                       m_cacheBasis,
+                                       m_powerCap,
+                                       m_cpu,
+                                       m_cpuCount,
+                                       m_feed,
+                                       m_utilization,
+                                       m_reserve,
+                                       m_promptTokens,
+                                       m_answerTokens,
+                                       m_activeConversations,
+                                       m_speedTarget};
     QList<std::shared_ptr<QSignalBlocker>> blockers;
     for (QWidget *w : controls)
         blockers.append(std::make_shared<QSignalBlocker>(w));
@@ -491,6 +574,10 @@ void BuildPanel::refresh()
     m_feed->setCurrentIndex(first ? m_feed->findData(first->feed) : -1);
     m_utilization->setValue(b.utilization);
     m_reserve->setValue(inGiB(b.reserve));
+    m_promptTokens->setValue(b.promptTokens);
+    m_answerTokens->setValue(b.answerTokens);
+    m_activeConversations->setValue(b.activeConversations);
+    m_speedTarget->setValue(b.speedTarget);
     for (QWidget *w : controls)
         if (w != m_tp && w != m_pp && w != m_dcp && w != m_dp && w != m_copies)
             w->setEnabled(!b.servers.isEmpty() || w == m_checkpoint);

@@ -21,7 +21,9 @@ class BuildDocument;
 
 /// The decisions of a build beside the hardware: checkpoint, layout (only
 /// what the placed cards allow, saying why the rest is not offered),
-/// context, cache, power cap, CPUs, feed and the memory rule. Each change
+/// context, cache, power cap, CPUs, feed, the memory rule and what the
+/// speed estimate assumes (prompt and answer lengths, active conversations,
+/// speed target). Each change
 /// is one command on the undo stack.
 class BuildPanel : public QScrollArea
 {
@@ -39,6 +41,10 @@ public:
     QCheckBox *epBox() const { return m_ep; }
     QComboBox *contextBox() const { return m_context; }
     QComboBox *cacheDtypeBox() const { return m_cacheDtype; }
+    QSpinBox *promptTokensBox() const { return m_promptTokens; }
+    QSpinBox *answerTokensBox() const { return m_answerTokens; }
+    QSpinBox *activeConversationsBox() const { return m_activeConversations; }
+    QDoubleSpinBox *speedTargetBox() const { return m_speedTarget; }
 
     /// The layout choosing `value` in `box` would set (the other values
     /// follow so that TP x PP x copies stays the card count).
@@ -65,8 +71,10 @@ private:
     template <typename Change> void edit(const QString &text, Change change, int mergeId = -1);
 
     BuildDocument *m_document;
-    QGroupBox *m_modelGroup, *m_layoutGroup, *m_contextGroup, *m_powerGroup, *m_ruleGroup;
-    QFormLayout *m_modelForm, *m_layoutForm, *m_contextForm, *m_powerForm, *m_ruleForm;
+    QGroupBox *m_modelGroup, *m_layoutGroup, *m_contextGroup, *m_speedGroup, *m_powerGroup,
+        *m_ruleGroup;
+    QFormLayout *m_modelForm, *m_layoutForm, *m_contextForm, *m_speedForm, *m_powerForm,
+        *m_ruleForm;
     QComboBox *m_checkpoint;
     QLabel *m_checkpointInfo;
     QComboBox *m_tp, *m_pp, *m_dcp, *m_dp, *m_copies;
@@ -75,6 +83,8 @@ private:
     QComboBox *m_context, *m_cacheDtype, *m_cacheBasis;
     QComboBox *m_powerCap, *m_cpu, *m_feed;
     QSpinBox *m_cpuCount;
+    QSpinBox *m_promptTokens, *m_answerTokens, *m_activeConversations;
+    QDoubleSpinBox *m_speedTarget;
     QDoubleSpinBox *m_utilization, *m_reserve;
     // What the lists were last filled for, so that refresh() refills only on change.
     int m_language = 0, m_filledLanguage = -1;

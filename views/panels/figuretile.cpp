@@ -33,7 +33,7 @@ void setTextIfChanged(QLabel *label, const QString &text)
 } // namespace
 
 FigureTile::FigureTile(QWidget *parent)
-    : QFrame(parent), m_caption(new QLabel(this)), m_value(new QLabel(this)),
+    : QFrame(parent), m_caption(new WrappingLabel(this)), m_value(new QLabel(this)),
       m_detail(new WrappingLabel(this))
 {
     setObjectName(QStringLiteral("figureTile"));
@@ -54,6 +54,12 @@ FigureTile::FigureTile(QWidget *parent)
     // Longer details wrap into the tooltip's formula, which says it all.
     m_detail->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_detail->setMinimumHeight(3 * QFontMetrics(small).lineSpacing());
+    // A caption may take two lines ("LEISTUNG AN DER STECKDOSE" in a narrow
+    // tile): five tiles of one-line captions were wider than the window's
+    // centre. Both lines are reserved, the caption sits on the value.
+    m_caption->setWordWrap(true);
+    m_caption->setAlignment(Qt::AlignLeft | Qt::AlignBottom);
+    m_caption->setMinimumHeight(2 * QFontMetrics(small).lineSpacing());
     v->addWidget(m_caption);
     v->addWidget(m_value);
     v->addWidget(m_detail);
@@ -87,6 +93,11 @@ void FigureTile::setValueFont(const QFont &font)
 QString FigureTile::value() const
 {
     return m_value->text();
+}
+
+QString FigureTile::detail() const
+{
+    return m_detail->text();
 }
 
 void FigureTile::paintEvent(QPaintEvent *)

@@ -27,12 +27,13 @@ public:
                     const QString &toolTip, State state);
     void setValueFont(const QFont &font);
     QString value() const;
+    QString detail() const;
 
 protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
-    QLabel *m_caption;
+    WrappingLabel *m_caption;
     QLabel *m_value;
     WrappingLabel *m_detail;
     State m_state = State::Neutral;

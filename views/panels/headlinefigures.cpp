@@ -5,6 +5,7 @@
 #include "figureformulas.h"
 #include "figuretile.h"
 #include "quantityformat.h"
+#include "speedformulas.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -19,6 +20,8 @@ HeadlineFigures::HeadlineFigures(BuildDocument *document, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(8);
     m_conversations = new FigureTile(this);
+    m_speed = new FigureTile(this);
+    m_speed->setObjectName(QStringLiteral("speedTile"));
     m_free = new FigureTile(this);
     m_power = new FigureTile(this);
     m_verdict = new FigureTile(this);
@@ -28,8 +31,8 @@ HeadlineFigures::HeadlineFigures(BuildDocument *document, QWidget *parent)
     words.setPointSizeF(14);
     words.setBold(true);
     m_verdict->setValueFont(words);
-    for (FigureTile *t : {m_conversations, m_free, m_power, m_verdict})
-        layout->addWidget(t, t == m_conversations ? 3 : 2);
+    for (FigureTile *t : {m_conversations, m_speed, m_free, m_power, m_verdict})
+        layout->addWidget(t, t == m_conversations || t == m_speed ? 3 : 2);
     m_error->setObjectName(QStringLiteral("evaluationError"));
     m_error->setWordWrap(true);
     m_error->setAlignment(Qt::AlignLeft | Qt::AlignTop);
@@ -52,7 +55,7 @@ void HeadlineFigures::refresh()
 {
     const Evaluation &e = m_document->evaluation();
     const bool ok = e.ok();
-    for (FigureTile *t : {m_conversations, m_free, m_power, m_verdict})
+    for (FigureTile *t : {m_conversations, m_speed, m_free, m_power, m_verdict})
         t->setVisible(ok);
     m_error->setVisible(!ok);
     if (!ok) {
@@ -70,6 +73,18 @@ void HeadlineFigures::refresh()
     m_conversations->showFigure(tr("Conversations at %1 tokens").arg(format.tokens(f.context)),
                                 formulas.conversationsCount(), words, formulas.conversations(),
                                 f.fits ? FigureTile::State::Good : FigureTile::State::Bad);
+    const SpeedFigures &s = f.speed;
+    const SpeedFormulas speed(b, f, m_document->catalogue().rules().speed, format);
+    m_speed->showFigure(
+        tr("Tokens/s per conversation"),
+        format.number(s.decodeTokensPerSecondPerConversation,
+                      s.decodeTokensPerSecondPerConversation < 100 ? 1 : 0),
+        tr("%1 served; limit: %2; target %3")
+            .arg(format.integer(s.servedConversations), SpeedFormulas::bindingName(s.bindingLimit),
+                 speed.rate(s.speedTarget)),
+        speed.decodeExplained(),
+        s.decodeTokensPerSecondPerConversation >= s.speedTarget ? FigureTile::State::Good
+                                                                : FigureTile::State::Bad);
     m_free->showFigure(tr("Free memory per card"), format.gib(f.freePerCard, 1),
                        tr("of %1 usable, %2 weights")
                            .arg(format.gib(f.usablePerCard, 1), format.gib(f.weightsPerCard, 1)),
@@ -101,6 +116,18 @@ QString HeadlineFigures::conversationsText() const
 QString HeadlineFigures::conversationsToolTip() const
 {
     return m_conversations->toolTip();
+}
+QString HeadlineFigures::speedText() const
+{
+    return m_speed->value();
+}
+QString HeadlineFigures::speedDetail() const
+{
+    return m_speed->detail();
+}
+QString HeadlineFigures::speedToolTip() const
+{
+    return m_speed->toolTip();
 }
 QString HeadlineFigures::errorText() const
 {

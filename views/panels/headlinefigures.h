@@ -11,8 +11,9 @@ class BuildDocument;
 class FigureTile;
 
 /// The figures a customer asks for first: conversations (copies x per copy,
-/// in words), free memory per card, wall power against the feed and the
-/// fit verdicts; each tooltip shows the formula with the build's numbers.
+/// in words), tokens per second each gets (with the conversations served
+/// and the limit that binds), free memory per card, wall power against the
+/// feed and the fit verdicts; each tooltip shows the formula with the build's numbers.
 /// An evaluation error replaces the figures with the reason.
 class HeadlineFigures : public QFrame
 {
@@ -24,6 +25,11 @@ public:
     /// The texts shown, for tests: conversations, free, power, verdict, error.
     QString conversationsText() const;
     QString conversationsToolTip() const;
+    /// The speed tile: tokens/s per conversation, its detail (served
+    /// conversations, binding limit) and its formula.
+    QString speedText() const;
+    QString speedDetail() const;
+    QString speedToolTip() const;
     QString errorText() const;
 
 public slots:
@@ -41,7 +47,7 @@ private:
     void fixHeight();
 
     BuildDocument *m_document;
-    FigureTile *m_conversations, *m_free, *m_power, *m_verdict;
+    FigureTile *m_conversations, *m_speed, *m_free, *m_power, *m_verdict;
     QLabel *m_error;
 };
 

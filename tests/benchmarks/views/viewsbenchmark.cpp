@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// The real MainWindow offscreen: from an edit to the three charts repainted,
+// The real MainWindow offscreen: from an edit to the charts repainted,
 // and a cold start of a fresh process to the first painted window.
 #include "buildassembler.h"
 #include "catalogue.h"
@@ -35,7 +35,7 @@ const int kEdits = qEnvironmentVariableIsSet("VIEWS_BENCHMARK_ITERATIONS")
                        : 200;
 
 /// The charts of MainWindow::chartViews(), in that order.
-enum Chart { Memory, Conversations, Power };
+enum Chart { Memory, Conversations, Power, Speed };
 
 /// A cluster of `servers` servers of eight H200 NVL with GLM-5.3 FP8 at
 /// TP4 x PP2, one copy per server (the source's 8x H200 build, repeated):
@@ -104,9 +104,9 @@ void BM_EditToChartsRepainted(benchmark::State &state)
 {
     using namespace llmconf;
     // One edit as the build panel makes it: context 32K <-> 128K.
-    // The context moves the KV cache bars and the conversations marker; the
-    // wall power does not depend on it.
-    measureEdits(state, {Memory, Conversations}, [](BuildDocument *document, int i) {
+    // The context moves the KV cache bars, the conversations marker and the
+    // speed chart's memory limit; the wall power does not depend on it.
+    measureEdits(state, {Memory, Conversations, Speed}, [](BuildDocument *document, int i) {
         const int context = i % 2 ? 131072 : 32768;
         document->undoStack()->push(new EditBuild(document, QStringLiteral("context"),
                                                   [context](Build &b) { b.context = context; }));
@@ -129,7 +129,7 @@ void BM_LayoutEditToChartsRepainted(benchmark::State &state)
     // per server either way. Weights per card and conversations change; the
     // same cards draw the same power.
     const int servers = int(state.range(0));
-    measureEdits(state, {Memory, Conversations}, [servers](BuildDocument *document, int i) {
+    measureEdits(state, {Memory, Conversations, Speed}, [servers](BuildDocument *document, int i) {
         Layout layout;
         if (servers == 0)
             layout = i % 2 ? Layout{2, 1, true, 1, 2} : Layout{4, 1, true, 1, 1};

@@ -1,0 +1,198 @@
+// SPDX-License-Identifier: MIT
+#include "speedformulas.h"
+
+#include "buildspeed.h"
+
+#include <cmath>
+
+namespace llmconf {
+
+SpeedFormulas::SpeedFormulas(const Build &build, const Figures &figures, const SpeedRules &rules,
+                             QuantityFormat format)
+    : m_build(build), m_figures(figures), m_rules(rules), m_format(std::move(format))
+{
+    // The same inputs BuildSpeed gave the estimate: the card's bandwidth and
+    // throughput, the links, as the formulas name them.
+    if (figures.card && figures.model && figures.checkpoint)
+        m_inputs = BuildSpeed::inputsOf(build, figures, figures.speed.meanContext, rules);
+}
+
+QString SpeedFormulas::rate(double tokensPerSecond) const
+{
+    // A whole target ("20 tokens/s") without a decimal that says nothing.
+    const bool whole = std::abs(tokensPerSecond - std::round(tokensPerSecond)) < 1e-9;
+    return tr("%1 tokens/s")
+        .arg(m_format.number(tokensPerSecond, tokensPerSecond < 100 && !whole ? 1 : 0));
+}
+
+QString SpeedFormulas::limitName(SpeedLimit limit)
+{
+    switch (limit) {
+    case SpeedLimit::Compute:
+        return tr("compute");
+    case SpeedLimit::Interconnect:
+        return tr("interconnect");
+    case SpeedLimit::MemoryBandwidth:
+        break;
+    }
+    return tr("memory bandwidth");
+}
+
+QString SpeedFormulas::bindingName(BindingLimit limit)
+{
+    return limit == BindingLimit::Speed ? tr("speed") : tr("memory");
+}
+
+QString SpeedFormulas::binding(BindingLimit limit)
+{
+    return limit == BindingLimit::Speed ? tr("the speed limit binds")
+                                        : tr("the memory limit binds");
+}
+
+QString SpeedFormulas::ms(Seconds t) const
+{
+    const double value = inSeconds(t) * 1000.0;
+    return tr("%1 ms").arg(m_format.number(value, value < 10 ? 2 : 1));
+}
+
+QString SpeedFormulas::assumptions() const
+{
+    const SpeedFigures &s = m_figures.speed;
+    return tr("%1 prompt + %2 answer tokens: %3 tokens of context on average")
+        .arg(m_format.integer(s.promptTokens), m_format.integer(s.answerTokens),
+             m_format.integer(qRound64(s.meanContext)));
+}
+
+QString SpeedFormulas::active() const
+{
+    const SpeedFigures &s = m_figures.speed;
+    const QString each = tr("%1 per step of a PP stage").arg(m_format.number(s.decode.batch, 0));
+    if (m_build.activeConversations > 0)
+        return tr("%1 set in the build; %2").arg(m_format.integer(s.activeConversations), each);
+    return tr("as many as fit in memory; %1").arg(each);
+}
+
+QString SpeedFormulas::weightsRead() const
+{
+    const SpeedTerms &d = m_figures.speed.decode;
+    const QString perCard = tr("%1 per card (TP %2 x PP %3)")
+                                .arg(m_format.gb(d.weightsRead, 2))
+                                .arg(m_inputs.tp)
+                                .arg(m_inputs.pp);
+    if (m_inputs.routedExperts <= 0)
+        return perCard;
+    return tr("%1: every weight but the routed experts, and %2 of %3 routed experts, which %4 "
+              "tokens touch: E x (1 - (1 - k/E)^B) with k = %5")
+        .arg(perCard, m_format.number(d.expertsTouched, 1))
+        .arg(m_inputs.routedExperts)
+        .arg(m_format.number(d.batch, 0))
+        .arg(m_inputs.expertsPerToken);
+}
+
+QString SpeedFormulas::cacheRead() const
+{
+    const SpeedTerms &d = m_figures.speed.decode;
+    const Bytes each = d.batch > 0 ? d.cacheRead / d.batch : bytes(0);
+    return tr("%1 conversations x %2 = %3 per card")
+        .arg(m_format.number(d.batch, 0), m_format.gb(each, 3), m_format.gb(d.cacheRead, 2));
+}
+
+QString SpeedFormulas::memoryTime() const
+{
+    const SpeedTerms &d = m_figures.speed.decode;
+    return tr("(%1 weights + %2 cache) / (%3 x %4 GB/s) = %5")
+        .arg(m_format.gb(d.weightsRead, 2), m_format.gb(d.cacheRead, 2),
+             m_format.number(m_rules.memoryBandwidthFraction, 2),
+             m_format.integer(qRound64(inGBps(m_inputs.memoryBandwidth))), ms(d.memoryTime));
+}
+
+QString SpeedFormulas::computeTime() const
+{
+    const SpeedTerms &d = m_figures.speed.decode;
+    const QString division =
+        tr("%1 TFLOP / (%2 x %3 TFLOPS) = %4")
+            .arg(m_format.number(d.flops / 1e12, 3), m_format.number(m_rules.computeFraction, 2),
+                 m_format.number(inTflops(m_inputs.tensorThroughput), 0), ms(d.computeTime));
+    if (d.prefillTokens <= 0)
+        return division;
+    // A steady state prefills the prompts of the conversations that replace
+    // finished ones in the same steps (SpeedEstimate::step).
+    return tr("%1, with %2 decode tokens and %3 prompt tokens prefilled alongside (prompt / "
+              "answer per conversation)")
+        .arg(division, m_format.number(d.batch, 0), m_format.number(d.prefillTokens, 1));
+}
+
+QString SpeedFormulas::communication() const
+{
+    const SpeedTerms &d = m_figures.speed.decode;
+    const QString tp =
+        m_inputs.ep && m_inputs.routedExperts > 0
+            ? tr("TP all-reduces and EP all-to-alls %1").arg(ms(d.tensorParallelTime))
+            : tr("TP all-reduces %1").arg(ms(d.tensorParallelTime));
+    return tr("%1 + PP hand-offs %2 = %3").arg(tp, ms(d.pipelineTime), ms(d.communicationTime()));
+}
+
+QString SpeedFormulas::stepTime() const
+{
+    const SpeedTerms &d = m_figures.speed.decode;
+    return tr("PP %1 x (max(memory %2, compute %3) + TP %4 + layers %5 + hand-off %6) + "
+              "overhead %7 = %8 per token")
+        .arg(m_inputs.pp)
+        .arg(ms(d.memoryTime), ms(d.computeTime), ms(d.tensorParallelTime), ms(d.layerTime),
+             ms(d.pipelineTime), ms(d.overhead), ms(d.tokenTime));
+}
+
+QString SpeedFormulas::decode() const
+{
+    const SpeedFigures &s = m_figures.speed;
+    return tr("1 / %1 = %2 per conversation; roofline estimate, limited by %3")
+        .arg(ms(s.decode.tokenTime), rate(s.decodeTokensPerSecondPerConversation),
+             limitName(s.speedLimitedBy));
+}
+
+QString SpeedFormulas::output() const
+{
+    const SpeedFigures &s = m_figures.speed;
+    return tr("%1 conversations x %2 = %3; / %n card(s) = %4 per card", nullptr, m_figures.cards)
+        .arg(m_format.integer(s.activeConversations), rate(s.decodeTokensPerSecondPerConversation),
+             rate(s.outputTokensPerSecond), rate(s.outputTokensPerSecondPerCard));
+}
+
+QString SpeedFormulas::timeToFirstToken() const
+{
+    const SpeedFigures &s = m_figures.speed;
+    return tr("prefill of %1 tokens %2 + one decode step %3 = %4")
+        .arg(m_format.integer(s.promptTokens), ms(s.prefill.tokenTime), ms(s.decode.tokenTime),
+             ms(s.timeToFirstToken));
+}
+
+QString SpeedFormulas::atSpeedTarget() const
+{
+    const SpeedFigures &s = m_figures.speed;
+    return tr("the most concurrent conversations that each still get %1: %2")
+        .arg(rate(s.speedTarget), m_format.integer(s.conversationsAtSpeedTarget));
+}
+
+QString SpeedFormulas::served() const
+{
+    const SpeedFigures &s = m_figures.speed;
+    return tr("min(%1 in memory, %2 at %3) = %4: %5")
+        .arg(m_format.integer(s.memoryConversations),
+             m_format.integer(s.conversationsAtSpeedTarget), rate(s.speedTarget),
+             m_format.integer(s.servedConversations), binding(s.bindingLimit));
+}
+
+QString SpeedFormulas::decodeExplained() const
+{
+    const SpeedFigures &s = m_figures.speed;
+    QStringList lines;
+    lines << tr("Roofline estimate of one decode step at %n active conversation(s):", nullptr,
+                s.activeConversations)
+          << assumptions() << tr("Weights read: %1").arg(weightsRead())
+          << tr("Cache read: %1").arg(cacheRead()) << tr("Memory: %1").arg(memoryTime())
+          << tr("Compute: %1").arg(computeTime()) << tr("Communication: %1").arg(communication())
+          << tr("Step: %1").arg(stepTime()) << decode() << served();
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace llmconf

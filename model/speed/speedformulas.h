@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "build.h"
+#include "figures.h"
+#include "quantityformat.h"
+#include "speedinputs.h"
+#include "speedrules.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace llmconf {
+
+/// The speed figures written out as their formulas with the build's own
+/// numbers ("1 / 53.4 ms = 18.7 tokens/s"), term by term as SpeedEstimate
+/// computes them: for the window's tooltips, the command line and the sheet.
+class SpeedFormulas
+{
+    Q_DECLARE_TR_FUNCTIONS(SpeedFormulas)
+
+public:
+    /// `figures` of a successful evaluation of `build`; `rules` the
+    /// catalogue's speed constants the evaluation used.
+    SpeedFormulas(const Build &build, const Figures &figures, const SpeedRules &rules,
+                  QuantityFormat format);
+
+    /// "18.7 tokens/s": one decimal below 100, none above.
+    QString rate(double tokensPerSecond) const;
+    /// "memory bandwidth", "compute", "interconnect".
+    static QString limitName(SpeedLimit limit);
+    /// "memory" or "speed": the limit that decides the conversations served.
+    static QString bindingName(BindingLimit limit);
+    /// "the memory limit binds" or "the speed limit binds".
+    static QString binding(BindingLimit limit);
+
+    QString assumptions() const;   // prompt and answer lengths, mean context
+    QString active() const;        // the active conversations and where they come from
+    QString weightsRead() const;   // per card, with the routed experts a step touches
+    QString cacheRead() const;     // per card: conversations x their cache
+    QString memoryTime() const;    // (weights + cache) / achievable bandwidth
+    QString computeTime() const;   // FLOPs / achievable throughput
+    QString communication() const; // TP all-reduces (EP all-to-alls) + PP hand-offs
+    QString stepTime() const;      // PP x (max(memory, compute) + ...) + overhead
+    QString decode() const;        // 1 / step = tokens/s per conversation; the limiting term
+    QString output() const;        // of the build and per card
+    QString timeToFirstToken() const;
+    QString atSpeedTarget() const;
+    QString served() const; // the smaller of the two limits, and which binds
+    /// The whole estimate of the decode speed, one term a line (the tooltip).
+    QString decodeExplained() const;
+
+    /// "53.4 ms", "0.91 ms".
+    QString ms(Seconds t) const;
+
+private:
+    const Build &m_build;
+    const Figures &m_figures;
+    SpeedRules m_rules;
+    SpeedInputs m_inputs;
+    QuantityFormat m_format;
+};
+
+} // namespace llmconf

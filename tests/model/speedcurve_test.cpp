@@ -1,0 +1,175 @@
+// SPDX-License-Identifier: MIT
+// The speed chart's curve: tokens per second per conversation against the
+// concurrent conversations, with the arithmetic written out from the
+// catalogue's values, and the formulas the window and the CLI show.
+#include "buildassembler.h"
+#include "buildspeed.h"
+#include "card.h"
+#include "catalogue.h"
+#include "checkpoint.h"
+#include "modelfamily.h"
+#include "sizingengine.h"
+#include "speedcurve.h"
+#include "speedformulas.h"
+
+#include <cmath>
+
+#include <gtest/gtest.h>
+
+using namespace llmconf;
+
+namespace {
+
+/// GLM-4.7-Flash in BF16 on one H200 NVL: one card, so a step has no
+/// communication and its time is max(memory, compute) + layers + overhead.
+Build oneCard(int servers = 1, int cardsEach = 1)
+{
+    BuildRequest request;
+    request.card = QStringLiteral("h200-nvl");
+    request.cards = servers * cardsEach;
+    request.servers = servers;
+    request.checkpoint = QStringLiteral("zai-org/GLM-4.7-Flash");
+    request.layout = Layout{1, 1, false, 1, 0};
+    return BuildAssembler::assemble(request, Catalogue::builtIn());
+}
+
+Figures evaluated(const Build &build)
+{
+    const Evaluation e = SizingEngine::evaluate(build, Catalogue::builtIn());
+    EXPECT_TRUE(e.ok()) << e.error.toStdString();
+    return e.figures;
+}
+
+/// Tokens per second of one conversation among `n` on one card, written out.
+double expectedTokensPerSecond(const Figures &f, int n)
+{
+    const Catalogue &c = Catalogue::builtIn();
+    const SpeedRules &rules = c.rules().speed;
+    const ModelFamily &model = *f.model;
+    const double context = 2048 + 512 / 2.0; // prompt + half the answer
+    // Weights: the routed experts are (total - active) / (1 - k/E) of the
+    // parameters (30B total, 3B active, 64 experts, 4 per token); a step
+    // reads the rest and the experts its n tokens touch.
+    const double total = 30e9, active = 3e9, experts = 64, k = 4;
+    EXPECT_EQ(model.shape.nRoutedExperts, experts);
+    EXPECT_EQ(model.shape.numExpertsPerTok, k);
+    const double checkpoint = inBytes(f.checkpoint->size); // 62.5 GB
+    const double routed = (total - active) / (1 - k / experts) / total * checkpoint;
+    const double touched = experts * (1 - std::pow(1 - k / experts, n));
+    const double weights = checkpoint - routed + touched / experts * routed;
+    // Cache: MLA, 47 layers x (512 + 64) x 2 bytes per token, at the mean context.
+    const double cachePerToken = 47 * (512 + 64) * 2.0;
+    EXPECT_DOUBLE_EQ(inBytes(f.cachePerToken), cachePerToken);
+    const double cache = n * context * cachePerToken;
+    const double memory = (weights + cache) / (rules.memoryBandwidthFraction * 4.8e12);
+    // Compute: 2 x 3B active parameters + attention, 4 x 20 heads x 576 x
+    // context x 47 layers, per token; and the prompts of the conversations
+    // that replace finished ones, 2,048 / 512 prompt tokens per conversation
+    // and step, their attention at half the prompt. BF16 on the H200 NVL.
+    const double flops = n * (2 * active + 4.0 * 20 * 576 * context * 47) +
+                         n * (2048.0 / 512) * (2 * active + 4.0 * 20 * 576 * (2048 / 2.0) * 47);
+    const double compute = flops / (rules.computeFraction * f.card->denseTflops.bf16 * 1e12);
+    const double token = std::max(memory, compute) + 47 * inSeconds(rules.layerOverhead) +
+                         inSeconds(rules.stepOverhead);
+    return 1.0 / token;
+}
+
+} // namespace
+
+TEST(SpeedCurve, EachPointIsTheRooflineOfItsBatchWrittenOut)
+{
+    const Build build = oneCard();
+    const Figures f = evaluated(build);
+    ASSERT_TRUE(f.speed.estimated);
+    const SpeedCurve curve = SpeedCurve::of(build, f, Catalogue::builtIn().rules().speed);
+    ASSERT_FALSE(curve.conversations.isEmpty());
+    ASSERT_EQ(curve.conversations.size(), curve.tokensPerSecond.size());
+    for (qsizetype i = 0; i < curve.conversations.size(); ++i)
+        EXPECT_NEAR(curve.tokensPerSecond[i], expectedTokensPerSecond(f, curve.conversations[i]),
+                    1e-9 * curve.tokensPerSecond[i])
+            << curve.conversations[i] << " conversations";
+}
+
+TEST(SpeedCurve, RunsFromOneToAQuarterBeyondTheMemoryLimitAndHoldsBothMarks)
+{
+    const Build build = oneCard();
+    const Figures f = evaluated(build);
+    const SpeedCurve curve = SpeedCurve::of(build, f, Catalogue::builtIn().rules().speed);
+    EXPECT_EQ(curve.memoryLimit, f.conversations);
+    EXPECT_EQ(curve.speedTarget, 20.0); // the build's default
+    EXPECT_EQ(curve.conversations.first(), 1);
+    EXPECT_EQ(curve.conversations.last(), int(std::ceil(f.conversations * 1.25)));
+    EXPECT_LE(curve.conversations.size(), SpeedCurve::kMostPoints + 2);
+    EXPECT_TRUE(curve.conversations.contains(f.conversations));
+    // The active conversations (as many as fit) are marked at the figure's speed.
+    EXPECT_EQ(curve.active, f.conversations);
+    EXPECT_DOUBLE_EQ(curve.activeTokensPerSecond, f.speed.decodeTokensPerSecondPerConversation);
+    const qsizetype at = curve.conversations.indexOf(curve.active);
+    EXPECT_DOUBLE_EQ(curve.tokensPerSecond[at], f.speed.decodeTokensPerSecondPerConversation);
+    // More conversations share each step: no one gets faster.
+    for (qsizetype i = 1; i < curve.conversations.size(); ++i) {
+        EXPECT_GT(curve.conversations[i], curve.conversations[i - 1]);
+        EXPECT_LE(curve.tokensPerSecond[i], curve.tokensPerSecond[i - 1]);
+    }
+}
+
+TEST(SpeedCurve, SpreadsConversationsOverTheCopies)
+{
+    // Eight servers of one card each, one copy per card: n conversations run
+    // as ceil(n / 8) per copy, so 8 conversations go as fast as one.
+    const Build build = oneCard(8, 1);
+    const Figures f = evaluated(build);
+    ASSERT_EQ(f.copies, 8);
+    const SpeedCurve curve = SpeedCurve::of(build, f, Catalogue::builtIn().rules().speed);
+    for (qsizetype i = 0; i < curve.conversations.size(); ++i) {
+        const int perCopy = (curve.conversations[i] + 7) / 8;
+        EXPECT_NEAR(curve.tokensPerSecond[i], expectedTokensPerSecond(f, perCopy),
+                    1e-9 * curve.tokensPerSecond[i]);
+    }
+}
+
+TEST(SpeedCurve, ExtentIsAtLeastTenAndCoversTheActiveConversations)
+{
+    EXPECT_EQ(SpeedCurve::extent(0, 0), 10);
+    EXPECT_EQ(SpeedCurve::extent(51, 0), 64);    // 51 x 1.25 = 63.75
+    EXPECT_EQ(SpeedCurve::extent(51, 200), 250); // the active beyond memory
+}
+
+TEST(SpeedCurve, ABuildSetToMoreActiveConversationsMarksThem)
+{
+    Build build = oneCard();
+    build.activeConversations = 3;
+    const Figures f = evaluated(build);
+    const SpeedCurve curve = SpeedCurve::of(build, f, Catalogue::builtIn().rules().speed);
+    EXPECT_EQ(curve.active, 3);
+    EXPECT_NEAR(curve.activeTokensPerSecond, expectedTokensPerSecond(f, 3),
+                1e-9 * curve.activeTokensPerSecond);
+}
+
+TEST(SpeedFormulas, WriteTheStepWithTheBuildsNumbers)
+{
+    const Build build = oneCard();
+    const Figures f = evaluated(build);
+    const SpeedFormulas formulas(build, f, Catalogue::builtIn().rules().speed,
+                                 QuantityFormat(QLocale::c()));
+    const SpeedFigures &s = f.speed;
+    // 1 / step = tokens/s, and the limiting term by name.
+    const QString decode = formulas.decode();
+    EXPECT_TRUE(decode.contains(formulas.ms(s.decode.tokenTime))) << decode.toStdString();
+    EXPECT_TRUE(decode.contains(formulas.rate(s.decodeTokensPerSecondPerConversation)));
+    EXPECT_TRUE(decode.contains(QStringLiteral("roofline estimate")));
+    EXPECT_TRUE(decode.contains(SpeedFormulas::limitName(s.speedLimitedBy)));
+    // The memory term names the card's bandwidth and the rules' share of it.
+    EXPECT_TRUE(formulas.memoryTime().contains(QStringLiteral("4800 GB/s")))
+        << formulas.memoryTime().toStdString();
+    // The whole tooltip: every named term on a line of its own.
+    const QString explained = formulas.decodeExplained();
+    for (const char *term : {"Weights read:", "Cache read:", "Memory:", "Compute:",
+                             "Communication:", "Step:", "roofline estimate"})
+        EXPECT_TRUE(explained.contains(QLatin1String(term))) << term;
+    EXPECT_TRUE(formulas.served().contains(SpeedFormulas::binding(s.bindingLimit)));
+    EXPECT_EQ(SpeedFormulas::bindingName(BindingLimit::Memory), QStringLiteral("memory"));
+    EXPECT_EQ(SpeedFormulas::bindingName(BindingLimit::Speed), QStringLiteral("speed"));
+    EXPECT_EQ(formulas.rate(20.0), QStringLiteral("20 tokens/s"));
+    EXPECT_EQ(formulas.rate(21.54), QStringLiteral("21.5 tokens/s"));
+}
