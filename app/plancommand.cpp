@@ -6,8 +6,10 @@
 #include "catalogue.h"
 #include "checkpoint.h"
 #include "commandlineerror.h"
+#include "costoptions.h"
 #include "figureformulas.h"
 #include "modelfamily.h"
+#include "moneyformat.h"
 #include "optionreader.h"
 #include "planner/buildplanner.h"
 #include "planner/planjson.h"
@@ -39,7 +41,8 @@ int PlanCommand::run(const QStringList &arguments, CommandContext &context) cons
     QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("Plans backwards from a target: every build the catalogue allows that serves the "
-           "conversations at the context, ranked by cards, servers and wall power."));
+           "conversations at the context (and at a speed, where asked), ranked by cards, servers "
+           "and wall power or by cost per million output tokens."));
     parser.addHelpOption();
     const auto option = [&parser](const char *name, const QString &description,
                                   const char *valueName = nullptr) {
@@ -58,6 +61,17 @@ int PlanCommand::run(const QStringList &arguments, CommandContext &context) cons
     option("source-terms",
            tr("Hold the search to the sources' terms: 1, 2, 4 or 8 cards per server, each copy "
               "inside one server, no DCP, pipeline stages of four cards."));
+    option("speed-target",
+           tr("Only builds where each conversation gets at least this many tokens per second "
+              "while all of them decode."),
+           "TPS");
+    option("prompt-tokens", tr("Input tokens per request, for the speed (default 2048)."), "N");
+    option("answer-tokens", tr("Output tokens per request, for the speed (default 512)."), "N");
+    option("rank",
+           tr("Order of the builds: size (cards, servers, wall power; the default) or cost (per "
+              "million output tokens; builds without a known price last)."),
+           "size|cost");
+    CostOptions::add(parser);
     option("json", tr("Print one JSON object."));
     OptionReader::parse(parser, arguments);
     if (parser.isSet(QStringLiteral("help"))) {
@@ -77,6 +91,26 @@ int PlanCommand::run(const QStringList &arguments, CommandContext &context) cons
     target.context = options.isSet(name("context"))
                          ? options.wholeNumber(name("context"), 1, 1 << 30)
                          : context.catalogue.rules().referenceContext;
+
+    if (options.isSet(name("speed-target")))
+        target.speedTarget = options.decimal(name("speed-target"), 0.01, 1e6);
+    if (options.isSet(name("prompt-tokens")))
+        target.promptTokens = options.wholeNumber(name("prompt-tokens"), 1, 1 << 30);
+    if (options.isSet(name("answer-tokens")))
+        target.answerTokens = options.wholeNumber(name("answer-tokens"), 1, 1 << 30);
+
+    PlanRanking ranking;
+    if (options.isSet(name("rank"))) {
+        const QString by = options.text(name("rank"));
+        if (by == QLatin1String("cost"))
+            ranking.by = PlanRanking::By::Cost;
+        else if (by != QLatin1String("size"))
+            throw CommandLineError(tr("--rank: expected size or cost, got \"%1\"").arg(by));
+    }
+    Build costSettings;
+    CostOptions::apply(parser, costSettings);
+    ranking.cost = costSettings.cost;
+    ranking.prices = CostOptions::prices(parser);
 
     PlanConstraints constraints =
         options.isSet(name("source-terms")) ? PlanConstraints::sourceTerms() : PlanConstraints();
@@ -114,7 +148,7 @@ int PlanCommand::run(const QStringList &arguments, CommandContext &context) cons
 
     const QuantityFormat format{QLocale()};
     const PlanResult result = BuildPlanner::plan(target, constraints, context.catalogue,
-                                                 SoftwareCatalogue::builtIn(), format);
+                                                 SoftwareCatalogue::builtIn(), format, ranking);
     if (!result.ok())
         throw CommandLineError(result.error);
     if (parser.isSet(QStringLiteral("json"))) {
@@ -125,22 +159,48 @@ int PlanCommand::run(const QStringList &arguments, CommandContext &context) cons
     return 0;
 }
 
+QString PlanCommand::costText(const PlanCandidate &c, const MoneyFormat &money)
+{
+    if (c.cost.costPerMillionOutputTokens)
+        return money.money(*c.cost.costPerMillionOutputTokens, c.cost.currency);
+    if (!c.cost.missingPrices.isEmpty())
+        return tr("no price for %1").arg(c.cost.missingPrices.join(QStringLiteral(", ")));
+    return c.cost.notes.isEmpty() ? tr("not known") : c.cost.notes.first();
+}
+
 QString PlanCommand::table(const PlanResult &result, const QuantityFormat &format)
 {
-    QString text = tr("%1: %n conversation(s) of %2 tokens", nullptr, result.target.conversations)
-                       .arg(result.target.model, format.integer(result.target.context)) +
-                   QLatin1Char('\n');
+    const PlanTarget &target = result.target;
+    QString text = tr("%1: %n conversation(s) of %2 tokens", nullptr, target.conversations)
+                       .arg(target.model, format.integer(target.context));
+    if (target.speedTarget > 0)
+        text += QLatin1String(", ") + tr("each at least %1 tokens/s (prompt %2, answer %3 tokens)")
+                                          .arg(format.number(target.speedTarget, 1),
+                                               format.integer(target.promptTokens),
+                                               format.integer(target.answerTokens));
+    text += QLatin1Char('\n');
+    const bool byCost = result.rankedBy == PlanRanking::By::Cost;
     if (result.candidates.isEmpty())
         text += tr("No build of the catalogue serves this target within the constraints.") +
+                QLatin1Char('\n');
+    else if (byCost)
+        text += tr("%n build(s), ranked by cost per million output tokens (builds without a "
+                   "known price last):",
+                   nullptr, int(result.candidates.size())) +
                 QLatin1Char('\n');
     else
         text += tr("%n build(s), ranked by cards, servers and wall power:", nullptr,
                    int(result.candidates.size())) +
                 QLatin1Char('\n');
 
-    const QStringList headers{tr("#"),          tr("Card"),  tr("Cards"),         tr("Servers"),
-                              tr("Checkpoint"), tr("Cache"), tr("Conversations"), tr("Spare"),
-                              tr("Wall power"), tr("Feed"),  tr("Advice"),        tr("Layout")};
+    QStringList headers{
+        tr("#"),     tr("Card"),          tr("Cards"), tr("Servers"),       tr("Checkpoint"),
+        tr("Cache"), tr("Conversations"), tr("Spare"), tr("Tokens/s each"), tr("Wall power"),
+        tr("Feed"),  tr("Advice")};
+    if (byCost)
+        headers.append(tr("Per 1M tokens"));
+    headers.append(tr("Layout"));
+    const MoneyFormat money{format.locale()};
     QList<QStringList> rows;
     for (qsizetype i = 0; i < result.candidates.size(); ++i) {
         const PlanCandidate &c = result.candidates[i];
@@ -148,18 +208,26 @@ QString PlanCommand::table(const PlanResult &result, const QuantityFormat &forma
         int warnings = 0;
         for (const AdviceItem &item : c.advice)
             warnings += item.severity == AdviceSeverity::Warning ? 1 : 0;
-        rows.append({format.integer(i + 1), f.card->shortName, format.integer(f.cards),
-                     tr("%1 x %2").arg(f.servers).arg(f.cards / std::max(1, f.servers)),
-                     c.equivalentCheckpoints.isEmpty()
-                         ? f.checkpoint->id
-                         : tr("%n checkpoint(s): %1", nullptr, c.checkpointCount())
-                               .arg((QStringList{f.checkpoint->id} + c.equivalentCheckpoints)
-                                        .join(QStringLiteral(", "))),
-                     c.build.cacheDtype == CacheDtype::Fp8 ? tr("FP8") : tr("16-bit"),
-                     format.integer(f.conversations), format.integer(c.spare),
-                     format.watts(f.wallPower), f.feedOk ? tr("within plan") : tr("over plan"),
-                     tr("%n warning(s)", nullptr, warnings),
-                     FigureFormulas(c.build, f, format).layout()});
+        QStringList row{format.integer(i + 1),
+                        f.card->shortName,
+                        format.integer(f.cards),
+                        tr("%1 x %2").arg(f.servers).arg(f.cards / std::max(1, f.servers)),
+                        c.equivalentCheckpoints.isEmpty()
+                            ? f.checkpoint->id
+                            : tr("%n checkpoint(s): %1", nullptr, c.checkpointCount())
+                                  .arg((QStringList{f.checkpoint->id} + c.equivalentCheckpoints)
+                                           .join(QStringLiteral(", "))),
+                        c.build.cacheDtype == CacheDtype::Fp8 ? tr("FP8") : tr("16-bit"),
+                        format.integer(f.conversations),
+                        format.integer(c.spare),
+                        format.number(f.speed.decodeTokensPerSecondPerConversation, 1),
+                        format.watts(f.wallPower),
+                        f.feedOk ? tr("within plan") : tr("over plan"),
+                        tr("%n warning(s)", nullptr, warnings)};
+        if (byCost)
+            row.append(costText(c, money));
+        row.append(FigureFormulas(c.build, f, format).layout());
+        rows.append(row);
     }
     QList<qsizetype> widths;
     for (const QString &h : headers)

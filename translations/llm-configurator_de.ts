@@ -715,6 +715,14 @@
         <source>Unknown model &quot;%1&quot;; %2, among them %3.</source>
         <translation>Unbekanntes Modell „%1“; %2, darunter %3.</translation>
     </message>
+    <message>
+        <source>A speed target of %1 tokens per second: expected more than 0.</source>
+        <translation>Ein Geschwindigkeitsziel von %1 Token pro Sekunde: Erwartet wird mehr als 0.</translation>
+    </message>
+    <message>
+        <source>%1 prompt and %2 answer tokens: each needs at least one.</source>
+        <translation>%1 Prompt- und %2 Antwort-Token: Beide brauchen mindestens eines.</translation>
+    </message>
 </context>
 <context>
     <name>BuildVariants</name>
@@ -3051,10 +3059,6 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <translation>plan --model M --conversations N --context T [Optionen] [--json]   Konfigurationen für ein Ziel</translation>
     </message>
     <message>
-        <source>Plans backwards from a target: every build the catalogue allows that serves the conversations at the context, ranked by cards, servers and wall power.</source>
-        <translation>Plant rückwärts von einem Ziel aus: jede Konfiguration, die der Katalog zulässt und die die Gespräche mit dem Kontext bedient, sortiert nach Karten, Servern und Leistung an der Steckdose.</translation>
-    </message>
-    <message>
         <source>Model family, e.g. GLM-5.3: every checkpoint of it is searched.</source>
         <translation>Modellfamilie, z. B. GLM-5.3: Alle ihre Checkpoints werden durchsucht.</translation>
     </message>
@@ -3231,6 +3235,57 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
             <numerusform>%n Checkpoint: %1</numerusform>
             <numerusform>%n Checkpoints: %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Plans backwards from a target: every build the catalogue allows that serves the conversations at the context (and at a speed, where asked), ranked by cards, servers and wall power or by cost per million output tokens.</source>
+        <translation>Plant rückwärts von einem Ziel aus: jede Konfiguration, die der Katalog zulässt und die die Gespräche mit dem Kontext bedient (und, wo verlangt, mit einer Geschwindigkeit), sortiert nach Karten, Servern und Leistung an der Steckdose oder nach Kosten je Million Ausgabe-Token.</translation>
+    </message>
+    <message>
+        <source>Only builds where each conversation gets at least this many tokens per second while all of them decode.</source>
+        <translation>Nur Konfigurationen, in denen jedes Gespräch mindestens so viele Token pro Sekunde erhält, während alle gleichzeitig dekodieren.</translation>
+    </message>
+    <message>
+        <source>Input tokens per request, for the speed (default 2048).</source>
+        <translation>Eingabe-Token je Anfrage, für die Geschwindigkeit (Vorgabe 2048).</translation>
+    </message>
+    <message>
+        <source>Output tokens per request, for the speed (default 512).</source>
+        <translation>Ausgabe-Token je Anfrage, für die Geschwindigkeit (Vorgabe 512).</translation>
+    </message>
+    <message>
+        <source>Order of the builds: size (cards, servers, wall power; the default) or cost (per million output tokens; builds without a known price last).</source>
+        <translation>Reihenfolge der Konfigurationen: size (Karten, Server, Leistung an der Steckdose; Vorgabe) oder cost (je Million Ausgabe-Token; Konfigurationen ohne bekannten Preis zuletzt).</translation>
+    </message>
+    <message>
+        <source>--rank: expected size or cost, got &quot;%1&quot;</source>
+        <translation>--rank: size oder cost erwartet, &quot;%1&quot; erhalten</translation>
+    </message>
+    <message>
+        <source>no price for %1</source>
+        <translation>kein Preis für %1</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>nicht bekannt</translation>
+    </message>
+    <message>
+        <source>each at least %1 tokens/s (prompt %2, answer %3 tokens)</source>
+        <translation>jedes mit mindestens %1 Token/s (Prompt %2, Antwort %3 Token)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n build(s), ranked by cost per million output tokens (builds without a known price last):</source>
+        <translation>
+            <numerusform>%n Konfiguration, sortiert nach Kosten je Million Ausgabe-Token (Konfigurationen ohne bekannten Preis zuletzt):</numerusform>
+            <numerusform>%n Konfigurationen, sortiert nach Kosten je Million Ausgabe-Token (Konfigurationen ohne bekannten Preis zuletzt):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tokens/s each</source>
+        <translation>Token/s je Gespräch</translation>
+    </message>
+    <message>
+        <source>Per 1M tokens</source>
+        <translation>Je 1 Mio. Token</translation>
     </message>
 </context>
 <context>
@@ -5484,6 +5539,79 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
             <numerusform>%n Checkpoint</numerusform>
             <numerusform>%n Checkpoints</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Searching: %n build(s) so far.</source>
+        <translation>
+            <numerusform>Suche läuft: bisher %n Konfiguration.</numerusform>
+            <numerusform>Suche läuft: bisher %n Konfigurationen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tokens per second each conversation gets while all %n decode (prompt %1, answer %2 tokens)</source>
+        <translation>
+            <numerusform>Token pro Sekunde, die das Gespräch erhält, während es dekodiert (Prompt %1, Antwort %2 Token)</numerusform>
+            <numerusform>Token pro Sekunde, die jedes Gespräch erhält, während alle %n gleichzeitig dekodieren (Prompt %1, Antwort %2 Token)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>kein Preis</translation>
+    </message>
+    <message>
+        <source>No price for %1</source>
+        <translation>Kein Preis für %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n build(s), ranked by cost per million output tokens; builds without a known price come last.</source>
+        <translation>
+            <numerusform>%n Konfiguration, sortiert nach Kosten je Million Ausgabe-Token; Konfigurationen ohne bekannten Preis stehen am Ende.</numerusform>
+            <numerusform>%n Konfigurationen, sortiert nach Kosten je Million Ausgabe-Token; Konfigurationen ohne bekannten Preis stehen am Ende.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Speed target:</source>
+        <translation>&amp;Geschwindigkeitsziel:</translation>
+    </message>
+    <message>
+        <source> tokens/s</source>
+        <translation> Token/s</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keines</translation>
+    </message>
+    <message>
+        <source>Tokens per second each conversation must get while all of them decode; none: any speed.</source>
+        <translation>Token pro Sekunde, die jedes Gespräch erhalten muss, während alle gleichzeitig dekodieren; keines: jede Geschwindigkeit.</translation>
+    </message>
+    <message>
+        <source>&amp;Prompt:</source>
+        <translation>&amp;Prompt:</translation>
+    </message>
+    <message>
+        <source>&amp;Answer:</source>
+        <translation>&amp;Antwort:</translation>
+    </message>
+    <message>
+        <source>&amp;Rank by:</source>
+        <translation>&amp;Sortieren nach:</translation>
+    </message>
+    <message>
+        <source>Size: cards, servers, wall power</source>
+        <translation>Größe: Karten, Server, Leistung an der Steckdose</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens</source>
+        <translation>Kosten je Million Ausgabe-Token</translation>
+    </message>
+    <message>
+        <source>Tokens/s each</source>
+        <translation>Token/s je Gespräch</translation>
+    </message>
+    <message>
+        <source>Per 1M tokens</source>
+        <translation>Je 1 Mio. Token</translation>
     </message>
 </context>
 <context>

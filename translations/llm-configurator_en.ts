@@ -715,6 +715,14 @@
         <source>Unknown model &quot;%1&quot;; %2, among them %3.</source>
         <translation>Unknown model &quot;%1&quot;; %2, among them %3.</translation>
     </message>
+    <message>
+        <source>A speed target of %1 tokens per second: expected more than 0.</source>
+        <translation>A speed target of %1 tokens per second: expected more than 0.</translation>
+    </message>
+    <message>
+        <source>%1 prompt and %2 answer tokens: each needs at least one.</source>
+        <translation>%1 prompt and %2 answer tokens: each needs at least one.</translation>
+    </message>
 </context>
 <context>
     <name>BuildVariants</name>
@@ -3051,10 +3059,6 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <translation>plan --model M --conversations N --context T [options] [--json]   builds for a target</translation>
     </message>
     <message>
-        <source>Plans backwards from a target: every build the catalogue allows that serves the conversations at the context, ranked by cards, servers and wall power.</source>
-        <translation>Plans backwards from a target: every build the catalogue allows that serves the conversations at the context, ranked by cards, servers and wall power.</translation>
-    </message>
-    <message>
         <source>Model family, e.g. GLM-5.3: every checkpoint of it is searched.</source>
         <translation>Model family, e.g. GLM-5.3: every checkpoint of it is searched.</translation>
     </message>
@@ -3231,6 +3235,57 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
             <numerusform>%n checkpoint: %1</numerusform>
             <numerusform>%n checkpoints: %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Plans backwards from a target: every build the catalogue allows that serves the conversations at the context (and at a speed, where asked), ranked by cards, servers and wall power or by cost per million output tokens.</source>
+        <translation>Plans backwards from a target: every build the catalogue allows that serves the conversations at the context (and at a speed, where asked), ranked by cards, servers and wall power or by cost per million output tokens.</translation>
+    </message>
+    <message>
+        <source>Only builds where each conversation gets at least this many tokens per second while all of them decode.</source>
+        <translation>Only builds where each conversation gets at least this many tokens per second while all of them decode.</translation>
+    </message>
+    <message>
+        <source>Input tokens per request, for the speed (default 2048).</source>
+        <translation>Input tokens per request, for the speed (default 2048).</translation>
+    </message>
+    <message>
+        <source>Output tokens per request, for the speed (default 512).</source>
+        <translation>Output tokens per request, for the speed (default 512).</translation>
+    </message>
+    <message>
+        <source>Order of the builds: size (cards, servers, wall power; the default) or cost (per million output tokens; builds without a known price last).</source>
+        <translation>Order of the builds: size (cards, servers, wall power; the default) or cost (per million output tokens; builds without a known price last).</translation>
+    </message>
+    <message>
+        <source>--rank: expected size or cost, got &quot;%1&quot;</source>
+        <translation>--rank: expected size or cost, got &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>no price for %1</source>
+        <translation>no price for %1</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>not known</translation>
+    </message>
+    <message>
+        <source>each at least %1 tokens/s (prompt %2, answer %3 tokens)</source>
+        <translation>each at least %1 tokens/s (prompt %2, answer %3 tokens)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n build(s), ranked by cost per million output tokens (builds without a known price last):</source>
+        <translation>
+            <numerusform>%n build, ranked by cost per million output tokens (builds without a known price last):</numerusform>
+            <numerusform>%n builds, ranked by cost per million output tokens (builds without a known price last):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tokens/s each</source>
+        <translation>Tokens/s each</translation>
+    </message>
+    <message>
+        <source>Per 1M tokens</source>
+        <translation>Per 1M tokens</translation>
     </message>
 </context>
 <context>
@@ -5484,6 +5539,79 @@ Enter the values from the model card and read the files again.</translation>
             <numerusform>%n checkpoint</numerusform>
             <numerusform>%n checkpoints</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Searching: %n build(s) so far.</source>
+        <translation>
+            <numerusform>Searching: %n build so far.</numerusform>
+            <numerusform>Searching: %n builds so far.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tokens per second each conversation gets while all %n decode (prompt %1, answer %2 tokens)</source>
+        <translation>
+            <numerusform>Tokens per second the conversation gets while it decodes (prompt %1, answer %2 tokens)</numerusform>
+            <numerusform>Tokens per second each conversation gets while all %n decode (prompt %1, answer %2 tokens)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>no price</translation>
+    </message>
+    <message>
+        <source>No price for %1</source>
+        <translation>No price for %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n build(s), ranked by cost per million output tokens; builds without a known price come last.</source>
+        <translation>
+            <numerusform>%n build, ranked by cost per million output tokens; builds without a known price come last.</numerusform>
+            <numerusform>%n builds, ranked by cost per million output tokens; builds without a known price come last.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Speed target:</source>
+        <translation>&amp;Speed target:</translation>
+    </message>
+    <message>
+        <source> tokens/s</source>
+        <translation> tokens/s</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Tokens per second each conversation must get while all of them decode; none: any speed.</source>
+        <translation>Tokens per second each conversation must get while all of them decode; none: any speed.</translation>
+    </message>
+    <message>
+        <source>&amp;Prompt:</source>
+        <translation>&amp;Prompt:</translation>
+    </message>
+    <message>
+        <source>&amp;Answer:</source>
+        <translation>&amp;Answer:</translation>
+    </message>
+    <message>
+        <source>&amp;Rank by:</source>
+        <translation>&amp;Rank by:</translation>
+    </message>
+    <message>
+        <source>Size: cards, servers, wall power</source>
+        <translation>Size: cards, servers, wall power</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens</source>
+        <translation>Cost per million output tokens</translation>
+    </message>
+    <message>
+        <source>Tokens/s each</source>
+        <translation>Tokens/s each</translation>
+    </message>
+    <message>
+        <source>Per 1M tokens</source>
+        <translation>Per 1M tokens</translation>
     </message>
 </context>
 <context>

@@ -3,10 +3,13 @@
 
 #include "advice/buildadvisor.h"
 #include "buildassembler.h"
+#include "buildspeed.h"
 #include "catalogue.h"
+#include "costcalculator.h"
 #include "layoutoptions.h"
 #include "layoutvalidity.h"
 #include "sizingengine.h"
+#include "speedestimate.h"
 
 #include <QHash>
 #include <QRegularExpression>
@@ -15,9 +18,11 @@
 #include <algorithm>
 #include <climits>
 #include <cmath>
+#include <numeric>
 #include <optional>
 #include <stdexcept>
 #include <tuple>
+#include <vector>
 
 namespace llmconf {
 
@@ -146,12 +151,18 @@ public:
         : m_target(target), m_constraints(constraints), m_catalogue(catalogue), m_model(model),
           m_weightsFit(weightsFit), m_evaluations(evaluations)
     {
+        Build speedSettings;
+        speedSettings.promptTokens = target.promptTokens;
+        speedSettings.answerTokens = target.answerTokens;
+        m_meanContext = BuildSpeed::meanContext(speedSettings);
     }
 
     QList<Found> run(const QList<Arrangement> &arrangements, const QString &checkpoint,
                      CacheDtype dtype)
     {
         m_checkpoint = checkpoint;
+        m_checkpointEntry = m_catalogue.checkpoint(checkpoint);
+        m_hasRoutedExperts = hasRoutedExperts();
         m_dtype = dtype;
         const int keep = std::max(1, m_constraints.layoutsPerVariant);
         const int layers = m_model.attention.numHiddenLayers;
@@ -167,6 +178,8 @@ public:
             const qint64 total = qint64(perCopyConversations) * layout.copies;
             if (total < m_target.conversations)
                 return;
+            if (m_target.speedTarget > 0 && !servesSpeed(shape, layout.copies))
+                return;
             reached.insert(shape);
             found.append({&arrangement, arrangement.cards(), arrangement.servers, layout,
                           int(std::min<qint64>(total, 1 << 30)), wall});
@@ -181,7 +194,7 @@ public:
                     break;
             }
             const int cards = arrangement.cards();
-            for (int tp : LayoutOptions::divisors(arrangement.perServer)) {
+            for (int tp : divisors(arrangement.perServer)) {
                 for (int pp = 1; tp * pp <= cards && pp <= layers; ++pp) {
                     const int perCopy = tp * pp;
                     if (cards % perCopy != 0 || !allowsStages(tp, pp))
@@ -190,7 +203,7 @@ public:
                         continue;
                     if (!m_weightsFit.value(perCopy, true))
                         continue;
-                    for (int dcp : LayoutOptions::divisors(tp)) {
+                    for (int dcp : divisors(tp)) {
                         if (dcp > 1 && !m_constraints.allowDcp)
                             break;
                         const int shape = (tp * 1024 + pp) * 64 + dcp;
@@ -198,25 +211,29 @@ public:
                             continue;
                         const Layout layout{tp, pp, tp > 1 && isMixtureOfExperts(), dcp,
                                             cards / perCopy};
-                        // Never offer a layout vLLM refuses (heads, KV heads, expert blocks).
-                        if (!LayoutValidity::whyRefused(layout, m_model,
-                                                        m_catalogue.checkpoint(m_checkpoint))
-                                 .isEmpty())
-                            continue;
+                        // A shape evaluated before is only multiplied by its copies.
+                        if (!m_perCopy.contains(shape)) {
+                            if (!mayReach(arrangement, tp, pp, dcp, cards))
+                                continue;
+                            // Never offer a layout vLLM refuses (heads, KV heads, expert blocks).
+                            if (refused(layout, shape))
+                                continue;
+                        }
                         consider(arrangement, layout, shape);
                     }
                 }
                 // Data-parallel attention: DP ranks of TP cards each, the
                 // routed experts spread over all of them by EP.
-                if (!m_constraints.allowDp || !hasRoutedExperts())
+                if (!m_constraints.allowDp || !m_hasRoutedExperts)
                     continue;
-                for (int dp : LayoutOptions::divisors(cards / tp)) {
+                for (int dp : divisors(cards / tp)) {
                     if (dp == 1)
                         continue;
                     if (m_constraints.copyInsideServer && arrangement.perServer % (tp * dp) != 0)
                         continue;
                     const int shape = -(tp * 4096 + dp); // apart from the TP x PP x DCP keys
-                    if (reached.contains(shape))
+                    if (reached.contains(shape) || (!m_perCopy.contains(shape) &&
+                                                    !mayReachWithRanks(arrangement, tp, dp, cards)))
                         continue;
                     consider(arrangement, Layout{tp, 1, true, 1, cards / (tp * dp), dp}, shape);
                 }
@@ -236,6 +253,12 @@ public:
         b.cacheDtype = m_dtype;
         b.context = m_target.context;
         b.layout = f.layout;
+        // The speed is that of the target's conversations all decoding.
+        b.promptTokens = m_target.promptTokens;
+        b.answerTokens = m_target.answerTokens;
+        b.activeConversations = m_target.conversations;
+        if (m_target.speedTarget > 0)
+            b.speedTarget = m_target.speedTarget;
         return b;
     }
 
@@ -249,6 +272,48 @@ private:
         return m_constraints.stageCards <= 0 || tp == m_constraints.stageCards;
     }
 
+    /// Whether each conversation gets the speed target while all the
+    /// target's conversations decode, spread over `copies` copies of the
+    /// shape (as BuildSpeed::evaluate spreads the active conversations).
+    bool servesSpeed(int shape, int copies)
+    {
+        auto inputs = m_speedInputs.constFind(shape);
+        if (inputs == m_speedInputs.constEnd()) {
+            const auto evaluated = m_speedOf.constFind(shape);
+            if (evaluated == m_speedOf.constEnd())
+                return false;
+            inputs = m_speedInputs.insert(
+                shape, BuildSpeed::inputsOf(evaluated->first, evaluated->second, m_meanContext,
+                                            m_catalogue.rules().speed));
+        }
+        const int perCopy = (m_target.conversations + copies - 1) / std::max(1, copies);
+        const SpeedEstimate estimate(*inputs, m_catalogue.rules().speed);
+        return estimate.decode(perCopy, m_meanContext).tokensPerSecond() >= m_target.speedTarget;
+    }
+
+    /// Whether vLLM refuses the shape's layout; asked once per shape.
+    bool refused(const Layout &layout, int shape)
+    {
+        const auto known = m_refused.constFind(shape);
+        if (known != m_refused.constEnd())
+            return *known;
+        const bool no = !LayoutValidity::whyRefused(layout, m_model, m_checkpointEntry).isEmpty();
+        m_refused.insert(shape, no);
+        return no;
+    }
+
+    /// LayoutOptions::divisors, kept: the search asks for the same few numbers
+    /// thousands of times.
+    const QList<int> &divisors(int n)
+    {
+        if (n >= int(m_divisors.size()))
+            m_divisors.resize(n + 1);
+        QList<int> &list = m_divisors[n];
+        if (list.isEmpty())
+            list = LayoutOptions::divisors(n);
+        return list;
+    }
+
     // Expert parallelism goes with TP for a mixture of experts (its active
     // parameters are stated); it moves experts, not memory, in the sizing.
     bool isMixtureOfExperts() const { return !m_model.activeParameters.isEmpty(); }
@@ -256,6 +321,82 @@ private:
     {
         const Checkpoint *c = m_catalogue.checkpoint(m_checkpoint);
         return c && LayoutOptions::offersDataParallel(m_model, *c);
+    }
+
+    /// What a copy of TP cards (PP 1) says of every PP with this TP and DCP:
+    /// usable memory, weights and cache per conversation per card.
+    struct CopyBound
+    {
+        bool known = false;
+        double usable = 0, weights = 0, cache = 0; // bytes per card at PP 1
+        double experts = 0;                        // the routed experts' share of `weights`
+    };
+
+    /// Whether a TP x PP x DCP layout can hold the target on `cards` cards,
+    /// without evaluating it. Weights per card are the PP-1 weights / PP; a
+    /// stage holds ceil(layers / PP) of the layers, so a card's cache per
+    /// conversation is at least the PP-1 cache / PP. A copy then holds at
+    /// most (PP x usable - weights) / cache(PP 1) conversations. One
+    /// evaluation per TP and DCP spares the shapes that cannot reach the
+    /// target on the cards at hand (at 10,000 conversations most of them).
+    bool mayReach(const Arrangement &arrangement, int tp, int pp, int dcp, int cards)
+    {
+        const CopyBound &b = copyBound(arrangement, tp, dcp);
+        if (!b.known)
+            return true;
+        // One conversation more per copy: the engine's floor forgives a hair.
+        const double perCopy = (pp * b.usable - b.weights) / b.cache + 1.0;
+        return perCopy > 1.0 && double(cards / (tp * pp)) * perCopy >= m_target.conversations;
+    }
+
+    /// The same for DP ranks of TP cards: each rank's weights are the rest
+    /// of the model / TP plus the routed experts / (DP x TP), its cache per
+    /// conversation that of TP cards at PP 1, and the build holds cards / TP
+    /// ranks' conversations.
+    bool mayReachWithRanks(const Arrangement &arrangement, int tp, int dp, int cards)
+    {
+        const CopyBound &b = copyBound(arrangement, tp, 1);
+        if (!b.known)
+            return true;
+        const double perRank =
+            (b.usable - (b.weights - b.experts) - b.experts / dp) / b.cache + 1.0;
+        return perRank > 1.0 && double(cards / tp) * perRank >= m_target.conversations;
+    }
+
+    const CopyBound &copyBound(const Arrangement &arrangement, int tp, int dcp)
+    {
+        const int key = tp * 64 + dcp;
+        const auto known = m_bounds.constFind(key);
+        if (known != m_bounds.constEnd())
+            return *known;
+        CopyBound bound;
+        wallPower(arrangement); // says whether the arrangement is a build at all
+        const Layout layout{tp, 1, tp > 1 && isMixtureOfExperts(), dcp, 1};
+        if (*arrangement.valid &&
+            LayoutValidity::whyRefused(layout, m_model, m_checkpointEntry).isEmpty()) {
+            Build copy = arrangement.base;
+            copy.checkpoint = m_checkpoint;
+            copy.cacheDtype = m_dtype;
+            copy.context = m_target.context;
+            copy.layout = layout;
+            Build whole = copy;
+            copy.servers = copyServers(arrangement, tp);
+            Evaluation e = partOfBoard(arrangement, tp)
+                               ? Evaluation{{}, QStringLiteral("part of a board")}
+                               : SizingEngine::evaluateMemory(copy, m_catalogue);
+            ++m_evaluations;
+            if (!e.ok()) {
+                // Part of an HGX board is no build: whole servers of TP-card copies.
+                whole.layout.copies = whole.cardCount() / tp;
+                e = SizingEngine::evaluateMemory(wholeServers(arrangement, whole), m_catalogue);
+                ++m_evaluations;
+            }
+            const Figures &f = e.figures;
+            if (e.ok() && f.cachePerConversationPerCard.value() > 0)
+                bound = {true, inBytes(f.usablePerCard), inBytes(f.weightsPerCard),
+                         inBytes(f.cachePerConversationPerCard), inBytes(f.expertWeightsPerCard)};
+        }
+        return *m_bounds.insert(key, bound);
     }
 
     /// Conversations of one copy: they depend on the card, checkpoint, dtype,
@@ -280,14 +421,27 @@ private:
             Build copy = b;
             copy.servers = copyServers(arrangement, layout.cardsPerCopy());
             copy.layout.copies = 1;
-            Evaluation e = SizingEngine::evaluate(copy, m_catalogue);
+            // Part of an HGX board (a population the chassis is not sold
+            // with) is no build: then the fewest whole servers holding whole
+            // copies say, as below.
+            Evaluation e = partOfBoard(arrangement, layout.cardsPerCopy())
+                               ? Evaluation{{}, QStringLiteral("part of a board")}
+                               : SizingEngine::evaluateMemory(copy, m_catalogue);
             ++m_evaluations;
             if (!e.ok()) {
                 // The copy alone is not a build the catalogue sells (part of
-                // an HGX board): the whole arrangement says.
-                e = SizingEngine::evaluate(b, m_catalogue);
+                // an HGX board): the fewest whole servers holding whole copies say.
+                copy = wholeServers(arrangement, b);
+                e = SizingEngine::evaluateMemory(copy, m_catalogue);
                 ++m_evaluations;
             }
+            // The speed of a copy depends on its shape and its cards' links,
+            // which a copy alone has as in the whole build; only the batch
+            // (conversations per copy) changes with the copies.
+            // Its inputs are read when the shape first holds the target
+            // (reading them parses the model's parameter counts).
+            if (e.ok() && m_target.speedTarget > 0)
+                m_speedOf.insert(shape, {copy, e.figures});
             conversations = e.ok() ? e.figures.conversationsPerCopy : 0;
             // With DP the weights per card depend on the ranks, not on the cards per copy alone.
             if (e.ok() && !e.figures.weightsFit && layout.dp == 1)
@@ -295,6 +449,32 @@ private:
         }
         m_perCopy.insert(shape, conversations);
         return {conversations, wall};
+    }
+
+    /// Whether `perCopy` cards leave the last server of a copy with a number
+    /// of cards its chassis is not sold with (HGX boards come whole).
+    bool partOfBoard(const Arrangement &arrangement, int perCopy) const
+    {
+        const int inLast = perCopy % arrangement.perServer;
+        if (inLast == 0)
+            return false;
+        const Chassis *chassis = m_catalogue.chassisById(arrangement.chassis);
+        return chassis && !chassis->populations.isEmpty() && !chassis->populations.contains(inLast);
+    }
+
+    /// `b` (the whole arrangement) cut to the fewest of its servers that hold
+    /// a whole number of its copies: lcm(cards per copy, cards per server)
+    /// cards. Each card's figures are those of the whole arrangement.
+    static Build wholeServers(const Arrangement &arrangement, const Build &b)
+    {
+        const int perCopy = b.layout.cardsPerCopy();
+        const int cards = std::lcm(perCopy, arrangement.perServer);
+        if (cards >= arrangement.cards())
+            return b;
+        Build cut = b;
+        cut.servers = arrangement.base.servers.first(cards / arrangement.perServer);
+        cut.layout.copies = cards / perCopy;
+        return cut;
     }
 
     /// One copy of `perCopy` cards on as many of the arrangement's servers as it fills.
@@ -324,7 +504,7 @@ private:
             b.cacheDtype = m_dtype;
             b.context = m_target.context;
             b.layout = Layout{1, 1, false, 1, b.cardCount()};
-            const Evaluation e = SizingEngine::evaluate(b, m_catalogue);
+            const Evaluation e = SizingEngine::evaluateMemory(b, m_catalogue);
             ++m_evaluations;
             arrangement.valid = e.ok();
             arrangement.wallPower = e.ok() ? e.figures.wallPower : watts(0);
@@ -340,7 +520,15 @@ private:
     int &m_evaluations;
     QString m_checkpoint;
     CacheDtype m_dtype = CacheDtype::Bf16;
+    const Checkpoint *m_checkpointEntry = nullptr;
+    bool m_hasRoutedExperts = false;
     QHash<int, int> m_perCopy;
+    QHash<int, bool> m_refused;
+    QHash<int, SpeedInputs> m_speedInputs;           // per shape, with a speed target
+    QHash<int, std::pair<Build, Figures>> m_speedOf; // the copy each shape was evaluated on
+    double m_meanContext = 0;
+    std::vector<QList<int>> m_divisors;
+    QHash<int, CopyBound> m_bounds; // per TP and DCP: see mayReach()
 };
 
 const AdviceItem *firstBlocker(const QList<AdviceItem> &advice)
@@ -377,6 +565,16 @@ bool isEquivalent(const PlanCandidate &a, const PlanCandidate &b, const Catalogu
     other.checkpoint = a.build.checkpoint;
     other.title = a.build.title;
     return other == a.build;
+}
+
+/// What a found build costs with the ranking's prices, its tokens those of
+/// the target's conversations all decoding.
+CostFigures costOf(const PlanCandidate &c, const Catalogue &catalogue,
+                   const SoftwareCatalogue &software, const PlanRanking &ranking)
+{
+    return CostCalculator::evaluate({c.build, c.figures, catalogue, ranking.prices, c.build.cost,
+                                     CostDefaults::builtIn(), software.dimmSizes,
+                                     c.figures.speed.outputTokensPerSecond});
 }
 
 } // namespace
@@ -445,6 +643,13 @@ QString BuildPlanner::validate(const PlanTarget &target, const PlanConstraints &
             return tr("%1 cards per server: a server holds at least one.").arg(count);
     if (!constraints.feed.isEmpty() && !catalogue.feed(constraints.feed))
         return tr("Unknown feed \"%1\".").arg(constraints.feed);
+    if (!(target.speedTarget >= 0 && target.speedTarget < 1e6))
+        return tr("A speed target of %1 tokens per second: expected more than 0.")
+            .arg(target.speedTarget);
+    if (target.promptTokens < 1 || target.answerTokens < 1)
+        return tr("%1 prompt and %2 answer tokens: each needs at least one.")
+            .arg(target.promptTokens)
+            .arg(target.answerTokens);
     if (constraints.maxServers < 1 || constraints.maxServers > 64)
         return tr("At most %1 servers: expected 1 to 64.").arg(constraints.maxServers);
     return QString();
@@ -452,10 +657,12 @@ QString BuildPlanner::validate(const PlanTarget &target, const PlanConstraints &
 
 PlanResult BuildPlanner::plan(const PlanTarget &target, const PlanConstraints &constraints,
                               const Catalogue &catalogue, const SoftwareCatalogue &software,
-                              const QuantityFormat &format)
+                              const QuantityFormat &format, const PlanRanking &ranking,
+                              const PlanObserver &observer)
 {
     PlanResult result;
     result.target = target;
+    result.rankedBy = ranking.by;
     result.error = validate(target, constraints, catalogue);
     if (!result.ok())
         return result;
@@ -479,6 +686,10 @@ PlanResult BuildPlanner::plan(const PlanTarget &target, const PlanConstraints &c
     for (const Card &card : catalogue.cards()) {
         if (!constraints.cards.isEmpty() && !constraints.cards.contains(card.id))
             continue;
+        if (observer.isCancelled()) {
+            result.cancelled = true;
+            return result;
+        }
         QList<Arrangement> arrangements;
         try {
             arrangements = arrangementsFor(card, constraints, catalogue, checkpoints.first()->id,
@@ -511,8 +722,11 @@ PlanResult BuildPlanner::plan(const PlanTarget &target, const PlanConstraints &c
                                        int(found.size()));
                     continue;
                 }
-                for (const Found &f : found)
-                    rows.append({search.buildOf(f), f});
+                for (const Found &f : found) {
+                    Build build = search.buildOf(f);
+                    build.cost = ranking.cost;
+                    rows.append({build, f});
+                }
             }
         }
     }
@@ -520,11 +734,20 @@ PlanResult BuildPlanner::plan(const PlanTarget &target, const PlanConstraints &c
     std::stable_sort(rows.begin(), rows.end(),
                      [](const Row &a, const Row &b) { return a.found.rank() < b.found.rank(); });
 
+    // Each row is evaluated on its own: the figures shown are the build's.
+    // Speed and cost come with it (all the target's conversations decoding).
+    QList<PlanCandidate> evaluated;
     for (const Row &row : rows) {
-        // Each row is evaluated on its own: the figures shown are the build's.
+        if (observer.isCancelled()) {
+            result.cancelled = true;
+            return result;
+        }
         const Evaluation e = SizingEngine::evaluate(row.build, catalogue);
         ++result.evaluations;
         if (!e.ok() || e.figures.conversations < target.conversations)
+            continue;
+        if (target.speedTarget > 0 &&
+            e.figures.speed.decodeTokensPerSecondPerConversation < target.speedTarget)
             continue;
         PlanCandidate candidate;
         candidate.build = row.build;
@@ -533,24 +756,50 @@ PlanResult BuildPlanner::plan(const PlanTarget &target, const PlanConstraints &c
                 .arg(model.name, format.tokens(target.context));
         candidate.figures = e.figures;
         candidate.spare = e.figures.conversations - target.conversations;
-        candidate.advice = BuildAdvisor::advise(row.build, catalogue, software, format);
+        if (ranking.by == PlanRanking::By::Cost)
+            candidate.cost = costOf(candidate, catalogue, software, ranking);
+        evaluated.append(candidate);
+    }
+    if (ranking.by == PlanRanking::By::Cost) {
+        // Cheapest per million output tokens first; a build without a known
+        // cost after every priced one, in the order of size.
+        std::stable_sort(evaluated.begin(), evaluated.end(),
+                         [](const PlanCandidate &a, const PlanCandidate &b) {
+                             const auto &ca = a.cost.costPerMillionOutputTokens;
+                             const auto &cb = b.cost.costPerMillionOutputTokens;
+                             if (ca.has_value() != cb.has_value())
+                                 return ca.has_value();
+                             return ca && *ca < *cb;
+                         });
+    }
+
+    for (PlanCandidate &candidate : evaluated) {
+        if (observer.isCancelled()) {
+            result.cancelled = true;
+            return result;
+        }
+        candidate.advice = BuildAdvisor::advise(candidate.build, catalogue, software, format);
         if (const AdviceItem *blocker = firstBlocker(candidate.advice)) {
-            countExclusion(result.excluded, *blocker, e.figures.card->id, e.figures.checkpoint->id,
-                           1);
+            countExclusion(result.excluded, *blocker, candidate.figures.card->id,
+                           candidate.figures.checkpoint->id, 1);
             continue;
         }
         // A build that differs from one already found only by an equivalent
         // checkpoint (same format and block, same size within 1 %) is one
         // result naming both checkpoints; the better-ranked one's figures stand.
-        bool merged = false;
-        for (PlanCandidate &known : result.candidates)
-            if (isEquivalent(known, candidate, catalogue)) {
-                known.equivalentCheckpoints.append(candidate.build.checkpoint);
-                merged = true;
+        qsizetype merged = -1;
+        for (qsizetype i = 0; i < result.candidates.size(); ++i)
+            if (isEquivalent(result.candidates[i], candidate, catalogue)) {
+                result.candidates[i].equivalentCheckpoints.append(candidate.build.checkpoint);
+                merged = i;
                 break;
             }
-        if (!merged)
+        if (merged < 0) {
             result.candidates.append(candidate);
+            merged = result.candidates.size() - 1;
+        }
+        if (observer.found)
+            observer.found(merged, result.candidates[merged]);
     }
     return result;
 }

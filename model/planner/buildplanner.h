@@ -3,6 +3,8 @@
 
 #include "advice/softwarecatalogue.h"
 #include "planner/planconstraints.h"
+#include "planner/planobserver.h"
+#include "planner/planranking.h"
 #include "planner/planresult.h"
 #include "planner/plantarget.h"
 #include "quantityformat.h"
@@ -20,6 +22,10 @@ struct ModelFamily;
 /// checkpoint, cache dtype) for those that hold the target's conversations,
 /// with SizingEngine for the figures and BuildAdvisor for blockers and advice.
 /// TP groups stay inside one server; pipeline stages may cross servers.
+/// With a speed target only builds whose every conversation gets it while
+/// all the target's conversations decode; ranked by size or by cost per
+/// million output tokens (PlanRanking). An observer sees each result as it
+/// is found and may call the search off; results come in their final order.
 class BuildPlanner
 {
     Q_DECLARE_TR_FUNCTIONS(BuildPlanner)
@@ -28,7 +34,9 @@ public:
     static PlanResult plan(const PlanTarget &target, const PlanConstraints &constraints,
                            const Catalogue &catalogue,
                            const SoftwareCatalogue &software = SoftwareCatalogue::builtIn(),
-                           const QuantityFormat &format = QuantityFormat());
+                           const QuantityFormat &format = QuantityFormat(),
+                           const PlanRanking &ranking = PlanRanking(),
+                           const PlanObserver &observer = PlanObserver());
 
     /// Why the target or the constraints cannot be searched; empty when they can.
     static QString validate(const PlanTarget &target, const PlanConstraints &constraints,

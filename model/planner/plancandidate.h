@@ -3,6 +3,7 @@
 
 #include "advice/adviceitem.h"
 #include "build.h"
+#include "costfigures.h"
 #include "figures.h"
 
 #include <QList>
@@ -18,6 +19,9 @@ struct PlanCandidate
     Figures figures;
     int spare = 0; // conversations - target
     QList<AdviceItem> advice;
+    // What it costs with the ranking's prices and settings, where ranked by
+    // cost (empty otherwise); tokens at the target's conversations.
+    CostFigures cost;
     // Further checkpoints of the same format and size that give this same
     // build ("2 checkpoints"): the build names the first.
     QStringList equivalentCheckpoints;

@@ -31,6 +31,10 @@ QJsonObject PlanJson::candidateToJson(const PlanCandidate &c)
         {QStringLiteral("conversations"), f.conversations},
         {QStringLiteral("spare"), c.spare},
         {QStringLiteral("wallPowerW"), inWatts(f.wallPower)},
+        // Speed with all the target's conversations decoding.
+        {QStringLiteral("decodeTokensPerSecondPerConversation"),
+         f.speed.decodeTokensPerSecondPerConversation},
+        {QStringLiteral("outputTokensPerSecond"), f.speed.outputTokensPerSecond},
         {QStringLiteral("feedOk"), f.feedOk},
         {QStringLiteral("advice"), AdviceJson::toJson(c.advice)},
         // The same build with checkpoints of the same format and size.
@@ -42,8 +46,23 @@ QJsonObject PlanJson::candidateToJson(const PlanCandidate &c)
 QJsonObject PlanJson::toJson(const PlanResult &result)
 {
     QJsonArray results;
-    for (const PlanCandidate &c : result.candidates)
-        results.append(candidateToJson(c));
+    for (const PlanCandidate &c : result.candidates) {
+        QJsonObject row = candidateToJson(c);
+        if (result.rankedBy == PlanRanking::By::Cost) {
+            // What the ranking went by (null where a price is missing).
+            const auto optional = [](const std::optional<double> &v) {
+                return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
+            };
+            row.insert(QStringLiteral("currency"), c.cost.currency);
+            row.insert(QStringLiteral("priceTotal"), optional(c.cost.priceTotal));
+            row.insert(QStringLiteral("costPerYear"), optional(c.cost.costPerYear));
+            row.insert(QStringLiteral("costPerMillionOutputTokens"),
+                       optional(c.cost.costPerMillionOutputTokens));
+            row.insert(QStringLiteral("missingPrices"),
+                       QJsonArray::fromStringList(c.cost.missingPrices));
+        }
+        results.append(row);
+    }
     QJsonArray excluded;
     for (const PlanExclusion &e : result.excluded)
         excluded.append(QJsonObject{{QStringLiteral("code"), e.code},
@@ -55,7 +74,15 @@ QJsonObject PlanJson::toJson(const PlanResult &result)
         {QStringLiteral("target"),
          QJsonObject{{QStringLiteral("model"), result.target.model},
                      {QStringLiteral("conversations"), result.target.conversations},
-                     {QStringLiteral("context"), result.target.context}}},
+                     {QStringLiteral("context"), result.target.context},
+                     {QStringLiteral("speedTarget"), result.target.speedTarget > 0
+                                                         ? QJsonValue(result.target.speedTarget)
+                                                         : QJsonValue(QJsonValue::Null)},
+                     {QStringLiteral("promptTokens"), result.target.promptTokens},
+                     {QStringLiteral("answerTokens"), result.target.answerTokens}}},
+        {QStringLiteral("rankedBy"), result.rankedBy == PlanRanking::By::Cost
+                                         ? QStringLiteral("cost")
+                                         : QStringLiteral("size")},
         {QStringLiteral("results"), results},
         {QStringLiteral("excluded"), excluded},
     };

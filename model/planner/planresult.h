@@ -3,6 +3,7 @@
 
 #include "planner/plancandidate.h"
 #include "planner/planexclusion.h"
+#include "planner/planranking.h"
 #include "planner/plantarget.h"
 
 #include <QList>
@@ -11,14 +12,17 @@
 namespace llmconf {
 
 /// What one search gives: the builds that reach the target, ranked by cards,
-/// servers and wall power; those left out and why; or why nothing was searched.
+/// servers and wall power (or by cost per million tokens); those left out and why; or why nothing
+/// was searched.
 struct PlanResult
 {
     PlanTarget target;
+    PlanRanking::By rankedBy = PlanRanking::By::Size;
     QList<PlanCandidate> candidates;
     QList<PlanExclusion> excluded;
-    QString error;       // empty when the search ran
-    int evaluations = 0; // SizingEngine::evaluate calls the search made
+    QString error;          // empty when the search ran
+    int evaluations = 0;    // SizingEngine::evaluate calls the search made
+    bool cancelled = false; // the observer called it off: candidates are those found so far
 
     bool ok() const { return error.isEmpty(); }
     int excludedCount() const

@@ -290,6 +290,16 @@ QString SizingEngine::resolve(const Build &build, const Catalogue &catalogue,
 
 Evaluation SizingEngine::evaluate(const Build &build, const Catalogue &catalogue)
 {
+    return evaluate(build, catalogue, true);
+}
+
+Evaluation SizingEngine::evaluateMemory(const Build &build, const Catalogue &catalogue)
+{
+    return evaluate(build, catalogue, false);
+}
+
+Evaluation SizingEngine::evaluate(const Build &build, const Catalogue &catalogue, bool withSpeed)
+{
     Evaluation result;
     ResolvedBuild resolved;
     result.error = resolve(build, catalogue, resolved);
@@ -460,7 +470,8 @@ Evaluation SizingEngine::evaluate(const Build &build, const Catalogue &catalogue
     }
 
     // 5. Speed at the build's prompt, answer and active conversations.
-    f.speed = BuildSpeed::evaluate(build, f, rules.speed);
+    if (withSpeed)
+        f.speed = BuildSpeed::evaluate(build, f, rules.speed);
     return result;
 }
 

@@ -30,6 +30,9 @@ class SizingEngine
 
 public:
     static Evaluation evaluate(const Build &build, const Catalogue &catalogue);
+    /// The same without the speed figures (Figures::speed left unestimated):
+    /// what a search over thousands of layouts needs of each (the planner).
+    static Evaluation evaluateMemory(const Build &build, const Catalogue &catalogue);
 
     /// Conversations the build holds at another context and cache dtype.
     static int conversationsAt(const Build &build, const Catalogue &catalogue, int context,
@@ -48,6 +51,7 @@ public:
     static QString validate(const Build &build, const Catalogue &catalogue);
 
 private:
+    static Evaluation evaluate(const Build &build, const Catalogue &catalogue, bool withSpeed);
     static QString resolve(const Build &build, const Catalogue &catalogue, ResolvedBuild &resolved);
 };
 

@@ -158,6 +158,11 @@ SpeedInputs BuildSpeed::inputsOf(const Build &build, const Figures &f, double co
     return in;
 }
 
+double BuildSpeed::meanContext(const Build &build)
+{
+    return build.promptTokens + build.answerTokens / 2.0;
+}
+
 SpeedFigures BuildSpeed::evaluate(const Build &build, const Figures &f, const SpeedRules &rules)
 {
     SpeedFigures s;
@@ -165,7 +170,7 @@ SpeedFigures BuildSpeed::evaluate(const Build &build, const Figures &f, const Sp
     s.answerTokens = build.answerTokens;
     s.speedTarget = build.speedTarget;
     s.memoryConversations = f.conversations;
-    s.meanContext = build.promptTokens + build.answerTokens / 2.0;
+    s.meanContext = meanContext(build);
     if (!f.card || !f.model || !f.checkpoint)
         return s;
 

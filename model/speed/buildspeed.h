@@ -26,6 +26,9 @@ public:
     static SpeedFigures evaluate(const Build &build, const Figures &figures,
                                  const SpeedRules &rules);
 
+    /// Where a conversation is on average: prompt + answer / 2 tokens.
+    static double meanContext(const Build &build);
+
     /// "753B" -> 753e9, "30B" -> 30e9, "1.5T" -> 1.5e12; 0 when unreadable.
     static double parameterCount(const QString &stated);
 };

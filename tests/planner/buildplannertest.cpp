@@ -3,11 +3,17 @@
 // and 100 users"), held to the sources' terms; then released from them; every
 // build it returns against its target; what it leaves out; bad input.
 #include "planner/buildplanner.h"
+#include "buildspeed.h"
 #include "card.h"
 #include "catalogue.h"
 #include "checkpoint.h"
+#include "costline.h"
 #include "layoutvalidity.h"
+#include "quantityformat.h"
 #include "sizingengine.h"
+#include "speedestimate.h"
+
+#include <algorithm>
 
 #include <gtest/gtest.h>
 
@@ -343,4 +349,147 @@ TEST(BuildPlanner, EquivalentCheckpointsAreOneResult)
         }
     }
     EXPECT_TRUE(merged);
+}
+
+namespace {
+
+/// Decode tokens per second per conversation of a build with `active`
+/// conversations spread over its copies, from the speed estimate's terms.
+double speedAt(const Build &build, int active)
+{
+    const Evaluation e = SizingEngine::evaluate(build, catalogue());
+    EXPECT_TRUE(e.ok()) << e.error.toStdString();
+    const double meanContext = build.promptTokens + build.answerTokens / 2.0;
+    const SpeedEstimate estimate(
+        BuildSpeed::inputsOf(build, e.figures, meanContext, catalogue().rules().speed),
+        catalogue().rules().speed);
+    const int copies = build.layout.copies;
+    const int perCopy = (active + copies - 1) / copies;
+    return estimate.decode(perCopy, meanContext).tokensPerSecond();
+}
+
+// Every result of GLM-5.3-Flash for 20 RTX PRO 6000 SE / H200 NVL conversations.
+PlanResult flashFor20(double speedTarget, PlanRanking ranking = PlanRanking())
+{
+    PlanConstraints c;
+    c.cards = {QStringLiteral("rtx-pro-6000-se"), QStringLiteral("h200-nvl")};
+    PlanTarget target{QStringLiteral("GLM-5.3-Flash"), 20, 32768, speedTarget, 1024, 256};
+    const PlanResult r = BuildPlanner::plan(target, c, catalogue(), SoftwareCatalogue::builtIn(),
+                                            QuantityFormat(), ranking);
+    EXPECT_TRUE(r.ok()) << r.error.toStdString();
+    return r;
+}
+
+} // namespace
+
+// --speed-target: each result gives every one of the target's conversations
+// at least the target while all of them decode (the decode step at
+// ceil(20 / copies) conversations per copy), and every result of the search
+// without a target that is as fast is still there.
+TEST(BuildPlannerSpeed, OnlyBuildsWhoseEveryConversationGetsTheTarget)
+{
+    const PlanResult any = flashFor20(0);
+    ASSERT_GT(any.candidates.size(), 4);
+    QList<double> speeds;
+    for (const PlanCandidate &c : any.candidates) {
+        EXPECT_EQ(c.build.activeConversations, 20);
+        EXPECT_EQ(c.build.promptTokens, 1024);
+        EXPECT_EQ(c.build.answerTokens, 256);
+        const double speed = speedAt(c.build, 20);
+        EXPECT_DOUBLE_EQ(c.figures.speed.decodeTokensPerSecondPerConversation, speed);
+        speeds.append(speed);
+    }
+    std::sort(speeds.begin(), speeds.end());
+    const double target = speeds[speeds.size() / 2]; // the median: some rows go
+    const PlanResult fast = flashFor20(target);
+    ASSERT_FALSE(fast.candidates.isEmpty());
+    EXPECT_DOUBLE_EQ(fast.target.speedTarget, target);
+    for (const PlanCandidate &c : fast.candidates) {
+        EXPECT_GE(speedAt(c.build, 20), target) << c.build.title.toStdString();
+        EXPECT_DOUBLE_EQ(c.build.speedTarget, target);
+        EXPECT_GE(c.figures.conversations, 20);
+    }
+    for (const PlanCandidate &c : any.candidates) {
+        if (c.figures.speed.decodeTokensPerSecondPerConversation < target)
+            continue;
+        const bool kept = std::any_of(
+            fast.candidates.begin(), fast.candidates.end(), [&](const PlanCandidate &f) {
+                return f.build.layout == c.build.layout && f.build.servers == c.build.servers &&
+                       f.build.cacheDtype == c.build.cacheDtype;
+            });
+        EXPECT_TRUE(kept) << c.build.title.toStdString();
+    }
+    // Faster than any build can go: nothing, said as such.
+    EXPECT_TRUE(flashFor20(speeds.last() * 100).candidates.isEmpty());
+}
+
+TEST(BuildPlannerSpeed, BadSpeedSettingsAreRefused)
+{
+    PlanTarget target{QStringLiteral("GLM-5.3-Flash"), 20, 32768, -1};
+    EXPECT_FALSE(BuildPlanner::plan(target, {}, catalogue()).ok());
+    target.speedTarget = 20;
+    target.promptTokens = 0;
+    EXPECT_FALSE(BuildPlanner::plan(target, {}, catalogue()).ok());
+}
+
+// Rank by cost: with prices for the RTX PRO 6000 SE builds only, those come
+// first, cheapest per million output tokens first; each figure is (price /
+// years + kWh x price) / (output tokens per year / 1e6) at the 20
+// conversations' throughput; the H200 NVL builds follow and name the part
+// without a price.
+TEST(BuildPlannerCost, RanksByCostPerMillionTokensUnpricedLast)
+{
+    PlanRanking ranking;
+    ranking.by = PlanRanking::By::Cost;
+    ranking.prices = PriceList::fromJson(R"({"currency": "EUR", "date": "2026-11-30", "items": [
+      {"id": "pcie-4gpu-2u", "price": 9000, "source": "quote"},
+      {"id": "pcie-8gpu-4u", "price": 12000, "source": "quote"},
+      {"id": "rtx-pro-6000-se", "price": 8900, "source": "quote"},
+      {"id": "epyc-9355", "price": 3500, "source": "quote"},
+      {"id": "dimm-16gb", "price": 100, "source": "quote"},
+      {"id": "dimm-24gb", "price": 150, "source": "quote"},
+      {"id": "dimm-32gb", "price": 200, "source": "quote"},
+      {"id": "dimm-48gb", "price": 300, "source": "quote"},
+      {"id": "dimm-64gb", "price": 400, "source": "quote"},
+      {"id": "dimm-96gb", "price": 650, "source": "quote"},
+      {"id": "dimm-128gb", "price": 900, "source": "quote"},
+      {"id": "nvme-3.84tb", "price": 500, "source": "quote"},
+      {"id": "nvme-7.68tb", "price": 900, "source": "quote"},
+      {"id": "server-other", "price": 2500, "source": "quote"}]})",
+                                         QStringLiteral("prices.json"));
+    ranking.cost.years = 4;
+    ranking.cost.kwhPrice = 0.2;
+    ranking.cost.hoursPerDay = 10;
+    ranking.cost.load = 0.5;
+    const PlanResult r = flashFor20(0, ranking);
+    EXPECT_EQ(r.rankedBy, PlanRanking::By::Cost);
+    bool unpricedSeen = false;
+    double previous = 0;
+    int priced = 0;
+    for (const PlanCandidate &c : r.candidates) {
+        EXPECT_EQ(c.build.cost, ranking.cost);
+        const bool rtx = c.figures.card->id == QLatin1String("rtx-pro-6000-se");
+        const CostFigures &cost = c.cost;
+        if (!rtx) {
+            unpricedSeen = true;
+            EXPECT_FALSE(cost.costPerMillionOutputTokens.has_value());
+            EXPECT_TRUE(cost.missingPrices.contains(QStringLiteral("h200-nvl")));
+            continue;
+        }
+        ASSERT_TRUE(cost.costPerMillionOutputTokens.has_value()) << c.build.title.toStdString();
+        EXPECT_FALSE(unpricedSeen) << "a priced build after an unpriced one";
+        double total = 0;
+        for (const CostLine &line : cost.parts)
+            total += *line.unitPrice * line.quantity;
+        const double kwh = inKilowatts(c.figures.wallPower) * 0.5 * 10 * 365 * 1.3;
+        const double tokensPerYear =
+            20 * c.figures.speed.decodeTokensPerSecondPerConversation * 0.5 * 10 * 3600 * 365;
+        const double expected = (total / 4 + kwh * 0.2) / (tokensPerYear / 1e6);
+        EXPECT_NEAR(*cost.costPerMillionOutputTokens, expected, 1e-9 * expected);
+        EXPECT_GE(*cost.costPerMillionOutputTokens, previous);
+        previous = *cost.costPerMillionOutputTokens;
+        ++priced;
+    }
+    EXPECT_GT(priced, 1);
+    EXPECT_TRUE(unpricedSeen);
 }

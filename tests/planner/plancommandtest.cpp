@@ -2,7 +2,9 @@
 // `llm-configurator plan`, run as the built binary.
 #include "../cli/cliprocess.h"
 
+#include <QFile>
 #include <QJsonArray>
+#include <QTemporaryDir>
 
 using namespace llmconf::test;
 
@@ -82,6 +84,141 @@ TEST(PlanCommand, BadInputExitsWithTwoAndOneLine)
     for (const auto &[options, named] : cases) {
         SCOPED_TRACE(options.join(QLatin1Char(' ')).toStdString());
         const CliResult r = plan(options);
+        EXPECT_EQ(r.exitCode, 2);
+        ASSERT_EQ(r.errLines().size(), 1) << r.err.toStdString();
+        EXPECT_TRUE(r.err.contains(named)) << r.err.toStdString();
+        EXPECT_TRUE(r.out.isEmpty()) << r.out.toStdString();
+    }
+}
+
+namespace {
+QStringList flashPlan(const QStringList &more)
+{
+    return QStringList{QStringLiteral("plan"),
+                       QStringLiteral("--model"),
+                       QStringLiteral("GLM-5.3-Flash"),
+                       QStringLiteral("--conversations"),
+                       QStringLiteral("20"),
+                       QStringLiteral("--cards"),
+                       QStringLiteral("rtx-pro-6000-se,h200-nvl"),
+                       QStringLiteral("--json")} +
+           more;
+}
+} // namespace
+
+TEST(PlanCommand, SpeedTargetKeepsOnlyBuildsThatServeIt)
+{
+    const CliResult r = runCli(flashPlan(
+        {QStringLiteral("--speed-target"), QStringLiteral("40"), QStringLiteral("--prompt-tokens"),
+         QStringLiteral("1024"), QStringLiteral("--answer-tokens"), QStringLiteral("256")}));
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QJsonObject json = r.json();
+    const QJsonObject target = json[QStringLiteral("target")].toObject();
+    EXPECT_DOUBLE_EQ(target[QStringLiteral("speedTarget")].toDouble(), 40.0);
+    EXPECT_EQ(target[QStringLiteral("promptTokens")].toInt(), 1024);
+    EXPECT_EQ(target[QStringLiteral("answerTokens")].toInt(), 256);
+    const QJsonArray results = json[QStringLiteral("results")].toArray();
+    ASSERT_FALSE(results.isEmpty());
+    for (const QJsonValue &v : results) {
+        const QJsonObject row = v.toObject();
+        const double each = row[QStringLiteral("decodeTokensPerSecondPerConversation")].toDouble();
+        EXPECT_GE(each, 40.0);
+        // The whole build's output: all 20 conversations at that speed.
+        EXPECT_NEAR(row[QStringLiteral("outputTokensPerSecond")].toDouble(), 20 * each,
+                    1e-9 * 20 * each);
+    }
+    // Without the flag no speed is asked.
+    const CliResult any = runCli(flashPlan({}));
+    ASSERT_EQ(any.exitCode, 0) << any.err.toStdString();
+    EXPECT_TRUE(any.json()[QStringLiteral("target")][QStringLiteral("speedTarget")].isNull());
+    EXPECT_GE(any.json()[QStringLiteral("results")].toArray().size(), results.size());
+    // The table has the column.
+    const CliResult text =
+        runCli({QStringLiteral("plan"), QStringLiteral("--model"), QStringLiteral("GLM-5.3-Flash"),
+                QStringLiteral("--conversations"), QStringLiteral("20"),
+                QStringLiteral("--speed-target"), QStringLiteral("40")});
+    ASSERT_EQ(text.exitCode, 0) << text.err.toStdString();
+    EXPECT_TRUE(text.out.contains(QStringLiteral("Tokens/s each"))) << text.out.toStdString();
+    EXPECT_TRUE(text.out.contains(QStringLiteral("each at least 40.0 tokens/s")));
+}
+
+TEST(PlanCommand, RankByCostWithAPriceList)
+{
+    QTemporaryDir dir;
+    const QString prices = dir.filePath(QStringLiteral("prices.json"));
+    QFile file(prices);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write(R"({"currency": "EUR", "date": "2026-11-30", "items": [
+      {"id": "pcie-4gpu-2u", "price": 9000, "source": "quote"},
+      {"id": "pcie-8gpu-4u", "price": 12000, "source": "quote"},
+      {"id": "rtx-pro-6000-se", "price": 8900, "source": "quote"},
+      {"id": "epyc-9355", "price": 3500, "source": "quote"},
+      {"id": "dimm-16gb", "price": 100, "source": "quote"},
+      {"id": "dimm-24gb", "price": 150, "source": "quote"},
+      {"id": "dimm-32gb", "price": 200, "source": "quote"},
+      {"id": "dimm-48gb", "price": 300, "source": "quote"},
+      {"id": "dimm-64gb", "price": 400, "source": "quote"},
+      {"id": "dimm-96gb", "price": 650, "source": "quote"},
+      {"id": "nvme-3.84tb", "price": 500, "source": "quote"},
+      {"id": "nvme-7.68tb", "price": 900, "source": "quote"},
+      {"id": "server-other", "price": 2500, "source": "quote"}]})");
+    file.close();
+    const CliResult r = runCli(
+        flashPlan({QStringLiteral("--rank"), QStringLiteral("cost"), QStringLiteral("--prices"),
+                   prices, QStringLiteral("--kwh-price"), QStringLiteral("0.2")}));
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QJsonObject json = r.json();
+    EXPECT_EQ(json[QStringLiteral("rankedBy")].toString(), QStringLiteral("cost"));
+    bool unpricedSeen = false;
+    double previous = 0;
+    for (const QJsonValue &v : json[QStringLiteral("results")].toArray()) {
+        const QJsonObject row = v.toObject();
+        const QJsonValue cost = row[QStringLiteral("costPerMillionOutputTokens")];
+        if (cost.isNull()) {
+            unpricedSeen = true;
+            EXPECT_TRUE(row[QStringLiteral("missingPrices")].toArray().contains(
+                QStringLiteral("h200-nvl")));
+            continue;
+        }
+        EXPECT_FALSE(unpricedSeen);
+        EXPECT_EQ(row[QStringLiteral("currency")].toString(), QStringLiteral("EUR"));
+        EXPECT_GE(cost.toDouble(), previous);
+        previous = cost.toDouble();
+    }
+    EXPECT_GT(previous, 0);
+    EXPECT_TRUE(unpricedSeen);
+    // The table says which prices are missing.
+    QStringList text = flashPlan(
+        {QStringLiteral("--rank"), QStringLiteral("cost"), QStringLiteral("--prices"), prices});
+    text.removeAll(QStringLiteral("--json"));
+    const CliResult table = runCli(text);
+    ASSERT_EQ(table.exitCode, 0) << table.err.toStdString();
+    EXPECT_TRUE(table.out.contains(QStringLiteral("ranked by cost per million output tokens")));
+    EXPECT_TRUE(table.out.contains(QStringLiteral("no price for"))) << table.out.toStdString();
+}
+
+TEST(PlanCommand, BadSpeedAndCostValuesExitWithTwoAndOneLine)
+{
+    const QList<std::pair<QStringList, QString>> cases{
+        {{QStringLiteral("--speed-target"), QStringLiteral("0")}, QStringLiteral("--speed-target")},
+        {{QStringLiteral("--speed-target"), QStringLiteral("-5")},
+         QStringLiteral("--speed-target")},
+        {{QStringLiteral("--speed-target"), QStringLiteral("fast")},
+         QStringLiteral("--speed-target")},
+        {{QStringLiteral("--prompt-tokens"), QStringLiteral("0")},
+         QStringLiteral("--prompt-tokens")},
+        {{QStringLiteral("--answer-tokens"), QStringLiteral("x")},
+         QStringLiteral("--answer-tokens")},
+        {{QStringLiteral("--rank"), QStringLiteral("fast")}, QStringLiteral("--rank")},
+        {{QStringLiteral("--pue"), QStringLiteral("0.5")}, QStringLiteral("--pue")},
+        {{QStringLiteral("--load"), QStringLiteral("2")}, QStringLiteral("--load")},
+        {{QStringLiteral("--years"), QStringLiteral("0")}, QStringLiteral("--years")},
+        {{QStringLiteral("--prices"), QStringLiteral("/nonexistent/prices.json")},
+         QStringLiteral("prices.json")},
+    };
+    for (const auto &[options, named] : cases) {
+        SCOPED_TRACE(options.join(QLatin1Char(' ')).toStdString());
+        const CliResult r = runCli(flashPlan(options));
         EXPECT_EQ(r.exitCode, 2);
         ASSERT_EQ(r.errLines().size(), 1) << r.err.toStdString();
         EXPECT_TRUE(r.err.contains(named)) << r.err.toStdString();

@@ -1,18 +1,25 @@
 // SPDX-License-Identifier: MIT
-// The planner dialog: live results, open as the current build (undoable),
-// send to the comparison.
+// The planner dialog: live results from a worker thread, streamed and called
+// off by the next edit; the speed target and the cost ranking; open as the
+// current build (undoable), send to the comparison.
 #include "plannerdialog.h"
 #include "buildassembler.h"
 #include "builddocument.h"
 #include "catalogue.h"
+#include "planner/buildplanner.h"
+#include "quantityformat.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QDoubleSpinBox>
 #include <QElapsedTimer>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSemaphore>
+#include <QSignalSpy>
 #include <QSpinBox>
+#include <QTest>
 #include <QTreeWidget>
 
 #include <gtest/gtest.h>
@@ -36,11 +43,31 @@ struct DialogFixture : ::testing::Test
     BuildDocument document;
 };
 
+/// Runs the event loop until the dialog's search has ended (waiting, not
+/// timing: the guard only keeps a broken search from hanging the suite).
+void waitForSearch(PlannerDialog &dialog)
+{
+    QElapsedTimer guard;
+    guard.start();
+    while (dialog.isSearching() && guard.elapsed() < 60000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    EXPECT_FALSE(dialog.isSearching());
+}
+
+/// Replaces a spin box's text as a user does: select all, type.
+void typeInto(QAbstractSpinBox *box, const QString &text)
+{
+    box->setFocus();
+    QTest::keyClick(box, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(box, text);
+}
+
 } // namespace
 
 TEST_F(DialogFixture, ResultsFollowTheInputs)
 {
     PlannerDialog dialog(&document);
+    waitForSearch(dialog);
     auto *results = child<QTreeWidget>(dialog, "results");
     ASSERT_TRUE(dialog.result().ok()) << dialog.result().error.toStdString();
     EXPECT_EQ(dialog.result().target.model, QStringLiteral("GLM-5.3-Flash"));
@@ -51,10 +78,7 @@ TEST_F(DialogFixture, ResultsFollowTheInputs)
     model->setCurrentIndex(model->findData(QStringLiteral("GLM-4.7-Flash")));
     child<QSpinBox>(dialog, "conversations")->setValue(20);
     // The change runs the search a moment later by itself.
-    QElapsedTimer clock;
-    clock.start();
-    while (dialog.result().target.conversations != 20 && clock.elapsed() < 5000)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    waitForSearch(dialog);
     EXPECT_EQ(dialog.result().target.model, QStringLiteral("GLM-4.7-Flash"));
     EXPECT_EQ(dialog.result().target.conversations, 20);
     for (const PlanCandidate &c : dialog.result().candidates)
@@ -72,6 +96,7 @@ TEST_F(DialogFixture, ResultsFollowTheInputs)
 TEST_F(DialogFixture, OpenAsCurrentBuildIsOneUndoableEdit)
 {
     PlannerDialog dialog(&document);
+    waitForSearch(dialog);
     ASSERT_GT(dialog.result().candidates.size(), 1);
     const Build before = document.build();
     dialog.selectRows({1});
@@ -88,6 +113,7 @@ TEST_F(DialogFixture, OpenAsCurrentBuildIsOneUndoableEdit)
 TEST_F(DialogFixture, SendToComparisonEmitsTheSelectedBuilds)
 {
     PlannerDialog dialog(&document);
+    waitForSearch(dialog);
     ASSERT_GT(dialog.result().candidates.size(), 2);
     QList<Build> sent;
     QObject::connect(&dialog, &PlannerDialog::compareRequested,
@@ -97,4 +123,140 @@ TEST_F(DialogFixture, SendToComparisonEmitsTheSelectedBuilds)
     ASSERT_EQ(sent.size(), 2);
     EXPECT_EQ(sent[0], dialog.result().candidates[0].build);
     EXPECT_EQ(sent[1], dialog.result().candidates[2].build);
+}
+
+// Typing a speed target: the rows that arrive are those of the planner with
+// that target, each conversation at least that fast, the speed in its column.
+TEST_F(DialogFixture, TypedSpeedTargetKeepsOnlyBuildsThatServeIt)
+{
+    PlannerDialog dialog(&document);
+    waitForSearch(dialog);
+    auto *speed = child<QDoubleSpinBox>(dialog, "speedTarget");
+    typeInto(speed, QStringLiteral("30"));
+    EXPECT_DOUBLE_EQ(speed->value(), 30.0);
+    waitForSearch(dialog);
+    const PlanResult &shown = dialog.result();
+    ASSERT_TRUE(shown.ok()) << shown.error.toStdString();
+    EXPECT_DOUBLE_EQ(shown.target.speedTarget, 30.0);
+
+    PlanTarget target = shown.target;
+    const PlanResult expected = BuildPlanner::plan(target, PlanConstraints(), document.catalogue());
+    ASSERT_EQ(shown.candidates.size(), expected.candidates.size());
+    ASSERT_FALSE(shown.candidates.isEmpty());
+    auto *results = child<QTreeWidget>(dialog, "results");
+    ASSERT_EQ(results->topLevelItemCount(), shown.candidates.size());
+    const QuantityFormat format(dialog.locale());
+    const int speedColumn = 7; // after Spare
+    EXPECT_EQ(results->headerItem()->text(speedColumn), QStringLiteral("Tokens/s each"));
+    for (qsizetype i = 0; i < shown.candidates.size(); ++i) {
+        const PlanCandidate &c = shown.candidates[i];
+        EXPECT_EQ(c.build, expected.candidates[i].build);
+        EXPECT_GE(c.figures.speed.decodeTokensPerSecondPerConversation, 30.0);
+        EXPECT_EQ(c.figures.speed.activeConversations, target.conversations);
+        EXPECT_EQ(results->topLevelItem(int(i))->text(speedColumn),
+                  format.number(c.figures.speed.decodeTokensPerSecondPerConversation, 1));
+    }
+}
+
+// A search held after its first row, then an edit: the held search stops
+// (the worker reports it called off, no further row of it arrives) and the
+// table shows the new target's rows only. The gate makes the order certain.
+TEST_F(DialogFixture, NextEditCancelsTheRunningSearch)
+{
+    PlannerDialog dialog(&document);
+    waitForSearch(dialog);
+    auto gate = std::make_shared<QSemaphore>(0);
+    dialog.setSearchGate(gate);
+    QSignalSpy started(&dialog, &PlannerDialog::searchStarted);
+    QSignalSpy rows(&dialog, &PlannerDialog::rowArrived);
+    QSignalSpy finished(&dialog, &PlannerDialog::searchFinished);
+
+    auto *conversations = child<QSpinBox>(dialog, "conversations");
+    typeInto(conversations, QStringLiteral("40"));
+    ASSERT_TRUE(rows.wait(60000)); // the first row of the first search, which now waits
+    const int first = started.first().first().toInt();
+    EXPECT_EQ(rows.first().first().toInt(), first);
+    EXPECT_TRUE(dialog.isSearching());
+    auto *results = child<QTreeWidget>(dialog, "results");
+    EXPECT_EQ(results->topLevelItemCount(), 1); // streamed before the search ended
+
+    typeInto(conversations, QStringLiteral("30")); // the next edit
+    gate->release(1 << 20);
+    waitForSearch(dialog);
+    ASSERT_EQ(started.size(), 2);
+    const int second = started.last().first().toInt();
+    EXPECT_NE(first, second);
+    QList<int> rowsOfFirst;
+    for (const QList<QVariant> &row : rows)
+        if (row.first().toInt() == first)
+            rowsOfFirst.append(row.last().toInt());
+    EXPECT_EQ(rowsOfFirst, QList<int>{0});
+    bool firstCancelled = false, secondDone = false;
+    for (const QList<QVariant> &f : finished) {
+        firstCancelled = firstCancelled || (f.first().toInt() == first && f.last().toBool());
+        secondDone = secondDone || (f.first().toInt() == second && !f.last().toBool());
+    }
+    EXPECT_TRUE(firstCancelled);
+    EXPECT_TRUE(secondDone);
+
+    EXPECT_EQ(dialog.result().target.conversations, 30);
+    const PlanResult expected =
+        BuildPlanner::plan(dialog.result().target, PlanConstraints(), document.catalogue());
+    ASSERT_EQ(dialog.result().candidates.size(), expected.candidates.size());
+    EXPECT_EQ(results->topLevelItemCount(), expected.candidates.size());
+    for (qsizetype i = 0; i < expected.candidates.size(); ++i)
+        EXPECT_EQ(dialog.result().candidates[i].build, expected.candidates[i].build);
+}
+
+// The ranking box: by cost, priced builds first (the built-in list prices
+// none of GLM-5.3-Flash's builds, so each says it has no price).
+TEST_F(DialogFixture, RankByCostIsOffered)
+{
+    PlannerDialog dialog(&document);
+    waitForSearch(dialog);
+    auto *rank = child<QComboBox>(dialog, "rank");
+    // Ranked by size the cost column is hidden.
+    EXPECT_TRUE(child<QTreeWidget>(dialog, "results")->isColumnHidden(8));
+    rank->setFocus();
+    QTest::keyClick(rank, Qt::Key_Down);
+    EXPECT_EQ(rank->currentIndex(), 1);
+    waitForSearch(dialog);
+    EXPECT_EQ(dialog.result().rankedBy, PlanRanking::By::Cost);
+    ASSERT_FALSE(dialog.result().candidates.isEmpty());
+    bool pricedSeen = false, unpricedSeen = false;
+    for (const PlanCandidate &c : dialog.result().candidates) {
+        const bool priced = c.cost.costPerMillionOutputTokens.has_value();
+        EXPECT_FALSE(priced && unpricedSeen) << "a priced build after an unpriced one";
+        pricedSeen = pricedSeen || priced;
+        unpricedSeen = unpricedSeen || !priced;
+    }
+    auto *results = child<QTreeWidget>(dialog, "results");
+    const int costColumn = 8;
+    EXPECT_FALSE(results->isColumnHidden(costColumn));
+    EXPECT_EQ(results->headerItem()->text(costColumn), QStringLiteral("Per 1M tokens"));
+    if (!dialog.result().candidates.first().cost.costPerMillionOutputTokens)
+        EXPECT_EQ(results->topLevelItem(0)->text(costColumn), QStringLiteral("no price"));
+}
+
+// A picture of the dialog with a speed target, for looking at it:
+// LLMCONF_SCREENSHOT_DIR=DIR planner_tests --gtest_filter=*Picture*
+TEST_F(DialogFixture, PictureWithASpeedTarget)
+{
+    const QString dir = qEnvironmentVariable("LLMCONF_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        GTEST_SKIP() << "LLMCONF_SCREENSHOT_DIR not set";
+    PlannerDialog dialog(&document);
+    dialog.resize(1500, 800);
+    dialog.show();
+    waitForSearch(dialog);
+    typeInto(child<QDoubleSpinBox>(dialog, "speedTarget"), QStringLiteral("25"));
+    waitForSearch(dialog);
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(dialog.grab().save(dir + QStringLiteral("/planner-speed.png")));
+    auto *rank = child<QComboBox>(dialog, "rank");
+    rank->setFocus();
+    QTest::keyClick(rank, Qt::Key_Down);
+    waitForSearch(dialog);
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(dialog.grab().save(dir + QStringLiteral("/planner-cost.png")));
 }

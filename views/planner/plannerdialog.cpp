@@ -7,22 +7,28 @@
 #include "checkpoint.h"
 #include "editbuild.h"
 #include "figureformulas.h"
+#include "formaterror.h"
+#include "moneyformat.h"
 #include "planner/buildplanner.h"
 #include "quantityformat.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
+#include <QPointer>
 #include <QPushButton>
+#include <QSemaphore>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTextBrowser>
+#include <QThread>
 #include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -38,6 +44,8 @@ enum Column {
     CacheColumn,
     ConversationsColumn,
     SpareColumn,
+    SpeedColumn,
+    CostColumn,
     PowerColumn,
     FeedColumn,
     LayoutColumn,
@@ -55,6 +63,18 @@ PlannerDialog::PlannerDialog(BuildDocument *document, QWidget *parent)
     // Short enough to follow typing, long enough to coalesce a key repeat.
     m_refreshTimer->setInterval(40);
     connect(m_refreshTimer, &QTimer::timeout, this, &PlannerDialog::refresh);
+    m_wanted = std::make_shared<std::atomic<int>>(0);
+    m_thread = new QThread(this);
+    m_thread->setObjectName(QStringLiteral("planner search"));
+    m_worker = new QObject;
+    m_worker->moveToThread(m_thread);
+    connect(m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    m_thread->start();
+    try {
+        m_prices = PriceList::effective();
+    } catch (const FormatError &) {
+        m_prices = PriceList::builtIn(); // the Cost tab names the bad file
+    }
 
     m_model = new QComboBox;
     m_model->setObjectName(QStringLiteral("model"));
@@ -66,6 +86,22 @@ PlannerDialog::PlannerDialog(BuildDocument *document, QWidget *parent)
     m_context->setRange(1, 1 << 30);
     m_context->setSingleStep(1024);
     m_context->setGroupSeparatorShown(true);
+    m_speedTarget = new QDoubleSpinBox;
+    m_speedTarget->setObjectName(QStringLiteral("speedTarget"));
+    m_speedTarget->setRange(0, 100000);
+    m_speedTarget->setDecimals(1);
+    m_promptTokens = new QSpinBox;
+    m_promptTokens->setObjectName(QStringLiteral("promptTokens"));
+    m_promptTokens->setRange(1, 1 << 30);
+    m_promptTokens->setGroupSeparatorShown(true);
+    m_answerTokens = new QSpinBox;
+    m_answerTokens->setObjectName(QStringLiteral("answerTokens"));
+    m_answerTokens->setRange(1, 1 << 30);
+    m_answerTokens->setGroupSeparatorShown(true);
+    m_rank = new QComboBox;
+    m_rank->setObjectName(QStringLiteral("rank"));
+    m_rank->addItem(QString(), int(PlanRanking::By::Size));
+    m_rank->addItem(QString(), int(PlanRanking::By::Cost));
     m_cards = new QListWidget;
     m_cards->setObjectName(QStringLiteral("cards"));
     m_serverSize4 = new QCheckBox;
@@ -93,6 +129,10 @@ PlannerDialog::PlannerDialog(BuildDocument *document, QWidget *parent)
     m_modelLabel = new QLabel;
     m_conversationsLabel = new QLabel;
     m_contextLabel = new QLabel;
+    m_speedTargetLabel = new QLabel;
+    m_promptLabel = new QLabel;
+    m_answerLabel = new QLabel;
+    m_rankLabel = new QLabel;
     m_cardsLabel = new QLabel;
     m_serverSizesLabel = new QLabel;
     m_cacheLabel = new QLabel;
@@ -101,6 +141,10 @@ PlannerDialog::PlannerDialog(BuildDocument *document, QWidget *parent)
     m_form->addRow(m_modelLabel, m_model);
     m_form->addRow(m_conversationsLabel, m_conversations);
     m_form->addRow(m_contextLabel, m_context);
+    m_form->addRow(m_speedTargetLabel, m_speedTarget);
+    m_form->addRow(m_promptLabel, m_promptTokens);
+    m_form->addRow(m_answerLabel, m_answerTokens);
+    m_form->addRow(m_rankLabel, m_rank);
     m_form->addRow(m_cardsLabel, m_cards);
     m_form->addRow(m_serverSizesLabel, sizes);
     m_form->addRow(m_cacheLabel, caches);
@@ -164,7 +208,10 @@ PlannerDialog::PlannerDialog(BuildDocument *document, QWidget *parent)
 
     connect(m_model, &QComboBox::currentIndexChanged, this, &PlannerDialog::scheduleRefresh);
     connect(m_feed, &QComboBox::currentIndexChanged, this, &PlannerDialog::scheduleRefresh);
-    for (QSpinBox *spin : {m_conversations, m_context, m_maxServers})
+    connect(m_rank, &QComboBox::currentIndexChanged, this, &PlannerDialog::scheduleRefresh);
+    connect(m_speedTarget, &QDoubleSpinBox::valueChanged, this, &PlannerDialog::scheduleRefresh);
+    for (QSpinBox *spin :
+         {m_conversations, m_context, m_promptTokens, m_answerTokens, m_maxServers})
         connect(spin, &QSpinBox::valueChanged, this, &PlannerDialog::scheduleRefresh);
     for (QCheckBox *box : {m_serverSize4, m_serverSize8, m_cacheBf16, m_cacheFp8, m_sourceTerms})
         connect(box, &QCheckBox::toggled, this, &PlannerDialog::scheduleRefresh);
@@ -172,6 +219,15 @@ PlannerDialog::PlannerDialog(BuildDocument *document, QWidget *parent)
     connect(m_results, &QTreeWidget::itemSelectionChanged, this, &PlannerDialog::showSelection);
     connect(m_results, &QTreeWidget::itemDoubleClicked, this, &PlannerDialog::openSelected);
     refresh();
+}
+
+PlannerDialog::~PlannerDialog()
+{
+    m_wanted->fetch_add(1); // the running search stops at its next step
+    if (m_gate)
+        m_gate->release(1 << 20);
+    m_thread->quit();
+    m_thread->wait();
 }
 
 void PlannerDialog::fillInputs()
@@ -186,6 +242,9 @@ void PlannerDialog::fillInputs()
     }
     m_conversations->setValue(100);
     m_context->setValue(build.context > 0 ? build.context : catalogue.rules().referenceContext);
+    m_speedTarget->setValue(0); // no speed asked until the customer names one
+    m_promptTokens->setValue(build.promptTokens);
+    m_answerTokens->setValue(build.answerTokens);
     for (const Card &card : catalogue.cards()) {
         auto *item = new QListWidgetItem(card.shortName, m_cards);
         item->setData(Qt::UserRole, card.id);
@@ -206,8 +265,21 @@ void PlannerDialog::fillInputs()
 
 PlanTarget PlannerDialog::target() const
 {
-    return PlanTarget{m_model->currentData().toString(), m_conversations->value(),
-                      m_context->value()};
+    return PlanTarget{m_model->currentData().toString(),
+                      m_conversations->value(),
+                      m_context->value(),
+                      m_speedTarget->value(),
+                      m_promptTokens->value(),
+                      m_answerTokens->value()};
+}
+
+PlanRanking PlannerDialog::ranking() const
+{
+    PlanRanking r;
+    r.by = PlanRanking::By(m_rank->currentData().toInt());
+    r.prices = m_prices;
+    r.cost = m_document->build().cost; // the Cost tab's settings
+    return r;
 }
 
 PlanConstraints PlannerDialog::constraints() const
@@ -229,66 +301,183 @@ PlanConstraints PlannerDialog::constraints() const
 
 void PlannerDialog::scheduleRefresh()
 {
+    // The edit calls off the running search at once; the next one starts
+    // when the typing pauses.
+    m_wanted->fetch_add(1);
     m_refreshTimer->start();
+}
+
+bool PlannerDialog::isSearching() const
+{
+    return m_running || m_refreshTimer->isActive();
+}
+
+void PlannerDialog::setSearchGate(std::shared_ptr<QSemaphore> gate)
+{
+    m_gate = std::move(gate);
 }
 
 void PlannerDialog::refresh()
 {
     m_refreshTimer->stop();
+    const int search = m_wanted->fetch_add(1) + 1;
+    m_shown = search;
+    m_running = false;
     const PlanConstraints c = constraints();
+    m_result = PlanResult{};
+    m_result.target = target();
+    m_result.rankedBy = ranking().by;
     if (c.cards.isEmpty()) {
-        m_result = PlanResult{};
-        m_result.target = target();
         m_result.error = tr("Tick at least one card.");
-    } else {
-        m_result = BuildPlanner::plan(target(), c, m_document->catalogue(),
-                                      SoftwareCatalogue::builtIn(), QuantityFormat(locale()));
+        showResult();
+        return;
     }
+    m_running = true;
     showResult();
+    emit searchStarted(search);
+
+    // The worker searches a copy of the catalogue, which the rows' figures
+    // point into; the document may change its own meanwhile.
+    auto catalogue = std::make_shared<const Catalogue>(m_document->catalogue());
+    m_searchedCatalogue = catalogue;
+    const PlanTarget planTarget = target();
+    const PlanRanking planRanking = ranking();
+    const QuantityFormat format(locale());
+    const std::shared_ptr<std::atomic<int>> wanted = m_wanted;
+    const std::shared_ptr<QSemaphore> gate = m_gate;
+    QPointer<PlannerDialog> dialog(this);
+    QMetaObject::invokeMethod(m_worker, [=]() {
+        PlanObserver observer;
+        observer.cancelled = [wanted, search]() { return wanted->load() != search; };
+        observer.found = [=](qsizetype index, const PlanCandidate &candidate) {
+            QMetaObject::invokeMethod(
+                dialog, [=]() { dialog->candidateArrived(search, index, candidate); },
+                Qt::QueuedConnection);
+            if (gate)
+                gate->acquire();
+        };
+        PlanResult result = BuildPlanner::plan(
+            planTarget, c, *catalogue, SoftwareCatalogue::builtIn(), format, planRanking, observer);
+        result.cancelled = result.cancelled || wanted->load() != search;
+        QMetaObject::invokeMethod(
+            dialog,
+            [=]() {
+                (void)catalogue; // keeps the figures' catalogue until the result is shown
+                dialog->searchEnded(search, result);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void PlannerDialog::candidateArrived(int search, qsizetype index, const PlanCandidate &candidate)
+{
+    if (search != m_shown || !m_running || m_wanted->load() != search)
+        return; // a search called off since
+    if (index < m_result.candidates.size()) {
+        m_result.candidates[index] = candidate; // another checkpoint joined it
+        showResult();
+    } else {
+        m_result.candidates.append(candidate);
+        const bool first = m_results->topLevelItemCount() == 0;
+        m_results->addTopLevelItem(itemFor(int(index)));
+        if (first) {
+            m_results->topLevelItem(0)->setSelected(true);
+            showSelection();
+        }
+        m_summary->setText(
+            tr("Searching: %n build(s) so far.", nullptr, int(m_result.candidates.size())));
+    }
+    emit rowArrived(search, int(index));
+}
+
+void PlannerDialog::searchEnded(int search, const PlanResult &result)
+{
+    if (search == m_shown && m_running && !result.cancelled) {
+        m_running = false;
+        // The rows arrived one by one; the whole result adds what is left out.
+        const QList<int> selected = selectedRows();
+        m_result = result;
+        showResult();
+        if (!selected.isEmpty())
+            selectRows(selected);
+    }
+    // A search called off says so once it has stopped (the worker's word).
+    emit searchFinished(search, result.cancelled);
+}
+
+QTreeWidgetItem *PlannerDialog::itemFor(int row) const
+{
+    const QuantityFormat format(locale());
+    const MoneyFormat money(locale());
+    const PlanCandidate &c = m_result.candidates[row];
+    const Figures &f = c.figures;
+    auto *item = new QTreeWidgetItem;
+    item->setData(0, kRowRole, row);
+    item->setText(CardColumn, f.card->shortName);
+    item->setText(CardsColumn, format.integer(f.cards));
+    item->setText(ServersColumn,
+                  tr("%1 x %2").arg(f.servers).arg(f.cards / std::max(1, f.servers)));
+    if (c.equivalentCheckpoints.isEmpty()) {
+        item->setText(CheckpointColumn, f.checkpoint->id);
+    } else {
+        // The same build with checkpoints of the same format and size.
+        item->setText(CheckpointColumn, tr("%n checkpoint(s)", nullptr, c.checkpointCount()));
+        item->setToolTip(
+            CheckpointColumn,
+            (QStringList{f.checkpoint->id} + c.equivalentCheckpoints).join(QLatin1Char('\n')));
+    }
+    item->setText(CacheColumn, c.build.cacheDtype == CacheDtype::Fp8 ? tr("FP8") : tr("16-bit"));
+    item->setText(ConversationsColumn, format.integer(f.conversations));
+    item->setText(SpareColumn, format.integer(c.spare));
+    item->setText(SpeedColumn, format.number(f.speed.decodeTokensPerSecondPerConversation, 1));
+    item->setToolTip(SpeedColumn, tr("Tokens per second each conversation gets while all %n decode "
+                                     "(prompt %1, answer %2 tokens)",
+                                     nullptr, m_result.target.conversations)
+                                      .arg(format.integer(c.build.promptTokens),
+                                           format.integer(c.build.answerTokens)));
+    if (c.cost.costPerMillionOutputTokens) {
+        item->setText(CostColumn, money.money(*c.cost.costPerMillionOutputTokens, c.cost.currency));
+    } else {
+        item->setText(CostColumn, tr("no price"));
+        item->setToolTip(
+            CostColumn,
+            c.cost.missingPrices.isEmpty()
+                ? c.cost.notes.join(QLatin1Char('\n'))
+                : tr("No price for %1").arg(c.cost.missingPrices.join(QStringLiteral(", "))));
+    }
+    item->setText(PowerColumn, format.watts(f.wallPower));
+    item->setText(FeedColumn, f.feedOk ? tr("within plan") : tr("over plan"));
+    item->setText(LayoutColumn, FigureFormulas(c.build, f, format).layout());
+    for (int column :
+         {CardsColumn, ConversationsColumn, SpareColumn, SpeedColumn, CostColumn, PowerColumn})
+        item->setTextAlignment(column, Qt::AlignRight | Qt::AlignVCenter);
+    if (!f.feedOk)
+        item->setForeground(FeedColumn, QColor(0xc6, 0x28, 0x28));
+    return item;
 }
 
 void PlannerDialog::showResult()
 {
-    const QuantityFormat format(locale());
     m_results->clear();
     QList<QTreeWidgetItem *> items;
-    for (qsizetype i = 0; i < m_result.candidates.size(); ++i) {
-        const PlanCandidate &c = m_result.candidates[i];
-        const Figures &f = c.figures;
-        auto *item = new QTreeWidgetItem;
-        item->setData(0, kRowRole, int(i));
-        item->setText(CardColumn, f.card->shortName);
-        item->setText(CardsColumn, format.integer(f.cards));
-        item->setText(ServersColumn,
-                      tr("%1 x %2").arg(f.servers).arg(f.cards / std::max(1, f.servers)));
-        if (c.equivalentCheckpoints.isEmpty()) {
-            item->setText(CheckpointColumn, f.checkpoint->id);
-        } else {
-            // The same build with checkpoints of the same format and size.
-            item->setText(CheckpointColumn, tr("%n checkpoint(s)", nullptr, c.checkpointCount()));
-            item->setToolTip(
-                CheckpointColumn,
-                (QStringList{f.checkpoint->id} + c.equivalentCheckpoints).join(QLatin1Char('\n')));
-        }
-        item->setText(CacheColumn,
-                      c.build.cacheDtype == CacheDtype::Fp8 ? tr("FP8") : tr("16-bit"));
-        item->setText(ConversationsColumn, format.integer(f.conversations));
-        item->setText(SpareColumn, format.integer(c.spare));
-        item->setText(PowerColumn, format.watts(f.wallPower));
-        item->setText(FeedColumn, f.feedOk ? tr("within plan") : tr("over plan"));
-        item->setText(LayoutColumn, FigureFormulas(c.build, f, format).layout());
-        for (int column : {CardsColumn, ConversationsColumn, SpareColumn, PowerColumn})
-            item->setTextAlignment(column, Qt::AlignRight | Qt::AlignVCenter);
-        if (!f.feedOk)
-            item->setForeground(FeedColumn, QColor(0xc6, 0x28, 0x28));
-        items.append(item);
-    }
+    for (qsizetype i = 0; i < m_result.candidates.size(); ++i)
+        items.append(itemFor(int(i)));
     m_results->addTopLevelItems(items);
+    // The cost column where the rows are ranked by it: with size ranking and
+    // the built-in prices it would say "no price" on every row.
+    m_results->setColumnHidden(CostColumn, m_result.rankedBy != PlanRanking::By::Cost);
 
     if (!m_result.ok())
         m_summary->setText(m_result.error);
+    else if (m_running)
+        m_summary->setText(
+            tr("Searching: %n build(s) so far.", nullptr, int(m_result.candidates.size())));
     else if (m_result.candidates.isEmpty())
         m_summary->setText(tr("No build of the catalogue serves this target within these limits."));
+    else if (m_result.rankedBy == PlanRanking::By::Cost)
+        m_summary->setText(tr("%n build(s), ranked by cost per million output tokens; builds "
+                              "without a known price come last.",
+                              nullptr, int(m_result.candidates.size())));
     else
         m_summary->setText(tr("%n build(s), ranked by cards, servers and wall power.", nullptr,
                               int(m_result.candidates.size())));
@@ -383,6 +572,23 @@ void PlannerDialog::retranslate()
     m_contextLabel->setText(tr("Con&text:"));
     m_contextLabel->setBuddy(m_context);
     m_context->setSuffix(tr(" tokens"));
+    m_speedTargetLabel->setText(tr("&Speed target:"));
+    m_speedTargetLabel->setBuddy(m_speedTarget);
+    m_speedTarget->setSuffix(tr(" tokens/s"));
+    m_speedTarget->setSpecialValueText(tr("none"));
+    m_speedTarget->setToolTip(tr("Tokens per second each conversation must get while all of "
+                                 "them decode; none: any speed."));
+    m_promptLabel->setText(tr("&Prompt:"));
+    m_promptLabel->setBuddy(m_promptTokens);
+    m_promptTokens->setSuffix(tr(" tokens"));
+    m_answerLabel->setText(tr("&Answer:"));
+    m_answerLabel->setBuddy(m_answerTokens);
+    m_answerTokens->setSuffix(tr(" tokens"));
+    m_rankLabel->setText(tr("&Rank by:"));
+    m_rankLabel->setBuddy(m_rank);
+    m_rank->setItemText(0, tr("Size: cards, servers, wall power"));
+    m_rank->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_rank->setItemText(1, tr("Cost per million output tokens"));
     m_cardsLabel->setText(tr("Cards:"));
     m_serverSizesLabel->setText(tr("Server sizes:"));
     m_serverSize4->setText(tr("4 cards"));
@@ -403,8 +609,8 @@ void PlannerDialog::retranslate()
         tr("1, 2, 4 or 8 cards per server, each copy inside one server, no DCP, pipeline "
            "stages of four cards: the terms the source documents sized by hand."));
     m_results->setHeaderLabels({tr("Card"), tr("Cards"), tr("Servers"), tr("Checkpoint"),
-                                tr("Cache"), tr("Conversations"), tr("Spare"), tr("Wall power"),
-                                tr("Feed"), tr("Layout")});
+                                tr("Cache"), tr("Conversations"), tr("Spare"), tr("Tokens/s each"),
+                                tr("Per 1M tokens"), tr("Wall power"), tr("Feed"), tr("Layout")});
     m_open->setText(tr("&Open as current build"));
     m_compare->setText(tr("Send to &comparison"));
 }

@@ -12,10 +12,10 @@ using namespace llmconf;
 namespace {
 
 void planTarget(benchmark::State &state, const char *model, int conversations, int context,
-                bool sourceTerms, int maxServers = 0)
+                bool sourceTerms, int maxServers = 0, double speedTarget = 0)
 {
     const Catalogue &catalogue = Catalogue::builtIn();
-    const PlanTarget target{QString::fromLatin1(model), conversations, context};
+    const PlanTarget target{QString::fromLatin1(model), conversations, context, speedTarget};
     PlanConstraints constraints = sourceTerms ? PlanConstraints::sourceTerms() : PlanConstraints();
     if (maxServers > 0)
         constraints.maxServers = maxServers;
@@ -44,6 +44,8 @@ BENCHMARK_CAPTURE(planTarget, glm47flash_100x128k, "GLM-4.7-Flash", 100, 131072,
 
 // A cluster: 10,000 conversations of 32K on up to 8, 16, 32 and 64 servers
 // (`plan --model M --conversations 10000 --context 32768 --max-servers N`).
+BENCHMARK_CAPTURE(planTarget, glm53_10000x32k_1server, "GLM-5.3", 10000, 32768, false, 1)
+    ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(planTarget, glm53_10000x32k_8servers, "GLM-5.3", 10000, 32768, false, 8)
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(planTarget, glm53_10000x32k_16servers, "GLM-5.3", 10000, 32768, false, 16)
@@ -51,6 +53,17 @@ BENCHMARK_CAPTURE(planTarget, glm53_10000x32k_16servers, "GLM-5.3", 10000, 32768
 BENCHMARK_CAPTURE(planTarget, glm53_10000x32k_32servers, "GLM-5.3", 10000, 32768, false, 32)
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(planTarget, glm53_10000x32k_64servers, "GLM-5.3", 10000, 32768, false, 64)
+    ->Unit(benchmark::kMillisecond);
+// The same with a speed target of 20 tokens/s per conversation (issue 16):
+// `plan ... --speed-target 20`.
+BENCHMARK_CAPTURE(planTarget, glm53_10000x32k_1server_speed20, "GLM-5.3", 10000, 32768, false, 1,
+                  20.0)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(planTarget, glm53_10000x32k_8servers_speed20, "GLM-5.3", 10000, 32768, false, 8,
+                  20.0)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(planTarget, glm53_10000x32k_64servers_speed20, "GLM-5.3", 10000, 32768, false, 64,
+                  20.0)
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(planTarget, glm53flash_10000x32k_64servers, "GLM-5.3-Flash", 10000, 32768, false,
                   64)

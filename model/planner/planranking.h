@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "costsettings.h"
+#include "pricelist.h"
+
+namespace llmconf {
+
+/// How the planner orders the builds it found: by size (cards, servers,
+/// wall power) or by cost per million output tokens at the target's
+/// conversations, with the prices and cost settings that cost is taken at.
+/// Builds whose cost is not known (a part without price) come after the
+/// priced ones, in size order.
+struct PlanRanking
+{
+    enum class By { Size, Cost };
+
+    By by = By::Size;
+    PriceList prices = PriceList::builtIn();
+    CostSettings cost; // given to every build found (Build::cost)
+};
+
+} // namespace llmconf
