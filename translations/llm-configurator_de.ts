@@ -4797,6 +4797,10 @@ leer</translation>
         <source>no total</source>
         <translation>keine Summe</translation>
     </message>
+    <message>
+        <source>not set</source>
+        <translation>nicht gesetzt</translation>
+    </message>
 </context>
 <context>
     <name>llmconf::HardwarePalette</name>

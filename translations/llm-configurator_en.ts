@@ -4797,6 +4797,10 @@ empty</translation>
         <source>no total</source>
         <translation>no total</translation>
     </message>
+    <message>
+        <source>not set</source>
+        <translation>not set</translation>
+    </message>
 </context>
 <context>
     <name>llmconf::HardwarePalette</name>

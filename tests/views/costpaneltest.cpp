@@ -152,3 +152,29 @@ TEST_F(CostWindow, NoChartWhileNoCostIsKnown)
     ASSERT_TRUE(view);
     EXPECT_FALSE(view->isVisible());
 }
+
+TEST_F(CostWindow, AnApiPriceOfZeroIsNotSet)
+{
+    MainWindow window(Catalogue::builtIn());
+    window.openBuild(BuildAssembler::reference(Catalogue::builtIn()));
+    window.show();
+    window.costDock()->raise();
+    QApplication::processEvents();
+    // GLM-5.3-Flash has no published API price: the field says so.
+    const QList<QDoubleSpinBox *> boxes = window.costPanel()->findChildren<QDoubleSpinBox *>();
+    ASSERT_GE(boxes.size(), 6);
+    QDoubleSpinBox *apiIn = boxes[4];
+    QDoubleSpinBox *apiOut = boxes[5];
+    EXPECT_EQ(apiOut->text(), QStringLiteral("not set"));
+    type(apiIn, QStringLiteral("0.5"));
+    type(apiOut, QStringLiteral("2.5"));
+    QApplication::processEvents();
+    ASSERT_TRUE(window.document()->build().cost.apiPriceOut);
+    EXPECT_DOUBLE_EQ(*window.document()->build().cost.apiPriceOut, 2.5);
+    EXPECT_TRUE(window.document()->cost().apiPriceOut);
+    // Back to zero: no price rather than a free API.
+    type(apiOut, QStringLiteral("0"));
+    QApplication::processEvents();
+    EXPECT_FALSE(window.document()->build().cost.apiPriceOut);
+    EXPECT_EQ(apiOut->text(), QStringLiteral("not set"));
+}

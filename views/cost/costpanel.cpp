@@ -123,10 +123,12 @@ CostPanel::CostPanel(BuildDocument *document, QWidget *parent)
     decimal(m_pue, tr("Set PUE"), [](CostSettings &s, double v) { s.pue = v; });
     decimal(m_hours, tr("Set hours per day"), [](CostSettings &s, double v) { s.hoursPerDay = v; });
     decimal(m_load, tr("Set average load"), [](CostSettings &s, double v) { s.load = v; });
+    // Zero is "not set": the vendor's published price, where one exists, applies.
+    const auto price = [](double v) { return v > 0 ? std::optional<double>(v) : std::nullopt; };
     decimal(m_apiIn, tr("Set API input price"),
-            [](CostSettings &s, double v) { s.apiPriceIn = v; });
+            [price](CostSettings &s, double v) { s.apiPriceIn = price(v); });
     decimal(m_apiOut, tr("Set API output price"),
-            [](CostSettings &s, double v) { s.apiPriceOut = v; });
+            [price](CostSettings &s, double v) { s.apiPriceOut = price(v); });
     connect(m_priceListButton, &QPushButton::clicked, this, &CostPanel::choosePriceList);
     connect(m_document, &BuildDocument::buildChanged, this, &CostPanel::update);
     reloadPrices();
@@ -201,6 +203,8 @@ void CostPanel::retranslate()
                                tr("Average load"),
                                tr("API per million input tokens"),
                                tr("API per million output tokens")};
+    for (QDoubleSpinBox *box : {m_apiIn, m_apiOut})
+        box->setSpecialValueText(tr("not set"));
     for (int i = 0; i < settings.size(); ++i)
         if (auto *label = qobject_cast<QLabel *>(
                 m_settingsForm->itemAt(i, QFormLayout::LabelRole)
