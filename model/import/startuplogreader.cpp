@@ -22,6 +22,19 @@ constexpr qint64 kMostTokens = qint64(1) << 50;
 constexpr qint64 kMostContext = qint64(1) << 30;
 constexpr double kMostConcurrency = 1e12;
 
+/// A number of the log that is not one or not in range: the line's value,
+/// shortened, and the range.
+[[noreturn]] void outside(const QRegularExpressionMatch &match, int group, const QString &most,
+                          const QString &fileName, const QString &line)
+{
+    const QString value = match.captured(group);
+    throw FormatError(
+        fileName, line,
+        StartupLogReader::tr("%1 is outside 0 to %2")
+            .arg(value.left(24) + (value.size() > 24 ? QStringLiteral("...") : QString()))
+            .arg(most));
+}
+
 /// vLLM writes thousands with commas ("42,656 tokens").
 qint64 wholeNumber(const QRegularExpressionMatch &match, int group, qint64 most,
                    const QString &fileName, const QString &line)
@@ -29,12 +42,7 @@ qint64 wholeNumber(const QRegularExpressionMatch &match, int group, qint64 most,
     bool ok = false;
     const qint64 n = match.captured(group).remove(QLatin1Char(',')).toLongLong(&ok);
     if (!ok || n < 0 || n > most)
-        throw FormatError(
-            fileName, line,
-            StartupLogReader::tr("%1 is outside 0 to %2")
-                .arg(match.captured(group).left(24) +
-                     (match.captured(group).size() > 24 ? QStringLiteral("...") : QString()))
-                .arg(most));
+        outside(match, group, QStringLiteral("%1").arg(most), fileName, line);
     return n;
 }
 
@@ -44,12 +52,7 @@ double decimal(const QRegularExpressionMatch &match, int group, double most,
     bool ok = false;
     const double n = match.captured(group).toDouble(&ok);
     if (!ok || !std::isfinite(n) || n < 0 || n > most)
-        throw FormatError(
-            fileName, line,
-            StartupLogReader::tr("%1 is outside 0 to %2")
-                .arg(match.captured(group).left(24) +
-                     (match.captured(group).size() > 24 ? QStringLiteral("...") : QString()))
-                .arg(most));
+        outside(match, group, QStringLiteral("%1").arg(most), fileName, line);
     return n;
 }
 

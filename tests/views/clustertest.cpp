@@ -3,8 +3,8 @@
 // readable (equal cards and servers share a bar), a canvas that shows the
 // servers as a grid, one warning for equal servers. Figures from the engine.
 #include "advice/advicepanel.h"
-#include "buildassembler.h"
 #include "catalogue.h"
+#include "clusterbuild.h"
 #include "document/builddocument.h"
 #include "editbuild.h"
 #include "mainwindow.h"
@@ -25,18 +25,6 @@ using namespace llmconf;
 
 namespace {
 
-/// `servers` servers of eight H200 NVL, GLM-5.3 FP8 at TP4 x PP2, a copy per server.
-Build cluster(int servers)
-{
-    BuildRequest request;
-    request.card = QStringLiteral("h200-nvl");
-    request.cards = 8 * servers;
-    request.servers = servers;
-    request.checkpoint = QStringLiteral("zai-org/GLM-5.3-FP8");
-    request.layout = Layout{4, 2, true, 1, servers};
-    return BuildAssembler::assemble(request, Catalogue::builtIn());
-}
-
 QStringList categoriesOf(QChart *chart)
 {
     const QList<QAbstractAxis *> axes = chart->axes(Qt::Horizontal);
@@ -53,7 +41,7 @@ struct Cluster : ::testing::Test
     {
         window.resize(1500, 950);
         window.show();
-        window.openBuild(cluster(64));
+        window.openBuild(test::clusterBuild(64));
         QApplication::processEvents();
     }
 };
@@ -126,7 +114,7 @@ TEST_F(Cluster, TheCanvasShowsTheServersAsAGrid)
     EXPECT_TRUE(visible.contains(canvas->slotCentre(SlotRef{63, 7})));
     EXPECT_TRUE(visible.contains(canvas->slotCentre(SlotRef{0, 0})));
     // One server again: one column at full size.
-    window.openBuild(cluster(1));
+    window.openBuild(test::clusterBuild(1));
     QApplication::processEvents();
     EXPECT_EQ(canvas->transform().m11() <= 1.0, true);
     EXPECT_EQ(canvas->serverItem(0)->pos(), QPointF(8, 8));

@@ -2,8 +2,8 @@
 // The PDF sheets, rendered in-process as `sheet` and `compare -o` render
 // them (without the file write): a configuration sheet at 1, 8 and 64
 // servers, the comparison sheet of a preset (two builds) and of four builds.
-#include "buildassembler.h"
 #include "catalogue.h"
+#include "clusterbuild.h"
 #include "comparison/comparisonpresets.h"
 #include "comparisonsheet.h"
 #include "configurationsheet.h"
@@ -24,21 +24,6 @@ double median(std::vector<double> values)
     return n == 0 ? 0 : n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
 }
 
-/// The views benchmark's cluster: `servers` servers of eight H200 NVL with
-/// GLM-5.3 FP8 at TP4 x PP2, one copy per server.
-llmconf::Build cluster(int servers)
-{
-    using namespace llmconf;
-    BuildRequest request;
-    request.card = QStringLiteral("h200-nvl");
-    request.cards = 8 * servers;
-    request.servers = servers;
-    request.checkpoint = QStringLiteral("zai-org/GLM-5.3-FP8");
-    request.layout = Layout{4, 2, true, 1, servers};
-    request.cacheDtype = CacheDtype::Fp8;
-    return BuildAssembler::assemble(request, Catalogue::builtIn());
-}
-
 /// Runs `render` each iteration and reports its median in milliseconds.
 template <typename Render> void measure(benchmark::State &state, Render render)
 {
@@ -57,7 +42,8 @@ template <typename Render> void measure(benchmark::State &state, Render render)
 
 void BM_ConfigurationSheet(benchmark::State &state)
 {
-    const llmconf::Build build = cluster(int(state.range(0)));
+    const llmconf::Build build =
+        llmconf::test::clusterBuild(int(state.range(0)), llmconf::CacheDtype::Fp8);
     measure(state,
             [&] { return llmconf::ConfigurationSheet::pdf(build, llmconf::Catalogue::builtIn()); });
 }
@@ -89,15 +75,3 @@ BENCHMARK(BM_ComparisonSheet)
     ->Unit(benchmark::kMillisecond);
 
 } // namespace
-
-int main(int argc, char *argv[])
-{
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
-    QCoreApplication::setOrganizationName(QStringLiteral("llm-configurator-benchmark"));
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
-}

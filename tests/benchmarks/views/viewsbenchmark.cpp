@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The real MainWindow offscreen: from an edit to the charts repainted,
 // and a cold start of a fresh process to the first painted window.
-#include "buildassembler.h"
 #include "catalogue.h"
+#include "clusterbuild.h"
 #include "document/builddocument.h"
 #include "editbuild.h"
 #include "mainwindow.h"
@@ -37,22 +37,6 @@ const int kEdits = qEnvironmentVariableIsSet("VIEWS_BENCHMARK_ITERATIONS")
 /// The charts of MainWindow::chartViews(), in that order.
 enum Chart { Memory, Conversations, Power, Speed };
 
-/// A cluster of `servers` servers of eight H200 NVL with GLM-5.3 FP8 at
-/// TP4 x PP2, one copy per server (the source's 8x H200 build, repeated):
-/// the window at 1, 8 and 64 servers shows how an edit's cost grows.
-llmconf::Build cluster(int servers)
-{
-    using namespace llmconf;
-    BuildRequest request;
-    request.card = QStringLiteral("h200-nvl");
-    request.cards = 8 * servers;
-    request.servers = servers;
-    request.checkpoint = QStringLiteral("zai-org/GLM-5.3-FP8");
-    request.layout = Layout{4, 2, true, 1, servers};
-    request.cacheDtype = CacheDtype::Fp8;
-    return BuildAssembler::assemble(request, Catalogue::builtIn());
-}
-
 /// Edits the build with `edit(i)` each iteration. Reports the median time
 /// until the charts the edit changes (`changed`) have painted again, and the
 /// median until the window has settled: no event left to process, so every
@@ -65,7 +49,8 @@ template <typename Edit> void measureEdits(benchmark::State &state, QList<Chart>
     window.resize(1500, 950);
     // Argument 0: the reference build (4 cards); n > 0: a cluster of n servers.
     if (state.range(0) > 0)
-        window.openBuild(cluster(int(state.range(0))));
+        window.openBuild(
+            llmconf::test::clusterBuild(int(state.range(0)), llmconf::CacheDtype::Fp8));
     window.show();
     QList<QWidget *> watched;
     for (Chart chart : changed)
@@ -172,15 +157,3 @@ void BM_ColdStartToFirstPaint(benchmark::State &state)
 BENCHMARK(BM_ColdStartToFirstPaint)->UseManualTime()->Iterations(15)->Unit(benchmark::kMillisecond);
 
 } // namespace
-
-int main(int argc, char *argv[])
-{
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
-    QCoreApplication::setOrganizationName(QStringLiteral("llm-configurator-benchmark"));
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
-}
