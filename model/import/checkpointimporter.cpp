@@ -7,6 +7,7 @@
 #include "catalogueentrywriter.h"
 #include "cataloguereader.h"
 #include "checkpointlicences.h"
+#include "falconh1config.h"
 #include "formaterror.h"
 #include "jsoncursor.h"
 #include "missingfieldserror.h"
@@ -22,6 +23,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace llmconf {
 
@@ -299,10 +301,9 @@ bool hasSparseIndexer(const QString &architecture)
            architecture == QLatin1String("GlmMoeDsaForCausalLM");
 }
 
-// Falcon-H1 runs attention and a Mamba mixer side by side in every layer,
-// which AttentionArchitecture cannot hold (attention + linear layers <= layers):
-// it is refused as an architecture with layers the importer cannot read.
-enum class HybridFamily { None, NemotronH, MiniMax, Jamba };
+// Falcon-H1 runs attention and a Mamba-2 mixer side by side in every layer
+// (FalconH1Config).
+enum class HybridFamily { None, NemotronH, MiniMax, Jamba, FalconH1 };
 
 HybridFamily hybridFamily(const ConfigFields &f, const QString &arch)
 {
@@ -315,6 +316,8 @@ HybridFamily hybridFamily(const ConfigFields &f, const QString &arch)
         return HybridFamily::MiniMax;
     if (arch.startsWith(QLatin1String("Jamba")) || type == QLatin1String("jamba"))
         return HybridFamily::Jamba;
+    if (FalconH1Config::describes(arch, type))
+        return HybridFamily::FalconH1;
     return HybridFamily::None;
 }
 
@@ -392,7 +395,8 @@ void readHybridLayers(ConfigFields &f, HybridFamily family, int layers, Attentio
     }
     case HybridFamily::MiniMax: {
         // attn_type_list: 1 softmax attention, 0 lightning (linear) attention,
-        // whose state is heads x head_dim x head_dim in FP32 (vLLM).
+        // whose state is heads x head_dim x head_dim in the model's 16-bit
+        // dtype (vLLM's linear_attention_state_dtype; it refuses float32 for MiniMax).
         const QJsonArray types = f.array(QStringLiteral("attn_type_list"));
         if (types.size() != layers)
             throw FormatError(
@@ -405,7 +409,7 @@ void readHybridLayers(ConfigFields &f, HybridFamily family, int layers, Attentio
         a.linearLayers = layers - softmax;
         a.linearNumHeads = f.integer(QStringLiteral("num_attention_heads"));
         a.linearHeadDim = a.headDim;
-        a.linearStateBytesPerValue = 4;
+        a.linearStateBytesPerValue = 2;
         notes.append(CheckpointImporter::tr("MiniMax: %1 softmax and %2 lightning-attention "
                                             "layers from attn_type_list")
                          .arg(a.attentionLayers)
@@ -438,6 +442,7 @@ void readHybridLayers(ConfigFields &f, HybridFamily family, int layers, Attentio
                          .arg(a.linearLayers));
         break;
     }
+    case HybridFamily::FalconH1: // read by FalconH1Config
     case HybridFamily::None:
         break;
     }
@@ -448,6 +453,7 @@ struct Quantisation
     WeightFormat format = WeightFormat::Bf16;
     bool known = true;
     QString detail = QStringLiteral("BF16");
+    QString detailDe; // the detail in German, where it differs from the English
     QString cacheDtype = QStringLiteral("bf16");
     double bytesPerParameter = 2.0;
     int blockSize = 0; // along the split dimension; 0 for per-tensor or per-channel scales
@@ -470,12 +476,22 @@ int readBlockSize(const QString &file, const QString &path, const QJsonValue &va
     return sizes.first().toInt();
 }
 
-/// Integer weights of `bits` with one 16-bit scale per `group` values.
-void setInteger(Quantisation &q, int bits, int group, const QString &name, const QString &detail)
+/// Integer weights of `bits` (4 or 8) with one 16-bit scale per `group`
+/// values (none per channel), and activations of `activationBits`.
+void setInteger(Quantisation &q, int bits, int group, int activationBits, const QString &name,
+                const QString &detail, const QString &detailDe, const QString &field)
 {
-    q.format = WeightFormat::Bf16; // the catalogue's formats have no integer kind; name says it
+    if (bits != 4 && bits != 8)
+        throw FormatError(kConfig, field,
+                          CheckpointImporter::tr("%1-bit integer weights: only 4 and 8 bits are "
+                                                 "read")
+                              .arg(bits));
+    q.format = bits == 4             ? WeightFormat::Int4W4A16
+               : activationBits == 8 ? WeightFormat::Int8W8A8
+                                     : WeightFormat::Int8W8A16;
     q.name = name;
     q.detail = detail;
+    q.detailDe = detailDe;
     q.blockSize = group > 0 ? group : 0;
     q.bytesPerParameter = bits / 8.0 + (group > 0 ? 2.0 / group : 0.0);
 }
@@ -484,8 +500,24 @@ void setInteger(Quantisation &q, int bits, int group, const QString &name, const
 /// checkpoint stores (int8 w8a8, fp8, int4 w4a16, nvfp4).
 void readCompressedTensors(const QJsonObject &qc, Quantisation &q)
 {
+    // Releases often keep attention in 8 bits and the experts, the bulk of
+    // the weights, in 4 (one group each): the group of the fewest bits says
+    // what most of the checkpoint is.
     const QJsonObject groups = qc.value(QStringLiteral("config_groups")).toObject();
-    const QJsonObject group = groups.isEmpty() ? QJsonObject() : groups.begin().value().toObject();
+    QJsonObject group;
+    int fewestBits = std::numeric_limits<int>::max();
+    for (auto it = groups.begin(); it != groups.end(); ++it) {
+        const int n = it.value()
+                          .toObject()
+                          .value(QStringLiteral("weights"))
+                          .toObject()
+                          .value(QStringLiteral("num_bits"))
+                          .toInt(16);
+        if (n < fewestBits) {
+            fewestBits = n;
+            group = it.value().toObject();
+        }
+    }
     const QJsonObject weights = group.value(QStringLiteral("weights")).toObject();
     const QJsonObject inputs = group.value(QStringLiteral("input_activations")).toObject();
     const QString format = qc.value(QStringLiteral("format")).toString();
@@ -515,16 +547,23 @@ void readCompressedTensors(const QJsonObject &qc, Quantisation &q)
         q.bytesPerParameter = 1.0;
         q.blockSize = block;
     } else if (bits == 8 || format.contains(QLatin1String("int-quantized"))) {
-        setInteger(q, 8, block,
+        setInteger(q, 8, block, activationBits,
                    activationBits == 8 ? QStringLiteral("int8-w8a8") : QStringLiteral("int8-w8a16"),
                    QStringLiteral("INT8 weights, %1-bit activations (compressed-tensors)")
-                       .arg(activationBits));
+                       .arg(activationBits),
+                   QStringLiteral("INT8-Gewichte, %1-Bit-Aktivierungen (compressed-tensors)")
+                       .arg(activationBits),
+                   QStringLiteral("$.quantization_config.config_groups.weights.num_bits"));
     } else if (bits == 4 || format.contains(QLatin1String("pack-quantized"))) {
         setInteger(
-            q, 4, block, QStringLiteral("int4-w4a16"),
+            q, 4, block, activationBits, QStringLiteral("int4-w4a16"),
             block > 0
                 ? QStringLiteral("INT4 weights in groups of %1 (compressed-tensors)").arg(block)
-                : QStringLiteral("INT4 weights (compressed-tensors)"));
+                : QStringLiteral("INT4 weights (compressed-tensors)"),
+            block > 0
+                ? QStringLiteral("INT4-Gewichte in Gruppen zu %1 (compressed-tensors)").arg(block)
+                : QStringLiteral("INT4-Gewichte (compressed-tensors)"),
+            QStringLiteral("$.quantization_config.config_groups.weights.num_bits"));
     } else {
         q.known = false;
         q.detail = format;
@@ -577,19 +616,21 @@ Quantisation readQuantisation(const QJsonObject &config, const std::optional<QBy
             return q;
         } else if (method == QLatin1String("mxfp4")) {
             // gpt-oss: experts in 4-bit E2M1 with one 8-bit scale per 32 values.
-            q.format = WeightFormat::Bf16;
+            q.format = WeightFormat::Mxfp4;
             q.name = QStringLiteral("mxfp4");
             q.detail = QStringLiteral("MXFP4 experts, blocks of 32");
+            q.detailDe = QStringLiteral("MXFP4-Experten, Blöcke zu 32");
             q.bytesPerParameter = 0.5 + 1.0 / 32.0;
             q.blockSize = 32;
             return q;
         } else if ((method == QLatin1String("awq") || method == QLatin1String("gptq")) &&
                    bits > 0) {
-            setInteger(q, bits, group, QStringLiteral("int%1-%2").arg(bits).arg(method),
-                       QStringLiteral("INT%1 (%2), groups of %3")
-                           .arg(bits)
-                           .arg(method.toUpper())
-                           .arg(group > 0 ? QString::number(group) : QStringLiteral("-")));
+            const QString groups = group > 0 ? QString::number(group) : QStringLiteral("-");
+            setInteger(
+                q, bits, group, 16, QStringLiteral("int%1-%2").arg(bits).arg(method),
+                QStringLiteral("INT%1 (%2), groups of %3").arg(bits).arg(method.toUpper(), groups),
+                QStringLiteral("INT%1 (%2), Gruppen zu %3").arg(bits).arg(method.toUpper(), groups),
+                QStringLiteral("$.quantization_config.bits"));
             return q;
         } else {
             algo = method;
@@ -605,13 +646,30 @@ Quantisation readQuantisation(const QJsonObject &config, const std::optional<QBy
             if (!a.isEmpty() && !algos.contains(a))
                 algos.append(a);
         }
+        // Without per-layer algorithms (modelopt inside config.json), the
+        // config groups' weights say them: 4-bit floats NVFP4, 8-bit FP8.
+        const QJsonObject groups = modelopt.value(QStringLiteral("config_groups")).toObject();
+        for (auto it = groups.begin(); it != groups.end() && layers.isEmpty(); ++it) {
+            const QJsonObject w = it.value().toObject().value(QStringLiteral("weights")).toObject();
+            const int bits = w.value(QStringLiteral("num_bits")).toInt(0);
+            const QString a = bits == 4   ? QStringLiteral("NVFP4")
+                              : bits == 8 ? QStringLiteral("FP8")
+                                          : QString();
+            if (!a.isEmpty() && !algos.contains(a))
+                algos.append(a);
+        }
         std::sort(algos.begin(), algos.end());
         q.name = QStringLiteral("mixed");
-        if (algos.contains(QStringLiteral("NVFP4"))) {
+        // W4A16_NVFP4, FP8_PB_WO, FP8_BLOCK_SCALES: the format is in the name.
+        const auto anyContains = [&](const QString &format) {
+            return std::any_of(algos.begin(), algos.end(),
+                               [&](const QString &a) { return a.contains(format); });
+        };
+        if (anyContains(QStringLiteral("NVFP4"))) {
             q.format = WeightFormat::Nvfp4;
             q.bytesPerParameter = 0.5 + 1.0 / 16.0;
             q.blockSize = 16;
-        } else if (algos.contains(QStringLiteral("FP8"))) {
+        } else if (anyContains(QStringLiteral("FP8"))) {
             q.format = WeightFormat::Fp8BlockScaled;
             q.bytesPerParameter = 1.0;
         } else {
@@ -637,8 +695,11 @@ Quantisation readQuantisation(const QJsonObject &config, const std::optional<QBy
         q.bytesPerParameter = 1.0 + 4.0 / (128.0 * 128.0); // one FP32 scale per 128x128 block
     } else if (algo.startsWith(QLatin1String("W4A16_AWQ")) ||
                algo.startsWith(QLatin1String("W4A8_AWQ"))) {
-        setInteger(q, 4, q.blockSize > 0 ? q.blockSize : 128, QStringLiteral("int4-awq"),
-                   QStringLiteral("INT4 (AWQ, modelopt)"));
+        // W4A8 takes FP8 activations; counted as 16-bit arithmetic, the slower case.
+        setInteger(q, 4, q.blockSize > 0 ? q.blockSize : 128, 16, QStringLiteral("int4-awq"),
+                   QStringLiteral("INT4 (AWQ, modelopt)"), QString(),
+                   quantFile ? QStringLiteral("$.quantization.quant_algo")
+                             : QStringLiteral("$.quantization_config.quant_algo"));
     } else {
         q.known = false;
         q.detail = algo;
@@ -648,11 +709,22 @@ Quantisation readQuantisation(const QJsonObject &config, const std::optional<QBy
     return q;
 }
 
+/// The parameters of a model: all of them, those one token runs through
+/// (all but the routed experts it is not sent to) and the embeddings'.
+struct ParameterCount
+{
+    double total = 0;
+    double active = 0; // 0 for a model without routed experts
+    double embeddings = 0;
+};
+
 /// Parameters the config implies: embeddings, attention, dense and expert
 /// MLPs. An estimate: norms, biases and multi-token-prediction layers are left out.
-double parameterCount(ConfigFields &f, const AttentionArchitecture &a, HybridFamily hybrid,
-                      double &embeddingParameters)
+ParameterCount parameterCount(ConfigFields &f, const AttentionArchitecture &a, HybridFamily hybrid,
+                              const std::optional<FalconH1Config> &falcon)
 {
+    ParameterCount count;
+    double &embeddingParameters = count.embeddings;
     const double h = f.integer(QStringLiteral("hidden_size"));
     const double vocab = f.integer(QStringLiteral("vocab_size"));
     const bool tied = f.value(QStringLiteral("tie_word_embeddings")).toBool(false);
@@ -675,16 +747,26 @@ double parameterCount(ConfigFields &f, const AttentionArchitecture &a, HybridFam
     // short convolution; Mamba (v1) also projects dt and B, C from x; linear
     // attention has projections of the same order as attention.
     double linear = 0;
-    if (a.linearLayers > 0 && hybrid == HybridFamily::NemotronH) {
+    if (falcon) {
+        linear = falcon->parametersPerLayer();
+    } else if (a.linearLayers > 0 && hybrid == HybridFamily::NemotronH) {
         const double inner = double(a.linearNumHeads) * a.linearHeadDim;
         const double groups = f.integerOr(QStringLiteral("n_groups"), 1);
         const double bc = 2 * groups * a.linearStateDim;
         linear = h * (2 * inner + bc + a.linearNumHeads) + inner * h + (inner + bc) * 4;
     } else if (a.linearLayers > 0 && hybrid == HybridFamily::Jamba) {
         const double inner = a.linearHeadDim, state = a.linearStateDim;
-        const double rank = std::ceil(h / 16.0);
+        // mamba_dt_rank, or transformers' default ceil(hidden / 16).
+        const QJsonValue dtRank = f.value(QStringLiteral("mamba_dt_rank"));
+        const double rank = dtRank.isDouble() && dtRank.toDouble() >= 1 && dtRank.toDouble() <= h
+                                ? std::floor(dtRank.toDouble())
+                                : std::ceil(h / 16.0);
         linear = h * 2 * inner + inner * (rank + 2 * state) + rank * inner + inner * h + inner * 4 +
                  inner * state;
+    } else if (a.linearLayers > 0 && hybrid == HybridFamily::MiniMax) {
+        // Lightning attention (vLLM's MiniMaxText01LinearAttention): q, k and
+        // v, an output gate and the output projection, each hidden x heads x head_dim.
+        linear = 5.0 * h * a.linearNumHeads * a.linearHeadDim;
     } else if (a.linearLayers > 0) {
         linear = 4.0 * h * a.linearNumHeads * a.linearHeadDim;
     }
@@ -705,6 +787,7 @@ double parameterCount(ConfigFields &f, const AttentionArchitecture &a, HybridFam
     const double denseIntermediate =
         f.integerOr(QStringLiteral("intermediate_size_mlp"), int(intermediate));
     double mlp = 0;
+    double idleExperts = 0; // the routed experts a token is not sent to
     if (experts > 0) {
         const double moeIntermediate =
             f.integerOr(QStringLiteral("moe_intermediate_size"), intermediate);
@@ -719,6 +802,13 @@ double parameterCount(ConfigFields &f, const AttentionArchitecture &a, HybridFam
             const int step = f.integer(QStringLiteral("interleave_moe_layer_step"));
             for (int i = 0; i < layers; ++i)
                 moeLayers += (i + 1) % step == 0 ? 1 : 0;
+            denseLayers = layers - moeLayers;
+        } else if (f.has(QStringLiteral("expert_layer_period"))) {
+            // Jamba: experts on layers i with i % period == offset.
+            const int period = std::max(1, f.integer(QStringLiteral("expert_layer_period")));
+            const int offset = f.integerOr(QStringLiteral("expert_layer_offset"), 0);
+            for (int i = 0; i < layers; ++i)
+                moeLayers += i % period == offset ? 1 : 0;
             denseLayers = layers - moeLayers;
         } else {
             denseLayers = std::min(layers, f.integerOr(QStringLiteral("first_k_dense_replace"), 0));
@@ -738,13 +828,19 @@ double parameterCount(ConfigFields &f, const AttentionArchitecture &a, HybridFam
         mlp = denseLayers * matrices * h * denseIntermediate +
               moeLayers *
                   (matrices * h * moeIntermediate * experts + matrices * h * shared + h * experts);
+        const int perToken = f.integerOr(QStringLiteral("num_experts_per_tok"), 0);
+        if (perToken > 0 && perToken < experts)
+            idleExperts = double(moeLayers) * (experts - perToken) * matrices * h * moeIntermediate;
     } else if (hybrid == HybridFamily::NemotronH) {
         const QString pattern = f.string(QStringLiteral("hybrid_override_pattern"));
         mlp = pattern.count(QLatin1Char('-')) * matrices * h * intermediate;
     } else {
         mlp = layers * matrices * h * intermediate;
     }
-    return embeddingParameters + a.attentionLayers * attention + a.linearLayers * linear + mlp;
+    count.total =
+        embeddingParameters + a.attentionLayers * attention + a.linearLayers * linear + mlp;
+    count.active = idleExperts > 0 ? count.total - idleExperts : 0;
+    return count;
 }
 
 /// The catalogue reader's own rules, applied to the entry as it would be
@@ -976,6 +1072,21 @@ ImportedCheckpoint CheckpointImporter::importFiles(const QString &id, const QByt
     // Hybrids of attention with Mamba or lightning-attention layers.
     if (hybrid != HybridFamily::None)
         readHybridLayers(f, hybrid, layers, a, result.notes);
+    std::optional<FalconH1Config> falcon;
+    const int falconHidden =
+        hybrid == HybridFamily::FalconH1 ? f.integer(QStringLiteral("hidden_size")) : 0;
+    if (falconHidden > 0 && layers > 0) {
+        const QJsonObject text = config.value(QStringLiteral("text_config")).toObject();
+        falcon = FalconH1Config::read(
+            text.isEmpty() ? root : JsonCursor(kConfig, text, QStringLiteral("$.text_config")),
+            falconHidden);
+        falcon->applyTo(a);
+        result.notes.append(tr("Falcon-H1: attention and a Mamba-2 mixer in each of the %1 "
+                               "layers; SSM state in %2")
+                                .arg(layers)
+                                .arg(a.linearStateBytesPerValue == 4 ? QStringLiteral("float32")
+                                                                     : QStringLiteral("bfloat16")));
+    }
 
     // Linear-attention layers with a fixed state.
     if (!kimiLinear.isEmpty()) {
@@ -985,6 +1096,16 @@ ImportedCheckpoint CheckpointImporter::importFiles(const QString &id, const QByt
         a.linearNumHeads = lin.field(QStringLiteral("num_heads")).integer(1, 4096);
         a.linearHeadDim = lin.field(QStringLiteral("head_dim")).integer(1, 4096);
         a.linearStateBytesPerValue = 4; // KDA keeps its recurrent state in FP32 in vLLM
+        // The short convolutions of q, k and v keep their last kernel - 1
+        // inputs in the model's 16-bit dtype (vLLM's kda_state_shape: conv_dim
+        // = num_heads x head_dim + 2 x num_k_heads x head_k_dim, the key
+        // heads and width defaulting to the value's).
+        const int kernel = lin.integerOr(QStringLiteral("short_conv_kernel_size"), 4, 1, 1024);
+        const int keyHeads =
+            lin.integerOr(QStringLiteral("num_k_heads"), a.linearNumHeads, 1, 4096);
+        const int keyDim = lin.integerOr(QStringLiteral("head_k_dim"), a.linearHeadDim, 1, 4096);
+        a.convStateBytesPerLayer =
+            (kernel - 1) * (a.linearNumHeads * a.linearHeadDim + 2 * keyHeads * keyDim) * 2;
     } else if (qwenNext || f.has(QStringLiteral("linear_num_value_heads"))) {
         const QJsonArray types = f.array(QStringLiteral("layer_types"));
         if (!types.isEmpty()) {
@@ -1053,8 +1174,9 @@ ImportedCheckpoint CheckpointImporter::importFiles(const QString &id, const QByt
     const Quantisation quant = readQuantisation(config, quantConfig);
 
     // Weights: read from the files, else estimated from the parameter count.
-    double embeddings = 0;
-    const double parameters = parameterCount(f, a, hybrid, embeddings);
+    const ParameterCount counted = parameterCount(f, a, hybrid, falcon);
+    const double parameters = counted.total;
+    const double embeddings = counted.embeddings;
     if (weights) {
         result.weightsBytes = *weights;
         result.provenance.insert(QStringLiteral("weightsBytes"), Provenance::Read);
@@ -1088,7 +1210,8 @@ ImportedCheckpoint CheckpointImporter::importFiles(const QString &id, const QByt
                                  tr("%1 (%2) lacks %3; enter them to import it")
                                      .arg(id, arch.isEmpty() ? tr("unknown architecture") : arch,
                                           missing.join(QStringLiteral(", "))));
-    if (a.numHiddenLayers < 1 || a.attentionLayers + a.linearLayers > a.numHiddenLayers ||
+    if (a.numHiddenLayers < 1 ||
+        (!a.linearBesideAttention && a.attentionLayers + a.linearLayers > a.numHiddenLayers) ||
         (a.kind == AttentionKind::GroupedQuery && (a.numKeyValueHeads < 1 || a.headDim < 1)))
         throw FormatError(kConfig, QStringLiteral("$.num_hidden_layers"),
                           tr("the layer and head counts do not describe a model"));
@@ -1112,6 +1235,8 @@ ImportedCheckpoint CheckpointImporter::importFiles(const QString &id, const QByt
     model.name = id.section(QLatin1Char('/'), -1);
     model.architectures = arch;
     model.parameters = formatParameters(parameters);
+    if (counted.active > 0)
+        model.activeParameters = formatParameters(counted.active);
     model.maxContext = std::max(1, maxContext);
     model.attention = a;
     model.shape = readShape(f, layers);
@@ -1125,6 +1250,8 @@ ImportedCheckpoint CheckpointImporter::importFiles(const QString &id, const QByt
     c.size = result.weightsBytes;
     c.format = quant.format;
     c.formatDetail = LocalizedText(quant.detail);
+    if (!quant.detailDe.isEmpty())
+        c.formatDetail.setTranslation(QStringLiteral("de"), quant.detailDe);
     c.defaultCacheDtype = quant.cacheDtype;
     c.weightBlockSize = quant.blockSize;
     result.weightsFormat = quant.known ? quant.name : quant.detail.toLower();
