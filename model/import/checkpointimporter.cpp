@@ -71,6 +71,16 @@ std::pair<int, int> fieldRange(const QString &key)
         {QStringLiteral("intermediate_size"), {0, 1 << 24}},
         {QStringLiteral("moe_intermediate_size"), {0, 1 << 24}},
         {QStringLiteral("shared_expert_intermediate_size"), {0, 1 << 24}},
+        // Mamba and short-convolution fields: the catalogue's own limits.
+        {QStringLiteral("mamba_num_heads"), {1, 4096}},
+        {QStringLiteral("mamba_head_dim"), {1, 65536}},
+        {QStringLiteral("ssm_state_size"), {1, 1 << 20}},
+        {QStringLiteral("mamba_d_state"), {1, 1 << 20}},
+        {QStringLiteral("n_groups"), {1, 65536}},
+        {QStringLiteral("mamba_expand"), {1, 64}},
+        {QStringLiteral("conv_kernel"), {1, 1024}},
+        {QStringLiteral("mamba_d_conv"), {1, 1024}},
+        {QStringLiteral("linear_conv_kernel_dim"), {1, 1024}},
     };
     return ranges.value(key, {0, 1 << 30});
 }
@@ -347,6 +357,20 @@ QStringList unreadLayerFields(const QJsonObject &config)
     return found;
 }
 
+/// The bytes of a short convolution's state per layer: the last kernel - 1
+/// inputs of `channels` channels in 16 bits. Computed in 64 bits; more than
+/// the catalogue holds (1 GiB per layer) names the field that says the kernel.
+int convStateBytes(qint64 kernel, qint64 channels, const QString &field)
+{
+    const qint64 bytes = std::max<qint64>(0, kernel - 1) * std::max<qint64>(0, channels) * 2;
+    if (bytes > (qint64(1) << 30))
+        throw FormatError(kConfig, field,
+                          CheckpointImporter::tr("a convolution state of %1 bytes per layer is "
+                                                 "more than any model keeps")
+                              .arg(bytes));
+    return int(bytes);
+}
+
 int stateBytes(const QString &dtype, int fallback)
 {
     if (dtype == QLatin1String("float32"))
@@ -382,7 +406,9 @@ void readHybridLayers(ConfigFields &f, HybridFamily family, int layers, Attentio
         a.linearStateBytesPerValue =
             stateBytes(f.string(QStringLiteral("mamba_ssm_cache_dtype")), 2);
         // Mamba-2's convolution runs over x, B and C: heads x head_dim + 2 x groups x state.
-        a.convStateBytesPerLayer = (kernel - 1) * (heads * headDim + 2 * groups * state) * 2;
+        a.convStateBytesPerLayer =
+            convStateBytes(kernel, qint64(heads) * headDim + 2 * qint64(groups) * state,
+                           QStringLiteral("$.conv_kernel"));
         if (a.kind == AttentionKind::GroupedQuery && f.has(QStringLiteral("attention_head_dim")))
             a.headDim = f.integer(QStringLiteral("attention_head_dim"));
         notes.append(CheckpointImporter::tr("Nemotron-H: %1 attention and %2 Mamba-2 layers from "
@@ -426,8 +452,15 @@ void readHybridLayers(ConfigFields &f, HybridFamily family, int layers, Attentio
             attention += i % period == offset ? 1 : 0;
         a.attentionLayers = attention;
         a.linearLayers = layers - attention;
-        const int inner = f.integerOr(QStringLiteral("mamba_expand"), 2) *
-                          f.integer(QStringLiteral("hidden_size"));
+        const qint64 wide = qint64(f.integerOr(QStringLiteral("mamba_expand"), 2)) *
+                            f.integer(QStringLiteral("hidden_size"));
+        if (wide > (1 << 20)) // the catalogue's largest state width
+            throw FormatError(kConfig, QStringLiteral("$.mamba_expand"),
+                              CheckpointImporter::tr("mamba_expand x hidden_size is %1, more "
+                                                     "than %2")
+                                  .arg(wide)
+                                  .arg(1 << 20));
+        const int inner = int(wide);
         const int state = f.integerOr(QStringLiteral("mamba_d_state"), 16);
         const int conv = f.integerOr(QStringLiteral("mamba_d_conv"), 4);
         a.linearNumHeads = 1;
@@ -435,7 +468,7 @@ void readHybridLayers(ConfigFields &f, HybridFamily family, int layers, Attentio
         a.linearStateDim = state;
         a.linearStateBytesPerValue =
             stateBytes(f.string(QStringLiteral("mamba_ssm_cache_dtype")), 2);
-        a.convStateBytesPerLayer = (conv - 1) * inner * 2;
+        a.convStateBytesPerLayer = convStateBytes(conv, inner, QStringLiteral("$.mamba_d_conv"));
         notes.append(CheckpointImporter::tr("Jamba: %1 attention and %2 Mamba layers from "
                                             "attn_layer_period and attn_layer_offset")
                          .arg(a.attentionLayers)
@@ -1104,8 +1137,9 @@ ImportedCheckpoint CheckpointImporter::importFiles(const QString &id, const QByt
         const int keyHeads =
             lin.integerOr(QStringLiteral("num_k_heads"), a.linearNumHeads, 1, 4096);
         const int keyDim = lin.integerOr(QStringLiteral("head_k_dim"), a.linearHeadDim, 1, 4096);
-        a.convStateBytesPerLayer =
-            (kernel - 1) * (a.linearNumHeads * a.linearHeadDim + 2 * keyHeads * keyDim) * 2;
+        a.convStateBytesPerLayer = convStateBytes(
+            kernel, qint64(a.linearNumHeads) * a.linearHeadDim + 2 * qint64(keyHeads) * keyDim,
+            QStringLiteral("$.linear_attn_config.short_conv_kernel_size"));
     } else if (qwenNext || f.has(QStringLiteral("linear_num_value_heads"))) {
         const QJsonArray types = f.array(QStringLiteral("layer_types"));
         if (!types.isEmpty()) {
@@ -1130,8 +1164,9 @@ ImportedCheckpoint CheckpointImporter::importFiles(const QString &id, const QByt
         // gated-delta-net conv state: (kernel - 1) x (2 x key_dim + value_dim)).
         const int kernel = f.integerOr(QStringLiteral("linear_conv_kernel_dim"), 4);
         const int keyHeads = f.integerOr(QStringLiteral("linear_num_key_heads"), a.linearNumHeads);
-        const int channels = 2 * keyHeads * keyDim + a.linearNumHeads * valueDim;
-        a.convStateBytesPerLayer = std::max(0, kernel - 1) * channels * 2;
+        const qint64 channels = 2 * qint64(keyHeads) * keyDim + qint64(a.linearNumHeads) * valueDim;
+        a.convStateBytesPerLayer =
+            convStateBytes(kernel, channels, QStringLiteral("$.linear_conv_kernel_dim"));
         result.notes.append(tr("gated-delta-net state counted in %1, with the short "
                                "convolution state in bfloat16")
                                 .arg(a.linearStateBytesPerValue == 4 ? QStringLiteral("float32")

@@ -42,6 +42,13 @@ FalconH1Config FalconH1Config::read(const JsonCursor &config, int hiddenSize)
     c.m_stateSize = config.field(QStringLiteral("mamba_d_state")).integer(1, 65536);
     c.m_convKernel = config.integerOr(QStringLiteral("mamba_d_conv"), 4, 1, 1024);
     c.m_rmsNorm = config.booleanOr(QStringLiteral("mamba_rms_norm"), false);
+    // The conv state must stay within what the catalogue holds (1 GiB a layer).
+    const qint64 convBytes = qint64(c.m_convKernel - 1) *
+                             (qint64(c.m_ssmWidth) + 2 * qint64(c.m_groups) * c.m_stateSize) * 2;
+    if (convBytes > (qint64(1) << 30) || convBytes < 0)
+        config.field(QStringLiteral("mamba_d_state"))
+            .fail(tr("a convolution state of %1 bytes per layer is more than any model keeps")
+                      .arg(convBytes));
     // vLLM keeps the temporal state in the model's dtype unless told otherwise.
     const QString dtype = config.stringOr(QStringLiteral("mamba_ssm_cache_dtype"), QString());
     c.m_stateBytes = dtype == QLatin1String("float32") ? 4 : 2;
@@ -56,7 +63,8 @@ void FalconH1Config::applyTo(AttentionArchitecture &a) const
     a.linearHeadDim = m_headDim;
     a.linearStateDim = m_stateSize;
     a.linearStateBytesPerValue = m_stateBytes;
-    a.convStateBytesPerLayer = (m_convKernel - 1) * (m_ssmWidth + 2 * m_groups * m_stateSize) * 2;
+    a.convStateBytesPerLayer = int(qint64(m_convKernel - 1) *
+                                   (qint64(m_ssmWidth) + 2 * qint64(m_groups) * m_stateSize) * 2);
 }
 
 double FalconH1Config::parametersPerLayer() const

@@ -264,8 +264,8 @@ void ImportDialog::showResult()
                 QStringLiteral("linearStateBytes"));
     html += row(tr("Weights"), format.gb(r.weightsBytes, 1), QStringLiteral("weightsBytes"));
     html += row(tr("Weight format"),
-                tr("%1 (%2)").arg(WeightFormatFacts::label(r.entry.checkpoint.format),
-                                  r.entry.checkpoint.formatDetail.text()),
+                tr("%1; %2").arg(r.entry.checkpoint.formatDetail.text(),
+                                 WeightFormatFacts::label(r.entry.checkpoint.format)),
                 QStringLiteral("weightFormat"));
     html += row(tr("Licence"),
                 CheckpointLicences::names(m_base, &r.entry.model, r.entry.checkpoint)
