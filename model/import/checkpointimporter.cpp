@@ -861,7 +861,9 @@ ParameterCount parameterCount(ConfigFields &f, const AttentionArchitecture &a, H
         mlp = denseLayers * matrices * h * denseIntermediate +
               moeLayers *
                   (matrices * h * moeIntermediate * experts + matrices * h * shared + h * experts);
-        const int perToken = f.integerOr(QStringLiteral("num_experts_per_tok"), 0);
+        // Kimi-Linear spells it num_experts_per_token.
+        const int perToken = f.integerOr(QStringLiteral("num_experts_per_tok"),
+                                         f.integerOr(QStringLiteral("num_experts_per_token"), 0));
         if (perToken > 0 && perToken < experts)
             idleExperts = double(moeLayers) * (experts - perToken) * matrices * h * moeIntermediate;
     } else if (hybrid == HybridFamily::NemotronH) {
@@ -916,7 +918,9 @@ ModelShape readShape(ConfigFields &f, int layers)
             f.integerOr(QStringLiteral("moe_intermediate_size"), shape.intermediateSize);
         shape.nSharedExperts = f.integerOr(QStringLiteral("n_shared_experts"),
                                            f.integerOr(QStringLiteral("num_shared_experts"), 0));
-        shape.numExpertsPerTok = f.integerOr(QStringLiteral("num_experts_per_tok"), 0);
+        shape.numExpertsPerTok =
+            f.integerOr(QStringLiteral("num_experts_per_tok"),
+                        f.integerOr(QStringLiteral("num_experts_per_token"), 0));
         shape.firstKDenseReplace =
             std::min(layers, f.integerOr(QStringLiteral("first_k_dense_replace"), 0));
     }

@@ -76,6 +76,16 @@ TEST(RealConfig, KimiLinearKdaStateAndLatentLayers)
     // would be 0.45 % short.
     EXPECT_EQ(c.provenance.value(QStringLiteral("weightsBytes")), Provenance::Estimated);
     EXPECT_NEAR(inGiB(c.weightsBytes), 91.50, 0.002 * 91.50);
+    // 8 of 256 experts per token (num_experts_per_token): the 26 expert
+    // layers (first_k_dense_replace 1) leave 248 experts of 3 x 2304 x 1024 idle.
+    EXPECT_EQ(c.entry.model.shape.numExpertsPerTok, 8);
+    QString active = c.entry.model.activeParameters;
+    ASSERT_TRUE(active.endsWith(QLatin1Char('B')));
+    active.chop(1);
+    const double total = 49122681728.0; // the parameters the source lists
+    // The estimate's total is within 0.2 % (0.1B) of the source's and the
+    // active count is stated to 0.1B: 3.48B (Moonshot names it "A3B").
+    EXPECT_NEAR(active.toDouble() * 1e9, total - 26.0 * 248 * 3 * 2304 * 1024, 0.15e9);
 }
 
 TEST(RealConfig, Gemma3SlidingWindowFromPattern)
