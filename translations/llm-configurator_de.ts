@@ -966,10 +966,6 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <translation>Das Gehäuse %1 hat keinen Steckplatz %2.</translation>
     </message>
     <message>
-        <source>The %1 does not hold a %2: its slots take another form factor.</source>
-        <translation>Das Gehäuse %1 nimmt keine %2 auf: Seine Steckplätze haben einen anderen Formfaktor.</translation>
-    </message>
-    <message>
         <source>Slot %1 of server %2 already holds a %3.</source>
         <translation>Steckplatz %1 von Server %2 ist bereits mit einer %3 belegt.</translation>
     </message>
@@ -1129,6 +1125,29 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     <message>
         <source>%1 is outside 1 B to 1 PB</source>
         <translation>%1 liegt außerhalb von 1 B bis 1 PB</translation>
+    </message>
+    <message>
+        <source>no chassis &quot;%1&quot; in chassis.json</source>
+        <translation>kein Gehäuse &quot;%1&quot; in chassis.json</translation>
+    </message>
+    <message>
+        <source>a chassis id must not be empty</source>
+        <translation>eine Gehäuse-ID darf nicht leer sein</translation>
+    </message>
+</context>
+<context>
+    <name>ChassisFit</name>
+    <message>
+        <source>The %1 does not hold a %2: its slots take another form factor.</source>
+        <translation>Das Gehäuse %1 nimmt keine %2 auf: Seine Steckplätze haben einen anderen Formfaktor.</translation>
+    </message>
+    <message>
+        <source>The %1 does not take a %2: the %2 is sold in the %3.</source>
+        <translation>Das Gehäuse %1 nimmt keine %2 auf: Die %2 wird nur im Gehäuse %3 verkauft.</translation>
+    </message>
+    <message>
+        <source> or the </source>
+        <translation> oder im Gehäuse </translation>
     </message>
 </context>
 <context>
@@ -3599,10 +3618,6 @@ leer</translation>
         <translation>Server %1, Steckplatz %2: unbekannte Karte „%3“.</translation>
     </message>
     <message>
-        <source>Server %1, slot %2: the %3 does not hold a %4.</source>
-        <translation>Server %1, Steckplatz %2: %3 nimmt keine %4 auf.</translation>
-    </message>
-    <message>
         <source>Server %1, slot %2 holds a %3, but %4 holds a %5: one build sizes one card type.</source>
         <translation>Server %1, Steckplatz %2 enthält eine %3, aber %4 enthält eine %5: Eine Konfiguration dimensioniert nur einen Kartentyp.</translation>
     </message>
@@ -3717,6 +3732,10 @@ leer</translation>
     <message>
         <source>max_num_batched_tokens %1 and max_num_seqs %2 must not be negative (0: vLLM&apos;s default).</source>
         <translation>max_num_batched_tokens %1 und max_num_seqs %2 dürfen nicht negativ sein (0: vLLMs Vorgabe).</translation>
+    </message>
+    <message>
+        <source>Server %1, slot %2: %3</source>
+        <translation>Server %1, Steckplatz %2: %3</translation>
     </message>
 </context>
 <context>

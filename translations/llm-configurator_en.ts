@@ -966,10 +966,6 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <translation>The %1 has no slot %2.</translation>
     </message>
     <message>
-        <source>The %1 does not hold a %2: its slots take another form factor.</source>
-        <translation>The %1 does not hold a %2: its slots take another form factor.</translation>
-    </message>
-    <message>
         <source>Slot %1 of server %2 already holds a %3.</source>
         <translation>Slot %1 of server %2 already holds a %3.</translation>
     </message>
@@ -1129,6 +1125,29 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     <message>
         <source>%1 is outside 1 B to 1 PB</source>
         <translation>%1 is outside 1 B to 1 PB</translation>
+    </message>
+    <message>
+        <source>no chassis &quot;%1&quot; in chassis.json</source>
+        <translation>no chassis &quot;%1&quot; in chassis.json</translation>
+    </message>
+    <message>
+        <source>a chassis id must not be empty</source>
+        <translation>a chassis id must not be empty</translation>
+    </message>
+</context>
+<context>
+    <name>ChassisFit</name>
+    <message>
+        <source>The %1 does not hold a %2: its slots take another form factor.</source>
+        <translation>The %1 does not hold a %2: its slots take another form factor.</translation>
+    </message>
+    <message>
+        <source>The %1 does not take a %2: the %2 is sold in the %3.</source>
+        <translation>The %1 does not take a %2: the %2 is sold in the %3.</translation>
+    </message>
+    <message>
+        <source> or the </source>
+        <translation> or the </translation>
     </message>
 </context>
 <context>
@@ -3599,10 +3618,6 @@ empty</translation>
         <translation>Server %1, slot %2: unknown card &quot;%3&quot;.</translation>
     </message>
     <message>
-        <source>Server %1, slot %2: the %3 does not hold a %4.</source>
-        <translation>Server %1, slot %2: the %3 does not hold a %4.</translation>
-    </message>
-    <message>
         <source>Server %1, slot %2 holds a %3, but %4 holds a %5: one build sizes one card type.</source>
         <translation>Server %1, slot %2 holds a %3, but %4 holds a %5: one build sizes one card type.</translation>
     </message>
@@ -3717,6 +3732,10 @@ empty</translation>
     <message>
         <source>max_num_batched_tokens %1 and max_num_seqs %2 must not be negative (0: vLLM&apos;s default).</source>
         <translation>max_num_batched_tokens %1 and max_num_seqs %2 must not be negative (0: vLLM&apos;s default).</translation>
+    </message>
+    <message>
+        <source>Server %1, slot %2: %3</source>
+        <translation>Server %1, slot %2: %3</translation>
     </message>
 </context>
 <context>
