@@ -111,10 +111,6 @@
         <translation>%1 hält jede TP-Gruppe in einer Domäne und fasst %2 Gespräche, gegenüber %3 mit %4.</translation>
     </message>
     <message>
-        <source>TP%1 spans servers of %2 cards: every layer&apos;s all-reduce crosses the network. Keep each TP group inside one server and split across servers by pipeline stages.</source>
-        <translation>TP%1 erstreckt sich über Server mit je %2 Karten: Das All-Reduce jeder Schicht geht über das Netzwerk. Halten Sie jede TP-Gruppe innerhalb eines Servers und teilen Sie über Server hinweg nach Pipeline-Stufen auf.</translation>
-    </message>
-    <message>
         <source>%1 holds %2 conversations, against %3 with %4.</source>
         <translation>%1 fasst %2 Gespräche, gegenüber %3 mit %4.</translation>
     </message>
@@ -190,6 +186,13 @@
     <message>
         <source>Servers %1 draw %2 each at the wall, above the %3 planned on each one&apos;s %4 feed: plan 32 A or three-phase, or cap the cards.</source>
         <translation>Die Server %1 ziehen je %2 an der Steckdose, mehr als die %3, die an ihrem Stromanschluss %4 jeweils geplant sind: Planen Sie 32 A oder Drehstrom, oder setzen Sie eine Leistungsgrenze für die Karten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>TP%1 spans servers of %n card(s): every layer&apos;s all-reduce crosses the network. Keep each TP group inside one server and split across servers by pipeline stages.</source>
+        <translation>
+            <numerusform>TP%1 erstreckt sich über Server mit je %n Karte: Das All-Reduce jeder Schicht geht über das Netzwerk. Halten Sie jede TP-Gruppe innerhalb eines Servers und teilen Sie über Server hinweg nach Pipeline-Stufen auf.</numerusform>
+            <numerusform>TP%1 erstreckt sich über Server mit je %n Karten: Das All-Reduce jeder Schicht geht über das Netzwerk. Halten Sie jede TP-Gruppe innerhalb eines Servers und teilen Sie über Server hinweg nach Pipeline-Stufen auf.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

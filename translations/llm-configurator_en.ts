@@ -111,10 +111,6 @@
         <translation>%1 keeps each TP group in one domain and holds %2 conversations, against %3 with %4.</translation>
     </message>
     <message>
-        <source>TP%1 spans servers of %2 cards: every layer&apos;s all-reduce crosses the network. Keep each TP group inside one server and split across servers by pipeline stages.</source>
-        <translation>TP%1 spans servers of %2 cards: every layer&apos;s all-reduce crosses the network. Keep each TP group inside one server and split across servers by pipeline stages.</translation>
-    </message>
-    <message>
         <source>%1 holds %2 conversations, against %3 with %4.</source>
         <translation>%1 holds %2 conversations, against %3 with %4.</translation>
     </message>
@@ -190,6 +186,13 @@
     <message>
         <source>Servers %1 draw %2 each at the wall, above the %3 planned on each one&apos;s %4 feed: plan 32 A or three-phase, or cap the cards.</source>
         <translation>Servers %1 draw %2 each at the wall, above the %3 planned on each one&apos;s %4 feed: plan 32 A or three-phase, or cap the cards.</translation>
+    </message>
+    <message numerus="yes">
+        <source>TP%1 spans servers of %n card(s): every layer&apos;s all-reduce crosses the network. Keep each TP group inside one server and split across servers by pipeline stages.</source>
+        <translation>
+            <numerusform>TP%1 spans servers of %n card: every layer&apos;s all-reduce crosses the network. Keep each TP group inside one server and split across servers by pipeline stages.</numerusform>
+            <numerusform>TP%1 spans servers of %n cards: every layer&apos;s all-reduce crosses the network. Keep each TP group inside one server and split across servers by pipeline stages.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
