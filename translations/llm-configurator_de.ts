@@ -910,6 +910,10 @@
         <source>card: expected add, list or show, got &quot;%1&quot;</source>
         <translation>card: add, list oder show erwartet, &quot;%1&quot; erhalten</translation>
     </message>
+    <message>
+        <source>no chassis &quot;%1&quot; in the catalogue</source>
+        <translation>kein Gehäuse &quot;%1&quot; im Katalog</translation>
+    </message>
 </context>
 <context>
     <name>CardItem</name>

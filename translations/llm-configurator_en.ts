@@ -910,6 +910,10 @@
         <source>card: expected add, list or show, got &quot;%1&quot;</source>
         <translation>card: expected add, list or show, got &quot;%1&quot;</translation>
     </message>
+    <message>
+        <source>no chassis &quot;%1&quot; in the catalogue</source>
+        <translation>no chassis &quot;%1&quot; in the catalogue</translation>
+    </message>
 </context>
 <context>
     <name>CardItem</name>

@@ -135,6 +135,25 @@ TEST_F(CardCommand, TheCardsOfTheIssueEvaluateByTheirIds)
     }
 }
 
+TEST_F(CardCommand, ACardSoldInAnUnknownChassisIsRefusedAtItsField)
+{
+    const CliResult shown = runCli({QStringLiteral("card"), QStringLiteral("show"),
+                                    QStringLiteral("b200"), QStringLiteral("--json")},
+                                   env);
+    ASSERT_EQ(shown.exitCode, 0) << shown.err.toStdString();
+    QJsonObject card = shown.json();
+    card.insert(QStringLiteral("id"), QStringLiteral("b200-lab"));
+    card.insert(QStringLiteral("chassis"), QJsonArray({QStringLiteral("hgx-16gpu")}));
+    const QString file = write(QStringLiteral("b200-lab.json"), QJsonDocument(card).toJson());
+    const CliResult r = runCli({QStringLiteral("card"), QStringLiteral("add"), file}, env);
+    EXPECT_EQ(r.exitCode, 2);
+    ASSERT_EQ(r.errLines().size(), 1) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(QStringLiteral("b200-lab.json: $.chassis[0]: no chassis "
+                                              "\"hgx-16gpu\" in the catalogue")))
+        << r.err.toStdString();
+    EXPECT_FALSE(QFile::exists(path));
+}
+
 TEST_F(CardCommand, ABoardSoldWithEightIsRefusedWithFour)
 {
     // HGX B300 comes as an 8-GPU board: four by --cards are refused with why.
