@@ -111,10 +111,6 @@
         <translation>%1 keeps each TP group in one domain and holds %2 conversations, against %3 with %4.</translation>
     </message>
     <message>
-        <source>TP%1 spans servers of %2 cards: every layer&apos;s all-reduce crosses the network. Keep each TP group inside one server and split across servers by pipeline stages.</source>
-        <translation>TP%1 spans servers of %2 cards: every layer&apos;s all-reduce crosses the network. Keep each TP group inside one server and split across servers by pipeline stages.</translation>
-    </message>
-    <message>
         <source>%1 holds %2 conversations, against %3 with %4.</source>
         <translation>%1 holds %2 conversations, against %3 with %4.</translation>
     </message>
@@ -194,6 +190,13 @@
     <message>
         <source>%1 holds %2, which %3 runs on compute capability %4 only; the %5 has %6.</source>
         <translation>%1 holds %2, which %3 runs on compute capability %4 only; the %5 has %6.</translation>
+    </message>
+    <message numerus="yes">
+        <source>TP%1 spans servers of %n card(s): every layer&apos;s all-reduce crosses the network. Keep each TP group inside one server and split across servers by pipeline stages.</source>
+        <translation>
+            <numerusform>TP%1 spans servers of %n card: every layer&apos;s all-reduce crosses the network. Keep each TP group inside one server and split across servers by pipeline stages.</numerusform>
+            <numerusform>TP%1 spans servers of %n cards: every layer&apos;s all-reduce crosses the network. Keep each TP group inside one server and split across servers by pipeline stages.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -911,6 +914,10 @@
         <source>card: expected add, list or show, got &quot;%1&quot;</source>
         <translation>card: expected add, list or show, got &quot;%1&quot;</translation>
     </message>
+    <message>
+        <source>no chassis &quot;%1&quot; in the catalogue</source>
+        <translation>no chassis &quot;%1&quot; in the catalogue</translation>
+    </message>
 </context>
 <context>
     <name>CardItem</name>
@@ -968,10 +975,6 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     <message>
         <source>The %1 has no slot %2.</source>
         <translation>The %1 has no slot %2.</translation>
-    </message>
-    <message>
-        <source>The %1 does not hold a %2: its slots take another form factor.</source>
-        <translation>The %1 does not hold a %2: its slots take another form factor.</translation>
     </message>
     <message>
         <source>Slot %1 of server %2 already holds a %3.</source>
@@ -1133,6 +1136,29 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     <message>
         <source>expected one of %1</source>
         <translation>expected one of %1</translation>
+    </message>
+    <message>
+        <source>no chassis &quot;%1&quot; in chassis.json</source>
+        <translation>no chassis &quot;%1&quot; in chassis.json</translation>
+    </message>
+    <message>
+        <source>a chassis id must not be empty</source>
+        <translation>a chassis id must not be empty</translation>
+    </message>
+</context>
+<context>
+    <name>ChassisFit</name>
+    <message>
+        <source>The %1 does not hold a %2: its slots take another form factor.</source>
+        <translation>The %1 does not hold a %2: its slots take another form factor.</translation>
+    </message>
+    <message>
+        <source>The %1 does not take a %2: the %2 is sold in the %3.</source>
+        <translation>The %1 does not take a %2: the %2 is sold in the %3.</translation>
+    </message>
+    <message>
+        <source> or the </source>
+        <translation> or the </translation>
     </message>
 </context>
 <context>
@@ -3634,10 +3660,6 @@ empty</translation>
         <translation>Server %1, slot %2: unknown card &quot;%3&quot;.</translation>
     </message>
     <message>
-        <source>Server %1, slot %2: the %3 does not hold a %4.</source>
-        <translation>Server %1, slot %2: the %3 does not hold a %4.</translation>
-    </message>
-    <message>
         <source>Server %1, slot %2 holds a %3, but %4 holds a %5: one build sizes one card type.</source>
         <translation>Server %1, slot %2 holds a %3, but %4 holds a %5: one build sizes one card type.</translation>
     </message>
@@ -3752,6 +3774,10 @@ empty</translation>
     <message>
         <source>max_num_batched_tokens %1 and max_num_seqs %2 must not be negative (0: vLLM&apos;s default).</source>
         <translation>max_num_batched_tokens %1 and max_num_seqs %2 must not be negative (0: vLLM&apos;s default).</translation>
+    </message>
+    <message>
+        <source>Server %1, slot %2: %3</source>
+        <translation>Server %1, slot %2: %3</translation>
     </message>
 </context>
 <context>
