@@ -2073,7 +2073,7 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     </message>
     <message>
         <source>%1 wall power x %2 load x %3 h x 365 days x PUE %4</source>
-        <translation>%1 Leistung an der Wand x %2 Last x %3 h x 365 Tage x PUE %4</translation>
+        <translation>%1 Leistung an der Steckdose x %2 Last x %3 h x 365 Tage x PUE %4</translation>
     </message>
     <message>
         <source>Energy cost per year</source>
@@ -2190,7 +2190,7 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     </message>
     <message>
         <source>set for this build</source>
-        <translation>für diesen Aufbau gesetzt</translation>
+        <translation>für diese Konfiguration gesetzt</translation>
     </message>
     <message>
         <source>The default electricity price is in %1, the prices in %2: set the price per kWh in %2.</source>
@@ -2198,7 +2198,7 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     </message>
     <message>
         <source>No throughput for this build: no cost per million tokens.</source>
-        <translation>Kein Durchsatz für diesen Aufbau: keine Kosten je Million Token.</translation>
+        <translation>Kein Durchsatz für diese Konfiguration: keine Kosten je Million Token.</translation>
     </message>
     <message>
         <source>The API price of %1 is in %2, the prices in %3: set the API prices in %3.</source>
@@ -2210,7 +2210,7 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     </message>
     <message>
         <source>At this volume the API costs less than the electricity: the build does not pay back.</source>
-        <translation>Bei dieser Menge kostet die API weniger als der Strom: der Aufbau amortisiert sich nicht.</translation>
+        <translation>Bei dieser Menge kostet die API weniger als der Strom: Die Konfiguration amortisiert sich nicht.</translation>
     </message>
     <message>
         <source>No conversation gets the speed target: no cost per seat.</source>
@@ -4787,7 +4787,7 @@ leer</translation>
     </message>
     <message>
         <source>Build</source>
-        <translation>Aufbau</translation>
+        <translation>Konfiguration</translation>
     </message>
     <message>
         <source>API</source>
@@ -5519,7 +5519,7 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
     </message>
     <message>
         <source>Wall power</source>
-        <translation>Anschlussleistung</translation>
+        <translation>Leistung an der Steckdose</translation>
     </message>
     <message>
         <source>Feed</source>
@@ -5622,7 +5622,7 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
     <name>llmconf::PowerChart</name>
     <message>
         <source>Wall power vs feed</source>
-        <translation>Leistung an der Steckdose und Stromanschluss</translation>
+        <translation>Leistung und Stromanschluss</translation>
     </message>
     <message>
         <source>Wall power: %1</source>
@@ -5720,10 +5720,6 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
     <message>
         <source>Concurrent conversations</source>
         <translation>Gleichzeitige Gespräche</translation>
-    </message>
-    <message>
-        <source>Tokens/s per conversation</source>
-        <translation>Token/s je Gespräch</translation>
     </message>
 </context>
 <context>

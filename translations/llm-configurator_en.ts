@@ -5721,10 +5721,6 @@ Enter the values from the model card and read the files again.</translation>
         <source>Concurrent conversations</source>
         <translation>Concurrent conversations</translation>
     </message>
-    <message>
-        <source>Tokens/s per conversation</source>
-        <translation>Tokens/s per conversation</translation>
-    </message>
 </context>
 <context>
     <name>main</name>

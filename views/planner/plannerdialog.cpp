@@ -166,9 +166,10 @@ PlannerDialog::PlannerDialog(BuildDocument *document, QWidget *parent)
     m_results->setUniformRowHeights(true);
     m_results->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_results->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_excluded = new QLabel;
+    // A pane of its own below the details: twenty left-out cards as a label
+    // pushed the table down to two rows.
+    m_excluded = new QTextBrowser;
     m_excluded->setObjectName(QStringLiteral("excluded"));
-    m_excluded->setWordWrap(true);
     m_advice = new QTextBrowser;
     m_advice->setObjectName(QStringLiteral("advice"));
     m_open = new QPushButton;
@@ -185,14 +186,15 @@ PlannerDialog::PlannerDialog(BuildDocument *document, QWidget *parent)
     auto *resultSplitter = new QSplitter(Qt::Vertical);
     resultSplitter->addWidget(m_results);
     resultSplitter->addWidget(m_advice);
-    resultSplitter->setStretchFactor(0, 3);
+    resultSplitter->addWidget(m_excluded);
+    resultSplitter->setStretchFactor(0, 4);
     resultSplitter->setStretchFactor(1, 1);
+    resultSplitter->setStretchFactor(2, 1);
     auto *resultsPane = new QWidget;
     auto *resultsLayout = new QVBoxLayout(resultsPane);
     resultsLayout->setContentsMargins(0, 0, 0, 0);
     resultsLayout->addWidget(m_summary);
     resultsLayout->addWidget(resultSplitter, 1);
-    resultsLayout->addWidget(m_excluded);
 
     auto *splitter = new QSplitter(Qt::Horizontal);
     splitter->addWidget(inputs);
@@ -485,7 +487,8 @@ void PlannerDialog::showResult()
     for (const PlanExclusion &e : m_result.excluded)
         excluded.append(tr("%n build(s) of %1 on %2 left out: %3", nullptr, e.count)
                             .arg(e.checkpoint, e.card, e.reason));
-    m_excluded->setText(excluded.join(QLatin1Char('\n')));
+    m_excluded->setPlainText(excluded.join(QLatin1Char('\n')));
+    m_excluded->moveCursor(QTextCursor::Start); // from the first one left out
     m_excluded->setVisible(!excluded.isEmpty());
     if (!items.isEmpty())
         items.first()->setSelected(true);
