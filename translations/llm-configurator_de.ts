@@ -3821,10 +3821,6 @@ leer</translation>
         <translation>%1 + PP-Übergaben %2 = %3</translation>
     </message>
     <message>
-        <source>PP %1 x (max(memory %2, compute %3) + TP %4 + layers %5 + hand-off %6) + overhead %7 = %8 per token</source>
-        <translation>PP %1 x (max(Speicher %2, Rechnen %3) + TP %4 + Schichten %5 + Übergabe %6) + Zusatzaufwand %7 = %8 je Token</translation>
-    </message>
-    <message>
         <source>1 / %1 = %2 per conversation; roofline estimate, limited by %3</source>
         <translation>1 / %1 = %2 je Gespräch; Roofline-Schätzung, begrenzt durch %3</translation>
     </message>
@@ -3897,6 +3893,45 @@ leer</translation>
     <message>
         <source>%1, with %2 decode tokens and %3 prompt tokens prefilled alongside (prompt / answer per conversation)</source>
         <translation>%1, mit %2 Token Dekodierung und %3 Prompt-Token Prefill im selben Schritt (Prompt / Antwort je Gespräch)</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <comment>step term</comment>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <comment>step term</comment>
+        <translation>Rechnen</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <comment>step term</comment>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <comment>step term</comment>
+        <translation>Schichten</translation>
+    </message>
+    <message>
+        <source>hand-off</source>
+        <comment>step term</comment>
+        <translation>Übergabe</translation>
+    </message>
+    <message>
+        <source>overhead</source>
+        <comment>step term</comment>
+        <translation>Zusatzaufwand</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a step term and its time</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>PP %1 x (max(%2) + %3) + %4 = %5 per token</source>
+        <translation>PP %1 x (max(%2) + %3) + %4 = %5 je Token</translation>
     </message>
 </context>
 <context>
