@@ -11,6 +11,7 @@
 #include "headlinefigures.h"
 #include "mainwindow.h"
 #include "markerlabel.h"
+#include "servercanvas.h"
 
 #include "../model/cataloguetexts.h"
 #include "catalogue.h"
@@ -37,6 +38,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -201,6 +203,15 @@ TEST(Language, TitlesCaptionsAndAdviceFitAtTheDefaultSizeAndAt1280x800)
                 EXPECT_GE(strip->height(),
                           tile->minimumSizeHint().height() + tile->captionOverflow())
                     << where;
+            // An elided choice says itself in full in its tooltip (the feed
+            // "230 V 16 A einphasig" is cut at the panel's width).
+            int named = 0;
+            for (QComboBox *box : window.buildPanel()->findChildren<QComboBox *>())
+                if (box->currentText().contains(QStringLiteral("230 V"))) {
+                    EXPECT_EQ(box->toolTip(), box->currentText()) << where;
+                    ++named;
+                }
+            EXPECT_EQ(named, 1) << where;
             auto *scroll = window.advicePanel()->findChild<QScrollArea *>();
             ASSERT_NE(scroll, nullptr);
             EXPECT_GE(scroll->viewport()->width(), scroll->widget()->minimumSizeHint().width())
@@ -280,4 +291,34 @@ TEST(Language, CatalogueTextsOfTheWindowFollowASwitchToGerman)
     }
     EXPECT_GT(checked, 80);
     ASSERT_TRUE(Language::apply(QStringLiteral("en")));
+}
+
+TEST(Language, TabGoesThroughTheCentreInReadingOrder)
+{
+    // Keyboard users reach the figures' tooltips and the charts in the order
+    // they read them: the tiles left to right, the canvas, then the charts
+    // row by row (memory, power; conversations, speed).
+    QStandardPaths::setTestModeEnabled(true);
+    MainWindow window(Catalogue::builtIn());
+    window.show();
+    QCoreApplication::processEvents();
+    QList<QWidget *> expected;
+    for (QWidget *tile : window.headlineFigures()->findChildren<FigureTile *>())
+        expected << tile;
+    std::sort(expected.begin(), expected.end(),
+              [](QWidget *a, QWidget *b) { return a->x() < b->x(); });
+    expected << window.canvas();
+    const QList<QChartView *> charts = window.chartViews(); // memory, conversations, power, speed
+    expected << charts[0] << charts[2] << charts[1] << charts[3];
+    QList<QWidget *> seen;
+    QWidget *w = expected.first();
+    for (int i = 0; i < 200 && seen.size() < expected.size(); ++i) {
+        if (expected.contains(w) && !seen.contains(w))
+            seen << w;
+        w = w->nextInFocusChain();
+    }
+    ASSERT_EQ(seen.size(), expected.size());
+    for (qsizetype i = 0; i < expected.size(); ++i)
+        EXPECT_EQ(seen[i], expected[i])
+            << "position " << i << ": " << seen[i]->metaObject()->className();
 }
