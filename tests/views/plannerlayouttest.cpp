@@ -10,6 +10,7 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QScrollBar>
 #include <QStandardPaths>
 #include <QTextBrowser>
 #include <QTreeWidget>
@@ -49,6 +50,7 @@ TEST(PlannerLayout, TheTableKeepsItsRoomAndTheLayoutSaysCopiesInWords)
         // The reference's NVFP4 checkpoint leaves out every card without FP4.
         ASSERT_FALSE(excluded->toPlainText().isEmpty()) << code.toStdString();
         EXPECT_GT(results->height(), 2 * excluded->height()) << code.toStdString();
+        EXPECT_EQ(excluded->verticalScrollBar()->value(), 0) << "from the first one left out";
         ASSERT_GT(results->topLevelItemCount(), 0);
         const QString layout = results->topLevelItem(0)->text(results->columnCount() - 1);
         EXPECT_FALSE(layout.contains(QStringLiteral("(ies)"))) << layout.toStdString();

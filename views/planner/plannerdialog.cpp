@@ -24,6 +24,7 @@
 #include <QListWidget>
 #include <QPointer>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSemaphore>
 #include <QSpinBox>
 #include <QSplitter>
@@ -102,6 +103,8 @@ PlannerDialog::PlannerDialog(BuildDocument *document, QWidget *parent)
     m_rank->setObjectName(QStringLiteral("rank"));
     m_rank->addItem(QString(), int(PlanRanking::By::Size));
     m_rank->addItem(QString(), int(PlanRanking::By::Cost));
+    // Its choices are sentences that a narrow box cuts: in full on hover.
+    connect(m_rank, &QComboBox::currentTextChanged, m_rank, &QComboBox::setToolTip);
     m_cards = new QListWidget;
     m_cards->setObjectName(QStringLiteral("cards"));
     m_serverSize4 = new QCheckBox;
@@ -487,9 +490,12 @@ void PlannerDialog::showResult()
     for (const PlanExclusion &e : m_result.excluded)
         excluded.append(tr("%n build(s) of %1 on %2 left out: %3", nullptr, e.count)
                             .arg(e.checkpoint, e.card, e.reason));
-    m_excluded->setPlainText(excluded.join(QLatin1Char('\n')));
-    m_excluded->moveCursor(QTextCursor::Start); // from the first one left out
     m_excluded->setVisible(!excluded.isEmpty());
+    const QString text = excluded.join(QLatin1Char('\n'));
+    if (m_excluded->toPlainText() != text) {
+        m_excluded->setPlainText(text);
+        m_excluded->verticalScrollBar()->setValue(0); // from the first one left out
+    }
     if (!items.isEmpty())
         items.first()->setSelected(true);
     showSelection();
@@ -592,6 +598,7 @@ void PlannerDialog::retranslate()
     m_rank->setItemText(0, tr("Size: cards, servers, wall power"));
     m_rank->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_rank->setItemText(1, tr("Cost per million output tokens"));
+    m_rank->setToolTip(m_rank->currentText());
     m_cardsLabel->setText(tr("Cards:"));
     m_serverSizesLabel->setText(tr("Server sizes:"));
     m_serverSize4->setText(tr("4 cards"));
