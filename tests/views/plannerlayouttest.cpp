@@ -7,9 +7,9 @@
 #include "catalogue.h"
 #include "language.h"
 #include "plannerdialog.h"
+#include "plannersearch.h"
 
 #include <QCoreApplication>
-#include <QElapsedTimer>
 #include <QScrollBar>
 #include <QStandardPaths>
 #include <QTextBrowser>
@@ -18,19 +18,6 @@
 #include <gtest/gtest.h>
 
 using namespace llmconf;
-
-namespace {
-/// Runs the event loop until the search has ended (the guard only keeps a
-/// broken search from hanging the suite).
-void waitForSearch(PlannerDialog &dialog)
-{
-    QElapsedTimer guard;
-    guard.start();
-    while (dialog.isSearching() && guard.elapsed() < 60000)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
-    ASSERT_FALSE(dialog.isSearching());
-}
-} // namespace
 
 TEST(PlannerLayout, TheTableKeepsItsRoomAndTheLayoutSaysCopiesInWords)
 {
@@ -41,7 +28,7 @@ TEST(PlannerLayout, TheTableKeepsItsRoomAndTheLayoutSaysCopiesInWords)
         document.reset(BuildAssembler::reference(Catalogue::builtIn()));
         PlannerDialog dialog(&document);
         dialog.show();
-        waitForSearch(dialog);
+        ASSERT_TRUE(test::finishSearch(dialog));
         QCoreApplication::processEvents();
         auto *results = dialog.findChild<QTreeWidget *>(QStringLiteral("results"));
         auto *excluded = dialog.findChild<QTextBrowser *>(QStringLiteral("excluded"));

@@ -10,12 +10,12 @@
 #include "language.h"
 #include "mainwindow.h"
 #include "plannerdialog.h"
+#include "plannersearch.h"
 #include "settledgrab.h"
 
 #include <QApplication>
 #include <QDir>
 #include <QDockWidget>
-#include <QElapsedTimer>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -40,10 +40,7 @@ void shootPlanner(const QString &path)
     document.reset(BuildAssembler::reference(Catalogue::builtIn()));
     PlannerDialog dialog(&document);
     dialog.show();
-    QElapsedTimer guard;
-    guard.start();
-    while (dialog.isSearching() && guard.elapsed() < 60000)
-        QApplication::processEvents(QEventLoop::AllEvents, 20);
+    test::finishSearch(dialog);
     saveSettledGrab(dialog, path);
 }
 } // namespace
