@@ -184,6 +184,7 @@ public:
         bool evaluated = false; // perCopy holds its conversations per copy
         qint8 refused = -1;     // vLLM refuses its layout: -1 not asked yet
         int perCopy = 0;
+        int speed = -1; // VariantSearch::m_speedOf of the copy evaluated, with a speed target
     };
 
     /// For TP up to `maxTp`, PP up to `layers` and DP up to `maxDp`.
@@ -371,18 +372,17 @@ private:
     /// shape (as BuildSpeed::evaluate spreads the active conversations).
     bool servesSpeed(int shape, int copies)
     {
-        auto inputs = m_speedInputs.constFind(shape);
-        if (inputs == m_speedInputs.constEnd()) {
-            const auto evaluated = m_speedOf.constFind(shape);
-            if (evaluated == m_speedOf.constEnd())
-                return false;
-            inputs = m_speedInputs.insert(
-                shape, BuildSpeed::inputsOf(evaluated->first, evaluated->second, m_meanContext,
-                                            m_catalogue.rules().speed));
-        }
+        const int index = m_shapes[shape].speed;
+        if (index < 0)
+            return false;
+        SpeedOf &speed = m_speedOf[size_t(index)];
+        if (!speed.estimate)
+            speed.estimate.emplace(BuildSpeed::inputsOf(speed.copy, speed.figures, m_meanContext,
+                                                        m_catalogue.rules().speed),
+                                   m_catalogue.rules().speed);
         const int perCopy = (m_target.conversations + copies - 1) / std::max(1, copies);
-        const SpeedEstimate estimate(*inputs, m_catalogue.rules().speed);
-        return estimate.decode(perCopy, m_meanContext).tokensPerSecond() >= m_target.speedTarget;
+        return speed.estimate->decode(perCopy, m_meanContext).tokensPerSecond() >=
+               m_target.speedTarget;
     }
 
     /// Whether vLLM refuses the shape's layout; asked once per shape.
@@ -533,9 +533,11 @@ private:
             // (conversations per copy) changes with the copies.
             // Its inputs are read when the shape first holds the target
             // (reading them parses the model's parameter counts).
-            if (e.ok() && m_target.speedTarget > 0)
-                m_speedOf.insert(shape, {copy, e.figures});
             conversations = e.ok() ? e.figures.conversationsPerCopy : 0;
+            if (conversations > 0 && m_target.speedTarget > 0) {
+                m_shapes[shape].speed = int(m_speedOf.size());
+                m_speedOf.push_back({std::move(copy), e.figures, std::nullopt});
+            }
             // With DP the weights per card depend on the ranks, not on the cards per copy alone.
             if (e.ok() && !e.figures.weightsFit && layout.dp == 1)
                 m_weightsFit[size_t(layout.cardsPerCopy())] = 0;
@@ -623,8 +625,15 @@ private:
     CacheDtype m_dtype = CacheDtype::Bf16;
     const Checkpoint *m_checkpointEntry = nullptr;
     bool m_hasRoutedExperts = false;
-    QHash<int, SpeedInputs> m_speedInputs;           // per shape, with a speed target
-    QHash<int, std::pair<Build, Figures>> m_speedOf; // the copy each shape was evaluated on
+    // With a speed target, the copy each shape was evaluated on (ShapeTable's
+    // `speed` indexes it) and, once the shape holds the target, its estimate.
+    struct SpeedOf
+    {
+        Build copy;
+        Figures figures;
+        std::optional<SpeedEstimate> estimate;
+    };
+    std::vector<SpeedOf> m_speedOf;
     double m_meanContext = 0;
     std::vector<std::optional<CopyBound>> m_bounds; // per TP and DCP: see mayReach()
     size_t m_boundsTp = 0;
