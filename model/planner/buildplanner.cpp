@@ -240,8 +240,10 @@ public:
         m_meanContext = BuildSpeed::meanContext(speedSettings);
     }
 
+    /// With `every`, every row found, not only the `keep` best by size: a
+    /// larger build may cost less per token (ranking by cost).
     QList<Found> run(const QList<Arrangement> &arrangements, const QString &checkpoint,
-                     CacheDtype dtype)
+                     CacheDtype dtype, bool every = false)
     {
         m_checkpoint = checkpoint;
         m_checkpointEntry = m_catalogue.checkpoint(checkpoint);
@@ -277,7 +279,7 @@ public:
         for (const Arrangement &arrangement : arrangements) {
             // Rows are found in order of cards and servers: once `keep` rows
             // rank above this arrangement, no later one can enter.
-            if (found.size() >= keep) {
+            if (!every && found.size() >= keep) {
                 const Found &last = found[keep - 1];
                 if (std::make_pair(last.cards, last.servers) <
                     std::make_pair(arrangement.cards(), arrangement.servers))
@@ -336,7 +338,7 @@ public:
         }
         std::stable_sort(found.begin(), found.end(),
                          [](const Found &a, const Found &b) { return a.rank() < b.rank(); });
-        if (found.size() > keep)
+        if (!every && found.size() > keep)
             found.resize(keep);
         return found;
     }
@@ -790,7 +792,13 @@ PlanResult BuildPlanner::plan(const PlanTarget &target, const PlanConstraints &c
     {
         Build build;
         Found found;
+        int variant = 0; // card, checkpoint and cache dtype searched
     };
+    // Ranked by cost, every row a variant's search finds is priced (the
+    // cheapest per token may be larger than the best by size), and the
+    // variant keeps its cheapest rows.
+    const bool byCost = ranking.by == PlanRanking::By::Cost;
+    int variants = 0;
     QList<Row> rows;
     DivisorTable divisors;
     ShapeTable shapes;
@@ -836,12 +844,13 @@ PlanResult BuildPlanner::plan(const PlanTarget &target, const PlanConstraints &c
             for (CacheDtype dtype : dtypes) {
                 VariantSearch search(target, constraints, catalogue, model, weightsFit, divisors,
                                      shapes, result.evaluations);
-                const QList<Found> found = search.run(arrangements, checkpoint->id, dtype);
+                const QList<Found> found = search.run(arrangements, checkpoint->id, dtype, byCost);
                 for (const Found &f : found) {
                     Build build = search.buildOf(f);
                     build.cost = ranking.cost;
-                    rows.append({build, f});
+                    rows.append({build, f, variants});
                 }
+                ++variants;
             }
         }
     }
@@ -852,6 +861,7 @@ PlanResult BuildPlanner::plan(const PlanTarget &target, const PlanConstraints &c
     // Each row is evaluated on its own: the figures shown are the build's.
     // Speed and cost come with it (all the target's conversations decoding).
     QList<PlanCandidate> evaluated;
+    QList<int> variantOf; // of each evaluated candidate
     for (const Row &row : rows) {
         if (observer.isCancelled()) {
             result.cancelled = true;
@@ -874,18 +884,28 @@ PlanResult BuildPlanner::plan(const PlanTarget &target, const PlanConstraints &c
         if (ranking.by == PlanRanking::By::Cost)
             candidate.cost = costOf(candidate, catalogue, software, ranking);
         evaluated.append(candidate);
+        variantOf.append(row.variant);
     }
-    if (ranking.by == PlanRanking::By::Cost) {
+    if (byCost) {
         // Cheapest per million output tokens first; a build without a known
         // cost after every priced one, in the order of size.
-        std::stable_sort(evaluated.begin(), evaluated.end(),
-                         [](const PlanCandidate &a, const PlanCandidate &b) {
-                             const auto &ca = a.cost.costPerMillionOutputTokens;
-                             const auto &cb = b.cost.costPerMillionOutputTokens;
-                             if (ca.has_value() != cb.has_value())
-                                 return ca.has_value();
-                             return ca && *ca < *cb;
-                         });
+        QList<qsizetype> order(evaluated.size());
+        std::iota(order.begin(), order.end(), 0);
+        std::stable_sort(order.begin(), order.end(), [&](qsizetype a, qsizetype b) {
+            const auto &ca = evaluated[a].cost.costPerMillionOutputTokens;
+            const auto &cb = evaluated[b].cost.costPerMillionOutputTokens;
+            if (ca.has_value() != cb.has_value())
+                return ca.has_value();
+            return ca && *ca < *cb;
+        });
+        // Each variant's `keep` cheapest, as the size ranking keeps its smallest.
+        const int keep = std::max(1, constraints.layoutsPerVariant);
+        std::vector<int> kept(size_t(variants), 0);
+        QList<PlanCandidate> cheapest;
+        for (qsizetype i : order)
+            if (kept[size_t(variantOf[i])]++ < keep)
+                cheapest.append(evaluated[i]);
+        evaluated = cheapest;
     }
 
     for (PlanCandidate &candidate : evaluated) {
