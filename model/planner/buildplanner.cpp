@@ -186,6 +186,7 @@ public:
         qint8 refused = -1;     // vLLM refuses its layout: -1 not asked yet
         int perCopy = 0;
         int speed = -1; // VariantSearch::m_speedOf of the copy evaluated, with a speed target
+        int fewestCopies = -1; // copies (DP: ranks) the bound lets reach the target; -1 not known
     };
 
     /// For TP up to `maxTp`, PP up to `layers` and DP up to `maxDp`.
@@ -310,7 +311,7 @@ public:
                                             cards / perCopy};
                         // A shape evaluated before is only multiplied by its copies.
                         if (!known.evaluated) {
-                            if (!mayReach(arrangement, tp, pp, dcp, cards))
+                            if (!mayReach(arrangement, tp, pp, dcp, cards, shape))
                                 continue;
                             // Never offer a layout vLLM refuses (heads, KV heads, expert blocks).
                             if (refused(layout, shape))
@@ -331,7 +332,7 @@ public:
                     const int shape = m_shapes.indexWithRanks(tp, dp);
                     const ShapeTable::Shape &known = m_shapes[shape];
                     if (known.reached ||
-                        (!known.evaluated && !mayReachWithRanks(arrangement, tp, dp, cards)))
+                        (!known.evaluated && !mayReachWithRanks(arrangement, tp, dp, cards, shape)))
                         continue;
                     consider(arrangement, Layout{tp, 1, true, 1, cards / (tp * dp), dp}, shape);
                 }
@@ -425,30 +426,56 @@ private:
     /// TP and DCP spares the shapes that cannot reach the target on the
     /// cards at hand (at 10,000 conversations most of them; with the cache
     /// taken as PP-1 cache / PP, nine in ten shapes evaluated fell short).
-    bool mayReach(const Arrangement &arrangement, int tp, int pp, int dcp, int cards)
+    bool mayReach(const Arrangement &arrangement, int tp, int pp, int dcp, int cards, int shape)
     {
-        const CopyBound &b = copyBound(arrangement, tp, dcp);
-        if (!b.known)
-            return true;
-        const int layers = m_model.attention.numHiddenLayers;
-        const double stageShare = double((layers + pp - 1) / pp) / double(layers);
-        // One conversation more per copy: the engine's floor forgives a hair.
-        const double perCopy = (b.usable - b.weights / pp) / (b.cache * stageShare) + 1.0;
-        return perCopy > 1.0 && double(cards / (tp * pp)) * perCopy >= m_target.conversations;
+        ShapeTable::Shape &s = m_shapes[shape];
+        if (s.fewestCopies < 0) {
+            const CopyBound &b = copyBound(arrangement, tp, dcp);
+            if (!b.known)
+                return true;
+            const int layers = m_model.attention.numHiddenLayers;
+            const double stageShare = double((layers + pp - 1) / pp) / double(layers);
+            // One conversation more per copy: the engine's floor forgives a hair.
+            s.fewestCopies =
+                fewestCopies((b.usable - b.weights / pp) / (b.cache * stageShare) + 1.0);
+        }
+        return cards / (tp * pp) >= s.fewestCopies;
+    }
+
+    /// The fewest copies n with n x perCopy >= the target's conversations
+    /// (as that product says, to the last bit); INT_MAX when perCopy <= 1.
+    /// Kept per shape: the bound was asked on every arrangement, a division each.
+    int fewestCopies(double perCopy) const
+    {
+        if (!(perCopy > 1.0))
+            return INT_MAX;
+        const double target = m_target.conversations;
+        const double guess = std::ceil(target / perCopy);
+        if (guess >= double(INT_MAX))
+            return INT_MAX;
+        int n = std::max(1, int(guess));
+        while (n > 1 && double(n - 1) * perCopy >= target)
+            --n;
+        while (double(n) * perCopy < target)
+            ++n;
+        return n;
     }
 
     /// The same for DP ranks of TP cards: each rank's weights are the rest
     /// of the model / TP plus the routed experts / (DP x TP), its cache per
     /// conversation that of TP cards at PP 1, and the build holds cards / TP
     /// ranks' conversations.
-    bool mayReachWithRanks(const Arrangement &arrangement, int tp, int dp, int cards)
+    bool mayReachWithRanks(const Arrangement &arrangement, int tp, int dp, int cards, int shape)
     {
-        const CopyBound &b = copyBound(arrangement, tp, 1);
-        if (!b.known)
-            return true;
-        const double perRank =
-            (b.usable - (b.weights - b.experts) - b.experts / dp) / b.cache + 1.0;
-        return perRank > 1.0 && double(cards / tp) * perRank >= m_target.conversations;
+        ShapeTable::Shape &s = m_shapes[shape];
+        if (s.fewestCopies < 0) {
+            const CopyBound &b = copyBound(arrangement, tp, 1);
+            if (!b.known)
+                return true;
+            s.fewestCopies =
+                fewestCopies((b.usable - (b.weights - b.experts) - b.experts / dp) / b.cache + 1.0);
+        }
+        return cards / tp >= s.fewestCopies; // ranks
     }
 
     const CopyBound &copyBound(const Arrangement &arrangement, int tp, int dcp)
