@@ -853,10 +853,17 @@ PlanResult BuildPlanner::plan(const PlanTarget &target, const PlanConstraints &c
             // A blocker of the card and checkpoint (NVFP4 without FP4
             // arithmetic) blocks every layout: ask the advisor once, on the
             // smallest build, and count what it leaves out.
-            Build probe = arrangements.first().base;
-            probe.checkpoint = checkpoint->id;
-            probe.context = target.context;
-            probe.layout = Layout{1, 1, false, 1, probe.cardCount()};
+            // The smallest that is a build: one card of an HGX board is none
+            // (the advisor then says nothing of the checkpoint).
+            Build probe;
+            for (const Arrangement &a : arrangements) {
+                probe = a.base;
+                probe.checkpoint = checkpoint->id;
+                probe.context = target.context;
+                probe.layout = Layout{1, 1, false, 1, probe.cardCount()};
+                if (SizingEngine::validate(probe, catalogue).isEmpty())
+                    break;
+            }
             const QList<AdviceItem> probeAdvice =
                 BuildAdvisor::advise(probe, catalogue, software, format);
             // Not searched: searching only to count what it blocks was a
