@@ -385,8 +385,14 @@ private:
                                                         m_catalogue.rules().speed),
                                    m_catalogue.rules().speed);
         const int perCopy = (m_target.conversations + copies - 1) / std::max(1, copies);
-        return speed.estimate->decode(perCopy, m_meanContext).tokensPerSecond() >=
-               m_target.speedTarget;
+        // Arrangements of more cards often give the same conversations per copy.
+        if (perCopy == speed.failedAt)
+            return false;
+        const bool serves = speed.estimate->decode(perCopy, m_meanContext).tokensPerSecond() >=
+                            m_target.speedTarget;
+        if (!serves)
+            speed.failedAt = perCopy;
+        return serves;
     }
 
     /// Whether vLLM refuses the shape's layout; asked once per shape.
@@ -566,7 +572,7 @@ private:
             conversations = e.ok() ? e.figures.conversationsPerCopy : 0;
             if (conversations > 0 && m_target.speedTarget > 0) {
                 m_shapes[shape].speed = int(m_speedOf.size());
-                m_speedOf.push_back({std::move(copy), e.figures, std::nullopt});
+                m_speedOf.push_back({std::move(copy), e.figures, std::nullopt, -1});
             }
             // With DP the weights per card depend on the ranks, not on the cards per copy alone.
             if (e.ok() && !e.figures.weightsFit && layout.dp == 1)
@@ -662,6 +668,7 @@ private:
         Build copy;
         Figures figures;
         std::optional<SpeedEstimate> estimate;
+        int failedAt = -1; // conversations per copy the estimate last found too slow
     };
     std::vector<SpeedOf> m_speedOf;
     double m_meanContext = 0;
