@@ -7,6 +7,7 @@
 #include "advice/buildadvisor.h"
 #include "buildassembler.h"
 #include "catalogue.h"
+#include "chassisfit.h"
 #include "layoutoptions.h"
 #include "planner/buildplanner.h"
 #include "sizingengine.h"
@@ -54,7 +55,7 @@ struct Arrangement
 const Chassis *chassisOfSize(const Catalogue &catalogue, const Card &card, int slotCount)
 {
     for (const Chassis &c : catalogue.chassis())
-        if (c.slotFormFactor == card.formFactor && c.gpuSlots == slotCount)
+        if (ChassisFit::takes(card, c) && c.gpuSlots == slotCount)
             return &c;
     return nullptr;
 }
@@ -65,7 +66,7 @@ QList<Arrangement> arrangements(const Catalogue &catalogue, const Card &card, in
 {
     QList<int> sizes;
     for (const Chassis &c : catalogue.chassis())
-        if (c.slotFormFactor == card.formFactor && c.gpuSlots > 0 && !sizes.contains(c.gpuSlots))
+        if (ChassisFit::takes(card, c) && c.gpuSlots > 0 && !sizes.contains(c.gpuSlots))
             sizes.append(c.gpuSlots);
     std::sort(sizes.begin(), sizes.end());
     QList<Arrangement> all;
