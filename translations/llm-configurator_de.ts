@@ -2119,7 +2119,7 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     </message>
     <message>
         <source>%1 wall power x %2 load x %3 h x 365 days x PUE %4</source>
-        <translation>%1 Leistung an der Wand x %2 Last x %3 h x 365 Tage x PUE %4</translation>
+        <translation>%1 Leistung an der Steckdose x %2 Last x %3 h x 365 Tage x PUE %4</translation>
     </message>
     <message>
         <source>Energy cost per year</source>
@@ -2236,7 +2236,7 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     </message>
     <message>
         <source>set for this build</source>
-        <translation>für diesen Aufbau gesetzt</translation>
+        <translation>für diese Konfiguration gesetzt</translation>
     </message>
     <message>
         <source>The default electricity price is in %1, the prices in %2: set the price per kWh in %2.</source>
@@ -2244,7 +2244,7 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     </message>
     <message>
         <source>No throughput for this build: no cost per million tokens.</source>
-        <translation>Kein Durchsatz für diesen Aufbau: keine Kosten je Million Token.</translation>
+        <translation>Kein Durchsatz für diese Konfiguration: keine Kosten je Million Token.</translation>
     </message>
     <message>
         <source>The API price of %1 is in %2, the prices in %3: set the API prices in %3.</source>
@@ -2256,7 +2256,7 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     </message>
     <message>
         <source>At this volume the API costs less than the electricity: the build does not pay back.</source>
-        <translation>Bei dieser Menge kostet die API weniger als der Strom: der Aufbau amortisiert sich nicht.</translation>
+        <translation>Bei dieser Menge kostet die API weniger als der Strom: Die Konfiguration amortisiert sich nicht.</translation>
     </message>
     <message>
         <source>No conversation gets the speed target: no cost per seat.</source>
@@ -3277,13 +3277,6 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         </translation>
     </message>
     <message numerus="yes">
-        <source>Left out: %n build(s) with a blocker</source>
-        <translation>
-            <numerusform>Ausgelassen: %n blockierte Konfiguration</numerusform>
-            <numerusform>Ausgelassen: %n blockierte Konfigurationen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n build(s) of %1 on %2: %3</source>
         <translation>
             <numerusform>%n Konfiguration mit %1 auf %2: %3</numerusform>
@@ -3347,6 +3340,14 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     <message>
         <source>Per 1M tokens</source>
         <translation>Je 1 Mio. Token</translation>
+    </message>
+    <message>
+        <source>Left out for a blocker:</source>
+        <translation>Wegen eines Blockers ausgelassen:</translation>
+    </message>
+    <message>
+        <source>every build of %1 on %2: %3</source>
+        <translation>jede Konfiguration mit %1 auf %2: %3</translation>
     </message>
 </context>
 <context>
@@ -3882,10 +3883,6 @@ leer</translation>
         <translation>%1 + PP-Übergaben %2 = %3</translation>
     </message>
     <message>
-        <source>PP %1 x (max(memory %2, compute %3) + TP %4 + layers %5 + hand-off %6) + overhead %7 = %8 per token</source>
-        <translation>PP %1 x (max(Speicher %2, Rechnen %3) + TP %4 + Schichten %5 + Übergabe %6) + Zusatzaufwand %7 = %8 je Token</translation>
-    </message>
-    <message>
         <source>1 / %1 = %2 per conversation; roofline estimate, limited by %3</source>
         <translation>1 / %1 = %2 je Gespräch; Roofline-Schätzung, begrenzt durch %3</translation>
     </message>
@@ -3958,6 +3955,45 @@ leer</translation>
     <message>
         <source>%1, with %2 decode tokens and %3 prompt tokens prefilled alongside (prompt / answer per conversation)</source>
         <translation>%1, mit %2 Token Dekodierung und %3 Prompt-Token Prefill im selben Schritt (Prompt / Antwort je Gespräch)</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <comment>step term</comment>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <comment>step term</comment>
+        <translation>Rechnen</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <comment>step term</comment>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <comment>step term</comment>
+        <translation>Schichten</translation>
+    </message>
+    <message>
+        <source>hand-off</source>
+        <comment>step term</comment>
+        <translation>Übergabe</translation>
+    </message>
+    <message>
+        <source>overhead</source>
+        <comment>step term</comment>
+        <translation>Zusatzaufwand</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a step term and its time</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>PP %1 x (max(%2) + %3) + %4 = %5 per token</source>
+        <translation>PP %1 x (max(%2) + %3) + %4 = %5 je Token</translation>
     </message>
 </context>
 <context>
@@ -4879,7 +4915,7 @@ leer</translation>
     </message>
     <message>
         <source>Build</source>
-        <translation>Aufbau</translation>
+        <translation>Konfiguration</translation>
     </message>
     <message>
         <source>API</source>
@@ -5615,7 +5651,7 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
     </message>
     <message>
         <source>Wall power</source>
-        <translation>Anschlussleistung</translation>
+        <translation>Leistung an der Steckdose</translation>
     </message>
     <message>
         <source>Feed</source>
@@ -5713,12 +5749,16 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
         <source>Per 1M tokens</source>
         <translation>Je 1 Mio. Token</translation>
     </message>
+    <message>
+        <source>Every build of %1 on %2 left out: %3</source>
+        <translation>Jede Konfiguration mit %1 auf %2 ausgelassen: %3</translation>
+    </message>
 </context>
 <context>
     <name>llmconf::PowerChart</name>
     <message>
         <source>Wall power vs feed</source>
-        <translation>Leistung an der Steckdose und Stromanschluss</translation>
+        <translation>Leistung und Stromanschluss</translation>
     </message>
     <message>
         <source>Wall power: %1</source>
@@ -5816,10 +5856,6 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
     <message>
         <source>Concurrent conversations</source>
         <translation>Gleichzeitige Gespräche</translation>
-    </message>
-    <message>
-        <source>Tokens/s per conversation</source>
-        <translation>Token/s je Gespräch</translation>
     </message>
 </context>
 <context>

@@ -3277,13 +3277,6 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         </translation>
     </message>
     <message numerus="yes">
-        <source>Left out: %n build(s) with a blocker</source>
-        <translation>
-            <numerusform>Left out: %n build with a blocker</numerusform>
-            <numerusform>Left out: %n builds with a blocker</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n build(s) of %1 on %2: %3</source>
         <translation>
             <numerusform>%n build of %1 on %2: %3</numerusform>
@@ -3347,6 +3340,14 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     <message>
         <source>Per 1M tokens</source>
         <translation>Per 1M tokens</translation>
+    </message>
+    <message>
+        <source>Left out for a blocker:</source>
+        <translation>Left out for a blocker:</translation>
+    </message>
+    <message>
+        <source>every build of %1 on %2: %3</source>
+        <translation>every build of %1 on %2: %3</translation>
     </message>
 </context>
 <context>
@@ -3882,10 +3883,6 @@ empty</translation>
         <translation>%1 + PP hand-offs %2 = %3</translation>
     </message>
     <message>
-        <source>PP %1 x (max(memory %2, compute %3) + TP %4 + layers %5 + hand-off %6) + overhead %7 = %8 per token</source>
-        <translation>PP %1 x (max(memory %2, compute %3) + TP %4 + layers %5 + hand-off %6) + overhead %7 = %8 per token</translation>
-    </message>
-    <message>
         <source>1 / %1 = %2 per conversation; roofline estimate, limited by %3</source>
         <translation>1 / %1 = %2 per conversation; roofline estimate, limited by %3</translation>
     </message>
@@ -3958,6 +3955,45 @@ empty</translation>
     <message>
         <source>%1, with %2 decode tokens and %3 prompt tokens prefilled alongside (prompt / answer per conversation)</source>
         <translation>%1, with %2 decode tokens and %3 prompt tokens prefilled alongside (prompt / answer per conversation)</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <comment>step term</comment>
+        <translation>memory</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <comment>step term</comment>
+        <translation>compute</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <comment>step term</comment>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <comment>step term</comment>
+        <translation>layers</translation>
+    </message>
+    <message>
+        <source>hand-off</source>
+        <comment>step term</comment>
+        <translation>hand-off</translation>
+    </message>
+    <message>
+        <source>overhead</source>
+        <comment>step term</comment>
+        <translation>overhead</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a step term and its time</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>PP %1 x (max(%2) + %3) + %4 = %5 per token</source>
+        <translation>PP %1 x (max(%2) + %3) + %4 = %5 per token</translation>
     </message>
 </context>
 <context>
@@ -5713,6 +5749,10 @@ Enter the values from the model card and read the files again.</translation>
         <source>Per 1M tokens</source>
         <translation>Per 1M tokens</translation>
     </message>
+    <message>
+        <source>Every build of %1 on %2 left out: %3</source>
+        <translation>Every build of %1 on %2 left out: %3</translation>
+    </message>
 </context>
 <context>
     <name>llmconf::PowerChart</name>
@@ -5816,10 +5856,6 @@ Enter the values from the model card and read the files again.</translation>
     <message>
         <source>Concurrent conversations</source>
         <translation>Concurrent conversations</translation>
-    </message>
-    <message>
-        <source>Tokens/s per conversation</source>
-        <translation>Tokens/s per conversation</translation>
     </message>
 </context>
 <context>

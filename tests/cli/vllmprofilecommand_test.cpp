@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The vLLM-profile basis on the command line: evaluate, calibrate and a bad flag.
 #include "cliprocess.h"
+#include "examplefile.h"
 
 #include "buildfile.h"
 #include "catalogue.h"
@@ -11,17 +12,9 @@
 using namespace llmconf;
 using namespace llmconf::test;
 
-namespace {
-QString example(const char *name)
-{
-    return QStringLiteral(LLMCONF_EXAMPLES_DIR "/") + QString::fromLatin1(name) +
-           QStringLiteral(".json");
-}
-} // namespace
-
 TEST(VllmProfileCommand, EvaluateShowsTheTermsAndTakesTheBatchSettings)
 {
-    const QString file = example("glm47-fp8-4x-h200-tp4");
+    const QString file = exampleFile("glm47-fp8-4x-h200-tp4");
     const CliResult r = runCli({QStringLiteral("evaluate"), file, QStringLiteral("--cache-basis"),
                                 QStringLiteral("vllm"), QStringLiteral("--max-batched-tokens"),
                                 QStringLiteral("4096"), QStringLiteral("--json")});

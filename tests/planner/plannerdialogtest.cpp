@@ -7,13 +7,13 @@
 #include "builddocument.h"
 #include "catalogue.h"
 #include "planner/buildplanner.h"
+#include "plannersearch.h"
 #include "quantityformat.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDoubleSpinBox>
-#include <QElapsedTimer>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSemaphore>
@@ -43,15 +43,9 @@ struct DialogFixture : ::testing::Test
     BuildDocument document;
 };
 
-/// Runs the event loop until the dialog's search has ended (waiting, not
-/// timing: the guard only keeps a broken search from hanging the suite).
 void waitForSearch(PlannerDialog &dialog)
 {
-    QElapsedTimer guard;
-    guard.start();
-    while (dialog.isSearching() && guard.elapsed() < 60000)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
-    EXPECT_FALSE(dialog.isSearching());
+    EXPECT_TRUE(test::finishSearch(dialog));
 }
 
 /// Replaces a spin box's text as a user does: select all, type.
@@ -236,6 +230,18 @@ TEST_F(DialogFixture, RankByCostIsOffered)
     EXPECT_EQ(results->headerItem()->text(costColumn), QStringLiteral("Per 1M tokens"));
     if (!dialog.result().candidates.first().cost.costPerMillionOutputTokens)
         EXPECT_EQ(results->topLevelItem(0)->text(costColumn), QStringLiteral("no price"));
+    // The dialog's rows are the planner's ranked by cost: over every build
+    // the search finds, not a reordering of the size ranking's rows.
+    PlanRanking byCost;
+    byCost.by = PlanRanking::By::Cost;
+    byCost.prices = PriceList::effective();
+    byCost.cost = document.build().cost;
+    const PlanResult expected =
+        BuildPlanner::plan(dialog.result().target, PlanConstraints(), document.catalogue(),
+                           SoftwareCatalogue::builtIn(), QuantityFormat(), byCost);
+    ASSERT_EQ(dialog.result().candidates.size(), expected.candidates.size());
+    for (qsizetype i = 0; i < expected.candidates.size(); ++i)
+        EXPECT_EQ(dialog.result().candidates[i].build, expected.candidates[i].build);
 }
 
 // A picture of the dialog with a speed target, for looking at it:
