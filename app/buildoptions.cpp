@@ -44,8 +44,8 @@ void BuildOptions::add(QCommandLineParser &parser)
     option("max-num-seqs",
            tr("vLLM --max-num-seqs for the vllm basis (default: vLLM's for the card)."), "N");
     option("vllm-engine",
-           tr("vLLM engine the vllm basis follows: v1 (default, vLLM 0.10 and later) or v0 "
-              "(older logs)."),
+           tr("vLLM engine the vllm basis follows: v1 (default, current vLLM) or v0 (older "
+              "logs)."),
            "ENGINE");
     option("power-cap", tr("Power limit per card in watts."), "W");
     option("cpus", tr("CPU type and count per server, e.g. epyc-9355:2."), "SLUG:N");

@@ -659,8 +659,8 @@
         <translation>--cache-basis: conservative, published, config oder vllm erwartet, &quot;%1&quot; erhalten</translation>
     </message>
     <message>
-        <source>vLLM engine the vllm basis follows: v1 (default, vLLM 0.10 and later) or v0 (older logs).</source>
-        <translation>vLLM-Engine, der die Basis vllm folgt: v1 (Vorgabe, vLLM 0.10 und neuer) oder v0 (ältere Logs).</translation>
+        <source>vLLM engine the vllm basis follows: v1 (default, current vLLM) or v0 (older logs).</source>
+        <translation>vLLM-Engine, der die Basis vllm folgt: v1 (Vorgabe, aktuelles vLLM) oder v0 (ältere Logs).</translation>
     </message>
     <message>
         <source>--vllm-engine: expected v1 or v0, got &quot;%1&quot;</source>

@@ -659,8 +659,8 @@
         <translation>--cache-basis: expected conservative, published, config or vllm, got &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>vLLM engine the vllm basis follows: v1 (default, vLLM 0.10 and later) or v0 (older logs).</source>
-        <translation>vLLM engine the vllm basis follows: v1 (default, vLLM 0.10 and later) or v0 (older logs).</translation>
+        <source>vLLM engine the vllm basis follows: v1 (default, current vLLM) or v0 (older logs).</source>
+        <translation>vLLM engine the vllm basis follows: v1 (default, current vLLM) or v0 (older logs).</translation>
     </message>
     <message>
         <source>--vllm-engine: expected v1 or v0, got &quot;%1&quot;</source>

@@ -27,7 +27,7 @@ enum class CacheBasis {
 
 /// Which vLLM engine the vLLM-profile basis follows: their start-up profiles
 /// hold different sampler tensors (docs/vllm-memory.md). V1 is the engine
-/// of every vLLM since 0.10; V0 the one of the older logs.
+/// of current vLLM (V0 was removed in 2025); V0 the one of older logs.
 enum class VllmEngine { V1, V0 };
 
 /// One server of a build: its chassis, the card in each slot ("" for an
