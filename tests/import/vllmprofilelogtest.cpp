@@ -390,3 +390,23 @@ TEST(VllmProfileLogs, TensorParallelOverPcieKeepsLessForCommunication)
     EXPECT_NEAR(gib(t.nccl.value()), 0.2, 1e-12);
     EXPECT_NEAR(gib(t.nonTorch.value()), 0.03, 1e-12);
 }
+
+TEST(VllmProfileLogs, CalibrateFollowsTheEngineTheLogRan)
+{
+    // The T4 log says "Initializing a V0 LLM engine (v0.8.2)": calibrating it
+    // against a build left at V1 still sizes with V0's sampler (32 bytes).
+    const StartupLog t4 = StartupLogReader::readFile(
+        QStringLiteral(LLMCONF_TEST_DATA "/logs/vllm-082-llama32-3b-t4.log"));
+    ASSERT_TRUE(t4.engine);
+    EXPECT_EQ(*t4.engine, VllmEngine::V0);
+    LogRow r = row("vllm-082-llama32-3b-t4.log");
+    r.engine = VllmEngine::V1;
+    const Prediction p = predict(r);
+    ASSERT_TRUE(p.calibration.vllmProfile);
+    EXPECT_EQ(p.calibration.vllmProfile->engine, VllmEngine::V0);
+    EXPECT_DOUBLE_EQ(p.calibration.vllmProfile->samplerBytesPerLogit, 32.0);
+    // A log that does not say keeps the build's engine.
+    const StartupLog tp4 = StartupLogReader::readFile(
+        QStringLiteral(LLMCONF_TEST_DATA "/logs/llmd-v019-llama33-70b-fp8-h100-tp4.log"));
+    EXPECT_FALSE(tp4.engine);
+}
