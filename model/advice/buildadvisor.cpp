@@ -552,7 +552,9 @@ void BuildAdvisor::hostMemory(const Input &in, Items &out)
         const Server &server = in.build.servers[s];
         const Bytes required = in.figures.perServer[s].hostMemory;
         const Chassis *chassis = in.catalogue.chassisById(server.chassis);
-        if (!chassis || required.value() <= 0)
+        // No DIMM slots: the host memory is soldered beside the CPU (Grace in an
+        // NVL72 tray, a DGX Spark's unified memory), nothing to populate.
+        if (!chassis || chassis->dimmSlots <= 0 || required.value() <= 0)
             continue;
         // Skip a server equal to one advised already.
         bool seen = false;

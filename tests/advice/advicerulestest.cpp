@@ -380,6 +380,15 @@ TEST(AdviceRules, HostMemoryTwiceTheGpuMemoryWithItsDimms)
                       QStringLiteral("host-memory")));
 }
 
+TEST(AdviceRules, NoDimmAdviceForAChassisWithoutDimmSlots)
+{
+    // An NVL72 compute tray's memory sits on its Grace CPUs: no "holds at most 0 GB".
+    const Build tray = buildOf("gb200", 4, "zai-org/GLM-4.7-Flash", 4);
+    ASSERT_EQ(Catalogue::builtIn().chassisById(tray.servers.first().chassis)->dimmSlots, 0);
+    for (const AdviceItem &i : adviceFor(tray))
+        EXPECT_NE(i.code, QStringLiteral("host-memory")) << i.text.toStdString();
+}
+
 TEST(AdviceRules, LicenceOfTheCheckpoint)
 {
     const QList<AdviceItem> nvidia = adviceFor(buildOf(rtx, 8, glm53Nvfp4, 4, 2));
