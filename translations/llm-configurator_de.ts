@@ -510,6 +510,10 @@
         <source>expected &quot;conservative&quot;, &quot;published&quot;, &quot;config&quot; or &quot;vllm&quot;, found &quot;%1&quot;</source>
         <translation>&quot;conservative&quot;, &quot;published&quot;, &quot;config&quot; oder &quot;vllm&quot; erwartet, &quot;%1&quot; gefunden</translation>
     </message>
+    <message>
+        <source>expected &quot;v1&quot; or &quot;v0&quot;, found &quot;%1&quot;</source>
+        <translation>&quot;v1&quot; oder &quot;v0&quot; erwartet, &quot;%1&quot; gefunden</translation>
+    </message>
 </context>
 <context>
     <name>BuildOptions</name>
@@ -660,6 +664,14 @@
     <message>
         <source>--cache-basis: expected conservative, published, config or vllm, got &quot;%1&quot;</source>
         <translation>--cache-basis: conservative, published, config oder vllm erwartet, &quot;%1&quot; erhalten</translation>
+    </message>
+    <message>
+        <source>vLLM engine the vllm basis follows: v1 (default, current vLLM) or v0 (older logs).</source>
+        <translation>vLLM-Engine, der die Basis vllm folgt: v1 (Vorgabe, aktuelles vLLM) oder v0 (ältere Logs).</translation>
+    </message>
+    <message>
+        <source>--vllm-engine: expected v1 or v0, got &quot;%1&quot;</source>
+        <translation>--vllm-engine: v1 oder v0 erwartet, &quot;%1&quot; erhalten</translation>
     </message>
 </context>
 <context>

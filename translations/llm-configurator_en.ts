@@ -510,6 +510,10 @@
         <source>expected &quot;conservative&quot;, &quot;published&quot;, &quot;config&quot; or &quot;vllm&quot;, found &quot;%1&quot;</source>
         <translation>expected &quot;conservative&quot;, &quot;published&quot;, &quot;config&quot; or &quot;vllm&quot;, found &quot;%1&quot;</translation>
     </message>
+    <message>
+        <source>expected &quot;v1&quot; or &quot;v0&quot;, found &quot;%1&quot;</source>
+        <translation>expected &quot;v1&quot; or &quot;v0&quot;, found &quot;%1&quot;</translation>
+    </message>
 </context>
 <context>
     <name>BuildOptions</name>
@@ -660,6 +664,14 @@
     <message>
         <source>--cache-basis: expected conservative, published, config or vllm, got &quot;%1&quot;</source>
         <translation>--cache-basis: expected conservative, published, config or vllm, got &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>vLLM engine the vllm basis follows: v1 (default, current vLLM) or v0 (older logs).</source>
+        <translation>vLLM engine the vllm basis follows: v1 (default, current vLLM) or v0 (older logs).</translation>
+    </message>
+    <message>
+        <source>--vllm-engine: expected v1 or v0, got &quot;%1&quot;</source>
+        <translation>--vllm-engine: expected v1 or v0, got &quot;%1&quot;</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "examplefile.h"
 
 #include <QJsonArray>
+#include <QRegularExpression>
 
 using namespace llmconf::test;
 
@@ -88,8 +89,11 @@ TEST(CompareCommand, TextTableMarksTheBetterValueAndTheRatio)
                 QStringLiteral("--preset"), QStringLiteral("flash-tp8-vs-2x-tp4")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     QString line;
+    // The row "Conversations" itself, not "Conversations per copy", "... at
+    // the speed target" or "... served".
+    const QRegularExpression row(QStringLiteral("^Conversations\\s{2,}\\d"));
     for (const QString &l : r.out.split(QLatin1Char('\n')))
-        if (l.trimmed().startsWith(QLatin1String("Conversations ")))
+        if (row.match(l.trimmed()).hasMatch())
             line = l;
     ASSERT_FALSE(line.isEmpty()) << r.out.toStdString();
     // 85 for one TP8 copy, 102 for two TP4 copies (rows 11 and 12): 1.20x, the better.

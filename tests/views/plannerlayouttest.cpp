@@ -38,6 +38,11 @@ TEST(PlannerLayout, TheTableKeepsItsRoomAndTheLayoutSaysCopiesInWords)
         ASSERT_FALSE(excluded->toPlainText().isEmpty()) << code.toStdString();
         EXPECT_GT(results->height(), 2 * excluded->height()) << code.toStdString();
         EXPECT_EQ(excluded->verticalScrollBar()->value(), 0) << "from the first one left out";
+        // Cards by their names, as the customer knows them, not by catalogue id.
+        EXPECT_TRUE(excluded->toPlainText().contains(
+            Catalogue::builtIn().card(QStringLiteral("h200-nvl"))->name))
+            << excluded->toPlainText().toStdString();
+        EXPECT_FALSE(excluded->toPlainText().contains(QStringLiteral(" h200-nvl")));
         ASSERT_GT(results->topLevelItemCount(), 0);
         const QString layout = results->topLevelItem(0)->text(results->columnCount() - 1);
         EXPECT_FALSE(layout.contains(QStringLiteral("(ies)"))) << layout.toStdString();

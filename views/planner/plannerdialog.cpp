@@ -487,11 +487,14 @@ void PlannerDialog::showResult()
         m_summary->setText(tr("%n build(s), ranked by cards, servers and wall power.", nullptr,
                               int(m_result.candidates.size())));
     QStringList excluded;
-    for (const PlanExclusion &e : m_result.excluded)
+    for (const PlanExclusion &e : m_result.excluded) {
+        // The customer reads the card's name; the id is for the command line.
+        const Card *card = m_document->catalogue().card(e.card);
         excluded.append((e.everyBuild
                              ? tr("Every build of %1 on %2 left out: %3")
                              : tr("%n build(s) of %1 on %2 left out: %3", nullptr, e.count))
-                            .arg(e.checkpoint, e.card, e.reason));
+                            .arg(e.checkpoint, card ? card->name : e.card, e.reason));
+    }
     m_excluded->setVisible(!excluded.isEmpty());
     const QString text = excluded.join(QLatin1Char('\n'));
     if (m_excluded->toPlainText() != text) {
