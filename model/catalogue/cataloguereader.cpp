@@ -422,6 +422,8 @@ ModelShape CatalogueReader::readShape(const JsonCursor &s, int layers)
     shape.numExpertsPerTok = size("num_experts_per_tok", 65536);
     shape.firstKDenseReplace =
         s.integerOr(QStringLiteral("first_k_dense_replace"), 0, 0, std::max(0, layers));
+    // The catalogue's own key: config.json states it as an interleave step or period.
+    shape.moeLayers = s.integerOr(QStringLiteral("moe_layers"), 0, 0, std::max(0, layers));
     shape.vocabSize = size("vocab_size", 1 << 28);
     shape.indexTopk = size("index_topk", 1 << 28);
     shape.tieWordEmbeddings = s.booleanOr(QStringLiteral("tie_word_embeddings"), false);

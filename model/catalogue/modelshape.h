@@ -18,11 +18,21 @@ struct ModelShape
     int nSharedExperts = 0;      // n_shared_experts
     int numExpertsPerTok = 0;    // num_experts_per_tok
     int firstKDenseReplace = 0;  // first_k_dense_replace
-    int vocabSize = 0;           // vocab_size
-    int indexTopk = 0;           // index_topk (sparse attention)
+    int moeLayers = 0; // layers with routed experts where they interleave (Llama 4, Jamba)
+    int vocabSize = 0; // vocab_size
+    int indexTopk = 0; // index_topk (sparse attention)
     bool tieWordEmbeddings = false;
 
     bool hasExperts() const { return nRoutedExperts > 0; }
+    /// Layers that carry routed experts: those counted where experts
+    /// interleave with dense layers, otherwise every layer after the first k dense.
+    int routedLayers(int layers) const
+    {
+        if (moeLayers > 0)
+            return moeLayers < layers ? moeLayers : layers;
+        const int dense = firstKDenseReplace > 0 ? firstKDenseReplace : 0;
+        return layers > dense ? layers - dense : 0;
+    }
     /// Whether the heads are known, so that a split can be checked against them.
     bool knowsHeads() const { return numAttentionHeads > 0; }
     bool isEmpty() const { return *this == ModelShape{}; }

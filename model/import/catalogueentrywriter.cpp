@@ -48,6 +48,7 @@ QJsonObject shapeJson(const ModelShape &shape)
     put("n_shared_experts", shape.nSharedExperts);
     put("num_experts_per_tok", shape.numExpertsPerTok);
     put("first_k_dense_replace", shape.firstKDenseReplace);
+    put("moe_layers", shape.moeLayers);
     put("vocab_size", shape.vocabSize);
     put("index_topk", shape.indexTopk);
     o.insert(QStringLiteral("tie_word_embeddings"), shape.tieWordEmbeddings);

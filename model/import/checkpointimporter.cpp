@@ -490,6 +490,44 @@ struct ParameterCount
     double embeddings = 0;
 };
 
+/// Which layers carry experts: Nemotron-H's pattern (E), Llama 4's
+/// interleave step, Jamba's period, else all but the first k dense layers.
+struct RoutedLayers
+{
+    int moe = 0;
+    int dense = 0;
+    bool interleaved = false; // not simply the layers after the first k dense
+};
+
+RoutedLayers routedLayers(ConfigFields &f, HybridFamily hybrid, int layers)
+{
+    RoutedLayers r;
+    if (hybrid == HybridFamily::NemotronH) {
+        const QString pattern = f.string(QStringLiteral("hybrid_override_pattern"));
+        r.moe = int(pattern.count(QLatin1Char('E')));
+        r.dense = int(pattern.count(QLatin1Char('-')));
+        r.interleaved = true;
+    } else if (f.integerOr(QStringLiteral("interleave_moe_layer_step"), 1) > 1) {
+        const int step = f.integer(QStringLiteral("interleave_moe_layer_step"));
+        for (int i = 0; i < layers; ++i)
+            r.moe += (i + 1) % step == 0 ? 1 : 0;
+        r.dense = layers - r.moe;
+        r.interleaved = true;
+    } else if (f.has(QStringLiteral("expert_layer_period"))) {
+        // Jamba: experts on layers i with i % period == offset.
+        const int period = std::max(1, f.integer(QStringLiteral("expert_layer_period")));
+        const int offset = f.integerOr(QStringLiteral("expert_layer_offset"), 0);
+        for (int i = 0; i < layers; ++i)
+            r.moe += i % period == offset ? 1 : 0;
+        r.dense = layers - r.moe;
+        r.interleaved = true;
+    } else {
+        r.dense = std::min(layers, f.integerOr(QStringLiteral("first_k_dense_replace"), 0));
+        r.moe = layers - r.dense;
+    }
+    return r;
+}
+
 /// Parameters the config implies: embeddings, attention, dense and expert
 /// MLPs. An estimate: norms, biases and multi-token-prediction layers are left out.
 ParameterCount parameterCount(ConfigFields &f, const AttentionArchitecture &a, HybridFamily hybrid,
@@ -563,29 +601,8 @@ ParameterCount parameterCount(ConfigFields &f, const AttentionArchitecture &a, H
     if (experts > 0) {
         const double moeIntermediate =
             f.integerOr(QStringLiteral("moe_intermediate_size"), intermediate);
-        // Which layers carry experts: Nemotron-H's pattern (E), Llama 4's
-        // interleave step, else all but the first k dense layers.
-        int moeLayers = 0, denseLayers = 0;
-        if (hybrid == HybridFamily::NemotronH) {
-            const QString pattern = f.string(QStringLiteral("hybrid_override_pattern"));
-            moeLayers = int(pattern.count(QLatin1Char('E')));
-            denseLayers = int(pattern.count(QLatin1Char('-')));
-        } else if (f.integerOr(QStringLiteral("interleave_moe_layer_step"), 1) > 1) {
-            const int step = f.integer(QStringLiteral("interleave_moe_layer_step"));
-            for (int i = 0; i < layers; ++i)
-                moeLayers += (i + 1) % step == 0 ? 1 : 0;
-            denseLayers = layers - moeLayers;
-        } else if (f.has(QStringLiteral("expert_layer_period"))) {
-            // Jamba: experts on layers i with i % period == offset.
-            const int period = std::max(1, f.integer(QStringLiteral("expert_layer_period")));
-            const int offset = f.integerOr(QStringLiteral("expert_layer_offset"), 0);
-            for (int i = 0; i < layers; ++i)
-                moeLayers += i % period == offset ? 1 : 0;
-            denseLayers = layers - moeLayers;
-        } else {
-            denseLayers = std::min(layers, f.integerOr(QStringLiteral("first_k_dense_replace"), 0));
-            moeLayers = layers - denseLayers;
-        }
+        const RoutedLayers routed = routedLayers(f, hybrid, layers);
+        const int moeLayers = routed.moe, denseLayers = routed.dense;
         double shared = 0;
         if (f.has(QStringLiteral("shared_expert_intermediate_size")))
             shared = f.integer(QStringLiteral("shared_expert_intermediate_size"));
@@ -638,7 +655,7 @@ void checkReadable(const CustomCheckpoint &entry)
 }
 
 /// The heads, experts and widths that decide how the model splits over cards.
-ModelShape readShape(ConfigFields &f, int layers)
+ModelShape readShape(ConfigFields &f, int layers, HybridFamily hybrid)
 {
     ModelShape shape;
     shape.hiddenSize = f.integerOr(QStringLiteral("hidden_size"), 0);
@@ -662,6 +679,9 @@ ModelShape readShape(ConfigFields &f, int layers)
                         f.integerOr(QStringLiteral("num_experts_per_token"), 0));
         shape.firstKDenseReplace =
             std::min(layers, f.integerOr(QStringLiteral("first_k_dense_replace"), 0));
+        const RoutedLayers routed = routedLayers(f, hybrid, layers);
+        if (routed.interleaved)
+            shape.moeLayers = routed.moe;
     }
     shape.vocabSize = f.integerOr(QStringLiteral("vocab_size"), 0);
     shape.indexTopk = f.integerOr(QStringLiteral("index_topk"), 0);
@@ -1017,7 +1037,7 @@ ImportedCheckpoint CheckpointImporter::importFiles(const QString &id, const QByt
         model.activeParameters = formatParameters(counted.active);
     model.maxContext = std::max(1, maxContext);
     model.attention = a;
-    model.shape = readShape(f, layers);
+    model.shape = readShape(f, layers, hybrid);
     model.sources.insert(QStringLiteral("attention"),
                          LocalizedText(tr("config.json of %1, imported from local files").arg(id)));
 

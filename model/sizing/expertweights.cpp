@@ -14,9 +14,8 @@ double ExpertWeights::routedParameters(const ModelFamily &model)
     const ModelShape &s = model.shape;
     if (s.nRoutedExperts <= 0 || s.hiddenSize <= 0 || s.moeIntermediateSize <= 0)
         return 0.0;
-    const int moeLayers =
-        std::max(0, model.attention.numHiddenLayers - std::max(0, s.firstKDenseReplace));
-    return double(moeLayers) * s.nRoutedExperts * 3.0 * s.hiddenSize * s.moeIntermediateSize;
+    return double(s.routedLayers(model.attention.numHiddenLayers)) * s.nRoutedExperts * 3.0 *
+           s.hiddenSize * s.moeIntermediateSize;
 }
 
 double ExpertWeights::bytesPerParameter(const Checkpoint &checkpoint)

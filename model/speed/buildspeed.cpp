@@ -141,7 +141,7 @@ SpeedInputs BuildSpeed::inputsOf(const Build &build, const Figures &f, double co
         in.routedExpertBytes = (routed / total) * f.checkpointSize;
         in.routedExperts = shape.nRoutedExperts;
         in.expertsPerToken = shape.numExpertsPerTok;
-        in.moeLayers = std::max(0, a.numHiddenLayers - shape.firstKDenseReplace);
+        in.moeLayers = shape.routedLayers(a.numHiddenLayers);
     }
     in.layers = a.numHiddenLayers;
     in.hiddenSize = shape.hiddenSize;

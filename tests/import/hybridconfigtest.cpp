@@ -6,8 +6,12 @@
 // Falcon-H1: falconh1test.cpp.
 // Every figure is the arithmetic on the file's own fields, written out here.
 #include "cachefootprint.h"
+#include "expertweights.h"
 #include "formaterror.h"
 #include "import/checkpointimporter.h"
+#include "import/usercatalogue.h"
+
+#include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
@@ -89,6 +93,10 @@ TEST(HybridConfig, Llama4MaverickInterleavedExperts)
     const double active = expected - 24 * 127 * 3 * h * 8192;
     EXPECT_NEAR(activeOf(c), active, kStatedTo);
     EXPECT_NEAR(activeOf(c), 17e9, 0.05 * 17e9);
+    // The routed experts that EP and DP spread sit on the 24 expert layers
+    // only: 24 x 128 x 3 x 5120 x 8192 (every layer would exceed the checkpoint).
+    EXPECT_EQ(c.entry.model.shape.moeLayers, 24);
+    EXPECT_DOUBLE_EQ(ExpertWeights::routedParameters(c.entry.model), 24.0 * 128 * 3 * h * 8192);
 }
 
 // MiniMax-M1 (tests/data/hf/minimax-m1, the Hugging Face file): attn_type_list
@@ -162,4 +170,14 @@ TEST(HybridConfig, Jamba15MiniAttentionEveryEighthLayer)
     const double active = total - 16 * (16 - 2) * expert;
     EXPECT_NEAR(activeOf(c), active, kStatedTo);
     EXPECT_NEAR(activeOf(c), 12e9, 0.05 * 12e9);
+    // Routed experts on the 16 expert layers only: 16 x 16 x 3 x 4096 x 14336.
+    EXPECT_EQ(c.entry.model.shape.moeLayers, 16);
+    EXPECT_DOUBLE_EQ(ExpertWeights::routedParameters(c.entry.model), 16.0 * 16 * expert);
+    // The user catalogue keeps the count.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("user-catalogue.json"));
+    UserCatalogue::store(c.entry, path);
+    const QList<CustomCheckpoint> read = UserCatalogue::read(path);
+    ASSERT_EQ(read.size(), 1);
+    EXPECT_EQ(read.first().model.shape.moeLayers, 16);
 }
