@@ -488,6 +488,7 @@ struct ParameterCount
     double total = 0;
     double active = 0; // 0 for a model without routed experts
     double embeddings = 0;
+    double routed = 0; // the routed experts' weights, without the shared ones
 };
 
 /// Which layers carry experts: Nemotron-H's pattern (E), Llama 4's
@@ -620,6 +621,7 @@ ParameterCount parameterCount(ConfigFields &f, const AttentionArchitecture &a, H
         // Kimi-Linear spells it num_experts_per_token.
         const int perToken = f.integerOr(QStringLiteral("num_experts_per_tok"),
                                          f.integerOr(QStringLiteral("num_experts_per_token"), 0));
+        count.routed = double(moeLayers) * experts * matrices * h * moeIntermediate;
         if (perToken > 0 && perToken < experts)
             idleExperts = double(moeLayers) * (experts - perToken) * matrices * h * moeIntermediate;
     } else if (hybrid == HybridFamily::NemotronH) {
@@ -986,9 +988,11 @@ ImportedCheckpoint CheckpointImporter::importFiles(const QString &id, const QByt
         result.weightsBytes = bytes(entry);
         result.provenance.insert(QStringLiteral("weightsBytes"), Provenance::Entered);
     } else if (quant.known) {
-        // Embeddings and output layer stay 16-bit in quantised checkpoints.
+        // Embeddings and output layer stay 16-bit in quantised checkpoints;
+        // MXFP4 (gpt-oss) quantises the routed experts alone.
+        const double quantised = quant.routedExpertsOnly ? counted.routed : parameters - embeddings;
         result.weightsBytes =
-            bytes(embeddings * 2.0 + (parameters - embeddings) * quant.bytesPerParameter);
+            bytes((parameters - quantised) * 2.0 + quantised * quant.bytesPerParameter);
         result.provenance.insert(QStringLiteral("weightsBytes"), Provenance::Estimated);
     }
 

@@ -186,6 +186,9 @@ QuantisationConfig QuantisationConfig::read(const QJsonObject &config,
             q.detailDe = QStringLiteral("MXFP4-Experten, Blöcke zu 32");
             q.bytesPerParameter = 0.5 + 1.0 / 32.0;
             q.blockSize = 32;
+            // vLLM's Mxfp4Config quantises the fused MoE layers only; attention,
+            // router, embeddings and lm_head stay 16-bit (modules_to_not_convert).
+            q.routedExpertsOnly = true;
             return q;
         } else if ((method == QLatin1String("awq") || method == QLatin1String("gptq")) &&
                    bits > 0) {

@@ -25,6 +25,7 @@ struct QuantisationConfig
     double bytesPerParameter = 2.0;
     int blockSize = 0; // along the split dimension; 0 for per-tensor or per-channel scales
     QString name = QStringLiteral("bf16"); // what import --json reports as the weights format
+    bool routedExpertsOnly = false;        // the other weights stay 16-bit (MXFP4)
 
     /// `config` is config.json's top level; `quantFile` hf_quant_config.json, if any.
     static QuantisationConfig read(const QJsonObject &config,

@@ -68,6 +68,17 @@ TEST(Quantisation, GptOssMxfp4)
     EXPECT_EQ(c.weightsFormat, QStringLiteral("mxfp4"));
     EXPECT_EQ(c.entry.checkpoint.weightBlockSize, 32);
     EXPECT_EQ(c.provenance.value(QStringLiteral("weightsBytes")), Provenance::Estimated);
+    // Only the routed experts are 4.25-bit: 24 layers x 32 experts x 3 x 2880 x
+    // 2880 at 0.5 + 1/32 bytes; attention, routers and the untied embeddings
+    // stay BF16 (modules_to_not_convert).
+    const double h = 2880;
+    const double experts = 24.0 * 32 * 3 * h * 2880;
+    const double attention = 24.0 * (h * 64 * 64 * 2 + 2 * h * 8 * 64);
+    const double rest = 2 * 201088 * h + attention + 24.0 * h * 32;
+    EXPECT_NEAR(inBytes(c.weightsBytes), experts * (0.5 + 1.0 / 32) + rest * 2, 1.0);
+    // The gpt-oss model card (arXiv 2508.10925): 20.9B parameters in all, the
+    // MoE weights in MXFP4; the count above is within 5 % of it.
+    EXPECT_NEAR(experts + rest, 20.9e9, 0.05 * 20.9e9);
 }
 
 TEST(Quantisation, GptqNeedsItsBits)
