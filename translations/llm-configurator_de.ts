@@ -2165,6 +2165,10 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
+    <message>
+        <source>%1, as of %2</source>
+        <translation>%1, Stand %2</translation>
+    </message>
 </context>
 <context>
     <name>CostCalculator</name>
@@ -4800,6 +4804,34 @@ leer</translation>
     <message>
         <source>not set</source>
         <translation>nicht gesetzt</translation>
+    </message>
+    <message>
+        <source>%1 (as of %2)</source>
+        <translation>%1 (Stand %2)</translation>
+    </message>
+    <message>
+        <source>Default: %1 per kWh. Source: %2</source>
+        <translation>Vorgabe: %1 je kWh. Quelle: %2</translation>
+    </message>
+    <message>
+        <source>No default electricity price in %1: set the price per kWh.</source>
+        <translation>Kein vorgegebener Strompreis in %1: den Preis je kWh setzen.</translation>
+    </message>
+    <message>
+        <source>Set for this build.</source>
+        <translation>Für diesen Aufbau gesetzt.</translation>
+    </message>
+    <message>
+        <source>Default: PUE %1. Source: %2</source>
+        <translation>Vorgabe: PUE %1. Quelle: %2</translation>
+    </message>
+    <message>
+        <source>No published API price for this model: set one.</source>
+        <translation>Kein veröffentlichter API-Preis für dieses Modell: einen setzen.</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
     </message>
 </context>
 <context>

@@ -2165,6 +2165,10 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <source>Cost</source>
         <translation>Cost</translation>
     </message>
+    <message>
+        <source>%1, as of %2</source>
+        <translation>%1, as of %2</translation>
+    </message>
 </context>
 <context>
     <name>CostCalculator</name>
@@ -4800,6 +4804,34 @@ empty</translation>
     <message>
         <source>not set</source>
         <translation>not set</translation>
+    </message>
+    <message>
+        <source>%1 (as of %2)</source>
+        <translation>%1 (as of %2)</translation>
+    </message>
+    <message>
+        <source>Default: %1 per kWh. Source: %2</source>
+        <translation>Default: %1 per kWh. Source: %2</translation>
+    </message>
+    <message>
+        <source>No default electricity price in %1: set the price per kWh.</source>
+        <translation>No default electricity price in %1: set the price per kWh.</translation>
+    </message>
+    <message>
+        <source>Set for this build.</source>
+        <translation>Set for this build.</translation>
+    </message>
+    <message>
+        <source>Default: PUE %1. Source: %2</source>
+        <translation>Default: PUE %1. Source: %2</translation>
+    </message>
+    <message>
+        <source>No published API price for this model: set one.</source>
+        <translation>No published API price for this model: set one.</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Source: %1</translation>
     </message>
 </context>
 <context>
