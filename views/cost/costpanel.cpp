@@ -228,7 +228,10 @@ void CostPanel::retranslate()
     m_priceListButton->setText(tr("Price list..."));
     m_depreciation->setLabel(tr("Depreciation"));
     m_energyBar->setLabel(tr("Energy"));
-    m_api->setLabel(tr("API at the same volume"));
+    // Short in the legend, which the narrow dock cuts; the axis title says
+    // what the API bar is.
+    m_api->setLabel(tr("API"));
+    m_axisX->setTitleText(tr("API at the same volume"));
     update();
 }
 
