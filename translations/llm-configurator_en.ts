@@ -4615,6 +4615,10 @@ empty</translation>
         <source>The builds shown, side by side on two A4 pages (PDF)</source>
         <translation>The builds shown, side by side on two A4 pages (PDF)</translation>
     </message>
+    <message>
+        <source>&lt;span style=&quot;color:#555&quot;&gt;Prices in %1 from the Cost tab&apos;s price list of %2.&lt;/span&gt;</source>
+        <translation>&lt;span style=&quot;color:#555&quot;&gt;Prices in %1 from the Cost tab&apos;s price list of %2.&lt;/span&gt;</translation>
+    </message>
 </context>
 <context>
     <name>llmconf::ConversationsChart</name>

@@ -16,6 +16,8 @@
 
 #include <QApplication>
 #include <QChart>
+#include <QLabel>
+#include <QLocale>
 #include <QTableWidget>
 #include <QValueAxis>
 
@@ -171,6 +173,12 @@ TEST(ComparisonView, PricesEveryBuildWithTheDocumentsListAndFollowsItsChanges)
                   .section(QLatin1Char(' '), 0, 0),
               priced->texts[0].section(QLatin1Char(' '), 0, 0));
     EXPECT_NE(priced->texts[0], QStringLiteral("not known"));
+    // The legend names the list the cost rows are priced with.
+    auto *legend = view.findChild<QLabel *>(QStringLiteral("legend"));
+    ASSERT_TRUE(legend);
+    EXPECT_TRUE(legend->text().contains(QLatin1String("Prices in EUR")))
+        << legend->text().toStdString();
+    EXPECT_TRUE(legend->text().contains(QLocale().toString(eur.date(), QLocale::ShortFormat)));
     // Back to the built-in list: the totals are gone again.
     document.setPrices(PriceList::builtIn());
     EXPECT_FALSE(view.comparison().builds()[0].cost.priceTotal);

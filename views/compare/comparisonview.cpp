@@ -20,6 +20,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QMenu>
 #include <QScrollArea>
 #include <QSplitter>
@@ -380,6 +381,13 @@ void ComparisonView::fillTable()
     if (n > 1)
         legend += tr("<span style=\"color:#555\">Better value highlighted; ratios to "
                      "build A.</span>");
+    // Which prices the cost rows are reckoned with: the Cost tab's list.
+    if (n > 0 && prices().date().isValid())
+        legend += QStringLiteral("<br>") +
+                  tr("<span style=\"color:#555\">Prices in %1 from the Cost tab's price list "
+                     "of %2.</span>")
+                      .arg(prices().currency(),
+                           QLocale().toString(prices().date(), QLocale::ShortFormat));
     m_tableTitle->setText(legend);
 
     const QList<ComparisonRow> &rows = m_comparison.rows();
