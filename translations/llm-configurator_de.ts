@@ -4830,12 +4830,8 @@ leer</translation>
         <translation>Vorgabe: PUE %1. Quelle: %2</translation>
     </message>
     <message>
-        <source>No published API price for this model: set one.</source>
-        <translation>Kein veröffentlichter API-Preis für dieses Modell: einen setzen.</translation>
-    </message>
-    <message>
-        <source>Source: %1</source>
-        <translation>Quelle: %1</translation>
+        <source>Vendor&apos;s price: %1 input, %2 output per million tokens. Source: %3</source>
+        <translation>Preis des Anbieters: %1 Eingabe, %2 Ausgabe je Million Token. Quelle: %3</translation>
     </message>
 </context>
 <context>

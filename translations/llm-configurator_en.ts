@@ -4830,12 +4830,8 @@ empty</translation>
         <translation>Default: PUE %1. Source: %2</translation>
     </message>
     <message>
-        <source>No published API price for this model: set one.</source>
-        <translation>No published API price for this model: set one.</translation>
-    </message>
-    <message>
-        <source>Source: %1</source>
-        <translation>Source: %1</translation>
+        <source>Vendor&apos;s price: %1 input, %2 output per million tokens. Source: %3</source>
+        <translation>Vendor&apos;s price: %1 input, %2 output per million tokens. Source: %3</translation>
     </message>
 </context>
 <context>

@@ -208,6 +208,14 @@ TEST_F(CostWindow, EachDefaultShowsItsValueDateAndSourceInItsTooltip)
     EXPECT_TRUE(tip.contains(QLocale().toString(tariff->date, QLocale::ShortFormat)))
         << tip.toStdString();
     EXPECT_TRUE(boxes[1]->toolTip().contains(CostDefaults::builtIn().pueSource.text()));
+    // GLM-5.3's vendor price is in dollars, the list in euros: not used, but
+    // the API fields still say what the vendor publishes and where.
+    const ApiPrice *vendor = CostDefaults::builtIn().apiPrice(QStringLiteral("GLM-5.3"));
+    ASSERT_TRUE(vendor);
+    EXPECT_FALSE(window.document()->cost().apiPriceOut);
+    EXPECT_TRUE(boxes[5]->toolTip().contains(vendor->source.text()))
+        << boxes[5]->toolTip().toStdString();
+    EXPECT_TRUE(boxes[5]->toolTip().contains(MoneyFormat().money(vendor->out, vendor->currency)));
 
     // A price typed for this build: the tooltip says so and still cites the default.
     type(kwh, QStringLiteral("0.25"));

@@ -8,6 +8,7 @@
 #include "costdefaults.h"
 #include "editbuild.h"
 #include "formaterror.h"
+#include "modelfamily.h"
 #include "moneyformat.h"
 
 #include <QBarCategoryAxis>
@@ -330,9 +331,18 @@ void CostPanel::setSourceTips(const CostFigures &c)
             .arg(locale.toString(defaults.settings.pue, 'f', 1), defaults.pueSource.text()));
     for (QDoubleSpinBox *box : {m_hours, m_load})
         box->setToolTip(defaults.loadSource.text());
-    const QString api = c.apiSource.text().isEmpty()
-                            ? tr("No published API price for this model: set one.")
-                            : tr("Source: %1").arg(dated(c.apiSource, c.apiDate));
+    // The vendor's published price, also where it is in another currency
+    // than the list (the notes say so) or the build sets its own.
+    const ModelFamily *model = m_document->evaluation().figures.model;
+    const ApiPrice *vendor = model ? defaults.apiPrice(model->id) : nullptr;
+    QString api = vendor ? tr("Vendor's price: %1 input, %2 output per million tokens. Source: %3")
+                               .arg(money.money(vendor->in, vendor->currency),
+                                    money.money(vendor->out, vendor->currency),
+                                    dated(vendor->source, vendor->date))
+                         // The calculator's own note, word for word.
+                         : CostCalculator::tr("No published API price for this model: set one.");
+    if (c.settings.apiPriceIn || c.settings.apiPriceOut)
+        api = tr("Set for this build.") + QLatin1Char('\n') + api;
     for (QDoubleSpinBox *box : {m_apiIn, m_apiOut})
         box->setToolTip(api);
 }
