@@ -5,7 +5,9 @@
 #include "buildfile.h"
 #include "card.h"
 #include "catalogue.h"
+#include "chassisfit.h"
 #include "commandlineerror.h"
+#include "formaterror.h"
 #include "import/buildcatalogue.h"
 #include "layoutvalidity.h"
 #include "optionreader.h"
@@ -164,6 +166,15 @@ Build BuildOptions::read(const QCommandLineParser &parser, const Catalogue &cata
     // --cards re-assembles the servers for the build's checkpoint, which may
     // be one the build file carries.
     const Catalogue effective = BuildCatalogue::effective(catalogue, build);
+    // A card in a chassis that does not take it (a B200 on a 4-GPU board) is
+    // refused at its slot in the file, unless --cards or --servers replace them.
+    if (!files.isEmpty() && !parser.isSet(QStringLiteral("cards")) &&
+        !parser.isSet(QStringLiteral("servers"))) {
+        QString field;
+        const QString reason = ChassisFit::whyNot(build, effective, &field);
+        if (!reason.isEmpty())
+            throw FormatError(files.first(), field, reason);
+    }
     apply(parser, effective, build);
     describeByFlags(parser, effective, build, files.isEmpty(), notes);
     return build;

@@ -81,6 +81,13 @@ int CardCommand::run(const QStringList &arguments, CommandContext &context) cons
             root.field(QStringLiteral("id"))
                 .fail(tr("\"%1\" is a built-in card; give your card its own id and name")
                           .arg(card.id));
+        // The chassis it is sold in must be ones the catalogue has, or the
+        // card would fit nowhere.
+        for (qsizetype j = 0; j < card.chassis.size(); ++j)
+            if (!context.catalogue.chassisById(card.chassis[j]))
+                root.field(QStringLiteral("chassis"))
+                    .at(j)
+                    .fail(tr("no chassis \"%1\" in the catalogue").arg(card.chassis[j]));
         UserCatalogue::storeCard(card);
         context.out
             << tr("Added card %1 (%2) to %3").arg(card.id, card.name, UserCatalogue::defaultPath())

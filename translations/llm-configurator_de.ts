@@ -111,10 +111,6 @@
         <translation>%1 hält jede TP-Gruppe in einer Domäne und fasst %2 Gespräche, gegenüber %3 mit %4.</translation>
     </message>
     <message>
-        <source>TP%1 spans servers of %2 cards: every layer&apos;s all-reduce crosses the network. Keep each TP group inside one server and split across servers by pipeline stages.</source>
-        <translation>TP%1 erstreckt sich über Server mit je %2 Karten: Das All-Reduce jeder Schicht geht über das Netzwerk. Halten Sie jede TP-Gruppe innerhalb eines Servers und teilen Sie über Server hinweg nach Pipeline-Stufen auf.</translation>
-    </message>
-    <message>
         <source>%1 holds %2 conversations, against %3 with %4.</source>
         <translation>%1 fasst %2 Gespräche, gegenüber %3 mit %4.</translation>
     </message>
@@ -190,6 +186,13 @@
     <message>
         <source>Servers %1 draw %2 each at the wall, above the %3 planned on each one&apos;s %4 feed: plan 32 A or three-phase, or cap the cards.</source>
         <translation>Die Server %1 ziehen je %2 an der Steckdose, mehr als die %3, die an ihrem Stromanschluss %4 jeweils geplant sind: Planen Sie 32 A oder Drehstrom, oder setzen Sie eine Leistungsgrenze für die Karten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>TP%1 spans servers of %n card(s): every layer&apos;s all-reduce crosses the network. Keep each TP group inside one server and split across servers by pipeline stages.</source>
+        <translation>
+            <numerusform>TP%1 erstreckt sich über Server mit je %n Karte: Das All-Reduce jeder Schicht geht über das Netzwerk. Halten Sie jede TP-Gruppe innerhalb eines Servers und teilen Sie über Server hinweg nach Pipeline-Stufen auf.</numerusform>
+            <numerusform>TP%1 erstreckt sich über Server mit je %n Karten: Das All-Reduce jeder Schicht geht über das Netzwerk. Halten Sie jede TP-Gruppe innerhalb eines Servers und teilen Sie über Server hinweg nach Pipeline-Stufen auf.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -907,6 +910,10 @@
         <source>card: expected add, list or show, got &quot;%1&quot;</source>
         <translation>card: add, list oder show erwartet, &quot;%1&quot; erhalten</translation>
     </message>
+    <message>
+        <source>no chassis &quot;%1&quot; in the catalogue</source>
+        <translation>kein Gehäuse &quot;%1&quot; im Katalog</translation>
+    </message>
 </context>
 <context>
     <name>CardItem</name>
@@ -964,10 +971,6 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     <message>
         <source>The %1 has no slot %2.</source>
         <translation>Das Gehäuse %1 hat keinen Steckplatz %2.</translation>
-    </message>
-    <message>
-        <source>The %1 does not hold a %2: its slots take another form factor.</source>
-        <translation>Das Gehäuse %1 nimmt keine %2 auf: Seine Steckplätze haben einen anderen Formfaktor.</translation>
     </message>
     <message>
         <source>Slot %1 of server %2 already holds a %3.</source>
@@ -1129,6 +1132,29 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     <message>
         <source>%1 is outside 1 B to 1 PB</source>
         <translation>%1 liegt außerhalb von 1 B bis 1 PB</translation>
+    </message>
+    <message>
+        <source>no chassis &quot;%1&quot; in chassis.json</source>
+        <translation>kein Gehäuse &quot;%1&quot; in chassis.json</translation>
+    </message>
+    <message>
+        <source>a chassis id must not be empty</source>
+        <translation>eine Gehäuse-ID darf nicht leer sein</translation>
+    </message>
+</context>
+<context>
+    <name>ChassisFit</name>
+    <message>
+        <source>The %1 does not hold a %2: its slots take another form factor.</source>
+        <translation>Das Gehäuse %1 nimmt keine %2 auf: Seine Steckplätze haben einen anderen Formfaktor.</translation>
+    </message>
+    <message>
+        <source>The %1 does not take a %2: the %2 is sold in the %3.</source>
+        <translation>Das Gehäuse %1 nimmt keine %2 auf: Die %2 wird nur im Gehäuse %3 verkauft.</translation>
+    </message>
+    <message>
+        <source> or the </source>
+        <translation> oder im Gehäuse </translation>
     </message>
 </context>
 <context>
@@ -3603,10 +3629,6 @@ leer</translation>
         <translation>Server %1, Steckplatz %2: unbekannte Karte „%3“.</translation>
     </message>
     <message>
-        <source>Server %1, slot %2: the %3 does not hold a %4.</source>
-        <translation>Server %1, Steckplatz %2: %3 nimmt keine %4 auf.</translation>
-    </message>
-    <message>
         <source>Server %1, slot %2 holds a %3, but %4 holds a %5: one build sizes one card type.</source>
         <translation>Server %1, Steckplatz %2 enthält eine %3, aber %4 enthält eine %5: Eine Konfiguration dimensioniert nur einen Kartentyp.</translation>
     </message>
@@ -3721,6 +3743,10 @@ leer</translation>
     <message>
         <source>max_num_batched_tokens %1 and max_num_seqs %2 must not be negative (0: vLLM&apos;s default).</source>
         <translation>max_num_batched_tokens %1 und max_num_seqs %2 dürfen nicht negativ sein (0: vLLMs Vorgabe).</translation>
+    </message>
+    <message>
+        <source>Server %1, slot %2: %3</source>
+        <translation>Server %1, Steckplatz %2: %3</translation>
     </message>
 </context>
 <context>

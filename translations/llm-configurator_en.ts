@@ -111,10 +111,6 @@
         <translation>%1 keeps each TP group in one domain and holds %2 conversations, against %3 with %4.</translation>
     </message>
     <message>
-        <source>TP%1 spans servers of %2 cards: every layer&apos;s all-reduce crosses the network. Keep each TP group inside one server and split across servers by pipeline stages.</source>
-        <translation>TP%1 spans servers of %2 cards: every layer&apos;s all-reduce crosses the network. Keep each TP group inside one server and split across servers by pipeline stages.</translation>
-    </message>
-    <message>
         <source>%1 holds %2 conversations, against %3 with %4.</source>
         <translation>%1 holds %2 conversations, against %3 with %4.</translation>
     </message>
@@ -190,6 +186,13 @@
     <message>
         <source>Servers %1 draw %2 each at the wall, above the %3 planned on each one&apos;s %4 feed: plan 32 A or three-phase, or cap the cards.</source>
         <translation>Servers %1 draw %2 each at the wall, above the %3 planned on each one&apos;s %4 feed: plan 32 A or three-phase, or cap the cards.</translation>
+    </message>
+    <message numerus="yes">
+        <source>TP%1 spans servers of %n card(s): every layer&apos;s all-reduce crosses the network. Keep each TP group inside one server and split across servers by pipeline stages.</source>
+        <translation>
+            <numerusform>TP%1 spans servers of %n card: every layer&apos;s all-reduce crosses the network. Keep each TP group inside one server and split across servers by pipeline stages.</numerusform>
+            <numerusform>TP%1 spans servers of %n cards: every layer&apos;s all-reduce crosses the network. Keep each TP group inside one server and split across servers by pipeline stages.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -907,6 +910,10 @@
         <source>card: expected add, list or show, got &quot;%1&quot;</source>
         <translation>card: expected add, list or show, got &quot;%1&quot;</translation>
     </message>
+    <message>
+        <source>no chassis &quot;%1&quot; in the catalogue</source>
+        <translation>no chassis &quot;%1&quot; in the catalogue</translation>
+    </message>
 </context>
 <context>
     <name>CardItem</name>
@@ -964,10 +971,6 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     <message>
         <source>The %1 has no slot %2.</source>
         <translation>The %1 has no slot %2.</translation>
-    </message>
-    <message>
-        <source>The %1 does not hold a %2: its slots take another form factor.</source>
-        <translation>The %1 does not hold a %2: its slots take another form factor.</translation>
     </message>
     <message>
         <source>Slot %1 of server %2 already holds a %3.</source>
@@ -1129,6 +1132,29 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     <message>
         <source>%1 is outside 1 B to 1 PB</source>
         <translation>%1 is outside 1 B to 1 PB</translation>
+    </message>
+    <message>
+        <source>no chassis &quot;%1&quot; in chassis.json</source>
+        <translation>no chassis &quot;%1&quot; in chassis.json</translation>
+    </message>
+    <message>
+        <source>a chassis id must not be empty</source>
+        <translation>a chassis id must not be empty</translation>
+    </message>
+</context>
+<context>
+    <name>ChassisFit</name>
+    <message>
+        <source>The %1 does not hold a %2: its slots take another form factor.</source>
+        <translation>The %1 does not hold a %2: its slots take another form factor.</translation>
+    </message>
+    <message>
+        <source>The %1 does not take a %2: the %2 is sold in the %3.</source>
+        <translation>The %1 does not take a %2: the %2 is sold in the %3.</translation>
+    </message>
+    <message>
+        <source> or the </source>
+        <translation> or the </translation>
     </message>
 </context>
 <context>
@@ -3603,10 +3629,6 @@ empty</translation>
         <translation>Server %1, slot %2: unknown card &quot;%3&quot;.</translation>
     </message>
     <message>
-        <source>Server %1, slot %2: the %3 does not hold a %4.</source>
-        <translation>Server %1, slot %2: the %3 does not hold a %4.</translation>
-    </message>
-    <message>
         <source>Server %1, slot %2 holds a %3, but %4 holds a %5: one build sizes one card type.</source>
         <translation>Server %1, slot %2 holds a %3, but %4 holds a %5: one build sizes one card type.</translation>
     </message>
@@ -3721,6 +3743,10 @@ empty</translation>
     <message>
         <source>max_num_batched_tokens %1 and max_num_seqs %2 must not be negative (0: vLLM&apos;s default).</source>
         <translation>max_num_batched_tokens %1 and max_num_seqs %2 must not be negative (0: vLLM&apos;s default).</translation>
+    </message>
+    <message>
+        <source>Server %1, slot %2: %3</source>
+        <translation>Server %1, slot %2: %3</translation>
     </message>
 </context>
 <context>

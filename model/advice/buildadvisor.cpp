@@ -348,10 +348,12 @@ void BuildAdvisor::tpAcrossServers(const Input &in, Items &out)
         return;
     AdviceItem i = item(QStringLiteral("tp-across-servers"), AdviceSeverity::Warning, QString(),
                         in.software.citation(QStringLiteral("tp-inside-server")));
-    i.text = tr("TP%1 spans servers of %2 cards: every layer's all-reduce crosses the network. "
+    // %n: a linked DGX Spark is a "server" of one card.
+    i.text = tr("TP%1 spans servers of %n card(s): every layer's all-reduce crosses the network. "
                 "Keep each TP group inside one server and split across servers by pipeline "
-                "stages.")
-                 .arg(QString::number(l.tp), QString::number(perServer));
+                "stages.",
+                nullptr, perServer)
+                 .arg(QString::number(l.tp));
     if (const std::optional<Build> split = splitTensorParallel(in, perServer)) {
         if (const std::optional<Figures> f = evaluate(in, *split)) {
             i.text += QLatin1Char(' ') +
@@ -550,7 +552,9 @@ void BuildAdvisor::hostMemory(const Input &in, Items &out)
         const Server &server = in.build.servers[s];
         const Bytes required = in.figures.perServer[s].hostMemory;
         const Chassis *chassis = in.catalogue.chassisById(server.chassis);
-        if (!chassis || required.value() <= 0)
+        // No DIMM slots: the host memory is soldered beside the CPU (Grace in an
+        // NVL72 tray, a DGX Spark's unified memory), nothing to populate.
+        if (!chassis || chassis->dimmSlots <= 0 || required.value() <= 0)
             continue;
         // Skip a server equal to one advised already.
         bool seen = false;

@@ -2,6 +2,7 @@
 #include "buildassembler.h"
 
 #include "catalogue.h"
+#include "chassisfit.h"
 
 #include <stdexcept>
 
@@ -22,7 +23,7 @@ QString BuildAssembler::chassisFor(const Catalogue &catalogue, const QString &ca
         return QString();
     const Chassis *best = nullptr;
     for (const Chassis &c : catalogue.chassis())
-        if (c.slotFormFactor == card->formFactor && c.gpuSlots >= cardsPerServer &&
+        if (ChassisFit::takes(*card, c) && c.gpuSlots >= cardsPerServer &&
             (!best || c.gpuSlots < best->gpuSlots))
             best = &c;
     return best ? best->id : QString();

@@ -2,6 +2,7 @@
 #include "cardplacement.h"
 
 #include "catalogue.h"
+#include "chassisfit.h"
 #include "layoutoptions.h"
 #include "layoutvalidity.h"
 
@@ -23,9 +24,8 @@ QString CardPlacement::whyNot(const Build &build, const Catalogue &catalogue, co
         return tr("Server %1 has an unknown chassis.").arg(to.server + 1);
     if (to.slot < 0 || to.slot >= chassis->gpuSlots)
         return tr("The %1 has no slot %2.").arg(chassis->name.text()).arg(to.slot + 1);
-    if (card->formFactor != chassis->slotFormFactor)
-        return tr("The %1 does not hold a %2: its slots take another form factor.")
-            .arg(chassis->name.text(), card->shortName);
+    if (const QString reason = ChassisFit::whyNot(*card, *chassis, catalogue); !reason.isEmpty())
+        return reason;
     const bool occupied = to.slot < server.slotCards.size() && !server.slotCards[to.slot].isEmpty();
     if (occupied && !leaving.contains(to))
         return tr("Slot %1 of server %2 already holds a %3.")

@@ -8,6 +8,7 @@
 #include <QList>
 #include <QMap>
 #include <QString>
+#include <QStringList>
 
 namespace llmconf {
 
@@ -66,6 +67,10 @@ struct Card
     bool needs600WCable = false;
     bool unifiedMemory = false; // host and GPU share one memory
     FormFactor formFactor = FormFactor::PcieDualSlot;
+    // The chassis this card is sold in (an HGX B200 board comes as 8 GPUs
+    // only, a passive server card needs a server's airflow); empty: any
+    // chassis whose slots take its form factor. Checked by ChassisFit.
+    QStringList chassis;
     DenseTflops denseTflops; // what the speed estimate computes with
     CardLink link;
     QMap<QString, LocalizedText> sources; // field -> document and date

@@ -114,6 +114,15 @@ Catalogue CatalogueReader::readDirectory(const QString &directory)
     readOne("cards.json", &readCards);
     readOne("cpus.json", &readCpus);
     readOne("chassis.json", &readChassis);
+    // A card names the chassis it is sold in: each must be one of chassis.json.
+    for (qsizetype i = 0; i < catalogue.cards().size(); ++i) {
+        const Card &card = catalogue.cards()[i];
+        for (qsizetype j = 0; j < card.chassis.size(); ++j)
+            if (!catalogue.chassisById(card.chassis[j]))
+                throw FormatError(QStringLiteral("cards.json"),
+                                  QStringLiteral("$.cards[%1].chassis[%2]").arg(i).arg(j),
+                                  tr("no chassis \"%1\" in chassis.json").arg(card.chassis[j]));
+    }
     readOne("feeds.json", &readFeeds);
     readOne("models.json", &readModels);
     readOne("checkpoints.json", &readCheckpoints);
@@ -137,6 +146,7 @@ const QStringList &CatalogueReader::cardKeys()
                                   QStringLiteral("needs600WCable"),
                                   QStringLiteral("unifiedMemory"),
                                   QStringLiteral("formFactor"),
+                                  QStringLiteral("chassis"),
                                   QStringLiteral("denseTflops"),
                                   QStringLiteral("link"),
                                   QStringLiteral("sources")};
@@ -216,6 +226,12 @@ Card CatalogueReader::readCard(const JsonCursor &e)
     card.needs600WCable = e.booleanOr(QStringLiteral("needs600WCable"), false);
     card.unifiedMemory = e.booleanOr(QStringLiteral("unifiedMemory"), false);
     card.formFactor = readFormFactor(e.field(QStringLiteral("formFactor")));
+    if (e.has(QStringLiteral("chassis")))
+        e.field(QStringLiteral("chassis")).forEach([&card](const JsonCursor &c) {
+            if (c.string().isEmpty())
+                c.fail(tr("a chassis id must not be empty"));
+            card.chassis.append(c.string());
+        });
     if (e.has(QStringLiteral("denseTflops"))) {
         const JsonCursor t = e.field(QStringLiteral("denseTflops"));
         t.object(); // an object, or a message naming the path

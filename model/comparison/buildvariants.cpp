@@ -4,6 +4,7 @@
 #include "buildassembler.h"
 #include "cardplacement.h"
 #include "catalogue.h"
+#include "chassisfit.h"
 #include "figureformulas.h"
 #include "layoutoptions.h"
 #include "layoutvalidity.h"
@@ -41,7 +42,7 @@ QList<BuildVariant> BuildVariants::otherCards(const Build &build, const Catalogu
         for (Server &server : copy.servers) {
             const int count = server.cardCount();
             const Chassis *chassis = catalogue.chassisById(server.chassis);
-            if (!chassis || chassis->slotFormFactor != card.formFactor) {
+            if (!chassis || !ChassisFit::takes(card, *chassis)) {
                 const QString other = BuildAssembler::chassisFor(catalogue, card.id, count);
                 chassis = catalogue.chassisById(other);
                 // An HGX board is sold with all its GPUs fitted.

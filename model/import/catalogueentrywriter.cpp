@@ -199,6 +199,8 @@ QJsonObject CatalogueEntryWriter::card(const Card &c)
     if (c.unifiedMemory)
         o.insert(QStringLiteral("unifiedMemory"), true);
     o.insert(QStringLiteral("formFactor"), formFactorName(c.formFactor));
+    if (!c.chassis.isEmpty())
+        o.insert(QStringLiteral("chassis"), QJsonArray::fromStringList(c.chassis));
     // The speed fields (shared-fields.md): keys left out where zero.
     QJsonObject tflops;
     const auto putTflops = [&tflops](const char *key, double value) {

@@ -5,6 +5,7 @@
 #include "buildassembler.h"
 #include "buildspeed.h"
 #include "catalogue.h"
+#include "chassisfit.h"
 #include "costcalculator.h"
 #include "layoutoptions.h"
 #include "layoutvalidity.h"
@@ -73,7 +74,7 @@ struct Found
 const Chassis *chassisOfSize(const Catalogue &catalogue, const Card &card, int slotCount)
 {
     for (const Chassis &c : catalogue.chassis())
-        if (c.slotFormFactor == card.formFactor && c.gpuSlots == slotCount)
+        if (ChassisFit::takes(card, c) && c.gpuSlots == slotCount)
             return &c;
     return nullptr;
 }
@@ -87,7 +88,7 @@ QList<Arrangement> arrangementsFor(const Card &card, const PlanConstraints &cons
 {
     QList<int> sizes;
     for (const Chassis &c : catalogue.chassis())
-        if (c.slotFormFactor == card.formFactor && c.gpuSlots > 0 &&
+        if (ChassisFit::takes(card, c) && c.gpuSlots > 0 &&
             (constraints.serverSizes.isEmpty() || constraints.serverSizes.contains(c.gpuSlots)) &&
             !sizes.contains(c.gpuSlots))
             sizes.append(c.gpuSlots);

@@ -6,6 +6,7 @@
 #include "buildspeed.h"
 #include "cachefootprint.h"
 #include "catalogue.h"
+#include "chassisfit.h"
 #include "expertweights.h"
 #include "layoutoptions.h"
 #include "layoutvalidity.h"
@@ -116,12 +117,11 @@ QString SizingEngine::resolve(const Build &build, const Catalogue &catalogue,
                         .arg(number)
                         .arg(i + 1)
                         .arg(id);
-                if (card->formFactor != chassis->slotFormFactor)
-                    return tr("Server %1, slot %2: the %3 does not hold a %4.")
+                if (!ChassisFit::takes(*card, *chassis))
+                    return tr("Server %1, slot %2: %3")
                         .arg(number)
                         .arg(i + 1)
-                        .arg(chassis->name.text())
-                        .arg(card->shortName);
+                        .arg(ChassisFit::whyNot(*card, *chassis, catalogue));
                 if (!firstCard) {
                     firstCard = card;
                     firstServer = number;

@@ -229,6 +229,25 @@ TEST(AdviceRules, TpAcrossServersSuggestsPipelineStages)
         find(adviceFor(buildOf(rtx, 8, glm53Nvfp4, 8)), QStringLiteral("tp-across-servers")));
 }
 
+TEST(AdviceRules, TpAcrossLinkedSparksWarnsWithTheReason)
+{
+    // Two DGX Sparks at TP2 (NVIDIA's two-Spark vLLM recipe): vLLM starts it,
+    // but each layer's all-reduce crosses the 200 Gb/s link. English plural
+    // forms come from the English translation, as in the app.
+    ASSERT_TRUE(Language::apply(QStringLiteral("en")));
+    const Build build =
+        buildOf("dgx-spark", 2, "zai-org/GLM-4.7-Flash", 2, 1, CacheDtype::Bf16, 1, 2);
+    ASSERT_TRUE(SizingEngine::evaluate(build, Catalogue::builtIn()).ok());
+    const std::optional<AdviceItem> item =
+        find(adviceFor(build), QStringLiteral("tp-across-servers"));
+    ASSERT_TRUE(item);
+    EXPECT_EQ(item->severity, AdviceSeverity::Warning);
+    EXPECT_TRUE(item->text.startsWith(QStringLiteral(
+        "TP2 spans servers of 1 card: every layer's all-reduce crosses the network.")))
+        << item->text.toStdString();
+    EXPECT_FALSE(item->source.isEmpty());
+}
+
 TEST(AdviceRules, TpOverMoreThanTwoPcieCardsNotesNcclAndIpcAllReduce)
 {
     const std::optional<AdviceItem> item =
@@ -359,6 +378,15 @@ TEST(AdviceRules, HostMemoryTwiceTheGpuMemoryWithItsDimms)
     EXPECT_TRUE(item->text.contains(QStringLiteral("24 x 32 GB")));
     EXPECT_FALSE(find(adviceFor(buildOf("dgx-spark", 1, "zai-org/GLM-4.7-Flash", 1)),
                       QStringLiteral("host-memory")));
+}
+
+TEST(AdviceRules, NoDimmAdviceForAChassisWithoutDimmSlots)
+{
+    // An NVL72 compute tray's memory sits on its Grace CPUs: no "holds at most 0 GB".
+    const Build tray = buildOf("gb200", 4, "zai-org/GLM-4.7-Flash", 4);
+    ASSERT_EQ(Catalogue::builtIn().chassisById(tray.servers.first().chassis)->dimmSlots, 0);
+    for (const AdviceItem &i : adviceFor(tray))
+        EXPECT_NE(i.code, QStringLiteral("host-memory")) << i.text.toStdString();
 }
 
 TEST(AdviceRules, LicenceOfTheCheckpoint)

@@ -46,7 +46,7 @@ TEST(AddCardDialog, ACopyOfABuiltInCardWithItsOwnIdIsStored)
     auto *start = dialog.findChild<QComboBox *>();
     ASSERT_NE(start, nullptr);
     start->setCurrentIndex(start->findData(QStringLiteral("h100-nvl")));
-    EXPECT_EQ(dialog.memoryEdit()->text(), QStringLiteral("95330 MiB"));
+    EXPECT_EQ(dialog.memoryEdit()->text(), QStringLiteral("95830 MiB"));
     dialog.startFrom(QStringLiteral("l4"));
     EXPECT_EQ(start->currentData().toString(), QStringLiteral("l4"));
     start->setCurrentIndex(start->findData(QStringLiteral("h100-nvl")));
@@ -66,6 +66,8 @@ TEST(AddCardDialog, ACopyOfABuiltInCardWithItsOwnIdIsStored)
     const Card *original = Catalogue::builtIn().card(QStringLiteral("h100-nvl"));
     EXPECT_EQ(stored.first().bandwidth, original->bandwidth);
     EXPECT_EQ(stored.first().powerLimits, original->powerLimits);
+    // It goes in the chassis the H100 NVL is sold in.
+    EXPECT_EQ(stored.first().chassis, original->chassis);
 }
 
 TEST(AddCardDialog, ABadFieldIsNamedAndNothingIsStored)

@@ -44,6 +44,9 @@ TEST_F(CardCommand, ShowPrintsWhatAddReadsSoACopyIsANewCard)
     ASSERT_EQ(shown.exitCode, 0) << shown.err.toStdString();
     QJsonObject card = shown.json();
     EXPECT_EQ(card[QStringLiteral("id")].toString(), QStringLiteral("h100-sxm"));
+    // The chassis it is sold in travel with the copy.
+    EXPECT_EQ(card[QStringLiteral("chassis")].toArray(),
+              QJsonArray({QStringLiteral("hgx-8gpu-8u"), QStringLiteral("hgx-4gpu-4u")}));
     card.insert(QStringLiteral("id"), QStringLiteral("h100-sxm-lab"));
     card.insert(QStringLiteral("name"), QStringLiteral("Our lab's H100 SXM"));
     const QString file = write(QStringLiteral("lab.json"), QJsonDocument(card).toJson());
@@ -112,19 +115,79 @@ TEST_F(CardCommand, ABadCardFileNamesFileAndField)
 
 TEST_F(CardCommand, TheCardsOfTheIssueEvaluateByTheirIds)
 {
-    // The ids issue 15 names, each on the command line.
+    // The ids issue 15 names, each on the command line; four cards, or
+    // eight where the card is sold on 8-GPU boards only.
     for (const char *id :
          {"h100-sxm", "h100-pcie", "h100-nvl", "h200-sxm", "h20", "h800", "a100-40gb", "a100-80gb",
           "a100-pcie-80gb", "l40s", "l4", "rtx-5090", "rtx-4090", "b300", "gb200", "gb300"}) {
         SCOPED_TRACE(id);
-        const CliResult r =
-            runCli({QStringLiteral("evaluate"), QStringLiteral("--cards"),
-                    QString::fromLatin1(id) + QStringLiteral(":4"), QStringLiteral("--checkpoint"),
-                    QStringLiteral("zai-org/GLM-4.7-Flash"), QStringLiteral("--tp"),
-                    QStringLiteral("4"), QStringLiteral("--json")},
-                   env);
+        const QString count =
+            QStringList{QStringLiteral("h20"), QStringLiteral("h800"), QStringLiteral("b300")}
+                    .contains(QString::fromLatin1(id))
+                ? QStringLiteral(":8")
+                : QStringLiteral(":4");
+        const CliResult r = runCli({QStringLiteral("evaluate"), QStringLiteral("--cards"),
+                                    QString::fromLatin1(id) + count, QStringLiteral("--checkpoint"),
+                                    QStringLiteral("zai-org/GLM-4.7-Flash"), QStringLiteral("--tp"),
+                                    QStringLiteral("4"), QStringLiteral("--json")},
+                                   env);
         EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
     }
+}
+
+TEST_F(CardCommand, ACardSoldInAnUnknownChassisIsRefusedAtItsField)
+{
+    const CliResult shown = runCli({QStringLiteral("card"), QStringLiteral("show"),
+                                    QStringLiteral("b200"), QStringLiteral("--json")},
+                                   env);
+    ASSERT_EQ(shown.exitCode, 0) << shown.err.toStdString();
+    QJsonObject card = shown.json();
+    card.insert(QStringLiteral("id"), QStringLiteral("b200-lab"));
+    card.insert(QStringLiteral("chassis"), QJsonArray({QStringLiteral("hgx-16gpu")}));
+    const QString file = write(QStringLiteral("b200-lab.json"), QJsonDocument(card).toJson());
+    const CliResult r = runCli({QStringLiteral("card"), QStringLiteral("add"), file}, env);
+    EXPECT_EQ(r.exitCode, 2);
+    ASSERT_EQ(r.errLines().size(), 1) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(QStringLiteral("b200-lab.json: $.chassis[0]: no chassis "
+                                              "\"hgx-16gpu\" in the catalogue")))
+        << r.err.toStdString();
+    EXPECT_FALSE(QFile::exists(path));
+}
+
+TEST_F(CardCommand, ABoardSoldWithEightIsRefusedWithFour)
+{
+    // HGX B300 comes as an 8-GPU board: four by --cards are refused with why.
+    const CliResult r =
+        runCli({QStringLiteral("evaluate"), QStringLiteral("--cards"), QStringLiteral("b300:4"),
+                QStringLiteral("--checkpoint"), QStringLiteral("zai-org/GLM-4.7-Flash")},
+               env);
+    EXPECT_EQ(r.exitCode, 2);
+    ASSERT_EQ(r.errLines().size(), 1) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(QStringLiteral("sold with 8 GPUs fitted, not 4")))
+        << r.err.toStdString();
+}
+
+TEST_F(CardCommand, ACardInAChassisThatDoesNotTakeItNamesTheBuildFileAndSlot)
+{
+    // A build file with a B200 on the 4-GPU HGX board: refused at its slot.
+    const QString file = write(QStringLiteral("b200-on-four.json"), R"({
+  "format": 1,
+  "title": "B200 on a 4-GPU board",
+  "servers": [{"chassis": "hgx-4gpu-4u", "slots": ["b200", "b200", "b200", "b200"],
+               "cpu": "epyc-9355", "cpuCount": 2, "feed": "400V32A3P"}],
+  "checkpoint": "zai-org/GLM-4.7-Flash",
+  "layout": {"tp": 4, "pp": 1, "ep": true, "copies": 1},
+  "context": 131072,
+  "kvCache": "bf16",
+  "utilization": 0.9,
+  "reserveGiB": 3
+})");
+    const CliResult r = runCli({QStringLiteral("evaluate"), file}, env);
+    EXPECT_EQ(r.exitCode, 2);
+    ASSERT_EQ(r.errLines().size(), 1) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(QStringLiteral("b200-on-four.json"))) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(QStringLiteral("$.servers[0].slots[0]"))) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(QStringLiteral("sold in the"))) << r.err.toStdString();
 }
 
 TEST_F(CardCommand, ACardFileCarriesItsFormatAndANewerOneIsRefused)

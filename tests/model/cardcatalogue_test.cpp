@@ -2,6 +2,7 @@
 // Every card added for issue 15 against the figures its sources state
 // (resources/catalogue/cards.json names the source of each value).
 #include "catalogue.h"
+#include "chassisfit.h"
 #include "units.h"
 
 #include <gtest/gtest.h>
@@ -29,10 +30,11 @@ const SourceFigures kCards[] = {
     {"h100-sxm", 81559, 3350, 700, 8, "9.0", FormFactor::Sxm},
     // product brief PB-11133-001_v02: > 2,000 GB/s, 350 W, NVLink bridge pairs
     {"h100-pcie", 81559, 2000, 350, 2, "9.0", FormFactor::PcieDualSlot},
-    // fastfetch #1658: 99,961,274,368 B = 95,330 MiB; 3.9 TB/s, 350-400 W
-    {"h100-nvl", 99961274368.0 / 1048576.0, 3900, 400, 2, "9.0", FormFactor::PcieDualSlot},
+    // nvidia-smi 580.65.06 (dist-training-deepspeed README): 95,830 MiB, 400 W cap; 3.9 TB/s
+    {"h100-nvl", 95830, 3900, 400, 2, "9.0", FormFactor::PcieDualSlot},
     {"h200-sxm", 143771, 4800, 700, 8, "9.0", FormFactor::Sxm},
-    {"h20", 97871, 4000, 400, 8, "9.0", FormFactor::Sxm},
+    // nvidia-smi 535.161.03 of an 8 x H20 server: 97,871 MiB, 500 W cap
+    {"h20", 97871, 4000, 500, 8, "9.0", FormFactor::Sxm},
     {"h800", 81559, 3350, 700, 8, "9.0", FormFactor::Sxm},
     {"a100-40gb", 40960, 1555, 400, 8, "8.0", FormFactor::Sxm},
     {"a100-80gb", 81920, 2039, 400, 8, "8.0", FormFactor::Sxm},
@@ -41,9 +43,11 @@ const SourceFigures kCards[] = {
     {"l4", 23034, 300, 72, 0, "8.9", FormFactor::PcieDualSlot},
     {"rtx-5090", 32607, 1792, 575, 0, "12.0", FormFactor::PcieDualSlot},
     {"rtx-4090", 24564, 1008, 450, 0, "8.9", FormFactor::PcieDualSlot},
-    {"b300", 268 * 1024, 8000, 1100, 8, "10.3", FormFactor::Sxm},
-    {"gb200", -186, 8000, 1200, 72, "10.0", FormFactor::Superchip},
-    {"gb300", -279, 8000, 1400, 72, "10.3", FormFactor::Superchip},
+    // nvidia-smi tables: B300 SXM6 AC 275,040 MiB / 1,100 W (PowerEdge XE9780 log),
+    // GB200 189,471 MiB / 1,200 W (NVIDIA isvtest), GB300 284,208 MiB / 1,400 W
+    {"b300", 275040, 8000, 1100, 8, "10.3", FormFactor::Sxm},
+    {"gb200", 189471, 8000, 1200, 72, "10.0", FormFactor::Superchip},
+    {"gb300", 284208, 8000, 1400, 72, "10.3", FormFactor::Superchip},
     // 48 GB = 49,152 MiB less half of the RTX PRO 6000's 98,304 - 97,887 MiB
     {"rtx-pro-5000", 49152 - (98304 - 97887) / 2, 1344, 300, 0, "12.0", FormFactor::PcieDualSlot},
     {"rtx-pro-4500", 32607, 896, 200, 0, "12.0", FormFactor::PcieDualSlot},
@@ -91,8 +95,14 @@ TEST(CardCatalogue, EveryCardHasAChassisToHoldIt)
         SCOPED_TRACE(card.id.toStdString());
         bool held = false;
         for (const Chassis &c : catalogue.chassis())
-            held = held || c.slotFormFactor == card.formFactor;
+            held = held || ChassisFit::takes(card, c);
         EXPECT_TRUE(held);
+        // Each built-in card names the chassis it is sold in, with a source.
+        EXPECT_FALSE(card.chassis.isEmpty());
+        ASSERT_TRUE(card.sources.contains(QStringLiteral("chassis")));
+        EXPECT_FALSE(card.sources.value(QStringLiteral("chassis")).english().isEmpty());
+        EXPECT_TRUE(
+            card.sources.value(QStringLiteral("chassis")).hasTranslation(QStringLiteral("de")));
     }
     // HGX boards of four and eight, PCIe servers and a workstation.
     EXPECT_NE(catalogue.chassisById(QStringLiteral("hgx-4gpu-4u")), nullptr);

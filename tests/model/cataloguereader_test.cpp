@@ -261,3 +261,19 @@ TEST(CatalogueReader, MissingSpeedConstantNamesTheJsonPath)
     EXPECT_NE(broken.error().find("rules.json"), std::string::npos) << broken.error();
     EXPECT_NE(broken.error().find("$.speed.linkFraction"), std::string::npos) << broken.error();
 }
+
+TEST(CatalogueReader, ACardSoldInAnUnknownChassisNamesTheJsonPath)
+{
+    // b200 is the fifth card; its list names the 8-GPU HGX board.
+    BrokenCatalogue c;
+    c.replace("cards.json", R"("chassis": ["hgx-8gpu-8u"],)", R"("chassis": ["hgx-16gpu"],)");
+    EXPECT_EQ(c.error(), "cards.json: $.cards[4].chassis[0]: no chassis \"hgx-16gpu\" in "
+                         "chassis.json");
+}
+
+TEST(CatalogueReader, AnEmptyChassisIdNamesTheJsonPath)
+{
+    BrokenCatalogue c;
+    c.replace("cards.json", R"("chassis": ["hgx-8gpu-8u"],)", R"("chassis": [""],)");
+    EXPECT_EQ(c.error(), "cards.json: $.cards[4].chassis[0]: a chassis id must not be empty");
+}

@@ -7,6 +7,7 @@
 #include "buildassembler.h"
 #include "cachefootprint.h"
 #include "catalogue.h"
+#include "chassisfit.h"
 #include "layoutoptions.h"
 #include "layoutvalidity.h"
 #include "sizingengine.h"
@@ -187,18 +188,111 @@ TEST(ChassisRealism, AnHgxBoardIsFullyPopulated)
     EXPECT_TRUE(SizingEngine::evaluate(eight, catalogue()).ok());
 }
 
-TEST(ChassisRealism, DgxSparkLinksInTheSupportedSizes)
+TEST(ChassisRealism, DgxSparkLinksAsNvidiaDocumentsIt)
 {
-    const Build two =
-        assembled("dgx-spark", 2, "zai-org/GLM-4.7-Flash", Layout{1, 2, false, 1, 1}, 2);
-    EXPECT_TRUE(SizingEngine::evaluate(two, catalogue()).ok())
-        << SizingEngine::evaluate(two, catalogue()).error.toStdString();
+    // NVIDIA's playbooks link two Sparks by cable, three in a ring and any
+    // number through a switch: the catalogue sets no link size for the Spark.
+    const Chassis *spark = catalogue().chassisById(QStringLiteral("dgx-spark"));
+    ASSERT_NE(spark, nullptr);
+    EXPECT_TRUE(spark->linkSizes.isEmpty());
+    EXPECT_TRUE(spark->sources.contains(QStringLiteral("linkSizes")));
+    for (int n : {2, 3, 4}) {
+        SCOPED_TRACE(n);
+        const Build linked =
+            assembled("dgx-spark", n, "zai-org/GLM-4.7-Flash", Layout{1, n, false, 1, 1}, n);
+        EXPECT_TRUE(SizingEngine::evaluate(linked, catalogue()).ok())
+            << SizingEngine::evaluate(linked, catalogue()).error.toStdString();
+    }
+}
+
+TEST(ChassisRealism, LinkSizesOfAChassisAreChecked)
+{
+    // A system sold for links of one or two (the rule stays for chassis that
+    // have one): three linked are refused with the sizes the vendor supports.
+    Catalogue pairs = catalogue();
+    Chassis spark = *pairs.chassisById(QStringLiteral("dgx-spark"));
+    spark.linkSizes = {1, 2};
+    pairs.addChassis(spark);
     const Build three =
-        assembled("dgx-spark", 3, "zai-org/GLM-4.7-Flash", Layout{1, 1, false, 1, 3}, 3);
-    const Chassis *spark = catalogue().chassisById(three.servers.first().chassis);
+        assembled("dgx-spark", 3, "zai-org/GLM-4.7-Flash", Layout{1, 3, false, 1, 1}, 3);
     EXPECT_EQ(
-        SizingEngine::evaluate(three, catalogue()).error,
-        QStringLiteral("3 linked %1 systems: the vendor supports 1 or 2.").arg(spark->name.text()));
+        SizingEngine::evaluate(three, pairs).error,
+        QStringLiteral("3 linked %1 systems: the vendor supports 1 or 2.").arg(spark.name.text()));
+}
+
+TEST(ChassisRealism, ACardGoesOnlyInTheChassisItIsSoldIn)
+{
+    // The B200 comes on 8-GPU HGX boards only; four of them on the 4-GPU
+    // board are refused, naming the board it is sold on.
+    const Card *b200 = catalogue().card(QStringLiteral("b200"));
+    const Chassis *four = catalogue().chassisById(QStringLiteral("hgx-4gpu-4u"));
+    const Chassis *eight = catalogue().chassisById(QStringLiteral("hgx-8gpu-8u"));
+    ASSERT_TRUE(b200 && four && eight);
+    EXPECT_EQ(b200->chassis, QStringList{eight->id});
+    EXPECT_FALSE(ChassisFit::takes(*b200, *four));
+    EXPECT_TRUE(ChassisFit::takes(*b200, *eight));
+    const QString reason =
+        QStringLiteral("The %1 does not take a B200: the B200 is sold in the %2.")
+            .arg(four->name.text(), eight->name.text());
+    EXPECT_EQ(ChassisFit::whyNot(*b200, *four, catalogue()), reason);
+
+    Build onFour = assembled("b200", 8, "nvidia/GLM-5.3-NVFP4", Layout{8, 1, true, 1, 1});
+    onFour.servers[0].chassis = four->id;
+    onFour.servers[0].slotCards = QStringList(4, b200->id);
+    onFour.layout = Layout{4, 1, true, 1, 1};
+    EXPECT_EQ(SizingEngine::evaluate(onFour, catalogue()).error,
+              QStringLiteral("Server 1, slot 1: ") + reason);
+    QString field;
+    EXPECT_EQ(ChassisFit::whyNot(onFour, catalogue(), &field), reason);
+    EXPECT_EQ(field, QStringLiteral("$.servers[0].slots[0]"));
+
+    // Four B200 by their cards: the assembler takes the 8-GPU board, which
+    // is sold with all eight fitted.
+    const Build byCards = assembled("b200", 4, "nvidia/GLM-5.3-NVFP4", Layout{4, 1, true, 1, 1});
+    EXPECT_EQ(byCards.servers.first().chassis, eight->id);
+    EXPECT_EQ(SizingEngine::evaluate(byCards, catalogue()).error,
+              QStringLiteral("Server 1: the %1 is sold with 8 GPUs fitted, not 4.")
+                  .arg(eight->name.text()));
+
+    // The H200 SXM is sold on 4- and 8-GPU boards: four fit on the 4-GPU board.
+    const Build h200 = assembled("h200-sxm", 4, "zai-org/GLM-4.7-Flash", Layout{4, 1, true, 1, 1});
+    EXPECT_EQ(h200.servers.first().chassis, four->id);
+    EXPECT_TRUE(SizingEngine::evaluate(h200, catalogue()).ok())
+        << SizingEngine::evaluate(h200, catalogue()).error.toStdString();
+}
+
+TEST(ChassisRealism, WorkstationCardsAndServerCardsStayApart)
+{
+    // A passive server card needs a server's airflow; an actively cooled
+    // workstation card goes in the tower.
+    const Chassis *server = catalogue().chassisById(QStringLiteral("pcie-4gpu-2u"));
+    const Chassis *tower = catalogue().chassisById(QStringLiteral("workstation-4gpu"));
+    const Card *l40s = catalogue().card(QStringLiteral("l40s"));
+    const Card *rtx5090 = catalogue().card(QStringLiteral("rtx-5090"));
+    ASSERT_TRUE(server && tower && l40s && rtx5090);
+    EXPECT_TRUE(ChassisFit::takes(*l40s, *server));
+    EXPECT_FALSE(ChassisFit::takes(*l40s, *tower));
+    EXPECT_TRUE(ChassisFit::takes(*rtx5090, *tower));
+    EXPECT_EQ(ChassisFit::whyNot(*rtx5090, *server, catalogue()),
+              QStringLiteral("The %1 does not take a RTX 5090: the RTX 5090 is sold in the %2.")
+                  .arg(server->name.text(), tower->name.text()));
+    // Four RTX 5090 by their cards land in the tower.
+    EXPECT_EQ(assembled("rtx-5090", 4, "zai-org/GLM-4.7-Flash", Layout{4, 1, true, 1, 1})
+                  .servers.first()
+                  .chassis,
+              tower->id);
+}
+
+TEST(ChassisRealism, GraceBlackwellGpusOnlyInComputeTrays)
+{
+    const Chassis *tray = catalogue().chassisById(QStringLiteral("nvl72-compute-tray"));
+    ASSERT_NE(tray, nullptr);
+    for (const Card &card : catalogue().cards()) {
+        SCOPED_TRACE(card.id.toStdString());
+        const bool superchip =
+            card.id == QStringLiteral("gb200") || card.id == QStringLiteral("gb300");
+        EXPECT_EQ(ChassisFit::takes(card, *tray), superchip);
+    }
 }
 
 TEST(MlaFp8Cache, PlainMlaIs576BytesSparseMlaIs656)

@@ -154,8 +154,14 @@ TEST(SizingEngine, HardwareThatDoesNotGoTogether)
               "one build sizes one card type.");
     b = reference();
     b.servers[0].slotCards[0] = QStringLiteral("b200");
-    EXPECT_EQ(errorOf(b), "Server 1, slot 1: the 2U server, 4 double-width PCIe GPUs, 2 sockets "
-                          "does not hold a B200.");
+    EXPECT_EQ(errorOf(b), "Server 1, slot 1: The 2U server, 4 double-width PCIe GPUs, 2 sockets "
+                          "does not hold a B200: its slots take another form factor.");
+    // The same form factor, but a card sold for the workstation tower.
+    b = reference();
+    b.servers[0].slotCards[0] = QStringLiteral("rtx-pro-6000-ws");
+    EXPECT_EQ(errorOf(b), "Server 1, slot 1: The 2U server, 4 double-width PCIe GPUs, 2 sockets "
+                          "does not take a RTX PRO 6000 WS: the RTX PRO 6000 WS is sold in the "
+                          "Workstation tower, 4 double-width PCIe GPUs, 1 socket.");
     b = reference();
     b.servers[0].slotCards.append(QStringLiteral("rtx-pro-6000-se"));
     EXPECT_EQ(

@@ -6,6 +6,7 @@
 #include "buildspeed.h"
 #include "card.h"
 #include "catalogue.h"
+#include "chassisfit.h"
 #include "checkpoint.h"
 #include "costline.h"
 #include "layoutvalidity.h"
@@ -492,4 +493,33 @@ TEST(BuildPlannerCost, RanksByCostPerMillionTokensUnpricedLast)
     }
     EXPECT_GT(priced, 1);
     EXPECT_TRUE(unpricedSeen);
+}
+
+// The planner offers only chassis that take the card (ChassisFit): B200 on
+// full 8-GPU boards, H100 SXM on 4- or 8-GPU boards, workstation cards in
+// the tower.
+TEST(BuildPlanner, OffersOnlyChassisThatTakeTheCard)
+{
+    PlanConstraints c;
+    c.cards = {QStringLiteral("b200"), QStringLiteral("h100-sxm"), QStringLiteral("rtx-5090")};
+    const PlanResult r =
+        BuildPlanner::plan({QStringLiteral("GLM-4.7-Flash"), 20, 32768}, c, catalogue());
+    ASSERT_TRUE(r.ok()) << r.error.toStdString();
+    ASSERT_FALSE(r.candidates.isEmpty());
+    for (const PlanCandidate &candidate : r.candidates) {
+        SCOPED_TRACE(candidate.build.title.toStdString());
+        QString field;
+        EXPECT_TRUE(ChassisFit::whyNot(candidate.build, catalogue(), &field).isEmpty())
+            << field.toStdString();
+        for (const Server &server : candidate.build.servers) {
+            const Chassis *chassis = catalogue().chassisById(server.chassis);
+            ASSERT_NE(chassis, nullptr);
+            if (!chassis->populations.isEmpty())
+                EXPECT_TRUE(chassis->populations.contains(server.cardCount()));
+            if (server.slotCards.contains(QStringLiteral("b200")))
+                EXPECT_EQ(server.chassis, QStringLiteral("hgx-8gpu-8u"));
+            if (server.slotCards.contains(QStringLiteral("rtx-5090")))
+                EXPECT_EQ(server.chassis, QStringLiteral("workstation-4gpu"));
+        }
+    }
 }

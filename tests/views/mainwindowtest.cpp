@@ -39,6 +39,7 @@
 #include <QScatterSeries>
 #include <QSettings>
 #include <QStandardItemModel>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -178,6 +179,17 @@ TEST_F(Window, RefusedDropChangesNothingAndSaysWhy)
     EXPECT_EQ(document->build(), three);
     EXPECT_TRUE(window.canvas()->lastRefusal().contains(QStringLiteral("B200")))
         << window.canvas()->lastRefusal().toStdString();
+
+    // Same form factor, but a workstation card: the server does not take it,
+    // and the status bar says where it is sold.
+    EXPECT_FALSE(drop(QStringLiteral("rtx-pro-6000-ws"), SlotRef{0, 3}));
+    EXPECT_EQ(document->build(), three);
+    const Chassis *tower = catalogue.chassisById(QStringLiteral("workstation-4gpu"));
+    ASSERT_NE(tower, nullptr);
+    EXPECT_TRUE(window.canvas()->lastRefusal().endsWith(
+        QStringLiteral("is sold in the %1.").arg(tower->name.text())))
+        << window.canvas()->lastRefusal().toStdString();
+    EXPECT_EQ(window.statusBar()->currentMessage(), window.canvas()->lastRefusal());
 }
 
 TEST_F(Window, DragBetweenSlotsIsOneUndoStep)

@@ -106,6 +106,8 @@ void AddCardDialog::startFrom(const QString &cardId)
     m_formFactor->setCurrentIndex(
         m_formFactor->findData(CatalogueEntryWriter::formFactorName(c->formFactor)));
     m_otherFields = c->otherFields;
+    m_chassis = c->chassis;
+    m_chassisFormFactor = CatalogueEntryWriter::formFactorName(c->formFactor);
     m_message->clear();
 }
 
@@ -129,6 +131,8 @@ QJsonObject AddCardDialog::entry() const
     o.insert(QStringLiteral("powerLimits"), limits);
     o.insert(QStringLiteral("nvlinkGroup"), m_nvlinkGroup->value());
     o.insert(QStringLiteral("formFactor"), m_formFactor->currentData().toString());
+    if (!m_chassis.isEmpty() && m_formFactor->currentData().toString() == m_chassisFormFactor)
+        o.insert(QStringLiteral("chassis"), QJsonArray::fromStringList(m_chassis));
     return o;
 }
 

@@ -59,6 +59,11 @@ private:
     QComboBox *m_formFactor;
     QLabel *m_message;
     QJsonObject m_otherFields; // of the card started from (speed fields and the like)
+    // The chassis the card started from is sold in, with its form factor:
+    // kept while the form factor stays (a lab copy of an H100 SXM goes on
+    // the same boards).
+    QStringList m_chassis;
+    QString m_chassisFormFactor;
     mutable QString m_problem;
 };
 

@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: MIT
+#include "chassisfit.h"
+
+#include "catalogue.h"
+
+namespace llmconf {
+
+bool ChassisFit::takes(const Card &card, const Chassis &chassis)
+{
+    return card.formFactor == chassis.slotFormFactor &&
+           (card.chassis.isEmpty() || card.chassis.contains(chassis.id));
+}
+
+QString ChassisFit::whyNot(const Card &card, const Chassis &chassis, const Catalogue &catalogue)
+{
+    if (takes(card, chassis))
+        return QString();
+    if (card.formFactor != chassis.slotFormFactor)
+        return tr("The %1 does not hold a %2: its slots take another form factor.")
+            .arg(chassis.name.text(), card.shortName);
+    QStringList names;
+    for (const QString &id : card.chassis)
+        if (const Chassis *c = catalogue.chassisById(id))
+            names.append(c->name.text());
+    if (names.isEmpty())
+        names = card.chassis;
+    return tr("The %1 does not take a %2: the %2 is sold in the %3.")
+        .arg(chassis.name.text(), card.shortName, names.join(tr(" or the ")));
+}
+
+QString ChassisFit::whyNot(const Build &build, const Catalogue &catalogue, QString *field)
+{
+    const QStringList *checked = nullptr;
+    QString checkedChassis;
+    for (qsizetype s = 0; s < build.servers.size(); ++s) {
+        const Server &server = build.servers[s];
+        // A cluster's servers share one slot list: the same answer.
+        if (checked && server.slotCards.isSharedWith(*checked) && server.chassis == checkedChassis)
+            continue;
+        const Chassis *chassis = catalogue.chassisById(server.chassis);
+        if (!chassis)
+            continue;
+        for (qsizetype i = 0; i < server.slotCards.size(); ++i) {
+            const Card *card =
+                server.slotCards[i].isEmpty() ? nullptr : catalogue.card(server.slotCards[i]);
+            if (!card)
+                continue;
+            const QString reason = whyNot(*card, *chassis, catalogue);
+            if (!reason.isEmpty()) {
+                if (field)
+                    *field = QStringLiteral("$.servers[%1].slots[%2]").arg(s).arg(i);
+                return reason;
+            }
+        }
+        checked = &server.slotCards;
+        checkedChassis = server.chassis;
+    }
+    return QString();
+}
+
+} // namespace llmconf
