@@ -248,12 +248,11 @@ QString PlanCommand::table(const PlanResult &result, const QuantityFormat &forma
             text += line(row);
     }
     if (!result.excluded.isEmpty()) {
-        text += QLatin1Char('\n') +
-                tr("Left out: %n build(s) with a blocker", nullptr, result.excludedCount()) +
-                QLatin1Char('\n');
+        text += QLatin1Char('\n') + tr("Left out for a blocker:") + QLatin1Char('\n');
         for (const PlanExclusion &e : result.excluded)
             text += QStringLiteral("  ") +
-                    tr("%n build(s) of %1 on %2: %3", nullptr, e.count)
+                    (e.everyBuild ? tr("every build of %1 on %2: %3")
+                                  : tr("%n build(s) of %1 on %2: %3", nullptr, e.count))
                         .arg(e.checkpoint, e.card, e.reason) +
                     QLatin1Char('\n');
     }

@@ -3246,13 +3246,6 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         </translation>
     </message>
     <message numerus="yes">
-        <source>Left out: %n build(s) with a blocker</source>
-        <translation>
-            <numerusform>Ausgelassen: %n blockierte Konfiguration</numerusform>
-            <numerusform>Ausgelassen: %n blockierte Konfigurationen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n build(s) of %1 on %2: %3</source>
         <translation>
             <numerusform>%n Konfiguration mit %1 auf %2: %3</numerusform>
@@ -3316,6 +3309,14 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     <message>
         <source>Per 1M tokens</source>
         <translation>Je 1 Mio. Token</translation>
+    </message>
+    <message>
+        <source>Left out for a blocker:</source>
+        <translation>Wegen eines Blockers ausgelassen:</translation>
+    </message>
+    <message>
+        <source>every build of %1 on %2: %3</source>
+        <translation>jede Konfiguration mit %1 auf %2: %3</translation>
     </message>
 </context>
 <context>
@@ -5674,6 +5675,10 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
     <message>
         <source>Per 1M tokens</source>
         <translation>Je 1 Mio. Token</translation>
+    </message>
+    <message>
+        <source>Every build of %1 on %2 left out: %3</source>
+        <translation>Jede Konfiguration mit %1 auf %2 ausgelassen: %3</translation>
     </message>
 </context>
 <context>

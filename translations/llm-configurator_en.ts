@@ -3246,13 +3246,6 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         </translation>
     </message>
     <message numerus="yes">
-        <source>Left out: %n build(s) with a blocker</source>
-        <translation>
-            <numerusform>Left out: %n build with a blocker</numerusform>
-            <numerusform>Left out: %n builds with a blocker</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n build(s) of %1 on %2: %3</source>
         <translation>
             <numerusform>%n build of %1 on %2: %3</numerusform>
@@ -3316,6 +3309,14 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     <message>
         <source>Per 1M tokens</source>
         <translation>Per 1M tokens</translation>
+    </message>
+    <message>
+        <source>Left out for a blocker:</source>
+        <translation>Left out for a blocker:</translation>
+    </message>
+    <message>
+        <source>every build of %1 on %2: %3</source>
+        <translation>every build of %1 on %2: %3</translation>
     </message>
 </context>
 <context>
@@ -5674,6 +5675,10 @@ Enter the values from the model card and read the files again.</translation>
     <message>
         <source>Per 1M tokens</source>
         <translation>Per 1M tokens</translation>
+    </message>
+    <message>
+        <source>Every build of %1 on %2 left out: %3</source>
+        <translation>Every build of %1 on %2 left out: %3</translation>
     </message>
 </context>
 <context>

@@ -51,6 +51,23 @@ std::pair<int, Bytes> CostCalculator::nvmeDrives(Bytes storage, const QList<Byte
     return {int(std::ceil(storage / largest)), largest};
 }
 
+double CostCalculator::outputTokensPerYear(double outputTokensPerSecond,
+                                           const CostSettings &settings)
+{
+    return outputTokensPerSecond * settings.load * settings.hoursPerDay * kSecondsPerHour *
+           kDaysPerYear;
+}
+
+std::optional<double> CostCalculator::costPerMillionOutputTokens(std::optional<double> costPerYear,
+                                                                 double outputTokensPerSecond,
+                                                                 const CostSettings &settings)
+{
+    const double perYear = outputTokensPerYear(outputTokensPerSecond, settings);
+    if (!costPerYear || !(perYear > 0))
+        return std::nullopt;
+    return *costPerYear / (perYear / 1e6);
+}
+
 CostFigures CostCalculator::evaluate(const Build &build, const Figures &figures,
                                      const Catalogue &catalogue, const PriceList &prices)
 {
@@ -160,11 +177,10 @@ CostFigures CostCalculator::evaluate(const CostInput &in)
     // 4. Tokens and cost per million of them.
     c.outputTokensPerSecond = in.outputTokensPerSecond;
     if (in.outputTokensPerSecond > 0) {
-        const double perYear = in.outputTokensPerSecond * in.settings.load *
-                               in.settings.hoursPerDay * kSecondsPerHour * kDaysPerYear;
-        c.outputTokensPerMonth = perYear / kMonthsPerYear;
-        if (c.costPerYear && perYear > 0)
-            c.costPerMillionOutputTokens = *c.costPerYear / (perYear / 1e6);
+        c.outputTokensPerMonth =
+            outputTokensPerYear(in.outputTokensPerSecond, in.settings) / kMonthsPerYear;
+        c.costPerMillionOutputTokens =
+            costPerMillionOutputTokens(c.costPerYear, in.outputTokensPerSecond, in.settings);
     } else {
         c.notes << tr("No throughput for this build: no cost per million tokens.");
     }

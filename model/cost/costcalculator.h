@@ -8,6 +8,8 @@
 
 #include <QCoreApplication>
 
+#include <optional>
+
 namespace llmconf {
 
 class Catalogue;
@@ -40,6 +42,15 @@ public:
     /// the built-in defaults and DIMM sizes, at the speed model's throughput.
     static CostFigures evaluate(const Build &build, const Figures &figures,
                                 const Catalogue &catalogue, const PriceList &prices);
+
+    /// Output tokens a year at `outputTokensPerSecond` and the settings' load and hours.
+    static double outputTokensPerYear(double outputTokensPerSecond, const CostSettings &settings);
+    /// Cost per year over the million output tokens of a year; none without
+    /// a cost or a throughput. Builds that differ only in their layout cost
+    /// the same a year: the planner prices one and divides for the others.
+    static std::optional<double> costPerMillionOutputTokens(std::optional<double> costPerYear,
+                                                            double outputTokensPerSecond,
+                                                            const CostSettings &settings);
 
     /// Drives holding `storage`: one of the smallest size that holds it,
     /// else as many of the largest as it takes. Empty `sizes`: none.

@@ -19,6 +19,7 @@
 #include <algorithm>
 #include <climits>
 #include <cmath>
+#include <map>
 #include <numeric>
 #include <optional>
 #include <stdexcept>
@@ -119,27 +120,109 @@ QList<Arrangement> arrangementsFor(const Card &card, const PlanConstraints &cons
         if (kept.isEmpty() || kept.last().cards() != a.cards())
             kept.append(a);
 
+    // One server of each size is assembled; the arrangements of several
+    // servers copy it (what the assembler gives for them too, but it looked
+    // up the catalogue and the date for each of a hundred arrangements).
+    QHash<std::pair<int, QString>, Build> assembled;
     for (Arrangement &a : kept) {
-        BuildRequest request;
-        request.card = card.id;
-        request.cards = a.cards();
-        request.servers = a.servers;
-        request.checkpoint = checkpoint;
-        request.layout.tp = 1;
-        a.base = BuildAssembler::assemble(request, catalogue);
-        // The assembler takes the smallest chassis; the constraints may allow only larger ones.
-        const Chassis *chassis = catalogue.chassisById(a.chassis);
-        Server server = a.base.servers.first();
-        server.chassis = a.chassis;
-        server.slotCards.resize(chassis->gpuSlots);
-        if (!feed.isEmpty())
-            server.feed = feed;
-        // The assembler's servers are alike: copies of one share their slot
-        // list, which the sizing engine then checks once per evaluation.
-        a.base.servers.fill(server);
+        const std::pair<int, QString> key{a.perServer, a.chassis};
+        auto one = assembled.constFind(key);
+        if (one == assembled.constEnd()) {
+            BuildRequest request;
+            request.card = card.id;
+            request.cards = a.perServer;
+            request.servers = 1;
+            request.checkpoint = checkpoint;
+            request.layout.tp = 1;
+            Build b = BuildAssembler::assemble(request, catalogue);
+            // The assembler takes the smallest chassis; the constraints may allow only larger ones.
+            const Chassis *chassis = catalogue.chassisById(a.chassis);
+            Server &server = b.servers.first();
+            server.chassis = a.chassis;
+            server.slotCards.resize(chassis->gpuSlots);
+            if (!feed.isEmpty())
+                server.feed = feed;
+            one = assembled.insert(key, b);
+        }
+        a.base = *one;
+        // The servers are alike: copies of one share their slot list, which
+        // the sizing engine then checks once per evaluation.
+        const Server server = a.base.servers.first();
+        a.base.servers.fill(server, a.servers);
     }
     return kept;
 }
+
+/// LayoutOptions::divisors, kept for the whole search: it asks for the same
+/// few hundred numbers hundreds of thousands of times.
+class DivisorTable
+{
+public:
+    const QList<int> &of(int n)
+    {
+        if (n >= int(m_lists.size()))
+            m_lists.resize(n + 1);
+        QList<int> &list = m_lists[n];
+        if (list.isEmpty())
+            list = LayoutOptions::divisors(n);
+        return list;
+    }
+
+private:
+    std::vector<QList<int>> m_lists;
+};
+
+/// What one variant's search knows of each shape (TP x PP x DCP, or TP x DP
+/// ranks), by a dense index: a hash lookup per shape and arrangement was a
+/// fifth of a search. One table serves every variant of a search; a new
+/// stamp forgets the last variant's entries without clearing them.
+class ShapeTable
+{
+public:
+    struct Shape
+    {
+        quint32 stamp = 0;
+        bool reached = false;   // reached the target on fewer cards
+        bool evaluated = false; // perCopy holds its conversations per copy
+        qint8 refused = -1;     // vLLM refuses its layout: -1 not asked yet
+        int perCopy = 0;
+        int speed = -1; // VariantSearch::m_speedOf of the copy evaluated, with a speed target
+        int fewestCopies = -1; // copies (DP: ranks) the bound lets reach the target; -1 not known
+    };
+
+    /// For TP up to `maxTp`, PP up to `layers` and DP up to `maxDp`.
+    void reset(int maxTp, int layers, int maxDp)
+    {
+        if (maxTp != m_maxTp || layers != m_layers || maxDp != m_maxDp) {
+            m_maxTp = maxTp;
+            m_layers = layers;
+            m_maxDp = maxDp;
+            m_tpShapes = maxTp * layers * maxTp;
+            m_shapes.assign(size_t(m_tpShapes) + size_t(maxTp) * maxDp, Shape());
+            m_stamp = 0;
+        }
+        ++m_stamp;
+    }
+    int index(int tp, int pp, int dcp) const
+    {
+        return ((tp - 1) * m_layers + (pp - 1)) * m_maxTp + (dcp - 1);
+    }
+    int indexWithRanks(int tp, int dp) const { return m_tpShapes + (tp - 1) * m_maxDp + (dp - 1); }
+    Shape &operator[](int index)
+    {
+        Shape &shape = m_shapes[size_t(index)];
+        if (shape.stamp != m_stamp) {
+            shape = Shape();
+            shape.stamp = m_stamp;
+        }
+        return shape;
+    }
+
+private:
+    std::vector<Shape> m_shapes;
+    int m_maxTp = 0, m_layers = 0, m_maxDp = 0, m_tpShapes = 0;
+    quint32 m_stamp = 0;
+};
 
 /// The rows of one card, checkpoint and cache dtype that reach the target,
 /// at most `keep` of them, best first.
@@ -148,9 +231,11 @@ class VariantSearch
 public:
     VariantSearch(const PlanTarget &target, const PlanConstraints &constraints,
                   const Catalogue &catalogue, const ModelFamily &model,
-                  QHash<int, bool> &weightsFit, int &evaluations)
+                  std::vector<char> &weightsFit, DivisorTable &divisors, ShapeTable &shapes,
+                  int &evaluations)
         : m_target(target), m_constraints(constraints), m_catalogue(catalogue), m_model(model),
-          m_weightsFit(weightsFit), m_evaluations(evaluations)
+          m_weightsFit(weightsFit), m_divisors(divisors), m_shapes(shapes),
+          m_evaluations(evaluations)
     {
         Build speedSettings;
         speedSettings.promptTokens = target.promptTokens;
@@ -158,8 +243,10 @@ public:
         m_meanContext = BuildSpeed::meanContext(speedSettings);
     }
 
+    /// With `every`, every row found, not only the `keep` best by size: a
+    /// larger build may cost less per token (ranking by cost).
     QList<Found> run(const QList<Arrangement> &arrangements, const QString &checkpoint,
-                     CacheDtype dtype)
+                     CacheDtype dtype, bool every = false)
     {
         m_checkpoint = checkpoint;
         m_checkpointEntry = m_catalogue.checkpoint(checkpoint);
@@ -167,8 +254,15 @@ public:
         m_dtype = dtype;
         const int keep = std::max(1, m_constraints.layoutsPerVariant);
         const int layers = m_model.attention.numHiddenLayers;
+        int maxTp = 1, maxCards = 1;
+        for (const Arrangement &a : arrangements) {
+            maxTp = std::max(maxTp, a.perServer);
+            maxCards = std::max(maxCards, a.cards());
+        }
+        m_shapes.reset(maxTp, layers, maxCards);
+        m_boundsTp = size_t(maxTp + 1);
+        m_bounds.assign(m_boundsTp * m_boundsTp, std::nullopt);
         QList<Found> found;
-        QSet<int> reached; // shapes that reached the target on fewer cards
         // A layout that serves the target becomes a row, and its shape is not
         // searched again on more cards.
         const auto consider = [&](const Arrangement &arrangement, const Layout &layout, int shape) {
@@ -181,40 +275,44 @@ public:
                 return;
             if (m_target.speedTarget > 0 && !servesSpeed(shape, layout.copies))
                 return;
-            reached.insert(shape);
+            m_shapes[shape].reached = true;
             found.append({&arrangement, arrangement.cards(), arrangement.servers, layout,
                           int(std::min<qint64>(total, 1 << 30)), wall});
         };
         for (const Arrangement &arrangement : arrangements) {
             // Rows are found in order of cards and servers: once `keep` rows
             // rank above this arrangement, no later one can enter.
-            if (found.size() >= keep) {
+            if (!every && found.size() >= keep) {
                 const Found &last = found[keep - 1];
                 if (std::make_pair(last.cards, last.servers) <
                     std::make_pair(arrangement.cards(), arrangement.servers))
                     break;
             }
             const int cards = arrangement.cards();
-            for (int tp : divisors(arrangement.perServer)) {
-                for (int pp = 1; tp * pp <= cards && pp <= layers; ++pp) {
+            for (int tp : m_divisors.of(arrangement.perServer)) {
+                // PP x TP cards divide the arrangement's: PP divides cards / TP.
+                for (int pp : m_divisors.of(cards / tp)) {
+                    if (pp > layers)
+                        break;
                     const int perCopy = tp * pp;
-                    if (cards % perCopy != 0 || !allowsStages(tp, pp))
+                    if (!allowsStages(tp, pp))
                         continue;
                     if (m_constraints.copyInsideServer && arrangement.perServer % perCopy != 0)
                         continue;
-                    if (!m_weightsFit.value(perCopy, true))
+                    if (!m_weightsFit[size_t(perCopy)])
                         continue;
-                    for (int dcp : divisors(tp)) {
+                    for (int dcp : m_divisors.of(tp)) {
                         if (dcp > 1 && !m_constraints.allowDcp)
                             break;
-                        const int shape = (tp * 1024 + pp) * 64 + dcp;
-                        if (reached.contains(shape))
+                        const int shape = m_shapes.index(tp, pp, dcp);
+                        const ShapeTable::Shape &known = m_shapes[shape];
+                        if (known.reached)
                             continue;
                         const Layout layout{tp, pp, tp > 1 && isMixtureOfExperts(), dcp,
                                             cards / perCopy};
                         // A shape evaluated before is only multiplied by its copies.
-                        if (!m_perCopy.contains(shape)) {
-                            if (!mayReach(arrangement, tp, pp, dcp, cards))
+                        if (!known.evaluated) {
+                            if (!mayReach(arrangement, tp, pp, dcp, cards, shape))
                                 continue;
                             // Never offer a layout vLLM refuses (heads, KV heads, expert blocks).
                             if (refused(layout, shape))
@@ -227,14 +325,15 @@ public:
                 // routed experts spread over all of them by EP.
                 if (!m_constraints.allowDp || !m_hasRoutedExperts)
                     continue;
-                for (int dp : divisors(cards / tp)) {
+                for (int dp : m_divisors.of(cards / tp)) {
                     if (dp == 1)
                         continue;
                     if (m_constraints.copyInsideServer && arrangement.perServer % (tp * dp) != 0)
                         continue;
-                    const int shape = -(tp * 4096 + dp); // apart from the TP x PP x DCP keys
-                    if (reached.contains(shape) || (!m_perCopy.contains(shape) &&
-                                                    !mayReachWithRanks(arrangement, tp, dp, cards)))
+                    const int shape = m_shapes.indexWithRanks(tp, dp);
+                    const ShapeTable::Shape &known = m_shapes[shape];
+                    if (known.reached ||
+                        (!known.evaluated && !mayReachWithRanks(arrangement, tp, dp, cards, shape)))
                         continue;
                     consider(arrangement, Layout{tp, 1, true, 1, cards / (tp * dp), dp}, shape);
                 }
@@ -242,7 +341,7 @@ public:
         }
         std::stable_sort(found.begin(), found.end(),
                          [](const Found &a, const Found &b) { return a.rank() < b.rank(); });
-        if (found.size() > keep)
+        if (!every && found.size() > keep)
             found.resize(keep);
         return found;
     }
@@ -278,41 +377,33 @@ private:
     /// shape (as BuildSpeed::evaluate spreads the active conversations).
     bool servesSpeed(int shape, int copies)
     {
-        auto inputs = m_speedInputs.constFind(shape);
-        if (inputs == m_speedInputs.constEnd()) {
-            const auto evaluated = m_speedOf.constFind(shape);
-            if (evaluated == m_speedOf.constEnd())
-                return false;
-            inputs = m_speedInputs.insert(
-                shape, BuildSpeed::inputsOf(evaluated->first, evaluated->second, m_meanContext,
-                                            m_catalogue.rules().speed));
-        }
+        const int index = m_shapes[shape].speed;
+        if (index < 0)
+            return false;
+        SpeedOf &speed = m_speedOf[size_t(index)];
+        if (!speed.estimate)
+            speed.estimate.emplace(BuildSpeed::inputsOf(speed.copy, speed.figures, m_meanContext,
+                                                        m_catalogue.rules().speed),
+                                   m_catalogue.rules().speed);
         const int perCopy = (m_target.conversations + copies - 1) / std::max(1, copies);
-        const SpeedEstimate estimate(*inputs, m_catalogue.rules().speed);
-        return estimate.decode(perCopy, m_meanContext).tokensPerSecond() >= m_target.speedTarget;
+        // Arrangements of more cards often give the same conversations per copy.
+        if (perCopy == speed.failedAt)
+            return false;
+        const bool serves = speed.estimate->decode(perCopy, m_meanContext).tokensPerSecond() >=
+                            m_target.speedTarget;
+        if (!serves)
+            speed.failedAt = perCopy;
+        return serves;
     }
 
     /// Whether vLLM refuses the shape's layout; asked once per shape.
     bool refused(const Layout &layout, int shape)
     {
-        const auto known = m_refused.constFind(shape);
-        if (known != m_refused.constEnd())
-            return *known;
-        const bool no = !LayoutValidity::whyRefused(layout, m_model, m_checkpointEntry).isEmpty();
-        m_refused.insert(shape, no);
-        return no;
-    }
-
-    /// LayoutOptions::divisors, kept: the search asks for the same few numbers
-    /// thousands of times.
-    const QList<int> &divisors(int n)
-    {
-        if (n >= int(m_divisors.size()))
-            m_divisors.resize(n + 1);
-        QList<int> &list = m_divisors[n];
-        if (list.isEmpty())
-            list = LayoutOptions::divisors(n);
-        return list;
+        ShapeTable::Shape &known = m_shapes[shape];
+        if (known.refused < 0)
+            known.refused =
+                LayoutValidity::whyRefused(layout, m_model, m_checkpointEntry).isEmpty() ? 0 : 1;
+        return known.refused > 0;
     }
 
     // Expert parallelism goes with TP for a mixture of experts (its active
@@ -335,46 +426,80 @@ private:
 
     /// Whether a TP x PP x DCP layout can hold the target on `cards` cards,
     /// without evaluating it. Weights per card are the PP-1 weights / PP; a
-    /// stage holds ceil(layers / PP) of the layers, so a card's cache per
-    /// conversation is at least the PP-1 cache / PP. A copy then holds at
-    /// most (PP x usable - weights) / cache(PP 1) conversations. One
-    /// evaluation per TP and DCP spares the shapes that cannot reach the
-    /// target on the cards at hand (at 10,000 conversations most of them).
-    bool mayReach(const Arrangement &arrangement, int tp, int pp, int dcp, int cards)
+    /// stage holds ceil(layers / PP) of the layers, and a card's cache per
+    /// conversation is the PP-1 cache x ceil(layers / PP) / layers
+    /// (CacheFootprint::stageShare). A copy then holds (usable - weights /
+    /// PP) / that conversations, which the engine floors. One evaluation per
+    /// TP and DCP spares the shapes that cannot reach the target on the
+    /// cards at hand (at 10,000 conversations most of them; with the cache
+    /// taken as PP-1 cache / PP, nine in ten shapes evaluated fell short).
+    bool mayReach(const Arrangement &arrangement, int tp, int pp, int dcp, int cards, int shape)
     {
-        const CopyBound &b = copyBound(arrangement, tp, dcp);
-        if (!b.known)
-            return true;
-        // One conversation more per copy: the engine's floor forgives a hair.
-        const double perCopy = (pp * b.usable - b.weights) / b.cache + 1.0;
-        return perCopy > 1.0 && double(cards / (tp * pp)) * perCopy >= m_target.conversations;
+        ShapeTable::Shape &s = m_shapes[shape];
+        if (s.fewestCopies < 0) {
+            const CopyBound &b = copyBound(arrangement, tp, dcp);
+            if (!b.known)
+                return true;
+            const int layers = m_model.attention.numHiddenLayers;
+            const double stageShare = double((layers + pp - 1) / pp) / double(layers);
+            // One conversation more per copy: the engine's floor forgives a hair.
+            s.fewestCopies =
+                fewestCopies((b.usable - b.weights / pp) / (b.cache * stageShare) + 1.0);
+        }
+        return cards / (tp * pp) >= s.fewestCopies;
+    }
+
+    /// The fewest copies n with n x perCopy >= the target's conversations
+    /// (as that product says, to the last bit); INT_MAX when perCopy <= 1.
+    /// Kept per shape: the bound was asked on every arrangement, a division each.
+    int fewestCopies(double perCopy) const
+    {
+        if (!(perCopy > 1.0))
+            return INT_MAX;
+        const double target = m_target.conversations;
+        const double guess = std::ceil(target / perCopy);
+        if (guess >= double(INT_MAX))
+            return INT_MAX;
+        int n = std::max(1, int(guess));
+        while (n > 1 && double(n - 1) * perCopy >= target)
+            --n;
+        while (double(n) * perCopy < target)
+            ++n;
+        return n;
     }
 
     /// The same for DP ranks of TP cards: each rank's weights are the rest
     /// of the model / TP plus the routed experts / (DP x TP), its cache per
     /// conversation that of TP cards at PP 1, and the build holds cards / TP
     /// ranks' conversations.
-    bool mayReachWithRanks(const Arrangement &arrangement, int tp, int dp, int cards)
+    bool mayReachWithRanks(const Arrangement &arrangement, int tp, int dp, int cards, int shape)
     {
-        const CopyBound &b = copyBound(arrangement, tp, 1);
-        if (!b.known)
-            return true;
-        const double perRank =
-            (b.usable - (b.weights - b.experts) - b.experts / dp) / b.cache + 1.0;
-        return perRank > 1.0 && double(cards / tp) * perRank >= m_target.conversations;
+        ShapeTable::Shape &s = m_shapes[shape];
+        if (s.fewestCopies < 0) {
+            const CopyBound &b = copyBound(arrangement, tp, 1);
+            if (!b.known)
+                return true;
+            s.fewestCopies =
+                fewestCopies((b.usable - (b.weights - b.experts) - b.experts / dp) / b.cache + 1.0);
+        }
+        return cards / tp >= s.fewestCopies; // ranks
     }
 
     const CopyBound &copyBound(const Arrangement &arrangement, int tp, int dcp)
     {
-        const int key = tp * 64 + dcp;
-        const auto known = m_bounds.constFind(key);
-        if (known != m_bounds.constEnd())
+        std::optional<CopyBound> &known = m_bounds[size_t(tp) * m_boundsTp + dcp];
+        if (known)
             return *known;
-        CopyBound bound;
         wallPower(arrangement); // says whether the arrangement is a build at all
+        // The bound is per card, the same in any arrangement: one that is no
+        // build (2 cards of an HGX board of 8) leaves it to the next one
+        // (kept unknown, it spared no SXM shape an evaluation).
+        static const CopyBound unknown;
+        if (!*arrangement.valid)
+            return unknown;
+        CopyBound bound;
         const Layout layout{tp, 1, tp > 1 && isMixtureOfExperts(), dcp, 1};
-        if (*arrangement.valid &&
-            LayoutValidity::whyRefused(layout, m_model, m_checkpointEntry).isEmpty()) {
+        if (LayoutValidity::whyRefused(layout, m_model, m_checkpointEntry).isEmpty()) {
             Build copy = arrangement.base;
             copy.checkpoint = m_checkpoint;
             copy.cacheDtype = m_dtype;
@@ -397,7 +522,8 @@ private:
                 bound = {true, inBytes(f.usablePerCard), inBytes(f.weightsPerCard),
                          inBytes(f.cachePerConversationPerCard), inBytes(f.expertWeightsPerCard)};
         }
-        return *m_bounds.insert(key, bound);
+        known = bound;
+        return *known;
     }
 
     /// Conversations of one copy: they depend on the card, checkpoint, dtype,
@@ -409,16 +535,19 @@ private:
                                                int shape)
     {
         const Watts wall = wallPower(arrangement);
-        const auto cached = m_perCopy.constFind(shape);
-        if (cached != m_perCopy.constEnd())
-            return {*cached, wall};
+        // No layout makes a build of an arrangement that is none (2 cards of
+        // an HGX board of 8): no row, and nothing learnt of the shape.
+        if (!*arrangement.valid)
+            return {0, wall};
+        if (const ShapeTable::Shape &cached = m_shapes[shape]; cached.evaluated)
+            return {cached.perCopy, wall};
         Build b = arrangement.base;
         b.checkpoint = m_checkpoint;
         b.cacheDtype = m_dtype;
         b.context = m_target.context;
         b.layout = layout;
         int conversations = 0;
-        if (*arrangement.valid) {
+        {
             Build copy = b;
             copy.servers = copyServers(arrangement, layout.cardsPerCopy());
             copy.layout.copies = 1;
@@ -441,14 +570,22 @@ private:
             // (conversations per copy) changes with the copies.
             // Its inputs are read when the shape first holds the target
             // (reading them parses the model's parameter counts).
-            if (e.ok() && m_target.speedTarget > 0)
-                m_speedOf.insert(shape, {copy, e.figures});
             conversations = e.ok() ? e.figures.conversationsPerCopy : 0;
+            if (conversations > 0 && m_target.speedTarget > 0) {
+                m_shapes[shape].speed = int(m_speedOf.size());
+                m_speedOf.push_back({std::move(copy), e.figures, std::nullopt, -1});
+            }
             // With DP the weights per card depend on the ranks, not on the cards per copy alone.
             if (e.ok() && !e.figures.weightsFit && layout.dp == 1)
-                m_weightsFit.insert(layout.cardsPerCopy(), false);
+                m_weightsFit[size_t(layout.cardsPerCopy())] = 0;
+            // A copy that is no build here (6 cards on HGX boards of 8) may
+            // be one on another arrangement (3 boards of 4): asked again there.
+            if (!e.ok())
+                return {0, wall};
         }
-        m_perCopy.insert(shape, conversations);
+        ShapeTable::Shape &known = m_shapes[shape];
+        known.evaluated = true;
+        known.perCopy = conversations;
         return {conversations, wall};
     }
 
@@ -517,19 +654,27 @@ private:
     const PlanConstraints &m_constraints;
     const Catalogue &m_catalogue;
     const ModelFamily &m_model;
-    QHash<int, bool> &m_weightsFit; // per cards per copy; the same for both dtypes
+    std::vector<char> &m_weightsFit; // per cards per copy; the same for both dtypes
+    DivisorTable &m_divisors;
+    ShapeTable &m_shapes;
     int &m_evaluations;
     QString m_checkpoint;
     CacheDtype m_dtype = CacheDtype::Bf16;
     const Checkpoint *m_checkpointEntry = nullptr;
     bool m_hasRoutedExperts = false;
-    QHash<int, int> m_perCopy;
-    QHash<int, bool> m_refused;
-    QHash<int, SpeedInputs> m_speedInputs;           // per shape, with a speed target
-    QHash<int, std::pair<Build, Figures>> m_speedOf; // the copy each shape was evaluated on
+    // With a speed target, the copy each shape was evaluated on (ShapeTable's
+    // `speed` indexes it) and, once the shape holds the target, its estimate.
+    struct SpeedOf
+    {
+        Build copy;
+        Figures figures;
+        std::optional<SpeedEstimate> estimate;
+        int failedAt = -1; // conversations per copy the estimate last found too slow
+    };
+    std::vector<SpeedOf> m_speedOf;
     double m_meanContext = 0;
-    std::vector<QList<int>> m_divisors;
-    QHash<int, CopyBound> m_bounds; // per TP and DCP: see mayReach()
+    std::vector<std::optional<CopyBound>> m_bounds; // per TP and DCP: see mayReach()
+    size_t m_boundsTp = 0;
 };
 
 const AdviceItem *firstBlocker(const QList<AdviceItem> &advice)
@@ -544,7 +689,8 @@ void countExclusion(QList<PlanExclusion> &excluded, const AdviceItem &blocker, c
                     const QString &checkpoint, int count)
 {
     for (PlanExclusion &e : excluded)
-        if (e.code == blocker.code && e.card == card && e.checkpoint == checkpoint) {
+        if (!e.everyBuild && e.code == blocker.code && e.card == card &&
+            e.checkpoint == checkpoint) {
             e.count += count;
             return;
         }
@@ -682,8 +828,16 @@ PlanResult BuildPlanner::plan(const PlanTarget &target, const PlanConstraints &c
     {
         Build build;
         Found found;
+        int variant = 0; // card, checkpoint and cache dtype searched
     };
+    // Ranked by cost, every row a variant's search finds is priced (the
+    // cheapest per token may be larger than the best by size), and the
+    // variant keeps its cheapest rows.
+    const bool byCost = ranking.by == PlanRanking::By::Cost;
+    int variants = 0;
     QList<Row> rows;
+    DivisorTable divisors;
+    ShapeTable shapes;
     for (const Card &card : catalogue.cards()) {
         if (!constraints.cards.isEmpty() && !constraints.cards.contains(card.id))
             continue;
@@ -700,34 +854,46 @@ PlanResult BuildPlanner::plan(const PlanTarget &target, const PlanConstraints &c
         }
         if (arrangements.isEmpty())
             continue;
+        int maxTp = 1;
+        for (const Arrangement &a : arrangements)
+            maxTp = std::max(maxTp, a.perServer);
         for (const Checkpoint *checkpoint : checkpoints) {
             // A blocker of the card and checkpoint (NVFP4 without FP4
             // arithmetic) blocks every layout: ask the advisor once, on the
             // smallest build, and count what it leaves out.
-            Build probe = arrangements.first().base;
-            probe.checkpoint = checkpoint->id;
-            probe.context = target.context;
-            probe.layout = Layout{1, 1, false, 1, probe.cardCount()};
+            // The smallest that is a build: one card of an HGX board is none
+            // (the advisor then says nothing of the checkpoint).
+            Build probe;
+            for (const Arrangement &a : arrangements) {
+                probe = a.base;
+                probe.checkpoint = checkpoint->id;
+                probe.context = target.context;
+                probe.layout = Layout{1, 1, false, 1, probe.cardCount()};
+                if (SizingEngine::validate(probe, catalogue).isEmpty())
+                    break;
+            }
             const QList<AdviceItem> probeAdvice =
                 BuildAdvisor::advise(probe, catalogue, software, format);
-            const AdviceItem *blocker = firstBlocker(probeAdvice);
+            // Not searched: searching only to count what it blocks was a
+            // third of a search's time on a catalogue of Hopper and Blackwell.
+            if (const AdviceItem *blocker = firstBlocker(probeAdvice)) {
+                result.excluded.append(
+                    {blocker->code, card.id, checkpoint->id, blocker->text, 0, true});
+                continue;
+            }
 
-            QHash<int, bool> weightsFit;
+            // Whether the weights fit on so many cards per copy (TP x PP).
+            std::vector<char> weightsFit(size_t(maxTp) * model.attention.numHiddenLayers + 1, 1);
             for (CacheDtype dtype : dtypes) {
-                VariantSearch search(target, constraints, catalogue, model, weightsFit,
-                                     result.evaluations);
-                const QList<Found> found = search.run(arrangements, checkpoint->id, dtype);
-                if (blocker) {
-                    if (!found.isEmpty())
-                        countExclusion(result.excluded, *blocker, card.id, checkpoint->id,
-                                       int(found.size()));
-                    continue;
-                }
+                VariantSearch search(target, constraints, catalogue, model, weightsFit, divisors,
+                                     shapes, result.evaluations);
+                const QList<Found> found = search.run(arrangements, checkpoint->id, dtype, byCost);
                 for (const Found &f : found) {
                     Build build = search.buildOf(f);
                     build.cost = ranking.cost;
-                    rows.append({build, f});
+                    rows.append({build, f, variants});
                 }
+                ++variants;
             }
         }
     }
@@ -738,6 +904,7 @@ PlanResult BuildPlanner::plan(const PlanTarget &target, const PlanConstraints &c
     // Each row is evaluated on its own: the figures shown are the build's.
     // Speed and cost come with it (all the target's conversations decoding).
     QList<PlanCandidate> evaluated;
+    QList<int> variantOf; // of each evaluated candidate
     for (const Row &row : rows) {
         if (observer.isCancelled()) {
             result.cancelled = true;
@@ -757,21 +924,51 @@ PlanResult BuildPlanner::plan(const PlanTarget &target, const PlanConstraints &c
                 .arg(model.name, format.tokens(target.context));
         candidate.figures = e.figures;
         candidate.spare = e.figures.conversations - target.conversations;
-        if (ranking.by == PlanRanking::By::Cost)
-            candidate.cost = costOf(candidate, catalogue, software, ranking);
         evaluated.append(candidate);
+        variantOf.append(row.variant);
     }
-    if (ranking.by == PlanRanking::By::Cost) {
+    if (byCost) {
+        // The layouts of one arrangement of a variant's card cost the same a
+        // year (parts, power, storage): priced once, each divides it by its
+        // own tokens (pricing each of ten thousands of rows was 80 % of a
+        // search at 64 servers).
+        std::map<std::tuple<int, int, int>, std::optional<double>> costPerYear;
+        std::vector<bool> priced(size_t(evaluated.size()), false);
+        for (qsizetype i = 0; i < evaluated.size(); ++i) {
+            PlanCandidate &c = evaluated[i];
+            const auto key = std::make_tuple(variantOf[i], c.figures.cards, c.figures.servers);
+            const auto known = costPerYear.find(key);
+            if (known == costPerYear.end()) {
+                c.cost = costOf(c, catalogue, software, ranking);
+                costPerYear.emplace(key, c.cost.costPerYear);
+                priced[size_t(i)] = true;
+            } else {
+                c.cost.costPerMillionOutputTokens = CostCalculator::costPerMillionOutputTokens(
+                    known->second, c.figures.speed.outputTokensPerSecond, c.build.cost);
+            }
+        }
         // Cheapest per million output tokens first; a build without a known
         // cost after every priced one, in the order of size.
-        std::stable_sort(evaluated.begin(), evaluated.end(),
-                         [](const PlanCandidate &a, const PlanCandidate &b) {
-                             const auto &ca = a.cost.costPerMillionOutputTokens;
-                             const auto &cb = b.cost.costPerMillionOutputTokens;
-                             if (ca.has_value() != cb.has_value())
-                                 return ca.has_value();
-                             return ca && *ca < *cb;
-                         });
+        QList<qsizetype> order(evaluated.size());
+        std::iota(order.begin(), order.end(), 0);
+        std::stable_sort(order.begin(), order.end(), [&](qsizetype a, qsizetype b) {
+            const auto &ca = evaluated[a].cost.costPerMillionOutputTokens;
+            const auto &cb = evaluated[b].cost.costPerMillionOutputTokens;
+            if (ca.has_value() != cb.has_value())
+                return ca.has_value();
+            return ca && *ca < *cb;
+        });
+        // Each variant's `keep` cheapest, as the size ranking keeps its smallest.
+        const int keep = std::max(1, constraints.layoutsPerVariant);
+        std::vector<int> kept(size_t(variants), 0);
+        QList<PlanCandidate> cheapest;
+        for (qsizetype i : order)
+            if (kept[size_t(variantOf[i])]++ < keep) {
+                cheapest.append(evaluated[i]);
+                if (!priced[size_t(i)]) // the whole cost, as the cost panel shows it
+                    cheapest.last().cost = costOf(cheapest.last(), catalogue, software, ranking);
+            }
+        evaluated = cheapest;
     }
 
     for (PlanCandidate &candidate : evaluated) {

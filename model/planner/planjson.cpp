@@ -69,7 +69,8 @@ QJsonObject PlanJson::toJson(const PlanResult &result)
                                     {QStringLiteral("card"), e.card},
                                     {QStringLiteral("checkpoint"), e.checkpoint},
                                     {QStringLiteral("reason"), e.reason},
-                                    {QStringLiteral("count"), e.count}});
+                                    {QStringLiteral("count"), e.count},
+                                    {QStringLiteral("everyBuild"), e.everyBuild}});
     return QJsonObject{
         {QStringLiteral("target"),
          QJsonObject{{QStringLiteral("model"), result.target.model},

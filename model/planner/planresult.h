@@ -25,6 +25,7 @@ struct PlanResult
     bool cancelled = false; // the observer called it off: candidates are those found so far
 
     bool ok() const { return error.isEmpty(); }
+    /// Builds found and left out (every-build exclusions are not counted).
     int excludedCount() const
     {
         int n = 0;

@@ -68,6 +68,27 @@ double BuildSpeed::parameterCount(const QString &stated)
 
 namespace {
 
+/// parameterCount() read once per text: every evaluation of a model reads
+/// the same few counts ("753B", "40B"), so the last four read on this thread
+/// are kept (comparing four characters costs less than reading them).
+double parameterCountOnce(const QString &stated)
+{
+    struct Read
+    {
+        QString text;
+        double value = 0;
+    };
+    thread_local Read last[4];
+    thread_local int next = 0;
+    for (const Read &r : last)
+        if (!r.text.isNull() && r.text == stated)
+            return r.value;
+    Read &slot = last[next];
+    next = (next + 1) % 4;
+    slot = {stated, BuildSpeed::parameterCount(stated)};
+    return slot.value;
+}
+
 FlopsPerSecond throughputFor(const Card &card, WeightFormat format)
 {
     const DenseTflops &t = card.denseTflops;
@@ -99,8 +120,8 @@ SpeedInputs BuildSpeed::inputsOf(const Build &build, const Figures &f, double co
     // and active counts: total = rest + R, active = rest + R k/E, so
     // R = (total - active) / (1 - k/E).
     in.checkpointSize = f.checkpointSize;
-    const double total = parameterCount(model.parameters);
-    const double active = parameterCount(model.activeParameters);
+    const double total = parameterCountOnce(model.parameters);
+    const double active = parameterCountOnce(model.activeParameters);
     in.activeParameters = active > 0 ? active : total;
     if (shape.nRoutedExperts > 0 && shape.numExpertsPerTok > 0 && total > 0 && active > 0 &&
         active < total && shape.numExpertsPerTok < shape.nRoutedExperts) {

@@ -236,6 +236,18 @@ TEST_F(DialogFixture, RankByCostIsOffered)
     EXPECT_EQ(results->headerItem()->text(costColumn), QStringLiteral("Per 1M tokens"));
     if (!dialog.result().candidates.first().cost.costPerMillionOutputTokens)
         EXPECT_EQ(results->topLevelItem(0)->text(costColumn), QStringLiteral("no price"));
+    // The dialog's rows are the planner's ranked by cost: over every build
+    // the search finds, not a reordering of the size ranking's rows.
+    PlanRanking byCost;
+    byCost.by = PlanRanking::By::Cost;
+    byCost.prices = PriceList::effective();
+    byCost.cost = document.build().cost;
+    const PlanResult expected =
+        BuildPlanner::plan(dialog.result().target, PlanConstraints(), document.catalogue(),
+                           SoftwareCatalogue::builtIn(), QuantityFormat(), byCost);
+    ASSERT_EQ(dialog.result().candidates.size(), expected.candidates.size());
+    for (qsizetype i = 0; i < expected.candidates.size(); ++i)
+        EXPECT_EQ(dialog.result().candidates[i].build, expected.candidates[i].build);
 }
 
 // A picture of the dialog with a speed target, for looking at it:

@@ -483,7 +483,9 @@ void PlannerDialog::showResult()
                               int(m_result.candidates.size())));
     QStringList excluded;
     for (const PlanExclusion &e : m_result.excluded)
-        excluded.append(tr("%n build(s) of %1 on %2 left out: %3", nullptr, e.count)
+        excluded.append((e.everyBuild
+                             ? tr("Every build of %1 on %2 left out: %3")
+                             : tr("%n build(s) of %1 on %2 left out: %3", nullptr, e.count))
                             .arg(e.checkpoint, e.card, e.reason));
     m_excluded->setText(excluded.join(QLatin1Char('\n')));
     m_excluded->setVisible(!excluded.isEmpty());
