@@ -45,6 +45,10 @@ void BuildOptions::add(QCommandLineParser &parser)
            "N");
     option("max-num-seqs",
            tr("vLLM --max-num-seqs for the vllm basis (default: vLLM's for the card)."), "N");
+    option("vllm-engine",
+           tr("vLLM engine the vllm basis follows: v1 (default, current vLLM) or v0 (older "
+              "logs)."),
+           "ENGINE");
     option("power-cap", tr("Power limit per card in watts."), "W");
     option("cpus", tr("CPU type and count per server, e.g. epyc-9355:2."), "SLUG:N");
     option("feed", tr("Feed id, e.g. 230V16A."), "ID");
@@ -266,6 +270,13 @@ void BuildOptions::apply(const QCommandLineParser &parser, const Catalogue &cata
         build.maxBatchedTokens = options.wholeNumber(name("max-batched-tokens"), 1, 1 << 24);
     if (isSet("max-num-seqs"))
         build.maxSequences = options.wholeNumber(name("max-num-seqs"), 1, 1 << 20);
+    if (isSet("vllm-engine")) {
+        const QString engine = options.text(name("vllm-engine"));
+        const auto parsed = BuildFile::vllmEngineFromName(engine);
+        if (!parsed)
+            throw CommandLineError(tr("--vllm-engine: expected v1 or v0, got \"%1\"").arg(engine));
+        build.vllmEngine = *parsed;
+    }
     if (isSet("reserve-gib"))
         build.reserve = gibibytes(options.decimal(name("reserve-gib"), 0, 1e6));
     if (isSet("prompt-tokens"))

@@ -506,6 +506,10 @@
         <source>expected &quot;conservative&quot;, &quot;published&quot;, &quot;config&quot; or &quot;vllm&quot;, found &quot;%1&quot;</source>
         <translation>&quot;conservative&quot;, &quot;published&quot;, &quot;config&quot; oder &quot;vllm&quot; erwartet, &quot;%1&quot; gefunden</translation>
     </message>
+    <message>
+        <source>expected &quot;v1&quot; or &quot;v0&quot;, found &quot;%1&quot;</source>
+        <translation>&quot;v1&quot; oder &quot;v0&quot; erwartet, &quot;%1&quot; gefunden</translation>
+    </message>
 </context>
 <context>
     <name>BuildOptions</name>
@@ -656,6 +660,14 @@
     <message>
         <source>--cache-basis: expected conservative, published, config or vllm, got &quot;%1&quot;</source>
         <translation>--cache-basis: conservative, published, config oder vllm erwartet, &quot;%1&quot; erhalten</translation>
+    </message>
+    <message>
+        <source>vLLM engine the vllm basis follows: v1 (default, current vLLM) or v0 (older logs).</source>
+        <translation>vLLM-Engine, der die Basis vllm folgt: v1 (Vorgabe, aktuelles vLLM) oder v0 (ältere Logs).</translation>
+    </message>
+    <message>
+        <source>--vllm-engine: expected v1 or v0, got &quot;%1&quot;</source>
+        <translation>--vllm-engine: v1 oder v0 erwartet, &quot;%1&quot; erhalten</translation>
     </message>
 </context>
 <context>
@@ -2099,7 +2111,7 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     </message>
     <message>
         <source>%1 wall power x %2 load x %3 h x 365 days x PUE %4</source>
-        <translation>%1 Leistung an der Wand x %2 Last x %3 h x 365 Tage x PUE %4</translation>
+        <translation>%1 Leistung an der Steckdose x %2 Last x %3 h x 365 Tage x PUE %4</translation>
     </message>
     <message>
         <source>Energy cost per year</source>
@@ -2220,7 +2232,7 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     </message>
     <message>
         <source>set for this build</source>
-        <translation>für diesen Aufbau gesetzt</translation>
+        <translation>für diese Konfiguration gesetzt</translation>
     </message>
     <message>
         <source>The default electricity price is in %1, the prices in %2: set the price per kWh in %2.</source>
@@ -2228,7 +2240,7 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     </message>
     <message>
         <source>No throughput for this build: no cost per million tokens.</source>
-        <translation>Kein Durchsatz für diesen Aufbau: keine Kosten je Million Token.</translation>
+        <translation>Kein Durchsatz für diese Konfiguration: keine Kosten je Million Token.</translation>
     </message>
     <message>
         <source>The API price of %1 is in %2, the prices in %3: set the API prices in %3.</source>
@@ -2240,7 +2252,7 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     </message>
     <message>
         <source>At this volume the API costs less than the electricity: the build does not pay back.</source>
-        <translation>Bei dieser Menge kostet die API weniger als der Strom: der Aufbau amortisiert sich nicht.</translation>
+        <translation>Bei dieser Menge kostet die API weniger als der Strom: Die Konfiguration amortisiert sich nicht.</translation>
     </message>
     <message>
         <source>No conversation gets the speed target: no cost per seat.</source>
@@ -3852,10 +3864,6 @@ leer</translation>
         <translation>%1 + PP-Übergaben %2 = %3</translation>
     </message>
     <message>
-        <source>PP %1 x (max(memory %2, compute %3) + TP %4 + layers %5 + hand-off %6) + overhead %7 = %8 per token</source>
-        <translation>PP %1 x (max(Speicher %2, Rechnen %3) + TP %4 + Schichten %5 + Übergabe %6) + Zusatzaufwand %7 = %8 je Token</translation>
-    </message>
-    <message>
         <source>1 / %1 = %2 per conversation; roofline estimate, limited by %3</source>
         <translation>1 / %1 = %2 je Gespräch; Roofline-Schätzung, begrenzt durch %3</translation>
     </message>
@@ -3928,6 +3936,45 @@ leer</translation>
     <message>
         <source>%1, with %2 decode tokens and %3 prompt tokens prefilled alongside (prompt / answer per conversation)</source>
         <translation>%1, mit %2 Token Dekodierung und %3 Prompt-Token Prefill im selben Schritt (Prompt / Antwort je Gespräch)</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <comment>step term</comment>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <comment>step term</comment>
+        <translation>Rechnen</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <comment>step term</comment>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <comment>step term</comment>
+        <translation>Schichten</translation>
+    </message>
+    <message>
+        <source>hand-off</source>
+        <comment>step term</comment>
+        <translation>Übergabe</translation>
+    </message>
+    <message>
+        <source>overhead</source>
+        <comment>step term</comment>
+        <translation>Zusatzaufwand</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a step term and its time</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>PP %1 x (max(%2) + %3) + %4 = %5 per token</source>
+        <translation>PP %1 x (max(%2) + %3) + %4 = %5 je Token</translation>
     </message>
 </context>
 <context>
@@ -4822,7 +4869,7 @@ leer</translation>
     </message>
     <message>
         <source>Build</source>
-        <translation>Aufbau</translation>
+        <translation>Konfiguration</translation>
     </message>
     <message>
         <source>API</source>
@@ -5578,7 +5625,7 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
     </message>
     <message>
         <source>Wall power</source>
-        <translation>Anschlussleistung</translation>
+        <translation>Leistung an der Steckdose</translation>
     </message>
     <message>
         <source>Feed</source>
@@ -5685,7 +5732,7 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
     <name>llmconf::PowerChart</name>
     <message>
         <source>Wall power vs feed</source>
-        <translation>Leistung an der Steckdose und Stromanschluss</translation>
+        <translation>Leistung und Stromanschluss</translation>
     </message>
     <message>
         <source>Wall power: %1</source>
@@ -5783,10 +5830,6 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
     <message>
         <source>Concurrent conversations</source>
         <translation>Gleichzeitige Gespräche</translation>
-    </message>
-    <message>
-        <source>Tokens/s per conversation</source>
-        <translation>Token/s je Gespräch</translation>
     </message>
 </context>
 <context>

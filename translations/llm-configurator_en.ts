@@ -506,6 +506,10 @@
         <source>expected &quot;conservative&quot;, &quot;published&quot;, &quot;config&quot; or &quot;vllm&quot;, found &quot;%1&quot;</source>
         <translation>expected &quot;conservative&quot;, &quot;published&quot;, &quot;config&quot; or &quot;vllm&quot;, found &quot;%1&quot;</translation>
     </message>
+    <message>
+        <source>expected &quot;v1&quot; or &quot;v0&quot;, found &quot;%1&quot;</source>
+        <translation>expected &quot;v1&quot; or &quot;v0&quot;, found &quot;%1&quot;</translation>
+    </message>
 </context>
 <context>
     <name>BuildOptions</name>
@@ -656,6 +660,14 @@
     <message>
         <source>--cache-basis: expected conservative, published, config or vllm, got &quot;%1&quot;</source>
         <translation>--cache-basis: expected conservative, published, config or vllm, got &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>vLLM engine the vllm basis follows: v1 (default, current vLLM) or v0 (older logs).</source>
+        <translation>vLLM engine the vllm basis follows: v1 (default, current vLLM) or v0 (older logs).</translation>
+    </message>
+    <message>
+        <source>--vllm-engine: expected v1 or v0, got &quot;%1&quot;</source>
+        <translation>--vllm-engine: expected v1 or v0, got &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -3852,10 +3864,6 @@ empty</translation>
         <translation>%1 + PP hand-offs %2 = %3</translation>
     </message>
     <message>
-        <source>PP %1 x (max(memory %2, compute %3) + TP %4 + layers %5 + hand-off %6) + overhead %7 = %8 per token</source>
-        <translation>PP %1 x (max(memory %2, compute %3) + TP %4 + layers %5 + hand-off %6) + overhead %7 = %8 per token</translation>
-    </message>
-    <message>
         <source>1 / %1 = %2 per conversation; roofline estimate, limited by %3</source>
         <translation>1 / %1 = %2 per conversation; roofline estimate, limited by %3</translation>
     </message>
@@ -3928,6 +3936,45 @@ empty</translation>
     <message>
         <source>%1, with %2 decode tokens and %3 prompt tokens prefilled alongside (prompt / answer per conversation)</source>
         <translation>%1, with %2 decode tokens and %3 prompt tokens prefilled alongside (prompt / answer per conversation)</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <comment>step term</comment>
+        <translation>memory</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <comment>step term</comment>
+        <translation>compute</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <comment>step term</comment>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <comment>step term</comment>
+        <translation>layers</translation>
+    </message>
+    <message>
+        <source>hand-off</source>
+        <comment>step term</comment>
+        <translation>hand-off</translation>
+    </message>
+    <message>
+        <source>overhead</source>
+        <comment>step term</comment>
+        <translation>overhead</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a step term and its time</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>PP %1 x (max(%2) + %3) + %4 = %5 per token</source>
+        <translation>PP %1 x (max(%2) + %3) + %4 = %5 per token</translation>
     </message>
 </context>
 <context>
@@ -5783,10 +5830,6 @@ Enter the values from the model card and read the files again.</translation>
     <message>
         <source>Concurrent conversations</source>
         <translation>Concurrent conversations</translation>
-    </message>
-    <message>
-        <source>Tokens/s per conversation</source>
-        <translation>Tokens/s per conversation</translation>
     </message>
 </context>
 <context>

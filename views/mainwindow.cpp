@@ -171,14 +171,17 @@ MainWindow::MainWindow(const Catalogue &catalogue, QWidget *parent)
     // Docks as wide as their controls need in this language (German labels
     // are longer), the charts take what is left.
     resizeDocks({m_paletteDock, m_buildDock},
-                {330, std::max(300, m_buildPanel->minimumSizeHint().width())}, Qt::Horizontal);
+                {std::max(330, m_palette->widthForAllColumns()),
+                 std::max(300, m_buildPanel->minimumSizeHint().width())},
+                Qt::Horizontal);
     // Once laid out at its first show, unless the user's own state was
     // restored: before it, the central widget's size hint (five tiles, four
     // charts) wins over the widths asked for here.
     if (!readSettings())
         QTimer::singleShot(0, this, [this] {
             resizeDocks({m_paletteDock, m_buildDock},
-                        {330, std::max(300, m_buildPanel->minimumSizeHint().width())},
+                        {std::max(330, m_palette->widthForAllColumns()),
+                         std::max(300, m_buildPanel->minimumSizeHint().width())},
                         Qt::Horizontal);
         });
 

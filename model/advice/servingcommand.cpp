@@ -20,9 +20,11 @@ QString memoryShare(double utilization)
     return QString::number(utilization, 'f', 2);
 }
 
+// The sizing computes the count once (Figures::servingSequences), so that
+// the command runs with the max_num_seqs the vLLM profile was sized with.
 int sequencesPerCopy(const Figures &figures)
 {
-    return std::max(1, figures.conversationsPerCopy);
+    return std::max(1, figures.servingSequences);
 }
 
 } // namespace

@@ -25,6 +25,11 @@ enum class CacheBasis {
                   // (VllmMemoryProfile) instead of the sources' rule
 };
 
+/// Which vLLM engine the vLLM-profile basis follows: their start-up profiles
+/// hold different sampler tensors (docs/vllm-memory.md). V1 is the engine
+/// of current vLLM (V0 was removed in 2025); V0 the one of older logs.
+enum class VllmEngine { V1, V0 };
+
 /// One server of a build: its chassis, the card in each slot ("" for an
 /// empty slot), its processors, an optional power cap for its cards and the
 /// feed at its rack position.
@@ -69,6 +74,7 @@ struct Build
     // basis; 0: vLLM's default for the card.
     int maxBatchedTokens = 0;
     int maxSequences = 0;
+    VllmEngine vllmEngine = VllmEngine::V1;
     // What the speed estimate assumes (defaults as rules.json states them).
     int promptTokens = 2048;     // input per request
     int answerTokens = 512;      // output per request

@@ -61,6 +61,20 @@ std::optional<CacheBasis> BuildFile::cacheBasisFromName(const QString &name)
     return std::nullopt;
 }
 
+QString BuildFile::vllmEngineName(VllmEngine engine)
+{
+    return engine == VllmEngine::V0 ? QStringLiteral("v0") : QStringLiteral("v1");
+}
+
+std::optional<VllmEngine> BuildFile::vllmEngineFromName(const QString &name)
+{
+    if (name == QLatin1String("v1"))
+        return VllmEngine::V1;
+    if (name == QLatin1String("v0"))
+        return VllmEngine::V0;
+    return std::nullopt;
+}
+
 QByteArray BuildFile::toJson(const Build &build)
 {
     QJsonArray servers;
@@ -107,6 +121,8 @@ QByteArray BuildFile::toJson(const Build &build)
         root.insert(QStringLiteral("maxBatchedTokens"), build.maxBatchedTokens);
     if (build.maxSequences > 0)
         root.insert(QStringLiteral("maxNumSeqs"), build.maxSequences);
+    if (build.vllmEngine == VllmEngine::V0)
+        root.insert(QStringLiteral("vllmEngine"), QStringLiteral("v0"));
     if (build.promptTokens != defaults.promptTokens ||
         build.answerTokens != defaults.answerTokens ||
         build.activeConversations != defaults.activeConversations ||
@@ -200,6 +216,13 @@ Build BuildFile::fromJson(const QByteArray &data, const QString &fileName)
     }
     build.maxBatchedTokens = root.integerOr(QStringLiteral("maxBatchedTokens"), 0, 0, 1 << 24);
     build.maxSequences = root.integerOr(QStringLiteral("maxNumSeqs"), 0, 0, 1 << 20);
+    if (root.has(QStringLiteral("vllmEngine"))) {
+        const JsonCursor e = root.field(QStringLiteral("vllmEngine"));
+        const auto engine = vllmEngineFromName(e.string());
+        if (!engine)
+            e.fail(tr("expected \"v1\" or \"v0\", found \"%1\"").arg(e.string()));
+        build.vllmEngine = *engine;
+    }
     build.utilization = root.field(QStringLiteral("utilization")).numberIn(0.01, 1.0);
     build.reserve = gibibytes(root.field(QStringLiteral("reserveGiB")).numberIn(0, 1e6));
     if (root.has(QStringLiteral("speed"))) {

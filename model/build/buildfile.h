@@ -31,6 +31,8 @@ public:
     static QString cacheBasisName(CacheBasis basis);
     static std::optional<CacheDtype> cacheDtypeFromName(const QString &name);
     static std::optional<CacheBasis> cacheBasisFromName(const QString &name);
+    static QString vllmEngineName(VllmEngine engine);
+    static std::optional<VllmEngine> vllmEngineFromName(const QString &name);
 };
 
 } // namespace llmconf

@@ -11,9 +11,13 @@
 
 namespace llmconf {
 
-Calibration Calibration::compare(const Build &build, const Catalogue &catalogue,
+Calibration Calibration::compare(const Build &asGiven, const Catalogue &catalogue,
                                  const StartupLog &log)
 {
+    // The vLLM profile follows the engine the log says it ran.
+    Build build = asGiven;
+    if (log.engine)
+        build.vllmEngine = *log.engine;
     const Evaluation evaluation = SizingEngine::evaluate(build, catalogue);
     if (!evaluation.ok())
         throw std::invalid_argument(evaluation.error.toStdString());

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "build.h"
 #include "units.h"
 
 #include <QStringList>
@@ -22,14 +23,17 @@ struct StartupLog
         cacheTokens; // "GPU KV cache size: N tokens" (or # GPU blocks x block size)
     std::optional<int> concurrencyContext; // T of "Maximum concurrency for T tokens per request"
     std::optional<double> concurrency;     // C of "...: Cx"
-    QStringList sourceLines;               // the lines these were read from, in log order (the first 64)
-    std::optional<qint64> gpuBlocks;       // "# GPU blocks: N" (vLLM V0)
-    int blockSize = 16;                    // block_size of the engine config, vLLM's default 16
-    int cacheSizeLines = 0;                // how many workers printed their cache size
+    QStringList sourceLines;         // the lines these were read from, in log order (the first 64)
+    std::optional<qint64> gpuBlocks; // "# GPU blocks: N" (vLLM V0)
+    int blockSize = 16;              // block_size of the engine config, vLLM's default 16
+    int cacheSizeLines = 0;          // how many workers printed their cache size
     /// The start failed with "The model's max seq len (L) is larger than the
     /// maximum number of tokens that can be stored in KV cache (N)": L here,
     /// N in cacheTokens.
     std::optional<qint64> refusedMaxModelLen;
+    /// "Initializing a V0 LLM engine (v0.8.2)" / "a V1 LLM engine": whose
+    /// memory profile the log ran (the vLLM-profile basis follows it).
+    std::optional<VllmEngine> engine;
 };
 
 } // namespace llmconf

@@ -103,6 +103,8 @@ StartupLog StartupLogReader::read(QIODevice &device, const QString &fileName)
     static const QRegularExpression tooLong(QStringLiteral(
         R"(max seq len \(([0-9]+)\) is larger than the maximum number of tokens that can be )"
         R"(stored in KV cache \(([0-9]+)\))"));
+    static const QRegularExpression engineLine(
+        QStringLiteral(R"(Initializing an? (V[01]) LLM engine)"));
     static const QRegularExpression concurrency(QStringLiteral(
         R"(Maximum concurrency for ([0-9][0-9,]*) tokens per request: ([0-9]+(?:\.[0-9]+)?)x)"));
 
@@ -189,6 +191,11 @@ StartupLog StartupLogReader::read(QIODevice &device, const QString &fileName)
                 log.refusedMaxModelLen = count(m, 1, kMostContext, "max seq len");
                 smaller(cacheSizeTokens, count(m, 2, kMostTokens, "max seq len"));
             }
+        }
+        // Not a source line of a figure (the engine line is the whole config).
+        if (!log.engine && line.contains(QByteArrayView("LLM engine"))) {
+            if (const auto m = engineLine.match(QString::fromUtf8(line)); m.hasMatch())
+                log.engine = m.captured(1) == QLatin1String("V0") ? VllmEngine::V0 : VllmEngine::V1;
         }
         if (!log.concurrency) {
             if (auto m = match("Maximum concurrency for", concurrency); m.hasMatch()) {

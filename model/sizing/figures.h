@@ -74,6 +74,7 @@ struct Figures
 
     int conversationsPerRank = 0; // one DP rank's own conversations
     int conversationsPerCopy = 0; // DP ranks x conversationsPerRank
+    int servingSequences = 0;     // --max-num-seqs of the serving commands (SizingEngine)
     int copies = 0;
     int conversations = 0;
     bool conversationsCapped = false; // the count stopped at SizingEngine::kMostConversations

@@ -105,23 +105,28 @@ QJsonObject FiguresJson::toJson(const Figures &f)
     o.insert(QStringLiteral("expertWeightsGiBPerCard"), inGiB(f.expertWeightsPerCard));
     if (f.vllm.active) {
         const VllmMemoryTerms &t = f.vllm;
-        o.insert(QStringLiteral("vllmProfile"),
-                 QJsonObject{{QStringLiteral("cardMemoryGiB"), inGiB(t.cardMemory)},
-                             {QStringLiteral("utilization"), t.utilization},
-                             {QStringLiteral("requestedGiB"), inGiB(t.requested)},
-                             {QStringLiteral("maxBatchedTokens"), t.maxBatchedTokens},
-                             {QStringLiteral("maxNumSeqs"), t.maxSequences},
-                             {QStringLiteral("weightsGiB"), inGiB(t.weights)},
-                             {QStringLiteral("forwardPeakGiB"), inGiB(t.forwardPeak)},
-                             {QStringLiteral("samplerPeakGiB"), inGiB(t.samplerPeak)},
-                             {QStringLiteral("activationsGiB"), inGiB(t.activations)},
-                             {QStringLiteral("activationsKnown"), t.activationsKnown},
-                             {QStringLiteral("nonTorchGiB"), inGiB(t.nonTorch)},
-                             {QStringLiteral("ncclGiB"), inGiB(t.nccl)},
-                             {QStringLiteral("cudaGraphsGiB"), inGiB(t.cudaGraphs)},
-                             {QStringLiteral("headroomGiB"), inGiB(t.headroom)},
-                             {QStringLiteral("cacheGiB"), inGiB(t.cache())},
-                             {QStringLiteral("cacheTokens"), double(t.cacheTokens)}});
+        o.insert(
+            QStringLiteral("vllmProfile"),
+            QJsonObject{{QStringLiteral("cardMemoryGiB"), inGiB(t.cardMemory)},
+                        {QStringLiteral("utilization"), t.utilization},
+                        {QStringLiteral("requestedGiB"), inGiB(t.requested)},
+                        {QStringLiteral("maxBatchedTokens"), t.maxBatchedTokens},
+                        {QStringLiteral("maxNumSeqs"), t.maxSequences},
+                        {QStringLiteral("engine"),
+                         t.engine == VllmEngine::V0 ? QStringLiteral("v0") : QStringLiteral("v1")},
+                        {QStringLiteral("samplerBytesPerLogit"), t.samplerBytesPerLogit},
+                        {QStringLiteral("weightsGiB"), inGiB(t.weights)},
+                        {QStringLiteral("forwardPeakGiB"), inGiB(t.forwardPeak)},
+                        {QStringLiteral("samplerPeakGiB"), inGiB(t.samplerPeak)},
+                        {QStringLiteral("activationsGiB"), inGiB(t.activations)},
+                        {QStringLiteral("activationsKnown"), t.activationsKnown},
+                        {QStringLiteral("nonTorchGiB"), inGiB(t.nonTorch)},
+                        {QStringLiteral("ncclGiB"), inGiB(t.nccl)},
+                        {QStringLiteral("ncclOverNvlink"), t.ncclOverNvlink},
+                        {QStringLiteral("cudaGraphsGiB"), inGiB(t.cudaGraphs)},
+                        {QStringLiteral("headroomGiB"), inGiB(t.headroom)},
+                        {QStringLiteral("cacheGiB"), inGiB(t.cache())},
+                        {QStringLiteral("cacheTokens"), double(t.cacheTokens)}});
     }
     return o;
 }

@@ -361,7 +361,8 @@ Evaluation SizingEngine::evaluate(const Build &build, const Catalogue &catalogue
         // utilisation requests less every term that is neither weights nor
         // cache, so that free = vLLM's "Available KV cache memory".
         f.vllm = VllmMemoryProfile::evaluate(card, build.utilization, f.weightsPerCard, *f.model,
-                                             layout, build.maxBatchedTokens, build.maxSequences);
+                                             layout, build.maxBatchedTokens, build.maxSequences,
+                                             build.vllmEngine);
         f.memoryPerCard = f.vllm.cardMemory;
         f.usablePerCard = f.vllm.cache() + f.weightsPerCard;
         f.reservePerCard = f.memoryPerCard - f.usablePerCard;
@@ -424,6 +425,12 @@ Evaluation SizingEngine::evaluate(const Build &build, const Catalogue &catalogue
     f.freeAfterCachePerCard =
         f.weightsFit ? std::max(bytes(0), f.freePerCard - f.cacheInUsePerCard) : bytes(0);
     f.fits = f.weightsFit && f.conversationsPerRank >= 1;
+    // The one --max-num-seqs (SGLang: --max-running-requests) of the serving
+    // commands: under the vLLM profile the count it was sized with, else the
+    // build's setting, else the conversations a copy holds.
+    f.servingSequences = f.vllm.active            ? f.vllm.maxSequences
+                         : build.maxSequences > 0 ? build.maxSequences
+                                                  : std::max(1, f.conversationsPerCopy);
 
     // 4. Power, feed, host memory, storage.
     Bytes storage = f.checkpointSize;

@@ -38,7 +38,7 @@ int VllmMemoryProfile::defaultSequences(const Card &card)
 VllmMemoryTerms VllmMemoryProfile::evaluate(const Card &card, double utilization,
                                             Bytes weightsPerCard, const ModelFamily &model,
                                             const Layout &layout, int maxBatchedTokens,
-                                            int maxSequences)
+                                            int maxSequences, VllmEngine engine)
 {
     VllmMemoryTerms t;
     t.active = true;
@@ -51,6 +51,9 @@ VllmMemoryTerms VllmMemoryProfile::evaluate(const Card &card, double utilization
     t.defaultSequences = maxSequences <= 0;
     t.maxSequences = t.defaultSequences ? defaultSequences(card) : maxSequences;
     t.weights = weightsPerCard;
+    t.engine = engine;
+    t.samplerBytesPerLogit =
+        engine == VllmEngine::V0 ? kV0SamplerBytesPerLogit : kV1SamplerBytesPerLogit;
 
     const ModelShape &s = model.shape;
     const double n = t.maxBatchedTokens;
@@ -83,19 +86,30 @@ VllmMemoryTerms VllmMemoryProfile::evaluate(const Card &card, double utilization
     }
     t.forwardPeak = bytes(residual + std::max({attention, dense, experts}));
 
-    // The sampler on the last rank, for min(max_num_seqs,
-    // max_num_batched_tokens) requests, while the forward pass's hidden
-    // states are still held.
+    // The sampler for min(max_num_seqs, max_num_batched_tokens) requests,
+    // while the forward pass's hidden states are still held. Every card of a
+    // TP group holds it: V1 all-gathers the logits to every rank; V0 gathers
+    // them to the driver, whose smaller cache then sizes every worker's.
     const double requests = std::min<double>(t.maxSequences, n);
     const double vocab = s.vocabSize;
-    t.samplerPeak = bytes(n * hidden * b + requests * vocab * kSamplerBytesPerLogit);
+    t.samplerPeak = bytes(n * hidden * b + requests * vocab * t.samplerBytesPerLogit);
     t.activations = std::max(t.forwardPeak, t.samplerPeak);
     // Without the model's widths the activations cannot be estimated: the
     // formulas say so rather than pretend they are nothing.
     t.activationsKnown = hidden > 0;
 
-    t.nonTorch = gibibytes(kNonTorchGiB);
-    t.nccl = layout.cardsPerCopy() > 1 ? gibibytes(kNcclGiB) : bytes(0);
+    t.nonTorch = gibibytes(engine == VllmEngine::V0 ? kV0NonTorchGiB : kV1NonTorchGiB);
+    // Communication buffers where cards reduce with each other (TP, and the
+    // DP ranks of one copy); pipeline stages alone add none.
+    const int group = std::max(1, layout.tp) * std::max(1, layout.dp);
+    // The NVLink figure is measured on NVSwitch systems (HGX H100); bridged
+    // PCIe cards (H100 NVL, H200 NVL) have no log and take the PCIe figure.
+    const bool nvswitch =
+        card.formFactor == FormFactor::Sxm || card.formFactor == FormFactor::Superchip;
+    t.ncclOverNvlink = nvswitch && card.link.hasNvlink() && card.nvlinkGroup >= group;
+    t.nccl = group > 1
+                 ? gibibytes(t.ncclOverNvlink ? kNvlinkCommunicationGiB : kPcieCommunicationGiB)
+                 : bytes(0);
     t.cudaGraphs = gibibytes(kCudaGraphsGiB);
     return t;
 }

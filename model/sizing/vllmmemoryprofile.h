@@ -32,14 +32,19 @@ public:
     /// Bytes of one activation value: the model runs in 16-bit (bf16/fp16)
     /// whatever its weights' format.
     static constexpr double kActivationBytes = 2.0;
-    /// Bytes the sampler holds per logit at its peak: the gathered 16-bit
-    /// logits (2), the float32 logits (4), the top-k/top-p sort's values (4)
-    /// and int64 indices (8), the softmax of the sorted values (4) and the
-    /// exponential draws of random sampling (4) (vllm/v1/sample/ops/
-    /// topk_topp_sampler.py apply_top_k_top_p and random_sample; V0's
-    /// sampler.py _apply_top_k_top_p, which its profile ran with top_p 0.99
-    /// and top_k vocab - 1).
-    static constexpr double kSamplerBytesPerLogit = 26.0;
+    /// Bytes the sampler holds per logit at its peak, counted tensor by tensor
+    /// in vLLM's code (docs/vllm-memory.md has the lines):
+    /// V0 (vllm/model_executor/layers/sampler.py, _apply_top_k_top_p, which
+    /// its profile runs with top_p 0.99 and top_k vocab - 1), at the scatter:
+    /// the model's 16-bit logits 2 + float32 logits 4 + sorted values 4 +
+    /// sort indices (int64) 8 + top-k mask 1 + softmax of the sorted values 4
+    /// + its cumsum 4 + top-p mask 1 + the scattered result 4 = 32.
+    static constexpr double kV0SamplerBytesPerLogit = 32.0;
+    /// V1 (vllm/v1/sample/sampler.py and ops/topk_topp_sampler.py,
+    /// forward_native / random_sample): 16-bit logits 2 + float32 logits 4 +
+    /// softmax probabilities 4 + the exponential draws q 4 = 14. vLLM 0.19's
+    /// logs measure 14.9 to 15.1 (Llama-3.1-8B, Qwen2.5-7B, Llama-3.3-70B).
+    static constexpr double kV1SamplerBytesPerLogit = 14.0;
     /// vLLM's default max_num_batched_tokens and max_num_seqs for `vllm serve`
     /// (vllm/engine/arg_utils.py, EngineArgs.get_batch_defaults): 8192 and
     /// 1024 on cards of at least 70 GiB other than the A100, else 2048 and 256.
@@ -50,17 +55,34 @@ public:
     static constexpr double kLargeCardGiB = 70.0;
     /// The total vLLM multiplies by the utilisation is what CUDA reports
     /// (torch.cuda.mem_get_info), less than nvidia-smi's by what the driver
-    /// keeps: 79.22 GiB against 81,559 MiB on an H100 (vllm#10511), 23.57
-    /// GiB against 24,576 MiB on an RTX 3090, 14.74 GiB against 15,360 MiB on
-    /// a T4 (docs/vllm-memory.md): 0.26 to 0.43 GiB, 0.4 GiB taken.
+    /// keeps for itself. Not in vLLM's code: read off logs against the
+    /// cards' nvidia-smi totals: 0.43 GiB (H100, 79.22 of 81,559 MiB,
+    /// vllm#10511), 0.46 (H100, 79.19, vLLM 0.19), 0.43 (RTX 3090, 23.57 of
+    /// 24,576 MiB), 0.44 (RTX 4090, 23.55 of 24,564 MiB, vllm#13061), 0.26
+    /// (T4, 14.74 of 15,360 MiB). 0.4 GiB is taken for every card.
     static constexpr double kDriverKeepsGiB = 0.4;
-    /// Non-torch allocations of one card alone: vLLM measures them
-    /// (non_torch_increase); 0.03 GiB on one card in vllm#13882.
-    static constexpr double kNonTorchGiB = 0.03;
-    /// NCCL communicators and the custom all-reduce buffers on a card that
-    /// talks to others: about 0.2 GiB more non-torch memory (0.25 GiB at TP2
-    /// in vllm#13061, 0.20 GiB per worker in vllm#14447).
-    static constexpr double kNcclGiB = 0.2;
+    /// Allocations outside torch on a card alone (cuBLAS workspaces, kernels'
+    /// buffers): vLLM measures them (non_torch_increase), they are not
+    /// computable. V0: 0.03 GiB on one card in vllm#13882 (0.05 in the T4
+    /// log, 0.10 in the RTX 3090 log). V1 (0.19): 0.24 and 0.25 GiB in
+    /// llm-d-planner's TP1 runs (Qwen2.5-7B, Llama-3.1-8B on H100).
+    static constexpr double kV0NonTorchGiB = 0.03;
+    static constexpr double kV1NonTorchGiB = 0.25;
+    /// NCCL communicators and all-reduce buffers on a card of a tensor-
+    /// parallel group, measured as the rise of non-torch memory over TP1:
+    /// over PCIe about 0.2 GiB (0.25 GiB in all at TP2 on RTX 4090,
+    /// vllm#13061; 0.20 per worker on 24 GB cards, vllm#14447); over NVLink
+    /// (H100 SXM, NVSwitch) 1.84 GiB, the mean of +1.79 (vLLM 0.6.5, TP2,
+    /// vllm#10511: 3.58 against 1.79) and +1.82, +1.88, +1.82, +1.89 (vLLM
+    /// 0.19, Llama-3.1-8B and Qwen2.5-7B at TP2 and TP4, llm-d-planner's
+    /// accuracy report): NCCL's NVLink SHARP buffers, the custom all-reduce
+    /// and FlashInfer's all-reduce fusion workspaces, which vLLM allocates
+    /// outside torch during the profile. Measured on NVSwitch boards only:
+    /// bridged PCIe cards (H100 NVL, H200 NVL) take the PCIe figure.
+    /// Pipeline stages alone add none (0.07 GiB at PP2 and PP4 in the same
+    /// report).
+    static constexpr double kPcieCommunicationGiB = 0.2;
+    static constexpr double kNvlinkCommunicationGiB = 1.84;
     /// CUDA graph pools: "Graph capturing finished in N secs, took X GiB"
     /// shows 0.1 to 1 GiB; 0.5 GiB is shown as the estimate.
     static constexpr double kCudaGraphsGiB = 0.5;
@@ -69,7 +91,8 @@ public:
     /// maxBatchedTokens / maxSequences of 0 take vLLM's default for the card.
     static VllmMemoryTerms evaluate(const Card &card, double utilization, Bytes weightsPerCard,
                                     const ModelFamily &model, const Layout &layout,
-                                    int maxBatchedTokens, int maxSequences);
+                                    int maxBatchedTokens, int maxSequences,
+                                    VllmEngine engine = VllmEngine::V1);
 
     /// vLLM's defaults for a card (see the constants).
     static int defaultBatchedTokens(const Card &card);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "build.h"
 #include "units.h"
 
 #include <QtGlobal>
@@ -21,18 +22,21 @@ struct VllmMemoryTerms
     bool defaultBatchedTokens = false; // vLLM's default for this card, not set by the build
     int maxSequences = 0;              // requests whose logits the profile samples
     bool defaultSequences = false;
+    VllmEngine engine = VllmEngine::V1; // whose profile the terms follow
+    double samplerBytesPerLogit = 0;    // the engine's sampler peak per logit
 
     Bytes weights;     // the checkpoint's share on this card
     Bytes forwardPeak; // largest live activations of one layer on maxBatchedTokens tokens
     Bytes samplerPeak; // logits and sampler tensors of maxSequences requests
     Bytes activations; // torch peak increase: the larger of the two
     bool activationsKnown = true; // false: the model's shape lacks hidden_size (counted as 0)
-    Bytes nonTorch;    // CUDA allocations outside torch (cuBLAS/cuBLASLt, kernels' workspaces)
-    Bytes nccl;        // NCCL and custom all-reduce buffers (cards that talk to others)
-    Bytes cudaGraphs;  // graph pools, captured after the cache is sized: not subtracted
-    Bytes headroom;    // (1 - utilization) x card memory: where the graphs must fit
-    Bytes cachePerTokenPerCard; // the growing cache of one token on this card
-    qint64 cacheTokens = 0;     // whole blocks of kBlockSize tokens: vLLM's "GPU KV cache size"
+    Bytes nonTorch; // CUDA allocations outside torch (cuBLAS/cuBLASLt, kernels' workspaces)
+    Bytes nccl;     // NCCL and all-reduce buffers of a tensor-parallel group (PCIe or NVLink)
+    bool ncclOverNvlink = false; // the group talks over NVLink
+    Bytes cudaGraphs;            // graph pools, captured after the cache is sized: not subtracted
+    Bytes headroom;              // (1 - utilization) x card memory: where the graphs must fit
+    Bytes cachePerTokenPerCard;  // the growing cache of one token on this card
+    qint64 cacheTokens = 0;      // whole blocks of kBlockSize tokens: vLLM's "GPU KV cache size"
 
     static constexpr int kBlockSize = 16; // vLLM's default --block-size on CUDA
 

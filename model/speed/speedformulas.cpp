@@ -3,6 +3,7 @@
 
 #include "buildspeed.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace llmconf {
@@ -132,14 +133,49 @@ QString SpeedFormulas::communication() const
     return tr("%1 + PP hand-offs %2 = %3").arg(tp, ms(d.pipelineTime), ms(d.communicationTime()));
 }
 
+Seconds SpeedFormulas::StepComposition::recomposed() const
+{
+    Seconds bound = seconds(0);
+    for (const StepTerm &t : bounding)
+        bound = std::max(bound, t.time);
+    Seconds sum = bound;
+    for (const StepTerm &t : added)
+        sum += t.time;
+    return double(pp) * sum + overhead.time;
+}
+
+SpeedFormulas::StepComposition SpeedFormulas::stepComposition() const
+{
+    // SpeedEstimate::step(): stage = max(memory, compute) + TP + layers;
+    // token = PP x (stage + hand-off) + overhead.
+    const SpeedTerms &d = m_figures.speed.decode;
+    StepComposition c;
+    c.pp = m_inputs.pp;
+    c.bounding = {{tr("memory", "step term"), d.memoryTime},
+                  {tr("compute", "step term"), d.computeTime}};
+    c.added = {{tr("TP", "step term"), d.tensorParallelTime},
+               {tr("layers", "step term"), d.layerTime},
+               {tr("hand-off", "step term"), d.pipelineTime}};
+    c.overhead = {tr("overhead", "step term"), d.overhead};
+    c.total = d.tokenTime;
+    return c;
+}
+
 QString SpeedFormulas::stepTime() const
 {
-    const SpeedTerms &d = m_figures.speed.decode;
-    return tr("PP %1 x (max(memory %2, compute %3) + TP %4 + layers %5 + hand-off %6) + "
-              "overhead %7 = %8 per token")
-        .arg(m_inputs.pp)
-        .arg(ms(d.memoryTime), ms(d.computeTime), ms(d.tensorParallelTime), ms(d.layerTime),
-             ms(d.pipelineTime), ms(d.overhead), ms(d.tokenTime));
+    const StepComposition c = stepComposition();
+    const auto named = [this](const StepTerm &t) {
+        return tr("%1 %2", "a step term and its time").arg(t.name, ms(t.time));
+    };
+    QStringList bounding, added;
+    for (const StepTerm &t : c.bounding)
+        bounding << named(t);
+    for (const StepTerm &t : c.added)
+        added << named(t);
+    return tr("PP %1 x (max(%2) + %3) + %4 = %5 per token")
+        .arg(c.pp)
+        .arg(bounding.join(QStringLiteral(", ")), added.join(QStringLiteral(" + ")),
+             named(c.overhead), ms(c.total));
 }
 
 QString SpeedFormulas::decode() const

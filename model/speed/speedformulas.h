@@ -8,6 +8,7 @@
 #include "speedrules.h"
 
 #include <QCoreApplication>
+#include <QList>
 #include <QString>
 
 namespace llmconf {
@@ -20,6 +21,27 @@ class SpeedFormulas
     Q_DECLARE_TR_FUNCTIONS(SpeedFormulas)
 
 public:
+    /// One term of a decode step's time, as the words name it.
+    struct StepTerm
+    {
+        QString name;
+        Seconds time = seconds(0);
+    };
+    /// A decode step's time per token as SpeedEstimate::step() composes it:
+    /// PP x (max(the bounding terms) + the added terms) + overhead. The one
+    /// place the formulas take the composition from; a test recomposes the
+    /// step's time from it, so that words and arithmetic cannot drift apart.
+    struct StepComposition
+    {
+        int pp = 1;
+        QList<StepTerm> bounding; // memory, compute: the larger counts
+        QList<StepTerm> added;    // TP collectives, per-layer time, hand-off
+        StepTerm overhead;
+        Seconds total = seconds(0); // the estimate's time per token
+        /// The time per token the terms add up to.
+        Seconds recomposed() const;
+    };
+
     /// `figures` of a successful evaluation of `build`; `rules` the
     /// catalogue's speed constants the evaluation used.
     SpeedFormulas(const Build &build, const Figures &figures, const SpeedRules &rules,
@@ -41,9 +63,10 @@ public:
     QString memoryTime() const;    // (weights + cache) / achievable bandwidth
     QString computeTime() const;   // FLOPs / achievable throughput
     QString communication() const; // TP all-reduces (EP all-to-alls) + PP hand-offs
-    QString stepTime() const;      // PP x (max(memory, compute) + ...) + overhead
-    QString decode() const;        // 1 / step = tokens/s per conversation; the limiting term
-    QString output() const;        // of the build and per card
+    StepComposition stepComposition() const;
+    QString stepTime() const; // PP x (max(memory, compute) + ...) + overhead
+    QString decode() const;   // 1 / step = tokens/s per conversation; the limiting term
+    QString output() const;   // of the build and per card
     QString timeToFirstToken() const;
     QString atSpeedTarget() const;
     QString served() const; // the smaller of the two limits, and which binds

@@ -65,3 +65,35 @@ TEST(ServingCommand, TheBatchTheVllmProfileWasSizedWith)
     EXPECT_TRUE(
         ServingCommand::vllm(build, f).contains(QStringLiteral("--max-num-batched-tokens 16384")));
 }
+
+namespace {
+/// The number after `flag` in a command line (-1 if absent).
+int valueAfter(const QString &line, const QString &flag)
+{
+    const QStringList words = line.split(QLatin1Char(' '));
+    const qsizetype i = words.indexOf(flag);
+    return i >= 0 && i + 1 < words.size() ? words[i + 1].toInt() : -1;
+}
+} // namespace
+
+TEST(ServingCommand, OneMaxNumSeqsForTheSizingAndTheCommand)
+{
+    // Under the vLLM profile the command carries the max_num_seqs the
+    // sampler term was sized with: the build's setting, else vLLM's default.
+    Build build = buildOf("h200-nvl", 8, "zai-org/GLM-5.3-FP8", 4, 2, CacheDtype::Fp8);
+    build.cacheBasis = CacheBasis::Vllm;
+    Figures f = SizingEngine::evaluate(build, Catalogue::builtIn()).figures;
+    EXPECT_EQ(f.servingSequences, f.vllm.maxSequences);
+    EXPECT_EQ(valueAfter(ServingCommand::vllm(build, f), QStringLiteral("--max-num-seqs")),
+              f.vllm.maxSequences);
+    build.maxSequences = 48;
+    f = SizingEngine::evaluate(build, Catalogue::builtIn()).figures;
+    EXPECT_EQ(f.vllm.maxSequences, 48);
+    EXPECT_EQ(valueAfter(ServingCommand::vllm(build, f), QStringLiteral("--max-num-seqs")), 48);
+    // Other bases: the build's setting where it has one.
+    build.cacheBasis = CacheBasis::Config;
+    f = SizingEngine::evaluate(build, Catalogue::builtIn()).figures;
+    EXPECT_EQ(f.servingSequences, 48);
+    EXPECT_EQ(
+        valueAfter(ServingCommand::sglang(build, f), QStringLiteral("--max-running-requests")), 48);
+}

@@ -4,6 +4,7 @@
 #include "catalogue.h"
 #include "cliprocess.h"
 #include "costdefaults.h"
+#include "examplefile.h"
 #include "sizingengine.h"
 
 #include <QDir>
@@ -17,12 +18,6 @@ using namespace llmconf;
 using namespace llmconf::test;
 
 namespace {
-
-QString example(const char *name)
-{
-    return QStringLiteral(LLMCONF_EXAMPLES_DIR "/") + QString::fromLatin1(name) +
-           QStringLiteral(".json");
-}
 
 const char *const kExample = "glm53-nvfp4-8x-rtx-tp4-pp2";
 
@@ -65,7 +60,8 @@ void expectBadInput(const QStringList &arguments, const QString &message)
 
 Figures exampleFigures()
 {
-    return SizingEngine::evaluate(BuildFile::read(example(kExample)), Catalogue::builtIn()).figures;
+    return SizingEngine::evaluate(BuildFile::read(exampleFile(kExample)), Catalogue::builtIn())
+        .figures;
 }
 
 } // namespace
@@ -73,7 +69,7 @@ Figures exampleFigures()
 TEST(CostCommand, BuiltInPricesLeaveMostPartsUnpricedAndNoTotal)
 {
     const CliResult r =
-        runCli({QStringLiteral("evaluate"), example(kExample), QStringLiteral("--json")});
+        runCli({QStringLiteral("evaluate"), exampleFile(kExample), QStringLiteral("--json")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     const QJsonObject j = r.json();
     EXPECT_EQ(j[QStringLiteral("currency")].toString(), QStringLiteral("USD"));
@@ -99,13 +95,13 @@ TEST(CostCommand, AUsersPriceListGivesEveryFigure)
 {
     QTemporaryDir dir;
     const QString prices = writeFile(dir, QStringLiteral("prices.json"), kEuroPrices);
-    const CliResult r =
-        runCli({QStringLiteral("evaluate"), example(kExample), QStringLiteral("--prices"), prices,
-                QStringLiteral("--years"), QStringLiteral("4"), QStringLiteral("--kwh-price"),
-                QStringLiteral("0.2"), QStringLiteral("--pue"), QStringLiteral("1.25"),
-                QStringLiteral("--hours-per-day"), QStringLiteral("10"), QStringLiteral("--load"),
-                QStringLiteral("0.6"), QStringLiteral("--api-price-in"), QStringLiteral("1"),
-                QStringLiteral("--api-price-out"), QStringLiteral("4"), QStringLiteral("--json")});
+    const CliResult r = runCli(
+        {QStringLiteral("evaluate"), exampleFile(kExample), QStringLiteral("--prices"), prices,
+         QStringLiteral("--years"), QStringLiteral("4"), QStringLiteral("--kwh-price"),
+         QStringLiteral("0.2"), QStringLiteral("--pue"), QStringLiteral("1.25"),
+         QStringLiteral("--hours-per-day"), QStringLiteral("10"), QStringLiteral("--load"),
+         QStringLiteral("0.6"), QStringLiteral("--api-price-in"), QStringLiteral("1"),
+         QStringLiteral("--api-price-out"), QStringLiteral("4"), QStringLiteral("--json")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     const QJsonObject j = r.json();
     EXPECT_EQ(j[QStringLiteral("currency")].toString(), QStringLiteral("EUR"));
@@ -143,7 +139,7 @@ TEST(CostCommand, TheUsersPriceListInTheCatalogueFolderIsRead)
     QTemporaryDir dir;
     writeFile(dir, QStringLiteral("prices.json"), kEuroPrices);
     const CliResult r =
-        runCli({QStringLiteral("evaluate"), example(kExample), QStringLiteral("--json")},
+        runCli({QStringLiteral("evaluate"), exampleFile(kExample), QStringLiteral("--json")},
                {QStringLiteral("LLM_CONFIGURATOR_USER_CATALOGUE=") +
                 dir.filePath(QStringLiteral("user-catalogue.json"))});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
@@ -153,7 +149,7 @@ TEST(CostCommand, TheUsersPriceListInTheCatalogueFolderIsRead)
 
 TEST(CostCommand, TextShowsMoneyAndTheMissingParts)
 {
-    const CliResult r = runCli({QStringLiteral("evaluate"), example(kExample)});
+    const CliResult r = runCli({QStringLiteral("evaluate"), exampleFile(kExample)});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     // The parts without a price are named once, in the notes.
     EXPECT_EQ(r.out.count(QStringLiteral("rtx-pro-6000-se")), 1) << r.out.toStdString();
@@ -163,7 +159,7 @@ TEST(CostCommand, TextShowsMoneyAndTheMissingParts)
 
 TEST(CostCommand, BadValuesExitTwoWithOneLine)
 {
-    const QString build = example(kExample);
+    const QString build = exampleFile(kExample);
     expectBadInput(
         {QStringLiteral("evaluate"), build, QStringLiteral("--years"), QStringLiteral("0")},
         QStringLiteral("--years: expected a whole number from 1 to 50, got \"0\""));

@@ -5,6 +5,7 @@
 #include "buildfile.h"
 #include "catalogue.h"
 #include "cliprocess.h"
+#include "examplefile.h"
 #include "sizingengine.h"
 
 #include <QFile>
@@ -17,11 +18,6 @@ using namespace llmconf;
 using namespace llmconf::test;
 
 namespace {
-QString example(const char *name)
-{
-    return QStringLiteral(LLMCONF_EXAMPLES_DIR "/") + QString::fromLatin1(name) +
-           QStringLiteral(".json");
-}
 
 void expectBadInput(const QStringList &arguments, const QString &message)
 {
@@ -34,14 +30,16 @@ void expectBadInput(const QStringList &arguments, const QString &message)
 
 TEST(EvaluateCommand, JsonHoldsTheEnginesFigures)
 {
-    const CliResult r = runCli({QStringLiteral("evaluate"), example("glm53-nvfp4-8x-rtx-tp4-pp2"),
-                                QStringLiteral("--json")});
+    const CliResult r =
+        runCli({QStringLiteral("evaluate"), exampleFile("glm53-nvfp4-8x-rtx-tp4-pp2"),
+                QStringLiteral("--json")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     EXPECT_EQ(r.err, QString());
     const QJsonObject j = r.json();
-    const Figures f = SizingEngine::evaluate(BuildFile::read(example("glm53-nvfp4-8x-rtx-tp4-pp2")),
-                                             Catalogue::builtIn())
-                          .figures;
+    const Figures f =
+        SizingEngine::evaluate(BuildFile::read(exampleFile("glm53-nvfp4-8x-rtx-tp4-pp2")),
+                               Catalogue::builtIn())
+            .figures;
     EXPECT_DOUBLE_EQ(j[QStringLiteral("usableGiBPerCard")].toDouble(), inGiB(f.usablePerCard));
     EXPECT_DOUBLE_EQ(j[QStringLiteral("weightsGiBPerCard")].toDouble(), inGiB(f.weightsPerCard));
     EXPECT_DOUBLE_EQ(j[QStringLiteral("freeGiBPerCard")].toDouble(), inGiB(f.freePerCard));
@@ -91,13 +89,13 @@ TEST(EvaluateCommand, FlagsDescribeAWholeBuild)
 TEST(EvaluateCommand, FlagsOverrideTheBuildFile)
 {
     const CliResult r =
-        runCli({QStringLiteral("evaluate"), example("glm53flash-nvfp4-4x-rtx-tp4"),
+        runCli({QStringLiteral("evaluate"), exampleFile("glm53flash-nvfp4-4x-rtx-tp4"),
                 QStringLiteral("--power-cap"), QStringLiteral("450"), QStringLiteral("--json")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     EXPECT_NEAR(r.json()[QStringLiteral("wallPowerW")].toDouble(), 2714, 5); // seed 000
     EXPECT_TRUE(r.json()[QStringLiteral("feedOk")].toBool());
     const CliResult feed =
-        runCli({QStringLiteral("evaluate"), example("glm53flash-nvfp4-4x-rtx-tp4"),
+        runCli({QStringLiteral("evaluate"), exampleFile("glm53flash-nvfp4-4x-rtx-tp4"),
                 QStringLiteral("--feed"), QStringLiteral("230V32A"), QStringLiteral("--json")});
     EXPECT_TRUE(feed.json()[QStringLiteral("feedOk")].toBool());
 }
@@ -212,7 +210,7 @@ TEST(EvaluateCommand, GermanAdviceNamesFeedAndSourceInGerman)
 {
     // Four RTX PRO 6000 at 600 W are above the plan of their 230 V 16 A feed.
     const QString de = QStringLiteral("de");
-    const QString path = example("glm53flash-nvfp4-4x-rtx-tp4");
+    const QString path = exampleFile("glm53flash-nvfp4-4x-rtx-tp4");
     const Build build = BuildFile::read(path);
     const CliResult r = runCli({QStringLiteral("evaluate"), path, QStringLiteral("--lang"), de});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
@@ -293,14 +291,14 @@ TEST(EvaluateCommand, FlagsOnlyBuildsOnEveryCardKind)
 TEST(EvaluateCommand, SpeedFlagsAndJsonKeys)
 {
     const CliResult r =
-        runCli({QStringLiteral("evaluate"), example("glm53flash-nvfp4-4x-rtx-tp4"),
+        runCli({QStringLiteral("evaluate"), exampleFile("glm53flash-nvfp4-4x-rtx-tp4"),
                 QStringLiteral("--prompt-tokens"), QStringLiteral("4000"),
                 QStringLiteral("--answer-tokens"), QStringLiteral("1000"),
                 QStringLiteral("--active"), QStringLiteral("8"), QStringLiteral("--speed-target"),
                 QStringLiteral("25"), QStringLiteral("--json")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     const QJsonObject j = r.json();
-    Build build = BuildFile::read(example("glm53flash-nvfp4-4x-rtx-tp4"));
+    Build build = BuildFile::read(exampleFile("glm53flash-nvfp4-4x-rtx-tp4"));
     build.promptTokens = 4000;
     build.answerTokens = 1000;
     build.activeConversations = 8;
@@ -351,7 +349,7 @@ TEST(NoDisplay, PrintsTheBuildInEnglishPluralsAndHowToSeeIt)
     // would open with. Its English comes from the translation, so plurals
     // read as words, not "(s)".
     const QTemporaryDir config;
-    const QString file = QStringLiteral(LLMCONF_EXAMPLES_DIR "/glm53flash-nvfp4-4x-rtx-tp4.json");
+    const QString file = exampleFile("glm53flash-nvfp4-4x-rtx-tp4");
     const CliResult r =
         runCli({file}, {QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("DISPLAY"),
                         QStringLiteral("WAYLAND_DISPLAY"),

@@ -4,6 +4,7 @@
 // argument is refused with the list; every failure is one line on stderr.
 #include "buildfile.h"
 #include "cliprocess.h"
+#include "examplefile.h"
 #include "programfacts.h"
 #include "quantityformat.h"
 
@@ -22,7 +23,7 @@ using namespace llmconf::test;
 
 namespace {
 
-const QString kReference = QStringLiteral(LLMCONF_EXAMPLES_DIR "/glm53flash-nvfp4-4x-rtx-tp4.json");
+const QString kReference = exampleFile("glm53flash-nvfp4-4x-rtx-tp4");
 const QString kLog = QStringLiteral(LLMCONF_TEST_DATA "/logs/vllm-25340-model-loading.log");
 
 QByteArray contents(const QString &path)

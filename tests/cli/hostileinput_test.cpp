@@ -3,6 +3,7 @@
 // print no wrong number, refuse bad values with one line, and one bad import
 // hides no other.
 #include "cliprocess.h"
+#include "examplefile.h"
 #include "import/usercatalogue.h"
 #include "sizingengine.h"
 
@@ -132,7 +133,7 @@ TEST(HostileCommands, ImportSaveRefusesWhatTheReaderWouldRefuseAndKeepsEarlierIm
 TEST(HostileCommands, CompareFailsAlikeForTableJsonAndSheetWhenABuildCannotBeEvaluated)
 {
     QTemporaryDir dir;
-    const QString good = QStringLiteral(LLMCONF_EXAMPLES_DIR "/glm53flash-nvfp4-4x-rtx-tp4.json");
+    const QString good = exampleFile("glm53flash-nvfp4-4x-rtx-tp4");
     QFile in(good);
     ASSERT_TRUE(in.open(QIODevice::ReadOnly));
     QJsonObject root = QJsonDocument::fromJson(in.readAll()).object();

@@ -53,5 +53,7 @@ TEST(EvaluateCommand, GermanSpeedSectionSpeaksGerman)
     EXPECT_TRUE(r.out.contains(QStringLiteral("Tempo (Roofline-Schätzung)")))
         << r.out.toStdString();
     EXPECT_TRUE(r.out.contains(QStringLiteral("Token/s je Gespräch")));
-    EXPECT_TRUE(r.out.contains(QStringLiteral("die Speichergrenze bestimmt")));
+    // GLM-5.3-Flash's TP4 all-reduces over PCIe (hidden_size 4096) hold the
+    // default build below 20 tokens/s before its memory is full.
+    EXPECT_TRUE(r.out.contains(QStringLiteral("die Tempogrenze bestimmt")));
 }

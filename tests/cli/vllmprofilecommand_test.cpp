@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The vLLM-profile basis on the command line: evaluate, calibrate and a bad flag.
 #include "cliprocess.h"
+#include "examplefile.h"
 
 #include "buildfile.h"
 #include "catalogue.h"
@@ -11,17 +12,9 @@
 using namespace llmconf;
 using namespace llmconf::test;
 
-namespace {
-QString example(const char *name)
-{
-    return QStringLiteral(LLMCONF_EXAMPLES_DIR "/") + QString::fromLatin1(name) +
-           QStringLiteral(".json");
-}
-} // namespace
-
 TEST(VllmProfileCommand, EvaluateShowsTheTermsAndTakesTheBatchSettings)
 {
-    const QString file = example("glm47-fp8-4x-h200-tp4");
+    const QString file = exampleFile("glm47-fp8-4x-h200-tp4");
     const CliResult r = runCli({QStringLiteral("evaluate"), file, QStringLiteral("--cache-basis"),
                                 QStringLiteral("vllm"), QStringLiteral("--max-batched-tokens"),
                                 QStringLiteral("4096"), QStringLiteral("--json")});
@@ -75,4 +68,30 @@ TEST(VllmProfileCommand, BadValuesAreOneLine)
     EXPECT_EQ(tokens.exitCode, 2);
     EXPECT_EQ(tokens.errLines().size(), 1);
     EXPECT_TRUE(tokens.err.contains(QStringLiteral("max-batched-tokens")));
+    const CliResult engine =
+        runCli({QStringLiteral("evaluate"), QStringLiteral("--vllm-engine"), QStringLiteral("v2")});
+    EXPECT_EQ(engine.exitCode, 2);
+    EXPECT_EQ(engine.errLines().size(), 1);
+    EXPECT_TRUE(engine.err.contains(QStringLiteral("--vllm-engine")));
+}
+
+TEST(VllmProfileCommand, TheEngineSetsTheSamplerBytes)
+{
+    // --vllm-engine v0 follows V0's profile: 32 bytes per logit in the
+    // sampler, 0.03 GiB non-torch; V1 (the default) 14 and 0.25.
+    const QString file = example("glm47-fp8-4x-h200-tp4");
+    const CliResult v1 = runCli({QStringLiteral("evaluate"), file, QStringLiteral("--cache-basis"),
+                                 QStringLiteral("vllm"), QStringLiteral("--json")});
+    const CliResult v0 = runCli({QStringLiteral("evaluate"), file, QStringLiteral("--cache-basis"),
+                                 QStringLiteral("vllm"), QStringLiteral("--vllm-engine"),
+                                 QStringLiteral("v0"), QStringLiteral("--json")});
+    ASSERT_EQ(v1.exitCode, 0) << v1.err.toStdString();
+    ASSERT_EQ(v0.exitCode, 0) << v0.err.toStdString();
+    const QJsonObject p1 = v1.json()[QStringLiteral("vllmProfile")].toObject();
+    const QJsonObject p0 = v0.json()[QStringLiteral("vllmProfile")].toObject();
+    EXPECT_EQ(p1[QStringLiteral("engine")].toString(), QStringLiteral("v1"));
+    EXPECT_EQ(p0[QStringLiteral("engine")].toString(), QStringLiteral("v0"));
+    EXPECT_DOUBLE_EQ(p1[QStringLiteral("samplerBytesPerLogit")].toDouble(), 14.0);
+    EXPECT_DOUBLE_EQ(p0[QStringLiteral("samplerBytesPerLogit")].toDouble(), 32.0);
+    EXPECT_DOUBLE_EQ(p0[QStringLiteral("nonTorchGiB")].toDouble(), 0.03);
 }

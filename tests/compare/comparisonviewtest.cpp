@@ -10,6 +10,7 @@
 #include "comparison/comparisonpresets.h"
 #include "conversationschart.h"
 #include "costcalculator.h"
+#include "examplefile.h"
 #include "memorychart.h"
 #include "powerchart.h"
 #include "pricelist.h"
@@ -107,8 +108,7 @@ TEST(ComparisonView, BuildsFromDocumentFilesAndCopiesUpToFour)
     ComparisonView view(&document, Catalogue::builtIn());
     view.addCurrentBuild();
     EXPECT_EQ(view.builds().size(), 1);
-    EXPECT_TRUE(
-        view.addFile(QStringLiteral(LLMCONF_EXAMPLES_DIR "/glm53flash-fp8-4x-h200-tp4.json")));
+    EXPECT_TRUE(view.addFile(test::exampleFile("glm53flash-fp8-4x-h200-tp4")));
     EXPECT_FALSE(view.addFile(QStringLiteral(LLMCONF_TESTDATA_DIR "/bad/truncated.json")));
     EXPECT_TRUE(view.message().contains(QLatin1String("truncated.json")))
         << view.message().toStdString();

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: MIT
 // The vLLM-profile basis against real vLLM start-up logs, without
-// calibration: each log's card, model, TP, utilisation, max_model_len,
-// max_num_batched_tokens, max_num_seqs and dtype are set as the log ran, and
-// the predicted "GPU KV cache size" must come within 10 % of the log's.
-// Sources and the arithmetic of each case: tests/data/README.md and
-// docs/vllm-memory.md.
+// calibration: one table, one row per log, with the card, model, TP,
+// utilisation, max_model_len, max_num_batched_tokens, max_num_seqs, engine
+// and dtype the log ran with and the "GPU KV cache size" it printed; every
+// row must come within 10 %. Sources of the logs: tests/data/README.md; how
+// close each lands and why: docs/vllm-memory.md. The terms' arithmetic is
+// written out below the table for one row of each kind.
 #include "buildassembler.h"
 #include "catalogue.h"
 #include "cataloguereader.h"
@@ -14,32 +15,21 @@
 #include "import/startuplogreader.h"
 #include "jsoncursor.h"
 #include "sizingengine.h"
+#include "vllmmemoryprofile.h"
 
 #include <QFile>
+#include <QList>
 
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdio>
 
 using namespace llmconf;
 
 namespace {
 
-/// What one log ran with.
-struct LogCase
-{
-    const char *log;
-    const char *checkpointId;
-    QByteArray config;
-    double weightsBytes; // model.safetensors.index.json total_size of the repository
-    const char *card;
-    int cards; // a board sold only whole holds several copies of TP x PP
-    int tp;
-    double utilization;
-    int maxModelLen;
-    int maxBatchedTokens;
-    int maxSequences;
-};
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
 /// meta-llama/Llama-2-7b-hf config.json (https://huggingface.co/meta-llama/Llama-2-7b-hf,
 /// fields as the repository's file has them); total_size 13,476,839,424 bytes.
@@ -160,7 +150,83 @@ struct Prediction
     Figures figures;
 };
 
-Prediction predict(const LogCase &c)
+/// What one log ran with, and the cache it printed.
+struct LogRow
+{
+    const char *log;          // under tests/data/logs
+    const char *checkpointId; // as the log names it
+    QByteArray config;        // the checkpoint's config.json
+    double weightsBytes;      // the checkpoint's total (safetensors total_size, or see the row)
+    const char *card;         // built-in id, or a user card under tests/data/cards
+    int cards;                // a board sold only whole holds several copies of TP
+    int tp;
+    double utilization;
+    int maxModelLen;
+    int maxBatchedTokens;
+    int maxSequences;
+    VllmEngine engine;
+    double
+        logTokens; // "GPU KV cache size" (or # GPU blocks x 16, or the available memory in blocks)
+};
+
+QByteArray dataFile(const QString &path)
+{
+    QFile file(QStringLiteral(LLMCONF_TEST_DATA "/") + path);
+    EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << path.toStdString();
+    return file.readAll();
+}
+
+/// Every log, one row each: adding a log is adding a row.
+QList<LogRow> logRows()
+{
+    const QByteArray llama33_70b = dataFile(QStringLiteral("hf/llama-3.3-70b/config.json"));
+    return {
+        // vllm-project/vllm#2031 (12 December 2023, V0): Llama-2-7B on one of an
+        // HGX board's four A100-80GB, TP1; vLLM of then: utilisation 0.9,
+        // max_num_batched_tokens = max(max_model_len 4096, 2048), 256
+        // sequences, float16. "# GPU blocks: 7351" = 117,616 tokens.
+        {"vllm-2031-llama2-7b-a100.log", "meta-llama/Llama-2-7b-hf", kLlama2_7b, 13476839424.0,
+         "a100-80gb", 4, 1, 0.9, 4096, 4096, 256, VllmEngine::V0, 117616},
+        // vllm-project/vllm#10511 (14 December 2024, vLLM 0.6.5, V0):
+        // Meta-Llama-3-8B, TP1, H100, 0.9; max_num_batched_tokens = max_model_len
+        // 8192 (no chunked prefill below 32K), 256 sequences, bfloat16. The log
+        // prints available_kv_cache_memory 53.29 GiB = 436,544 tokens in blocks.
+        {"vllm-10511-llama3-8b-h100.log", "meta-llama/Meta-Llama-3-8B", kLlama3_8b, 16060522496.0,
+         "h100-sxm", 4, 1, 0.9, 8192, 8192, 256, VllmEngine::V0, 436544},
+        // vLLM 0.8.2 (V0: the T4's compute capability 7.5 is below V1's 8.0),
+        // unsloth/Llama-3.2-3B-Instruct on a Tesla T4 (user card), 0.89,
+        // max_seq_len 2048, float16, chunked prefill off: 2048 batched tokens,
+        // 256 sequences. "# cuda blocks: 3637" = 58,192 tokens.
+        {"vllm-082-llama32-3b-t4.log", "unsloth/Llama-3.2-3B-Instruct", kLlama32_3b, 6425499648.0,
+         "tesla-t4", 1, 1, 0.89, 2048, 2048, 256, VllmEngine::V0, 58192},
+        // vLLM 0.6.6 (V0), Qwen2.5-7B-Instruct on one RTX 3090 (user card),
+        // --max-model-len 8192 --max-num-seqs 16, 0.9, bfloat16, no chunked
+        // prefill: 8192 batched tokens. "# GPU blocks: 6749" = 107,984 tokens.
+        {"vllm-066-qwen25-7b-rtx3090.log", "Qwen/Qwen2.5-7B-Instruct", kQwen25_7b, 15231233024.0,
+         "rtx-3090", 1, 1, 0.9, 8192, 8192, 16, VllmEngine::V0, 107984},
+        // vLLM 0.19.0 (V1), llm-d-planner's accuracy runs on H100 80 GB
+        // (22 April 2026): RedHatAI/Qwen2.5-7B-Instruct-fp8-dynamic, TP1, 0.95,
+        // max_model_len 8192, the defaults 8192 batched tokens and 1024
+        // sequences. Its architecture is Qwen2.5-7B-Instruct's; no total_size of
+        // the FP8 checkpoint is in the stored sources, so the weights are the
+        // log's "weights memory: 8.14GiB". "GPU KV cache size: 1,210,304 tokens".
+        {"llmd-v019-qwen25-7b-fp8-h100-tp1.log", "RedHatAI/Qwen2.5-7B-Instruct-fp8-dynamic",
+         kQwen25_7b, 8.14 * kGiB, "h100-sxm", 4, 1, 0.95, 8192, 8192, 1024, VllmEngine::V1,
+         1210304},
+        // The same runs: RedHatAI/Llama-3.3-70B-Instruct-fp8-dynamic
+        // (Llama-3.3-70B's config.json, tests/data/hf) at TP2 and TP4 over
+        // NVLink; weights as the logs print them per card ("weights memory:
+        // 33.88GiB" / "16.96GiB") times TP. 244,304 and 708,992 tokens.
+        {"llmd-v019-llama33-70b-fp8-h100-tp2.log", "RedHatAI/Llama-3.3-70B-Instruct-fp8-dynamic",
+         llama33_70b, 2 * 33.88 * kGiB, "h100-sxm", 4, 2, 0.95, 8192, 8192, 1024, VllmEngine::V1,
+         244304},
+        {"llmd-v019-llama33-70b-fp8-h100-tp4.log", "RedHatAI/Llama-3.3-70B-Instruct-fp8-dynamic",
+         llama33_70b, 4 * 16.96 * kGiB, "h100-sxm", 4, 4, 0.95, 8192, 8192, 1024, VllmEngine::V1,
+         708992},
+    };
+}
+
+Prediction predict(const LogRow &c)
 {
     const ImportedCheckpoint imported = CheckpointImporter::importFiles(
         QString::fromLatin1(c.checkpointId), c.config, std::nullopt, bytes(c.weightsBytes));
@@ -168,11 +234,10 @@ Prediction predict(const LogCase &c)
     carrier.customCheckpoints = {imported.entry};
     // A card the catalogue lacks comes as the user's own, from its card file.
     if (!Catalogue::builtIn().card(QString::fromLatin1(c.card))) {
-        QFile file(QStringLiteral(LLMCONF_TEST_DATA "/cards/") + QString::fromLatin1(c.card) +
-                   QStringLiteral(".json"));
-        EXPECT_TRUE(file.open(QIODevice::ReadOnly));
-        carrier.customCards = {
-            CatalogueReader::readCard(JsonCursor::fromDocument(file.fileName(), file.readAll()))};
+        const QString path =
+            QStringLiteral("cards/") + QString::fromLatin1(c.card) + QStringLiteral(".json");
+        carrier.customCards = {CatalogueReader::readCard(JsonCursor::fromDocument(
+            QStringLiteral(LLMCONF_TEST_DATA "/") + path, dataFile(path)))};
     }
     const Catalogue catalogue = BuildCatalogue::effective(Catalogue::builtIn(), carrier);
     BuildRequest request;
@@ -189,6 +254,7 @@ Prediction predict(const LogCase &c)
     build.utilization = c.utilization;
     build.maxBatchedTokens = c.maxBatchedTokens;
     build.maxSequences = c.maxSequences;
+    build.vllmEngine = c.engine;
     const StartupLog log = StartupLogReader::readFile(QStringLiteral(LLMCONF_TEST_DATA "/logs/") +
                                                       QString::fromLatin1(c.log));
     const Evaluation e = SizingEngine::evaluate(build, catalogue);
@@ -208,162 +274,139 @@ double measuredTokens(const Calibration &c)
 
 double gib(double bytes)
 {
-    return bytes / (1024.0 * 1024.0 * 1024.0);
+    return bytes / kGiB;
+}
+
+LogRow row(const char *log)
+{
+    for (const LogRow &r : logRows())
+        if (QByteArray(r.log) == log)
+            return r;
+    ADD_FAILURE() << "no row for " << log;
+    return {};
 }
 
 } // namespace
 
-TEST(VllmProfileLogs, Llama2_7bOnOneA100_80GB)
+TEST(VllmProfileLogs, EveryLogWithinTenPercent)
 {
-    // vllm-project/vllm#2031 (12 December 2023): Llama-2-7B, TP1, 1x
-    // A100-80GB, "# GPU blocks: 7351" -> 7351 x 16 = 117,616 tokens. vLLM of
-    // then: utilisation 0.9, max_num_batched_tokens = max(max_model_len 4096,
-    // 2048) = 4096, max_num_seqs 256, float16. An A100 SXM is sold on HGX
-    // boards of four: four copies of TP1, each card alike.
-    const LogCase c{"vllm-2031-llama2-7b-a100.log",
-                    "meta-llama/Llama-2-7b-hf",
-                    kLlama2_7b,
-                    13476839424.0,
-                    "a100-80gb",
-                    4,
-                    1,
-                    0.9,
-                    4096,
-                    4096,
-                    256};
-    const Prediction p = predict(c);
+    for (const LogRow &r : logRows()) {
+        SCOPED_TRACE(r.log);
+        const Prediction p = predict(r);
+        // The reader finds the same cache the row states.
+        EXPECT_EQ(measuredTokens(p.calibration), r.logTokens);
+        const double predicted = double(p.calibration.predictedTokens);
+        const double miss = predicted / r.logTokens - 1.0;
+        EXPECT_NEAR(miss, 0.0, 0.10);
+        // The table of docs/vllm-memory.md.
+        std::printf("%-42s TP%d %-9s predicted %9.0f  log %9.0f  %+5.1f %%\n", r.log, r.tp, r.card,
+                    predicted, r.logTokens, 100.0 * miss);
+    }
+}
+
+TEST(VllmProfileLogs, TermsOfTheA100LogV0ForwardPass)
+{
+    const LogRow r = row("vllm-2031-llama2-7b-a100.log");
+    const Prediction p = predict(r);
     const VllmMemoryTerms &t = p.figures.vllm;
     // requested 0.9 x (81,920 MiB - 0.4 GiB the driver keeps) = 71.64 GiB
     EXPECT_NEAR(gib(t.requested.value()), 0.9 * (81920.0 / 1024.0 - 0.4), 1e-9);
     // weights 13,476,839,424 B = 12.55 GiB
-    EXPECT_NEAR(gib(t.weights.value()), 13476839424.0 / (1 << 30), 1e-9);
+    EXPECT_NEAR(gib(t.weights.value()), 13476839424.0 / kGiB, 1e-9);
     // forward on 4096 tokens: residual 2 x 4096 x 4096 x 2 + MLP 3 x 4096 x 11008 x 2
     const double forward = 2.0 * 4096 * 4096 * 2 + 3.0 * 4096 * 11008 * 2;
     EXPECT_NEAR(t.forwardPeak.value(), forward, 1.0);
-    // sampler: 4096 x 4096 x 2 + 256 x 32000 x 26, smaller than the forward pass
-    EXPECT_NEAR(t.samplerPeak.value(), 4096.0 * 4096 * 2 + 256.0 * 32000 * 26, 1.0);
+    // V0 sampler: 4096 x 4096 x 2 + 256 x 32000 x 32, smaller than the forward pass
+    EXPECT_NEAR(t.samplerPeak.value(), 4096.0 * 4096 * 2 + 256.0 * 32000 * 32, 1.0);
     EXPECT_DOUBLE_EQ(t.activations.value(), forward);
+    EXPECT_NEAR(gib(t.nonTorch.value()), 0.03, 1e-12);
     EXPECT_EQ(t.nccl.value(), 0.0); // one card per copy
     // cache 71.64 - 12.55 - 0.31 - 0.03 = 58.74 GiB at 2 x 32 x 32 x 128 x 2 = 512 KiB a token
-    const double cache = t.requested.value() - 13476839424.0 - forward - t.nonTorch.value();
+    const double cache = t.requested.value() - 13476839424.0 - forward - 0.03 * kGiB;
     EXPECT_NEAR(t.cache().value(), cache, 1.0);
     EXPECT_EQ(p.calibration.predictedTokens, qint64(std::floor(cache / (16 * 524288.0))) * 16);
-    EXPECT_EQ(measuredTokens(p.calibration), 117616.0);
-    EXPECT_NEAR(double(p.calibration.predictedTokens) / 117616.0, 1.0, 0.10);
 }
 
-TEST(VllmProfileLogs, Llama3_8bOnOneH100)
+TEST(VllmProfileLogs, TermsOfTheT4LogV0Sampler)
 {
-    // vllm-project/vllm#10511 (14 December 2024, vLLM 0.6.5's profiling
-    // table): Meta-Llama-3-8B, TP1, one H100 (total_gpu_memory 79.22 GiB:
-    // the 80 GB HBM3 card), utilisation 0.90, available_kv_cache_memory
-    // 53.29 GiB -> 53.29 GiB / 128 KiB a token = 436,544 tokens in blocks of
-    // 16. vLLM of then: max_num_batched_tokens = max_model_len 8192 (no
-    // chunked prefill below 32K), max_num_seqs 256, bfloat16. Four copies
-    // on an HGX board of four, each card alike.
-    const LogCase c{"vllm-10511-llama3-8b-h100.log",
-                    "meta-llama/Meta-Llama-3-8B",
-                    kLlama3_8b,
-                    16060522496.0,
-                    "h100-sxm",
-                    4,
-                    1,
-                    0.9,
-                    8192,
-                    8192,
-                    256};
-    const Prediction p = predict(c);
-    const VllmMemoryTerms &t = p.figures.vllm;
-    EXPECT_NEAR(gib(t.requested.value()), 0.9 * (81559.0 / 1024.0 - 0.4), 1e-9);
-    // forward on 8192 tokens: residual 2 x 8192 x 4096 x 2 + MLP 3 x 8192 x 14336 x 2
-    const double forward = 2.0 * 8192 * 4096 * 2 + 3.0 * 8192 * 14336 * 2;
-    EXPECT_NEAR(t.forwardPeak.value(), forward, 1.0);
-    // sampler: 8192 x 4096 x 2 + 256 x 128,256 x 26 = 0.86 GiB, the larger
-    const double sampler = 8192.0 * 4096 * 2 + 256.0 * 128256 * 26;
-    EXPECT_NEAR(t.samplerPeak.value(), sampler, 1.0);
-    EXPECT_NEAR(t.activations.value(), sampler, 1.0);
-    // 2 x 32 layers x 8 KV heads x 128 x 2 bytes = 128 KiB a token
-    EXPECT_DOUBLE_EQ(p.calibration.cachePerTokenPerCard.value(), 131072.0);
-    const double cache = t.requested.value() - 16060522496.0 - sampler - t.nonTorch.value();
-    EXPECT_NEAR(t.cache().value(), cache, 1.0);
-    EXPECT_EQ(p.calibration.predictedTokens, qint64(std::floor(cache / (16 * 131072.0))) * 16);
-    EXPECT_EQ(measuredTokens(p.calibration), 436544.0);
-    EXPECT_NEAR(double(p.calibration.predictedTokens) / 436544.0, 1.0, 0.10);
-    // The log's own terms beside ours: weights 14.96 GiB (ours the same),
-    // activations 1.26 GiB (ours 0.86), non-torch 1.79 GiB (ours 0.03).
-    ASSERT_TRUE(p.calibration.measured.modelLoading);
-    EXPECT_NEAR(gib(p.calibration.measured.modelLoading->value()), gib(t.weights.value()), 0.01);
-}
-
-TEST(VllmProfileLogs, Llama3_2_3bOnOneT4)
-{
-    // A vLLM 0.8.2 start-up log (V0 engine: the T4's compute capability 7.5
-    // is below V1's 8.0) of unsloth/Llama-3.2-3B-Instruct, TP1, on a Tesla
-    // T4 (total_gpu_memory 14.74 GiB), utilisation 0.89, max_seq_len 2048,
-    // float16, chunked prefill off, so max_num_batched_tokens =
-    // max(2048, 2048) = 2048 and max_num_seqs 256: "# cuda blocks: 3637"
-    // -> 58,192 tokens. The T4 is a user card (tests/data/cards/tesla-t4.json).
-    LogCase c{"vllm-082-llama32-3b-t4.log",
-              "unsloth/Llama-3.2-3B-Instruct",
-              kLlama32_3b,
-              6425499648.0,
-              "tesla-t4",
-              1,
-              1,
-              0.89,
-              2048,
-              2048,
-              256};
-    const Prediction p = predict(c);
+    const Prediction p = predict(row("vllm-082-llama32-3b-t4.log"));
     const VllmMemoryTerms &t = p.figures.vllm;
     // requested 0.89 x (15,360 MiB - 0.4 GiB) = 12.99 GiB
     EXPECT_NEAR(gib(t.requested.value()), 0.89 * (15360.0 / 1024.0 - 0.4), 1e-9);
-    // sampler 2048 x 3072 x 2 + 256 x 128,256 x 26 = 0.81 GiB, above the
-    // forward pass 2 x 2048 x 3072 x 2 + 3 x 2048 x 8192 x 2 = 0.12 GiB
-    const double sampler = 2048.0 * 3072 * 2 + 256.0 * 128256 * 26;
+    // V0 sampler 2048 x 3072 x 2 + 256 x 128,256 x 32 = 0.99 GiB (the log: 0.90),
+    // above the forward pass 2 x 2048 x 3072 x 2 + 3 x 2048 x 8192 x 2 = 0.12 GiB
+    const double sampler = 2048.0 * 3072 * 2 + 256.0 * 128256 * 32;
     EXPECT_NEAR(t.forwardPeak.value(), 2.0 * 2048 * 3072 * 2 + 3.0 * 2048 * 8192 * 2, 1.0);
     EXPECT_NEAR(t.activations.value(), sampler, 1.0);
     // 2 x 28 layers x 8 KV heads x 128 x 2 bytes = 112 KiB a token
     EXPECT_DOUBLE_EQ(p.calibration.cachePerTokenPerCard.value(), 114688.0);
-    const double cache = t.requested.value() - 6425499648.0 - sampler - t.nonTorch.value();
+    const double cache = t.requested.value() - 6425499648.0 - sampler - 0.03 * kGiB;
     EXPECT_NEAR(t.cache().value(), cache, 1.0);
     EXPECT_EQ(p.calibration.predictedTokens, qint64(std::floor(cache / (16 * 114688.0))) * 16);
-    EXPECT_EQ(measuredTokens(p.calibration), 58192.0);
-    EXPECT_NEAR(double(p.calibration.predictedTokens) / 58192.0, 1.0, 0.10);
+    // The log's own weights beside ours: "Model loading took 6.0160 GB" (GiB)
+    ASSERT_TRUE(p.calibration.measured.modelLoading);
+    EXPECT_NEAR(gib(p.calibration.measured.modelLoading->value()), gib(t.weights.value()), 0.05);
 }
 
-TEST(VllmProfileLogs, Qwen2_5_7bOnOneRtx3090)
+TEST(VllmProfileLogs, TermsOfTheTp4LogV1OverNvlink)
 {
-    // vLLM 0.6.6 serving Qwen/Qwen2.5-7B-Instruct on one RTX 3090 with
-    // --max-model-len 8192 --max-num-seqs 16, utilisation 0.9, bfloat16,
-    // quoted in public study notes: "# GPU blocks: 6749" -> 107,984 tokens.
-    // V0 without chunked prefill: max_num_batched_tokens = 8192. The RTX
-    // 3090 is a user card (tests/data/cards/rtx-3090.json).
-    LogCase c{"vllm-066-qwen25-7b-rtx3090.log",
-              "Qwen/Qwen2.5-7B-Instruct",
-              kQwen25_7b,
-              15231233024.0,
-              "rtx-3090",
-              1,
-              1,
-              0.9,
-              8192,
-              8192,
-              16};
-    const Prediction p = predict(c);
+    const LogRow r = row("llmd-v019-llama33-70b-fp8-h100-tp4.log");
+    const Prediction p = predict(r);
     const VllmMemoryTerms &t = p.figures.vllm;
-    // requested 0.9 x (24,576 MiB - 0.4 GiB) = 21.24 GiB
-    EXPECT_NEAR(gib(t.requested.value()), 0.9 * (24576.0 / 1024.0 - 0.4), 1e-9);
-    // forward on 8192 tokens: residual 2 x 8192 x 3584 x 2 + MLP 3 x 8192 x
-    // 18944 x 2 = 0.98 GiB (the log: 1.09); the sampler of 16 requests is small
-    const double forward = 2.0 * 8192 * 3584 * 2 + 3.0 * 8192 * 18944 * 2;
-    EXPECT_NEAR(t.activations.value(), forward, 1.0);
-    EXPECT_NEAR(t.samplerPeak.value(), 8192.0 * 3584 * 2 + 16.0 * 152064 * 26, 1.0);
-    // 2 x 28 layers x 4 KV heads x 128 x 2 bytes = 56 KiB a token
-    EXPECT_DOUBLE_EQ(p.calibration.cachePerTokenPerCard.value(), 57344.0);
-    const double cache = t.requested.value() - 15231233024.0 - forward - t.nonTorch.value();
+    EXPECT_EQ(t.engine, VllmEngine::V1);
+    // requested 0.95 x (81,559 MiB - 0.4 GiB) = 75.29 GiB (the log: 75.23)
+    EXPECT_NEAR(gib(t.requested.value()), 0.95 * (81559.0 / 1024.0 - 0.4), 1e-9);
+    EXPECT_NEAR(gib(t.weights.value()), 16.96, 1e-9);
+    // forward on 8192 tokens: residual 2 x 8192 x 8192 x 2 + MLP 3 x 8192 x 28672 x 2 / 4
+    EXPECT_NEAR(t.forwardPeak.value(), 2.0 * 8192 * 8192 * 2 + 3.0 * 8192 * 28672 * 2 / 4, 1.0);
+    // V1 sampler on every rank (logits all-gathered): 8192 x 8192 x 2 + 1024 x
+    // 128,256 x 14 = 1.84 GiB (the log's torch peak increase: 1.97), the larger
+    const double sampler = 8192.0 * 8192 * 2 + 1024.0 * 128256 * 14;
+    EXPECT_NEAR(t.activations.value(), sampler, 1.0);
+    // non-torch 0.25 GiB + NVLink communication 1.84 GiB = 2.09 (the log: 2.21)
+    EXPECT_NEAR(gib(t.nonTorch.value()), 0.25, 1e-12);
+    EXPECT_TRUE(t.ncclOverNvlink);
+    EXPECT_NEAR(gib(t.nccl.value()), 1.84, 1e-12);
+    // 2 x 80 layers x 8 / 4 KV heads x 128 x 2 bytes = 80 KiB a token per card
+    EXPECT_DOUBLE_EQ(p.calibration.cachePerTokenPerCard.value(), 81920.0);
+    const double cache = t.requested.value() - 16.96 * kGiB - sampler - (0.25 + 1.84) * kGiB;
     EXPECT_NEAR(t.cache().value(), cache, 1.0);
-    EXPECT_EQ(p.calibration.predictedTokens, qint64(std::floor(cache / (16 * 57344.0))) * 16);
-    EXPECT_EQ(measuredTokens(p.calibration), 107984.0);
-    EXPECT_NEAR(double(p.calibration.predictedTokens) / 107984.0, 1.0, 0.10);
+    EXPECT_EQ(p.calibration.predictedTokens, qint64(std::floor(cache / (16 * 81920.0))) * 16);
+}
+
+TEST(VllmProfileLogs, TensorParallelOverPcieKeepsLessForCommunication)
+{
+    // Two RTX 4090 (no NVLink) at TP2: NCCL over PCIe, 0.2 GiB per card
+    // (vllm#13061's worker: non_torch_memory 0.25 GiB in all at TP2); a
+    // pipeline of two stages alone adds none.
+    LogRow r = row("vllm-10511-llama3-8b-h100.log");
+    r.card = "rtx-4090";
+    r.cards = 2;
+    r.tp = 2;
+    r.maxBatchedTokens = 2048;
+    r.utilization = 0.98;
+    const VllmMemoryTerms t = predict(r).figures.vllm;
+    EXPECT_FALSE(t.ncclOverNvlink);
+    EXPECT_NEAR(gib(t.nccl.value()), 0.2, 1e-12);
+    EXPECT_NEAR(gib(t.nonTorch.value()), 0.03, 1e-12);
+}
+
+TEST(VllmProfileLogs, CalibrateFollowsTheEngineTheLogRan)
+{
+    // The T4 log says "Initializing a V0 LLM engine (v0.8.2)": calibrating it
+    // against a build left at V1 still sizes with V0's sampler (32 bytes).
+    const StartupLog t4 = StartupLogReader::readFile(
+        QStringLiteral(LLMCONF_TEST_DATA "/logs/vllm-082-llama32-3b-t4.log"));
+    ASSERT_TRUE(t4.engine);
+    EXPECT_EQ(*t4.engine, VllmEngine::V0);
+    LogRow r = row("vllm-082-llama32-3b-t4.log");
+    r.engine = VllmEngine::V1;
+    const Prediction p = predict(r);
+    ASSERT_TRUE(p.calibration.vllmProfile);
+    EXPECT_EQ(p.calibration.vllmProfile->engine, VllmEngine::V0);
+    EXPECT_DOUBLE_EQ(p.calibration.vllmProfile->samplerBytesPerLogit, 32.0);
+    // A log that does not say keeps the build's engine.
+    const StartupLog tp4 = StartupLogReader::readFile(
+        QStringLiteral(LLMCONF_TEST_DATA "/logs/llmd-v019-llama33-70b-fp8-h100-tp4.log"));
+    EXPECT_FALSE(tp4.engine);
 }

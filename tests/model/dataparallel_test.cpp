@@ -8,9 +8,13 @@
 #include "buildfile.h"
 #include "catalogue.h"
 #include "figureformulas.h"
+#include "import/buildcatalogue.h"
+#include "import/checkpointimporter.h"
 #include "planner/buildplanner.h"
 #include "quantityformat.h"
 #include "sizingengine.h"
+
+#include <QFile>
 
 #include <gtest/gtest.h>
 
@@ -97,10 +101,19 @@ TEST(DataParallelAttention, NeedsExpertsAndEpAndTheRightCardCount)
     b = deepSeekOn8H200(1, 8);
     b.layout.dp = 4;
     EXPECT_TRUE(SizingEngine::validate(b, Catalogue::builtIn()).contains(QStringLiteral("DP 4")));
-    // A model without routed experts of known size has nothing to spread.
+    // A model without routed experts of known size has nothing to spread:
+    // a dense model, Llama-3.3-70B imported from its config.json (every
+    // built-in model now has its expert widths).
     b = deepSeekOn8H200(1, 8);
-    b.checkpoint = QStringLiteral("zai-org/GLM-5.3-Flash");
-    EXPECT_FALSE(SizingEngine::validate(b, Catalogue::builtIn()).isEmpty());
+    QFile config(QStringLiteral(LLMCONF_TEST_DATA "/hf/llama-3.3-70b/config.json"));
+    ASSERT_TRUE(config.open(QIODevice::ReadOnly));
+    const ImportedCheckpoint dense =
+        CheckpointImporter::importFiles(QStringLiteral("meta-llama/Llama-3.3-70B-Instruct"),
+                                        config.readAll(), std::nullopt, gibibytes(131.4));
+    b.customCheckpoints = {dense.entry};
+    b.checkpoint = QStringLiteral("meta-llama/Llama-3.3-70B-Instruct");
+    EXPECT_FALSE(
+        SizingEngine::validate(b, BuildCatalogue::effective(Catalogue::builtIn(), b)).isEmpty());
 }
 
 TEST(DataParallelAttention, BuildFilesAndServingCommandsCarryIt)

@@ -7,6 +7,7 @@
 #include "card.h"
 #include "catalogue.h"
 #include "checkpoint.h"
+#include "examplebuild.h"
 #include "modelfamily.h"
 #include "sizingengine.h"
 #include "speedcurve.h"
@@ -172,4 +173,29 @@ TEST(SpeedFormulas, WriteTheStepWithTheBuildsNumbers)
     EXPECT_EQ(SpeedFormulas::bindingName(BindingLimit::Speed), QStringLiteral("speed"));
     EXPECT_EQ(formulas.rate(20.0), QStringLiteral("20 tokens/s"));
     EXPECT_EQ(formulas.rate(21.54), QStringLiteral("21.5 tokens/s"));
+}
+
+TEST(SpeedFormulas, TheStepsWordsAddUpToTheEstimatesTime)
+{
+    // The words' composition of a step, recomposed, is the estimate's time
+    // per token: a change to SpeedEstimate::step() that the words do not
+    // follow fails here. Both a one-card build and one with TP and PP.
+    for (const char *name : {"glm53flash-nvfp4-4x-rtx-tp4", "glm53-fp8-8x-h200-tp4-pp2"}) {
+        const Build build = test::exampleBuild(name);
+        const Figures f = evaluated(build);
+        const SpeedFormulas formulas(build, f, Catalogue::builtIn().rules().speed,
+                                     QuantityFormat(QLocale::c()));
+        const SpeedFormulas::StepComposition c = formulas.stepComposition();
+        EXPECT_EQ(c.pp, build.layout.pp) << name;
+        EXPECT_NEAR(inSeconds(c.recomposed()), inSeconds(f.speed.decode.tokenTime),
+                    1e-12 * inSeconds(f.speed.decode.tokenTime))
+            << name;
+        // Every term, with its time, in the written step.
+        const QString step = formulas.stepTime();
+        for (const SpeedFormulas::StepTerm &t : c.bounding + c.added + QList{c.overhead})
+            EXPECT_TRUE(step.contains(t.name + QLatin1Char(' ') + formulas.ms(t.time)))
+                << name << ": " << step.toStdString();
+        EXPECT_TRUE(step.endsWith(formulas.ms(c.total) + QStringLiteral(" per token")))
+            << step.toStdString();
+    }
 }

@@ -5,6 +5,7 @@
 #include "card.h"
 #include "examplebuild.h"
 #include "figureformulas.h"
+#include "formaterror.h"
 #include "modelfamily.h"
 #include "vllmmemoryprofile.h"
 
@@ -64,14 +65,17 @@ TEST(VllmMemoryProfile, EachTermOfAMoeModelOnALargeCard)
     const double headDim = s.headDim > 0 ? s.headDim : double(s.hiddenSize) / s.numAttentionHeads;
     const double attention = n * (2.0 * s.numAttentionHeads + 2.0 * kv) * headDim * 2.0 / tp;
     EXPECT_NEAR(t.forwardPeak.value(), residual + std::max({moe, dense, attention}), 1.0);
-    // Sampler: hidden states 8192 x hidden x 2 + min(1024, 8192) requests x
-    // vocab x 26 bytes (16-bit logits 2, float32 4, sorted 4 + int64 indices
-    // 8, softmax 4, exponential draws 4)
-    const double sampler = n * s.hiddenSize * 2.0 + 1024.0 * s.vocabSize * 26.0;
+    // Sampler (vLLM V1, the default engine): hidden states 8192 x hidden x 2
+    // + min(1024, 8192) requests x vocab x 14 bytes (16-bit logits 2, float32
+    // 4, softmax 4, exponential draws 4)
+    EXPECT_EQ(t.engine, VllmEngine::V1);
+    const double sampler = n * s.hiddenSize * 2.0 + 1024.0 * s.vocabSize * 14.0;
     EXPECT_NEAR(t.samplerPeak.value(), sampler, 1.0);
     EXPECT_DOUBLE_EQ(t.activations.value(), std::max(t.forwardPeak, t.samplerPeak).value());
-    // Non-torch 0.03 GiB, NCCL 0.2 GiB (four cards talk), graphs shown, not subtracted.
-    EXPECT_DOUBLE_EQ(gib(t.nonTorch.value()), 0.03);
+    // Non-torch 0.25 GiB (V1), NCCL 0.2 GiB (four cards talk over their
+    // bridges, not an NVSwitch board), graphs shown, not subtracted.
+    EXPECT_DOUBLE_EQ(gib(t.nonTorch.value()), 0.25);
+    EXPECT_FALSE(t.ncclOverNvlink);
     EXPECT_DOUBLE_EQ(gib(t.nccl.value()), 0.2);
     EXPECT_DOUBLE_EQ(gib(t.cudaGraphs.value()), 0.5);
 
@@ -107,7 +111,7 @@ TEST(VllmMemoryProfile, SmallCardDefaultsOneCardAndSetTokens)
     EXPECT_EQ(f.vllm.maxSequences, 64);
     EXPECT_EQ(f.vllm.nccl.value(), 0.0);
     const ModelShape &s = f.model->shape;
-    const double sampler = 4096.0 * s.hiddenSize * 2.0 + 64.0 * s.vocabSize * 26.0;
+    const double sampler = 4096.0 * s.hiddenSize * 2.0 + 64.0 * s.vocabSize * 14.0;
     EXPECT_NEAR(f.vllm.samplerPeak.value(), sampler, 1.0);
 
     // vLLM's defaults below 70 GiB (of CUDA's total) or on an A100: 2048
@@ -145,6 +149,23 @@ TEST(VllmMemoryProfile, TheRuleStaysTheDefaultAndTheBasisRoundTrips)
     EXPECT_EQ(BuildFile::cacheBasisFromName(QStringLiteral("vllm")), CacheBasis::Vllm);
     // Files without the settings keep vLLM's defaults (0) and are written as before.
     EXPECT_FALSE(BuildFile::toJson(exampleBuild(kGlm47)).contains("maxBatchedTokens"));
+    EXPECT_FALSE(BuildFile::toJson(exampleBuild(kGlm47)).contains("vllmEngine"));
+    EXPECT_EQ(again.vllmEngine, VllmEngine::V1);
+    // The engine round-trips, and a wrong one names the file and the field.
+    b.vllmEngine = VllmEngine::V0;
+    const QByteArray v0 = BuildFile::toJson(b);
+    EXPECT_TRUE(v0.contains("\"vllmEngine\": \"v0\""));
+    EXPECT_EQ(BuildFile::fromJson(v0, QStringLiteral("x.json")).vllmEngine, VllmEngine::V0);
+    QByteArray bad = v0;
+    bad.replace("\"vllmEngine\": \"v0\"", "\"vllmEngine\": \"v9\"");
+    try {
+        BuildFile::fromJson(bad, QStringLiteral("x.json"));
+        ADD_FAILURE() << "a wrong engine was accepted";
+    } catch (const FormatError &e) {
+        EXPECT_TRUE(e.message().contains(QStringLiteral("x.json")));
+        EXPECT_TRUE(e.message().contains(QStringLiteral("vllmEngine")));
+        EXPECT_TRUE(e.message().contains(QStringLiteral("v9")));
+    }
 }
 
 TEST(VllmMemoryProfile, FormulasShowEachTerm)
@@ -166,19 +187,41 @@ TEST(VllmMemoryProfile, FormulasShowEachTerm)
     EXPECT_TRUE(formulas.usable().contains(QStringLiteral("vLLM profile")));
 }
 
-TEST(VllmMemoryProfile, AModelWithoutItsWidthsSaysSo)
+TEST(VllmMemoryProfile, GlmFlashActivationsFromItsHiddenSize)
 {
-    // GLM-5.3-Flash's shape in the catalogue has experts but no hidden_size.
-    const Build b = [] {
-        Build x = exampleBuild("glm53flash-nvfp4-4x-rtx-tp4");
-        x.cacheBasis = CacheBasis::Vllm;
-        return x;
-    }();
+    // GLM-5.3-Flash: hidden_size 4096, moe_intermediate_size 2048, 8 of 288
+    // experts per token (catalogue, sources in models.json); no vocabulary or
+    // dense width is published, so the sampler holds only the hidden states.
+    Build b = exampleBuild("glm53flash-nvfp4-4x-rtx-tp4");
+    b.cacheBasis = CacheBasis::Vllm;
     const Evaluation e = SizingEngine::evaluate(b, Catalogue::builtIn());
     ASSERT_TRUE(e.ok());
-    EXPECT_FALSE(e.figures.vllm.activationsKnown);
-    EXPECT_EQ(e.figures.vllm.activations.value(), 0.0);
-    const FigureFormulas formulas(b, e.figures, QuantityFormat(QLocale(QLocale::English)));
+    const VllmMemoryTerms &t = e.figures.vllm;
+    EXPECT_TRUE(t.activationsKnown);
+    EXPECT_EQ(t.maxBatchedTokens, 8192); // the RTX PRO 6000 is over 70 GiB
+    // residual 2 x 8192 x 4096 x 2 + fused MoE 8192 x 8 x (3 x 2048 / 4 + 4096) x 2
+    const double forward = 2.0 * 8192 * 4096 * 2 + 8192.0 * 8 * (3.0 * 2048 / 4 + 4096) * 2;
+    EXPECT_NEAR(t.forwardPeak.value(), forward, 1.0);
+    EXPECT_NEAR(t.samplerPeak.value(), 8192.0 * 4096 * 2, 1.0);
+    EXPECT_NEAR(t.activations.value(), forward, 1.0); // 0.81 GiB
+}
+
+TEST(VllmMemoryProfile, AModelWithoutItsWidthsSaysSo)
+{
+    // A shape without hidden_size: the activations cannot be estimated, and
+    // the formula says they are not counted rather than show a zero.
+    Build b = exampleBuild("glm53flash-nvfp4-4x-rtx-tp4");
+    b.cacheBasis = CacheBasis::Vllm;
+    const Evaluation e = SizingEngine::evaluate(b, Catalogue::builtIn());
+    ASSERT_TRUE(e.ok());
+    ModelFamily widthless = *e.figures.model;
+    widthless.shape.hiddenSize = 0;
+    const VllmMemoryTerms t = VllmMemoryProfile::evaluate(
+        *e.figures.card, b.utilization, e.figures.weightsPerCard, widthless, b.layout, 0, 0);
+    EXPECT_FALSE(t.activationsKnown);
+    Figures f = e.figures;
+    f.vllm = t;
+    const FigureFormulas formulas(b, f, QuantityFormat(QLocale(QLocale::English)));
     EXPECT_TRUE(formulas.cache().contains(QStringLiteral("not counted")));
 }
 

@@ -7,13 +7,13 @@
 #include "builddocument.h"
 #include "catalogue.h"
 #include "planner/buildplanner.h"
+#include "plannersearch.h"
 #include "quantityformat.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDoubleSpinBox>
-#include <QElapsedTimer>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSemaphore>
@@ -43,15 +43,9 @@ struct DialogFixture : ::testing::Test
     BuildDocument document;
 };
 
-/// Runs the event loop until the dialog's search has ended (waiting, not
-/// timing: the guard only keeps a broken search from hanging the suite).
 void waitForSearch(PlannerDialog &dialog)
 {
-    QElapsedTimer guard;
-    guard.start();
-    while (dialog.isSearching() && guard.elapsed() < 60000)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
-    EXPECT_FALSE(dialog.isSearching());
+    EXPECT_TRUE(test::finishSearch(dialog));
 }
 
 /// Replaces a spin box's text as a user does: select all, type.

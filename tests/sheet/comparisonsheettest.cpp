@@ -8,6 +8,7 @@
 #include "catalogue.h"
 #include "comparison/buildcomparison.h"
 #include "comparison/comparisonpresets.h"
+#include "examplefile.h"
 #include "formaterror.h"
 #include "language.h"
 #include "quantityformat.h"
@@ -20,16 +21,12 @@
 #include <gtest/gtest.h>
 
 namespace llmconf {
+using test::exampleFile;
 namespace {
 
 ProcessResult compare(const QStringList &arguments)
 {
     return run(QStringLiteral(LLMCONF_BINARY), QStringList{QStringLiteral("compare")} + arguments);
-}
-
-QString example(const QString &name)
-{
-    return QStringLiteral(LLMCONF_EXAMPLES_DIR "/") + name;
 }
 
 const QString kLanguages[] = {QStringLiteral("en"), QStringLiteral("de")};
@@ -108,8 +105,8 @@ TEST(ComparisonSheet, PresetsAsPdf)
 
 TEST(ComparisonSheet, BuildFilesAsPdf)
 {
-    const QStringList files{example(QStringLiteral("glm53flash-nvfp4-4x-rtx-tp4.json")),
-                            example(QStringLiteral("glm53flash-fp8-4x-h200-tp4.json"))};
+    const QStringList files{exampleFile("glm53flash-nvfp4-4x-rtx-tp4"),
+                            exampleFile("glm53flash-fp8-4x-h200-tp4")};
     QList<Build> builds;
     for (const QString &file : files)
         builds.append(BuildFile::read(file));
@@ -119,10 +116,10 @@ TEST(ComparisonSheet, BuildFilesAsPdf)
 
 TEST(ComparisonSheet, FourBuildsFitThreePages)
 {
-    const QStringList files{example(QStringLiteral("glm53flash-nvfp4-4x-rtx-tp4.json")),
-                            example(QStringLiteral("glm53flash-fp8-4x-h200-tp4.json")),
-                            example(QStringLiteral("glm53flash-nvfp4-8x-rtx-2x-tp4.json")),
-                            example(QStringLiteral("glm53flash-nvfp4-4x-rtx-tp4-450w.json"))};
+    const QStringList files{exampleFile("glm53flash-nvfp4-4x-rtx-tp4"),
+                            exampleFile("glm53flash-fp8-4x-h200-tp4"),
+                            exampleFile("glm53flash-nvfp4-8x-rtx-2x-tp4"),
+                            exampleFile("glm53flash-nvfp4-4x-rtx-tp4-450w")};
     QList<Build> builds;
     for (const QString &file : files)
         builds.append(BuildFile::read(file));
@@ -141,7 +138,7 @@ protected:
     }
     QByteArray exampleData(const QString &name) const
     {
-        QFile file(example(name));
+        QFile file(exampleFile(name));
         EXPECT_TRUE(file.open(QIODevice::ReadOnly));
         return file.readAll();
     }
@@ -169,32 +166,30 @@ protected:
 TEST_F(ComparisonSheetFailure, MalformedBuildFile)
 {
     const QString broken = write(QStringLiteral("broken.json"), "{ \"format\": 1, \"servers\": [");
-    expectRefused({example(QStringLiteral("glm53flash-nvfp4-4x-rtx-tp4.json")), broken},
+    expectRefused({exampleFile("glm53flash-nvfp4-4x-rtx-tp4"), broken},
                   QStringLiteral("broken.json"));
 }
 
 TEST_F(ComparisonSheetFailure, BadField)
 {
-    QByteArray data = exampleData(QStringLiteral("glm53flash-nvfp4-4x-rtx-tp4.json"));
+    QByteArray data = exampleData(QStringLiteral("glm53flash-nvfp4-4x-rtx-tp4"));
     data.replace("\"tp\": 4", "\"tp\": \"four\"");
     const QString bad = write(QStringLiteral("bad.json"), data);
-    expectRefused({bad, example(QStringLiteral("glm53flash-fp8-4x-h200-tp4.json"))},
-                  QStringLiteral("bad.json"));
+    expectRefused({bad, exampleFile("glm53flash-fp8-4x-h200-tp4")}, QStringLiteral("bad.json"));
 }
 
 TEST_F(ComparisonSheetFailure, BuildThatCannotBeEvaluated)
 {
-    QByteArray data = exampleData(QStringLiteral("glm53flash-nvfp4-4x-rtx-tp4.json"));
+    QByteArray data = exampleData(QStringLiteral("glm53flash-nvfp4-4x-rtx-tp4"));
     data.replace("nvidia/GLM-5.3-Flash-NVFP4", "nobody/no-such-checkpoint");
     const QString unknown = write(QStringLiteral("unknown.json"), data);
-    expectRefused({example(QStringLiteral("glm53flash-fp8-4x-h200-tp4.json")), unknown},
+    expectRefused({exampleFile("glm53flash-fp8-4x-h200-tp4"), unknown},
                   QStringLiteral("unknown.json"));
 }
 
 TEST_F(ComparisonSheetFailure, OneBuildOnly)
 {
-    expectRefused({example(QStringLiteral("glm53flash-fp8-4x-h200-tp4.json"))},
-                  QStringLiteral("compare"));
+    expectRefused({exampleFile("glm53flash-fp8-4x-h200-tp4")}, QStringLiteral("compare"));
 }
 
 TEST_F(ComparisonSheetFailure, UnknownPreset)
@@ -208,8 +203,7 @@ TEST_F(ComparisonSheetFailure, ExistingPdfStaysUnchanged)
     const QString pdf = write(QStringLiteral("out.pdf"), "the previous sheet");
     const QString broken = write(QStringLiteral("broken.json"), "{");
     const ProcessResult result =
-        compare({example(QStringLiteral("glm53flash-fp8-4x-h200-tp4.json")), broken,
-                 QStringLiteral("-o"), pdf});
+        compare({exampleFile("glm53flash-fp8-4x-h200-tp4"), broken, QStringLiteral("-o"), pdf});
     EXPECT_EQ(result.exitCode, 2);
     QFile file(pdf);
     ASSERT_TRUE(file.open(QIODevice::ReadOnly));
@@ -219,8 +213,7 @@ TEST_F(ComparisonSheetFailure, ExistingPdfStaysUnchanged)
 
 TEST(ComparisonSheetWrite, OneBuildThrowsFormatError)
 {
-    const QList<Build> one{
-        BuildFile::read(example(QStringLiteral("glm53flash-fp8-4x-h200-tp4.json")))};
+    const QList<Build> one{BuildFile::read(exampleFile("glm53flash-fp8-4x-h200-tp4"))};
     EXPECT_THROW(ComparisonSheet::pdf(one, Catalogue::builtIn(), QStringLiteral("x.pdf")),
                  FormatError);
 }

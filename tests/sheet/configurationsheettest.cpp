@@ -9,6 +9,7 @@
 #include "catalogue.h"
 #include "costcalculator.h"
 #include "costdefaults.h"
+#include "examplefile.h"
 #include "formaterror.h"
 #include "import/buildcatalogue.h"
 #include "language.h"
@@ -28,16 +29,12 @@
 #include <gtest/gtest.h>
 
 namespace llmconf {
+using test::exampleFile;
 namespace {
 
 ProcessResult sheet(const QStringList &arguments)
 {
     return run(QStringLiteral(LLMCONF_BINARY), QStringList{QStringLiteral("sheet")} + arguments);
-}
-
-QString example(const QString &name)
-{
-    return QStringLiteral(LLMCONF_EXAMPLES_DIR "/") + name;
 }
 
 using SheetCase = std::tuple<const char *, const char *>; // example file, language
@@ -51,13 +48,13 @@ protected:
         file = QString::fromLatin1(std::get<0>(GetParam()));
         language = QString::fromLatin1(std::get<1>(GetParam()));
         ASSERT_TRUE(Language::apply(language));
-        build = BuildFile::read(example(file));
+        build = BuildFile::read(exampleFile(file));
         catalogue = BuildCatalogue::effective(Catalogue::builtIn(), build);
         evaluation = SizingEngine::evaluate(build, catalogue);
         ASSERT_TRUE(evaluation.ok()) << evaluation.error.toStdString();
         pdf = dir.filePath(QStringLiteral("sheet.pdf"));
-        const ProcessResult result =
-            sheet({example(file), QStringLiteral("-o"), pdf, QStringLiteral("--lang"), language});
+        const ProcessResult result = sheet(
+            {exampleFile(file), QStringLiteral("-o"), pdf, QStringLiteral("--lang"), language});
         ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
         ASSERT_TRUE(QFile::exists(pdf));
         text = pdfText(pdf);
@@ -196,11 +193,11 @@ TEST_P(ConfigurationSheetTest, HoldsTheServingCommandAndTheAdvice)
 }
 
 INSTANTIATE_TEST_SUITE_P(ReferenceBuilds, ConfigurationSheetTest,
-                         ::testing::Combine(::testing::Values("glm53flash-nvfp4-4x-rtx-tp4.json",
-                                                              "glm53-fp8-8x-h200-tp4-pp2.json",
-                                                              "glm53-nvfp4-8x-rtx-tp4-pp2.json",
-                                                              "glm53flash-nvfp4-8x-rtx-2x-tp4.json",
-                                                              "glm47flash-1x-dgx-spark.json"),
+                         ::testing::Combine(::testing::Values("glm53flash-nvfp4-4x-rtx-tp4",
+                                                              "glm53-fp8-8x-h200-tp4-pp2",
+                                                              "glm53-nvfp4-8x-rtx-tp4-pp2",
+                                                              "glm53flash-nvfp4-8x-rtx-2x-tp4",
+                                                              "glm47flash-1x-dgx-spark"),
                                             ::testing::Values("en", "de")),
                          [](const ::testing::TestParamInfo<SheetCase> &info) {
                              std::string name = std::string(std::get<0>(info.param)) + "_" +
@@ -248,7 +245,7 @@ TEST_F(SheetFailureTest, BadFieldLeavesAnExistingPdfUnchanged)
 {
     QByteArray data;
     {
-        QFile example(QStringLiteral(LLMCONF_EXAMPLES_DIR "/glm53flash-nvfp4-4x-rtx-tp4.json"));
+        QFile example(exampleFile("glm53flash-nvfp4-4x-rtx-tp4"));
         ASSERT_TRUE(example.open(QIODevice::ReadOnly));
         data = example.readAll();
     }
@@ -268,7 +265,7 @@ TEST_F(SheetFailureTest, BuildThatCannotBeEvaluatedGivesExitCodeTwo)
 {
     QByteArray data;
     {
-        QFile example(QStringLiteral(LLMCONF_EXAMPLES_DIR "/glm53flash-nvfp4-4x-rtx-tp4.json"));
+        QFile example(exampleFile("glm53flash-nvfp4-4x-rtx-tp4"));
         ASSERT_TRUE(example.open(QIODevice::ReadOnly));
         data = example.readAll();
     }
@@ -285,7 +282,7 @@ TEST_F(SheetFailureTest, BadPriceListOrCostOptionGivesExitCodeTwoAndNoPdf)
     // A price list without its date, a price below zero; years of zero.
     const QString prices = write(QStringLiteral("prices.json"),
                                  R"({"currency": "EUR", "items": [{"id": "x", "price": -1}]})");
-    const QString build = QStringLiteral(LLMCONF_EXAMPLES_DIR "/glm53flash-nvfp4-4x-rtx-tp4.json");
+    const QString build = exampleFile("glm53flash-nvfp4-4x-rtx-tp4");
     const QString pdf = dir.filePath(QStringLiteral("out.pdf"));
     for (const QStringList &options :
          {QStringList{QStringLiteral("--prices"), prices},
@@ -303,8 +300,7 @@ TEST_F(SheetFailureTest, BadPriceListOrCostOptionGivesExitCodeTwoAndNoPdf)
 
 TEST_F(SheetFailureTest, MissingOutputIsReported)
 {
-    const ProcessResult result =
-        sheet({QStringLiteral(LLMCONF_EXAMPLES_DIR "/glm53flash-nvfp4-4x-rtx-tp4.json")});
+    const ProcessResult result = sheet({exampleFile("glm53flash-nvfp4-4x-rtx-tp4")});
     EXPECT_EQ(result.exitCode, 2);
     EXPECT_TRUE(result.err.contains(QStringLiteral("-o"))) << result.err.toStdString();
 }
@@ -317,8 +313,7 @@ namespace {
 
 TEST(ConfigurationSheetWrite, UnwritableFolderThrowsFormatErrorNamingTheFile)
 {
-    const Build build =
-        BuildFile::read(example(QStringLiteral("glm53flash-nvfp4-4x-rtx-tp4.json")));
+    const Build build = BuildFile::read(exampleFile("glm53flash-nvfp4-4x-rtx-tp4"));
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
     const QString pdf = dir.filePath(QStringLiteral("missing/folder/sheet.pdf"));
@@ -333,7 +328,7 @@ TEST(ConfigurationSheetWrite, UnwritableFolderThrowsFormatErrorNamingTheFile)
 
 TEST(ConfigurationSheetWrite, WritesThreePagesInProcess)
 {
-    const Build build = BuildFile::read(example(QStringLiteral("glm53-fp8-8x-h200-tp8-dcp8.json")));
+    const Build build = BuildFile::read(exampleFile("glm53-fp8-8x-h200-tp8-dcp8"));
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
     const QString pdf = dir.filePath(QStringLiteral("sheet.pdf"));
@@ -348,7 +343,7 @@ TEST(ConfigurationSheetWrite, OneUnbrokenHundredThousandCharacterFieldIsShortene
 {
     // Issue 17: laid out in full, one such field took 33 s; the sheet shows
     // its first 2,000 characters.
-    Build build = BuildFile::read(example(QStringLiteral("glm53flash-nvfp4-4x-rtx-tp4.json")));
+    Build build = BuildFile::read(exampleFile("glm53flash-nvfp4-4x-rtx-tp4"));
     build.customer = QString(100000, QLatin1Char('x'));
     build.title = QString(100000, QLatin1Char('y'));
     QTemporaryDir dir;
@@ -379,7 +374,7 @@ TEST(ConfigurationSheetCost, PricedPartsListAndTotal)
     ASSERT_TRUE(dir.isValid());
     const QString prices = QStringLiteral(LLMCONF_TEST_DATA "/prices/example-eur.json");
     const QString pdf = dir.filePath(QStringLiteral("sheet.pdf"));
-    const QString file = example(QStringLiteral("glm53flash-nvfp4-4x-rtx-tp4.json"));
+    const QString file = exampleFile("glm53flash-nvfp4-4x-rtx-tp4");
     ASSERT_TRUE(Language::apply(QStringLiteral("en")));
     const ProcessResult result = sheet({file, QStringLiteral("-o"), pdf, QStringLiteral("--lang"),
                                         QStringLiteral("en"), QStringLiteral("--prices"), prices});

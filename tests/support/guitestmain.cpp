@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 // main() of every test binary that needs a QApplication (widgets, charts).
+#include "language.h"
+
 #include <QApplication>
 #include <QFileInfo>
 #include <QStandardPaths>
@@ -17,6 +19,9 @@ int main(int argc, char *argv[])
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("llm-configurator-tests"));
     QCoreApplication::setApplicationName(QFileInfo(QString::fromLocal8Bit(argv[0])).fileName());
+    // English as the app installs it: plural forms ("1 copy", not "1
+    // copy(ies)") come from the English translation, in tests and their pictures too.
+    llmconf::Language::apply(QStringLiteral("en"));
     ::testing::InitGoogleTest(&argc, argv);
     return RUN_ALL_TESTS();
 }

@@ -3,9 +3,15 @@
 // window that is one of our translatable strings shows its German
 // translation afterwards, and numbers follow the language.
 #include "language.h"
+#include "advicepanel.h"
 #include "buildpanel.h"
+#include "chartstyle.h"
+#include "conversationschart.h"
+#include "figuretile.h"
 #include "headlinefigures.h"
 #include "mainwindow.h"
+#include "markerlabel.h"
+#include "servercanvas.h"
 
 #include "../model/cataloguetexts.h"
 #include "catalogue.h"
@@ -22,6 +28,8 @@
 #include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
+#include <QScatterSeries>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QStandardPaths>
 #include <QTreeWidget>
@@ -30,6 +38,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -170,6 +179,73 @@ TEST(Language, TheGermanWindowHasRoomForEveryControl)
     }
 }
 
+TEST(Language, TitlesCaptionsAndAdviceFitAtTheDefaultSizeAndAt1280x800)
+{
+    // What a narrow laptop screen shows, in both languages: every chart
+    // title whole (set smaller if need be, never cut), every tile's caption
+    // inside the strip, and the advice no narrower than its longest word
+    // beside its button (it does not scroll sideways).
+    for (const QString &code : {QStringLiteral("de"), QStringLiteral("en")}) {
+        for (const QSize size : {QSize(1500, 950), QSize(1280, 800)}) {
+            const std::string where = code.toStdString() + " at " + std::to_string(size.width()) +
+                                      "x" + std::to_string(size.height());
+            ASSERT_TRUE(Language::apply(code));
+            QStandardPaths::setTestModeEnabled(true); // no saved window state
+            MainWindow window(Catalogue::builtIn());
+            window.resize(size);
+            window.show();
+            for (int i = 0; i < 5; ++i)
+                QCoreApplication::processEvents();
+            for (QChartView *view : window.chartViews())
+                EXPECT_EQ(view->chart()->title(), ChartStyle::fullTitle(view->chart())) << where;
+            HeadlineFigures *strip = window.headlineFigures();
+            for (FigureTile *tile : strip->findChildren<FigureTile *>())
+                EXPECT_GE(strip->height(),
+                          tile->minimumSizeHint().height() + tile->captionOverflow())
+                    << where;
+            // An elided choice says itself in full in its tooltip (the feed
+            // "230 V 16 A einphasig" is cut at the panel's width).
+            int named = 0;
+            for (QComboBox *box : window.buildPanel()->findChildren<QComboBox *>())
+                if (box->currentText().contains(QStringLiteral("230 V"))) {
+                    EXPECT_EQ(box->toolTip(), box->currentText()) << where;
+                    ++named;
+                }
+            EXPECT_EQ(named, 1) << where;
+            auto *scroll = window.advicePanel()->findChild<QScrollArea *>();
+            ASSERT_NE(scroll, nullptr);
+            EXPECT_GE(scroll->viewport()->width(), scroll->widget()->minimumSizeHint().width())
+                << where;
+        }
+    }
+    ASSERT_TRUE(Language::apply(QStringLiteral("en")));
+}
+
+TEST(Language, TheChosenContextsConversationsStandInABoxInTheLanguagesDigits)
+{
+    // The marker's value in a box of its own beside the point, inside the
+    // plot: as a point label it ran into the FP8 curve.
+    ASSERT_TRUE(Language::apply(QStringLiteral("de")));
+    QStandardPaths::setTestModeEnabled(true);
+    MainWindow window(Catalogue::builtIn());
+    window.resize(1280, 800);
+    window.show();
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents();
+    ConversationsChart *chart = window.conversationsChart();
+    ASSERT_EQ(chart->marker()->count(), 1);
+    EXPECT_FALSE(chart->marker()->pointLabelsVisible());
+    const qreal conversations = chart->marker()->at(0).y();
+    EXPECT_EQ(chart->markerLabel()->text(), QLocale().toString(qRound64(conversations)));
+    const QRectF box = chart->markerLabel()->boxInChart();
+    EXPECT_FALSE(box.isEmpty());
+    EXPECT_TRUE(chart->chart()->plotArea().contains(box));
+    // Beside the point, not on it.
+    const QPointF point = chart->chart()->mapToPosition(chart->marker()->at(0), chart->marker());
+    EXPECT_FALSE(box.contains(point));
+    ASSERT_TRUE(Language::apply(QStringLiteral("en")));
+}
+
 TEST(Language, NumbersFollowTheLanguage)
 {
     ASSERT_TRUE(Language::apply(QStringLiteral("de")));
@@ -215,4 +291,34 @@ TEST(Language, CatalogueTextsOfTheWindowFollowASwitchToGerman)
     }
     EXPECT_GT(checked, 80);
     ASSERT_TRUE(Language::apply(QStringLiteral("en")));
+}
+
+TEST(Language, TabGoesThroughTheCentreInReadingOrder)
+{
+    // Keyboard users reach the figures' tooltips and the charts in the order
+    // they read them: the tiles left to right, the canvas, then the charts
+    // row by row (memory, power; conversations, speed).
+    QStandardPaths::setTestModeEnabled(true);
+    MainWindow window(Catalogue::builtIn());
+    window.show();
+    QCoreApplication::processEvents();
+    QList<QWidget *> expected;
+    for (QWidget *tile : window.headlineFigures()->findChildren<FigureTile *>())
+        expected << tile;
+    std::sort(expected.begin(), expected.end(),
+              [](QWidget *a, QWidget *b) { return a->x() < b->x(); });
+    expected << window.canvas();
+    const QList<QChartView *> charts = window.chartViews(); // memory, conversations, power, speed
+    expected << charts[0] << charts[2] << charts[1] << charts[3];
+    QList<QWidget *> seen;
+    QWidget *w = expected.first();
+    for (int i = 0; i < 200 && seen.size() < expected.size(); ++i) {
+        if (expected.contains(w) && !seen.contains(w))
+            seen << w;
+        w = w->nextInFocusChain();
+    }
+    ASSERT_EQ(seen.size(), expected.size());
+    for (qsizetype i = 0; i < expected.size(); ++i)
+        EXPECT_EQ(seen[i], expected[i])
+            << "position " << i << ": " << seen[i]->metaObject()->className();
 }

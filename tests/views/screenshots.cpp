@@ -1,11 +1,16 @@
 // SPDX-License-Identifier: MIT
 // Takes the README's screenshots of the real window: the reference build and
 // 8x H200 NVL with GLM-5.3 FP8 at TP4 x PP2, a cluster of 64 such servers,
-// and the reference build in German. Usage: views_screenshots OUTDIR
+// the cost tab, the reference build in German and the planner dialog in both
+// languages. Usage: views_screenshots OUTDIR [WIDTHxHEIGHT] (the window's
+// size; 1500x950, the first start's, unless given).
 #include "buildassembler.h"
+#include "builddocument.h"
 #include "catalogue.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "plannerdialog.h"
+#include "plannersearch.h"
 #include "settledgrab.h"
 
 #include <QApplication>
@@ -16,13 +21,27 @@
 #include <QTemporaryDir>
 
 namespace {
+QSize windowSize(1500, 950);
+
 void shoot(const llmconf::Build &build, const QString &path)
 {
     llmconf::MainWindow window(llmconf::Catalogue::builtIn());
     window.openBuild(build);
-    window.resize(1500, 950);
+    window.resize(windowSize);
     window.show();
     saveSettledGrab(window, path);
+}
+
+/// The planner dialog on the reference build, once its search has ended.
+void shootPlanner(const QString &path)
+{
+    using namespace llmconf;
+    BuildDocument document(Catalogue::builtIn());
+    document.reset(BuildAssembler::reference(Catalogue::builtIn()));
+    PlannerDialog dialog(&document);
+    dialog.show();
+    test::finishSearch(dialog);
+    saveSettledGrab(dialog, path);
 }
 } // namespace
 
@@ -35,6 +54,11 @@ int main(int argc, char *argv[])
     QTemporaryDir settings;
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings.path());
     const QDir out(argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("."));
+    if (argc > 2) {
+        const QStringList size = QString::fromLocal8Bit(argv[2]).split(QLatin1Char('x'));
+        if (size.size() == 2 && size[0].toInt() > 0 && size[1].toInt() > 0)
+            windowSize = QSize(size[0].toInt(), size[1].toInt());
+    }
     using namespace llmconf;
     Language::apply(QStringLiteral("en")); // as the app does: plural forms come from it
     const Catalogue &catalogue = Catalogue::builtIn();
@@ -58,12 +82,14 @@ int main(int argc, char *argv[])
         // The cost tab of the reference build with the built-in prices.
         MainWindow window(catalogue);
         window.openBuild(BuildAssembler::reference(catalogue));
-        window.resize(1500, 950);
+        window.resize(windowSize);
         window.show();
         window.costDock()->raise();
         saveSettledGrab(window, out.filePath(QStringLiteral("screenshot-cost.png")));
     }
+    shootPlanner(out.filePath(QStringLiteral("screenshot-planner.png")));
     Language::apply(QStringLiteral("de"));
     shoot(BuildAssembler::reference(catalogue), out.filePath(QStringLiteral("screenshot-de.png")));
+    shootPlanner(out.filePath(QStringLiteral("screenshot-planner-de.png")));
     return 0;
 }

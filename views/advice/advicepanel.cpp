@@ -18,6 +18,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 namespace llmconf {
@@ -30,12 +31,12 @@ AdvicePanel::AdvicePanel(BuildDocument *document, QWidget *parent)
     m_empty = new WrappingLabel;
     m_itemsLayout->addWidget(m_empty);
     m_itemsLayout->addStretch();
-    auto *scroll = new QScrollArea;
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll = new QScrollArea;
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
     // Sentences wrap to the dock's width; nothing scrolls sideways.
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setWidget(content);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_scroll->setWidget(content);
 
     m_commandsBox = new QGroupBox;
     auto *commands = new QGridLayout(m_commandsBox);
@@ -64,7 +65,7 @@ AdvicePanel::AdvicePanel(BuildDocument *document, QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(scroll, 1);
+    layout->addWidget(m_scroll, 1);
     layout->addWidget(m_commandsBox);
 
     connect(m_document, &BuildDocument::buildChanged, this, [this] { refresh(); });
@@ -150,6 +151,12 @@ void AdvicePanel::showAdvice()
     m_sglang->setCursorPosition(0);
     m_copyVllm->setEnabled(ok);
     m_copySglang->setEnabled(ok);
+    // Nothing scrolls sideways, so the dock may not be narrower than the
+    // advice's longest word and its buttons ("Übernehmen"): it was cut off.
+    const int needed = m_scroll->widget()->minimumSizeHint().width() +
+                       m_scroll->verticalScrollBar()->sizeHint().width();
+    if (m_scroll->minimumWidth() != needed)
+        m_scroll->setMinimumWidth(needed);
 }
 
 void AdvicePanel::apply(const QString &code, int suggestion)

@@ -11,6 +11,7 @@ class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QScrollArea;
 class QVBoxLayout;
 
 namespace llmconf {
@@ -54,6 +55,7 @@ private:
     bool m_showPending = false;
     QLabel *m_empty;
     QVBoxLayout *m_itemsLayout;
+    QScrollArea *m_scroll;
     QGroupBox *m_commandsBox;
     QLabel *m_vllmLabel;
     QLabel *m_sglangLabel;

@@ -2,15 +2,55 @@
 #include "chartstyle.h"
 
 #include <QAbstractAxis>
+#include <QAbstractSeries>
 #include <QBarSet>
 #include <QChart>
+#include <QFontMetricsF>
 #include <QLegend>
+#include <QScatterSeries>
 #include <QValueAxis>
 #include <QXYSeries>
 
 #include <cmath>
 
 namespace llmconf {
+
+namespace {
+// The whole title, kept while the chart shows a smaller or shortened one.
+constexpr char kFullTitle[] = "llmconfFullTitle";
+constexpr qreal kTitlePoints = 10.5;
+constexpr qreal kSmallestTitlePoints = 8.5;
+
+/// Sets the chart's full title in the largest type from 10.5 down to 8.5
+/// points that fits its width, shortened with an ellipsis if even that does
+/// not. Touches font and title only when they change: the chart relayouts.
+void fitTitle(QChart *chart)
+{
+    const QString full = chart->property(kFullTitle).toString();
+    QFont font = chart->titleFont();
+    // The title spans the chart less its margins and the layout's own
+    // padding on either side.
+    const qreal room =
+        chart->size().width() - chart->margins().left() - chart->margins().right() - 24;
+    qreal points = kTitlePoints;
+    QString shown = full;
+    if (room > 0) {
+        for (; points > kSmallestTitlePoints; points -= 0.5) {
+            font.setPointSizeF(points);
+            if (QFontMetricsF(font).horizontalAdvance(full) <= room)
+                break;
+        }
+        font.setPointSizeF(points);
+        shown = QFontMetricsF(font).elidedText(full, Qt::ElideRight, room);
+    } else {
+        font.setPointSizeF(points); // not laid out yet
+    }
+    if (chart->titleFont() != font)
+        chart->setTitleFont(font);
+    if (chart->title() != shown)
+        chart->setTitle(shown);
+}
+} // namespace
 
 void ChartStyle::apply(QChart *chart)
 {
@@ -27,6 +67,34 @@ void ChartStyle::apply(QChart *chart)
     chart->legend()->setFont(legend);
     chart->legend()->setMarkerShape(QLegend::MarkerShapeRectangle);
     chart->legend()->setShowToolTips(true);
+    // The chart's width changes with the window and the sheet's boxes; the
+    // plot area changes with it, after the layout has the new width.
+    QObject::connect(chart, &QChart::plotAreaChanged, chart, [chart] { fitTitle(chart); });
+}
+
+void ChartStyle::addSeries(QChart *chart, const QList<QAbstractSeries *> &series)
+{
+    for (QAbstractSeries *s : series)
+        chart->addSeries(s);
+}
+
+void ChartStyle::addAxes(QChart *chart, QAbstractAxis *x, QAbstractAxis *y)
+{
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    for (QAbstractSeries *s : chart->series()) {
+        s->attachAxis(x);
+        s->attachAxis(y);
+    }
+    styleAxis(x);
+    styleAxis(y);
+}
+
+void ChartStyle::styleMarker(QScatterSeries *marker, const QColor &colour, qreal size)
+{
+    marker->setMarkerSize(size);
+    marker->setColor(colour);
+    marker->setBorderColor(Qt::white);
 }
 
 void ChartStyle::styleAxis(QAbstractAxis *axis)
@@ -52,8 +120,15 @@ void ChartStyle::styleAxis(QAbstractAxis *axis)
 
 void ChartStyle::setTitle(QChart *chart, const QString &title)
 {
-    if (chart->title() != title)
-        chart->setTitle(title);
+    if (chart->property(kFullTitle).toString() == title && !title.isEmpty())
+        return;
+    chart->setProperty(kFullTitle, title);
+    fitTitle(chart);
+}
+
+QString ChartStyle::fullTitle(const QChart *chart)
+{
+    return chart->property(kFullTitle).toString();
 }
 
 void ChartStyle::setValues(QBarSet *set, const QList<qreal> &values)

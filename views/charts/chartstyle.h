@@ -6,7 +6,9 @@
 
 class QChart;
 class QAbstractAxis;
+class QAbstractSeries;
 class QBarSet;
+class QScatterSeries;
 class QXYSeries;
 class QValueAxis;
 
@@ -17,10 +19,22 @@ namespace llmconf {
 class ChartStyle
 {
 public:
+    /// Fonts, margins and legend; the title fits the chart's width from then on.
     static void apply(QChart *chart);
     static void styleAxis(QAbstractAxis *axis);
+    /// Adds `series` to the chart in the order given (the legend's order).
+    static void addSeries(QChart *chart, const QList<QAbstractSeries *> &series);
+    /// Puts `x` below and `y` left of the plot, attaches every series of the
+    /// chart to both and styles them: the set-up every chart shares.
+    static void addAxes(QChart *chart, QAbstractAxis *x, QAbstractAxis *y);
+    /// A round point in `colour` with a white rim: the chosen point of a curve.
+    static void styleMarker(QScatterSeries *marker, const QColor &colour, qreal size);
     /// Sets a title only when it differs: an unchanged title costs no relayout.
+    /// A title wider than the chart is set in a smaller type, down to 8.5
+    /// points, and only then shortened with an ellipsis.
     static void setTitle(QChart *chart, const QString &title);
+    /// The title last set with setTitle(), whole, however the chart shows it.
+    static QString fullTitle(const QChart *chart);
     /// Replaces the values of a bar set; leaves equal values alone.
     static void setValues(QBarSet *set, const QList<qreal> &values);
     /// Replaces the series' points, unless they are the same: a replace

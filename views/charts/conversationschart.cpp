@@ -3,6 +3,7 @@
 
 #include "chartstyle.h"
 #include "contextsweep.h"
+#include "markerlabel.h"
 #include "quantityformat.h"
 
 #include <QCategoryAxis>
@@ -17,6 +18,13 @@
 
 namespace llmconf {
 
+namespace {
+QColor markerColour()
+{
+    return QColor(0xc0, 0x39, 0x2b);
+}
+} // namespace
+
 ConversationsChart::ConversationsChart(QObject *parent)
     : QObject(parent), m_chart(new QChart), m_bf16(new QLineSeries), m_fp8(new QLineSeries),
       m_markerLine(new QLineSeries), m_marker(new QScatterSeries), m_axisX(new QCategoryAxis),
@@ -28,31 +36,16 @@ ConversationsChart::ConversationsChart(QObject *parent)
     m_bf16->setPointsVisible(true);
     m_fp8->setPointsVisible(true);
     m_markerLine->setPen(ChartStyle::limitPen(QColor(0x55, 0x55, 0x55), Qt::DotLine));
-    m_marker->setMarkerSize(12);
-    m_marker->setColor(QColor(0xc0, 0x39, 0x2b));
-    m_marker->setBorderColor(Qt::white);
-    m_marker->setPointLabelsVisible(true);
-    m_marker->setPointLabelsFormat(QStringLiteral("@yPoint"));
-    m_marker->setPointLabelsColor(QColor(0xc0, 0x39, 0x2b));
-    QFont markerFont = m_marker->pointLabelsFont();
-    markerFont.setBold(true);
-    m_marker->setPointLabelsFont(markerFont);
-    for (QAbstractSeries *s :
-         {static_cast<QAbstractSeries *>(m_bf16), static_cast<QAbstractSeries *>(m_fp8),
-          static_cast<QAbstractSeries *>(m_markerLine), static_cast<QAbstractSeries *>(m_marker)})
-        m_chart->addSeries(s);
-    m_chart->addAxis(m_axisX, Qt::AlignBottom);
-    m_chart->addAxis(m_axisY, Qt::AlignLeft);
-    for (QAbstractSeries *s : m_chart->series()) {
-        s->attachAxis(m_axisX);
-        s->attachAxis(m_axisY);
-    }
+    ChartStyle::styleMarker(m_marker, markerColour(), 12);
+    ChartStyle::addSeries(m_chart, {m_bf16, m_fp8, m_markerLine, m_marker});
+    ChartStyle::addAxes(m_chart, m_axisX, m_axisY);
     m_chart->legend()->markers(m_markerLine).first()->setVisible(false);
     m_axisX->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     m_axisX->setRange(axisPosition(4096), axisPosition(1048576));
     m_axisY->setLabelFormat(QStringLiteral("%.0f"));
-    ChartStyle::styleAxis(m_axisX);
-    ChartStyle::styleAxis(m_axisY);
+    // The conversations at the chosen context, in a box that stays readable
+    // over the curves (a point label there ran into the FP8 curve).
+    m_markerLabel = new MarkerLabel(m_chart, m_marker, markerColour());
     retranslate();
 }
 
@@ -83,6 +76,7 @@ void ConversationsChart::retranslate()
     // Every other power of two: the labels stay readable in a narrow chart.
     for (int c = 4096; c <= 1048576; c *= 4)
         m_axisX->append(format.tokens(c), axisPosition(c));
+    m_markerLabel->place(); // the locale's digit grouping
 }
 
 void ConversationsChart::setData(const ContextSweep &sweep, int chosenContext,
@@ -119,6 +113,7 @@ void ConversationsChart::setValueRange(double min, double max)
     m_fixedMin = min;
     m_fixedMax = max;
     ChartStyle::setRange(m_axisY, min, max, m_dataMax);
+    m_markerLabel->place();
 }
 
 } // namespace llmconf

@@ -13,6 +13,7 @@ class QValueAxis;
 namespace llmconf {
 
 struct ContextSweep;
+class MarkerLabel;
 
 /// Conversations against context length (4K to 1M on a log scale) for a
 /// 16-bit and an FP8 cache, with the chosen context marked. Draws a
@@ -42,11 +43,13 @@ public:
     QLineSeries *bf16() const { return m_bf16; }
     QLineSeries *fp8() const { return m_fp8; }
     QScatterSeries *marker() const { return m_marker; }
+    MarkerLabel *markerLabel() const { return m_markerLabel; }
 
 private:
     QPointer<QChart> m_chart;
     QLineSeries *m_bf16, *m_fp8, *m_markerLine;
     QScatterSeries *m_marker;
+    MarkerLabel *m_markerLabel;
     QCategoryAxis *m_axisX;
     QValueAxis *m_axisY;
     double m_fixedMin = 0, m_fixedMax = 0, m_dataMax = 0;

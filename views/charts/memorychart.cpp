@@ -35,18 +35,9 @@ MemoryChart::MemoryChart(QObject *parent)
     }
     m_bars->setBarWidth(0.7);
     m_usable->setPen(ChartStyle::limitPen(QColor(0xc0, 0x39, 0x2b)));
-    m_chart->addSeries(m_bars);
-    m_chart->addSeries(m_usable);
-    m_chart->addAxis(m_axisX, Qt::AlignBottom);
-    m_chart->addAxis(m_axisY, Qt::AlignLeft);
-    for (QAbstractSeries *s :
-         {static_cast<QAbstractSeries *>(m_bars), static_cast<QAbstractSeries *>(m_usable)}) {
-        s->attachAxis(m_axisX);
-        s->attachAxis(m_axisY);
-    }
+    ChartStyle::addSeries(m_chart, {m_bars, m_usable});
+    ChartStyle::addAxes(m_chart, m_axisX, m_axisY);
     m_axisY->setLabelFormat(QStringLiteral("%.0f"));
-    ChartStyle::styleAxis(m_axisX);
-    ChartStyle::styleAxis(m_axisY);
     retranslate();
 }
 
@@ -57,8 +48,8 @@ MemoryChart::~MemoryChart()
 
 void MemoryChart::retranslate()
 {
-    m_chart->setTitle(m_error.isEmpty() ? tr("Memory per card")
-                                        : tr("Memory per card: %1").arg(m_error));
+    ChartStyle::setTitle(m_chart, m_error.isEmpty() ? tr("Memory per card")
+                                                    : tr("Memory per card: %1").arg(m_error));
     m_weights->setLabel(tr("Weights"));
     m_cache->setLabel(tr("KV cache"));
     m_reserve->setLabel(tr("Reserve"));

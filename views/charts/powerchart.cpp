@@ -33,18 +33,9 @@ PowerChart::PowerChart(QObject *parent)
     m_bars->setBarWidth(0.5);
     m_planned->setPen(ChartStyle::limitPen(QColor(0xe6, 0x7e, 0x22)));
     m_nominal->setPen(ChartStyle::limitPen(QColor(0xc0, 0x39, 0x2b), Qt::SolidLine));
-    m_chart->addSeries(m_bars);
-    m_chart->addSeries(m_planned);
-    m_chart->addSeries(m_nominal);
-    m_chart->addAxis(m_axisX, Qt::AlignBottom);
-    m_chart->addAxis(m_axisY, Qt::AlignLeft);
-    for (QAbstractSeries *s : m_chart->series()) {
-        s->attachAxis(m_axisX);
-        s->attachAxis(m_axisY);
-    }
+    ChartStyle::addSeries(m_chart, {m_bars, m_planned, m_nominal});
+    ChartStyle::addAxes(m_chart, m_axisX, m_axisY);
     m_axisY->setLabelFormat(QStringLiteral("%.1f"));
-    ChartStyle::styleAxis(m_axisX);
-    ChartStyle::styleAxis(m_axisY);
     retranslate();
 }
 

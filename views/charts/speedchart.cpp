@@ -31,23 +31,14 @@ SpeedChart::SpeedChart(QObject *parent)
     m_curve->setPen(QPen(speedColour(), 2.5));
     m_memoryLimit->setPen(ChartStyle::limitPen(QColor(0xc0, 0x39, 0x2b), Qt::DashLine));
     m_target->setPen(ChartStyle::limitPen(QColor(0x3c, 0x9a, 0x5f), Qt::DashLine));
-    m_marker->setMarkerSize(11);
-    m_marker->setColor(speedColour());
-    m_marker->setBorderColor(Qt::white);
-    for (QAbstractSeries *s :
-         {static_cast<QAbstractSeries *>(m_curve), static_cast<QAbstractSeries *>(m_memoryLimit),
-          static_cast<QAbstractSeries *>(m_target), static_cast<QAbstractSeries *>(m_marker)})
-        m_chart->addSeries(s);
-    m_chart->addAxis(m_axisX, Qt::AlignBottom);
-    m_chart->addAxis(m_axisY, Qt::AlignLeft);
-    for (QAbstractSeries *s : m_chart->series()) {
-        s->attachAxis(m_axisX);
-        s->attachAxis(m_axisY);
-    }
+    ChartStyle::styleMarker(m_marker, speedColour(), 11);
+    ChartStyle::addSeries(m_chart, {m_curve, m_memoryLimit, m_target, m_marker});
+    ChartStyle::addAxes(m_chart, m_axisX, m_axisY);
+    // The axis names the curve: four legend entries did not fit below a
+    // narrow chart.
+    m_chart->legend()->markers(m_curve).first()->setVisible(false);
     m_axisX->setLabelFormat(QStringLiteral("%.0f"));
     m_axisY->setLabelFormat(QStringLiteral("%.0f"));
-    ChartStyle::styleAxis(m_axisX);
-    ChartStyle::styleAxis(m_axisY);
     retranslate();
 }
 
@@ -70,7 +61,7 @@ void SpeedChart::retranslate()
     m_target->setName(tr("Speed target"));
     m_marker->setName(tr("Active"));
     m_axisX->setTitleText(tr("Concurrent conversations"));
-    m_axisY->setTitleText(tr("Tokens/s per conversation"));
+    m_axisY->setTitleText(tr("Tokens/s each"));
 }
 
 void SpeedChart::setData(const SpeedCurve &curve, const QString &error)

@@ -11,6 +11,7 @@
 
 #include <QDragEnterEvent>
 #include <QHeaderView>
+#include <QScrollBar>
 
 namespace llmconf {
 
@@ -96,6 +97,14 @@ void HardwarePalette::fill()
         width = std::max(width, fontMetrics().horizontalAdvance(cards->child(i)->text(0)));
     header()->setSectionResizeMode(0, QHeaderView::Interactive);
     setColumnWidth(0, width + 2 * indentation() + 12);
+}
+
+int HardwarePalette::widthForAllColumns() const
+{
+    int width = columnWidth(0); // the card names, set in fill()
+    for (int c = 1; c < columnCount(); ++c)
+        width += std::max(sizeHintForColumn(c), header()->sectionSizeHint(c));
+    return width + verticalScrollBar()->sizeHint().width() + 2 * frameWidth();
 }
 
 void HardwarePalette::activate(QTreeWidgetItem *item)

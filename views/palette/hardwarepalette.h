@@ -24,6 +24,9 @@ public:
 
     /// Does what activating the item does (for keyboard users and tests).
     void activate(QTreeWidgetItem *item);
+    /// The width that shows every column whole beside the scroll bar (the
+    /// German headers "Speicher", "Leistung" are wider than the English).
+    int widthForAllColumns() const;
 
 signals:
     void message(const QString &text);

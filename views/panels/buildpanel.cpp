@@ -581,6 +581,11 @@ void BuildPanel::refresh()
     for (QWidget *w : controls)
         if (w != m_tp && w != m_pp && w != m_dcp && w != m_dp && w != m_copies)
             w->setEnabled(!b.servers.isEmpty() || w == m_checkpoint);
+    // What an elided choice says in full ("Keine (höchste Leistungsgrenze)"),
+    // where the box has no tooltip of its own.
+    for (QComboBox *box : {m_checkpoint, m_cacheDtype, m_cacheBasis, m_powerCap, m_cpu, m_feed})
+        if (box->toolTip() != box->currentText())
+            box->setToolTip(box->currentText());
 }
 
 QSize BuildPanel::minimumSizeHint() const

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "figuretile.h"
 
+#include "fittinglabel.h"
 #include "wrappinglabel.h"
 
 #include <QLabel>
@@ -33,7 +34,7 @@ void setTextIfChanged(QLabel *label, const QString &text)
 } // namespace
 
 FigureTile::FigureTile(QWidget *parent)
-    : QFrame(parent), m_caption(new WrappingLabel(this)), m_value(new QLabel(this)),
+    : QFrame(parent), m_caption(new WrappingLabel(this)), m_value(new FittingLabel(this)),
       m_detail(new WrappingLabel(this))
 {
     setObjectName(QStringLiteral("figureTile"));
@@ -44,7 +45,7 @@ FigureTile::FigureTile(QWidget *parent)
     QFont value = m_value->font();
     value.setPointSizeF(18);
     value.setBold(true);
-    m_value->setFont(value);
+    setValueFont(value);
     QFont small = m_caption->font();
     small.setPointSizeF(8.5);
     m_caption->setFont(small);
@@ -69,7 +70,7 @@ void FigureTile::showFigure(const QString &caption, const QString &value, const 
                             const QString &toolTip, State state)
 {
     setTextIfChanged(m_caption, caption.toUpper());
-    setTextIfChanged(m_value, value);
+    m_value->setFittedText(value);
     setTextIfChanged(m_detail, detail);
     setToolTip(toolTip);
     setAccessibleName(caption);
@@ -87,7 +88,16 @@ void FigureTile::showFigure(const QString &caption, const QString &value, const 
 
 void FigureTile::setValueFont(const QFont &font)
 {
-    m_value->setFont(font);
+    // A narrow window sets the value smaller rather than cutting it off.
+    m_value->setFullFont(font, std::max(9.0, font.pointSizeF() * 0.7));
+}
+
+int FigureTile::captionOverflow() const
+{
+    const int width = m_caption->width();
+    if (isHidden() || width <= 0)
+        return 0;
+    return std::max(0, m_caption->heightForWidth(width) - m_caption->minimumHeight());
 }
 
 QString FigureTile::value() const

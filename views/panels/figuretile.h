@@ -7,6 +7,7 @@ class QLabel;
 
 namespace llmconf {
 
+class FittingLabel;
 class WrappingLabel;
 
 /// One headline figure: a small caption, the value large, a detail of up to
@@ -25,8 +26,12 @@ public:
     /// Changes only what differs; the tooltip carries the formula.
     void showFigure(const QString &caption, const QString &value, const QString &detail,
                     const QString &toolTip, State state);
+    /// The value's type at full size; a narrow tile sets it smaller, to 70 %.
     void setValueFont(const QFont &font);
     QString value() const;
+    /// The height the caption needs beyond the two lines every tile keeps
+    /// for it, at the tile's width: a third line in a narrow German tile.
+    int captionOverflow() const;
     QString detail() const;
 
 protected:
@@ -34,7 +39,7 @@ protected:
 
 private:
     WrappingLabel *m_caption;
-    QLabel *m_value;
+    FittingLabel *m_value;
     WrappingLabel *m_detail;
     State m_state = State::Neutral;
 };

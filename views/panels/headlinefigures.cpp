@@ -48,7 +48,20 @@ HeadlineFigures::HeadlineFigures(BuildDocument *document, QWidget *parent)
 
 void HeadlineFigures::fixHeight()
 {
-    setFixedHeight(m_conversations->minimumSizeHint().height());
+    int extra = 0;
+    for (FigureTile *t : {m_conversations, m_speed, m_free, m_power, m_verdict})
+        extra = std::max(extra, t->captionOverflow());
+    const int height = m_conversations->minimumSizeHint().height() + extra;
+    if (height != this->height() || minimumHeight() != maximumHeight())
+        setFixedHeight(height);
+}
+
+void HeadlineFigures::resizeEvent(QResizeEvent *event)
+{
+    QFrame::resizeEvent(event);
+    // The tiles' widths change with the window's, and with them the lines
+    // a caption takes; edits do not change the height.
+    fixHeight();
 }
 
 void HeadlineFigures::refresh()
@@ -107,6 +120,7 @@ void HeadlineFigures::refresh()
                               QLatin1Char('\n') + formulas.hostMemory() + QLatin1Char('\n') +
                               formulas.storage(),
                           all ? FigureTile::State::Good : FigureTile::State::Bad);
+    fixHeight(); // a longer caption ("128K") may take a third line
 }
 
 QString HeadlineFigures::conversationsText() const

@@ -41,9 +41,11 @@ public slots:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
-    /// The height of a tile with three lines of detail, whatever it says.
+    /// The height of a tile with three lines of detail, whatever it says,
+    /// and a third line of caption where a narrow tile wraps it so.
     void fixHeight();
 
     BuildDocument *m_document;

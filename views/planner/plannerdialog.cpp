@@ -24,6 +24,7 @@
 #include <QListWidget>
 #include <QPointer>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSemaphore>
 #include <QSpinBox>
 #include <QSplitter>
@@ -102,6 +103,8 @@ PlannerDialog::PlannerDialog(BuildDocument *document, QWidget *parent)
     m_rank->setObjectName(QStringLiteral("rank"));
     m_rank->addItem(QString(), int(PlanRanking::By::Size));
     m_rank->addItem(QString(), int(PlanRanking::By::Cost));
+    // Its choices are sentences that a narrow box cuts: in full on hover.
+    connect(m_rank, &QComboBox::currentTextChanged, m_rank, &QComboBox::setToolTip);
     m_cards = new QListWidget;
     m_cards->setObjectName(QStringLiteral("cards"));
     m_serverSize4 = new QCheckBox;
@@ -166,9 +169,10 @@ PlannerDialog::PlannerDialog(BuildDocument *document, QWidget *parent)
     m_results->setUniformRowHeights(true);
     m_results->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_results->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_excluded = new QLabel;
+    // A pane of its own below the details: twenty left-out cards as a label
+    // pushed the table down to two rows.
+    m_excluded = new QTextBrowser;
     m_excluded->setObjectName(QStringLiteral("excluded"));
-    m_excluded->setWordWrap(true);
     m_advice = new QTextBrowser;
     m_advice->setObjectName(QStringLiteral("advice"));
     m_open = new QPushButton;
@@ -185,14 +189,15 @@ PlannerDialog::PlannerDialog(BuildDocument *document, QWidget *parent)
     auto *resultSplitter = new QSplitter(Qt::Vertical);
     resultSplitter->addWidget(m_results);
     resultSplitter->addWidget(m_advice);
-    resultSplitter->setStretchFactor(0, 3);
+    resultSplitter->addWidget(m_excluded);
+    resultSplitter->setStretchFactor(0, 4);
     resultSplitter->setStretchFactor(1, 1);
+    resultSplitter->setStretchFactor(2, 1);
     auto *resultsPane = new QWidget;
     auto *resultsLayout = new QVBoxLayout(resultsPane);
     resultsLayout->setContentsMargins(0, 0, 0, 0);
     resultsLayout->addWidget(m_summary);
     resultsLayout->addWidget(resultSplitter, 1);
-    resultsLayout->addWidget(m_excluded);
 
     auto *splitter = new QSplitter(Qt::Horizontal);
     splitter->addWidget(inputs);
@@ -482,13 +487,20 @@ void PlannerDialog::showResult()
         m_summary->setText(tr("%n build(s), ranked by cards, servers and wall power.", nullptr,
                               int(m_result.candidates.size())));
     QStringList excluded;
-    for (const PlanExclusion &e : m_result.excluded)
+    for (const PlanExclusion &e : m_result.excluded) {
+        // The customer reads the card's name; the id is for the command line.
+        const Card *card = m_document->catalogue().card(e.card);
         excluded.append((e.everyBuild
                              ? tr("Every build of %1 on %2 left out: %3")
                              : tr("%n build(s) of %1 on %2 left out: %3", nullptr, e.count))
-                            .arg(e.checkpoint, e.card, e.reason));
-    m_excluded->setText(excluded.join(QLatin1Char('\n')));
+                            .arg(e.checkpoint, card ? card->name : e.card, e.reason));
+    }
     m_excluded->setVisible(!excluded.isEmpty());
+    const QString text = excluded.join(QLatin1Char('\n'));
+    if (m_excluded->toPlainText() != text) {
+        m_excluded->setPlainText(text);
+        m_excluded->verticalScrollBar()->setValue(0); // from the first one left out
+    }
     if (!items.isEmpty())
         items.first()->setSelected(true);
     showSelection();
@@ -591,6 +603,7 @@ void PlannerDialog::retranslate()
     m_rank->setItemText(0, tr("Size: cards, servers, wall power"));
     m_rank->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_rank->setItemText(1, tr("Cost per million output tokens"));
+    m_rank->setToolTip(m_rank->currentText());
     m_cardsLabel->setText(tr("Cards:"));
     m_serverSizesLabel->setText(tr("Server sizes:"));
     m_serverSize4->setText(tr("4 cards"));

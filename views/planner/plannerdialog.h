@@ -125,7 +125,7 @@ private:
 
     QLabel *m_summary;
     QTreeWidget *m_results;
-    QLabel *m_excluded;
+    QTextBrowser *m_excluded;
     QTextBrowser *m_advice;
     QPushButton *m_open;
     QPushButton *m_compare;

@@ -4,6 +4,7 @@
 
 #include "buildfile.h"
 #include "catalogue.h"
+#include "examplefile.h"
 #include "sizingengine.h"
 
 #include <QString>
@@ -14,8 +15,7 @@ namespace llmconf::test {
 
 inline Build exampleBuild(const char *name)
 {
-    return BuildFile::read(QStringLiteral(LLMCONF_EXAMPLES_DIR "/") + QString::fromLatin1(name) +
-                           QStringLiteral(".json"));
+    return BuildFile::read(exampleFile(name));
 }
 
 inline Figures evaluateExample(const char *name)
