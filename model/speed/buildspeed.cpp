@@ -163,6 +163,7 @@ SpeedInputs BuildSpeed::inputsOf(const Build &build, const Figures &f, double co
     in.tp = l.tp;
     in.pp = l.pp;
     in.ep = l.ep;
+    in.dp = l.dp;
     in.copies = l.copies;
     const int perServer = f.servers > 0 ? std::max(1, f.cards / f.servers) : f.cards;
     const auto linkFor = [&](int cardsJoined) {

@@ -76,8 +76,9 @@ void SpeedEstimate::communicate(double tokens, SpeedTerms &t) const
 {
     const SpeedInputs &in = m_in;
     // Communication of one stage: two all-reduces per layer of the hidden
-    // state; under EP the routed layers send tokens to k experts and back
-    // (two all-to-alls) instead of the second all-reduce.
+    // state; under data-parallel attention with EP the routed layers send
+    // tokens to k experts and back (two all-to-alls) instead of the second
+    // all-reduce (SpeedInputs::dispatchesTokens).
     const double stageLayers = double(in.layers) / in.pp;
     const double stageMoeLayers = double(in.moeLayers) / in.pp;
     const Bytes message = tokens * in.hiddenSize * in.activationBytes;
@@ -85,7 +86,7 @@ void SpeedEstimate::communicate(double tokens, SpeedTerms &t) const
     t.pipelineTime = seconds(0);
     if (in.tp > 1) {
         const Seconds allReduce = allReduceTime(message, in.tp, in.tpLink, m_rules);
-        if (in.ep && in.routedExperts > 0) {
+        if (in.dispatchesTokens()) {
             const BytesPerSecond link = m_rules.linkFraction * in.tpLink;
             const Bytes leaving = (in.expertsPerToken * (in.tp - 1.0) / in.tp) * message;
             const Seconds allToAll = m_rules.collectiveLatency +

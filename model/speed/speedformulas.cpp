@@ -127,7 +127,7 @@ QString SpeedFormulas::communication() const
 {
     const SpeedTerms &d = m_figures.speed.decode;
     const QString tp =
-        m_inputs.ep && m_inputs.routedExperts > 0
+        m_inputs.dispatchesTokens()
             ? tr("TP all-reduces and EP all-to-alls %1").arg(ms(d.tensorParallelTime))
             : tr("TP all-reduces %1").arg(ms(d.tensorParallelTime));
     return tr("%1 + PP hand-offs %2 = %3").arg(tp, ms(d.pipelineTime), ms(d.communicationTime()));

@@ -40,6 +40,7 @@ struct SpeedInputs
     int tp = 1;
     int pp = 1;
     bool ep = false;
+    int dp = 1; // attention data-parallel ranks of a copy
     int copies = 1;
     BytesPerSecond tpLink = gigabytesPerSecond(0); // one way, between the cards of a TP group
     BytesPerSecond ppLink = gigabytesPerSecond(0); // one way, between pipeline stages
@@ -50,6 +51,13 @@ struct SpeedInputs
     // tokens leave the decode steps to decode alone.
     double promptTokens = 0.0;
     double answerTokens = 0.0;
+
+    /// Whether the routed layers send tokens to their experts' cards. vLLM
+    /// uses all-to-all kernels only under data-parallel attention
+    /// (FusedMoEParallelConfig::use_all2all_kernels: dp_size > 1 and use_ep);
+    /// TP with EP holds every token on every rank and ends the routed layer
+    /// with the same all-reduce as TP alone.
+    bool dispatchesTokens() const { return ep && routedExperts > 0 && dp > 1; }
 };
 
 } // namespace llmconf

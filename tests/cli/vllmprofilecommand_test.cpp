@@ -79,7 +79,7 @@ TEST(VllmProfileCommand, TheEngineSetsTheSamplerBytes)
 {
     // --vllm-engine v0 follows V0's profile: 32 bytes per logit in the
     // sampler, 0.03 GiB non-torch; V1 (the default) 14 and 0.25.
-    const QString file = example("glm47-fp8-4x-h200-tp4");
+    const QString file = exampleFile("glm47-fp8-4x-h200-tp4");
     const CliResult v1 = runCli({QStringLiteral("evaluate"), file, QStringLiteral("--cache-basis"),
                                  QStringLiteral("vllm"), QStringLiteral("--json")});
     const CliResult v0 = runCli({QStringLiteral("evaluate"), file, QStringLiteral("--cache-basis"),

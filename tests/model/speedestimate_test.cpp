@@ -175,6 +175,37 @@ TEST(SpeedEstimate, TensorParallelAllReducesTwicePerLayer)
                 1e-15);
 }
 
+TEST(SpeedEstimate, ExpertParallelAllToAllsOnlyUnderDataParallelAttention)
+{
+    // 64 experts, 8 per token, in 30 of the 32 layers.
+    SpeedInputs in = denseModel();
+    in.routedExperts = 64;
+    in.expertsPerToken = 8;
+    in.moeLayers = 30;
+    in.routedExpertBytes = gigabytes(12);
+    in.tp = 4;
+    in.ep = true;
+    in.tpLink = gigabytesPerSecond(64);
+    const Bytes message = bytes(8 * 4096 * 2.0);
+    const Seconds allReduce =
+        SpeedEstimate::allReduceTime(message, 4, gigabytesPerSecond(64), plainRules());
+
+    // TP4 with EP, DP 1: every rank holds every token; the routed layer ends
+    // in the all-reduce TP alone has (vLLM: no all-to-all kernels at dp_size 1).
+    EXPECT_FALSE(in.dispatchesTokens());
+    const SpeedTerms tpEp = SpeedEstimate(in, plainRules()).decode(8, 100);
+    EXPECT_NEAR(inSeconds(tpEp.tensorParallelTime), 2 * 32 * inSeconds(allReduce), 1e-12);
+
+    // DP 2: the 30 routed layers send 8 x 3/4 of the message out and back
+    // (10 us + 8 x 0.75 x 65,536 B / 32 GB/s each) instead of their second all-reduce.
+    in.dp = 2;
+    EXPECT_TRUE(in.dispatchesTokens());
+    const SpeedTerms dpEp = SpeedEstimate(in, plainRules()).decode(8, 100);
+    const double allToAll = 10e-6 + 8 * 0.75 * 65536 / 32e9;
+    EXPECT_NEAR(inSeconds(dpEp.tensorParallelTime),
+                (2 * 32 - 30) * inSeconds(allReduce) + 2 * 30 * allToAll, 1e-12);
+}
+
 TEST(SpeedEstimate, SlowLinkMakesTheInterconnectTheLimit)
 {
     SpeedInputs in = denseModel();
