@@ -4897,7 +4897,7 @@ leer</translation>
     </message>
     <message>
         <source>Set for this build.</source>
-        <translation>Für diesen Aufbau gesetzt.</translation>
+        <translation>Für diese Konfiguration gesetzt.</translation>
     </message>
     <message>
         <source>Default: PUE %1. Source: %2</source>
