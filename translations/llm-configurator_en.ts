@@ -3976,6 +3976,14 @@ empty</translation>
         <source>PP %1 x (max(%2) + %3) + %4 = %5 per token</source>
         <translation>PP %1 x (max(%2) + %3) + %4 = %5 per token</translation>
     </message>
+    <message>
+        <source>%1 per card (TP %2 x PP %3, the routed experts over DP %4 x TP %2)</source>
+        <translation>%1 per card (TP %2 x PP %3, the routed experts over DP %4 x TP %2)</translation>
+    </message>
+    <message>
+        <source>%1 conversations / DP %2 x %3 = %4 per card</source>
+        <translation>%1 conversations / DP %2 x %3 = %4 per card</translation>
+    </message>
 </context>
 <context>
     <name>StartupLogReader</name>

@@ -175,6 +175,7 @@ SpeedInputs BuildSpeed::inputsOf(const Build &build, const Figures &f, double co
     };
     in.tpLink = linkFor(l.tp);
     in.ppLink = linkFor(l.cardsPerCopy());
+    in.epLink = linkFor(l.tp * l.dp);
     in.promptTokens = build.promptTokens;
     in.answerTokens = build.answerTokens;
     return in;

@@ -84,18 +84,18 @@ void SpeedEstimate::communicate(double tokens, SpeedTerms &t) const
     const Bytes message = tokens * in.hiddenSize * in.activationBytes;
     t.tensorParallelTime = seconds(0);
     t.pipelineTime = seconds(0);
-    if (in.tp > 1) {
-        const Seconds allReduce = allReduceTime(message, in.tp, in.tpLink, m_rules);
-        if (in.dispatchesTokens()) {
-            const BytesPerSecond link = m_rules.linkFraction * in.tpLink;
-            const Bytes leaving = (in.expertsPerToken * (in.tp - 1.0) / in.tp) * message;
-            const Seconds allToAll = m_rules.collectiveLatency +
-                                     (link.value() > 0 ? transferTime(leaving, link) : seconds(0));
-            t.tensorParallelTime =
-                (2.0 * stageLayers - stageMoeLayers) * allReduce + 2.0 * stageMoeLayers * allToAll;
-        } else {
-            t.tensorParallelTime = 2.0 * stageLayers * allReduce;
-        }
+    const Seconds allReduce = allReduceTime(message, in.tp, in.tpLink, m_rules);
+    if (in.dispatchesTokens()) {
+        // The rank's tokens go to the k experts' cards among DP x TP and back.
+        const double ranks = double(in.tp) * in.dp;
+        const BytesPerSecond link = m_rules.linkFraction * in.epLink;
+        const Bytes leaving = (in.expertsPerToken * (ranks - 1.0) / ranks) * message;
+        const Seconds allToAll = m_rules.collectiveLatency +
+                                 (link.value() > 0 ? transferTime(leaving, link) : seconds(0));
+        t.tensorParallelTime =
+            (2.0 * stageLayers - stageMoeLayers) * allReduce + 2.0 * stageMoeLayers * allToAll;
+    } else {
+        t.tensorParallelTime = 2.0 * stageLayers * allReduce;
     }
     if (in.pp > 1) {
         const BytesPerSecond link = m_rules.linkFraction * in.ppLink;
@@ -112,23 +112,28 @@ SpeedTerms SpeedEstimate::step(double batch, double tokensPerConversation, doubl
     t.batch = batch;
     const double tokens = batch * tokensPerConversation; // tokens the step computes
     const double cards = double(in.tp) * in.pp;
+    // Under data-parallel attention each rank decodes its own share of the
+    // conversations; a prompt is prefilled on one rank.
+    const double rankShare = prefill ? 1.0 : 1.0 / std::max(1, in.dp);
 
-    // Weights: everything but the routed experts, and the experts the tokens touch.
+    // Weights: everything but the routed experts, and the experts the tokens
+    // touch, which EP spreads over the DP x TP cards of a stage.
     t.expertsTouched = expertsTouched(in.routedExperts, in.expertsPerToken, tokens);
-    Bytes weights = in.checkpointSize - in.routedExpertBytes;
+    t.weightsRead = (in.checkpointSize - in.routedExpertBytes) / cards;
     if (in.routedExperts > 0)
-        weights += (t.expertsTouched / in.routedExperts) * in.routedExpertBytes;
-    t.weightsRead = weights / cards;
+        t.weightsRead += (t.expertsTouched / in.routedExperts) * in.routedExpertBytes /
+                         (cards * std::max(1, in.dp));
 
-    // Cache: every conversation of the step reads its own (prefill writes it).
+    // Cache: every conversation of the rank's step reads its own (prefill writes it).
     t.cacheRead =
-        prefill ? bytes(0) : batch * cacheReadPerConversation(in, context) * in.cacheShareOnCard;
+        prefill ? bytes(0)
+                : rankShare * batch * cacheReadPerConversation(in, context) * in.cacheShareOnCard;
 
     // Compute: 2 x active parameters per token plus attention; prefill's
     // causal attention sees half the prompt on average.
     const double attentionContext = prefill ? context / 2.0 : context;
-    t.flops =
-        tokens * (2.0 * in.activeParameters + attentionFlopsPerToken(in, attentionContext)) / cards;
+    t.flops = rankShare * tokens *
+              (2.0 * in.activeParameters + attentionFlopsPerToken(in, attentionContext)) / cards;
     // A decode step of a steady state also prefills the prompts of the
     // conversations that replace finished ones: each of the batch's
     // conversations ends once per answer, so the step takes on
@@ -137,7 +142,7 @@ SpeedTerms SpeedEstimate::step(double batch, double tokensPerConversation, doubl
     // ones the step reads anyway.
     if (!prefill) {
         t.prefillTokens = prefillTokensPerConversation() * batch;
-        t.flops += t.prefillTokens * prefillFlopsPerToken() / cards;
+        t.flops += rankShare * t.prefillTokens * prefillFlopsPerToken() / cards;
     }
 
     const BytesPerSecond bandwidth = m_rules.memoryBandwidthFraction * in.memoryBandwidth;
@@ -146,7 +151,7 @@ SpeedTerms SpeedEstimate::step(double batch, double tokensPerConversation, doubl
         bandwidth.value() > 0 ? transferTime(t.weightsRead + t.cacheRead, bandwidth) : seconds(0);
     t.computeTime = throughput.value() > 0 ? Seconds(t.flops / throughput) : seconds(0);
 
-    communicate(tokens + t.prefillTokens, t);
+    communicate(rankShare * (tokens + t.prefillTokens), t);
     t.overhead = prefill ? seconds(0) : m_rules.stepOverhead;
     // Each layer costs a fixed time besides its reads and FLOPs (kernel
     // launches, kernels too small to reach the roofline).
@@ -185,6 +190,7 @@ int SpeedEstimate::conversationsPerCopyAt(double target, double context) const
     // allocated and no pow() per batch size.
     const SpeedInputs &in = m_in;
     const double cards = double(in.tp) * in.pp;
+    const double ranks = std::max(1, in.dp);
     const double bandwidth = m_rules.memoryBandwidthFraction * in.memoryBandwidth.value();
     const double throughput = m_rules.computeFraction * in.tensorThroughput.value();
     const double cachePerConversation =
@@ -213,13 +219,15 @@ int SpeedEstimate::conversationsPerCopyAt(double target, double context) const
     const double deadline = 1.0 / target;
     const auto meets = [&](int conversations) {
         const double batch = std::ceil(double(conversations) / in.pp);
-        double weights = rest;
+        const double rankBatch = batch / ranks;
+        double weights = rest / cards;
         if (touches)
-            weights += (1.0 - std::exp(batch * keepLog)) * routed;
+            weights += (1.0 - std::exp(batch * keepLog)) * routed / (cards * ranks);
         const double memory =
-            bandwidth > 0 ? (weights / cards + batch * cachePerConversation) / bandwidth : 0.0;
-        const double compute = throughput > 0 ? batch * flopsPerToken / cards / throughput : 0.0;
-        const double comm = comm1 + commSlope * (batch * (1.0 + prefillShare) - 1.0);
+            bandwidth > 0 ? (weights + rankBatch * cachePerConversation) / bandwidth : 0.0;
+        const double compute =
+            throughput > 0 ? rankBatch * flopsPerToken / cards / throughput : 0.0;
+        const double comm = comm1 + commSlope * (rankBatch * (1.0 + prefillShare) - 1.0);
         const double token = in.pp * (std::max(memory, compute) + layer + comm) + overhead;
         return token <= deadline;
     };

@@ -76,10 +76,17 @@ QString SpeedFormulas::active() const
 QString SpeedFormulas::weightsRead() const
 {
     const SpeedTerms &d = m_figures.speed.decode;
-    const QString perCard = tr("%1 per card (TP %2 x PP %3)")
-                                .arg(m_format.gb(d.weightsRead, 2))
-                                .arg(m_inputs.tp)
-                                .arg(m_inputs.pp);
+    const QString perCard =
+        m_inputs.dp > 1 && m_inputs.routedExperts > 0
+            ? tr("%1 per card (TP %2 x PP %3, the routed experts over DP %4 x TP %2)")
+                  .arg(m_format.gb(d.weightsRead, 2))
+                  .arg(m_inputs.tp)
+                  .arg(m_inputs.pp)
+                  .arg(m_inputs.dp)
+            : tr("%1 per card (TP %2 x PP %3)")
+                  .arg(m_format.gb(d.weightsRead, 2))
+                  .arg(m_inputs.tp)
+                  .arg(m_inputs.pp);
     if (m_inputs.routedExperts <= 0)
         return perCard;
     return tr("%1: every weight but the routed experts, and %2 of %3 routed experts, which %4 "
@@ -93,7 +100,14 @@ QString SpeedFormulas::weightsRead() const
 QString SpeedFormulas::cacheRead() const
 {
     const SpeedTerms &d = m_figures.speed.decode;
-    const Bytes each = d.batch > 0 ? d.cacheRead / d.batch : bytes(0);
+    const int dp = std::max(1, m_inputs.dp);
+    const double onRank = d.batch / dp; // each DP rank reads its own conversations
+    const Bytes each = onRank > 0 ? d.cacheRead / onRank : bytes(0);
+    if (dp > 1)
+        return tr("%1 conversations / DP %2 x %3 = %4 per card")
+            .arg(m_format.number(d.batch, 0))
+            .arg(dp)
+            .arg(m_format.gb(each, 3), m_format.gb(d.cacheRead, 2));
     return tr("%1 conversations x %2 = %3 per card")
         .arg(m_format.number(d.batch, 0), m_format.gb(each, 3), m_format.gb(d.cacheRead, 2));
 }

@@ -44,6 +44,7 @@ struct SpeedInputs
     int copies = 1;
     BytesPerSecond tpLink = gigabytesPerSecond(0); // one way, between the cards of a TP group
     BytesPerSecond ppLink = gigabytesPerSecond(0); // one way, between pipeline stages
+    BytesPerSecond epLink = gigabytesPerSecond(0); // one way, between the DP x TP ranks of EP
     Bytes activationBytes = bytes(2);              // one value of the hidden state (BF16)
 
     // Requests: in a steady state each conversation that ends is replaced by

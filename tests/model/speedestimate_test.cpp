@@ -196,14 +196,53 @@ TEST(SpeedEstimate, ExpertParallelAllToAllsOnlyUnderDataParallelAttention)
     const SpeedTerms tpEp = SpeedEstimate(in, plainRules()).decode(8, 100);
     EXPECT_NEAR(inSeconds(tpEp.tensorParallelTime), 2 * 32 * inSeconds(allReduce), 1e-12);
 
-    // DP 2: the 30 routed layers send 8 x 3/4 of the message out and back
-    // (10 us + 8 x 0.75 x 65,536 B / 32 GB/s each) instead of their second all-reduce.
+    // DP 2 x TP 4: each rank holds 4 of the 8 conversations; its 30 routed
+    // layers send 8 x 7/8 of its message out to the DP x TP = 8 cards and back
+    // (10 us + 8 x 0.875 x 32,768 B / 32 GB/s each) instead of the second all-reduce.
     in.dp = 2;
+    in.epLink = gigabytesPerSecond(64);
     EXPECT_TRUE(in.dispatchesTokens());
     const SpeedTerms dpEp = SpeedEstimate(in, plainRules()).decode(8, 100);
-    const double allToAll = 10e-6 + 8 * 0.75 * 65536 / 32e9;
+    const Seconds rankAllReduce = SpeedEstimate::allReduceTime(
+        bytes(4 * 4096 * 2.0), 4, gigabytesPerSecond(64), plainRules());
+    const double allToAll = 10e-6 + 8 * 0.875 * 32768 / 32e9;
     EXPECT_NEAR(inSeconds(dpEp.tensorParallelTime),
-                (2 * 32 - 30) * inSeconds(allReduce) + 2 * 30 * allToAll, 1e-12);
+                (2 * 32 - 30) * inSeconds(rankAllReduce) + 2 * 30 * allToAll, 1e-12);
+}
+
+TEST(SpeedEstimate, DataParallelRanksDecodeTheirOwnShareAndSpreadTheExperts)
+{
+    // DP 4 x TP 1 with EP over the 4 cards: 64 experts of 12 GB in all, 8 per
+    // token; 4 GB of attention and dense weights on every card.
+    SpeedInputs in = denseModel();
+    in.routedExperts = 64;
+    in.expertsPerToken = 8;
+    in.moeLayers = 30;
+    in.routedExpertBytes = gigabytes(12);
+    in.ep = true;
+    in.dp = 4;
+    in.epLink = gigabytesPerSecond(64);
+    const SpeedTerms t = SpeedEstimate(in, plainRules()).decode(16, 100);
+
+    // 16 tokens touch 64 x (1 - (1 - 8/64)^16) experts of the copy; each card
+    // reads a quarter of those.
+    const double touched = 64 * (1 - std::pow(1 - 8.0 / 64, 16));
+    EXPECT_NEAR(t.expertsTouched, touched, 1e-9);
+    EXPECT_NEAR(inBytes(t.weightsRead), 4e9 + touched / 64 * 12e9 / 4, 1.0);
+    // Each rank reads the cache of its own 16 / 4 conversations.
+    const SpeedInputs one = [&] {
+        SpeedInputs i = in;
+        i.dp = 1;
+        i.ep = false;
+        return i;
+    }();
+    const SpeedTerms single = SpeedEstimate(one, plainRules()).decode(16, 100);
+    EXPECT_NEAR(inBytes(t.cacheRead), inBytes(single.cacheRead) / 4, 1.0);
+    EXPECT_NEAR(t.flops, single.flops / 4, 1.0);
+    // TP 1: no all-reduce; the 30 routed layers send the rank's 4 tokens x 4,096 x
+    // 2 bytes to 8 x 3/4 of the experts' cards and back at 0.5 x 64 GB/s.
+    const double allToAll = 10e-6 + 8 * 0.75 * (4 * 4096 * 2.0) / 32e9;
+    EXPECT_NEAR(inSeconds(t.tensorParallelTime), 2 * 30 * allToAll, 1e-12);
 }
 
 TEST(SpeedEstimate, SlowLinkMakesTheInterconnectTheLimit)
