@@ -187,6 +187,10 @@
         <source>Servers %1 draw %2 each at the wall, above the %3 planned on each one&apos;s %4 feed: plan 32 A or three-phase, or cap the cards.</source>
         <translation>Die Server %1 ziehen je %2 an der Steckdose, mehr als die %3, die an ihrem Stromanschluss %4 jeweils geplant sind: Planen Sie 32 A oder Drehstrom, oder setzen Sie eine Leistungsgrenze für die Karten.</translation>
     </message>
+    <message>
+        <source>%1 holds %2, which %3 runs on compute capability %4 only; the %5 has %6.</source>
+        <translation>%1 enthält %2, die %3 nur auf Compute Capability %4 ausführt; die %5 hat %6.</translation>
+    </message>
     <message numerus="yes">
         <source>TP%1 spans servers of %n card(s): every layer&apos;s all-reduce crosses the network. Keep each TP group inside one server and split across servers by pipeline stages.</source>
         <translation>
@@ -1058,10 +1062,6 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <translation>die ID &quot;%1&quot; kommt zweimal vor</translation>
     </message>
     <message>
-        <source>expected &quot;bf16&quot;, &quot;fp8-block&quot; or &quot;nvfp4&quot;</source>
-        <translation>&quot;bf16&quot;, &quot;fp8-block&quot; oder &quot;nvfp4&quot; erwartet</translation>
-    </message>
-    <message>
         <source>expected a compute capability such as &quot;12.0&quot;</source>
         <translation>Compute Capability wie &quot;12.0&quot; erwartet</translation>
     </message>
@@ -1144,6 +1144,10 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     <message>
         <source>%1 is outside 1 B to 1 PB</source>
         <translation>%1 liegt außerhalb von 1 B bis 1 PB</translation>
+    </message>
+    <message>
+        <source>expected one of %1</source>
+        <translation>eines von %1 erwartet</translation>
     </message>
     <message>
         <source>no chassis &quot;%1&quot; in chassis.json</source>
@@ -1306,6 +1310,22 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     <message>
         <source>%1 is outside 1 to %2 bytes</source>
         <translation>%1 liegt außerhalb von 1 bis %2 Byte</translation>
+    </message>
+    <message>
+        <source>%1-bit integer weights: only 4 and 8 bits are read</source>
+        <translation>%1-Bit-Ganzzahlgewichte: nur 4 und 8 Bit werden gelesen</translation>
+    </message>
+    <message>
+        <source>Falcon-H1: attention and a Mamba-2 mixer in each of the %1 layers; SSM state in %2</source>
+        <translation>Falcon-H1: Attention und ein Mamba-2-Mixer in jeder der %1 Schichten; SSM-Zustand in %2</translation>
+    </message>
+    <message>
+        <source>a convolution state of %1 bytes per layer is more than any model keeps</source>
+        <translation>ein Faltungszustand von %1 Byte je Schicht ist mehr, als ein Modell hält</translation>
+    </message>
+    <message>
+        <source>mamba_expand x hidden_size is %1, more than %2</source>
+        <translation>mamba_expand x hidden_size ist %1, mehr als %2</translation>
     </message>
 </context>
 <context>
@@ -2448,6 +2468,21 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     <message>
         <source>Serving commands</source>
         <translation>Startbefehle</translation>
+    </message>
+</context>
+<context>
+    <name>FalconH1Config</name>
+    <message>
+        <source>&quot;auto&quot; needs mamba_n_heads (%1) to divide mamba_d_ssm (%2)</source>
+        <translation>&quot;auto&quot; verlangt, dass mamba_n_heads (%1) mamba_d_ssm (%2) teilt</translation>
+    </message>
+    <message>
+        <source>%1 heads of %2 are not the mixer&apos;s width of %3 (mamba_d_ssm)</source>
+        <translation>%1 Köpfe zu %2 ergeben nicht die Breite des Mixers von %3 (mamba_d_ssm)</translation>
+    </message>
+    <message>
+        <source>a convolution state of %1 bytes per layer is more than any model keeps</source>
+        <translation>ein Faltungszustand von %1 Byte je Schicht ist mehr, als ein Modell hält</translation>
     </message>
 </context>
 <context>
@@ -4076,6 +4111,37 @@ leer</translation>
     </message>
 </context>
 <context>
+    <name>WeightFormatFacts</name>
+    <message>
+        <source>FP8 weights</source>
+        <translation>FP8-Gewichte</translation>
+    </message>
+    <message>
+        <source>NVFP4 weights</source>
+        <translation>NVFP4-Gewichte</translation>
+    </message>
+    <message>
+        <source>INT8 weights and activations (W8A8)</source>
+        <translation>INT8-Gewichte und -Aktivierungen (W8A8)</translation>
+    </message>
+    <message>
+        <source>INT8 weights, 16-bit arithmetic (W8A16)</source>
+        <translation>INT8-Gewichte, 16-Bit-Arithmetik (W8A16)</translation>
+    </message>
+    <message>
+        <source>INT4 weights, 16-bit arithmetic (W4A16)</source>
+        <translation>INT4-Gewichte, 16-Bit-Arithmetik (W4A16)</translation>
+    </message>
+    <message>
+        <source>MXFP4 expert weights</source>
+        <translation>MXFP4-Expertengewichte</translation>
+    </message>
+    <message>
+        <source>16-bit weights (BF16)</source>
+        <translation>16-Bit-Gewichte (BF16)</translation>
+    </message>
+</context>
+<context>
     <name>llmconf::AddCardDialog</name>
     <message>
         <source>Add card</source>
@@ -5203,6 +5269,10 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
     <message>
         <source>Licence</source>
         <translation>Lizenz</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
     </message>
 </context>
 <context>

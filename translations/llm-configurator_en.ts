@@ -187,6 +187,10 @@
         <source>Servers %1 draw %2 each at the wall, above the %3 planned on each one&apos;s %4 feed: plan 32 A or three-phase, or cap the cards.</source>
         <translation>Servers %1 draw %2 each at the wall, above the %3 planned on each one&apos;s %4 feed: plan 32 A or three-phase, or cap the cards.</translation>
     </message>
+    <message>
+        <source>%1 holds %2, which %3 runs on compute capability %4 only; the %5 has %6.</source>
+        <translation>%1 holds %2, which %3 runs on compute capability %4 only; the %5 has %6.</translation>
+    </message>
     <message numerus="yes">
         <source>TP%1 spans servers of %n card(s): every layer&apos;s all-reduce crosses the network. Keep each TP group inside one server and split across servers by pipeline stages.</source>
         <translation>
@@ -1058,10 +1062,6 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <translation>the id &quot;%1&quot; appears twice</translation>
     </message>
     <message>
-        <source>expected &quot;bf16&quot;, &quot;fp8-block&quot; or &quot;nvfp4&quot;</source>
-        <translation>expected &quot;bf16&quot;, &quot;fp8-block&quot; or &quot;nvfp4&quot;</translation>
-    </message>
-    <message>
         <source>expected a compute capability such as &quot;12.0&quot;</source>
         <translation>expected a compute capability such as &quot;12.0&quot;</translation>
     </message>
@@ -1144,6 +1144,10 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     <message>
         <source>%1 is outside 1 B to 1 PB</source>
         <translation>%1 is outside 1 B to 1 PB</translation>
+    </message>
+    <message>
+        <source>expected one of %1</source>
+        <translation>expected one of %1</translation>
     </message>
     <message>
         <source>no chassis &quot;%1&quot; in chassis.json</source>
@@ -1306,6 +1310,22 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     <message>
         <source>%1 is outside 1 to %2 bytes</source>
         <translation>%1 is outside 1 to %2 bytes</translation>
+    </message>
+    <message>
+        <source>%1-bit integer weights: only 4 and 8 bits are read</source>
+        <translation>%1-bit integer weights: only 4 and 8 bits are read</translation>
+    </message>
+    <message>
+        <source>Falcon-H1: attention and a Mamba-2 mixer in each of the %1 layers; SSM state in %2</source>
+        <translation>Falcon-H1: attention and a Mamba-2 mixer in each of the %1 layers; SSM state in %2</translation>
+    </message>
+    <message>
+        <source>a convolution state of %1 bytes per layer is more than any model keeps</source>
+        <translation>a convolution state of %1 bytes per layer is more than any model keeps</translation>
+    </message>
+    <message>
+        <source>mamba_expand x hidden_size is %1, more than %2</source>
+        <translation>mamba_expand x hidden_size is %1, more than %2</translation>
     </message>
 </context>
 <context>
@@ -2448,6 +2468,21 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     <message>
         <source>Serving commands</source>
         <translation>Serving commands</translation>
+    </message>
+</context>
+<context>
+    <name>FalconH1Config</name>
+    <message>
+        <source>&quot;auto&quot; needs mamba_n_heads (%1) to divide mamba_d_ssm (%2)</source>
+        <translation>&quot;auto&quot; needs mamba_n_heads (%1) to divide mamba_d_ssm (%2)</translation>
+    </message>
+    <message>
+        <source>%1 heads of %2 are not the mixer&apos;s width of %3 (mamba_d_ssm)</source>
+        <translation>%1 heads of %2 are not the mixer&apos;s width of %3 (mamba_d_ssm)</translation>
+    </message>
+    <message>
+        <source>a convolution state of %1 bytes per layer is more than any model keeps</source>
+        <translation>a convolution state of %1 bytes per layer is more than any model keeps</translation>
     </message>
 </context>
 <context>
@@ -4076,6 +4111,37 @@ empty</translation>
     </message>
 </context>
 <context>
+    <name>WeightFormatFacts</name>
+    <message>
+        <source>FP8 weights</source>
+        <translation>FP8 weights</translation>
+    </message>
+    <message>
+        <source>NVFP4 weights</source>
+        <translation>NVFP4 weights</translation>
+    </message>
+    <message>
+        <source>INT8 weights and activations (W8A8)</source>
+        <translation>INT8 weights and activations (W8A8)</translation>
+    </message>
+    <message>
+        <source>INT8 weights, 16-bit arithmetic (W8A16)</source>
+        <translation>INT8 weights, 16-bit arithmetic (W8A16)</translation>
+    </message>
+    <message>
+        <source>INT4 weights, 16-bit arithmetic (W4A16)</source>
+        <translation>INT4 weights, 16-bit arithmetic (W4A16)</translation>
+    </message>
+    <message>
+        <source>MXFP4 expert weights</source>
+        <translation>MXFP4 expert weights</translation>
+    </message>
+    <message>
+        <source>16-bit weights (BF16)</source>
+        <translation>16-bit weights (BF16)</translation>
+    </message>
+</context>
+<context>
     <name>llmconf::AddCardDialog</name>
     <message>
         <source>Add card</source>
@@ -5203,6 +5269,10 @@ Enter the values from the model card and read the files again.</translation>
     <message>
         <source>Licence</source>
         <translation>Licence</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "checkpointlicences.h"
 #include "layoutoptions.h"
 #include "modelfamily.h"
+#include "weightformatfacts.h"
 
 #include <QVersionNumber>
 
@@ -124,10 +125,16 @@ void BuildAdvisor::nvfp4NeedsBlackwell(const Input &in, Items &out)
         if (!w.supported || w.format != in.checkpoint.format ||
             SoftwareCatalogue::matches(w.computeCapabilities, in.card))
             continue;
-        QString text = tr("%1 computes in NVFP4, but the %2 (compute capability %3) has no FP4 "
-                          "arithmetic; NVFP4 needs compute capability %4.")
-                           .arg(in.checkpoint.id, in.card.shortName, in.card.computeCapability(),
-                                w.computeCapabilities.join(tr(" or ")));
+        QString text =
+            in.checkpoint.format == WeightFormat::Nvfp4
+                ? tr("%1 computes in NVFP4, but the %2 (compute capability %3) has no FP4 "
+                     "arithmetic; NVFP4 needs compute capability %4.")
+                      .arg(in.checkpoint.id, in.card.shortName, in.card.computeCapability(),
+                           w.computeCapabilities.join(tr(" or ")))
+                : tr("%1 holds %2, which %3 runs on compute capability %4 only; the %5 has %6.")
+                      .arg(in.checkpoint.id, WeightFormatFacts::label(in.checkpoint.format),
+                           in.software.engineName(w.engine), w.computeCapabilities.join(tr(" or ")),
+                           in.card.shortName, in.card.computeCapability());
         AdviceItem i = item(QStringLiteral("weights-need-arithmetic"), AdviceSeverity::Blocker,
                             QString(), w.cited);
         // The best other checkpoint of the model that this card computes and that fits.

@@ -53,6 +53,9 @@ struct AttentionArchitecture
     // The short-convolution state of each linear layer (gated delta net,
     // Mamba): (conv_kernel - 1) x channels x dtype bytes, fixed per conversation.
     int convStateBytesPerLayer = 0;
+    // Falcon-H1: every layer runs attention and a Mamba-2 mixer side by side,
+    // so linear and attention layers together count each layer twice.
+    bool linearBesideAttention = false;
 
     /// A published planning figure for the whole cache of one conversation,
     /// used instead of the arithmetic when it is larger (or when asked for).

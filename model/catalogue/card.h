@@ -24,6 +24,7 @@ struct DenseTflops
     double bf16 = 0.0;
     double fp8 = 0.0;
     double fp4 = 0.0;
+    double int8 = 0.0; // dense INT8 tera-operations per second; 0 where the card does not state it
     bool operator==(const DenseTflops &) const = default;
 };
 

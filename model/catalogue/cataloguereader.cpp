@@ -5,6 +5,7 @@
 #include "formaterror.h"
 #include "installeddata.h"
 #include "jsoncursor.h"
+#include "weightformatfacts.h"
 
 #include <QFile>
 #include <QSet>
@@ -79,15 +80,10 @@ FormFactor readFormFactor(const JsonCursor &c)
 
 WeightFormat CatalogueReader::readWeightFormat(const JsonCursor &c)
 {
-    const QString s = c.string();
-    if (s == QLatin1String("bf16"))
-        return WeightFormat::Bf16;
-    if (s == QLatin1String("fp8-block"))
-        return WeightFormat::Fp8BlockScaled;
-    if (s == QLatin1String("nvfp4"))
-        return WeightFormat::Nvfp4;
-    c.fail(QCoreApplication::translate("CatalogueReader",
-                                       "expected \"bf16\", \"fp8-block\" or \"nvfp4\""));
+    if (const std::optional<WeightFormat> format = WeightFormatFacts::fromName(c.string()))
+        return *format;
+    c.fail(QCoreApplication::translate("CatalogueReader", "expected one of %1")
+               .arg(WeightFormatFacts::expectedNames()));
 }
 
 namespace {
@@ -242,6 +238,7 @@ Card CatalogueReader::readCard(const JsonCursor &e)
         card.denseTflops.bf16 = tflops("bf16");
         card.denseTflops.fp8 = tflops("fp8");
         card.denseTflops.fp4 = tflops("fp4");
+        card.denseTflops.int8 = tflops("int8");
     }
     if (e.has(QStringLiteral("link"))) {
         const JsonCursor l = e.field(QStringLiteral("link"));
@@ -373,7 +370,9 @@ ModelFamily CatalogueReader::readModel(const JsonCursor &e)
         const JsonCursor lin = a.field(QStringLiteral("linear"));
         const JsonCursor linLayers = lin.field(QStringLiteral("layers"));
         arch.linearLayers = linLayers.integer(1, arch.numHiddenLayers);
-        if (arch.linearLayers + arch.attentionLayers > arch.numHiddenLayers)
+        arch.linearBesideAttention = lin.booleanOr(QStringLiteral("besideAttention"), false);
+        if (!arch.linearBesideAttention &&
+            arch.linearLayers + arch.attentionLayers > arch.numHiddenLayers)
             linLayers.fail(tr("%1 linear and %2 attention layers are more than the %3 of "
                               "num_hidden_layers")
                                .arg(arch.linearLayers)

@@ -10,8 +10,17 @@
 
 namespace llmconf {
 
-/// How the weights of a checkpoint are stored.
-enum class WeightFormat { Bf16, Fp8BlockScaled, Nvfp4 };
+/// How the weights of a checkpoint are stored, and with it which arithmetic
+/// the engine runs them in (WeightFormatFacts: names, bytes, labels).
+enum class WeightFormat {
+    Bf16,
+    Fp8BlockScaled,
+    Nvfp4,
+    Int8W8A8,  // INT8 weights and activations (compressed-tensors w8a8)
+    Int8W8A16, // INT8 weights, 16-bit activations (GPTQ 8-bit, compressed-tensors w8a16)
+    Int4W4A16, // INT4 weights, 16-bit activations (AWQ, GPTQ, compressed-tensors w4a16)
+    Mxfp4      // MXFP4 experts, blocks of 32 with an 8-bit scale (gpt-oss)
+};
 
 /// A published checkpoint of a model, by its Hugging Face id.
 struct Checkpoint

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "catalogueentrywriter.h"
 
+#include "weightformatfacts.h"
+
 #include <QJsonArray>
 
 #include <cmath>
@@ -65,15 +67,7 @@ QString CatalogueEntryWriter::exactBytes(Bytes value)
 
 QString CatalogueEntryWriter::weightFormatName(WeightFormat format)
 {
-    switch (format) {
-    case WeightFormat::Fp8BlockScaled:
-        return QStringLiteral("fp8-block");
-    case WeightFormat::Nvfp4:
-        return QStringLiteral("nvfp4");
-    case WeightFormat::Bf16:
-        break;
-    }
-    return QStringLiteral("bf16");
+    return WeightFormatFacts::name(format);
 }
 
 QJsonObject CatalogueEntryWriter::model(const ModelFamily &m)
@@ -113,6 +107,8 @@ QJsonObject CatalogueEntryWriter::model(const ModelFamily &m)
             linear.insert(QStringLiteral("stateDim"), a.linearStateDim);
         if (a.convStateBytesPerLayer > 0)
             linear.insert(QStringLiteral("convStateBytesPerLayer"), a.convStateBytesPerLayer);
+        if (a.linearBesideAttention)
+            linear.insert(QStringLiteral("besideAttention"), true);
         attention.insert(QStringLiteral("linear"), linear);
     }
     if (a.hasPlanningFigure())
@@ -210,6 +206,7 @@ QJsonObject CatalogueEntryWriter::card(const Card &c)
     putTflops("bf16", c.denseTflops.bf16);
     putTflops("fp8", c.denseTflops.fp8);
     putTflops("fp4", c.denseTflops.fp4);
+    putTflops("int8", c.denseTflops.int8);
     if (!tflops.isEmpty())
         o.insert(QStringLiteral("denseTflops"), tflops);
     QJsonObject link;

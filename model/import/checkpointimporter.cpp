@@ -7,10 +7,12 @@
 #include "catalogueentrywriter.h"
 #include "cataloguereader.h"
 #include "checkpointlicences.h"
+#include "falconh1config.h"
 #include "formaterror.h"
 #include "jsoncursor.h"
 #include "missingfieldserror.h"
 #include "modelcard.h"
+#include "quantisationconfig.h"
 
 #include <QDir>
 #include <QFile>
@@ -69,6 +71,16 @@ std::pair<int, int> fieldRange(const QString &key)
         {QStringLiteral("intermediate_size"), {0, 1 << 24}},
         {QStringLiteral("moe_intermediate_size"), {0, 1 << 24}},
         {QStringLiteral("shared_expert_intermediate_size"), {0, 1 << 24}},
+        // Mamba and short-convolution fields: the catalogue's own limits.
+        {QStringLiteral("mamba_num_heads"), {1, 4096}},
+        {QStringLiteral("mamba_head_dim"), {1, 65536}},
+        {QStringLiteral("ssm_state_size"), {1, 1 << 20}},
+        {QStringLiteral("mamba_d_state"), {1, 1 << 20}},
+        {QStringLiteral("n_groups"), {1, 65536}},
+        {QStringLiteral("mamba_expand"), {1, 64}},
+        {QStringLiteral("conv_kernel"), {1, 1024}},
+        {QStringLiteral("mamba_d_conv"), {1, 1024}},
+        {QStringLiteral("linear_conv_kernel_dim"), {1, 1024}},
     };
     return ranges.value(key, {0, 1 << 30});
 }
@@ -299,10 +311,9 @@ bool hasSparseIndexer(const QString &architecture)
            architecture == QLatin1String("GlmMoeDsaForCausalLM");
 }
 
-// Falcon-H1 runs attention and a Mamba mixer side by side in every layer,
-// which AttentionArchitecture cannot hold (attention + linear layers <= layers):
-// it is refused as an architecture with layers the importer cannot read.
-enum class HybridFamily { None, NemotronH, MiniMax, Jamba };
+// Falcon-H1 runs attention and a Mamba-2 mixer side by side in every layer
+// (FalconH1Config).
+enum class HybridFamily { None, NemotronH, MiniMax, Jamba, FalconH1 };
 
 HybridFamily hybridFamily(const ConfigFields &f, const QString &arch)
 {
@@ -315,6 +326,8 @@ HybridFamily hybridFamily(const ConfigFields &f, const QString &arch)
         return HybridFamily::MiniMax;
     if (arch.startsWith(QLatin1String("Jamba")) || type == QLatin1String("jamba"))
         return HybridFamily::Jamba;
+    if (FalconH1Config::describes(arch, type))
+        return HybridFamily::FalconH1;
     return HybridFamily::None;
 }
 
@@ -342,6 +355,20 @@ QStringList unreadLayerFields(const QJsonObject &config)
         if (type.contains(m, Qt::CaseInsensitive) && !found.contains(QStringLiteral("model_type")))
             found.append(QStringLiteral("model_type \"%1\"").arg(type));
     return found;
+}
+
+/// The bytes of a short convolution's state per layer: the last kernel - 1
+/// inputs of `channels` channels in 16 bits. Computed in 64 bits; more than
+/// the catalogue holds (1 GiB per layer) names the field that says the kernel.
+int convStateBytes(qint64 kernel, qint64 channels, const QString &field)
+{
+    const qint64 bytes = std::max<qint64>(0, kernel - 1) * std::max<qint64>(0, channels) * 2;
+    if (bytes > (qint64(1) << 30))
+        throw FormatError(kConfig, field,
+                          CheckpointImporter::tr("a convolution state of %1 bytes per layer is "
+                                                 "more than any model keeps")
+                              .arg(bytes));
+    return int(bytes);
 }
 
 int stateBytes(const QString &dtype, int fallback)
@@ -379,7 +406,9 @@ void readHybridLayers(ConfigFields &f, HybridFamily family, int layers, Attentio
         a.linearStateBytesPerValue =
             stateBytes(f.string(QStringLiteral("mamba_ssm_cache_dtype")), 2);
         // Mamba-2's convolution runs over x, B and C: heads x head_dim + 2 x groups x state.
-        a.convStateBytesPerLayer = (kernel - 1) * (heads * headDim + 2 * groups * state) * 2;
+        a.convStateBytesPerLayer =
+            convStateBytes(kernel, qint64(heads) * headDim + 2 * qint64(groups) * state,
+                           QStringLiteral("$.conv_kernel"));
         if (a.kind == AttentionKind::GroupedQuery && f.has(QStringLiteral("attention_head_dim")))
             a.headDim = f.integer(QStringLiteral("attention_head_dim"));
         notes.append(CheckpointImporter::tr("Nemotron-H: %1 attention and %2 Mamba-2 layers from "
@@ -392,7 +421,8 @@ void readHybridLayers(ConfigFields &f, HybridFamily family, int layers, Attentio
     }
     case HybridFamily::MiniMax: {
         // attn_type_list: 1 softmax attention, 0 lightning (linear) attention,
-        // whose state is heads x head_dim x head_dim in FP32 (vLLM).
+        // whose state is heads x head_dim x head_dim in the model's 16-bit
+        // dtype (vLLM's linear_attention_state_dtype; it refuses float32 for MiniMax).
         const QJsonArray types = f.array(QStringLiteral("attn_type_list"));
         if (types.size() != layers)
             throw FormatError(
@@ -405,7 +435,7 @@ void readHybridLayers(ConfigFields &f, HybridFamily family, int layers, Attentio
         a.linearLayers = layers - softmax;
         a.linearNumHeads = f.integer(QStringLiteral("num_attention_heads"));
         a.linearHeadDim = a.headDim;
-        a.linearStateBytesPerValue = 4;
+        a.linearStateBytesPerValue = 2;
         notes.append(CheckpointImporter::tr("MiniMax: %1 softmax and %2 lightning-attention "
                                             "layers from attn_type_list")
                          .arg(a.attentionLayers)
@@ -422,8 +452,15 @@ void readHybridLayers(ConfigFields &f, HybridFamily family, int layers, Attentio
             attention += i % period == offset ? 1 : 0;
         a.attentionLayers = attention;
         a.linearLayers = layers - attention;
-        const int inner = f.integerOr(QStringLiteral("mamba_expand"), 2) *
-                          f.integer(QStringLiteral("hidden_size"));
+        const qint64 wide = qint64(f.integerOr(QStringLiteral("mamba_expand"), 2)) *
+                            f.integer(QStringLiteral("hidden_size"));
+        if (wide > (1 << 20)) // the catalogue's largest state width
+            throw FormatError(kConfig, QStringLiteral("$.mamba_expand"),
+                              CheckpointImporter::tr("mamba_expand x hidden_size is %1, more "
+                                                     "than %2")
+                                  .arg(wide)
+                                  .arg(1 << 20));
+        const int inner = int(wide);
         const int state = f.integerOr(QStringLiteral("mamba_d_state"), 16);
         const int conv = f.integerOr(QStringLiteral("mamba_d_conv"), 4);
         a.linearNumHeads = 1;
@@ -431,228 +468,35 @@ void readHybridLayers(ConfigFields &f, HybridFamily family, int layers, Attentio
         a.linearStateDim = state;
         a.linearStateBytesPerValue =
             stateBytes(f.string(QStringLiteral("mamba_ssm_cache_dtype")), 2);
-        a.convStateBytesPerLayer = (conv - 1) * inner * 2;
+        a.convStateBytesPerLayer = convStateBytes(conv, inner, QStringLiteral("$.mamba_d_conv"));
         notes.append(CheckpointImporter::tr("Jamba: %1 attention and %2 Mamba layers from "
                                             "attn_layer_period and attn_layer_offset")
                          .arg(a.attentionLayers)
                          .arg(a.linearLayers));
         break;
     }
+    case HybridFamily::FalconH1: // read by FalconH1Config
     case HybridFamily::None:
         break;
     }
 }
 
-struct Quantisation
+/// The parameters of a model: all of them, those one token runs through
+/// (all but the routed experts it is not sent to) and the embeddings'.
+struct ParameterCount
 {
-    WeightFormat format = WeightFormat::Bf16;
-    bool known = true;
-    QString detail = QStringLiteral("BF16");
-    QString cacheDtype = QStringLiteral("bf16");
-    double bytesPerParameter = 2.0;
-    int blockSize = 0; // along the split dimension; 0 for per-tensor or per-channel scales
-    QString name = QStringLiteral("bf16"); // what import --json reports as the weights format
+    double total = 0;
+    double active = 0; // 0 for a model without routed experts
+    double embeddings = 0;
 };
-
-/// The block of `weight_block_size` ([rows, columns]) at `path`: its first
-/// entry, the block along the output dimension that tensor parallelism splits.
-int readBlockSize(const QString &file, const QString &path, const QJsonValue &value)
-{
-    const QJsonArray sizes = value.toArray();
-    bool ok = value.isArray() && !sizes.isEmpty();
-    for (const QJsonValue &v : sizes)
-        ok = ok && v.isDouble() && v.toDouble() >= 1 && v.toDouble() <= 65536 &&
-             v.toDouble() == std::floor(v.toDouble());
-    if (!ok)
-        throw FormatError(
-            file, path,
-            CheckpointImporter::tr("expected a list of block sizes such as [128, 128]"));
-    return sizes.first().toInt();
-}
-
-/// Integer weights of `bits` with one 16-bit scale per `group` values.
-void setInteger(Quantisation &q, int bits, int group, const QString &name, const QString &detail)
-{
-    q.format = WeightFormat::Bf16; // the catalogue's formats have no integer kind; name says it
-    q.name = name;
-    q.detail = detail;
-    q.blockSize = group > 0 ? group : 0;
-    q.bytesPerParameter = bits / 8.0 + (group > 0 ? 2.0 / group : 0.0);
-}
-
-/// compressed-tensors: the weights of its first config group say what the
-/// checkpoint stores (int8 w8a8, fp8, int4 w4a16, nvfp4).
-void readCompressedTensors(const QJsonObject &qc, Quantisation &q)
-{
-    const QJsonObject groups = qc.value(QStringLiteral("config_groups")).toObject();
-    const QJsonObject group = groups.isEmpty() ? QJsonObject() : groups.begin().value().toObject();
-    const QJsonObject weights = group.value(QStringLiteral("weights")).toObject();
-    const QJsonObject inputs = group.value(QStringLiteral("input_activations")).toObject();
-    const QString format = qc.value(QStringLiteral("format")).toString();
-    const int bits = weights.value(QStringLiteral("num_bits")).toInt(0);
-    const QString type = weights.value(QStringLiteral("type")).toString();
-    const QString strategy = weights.value(QStringLiteral("strategy")).toString();
-    const int groupSize = weights.value(QStringLiteral("group_size")).toInt(0);
-    const QJsonArray blocks = weights.value(QStringLiteral("block_structure")).toArray();
-    const int block = strategy == QLatin1String("block") && !blocks.isEmpty()
-                          ? blocks.first().toInt()
-                      : strategy == QLatin1String("group") ? groupSize
-                                                           : 0;
-    const int activationBits = inputs.value(QStringLiteral("num_bits")).toInt(16);
-    if (format.contains(QLatin1String("nvfp4")) || (type == QLatin1String("float") && bits == 4)) {
-        q.format = WeightFormat::Nvfp4;
-        q.name = QStringLiteral("nvfp4");
-        q.detail = QStringLiteral("NVFP4, blocks of 16 (compressed-tensors)");
-        q.bytesPerParameter = 0.5 + 1.0 / 16.0;
-        q.blockSize = 16;
-    } else if (format.contains(QLatin1String("float-quantized")) ||
-               (type == QLatin1String("float") && bits == 8)) {
-        q.format = WeightFormat::Fp8BlockScaled;
-        q.name = QStringLiteral("fp8");
-        q.detail = block > 0 ? QStringLiteral("FP8, blocks of %1 (compressed-tensors)").arg(block)
-                             : QStringLiteral("FP8, %1 scales (compressed-tensors)")
-                                   .arg(strategy.isEmpty() ? QStringLiteral("tensor") : strategy);
-        q.bytesPerParameter = 1.0;
-        q.blockSize = block;
-    } else if (bits == 8 || format.contains(QLatin1String("int-quantized"))) {
-        setInteger(q, 8, block,
-                   activationBits == 8 ? QStringLiteral("int8-w8a8") : QStringLiteral("int8-w8a16"),
-                   QStringLiteral("INT8 weights, %1-bit activations (compressed-tensors)")
-                       .arg(activationBits));
-    } else if (bits == 4 || format.contains(QLatin1String("pack-quantized"))) {
-        setInteger(
-            q, 4, block, QStringLiteral("int4-w4a16"),
-            block > 0
-                ? QStringLiteral("INT4 weights in groups of %1 (compressed-tensors)").arg(block)
-                : QStringLiteral("INT4 weights (compressed-tensors)"));
-    } else {
-        q.known = false;
-        q.detail = format;
-    }
-}
-
-Quantisation readQuantisation(const QJsonObject &config, const std::optional<QByteArray> &quantFile)
-{
-    Quantisation q;
-    QString algo;
-    QString kvAlgo;
-    QJsonObject modelopt; // hf_quant_config.json's "quantization" or quantization_config
-    if (quantFile) {
-        const JsonCursor root = JsonCursor::fromDocument(kQuantConfig, *quantFile);
-        const JsonCursor quant = root.field(QStringLiteral("quantization"));
-        modelopt = quant.object();
-        algo = quant.field(QStringLiteral("quant_algo")).string().toUpper();
-        kvAlgo = quant.stringOr(QStringLiteral("kv_cache_quant_algo"), QString()).toUpper();
-        q.blockSize = quant.integerOr(QStringLiteral("group_size"), 0, 1, 65536);
-    } else if (config.contains(QStringLiteral("quantization_config"))) {
-        const QJsonObject qc = config.value(QStringLiteral("quantization_config")).toObject();
-        const QString method = qc.value(QStringLiteral("quant_method")).toString().toLower();
-        if (qc.contains(QStringLiteral("weight_block_size")) &&
-            !qc.value(QStringLiteral("weight_block_size")).isNull())
-            q.blockSize =
-                readBlockSize(kConfig, QStringLiteral("$.quantization_config.weight_block_size"),
-                              qc.value(QStringLiteral("weight_block_size")));
-        kvAlgo = qc.value(QStringLiteral("kv_cache_quant_algo")).toString().toUpper();
-        const int bits =
-            qc.value(QStringLiteral("bits")).toInt(qc.value(QStringLiteral("w_bit")).toInt(0));
-        const int group = qc.value(QStringLiteral("group_size"))
-                              .toInt(qc.value(QStringLiteral("q_group_size")).toInt(0));
-        if (method == QLatin1String("fp8")) {
-            algo = QStringLiteral("FP8");
-        } else if (method == QLatin1String("modelopt")) {
-            modelopt = qc;
-            algo = qc.value(QStringLiteral("quant_algo")).toString().toUpper();
-        } else if (method == QLatin1String("compressed-tensors")) {
-            readCompressedTensors(qc, q);
-            if (kvAlgo.isEmpty() && !qc.value(QStringLiteral("kv_cache_scheme")).isNull() &&
-                qc.contains(QStringLiteral("kv_cache_scheme")))
-                kvAlgo = qc.value(QStringLiteral("kv_cache_scheme"))
-                                     .toObject()
-                                     .value(QStringLiteral("type"))
-                                     .toString() == QLatin1String("float")
-                             ? QStringLiteral("FP8")
-                             : QString();
-            if (kvAlgo == QLatin1String("FP8"))
-                q.cacheDtype = QStringLiteral("fp8");
-            return q;
-        } else if (method == QLatin1String("mxfp4")) {
-            // gpt-oss: experts in 4-bit E2M1 with one 8-bit scale per 32 values.
-            q.format = WeightFormat::Bf16;
-            q.name = QStringLiteral("mxfp4");
-            q.detail = QStringLiteral("MXFP4 experts, blocks of 32");
-            q.bytesPerParameter = 0.5 + 1.0 / 32.0;
-            q.blockSize = 32;
-            return q;
-        } else if ((method == QLatin1String("awq") || method == QLatin1String("gptq")) &&
-                   bits > 0) {
-            setInteger(q, bits, group, QStringLiteral("int%1-%2").arg(bits).arg(method),
-                       QStringLiteral("INT%1 (%2), groups of %3")
-                           .arg(bits)
-                           .arg(method.toUpper())
-                           .arg(group > 0 ? QString::number(group) : QStringLiteral("-")));
-            return q;
-        } else {
-            algo = method;
-        }
-    }
-    if (algo == QLatin1String("MIXED_PRECISION")) {
-        // modelopt: each layer names its own algorithm; the 4-bit ones set the size.
-        const QJsonObject layers = modelopt.value(QStringLiteral("quantized_layers")).toObject();
-        QStringList algos;
-        for (auto it = layers.begin(); it != layers.end(); ++it) {
-            const QString a =
-                it.value().toObject().value(QStringLiteral("quant_algo")).toString().toUpper();
-            if (!a.isEmpty() && !algos.contains(a))
-                algos.append(a);
-        }
-        std::sort(algos.begin(), algos.end());
-        q.name = QStringLiteral("mixed");
-        if (algos.contains(QStringLiteral("NVFP4"))) {
-            q.format = WeightFormat::Nvfp4;
-            q.bytesPerParameter = 0.5 + 1.0 / 16.0;
-            q.blockSize = 16;
-        } else if (algos.contains(QStringLiteral("FP8"))) {
-            q.format = WeightFormat::Fp8BlockScaled;
-            q.bytesPerParameter = 1.0;
-        } else {
-            q.known = false;
-        }
-        q.detail = QStringLiteral("mixed precision: %1 (modelopt)")
-                       .arg(algos.isEmpty() ? QStringLiteral("no layers named")
-                                            : algos.join(QStringLiteral(", ")));
-    } else if (algo.isEmpty() || algo == QLatin1String("NONE")) {
-        // No quantisation: the weights are in the model's 16-bit dtype.
-    } else if (algo == QLatin1String("NVFP4")) {
-        q.format = WeightFormat::Nvfp4;
-        q.name = QStringLiteral("nvfp4");
-        q.detail = QStringLiteral("NVFP4, blocks of 16");
-        q.bytesPerParameter = 0.5 + 1.0 / 16.0; // 4 bits plus one FP8 scale per 16 values
-        if (q.blockSize == 0)
-            q.blockSize = 16;
-    } else if (algo == QLatin1String("FP8") || algo.startsWith(QLatin1String("FP8_"))) {
-        q.format = WeightFormat::Fp8BlockScaled;
-        q.name = q.blockSize > 0 ? QStringLiteral("fp8-block") : QStringLiteral("fp8");
-        q.detail = q.blockSize > 0 ? QStringLiteral("FP8 with block scales")
-                                   : QStringLiteral("FP8 with per-tensor or per-channel scales");
-        q.bytesPerParameter = 1.0 + 4.0 / (128.0 * 128.0); // one FP32 scale per 128x128 block
-    } else if (algo.startsWith(QLatin1String("W4A16_AWQ")) ||
-               algo.startsWith(QLatin1String("W4A8_AWQ"))) {
-        setInteger(q, 4, q.blockSize > 0 ? q.blockSize : 128, QStringLiteral("int4-awq"),
-                   QStringLiteral("INT4 (AWQ, modelopt)"));
-    } else {
-        q.known = false;
-        q.detail = algo;
-    }
-    if (kvAlgo == QLatin1String("FP8"))
-        q.cacheDtype = QStringLiteral("fp8");
-    return q;
-}
 
 /// Parameters the config implies: embeddings, attention, dense and expert
 /// MLPs. An estimate: norms, biases and multi-token-prediction layers are left out.
-double parameterCount(ConfigFields &f, const AttentionArchitecture &a, HybridFamily hybrid,
-                      double &embeddingParameters)
+ParameterCount parameterCount(ConfigFields &f, const AttentionArchitecture &a, HybridFamily hybrid,
+                              const std::optional<FalconH1Config> &falcon)
 {
+    ParameterCount count;
+    double &embeddingParameters = count.embeddings;
     const double h = f.integer(QStringLiteral("hidden_size"));
     const double vocab = f.integer(QStringLiteral("vocab_size"));
     const bool tied = f.value(QStringLiteral("tie_word_embeddings")).toBool(false);
@@ -675,16 +519,26 @@ double parameterCount(ConfigFields &f, const AttentionArchitecture &a, HybridFam
     // short convolution; Mamba (v1) also projects dt and B, C from x; linear
     // attention has projections of the same order as attention.
     double linear = 0;
-    if (a.linearLayers > 0 && hybrid == HybridFamily::NemotronH) {
+    if (falcon) {
+        linear = falcon->parametersPerLayer();
+    } else if (a.linearLayers > 0 && hybrid == HybridFamily::NemotronH) {
         const double inner = double(a.linearNumHeads) * a.linearHeadDim;
         const double groups = f.integerOr(QStringLiteral("n_groups"), 1);
         const double bc = 2 * groups * a.linearStateDim;
         linear = h * (2 * inner + bc + a.linearNumHeads) + inner * h + (inner + bc) * 4;
     } else if (a.linearLayers > 0 && hybrid == HybridFamily::Jamba) {
         const double inner = a.linearHeadDim, state = a.linearStateDim;
-        const double rank = std::ceil(h / 16.0);
+        // mamba_dt_rank, or transformers' default ceil(hidden / 16).
+        const QJsonValue dtRank = f.value(QStringLiteral("mamba_dt_rank"));
+        const double rank = dtRank.isDouble() && dtRank.toDouble() >= 1 && dtRank.toDouble() <= h
+                                ? std::floor(dtRank.toDouble())
+                                : std::ceil(h / 16.0);
         linear = h * 2 * inner + inner * (rank + 2 * state) + rank * inner + inner * h + inner * 4 +
                  inner * state;
+    } else if (a.linearLayers > 0 && hybrid == HybridFamily::MiniMax) {
+        // Lightning attention (vLLM's MiniMaxText01LinearAttention): q, k and
+        // v, an output gate and the output projection, each hidden x heads x head_dim.
+        linear = 5.0 * h * a.linearNumHeads * a.linearHeadDim;
     } else if (a.linearLayers > 0) {
         linear = 4.0 * h * a.linearNumHeads * a.linearHeadDim;
     }
@@ -705,6 +559,7 @@ double parameterCount(ConfigFields &f, const AttentionArchitecture &a, HybridFam
     const double denseIntermediate =
         f.integerOr(QStringLiteral("intermediate_size_mlp"), int(intermediate));
     double mlp = 0;
+    double idleExperts = 0; // the routed experts a token is not sent to
     if (experts > 0) {
         const double moeIntermediate =
             f.integerOr(QStringLiteral("moe_intermediate_size"), intermediate);
@@ -719,6 +574,13 @@ double parameterCount(ConfigFields &f, const AttentionArchitecture &a, HybridFam
             const int step = f.integer(QStringLiteral("interleave_moe_layer_step"));
             for (int i = 0; i < layers; ++i)
                 moeLayers += (i + 1) % step == 0 ? 1 : 0;
+            denseLayers = layers - moeLayers;
+        } else if (f.has(QStringLiteral("expert_layer_period"))) {
+            // Jamba: experts on layers i with i % period == offset.
+            const int period = std::max(1, f.integer(QStringLiteral("expert_layer_period")));
+            const int offset = f.integerOr(QStringLiteral("expert_layer_offset"), 0);
+            for (int i = 0; i < layers; ++i)
+                moeLayers += i % period == offset ? 1 : 0;
             denseLayers = layers - moeLayers;
         } else {
             denseLayers = std::min(layers, f.integerOr(QStringLiteral("first_k_dense_replace"), 0));
@@ -738,13 +600,21 @@ double parameterCount(ConfigFields &f, const AttentionArchitecture &a, HybridFam
         mlp = denseLayers * matrices * h * denseIntermediate +
               moeLayers *
                   (matrices * h * moeIntermediate * experts + matrices * h * shared + h * experts);
+        // Kimi-Linear spells it num_experts_per_token.
+        const int perToken = f.integerOr(QStringLiteral("num_experts_per_tok"),
+                                         f.integerOr(QStringLiteral("num_experts_per_token"), 0));
+        if (perToken > 0 && perToken < experts)
+            idleExperts = double(moeLayers) * (experts - perToken) * matrices * h * moeIntermediate;
     } else if (hybrid == HybridFamily::NemotronH) {
         const QString pattern = f.string(QStringLiteral("hybrid_override_pattern"));
         mlp = pattern.count(QLatin1Char('-')) * matrices * h * intermediate;
     } else {
         mlp = layers * matrices * h * intermediate;
     }
-    return embeddingParameters + a.attentionLayers * attention + a.linearLayers * linear + mlp;
+    count.total =
+        embeddingParameters + a.attentionLayers * attention + a.linearLayers * linear + mlp;
+    count.active = idleExperts > 0 ? count.total - idleExperts : 0;
+    return count;
 }
 
 /// The catalogue reader's own rules, applied to the entry as it would be
@@ -787,7 +657,9 @@ ModelShape readShape(ConfigFields &f, int layers)
             f.integerOr(QStringLiteral("moe_intermediate_size"), shape.intermediateSize);
         shape.nSharedExperts = f.integerOr(QStringLiteral("n_shared_experts"),
                                            f.integerOr(QStringLiteral("num_shared_experts"), 0));
-        shape.numExpertsPerTok = f.integerOr(QStringLiteral("num_experts_per_tok"), 0);
+        shape.numExpertsPerTok =
+            f.integerOr(QStringLiteral("num_experts_per_tok"),
+                        f.integerOr(QStringLiteral("num_experts_per_token"), 0));
         shape.firstKDenseReplace =
             std::min(layers, f.integerOr(QStringLiteral("first_k_dense_replace"), 0));
     }
@@ -976,6 +848,21 @@ ImportedCheckpoint CheckpointImporter::importFiles(const QString &id, const QByt
     // Hybrids of attention with Mamba or lightning-attention layers.
     if (hybrid != HybridFamily::None)
         readHybridLayers(f, hybrid, layers, a, result.notes);
+    std::optional<FalconH1Config> falcon;
+    const int falconHidden =
+        hybrid == HybridFamily::FalconH1 ? f.integer(QStringLiteral("hidden_size")) : 0;
+    if (falconHidden > 0 && layers > 0) {
+        const QJsonObject text = config.value(QStringLiteral("text_config")).toObject();
+        falcon = FalconH1Config::read(
+            text.isEmpty() ? root : JsonCursor(kConfig, text, QStringLiteral("$.text_config")),
+            falconHidden);
+        falcon->applyTo(a);
+        result.notes.append(tr("Falcon-H1: attention and a Mamba-2 mixer in each of the %1 "
+                               "layers; SSM state in %2")
+                                .arg(layers)
+                                .arg(a.linearStateBytesPerValue == 4 ? QStringLiteral("float32")
+                                                                     : QStringLiteral("bfloat16")));
+    }
 
     // Linear-attention layers with a fixed state.
     if (!kimiLinear.isEmpty()) {
@@ -985,6 +872,17 @@ ImportedCheckpoint CheckpointImporter::importFiles(const QString &id, const QByt
         a.linearNumHeads = lin.field(QStringLiteral("num_heads")).integer(1, 4096);
         a.linearHeadDim = lin.field(QStringLiteral("head_dim")).integer(1, 4096);
         a.linearStateBytesPerValue = 4; // KDA keeps its recurrent state in FP32 in vLLM
+        // The short convolutions of q, k and v keep their last kernel - 1
+        // inputs in the model's 16-bit dtype (vLLM's kda_state_shape: conv_dim
+        // = num_heads x head_dim + 2 x num_k_heads x head_k_dim, the key
+        // heads and width defaulting to the value's).
+        const int kernel = lin.integerOr(QStringLiteral("short_conv_kernel_size"), 4, 1, 1024);
+        const int keyHeads =
+            lin.integerOr(QStringLiteral("num_k_heads"), a.linearNumHeads, 1, 4096);
+        const int keyDim = lin.integerOr(QStringLiteral("head_k_dim"), a.linearHeadDim, 1, 4096);
+        a.convStateBytesPerLayer = convStateBytes(
+            kernel, qint64(a.linearNumHeads) * a.linearHeadDim + 2 * qint64(keyHeads) * keyDim,
+            QStringLiteral("$.linear_attn_config.short_conv_kernel_size"));
     } else if (qwenNext || f.has(QStringLiteral("linear_num_value_heads"))) {
         const QJsonArray types = f.array(QStringLiteral("layer_types"));
         if (!types.isEmpty()) {
@@ -1009,8 +907,9 @@ ImportedCheckpoint CheckpointImporter::importFiles(const QString &id, const QByt
         // gated-delta-net conv state: (kernel - 1) x (2 x key_dim + value_dim)).
         const int kernel = f.integerOr(QStringLiteral("linear_conv_kernel_dim"), 4);
         const int keyHeads = f.integerOr(QStringLiteral("linear_num_key_heads"), a.linearNumHeads);
-        const int channels = 2 * keyHeads * keyDim + a.linearNumHeads * valueDim;
-        a.convStateBytesPerLayer = std::max(0, kernel - 1) * channels * 2;
+        const qint64 channels = 2 * qint64(keyHeads) * keyDim + qint64(a.linearNumHeads) * valueDim;
+        a.convStateBytesPerLayer =
+            convStateBytes(kernel, channels, QStringLiteral("$.linear_conv_kernel_dim"));
         result.notes.append(tr("gated-delta-net state counted in %1, with the short "
                                "convolution state in bfloat16")
                                 .arg(a.linearStateBytesPerValue == 4 ? QStringLiteral("float32")
@@ -1050,11 +949,12 @@ ImportedCheckpoint CheckpointImporter::importFiles(const QString &id, const QByt
                                    f.has(QStringLiteral("model_max_length"))
                                ? f.integer(QStringLiteral("model_max_length"))
                                : f.integer(QStringLiteral("max_position_embeddings"));
-    const Quantisation quant = readQuantisation(config, quantConfig);
+    const QuantisationConfig quant = QuantisationConfig::read(config, quantConfig);
 
     // Weights: read from the files, else estimated from the parameter count.
-    double embeddings = 0;
-    const double parameters = parameterCount(f, a, hybrid, embeddings);
+    const ParameterCount counted = parameterCount(f, a, hybrid, falcon);
+    const double parameters = counted.total;
+    const double embeddings = counted.embeddings;
     if (weights) {
         result.weightsBytes = *weights;
         result.provenance.insert(QStringLiteral("weightsBytes"), Provenance::Read);
@@ -1088,7 +988,8 @@ ImportedCheckpoint CheckpointImporter::importFiles(const QString &id, const QByt
                                  tr("%1 (%2) lacks %3; enter them to import it")
                                      .arg(id, arch.isEmpty() ? tr("unknown architecture") : arch,
                                           missing.join(QStringLiteral(", "))));
-    if (a.numHiddenLayers < 1 || a.attentionLayers + a.linearLayers > a.numHiddenLayers ||
+    if (a.numHiddenLayers < 1 ||
+        (!a.linearBesideAttention && a.attentionLayers + a.linearLayers > a.numHiddenLayers) ||
         (a.kind == AttentionKind::GroupedQuery && (a.numKeyValueHeads < 1 || a.headDim < 1)))
         throw FormatError(kConfig, QStringLiteral("$.num_hidden_layers"),
                           tr("the layer and head counts do not describe a model"));
@@ -1112,6 +1013,8 @@ ImportedCheckpoint CheckpointImporter::importFiles(const QString &id, const QByt
     model.name = id.section(QLatin1Char('/'), -1);
     model.architectures = arch;
     model.parameters = formatParameters(parameters);
+    if (counted.active > 0)
+        model.activeParameters = formatParameters(counted.active);
     model.maxContext = std::max(1, maxContext);
     model.attention = a;
     model.shape = readShape(f, layers);
@@ -1125,6 +1028,8 @@ ImportedCheckpoint CheckpointImporter::importFiles(const QString &id, const QByt
     c.size = result.weightsBytes;
     c.format = quant.format;
     c.formatDetail = LocalizedText(quant.detail);
+    if (!quant.detailDe.isEmpty())
+        c.formatDetail.setTranslation(QStringLiteral("de"), quant.detailDe);
     c.defaultCacheDtype = quant.cacheDtype;
     c.weightBlockSize = quant.blockSize;
     result.weightsFormat = quant.known ? quant.name : quant.detail.toLower();

@@ -3,6 +3,7 @@
 
 #include "checkpoint.h"
 #include "modelfamily.h"
+#include "weightformatfacts.h"
 
 #include <algorithm>
 
@@ -20,15 +21,8 @@ double ExpertWeights::routedParameters(const ModelFamily &model)
 
 double ExpertWeights::bytesPerParameter(const Checkpoint &checkpoint)
 {
-    switch (checkpoint.format) {
-    case WeightFormat::Fp8BlockScaled:
-        return 1.0 + 4.0 / (128.0 * 128.0);
-    case WeightFormat::Nvfp4:
-        return 0.5 + 1.0 / 16.0;
-    case WeightFormat::Bf16:
-        break;
-    }
-    return 2.0;
+    // The integer formats' groups are their block size (AWQ, GPTQ: 128 mostly).
+    return WeightFormatFacts::bytesPerParameter(checkpoint.format, checkpoint.weightBlockSize);
 }
 
 Bytes ExpertWeights::routed(const ModelFamily &model, const Checkpoint &checkpoint)

@@ -89,7 +89,9 @@ double parameterCountOnce(const QString &stated)
     return slot.value;
 }
 
-FlopsPerSecond throughputFor(const Card &card, WeightFormat format)
+} // namespace
+
+FlopsPerSecond BuildSpeed::tensorThroughput(const Card &card, WeightFormat format)
 {
     const DenseTflops &t = card.denseTflops;
     switch (format) {
@@ -99,13 +101,22 @@ FlopsPerSecond throughputFor(const Card &card, WeightFormat format)
         return teraflopsPerSecond(t.fp4 > 0 ? t.fp4 : t.bf16);
     case WeightFormat::Fp8BlockScaled:
         return teraflopsPerSecond(t.fp8 > 0 ? t.fp8 : t.bf16);
+    case WeightFormat::Int8W8A8:
+        // vLLM's CUTLASS int8 kernels (compute capability 7.5 and up) run on
+        // the int8 tensor cores, where the card states their rate.
+        return teraflopsPerSecond(t.int8 > 0 ? t.int8 : t.bf16);
+    case WeightFormat::Int8W8A16:
+    case WeightFormat::Int4W4A16:
+        // Marlin and Machete widen the weights to 16 bits: BF16 arithmetic.
+    case WeightFormat::Mxfp4:
+        // vLLM's default MXFP4 expert backends take BF16 activations on every
+        // card (Marlin on Ampere, Triton or FlashInfer MXFP4 x BF16 on Hopper
+        // and Blackwell; the MXFP8 path is opt-in), so the arithmetic is BF16.
     case WeightFormat::Bf16:
         break;
     }
     return teraflopsPerSecond(t.bf16);
 }
-
-} // namespace
 
 SpeedInputs BuildSpeed::inputsOf(const Build &build, const Figures &f, double context,
                                  const SpeedRules &rules)
@@ -155,7 +166,7 @@ SpeedInputs BuildSpeed::inputsOf(const Build &build, const Figures &f, double co
 
     // Card.
     in.memoryBandwidth = card.bandwidth;
-    in.tensorThroughput = throughputFor(card, f.checkpoint->format);
+    in.tensorThroughput = tensorThroughput(card, f.checkpoint->format);
 
     // Layout and the links it uses: NVLink inside a bridge group or baseboard,
     // PCIe inside a server, the network between servers.

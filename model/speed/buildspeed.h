@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "card.h"
+#include "checkpoint.h"
 #include "speedfigures.h"
 #include "speedinputs.h"
 
@@ -31,6 +33,12 @@ public:
 
     /// "753B" -> 753e9, "30B" -> 30e9, "1.5T" -> 1.5e12; 0 when unreadable.
     static double parameterCount(const QString &stated);
+
+    /// The tensor rate the card computes a weight format at: FP8 and NVFP4
+    /// natively where the card has them, W8A8 on int8 tensor cores where
+    /// the card states their rate, the 16-bit rate otherwise (W4A16, W8A16,
+    /// MXFP4 and any format the card lacks).
+    static FlopsPerSecond tensorThroughput(const Card &card, WeightFormat format);
 };
 
 } // namespace llmconf

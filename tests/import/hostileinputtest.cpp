@@ -368,3 +368,33 @@ TEST(HostileUserCatalogue, StoreRefusesAnEntryItCouldNotReadBack)
     ASSERT_TRUE(f.open(QIODevice::ReadOnly));
     EXPECT_EQ(f.readAll(), before);
 }
+
+TEST(HostileInput, HugeConvolutionStatesAreRefusedNotOverflowed)
+{
+    // A Mamba-2 mixer whose conv state would be (4 - 1) x (3072 + 2 x 65536
+    // x 65536) x 2 bytes: more than an int holds, refused at the field.
+    QJsonObject falcon = QJsonDocument::fromJson(configOf("falcon-h1-7b")).object();
+    falcon.insert(QStringLiteral("mamba_n_groups"), 65536);
+    falcon.insert(QStringLiteral("mamba_d_state"), 65536);
+    try {
+        CheckpointImporter::importFiles(QStringLiteral("x"), QJsonDocument(falcon).toJson(),
+                                        std::nullopt, std::nullopt);
+        FAIL() << "imported";
+    } catch (const FormatError &e) {
+        EXPECT_EQ(e.field(), QStringLiteral("$.mamba_d_state"));
+    }
+    // KDA: a kernel of 1024 over 3 x 4096 x 4096 channels.
+    QJsonObject kimi = QJsonDocument::fromJson(configOf("kimi-linear-48b")).object();
+    QJsonObject lin = kimi.value(QStringLiteral("linear_attn_config")).toObject();
+    lin.insert(QStringLiteral("short_conv_kernel_size"), 1024);
+    lin.insert(QStringLiteral("num_heads"), 4096);
+    lin.insert(QStringLiteral("head_dim"), 4096);
+    kimi.insert(QStringLiteral("linear_attn_config"), lin);
+    try {
+        CheckpointImporter::importFiles(QStringLiteral("x"), QJsonDocument(kimi).toJson(),
+                                        std::nullopt, std::nullopt);
+        FAIL() << "imported";
+    } catch (const FormatError &e) {
+        EXPECT_EQ(e.field(), QStringLiteral("$.linear_attn_config.short_conv_kernel_size"));
+    }
+}

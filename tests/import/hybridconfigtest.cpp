@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 // Hybrid and interleaved families read with their real layer kinds, fixed
 // state and parameter count: Nemotron-3 (hybrid_override_pattern, Mamba-2
-// state in its cache dtype), Llama 4 Maverick (interleave_moe_layer_step).
+// state in its cache dtype), Llama 4 Maverick (interleave_moe_layer_step),
+// MiniMax-M1 (attn_type_list) and Jamba (attention and expert periods).
+// Falcon-H1: falconh1test.cpp.
 // Every figure is the arithmetic on the file's own fields, written out here.
 #include "cachefootprint.h"
 #include "formaterror.h"
@@ -12,17 +14,27 @@
 using namespace llmconf;
 
 namespace {
+// The imported model states its parameters to 0.1B ("456.1B").
+constexpr double kStatedTo = 0.05e9;
+
 QString hf(const char *name)
 {
     return QStringLiteral(LLMCONF_TEST_DATA "/hf/") + QString::fromLatin1(name);
 }
 
-double parametersOf(const ImportedCheckpoint &c)
+double count(QString p)
 {
-    QString p = c.entry.model.parameters;
     const double unit = p.endsWith(QLatin1Char('T')) ? 1e12 : 1e9;
     p.chop(1);
     return p.toDouble() * unit;
+}
+double parametersOf(const ImportedCheckpoint &c)
+{
+    return count(c.entry.model.parameters);
+}
+double activeOf(const ImportedCheckpoint &c)
+{
+    return count(c.entry.model.activeParameters);
 }
 } // namespace
 
@@ -70,69 +82,84 @@ TEST(HybridConfig, Llama4MaverickInterleavedExperts)
     const double expected = 24 * (3 * h * 8192 * 128 + 3 * h * 8192 + h * 128) +
                             24 * 3 * h * 16384 + 48 * (h * 40 * 128 * 2 + 2 * h * 8 * 128) +
                             2 * 202048 * h;
-    EXPECT_NEAR(parametersOf(c), expected, 0.001 * expected);
+    EXPECT_NEAR(parametersOf(c), expected, kStatedTo);
     EXPECT_NEAR(parametersOf(c), 400e9, 0.05 * 400e9);
+    // One of 128 routed experts per token (with the shared one): 127 idle in
+    // each of the 24 expert layers. Meta states 17B active parameters.
+    const double active = expected - 24 * 127 * 3 * h * 8192;
+    EXPECT_NEAR(activeOf(c), active, kStatedTo);
+    EXPECT_NEAR(activeOf(c), 17e9, 0.05 * 17e9);
 }
 
-// MiniMax: attn_type_list marks softmax (1) and lightning (0) layers; a
-// lightning layer keeps heads x head_dim x head_dim in FP32. A config written
-// for the test in the family's field names (no verbatim MiniMax-M1 file was found).
-TEST(HybridConfig, MiniMaxLightningAndSoftmaxLayers)
+// MiniMax-M1 (tests/data/hf/minimax-m1, the Hugging Face file): attn_type_list
+// marks softmax (1) and lightning (0) layers, every eighth softmax. A lightning
+// layer keeps heads x head_dim x head_dim in the model's 16-bit dtype (vLLM's
+// linear_attention_state_dtype: the cache dtype, "auto" the model's; float32
+// is refused for MiniMax).
+TEST(HybridConfig, MiniMaxM1LightningAndSoftmaxLayers)
 {
-    QByteArray types;
-    for (int i = 0; i < 16; ++i)
-        types += QByteArray(i > 0 ? ", " : "") + ((i + 1) % 8 == 0 ? "1" : "0");
-    const QByteArray config = R"({"architectures": ["MiniMaxM1ForCausalLM"],
-        "model_type": "minimax_m1", "num_hidden_layers": 16, "hidden_size": 1024,
-        "num_attention_heads": 8, "num_key_value_heads": 2, "head_dim": 128,
-        "intermediate_size": 2048, "vocab_size": 1000, "max_position_embeddings": 8192,
-        "attn_type_list": [)" +
-                              types + "]}";
-    const ImportedCheckpoint c =
-        CheckpointImporter::importFiles(QStringLiteral("x"), config, std::nullopt, std::nullopt);
+    const ImportedCheckpoint c = CheckpointImporter::importDirectory(hf("minimax-m1"));
     const AttentionArchitecture &a = c.entry.model.attention;
-    EXPECT_EQ(a.attentionLayers, 2); // layers 8 and 16
-    EXPECT_EQ(a.linearLayers, 14);
-    EXPECT_DOUBLE_EQ(inBytes(c.cacheBytesPerToken), 2.0 * 2 * 2 * 128 * 2);
-    EXPECT_DOUBLE_EQ(inBytes(c.linearStateBytes), 14.0 * 8 * 128 * 128 * 4);
+    EXPECT_EQ(a.numHiddenLayers, 80);
+    EXPECT_EQ(a.attentionLayers, 10); // layers 8, 16, ..., 80
+    EXPECT_EQ(a.linearLayers, 70);
+    // 10 softmax layers x 2 x 8 KV heads x 128 x 2 bytes = 40,960 bytes per token.
+    EXPECT_DOUBLE_EQ(inBytes(c.cacheBytesPerToken), 10.0 * 2 * 8 * 128 * 2);
+    // 70 lightning layers x 64 heads x 128 x 128 x 2 bytes = 146,800,640 bytes.
+    EXPECT_DOUBLE_EQ(inBytes(c.linearStateBytes), 70.0 * 64 * 128 * 128 * 2);
+
+    // Parameters: untied embeddings 2 x 200064 x 6144; 70 lightning layers of
+    // q, k, v, output gate and output projection (5 x 6144 x 64 x 128); 10
+    // softmax layers (q and o 6144 x 64 x 128, k and v 6144 x 8 x 128); 80
+    // layers of 32 experts of 3 x 6144 x 9216 with a router of 6144 x 32.
+    const double h = 6144, expert = 3 * h * 9216;
+    const double embeddings = 2 * 200064 * h;
+    const double total = embeddings + 70 * 5 * h * 64 * 128 +
+                         10 * (2 * h * 64 * 128 + 2 * h * 8 * 128) + 80 * (32 * expert + h * 32);
+    EXPECT_NEAR(parametersOf(c), total, kStatedTo);
+    // MiniMax states 456B in total and 45.9B activated per token (the
+    // MiniMax-M1 model card and report, June 2025).
+    EXPECT_NEAR(parametersOf(c), 456e9, 0.05 * 456e9);
+    // Two of 32 experts per token: 30 idle in each of the 80 layers.
+    const double active = total - 80 * 30 * expert;
+    EXPECT_NEAR(activeOf(c), active, kStatedTo);
+    // MiniMax's 45.9B leaves the embeddings and the output layer out
+    // (48.39B - 2.46B = 45.93B); the estimate counts the output layer, which
+    // every decoding step reads in full, so it is compared without them.
+    EXPECT_NEAR(activeOf(c) - embeddings, 45.9e9, 0.05 * 45.9e9);
 }
 
-// Falcon-H1 runs attention and a Mamba-2 mixer in every layer, which this
-// program's model cannot hold: refused, naming the fields it could not read.
-TEST(HybridConfig, FalconH1IsRefusedNotCountedAsAttention)
+// AI21-Jamba-1.5-Mini (tests/data/hf/jamba-1.5-mini): attention on layers i
+// with i % attn_layer_period 8 == attn_layer_offset 4, Mamba (v1) elsewhere
+// with a d_inner x d_state state and a (d_conv - 1) x d_inner convolution,
+// d_inner = mamba_expand 2 x hidden_size 4096 = 8192; 16 experts on layers
+// i % expert_layer_period 2 == expert_layer_offset 1.
+TEST(HybridConfig, Jamba15MiniAttentionEveryEighthLayer)
 {
-    const QByteArray config = R"({"architectures": ["FalconH1ForCausalLM"],
-        "model_type": "falcon_h1", "num_hidden_layers": 4, "hidden_size": 256,
-        "num_attention_heads": 4, "num_key_value_heads": 2, "head_dim": 64,
-        "intermediate_size": 512, "vocab_size": 1000, "max_position_embeddings": 4096,
-        "mamba_d_ssm": 512, "mamba_n_heads": 8, "mamba_d_head": 64, "mamba_d_state": 128})";
-    try {
-        CheckpointImporter::importFiles(QStringLiteral("x"), config, std::nullopt, std::nullopt);
-        FAIL() << "Falcon-H1 imported as attention";
-    } catch (const FormatError &e) {
-        EXPECT_TRUE(e.message().contains(QStringLiteral("mamba_d_state")));
-        EXPECT_TRUE(e.message().contains(QStringLiteral("FalconH1ForCausalLM")));
-    }
-}
-
-// Jamba: attention on layers i % attn_layer_period == attn_layer_offset, Mamba
-// elsewhere with a d_inner x d_state state and a (d_conv - 1) x d_inner
-// convolution, d_inner = mamba_expand x hidden_size. Written for the test in
-// Jamba's field names (no verbatim file was found).
-TEST(HybridConfig, JambaAttentionEveryEighthLayer)
-{
-    const QByteArray config = R"({"architectures": ["JambaForCausalLM"], "model_type": "jamba",
-        "num_hidden_layers": 32, "hidden_size": 4096, "num_attention_heads": 32,
-        "num_key_value_heads": 8, "intermediate_size": 14336, "vocab_size": 65536,
-        "max_position_embeddings": 262144, "attn_layer_period": 8, "attn_layer_offset": 4,
-        "mamba_d_state": 16, "mamba_d_conv": 4, "mamba_expand": 2})";
-    const ImportedCheckpoint c =
-        CheckpointImporter::importFiles(QStringLiteral("x"), config, std::nullopt, std::nullopt);
+    const ImportedCheckpoint c = CheckpointImporter::importDirectory(hf("jamba-1.5-mini"));
     const AttentionArchitecture &a = c.entry.model.attention;
     EXPECT_EQ(a.attentionLayers, 4); // layers 4, 12, 20, 28
     EXPECT_EQ(a.linearLayers, 28);
-    // head_dim = 4096 / 32 = 128; 4 layers x 2 x 8 KV heads x 128 x 2 bytes.
+    // head_dim = 4096 / 32 = 128; 4 layers x 2 x 8 KV heads x 128 x 2 bytes = 16,384.
     EXPECT_DOUBLE_EQ(inBytes(c.cacheBytesPerToken), 4.0 * 2 * 8 * 128 * 2);
+    // 28 x (8192 x 16 x 2 + (4 - 1) x 8192 x 2) = 28 x 311,296 = 8,716,288 bytes.
     const double inner = 2.0 * 4096;
     EXPECT_DOUBLE_EQ(inBytes(c.linearStateBytes), 28 * (inner * 16 * 2 + (4 - 1) * inner * 2));
+
+    // Parameters: untied embeddings 2 x 65536 x 4096; 4 attention layers
+    // (q and o 4096 x 4096, k and v 4096 x 1024); 28 Mamba layers (in_proj
+    // 4096 x 2 x 8192, x_proj 8192 x (dt_rank 256 + 2 x 16), dt_proj 256 x
+    // 8192, out_proj 8192 x 4096, conv 8192 x 4, A 8192 x 16); 16 expert
+    // layers of 16 experts of 3 x 4096 x 14336 with a router; 16 dense MLPs.
+    const double h = 4096, expert = 3 * h * 14336;
+    const double mamba =
+        h * 2 * inner + inner * (256 + 2 * 16) + 256 * inner + inner * h + inner * 4 + inner * 16;
+    const double total = 2 * 65536 * h + 4 * (2 * h * h + 2 * h * 1024) + 28 * mamba +
+                         16 * (16 * expert + h * 16) + 16 * expert;
+    EXPECT_NEAR(parametersOf(c), total, kStatedTo);
+    // AI21 states 52B in total and 12B active (AI21-Jamba-1.5-Mini model card).
+    EXPECT_NEAR(parametersOf(c), 52e9, 0.05 * 52e9);
+    const double active = total - 16 * (16 - 2) * expert;
+    EXPECT_NEAR(activeOf(c), active, kStatedTo);
+    EXPECT_NEAR(activeOf(c), 12e9, 0.05 * 12e9);
 }

@@ -7,6 +7,7 @@
 #include "catalogue.h"
 #include "import/importedcheckpoint.h"
 #include "import/usercatalogue.h"
+#include "weightformatfacts.h"
 
 #include <QDir>
 #include <QFile>
@@ -146,4 +147,17 @@ TEST(ImportDialog, AFolderWithoutConfigSaysSo)
     const auto *error = dialog.findChild<QLabel *>(QStringLiteral("errorLabel"));
     EXPECT_TRUE(error->text().contains(QStringLiteral("config.json")));
     EXPECT_FALSE(dialog.findChild<QPushButton *>(QStringLiteral("importButton"))->isEnabled());
+}
+
+TEST(ImportDialog, ShowsTheRealWeightFormat)
+{
+    // Qwen/Qwen3-4B-AWQ: INT4 weights in groups of 128, not "bf16".
+    ImportDialog dialog(Catalogue::builtIn());
+    dialog.setDirectory(hf("qwen3-4b-awq"));
+    ASSERT_NE(dialog.result(), nullptr);
+    EXPECT_EQ(dialog.result()->entry.checkpoint.format, WeightFormat::Int4W4A16);
+    const auto *details = dialog.findChild<QLabel *>(QStringLiteral("details"));
+    ASSERT_NE(details, nullptr);
+    EXPECT_TRUE(details->text().contains(WeightFormatFacts::label(WeightFormat::Int4W4A16)));
+    EXPECT_TRUE(details->text().contains(QStringLiteral("INT4 (AWQ), groups of 128")));
 }

@@ -60,8 +60,14 @@ TEST(RealConfig, KimiLinearKdaStateAndLatentLayers)
     EXPECT_EQ(a.linearLayers, 20);
     EXPECT_EQ(a.kind, AttentionKind::LatentMla);
     EXPECT_DOUBLE_EQ(inBytes(c.cacheBytesPerToken), (512.0 + 64) * 2 * 7);
-    // The KDA state in FP32: 20 layers x 32 heads x 128 x 128 values x 4 bytes.
-    EXPECT_DOUBLE_EQ(inBytes(c.linearStateBytes), 20.0 * 32 * 128 * 128 * 4);
+    // Per KDA layer (vLLM's kda_state_shape): the recurrent state in FP32,
+    // 32 heads x 128 x 128 values x 4 bytes = 2,097,152, and the short
+    // convolutions of q, k and v, (short_conv_kernel_size 4 - 1) x (32 x 128
+    // + 2 x 32 x 128) channels x 2 bytes (bfloat16, the model's dtype) =
+    // 73,728; 20 layers: 43,417,600 bytes.
+    EXPECT_EQ(a.convStateBytesPerLayer, (4 - 1) * (32 * 128 + 2 * 32 * 128) * 2);
+    EXPECT_DOUBLE_EQ(inBytes(c.linearStateBytes),
+                     20.0 * (32 * 128 * 128 * 4 + (4 - 1) * (32 * 128 + 2 * 32 * 128) * 2));
     // The file has no max_position_embeddings; model_max_length is its context.
     EXPECT_EQ(c.entry.model.maxContext, 1048576);
     // The estimate lands on the 91.50 GiB of BF16 files (49,122,681,728
@@ -70,6 +76,16 @@ TEST(RealConfig, KimiLinearKdaStateAndLatentLayers)
     // would be 0.45 % short.
     EXPECT_EQ(c.provenance.value(QStringLiteral("weightsBytes")), Provenance::Estimated);
     EXPECT_NEAR(inGiB(c.weightsBytes), 91.50, 0.002 * 91.50);
+    // 8 of 256 experts per token (num_experts_per_token): the 26 expert
+    // layers (first_k_dense_replace 1) leave 248 experts of 3 x 2304 x 1024 idle.
+    EXPECT_EQ(c.entry.model.shape.numExpertsPerTok, 8);
+    QString active = c.entry.model.activeParameters;
+    ASSERT_TRUE(active.endsWith(QLatin1Char('B')));
+    active.chop(1);
+    const double total = 49122681728.0; // the parameters the source lists
+    // The estimate's total is within 0.2 % (0.1B) of the source's and the
+    // active count is stated to 0.1B: 3.48B (Moonshot names it "A3B").
+    EXPECT_NEAR(active.toDouble() * 1e9, total - 26.0 * 248 * 3 * 2304 * 1024, 0.15e9);
 }
 
 TEST(RealConfig, Gemma3SlidingWindowFromPattern)

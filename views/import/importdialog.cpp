@@ -9,6 +9,7 @@
 #include "import/missingfieldserror.h"
 #include "import/usercatalogue.h"
 #include "quantityformat.h"
+#include "weightformatfacts.h"
 
 #include <QDialogButtonBox>
 #include <QDoubleValidator>
@@ -262,7 +263,9 @@ void ImportDialog::showResult()
     html += row(tr("Linear-attention state per conversation"), format.mib(r.linearStateBytes, 0),
                 QStringLiteral("linearStateBytes"));
     html += row(tr("Weights"), format.gb(r.weightsBytes, 1), QStringLiteral("weightsBytes"));
-    html += row(tr("Weight format"), r.entry.checkpoint.formatDetail.text(),
+    html += row(tr("Weight format"),
+                tr("%1; %2").arg(r.entry.checkpoint.formatDetail.text(),
+                                 WeightFormatFacts::label(r.entry.checkpoint.format)),
                 QStringLiteral("weightFormat"));
     html += row(tr("Licence"),
                 CheckpointLicences::names(m_base, &r.entry.model, r.entry.checkpoint)

@@ -10,6 +10,7 @@
 #include "quantityformat.h"
 #include "setcheckpoint.h"
 #include "setlayout.h"
+#include "weightformatfacts.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -506,6 +507,9 @@ void BuildPanel::refresh()
                                       format.gb(c->size), licences.join(QStringLiteral(", ")));
         if (m_checkpointInfo->text() != info)
             m_checkpointInfo->setText(info);
+        const QString formatTip = WeightFormatFacts::label(c->format);
+        if (m_checkpointInfo->toolTip() != formatTip)
+            m_checkpointInfo->setToolTip(formatTip);
     }
 
     const int cards = b.cardCount();
