@@ -39,11 +39,12 @@ QString CostTable::render(const CostFigures &c, const QLocale &locale)
             tr("wall power x load %1 x %2 h/day x 365 x PUE %3")
                 .arg(locale.toString(c.settings.load), locale.toString(c.settings.hoursPerDay),
                      locale.toString(c.settings.pue)));
-    text += row(
-        tr("Energy cost per year"), amount(c.energyCostPerYear),
-        c.kwhPrice
-            ? tr("%1 per kWh (%2)").arg(money.money(*c.kwhPrice, c.currency, 3), c.kwhSource.text())
-            : QString());
+    text +=
+        row(tr("Energy cost per year"), amount(c.energyCostPerYear),
+            c.kwhPrice ? tr("%1 per kWh (%2)")
+                             .arg(money.money(*c.kwhPrice, c.currency, MoneyFormat::kKwhDecimals),
+                                  c.kwhSource.text())
+                       : QString());
     text += row(tr("Depreciation per year"), amount(c.depreciationPerYear),
                 tr("over %n year(s)", nullptr, c.settings.years));
     text += row(tr("Cost per year"), amount(c.costPerYear));

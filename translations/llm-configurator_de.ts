@@ -2223,6 +2223,10 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
+    <message>
+        <source>%1, as of %2</source>
+        <translation>%1, Stand %2</translation>
+    </message>
 </context>
 <context>
     <name>CostCalculator</name>
@@ -4759,6 +4763,10 @@ leer</translation>
         <source>The builds shown, side by side on two A4 pages (PDF)</source>
         <translation>Die angezeigten Konfigurationen nebeneinander auf zwei A4-Seiten (PDF)</translation>
     </message>
+    <message>
+        <source>&lt;span style=&quot;color:#555&quot;&gt;Prices in %1 from the Cost tab&apos;s price list of %2.&lt;/span&gt;</source>
+        <translation>&lt;span style=&quot;color:#555&quot;&gt;Preise in %1 aus der Preisliste im Bereich „Kosten“ vom %2.&lt;/span&gt;</translation>
+    </message>
 </context>
 <context>
     <name>llmconf::ConversationsChart</name>
@@ -4948,6 +4956,30 @@ leer</translation>
     <message>
         <source>not set</source>
         <translation>nicht gesetzt</translation>
+    </message>
+    <message>
+        <source>%1 (as of %2)</source>
+        <translation>%1 (Stand %2)</translation>
+    </message>
+    <message>
+        <source>Default: %1 per kWh. Source: %2</source>
+        <translation>Vorgabe: %1 je kWh. Quelle: %2</translation>
+    </message>
+    <message>
+        <source>No default electricity price in %1: set the price per kWh.</source>
+        <translation>Kein vorgegebener Strompreis in %1: den Preis je kWh setzen.</translation>
+    </message>
+    <message>
+        <source>Set for this build.</source>
+        <translation>Für diese Konfiguration gesetzt.</translation>
+    </message>
+    <message>
+        <source>Default: PUE %1. Source: %2</source>
+        <translation>Vorgabe: PUE %1. Quelle: %2</translation>
+    </message>
+    <message>
+        <source>Vendor&apos;s price: %1 input, %2 output per million tokens. Source: %3</source>
+        <translation>Preis des Anbieters: %1 Eingabe, %2 Ausgabe je Million Token. Quelle: %3</translation>
     </message>
 </context>
 <context>

@@ -2223,6 +2223,10 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <source>Cost</source>
         <translation>Cost</translation>
     </message>
+    <message>
+        <source>%1, as of %2</source>
+        <translation>%1, as of %2</translation>
+    </message>
 </context>
 <context>
     <name>CostCalculator</name>
@@ -4759,6 +4763,10 @@ empty</translation>
         <source>The builds shown, side by side on two A4 pages (PDF)</source>
         <translation>The builds shown, side by side on two A4 pages (PDF)</translation>
     </message>
+    <message>
+        <source>&lt;span style=&quot;color:#555&quot;&gt;Prices in %1 from the Cost tab&apos;s price list of %2.&lt;/span&gt;</source>
+        <translation>&lt;span style=&quot;color:#555&quot;&gt;Prices in %1 from the Cost tab&apos;s price list of %2.&lt;/span&gt;</translation>
+    </message>
 </context>
 <context>
     <name>llmconf::ConversationsChart</name>
@@ -4948,6 +4956,30 @@ empty</translation>
     <message>
         <source>not set</source>
         <translation>not set</translation>
+    </message>
+    <message>
+        <source>%1 (as of %2)</source>
+        <translation>%1 (as of %2)</translation>
+    </message>
+    <message>
+        <source>Default: %1 per kWh. Source: %2</source>
+        <translation>Default: %1 per kWh. Source: %2</translation>
+    </message>
+    <message>
+        <source>No default electricity price in %1: set the price per kWh.</source>
+        <translation>No default electricity price in %1: set the price per kWh.</translation>
+    </message>
+    <message>
+        <source>Set for this build.</source>
+        <translation>Set for this build.</translation>
+    </message>
+    <message>
+        <source>Default: PUE %1. Source: %2</source>
+        <translation>Default: PUE %1. Source: %2</translation>
+    </message>
+    <message>
+        <source>Vendor&apos;s price: %1 input, %2 output per million tokens. Source: %3</source>
+        <translation>Vendor&apos;s price: %1 input, %2 output per million tokens. Source: %3</translation>
     </message>
 </context>
 <context>

@@ -252,8 +252,9 @@ void MainWindow::createActions()
     m_sheetAction = new QAction(this);
     m_sheetAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(m_sheetAction, &QAction::triggered, this, [this] {
-        const QString path = SheetExport::configurationSheet(
-            this, m_document->build(), m_document->catalogue(), m_document->filePath());
+        const QString path =
+            SheetExport::configurationSheet(this, m_document->build(), m_document->catalogue(),
+                                            m_document->prices(), m_document->filePath());
         if (!path.isEmpty())
             statusBar()->showMessage(tr("Configuration sheet written to %1").arg(path), 8000);
     });

@@ -64,6 +64,19 @@ QString commonCurrency(const QList<ComparedBuild> &builds)
     return currency;
 }
 
+/// The figures a row reads: the memory figures or the speed figures.
+template <typename Owner> const Owner &figuresOf(const ComparedBuild &b);
+
+template <> const Figures &figuresOf<Figures>(const ComparedBuild &b)
+{
+    return b.evaluation.figures;
+}
+
+template <> const SpeedFigures &figuresOf<SpeedFigures>(const ComparedBuild &b)
+{
+    return b.evaluation.figures.speed;
+}
+
 int bestIndex(const QList<double> &values, BetterDirection better)
 {
     if (better == BetterDirection::None)
@@ -92,6 +105,12 @@ int bestIndex(const QList<double> &values, BetterDirection better)
 
 BuildComparison::BuildComparison(const QList<Build> &builds, const Catalogue &catalogue,
                                  const QuantityFormat &format, const PriceList &prices)
+    : BuildComparison(PricedBuild::alike(builds, prices), catalogue, format)
+{
+}
+
+BuildComparison::BuildComparison(const QList<PricedBuild> &builds, const Catalogue &catalogue,
+                                 const QuantityFormat &format)
 {
     if (builds.isEmpty() || builds.size() > kMaxBuilds)
         throw std::invalid_argument(tr("A comparison holds %1 to %2 builds, not %3.")
@@ -99,9 +118,10 @@ BuildComparison::BuildComparison(const QList<Build> &builds, const Catalogue &ca
                                         .arg(kMaxBuilds)
                                         .arg(builds.size())
                                         .toStdString());
-    for (const Build &build : builds) {
+    for (const auto &[build, prices] : builds) {
         ComparedBuild compared;
         compared.build = build;
+        compared.prices = prices;
         compared.catalogue =
             std::make_shared<const Catalogue>(BuildCatalogue::effective(catalogue, build));
         compared.evaluation = SizingEngine::evaluate(build, *compared.catalogue);
@@ -167,16 +187,18 @@ void BuildComparison::addRows(const QuantityFormat &format)
                        [=](const ComparedBuild &b) { return inGB(fig(b).*member); },
                        [=](const ComparedBuild &b) { return format.gb(fig(b).*member); }};
     };
-    const auto countRow = [&](const QString &key, const QString &label, B better,
-                              int Figures::*member) {
-        return RowSpec{key,
-                       label,
-                       QString(),
-                       better,
-                       true,
-                       true,
-                       [=](const ComparedBuild &b) { return double(fig(b).*member); },
-                       [=](const ComparedBuild &b) { return format.integer(fig(b).*member); }};
+    // A whole number of the memory figures or of the speed figures.
+    const auto countRow = [&]<typename Owner>(const QString &key, const QString &label, B better,
+                                              int Owner::*member) {
+        return RowSpec{
+            key,
+            label,
+            QString(),
+            better,
+            true,
+            true,
+            [=](const ComparedBuild &b) { return double(figuresOf<Owner>(b).*member); },
+            [=](const ComparedBuild &b) { return format.integer(figuresOf<Owner>(b).*member); }};
     };
     const auto textRow = [&](const QString &key, const QString &label,
                              std::function<QString(const ComparedBuild &)> text) {
@@ -272,17 +294,6 @@ void BuildComparison::addRows(const QuantityFormat &format)
                        [=](const ComparedBuild &b) { return speed(b).*member; },
                        [=](const ComparedBuild &b) { return rateText(format, speed(b).*member); }};
     };
-    const auto speedCountRow = [&](const QString &key, const QString &label, B better,
-                                   int SpeedFigures::*member) {
-        return RowSpec{key,
-                       label,
-                       QString(),
-                       better,
-                       true,
-                       true,
-                       [=](const ComparedBuild &b) { return double(speed(b).*member); },
-                       [=](const ComparedBuild &b) { return format.integer(speed(b).*member); }};
-    };
     const QList<RowSpec> speedSpecs = {
         rateRow(QStringLiteral("decodeTokensPerSecondPerConversation"),
                 tr("Tokens/s per conversation"),
@@ -298,11 +309,11 @@ void BuildComparison::addRows(const QuantityFormat &format)
                 }},
         textRow(QStringLiteral("speedTarget"), tr("Speed target"),
                 [=](const ComparedBuild &b) { return rateText(format, speed(b).speedTarget); }),
-        speedCountRow(QStringLiteral("conversationsAtSpeedTarget"),
-                      tr("Conversations at the speed target"), B::Higher,
-                      &SpeedFigures::conversationsAtSpeedTarget),
-        speedCountRow(QStringLiteral("servedConversations"), tr("Conversations served"), B::Higher,
-                      &SpeedFigures::servedConversations),
+        countRow(QStringLiteral("conversationsAtSpeedTarget"),
+                 tr("Conversations at the speed target"), B::Higher,
+                 &SpeedFigures::conversationsAtSpeedTarget),
+        countRow(QStringLiteral("servedConversations"), tr("Conversations served"), B::Higher,
+                 &SpeedFigures::servedConversations),
         textRow(QStringLiteral("bindingLimit"), tr("Limit that binds"),
                 [=](const ComparedBuild &b) {
                     return SpeedFormulas::bindingName(speed(b).bindingLimit);

@@ -5,6 +5,7 @@
 #include "comparison/comparisonaxes.h"
 #include "comparison/comparisonrow.h"
 #include "comparison/differingadvice.h"
+#include "comparison/pricedbuild.h"
 #include "pricelist.h"
 #include "quantityformat.h"
 
@@ -28,10 +29,13 @@ public:
 
     BuildComparison() = default;
     /// Evaluates `builds` against `catalogue` (extended per build with the
-    /// checkpoints its file carries) and prices them with `prices` (each
-    /// build with its own cost settings). One build is allowed, so that a
+    /// checkpoints its file carries) and prices each with the price list it
+    /// carries and its own cost settings. One build is allowed, so that a
     /// window can show the first while the second is chosen; none or more
     /// than kMaxBuilds throw std::invalid_argument with a translated message.
+    BuildComparison(const QList<PricedBuild> &builds, const Catalogue &catalogue,
+                    const QuantityFormat &format = QuantityFormat());
+    /// The same with every build priced with `prices` (the command line's list).
     BuildComparison(const QList<Build> &builds, const Catalogue &catalogue,
                     const QuantityFormat &format = QuantityFormat(),
                     const PriceList &prices = PriceList::builtIn());

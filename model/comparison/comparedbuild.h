@@ -6,6 +6,7 @@
 #include "catalogue.h"
 #include "contextsweep.h"
 #include "costfigures.h"
+#include "pricelist.h"
 #include "sizingengine.h"
 
 #include <QList>
@@ -27,7 +28,9 @@ struct ComparedBuild
     Evaluation evaluation;
     ContextSweep sweep;
     QList<AdviceItem> advice;
-    /// What it costs at the comparison's price list and its own cost settings.
+    /// The price list it is costed with (its document's or the command line's).
+    PriceList prices;
+    /// What it costs at `prices` and its own cost settings.
     CostFigures cost;
 };
 

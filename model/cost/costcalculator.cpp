@@ -153,6 +153,7 @@ CostFigures CostCalculator::evaluate(const CostInput &in)
     } else if (const KwhTariff *tariff = in.defaults.kwhTariff(c.currency)) {
         c.kwhPrice = tariff->price;
         c.kwhSource = tariff->source;
+        c.kwhDate = tariff->date;
     } else {
         c.notes << tr("The default electricity price is in %1, the prices in %2: set the price "
                       "per kWh in %2.")
@@ -195,6 +196,7 @@ CostFigures CostCalculator::evaluate(const CostInput &in)
         c.apiPriceIn = in.settings.apiPriceIn.value_or(vendor->in);
         c.apiPriceOut = in.settings.apiPriceOut.value_or(vendor->out);
         c.apiSource = vendor->source;
+        c.apiDate = vendor->date;
     } else if (vendor) {
         c.notes << tr("The API price of %1 is in %2, the prices in %3: set the API prices in %3.")
                        .arg(vendor->model, vendor->currency, c.currency);

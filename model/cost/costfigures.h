@@ -5,6 +5,7 @@
 #include "costsettings.h"
 #include "localizedtext.h"
 
+#include <QDate>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -27,6 +28,7 @@ struct CostFigures
     double energyKWhPerYear = 0;
     std::optional<double> kwhPrice;
     LocalizedText kwhSource;
+    QDate kwhDate; // of the cited default; invalid where the build sets the price
     std::optional<double> energyCostPerYear;
 
     std::optional<double> depreciationPerYear; // priceTotal / years
@@ -43,6 +45,7 @@ struct CostFigures
     std::optional<double> apiPriceIn;
     std::optional<double> apiPriceOut;
     LocalizedText apiSource;
+    QDate apiDate; // of the vendor's price; invalid where the build sets it
     std::optional<double> apiPerMillionOutputTokens; // out + inputPerOutput x in
     std::optional<double> apiCostPerYear;            // at the build's volume
     std::optional<double> breakEvenTokensPerMonth;   // output tokens

@@ -47,6 +47,11 @@ QJsonObject CostJson::toJson(const CostFigures &c)
     QJsonObject settings;
     settings.insert(QStringLiteral("years"), c.settings.years);
     settings.insert(QStringLiteral("kwhPrice"), orNull(c.kwhPrice));
+    // Where the price per kWh comes from: the cited default's source and date.
+    settings.insert(QStringLiteral("kwhPriceSource"), c.kwhSource.text());
+    settings.insert(QStringLiteral("kwhPriceDate"),
+                    c.kwhDate.isValid() ? QJsonValue(c.kwhDate.toString(Qt::ISODate))
+                                        : QJsonValue(QJsonValue::Null));
     settings.insert(QStringLiteral("pue"), c.settings.pue);
     settings.insert(QStringLiteral("hoursPerDay"), c.settings.hoursPerDay);
     settings.insert(QStringLiteral("load"), c.settings.load);

@@ -11,6 +11,10 @@ namespace llmconf {
 class MoneyFormat
 {
 public:
+    /// Decimals of a price per kWh: the cited tariffs give a tenth of a
+    /// cent ("0.1799 EUR", "0.0929 USD"), which three would round away.
+    static constexpr int kKwhDecimals = 4;
+
     explicit MoneyFormat(QLocale locale = QLocale()) : m_locale(std::move(locale)) {}
 
     QString money(double amount, const QString &currency, int decimals = 2) const;

@@ -89,6 +89,7 @@ void BuildDocument::setPrices(const PriceList &prices)
 {
     m_prices = prices;
     replaceBuild(m_build);
+    emit pricesChanged();
 }
 
 } // namespace llmconf

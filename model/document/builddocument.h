@@ -39,7 +39,7 @@ public:
     const CostFigures &cost() const { return m_cost; }
     const PriceList &prices() const { return m_prices; }
     /// The prices the cost is reckoned with (built in, or the user's list
-    /// over them); re-evaluates and emits buildChanged().
+    /// over them); re-evaluates and emits pricesChanged() and buildChanged().
     void setPrices(const PriceList &prices);
     QUndoStack *undoStack() { return &m_undoStack; }
 
@@ -58,6 +58,8 @@ public:
 
 signals:
     void buildChanged();
+    /// The price list changed (the comparison prices its builds with it).
+    void pricesChanged();
     void catalogueChanged();
     void filePathChanged(const QString &filePath);
     void modifiedChanged(bool modified);

@@ -9,6 +9,7 @@
 #include "checkpoint.h"
 #include "comparison/buildvariants.h"
 #include "comparison/comparisonpresets.h"
+#include "costcalculator.h"
 #include "pricelist.h"
 #include "speedformulas.h"
 
@@ -188,7 +189,7 @@ TEST(BuildComparison, AxesHoldTheLargestFigureOfEveryBuild)
 TEST(BuildComparison, RefusesNoneOrMoreThanFour)
 {
     const Build b = BuildAssembler::reference(Catalogue::builtIn());
-    EXPECT_THROW(BuildComparison({}, Catalogue::builtIn()), std::invalid_argument);
+    EXPECT_THROW(BuildComparison(QList<Build>{}, Catalogue::builtIn()), std::invalid_argument);
     EXPECT_THROW(BuildComparison({b, b, b, b, b}, Catalogue::builtIn()), std::invalid_argument);
     EXPECT_EQ(BuildComparison({b, b, b, b}, Catalogue::builtIn()).size(), 4);
 }
@@ -417,4 +418,34 @@ TEST(BuildComparison, ABuildWithAMissingPriceHasNoTotalAndNoBest)
     ASSERT_TRUE(missing);
     EXPECT_EQ(missing->texts[0], QStringLiteral("h200-nvl"));
     EXPECT_EQ(missing->texts[1], QStringLiteral("none"));
+}
+
+TEST(BuildComparison, EachBuildIsPricedWithTheListItCarries)
+{
+    // A with the example list, B with the built-in one: A has a total, B
+    // names its parts; a money row marks nothing where the currencies differ.
+    const PriceList eur =
+        PriceList::read(QStringLiteral(LLMCONF_TESTDATA_DIR "/prices/example-eur.json"));
+    const QList<Build> builds =
+        ComparisonPresets::byId(QStringLiteral("glm53-rtx-vs-h200"), Catalogue::builtIn()).builds;
+    const BuildComparison c(QList<PricedBuild>{{builds[0], eur}, {builds[1], PriceList::builtIn()}},
+                            Catalogue::builtIn());
+    ASSERT_EQ(c.size(), 2);
+    EXPECT_EQ(c.builds()[0].prices.currency(), QStringLiteral("EUR"));
+    EXPECT_EQ(c.builds()[1].prices.currency(), PriceList::builtIn().currency());
+    // Each cost is the calculator's with that build's own list.
+    for (int i = 0; i < 2; ++i) {
+        const ComparedBuild &b = c.builds()[i];
+        const CostFigures alone =
+            CostCalculator::evaluate(b.build, b.evaluation.figures, *b.catalogue, b.prices);
+        EXPECT_EQ(b.cost.currency, alone.currency);
+        EXPECT_EQ(b.cost.priceTotal, alone.priceTotal);
+        EXPECT_EQ(b.cost.missingPrices, alone.missingPrices);
+    }
+    ASSERT_TRUE(c.builds()[0].cost.priceTotal);
+    EXPECT_FALSE(c.builds()[1].cost.priceTotal);
+    const ComparisonRow *energyCost = c.row(QStringLiteral("energyCostPerYear"));
+    ASSERT_TRUE(energyCost);
+    EXPECT_EQ(energyCost->best, -1); // euros against dollars: nothing to mark
+    EXPECT_TRUE(energyCost->unit.isEmpty());
 }

@@ -9,12 +9,16 @@
 #include "catalogue.h"
 #include "comparison/comparisonpresets.h"
 #include "conversationschart.h"
+#include "costcalculator.h"
 #include "examplefile.h"
 #include "memorychart.h"
 #include "powerchart.h"
+#include "pricelist.h"
 
 #include <QApplication>
 #include <QChart>
+#include <QLabel>
+#include <QLocale>
 #include <QTableWidget>
 #include <QValueAxis>
 
@@ -135,4 +139,47 @@ TEST(ComparisonView, RetranslatesOnLanguageChange)
     QApplication::sendEvent(&view, &event);
     EXPECT_EQ(view.table()->rowCount(), view.comparison().rows().size());
     EXPECT_EQ(view.memoryCharts().size(), 2);
+}
+
+TEST(ComparisonView, PricesEveryBuildWithTheDocumentsListAndFollowsItsChanges)
+{
+    // The price list the Cost tab gives the document shows in the comparison
+    // at once: no file is read again.
+    BuildDocument document(Catalogue::builtIn());
+    ComparisonView view(&document, Catalogue::builtIn());
+    view.showPreset(QStringLiteral("glm53-rtx-vs-h200"));
+    const ComparisonRow *total = view.comparison().row(QStringLiteral("priceTotal"));
+    ASSERT_TRUE(total);
+    const int r = rowOf(view.table(), total->label);
+    ASSERT_GE(r, 0);
+    EXPECT_EQ(view.table()->item(r, 0)->text(), QStringLiteral("not known"));
+
+    const PriceList eur =
+        PriceList::read(QStringLiteral(LLMCONF_TESTDATA_DIR "/prices/example-eur.json"));
+    document.setPrices(eur);
+    ASSERT_EQ(view.comparison().size(), 2);
+    for (const ComparedBuild &b : view.comparison().builds()) {
+        EXPECT_EQ(b.prices.currency(), QStringLiteral("EUR"));
+        ASSERT_TRUE(b.cost.priceTotal);
+        EXPECT_EQ(
+            b.cost.priceTotal,
+            CostCalculator::evaluate(b.build, b.evaluation.figures, *b.catalogue, eur).priceTotal);
+    }
+    const ComparisonRow *priced = view.comparison().row(QStringLiteral("priceTotal"));
+    ASSERT_TRUE(priced);
+    EXPECT_EQ(view.table()
+                  ->item(rowOf(view.table(), priced->label), 0)
+                  ->text()
+                  .section(QLatin1Char(' '), 0, 0),
+              priced->texts[0].section(QLatin1Char(' '), 0, 0));
+    EXPECT_NE(priced->texts[0], QStringLiteral("not known"));
+    // The legend names the list the cost rows are priced with.
+    auto *legend = view.findChild<QLabel *>(QStringLiteral("legend"));
+    ASSERT_TRUE(legend);
+    EXPECT_TRUE(legend->text().contains(QLatin1String("Prices in EUR")))
+        << legend->text().toStdString();
+    EXPECT_TRUE(legend->text().contains(QLocale().toString(eur.date(), QLocale::ShortFormat)));
+    // Back to the built-in list: the totals are gone again.
+    document.setPrices(PriceList::builtIn());
+    EXPECT_FALSE(view.comparison().builds()[0].cost.priceTotal);
 }

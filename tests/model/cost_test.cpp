@@ -345,6 +345,17 @@ TEST(CostCalculator, TheElectricityPriceIsTheOneInTheListsCurrency)
     ASSERT_TRUE(e.cost.kwhPrice);
     EXPECT_EQ(*e.cost.kwhPrice, d.kwhTariff(QStringLiteral("EUR"))->price);
     EXPECT_EQ(e.cost.kwhSource.english(), d.kwhTariff(QStringLiteral("EUR"))->source.english());
+    EXPECT_EQ(e.cost.kwhDate, d.kwhTariff(QStringLiteral("EUR"))->date);
+    EXPECT_TRUE(e.cost.kwhDate.isValid());
+    // The cited default, its source and its date go into the JSON of `evaluate`.
+    const QJsonObject settings =
+        CostJson::toJson(e.cost).value(QStringLiteral("costSettings")).toObject();
+    EXPECT_EQ(settings.value(QStringLiteral("kwhPrice")).toDouble(),
+              d.kwhTariff(QStringLiteral("EUR"))->price);
+    EXPECT_EQ(settings.value(QStringLiteral("kwhPriceSource")).toString(),
+              d.kwhTariff(QStringLiteral("EUR"))->source.text());
+    EXPECT_EQ(settings.value(QStringLiteral("kwhPriceDate")).toString(),
+              d.kwhTariff(QStringLiteral("EUR"))->date.toString(Qt::ISODate));
     EXPECT_FALSE(e.cost.apiPriceOut);
     EXPECT_FALSE(e.cost.breakEvenTokensPerMonth);
 }

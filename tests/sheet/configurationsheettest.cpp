@@ -8,6 +8,7 @@
 #include "buildfile.h"
 #include "catalogue.h"
 #include "costcalculator.h"
+#include "costdefaults.h"
 #include "examplefile.h"
 #include "formaterror.h"
 #include "import/buildcatalogue.h"
@@ -410,6 +411,13 @@ TEST(ConfigurationSheetCost, PricedPartsListAndTotal)
     EXPECT_TRUE(flat.contains(squeezed(list.items().first().source.text())));
     EXPECT_TRUE(flat.contains(money.money(*cost.costPerYear, QStringLiteral("EUR"), 0)));
     EXPECT_TRUE(flat.contains(squeezed(QStringLiteral("Depreciation over 3 years."))));
+    // The euro default per kWh: its value to the last decimal, source and date.
+    const KwhTariff *tariff = CostDefaults::builtIn().kwhTariff(QStringLiteral("EUR"));
+    ASSERT_TRUE(tariff);
+    EXPECT_TRUE(flat.contains(
+        squeezed(money.money(tariff->price, QStringLiteral("EUR"), MoneyFormat::kKwhDecimals))));
+    EXPECT_TRUE(flat.contains(squeezed(tariff->source.text()))) << flat.toStdString();
+    EXPECT_TRUE(flat.contains(squeezed(QuantityFormat(QLocale()).date(tariff->date))));
 }
 
 } // namespace

@@ -5,8 +5,10 @@
 #include "buildassembler.h"
 #include "buildfile.h"
 #include "catalogue.h"
+#include "costdefaults.h"
 #include "document/builddocument.h"
 #include "mainwindow.h"
+#include "moneyformat.h"
 
 #include <QApplication>
 #include <QChartView>
@@ -16,6 +18,7 @@
 #include <QFormLayout>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLocale>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -57,6 +60,15 @@ struct CostWindow : ::testing::Test
         QFile file(dir.filePath(QStringLiteral("prices.json")));
         ASSERT_TRUE(file.open(QIODevice::WriteOnly));
         file.write(kEuroPrices);
+    }
+    /// The window with the 8-card RTX example open and the Cost tab in front.
+    static void showExample(MainWindow &window)
+    {
+        window.openBuild(BuildFile::read(QStringLiteral(
+            LLMCONF_SOURCE_DIR "/resources/examples/glm53-nvfp4-8x-rtx-tp4-pp2.json")));
+        window.show();
+        window.costDock()->raise();
+        QApplication::processEvents();
     }
     void TearDown() override
     {
@@ -109,11 +121,7 @@ TEST_F(CostWindow, ShowsTheUsersPricesAndEditsSettingsWithUndo)
 TEST_F(CostWindow, EverySettingAndFigureHasItsLabel)
 {
     MainWindow window(Catalogue::builtIn());
-    window.openBuild(BuildFile::read(
-        QStringLiteral(LLMCONF_SOURCE_DIR "/resources/examples/glm53-nvfp4-8x-rtx-tp4-pp2.json")));
-    window.show();
-    window.costDock()->raise();
-    QApplication::processEvents();
+    showExample(window);
     const auto forms = window.costPanel()->findChildren<QFormLayout *>();
     ASSERT_FALSE(forms.isEmpty());
     int rows = 0;
@@ -177,4 +185,42 @@ TEST_F(CostWindow, AnApiPriceOfZeroIsNotSet)
     QApplication::processEvents();
     EXPECT_FALSE(window.document()->build().cost.apiPriceOut);
     EXPECT_EQ(apiOut->text(), QStringLiteral("not set"));
+}
+
+TEST_F(CostWindow, EachDefaultShowsItsValueDateAndSourceInItsTooltip)
+{
+    // The user's list is in euros: the euro tariff is the default, and its
+    // value, date and source are in the electricity price's tooltip.
+    MainWindow window(Catalogue::builtIn());
+    showExample(window);
+    const KwhTariff *tariff = CostDefaults::builtIn().kwhTariff(QStringLiteral("EUR"));
+    ASSERT_TRUE(tariff);
+    const QList<QDoubleSpinBox *> boxes = window.costPanel()->findChildren<QDoubleSpinBox *>();
+    ASSERT_GE(boxes.size(), 6);
+    QDoubleSpinBox *kwh = boxes[0];
+    // The box shows the cited price to its last decimal, not rounded.
+    EXPECT_DOUBLE_EQ(kwh->value(), tariff->price);
+    const QString tip = kwh->toolTip();
+    EXPECT_TRUE(tip.contains(
+        MoneyFormat().money(tariff->price, QStringLiteral("EUR"), MoneyFormat::kKwhDecimals)))
+        << tip.toStdString();
+    EXPECT_TRUE(tip.contains(tariff->source.text())) << tip.toStdString();
+    EXPECT_TRUE(tip.contains(QLocale().toString(tariff->date, QLocale::ShortFormat)))
+        << tip.toStdString();
+    EXPECT_TRUE(boxes[1]->toolTip().contains(CostDefaults::builtIn().pueSource.text()));
+    // GLM-5.3's vendor price is in dollars, the list in euros: not used, but
+    // the API fields still say what the vendor publishes and where.
+    const ApiPrice *vendor = CostDefaults::builtIn().apiPrice(QStringLiteral("GLM-5.3"));
+    ASSERT_TRUE(vendor);
+    EXPECT_FALSE(window.document()->cost().apiPriceOut);
+    EXPECT_TRUE(boxes[5]->toolTip().contains(vendor->source.text()))
+        << boxes[5]->toolTip().toStdString();
+    EXPECT_TRUE(boxes[5]->toolTip().contains(MoneyFormat().money(vendor->out, vendor->currency)));
+
+    // A price typed for this build: the tooltip says so and still cites the default.
+    type(kwh, QStringLiteral("0.25"));
+    QApplication::processEvents();
+    ASSERT_TRUE(window.document()->build().cost.kwhPrice);
+    EXPECT_TRUE(kwh->toolTip().startsWith(QStringLiteral("Set for this build.")));
+    EXPECT_TRUE(kwh->toolTip().contains(tariff->source.text()));
 }

@@ -20,6 +20,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QMenu>
 #include <QScrollArea>
 #include <QSplitter>
@@ -83,6 +84,8 @@ ComparisonView::ComparisonView(BuildDocument *current, const Catalogue &catalogu
     connect(m_addCurrent, &QToolButton::clicked, this, &ComparisonView::addCurrentBuild);
     connect(m_variantMenu, &QMenu::aboutToShow, this, &ComparisonView::fillVariantsMenu);
     m_addCurrent->setEnabled(m_current != nullptr);
+    if (m_current)
+        connect(m_current, &BuildDocument::pricesChanged, this, &ComparisonView::refresh);
 
     m_message = new QLabel;
     m_message->setObjectName(QStringLiteral("message"));
@@ -256,7 +259,7 @@ void ComparisonView::showPreset(const QString &id)
 void ComparisonView::exportSheet()
 {
     if (m_builds.size() >= BuildComparison::kMinBuilds)
-        SheetExport::comparisonSheet(this, m_builds, m_catalogue);
+        SheetExport::comparisonSheet(this, m_builds, m_catalogue, prices());
 }
 
 void ComparisonView::changeEvent(QEvent *event)
@@ -298,21 +301,21 @@ void ComparisonView::retranslate()
 
 void ComparisonView::refresh()
 {
-    // Priced with the user's list over the built-in one, as the Cost tab
-    // and the exported sheet price them.
-    PriceList prices = PriceList::builtIn();
-    try {
-        prices = PriceList::effective();
-    } catch (const FormatError &) {
-    }
+    // Every build is priced with the window's price list, the one the Cost
+    // tab shows and edits: a list read there shows here at once.
     m_comparison = m_builds.isEmpty()
                        ? BuildComparison()
-                       : BuildComparison(m_builds, m_catalogue, QuantityFormat(), prices);
+                       : BuildComparison(PricedBuild::alike(m_builds, prices()), m_catalogue);
     fillTable();
     fillCharts();
     fillAdvice();
     updateActions();
     emit buildsChanged();
+}
+
+const PriceList &ComparisonView::prices() const
+{
+    return m_current ? m_current->prices() : PriceList::builtIn();
 }
 
 void ComparisonView::updateActions()
@@ -378,6 +381,13 @@ void ComparisonView::fillTable()
     if (n > 1)
         legend += tr("<span style=\"color:#555\">Better value highlighted; ratios to "
                      "build A.</span>");
+    // Which prices the cost rows are reckoned with: the Cost tab's list.
+    if (n > 0 && prices().date().isValid())
+        legend += QStringLiteral("<br>") +
+                  tr("<span style=\"color:#555\">Prices in %1 from the Cost tab's price list "
+                     "of %2.</span>")
+                      .arg(prices().currency(),
+                           QLocale().toString(prices().date(), QLocale::ShortFormat));
     m_tableTitle->setText(legend);
 
     const QList<ComparisonRow> &rows = m_comparison.rows();

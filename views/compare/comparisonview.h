@@ -44,6 +44,9 @@ public:
     const QList<MemoryChart *> &memoryCharts() const { return m_memoryCharts; }
     const QList<ConversationsChart *> &conversationsCharts() const { return m_conversationsCharts; }
     const QList<PowerChart *> &powerCharts() const { return m_powerCharts; }
+    /// The price list every build is costed with: the current build's
+    /// document's (the Cost tab's), the built-in one without a document.
+    const PriceList &prices() const;
     /// The last problem (a file that could not be read, a fifth build); empty when none.
     QString message() const;
 

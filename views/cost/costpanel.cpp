@@ -5,8 +5,10 @@
 #include "builddocument.h"
 #include "chartstyle.h"
 #include "costcalculator.h"
+#include "costdefaults.h"
 #include "editbuild.h"
 #include "formaterror.h"
+#include "modelfamily.h"
 #include "moneyformat.h"
 
 #include <QBarCategoryAxis>
@@ -52,7 +54,7 @@ CostPanel::CostPanel(BuildDocument *document, QWidget *parent)
     m_years = new QSpinBox;
     m_years->setRange(1, 50);
     m_years->setKeyboardTracking(false);
-    m_kwhPrice = decimalBox(0, 100, 3, 0.01);
+    m_kwhPrice = decimalBox(0, 100, MoneyFormat::kKwhDecimals, 0.01);
     m_pue = decimalBox(1, 5, 2, 0.05);
     m_hours = decimalBox(0, 24, 1, 1);
     m_load = decimalBox(0, 1, 2, 0.05);
@@ -227,7 +229,10 @@ void CostPanel::retranslate()
     m_priceListButton->setText(tr("Price list..."));
     m_depreciation->setLabel(tr("Depreciation"));
     m_energyBar->setLabel(tr("Energy"));
-    m_api->setLabel(tr("API at the same volume"));
+    // Short in the legend, which the narrow dock cuts; the axis title says
+    // what the API bar is.
+    m_api->setLabel(tr("API"));
+    m_axisX->setTitleText(tr("API at the same volume"));
     update();
 }
 
@@ -260,6 +265,7 @@ void CostPanel::update()
         m_apiIn->setSuffix(QLatin1Char(' ') + MoneyFormat::symbol(c.currency));
         m_apiOut->setSuffix(QLatin1Char(' ') + MoneyFormat::symbol(c.currency));
     }
+    setSourceTips(c);
     // The parts without a price are named once, in the notes below.
     m_price->setText(c.priceTotal ? amount(c.priceTotal) : tr("no total"));
     m_energy->setText(
@@ -296,6 +302,49 @@ void CostPanel::update()
     ChartStyle::setRange(m_axisY, 0, 0, top);
     // With no cost known there is nothing to draw; the notes above say what is missing.
     m_chartView->setVisible(top > 0);
+}
+
+void CostPanel::setSourceTips(const CostFigures &c)
+{
+    // Where each default comes from, so that the engineer on the call can
+    // say it: the cited value, its date and its source.
+    const CostDefaults &defaults = CostDefaults::builtIn();
+    const MoneyFormat money;
+    const QLocale locale;
+    const auto dated = [&locale](const LocalizedText &source, const QDate &date) {
+        return date.isValid() ? tr("%1 (as of %2)")
+                                    .arg(source.text(), locale.toString(date, QLocale::ShortFormat))
+                              : source.text();
+    };
+    QString kwh;
+    if (const KwhTariff *tariff = defaults.kwhTariff(c.currency))
+        kwh = tr("Default: %1 per kWh. Source: %2")
+                  .arg(money.money(tariff->price, c.currency, MoneyFormat::kKwhDecimals),
+                       dated(tariff->source, tariff->date));
+    else
+        kwh = tr("No default electricity price in %1: set the price per kWh.").arg(c.currency);
+    if (c.settings.kwhPrice)
+        kwh = tr("Set for this build.") + QLatin1Char('\n') + kwh;
+    m_kwhPrice->setToolTip(kwh);
+    m_pue->setToolTip(
+        tr("Default: PUE %1. Source: %2")
+            .arg(locale.toString(defaults.settings.pue, 'f', 1), defaults.pueSource.text()));
+    for (QDoubleSpinBox *box : {m_hours, m_load})
+        box->setToolTip(defaults.loadSource.text());
+    // The vendor's published price, also where it is in another currency
+    // than the list (the notes say so) or the build sets its own.
+    const ModelFamily *model = m_document->evaluation().figures.model;
+    const ApiPrice *vendor = model ? defaults.apiPrice(model->id) : nullptr;
+    QString api = vendor ? tr("Vendor's price: %1 input, %2 output per million tokens. Source: %3")
+                               .arg(money.money(vendor->in, vendor->currency),
+                                    money.money(vendor->out, vendor->currency),
+                                    dated(vendor->source, vendor->date))
+                         // The calculator's own note, word for word.
+                         : CostCalculator::tr("No published API price for this model: set one.");
+    if (c.settings.apiPriceIn || c.settings.apiPriceOut)
+        api = tr("Set for this build.") + QLatin1Char('\n') + api;
+    for (QDoubleSpinBox *box : {m_apiIn, m_apiOut})
+        box->setToolTip(api);
 }
 
 } // namespace llmconf

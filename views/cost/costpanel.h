@@ -48,6 +48,8 @@ protected:
 private:
     void retranslate();
     void update();
+    /// The tooltips of the settings: each cited default with its date and source.
+    void setSourceTips(const CostFigures &c);
     void edit(const QString &text, const std::function<void(CostSettings &)> &change);
 
     BuildDocument *m_document;

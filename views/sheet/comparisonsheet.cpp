@@ -293,8 +293,10 @@ void ComparisonSheet::costSection(SheetPainter &painter) const
                         m_format.number(c.settings.load * 100, 0),
                         m_format.number(c.settings.pue, 2)) +
                QStringLiteral(", ") +
-               (c.kwhPrice ? tr("%1 per kWh").arg(money.money(*c.kwhPrice, c.currency, 3))
-                           : tr("no electricity price"));
+               (c.kwhPrice
+                    ? tr("%1 per kWh")
+                          .arg(money.money(*c.kwhPrice, c.currency, MoneyFormat::kKwhDecimals))
+                    : tr("no electricity price"));
     });
     const QString api = perBuild([&](const ComparedBuild &b) {
         const CostFigures &c = b.cost;

@@ -510,16 +510,20 @@ QStringList ConfigurationSheet::costAssumptions() const
     const CostSettings &s = c.settings;
     const CostDefaults &defaults = CostDefaults::builtIn();
     const MoneyFormat money(m_format.locale());
-    const auto cited = [](const QString &text, const LocalizedText &source) {
-        const QString from = source.text();
+    // "text (source, date)": the date of a cited default where it has one.
+    const auto cited = [this](const QString &text, const LocalizedText &source,
+                              const QDate &date = QDate()) {
+        QString from = source.text();
+        if (!from.isEmpty() && date.isValid())
+            from = tr("%1, as of %2").arg(from, m_format.date(date));
         return from.isEmpty() ? text : tr("%1 (%2)").arg(text, from);
     };
     QStringList lines;
     lines << tr("Depreciation over %n year(s).", nullptr, s.years);
     lines << (c.kwhPrice
-                  ? cited(
-                        tr("Electricity: %1 per kWh.").arg(money.money(*c.kwhPrice, c.currency, 3)),
-                        c.kwhSource)
+                  ? cited(tr("Electricity: %1 per kWh.")
+                              .arg(money.money(*c.kwhPrice, c.currency, MoneyFormat::kKwhDecimals)),
+                          c.kwhSource, c.kwhDate)
                   : tr("Electricity: no price in %1.").arg(c.currency));
     lines << cited(tr("Cooling and distribution: PUE %1.").arg(m_format.number(s.pue, 2)),
                    defaults.pueSource);
@@ -532,7 +536,7 @@ QStringList ConfigurationSheet::costAssumptions() const
                               .arg(money.money(*c.apiPriceIn, c.currency, 2),
                                    money.money(*c.apiPriceOut, c.currency, 2),
                                    m_format.number(s.inputPerOutput, 1)),
-                          c.apiSource)
+                          c.apiSource, c.apiDate)
                   : tr("Hosted API: no price for this model."));
     lines << tr("Prices in %1; \"indicative\" prices are public list prices, not a quote.")
                  .arg(c.currency);
@@ -560,7 +564,8 @@ SheetTable ConfigurationSheet::costTable() const
              .arg(m_format.watts(f.wallPower), m_format.number(s.load, 2),
                   m_format.number(s.hoursPerDay, 0), m_format.number(s.pue, 2))},
         {tr("Energy cost per year"), amount(c.energyCostPerYear),
-         c.kwhPrice ? tr("energy x %1 per kWh").arg(money.money(*c.kwhPrice, c.currency, 3))
+         c.kwhPrice ? tr("energy x %1 per kWh")
+                          .arg(money.money(*c.kwhPrice, c.currency, MoneyFormat::kKwhDecimals))
                     : tr("no electricity price")},
         {tr("Depreciation per year"), amount(c.depreciationPerYear),
          tr("purchase price / %n year(s)", nullptr, s.years)},

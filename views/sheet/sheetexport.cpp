@@ -35,18 +35,6 @@ QString SheetExport::suggestedFileName(const Build &build, const QString &buildF
 }
 
 namespace {
-/// The user's price list over the built-in one, as the Cost tab reads it;
-/// the built-in prices where the user's list cannot be read (the Cost tab
-/// says why).
-PriceList userPrices()
-{
-    try {
-        return PriceList::effective();
-    } catch (const FormatError &) {
-        return PriceList::builtIn();
-    }
-}
-
 /// Asks where to save, writes with `write` (which throws FormatError), and
 /// says so when it fails; returns the path written or "".
 QString exportPdf(QWidget *parent, const QString &title, const QString &suggestedPath,
@@ -72,27 +60,26 @@ QString exportPdf(QWidget *parent, const QString &title, const QString &suggeste
 } // namespace
 
 QString SheetExport::configurationSheet(QWidget *parent, const Build &build,
-                                        const Catalogue &catalogue, const QString &buildFilePath)
+                                        const Catalogue &catalogue, const PriceList &prices,
+                                        const QString &buildFilePath)
 {
     const QString folder =
         buildFilePath.isEmpty() ? QDir::homePath() : QFileInfo(buildFilePath).absolutePath();
-    return exportPdf(parent, tr("Export configuration sheet"),
-                     QDir(folder).filePath(suggestedFileName(build, buildFilePath)),
-                     tr("The configuration sheet was not written.\n\n%1"),
-                     [&](const QString &path) {
-                         ConfigurationSheet::write(build, catalogue, path, userPrices());
-                     });
+    return exportPdf(
+        parent, tr("Export configuration sheet"),
+        QDir(folder).filePath(suggestedFileName(build, buildFilePath)),
+        tr("The configuration sheet was not written.\n\n%1"),
+        [&](const QString &path) { ConfigurationSheet::write(build, catalogue, path, prices); });
 }
 
 QString SheetExport::comparisonSheet(QWidget *parent, const QList<Build> &builds,
-                                     const Catalogue &catalogue)
+                                     const Catalogue &catalogue, const PriceList &prices)
 {
     return exportPdf(
         parent, tr("Export comparison sheet"),
         QDir(QDir::homePath()).filePath(tr("comparison-sheet") + QStringLiteral(".pdf")),
-        tr("The comparison sheet was not written.\n\n%1"), [&](const QString &path) {
-            ComparisonSheet::write(builds, catalogue, path, userPrices());
-        });
+        tr("The comparison sheet was not written.\n\n%1"),
+        [&](const QString &path) { ComparisonSheet::write(builds, catalogue, path, prices); });
 }
 
 } // namespace llmconf

@@ -10,6 +10,7 @@ class QWidget;
 namespace llmconf {
 
 class Catalogue;
+class PriceList;
 struct Build;
 
 /// The window's File > Export configuration sheet... and the comparison's
@@ -21,16 +22,18 @@ class SheetExport
 
 public:
     /// Asks for a PDF path (suggested next to `buildFilePath`, named after the
-    /// build) and writes the configuration sheet there; returns the path
-    /// written, empty when cancelled or failed (a message box says why).
+    /// build) and writes the configuration sheet there, priced with `prices`
+    /// (the document's); returns the path written, empty when cancelled or
+    /// failed (a message box says why).
     static QString configurationSheet(QWidget *parent, const Build &build,
-                                      const Catalogue &catalogue,
+                                      const Catalogue &catalogue, const PriceList &prices,
                                       const QString &buildFilePath = QString());
 
-    /// Asks for a PDF path and writes the comparison sheet of `builds` there;
-    /// returns the path written, empty when cancelled or failed (a message box says why).
+    /// Asks for a PDF path and writes the comparison sheet of `builds` there,
+    /// each priced with `prices` (the window's); returns the path written,
+    /// empty when cancelled or failed (a message box says why).
     static QString comparisonSheet(QWidget *parent, const QList<Build> &builds,
-                                   const Catalogue &catalogue);
+                                   const Catalogue &catalogue, const PriceList &prices);
 
     /// The file name suggested for a build: its file's name or its title, as .pdf.
     static QString suggestedFileName(const Build &build, const QString &buildFilePath);
