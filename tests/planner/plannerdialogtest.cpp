@@ -202,10 +202,13 @@ TEST_F(DialogFixture, NextEditCancelsTheRunningSearch)
         EXPECT_EQ(dialog.result().candidates[i].build, expected.candidates[i].build);
 }
 
-// The ranking box: by cost, priced builds first (the built-in list prices
-// none of GLM-5.3-Flash's builds, so each says it has no price).
+// The ranking box: by cost, priced builds first, with the document's prices.
 TEST_F(DialogFixture, RankByCostIsOffered)
 {
+    // The Cost tab's list, held by the document: the dialog ranks with it
+    // (it prices the RTX PRO 6000 SE builds), without reading a file itself.
+    document.setPrices(PriceList::builtIn().overriddenBy(
+        PriceList::read(QStringLiteral(LLMCONF_SOURCE_DIR "/tests/data/prices/example-eur.json"))));
     PlannerDialog dialog(&document);
     waitForSearch(dialog);
     auto *rank = child<QComboBox>(dialog, "rank");
@@ -228,13 +231,15 @@ TEST_F(DialogFixture, RankByCostIsOffered)
     const int costColumn = 8;
     EXPECT_FALSE(results->isColumnHidden(costColumn));
     EXPECT_EQ(results->headerItem()->text(costColumn), QStringLiteral("Per 1M tokens"));
-    if (!dialog.result().candidates.first().cost.costPerMillionOutputTokens)
-        EXPECT_EQ(results->topLevelItem(0)->text(costColumn), QStringLiteral("no price"));
+    // The example list prices the first row: the column shows its cost.
+    ASSERT_TRUE(pricedSeen);
+    ASSERT_TRUE(dialog.result().candidates.first().cost.costPerMillionOutputTokens);
+    EXPECT_NE(results->topLevelItem(0)->text(costColumn), QStringLiteral("no price"));
     // The dialog's rows are the planner's ranked by cost: over every build
     // the search finds, not a reordering of the size ranking's rows.
     PlanRanking byCost;
     byCost.by = PlanRanking::By::Cost;
-    byCost.prices = PriceList::effective();
+    byCost.prices = document.prices();
     byCost.cost = document.build().cost;
     const PlanResult expected =
         BuildPlanner::plan(dialog.result().target, PlanConstraints(), document.catalogue(),

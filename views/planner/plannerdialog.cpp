@@ -7,7 +7,6 @@
 #include "checkpoint.h"
 #include "editbuild.h"
 #include "figureformulas.h"
-#include "formaterror.h"
 #include "moneyformat.h"
 #include "planner/buildplanner.h"
 #include "quantityformat.h"
@@ -71,11 +70,6 @@ PlannerDialog::PlannerDialog(BuildDocument *document, QWidget *parent)
     m_worker->moveToThread(m_thread);
     connect(m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
     m_thread->start();
-    try {
-        m_prices = PriceList::effective();
-    } catch (const FormatError &) {
-        m_prices = PriceList::builtIn(); // the Cost tab names the bad file
-    }
 
     m_model = new QComboBox;
     m_model->setObjectName(QStringLiteral("model"));
@@ -282,7 +276,7 @@ PlanRanking PlannerDialog::ranking() const
 {
     PlanRanking r;
     r.by = PlanRanking::By(m_rank->currentData().toInt());
-    r.prices = m_prices;
+    r.prices = m_document->prices();   // the Cost tab's list, as the comparison takes it
     r.cost = m_document->build().cost; // the Cost tab's settings
     return r;
 }
