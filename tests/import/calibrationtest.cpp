@@ -62,13 +62,13 @@ TEST(StartupLogReader, ReadsALogAsAStream)
     EXPECT_EQ(*log.cacheTokens, 42656);
     EXPECT_EQ(*log.concurrencyContext, 32768);
     EXPECT_DOUBLE_EQ(*log.concurrency, 1.30);
-    EXPECT_EQ(
-        log.sourceLines,
-        (QStringList{QStringLiteral("INFO gpu_worker.py:276] Available KV cache memory: 6.51 GiB"),
-                     QStringLiteral("INFO kv_cache_utils.py:716] GPU KV cache size: 42,656 tokens"),
-                     QStringLiteral("INFO kv_cache_utils.py:720] Maximum concurrency for 32,768 "
-                                    "tokens per request: 1.30x"),
-                     QStringLiteral("INFO gpu_worker.py:276] Available KV cache memory: 9.99 GiB")}));
+    EXPECT_EQ(log.sourceLines,
+              (QStringList{
+                  QStringLiteral("INFO gpu_worker.py:276] Available KV cache memory: 6.51 GiB"),
+                  QStringLiteral("INFO kv_cache_utils.py:716] GPU KV cache size: 42,656 tokens"),
+                  QStringLiteral("INFO kv_cache_utils.py:720] Maximum concurrency for 32,768 "
+                                 "tokens per request: 1.30x"),
+                  QStringLiteral("INFO gpu_worker.py:276] Available KV cache memory: 9.99 GiB")}));
     // The lines it kept read back as the same log.
     const StartupLog again =
         StartupLogReader::read(log.sourceLines.join(QLatin1Char('\n')), QStringLiteral("kept"));

@@ -5,6 +5,7 @@
 #include "cachefootprint.h"
 #include "catalogue.h"
 #include "formaterror.h"
+#include "hfconfigs.h"
 #include "import/missingfieldserror.h"
 
 #include <QFile>
@@ -13,13 +14,9 @@
 #include <gtest/gtest.h>
 
 using namespace llmconf;
+using namespace llmconf::test;
 
 namespace {
-
-QString hf(const char *name)
-{
-    return QStringLiteral(LLMCONF_TEST_DATA "/hf/") + QString::fromLatin1(name);
-}
 
 QByteArray readData(const QString &path)
 {

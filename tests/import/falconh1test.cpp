@@ -6,6 +6,7 @@
 #include "cachefootprint.h"
 #include "cataloguereader.h"
 #include "formaterror.h"
+#include "hfconfigs.h"
 #include "import/catalogueentrywriter.h"
 #include "import/checkpointimporter.h"
 #include "jsoncursor.h"
@@ -13,15 +14,11 @@
 #include <gtest/gtest.h>
 
 using namespace llmconf;
+using namespace llmconf::test;
 
 namespace {
 // The imported model states its parameters to 0.1B ("456.1B").
 constexpr double kStatedTo = 0.05e9;
-
-QString hf(const char *name)
-{
-    return QStringLiteral(LLMCONF_TEST_DATA "/hf/") + QString::fromLatin1(name);
-}
 
 double parametersOf(const ImportedCheckpoint &c)
 {

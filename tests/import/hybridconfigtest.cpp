@@ -8,6 +8,7 @@
 #include "cachefootprint.h"
 #include "expertweights.h"
 #include "formaterror.h"
+#include "hfconfigs.h"
 #include "import/checkpointimporter.h"
 #include "import/usercatalogue.h"
 
@@ -16,15 +17,11 @@
 #include <gtest/gtest.h>
 
 using namespace llmconf;
+using namespace llmconf::test;
 
 namespace {
 // The imported model states its parameters to 0.1B ("456.1B").
 constexpr double kStatedTo = 0.05e9;
-
-QString hf(const char *name)
-{
-    return QStringLiteral(LLMCONF_TEST_DATA "/hf/") + QString::fromLatin1(name);
-}
 
 double count(QString p)
 {

@@ -2,6 +2,7 @@
 // The import dialog on real folders from tests/data: derived figures with
 // their provenance, the form for exactly the missing fields, storing.
 #include "importdialog.h"
+#include "hfconfigs.h"
 
 #include "cachefootprint.h"
 #include "catalogue.h"
@@ -21,13 +22,9 @@
 #include <gtest/gtest.h>
 
 using namespace llmconf;
+using namespace llmconf::test;
 
 namespace {
-QString hf(const char *name)
-{
-    return QStringLiteral(LLMCONF_TEST_DATA "/hf/") + QString::fromLatin1(name);
-}
-
 /// Editors of the missing-fields form, by the field they ask for.
 QStringList formFields(const ImportDialog &dialog)
 {

@@ -7,6 +7,7 @@
 #include "buildfile.h"
 #include "catalogue.h"
 #include "checkpointlicences.h"
+#include "hfconfigs.h"
 #include "import/buildcatalogue.h"
 #include "import/checkpointimporter.h"
 #include "import/usercatalogue.h"
@@ -22,13 +23,9 @@
 #include <algorithm>
 
 using namespace llmconf;
+using namespace llmconf::test;
 
 namespace {
-
-QString hf(const char *name)
-{
-    return QStringLiteral(LLMCONF_TEST_DATA "/hf/") + QString::fromLatin1(name);
-}
 
 const QString kQwen = QStringLiteral("Qwen/Qwen3-Next-80B-A3B-Thinking");
 const QString kLlama = QStringLiteral("meta-llama/Llama-3.3-70B-Instruct");

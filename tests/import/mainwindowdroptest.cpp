@@ -3,6 +3,7 @@
 // drop events carrying file URLs: a model's folder or its config.json opens
 // the import dialog on that folder, a build file opens the build, anything
 // else is refused with a message in the status bar.
+#include "hfconfigs.h"
 #include "mainwindow.h"
 
 #include "catalogue.h"
@@ -26,13 +27,9 @@
 #include <gtest/gtest.h>
 
 using namespace llmconf;
+using namespace llmconf::test;
 
 namespace {
-
-QString hf(const char *name)
-{
-    return QStringLiteral(LLMCONF_TEST_DATA "/hf/") + QString::fromLatin1(name);
-}
 
 struct DropResult
 {

@@ -2,6 +2,7 @@
 // The weights format of quantised checkpoints as their files state it: AWQ,
 // GPTQ, MXFP4 (gpt-oss), compressed-tensors (int8 w8a8, fp8, int4 w4a16) and
 // modelopt MIXED_PRECISION report their real format and block, not "bf16".
+#include "hfconfigs.h"
 #include "import/checkpointimporter.h"
 
 #include <QFile>
@@ -9,30 +10,9 @@
 #include <gtest/gtest.h>
 
 using namespace llmconf;
+using namespace llmconf::test;
 
 namespace {
-QString hf(const char *name)
-{
-    return QStringLiteral(LLMCONF_TEST_DATA "/hf/") + QString::fromLatin1(name);
-}
-
-QByteArray readConfig(const char *folder)
-{
-    QFile f(hf(folder) + QStringLiteral("/config.json"));
-    EXPECT_TRUE(f.open(QIODevice::ReadOnly));
-    return f.readAll();
-}
-
-/// A dense config with `quantization` as its quantization_config.
-QByteArray withQuantisation(const QByteArray &quantisation)
-{
-    return R"({"architectures": ["LlamaForCausalLM"], "model_type": "llama",
-        "num_hidden_layers": 2, "hidden_size": 256, "num_attention_heads": 4,
-        "num_key_value_heads": 2, "intermediate_size": 512, "vocab_size": 1000,
-        "max_position_embeddings": 4096, "quantization_config": )" +
-           quantisation + "}";
-}
-
 ImportedCheckpoint import(const QByteArray &config)
 {
     return CheckpointImporter::importFiles(QStringLiteral("x"), config, std::nullopt, std::nullopt);

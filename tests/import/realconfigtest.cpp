@@ -5,18 +5,13 @@
 // Gemma-3 (sliding-window layers under text_config). Every expected figure is
 // the arithmetic on the file's own fields, written out here.
 #include "cachefootprint.h"
+#include "hfconfigs.h"
 #include "import/checkpointimporter.h"
 
 #include <gtest/gtest.h>
 
 using namespace llmconf;
-
-namespace {
-QString hf(const char *name)
-{
-    return QStringLiteral(LLMCONF_TEST_DATA "/hf/") + QString::fromLatin1(name);
-}
-} // namespace
+using namespace llmconf::test;
 
 TEST(RealConfig, MistralSmallHeadDimIsNotHiddenOverHeads)
 {

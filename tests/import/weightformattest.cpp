@@ -12,6 +12,7 @@
 #include "cataloguereader.h"
 #include "expertweights.h"
 #include "formaterror.h"
+#include "hfconfigs.h"
 #include "import/buildcatalogue.h"
 #include "import/catalogueentrywriter.h"
 #include "import/checkpointimporter.h"
@@ -27,30 +28,9 @@
 #include <gtest/gtest.h>
 
 using namespace llmconf;
+using namespace llmconf::test;
 
 namespace {
-QString hf(const char *name)
-{
-    return QStringLiteral(LLMCONF_TEST_DATA "/hf/") + QString::fromLatin1(name);
-}
-
-QByteArray readConfig(const char *folder)
-{
-    QFile f(hf(folder) + QStringLiteral("/config.json"));
-    EXPECT_TRUE(f.open(QIODevice::ReadOnly));
-    return f.readAll();
-}
-
-/// A dense config with `quantisation` as its quantization_config.
-QByteArray withQuantisation(const QByteArray &quantisation)
-{
-    return R"({"architectures": ["LlamaForCausalLM"], "model_type": "llama",
-        "num_hidden_layers": 2, "hidden_size": 256, "num_attention_heads": 4,
-        "num_key_value_heads": 2, "intermediate_size": 512, "vocab_size": 1000,
-        "max_position_embeddings": 4096, "quantization_config": )" +
-           quantisation + "}";
-}
-
 ImportedCheckpoint import(const QByteArray &config, const QString &id = QStringLiteral("x"))
 {
     return CheckpointImporter::importFiles(id, config, std::nullopt, std::nullopt);

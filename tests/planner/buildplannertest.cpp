@@ -384,23 +384,8 @@ PlanResult flashFor20(double speedTarget, PlanRanking ranking = PlanRanking())
 /// A quote for the RTX PRO 6000 servers (the H200 NVL has no price in it).
 PriceList quotedPrices()
 {
-    return PriceList::fromJson(R"({"currency": "EUR", "date": "2026-11-30", "items": [
-      {"id": "pcie-4gpu-2u", "price": 9000, "source": "quote"},
-      {"id": "pcie-8gpu-4u", "price": 12000, "source": "quote"},
-      {"id": "rtx-pro-6000-se", "price": 8900, "source": "quote"},
-      {"id": "epyc-9355", "price": 3500, "source": "quote"},
-      {"id": "dimm-16gb", "price": 100, "source": "quote"},
-      {"id": "dimm-24gb", "price": 150, "source": "quote"},
-      {"id": "dimm-32gb", "price": 200, "source": "quote"},
-      {"id": "dimm-48gb", "price": 300, "source": "quote"},
-      {"id": "dimm-64gb", "price": 400, "source": "quote"},
-      {"id": "dimm-96gb", "price": 650, "source": "quote"},
-      {"id": "dimm-128gb", "price": 900, "source": "quote"},
-      {"id": "nvme-3.84tb", "price": 500, "source": "quote"},
-      {"id": "nvme-7.68tb", "price": 900, "source": "quote"},
-      {"id": "server-other", "price": 2500, "source": "quote"}]})",
-                               QStringLiteral("prices.json"));
-    ;
+    return PriceList::read(
+        QStringLiteral(LLMCONF_SOURCE_DIR "/tests/data/prices/quote-rtx-eur.json"));
 }
 
 } // namespace

@@ -146,25 +146,8 @@ TEST(PlanCommand, SpeedTargetKeepsOnlyBuildsThatServeIt)
 
 TEST(PlanCommand, RankByCostWithAPriceList)
 {
-    QTemporaryDir dir;
-    const QString prices = dir.filePath(QStringLiteral("prices.json"));
-    QFile file(prices);
-    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
-    file.write(R"({"currency": "EUR", "date": "2026-11-30", "items": [
-      {"id": "pcie-4gpu-2u", "price": 9000, "source": "quote"},
-      {"id": "pcie-8gpu-4u", "price": 12000, "source": "quote"},
-      {"id": "rtx-pro-6000-se", "price": 8900, "source": "quote"},
-      {"id": "epyc-9355", "price": 3500, "source": "quote"},
-      {"id": "dimm-16gb", "price": 100, "source": "quote"},
-      {"id": "dimm-24gb", "price": 150, "source": "quote"},
-      {"id": "dimm-32gb", "price": 200, "source": "quote"},
-      {"id": "dimm-48gb", "price": 300, "source": "quote"},
-      {"id": "dimm-64gb", "price": 400, "source": "quote"},
-      {"id": "dimm-96gb", "price": 650, "source": "quote"},
-      {"id": "nvme-3.84tb", "price": 500, "source": "quote"},
-      {"id": "nvme-7.68tb", "price": 900, "source": "quote"},
-      {"id": "server-other", "price": 2500, "source": "quote"}]})");
-    file.close();
+    const QString prices =
+        QStringLiteral(LLMCONF_SOURCE_DIR "/tests/data/prices/quote-rtx-eur.json");
     const CliResult r = runCli(
         flashPlan({QStringLiteral("--rank"), QStringLiteral("cost"), QStringLiteral("--prices"),
                    prices, QStringLiteral("--kwh-price"), QStringLiteral("0.2")}));
