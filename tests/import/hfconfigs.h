@@ -36,4 +36,18 @@ inline QByteArray withQuantisation(const QByteArray &quantisation)
            quantisation + "}";
 }
 
+/// vllm-ascend's COMPRESSED_TENSORS_W8A8_CONFIG (see tests/data/README.md),
+/// Python literals written as JSON: int8 weights per channel, int8 tokens.
+inline QByteArray compressedTensorsW8a8()
+{
+    return R"({
+    "config_groups": {"group_0": {"format": "int-quantized",
+        "input_activations": {"dynamic": true, "num_bits": 8, "strategy": "token",
+                              "symmetric": true, "type": "int"},
+        "targets": ["Linear"],
+        "weights": {"dynamic": false, "group_size": null, "num_bits": 8,
+                    "strategy": "channel", "symmetric": true, "type": "int"}}},
+    "format": "int-quantized", "quant_method": "compressed-tensors"})";
+}
+
 } // namespace llmconf::test

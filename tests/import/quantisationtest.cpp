@@ -73,14 +73,7 @@ TEST(Quantisation, CompressedTensorsFormats)
 {
     // The W8A8 config group of a compressed-tensors checkpoint (vllm-ascend's
     // COMPRESSED_TENSORS_W8A8_CONFIG): int8 weights per channel, int8 tokens.
-    const ImportedCheckpoint w8a8 = import(withQuantisation(R"({
-        "config_groups": {"group_0": {"format": "int-quantized",
-            "input_activations": {"dynamic": true, "num_bits": 8, "strategy": "token",
-                                  "symmetric": true, "type": "int"},
-            "targets": ["Linear"],
-            "weights": {"dynamic": false, "group_size": null, "num_bits": 8,
-                        "strategy": "channel", "symmetric": true, "type": "int"}}},
-        "format": "int-quantized", "quant_method": "compressed-tensors"})"));
+    const ImportedCheckpoint w8a8 = import(withQuantisation(compressedTensorsW8a8()));
     EXPECT_EQ(w8a8.weightsFormat, QStringLiteral("int8-w8a8"));
     EXPECT_EQ(w8a8.entry.checkpoint.weightBlockSize, 0); // per channel
 

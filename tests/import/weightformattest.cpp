@@ -36,15 +36,7 @@ ImportedCheckpoint import(const QByteArray &config, const QString &id = QStringL
     return CheckpointImporter::importFiles(id, config, std::nullopt, std::nullopt);
 }
 
-// vllm-ascend's COMPRESSED_TENSORS_W8A8_CONFIG (see tests/data/README.md).
-const QByteArray kW8a8 = R"({
-    "config_groups": {"group_0": {"format": "int-quantized",
-        "input_activations": {"dynamic": true, "num_bits": 8, "strategy": "token",
-                              "symmetric": true, "type": "int"},
-        "targets": ["Linear"],
-        "weights": {"dynamic": false, "group_size": null, "num_bits": 8,
-                    "strategy": "channel", "symmetric": true, "type": "int"}}},
-    "format": "int-quantized", "quant_method": "compressed-tensors"})";
+const QByteArray kW8a8 = compressedTensorsW8a8();
 
 // The same group with 16-bit activations (no input_activations): W8A16.
 const QByteArray kW8a16 = R"({
