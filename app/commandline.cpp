@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "commandline.h"
 
+#include "report/assessmentinputs.h"
+
 #include "calibratecommand.h"
 #include "cardcommand.h"
 #include "cataloguecommand.h"
@@ -36,9 +38,9 @@ std::vector<std::unique_ptr<Subcommand>> CommandLine::subcommands()
     return list;
 }
 
-CommandLine::CommandLine(const Catalogue &catalogue, QTextStream &out, QTextStream &err,
+CommandLine::CommandLine(const AssessmentInputs &inputs, QTextStream &out, QTextStream &err,
                          const QString &catalogueProblem)
-    : m_context{catalogue, out, err, catalogueProblem}
+    : m_context{*inputs.catalogue, inputs, out, err, catalogueProblem}
 {
 }
 

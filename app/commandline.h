@@ -12,7 +12,7 @@
 
 namespace llmconf {
 
-class Catalogue;
+struct AssessmentInputs;
 
 /// The command line: picks the subcommand, applies --lang, and turns bad
 /// input into exit code 2 with one line on stderr.
@@ -24,7 +24,7 @@ public:
     /// `catalogueProblem`: why the user's imported models are not available
     /// (a damaged user catalogue), said once: in a failing command's line or
     /// under `catalogue`.
-    CommandLine(const Catalogue &catalogue, QTextStream &out, QTextStream &err,
+    CommandLine(const AssessmentInputs &inputs, QTextStream &out, QTextStream &err,
                 const QString &catalogueProblem = QString());
     ~CommandLine();
 

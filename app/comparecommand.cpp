@@ -72,20 +72,21 @@ int CompareCommand::run(const QStringList &arguments, CommandContext &context) c
     // The cost options hold for every build; each keeps what it sets otherwise.
     for (Build &build : builds)
         CostOptions::apply(parser, build);
-    const PriceList prices = CostOptions::prices(parser);
+    const BuildComparison comparison(builds, CostOptions::inputs(parser, context.inputs));
 
     // One rule for the table, --json and -o: a build that cannot be evaluated
     // fails the command (exit 2, one line naming its file); the table and
     // the JSON are still printed first, the sheet is not written.
-    const ComparisonSheet sheet(builds, context.catalogue, prices);
+    const ComparisonSheet sheet(comparison);
     const auto refuseUnevaluated = [&](const QString &fallback) {
         const QString problem = sheet.error();
         if (problem.isEmpty())
             return;
         // Named after the file of the first build that cannot be evaluated.
-        const QList<ComparedBuild> &compared = sheet.comparison().builds();
-        const auto failed = std::find_if(compared.begin(), compared.end(),
-                                         [](const ComparedBuild &b) { return !b.evaluation.ok(); });
+        const QList<ComparedBuild> &compared = comparison.builds();
+        const auto failed =
+            std::find_if(compared.begin(), compared.end(),
+                         [](const ComparedBuild &b) { return !b.report.evaluation.ok(); });
         const QString file = files.value(int(failed - compared.begin()));
         throw FormatError(file.isEmpty() ? fallback : file, QString(), problem);
     };
@@ -97,11 +98,10 @@ int CompareCommand::run(const QStringList &arguments, CommandContext &context) c
         OutputFile::check(output, positional);
         // Every build is read and evaluated before the file is touched.
         refuseUnevaluated(output);
-        ComparisonSheet::write(builds, context.catalogue, output, prices);
+        ComparisonSheet::write(comparison, output);
         return 0;
     }
 
-    const BuildComparison comparison(builds, context.catalogue, QuantityFormat(QLocale()), prices);
     if (parser.isSet(QStringLiteral("json")))
         context.out << QJsonDocument(ComparisonJson::toJson(comparison, files))
                            .toJson(QJsonDocument::Indented);
@@ -120,8 +120,8 @@ QString CompareCommand::render(const BuildComparison &comparison, const QStringL
         text += QStringLiteral("  %1  %2").arg(BuildComparison::columnName(i), b.title);
         if (!files.value(i).isEmpty())
             text += QStringLiteral("  (%1)").arg(files[i]);
-        if (!b.evaluation.ok())
-            text += QStringLiteral("\n     ") + b.evaluation.error;
+        if (!b.report.evaluation.ok())
+            text += QStringLiteral("\n     ") + b.report.evaluation.error;
         text += QLatin1Char('\n');
     }
     text += QLatin1Char('\n');

@@ -56,4 +56,12 @@ PriceList CostOptions::prices(const QCommandLineParser &parser)
     return PriceList::effective(parser.value(QStringLiteral("prices")));
 }
 
+AssessmentInputs CostOptions::inputs(const QCommandLineParser &parser, const AssessmentInputs &base)
+{
+    AssessmentInputs inputs = base;
+    inputs.prices = prices(parser);
+    inputs.format = QuantityFormat(QLocale());
+    return inputs;
+}
+
 } // namespace llmconf

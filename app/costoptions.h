@@ -3,6 +3,7 @@
 
 #include "build.h"
 #include "pricelist.h"
+#include "report/assessmentinputs.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -22,6 +23,9 @@ public:
     /// The built-in prices overridden by --prices FILE, else by the user's
     /// price list where there is one. Throws FormatError for a bad file.
     static PriceList prices(const QCommandLineParser &parser);
+    /// `base` (the program's inputs) with prices() and the current locale:
+    /// what a command assesses its builds with.
+    static AssessmentInputs inputs(const QCommandLineParser &parser, const AssessmentInputs &base);
 };
 
 } // namespace llmconf

@@ -1,21 +1,16 @@
 // SPDX-License-Identifier: MIT
 #include "evaluatecommand.h"
 
-#include "advice/advicejson.h"
-#include "advice/buildadvisor.h"
 #include "advice/servingcommand.h"
 #include "buildoptions.h"
 #include "commandlineerror.h"
-#include "costcalculator.h"
-#include "costjson.h"
 #include "costoptions.h"
 #include "costtable.h"
-#include "figuresjson.h"
 #include "figurestable.h"
-#include "import/buildcatalogue.h"
 #include "optionreader.h"
 #include "quantityformat.h"
-#include "sizingengine.h"
+#include "report/assessment.h"
+#include "report/reportjson.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -48,25 +43,17 @@ int EvaluateCommand::run(const QStringList &arguments, CommandContext &context) 
     QStringList notes; // the layout chosen for a build given by its cards
     Build build = BuildOptions::read(parser, context.catalogue, &notes);
     CostOptions::apply(parser, build);
-    const PriceList prices = CostOptions::prices(parser);
-    // A build file may carry imported checkpoints the catalogue lacks.
-    const Catalogue catalogue = BuildCatalogue::effective(context.catalogue, build);
-    const Evaluation evaluation = SizingEngine::evaluate(build, catalogue);
-    if (!evaluation.ok())
-        throw CommandLineError(evaluation.error);
-    const QuantityFormat format{QLocale()};
-    const QList<AdviceItem> advice =
-        BuildAdvisor::advise(build, catalogue, SoftwareCatalogue::builtIn(), format);
-    // Cost per token at the speed model's throughput (Figures::speed).
-    const CostFigures cost = CostCalculator::evaluate(build, evaluation.figures, catalogue, prices);
+    // A build file may carry imported checkpoints the catalogue lacks: the
+    // report extends the catalogue with them.
+    const AssessmentInputs inputs = CostOptions::inputs(parser, context.inputs);
+    const BuildReport report = assess(build, inputs, BuildReport::Parts::WithoutCharts);
+    if (!report.ok())
+        throw CommandLineError(report.error());
+    const Evaluation &evaluation = report.evaluation;
+    const QuantityFormat &format = inputs.format;
+    const QList<AdviceItem> &advice = report.advice;
     if (parser.isSet(QStringLiteral("json"))) {
-        QJsonObject json = FiguresJson::toJson(evaluation.figures);
-        const QJsonObject costJson = CostJson::toJson(cost);
-        for (auto it = costJson.begin(); it != costJson.end(); ++it)
-            json.insert(it.key(), it.value());
-        json.insert(QStringLiteral("advice"), AdviceJson::toJson(advice));
-        json.insert(QStringLiteral("servingCommands"),
-                    ServingCommand::toJson(build, evaluation.figures));
+        QJsonObject json = ReportJson::toJson(report);
         if (!notes.isEmpty())
             json.insert(QStringLiteral("notes"), QJsonArray::fromStringList(notes));
         context.out << QJsonDocument(json).toJson(QJsonDocument::Indented);
@@ -74,8 +61,8 @@ int EvaluateCommand::run(const QStringList &arguments, CommandContext &context) 
     }
     for (const QString &note : notes)
         context.out << note << QLatin1Char('\n');
-    context.out << FiguresTable::render(build, evaluation.figures, catalogue.rules().speed, format);
-    context.out << CostTable::render(cost);
+    context.out << FiguresTable::render(report, format);
+    context.out << CostTable::render(report.cost);
     if (!advice.isEmpty())
         context.out << QLatin1Char('\n') << tr("Advice") << QLatin1Char('\n');
     for (const AdviceItem &item : advice)

@@ -19,9 +19,11 @@ QString row(const QString &label, const QString &value, const QString &explanati
 }
 } // namespace
 
-QString FiguresTable::render(const Build &build, const Figures &f, const SpeedRules &rules,
-                             const QuantityFormat &format)
+QString FiguresTable::render(const BuildReport &report, const QuantityFormat &format)
 {
+    const Build &build = report.build;
+    const Figures &f = report.figures();
+    const SpeedRules &rules = report.catalogue->rules().speed;
     const FigureFormulas formulas(build, f, format);
     QString text;
     if (!build.title.isEmpty())
@@ -48,8 +50,13 @@ QString FiguresTable::render(const Build &build, const Figures &f, const SpeedRu
             text += QStringLiteral("    ") + line + QLatin1Char('\n');
     }
     text += QLatin1Char('\n');
-    text += row(tr("Conversations"), formulas.conversationsCount(), formulas.conversations());
-    text += row(tr("Fits"), f.fits ? tr("yes") : tr("no"));
+    text += row(tr("Conversations served"), format.integer(report.served),
+                tr("limit: %1").arg(SpeedFormulas::bindingName(report.binding())));
+    text += row(tr("Verdict"), report.verdict.text(),
+                report.verdict.fits() ? report.verdict.checks().join(QStringLiteral(", "))
+                                      : report.verdict.reason());
+    text +=
+        row(tr("Conversations in memory"), formulas.conversationsCount(), formulas.conversations());
     text += row(tr("Wall power"), format.watts(f.wallPower), formulas.power());
     text += row(tr("Feed"), f.feedOk ? tr("within plan") : tr("over plan"), formulas.feed());
     text += row(tr("Host memory"), format.gb(f.hostMemory), formulas.hostMemory());

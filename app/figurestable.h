@@ -1,10 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "build.h"
-#include "figures.h"
 #include "quantityformat.h"
-#include "speedrules.h"
+#include "report/buildreport.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -17,10 +15,10 @@ class FiguresTable
     Q_DECLARE_TR_FUNCTIONS(FiguresTable)
 
 public:
-    /// The build, memory per card, conversations, power and, with the
-    /// catalogue's speed constants, the speed figures with their formulas.
-    static QString render(const Build &build, const Figures &figures, const SpeedRules &rules,
-                          const QuantityFormat &format);
+    /// The build, memory per card, the conversations served and the
+    /// verdict, the memory limit, power and the speed figures with their
+    /// formulas, all read off `report` (a successful assessment).
+    static QString render(const BuildReport &report, const QuantityFormat &format);
 };
 
 } // namespace llmconf

@@ -5,12 +5,11 @@
 #include "commandline.h"
 #include "figurestable.h"
 #include "formaterror.h"
-#include "import/buildcatalogue.h"
 #include "import/usercatalogue.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "quantityformat.h"
-#include "sizingengine.h"
+#include "report/assessment.h"
 
 #include <QApplication>
 #include <QDir>
@@ -38,6 +37,26 @@ std::unique_ptr<QTemporaryDir> ensureRuntimeDir()
     QFile::setPermissions(dir->path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
     qputenv("XDG_RUNTIME_DIR", QFile::encodeName(dir->path()));
     return dir;
+}
+
+/// What every build is assessed with: the catalogue offered (built in plus
+/// the user's imports), the built-in engine releases and cost defaults, the
+/// user's price list over the built-in one (the built-in alone where the
+/// user's cannot be read: the Cost tab and --prices say why when asked).
+llmconf::AssessmentInputs inputsOf(const llmconf::Catalogue &offered)
+{
+    using namespace llmconf;
+    AssessmentInputs inputs;
+    inputs.catalogue = std::make_shared<const Catalogue>(offered);
+    inputs.software = std::make_shared<const SoftwareCatalogue>(SoftwareCatalogue::builtIn());
+    try {
+        inputs.prices = PriceList::effective(QString());
+    } catch (const FormatError &) {
+        inputs.prices = PriceList::builtIn();
+    }
+    inputs.costDefaults = CostDefaults::builtIn();
+    inputs.format = QuantityFormat(QLocale());
+    return inputs;
 }
 
 /// A platform named in the environment or by a leading "-platform NAME".
@@ -78,25 +97,25 @@ int main(int argc, char *argv[])
         // with a damaged user catalogue the built-in one stays usable, and the
         // problem is said once: in a failing command's line or under `catalogue`.
         QString problem;
-        const Catalogue offered = UserCatalogue::offered(&problem);
+        const AssessmentInputs inputs = inputsOf(UserCatalogue::offered(&problem));
         try {
             if (CommandLine::isCommand(arguments))
-                return CommandLine(offered, out, err, problem).run(given);
+                return CommandLine(inputs, out, err, problem).run(given);
             // No display: show what the window would open with, in the window's
             // language (plural forms come from the translation), and how to see it.
             Language::apply(QSettings()
                                 .value(QStringLiteral("language"), Language::systemDefault())
                                 .toString());
             const Build build = arguments.size() > 1 ? BuildFile::read(arguments[1])
-                                                     : BuildAssembler::reference(offered);
-            const Catalogue catalogue = BuildCatalogue::effective(offered, build);
-            const Evaluation evaluation = SizingEngine::evaluate(build, catalogue);
-            if (!evaluation.ok()) {
-                err << CommandLine::oneLine(evaluation.error) << Qt::endl;
+                                                     : BuildAssembler::reference(*inputs.catalogue);
+            AssessmentInputs here = inputs;
+            here.format = QuantityFormat(QLocale()); // the language just applied
+            const BuildReport report = assess(build, here, BuildReport::Parts::WithoutCharts);
+            if (!report.ok()) {
+                err << CommandLine::oneLine(report.error()) << Qt::endl;
                 return CommandLine::kBadInput;
             }
-            out << FiguresTable::render(build, evaluation.figures, catalogue.rules().speed,
-                                        QuantityFormat(QLocale()));
+            out << FiguresTable::render(report, here.format);
             out << Qt::endl
                 << QCoreApplication::translate("main", "No display found. To see the window, run: "
                                                        "xvfb-run -a %1, or start it on a desktop.")
@@ -114,13 +133,13 @@ int main(int argc, char *argv[])
         QSettings().value(QStringLiteral("language"), Language::systemDefault()).toString());
     // The catalogue offered: built in, plus the checkpoints this user imported.
     QString problem;
-    const Catalogue catalogue = UserCatalogue::offered(&problem);
+    AssessmentInputs inputs = inputsOf(UserCatalogue::offered(&problem));
     if (!problem.isEmpty())
         QMessageBox::warning(
             nullptr, QCoreApplication::translate("main", "User catalogue"),
             QCoreApplication::translate("main", "Imported models are not available: %1")
                 .arg(problem));
-    MainWindow window(catalogue);
+    MainWindow window(inputs);
     window.show();
     // Edits the last session did not save (a crash, a killed process, a
     // logout) come first; restored, they are what the window shows.

@@ -110,7 +110,7 @@ int PlanCommand::run(const QStringList &arguments, CommandContext &context) cons
     Build costSettings;
     CostOptions::apply(parser, costSettings);
     ranking.cost = costSettings.cost;
-    ranking.prices = CostOptions::prices(parser);
+    const AssessmentInputs inputs = CostOptions::inputs(parser, context.inputs);
 
     PlanConstraints constraints =
         options.isSet(name("source-terms")) ? PlanConstraints::sourceTerms() : PlanConstraints();
@@ -146,9 +146,8 @@ int PlanCommand::run(const QStringList &arguments, CommandContext &context) cons
     if (options.isSet(name("max-servers")))
         constraints.maxServers = options.wholeNumber(name("max-servers"), 1, 64);
 
-    const QuantityFormat format{QLocale()};
-    const PlanResult result = BuildPlanner::plan(target, constraints, context.catalogue,
-                                                 SoftwareCatalogue::builtIn(), format, ranking);
+    const QuantityFormat &format = inputs.format;
+    const PlanResult result = BuildPlanner::plan(target, constraints, inputs, ranking);
     if (!result.ok())
         throw CommandLineError(result.error);
     if (parser.isSet(QStringLiteral("json"))) {
@@ -161,11 +160,11 @@ int PlanCommand::run(const QStringList &arguments, CommandContext &context) cons
 
 QString PlanCommand::costText(const PlanCandidate &c, const MoneyFormat &money)
 {
-    if (c.cost.costPerMillionOutputTokens)
-        return money.money(*c.cost.costPerMillionOutputTokens, c.cost.currency);
-    if (!c.cost.missingPrices.isEmpty())
-        return tr("no price for %1").arg(c.cost.missingPrices.join(QStringLiteral(", ")));
-    return c.cost.notes.isEmpty() ? tr("not known") : c.cost.notes.first();
+    if (c.report.cost.costPerMillionOutputTokens)
+        return money.money(*c.report.cost.costPerMillionOutputTokens, c.report.cost.currency);
+    if (!c.report.cost.missingPrices.isEmpty())
+        return tr("no price for %1").arg(c.report.cost.missingPrices.join(QStringLiteral(", ")));
+    return c.report.cost.notes.isEmpty() ? tr("not known") : c.report.cost.notes.first();
 }
 
 QString PlanCommand::table(const PlanResult &result, const QuantityFormat &format)
@@ -204,9 +203,9 @@ QString PlanCommand::table(const PlanResult &result, const QuantityFormat &forma
     QList<QStringList> rows;
     for (qsizetype i = 0; i < result.candidates.size(); ++i) {
         const PlanCandidate &c = result.candidates[i];
-        const Figures &f = c.figures;
+        const Figures &f = c.report.figures();
         int warnings = 0;
-        for (const AdviceItem &item : c.advice)
+        for (const AdviceItem &item : c.report.advice)
             warnings += item.severity == AdviceSeverity::Warning ? 1 : 0;
         QStringList row{format.integer(i + 1),
                         f.card->shortName,
@@ -218,7 +217,7 @@ QString PlanCommand::table(const PlanResult &result, const QuantityFormat &forma
                                   .arg((QStringList{f.checkpoint->id} + c.equivalentCheckpoints)
                                            .join(QStringLiteral(", "))),
                         c.build.cacheDtype == CacheDtype::Fp8 ? tr("FP8") : tr("16-bit"),
-                        format.integer(f.conversations),
+                        format.integer(c.report.served),
                         format.integer(c.spare),
                         format.number(f.speed.decodeTokensPerSecondPerConversation, 1),
                         format.watts(f.wallPower),

@@ -8,6 +8,7 @@
 #include "formaterror.h"
 #include "optionreader.h"
 #include "outputfile.h"
+#include "report/assessment.h"
 
 #include <QCommandLineParser>
 
@@ -47,11 +48,10 @@ int SheetCommand::run(const QStringList &arguments, CommandContext &context) con
     // Reading and rendering both finish before the file is touched.
     Build build = BuildFile::read(positional.first());
     CostOptions::apply(parser, build);
-    const PriceList prices = CostOptions::prices(parser);
-    if (const QString problem = ConfigurationSheet(build, context.catalogue, prices).error();
-        !problem.isEmpty())
-        throw FormatError(positional.first(), QString(), problem);
-    ConfigurationSheet::write(build, context.catalogue, output, prices);
+    const BuildReport report = assess(build, CostOptions::inputs(parser, context.inputs));
+    if (!report.ok())
+        throw FormatError(positional.first(), QString(), report.error());
+    ConfigurationSheet::write(report, output);
     return 0;
 }
 

@@ -8,11 +8,14 @@
 namespace llmconf {
 
 class Catalogue;
+struct AssessmentInputs;
 
-/// What a subcommand works with: the catalogue and the two streams.
+/// What a subcommand works with: the catalogue, what builds are assessed
+/// with (the catalogue among it), and the two streams.
 struct CommandContext
 {
     const Catalogue &catalogue;
+    const AssessmentInputs &inputs;
     QTextStream &out;
     QTextStream &err;
     /// Why the user's imported models are missing (a damaged user catalogue), or empty.

@@ -72,13 +72,13 @@ QChartView *chartView(QChart *chart, QWidget *parent)
 }
 } // namespace
 
-MainWindow::MainWindow(const Catalogue &catalogue, QWidget *parent)
-    : QMainWindow(parent), m_document(new BuildDocument(catalogue, this)),
+MainWindow::MainWindow(const AssessmentInputs &inputs, QWidget *parent)
+    : QMainWindow(parent), m_document(new BuildDocument(inputs, this)),
       m_settingsTimer(new QTimer(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
-    m_document->reset(BuildAssembler::reference(catalogue));
+    m_document->reset(BuildAssembler::reference(m_document->catalogue()));
 
     m_canvas = new ServerCanvas(m_document);
     m_figures = new HeadlineFigures(m_document);
@@ -253,8 +253,7 @@ void MainWindow::createActions()
     m_sheetAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(m_sheetAction, &QAction::triggered, this, [this] {
         const QString path =
-            SheetExport::configurationSheet(this, m_document->build(), m_document->catalogue(),
-                                            m_document->prices(), m_document->filePath());
+            SheetExport::configurationSheet(this, m_document->report(), m_document->filePath());
         if (!path.isEmpty())
             statusBar()->showMessage(tr("Configuration sheet written to %1").arg(path), 8000);
     });
@@ -359,7 +358,7 @@ ComparisonView *MainWindow::comparison()
 {
     if (!m_comparison) {
         // A window of its own: it is shown beside the main window on a call.
-        m_comparison = new ComparisonView(m_document, m_document->catalogue(), this);
+        m_comparison = new ComparisonView(m_document, m_document->inputs(), this);
         m_comparison->setWindowFlag(Qt::Window);
         m_comparison->resize(1400, 900);
         m_comparison->addCurrentBuild();
@@ -587,18 +586,17 @@ bool MainWindow::offerAutosave()
 
 void MainWindow::updateCharts()
 {
-    const Build &build = m_document->build();
-    const Evaluation &evaluation = m_document->evaluation();
+    const BuildReport &report = m_document->report();
+    const Build &build = report.build;
+    const Evaluation &evaluation = report.evaluation;
     m_memoryChart->setData(build, evaluation);
     if (evaluation.ok())
-        m_conversationsChart->setData(ContextSweep::of(build, m_document->catalogue()),
-                                      build.context, evaluation.figures.conversations);
+        m_conversationsChart->setData(report.sweep, build.context, report.memoryLimit());
     else
         m_conversationsChart->setData(ContextSweep(), build.context, 0, evaluation.error);
     m_powerChart->setData(evaluation);
     if (evaluation.ok())
-        m_speedChart->setData(
-            SpeedCurve::of(build, evaluation.figures, m_document->catalogue().rules().speed));
+        m_speedChart->setData(report.speedCurve);
     else
         m_speedChart->setData(SpeedCurve(), evaluation.error);
 }
@@ -784,8 +782,12 @@ void MainWindow::moveEvent(QMoveEvent *event)
 
 void MainWindow::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
+        // The advice's sentences and numbers are the report's: assess again
+        // in the new language before the views show it.
+        m_document->setFormat(QuantityFormat(QLocale()));
         retranslate();
+    }
     QMainWindow::changeEvent(event);
 }
 

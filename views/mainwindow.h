@@ -16,6 +16,8 @@ class QTimer;
 
 namespace llmconf {
 
+struct AssessmentInputs;
+
 class AutosaveSlot;
 class BuildAutosave;
 class BuildDocument;
@@ -42,7 +44,8 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 
 public:
-    explicit MainWindow(const Catalogue &catalogue, QWidget *parent = nullptr);
+    /// `inputs`: what the window's builds are assessed with (main() makes them).
+    explicit MainWindow(const AssessmentInputs &inputs, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     BuildDocument *document() const { return m_document; }

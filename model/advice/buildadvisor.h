@@ -27,10 +27,9 @@ class BuildAdvisor
 
 public:
     /// Empty when the build cannot be evaluated (SizingEngine::validate says why).
-    static QList<AdviceItem>
-    advise(const Build &build, const Catalogue &catalogue,
-           const SoftwareCatalogue &software = SoftwareCatalogue::builtIn(),
-           const QuantityFormat &format = QuantityFormat());
+    static QList<AdviceItem> advise(const Build &build, const Catalogue &catalogue,
+                                    const SoftwareCatalogue &software,
+                                    const QuantityFormat &format = QuantityFormat());
 
 private:
     /// What every rule reads.

@@ -1,13 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "buildcomparison.h"
 
-#include "advice/buildadvisor.h"
 #include "card.h"
 #include "checkpoint.h"
-#include "costcalculator.h"
 #include "figureformulas.h"
-#include "import/buildcatalogue.h"
 #include "moneyformat.h"
+#include "report/assessment.h"
 #include "speedformulas.h"
 
 #include <QHash>
@@ -54,11 +52,11 @@ QString commonCurrency(const QList<ComparedBuild> &builds)
 {
     QString currency;
     for (const ComparedBuild &b : builds) {
-        if (!b.evaluation.ok())
+        if (!b.report.evaluation.ok())
             continue;
         if (currency.isEmpty())
-            currency = b.cost.currency;
-        else if (b.cost.currency != currency)
+            currency = b.report.cost.currency;
+        else if (b.report.cost.currency != currency)
             return QString();
     }
     return currency;
@@ -69,12 +67,12 @@ template <typename Owner> const Owner &figuresOf(const ComparedBuild &b);
 
 template <> const Figures &figuresOf<Figures>(const ComparedBuild &b)
 {
-    return b.evaluation.figures;
+    return b.report.evaluation.figures;
 }
 
 template <> const SpeedFigures &figuresOf<SpeedFigures>(const ComparedBuild &b)
 {
-    return b.evaluation.figures.speed;
+    return b.report.evaluation.figures.speed;
 }
 
 int bestIndex(const QList<double> &values, BetterDirection better)
@@ -103,49 +101,45 @@ int bestIndex(const QList<double> &values, BetterDirection better)
 
 } // namespace
 
-BuildComparison::BuildComparison(const QList<Build> &builds, const Catalogue &catalogue,
-                                 const QuantityFormat &format, const PriceList &prices)
-    : BuildComparison(PricedBuild::alike(builds, prices), catalogue, format)
+BuildComparison::BuildComparison(const QList<Build> &builds, const AssessmentInputs &inputs)
+    : BuildComparison(
+          [&] {
+              // Checked before anything is assessed: five builds cost five assessments.
+              if (builds.isEmpty() || builds.size() > kMaxBuilds)
+                  return QList<BuildReport>(builds.size());
+              QList<BuildReport> reports;
+              reports.reserve(builds.size());
+              for (const Build &build : builds)
+                  reports.append(assess(build, inputs));
+              return reports;
+          }(),
+          inputs.format)
 {
 }
 
-BuildComparison::BuildComparison(const QList<PricedBuild> &builds, const Catalogue &catalogue,
-                                 const QuantityFormat &format)
+BuildComparison::BuildComparison(const QList<BuildReport> &reports, const QuantityFormat &format)
 {
-    if (builds.isEmpty() || builds.size() > kMaxBuilds)
+    if (reports.isEmpty() || reports.size() > kMaxBuilds)
         throw std::invalid_argument(tr("A comparison holds %1 to %2 builds, not %3.")
                                         .arg(kMinBuilds)
                                         .arg(kMaxBuilds)
-                                        .arg(builds.size())
+                                        .arg(reports.size())
                                         .toStdString());
-    for (const auto &[build, prices] : builds) {
-        ComparedBuild compared;
-        compared.build = build;
-        compared.prices = prices;
-        compared.catalogue =
-            std::make_shared<const Catalogue>(BuildCatalogue::effective(catalogue, build));
-        compared.evaluation = SizingEngine::evaluate(build, *compared.catalogue);
-        if (compared.evaluation.ok()) {
-            compared.sweep = ContextSweep::of(build, *compared.catalogue);
-            compared.advice = BuildAdvisor::advise(build, *compared.catalogue,
-                                                   SoftwareCatalogue::builtIn(), format);
-            // Cost per token at the speed model's throughput, as `evaluate` prices it.
-            const Figures &f = compared.evaluation.figures;
-            compared.cost = CostCalculator::evaluate(build, f, *compared.catalogue, prices);
-        }
-        compared.title = build.title;
-        if (compared.title.isEmpty()) {
-            const Figures &f = compared.evaluation.figures;
-            compared.title =
-                compared.evaluation.ok()
-                    ? tr("%1 x %2, %3").arg(f.cards).arg(f.card->shortName, f.checkpoint->id)
-                    : build.checkpoint;
-        }
-        m_builds.append(compared);
-    }
+    for (const BuildReport &report : reports)
+        m_builds.append(ComparedBuild{titleOf(report), report});
     addRows(format);
     addDifferingAdvice();
     computeAxes();
+}
+
+QString BuildComparison::titleOf(const BuildReport &report)
+{
+    if (!report.build.title.isEmpty())
+        return report.build.title;
+    if (!report.ok())
+        return report.build.checkpoint;
+    const Figures &f = report.figures();
+    return tr("%1 x %2, %3").arg(f.cards).arg(f.card->shortName, f.checkpoint->id);
 }
 
 const ComparisonRow *BuildComparison::row(const QString &key) const
@@ -164,7 +158,9 @@ QString BuildComparison::columnName(int index)
 void BuildComparison::addRows(const QuantityFormat &format)
 {
     using B = BetterDirection;
-    const auto fig = [](const ComparedBuild &b) -> const Figures & { return b.evaluation.figures; };
+    const auto fig = [](const ComparedBuild &b) -> const Figures & {
+        return b.report.evaluation.figures;
+    };
     const auto gibRow = [&](const QString &key, const QString &label, B better, int decimals,
                             Bytes Figures::*member) {
         return RowSpec{
@@ -232,11 +228,11 @@ void BuildComparison::addRows(const QuantityFormat &format)
                 [&](const ComparedBuild &b) { return fig(b).checkpoint->id; }),
         textRow(QStringLiteral("layout"), tr("Layout"),
                 [&](const ComparedBuild &b) {
-                    return FigureFormulas(b.build, fig(b), format).layout();
+                    return FigureFormulas(b.report.build, fig(b), format).layout();
                 }),
         textRow(QStringLiteral("kvCache"), tr("KV cache"),
                 [&](const ComparedBuild &b) {
-                    return FigureFormulas(b.build, fig(b), format).cacheDtype();
+                    return FigureFormulas(b.report.build, fig(b), format).cacheDtype();
                 }),
         textRow(QStringLiteral("context"), tr("Context"),
                 [&](const ComparedBuild &b) { return format.tokens(fig(b).context); }),
@@ -255,7 +251,7 @@ void BuildComparison::addRows(const QuantityFormat &format)
         countRow(QStringLiteral("conversationsPerCopy"), tr("Conversations per copy"), B::None,
                  &Figures::conversationsPerCopy),
         countRow(QStringLiteral("copies"), tr("Copies"), B::None, &Figures::copies),
-        countRow(QStringLiteral("conversations"), tr("Conversations"), B::Higher,
+        countRow(QStringLiteral("conversations"), tr("Conversations in memory"), B::Higher,
                  &Figures::conversations),
         RowSpec{QStringLiteral("wallPower"), tr("Wall power"), tr("W"), B::Lower, true, true,
                 [&](const ComparedBuild &b) { return inWatts(fig(b).wallPower); },
@@ -274,14 +270,18 @@ void BuildComparison::addRows(const QuantityFormat &format)
                 }},
         yesNoRow(QStringLiteral("feedOk"), tr("Feed"), &Figures::feedOk, tr("within plan"),
                  tr("over plan")),
-        yesNoRow(QStringLiteral("fits"), tr("Fits"), &Figures::fits, tr("yes"), tr("no")),
+        // The one verdict the window, the sheet and the planner state
+        // (memory, speed target, feed, whether the card runs the checkpoint).
+        RowSpec{QStringLiteral("verdict"), tr("Verdict"), QString(), B::Higher, true, false,
+                [](const ComparedBuild &b) { return b.report.verdict.fits() ? 1.0 : 0.0; },
+                [](const ComparedBuild &b) { return b.report.verdict.text(); }},
         gbRow(QStringLiteral("hostMemory"), tr("Host memory"), &Figures::hostMemory),
         gbRow(QStringLiteral("storage"), tr("Storage per server"), &Figures::storagePerServer),
     };
 
     // Speed (a roofline estimate at each build's prompt, answer and target).
     const auto speed = [](const ComparedBuild &b) -> const SpeedFigures & {
-        return b.evaluation.figures.speed;
+        return b.report.evaluation.figures.speed;
     };
     const auto rateRow = [&](const QString &key, const QString &label,
                              double SpeedFigures::*member) {
@@ -312,8 +312,10 @@ void BuildComparison::addRows(const QuantityFormat &format)
         countRow(QStringLiteral("conversationsAtSpeedTarget"),
                  tr("Conversations at the speed target"), B::Higher,
                  &SpeedFigures::conversationsAtSpeedTarget),
-        countRow(QStringLiteral("servedConversations"), tr("Conversations served"), B::Higher,
-                 &SpeedFigures::servedConversations),
+        RowSpec{QStringLiteral("servedConversations"), tr("Conversations served"), QString(),
+                B::Higher, true, true,
+                [](const ComparedBuild &b) { return double(b.report.served); },
+                [=](const ComparedBuild &b) { return format.integer(b.report.served); }},
         textRow(QStringLiteral("bindingLimit"), tr("Limit that binds"),
                 [=](const ComparedBuild &b) {
                     return SpeedFormulas::bindingName(speed(b).bindingLimit);
@@ -329,24 +331,26 @@ void BuildComparison::addRows(const QuantityFormat &format)
     const MoneyFormat money(format.locale());
     const auto moneyRow = [&](const QString &key, const QString &label,
                               std::optional<double> CostFigures::*member, int decimals) {
-        return RowSpec{key,
-                       label,
-                       currency,
-                       currency.isEmpty() ? B::None : B::Lower,
-                       true,
-                       !currency.isEmpty(),
-                       [=](const ComparedBuild &b) { return (b.cost.*member).value_or(kNoValue); },
-                       [=](const ComparedBuild &b) {
-                           const std::optional<double> &v = b.cost.*member;
-                           return v ? money.money(*v, b.cost.currency, decimals) : tr("not known");
-                       }};
+        return RowSpec{
+            key,
+            label,
+            currency,
+            currency.isEmpty() ? B::None : B::Lower,
+            true,
+            !currency.isEmpty(),
+            [=](const ComparedBuild &b) { return (b.report.cost.*member).value_or(kNoValue); },
+            [=](const ComparedBuild &b) {
+                const std::optional<double> &v = b.report.cost.*member;
+                return v ? money.money(*v, b.report.cost.currency, decimals) : tr("not known");
+            }};
     };
     QList<RowSpec> costSpecs = {
         moneyRow(QStringLiteral("priceTotal"), tr("Purchase price"), &CostFigures::priceTotal, 0),
         RowSpec{QStringLiteral("energyKWhPerYear"), tr("Energy per year"), tr("kWh"), B::Lower,
-                true, true, [](const ComparedBuild &b) { return b.cost.energyKWhPerYear; },
+                true, true, [](const ComparedBuild &b) { return b.report.cost.energyKWhPerYear; },
                 [=](const ComparedBuild &b) {
-                    return tr("%1 kWh").arg(format.integer(qRound64(b.cost.energyKWhPerYear)));
+                    return tr("%1 kWh").arg(
+                        format.integer(qRound64(b.report.cost.energyKWhPerYear)));
                 }},
         moneyRow(QStringLiteral("energyCostPerYear"), tr("Energy cost per year"),
                  &CostFigures::energyCostPerYear, 0),
@@ -359,26 +363,29 @@ void BuildComparison::addRows(const QuantityFormat &format)
         RowSpec{QStringLiteral("breakEvenTokensPerMonth"), tr("Break-even volume per month"),
                 tr("million tokens"), B::Lower, true, true,
                 [](const ComparedBuild &b) {
-                    return b.cost.breakEvenTokensPerMonth ? *b.cost.breakEvenTokensPerMonth / 1e6
-                                                          : kNoValue;
+                    return b.report.cost.breakEvenTokensPerMonth
+                               ? *b.report.cost.breakEvenTokensPerMonth / 1e6
+                               : kNoValue;
                 },
                 [=](const ComparedBuild &b) {
-                    return b.cost.breakEvenTokensPerMonth
+                    return b.report.cost.breakEvenTokensPerMonth
                                ? tr("%1 million")
-                                     .arg(format.number(*b.cost.breakEvenTokensPerMonth / 1e6, 1))
+                                     .arg(format.number(
+                                         *b.report.cost.breakEvenTokensPerMonth / 1e6, 1))
                                : tr("not known");
                 }},
     };
     // Only where a build lacks prices: which parts, so that "not known" has a reason.
     const bool anyMissing =
         std::any_of(m_builds.cbegin(), m_builds.cend(),
-                    [](const ComparedBuild &b) { return !b.cost.missingPrices.isEmpty(); });
+                    [](const ComparedBuild &b) { return !b.report.cost.missingPrices.isEmpty(); });
     if (anyMissing)
         costSpecs.append(textRow(QStringLiteral("missingPrices"), tr("Parts without a price"),
                                  [=](const ComparedBuild &b) {
-                                     return b.cost.missingPrices.isEmpty()
+                                     return b.report.cost.missingPrices.isEmpty()
                                                 ? tr("none")
-                                                : b.cost.missingPrices.join(QStringLiteral(", "));
+                                                : b.report.cost.missingPrices.join(
+                                                      QStringLiteral(", "));
                                  }));
 
     const QList<std::pair<ComparisonSection, const QList<RowSpec> *>> sections = {
@@ -396,7 +403,7 @@ void BuildComparison::addRows(const QuantityFormat &format)
             row.numeric = spec.numeric;
             row.hasRatio = spec.hasRatio;
             for (const ComparedBuild &b : std::as_const(m_builds)) {
-                const bool ok = b.evaluation.ok();
+                const bool ok = b.report.evaluation.ok();
                 row.values.append(ok ? spec.value(b) : kNoValue);
                 row.texts.append(ok ? spec.text(b) : noValueText());
             }
@@ -418,11 +425,11 @@ void BuildComparison::addDifferingAdvice()
     // Only builds that could be evaluated have advice to compare.
     QList<int> evaluated;
     for (int i = 0; i < size(); ++i)
-        if (m_builds[i].evaluation.ok())
+        if (m_builds[i].report.evaluation.ok())
             evaluated.append(i);
     QStringList codes;
     for (int i : std::as_const(evaluated))
-        for (const AdviceItem &item : m_builds[i].advice)
+        for (const AdviceItem &item : m_builds[i].report.advice)
             if (!codes.contains(item.code))
                 codes.append(item.code);
     for (const QString &code : std::as_const(codes)) {
@@ -432,7 +439,7 @@ void BuildComparison::addDifferingAdvice()
         int having = 0;
         for (int i = 0; i < size(); ++i) {
             std::optional<AdviceItem> found;
-            for (const AdviceItem &item : m_builds[i].advice)
+            for (const AdviceItem &item : m_builds[i].report.advice)
                 if (item.code == code) {
                     found = item;
                     break;
@@ -451,14 +458,14 @@ void BuildComparison::addDifferingAdvice()
 void BuildComparison::computeAxes()
 {
     for (const ComparedBuild &b : std::as_const(m_builds)) {
-        if (!b.evaluation.ok())
+        if (!b.report.evaluation.ok())
             continue;
-        const Figures &f = b.evaluation.figures;
+        const Figures &f = b.report.evaluation.figures;
         m_axes.memoryPerCard = std::max(m_axes.memoryPerCard, f.memoryPerCard);
         m_axes.conversations = std::max(m_axes.conversations, f.conversations);
-        for (int c : b.sweep.bf16)
+        for (int c : b.report.sweep.bf16)
             m_axes.conversations = std::max(m_axes.conversations, c);
-        for (int c : b.sweep.fp8)
+        for (int c : b.report.sweep.fp8)
             m_axes.conversations = std::max(m_axes.conversations, c);
         for (const ServerPower &p : f.perServer)
             m_axes.power = std::max({m_axes.power, p.wall, p.feedNominal});

@@ -5,16 +5,15 @@
 #include "comparison/comparisonaxes.h"
 #include "comparison/comparisonrow.h"
 #include "comparison/differingadvice.h"
-#include "comparison/pricedbuild.h"
-#include "pricelist.h"
 #include "quantityformat.h"
+#include "report/assessmentinputs.h"
 
 #include <QCoreApplication>
 #include <QList>
 
 namespace llmconf {
 
-/// Two to four builds side by side: each evaluated by SizingEngine, every
+/// Two to four builds side by side: each a report of assess(), every
 /// figure as a row with the better value and the ratio to the first build,
 /// the advice that differs between them and the chart ranges they share.
 /// The window, the `compare` command and the PDF sheet show its rows as
@@ -28,17 +27,17 @@ public:
     static constexpr int kMaxBuilds = 4;
 
     BuildComparison() = default;
-    /// Evaluates `builds` against `catalogue` (extended per build with the
-    /// checkpoints its file carries) and prices each with the price list it
-    /// carries and its own cost settings. One build is allowed, so that a
-    /// window can show the first while the second is chosen; none or more
-    /// than kMaxBuilds throw std::invalid_argument with a translated message.
-    BuildComparison(const QList<PricedBuild> &builds, const Catalogue &catalogue,
-                    const QuantityFormat &format = QuantityFormat());
-    /// The same with every build priced with `prices` (the command line's list).
-    BuildComparison(const QList<Build> &builds, const Catalogue &catalogue,
-                    const QuantityFormat &format = QuantityFormat(),
-                    const PriceList &prices = PriceList::builtIn());
+    /// Compares the builds' reports, as the window and the commands have
+    /// them. One build is allowed, so that a window can show the first while
+    /// the second is chosen; none or more than kMaxBuilds throw
+    /// std::invalid_argument with a translated message.
+    BuildComparison(const QList<BuildReport> &reports, const QuantityFormat &format);
+    /// Assesses each of `builds` with `inputs` (the window's or the command
+    /// line's catalogue, price list and locale), then compares them.
+    BuildComparison(const QList<Build> &builds, const AssessmentInputs &inputs);
+
+    /// The title of a build in a comparison: its own, else its cards and checkpoint.
+    static QString titleOf(const BuildReport &report);
 
     int size() const { return int(m_builds.size()); }
     const QList<ComparedBuild> &builds() const { return m_builds; }

@@ -4,6 +4,7 @@
 #include "advice/advicejson.h"
 #include "comparison/buildcomparison.h"
 #include "figuresjson.h"
+#include "report/reportjson.h"
 
 #include <QJsonArray>
 
@@ -53,10 +54,14 @@ QJsonObject ComparisonJson::toJson(const BuildComparison &comparison, const QStr
         QJsonObject build{{QStringLiteral("column"), BuildComparison::columnName(i)},
                           {QStringLiteral("file"), files.value(i)},
                           {QStringLiteral("title"), b.title}};
-        if (b.evaluation.ok())
-            build.insert(QStringLiteral("figures"), FiguresJson::toJson(b.evaluation.figures));
+        if (b.report.evaluation.ok())
+            build.insert(QStringLiteral("figures"),
+                         FiguresJson::toJson(b.report.evaluation.figures));
         else
-            build.insert(QStringLiteral("error"), b.evaluation.error);
+            build.insert(QStringLiteral("error"), b.report.evaluation.error);
+        const QJsonObject verdict = ReportJson::verdictFields(b.report);
+        for (auto it = verdict.begin(); it != verdict.end(); ++it)
+            build.insert(it.key(), it.value());
         builds.append(build);
     }
     QJsonArray rows;

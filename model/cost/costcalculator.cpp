@@ -68,13 +68,6 @@ std::optional<double> CostCalculator::costPerMillionOutputTokens(std::optional<d
     return *costPerYear / (perYear / 1e6);
 }
 
-CostFigures CostCalculator::evaluate(const Build &build, const Figures &figures,
-                                     const Catalogue &catalogue, const PriceList &prices)
-{
-    return evaluate({build, figures, catalogue, prices, build.cost, CostDefaults::builtIn(),
-                     SoftwareCatalogue::builtIn().dimmSizes, figures.speed.outputTokensPerSecond});
-}
-
 CostFigures CostCalculator::evaluate(const CostInput &in)
 {
     CostFigures c;

@@ -37,11 +37,8 @@ class CostCalculator
     Q_DECLARE_TR_FUNCTIONS(CostCalculator)
 
 public:
+    /// The cost assess() puts in every report; views and commands read it there.
     static CostFigures evaluate(const CostInput &in);
-    /// The cost every view and command shows: the build's own cost settings,
-    /// the built-in defaults and DIMM sizes, at the speed model's throughput.
-    static CostFigures evaluate(const Build &build, const Figures &figures,
-                                const Catalogue &catalogue, const PriceList &prices);
 
     /// Output tokens a year at `outputTokensPerSecond` and the settings' load and hours.
     static double outputTokensPerYear(double outputTokensPerSecond, const CostSettings &settings);

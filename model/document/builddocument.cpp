@@ -2,13 +2,13 @@
 #include "builddocument.h"
 
 #include "buildfile.h"
-#include "costcalculator.h"
 #include "import/buildcatalogue.h"
+#include "report/assessment.h"
 
 namespace llmconf {
 
-BuildDocument::BuildDocument(const Catalogue &catalogue, QObject *parent)
-    : QObject(parent), m_catalogue(catalogue), m_prices(PriceList::builtIn())
+BuildDocument::BuildDocument(const AssessmentInputs &inputs, QObject *parent)
+    : QObject(parent), m_inputs(inputs)
 {
     connect(&m_undoStack, &QUndoStack::cleanChanged, this,
             [this](bool clean) { emit modifiedChanged(!clean); });
@@ -25,12 +25,13 @@ void BuildDocument::addCustomCheckpoints(const QList<CustomCheckpoint> &entries)
 {
     if (entries.isEmpty())
         return;
-    for (const CustomCheckpoint &entry : entries) {
-        m_catalogue.addModel(entry.model);
-        m_catalogue.addCheckpoint(entry.checkpoint);
-    }
+    extendCatalogue([&](Catalogue &catalogue) {
+        for (const CustomCheckpoint &entry : entries) {
+            catalogue.addModel(entry.model);
+            catalogue.addCheckpoint(entry.checkpoint);
+        }
+    });
     emit catalogueChanged();
-    // The figures point into the catalogue: evaluate again.
     replaceBuild(m_build);
 }
 
@@ -38,21 +39,25 @@ void BuildDocument::addCustomCards(const QList<Card> &cards)
 {
     if (cards.isEmpty())
         return;
-    for (const Card &card : cards)
-        m_catalogue.addCard(card);
+    extendCatalogue([&](Catalogue &catalogue) {
+        for (const Card &card : cards)
+            catalogue.addCard(card);
+    });
     emit catalogueChanged();
     replaceBuild(m_build);
 }
 
 void BuildDocument::reset(const Build &build, const QString &filePath)
 {
-    for (const Card &card : build.customCards)
-        m_catalogue.addCard(card);
     if (!build.customCheckpoints.isEmpty() || !build.customCards.isEmpty()) {
-        for (const CustomCheckpoint &entry : build.customCheckpoints) {
-            m_catalogue.addModel(entry.model);
-            m_catalogue.addCheckpoint(entry.checkpoint);
-        }
+        extendCatalogue([&](Catalogue &catalogue) {
+            for (const Card &card : build.customCards)
+                catalogue.addCard(card);
+            for (const CustomCheckpoint &entry : build.customCheckpoints) {
+                catalogue.addModel(entry.model);
+                catalogue.addCheckpoint(entry.checkpoint);
+            }
+        });
         emit catalogueChanged();
     }
     m_undoStack.clear();
@@ -66,7 +71,7 @@ void BuildDocument::reset(const Build &build, const QString &filePath)
 void BuildDocument::save(const QString &filePath)
 {
     Build carried = m_build;
-    BuildCatalogue::embedCustom(carried, m_catalogue);
+    BuildCatalogue::embedCustom(carried, catalogue());
     BuildFile::write(carried, filePath);
     m_undoStack.setClean();
     if (filePath != m_filePath) {
@@ -78,18 +83,28 @@ void BuildDocument::save(const QString &filePath)
 void BuildDocument::replaceBuild(const Build &build)
 {
     m_build = build;
-    m_evaluation = SizingEngine::evaluate(m_build, m_catalogue);
-    m_cost = m_evaluation.ok()
-                 ? CostCalculator::evaluate(m_build, m_evaluation.figures, m_catalogue, m_prices)
-                 : CostFigures();
+    m_report = assess(m_build, m_inputs);
     emit buildChanged();
 }
 
 void BuildDocument::setPrices(const PriceList &prices)
 {
-    m_prices = prices;
+    m_inputs.prices = prices;
     replaceBuild(m_build);
     emit pricesChanged();
+}
+
+void BuildDocument::setFormat(const QuantityFormat &format)
+{
+    m_inputs.format = format;
+    replaceBuild(m_build);
+}
+
+void BuildDocument::extendCatalogue(const std::function<void(Catalogue &)> &change)
+{
+    auto extended = std::make_shared<Catalogue>(*m_inputs.catalogue);
+    change(*extended);
+    m_inputs.catalogue = std::move(extended);
 }
 
 } // namespace llmconf

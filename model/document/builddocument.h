@@ -6,6 +6,8 @@
 #include "costfigures.h"
 #include "import/customcheckpoint.h"
 #include "pricelist.h"
+#include "report/assessmentinputs.h"
+#include "report/buildreport.h"
 #include "sizingengine.h"
 
 #include <QObject>
@@ -14,33 +16,43 @@
 
 namespace llmconf {
 
-/// The build being edited: owns it, its undo stack, its current figures and
-/// the catalogue it is evaluated with (the app's catalogue plus checkpoints
-/// imported or carried by an opened build file). Every edit is a
-/// QUndoCommand pushed on undoStack(); commands call replaceBuild(), which
-/// re-evaluates and emits buildChanged() once.
+/// The build being edited: owns it, its undo stack, its current report and
+/// the inputs it is assessed with (the app's catalogue plus checkpoints
+/// imported or carried by an opened build file, the price list of the Cost
+/// tab). Every edit is a QUndoCommand pushed on undoStack(); commands call
+/// replaceBuild(), which assesses the build once (assess()) and emits
+/// buildChanged() once. Every view reads report() and computes nothing.
 class BuildDocument : public QObject
 {
     Q_OBJECT
 
 public:
-    explicit BuildDocument(const Catalogue &catalogue, QObject *parent = nullptr);
+    explicit BuildDocument(const AssessmentInputs &inputs, QObject *parent = nullptr);
     ~BuildDocument() override;
 
-    const Catalogue &catalogue() const { return m_catalogue; }
+    /// The catalogue of the next assessment. A catalogue that grows (an
+    /// import) is a new one: the current report keeps the one it read.
+    const Catalogue &catalogue() const { return *m_inputs.catalogue; }
+    /// What the build is assessed with: catalogue, software, prices, locale.
+    const AssessmentInputs &inputs() const { return m_inputs; }
+    /// The one assessment of the current build that every view reads.
+    const BuildReport &report() const { return m_report; }
     /// Adds imported checkpoints (and their models) to the catalogue and
     /// re-evaluates; emits catalogueChanged() and buildChanged().
     void addCustomCheckpoints(const QList<CustomCheckpoint> &entries);
     /// Adds the user's own cards to the catalogue and re-evaluates.
     void addCustomCards(const QList<Card> &cards);
     const Build &build() const { return m_build; }
-    const Evaluation &evaluation() const { return m_evaluation; }
-    /// What the build costs with prices(): evaluated with the figures.
-    const CostFigures &cost() const { return m_cost; }
-    const PriceList &prices() const { return m_prices; }
+    const Evaluation &evaluation() const { return m_report.evaluation; }
+    /// What the build costs with prices() (the report's cost).
+    const CostFigures &cost() const { return m_report.cost; }
+    const PriceList &prices() const { return m_inputs.prices; }
     /// The prices the cost is reckoned with (built in, or the user's list
-    /// over them); re-evaluates and emits pricesChanged() and buildChanged().
+    /// over them); re-assesses and emits pricesChanged() and buildChanged().
     void setPrices(const PriceList &prices);
+    /// The locale the advice's sentences and numbers are written in (a
+    /// language switch); re-assesses and emits buildChanged().
+    void setFormat(const QuantityFormat &format);
     QUndoStack *undoStack() { return &m_undoStack; }
 
     /// Starts afresh with `build` (New, Open): clears the undo stack. Custom
@@ -53,7 +65,7 @@ public:
     const QString &filePath() const { return m_filePath; }
     bool isModified() const { return !m_undoStack.isClean(); }
 
-    /// Sets the build and re-evaluates; for undo commands only.
+    /// Sets the build and re-assesses; for undo commands only.
     void replaceBuild(const Build &build);
 
 signals:
@@ -65,11 +77,12 @@ signals:
     void modifiedChanged(bool modified);
 
 private:
-    Catalogue m_catalogue;
+    /// A catalogue with `change` applied, shared from now on.
+    void extendCatalogue(const std::function<void(Catalogue &)> &change);
+
+    AssessmentInputs m_inputs;
     Build m_build;
-    Evaluation m_evaluation;
-    PriceList m_prices;
-    CostFigures m_cost;
+    BuildReport m_report;
     QUndoStack m_undoStack;
     QString m_filePath;
 };

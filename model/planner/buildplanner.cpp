@@ -9,6 +9,7 @@
 #include "costcalculator.h"
 #include "layoutoptions.h"
 #include "layoutvalidity.h"
+#include "report/assessment.h"
 #include "sizingengine.h"
 #include "speedestimate.h"
 
@@ -714,14 +715,14 @@ bool isEquivalent(const PlanCandidate &a, const PlanCandidate &b, const Catalogu
     return other == a.build;
 }
 
-/// What a found build costs with the ranking's prices, its tokens those of
+/// What a found build costs with the inputs' prices, its tokens those of
 /// the target's conversations all decoding.
-CostFigures costOf(const PlanCandidate &c, const Catalogue &catalogue,
-                   const SoftwareCatalogue &software, const PlanRanking &ranking)
+CostFigures costOf(const PlanCandidate &c, const AssessmentInputs &inputs)
 {
-    return CostCalculator::evaluate({c.build, c.figures, catalogue, ranking.prices, c.build.cost,
-                                     CostDefaults::builtIn(), software.dimmSizes,
-                                     c.figures.speed.outputTokensPerSecond});
+    const Figures &f = c.report.figures();
+    return CostCalculator::evaluate({c.build, f, *inputs.catalogue, inputs.prices, c.build.cost,
+                                     inputs.costDefaults, inputs.software->dimmSizes,
+                                     f.speed.outputTokensPerSecond});
 }
 
 } // namespace
@@ -803,10 +804,12 @@ QString BuildPlanner::validate(const PlanTarget &target, const PlanConstraints &
 }
 
 PlanResult BuildPlanner::plan(const PlanTarget &target, const PlanConstraints &constraints,
-                              const Catalogue &catalogue, const SoftwareCatalogue &software,
-                              const QuantityFormat &format, const PlanRanking &ranking,
+                              const AssessmentInputs &inputs, const PlanRanking &ranking,
                               const PlanObserver &observer)
 {
+    const Catalogue &catalogue = *inputs.catalogue;
+    const SoftwareCatalogue &software = *inputs.software;
+    const QuantityFormat &format = inputs.format;
     PlanResult result;
     result.target = target;
     result.rankedBy = ranking.by;
@@ -922,8 +925,7 @@ PlanResult BuildPlanner::plan(const PlanTarget &target, const PlanConstraints &c
         candidate.build.title =
             tr("%1 for %n conversation(s) of %2 tokens", nullptr, target.conversations)
                 .arg(model.name, format.tokens(target.context));
-        candidate.figures = e.figures;
-        candidate.spare = e.figures.conversations - target.conversations;
+        candidate.report.evaluation = e;
         evaluated.append(candidate);
         variantOf.append(row.variant);
     }
@@ -936,15 +938,17 @@ PlanResult BuildPlanner::plan(const PlanTarget &target, const PlanConstraints &c
         std::vector<bool> priced(size_t(evaluated.size()), false);
         for (qsizetype i = 0; i < evaluated.size(); ++i) {
             PlanCandidate &c = evaluated[i];
-            const auto key = std::make_tuple(variantOf[i], c.figures.cards, c.figures.servers);
+            const Figures &f = c.report.figures();
+            const auto key = std::make_tuple(variantOf[i], f.cards, f.servers);
             const auto known = costPerYear.find(key);
             if (known == costPerYear.end()) {
-                c.cost = costOf(c, catalogue, software, ranking);
-                costPerYear.emplace(key, c.cost.costPerYear);
+                c.report.cost = costOf(c, inputs);
+                costPerYear.emplace(key, c.report.cost.costPerYear);
                 priced[size_t(i)] = true;
             } else {
-                c.cost.costPerMillionOutputTokens = CostCalculator::costPerMillionOutputTokens(
-                    known->second, c.figures.speed.outputTokensPerSecond, c.build.cost);
+                c.report.cost.costPerMillionOutputTokens =
+                    CostCalculator::costPerMillionOutputTokens(
+                        known->second, f.speed.outputTokensPerSecond, c.build.cost);
             }
         }
         // Cheapest per million output tokens first; a build without a known
@@ -952,8 +956,8 @@ PlanResult BuildPlanner::plan(const PlanTarget &target, const PlanConstraints &c
         QList<qsizetype> order(evaluated.size());
         std::iota(order.begin(), order.end(), 0);
         std::stable_sort(order.begin(), order.end(), [&](qsizetype a, qsizetype b) {
-            const auto &ca = evaluated[a].cost.costPerMillionOutputTokens;
-            const auto &cb = evaluated[b].cost.costPerMillionOutputTokens;
+            const auto &ca = evaluated[a].report.cost.costPerMillionOutputTokens;
+            const auto &cb = evaluated[b].report.cost.costPerMillionOutputTokens;
             if (ca.has_value() != cb.has_value())
                 return ca.has_value();
             return ca && *ca < *cb;
@@ -966,7 +970,7 @@ PlanResult BuildPlanner::plan(const PlanTarget &target, const PlanConstraints &c
             if (kept[size_t(variantOf[i])]++ < keep) {
                 cheapest.append(evaluated[i]);
                 if (!priced[size_t(i)]) // the whole cost, as the cost panel shows it
-                    cheapest.last().cost = costOf(cheapest.last(), catalogue, software, ranking);
+                    cheapest.last().report.cost = costOf(cheapest.last(), inputs);
             }
         evaluated = cheapest;
     }
@@ -976,10 +980,17 @@ PlanResult BuildPlanner::plan(const PlanTarget &target, const PlanConstraints &c
             result.cancelled = true;
             return result;
         }
-        candidate.advice = BuildAdvisor::advise(candidate.build, catalogue, software, format);
-        if (const AdviceItem *blocker = firstBlocker(candidate.advice)) {
-            countExclusion(result.excluded, *blocker, candidate.figures.card->id,
-                           candidate.figures.checkpoint->id, 1);
+        // The row's report, as the window and `evaluate` give it for this
+        // build: advice, served, verdict, and the cost priced above where
+        // ranked by cost (ranked by size, no row shows a cost: pricing
+        // hundreds of rows would double the search).
+        candidate.report =
+            assessEvaluated(candidate.build, candidate.report.evaluation, inputs,
+                            candidate.report.cost, BuildReport::Parts::WithoutCharts);
+        candidate.spare = candidate.report.spareOver(target.conversations);
+        if (const AdviceItem *blocker = firstBlocker(candidate.report.advice)) {
+            countExclusion(result.excluded, *blocker, candidate.report.figures().card->id,
+                           candidate.report.figures().checkpoint->id, 1);
             continue;
         }
         // A build that differs from one already found only by an equivalent

@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "advice/softwarecatalogue.h"
 #include "planner/planconstraints.h"
 #include "planner/planobserver.h"
 #include "planner/planranking.h"
 #include "planner/planresult.h"
 #include "planner/plantarget.h"
-#include "quantityformat.h"
+#include "report/assessmentinputs.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -31,10 +30,10 @@ class BuildPlanner
     Q_DECLARE_TR_FUNCTIONS(BuildPlanner)
 
 public:
+    /// Searches with `inputs` (catalogue, engine releases, the prices a cost
+    /// ranking takes, the advice's locale); each result is a report.
     static PlanResult plan(const PlanTarget &target, const PlanConstraints &constraints,
-                           const Catalogue &catalogue,
-                           const SoftwareCatalogue &software = SoftwareCatalogue::builtIn(),
-                           const QuantityFormat &format = QuantityFormat(),
+                           const AssessmentInputs &inputs,
                            const PlanRanking &ranking = PlanRanking(),
                            const PlanObserver &observer = PlanObserver());
 

@@ -1,27 +1,24 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "advice/adviceitem.h"
 #include "build.h"
-#include "costfigures.h"
-#include "figures.h"
+#include "report/buildreport.h"
 
 #include <QList>
 #include <QStringList>
 
 namespace llmconf {
 
-/// One build the planner found for a target: the whole build, its figures
-/// evaluated on its own, the conversations above the target, and its advice.
+/// One build the planner found for a target: the whole build, its report
+/// (assessed on its own, with all the target's conversations decoding: the
+/// figures, advice, served conversations and verdict, and where ranked by
+/// cost the cost at the inputs' prices and the ranking's settings; empty
+/// otherwise) and the conversations served beyond the target.
 struct PlanCandidate
 {
     Build build;
-    Figures figures;
-    int spare = 0; // conversations - target
-    QList<AdviceItem> advice;
-    // What it costs with the ranking's prices and settings, where ranked by
-    // cost (empty otherwise); tokens at the target's conversations.
-    CostFigures cost;
+    BuildReport report;
+    int spare = 0; // conversations served - target
     // Further checkpoints of the same format and size that give this same
     // build ("2 checkpoints"): the build names the first.
     QStringList equivalentCheckpoints;

@@ -5,6 +5,7 @@
 #include "buildfile.h"
 #include "card.h"
 #include "checkpoint.h"
+#include "report/reportjson.h"
 
 #include <QJsonArray>
 
@@ -12,7 +13,7 @@ namespace llmconf {
 
 QJsonObject PlanJson::candidateToJson(const PlanCandidate &c)
 {
-    const Figures &f = c.figures;
+    const Figures &f = c.report.figures();
     const Layout &l = c.build.layout;
     return QJsonObject{
         {QStringLiteral("card"), f.card ? f.card->id : QString()},
@@ -29,6 +30,7 @@ QJsonObject PlanJson::candidateToJson(const PlanCandidate &c)
         {QStringLiteral("kvCache"), BuildFile::cacheDtypeName(c.build.cacheDtype)},
         {QStringLiteral("context"), c.build.context},
         {QStringLiteral("conversations"), f.conversations},
+        {QStringLiteral("served"), c.report.served},
         {QStringLiteral("spare"), c.spare},
         {QStringLiteral("wallPowerW"), inWatts(f.wallPower)},
         // Speed with all the target's conversations decoding.
@@ -36,7 +38,7 @@ QJsonObject PlanJson::candidateToJson(const PlanCandidate &c)
          f.speed.decodeTokensPerSecondPerConversation},
         {QStringLiteral("outputTokensPerSecond"), f.speed.outputTokensPerSecond},
         {QStringLiteral("feedOk"), f.feedOk},
-        {QStringLiteral("advice"), AdviceJson::toJson(c.advice)},
+        {QStringLiteral("advice"), AdviceJson::toJson(c.report.advice)},
         // The same build with checkpoints of the same format and size.
         {QStringLiteral("equivalentCheckpoints"),
          QJsonArray::fromStringList(c.equivalentCheckpoints)},
@@ -48,18 +50,21 @@ QJsonObject PlanJson::toJson(const PlanResult &result)
     QJsonArray results;
     for (const PlanCandidate &c : result.candidates) {
         QJsonObject row = candidateToJson(c);
+        const QJsonObject verdict = ReportJson::verdictFields(c.report);
+        for (auto it = verdict.begin(); it != verdict.end(); ++it)
+            row.insert(it.key(), it.value());
         if (result.rankedBy == PlanRanking::By::Cost) {
             // What the ranking went by (null where a price is missing).
             const auto optional = [](const std::optional<double> &v) {
                 return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
             };
-            row.insert(QStringLiteral("currency"), c.cost.currency);
-            row.insert(QStringLiteral("priceTotal"), optional(c.cost.priceTotal));
-            row.insert(QStringLiteral("costPerYear"), optional(c.cost.costPerYear));
+            row.insert(QStringLiteral("currency"), c.report.cost.currency);
+            row.insert(QStringLiteral("priceTotal"), optional(c.report.cost.priceTotal));
+            row.insert(QStringLiteral("costPerYear"), optional(c.report.cost.costPerYear));
             row.insert(QStringLiteral("costPerMillionOutputTokens"),
-                       optional(c.cost.costPerMillionOutputTokens));
+                       optional(c.report.cost.costPerMillionOutputTokens));
             row.insert(QStringLiteral("missingPrices"),
-                       QJsonArray::fromStringList(c.cost.missingPrices));
+                       QJsonArray::fromStringList(c.report.cost.missingPrices));
         }
         results.append(row);
     }

@@ -2,13 +2,13 @@
 #pragma once
 
 #include "costsettings.h"
-#include "pricelist.h"
 
 namespace llmconf {
 
 /// How the planner orders the builds it found: by size (cards, servers,
 /// wall power) or by cost per million output tokens at the target's
-/// conversations, with the prices and cost settings that cost is taken at.
+/// conversations, with the cost settings that cost is taken at (the prices
+/// are the assessment inputs').
 /// Builds whose cost is not known (a part without price) come after the
 /// priced ones, in size order.
 struct PlanRanking
@@ -16,7 +16,6 @@ struct PlanRanking
     enum class By { Size, Cost };
 
     By by = By::Size;
-    PriceList prices = PriceList::builtIn();
     CostSettings cost; // given to every build found (Build::cost)
 };
 

@@ -13,6 +13,14 @@ QList<int> ContextSweep::defaultContexts()
     return contexts;
 }
 
+int ContextSweep::at(int context, CacheDtype dtype) const
+{
+    const qsizetype i = contexts.indexOf(context);
+    if (i < 0)
+        return -1;
+    return (dtype == CacheDtype::Fp8 ? fp8 : bf16).value(i, -1);
+}
+
 ContextSweep ContextSweep::of(const Build &build, const Catalogue &catalogue,
                               const QList<int> &contexts)
 {

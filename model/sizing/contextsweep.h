@@ -17,6 +17,10 @@ struct ContextSweep
     QList<int> bf16;
     QList<int> fp8;
 
+    /// The conversations at `context` with `dtype`; -1 where the sweep has
+    /// no such context.
+    int at(int context, CacheDtype dtype) const;
+
     /// 4K, 8K, ... 1M tokens: the chart's range.
     static QList<int> defaultContexts();
     /// Evaluates the build at each context with SizingEngine::conversationsAt.

@@ -2,6 +2,7 @@
 #include "advicepanel.h"
 #include "advicetestbuilds.h"
 #include "builddocument.h"
+#include "testinputs.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -27,7 +28,7 @@ qsizetype shownItems(const AdvicePanel &panel)
 
 TEST(AdvicePanel, ListsTheAdviceAndTheServingCommands)
 {
-    BuildDocument document(Catalogue::builtIn());
+    BuildDocument document(test::inputs());
     document.reset(buildOf("h200-nvl", 8, "zai-org/GLM-5.3-FP8", 8));
     AdvicePanel panel(&document);
     EXPECT_FALSE(panel.items().isEmpty());
@@ -45,7 +46,7 @@ TEST(AdvicePanel, ListsTheAdviceAndTheServingCommands)
 
 TEST(AdvicePanel, ApplyIsOneUndoableEditAndTheListFollows)
 {
-    BuildDocument document(Catalogue::builtIn());
+    BuildDocument document(test::inputs());
     const Build before = buildOf("h200-nvl", 8, "zai-org/GLM-5.3-FP8", 8);
     document.reset(before);
     AdvicePanel panel(&document);

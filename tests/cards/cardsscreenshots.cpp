@@ -8,6 +8,7 @@
 #include "language.h"
 #include "mainwindow.h"
 #include "settledgrab.h"
+#include "testinputs.h"
 
 #include <QApplication>
 #include <QDir>
@@ -34,7 +35,7 @@ int main(int argc, char *argv[])
     Build build = BuildAssembler::assemble(request, catalogue);
     build.title = QStringLiteral("DeepSeek-V3 at DP8 x EP8 on eight H200 SXM");
     {
-        MainWindow window(catalogue);
+        MainWindow window(test::inputs(catalogue));
         window.openBuild(build);
         window.resize(1500, 950);
         window.show();

@@ -10,8 +10,10 @@
 #include "comparison/buildvariants.h"
 #include "comparison/comparisonpresets.h"
 #include "costcalculator.h"
+#include "costdefaults.h"
 #include "pricelist.h"
 #include "speedformulas.h"
+#include "testinputs.h"
 
 #include <gtest/gtest.h>
 
@@ -26,14 +28,14 @@ BuildComparison preset(const char *id)
 {
     return BuildComparison(
         ComparisonPresets::byId(QString::fromLatin1(id), Catalogue::builtIn()).builds,
-        Catalogue::builtIn());
+        test::inputs());
 }
 
 int conversations(const BuildComparison &c, int build)
 {
-    EXPECT_TRUE(c.builds()[build].evaluation.ok())
-        << c.builds()[build].evaluation.error.toStdString();
-    return c.builds()[build].evaluation.figures.conversations;
+    EXPECT_TRUE(c.builds()[build].report.evaluation.ok())
+        << c.builds()[build].report.evaluation.error.toStdString();
+    return c.builds()[build].report.evaluation.figures.conversations;
 }
 
 } // namespace
@@ -57,13 +59,13 @@ TEST(ComparisonPresets, FlashH200AgainstRtx_Rows15And05)
 {
     const BuildComparison c = preset("flash-h200-vs-rtx");
     ASSERT_EQ(c.size(), 2);
-    EXPECT_EQ(c.builds()[0].evaluation.figures.card->id, QStringLiteral("h200-nvl"));
-    EXPECT_EQ(c.builds()[1].evaluation.figures.card->id, QStringLiteral("rtx-pro-6000-se"));
+    EXPECT_EQ(c.builds()[0].report.evaluation.figures.card->id, QStringLiteral("h200-nvl"));
+    EXPECT_EQ(c.builds()[1].report.evaluation.figures.card->id, QStringLiteral("rtx-pro-6000-se"));
     // Row 14/15: 46.9 GiB free per card, 68 conversations (16-bit cache on Hopper).
-    EXPECT_NEAR(inGiB(c.builds()[0].evaluation.figures.freePerCard), 46.9, 0.1);
+    EXPECT_NEAR(inGiB(c.builds()[0].report.evaluation.figures.freePerCard), 46.9, 0.1);
     EXPECT_EQ(conversations(c, 0), 68);
     // Rows 4/5: 35.4 GiB free per card, 51 conversations "by the same cache figure".
-    EXPECT_NEAR(inGiB(c.builds()[1].evaluation.figures.freePerCard), 35.4, 0.05);
+    EXPECT_NEAR(inGiB(c.builds()[1].report.evaluation.figures.freePerCard), 35.4, 0.05);
     EXPECT_EQ(conversations(c, 1), 51);
     const ComparisonRow *row = c.row(QStringLiteral("conversations"));
     ASSERT_TRUE(row);
@@ -75,11 +77,11 @@ TEST(ComparisonPresets, FlashOneTp8AgainstTwoTp4_Rows11And12)
 {
     const BuildComparison c = preset("flash-tp8-vs-2x-tp4");
     ASSERT_EQ(c.size(), 2);
-    EXPECT_EQ(c.builds()[0].build.layout.tp, 8);
-    EXPECT_EQ(c.builds()[1].build.layout.copies, 2);
-    EXPECT_NEAR(inGiB(c.builds()[0].evaluation.figures.freePerCard), 59.2, 0.05); // row 10
-    EXPECT_EQ(conversations(c, 0), 85);                                           // row 11
-    EXPECT_EQ(conversations(c, 1), 102);                                          // row 12
+    EXPECT_EQ(c.builds()[0].report.build.layout.tp, 8);
+    EXPECT_EQ(c.builds()[1].report.build.layout.copies, 2);
+    EXPECT_NEAR(inGiB(c.builds()[0].report.evaluation.figures.freePerCard), 59.2, 0.05); // row 10
+    EXPECT_EQ(conversations(c, 0), 85);                                                  // row 11
+    EXPECT_EQ(conversations(c, 1), 102);                                                 // row 12
     const ComparisonRow *row = c.row(QStringLiteral("conversations"));
     ASSERT_TRUE(row);
     EXPECT_EQ(row->best, 1);
@@ -93,8 +95,8 @@ TEST(ComparisonPresets, Glm53H200AgainstRtx_Rows26And39_AboutFourFifths)
 {
     const BuildComparison c = preset("glm53-rtx-vs-h200");
     ASSERT_EQ(c.size(), 2);
-    const Figures &h200 = c.builds()[0].evaluation.figures;
-    const Figures &rtx = c.builds()[1].evaluation.figures;
+    const Figures &h200 = c.builds()[0].report.evaluation.figures;
+    const Figures &rtx = c.builds()[1].report.evaluation.figures;
     EXPECT_NEAR(inGiB(rtx.weightsPerCard), 54.0, 0.05); // row 37
     EXPECT_NEAR(inGiB(rtx.freePerCard), 29.0, 0.05);    // row 38
     EXPECT_NEAR(inGiB(h200.freePerCard), 35.35, 0.01);  // row 25
@@ -107,8 +109,8 @@ TEST(ComparisonPresets, Glm53H200AgainstRtx_Rows26And39_AboutFourFifths)
     EXPECT_NEAR(row->ratios[1], 0.8, 0.03);
     EXPECT_EQ(row->ratioTexts[1], QStringLiteral("0.78x"));
 
-    const BuildComparison reversed({c.builds()[1].build, c.builds()[0].build},
-                                   Catalogue::builtIn());
+    const BuildComparison reversed({c.builds()[1].report.build, c.builds()[0].report.build},
+                                   test::inputs());
     const ComparisonRow *back = reversed.row(QStringLiteral("conversations"));
     EXPECT_EQ(back->best, 1);
     EXPECT_NEAR(back->ratios[1], 23.0 / 18.0, 1e-9);
@@ -137,8 +139,8 @@ TEST(BuildComparison, EveryRowHasOneValueTextAndRatioPerBuild)
                             "conversations", "wallPower", "feedOk", "hostMemory", "storage"})
         EXPECT_TRUE(keys.contains(QString::fromLatin1(key))) << key;
     // Lower is better for the cache and the power, higher for free memory.
-    const Figures &a = c.builds()[0].evaluation.figures;
-    const Figures &b = c.builds()[1].evaluation.figures;
+    const Figures &a = c.builds()[0].report.evaluation.figures;
+    const Figures &b = c.builds()[1].report.evaluation.figures;
     const ComparisonRow *cache = c.row(QStringLiteral("cachePerConversationPerCard"));
     EXPECT_EQ(cache->best, -1); // the same model and cache: equal figures, nothing marked
     const ComparisonRow *free = c.row(QStringLiteral("freePerCard"));
@@ -152,9 +154,9 @@ TEST(BuildComparison, DifferingAdviceIsInSomeButNotAllBuilds)
 {
     const BuildComparison c = preset("glm53-rtx-vs-h200");
     QStringList codesA, codesB;
-    for (const AdviceItem &i : c.builds()[0].advice)
+    for (const AdviceItem &i : c.builds()[0].report.advice)
         codesA.append(i.code);
-    for (const AdviceItem &i : c.builds()[1].advice)
+    for (const AdviceItem &i : c.builds()[1].report.advice)
         codesB.append(i.code);
     QStringList expected;
     for (const QString &code : codesA + codesB)
@@ -176,10 +178,10 @@ TEST(BuildComparison, AxesHoldTheLargestFigureOfEveryBuild)
     const BuildComparison c = preset("glm53-rtx-vs-h200");
     const ComparisonAxes &axes = c.axes();
     for (const ComparedBuild &b : c.builds()) {
-        const Figures &f = b.evaluation.figures;
+        const Figures &f = b.report.evaluation.figures;
         EXPECT_GE(axes.memoryPerCard, f.memoryPerCard);
         EXPECT_GE(axes.power, f.wallPower);
-        for (int n : b.sweep.bf16 + b.sweep.fp8)
+        for (int n : b.report.sweep.bf16 + b.report.sweep.fp8)
             EXPECT_GE(axes.conversations, n);
     }
     // The H200 NVL reports 140.4 GiB, more than the Server Edition's 95.6 GiB.
@@ -189,9 +191,9 @@ TEST(BuildComparison, AxesHoldTheLargestFigureOfEveryBuild)
 TEST(BuildComparison, RefusesNoneOrMoreThanFour)
 {
     const Build b = BuildAssembler::reference(Catalogue::builtIn());
-    EXPECT_THROW(BuildComparison(QList<Build>{}, Catalogue::builtIn()), std::invalid_argument);
-    EXPECT_THROW(BuildComparison({b, b, b, b, b}, Catalogue::builtIn()), std::invalid_argument);
-    EXPECT_EQ(BuildComparison({b, b, b, b}, Catalogue::builtIn()).size(), 4);
+    EXPECT_THROW(BuildComparison(QList<Build>{}, test::inputs()), std::invalid_argument);
+    EXPECT_THROW(BuildComparison({b, b, b, b, b}, test::inputs()), std::invalid_argument);
+    EXPECT_EQ(BuildComparison({b, b, b, b}, test::inputs()).size(), 4);
 }
 
 TEST(BuildComparison, BuildThatCannotBeEvaluatedHasNoValues)
@@ -199,8 +201,8 @@ TEST(BuildComparison, BuildThatCannotBeEvaluatedHasNoValues)
     Build broken = BuildAssembler::reference(Catalogue::builtIn());
     broken.checkpoint = QStringLiteral("nobody/none");
     const BuildComparison c({BuildAssembler::reference(Catalogue::builtIn()), broken},
-                            Catalogue::builtIn());
-    EXPECT_FALSE(c.builds()[1].evaluation.ok());
+                            test::inputs());
+    EXPECT_FALSE(c.builds()[1].report.evaluation.ok());
     const ComparisonRow *row = c.row(QStringLiteral("conversations"));
     EXPECT_TRUE(std::isnan(row->values[1]));
     EXPECT_EQ(row->best, -1);
@@ -274,11 +276,11 @@ TEST(BuildComparison, SpeedRowsOfTheH200NvlAgainstTheServerEditionDiffer)
     for (const char *id : {"flash-h200-vs-rtx", "glm53-rtx-vs-h200"}) {
         const BuildComparison c = preset(id);
         ASSERT_EQ(c.size(), 2);
-        const SpeedFigures &a = c.builds()[0].evaluation.figures.speed;
-        const SpeedFigures &b = c.builds()[1].evaluation.figures.speed;
-        EXPECT_EQ(c.builds()[0].evaluation.figures.card->id, QStringLiteral("h200-nvl"));
-        EXPECT_GT(inGBps(c.builds()[0].evaluation.figures.card->bandwidth),
-                  inGBps(c.builds()[1].evaluation.figures.card->bandwidth));
+        const SpeedFigures &a = c.builds()[0].report.evaluation.figures.speed;
+        const SpeedFigures &b = c.builds()[1].report.evaluation.figures.speed;
+        EXPECT_EQ(c.builds()[0].report.evaluation.figures.card->id, QStringLiteral("h200-nvl"));
+        EXPECT_GT(inGBps(c.builds()[0].report.evaluation.figures.card->bandwidth),
+                  inGBps(c.builds()[1].report.evaluation.figures.card->bandwidth));
         struct Expected
         {
             const char *key;
@@ -344,16 +346,16 @@ TEST(BuildComparison, CostWithoutPricesIsNotKnownAndNamesTheParts)
     const ComparisonRow *missing = c.row(QStringLiteral("missingPrices"));
     ASSERT_TRUE(missing);
     for (int i = 0; i < 2; ++i) {
-        const CostFigures &cost = c.builds()[i].cost;
+        const CostFigures &cost = c.builds()[i].report.cost;
         EXPECT_FALSE(cost.priceTotal);
         ASSERT_FALSE(cost.missingPrices.isEmpty());
         EXPECT_EQ(missing->texts[i], cost.missingPrices.join(QStringLiteral(", ")));
-        EXPECT_TRUE(cost.missingPrices.contains(c.builds()[i].evaluation.figures.card->id));
+        EXPECT_TRUE(cost.missingPrices.contains(c.builds()[i].report.evaluation.figures.card->id));
     }
     // Energy needs no price: known, and lower is better.
     const ComparisonRow *energy = c.row(QStringLiteral("energyKWhPerYear"));
     ASSERT_TRUE(energy);
-    EXPECT_DOUBLE_EQ(energy->values[0], c.builds()[0].cost.energyKWhPerYear);
+    EXPECT_DOUBLE_EQ(energy->values[0], c.builds()[0].report.cost.energyKWhPerYear);
     EXPECT_GT(energy->values[0], 0);
 }
 
@@ -363,19 +365,19 @@ TEST(BuildComparison, CostWithPricesMarksTheCheaperBuild)
         PriceList::read(QStringLiteral(LLMCONF_TESTDATA_DIR "/prices/example-eur.json"));
     const BuildComparison c(
         ComparisonPresets::byId(QStringLiteral("glm53-rtx-vs-h200"), Catalogue::builtIn()).builds,
-        Catalogue::builtIn(), QuantityFormat(), prices);
+        test::inputs(Catalogue::builtIn(), prices));
     EXPECT_EQ(c.row(QStringLiteral("missingPrices")), nullptr);
     QList<double> totals;
     for (const ComparedBuild &b : c.builds()) {
         // The total is the sum of the parts list: quantity x price from the list.
         double sum = 0;
-        for (const CostLine &line : b.cost.parts) {
+        for (const CostLine &line : b.report.cost.parts) {
             const PriceItem *item = prices.item(line.id);
             ASSERT_TRUE(item) << line.id.toStdString();
             sum += line.quantity * item->price;
         }
-        ASSERT_TRUE(b.cost.priceTotal);
-        EXPECT_DOUBLE_EQ(*b.cost.priceTotal, sum);
+        ASSERT_TRUE(b.report.cost.priceTotal);
+        EXPECT_DOUBLE_EQ(*b.report.cost.priceTotal, sum);
         totals << sum;
     }
     const ComparisonRow *total = c.row(QStringLiteral("priceTotal"));
@@ -386,8 +388,8 @@ TEST(BuildComparison, CostWithPricesMarksTheCheaperBuild)
     EXPECT_NEAR(total->ratios[1], totals[1] / totals[0], 1e-9);
     const ComparisonRow *perMillion = c.row(QStringLiteral("costPerMillionOutputTokens"));
     ASSERT_TRUE(perMillion);
-    const QList<double> perMillionValues{*c.builds()[0].cost.costPerMillionOutputTokens,
-                                         *c.builds()[1].cost.costPerMillionOutputTokens};
+    const QList<double> perMillionValues{*c.builds()[0].report.cost.costPerMillionOutputTokens,
+                                         *c.builds()[1].report.cost.costPerMillionOutputTokens};
     expectValues(*perMillion, perMillionValues);
     EXPECT_EQ(perMillion->best, bestOf(perMillionValues, BetterDirection::Lower));
 }
@@ -406,7 +408,7 @@ TEST(BuildComparison, ABuildWithAMissingPriceHasNoTotalAndNoBest)
             prices.setItem(item);
     const BuildComparison c(
         ComparisonPresets::byId(QStringLiteral("glm53-rtx-vs-h200"), Catalogue::builtIn()).builds,
-        Catalogue::builtIn(), QuantityFormat(), prices);
+        test::inputs(Catalogue::builtIn(), prices));
     const ComparisonRow *total = c.row(QStringLiteral("priceTotal"));
     ASSERT_TRUE(total);
     EXPECT_TRUE(std::isnan(total->values[0]));
@@ -428,22 +430,26 @@ TEST(BuildComparison, EachBuildIsPricedWithTheListItCarries)
         PriceList::read(QStringLiteral(LLMCONF_TESTDATA_DIR "/prices/example-eur.json"));
     const QList<Build> builds =
         ComparisonPresets::byId(QStringLiteral("glm53-rtx-vs-h200"), Catalogue::builtIn()).builds;
-    const BuildComparison c(QList<PricedBuild>{{builds[0], eur}, {builds[1], PriceList::builtIn()}},
-                            Catalogue::builtIn());
+    const BuildComparison c(
+        QList<BuildReport>{assess(builds[0], test::inputs(Catalogue::builtIn(), eur)),
+                           assess(builds[1], test::inputs())},
+        QuantityFormat());
     ASSERT_EQ(c.size(), 2);
-    EXPECT_EQ(c.builds()[0].prices.currency(), QStringLiteral("EUR"));
-    EXPECT_EQ(c.builds()[1].prices.currency(), PriceList::builtIn().currency());
+    EXPECT_EQ(c.builds()[0].report.prices.currency(), QStringLiteral("EUR"));
+    EXPECT_EQ(c.builds()[1].report.prices.currency(), PriceList::builtIn().currency());
     // Each cost is the calculator's with that build's own list.
     for (int i = 0; i < 2; ++i) {
         const ComparedBuild &b = c.builds()[i];
-        const CostFigures alone =
-            CostCalculator::evaluate(b.build, b.evaluation.figures, *b.catalogue, b.prices);
-        EXPECT_EQ(b.cost.currency, alone.currency);
-        EXPECT_EQ(b.cost.priceTotal, alone.priceTotal);
-        EXPECT_EQ(b.cost.missingPrices, alone.missingPrices);
+        const CostFigures alone = CostCalculator::evaluate(
+            {b.report.build, b.report.figures(), *b.report.catalogue, b.report.prices,
+             b.report.build.cost, CostDefaults::builtIn(), SoftwareCatalogue::builtIn().dimmSizes,
+             b.report.speed().outputTokensPerSecond});
+        EXPECT_EQ(b.report.cost.currency, alone.currency);
+        EXPECT_EQ(b.report.cost.priceTotal, alone.priceTotal);
+        EXPECT_EQ(b.report.cost.missingPrices, alone.missingPrices);
     }
-    ASSERT_TRUE(c.builds()[0].cost.priceTotal);
-    EXPECT_FALSE(c.builds()[1].cost.priceTotal);
+    ASSERT_TRUE(c.builds()[0].report.cost.priceTotal);
+    EXPECT_FALSE(c.builds()[1].report.cost.priceTotal);
     const ComparisonRow *energyCost = c.row(QStringLiteral("energyCostPerYear"));
     ASSERT_TRUE(energyCost);
     EXPECT_EQ(energyCost->best, -1); // euros against dollars: nothing to mark

@@ -10,10 +10,12 @@
 #include "comparison/comparisonpresets.h"
 #include "conversationschart.h"
 #include "costcalculator.h"
+#include "costdefaults.h"
 #include "examplefile.h"
 #include "memorychart.h"
 #include "powerchart.h"
 #include "pricelist.h"
+#include "testinputs.h"
 
 #include <QApplication>
 #include <QChart>
@@ -46,8 +48,8 @@ int rowOf(const QTableWidget *table, const QString &label)
 
 TEST(ComparisonView, PresetFillsTableAndChartsOnSharedAxes)
 {
-    BuildDocument document(Catalogue::builtIn());
-    ComparisonView view(&document, Catalogue::builtIn());
+    BuildDocument document(test::inputs());
+    ComparisonView view(&document, test::inputs());
     view.resize(1500, 950);
     view.showPreset(QStringLiteral("glm53-rtx-vs-h200"));
     ASSERT_EQ(view.comparison().size(), 2);
@@ -87,7 +89,7 @@ TEST(ComparisonView, PresetFillsTableAndChartsOnSharedAxes)
 
 TEST(ComparisonView, EveryPresetKeepsItsAxesShared)
 {
-    ComparisonView view(nullptr, Catalogue::builtIn());
+    ComparisonView view(nullptr, test::inputs());
     for (const QString &id : ComparisonPresets::ids()) {
         view.showPreset(id);
         for (const auto &charts :
@@ -103,9 +105,9 @@ TEST(ComparisonView, EveryPresetKeepsItsAxesShared)
 
 TEST(ComparisonView, BuildsFromDocumentFilesAndCopiesUpToFour)
 {
-    BuildDocument document(Catalogue::builtIn());
+    BuildDocument document(test::inputs());
     document.reset(BuildAssembler::reference(Catalogue::builtIn()));
-    ComparisonView view(&document, Catalogue::builtIn());
+    ComparisonView view(&document, test::inputs());
     view.addCurrentBuild();
     EXPECT_EQ(view.builds().size(), 1);
     EXPECT_TRUE(view.addFile(test::exampleFile("glm53flash-fp8-4x-h200-tp4")));
@@ -133,7 +135,7 @@ TEST(ComparisonView, BuildsFromDocumentFilesAndCopiesUpToFour)
 
 TEST(ComparisonView, RetranslatesOnLanguageChange)
 {
-    ComparisonView view(nullptr, Catalogue::builtIn());
+    ComparisonView view(nullptr, test::inputs());
     view.showPreset(QStringLiteral("flash-h200-vs-rtx"));
     QEvent event(QEvent::LanguageChange);
     QApplication::sendEvent(&view, &event);
@@ -145,8 +147,8 @@ TEST(ComparisonView, PricesEveryBuildWithTheDocumentsListAndFollowsItsChanges)
 {
     // The price list the Cost tab gives the document shows in the comparison
     // at once: no file is read again.
-    BuildDocument document(Catalogue::builtIn());
-    ComparisonView view(&document, Catalogue::builtIn());
+    BuildDocument document(test::inputs());
+    ComparisonView view(&document, test::inputs());
     view.showPreset(QStringLiteral("glm53-rtx-vs-h200"));
     const ComparisonRow *total = view.comparison().row(QStringLiteral("priceTotal"));
     ASSERT_TRUE(total);
@@ -159,11 +161,14 @@ TEST(ComparisonView, PricesEveryBuildWithTheDocumentsListAndFollowsItsChanges)
     document.setPrices(eur);
     ASSERT_EQ(view.comparison().size(), 2);
     for (const ComparedBuild &b : view.comparison().builds()) {
-        EXPECT_EQ(b.prices.currency(), QStringLiteral("EUR"));
-        ASSERT_TRUE(b.cost.priceTotal);
-        EXPECT_EQ(
-            b.cost.priceTotal,
-            CostCalculator::evaluate(b.build, b.evaluation.figures, *b.catalogue, eur).priceTotal);
+        EXPECT_EQ(b.report.prices.currency(), QStringLiteral("EUR"));
+        ASSERT_TRUE(b.report.cost.priceTotal);
+        EXPECT_EQ(b.report.cost.priceTotal,
+                  CostCalculator::evaluate({b.report.build, b.report.figures(), *b.report.catalogue,
+                                            eur, b.report.build.cost, CostDefaults::builtIn(),
+                                            SoftwareCatalogue::builtIn().dimmSizes,
+                                            b.report.speed().outputTokensPerSecond})
+                      .priceTotal);
     }
     const ComparisonRow *priced = view.comparison().row(QStringLiteral("priceTotal"));
     ASSERT_TRUE(priced);
@@ -181,5 +186,5 @@ TEST(ComparisonView, PricesEveryBuildWithTheDocumentsListAndFollowsItsChanges)
     EXPECT_TRUE(legend->text().contains(QLocale().toString(eur.date(), QLocale::ShortFormat)));
     // Back to the built-in list: the totals are gone again.
     document.setPrices(PriceList::builtIn());
-    EXPECT_FALSE(view.comparison().builds()[0].cost.priceTotal);
+    EXPECT_FALSE(view.comparison().builds()[0].report.cost.priceTotal);
 }

@@ -8,6 +8,7 @@
 #include "compare/comparisonview.h"
 #include "language.h"
 #include "settledgrab.h"
+#include "testinputs.h"
 
 #include <QApplication>
 #include <QDir>
@@ -18,9 +19,9 @@ int main(int argc, char *argv[])
     using namespace llmconf;
     Language::apply(QStringLiteral("en"));
     const Catalogue &catalogue = Catalogue::builtIn();
-    BuildDocument document(catalogue);
+    BuildDocument document(test::inputs(catalogue));
     document.reset(BuildAssembler::reference(catalogue));
-    ComparisonView view(&document, catalogue);
+    ComparisonView view(&document, test::inputs(catalogue));
     view.setWindowTitle(QStringLiteral("Comparison"));
     view.showPreset(QStringLiteral("glm53-rtx-vs-h200"));
     view.resize(1600, 1000);

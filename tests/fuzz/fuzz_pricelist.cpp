@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
 // Fuzz target: a price list (`--prices FILE`, File > Price list...) over the
 // built-in one, and the cost of the reference build with it.
+#include "advice/softwarecatalogue.h"
 #include "buildassembler.h"
 #include "catalogue.h"
 #include "costcalculator.h"
+#include "costdefaults.h"
 #include "formaterror.h"
 #include "fuzzinput.h"
 #include "pricelist.h"
@@ -19,7 +21,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         const Catalogue &catalogue = Catalogue::builtIn();
         static const Build build = BuildAssembler::reference(catalogue);
         static const Evaluation evaluation = SizingEngine::evaluate(build, catalogue);
-        CostCalculator::evaluate(build, evaluation.figures, catalogue, prices);
+        static const SoftwareCatalogue &software = SoftwareCatalogue::builtIn();
+        CostCalculator::evaluate({build, evaluation.figures, catalogue, prices, build.cost,
+                                  CostDefaults::builtIn(), software.dimmSizes,
+                                  evaluation.figures.speed.outputTokensPerSecond});
     } catch (const FormatError &) {
     }
     return 0;

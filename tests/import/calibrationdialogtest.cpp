@@ -8,6 +8,7 @@
 #include "catalogue.h"
 #include "import/calibration.h"
 #include "import/startuplogreader.h"
+#include "testinputs.h"
 
 #include <QLabel>
 #include <QPushButton>
@@ -24,7 +25,7 @@ const QString kLog = QStringLiteral(LLMCONF_TEST_DATA "/logs/lmcache-1739-qwen3-
 
 TEST(CalibrationDialog, ShowsPredictionBesideMeasurement)
 {
-    BuildDocument document(Catalogue::builtIn());
+    BuildDocument document(test::inputs());
     document.reset(BuildAssembler::reference(Catalogue::builtIn()));
     CalibrationDialog dialog(&document);
     EXPECT_EQ(dialog.calibration(), nullptr);
@@ -56,7 +57,7 @@ TEST(CalibrationDialog, ShowsPredictionBesideMeasurement)
 
 TEST(CalibrationDialog, ApplyReserveIsOneUndoStep)
 {
-    BuildDocument document(Catalogue::builtIn());
+    BuildDocument document(test::inputs());
     document.reset(BuildAssembler::reference(Catalogue::builtIn()));
     const Bytes before = document.build().reserve;
     CalibrationDialog dialog(&document);
@@ -84,7 +85,7 @@ TEST(CalibrationDialog, ApplyReserveIsOneUndoStep)
 
 TEST(CalibrationDialog, TextWithoutMemoryLinesIsRefused)
 {
-    BuildDocument document(Catalogue::builtIn());
+    BuildDocument document(test::inputs());
     document.reset(BuildAssembler::reference(Catalogue::builtIn()));
     CalibrationDialog dialog(&document);
     dialog.setLogText(QStringLiteral("INFO starting server\n"));

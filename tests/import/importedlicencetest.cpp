@@ -227,7 +227,7 @@ QList<AdviceItem> licenceAdvice(const CustomCheckpoint &entry)
     const Evaluation e = SizingEngine::evaluate(build, mine);
     EXPECT_TRUE(e.ok()) << e.error.toStdString();
     QList<AdviceItem> items;
-    for (const AdviceItem &item : BuildAdvisor::advise(build, mine))
+    for (const AdviceItem &item : BuildAdvisor::advise(build, mine, SoftwareCatalogue::builtIn()))
         if (item.code.startsWith(QLatin1String("licence-"))) {
             EXPECT_FALSE(item.text.isEmpty()) << item.code.toStdString();
             EXPECT_FALSE(item.source.isEmpty()) << item.code.toStdString();

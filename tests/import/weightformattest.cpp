@@ -307,7 +307,7 @@ TEST(WeightFormat, Int4OnACardBelowAmpereIsABlocker)
             if (!slot.isEmpty())
                 slot = t4.id;
     bool blocked = false;
-    for (const AdviceItem &item : BuildAdvisor::advise(build, mine))
+    for (const AdviceItem &item : BuildAdvisor::advise(build, mine, SoftwareCatalogue::builtIn()))
         blocked = blocked || item.code == QStringLiteral("weights-need-arithmetic");
     EXPECT_TRUE(blocked);
 }

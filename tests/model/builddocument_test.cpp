@@ -4,6 +4,7 @@
 #include "builddocument.h"
 #include "catalogue.h"
 #include "editbuild.h"
+#include "testinputs.h"
 
 #include <QCoreApplication>
 
@@ -13,7 +14,7 @@ using namespace llmconf;
 
 TEST(BuildDocument, EditUndoRedoRestoreTheBuildExactly)
 {
-    BuildDocument document(Catalogue::builtIn());
+    BuildDocument document(test::inputs());
     const Build original = BuildAssembler::reference(Catalogue::builtIn());
     document.reset(original);
     EXPECT_EQ(document.evaluation().figures.conversations, 51);
@@ -36,7 +37,7 @@ TEST(BuildDocument, EditUndoRedoRestoreTheBuildExactly)
 
 TEST(BuildDocument, TypingAContextIsOneStep)
 {
-    BuildDocument document(Catalogue::builtIn());
+    BuildDocument document(test::inputs());
     document.reset(BuildAssembler::reference(Catalogue::builtIn()));
     for (int context : {6, 65, 655, 6553, 65536})
         document.undoStack()->push(new EditBuild(
@@ -50,7 +51,7 @@ TEST(BuildDocument, TypingAContextIsOneStep)
 
 TEST(BuildDocument, AnEditThatChangesNothingLeavesNoStep)
 {
-    BuildDocument document(Catalogue::builtIn());
+    BuildDocument document(test::inputs());
     document.reset(BuildAssembler::reference(Catalogue::builtIn()));
     document.undoStack()->push(new EditBuild(&document, QStringLiteral("Nothing"), [](Build &) {}));
     EXPECT_EQ(document.undoStack()->count(), 0);
@@ -60,7 +61,7 @@ TEST(BuildDocument, GoingAwayWithUnsavedEditsSaysNothing)
 {
     // Its undo stack's destructor emits cleanChanged(): a window listening to
     // modifiedChanged() would be called while it is half destroyed.
-    auto *document = new BuildDocument(Catalogue::builtIn());
+    auto *document = new BuildDocument(test::inputs());
     document->reset(BuildAssembler::reference(Catalogue::builtIn()));
     document->undoStack()->push(new EditBuild(document, QStringLiteral("FP8 cache"),
                                               [](Build &b) { b.cacheDtype = CacheDtype::Fp8; }));

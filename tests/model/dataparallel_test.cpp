@@ -13,6 +13,7 @@
 #include "planner/buildplanner.h"
 #include "quantityformat.h"
 #include "sizingengine.h"
+#include "testinputs.h"
 
 #include <QFile>
 
@@ -147,7 +148,8 @@ TEST(DataParallelAttention, ThePlannerFindsIt)
     constraints.cacheDtypes = {CacheDtype::Bf16};
     constraints.maxPipelineStages = 1;
     constraints.allowDcp = false;
-    const PlanResult result = BuildPlanner::plan(target, constraints, Catalogue::builtIn());
+    const PlanResult result =
+        BuildPlanner::plan(target, constraints, test::inputs(Catalogue::builtIn()));
     ASSERT_TRUE(result.ok()) << result.error.toStdString();
     ASSERT_FALSE(result.candidates.isEmpty());
     const PlanCandidate &best = result.candidates.first();

@@ -11,6 +11,7 @@
 #include "layoutoptions.h"
 #include "planner/buildplanner.h"
 #include "sizingengine.h"
+#include "testinputs.h"
 
 #include <QSet>
 
@@ -132,7 +133,8 @@ std::set<Key> straightforward(const PlanTarget &target, const PlanConstraints &c
             Build probe = buildOf(list.first(), Layout{1, 1, false, 1, list.first().perServer},
                                   CacheDtype::Bf16);
             bool blocked = false;
-            for (const AdviceItem &item : BuildAdvisor::advise(probe, catalogue))
+            for (const AdviceItem &item :
+                 BuildAdvisor::advise(probe, catalogue, SoftwareCatalogue::builtIn()))
                 blocked = blocked || item.severity == AdviceSeverity::Blocker;
             if (blocked)
                 continue;
@@ -179,15 +181,17 @@ std::set<Key> straightforward(const PlanTarget &target, const PlanConstraints &c
                 }
                 const auto rank = [](const Row &r) {
                     const Layout &l = r.build.layout;
-                    return std::make_tuple(r.figures.cards, r.figures.servers,
-                                           qRound64(inWatts(r.figures.wallPower)), -l.copies,
-                                           -r.figures.conversations, l.dcp, l.pp);
+                    return std::make_tuple(r.report.figures().cards, r.report.figures().servers,
+                                           qRound64(inWatts(r.report.figures().wallPower)),
+                                           -l.copies, -r.report.figures().conversations, l.dcp,
+                                           l.pp);
                 };
                 std::stable_sort(rows.begin(), rows.end(),
                                  [&](const Row &x, const Row &y) { return rank(x) < rank(y); });
                 for (qsizetype i = 0; i < rows.size() && i < constraints.layoutsPerVariant; ++i) {
                     bool blocker = false;
-                    for (const AdviceItem &item : BuildAdvisor::advise(rows[i].build, catalogue))
+                    for (const AdviceItem &item : BuildAdvisor::advise(
+                             rows[i].build, catalogue, SoftwareCatalogue::builtIn()))
                         blocker = blocker || item.severity == AdviceSeverity::Blocker;
                     if (!blocker)
                         result.insert(keyOf(rows[i].build));
@@ -201,7 +205,8 @@ std::set<Key> straightforward(const PlanTarget &target, const PlanConstraints &c
 /// The planner's results, each checkpoint of a merged result on its own.
 std::set<Key> planned(const PlanTarget &target, const PlanConstraints &constraints)
 {
-    const PlanResult r = BuildPlanner::plan(target, constraints, Catalogue::builtIn());
+    const PlanResult r =
+        BuildPlanner::plan(target, constraints, test::inputs(Catalogue::builtIn()));
     EXPECT_TRUE(r.ok()) << r.error.toStdString();
     std::set<Key> keys;
     for (const PlanCandidate &c : r.candidates) {

@@ -14,6 +14,7 @@
 #include "quantityformat.h"
 #include "sizingengine.h"
 #include "speedestimate.h"
+#include "testinputs.h"
 
 #include <algorithm>
 
@@ -34,8 +35,8 @@ PlanResult planUnderSourceTerms(const char *model, int conversations, const char
     PlanConstraints c = PlanConstraints::sourceTerms();
     c.cards = {QString::fromLatin1(card)};
     c.cacheDtypes = {dtype};
-    const PlanResult r =
-        BuildPlanner::plan({QString::fromLatin1(model), conversations, 32768}, c, catalogue());
+    const PlanResult r = BuildPlanner::plan({QString::fromLatin1(model), conversations, 32768}, c,
+                                            test::inputs(catalogue()));
     EXPECT_TRUE(r.ok()) << r.error.toStdString();
     return r;
 }
@@ -51,7 +52,7 @@ const PlanCandidate *bestOf(const PlanResult &r, const char *checkpoint)
 
 int perServer(const PlanCandidate &c)
 {
-    return c.figures.cards / c.figures.servers;
+    return c.report.figures().cards / c.report.figures().servers;
 }
 
 } // namespace
@@ -63,14 +64,14 @@ TEST(BuildPlannerSourceTerms, Glm53Fp8HundredUsersOnH200NeedsThreeServersInTwoSt
     ASSERT_FALSE(r.candidates.isEmpty());
     const PlanCandidate &best = r.candidates.first();
     EXPECT_EQ(best.build.checkpoint, QStringLiteral("zai-org/GLM-5.3-FP8"));
-    EXPECT_EQ(best.figures.servers, 3);
+    EXPECT_EQ(best.report.figures().servers, 3);
     EXPECT_EQ(perServer(best), 8);
     EXPECT_EQ(best.build.layout.tp, 4);
     EXPECT_EQ(best.build.layout.pp, 2);
     EXPECT_EQ(best.build.layout.copies, 3);
-    EXPECT_GE(best.figures.conversations, 100);
+    EXPECT_GE(best.report.figures().conversations, 100);
     // One such server alone holds 37 (reference figure 26): two fall short.
-    EXPECT_EQ(best.figures.conversationsPerCopy, 37);
+    EXPECT_EQ(best.report.figures().conversationsPerCopy, 37);
 }
 
 // "On four RTX PRO 6000 ... about nine conversations of 32K, so 20 users need
@@ -104,8 +105,8 @@ TEST(BuildPlannerSourceTerms, Glm47FlashHundredUsersOneCopyPerCard)
         const PlanResult r = planUnderSourceTerms("GLM-4.7-Flash", 100, card, CacheDtype::Bf16);
         ASSERT_FALSE(r.candidates.isEmpty());
         const PlanCandidate &best = r.candidates.first();
-        EXPECT_EQ(best.figures.cards, cards);
-        EXPECT_EQ(best.figures.servers, 1);
+        EXPECT_EQ(best.report.figures().cards, cards);
+        EXPECT_EQ(best.report.figures().servers, 1);
         EXPECT_EQ(best.build.layout.tp, 1);
         EXPECT_EQ(best.build.layout.pp, 1);
         EXPECT_EQ(best.build.layout.copies, cards);
@@ -120,14 +121,14 @@ TEST(BuildPlannerReleased, FindsBetterThanTheSourceWithItsAdvice)
     c.cards = {QStringLiteral("h200-nvl")};
     c.cacheDtypes = {CacheDtype::Fp8};
     const PlanResult r =
-        BuildPlanner::plan({QStringLiteral("GLM-5.3"), 100, 32768}, c, catalogue());
+        BuildPlanner::plan({QStringLiteral("GLM-5.3"), 100, 32768}, c, test::inputs(catalogue()));
     ASSERT_TRUE(r.ok());
     const PlanCandidate *best = bestOf(r, "zai-org/GLM-5.3-FP8");
     ASSERT_NE(best, nullptr);
     EXPECT_LT(best->figures.cards, 24);
     EXPECT_TRUE(best->build.layout.pp > 2 || best->build.layout.dcp > 1);
     for (const PlanCandidate &candidate : r.candidates)
-        EXPECT_FALSE(candidate.advice.isEmpty()) << candidate.build.title.toStdString();
+        EXPECT_FALSE(candidate.report.advice.isEmpty()) << candidate.build.title.toStdString();
 }
 
 // The BF16 checkpoint (1.51 TB) needs more than one server of eight H200 NVL:
@@ -136,7 +137,8 @@ TEST(BuildPlannerReleased, PipelineStagesCrossServersTensorParallelDoesNot)
 {
     PlanConstraints c;
     c.cards = {QStringLiteral("h200-nvl")};
-    const PlanResult r = BuildPlanner::plan({QStringLiteral("GLM-5.3"), 10, 32768}, c, catalogue());
+    const PlanResult r =
+        BuildPlanner::plan({QStringLiteral("GLM-5.3"), 10, 32768}, c, test::inputs(catalogue()));
     const PlanCandidate *bf16 = bestOf(r, "zai-org/GLM-5.3");
     ASSERT_NE(bf16, nullptr);
     EXPECT_GE(bf16->figures.servers, 2);
@@ -158,27 +160,29 @@ TEST(BuildPlanner, EveryResultReachesItsTargetOnItsOwn)
                              std::to_string(context) + (source ? " source" : ""));
                 const PlanConstraints c =
                     source ? PlanConstraints::sourceTerms() : PlanConstraints();
-                const PlanResult r =
-                    BuildPlanner::plan({model.id, conversations, context}, c, catalogue());
+                const PlanResult r = BuildPlanner::plan({model.id, conversations, context}, c,
+                                                        test::inputs(catalogue()));
                 ASSERT_TRUE(r.ok()) << r.error.toStdString();
                 EXPECT_FALSE(r.candidates.isEmpty());
                 for (qsizetype i = 0; i < r.candidates.size(); ++i) {
                     const PlanCandidate &candidate = r.candidates[i];
                     const Evaluation alone = SizingEngine::evaluate(candidate.build, catalogue());
                     ASSERT_TRUE(alone.ok()) << alone.error.toStdString();
-                    EXPECT_GE(alone.figures.conversations, conversations);
-                    EXPECT_EQ(alone.figures.conversations - conversations, candidate.spare);
-                    EXPECT_EQ(alone.figures.context, context);
+                    EXPECT_GE(alone.report.figures().conversations, conversations);
+                    EXPECT_EQ(alone.report.figures().conversations - conversations,
+                              candidate.spare);
+                    EXPECT_EQ(alone.report.figures().context, context);
                     const int k = perServer(candidate);
                     EXPECT_EQ(k % candidate.build.layout.tp, 0);
                     if (source) {
                         EXPECT_EQ(k % candidate.build.layout.cardsPerCopy(), 0);
                         EXPECT_EQ(candidate.build.layout.dcp, 1);
                     }
-                    for (const AdviceItem &item : candidate.advice)
+                    for (const AdviceItem &item : candidate.report.advice)
                         EXPECT_NE(item.severity, AdviceSeverity::Blocker);
                     if (i > 0) {
-                        const Figures &a = r.candidates[i - 1].figures, &b = candidate.figures;
+                        const Figures &a = r.candidates[i - 1].figures,
+                                      &b = candidate.report.figures();
                         EXPECT_LE(std::make_tuple(a.cards, a.servers, inWatts(a.wallPower)),
                                   std::make_tuple(b.cards, b.servers, inWatts(b.wallPower)));
                     }
@@ -193,7 +197,7 @@ TEST(BuildPlanner, Nvfp4OnH200IsLeftOutAndCounted)
     PlanConstraints c;
     c.cards = {QStringLiteral("h200-nvl")};
     const PlanResult r =
-        BuildPlanner::plan({QStringLiteral("GLM-5.3"), 100, 32768}, c, catalogue());
+        BuildPlanner::plan({QStringLiteral("GLM-5.3"), 100, 32768}, c, test::inputs(catalogue()));
     ASSERT_TRUE(r.ok());
     QStringList excludedCheckpoints;
     for (const PlanExclusion &e : r.excluded) {
@@ -209,11 +213,11 @@ TEST(BuildPlanner, Nvfp4OnH200IsLeftOutAndCounted)
     EXPECT_EQ(excludedCheckpoints, (QStringList{QStringLiteral("Inferact/GLM-5.3-NVFP4"),
                                                 QStringLiteral("nvidia/GLM-5.3-NVFP4")}));
     for (const PlanCandidate &candidate : r.candidates)
-        EXPECT_NE(candidate.figures.checkpoint->format, WeightFormat::Nvfp4);
+        EXPECT_NE(candidate.report.figures().checkpoint->format, WeightFormat::Nvfp4);
 
     c.cards = {QStringLiteral("rtx-pro-6000-se")};
     const PlanResult blackwell =
-        BuildPlanner::plan({QStringLiteral("GLM-5.3"), 100, 32768}, c, catalogue());
+        BuildPlanner::plan({QStringLiteral("GLM-5.3"), 100, 32768}, c, test::inputs(catalogue()));
     EXPECT_TRUE(blackwell.excluded.isEmpty());
     EXPECT_NE(bestOf(blackwell, "nvidia/GLM-5.3-NVFP4"), nullptr);
 }
@@ -225,12 +229,12 @@ TEST(BuildPlanner, TheConstraintsHold)
     c.serverSizes = {4};
     c.maxServers = 3;
     c.feed = QStringLiteral("400V32A3P");
-    const PlanResult r =
-        BuildPlanner::plan({QStringLiteral("GLM-5.3-Flash"), 100, 32768}, c, catalogue());
+    const PlanResult r = BuildPlanner::plan({QStringLiteral("GLM-5.3-Flash"), 100, 32768}, c,
+                                            test::inputs(catalogue()));
     ASSERT_FALSE(r.candidates.isEmpty());
     for (const PlanCandidate &candidate : r.candidates) {
-        EXPECT_EQ(candidate.figures.card->id, QStringLiteral("rtx-pro-6000-se"));
-        EXPECT_LE(candidate.figures.servers, 3);
+        EXPECT_EQ(candidate.report.figures().card->id, QStringLiteral("rtx-pro-6000-se"));
+        EXPECT_LE(candidate.report.figures().servers, 3);
         EXPECT_LE(perServer(candidate), 4);
         for (const Server &s : candidate.build.servers) {
             EXPECT_EQ(s.slotCards.size(), 4);
@@ -242,35 +246,40 @@ TEST(BuildPlanner, TheConstraintsHold)
 TEST(BuildPlanner, BadInputIsNamed)
 {
     const PlanConstraints c;
-    PlanResult r = BuildPlanner::plan({QStringLiteral("GLM-9"), 10, 32768}, c, catalogue());
+    PlanResult r =
+        BuildPlanner::plan({QStringLiteral("GLM-9"), 10, 32768}, c, test::inputs(catalogue()));
     EXPECT_FALSE(r.ok());
     EXPECT_TRUE(r.error.contains(QStringLiteral("\"GLM-9\""))) << r.error.toStdString();
     EXPECT_TRUE(r.error.contains(QStringLiteral("GLM-5.3"))) << r.error.toStdString();
 
     for (int conversations : {0, -5}) {
-        r = BuildPlanner::plan({QStringLiteral("GLM-5.3"), conversations, 32768}, c, catalogue());
+        r = BuildPlanner::plan({QStringLiteral("GLM-5.3"), conversations, 32768}, c,
+                               test::inputs(catalogue()));
         EXPECT_FALSE(r.ok());
         EXPECT_TRUE(r.error.contains(QString::number(conversations))) << r.error.toStdString();
         EXPECT_TRUE(r.candidates.isEmpty());
     }
 
     const int max = catalogue().model(QStringLiteral("GLM-4.7"))->maxContext;
-    r = BuildPlanner::plan({QStringLiteral("GLM-4.7"), 10, max + 1}, c, catalogue());
+    r = BuildPlanner::plan({QStringLiteral("GLM-4.7"), 10, max + 1}, c, test::inputs(catalogue()));
     EXPECT_FALSE(r.ok());
     EXPECT_TRUE(r.error.contains(QString::number(max))) << r.error.toStdString();
     EXPECT_TRUE(r.error.contains(QStringLiteral("GLM-4.7"))) << r.error.toStdString();
-    EXPECT_TRUE(BuildPlanner::plan({QStringLiteral("GLM-4.7"), 10, max}, c, catalogue()).ok());
+    EXPECT_TRUE(
+        BuildPlanner::plan({QStringLiteral("GLM-4.7"), 10, max}, c, test::inputs(catalogue()))
+            .ok());
 
     PlanConstraints unknownCard;
     unknownCard.cards = {QStringLiteral("h100")};
-    r = BuildPlanner::plan({QStringLiteral("GLM-4.7"), 10, 32768}, unknownCard, catalogue());
+    r = BuildPlanner::plan({QStringLiteral("GLM-4.7"), 10, 32768}, unknownCard,
+                           test::inputs(catalogue()));
     EXPECT_TRUE(r.error.contains(QStringLiteral("\"h100\""))) << r.error.toStdString();
 }
 
 TEST(BuildPlanner, ModelByIdOrNameIgnoringCase)
 {
-    const PlanResult r =
-        BuildPlanner::plan({QStringLiteral("glm-4.7-flash"), 5, 32768}, {}, catalogue());
+    const PlanResult r = BuildPlanner::plan({QStringLiteral("glm-4.7-flash"), 5, 32768}, {},
+                                            test::inputs(catalogue()));
     ASSERT_TRUE(r.ok());
     EXPECT_EQ(r.target.model, QStringLiteral("GLM-4.7-Flash"));
 }
@@ -286,7 +295,8 @@ TEST(BuildPlanner, AnUnknownModelAmongThousandsIsOneShortLine)
         m.name = m.id;
         many.addModel(m);
     }
-    const PlanResult r = BuildPlanner::plan({QStringLiteral("GLM-9"), 10, 32768}, {}, many);
+    const PlanResult r =
+        BuildPlanner::plan({QStringLiteral("GLM-9"), 10, 32768}, {}, test::inputs(many));
     EXPECT_FALSE(r.ok());
     EXPECT_LT(r.error.size(), 400) << r.error.toStdString();
     EXPECT_TRUE(r.error.contains(QStringLiteral("\"GLM-9\""))) << r.error.toStdString();
@@ -302,7 +312,7 @@ TEST(BuildPlanner, EveryResultIsALayoutVllmStarts)
     for (const ModelFamily &model : catalogue().models()) {
         SCOPED_TRACE(model.id.toStdString());
         const PlanResult r =
-            BuildPlanner::plan({model.id, 20, 32768}, PlanConstraints(), catalogue());
+            BuildPlanner::plan({model.id, 20, 32768}, PlanConstraints(), test::inputs(catalogue()));
         ASSERT_TRUE(r.ok()) << r.error.toStdString();
         for (const PlanCandidate &c : r.candidates) {
             EXPECT_EQ(LayoutValidity::whyRefused(c.build.layout, model,
@@ -321,7 +331,8 @@ TEST(BuildPlanner, EquivalentCheckpointsAreOneResult)
 {
     PlanConstraints c;
     c.cards = {QStringLiteral("b200")};
-    const PlanResult r = BuildPlanner::plan({QStringLiteral("GLM-5.3"), 20, 32768}, c, catalogue());
+    const PlanResult r =
+        BuildPlanner::plan({QStringLiteral("GLM-5.3"), 20, 32768}, c, test::inputs(catalogue()));
     ASSERT_TRUE(r.ok()) << r.error.toStdString();
     bool merged = false;
     for (const PlanCandidate &a : r.candidates) {
@@ -370,13 +381,13 @@ double speedAt(const Build &build, int active)
 }
 
 // Every result of GLM-5.3-Flash for 20 RTX PRO 6000 SE / H200 NVL conversations.
-PlanResult flashFor20(double speedTarget, PlanRanking ranking = PlanRanking())
+PlanResult flashFor20(double speedTarget, PlanRanking ranking = PlanRanking(),
+                      const PriceList &prices = PriceList::builtIn())
 {
     PlanConstraints c;
     c.cards = {QStringLiteral("rtx-pro-6000-se"), QStringLiteral("h200-nvl")};
     PlanTarget target{QStringLiteral("GLM-5.3-Flash"), 20, 32768, speedTarget, 1024, 256};
-    const PlanResult r = BuildPlanner::plan(target, c, catalogue(), SoftwareCatalogue::builtIn(),
-                                            QuantityFormat(), ranking);
+    const PlanResult r = BuildPlanner::plan(target, c, test::inputs(catalogue(), prices), ranking);
     EXPECT_TRUE(r.ok()) << r.error.toStdString();
     return r;
 }
@@ -404,7 +415,7 @@ TEST(BuildPlannerSpeed, OnlyBuildsWhoseEveryConversationGetsTheTarget)
         EXPECT_EQ(c.build.promptTokens, 1024);
         EXPECT_EQ(c.build.answerTokens, 256);
         const double speed = speedAt(c.build, 20);
-        EXPECT_DOUBLE_EQ(c.figures.speed.decodeTokensPerSecondPerConversation, speed);
+        EXPECT_DOUBLE_EQ(c.report.figures().speed.decodeTokensPerSecondPerConversation, speed);
         speeds.append(speed);
     }
     std::sort(speeds.begin(), speeds.end());
@@ -415,10 +426,10 @@ TEST(BuildPlannerSpeed, OnlyBuildsWhoseEveryConversationGetsTheTarget)
     for (const PlanCandidate &c : fast.candidates) {
         EXPECT_GE(speedAt(c.build, 20), target) << c.build.title.toStdString();
         EXPECT_DOUBLE_EQ(c.build.speedTarget, target);
-        EXPECT_GE(c.figures.conversations, 20);
+        EXPECT_GE(c.report.figures().conversations, 20);
     }
     for (const PlanCandidate &c : any.candidates) {
-        if (c.figures.speed.decodeTokensPerSecondPerConversation < target)
+        if (c.report.figures().speed.decodeTokensPerSecondPerConversation < target)
             continue;
         const bool kept = std::any_of(
             fast.candidates.begin(), fast.candidates.end(), [&](const PlanCandidate &f) {
@@ -434,10 +445,10 @@ TEST(BuildPlannerSpeed, OnlyBuildsWhoseEveryConversationGetsTheTarget)
 TEST(BuildPlannerSpeed, BadSpeedSettingsAreRefused)
 {
     PlanTarget target{QStringLiteral("GLM-5.3-Flash"), 20, 32768, -1};
-    EXPECT_FALSE(BuildPlanner::plan(target, {}, catalogue()).ok());
+    EXPECT_FALSE(BuildPlanner::plan(target, {}, test::inputs(catalogue())).ok());
     target.speedTarget = 20;
     target.promptTokens = 0;
-    EXPECT_FALSE(BuildPlanner::plan(target, {}, catalogue()).ok());
+    EXPECT_FALSE(BuildPlanner::plan(target, {}, test::inputs(catalogue())).ok());
 }
 
 // Rank by cost: with prices for the RTX PRO 6000 SE builds only, those come
@@ -449,20 +460,19 @@ TEST(BuildPlannerCost, RanksByCostPerMillionTokensUnpricedLast)
 {
     PlanRanking ranking;
     ranking.by = PlanRanking::By::Cost;
-    ranking.prices = quotedPrices();
     ranking.cost.years = 4;
     ranking.cost.kwhPrice = 0.2;
     ranking.cost.hoursPerDay = 10;
     ranking.cost.load = 0.5;
-    const PlanResult r = flashFor20(0, ranking);
+    const PlanResult r = flashFor20(0, ranking, quotedPrices());
     EXPECT_EQ(r.rankedBy, PlanRanking::By::Cost);
     bool unpricedSeen = false;
     double previous = 0;
     int priced = 0;
     for (const PlanCandidate &c : r.candidates) {
         EXPECT_EQ(c.build.cost, ranking.cost);
-        const bool rtx = c.figures.card->id == QLatin1String("rtx-pro-6000-se");
-        const CostFigures &cost = c.cost;
+        const bool rtx = c.report.figures().card->id == QLatin1String("rtx-pro-6000-se");
+        const CostFigures &cost = c.report.cost;
         if (!rtx) {
             unpricedSeen = true;
             EXPECT_FALSE(cost.costPerMillionOutputTokens.has_value());
@@ -474,9 +484,10 @@ TEST(BuildPlannerCost, RanksByCostPerMillionTokensUnpricedLast)
         double total = 0;
         for (const CostLine &line : cost.parts)
             total += *line.unitPrice * line.quantity;
-        const double kwh = inKilowatts(c.figures.wallPower) * 0.5 * 10 * 365 * 1.3;
-        const double tokensPerYear =
-            20 * c.figures.speed.decodeTokensPerSecondPerConversation * 0.5 * 10 * 3600 * 365;
+        const double kwh = inKilowatts(c.report.figures().wallPower) * 0.5 * 10 * 365 * 1.3;
+        const double tokensPerYear = 20 *
+                                     c.report.figures().speed.decodeTokensPerSecondPerConversation *
+                                     0.5 * 10 * 3600 * 365;
         const double expected = (total / 4 + kwh * 0.2) / (tokensPerYear / 1e6);
         EXPECT_NEAR(*cost.costPerMillionOutputTokens, expected, 1e-9 * expected);
         EXPECT_GE(*cost.costPerMillionOutputTokens, previous);
@@ -498,39 +509,34 @@ TEST(BuildPlannerCost, TheCheapestPerTokenIsFoundWhereTheSizeRankingLeavesItOut)
     PlanConstraints c;
     c.cards = {QStringLiteral("rtx-pro-6000-se")};
     PlanRanking bySize;
-    bySize.prices = quotedPrices();
+    const AssessmentInputs quoted = test::inputs(catalogue(), quotedPrices());
     PlanRanking byCost = bySize;
     byCost.by = PlanRanking::By::Cost;
     int leftOutBySize = 0;
     for (const int conversations : {20, 50, 100, 200, 400}) {
         const PlanTarget target{QStringLiteral("GLM-5.3"), conversations, 32768};
         SCOPED_TRACE(conversations);
-        const PlanResult sized = BuildPlanner::plan(
-            target, c, catalogue(), SoftwareCatalogue::builtIn(), QuantityFormat(), bySize);
-        const PlanResult costed = BuildPlanner::plan(
-            target, c, catalogue(), SoftwareCatalogue::builtIn(), QuantityFormat(), byCost);
+        const PlanResult sized = BuildPlanner::plan(target, c, quoted, bySize);
+        const PlanResult costed = BuildPlanner::plan(target, c, quoted, byCost);
         ASSERT_FALSE(sized.candidates.isEmpty());
         ASSERT_FALSE(costed.candidates.isEmpty());
         const PlanCandidate &cheapest = costed.candidates.first();
-        ASSERT_TRUE(cheapest.cost.costPerMillionOutputTokens.has_value());
-        const double cheapestCost = *cheapest.cost.costPerMillionOutputTokens;
+        ASSERT_TRUE(cheapest.report.cost.costPerMillionOutputTokens.has_value());
+        const double cheapestCost = *cheapest.report.cost.costPerMillionOutputTokens;
         // The planner prices a build as the cost panel does.
-        EXPECT_DOUBLE_EQ(
-            *CostCalculator::evaluate(cheapest.build, cheapest.figures, catalogue(), bySize.prices)
-                 .costPerMillionOutputTokens,
-            cheapestCost);
+        EXPECT_DOUBLE_EQ(*assess(cheapest.build, quoted).cost.costPerMillionOutputTokens,
+                         cheapestCost);
         bool shownBySize = false;
         for (const PlanCandidate &row : sized.candidates) {
             shownBySize = shownBySize || row.build == cheapest.build;
-            const CostFigures cost =
-                CostCalculator::evaluate(row.build, row.figures, catalogue(), bySize.prices);
+            const CostFigures cost = assess(row.build, quoted).cost;
             ASSERT_TRUE(cost.costPerMillionOutputTokens.has_value());
             EXPECT_GE(*cost.costPerMillionOutputTokens, cheapestCost)
                 << row.build.title.toStdString();
         }
         leftOutBySize += shownBySize ? 0 : 1;
         // It reaches the target as every result does.
-        EXPECT_GE(cheapest.figures.conversations, conversations);
+        EXPECT_GE(cheapest.report.figures().conversations, conversations);
     }
     EXPECT_GE(leftOutBySize, 1);
 }
@@ -542,8 +548,8 @@ TEST(BuildPlanner, OffersOnlyChassisThatTakeTheCard)
 {
     PlanConstraints c;
     c.cards = {QStringLiteral("b200"), QStringLiteral("h100-sxm"), QStringLiteral("rtx-5090")};
-    const PlanResult r =
-        BuildPlanner::plan({QStringLiteral("GLM-4.7-Flash"), 20, 32768}, c, catalogue());
+    const PlanResult r = BuildPlanner::plan({QStringLiteral("GLM-4.7-Flash"), 20, 32768}, c,
+                                            test::inputs(catalogue()));
     ASSERT_TRUE(r.ok()) << r.error.toStdString();
     ASSERT_FALSE(r.candidates.isEmpty());
     for (const PlanCandidate &candidate : r.candidates) {

@@ -9,6 +9,7 @@
 #include "planner/buildplanner.h"
 #include "plannersearch.h"
 #include "quantityformat.h"
+#include "testinputs.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -76,7 +77,7 @@ TEST_F(DialogFixture, ResultsFollowTheInputs)
     EXPECT_EQ(dialog.result().target.model, QStringLiteral("GLM-4.7-Flash"));
     EXPECT_EQ(dialog.result().target.conversations, 20);
     for (const PlanCandidate &c : dialog.result().candidates)
-        EXPECT_GE(c.figures.conversations, 20);
+        EXPECT_GE(c.report.figures().conversations, 20);
 
     // No card ticked: a message instead of results.
     auto *cards = child<QListWidget>(dialog, "cards");
@@ -134,7 +135,8 @@ TEST_F(DialogFixture, TypedSpeedTargetKeepsOnlyBuildsThatServeIt)
     EXPECT_DOUBLE_EQ(shown.target.speedTarget, 30.0);
 
     PlanTarget target = shown.target;
-    const PlanResult expected = BuildPlanner::plan(target, PlanConstraints(), document.catalogue());
+    const PlanResult expected =
+        BuildPlanner::plan(target, PlanConstraints(), test::inputs(document.catalogue()));
     ASSERT_EQ(shown.candidates.size(), expected.candidates.size());
     ASSERT_FALSE(shown.candidates.isEmpty());
     auto *results = child<QTreeWidget>(dialog, "results");
@@ -145,10 +147,10 @@ TEST_F(DialogFixture, TypedSpeedTargetKeepsOnlyBuildsThatServeIt)
     for (qsizetype i = 0; i < shown.candidates.size(); ++i) {
         const PlanCandidate &c = shown.candidates[i];
         EXPECT_EQ(c.build, expected.candidates[i].build);
-        EXPECT_GE(c.figures.speed.decodeTokensPerSecondPerConversation, 30.0);
-        EXPECT_EQ(c.figures.speed.activeConversations, target.conversations);
+        EXPECT_GE(c.report.figures().speed.decodeTokensPerSecondPerConversation, 30.0);
+        EXPECT_EQ(c.report.figures().speed.activeConversations, target.conversations);
         EXPECT_EQ(results->topLevelItem(int(i))->text(speedColumn),
-                  format.number(c.figures.speed.decodeTokensPerSecondPerConversation, 1));
+                  format.number(c.report.figures().speed.decodeTokensPerSecondPerConversation, 1));
     }
 }
 
@@ -194,8 +196,8 @@ TEST_F(DialogFixture, NextEditCancelsTheRunningSearch)
     EXPECT_TRUE(secondDone);
 
     EXPECT_EQ(dialog.result().target.conversations, 30);
-    const PlanResult expected =
-        BuildPlanner::plan(dialog.result().target, PlanConstraints(), document.catalogue());
+    const PlanResult expected = BuildPlanner::plan(dialog.result().target, PlanConstraints(),
+                                                   test::inputs(document.catalogue()));
     ASSERT_EQ(dialog.result().candidates.size(), expected.candidates.size());
     EXPECT_EQ(results->topLevelItemCount(), expected.candidates.size());
     for (qsizetype i = 0; i < expected.candidates.size(); ++i)
@@ -222,7 +224,7 @@ TEST_F(DialogFixture, RankByCostIsOffered)
     ASSERT_FALSE(dialog.result().candidates.isEmpty());
     bool pricedSeen = false, unpricedSeen = false;
     for (const PlanCandidate &c : dialog.result().candidates) {
-        const bool priced = c.cost.costPerMillionOutputTokens.has_value();
+        const bool priced = c.report.cost.costPerMillionOutputTokens.has_value();
         EXPECT_FALSE(priced && unpricedSeen) << "a priced build after an unpriced one";
         pricedSeen = pricedSeen || priced;
         unpricedSeen = unpricedSeen || !priced;
@@ -233,17 +235,15 @@ TEST_F(DialogFixture, RankByCostIsOffered)
     EXPECT_EQ(results->headerItem()->text(costColumn), QStringLiteral("Per 1M tokens"));
     // The example list prices the first row: the column shows its cost.
     ASSERT_TRUE(pricedSeen);
-    ASSERT_TRUE(dialog.result().candidates.first().cost.costPerMillionOutputTokens);
+    ASSERT_TRUE(dialog.result().candidates.first().report.cost.costPerMillionOutputTokens);
     EXPECT_NE(results->topLevelItem(0)->text(costColumn), QStringLiteral("no price"));
     // The dialog's rows are the planner's ranked by cost: over every build
     // the search finds, not a reordering of the size ranking's rows.
     PlanRanking byCost;
     byCost.by = PlanRanking::By::Cost;
-    byCost.prices = document.prices();
     byCost.cost = document.build().cost;
     const PlanResult expected =
-        BuildPlanner::plan(dialog.result().target, PlanConstraints(), document.catalogue(),
-                           SoftwareCatalogue::builtIn(), QuantityFormat(), byCost);
+        BuildPlanner::plan(dialog.result().target, PlanConstraints(), document.inputs(), byCost);
     ASSERT_EQ(dialog.result().candidates.size(), expected.candidates.size());
     for (qsizetype i = 0; i < expected.candidates.size(); ++i)
         EXPECT_EQ(dialog.result().candidates[i].build, expected.candidates[i].build);

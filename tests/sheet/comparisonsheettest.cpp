@@ -13,6 +13,7 @@
 #include "language.h"
 #include "quantityformat.h"
 #include "sheetprocess.h"
+#include "testinputs.h"
 
 #include <QDir>
 #include <QFile>
@@ -46,7 +47,7 @@ void expectSheetOf(const QList<Build> &builds, const QStringList &arguments,
     EXPECT_EQ(pageCount(pdf), ComparisonSheet::kPages) << what.toStdString();
 
     ASSERT_TRUE(Language::apply(language));
-    const BuildComparison comparison(builds, Catalogue::builtIn(), QuantityFormat(QLocale()));
+    const BuildComparison comparison(builds, test::inputs());
     const QString flat = squeezed(pdfText(pdf));
     const auto expectOnSheet = [&](const QString &expected, const QString &field) {
         EXPECT_TRUE(flat.contains(squeezed(expected)))
@@ -79,7 +80,7 @@ void expectSheetOf(const QList<Build> &builds, const QStringList &arguments,
     expectOnSheet(german ? QStringLiteral("Kosten im Vergleich")
                          : QStringLiteral("Cost side by side"),
                   QStringLiteral("cost heading"));
-    const SpeedFigures &speed = comparison.builds().first().evaluation.figures.speed;
+    const SpeedFigures &speed = comparison.builds().first().report.evaluation.figures.speed;
     expectOnSheet(QuantityFormat(QLocale()).integer(speed.promptTokens),
                   QStringLiteral("prompt tokens"));
     for (const DifferingAdvice &d : comparison.differingAdvice())
@@ -214,8 +215,9 @@ TEST_F(ComparisonSheetFailure, ExistingPdfStaysUnchanged)
 TEST(ComparisonSheetWrite, OneBuildThrowsFormatError)
 {
     const QList<Build> one{BuildFile::read(exampleFile("glm53flash-fp8-4x-h200-tp4"))};
-    EXPECT_THROW(ComparisonSheet::pdf(one, Catalogue::builtIn(), QStringLiteral("x.pdf")),
-                 FormatError);
+    EXPECT_THROW(
+        ComparisonSheet::pdf(BuildComparison(one, test::inputs()), QStringLiteral("x.pdf")),
+        FormatError);
 }
 
 TEST(ComparisonSheetWrite, UnwritableFolderThrowsFormatErrorNamingTheFile)
@@ -224,7 +226,7 @@ TEST(ComparisonSheetWrite, UnwritableFolderThrowsFormatErrorNamingTheFile)
     const QString pdf = dir.filePath(QStringLiteral("missing/folder/comparison.pdf"));
     const ComparisonPreset preset = ComparisonPresets::all(Catalogue::builtIn()).first();
     try {
-        ComparisonSheet::write(preset.builds, Catalogue::builtIn(), pdf);
+        ComparisonSheet::write(BuildComparison(preset.builds, test::inputs()), pdf);
         ADD_FAILURE() << "no FormatError";
     } catch (const FormatError &e) {
         EXPECT_EQ(e.file(), pdf);

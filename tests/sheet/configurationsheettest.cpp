@@ -19,6 +19,7 @@
 #include "sheetprocess.h"
 #include "sizingengine.h"
 #include "speedformulas.h"
+#include "testinputs.h"
 
 #include <QDir>
 #include <QFile>
@@ -160,8 +161,7 @@ TEST_P(ConfigurationSheetTest, HoldsTheCostWithoutATotalWhereAPriceIsMissing)
     // the parts; a build whose every part is priced (DGX Spark) its total.
     const bool german = language == QStringLiteral("de");
     expectOnSheet(german ? QStringLiteral("Kosten") : QStringLiteral("Cost"), "heading");
-    const CostFigures cost =
-        CostCalculator::evaluate(build, evaluation.figures, catalogue, PriceList::builtIn());
+    const CostFigures cost = assess(build, test::inputs(catalogue)).cost;
     if (cost.missingPrices.isEmpty()) {
         ASSERT_TRUE(cost.priceTotal);
         expectOnSheet(MoneyFormat(QLocale()).money(*cost.priceTotal, cost.currency, 0), "total");
@@ -318,7 +318,7 @@ TEST(ConfigurationSheetWrite, UnwritableFolderThrowsFormatErrorNamingTheFile)
     ASSERT_TRUE(dir.isValid());
     const QString pdf = dir.filePath(QStringLiteral("missing/folder/sheet.pdf"));
     try {
-        ConfigurationSheet::write(build, Catalogue::builtIn(), pdf);
+        ConfigurationSheet::write(assess(build, test::inputs()), pdf);
         FAIL() << "no error for " << pdf.toStdString();
     } catch (const FormatError &e) {
         EXPECT_EQ(e.file(), pdf);
@@ -332,7 +332,7 @@ TEST(ConfigurationSheetWrite, WritesThreePagesInProcess)
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
     const QString pdf = dir.filePath(QStringLiteral("sheet.pdf"));
-    ConfigurationSheet::write(build, Catalogue::builtIn(), pdf);
+    ConfigurationSheet::write(assess(build, test::inputs()), pdf);
     EXPECT_EQ(pageCount(pdf), ConfigurationSheet::kPages);
     // Nothing but the sheet in the folder: the temporary file was renamed.
     EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
@@ -349,7 +349,7 @@ TEST(ConfigurationSheetWrite, OneUnbrokenHundredThousandCharacterFieldIsShortene
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
     const QString pdf = dir.filePath(QStringLiteral("sheet.pdf"));
-    ConfigurationSheet::write(build, Catalogue::builtIn(), pdf);
+    ConfigurationSheet::write(assess(build, test::inputs()), pdf);
     // 2,000 characters of each in the title's type take pages of their own.
     EXPECT_GE(pageCount(pdf), ConfigurationSheet::kPages);
 }
@@ -386,7 +386,7 @@ TEST(ConfigurationSheetCost, PricedPartsListAndTotal)
     const Evaluation evaluation = SizingEngine::evaluate(build, catalogue);
     ASSERT_TRUE(evaluation.ok());
     const PriceList list = PriceList::read(prices);
-    const CostFigures cost = CostCalculator::evaluate(build, evaluation.figures, catalogue, list);
+    const CostFigures cost = assess(build, test::inputs(catalogue, list)).cost;
     ASSERT_TRUE(cost.missingPrices.isEmpty());
     const MoneyFormat money{QLocale()};
     double sum = 0;

@@ -14,6 +14,7 @@
 #include "sheetsections.h"
 #include "sheettable.h"
 #include "sizingengine.h"
+#include "testinputs.h"
 
 #include <QTemporaryDir>
 
@@ -67,7 +68,7 @@ TEST_P(ImportedLicenceSheet, NamesTheLicenceOnThePages)
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
     const QString pdf = dir.filePath(QStringLiteral("sheet.pdf"));
-    ConfigurationSheet::write(build, catalogue, pdf);
+    ConfigurationSheet::write(assess(build, test::inputs(catalogue)), pdf);
     EXPECT_EQ(pageCount(pdf), ConfigurationSheet::kPages);
     const QString flat = squeezed(pdfText(pdf));
     EXPECT_TRUE(flat.contains(squeezed(names.first()))) << names.first().toStdString();

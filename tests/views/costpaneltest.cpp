@@ -9,6 +9,7 @@
 #include "document/builddocument.h"
 #include "mainwindow.h"
 #include "moneyformat.h"
+#include "testinputs.h"
 
 #include <QApplication>
 #include <QChartView>
@@ -83,7 +84,7 @@ struct CostWindow : ::testing::Test
 
 TEST_F(CostWindow, ShowsTheUsersPricesAndEditsSettingsWithUndo)
 {
-    MainWindow window(Catalogue::builtIn());
+    MainWindow window(test::inputs());
     window.openBuild(BuildFile::read(
         QStringLiteral(LLMCONF_SOURCE_DIR "/resources/examples/glm53-nvfp4-8x-rtx-tp4-pp2.json")));
     window.resize(1500, 950);
@@ -120,7 +121,7 @@ TEST_F(CostWindow, ShowsTheUsersPricesAndEditsSettingsWithUndo)
 
 TEST_F(CostWindow, EverySettingAndFigureHasItsLabel)
 {
-    MainWindow window(Catalogue::builtIn());
+    MainWindow window(test::inputs());
     showExample(window);
     const auto forms = window.costPanel()->findChildren<QFormLayout *>();
     ASSERT_FALSE(forms.isEmpty());
@@ -147,7 +148,7 @@ TEST_F(CostWindow, NoChartWhileNoCostIsKnown)
     pounds.close();
     qputenv("LLM_CONFIGURATOR_USER_CATALOGUE",
             dir.filePath(QStringLiteral("elsewhere/user-catalogue.json")).toLocal8Bit());
-    MainWindow window(Catalogue::builtIn());
+    MainWindow window(test::inputs());
     window.openBuild(BuildAssembler::reference(Catalogue::builtIn()));
     window.show();
     window.costDock()->raise();
@@ -163,7 +164,7 @@ TEST_F(CostWindow, NoChartWhileNoCostIsKnown)
 
 TEST_F(CostWindow, AnApiPriceOfZeroIsNotSet)
 {
-    MainWindow window(Catalogue::builtIn());
+    MainWindow window(test::inputs());
     window.openBuild(BuildAssembler::reference(Catalogue::builtIn()));
     window.show();
     window.costDock()->raise();
@@ -191,7 +192,7 @@ TEST_F(CostWindow, EachDefaultShowsItsValueDateAndSourceInItsTooltip)
 {
     // The user's list is in euros: the euro tariff is the default, and its
     // value, date and source are in the electricity price's tooltip.
-    MainWindow window(Catalogue::builtIn());
+    MainWindow window(test::inputs());
     showExample(window);
     const KwhTariff *tariff = CostDefaults::builtIn().kwhTariff(QStringLiteral("EUR"));
     ASSERT_TRUE(tariff);

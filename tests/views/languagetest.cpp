@@ -15,6 +15,7 @@
 
 #include "../model/cataloguetexts.h"
 #include "catalogue.h"
+#include "testinputs.h"
 
 #include <QAbstractButton>
 #include <QChart>
@@ -111,7 +112,7 @@ std::map<QString, QString> texts(MainWindow &window)
 TEST(Language, EveryTextOfTheWindowFollowsASwitchToGerman)
 {
     ASSERT_TRUE(Language::apply(QStringLiteral("en")));
-    MainWindow window(Catalogue::builtIn());
+    MainWindow window(test::inputs());
     window.show();
     const std::map<QString, QString> english = texts(window);
 
@@ -141,7 +142,7 @@ TEST(Language, EnglishTextsUseTheirPluralForms)
     // The sources say "%n card(s)"; the English translation picks "1 card" or
     // "8 cards". A window shown without it would read "8 card(s)".
     ASSERT_TRUE(Language::apply(QStringLiteral("en")));
-    MainWindow window(Catalogue::builtIn());
+    MainWindow window(test::inputs());
     window.show();
     QCoreApplication::processEvents();
     int checked = 0;
@@ -162,7 +163,7 @@ TEST(Language, TheGermanWindowHasRoomForEveryControl)
         for (int width : {1500, 900}) {
             ASSERT_TRUE(Language::apply(code));
             QStandardPaths::setTestModeEnabled(true); // no saved window state
-            MainWindow window(Catalogue::builtIn());
+            MainWindow window(test::inputs());
             window.show();
             window.resize(width, 950);
             QCoreApplication::processEvents();
@@ -191,7 +192,7 @@ TEST(Language, TitlesCaptionsAndAdviceFitAtTheDefaultSizeAndAt1280x800)
                                       "x" + std::to_string(size.height());
             ASSERT_TRUE(Language::apply(code));
             QStandardPaths::setTestModeEnabled(true); // no saved window state
-            MainWindow window(Catalogue::builtIn());
+            MainWindow window(test::inputs());
             window.resize(size);
             window.show();
             for (int i = 0; i < 5; ++i)
@@ -227,7 +228,7 @@ TEST(Language, TheChosenContextsConversationsStandInABoxInTheLanguagesDigits)
     // plot: as a point label it ran into the FP8 curve.
     ASSERT_TRUE(Language::apply(QStringLiteral("de")));
     QStandardPaths::setTestModeEnabled(true);
-    MainWindow window(Catalogue::builtIn());
+    MainWindow window(test::inputs());
     window.resize(1280, 800);
     window.show();
     for (int i = 0; i < 5; ++i)
@@ -261,7 +262,7 @@ TEST(Language, CatalogueTextsOfTheWindowFollowASwitchToGerman)
     // Chassis and feed names, the checkpoint's format and the advice sources
     // are catalogue data with their own German; none of the English stays.
     ASSERT_TRUE(Language::apply(QStringLiteral("en")));
-    MainWindow window(Catalogue::builtIn());
+    MainWindow window(test::inputs());
     window.show();
     QCoreApplication::processEvents();
     ASSERT_TRUE(Language::apply(QStringLiteral("de")));
@@ -299,7 +300,7 @@ TEST(Language, TabGoesThroughTheCentreInReadingOrder)
     // they read them: the tiles left to right, the canvas, then the charts
     // row by row (memory, power; conversations, speed).
     QStandardPaths::setTestModeEnabled(true);
-    MainWindow window(Catalogue::builtIn());
+    MainWindow window(test::inputs());
     window.show();
     QCoreApplication::processEvents();
     QList<QWidget *> expected;

@@ -23,6 +23,7 @@
 #include "removecards.h"
 #include "servercanvas.h"
 #include "sizingengine.h"
+#include "testinputs.h"
 
 #include <QApplication>
 #include <QBarSet>
@@ -281,7 +282,7 @@ TEST_F(Window, SaveOpenCompare)
     const QString path = dir.filePath(QStringLiteral("build.json"));
     ASSERT_TRUE(window.saveFile(path));
     EXPECT_FALSE(document->isModified());
-    MainWindow other(catalogue);
+    MainWindow other(test::inputs(catalogue));
     ASSERT_TRUE(other.openFile(path));
     EXPECT_EQ(other.document()->build(), document->build());
     EXPECT_EQ(other.document()->filePath(), document->filePath());
@@ -303,7 +304,7 @@ TEST(WindowLifetime, GoesAwayCleanlyWithUnsavedEdits)
 {
     // Under the sanitizers this was a call into a half-destroyed window: the
     // undo stack's destructor emitted cleanChanged() into updateTitle().
-    auto window = std::make_unique<MainWindow>(Catalogue::builtIn());
+    auto window = std::make_unique<MainWindow>(test::inputs());
     window->show();
     window->document()->undoStack()->push(
         new EditBuild(window->document(), QStringLiteral("fp8"),
@@ -345,7 +346,7 @@ TEST(WindowAutosave, AnEditIsKeptAndOfferedAtTheNextStart)
     ASSERT_TRUE(dir.isValid());
     Build edited;
     {
-        MainWindow window(Catalogue::builtIn());
+        MainWindow window(test::inputs());
         window.autosave()->discard(); // nothing of an earlier test
         window.autosave()->setDelay(0);
         BuildDocument *document = window.document();
@@ -357,7 +358,7 @@ TEST(WindowAutosave, AnEditIsKeptAndOfferedAtTheNextStart)
         ASSERT_TRUE(BuildAutosave::pending(window.autosave()->path()).has_value());
         // The window goes away without a close (a crash, a killed process).
     }
-    MainWindow next(Catalogue::builtIn());
+    MainWindow next(test::inputs());
     ASSERT_TRUE(next.restoreAutosave());
     EXPECT_EQ(next.document()->build(), edited);
     EXPECT_TRUE(next.document()->isModified());
@@ -374,7 +375,7 @@ TEST(WindowAutosave, TheNextStartOffersTheCopyAndRestoresItOnYes)
     const PrivateDataFolder folder;
     Build edited;
     {
-        MainWindow window(Catalogue::builtIn());
+        MainWindow window(test::inputs());
         window.autosave()->discard();
         window.autosave()->setDelay(0);
         window.document()->undoStack()->push(new EditBuild(
@@ -382,7 +383,7 @@ TEST(WindowAutosave, TheNextStartOffersTheCopyAndRestoresItOnYes)
         edited = window.document()->build();
         QApplication::processEvents();
     }
-    MainWindow next(Catalogue::builtIn());
+    MainWindow next(test::inputs());
     next.show();
     // Answer the question as a user would: the Yes button of the box.
     bool asked = false;
@@ -406,8 +407,8 @@ TEST(WindowAutosave, TheNextStartOffersTheCopyAndRestoresItOnYes)
 TEST(WindowAutosave, TwoWindowsAtOnceKeepTwoCopies)
 {
     const PrivateDataFolder folder;
-    MainWindow first(Catalogue::builtIn());
-    MainWindow second(Catalogue::builtIn());
+    MainWindow first(test::inputs());
+    MainWindow second(test::inputs());
     EXPECT_NE(first.autosave()->path(), second.autosave()->path());
     Build firstEdit;
     Build secondEdit;
@@ -432,7 +433,7 @@ TEST(WindowAutosave, TwoWindowsAtOnceKeepTwoCopies)
 TEST(WindowAutosave, UndoingEveryEditOrClosingRemovesTheCopy)
 {
     const PrivateDataFolder folder;
-    MainWindow window(Catalogue::builtIn());
+    MainWindow window(test::inputs());
     window.autosave()->discard();
     window.autosave()->setDelay(0);
     BuildDocument *document = window.document();
@@ -447,7 +448,7 @@ TEST(WindowAutosave, UndoingEveryEditOrClosingRemovesTheCopy)
 TEST(WindowAutosave, ADamagedCopyIsNotRestored)
 {
     const PrivateDataFolder folder;
-    MainWindow window(Catalogue::builtIn());
+    MainWindow window(test::inputs());
     QDir().mkpath(QFileInfo(window.autosave()->path()).absolutePath());
     QFile file(window.autosave()->path());
     ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
@@ -465,7 +466,7 @@ TEST(WindowSettings, GeometryIsSavedWhenItChanges)
 {
     const PrivateDataFolder folder;
     const QString key = QStringLiteral("window/geometry");
-    MainWindow window(Catalogue::builtIn());
+    MainWindow window(test::inputs());
     window.findChild<QTimer *>(QStringLiteral("settingsTimer"))->setInterval(0);
     window.show();
     QApplication::processEvents();
@@ -478,13 +479,13 @@ TEST(WindowSettings, GeometryIsSavedWhenItChanges)
     for (int i = 0; i < 100 && !QSettings().contains(key); ++i)
         QApplication::processEvents();
     ASSERT_TRUE(QSettings().contains(key));
-    MainWindow next(Catalogue::builtIn());
+    MainWindow next(test::inputs());
     EXPECT_EQ(next.size(), size);
 }
 
 TEST(WindowAbout, SaysWhatVersionSays)
 {
-    MainWindow window(Catalogue::builtIn());
+    MainWindow window(test::inputs());
     const QString text = window.aboutText();
     EXPECT_EQ(text, ProgramFacts::summary(QuantityFormat(QLocale())));
     EXPECT_TRUE(text.contains(ProgramFacts::version()));

@@ -8,6 +8,7 @@
 #include "language.h"
 #include "plannerdialog.h"
 #include "plannersearch.h"
+#include "testinputs.h"
 
 #include <QCoreApplication>
 #include <QScrollBar>
@@ -24,7 +25,7 @@ TEST(PlannerLayout, TheTableKeepsItsRoomAndTheLayoutSaysCopiesInWords)
     QStandardPaths::setTestModeEnabled(true);
     for (const QString &code : {QStringLiteral("en"), QStringLiteral("de")}) {
         ASSERT_TRUE(Language::apply(code));
-        BuildDocument document(Catalogue::builtIn());
+        BuildDocument document(test::inputs());
         document.reset(BuildAssembler::reference(Catalogue::builtIn()));
         PlannerDialog dialog(&document);
         dialog.show();

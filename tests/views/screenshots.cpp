@@ -12,6 +12,7 @@
 #include "plannerdialog.h"
 #include "plannersearch.h"
 #include "settledgrab.h"
+#include "testinputs.h"
 
 #include <QApplication>
 #include <QDir>
@@ -25,7 +26,7 @@ QSize windowSize(1500, 950);
 
 void shoot(const llmconf::Build &build, const QString &path)
 {
-    llmconf::MainWindow window(llmconf::Catalogue::builtIn());
+    llmconf::MainWindow window(llmconf::test::inputs());
     window.openBuild(build);
     window.resize(windowSize);
     window.show();
@@ -36,7 +37,7 @@ void shoot(const llmconf::Build &build, const QString &path)
 void shootPlanner(const QString &path)
 {
     using namespace llmconf;
-    BuildDocument document(Catalogue::builtIn());
+    BuildDocument document(test::inputs());
     document.reset(BuildAssembler::reference(Catalogue::builtIn()));
     PlannerDialog dialog(&document);
     dialog.show();
@@ -80,7 +81,7 @@ int main(int argc, char *argv[])
     shoot(cluster, out.filePath(QStringLiteral("screenshot-cluster.png")));
     {
         // The cost tab of the reference build with the built-in prices.
-        MainWindow window(catalogue);
+        MainWindow window(test::inputs(catalogue));
         window.openBuild(BuildAssembler::reference(catalogue));
         window.resize(windowSize);
         window.show();

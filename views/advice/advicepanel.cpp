@@ -94,8 +94,7 @@ void AdvicePanel::retranslate()
 
 void AdvicePanel::refresh()
 {
-    m_items = BuildAdvisor::advise(m_document->build(), m_document->catalogue(),
-                                   SoftwareCatalogue::builtIn(), QuantityFormat(locale()));
+    m_items = m_document->report().advice;
     if (m_showPending)
         return;
     // Shown once the events the edit posted are through, the charts' repaint

@@ -63,8 +63,9 @@ QChartView *chartView(QChart *chart)
 
 } // namespace
 
-ComparisonView::ComparisonView(BuildDocument *current, const Catalogue &catalogue, QWidget *parent)
-    : QWidget(parent), m_current(current), m_catalogue(catalogue)
+ComparisonView::ComparisonView(BuildDocument *current, const AssessmentInputs &inputs,
+                               QWidget *parent)
+    : QWidget(parent), m_current(current), m_inputs(inputs)
 {
     setObjectName(QStringLiteral("comparisonView"));
 
@@ -250,7 +251,7 @@ void ComparisonView::makeFirst(int index)
 void ComparisonView::showPreset(const QString &id)
 {
     try {
-        setBuilds(ComparisonPresets::byId(id, m_catalogue).builds);
+        setBuilds(ComparisonPresets::byId(id, *inputs().catalogue).builds);
     } catch (const std::exception &e) {
         setMessage(QString::fromStdString(e.what()));
     }
@@ -259,7 +260,7 @@ void ComparisonView::showPreset(const QString &id)
 void ComparisonView::exportSheet()
 {
     if (m_builds.size() >= BuildComparison::kMinBuilds)
-        SheetExport::comparisonSheet(this, m_builds, m_catalogue, prices());
+        SheetExport::comparisonSheet(this, m_comparison);
 }
 
 void ComparisonView::changeEvent(QEvent *event)
@@ -285,7 +286,7 @@ void ComparisonView::retranslate()
     m_empty->setText(tr("Add two to four builds: from a file, the current build, a copy of the "
                         "current build with one change, or one of the presets."));
     m_presetMenu->clear();
-    for (const ComparisonPreset &preset : ComparisonPresets::all(m_catalogue)) {
+    for (const ComparisonPreset &preset : ComparisonPresets::all(*inputs().catalogue)) {
         const QString id = preset.id;
         m_presetMenu->addAction(preset.name, this, [this, id] { showPreset(id); });
     }
@@ -303,9 +304,7 @@ void ComparisonView::refresh()
 {
     // Every build is priced with the window's price list, the one the Cost
     // tab shows and edits: a list read there shows here at once.
-    m_comparison = m_builds.isEmpty()
-                       ? BuildComparison()
-                       : BuildComparison(PricedBuild::alike(m_builds, prices()), m_catalogue);
+    m_comparison = m_builds.isEmpty() ? BuildComparison() : BuildComparison(m_builds, inputs());
     fillTable();
     fillCharts();
     fillAdvice();
@@ -315,7 +314,12 @@ void ComparisonView::refresh()
 
 const PriceList &ComparisonView::prices() const
 {
-    return m_current ? m_current->prices() : PriceList::builtIn();
+    return inputs().prices;
+}
+
+const AssessmentInputs &ComparisonView::inputs() const
+{
+    return m_current ? m_current->inputs() : m_inputs;
 }
 
 void ComparisonView::updateActions()
@@ -373,9 +377,9 @@ void ComparisonView::fillTable()
         const ComparedBuild &b = m_comparison.builds()[i];
         legend +=
             tr("<b>%1</b>&nbsp; %2").arg(BuildComparison::columnName(i), b.title.toHtmlEscaped());
-        if (!b.evaluation.ok())
+        if (!b.report.evaluation.ok())
             legend += QStringLiteral(" <span style=\"color:#b03a2e\">(%1)</span>")
-                          .arg(b.evaluation.error.toHtmlEscaped());
+                          .arg(b.report.evaluation.error.toHtmlEscaped());
         legend += QStringLiteral("<br>");
     }
     if (n > 1)
@@ -451,16 +455,18 @@ void ComparisonView::fillCharts()
         m_chartsGrid->addWidget(title, 0, i);
 
         auto *memory = new MemoryChart(this);
-        memory->setData(b.build, b.evaluation);
+        memory->setData(b.report.build, b.report.evaluation);
         memory->setValueRange(0, memoryMax);
         auto *conversations = new ConversationsChart(this);
-        if (b.evaluation.ok())
-            conversations->setData(b.sweep, b.build.context, b.evaluation.figures.conversations);
+        if (b.report.evaluation.ok())
+            conversations->setData(b.report.sweep, b.report.build.context,
+                                   b.report.evaluation.figures.conversations);
         else
-            conversations->setData(ContextSweep(), b.build.context, 0, b.evaluation.error);
+            conversations->setData(ContextSweep(), b.report.build.context, 0,
+                                   b.report.evaluation.error);
         conversations->setValueRange(0, conversationsMax);
         auto *power = new PowerChart(this);
-        power->setData(b.evaluation);
+        power->setData(b.report.evaluation);
         power->setValueRange(0, powerMax);
         m_memoryCharts.append(memory);
         m_conversationsCharts.append(conversations);

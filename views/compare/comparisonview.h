@@ -35,7 +35,10 @@ class ComparisonView : public QWidget
     Q_OBJECT
 
 public:
-    ComparisonView(BuildDocument *current, const Catalogue &catalogue, QWidget *parent = nullptr);
+    /// Builds are assessed with the current build's document's inputs (its
+    /// catalogue, the Cost tab's price list), `inputs` without a document.
+    ComparisonView(BuildDocument *current, const AssessmentInputs &inputs,
+                   QWidget *parent = nullptr);
     ~ComparisonView() override;
 
     const BuildComparison &comparison() const { return m_comparison; }
@@ -84,8 +87,11 @@ private:
     void openFiles();
     void setMessage(const QString &text);
 
+    /// What the builds are assessed with: the document's, else m_inputs.
+    const AssessmentInputs &inputs() const;
+
     BuildDocument *m_current;
-    const Catalogue &m_catalogue;
+    AssessmentInputs m_inputs;
     QList<Build> m_builds;
     QStringList m_files;
     BuildComparison m_comparison;

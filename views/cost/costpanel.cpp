@@ -308,7 +308,7 @@ void CostPanel::setSourceTips(const CostFigures &c)
 {
     // Where each default comes from, so that the engineer on the call can
     // say it: the cited value, its date and its source.
-    const CostDefaults &defaults = CostDefaults::builtIn();
+    const CostDefaults &defaults = m_document->report().costDefaults;
     const MoneyFormat money;
     const QLocale locale;
     const auto dated = [&locale](const LocalizedText &source, const QDate &date) {

@@ -66,7 +66,8 @@ void HeadlineFigures::resizeEvent(QResizeEvent *event)
 
 void HeadlineFigures::refresh()
 {
-    const Evaluation &e = m_document->evaluation();
+    const BuildReport &report = m_document->report();
+    const Evaluation &e = report.evaluation;
     const bool ok = e.ok();
     for (FigureTile *t : {m_conversations, m_speed, m_free, m_power, m_verdict})
         t->setVisible(ok);
@@ -75,29 +76,38 @@ void HeadlineFigures::refresh()
         m_error->setText(tr("The build cannot be evaluated: %1").arg(e.error));
         return;
     }
-    const Build &b = m_document->build();
+    const Build &b = report.build;
     const Figures &f = e.figures;
     const QuantityFormat format;
     const FigureFormulas formulas(b, f, format);
+    const SpeedFormulas speed(b, f, report.catalogue->rules().speed, format);
+    const Verdict &verdict = report.verdict;
 
+    // The headline is the conversations served (memory and speed target
+    // both met); the memory limit follows as the second figure.
     const QString perCopy = tr("%n conversation(s) per copy", nullptr, f.conversationsPerCopy);
     const QString words = f.copies == 1 ? tr("one copy, %1").arg(perCopy)
                                         : tr("%n copies × %1", nullptr, f.copies).arg(perCopy);
-    m_conversations->showFigure(tr("Conversations at %1 tokens").arg(format.tokens(f.context)),
-                                formulas.conversationsCount(), words, formulas.conversations(),
-                                f.fits ? FigureTile::State::Good : FigureTile::State::Bad);
+    const QString memory = tr("%1 in memory (%2)").arg(formulas.conversationsCount(), words);
+    const QString servedWhy = verdict.runs() ? speed.served() : verdict.reason();
+    m_conversations->showFigure(
+        tr("Conversations served at %1 tokens").arg(format.tokens(f.context)),
+        format.integer(report.served), memory,
+        servedWhy + QLatin1Char('\n') + tr("In memory: %1").arg(formulas.conversations()),
+        report.served > 0 ? FigureTile::State::Good : FigureTile::State::Bad);
     const SpeedFigures &s = f.speed;
-    const SpeedFormulas speed(b, f, m_document->catalogue().rules().speed, format);
-    m_speed->showFigure(
-        tr("Tokens/s per conversation"),
-        format.number(s.decodeTokensPerSecondPerConversation,
-                      s.decodeTokensPerSecondPerConversation < 100 ? 1 : 0),
-        tr("%1 served; limit: %2; target %3")
-            .arg(format.integer(s.servedConversations), SpeedFormulas::bindingName(s.bindingLimit),
-                 speed.rate(s.speedTarget)),
-        speed.decodeExplained(),
-        s.decodeTokensPerSecondPerConversation >= s.speedTarget ? FigureTile::State::Good
-                                                                : FigureTile::State::Bad);
+    const bool fastEnough = verdict.runs() && report.served > 0 &&
+                            s.decodeTokensPerSecondPerConversation >= s.speedTarget;
+    m_speed->showFigure(tr("Tokens/s per conversation"),
+                        format.number(s.decodeTokensPerSecondPerConversation,
+                                      s.decodeTokensPerSecondPerConversation < 100 ? 1 : 0),
+                        verdict.runs() ? tr("%1 served; limit: %2; target %3")
+                                             .arg(format.integer(report.served),
+                                                  SpeedFormulas::bindingName(report.binding()),
+                                                  speed.rate(s.speedTarget))
+                                       : verdict.text(),
+                        speed.decodeExplained(),
+                        fastEnough ? FigureTile::State::Good : FigureTile::State::Bad);
     m_free->showFigure(tr("Free memory per card"), format.gib(f.freePerCard, 1),
                        tr("of %1 usable, %2 weights")
                            .arg(format.gib(f.usablePerCard, 1), format.gib(f.weightsPerCard, 1)),
@@ -109,17 +119,12 @@ void HeadlineFigures::refresh()
                             .arg(format.kilowatts(f.feedPlanned), format.kilowatts(f.feedNominal)),
                         formulas.power() + QLatin1Char('\n') + formulas.feed(),
                         f.feedOk ? FigureTile::State::Good : FigureTile::State::Bad);
-    QStringList verdicts;
-    verdicts << (f.weightsFit ? tr("Weights fit") : tr("Weights do not fit"));
-    verdicts << (f.fits ? tr("conversations fit") : tr("no conversation fits"));
-    verdicts << (f.feedOk ? tr("feed holds") : tr("feed overloaded"));
-    const bool all = f.fits && f.feedOk;
-    const QString verdict = all ? tr("Fits") : f.fits ? tr("Feed too small") : tr("Does not fit");
-    m_verdict->showFigure(tr("Verdict"), verdict, verdicts.join(QStringLiteral(", ")),
-                          formulas.layout() + QLatin1Char('\n') + formulas.cache() +
-                              QLatin1Char('\n') + formulas.hostMemory() + QLatin1Char('\n') +
-                              formulas.storage(),
-                          all ? FigureTile::State::Good : FigureTile::State::Bad);
+    const QString why = verdict.fits() ? QString() : verdict.reason() + QLatin1Char('\n');
+    m_verdict->showFigure(
+        tr("Verdict"), verdict.text(), verdict.checks().join(QStringLiteral(", ")),
+        why + formulas.layout() + QLatin1Char('\n') + formulas.cache() + QLatin1Char('\n') +
+            formulas.hostMemory() + QLatin1Char('\n') + formulas.storage(),
+        verdict.fits() ? FigureTile::State::Good : FigureTile::State::Bad);
     fixHeight(); // a longer caption ("128K") may take a third line
 }
 
@@ -142,6 +147,14 @@ QString HeadlineFigures::speedDetail() const
 QString HeadlineFigures::speedToolTip() const
 {
     return m_speed->toolTip();
+}
+QString HeadlineFigures::verdictText() const
+{
+    return m_verdict->value();
+}
+QString HeadlineFigures::verdictDetail() const
+{
+    return m_verdict->detail();
 }
 QString HeadlineFigures::errorText() const
 {

@@ -30,6 +30,9 @@ public:
     QString speedText() const;
     QString speedDetail() const;
     QString speedToolTip() const;
+    /// The verdict tile's word ("Fits", "Too slow", ...) and its checks.
+    QString verdictText() const;
+    QString verdictDetail() const;
     QString errorText() const;
 
 public slots:

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "plannerdialog.h"
 
+#include "speedformulas.h"
+
 #include "builddocument.h"
 #include "card.h"
 #include "catalogue.h"
@@ -276,7 +278,6 @@ PlanRanking PlannerDialog::ranking() const
 {
     PlanRanking r;
     r.by = PlanRanking::By(m_rank->currentData().toInt());
-    r.prices = m_document->prices();   // the Cost tab's list, as the comparison takes it
     r.cost = m_document->build().cost; // the Cost tab's settings
     return r;
 }
@@ -337,11 +338,12 @@ void PlannerDialog::refresh()
 
     // The worker searches a copy of the catalogue, which the rows' figures
     // point into; the document may change its own meanwhile.
-    auto catalogue = std::make_shared<const Catalogue>(m_document->catalogue());
-    m_searchedCatalogue = catalogue;
+    // The document's inputs: its catalogue (each row's report keeps it
+    // alive), the Cost tab's price list, as the comparison takes them.
+    AssessmentInputs inputs = m_document->inputs();
+    inputs.format = QuantityFormat(locale());
     const PlanTarget planTarget = target();
     const PlanRanking planRanking = ranking();
-    const QuantityFormat format(locale());
     const std::shared_ptr<std::atomic<int>> wanted = m_wanted;
     const std::shared_ptr<QSemaphore> gate = m_gate;
     QPointer<PlannerDialog> dialog(this);
@@ -355,16 +357,10 @@ void PlannerDialog::refresh()
             if (gate)
                 gate->acquire();
         };
-        PlanResult result = BuildPlanner::plan(
-            planTarget, c, *catalogue, SoftwareCatalogue::builtIn(), format, planRanking, observer);
+        PlanResult result = BuildPlanner::plan(planTarget, c, inputs, planRanking, observer);
         result.cancelled = result.cancelled || wanted->load() != search;
         QMetaObject::invokeMethod(
-            dialog,
-            [=]() {
-                (void)catalogue; // keeps the figures' catalogue until the result is shown
-                dialog->searchEnded(search, result);
-            },
-            Qt::QueuedConnection);
+            dialog, [=]() { dialog->searchEnded(search, result); }, Qt::QueuedConnection);
     });
 }
 
@@ -409,7 +405,7 @@ QTreeWidgetItem *PlannerDialog::itemFor(int row) const
     const QuantityFormat format(locale());
     const MoneyFormat money(locale());
     const PlanCandidate &c = m_result.candidates[row];
-    const Figures &f = c.figures;
+    const Figures &f = c.report.figures();
     auto *item = new QTreeWidgetItem;
     item->setData(0, kRowRole, row);
     item->setText(CardColumn, f.card->shortName);
@@ -426,7 +422,14 @@ QTreeWidgetItem *PlannerDialog::itemFor(int row) const
             (QStringList{f.checkpoint->id} + c.equivalentCheckpoints).join(QLatin1Char('\n')));
     }
     item->setText(CacheColumn, c.build.cacheDtype == CacheDtype::Fp8 ? tr("FP8") : tr("16-bit"));
-    item->setText(ConversationsColumn, format.integer(f.conversations));
+    // Served (memory and speed target both met), as the window's headline;
+    // the memory limit in the tooltip.
+    item->setText(ConversationsColumn, format.integer(c.report.served));
+    item->setToolTip(ConversationsColumn,
+                     tr("%1 served (limit: %2), %3 in memory; verdict: %4")
+                         .arg(format.integer(c.report.served),
+                              SpeedFormulas::bindingName(c.report.binding()),
+                              format.integer(f.conversations), c.report.verdict.text()));
     item->setText(SpareColumn, format.integer(c.spare));
     item->setText(SpeedColumn, format.number(f.speed.decodeTokensPerSecondPerConversation, 1));
     item->setToolTip(SpeedColumn, tr("Tokens per second each conversation gets while all %n decode "
@@ -434,15 +437,16 @@ QTreeWidgetItem *PlannerDialog::itemFor(int row) const
                                      nullptr, m_result.target.conversations)
                                       .arg(format.integer(c.build.promptTokens),
                                            format.integer(c.build.answerTokens)));
-    if (c.cost.costPerMillionOutputTokens) {
-        item->setText(CostColumn, money.money(*c.cost.costPerMillionOutputTokens, c.cost.currency));
+    if (c.report.cost.costPerMillionOutputTokens) {
+        item->setText(CostColumn, money.money(*c.report.cost.costPerMillionOutputTokens,
+                                              c.report.cost.currency));
     } else {
         item->setText(CostColumn, tr("no price"));
-        item->setToolTip(
-            CostColumn,
-            c.cost.missingPrices.isEmpty()
-                ? c.cost.notes.join(QLatin1Char('\n'))
-                : tr("No price for %1").arg(c.cost.missingPrices.join(QStringLiteral(", "))));
+        item->setToolTip(CostColumn,
+                         c.report.cost.missingPrices.isEmpty()
+                             ? c.report.cost.notes.join(QLatin1Char('\n'))
+                             : tr("No price for %1")
+                                   .arg(c.report.cost.missingPrices.join(QStringLiteral(", "))));
     }
     item->setText(PowerColumn, format.watts(f.wallPower));
     item->setText(FeedColumn, f.feedOk ? tr("within plan") : tr("over plan"));
@@ -529,7 +533,7 @@ void PlannerDialog::showSelection()
     const PlanCandidate &c = m_result.candidates[rows.first()];
     const QuantityFormat format(locale());
     QString html = QStringLiteral("<p><b>%1</b></p><ul>").arg(c.build.title.toHtmlEscaped());
-    for (const AdviceItem &item : c.advice)
+    for (const AdviceItem &item : c.report.advice)
         html += QStringLiteral("<li><b>%1</b>: %2 <i>(%3, %4)</i></li>")
                     .arg(AdviceItem::severityText(item.severity), item.text.toHtmlEscaped(),
                          item.source.toHtmlEscaped(), format.date(item.date));

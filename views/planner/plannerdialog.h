@@ -102,8 +102,6 @@ private:
     int m_shown = 0;        // the search whose rows the table shows
     bool m_running = false; // m_shown has not ended yet
     std::shared_ptr<QSemaphore> m_gate;
-    // The catalogue the shown result was searched in: its figures point into it.
-    std::shared_ptr<const Catalogue> m_searchedCatalogue;
 
     QFormLayout *m_form;
     QLabel *m_modelLabel, *m_conversationsLabel, *m_contextLabel, *m_speedTargetLabel,

@@ -39,9 +39,8 @@ struct SourceRow
 
 // ---- writing ------------------------------------------------------------------------------
 
-ComparisonSheet::ComparisonSheet(const QList<Build> &builds, const Catalogue &catalogue,
-                                 const PriceList &prices)
-    : m_comparison(builds, catalogue, QuantityFormat(QLocale()), prices), m_format(QLocale())
+ComparisonSheet::ComparisonSheet(const BuildComparison &comparison)
+    : m_comparison(comparison), m_format(QLocale())
 {
 }
 
@@ -55,33 +54,25 @@ QString ComparisonSheet::error() const
             .arg(n);
     for (int i = 0; i < n; ++i) {
         const ComparedBuild &b = m_comparison.builds()[i];
-        if (!b.evaluation.ok())
+        if (!b.report.evaluation.ok())
             return tr("build %1 (%2) cannot be evaluated: %3")
-                .arg(BuildComparison::columnName(i), b.title, b.evaluation.error);
+                .arg(BuildComparison::columnName(i), b.title, b.report.evaluation.error);
     }
     return QString();
 }
 
-QByteArray ComparisonSheet::pdf(const QList<Build> &builds, const Catalogue &catalogue,
-                                const QString &fileName, const PriceList &prices)
+QByteArray ComparisonSheet::pdf(const BuildComparison &comparison, const QString &fileName)
 {
-    if (builds.size() < BuildComparison::kMinBuilds || builds.size() > BuildComparison::kMaxBuilds)
-        throw FormatError(fileName, QString(),
-                          tr("a comparison sheet needs %1 to %2 builds, not %3")
-                              .arg(BuildComparison::kMinBuilds)
-                              .arg(BuildComparison::kMaxBuilds)
-                              .arg(builds.size()));
-    const ComparisonSheet sheet(builds, catalogue, prices);
+    const ComparisonSheet sheet(comparison);
     if (const QString problem = sheet.error(); !problem.isEmpty())
         throw FormatError(fileName, QString(), problem);
     return SheetPdf::render(sheet.sheetTitle(), kPages,
                             [&sheet](SheetPainter &painter) { sheet.paint(painter); });
 }
 
-void ComparisonSheet::write(const QList<Build> &builds, const Catalogue &catalogue,
-                            const QString &pdfPath, const PriceList &prices)
+void ComparisonSheet::write(const BuildComparison &comparison, const QString &pdfPath)
 {
-    SheetPdf::save(pdf(builds, catalogue, QFileInfo(pdfPath).fileName(), prices), pdfPath);
+    SheetPdf::save(pdf(comparison, QFileInfo(pdfPath).fileName()), pdfPath);
 }
 
 // ---- the pages ----------------------------------------------------------------------------
@@ -106,7 +97,7 @@ QString ComparisonSheet::buildNames(const QList<int> &indices) const
 
 void ComparisonSheet::paint(SheetPainter &painter) const
 {
-    const Build &first = m_comparison.builds().first().build;
+    const Build &first = m_comparison.builds().first().report.build;
     const QDate date = first.date.isValid() ? first.date : QDate::currentDate();
     painter.setHeader(tr("Comparison sheet"), sheetTitle());
     QStringList footer;
@@ -132,7 +123,7 @@ void ComparisonSheet::paint(SheetPainter &painter) const
 void ComparisonSheet::titleBlock(SheetPainter &painter) const
 {
     const int n = m_comparison.size();
-    const Build &first = m_comparison.builds().first().build;
+    const Build &first = m_comparison.builds().first().report.build;
     const QDate date = first.date.isValid() ? first.date : QDate::currentDate();
     painter.title(tr("Comparison sheet"), tr("Comparison of %n builds", nullptr, n));
 
@@ -263,13 +254,13 @@ void ComparisonSheet::speedSection(SheetPainter &painter) const
     painter.heading(tr("Speed side by side"));
     // What the estimate assumes, once where the builds agree.
     const QString lengths = perBuild([&](const ComparedBuild &b) {
-        const SpeedFigures &s = b.evaluation.figures.speed;
+        const SpeedFigures &s = b.report.evaluation.figures.speed;
         return tr("%1 prompt and %2 answer tokens per request")
             .arg(m_format.integer(s.promptTokens), m_format.integer(s.answerTokens));
     });
     const QString active = perBuild([&](const ComparedBuild &b) {
-        return b.build.activeConversations > 0
-                   ? tr("%n active conversation(s)", nullptr, b.build.activeConversations)
+        return b.report.build.activeConversations > 0
+                   ? tr("%n active conversation(s)", nullptr, b.report.build.activeConversations)
                    : tr("as many active conversations as fit in memory");
     });
     painter.paragraph(tr("Roofline estimate of each build at %1, %2; the speed target is the "
@@ -286,7 +277,7 @@ void ComparisonSheet::costSection(SheetPainter &painter) const
     painter.heading(tr("Cost side by side"));
     const MoneyFormat money(m_format.locale());
     const QString settings = perBuild([&](const ComparedBuild &b) {
-        const CostFigures &c = b.cost;
+        const CostFigures &c = b.report.cost;
         return tr("%n year(s) of depreciation", nullptr, c.settings.years) + QStringLiteral(", ") +
                tr("%1 h a day at %2 % load, PUE %3")
                    .arg(m_format.number(c.settings.hoursPerDay, 0),
@@ -299,7 +290,7 @@ void ComparisonSheet::costSection(SheetPainter &painter) const
                     : tr("no electricity price"));
     });
     const QString api = perBuild([&](const ComparedBuild &b) {
-        const CostFigures &c = b.cost;
+        const CostFigures &c = b.report.cost;
         if (!c.apiPriceIn || !c.apiPriceOut)
             return tr("no API price");
         return tr("API %1 in and %2 out per million tokens")
@@ -394,14 +385,14 @@ void ComparisonSheet::chartsSection(SheetPainter &painter) const
     for (int i = 0; i < built; ++i) {
         const ComparedBuild &b = m_comparison.builds()[i];
         memoryCharts.push_back(std::make_unique<MemoryChart>());
-        memoryCharts.back()->setData(b.build, b.evaluation);
+        memoryCharts.back()->setData(b.report.build, b.report.evaluation);
         memoryCharts.back()->setValueRange(0, memoryMax);
         conversationsCharts.push_back(std::make_unique<ConversationsChart>());
-        conversationsCharts.back()->setData(b.sweep, b.build.context,
-                                            b.evaluation.figures.conversations);
+        conversationsCharts.back()->setData(b.report.sweep, b.report.build.context,
+                                            b.report.evaluation.figures.conversations);
         conversationsCharts.back()->setValueRange(0, conversationsMax);
         powerCharts.push_back(std::make_unique<PowerChart>());
-        powerCharts.back()->setData(b.evaluation);
+        powerCharts.back()->setData(b.report.evaluation);
         powerCharts.back()->setValueRange(0, powerMax);
     }
     const auto chartRow = [&](const std::function<QChart *(int)> &chartOf) {
@@ -428,7 +419,8 @@ SheetTable ComparisonSheet::sourcesTable() const
     SheetTable table;
     for (int i = 0; i < m_comparison.size(); ++i) {
         const ComparedBuild &b = m_comparison.builds()[i];
-        table = SheetSections::sourcesTable(b.build, *b.catalogue, b.evaluation.figures, m_format);
+        table = SheetSections::sourcesTable(b.report.build, *b.report.catalogue, *b.report.software,
+                                            b.report.evaluation.figures, m_format);
         for (const QStringList &cells : std::as_const(table.rows)) {
             auto match = std::find_if(merged.begin(), merged.end(),
                                       [&](const SourceRow &row) { return row.cells == cells; });
@@ -465,7 +457,8 @@ void ComparisonSheet::sourcesSection(SheetPainter &painter) const
     // Each assumption once: as it is when every build shares it, else per build.
     QList<QStringList> perBuild;
     for (const ComparedBuild &b : m_comparison.builds())
-        perBuild.append(SheetSections::assumptions(b.build, b.evaluation.figures, m_format));
+        perBuild.append(
+            SheetSections::assumptions(b.report.build, b.report.evaluation.figures, m_format));
     QStringList lines;
     for (qsizetype k = 0; k < perBuild.first().size(); ++k) {
         QStringList texts;

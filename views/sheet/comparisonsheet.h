@@ -30,23 +30,18 @@ class ComparisonSheet
 public:
     static constexpr int kPages = 3;
 
-    /// Writes the sheet of `builds` to `pdfPath`: rendered to a temporary
-    /// file in the same folder and renamed on success, so that a failure
-    /// leaves no half-written PDF and an existing file unchanged. Throws
-    /// FormatError when there are not two to four builds, a build cannot be
-    /// evaluated or the file cannot be written.
-    static void write(const QList<Build> &builds, const Catalogue &catalogue,
-                      const QString &pdfPath, const PriceList &prices = PriceList::builtIn());
+    /// Writes the sheet of `comparison` to `pdfPath`: rendered to a
+    /// temporary file in the same folder and renamed on success, so that a
+    /// failure leaves no half-written PDF and an existing file unchanged.
+    /// Throws FormatError when there are not two to four builds, a build
+    /// cannot be evaluated or the file cannot be written.
+    static void write(const BuildComparison &comparison, const QString &pdfPath);
 
     /// The sheet as PDF bytes; throws FormatError (naming `fileName`) as write() does.
-    static QByteArray pdf(const QList<Build> &builds, const Catalogue &catalogue,
-                          const QString &fileName = QString(),
-                          const PriceList &prices = PriceList::builtIn());
+    static QByteArray pdf(const BuildComparison &comparison, const QString &fileName = QString());
 
-    /// Compares the builds (one to four; none or more throw
-    /// std::invalid_argument), priced with `prices`.
-    ComparisonSheet(const QList<Build> &builds, const Catalogue &catalogue,
-                    const PriceList &prices = PriceList::builtIn());
+    /// Shows `comparison` (each build a report of assess()): computes nothing.
+    explicit ComparisonSheet(const BuildComparison &comparison);
     const BuildComparison &comparison() const { return m_comparison; }
     /// Empty when the sheet can be written: two to four builds, each evaluated.
     QString error() const;

@@ -69,24 +69,16 @@ QList<ServerGroup> groupServers(const QList<Server> &servers)
 
 // ---- writing ------------------------------------------------------------------------------
 
-ConfigurationSheet::ConfigurationSheet(const Build &build, const Catalogue &catalogue,
-                                       const PriceList &prices)
-    : m_build(build), m_catalogue(BuildCatalogue::effective(catalogue, build)), m_format(QLocale())
+ConfigurationSheet::ConfigurationSheet(const BuildReport &report)
+    : m_report(report), m_build(m_report.build), m_catalogue(*m_report.catalogue),
+      m_evaluation(m_report.evaluation), m_format(QLocale()), m_advice(m_report.advice),
+      m_cost(m_report.cost)
 {
-    m_evaluation = SizingEngine::evaluate(m_build, m_catalogue);
-    if (!m_evaluation.ok())
-        return;
-    const SoftwareCatalogue &software = SoftwareCatalogue::builtIn();
-    m_advice = BuildAdvisor::advise(m_build, m_catalogue, software, m_format);
-    // Priced as `evaluate` prices it: at the speed model's throughput.
-    const Figures &f = m_evaluation.figures;
-    m_cost = CostCalculator::evaluate(m_build, f, m_catalogue, prices);
 }
 
-QByteArray ConfigurationSheet::pdf(const Build &build, const Catalogue &catalogue,
-                                   const QString &fileName, const PriceList &prices)
+QByteArray ConfigurationSheet::pdf(const BuildReport &report, const QString &fileName)
 {
-    const ConfigurationSheet sheet(build, catalogue, prices);
+    const ConfigurationSheet sheet(report);
     if (!sheet.error().isEmpty())
         throw FormatError(fileName, QString(),
                           tr("the build cannot be evaluated: %1").arg(sheet.error()));
@@ -94,10 +86,9 @@ QByteArray ConfigurationSheet::pdf(const Build &build, const Catalogue &catalogu
                             [&sheet](SheetPainter &painter) { sheet.paint(painter); });
 }
 
-void ConfigurationSheet::write(const Build &build, const Catalogue &catalogue,
-                               const QString &pdfPath, const PriceList &prices)
+void ConfigurationSheet::write(const BuildReport &report, const QString &pdfPath)
 {
-    SheetPdf::save(pdf(build, catalogue, QFileInfo(pdfPath).fileName(), prices), pdfPath);
+    SheetPdf::save(pdf(report, QFileInfo(pdfPath).fileName()), pdfPath);
 }
 
 // ---- the pages ----------------------------------------------------------------------------
@@ -162,13 +153,17 @@ void ConfigurationSheet::titleBlock(SheetPainter &painter) const
     glance.strongColumn = -1;
     glance.strongRows = {0};
     glance.alignments = {Qt::AlignLeft, Qt::AlignLeft, Qt::AlignLeft, Qt::AlignLeft, Qt::AlignLeft};
-    glance.header = {tr("Conversations at %1").arg(m_format.tokens(f.context)),
+    // The conversations served (memory and speed target both met), the
+    // memory limit beside them, and the one verdict the window states too.
+    glance.header = {tr("Conversations served at %1").arg(m_format.tokens(f.context)),
                      tr("Tokens/s per conversation"), tr("Free memory per card"), tr("Wall power"),
-                     tr("Feed")};
+                     tr("Verdict")};
     glance.rows = {
-        {f.fits ? FigureFormulas(m_build, f, m_format).conversationsCount() : tr("does not fit"),
+        {tr("%1 (%2 in memory)")
+             .arg(m_format.integer(m_report.served),
+                  f.fits ? FigureFormulas(m_build, f, m_format).conversationsCount() : tr("none")),
          speed.rate(f.speed.decodeTokensPerSecondPerConversation), m_format.gib(f.freePerCard, 1),
-         m_format.watts(f.wallPower), f.feedOk ? tr("within plan") : tr("over plan")}};
+         m_format.watts(f.wallPower), m_report.verdict.text()}};
     painter.table(glance);
 }
 
@@ -194,7 +189,7 @@ void ConfigurationSheet::buildSection(SheetPainter &painter) const
     table.alignments = {Qt::AlignLeft, Qt::AlignLeft, Qt::AlignRight, Qt::AlignRight};
 
     const QList<ServerGroup> groups = groupServers(m_build.servers);
-    const SoftwareCatalogue &software = SoftwareCatalogue::builtIn();
+    const SoftwareCatalogue &software = *m_report.software;
     for (const ServerGroup &group : groups) {
         const Server &server = *group.server;
         const int n = int(group.indices.size());
@@ -355,9 +350,10 @@ void ConfigurationSheet::figuresSection(SheetPainter &painter) const
     }
     for (CacheDtype dtype : {CacheDtype::Bf16, CacheDtype::Fp8}) {
         QStringList row{dtype == CacheDtype::Fp8 ? tr("FP8 cache") : tr("16-bit cache")};
-        for (int tokens : lengths)
-            row << m_format.integer(
-                SizingEngine::conversationsAt(m_build, m_catalogue, tokens, dtype));
+        for (int tokens : lengths) {
+            const int n = m_report.sweep.at(tokens, dtype); // -1: a report without charts
+            row << (n < 0 ? kDash : m_format.integer(n));
+        }
         contexts.rows.append(row);
     }
     painter.table(contexts);
@@ -374,8 +370,7 @@ void ConfigurationSheet::chartsSection(SheetPainter &painter) const
         MemoryChart memory;
         memory.setData(m_build, m_evaluation);
         ConversationsChart conversations;
-        conversations.setData(ContextSweep::of(m_build, m_catalogue), m_build.context,
-                              f.conversations);
+        conversations.setData(m_report.sweep, m_build.context, f.conversations);
         const double half = (row.width() - gap) / 2;
         painter.drawChart(memory.chart(), QRectF(row.left(), row.top(), half, row.height()));
         painter.drawChart(conversations.chart(),
@@ -401,7 +396,7 @@ SheetTable ConfigurationSheet::powerTable() const
         {tr("Wall power"), m_format.watts(f.wallPower)},
         {tr("Feed: planned of nominal"),
          tr("%1 of %2").arg(m_format.kilowatts(f.feedPlanned), m_format.kilowatts(f.feedNominal))},
-        {tr("Verdict"), f.feedOk ? tr("within plan") : tr("over plan")}};
+        {tr("Feed"), f.feedOk ? tr("within plan") : tr("over plan")}};
     table.strongRows = {3, 5};
     return table;
 }
@@ -466,7 +461,8 @@ void ConfigurationSheet::speedSection(SheetPainter &painter) const
         {tr("Time to first token"), formulas.ms(s.timeToFirstToken), formulas.timeToFirstToken()},
         {tr("Conversations at the speed target"), m_format.integer(s.conversationsAtSpeedTarget),
          formulas.atSpeedTarget()},
-        {tr("Conversations served"), m_format.integer(s.servedConversations), formulas.served()}};
+        {tr("Conversations served"), m_format.integer(m_report.served),
+         m_report.verdict.runs() ? formulas.served() : m_report.verdict.reason()}};
     table.strongRows = {6, 10};
     painter.table(table);
 }
@@ -508,7 +504,7 @@ QStringList ConfigurationSheet::costAssumptions() const
 {
     const CostFigures &c = m_cost;
     const CostSettings &s = c.settings;
-    const CostDefaults &defaults = CostDefaults::builtIn();
+    const CostDefaults &defaults = m_report.costDefaults;
     const MoneyFormat money(m_format.locale());
     // "text (source, date)": the date of a cited default where it has one.
     const auto cited = [this](const QString &text, const LocalizedText &source,
@@ -571,7 +567,7 @@ SheetTable ConfigurationSheet::costTable() const
          tr("purchase price / %n year(s)", nullptr, s.years)},
         {tr("Cost per year"), amount(c.costPerYear), tr("depreciation + energy")},
         {tr("Cost per seat and month"), amount(c.costPerSeatPerMonth, 2),
-         tr("cost per year / 12 / %n conversation(s)", nullptr, f.conversations)},
+         tr("cost per year / 12 / %n conversation(s) served", nullptr, m_report.served)},
         {tr("Cost per million output tokens"), amount(c.costPerMillionOutputTokens, 3),
          c.outputTokensPerMonth
              ? tr("cost per year / 12 / %1 million output tokens a month (%2 tokens/s x load x "
@@ -623,7 +619,8 @@ void ConfigurationSheet::sourcesSection(SheetPainter &painter) const
     const Figures &f = m_evaluation.figures;
     painter.heading(tr("Assumptions and sources"));
     painter.bullets(SheetSections::assumptions(m_build, f, m_format));
-    painter.table(SheetSections::sourcesTable(m_build, m_catalogue, f, m_format));
+    painter.table(
+        SheetSections::sourcesTable(m_build, m_catalogue, *m_report.software, f, m_format));
 }
 
 } // namespace llmconf

@@ -1,13 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "advice/adviceitem.h"
-#include "build.h"
-#include "catalogue.h"
-#include "costfigures.h"
-#include "pricelist.h"
 #include "quantityformat.h"
-#include "sizingengine.h"
+#include "report/buildreport.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -31,23 +26,21 @@ class ConfigurationSheet
 public:
     static constexpr int kPages = 3;
 
-    /// Writes the sheet of `build` to `pdfPath`: rendered to a temporary file
-    /// in the same folder and renamed on success, so that a failure leaves no
-    /// half-written PDF and an existing file unchanged. Throws FormatError
-    /// when the build cannot be evaluated or the file cannot be written.
-    static void write(const Build &build, const Catalogue &catalogue, const QString &pdfPath,
-                      const PriceList &prices = PriceList::builtIn());
+    /// Writes the sheet of the report's build to `pdfPath`: rendered to a
+    /// temporary file in the same folder and renamed on success, so that a
+    /// failure leaves no half-written PDF and an existing file unchanged.
+    /// Throws FormatError when the build cannot be evaluated or the file
+    /// cannot be written.
+    static void write(const BuildReport &report, const QString &pdfPath);
 
     /// The sheet as PDF bytes; throws FormatError (naming `fileName`) when
     /// the build cannot be evaluated.
-    static QByteArray pdf(const Build &build, const Catalogue &catalogue,
-                          const QString &fileName = QString(),
-                          const PriceList &prices = PriceList::builtIn());
+    static QByteArray pdf(const BuildReport &report, const QString &fileName = QString());
 
-    /// Evaluates the build with the catalogue (plus the build's own
-    /// checkpoints) and prices it with `prices` at the build's cost settings.
-    ConfigurationSheet(const Build &build, const Catalogue &catalogue,
-                       const PriceList &prices = PriceList::builtIn());
+    /// Shows `report` (assess()): the sheet computes no figure of its own.
+    explicit ConfigurationSheet(const BuildReport &report);
+    // The members below refer into m_report: a copy would refer into the original.
+    Q_DISABLE_COPY_MOVE(ConfigurationSheet)
     /// Empty when the build can be evaluated.
     QString error() const { return m_evaluation.error; }
     /// Paints the sheet's pages with `painter`.
@@ -74,12 +67,13 @@ private:
     SheetTable costTable() const;
     QStringList costAssumptions() const;
 
-    Build m_build;
-    Catalogue m_catalogue;
-    Evaluation m_evaluation;
+    BuildReport m_report; // keeps the catalogue the figures point into
+    const Build &m_build;
+    const Catalogue &m_catalogue;
+    const Evaluation &m_evaluation;
     QuantityFormat m_format;
-    QList<AdviceItem> m_advice;
-    CostFigures m_cost;
+    const QList<AdviceItem> &m_advice;
+    const CostFigures &m_cost;
 };
 
 } // namespace llmconf

@@ -59,27 +59,24 @@ QString exportPdf(QWidget *parent, const QString &title, const QString &suggeste
 }
 } // namespace
 
-QString SheetExport::configurationSheet(QWidget *parent, const Build &build,
-                                        const Catalogue &catalogue, const PriceList &prices,
+QString SheetExport::configurationSheet(QWidget *parent, const BuildReport &report,
                                         const QString &buildFilePath)
 {
     const QString folder =
         buildFilePath.isEmpty() ? QDir::homePath() : QFileInfo(buildFilePath).absolutePath();
-    return exportPdf(
-        parent, tr("Export configuration sheet"),
-        QDir(folder).filePath(suggestedFileName(build, buildFilePath)),
-        tr("The configuration sheet was not written.\n\n%1"),
-        [&](const QString &path) { ConfigurationSheet::write(build, catalogue, path, prices); });
+    return exportPdf(parent, tr("Export configuration sheet"),
+                     QDir(folder).filePath(suggestedFileName(report.build, buildFilePath)),
+                     tr("The configuration sheet was not written.\n\n%1"),
+                     [&](const QString &path) { ConfigurationSheet::write(report, path); });
 }
 
-QString SheetExport::comparisonSheet(QWidget *parent, const QList<Build> &builds,
-                                     const Catalogue &catalogue, const PriceList &prices)
+QString SheetExport::comparisonSheet(QWidget *parent, const BuildComparison &comparison)
 {
     return exportPdf(
         parent, tr("Export comparison sheet"),
         QDir(QDir::homePath()).filePath(tr("comparison-sheet") + QStringLiteral(".pdf")),
         tr("The comparison sheet was not written.\n\n%1"),
-        [&](const QString &path) { ComparisonSheet::write(builds, catalogue, path, prices); });
+        [&](const QString &path) { ComparisonSheet::write(comparison, path); });
 }
 
 } // namespace llmconf

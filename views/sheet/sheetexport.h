@@ -9,9 +9,9 @@ class QWidget;
 
 namespace llmconf {
 
-class Catalogue;
-class PriceList;
+class BuildComparison;
 struct Build;
+struct BuildReport;
 
 /// The window's File > Export configuration sheet... and the comparison's
 /// Export comparison sheet...: asks where to save, writes the sheet the
@@ -22,18 +22,16 @@ class SheetExport
 
 public:
     /// Asks for a PDF path (suggested next to `buildFilePath`, named after the
-    /// build) and writes the configuration sheet there, priced with `prices`
+    /// build) and writes the configuration sheet of `report` there
     /// (the document's); returns the path written, empty when cancelled or
     /// failed (a message box says why).
-    static QString configurationSheet(QWidget *parent, const Build &build,
-                                      const Catalogue &catalogue, const PriceList &prices,
+    static QString configurationSheet(QWidget *parent, const BuildReport &report,
                                       const QString &buildFilePath = QString());
 
-    /// Asks for a PDF path and writes the comparison sheet of `builds` there,
-    /// each priced with `prices` (the window's); returns the path written,
-    /// empty when cancelled or failed (a message box says why).
-    static QString comparisonSheet(QWidget *parent, const QList<Build> &builds,
-                                   const Catalogue &catalogue, const PriceList &prices);
+    /// Asks for a PDF path and writes the sheet of `comparison` (the
+    /// window's) there; returns the path written, empty when cancelled or
+    /// failed (a message box says why).
+    static QString comparisonSheet(QWidget *parent, const BuildComparison &comparison);
 
     /// The file name suggested for a build: its file's name or its title, as .pdf.
     static QString suggestedFileName(const Build &build, const QString &buildFilePath);

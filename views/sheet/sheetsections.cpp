@@ -62,7 +62,8 @@ QStringList SheetSections::assumptions(const Build &build, const Figures &figure
 }
 
 SheetTable SheetSections::sourcesTable(const Build &build, const Catalogue &catalogue,
-                                       const Figures &figures, const QuantityFormat &format)
+                                       const SoftwareCatalogue &software, const Figures &figures,
+                                       const QuantityFormat &format)
 {
     const Figures &f = figures;
     const SizingRules &rules = catalogue.rules();
@@ -117,7 +118,6 @@ SheetTable SheetSections::sourcesTable(const Build &build, const Catalogue &cata
         rules.sources.value(QStringLiteral("feedPlanShare")).text());
     add(tr("Host memory factor"), tr("x %1").arg(format.number(rules.hostMemoryFactor, 0)),
         rules.sources.value(QStringLiteral("hostMemoryFactor")).text());
-    const SoftwareCatalogue &software = SoftwareCatalogue::builtIn();
     if (!software.dimmSizes.isEmpty() && !card.unifiedMemory)
         add(tr("DIMM sizes"),
             tr("%1 to %2")

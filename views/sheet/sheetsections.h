@@ -13,6 +13,8 @@
 
 namespace llmconf {
 
+class SoftwareCatalogue;
+
 struct SheetTable;
 
 /// What the configuration sheet and the comparison sheet say alike about a
@@ -29,7 +31,8 @@ public:
                                    const QuantityFormat &format);
     /// Figure, value and source of every reference figure the build uses.
     static SheetTable sourcesTable(const Build &build, const Catalogue &catalogue,
-                                   const Figures &figures, const QuantityFormat &format);
+                                   const SoftwareCatalogue &software, const Figures &figures,
+                                   const QuantityFormat &format);
 };
 
 } // namespace llmconf

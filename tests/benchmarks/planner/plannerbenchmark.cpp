@@ -4,6 +4,7 @@
 // row included). Run with --benchmark_repetitions=N for the median.
 #include "catalogue.h"
 #include "planner/buildplanner.h"
+#include "testinputs.h"
 
 #include <benchmark/benchmark.h>
 
@@ -26,8 +27,7 @@ void planTarget(benchmark::State &state, const char *model, int conversations, i
     qsizetype rows = 0;
     for (auto _ : state) {
         const PlanResult result =
-            BuildPlanner::plan(target, constraints, catalogue, SoftwareCatalogue::builtIn(),
-                               QuantityFormat(), ranking);
+            BuildPlanner::plan(target, constraints, test::inputs(catalogue), ranking);
         evaluations = result.evaluations;
         rows = result.candidates.size();
         benchmark::DoNotOptimize(result);

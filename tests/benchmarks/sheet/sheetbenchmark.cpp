@@ -7,6 +7,7 @@
 #include "comparison/comparisonpresets.h"
 #include "comparisonsheet.h"
 #include "configurationsheet.h"
+#include "testinputs.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -44,8 +45,9 @@ void BM_ConfigurationSheet(benchmark::State &state)
 {
     const llmconf::Build build =
         llmconf::test::clusterBuild(int(state.range(0)), llmconf::CacheDtype::Fp8);
-    measure(state,
-            [&] { return llmconf::ConfigurationSheet::pdf(build, llmconf::Catalogue::builtIn()); });
+    measure(state, [&] {
+        return llmconf::ConfigurationSheet::pdf(llmconf::assess(build, llmconf::test::inputs()));
+    });
 }
 BENCHMARK(BM_ConfigurationSheet)
     ->Arg(1)
@@ -65,7 +67,8 @@ void BM_ComparisonSheet(benchmark::State &state)
         ComparisonPresets::byId(QStringLiteral("glm53-rtx-vs-h200"), catalogue).builds;
     if (state.range(0) > 2)
         builds += ComparisonPresets::byId(QStringLiteral("flash-h200-vs-rtx"), catalogue).builds;
-    measure(state, [&] { return ComparisonSheet::pdf(builds, catalogue); });
+    measure(state,
+            [&] { return ComparisonSheet::pdf(BuildComparison(builds, test::inputs(catalogue))); });
 }
 BENCHMARK(BM_ComparisonSheet)
     ->Arg(2)

@@ -4,6 +4,7 @@
 #include "catalogue.h"
 #include "mainwindow.h"
 #include "paintwatch.h"
+#include "testinputs.h"
 
 #include <QApplication>
 #include <QChartView>
@@ -15,7 +16,7 @@ int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("llm-configurator-benchmark"));
-    llmconf::MainWindow window(llmconf::Catalogue::builtIn());
+    llmconf::MainWindow window(llmconf::test::inputs());
     QList<QWidget *> watched;
     for (QChartView *view : window.chartViews())
         watched.append(view->viewport());

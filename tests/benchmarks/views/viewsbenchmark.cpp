@@ -8,6 +8,7 @@
 #include "mainwindow.h"
 #include "paintwatch.h"
 #include "setlayout.h"
+#include "testinputs.h"
 
 #include <QAbstractEventDispatcher>
 #include <QApplication>
@@ -45,7 +46,7 @@ enum Chart { Memory, Conversations, Power, Speed };
 template <typename Edit> void measureEdits(benchmark::State &state, QList<Chart> changed, Edit edit)
 {
     using namespace llmconf;
-    MainWindow window(Catalogue::builtIn());
+    MainWindow window(test::inputs());
     window.resize(1500, 950);
     // Argument 0: the reference build (4 cards); n > 0: a cluster of n servers.
     if (state.range(0) > 0)

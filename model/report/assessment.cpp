@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: MIT
+#include "assessment.h"
+
+#include "advice/buildadvisor.h"
+#include "costcalculator.h"
+#include "import/buildcatalogue.h"
+
+namespace llmconf {
+
+namespace {
+
+/// The catalogue the build is evaluated with: the inputs' own where the
+/// build carries nothing it lacks (no copy), else one extended by it.
+std::shared_ptr<const Catalogue> catalogueFor(const Build &build,
+                                              const std::shared_ptr<const Catalogue> &base)
+{
+    if (build.customCards.isEmpty() && build.customCheckpoints.isEmpty())
+        return base;
+    return std::make_shared<const Catalogue>(BuildCatalogue::effective(*base, build));
+}
+
+} // namespace
+
+BuildReport assess(const Build &build, const AssessmentInputs &inputs, BuildReport::Parts parts)
+{
+    const std::shared_ptr<const Catalogue> catalogue = catalogueFor(build, inputs.catalogue);
+    AssessmentInputs own = inputs;
+    own.catalogue = catalogue;
+    return assessEvaluated(build, SizingEngine::evaluate(build, *catalogue), own, std::nullopt,
+                           parts);
+}
+
+BuildReport assessEvaluated(const Build &build, const Evaluation &evaluation,
+                            const AssessmentInputs &inputs, const std::optional<CostFigures> &cost,
+                            BuildReport::Parts parts)
+{
+    BuildReport r;
+    r.build = build;
+    r.catalogue = inputs.catalogue;
+    r.software = inputs.software;
+    r.prices = inputs.prices;
+    r.costDefaults = inputs.costDefaults;
+    r.evaluation = evaluation;
+    if (r.evaluation.ok()) {
+        const Figures &f = r.evaluation.figures;
+        r.advice = BuildAdvisor::advise(build, *r.catalogue, *inputs.software, inputs.format);
+        r.cost = cost ? *cost
+                      : CostCalculator::evaluate({build, f, *r.catalogue, inputs.prices, build.cost,
+                                                  inputs.costDefaults, inputs.software->dimmSizes,
+                                                  f.speed.outputTokensPerSecond});
+        if (parts == BuildReport::Parts::All) {
+            r.sweep = ContextSweep::of(build, *r.catalogue);
+            r.speedCurve = SpeedCurve::of(build, f, r.catalogue->rules().speed);
+            r.hasCharts = true;
+        }
+    }
+    r.verdict = Verdict::of(r.evaluation, r.advice, r.evaluation.figures.speed.servedConversations,
+                            inputs.format);
+    r.served = r.verdict.runs() ? r.evaluation.figures.speed.servedConversations : 0;
+    return r;
+}
+
+} // namespace llmconf

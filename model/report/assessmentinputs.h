@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "advice/softwarecatalogue.h"
+#include "catalogue.h"
+#include "costdefaults.h"
+#include "pricelist.h"
+#include "quantityformat.h"
+
+#include <memory>
+
+namespace llmconf {
+
+/// Everything an assessment reads besides the build: the catalogue (shared,
+/// so that a report keeps the one its figures point into alive), the engine
+/// releases the advice cites, the price list and the cost defaults, and the
+/// locale the advice's sentences are written in. Only main() and tests make
+/// one from the built-in data; everything else is handed one.
+struct AssessmentInputs
+{
+    std::shared_ptr<const Catalogue> catalogue;
+    std::shared_ptr<const SoftwareCatalogue> software;
+    PriceList prices;
+    CostDefaults costDefaults;
+    QuantityFormat format;
+};
+
+} // namespace llmconf

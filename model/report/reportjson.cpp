@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: MIT
+#include "reportjson.h"
+
+#include "advice/advicejson.h"
+#include "advice/servingcommand.h"
+#include "costjson.h"
+#include "figuresjson.h"
+#include "report/buildreport.h"
+
+#include <QJsonArray>
+
+namespace llmconf {
+
+QJsonObject ReportJson::toJson(const BuildReport &report)
+{
+    QJsonObject json = report.ok() ? FiguresJson::toJson(report.figures())
+                                   : QJsonObject{{QStringLiteral("error"), report.error()}};
+    if (report.ok()) {
+        const QJsonObject cost = CostJson::toJson(report.cost);
+        for (auto it = cost.begin(); it != cost.end(); ++it)
+            json.insert(it.key(), it.value());
+        json.insert(QStringLiteral("advice"), AdviceJson::toJson(report.advice));
+        json.insert(QStringLiteral("servingCommands"),
+                    ServingCommand::toJson(report.build, report.figures()));
+    }
+    const QJsonObject verdict = verdictFields(report);
+    for (auto it = verdict.begin(); it != verdict.end(); ++it)
+        json.insert(it.key(), it.value());
+    return json;
+}
+
+QJsonObject ReportJson::verdictFields(const BuildReport &report)
+{
+    const Verdict &v = report.verdict;
+    return QJsonObject{
+        {QStringLiteral("served"), report.served},
+        {QStringLiteral("memoryLimit"), report.memoryLimit()},
+        {QStringLiteral("speedLimit"), report.speedLimit()},
+        {QStringLiteral("bindingLimit"), report.binding() == BindingLimit::Speed
+                                             ? QStringLiteral("speed")
+                                             : QStringLiteral("memory")},
+        {QStringLiteral("verdict"),
+         QJsonObject{{QStringLiteral("kind"), v.name()},
+                     {QStringLiteral("text"), v.text()},
+                     {QStringLiteral("reason"), v.reason()},
+                     {QStringLiteral("checks"), QJsonArray::fromStringList(v.checks())}}}};
+}
+
+} // namespace llmconf

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QJsonObject>
+
+namespace llmconf {
+
+struct BuildReport;
+
+/// A build's report as `evaluate --json` prints it, and the served and
+/// verdict fields that `compare --json` and `plan --json` add to each build.
+class ReportJson
+{
+public:
+    /// The figures (FiguresJson), the cost (CostJson), the advice, the
+    /// serving commands and verdictFields(), in one object.
+    static QJsonObject toJson(const BuildReport &report);
+    /// "served", "memoryLimit", "speedLimit", "bindingLimit" and "verdict"
+    /// ({"kind", "text", "reason", "checks"}): the figures every view states.
+    static QJsonObject verdictFields(const BuildReport &report);
+};
+
+} // namespace llmconf
