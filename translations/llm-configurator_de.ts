@@ -324,10 +324,6 @@
         <translation>Kopien</translation>
     </message>
     <message>
-        <source>Conversations</source>
-        <translation>Gespräche</translation>
-    </message>
-    <message>
         <source>Wall power</source>
         <translation>Leistung an der Steckdose</translation>
     </message>
@@ -350,18 +346,6 @@
     <message>
         <source>over plan</source>
         <translation>über der Planung</translation>
-    </message>
-    <message>
-        <source>Fits</source>
-        <translation>Passt</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>nein</translation>
     </message>
     <message>
         <source>Host memory</source>
@@ -478,6 +462,14 @@
     <message>
         <source>none</source>
         <translation>keine</translation>
+    </message>
+    <message>
+        <source>Conversations in memory</source>
+        <translation>Gespräche im Speicher</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Ergebnis</translation>
     </message>
 </context>
 <context>
@@ -1675,10 +1667,6 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <translation>Modell</translation>
     </message>
     <message>
-        <source>Conversations at %1</source>
-        <translation>Gespräche mit %1 Token</translation>
-    </message>
-    <message>
         <source>Free memory per card</source>
         <translation>Freier Speicher je Karte</translation>
     </message>
@@ -1689,10 +1677,6 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     <message>
         <source>Feed</source>
         <translation>Stromanschluss</translation>
-    </message>
-    <message>
-        <source>does not fit</source>
-        <translation>passt nicht</translation>
     </message>
     <message>
         <source>within plan</source>
@@ -2168,13 +2152,6 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <source>Cost per seat and month</source>
         <translation>Kosten je Platz und Monat</translation>
     </message>
-    <message numerus="yes">
-        <source>cost per year / 12 / %n conversation(s)</source>
-        <translation>
-            <numerusform>Kosten pro Jahr / 12 / %n Gespräch</numerusform>
-            <numerusform>Kosten pro Jahr / 12 / %n Gespräche</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Cost per million output tokens</source>
         <translation>Kosten je Million Ausgabe-Token</translation>
@@ -2226,6 +2203,21 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     <message>
         <source>%1, as of %2</source>
         <translation>%1, Stand %2</translation>
+    </message>
+    <message>
+        <source>Conversations served at %1</source>
+        <translation>Bediente Gespräche mit %1 Token</translation>
+    </message>
+    <message>
+        <source>%1 (%2 in memory)</source>
+        <translation>%1 (%2 im Speicher)</translation>
+    </message>
+    <message numerus="yes">
+        <source>cost per year / 12 / %n conversation(s) served</source>
+        <translation>
+            <numerusform>Kosten pro Jahr / 12 / %n bedientes Gespräch</numerusform>
+            <numerusform>Kosten pro Jahr / 12 / %n bediente Gespräche</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2718,22 +2710,6 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <translation>ganzes Modell</translation>
     </message>
     <message>
-        <source>Conversations</source>
-        <translation>Gespräche</translation>
-    </message>
-    <message>
-        <source>Fits</source>
-        <translation>Passt</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>nein</translation>
-    </message>
-    <message>
         <source>Wall power</source>
         <translation>Leistung an der Steckdose</translation>
     </message>
@@ -2824,6 +2800,22 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     <message>
         <source>per card, as vLLM&apos;s &quot;GPU KV cache size&quot;</source>
         <translation>je Karte, wie vLLMs „GPU KV cache size“</translation>
+    </message>
+    <message>
+        <source>Conversations served</source>
+        <translation>Bediente Gespräche</translation>
+    </message>
+    <message>
+        <source>limit: %1</source>
+        <translation>Grenze: %1</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Conversations in memory</source>
+        <translation>Gespräche im Speicher</translation>
     </message>
 </context>
 <context>
@@ -4111,6 +4103,85 @@ leer</translation>
     </message>
 </context>
 <context>
+    <name>Verdict</name>
+    <message>
+        <source>The weights do not fit the usable memory of a card.</source>
+        <translation>Die Gewichte passen nicht in den nutzbaren Speicher einer Karte.</translation>
+    </message>
+    <message>
+        <source>The weights fit, but no conversation&apos;s cache fits beside them.</source>
+        <translation>Die Gewichte passen, aber daneben passt der Cache keines Gesprächs.</translation>
+    </message>
+    <message>
+        <source>No conversation gets the speed target of %1 tokens/s.</source>
+        <translation>Kein Gespräch erreicht das Zieltempo von %1 Token/s.</translation>
+    </message>
+    <message>
+        <source>The wall power exceeds the feed&apos;s plan.</source>
+        <translation>Die Leistung an der Steckdose übersteigt die Planung des Stromanschlusses.</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Passt</translation>
+    </message>
+    <message>
+        <source>Cannot be evaluated</source>
+        <translation>Nicht auswertbar</translation>
+    </message>
+    <message>
+        <source>Cannot run</source>
+        <translation>Läuft nicht</translation>
+    </message>
+    <message>
+        <source>Weights do not fit</source>
+        <translation>Gewichte passen nicht</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>Passt nicht</translation>
+    </message>
+    <message>
+        <source>Too slow</source>
+        <translation>Zu langsam</translation>
+    </message>
+    <message>
+        <source>Feed too small</source>
+        <translation>Stromanschluss zu klein</translation>
+    </message>
+    <message>
+        <source>the card cannot run the checkpoint</source>
+        <translation>die Karte kann den Checkpoint nicht ausführen</translation>
+    </message>
+    <message>
+        <source>Weights fit</source>
+        <translation>Gewichte passen</translation>
+    </message>
+    <message>
+        <source>conversations fit</source>
+        <translation>Gespräche passen</translation>
+    </message>
+    <message>
+        <source>no conversation fits</source>
+        <translation>kein Gespräch passt</translation>
+    </message>
+    <message>
+        <source>speed target met</source>
+        <translation>Zieltempo erreicht</translation>
+    </message>
+    <message>
+        <source>speed target missed</source>
+        <translation>Zieltempo verfehlt</translation>
+    </message>
+    <message>
+        <source>feed holds</source>
+        <translation>Stromanschluss reicht</translation>
+    </message>
+    <message>
+        <source>feed overloaded</source>
+        <translation>Stromanschluss überlastet</translation>
+    </message>
+</context>
+<context>
     <name>WeightFormatFacts</name>
     <message>
         <source>FP8 weights</source>
@@ -5098,10 +5169,6 @@ leer</translation>
         </translation>
     </message>
     <message>
-        <source>Conversations at %1 tokens</source>
-        <translation>Gespräche mit %1 Token</translation>
-    </message>
-    <message>
         <source>Free memory per card</source>
         <translation>Freier Speicher je Karte</translation>
     </message>
@@ -5118,42 +5185,6 @@ leer</translation>
         <translation>Stromanschluss: %1 geplant von %2 Nennleistung</translation>
     </message>
     <message>
-        <source>Weights fit</source>
-        <translation>Gewichte passen</translation>
-    </message>
-    <message>
-        <source>Weights do not fit</source>
-        <translation>Gewichte passen nicht</translation>
-    </message>
-    <message>
-        <source>conversations fit</source>
-        <translation>Gespräche passen</translation>
-    </message>
-    <message>
-        <source>no conversation fits</source>
-        <translation>kein Gespräch passt</translation>
-    </message>
-    <message>
-        <source>feed holds</source>
-        <translation>Stromanschluss reicht</translation>
-    </message>
-    <message>
-        <source>feed overloaded</source>
-        <translation>Stromanschluss überlastet</translation>
-    </message>
-    <message>
-        <source>Fits</source>
-        <translation>Passt</translation>
-    </message>
-    <message>
-        <source>Feed too small</source>
-        <translation>Stromanschluss zu klein</translation>
-    </message>
-    <message>
-        <source>Does not fit</source>
-        <translation>Passt nicht</translation>
-    </message>
-    <message>
         <source>Verdict</source>
         <translation>Ergebnis</translation>
     </message>
@@ -5164,6 +5195,18 @@ leer</translation>
     <message>
         <source>%1 served; limit: %2; target %3</source>
         <translation>%1 bedient; Grenze: %2; Ziel %3</translation>
+    </message>
+    <message>
+        <source>%1 in memory (%2)</source>
+        <translation>%1 im Speicher (%2)</translation>
+    </message>
+    <message>
+        <source>Conversations served at %1 tokens</source>
+        <translation>Bediente Gespräche mit %1 Token</translation>
+    </message>
+    <message>
+        <source>In memory: %1</source>
+        <translation>Im Speicher: %1</translation>
     </message>
 </context>
 <context>
@@ -5804,6 +5847,10 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
     <message>
         <source>Every build of %1 on %2 left out: %3</source>
         <translation>Jede Konfiguration mit %1 auf %2 ausgelassen: %3</translation>
+    </message>
+    <message>
+        <source>%1 served (limit: %2), %3 in memory; verdict: %4</source>
+        <translation>%1 bedient (Grenze: %2), %3 im Speicher; Ergebnis: %4</translation>
     </message>
 </context>
 <context>

@@ -324,10 +324,6 @@
         <translation>Copies</translation>
     </message>
     <message>
-        <source>Conversations</source>
-        <translation>Conversations</translation>
-    </message>
-    <message>
         <source>Wall power</source>
         <translation>Wall power</translation>
     </message>
@@ -350,18 +346,6 @@
     <message>
         <source>over plan</source>
         <translation>over plan</translation>
-    </message>
-    <message>
-        <source>Fits</source>
-        <translation>Fits</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>yes</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>no</translation>
     </message>
     <message>
         <source>Host memory</source>
@@ -478,6 +462,14 @@
     <message>
         <source>none</source>
         <translation>none</translation>
+    </message>
+    <message>
+        <source>Conversations in memory</source>
+        <translation>Conversations in memory</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
     </message>
 </context>
 <context>
@@ -1675,10 +1667,6 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <translation>Model</translation>
     </message>
     <message>
-        <source>Conversations at %1</source>
-        <translation>Conversations at %1</translation>
-    </message>
-    <message>
         <source>Free memory per card</source>
         <translation>Free memory per card</translation>
     </message>
@@ -1689,10 +1677,6 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     <message>
         <source>Feed</source>
         <translation>Feed</translation>
-    </message>
-    <message>
-        <source>does not fit</source>
-        <translation>does not fit</translation>
     </message>
     <message>
         <source>within plan</source>
@@ -2168,13 +2152,6 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <source>Cost per seat and month</source>
         <translation>Cost per seat and month</translation>
     </message>
-    <message numerus="yes">
-        <source>cost per year / 12 / %n conversation(s)</source>
-        <translation>
-            <numerusform>cost per year / 12 / %n conversation</numerusform>
-            <numerusform>cost per year / 12 / %n conversations</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Cost per million output tokens</source>
         <translation>Cost per million output tokens</translation>
@@ -2226,6 +2203,21 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     <message>
         <source>%1, as of %2</source>
         <translation>%1, as of %2</translation>
+    </message>
+    <message>
+        <source>Conversations served at %1</source>
+        <translation>Conversations served at %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2 in memory)</source>
+        <translation>%1 (%2 in memory)</translation>
+    </message>
+    <message numerus="yes">
+        <source>cost per year / 12 / %n conversation(s) served</source>
+        <translation>
+            <numerusform>cost per year / 12 / %n conversation served</numerusform>
+            <numerusform>cost per year / 12 / %n conversations served</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2718,22 +2710,6 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <translation>whole model</translation>
     </message>
     <message>
-        <source>Conversations</source>
-        <translation>Conversations</translation>
-    </message>
-    <message>
-        <source>Fits</source>
-        <translation>Fits</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>yes</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>no</translation>
-    </message>
-    <message>
         <source>Wall power</source>
         <translation>Wall power</translation>
     </message>
@@ -2824,6 +2800,22 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     <message>
         <source>per card, as vLLM&apos;s &quot;GPU KV cache size&quot;</source>
         <translation>per card, as vLLM&apos;s &quot;GPU KV cache size&quot;</translation>
+    </message>
+    <message>
+        <source>Conversations served</source>
+        <translation>Conversations served</translation>
+    </message>
+    <message>
+        <source>limit: %1</source>
+        <translation>limit: %1</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>Conversations in memory</source>
+        <translation>Conversations in memory</translation>
     </message>
 </context>
 <context>
@@ -4111,6 +4103,85 @@ empty</translation>
     </message>
 </context>
 <context>
+    <name>Verdict</name>
+    <message>
+        <source>The weights do not fit the usable memory of a card.</source>
+        <translation>The weights do not fit the usable memory of a card.</translation>
+    </message>
+    <message>
+        <source>The weights fit, but no conversation&apos;s cache fits beside them.</source>
+        <translation>The weights fit, but no conversation&apos;s cache fits beside them.</translation>
+    </message>
+    <message>
+        <source>No conversation gets the speed target of %1 tokens/s.</source>
+        <translation>No conversation gets the speed target of %1 tokens/s.</translation>
+    </message>
+    <message>
+        <source>The wall power exceeds the feed&apos;s plan.</source>
+        <translation>The wall power exceeds the feed&apos;s plan.</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Fits</translation>
+    </message>
+    <message>
+        <source>Cannot be evaluated</source>
+        <translation>Cannot be evaluated</translation>
+    </message>
+    <message>
+        <source>Cannot run</source>
+        <translation>Cannot run</translation>
+    </message>
+    <message>
+        <source>Weights do not fit</source>
+        <translation>Weights do not fit</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>Does not fit</translation>
+    </message>
+    <message>
+        <source>Too slow</source>
+        <translation>Too slow</translation>
+    </message>
+    <message>
+        <source>Feed too small</source>
+        <translation>Feed too small</translation>
+    </message>
+    <message>
+        <source>the card cannot run the checkpoint</source>
+        <translation>the card cannot run the checkpoint</translation>
+    </message>
+    <message>
+        <source>Weights fit</source>
+        <translation>Weights fit</translation>
+    </message>
+    <message>
+        <source>conversations fit</source>
+        <translation>conversations fit</translation>
+    </message>
+    <message>
+        <source>no conversation fits</source>
+        <translation>no conversation fits</translation>
+    </message>
+    <message>
+        <source>speed target met</source>
+        <translation>speed target met</translation>
+    </message>
+    <message>
+        <source>speed target missed</source>
+        <translation>speed target missed</translation>
+    </message>
+    <message>
+        <source>feed holds</source>
+        <translation>feed holds</translation>
+    </message>
+    <message>
+        <source>feed overloaded</source>
+        <translation>feed overloaded</translation>
+    </message>
+</context>
+<context>
     <name>WeightFormatFacts</name>
     <message>
         <source>FP8 weights</source>
@@ -5098,10 +5169,6 @@ empty</translation>
         </translation>
     </message>
     <message>
-        <source>Conversations at %1 tokens</source>
-        <translation>Conversations at %1 tokens</translation>
-    </message>
-    <message>
         <source>Free memory per card</source>
         <translation>Free memory per card</translation>
     </message>
@@ -5118,42 +5185,6 @@ empty</translation>
         <translation>feed plan %1 of %2 nominal</translation>
     </message>
     <message>
-        <source>Weights fit</source>
-        <translation>Weights fit</translation>
-    </message>
-    <message>
-        <source>Weights do not fit</source>
-        <translation>Weights do not fit</translation>
-    </message>
-    <message>
-        <source>conversations fit</source>
-        <translation>conversations fit</translation>
-    </message>
-    <message>
-        <source>no conversation fits</source>
-        <translation>no conversation fits</translation>
-    </message>
-    <message>
-        <source>feed holds</source>
-        <translation>feed holds</translation>
-    </message>
-    <message>
-        <source>feed overloaded</source>
-        <translation>feed overloaded</translation>
-    </message>
-    <message>
-        <source>Fits</source>
-        <translation>Fits</translation>
-    </message>
-    <message>
-        <source>Feed too small</source>
-        <translation>Feed too small</translation>
-    </message>
-    <message>
-        <source>Does not fit</source>
-        <translation>Does not fit</translation>
-    </message>
-    <message>
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
@@ -5164,6 +5195,18 @@ empty</translation>
     <message>
         <source>%1 served; limit: %2; target %3</source>
         <translation>%1 served; limit: %2; target %3</translation>
+    </message>
+    <message>
+        <source>%1 in memory (%2)</source>
+        <translation>%1 in memory (%2)</translation>
+    </message>
+    <message>
+        <source>Conversations served at %1 tokens</source>
+        <translation>Conversations served at %1 tokens</translation>
+    </message>
+    <message>
+        <source>In memory: %1</source>
+        <translation>In memory: %1</translation>
     </message>
 </context>
 <context>
@@ -5804,6 +5847,10 @@ Enter the values from the model card and read the files again.</translation>
     <message>
         <source>Every build of %1 on %2 left out: %3</source>
         <translation>Every build of %1 on %2 left out: %3</translation>
+    </message>
+    <message>
+        <source>%1 served (limit: %2), %3 in memory; verdict: %4</source>
+        <translation>%1 served (limit: %2), %3 in memory; verdict: %4</translation>
     </message>
 </context>
 <context>

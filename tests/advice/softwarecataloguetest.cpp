@@ -147,7 +147,7 @@ TEST(SoftwareCatalogue, RulesReadTheDataNotTheCode)
 TEST(AdviceJson, ListsCodeSeverityTextAndSource)
 {
     const QList<AdviceItem> advice = BuildAdvisor::advise(
-        buildOf("h200-nvl", 4, "nvidia/GLM-5.3-Flash-NVFP4", 4), Catalogue::builtIn());
+        buildOf("h200-nvl", 4, "nvidia/GLM-5.3-Flash-NVFP4", 4), Catalogue::builtIn(), SoftwareCatalogue::builtIn());
     const QJsonArray json = AdviceJson::toJson(advice);
     ASSERT_EQ(json.size(), advice.size());
     const QJsonObject first = json.first().toObject();

@@ -10,6 +10,7 @@
 #include "document/builddocument.h"
 #include "import/importedcheckpoint.h"
 #include "importdialog.h"
+#include "testinputs.h"
 
 #include <QApplication>
 #include <QDir>
@@ -97,7 +98,7 @@ protected:
         return dialogs.size() == 1 ? dialogs.first() : nullptr;
     }
 
-    MainWindow window{Catalogue::builtIn()};
+    MainWindow window{test::inputs()};
     QTimer modalGuard;
     QStringList modalTitles;
 };

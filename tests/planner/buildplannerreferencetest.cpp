@@ -181,10 +181,9 @@ std::set<Key> straightforward(const PlanTarget &target, const PlanConstraints &c
                 }
                 const auto rank = [](const Row &r) {
                     const Layout &l = r.build.layout;
-                    return std::make_tuple(r.report.figures().cards, r.report.figures().servers,
-                                           qRound64(inWatts(r.report.figures().wallPower)),
-                                           -l.copies, -r.report.figures().conversations, l.dcp,
-                                           l.pp);
+                    return std::make_tuple(r.figures.cards, r.figures.servers,
+                                           qRound64(inWatts(r.figures.wallPower)), -l.copies,
+                                           -r.figures.conversations, l.dcp, l.pp);
                 };
                 std::stable_sort(rows.begin(), rows.end(),
                                  [&](const Row &x, const Row &y) { return rank(x) < rank(y); });

@@ -82,8 +82,8 @@ TEST(BuildPlannerSourceTerms, Glm53FlashFp8TwentyUsersOnRtxNeedsEightCards)
         planUnderSourceTerms("GLM-5.3-Flash", 20, "rtx-pro-6000-se", CacheDtype::Bf16);
     const PlanCandidate *best = bestOf(r, "zai-org/GLM-5.3-Flash");
     ASSERT_NE(best, nullptr);
-    EXPECT_EQ(best->figures.cards, 8);
-    EXPECT_EQ(best->figures.servers, 1);
+    EXPECT_EQ(best->report.figures().cards, 8);
+    EXPECT_EQ(best->report.figures().servers, 1);
     EXPECT_EQ(best->build.layout.tp, 4);
     EXPECT_EQ(best->build.layout.pp, 2);
 }
@@ -94,7 +94,7 @@ TEST(BuildPlannerSourceTerms, Glm47Fp8TwentyUsersOnH200NeedsEightCards)
     const PlanResult r = planUnderSourceTerms("GLM-4.7", 20, "h200-nvl", CacheDtype::Bf16);
     const PlanCandidate *best = bestOf(r, "zai-org/GLM-4.7-FP8");
     ASSERT_NE(best, nullptr);
-    EXPECT_EQ(best->figures.cards, 8);
+    EXPECT_EQ(best->report.figures().cards, 8);
 }
 
 // "For 100 users, one copy per card on eight RTX PRO 6000 or four H200 NVL."
@@ -125,7 +125,7 @@ TEST(BuildPlannerReleased, FindsBetterThanTheSourceWithItsAdvice)
     ASSERT_TRUE(r.ok());
     const PlanCandidate *best = bestOf(r, "zai-org/GLM-5.3-FP8");
     ASSERT_NE(best, nullptr);
-    EXPECT_LT(best->figures.cards, 24);
+    EXPECT_LT(best->report.figures().cards, 24);
     EXPECT_TRUE(best->build.layout.pp > 2 || best->build.layout.dcp > 1);
     for (const PlanCandidate &candidate : r.candidates)
         EXPECT_FALSE(candidate.report.advice.isEmpty()) << candidate.build.title.toStdString();
@@ -141,7 +141,7 @@ TEST(BuildPlannerReleased, PipelineStagesCrossServersTensorParallelDoesNot)
         BuildPlanner::plan({QStringLiteral("GLM-5.3"), 10, 32768}, c, test::inputs(catalogue()));
     const PlanCandidate *bf16 = bestOf(r, "zai-org/GLM-5.3");
     ASSERT_NE(bf16, nullptr);
-    EXPECT_GE(bf16->figures.servers, 2);
+    EXPECT_GE(bf16->report.figures().servers, 2);
     EXPECT_GT(bf16->build.layout.cardsPerCopy(), perServer(*bf16));
     EXPECT_LE(bf16->build.layout.tp, perServer(*bf16));
 }
@@ -168,10 +168,14 @@ TEST(BuildPlanner, EveryResultReachesItsTargetOnItsOwn)
                     const PlanCandidate &candidate = r.candidates[i];
                     const Evaluation alone = SizingEngine::evaluate(candidate.build, catalogue());
                     ASSERT_TRUE(alone.ok()) << alone.error.toStdString();
-                    EXPECT_GE(alone.report.figures().conversations, conversations);
-                    EXPECT_EQ(alone.report.figures().conversations - conversations,
+                    EXPECT_GE(alone.figures.conversations, conversations);
+                    // Spare is counted from the conversations served:
+                    // memory and speed target both met.
+                    EXPECT_EQ(std::min(alone.figures.conversations,
+                                       alone.figures.speed.conversationsAtSpeedTarget) -
+                                  conversations,
                               candidate.spare);
-                    EXPECT_EQ(alone.report.figures().context, context);
+                    EXPECT_EQ(alone.figures.context, context);
                     const int k = perServer(candidate);
                     EXPECT_EQ(k % candidate.build.layout.tp, 0);
                     if (source) {
@@ -181,7 +185,7 @@ TEST(BuildPlanner, EveryResultReachesItsTargetOnItsOwn)
                     for (const AdviceItem &item : candidate.report.advice)
                         EXPECT_NE(item.severity, AdviceSeverity::Blocker);
                     if (i > 0) {
-                        const Figures &a = r.candidates[i - 1].figures,
+                        const Figures &a = r.candidates[i - 1].report.figures(),
                                       &b = candidate.report.figures();
                         EXPECT_LE(std::make_tuple(a.cards, a.servers, inWatts(a.wallPower)),
                                   std::make_tuple(b.cards, b.servers, inWatts(b.wallPower)));

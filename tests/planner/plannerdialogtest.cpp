@@ -31,7 +31,7 @@ namespace {
 
 struct DialogFixture : ::testing::Test
 {
-    DialogFixture() : document(Catalogue::builtIn())
+    DialogFixture() : document(test::inputs())
     {
         document.reset(BuildAssembler::reference(Catalogue::builtIn()));
     }

@@ -14,6 +14,7 @@
 #include "sheetsections.h"
 #include "sheettable.h"
 #include "sizingengine.h"
+#include "advice/softwarecatalogue.h"
 #include "testinputs.h"
 
 #include <QTemporaryDir>
@@ -85,8 +86,8 @@ TEST_P(ImportedLicenceSheet, NamesTheLicenceOnThePages)
 
 TEST_P(ImportedLicenceSheet, SourcesTableCitesWhereTheLicenceWasRead)
 {
-    const SheetTable table = SheetSections::sourcesTable(build, catalogue, evaluation.figures,
-                                                         QuantityFormat(QLocale()));
+    const SheetTable table = SheetSections::sourcesTable(
+        build, catalogue, SoftwareCatalogue::builtIn(), evaluation.figures, QuantityFormat(QLocale()));
     QList<QStringList> licenceRows;
     for (const QStringList &row : table.rows)
         if (row.value(0) == SheetSections::tr("Licence"))

@@ -3,7 +3,7 @@
 // headline and verdict, page 1 of the configuration sheet, the comparison's
 // rows, `evaluate --json` and the planner's rows state the same conversations
 // served, the same binding limit and the same verdict, all read off assess().
-#include "buildcomparison.h"
+#include "comparison/buildcomparison.h"
 #include "buildfile.h"
 #include "catalogue.h"
 #include "configurationsheet.h"
@@ -72,7 +72,7 @@ QList<Variant> variants()
 
 Build variantBuild(const Variant &v)
 {
-    Build b = BuildFile::read(exampleFile(v.example));
+    Build b = BuildFile::read(test::exampleFile(v.example));
     v.change(b);
     return b;
 }
@@ -159,7 +159,7 @@ TEST_P(OneTruth, SheetPageOne)
 TEST_P(OneTruth, ComparisonRows)
 {
     SCOPED_TRACE(variant.name);
-    const Build reference = BuildFile::read(exampleFile(kReference));
+    const Build reference = BuildFile::read(test::exampleFile(kReference));
     const BuildComparison comparison({build, reference}, inputs);
     const ComparedBuild &first = comparison.builds().first();
     EXPECT_EQ(first.report.served, report.served);

@@ -7,6 +7,7 @@
 #include "figureformulas.h"
 #include "mainwindow.h"
 #include "sizingengine.h"
+#include "testinputs.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -31,7 +32,7 @@ QComboBox *cacheBasisBox(BuildPanel *panel)
 TEST(WindowCacheBasis, TheVllmProfileIsChosenByKeyboardAndItsTermsAreShown)
 {
     const Catalogue &catalogue = Catalogue::builtIn();
-    MainWindow window{catalogue};
+    MainWindow window{test::inputs(catalogue)};
     window.resize(1500, 950);
     window.show();
     QApplication::processEvents();

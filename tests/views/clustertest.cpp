@@ -13,6 +13,7 @@
 #include "servercanvas.h"
 #include "serveritem.h"
 #include "sizingengine.h"
+#include "testinputs.h"
 
 #include <QApplication>
 #include <QBarCategoryAxis>
@@ -34,7 +35,7 @@ QStringList categoriesOf(QChart *chart)
 
 struct Cluster : ::testing::Test
 {
-    MainWindow window{Catalogue::builtIn()};
+    MainWindow window{test::inputs()};
     BuildDocument *document = window.document();
 
     void SetUp() override

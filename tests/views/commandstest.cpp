@@ -14,6 +14,7 @@
 #include "setcheckpoint.h"
 #include "setlayout.h"
 #include "sizingengine.h"
+#include "testinputs.h"
 
 #include <gtest/gtest.h>
 
@@ -25,7 +26,7 @@ const QString kRtx = QStringLiteral("rtx-pro-6000-se");
 struct Fixture : ::testing::Test
 {
     const Catalogue &catalogue = Catalogue::builtIn();
-    BuildDocument document{catalogue};
+    BuildDocument document{test::inputs(catalogue)};
     void SetUp() override { document.reset(BuildAssembler::reference(catalogue)); }
     void push(QUndoCommand *c) { document.undoStack()->push(c); }
 };

@@ -54,7 +54,7 @@ const QString kRtx = QStringLiteral("rtx-pro-6000-se");
 struct Window : ::testing::Test
 {
     const Catalogue &catalogue = Catalogue::builtIn();
-    MainWindow window{catalogue};
+    MainWindow window{test::inputs(catalogue)};
     BuildDocument *document = window.document();
 
     void SetUp() override
@@ -131,8 +131,12 @@ struct Window : ::testing::Test
         EXPECT_DOUBLE_EQ(power->planned()->at(0).y(), inKilowatts(f.perServer[0].feedPlanned));
         EXPECT_DOUBLE_EQ(power->nominal()->at(0).y(), inKilowatts(f.perServer[0].feedNominal));
 
+        // The headline states the conversations served (memory and speed
+        // target both met); the memory limit is its second figure.
         EXPECT_EQ(window.headlineFigures()->conversationsText(),
-                  QuantityFormat().integer(f.conversations));
+                  QuantityFormat().integer(document->report().served));
+        EXPECT_EQ(document->report().served,
+                  std::min(f.conversations, f.speed.conversationsAtSpeedTarget));
     }
 };
 } // namespace

@@ -13,6 +13,7 @@
 #include "speedchart.h"
 #include "speedcurve.h"
 #include "speedformulas.h"
+#include "testinputs.h"
 
 #include <QApplication>
 #include <QChartView>
@@ -49,7 +50,7 @@ void type(QAbstractSpinBox *box, const QString &text)
 struct SpeedWindow : ::testing::Test
 {
     const Catalogue &catalogue = Catalogue::builtIn();
-    MainWindow window{catalogue};
+    MainWindow window{test::inputs(catalogue)};
     BuildDocument *document = window.document();
     BuildPanel *panel = window.buildPanel();
 
