@@ -165,8 +165,8 @@ Build BuildOptions::read(const QCommandLineParser &parser, const Catalogue &cata
         throw CommandLineError(tr("one build file expected, got %1: %2")
                                    .arg(files.size())
                                    .arg(files.join(QStringLiteral(", "))));
-    Build build =
-        files.isEmpty() ? BuildAssembler::reference(catalogue) : BuildFile::read(files.first());
+    Build build = files.isEmpty() ? BuildAssembler::reference(catalogue)
+                                  : BuildFile::read(files.first(), catalogue.rules());
     // --cards re-assembles the servers for the build's checkpoint, which may
     // be one the build file carries.
     const Catalogue effective = BuildCatalogue::effective(catalogue, build);

@@ -57,8 +57,9 @@ int CalibrateCommand::run(const QStringList &arguments, CommandContext &context)
         OutputFile::check(parser.value(QStringLiteral("write")), positional);
     const StartupLog log = StartupLogReader::readFile(positional.takeFirst());
 
-    Build build = positional.isEmpty() ? BuildAssembler::reference(context.catalogue)
-                                       : BuildFile::read(positional.first());
+    Build build = positional.isEmpty()
+                      ? BuildAssembler::reference(context.catalogue)
+                      : BuildFile::read(positional.first(), context.catalogue.rules());
     const Catalogue catalogue = BuildCatalogue::effective(context.catalogue, build);
     BuildOptions::apply(parser, catalogue, build);
     const Calibration c = Calibration::compare(build, catalogue, log);
@@ -79,7 +80,7 @@ int CalibrateCommand::run(const QStringList &arguments, CommandContext &context)
         if (calibrated.cacheBasis == CacheBasis::Vllm)
             calibrated.cacheBasis = CacheBasis::Config;
         BuildCatalogue::embedCustom(calibrated, catalogue);
-        BuildFile::write(calibrated, parser.value(QStringLiteral("write")));
+        BuildFile::write(calibrated, parser.value(QStringLiteral("write")), catalogue.rules());
     }
 
     if (parser.isSet(QStringLiteral("json"))) {

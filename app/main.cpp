@@ -87,8 +87,9 @@ int main(int argc, char *argv[])
             Language::apply(QSettings()
                                 .value(QStringLiteral("language"), Language::systemDefault())
                                 .toString());
-            const Build build = arguments.size() > 1 ? BuildFile::read(arguments[1])
-                                                     : BuildAssembler::reference(offered);
+            const Build build = arguments.size() > 1
+                                    ? BuildFile::read(arguments[1], offered.rules())
+                                    : BuildAssembler::reference(offered);
             const Catalogue catalogue = BuildCatalogue::effective(offered, build);
             const Evaluation evaluation = SizingEngine::evaluate(build, catalogue);
             if (!evaluation.ok()) {

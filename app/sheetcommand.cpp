@@ -45,7 +45,7 @@ int SheetCommand::run(const QStringList &arguments, CommandContext &context) con
         throw CommandLineError(tr("sheet: -o OUT.pdf is required"));
     OutputFile::check(output, positional);
     // Reading and rendering both finish before the file is touched.
-    Build build = BuildFile::read(positional.first());
+    Build build = BuildFile::read(positional.first(), context.catalogue.rules());
     CostOptions::apply(parser, build);
     const PriceList prices = CostOptions::prices(parser);
     if (const QString problem = ConfigurationSheet(build, context.catalogue, prices).error();

@@ -8,7 +8,8 @@
 namespace llmconf {
 
 BuildDocument::BuildDocument(const Catalogue &catalogue, QObject *parent)
-    : QObject(parent), m_catalogue(catalogue), m_prices(PriceList::builtIn())
+    : QObject(parent), m_catalogue(catalogue), m_build(Build::withDefaults(catalogue.rules())),
+      m_prices(PriceList::builtIn())
 {
     connect(&m_undoStack, &QUndoStack::cleanChanged, this,
             [this](bool clean) { emit modifiedChanged(!clean); });
@@ -67,7 +68,7 @@ void BuildDocument::save(const QString &filePath)
 {
     Build carried = m_build;
     BuildCatalogue::embedCustom(carried, m_catalogue);
-    BuildFile::write(carried, filePath);
+    BuildFile::write(carried, filePath, m_catalogue.rules());
     m_undoStack.setClean();
     if (filePath != m_filePath) {
         m_filePath = filePath;

@@ -428,23 +428,26 @@ TEST(MoneyFormat, GermanAndEnglish)
 TEST(CostSettings, TravelInTheBuildFileOnlyWhenChanged)
 {
     Build build = test::exampleBuild(kExample);
-    EXPECT_FALSE(BuildFile::toJson(build).contains("\"cost\""));
+    EXPECT_FALSE(BuildFile::toJson(build, Catalogue::builtIn().rules()).contains("\"cost\""));
     build.cost.years = 5;
     build.cost.kwhPrice = 0.25;
     build.cost.apiPriceOut = 4.4;
     build.cost.load = 0.4;
-    const Build back = BuildFile::fromJson(BuildFile::toJson(build), QStringLiteral("b.json"));
+    const Build back = BuildFile::fromJson(BuildFile::toJson(build, Catalogue::builtIn().rules()),
+                                           QStringLiteral("b.json"), Catalogue::builtIn().rules());
     EXPECT_EQ(back.cost, build.cost);
     EXPECT_FALSE(back.cost.apiPriceIn);
 }
 
 TEST(CostSettings, BadValuesInTheBuildFileNameTheField)
 {
-    QJsonObject o =
-        QJsonDocument::fromJson(BuildFile::toJson(test::exampleBuild(kExample))).object();
+    QJsonObject o = QJsonDocument::fromJson(BuildFile::toJson(test::exampleBuild(kExample),
+                                                              Catalogue::builtIn().rules()))
+                        .object();
     o.insert(QStringLiteral("cost"), QJsonObject{{QStringLiteral("load"), 2}});
     try {
-        BuildFile::fromJson(QJsonDocument(o).toJson(), QStringLiteral("b.json"));
+        BuildFile::fromJson(QJsonDocument(o).toJson(), QStringLiteral("b.json"),
+                            Catalogue::builtIn().rules());
         FAIL() << "a load of 2 was read";
     } catch (const FormatError &e) {
         EXPECT_TRUE(e.message().startsWith(QStringLiteral("b.json: $.cost.load: ")))

@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: MIT
+// The defaults of a build live in the catalogue's rules (rules.json) only:
+// a catalogue with an edited rule gives new builds, build files that omit a
+// value and the planner's candidates the new value, and the figures follow.
+#include "buildassembler.h"
+#include "buildfile.h"
+#include "catalogue.h"
+#include "sizingengine.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <gtest/gtest.h>
+
+using namespace llmconf;
+
+namespace {
+
+/// The built-in catalogue with every default of a build changed.
+Catalogue editedCatalogue()
+{
+    Catalogue catalogue = Catalogue::builtIn();
+    SizingRules rules = catalogue.rules();
+    rules.defaultUtilization = 0.8;
+    rules.defaultReserve = gibibytes(5.0);
+    rules.referenceContext = 16384;
+    rules.speed.defaultPromptTokens = 1000;
+    rules.speed.defaultAnswerTokens = 300;
+    rules.speed.defaultSpeedTarget = 35.0;
+    catalogue.setRules(rules);
+    return catalogue;
+}
+
+/// The reference build's file without its context, utilisation and reserve
+/// (a file from a hand or another tool that leaves them to the rules).
+QByteArray referenceWithoutDefaults()
+{
+    const Catalogue &builtIn = Catalogue::builtIn();
+    QJsonObject o = QJsonDocument::fromJson(
+                        BuildFile::toJson(BuildAssembler::reference(builtIn), builtIn.rules()))
+                        .object();
+    EXPECT_FALSE(o.contains(QStringLiteral("speed")));
+    o.remove(QStringLiteral("context"));
+    o.remove(QStringLiteral("utilization"));
+    o.remove(QStringLiteral("reserveGiB"));
+    return QJsonDocument(o).toJson();
+}
+
+void expectRuleDefaults(const Build &b, const SizingRules &rules)
+{
+    EXPECT_EQ(b.context, rules.referenceContext);
+    EXPECT_EQ(b.utilization, rules.defaultUtilization);
+    EXPECT_EQ(b.reserve, rules.defaultReserve);
+    EXPECT_EQ(b.promptTokens, rules.speed.defaultPromptTokens);
+    EXPECT_EQ(b.answerTokens, rules.speed.defaultAnswerTokens);
+    EXPECT_EQ(b.speedTarget, rules.speed.defaultSpeedTarget);
+    EXPECT_EQ(b.activeConversations, 0); // as many as fit: no rule
+}
+
+} // namespace
+
+TEST(RuleDefaults, ABuildHasNoNumbersOfItsOwn)
+{
+    const Build b;
+    EXPECT_EQ(b.context, 0);
+    EXPECT_EQ(b.utilization, 0.0);
+    EXPECT_EQ(b.reserve, gibibytes(0.0));
+    EXPECT_EQ(b.promptTokens, 0);
+    EXPECT_EQ(b.answerTokens, 0);
+    EXPECT_EQ(b.speedTarget, 0.0);
+    expectRuleDefaults(Build::withDefaults(Catalogue::builtIn().rules()),
+                       Catalogue::builtIn().rules());
+}
+
+TEST(RuleDefaults, ANewBuildTakesTheEditedRule)
+{
+    const Catalogue edited = editedCatalogue();
+    expectRuleDefaults(Build::withDefaults(edited.rules()), edited.rules());
+    // The window's New build and --cards both assemble their build.
+    expectRuleDefaults(BuildAssembler::reference(edited), edited.rules());
+}
+
+TEST(RuleDefaults, ABuildFileThatOmitsAValueReadsTheEditedRule)
+{
+    const QByteArray data = referenceWithoutDefaults();
+    const Catalogue edited = editedCatalogue();
+    expectRuleDefaults(BuildFile::fromJson(data, QStringLiteral("b.json"), edited.rules()),
+                       edited.rules());
+    // The same file under the built-in rules reads the built-in values.
+    expectRuleDefaults(
+        BuildFile::fromJson(data, QStringLiteral("b.json"), Catalogue::builtIn().rules()),
+        Catalogue::builtIn().rules());
+}
+
+TEST(RuleDefaults, SpeedSettingsAreWrittenWhereTheyDifferFromTheRules)
+{
+    const Catalogue edited = editedCatalogue();
+    const Build build = BuildAssembler::reference(edited);
+    EXPECT_FALSE(BuildFile::toJson(build, edited.rules()).contains("\"speed\""));
+    // Under other rules the values are the build's own and are kept.
+    const QByteArray json = BuildFile::toJson(build, Catalogue::builtIn().rules());
+    EXPECT_TRUE(json.contains("\"speed\""));
+    const Build back =
+        BuildFile::fromJson(json, QStringLiteral("b.json"), Catalogue::builtIn().rules());
+    EXPECT_EQ(back, build);
+}
+
+TEST(RuleDefaults, TheFiguresFollowTheEditedRule)
+{
+    const QByteArray data = referenceWithoutDefaults();
+    const Catalogue &builtIn = Catalogue::builtIn();
+    const Catalogue edited = editedCatalogue();
+    const Evaluation before = SizingEngine::evaluate(
+        BuildFile::fromJson(data, QStringLiteral("b.json"), builtIn.rules()), builtIn);
+    const Evaluation after = SizingEngine::evaluate(
+        BuildFile::fromJson(data, QStringLiteral("b.json"), edited.rules()), edited);
+    ASSERT_TRUE(before.ok()) << before.error.toStdString();
+    ASSERT_TRUE(after.ok()) << after.error.toStdString();
+    const Figures &b = before.figures;
+    const Figures &a = after.figures;
+    // usable = utilization x memory - reserve
+    EXPECT_EQ(a.usablePerCard, a.memoryPerCard * 0.8 - gibibytes(5.0));
+    EXPECT_EQ(b.usablePerCard, b.memoryPerCard * 0.9 - gibibytes(3.0));
+    EXPECT_LT(a.usablePerCard, b.usablePerCard);
+    EXPECT_EQ(a.context, 16384);
+    EXPECT_EQ(a.speed.promptTokens, 1000);
+    EXPECT_EQ(a.speed.answerTokens, 300);
+    EXPECT_EQ(a.speed.speedTarget, 35.0);
+    EXPECT_EQ(b.speed.speedTarget, 20.0);
+    // A faster target serves fewer conversations at it.
+    EXPECT_NE(a.speed.conversationsAtSpeedTarget, b.speed.conversationsAtSpeedTarget);
+}
