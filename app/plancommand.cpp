@@ -176,8 +176,8 @@ QString PlanCommand::table(const PlanResult &result, const QuantityFormat &forma
     if (target.speedTarget > 0)
         text += QLatin1String(", ") + tr("each at least %1 tokens/s (prompt %2, answer %3 tokens)")
                                           .arg(format.number(target.speedTarget, 1),
-                                               format.integer(target.promptTokens),
-                                               format.integer(target.answerTokens));
+                                               format.integer(target.promptTokens.value_or(0)),
+                                               format.integer(target.answerTokens.value_or(0)));
     text += QLatin1Char('\n');
     const bool byCost = result.rankedBy == PlanRanking::By::Cost;
     if (result.candidates.isEmpty())

@@ -4,6 +4,7 @@
 // value and the planner's candidates the new value, and the figures follow.
 #include "buildassembler.h"
 #include "buildfile.h"
+#include "buildplanner.h"
 #include "catalogue.h"
 #include "sizingengine.h"
 
@@ -129,4 +130,25 @@ TEST(RuleDefaults, TheFiguresFollowTheEditedRule)
     EXPECT_EQ(b.speed.speedTarget, 20.0);
     // A faster target serves fewer conversations at it.
     EXPECT_NE(a.speed.conversationsAtSpeedTarget, b.speed.conversationsAtSpeedTarget);
+}
+
+TEST(RuleDefaults, ThePlannerTakesTheEditedRule)
+{
+    const Catalogue edited = editedCatalogue();
+    PlanConstraints c;
+    c.cards = {QStringLiteral("rtx-pro-6000-se")};
+    c.maxServers = 1;
+    const PlanTarget target{QStringLiteral("GLM-5.3-Flash"), 4, 8192};
+    const PlanResult r = BuildPlanner::plan(target, c, edited);
+    ASSERT_TRUE(r.ok()) << r.error.toStdString();
+    EXPECT_EQ(r.target.promptTokens, 1000);
+    EXPECT_EQ(r.target.answerTokens, 300);
+    ASSERT_FALSE(r.candidates.isEmpty());
+    for (const PlanCandidate &candidate : r.candidates) {
+        EXPECT_EQ(candidate.build.utilization, 0.8);
+        EXPECT_EQ(candidate.build.reserve, gibibytes(5.0));
+        EXPECT_EQ(candidate.build.promptTokens, 1000);
+        EXPECT_EQ(candidate.build.answerTokens, 300);
+        EXPECT_EQ(candidate.build.speedTarget, 35.0);
+    }
 }
