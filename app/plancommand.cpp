@@ -107,7 +107,7 @@ int PlanCommand::run(const QStringList &arguments, CommandContext &context) cons
         else if (by != QLatin1String("size"))
             throw CommandLineError(tr("--rank: expected size or cost, got \"%1\"").arg(by));
     }
-    Build costSettings;
+    Build costSettings = Build::withDefaults(context.catalogue.rules());
     CostOptions::apply(parser, costSettings);
     ranking.cost = costSettings.cost;
     ranking.prices = CostOptions::prices(parser);

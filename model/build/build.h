@@ -55,13 +55,14 @@ struct Server
 
 /// Everything the customer and the engineer decide: hardware, checkpoint,
 /// layout, context and the settings of the memory rule. The context, the
-/// memory rule's and the speed estimate's settings have no value of their
-/// own (zero): a new build takes the rules' (withDefaults), a build file
-/// that omits one reads it from the rules (BuildFile).
+/// memory rule's, the speed estimate's and the cost settings have no value
+/// of their own (zero): a new build takes the rules' (withDefaults), a build
+/// file that omits one reads it from the rules (BuildFile).
 struct Build
 {
     /// A build with nothing chosen yet and the rules' (rules.json) context,
-    /// utilisation, reserve, prompt and answer tokens and speed target.
+    /// utilisation, reserve, prompt and answer tokens and speed target, and
+    /// the cost settings' cited defaults (prices.json "settings").
     static Build withDefaults(const SizingRules &rules)
     {
         Build build;
@@ -71,6 +72,7 @@ struct Build
         build.promptTokens = rules.speed.defaultPromptTokens;
         build.answerTokens = rules.speed.defaultAnswerTokens;
         build.speedTarget = rules.speed.defaultSpeedTarget;
+        build.cost = rules.cost;
         return build;
     }
 

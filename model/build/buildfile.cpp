@@ -150,7 +150,7 @@ QByteArray BuildFile::toJson(const Build &build, const SizingRules &rules)
         root.insert(QStringLiteral("customCards"), cards);
     }
     // Likewise the cost settings, where they differ from the defaults.
-    if (build.cost != CostSettings())
+    if (build.cost != rules.cost)
         root.insert(QStringLiteral("cost"), CostSettingsJson::toJson(build.cost));
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
@@ -257,7 +257,7 @@ Build BuildFile::fromJson(const QByteArray &data, const QString &fileName, const
             build.customCards.append(CatalogueReader::readCard(e));
         });
     if (root.has(QStringLiteral("cost")))
-        build.cost = CostSettingsJson::read(root.field(QStringLiteral("cost")));
+        build.cost = CostSettingsJson::read(root.field(QStringLiteral("cost")), build.cost);
     return build;
 }
 

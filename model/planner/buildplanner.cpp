@@ -896,7 +896,8 @@ PlanResult BuildPlanner::plan(const PlanTarget &asked, const PlanConstraints &co
                 const QList<Found> found = search.run(arrangements, checkpoint->id, dtype, byCost);
                 for (const Found &f : found) {
                     Build build = search.buildOf(f);
-                    build.cost = ranking.cost;
+                    if (ranking.cost)
+                        build.cost = *ranking.cost;
                     rows.append({build, f, variants});
                 }
                 ++variants;

@@ -4,6 +4,8 @@
 #include "costsettings.h"
 #include "pricelist.h"
 
+#include <optional>
+
 namespace llmconf {
 
 /// How the planner orders the builds it found: by size (cards, servers,
@@ -17,7 +19,9 @@ struct PlanRanking
 
     By by = By::Size;
     PriceList prices = PriceList::builtIn();
-    CostSettings cost; // given to every build found (Build::cost)
+    // Given to every build found (Build::cost); unset: the catalogue's
+    // defaults, which the builds start with.
+    std::optional<CostSettings> cost;
 };
 
 } // namespace llmconf

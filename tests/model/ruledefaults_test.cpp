@@ -4,8 +4,10 @@
 // value and the planner's candidates the new value, and the figures follow.
 #include "buildassembler.h"
 #include "buildfile.h"
-#include "buildplanner.h"
 #include "catalogue.h"
+#include "costcalculator.h"
+#include "planner/buildplanner.h"
+#include "pricelist.h"
 #include "sizingengine.h"
 
 #include <QJsonDocument>
@@ -28,6 +30,11 @@ Catalogue editedCatalogue()
     rules.speed.defaultPromptTokens = 1000;
     rules.speed.defaultAnswerTokens = 300;
     rules.speed.defaultSpeedTarget = 35.0;
+    rules.cost.years = 7;
+    rules.cost.pue = 1.1;
+    rules.cost.hoursPerDay = 12;
+    rules.cost.load = 0.5;
+    rules.cost.inputPerOutput = 2;
     catalogue.setRules(rules);
     return catalogue;
 }
@@ -56,6 +63,7 @@ void expectRuleDefaults(const Build &b, const SizingRules &rules)
     EXPECT_EQ(b.answerTokens, rules.speed.defaultAnswerTokens);
     EXPECT_EQ(b.speedTarget, rules.speed.defaultSpeedTarget);
     EXPECT_EQ(b.activeConversations, 0); // as many as fit: no rule
+    EXPECT_EQ(b.cost, rules.cost);
 }
 
 } // namespace
@@ -69,6 +77,11 @@ TEST(RuleDefaults, ABuildHasNoNumbersOfItsOwn)
     EXPECT_EQ(b.promptTokens, 0);
     EXPECT_EQ(b.answerTokens, 0);
     EXPECT_EQ(b.speedTarget, 0.0);
+    EXPECT_EQ(b.cost.years, 0);
+    EXPECT_EQ(b.cost.pue, 0.0);
+    EXPECT_EQ(b.cost.hoursPerDay, 0.0);
+    EXPECT_EQ(b.cost.load, 0.0);
+    EXPECT_EQ(b.cost.inputPerOutput, 0.0);
     expectRuleDefaults(Build::withDefaults(Catalogue::builtIn().rules()),
                        Catalogue::builtIn().rules());
 }
@@ -91,6 +104,18 @@ TEST(RuleDefaults, ABuildFileThatOmitsAValueReadsTheEditedRule)
     expectRuleDefaults(
         BuildFile::fromJson(data, QStringLiteral("b.json"), Catalogue::builtIn().rules()),
         Catalogue::builtIn().rules());
+}
+
+TEST(RuleDefaults, ACostObjectThatOmitsANumberReadsTheEditedRule)
+{
+    QJsonObject o = QJsonDocument::fromJson(referenceWithoutDefaults()).object();
+    o.insert(QStringLiteral("cost"), QJsonObject{{QStringLiteral("kwhPrice"), 0.3}});
+    const Catalogue edited = editedCatalogue();
+    const Build b =
+        BuildFile::fromJson(QJsonDocument(o).toJson(), QStringLiteral("b.json"), edited.rules());
+    CostSettings expected = edited.rules().cost;
+    expected.kwhPrice = 0.3;
+    EXPECT_EQ(b.cost, expected);
 }
 
 TEST(RuleDefaults, SpeedSettingsAreWrittenWhereTheyDifferFromTheRules)
@@ -130,6 +155,27 @@ TEST(RuleDefaults, TheFiguresFollowTheEditedRule)
     EXPECT_EQ(b.speed.speedTarget, 20.0);
     // A faster target serves fewer conversations at it.
     EXPECT_NE(a.speed.conversationsAtSpeedTarget, b.speed.conversationsAtSpeedTarget);
+}
+
+TEST(RuleDefaults, TheCostFollowsTheEditedRule)
+{
+    const QByteArray data = referenceWithoutDefaults();
+    const Catalogue &builtIn = Catalogue::builtIn();
+    const Catalogue edited = editedCatalogue();
+    const Build before = BuildFile::fromJson(data, QStringLiteral("b.json"), builtIn.rules());
+    const Build after = BuildFile::fromJson(data, QStringLiteral("b.json"), edited.rules());
+    const Evaluation e = SizingEngine::evaluate(before, builtIn);
+    ASSERT_TRUE(e.ok()) << e.error.toStdString();
+    // The same figures, priced under each rule's cost settings.
+    const CostFigures b =
+        CostCalculator::evaluate(before, e.figures, builtIn, PriceList::builtIn());
+    const CostFigures a = CostCalculator::evaluate(after, e.figures, edited, PriceList::builtIn());
+    EXPECT_EQ(a.settings.years, 7);
+    EXPECT_EQ(a.settings.pue, 1.1);
+    ASSERT_GT(b.energyKWhPerYear, 0);
+    const CostSettings &d = builtIn.rules().cost;
+    EXPECT_NEAR(a.energyKWhPerYear / b.energyKWhPerYear,
+                (12 * 0.5 * 1.1) / (d.hoursPerDay * d.load * d.pue), 1e-9);
 }
 
 TEST(RuleDefaults, ThePlannerTakesTheEditedRule)
