@@ -37,7 +37,7 @@ int CalibrateCommand::run(const QStringList &arguments, CommandContext &context)
     parser.addPositionalArgument(QStringLiteral("build"),
                                  tr("Build file (JSON); without it the reference build."),
                                  QStringLiteral("[BUILD.json]"));
-    BuildOptions::add(parser);
+    BuildOptions::add(parser, context.catalogue.rules());
     parser.addOption(QCommandLineOption(QStringLiteral("json"), tr("Print one JSON object.")));
     parser.addOption(QCommandLineOption(QStringLiteral("write"),
                                         tr("Write the build with the agreeing reserve."),

@@ -65,8 +65,15 @@ int PlanCommand::run(const QStringList &arguments, CommandContext &context) cons
            tr("Only builds where each conversation gets at least this many tokens per second "
               "while all of them decode."),
            "TPS");
-    option("prompt-tokens", tr("Input tokens per request, for the speed (default 2048)."), "N");
-    option("answer-tokens", tr("Output tokens per request, for the speed (default 512)."), "N");
+    const SpeedRules &speed = context.catalogue.rules().speed;
+    option(
+        "prompt-tokens",
+        tr("Input tokens per request, for the speed (default %1).").arg(speed.defaultPromptTokens),
+        "N");
+    option(
+        "answer-tokens",
+        tr("Output tokens per request, for the speed (default %1).").arg(speed.defaultAnswerTokens),
+        "N");
     option("rank",
            tr("Order of the builds: size (cards, servers, wall power; the default) or cost (per "
               "million output tokens; builds without a known price last)."),
