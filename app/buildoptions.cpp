@@ -15,7 +15,7 @@
 
 namespace llmconf {
 
-void BuildOptions::add(QCommandLineParser &parser)
+void BuildOptions::add(QCommandLineParser &parser, const SizingRules &rules)
 {
     const auto option = [&parser](const char *name, const QString &description,
                                   const char *valueName = nullptr) {
@@ -55,11 +55,20 @@ void BuildOptions::add(QCommandLineParser &parser)
     option("keep", tr("Further checkpoints stored on the servers, comma-separated."), "ID,...");
     option("utilization", tr("GPU memory utilisation (0 to 1)."), "F");
     option("reserve-gib", tr("Runtime reserve per card in GiB."), "G");
-    option("prompt-tokens", tr("Input tokens per request, for the speed (default 2048)."), "N");
-    option("answer-tokens", tr("Output tokens per request, for the speed (default 512)."), "N");
+    option("prompt-tokens",
+           tr("Input tokens per request, for the speed (default %1).")
+               .arg(rules.speed.defaultPromptTokens),
+           "N");
+    option("answer-tokens",
+           tr("Output tokens per request, for the speed (default %1).")
+               .arg(rules.speed.defaultAnswerTokens),
+           "N");
     option("active", tr("Conversations decoding at once (default: as many as fit in memory)."),
            "N");
-    option("speed-target", tr("Tokens per second each conversation must get (default 20)."), "TPS");
+    option("speed-target",
+           tr("Tokens per second each conversation must get (default %1).")
+               .arg(rules.speed.defaultSpeedTarget),
+           "TPS");
 }
 
 namespace {
@@ -165,8 +174,8 @@ Build BuildOptions::read(const QCommandLineParser &parser, const Catalogue &cata
         throw CommandLineError(tr("one build file expected, got %1: %2")
                                    .arg(files.size())
                                    .arg(files.join(QStringLiteral(", "))));
-    Build build =
-        files.isEmpty() ? BuildAssembler::reference(catalogue) : BuildFile::read(files.first());
+    Build build = files.isEmpty() ? BuildAssembler::reference(catalogue)
+                                  : BuildFile::read(files.first(), catalogue.rules());
     // --cards re-assembles the servers for the build's checkpoint, which may
     // be one the build file carries.
     const Catalogue effective = BuildCatalogue::effective(catalogue, build);

@@ -17,7 +17,8 @@ class BuildOptions
     Q_DECLARE_TR_FUNCTIONS(BuildOptions)
 
 public:
-    static void add(QCommandLineParser &parser);
+    /// The help states the defaults of `rules` (the catalogue's).
+    static void add(QCommandLineParser &parser, const SizingRules &rules);
 
     /// The build file named by the first positional argument (the reference
     /// build without one), changed by the options. `catalogue` is what the

@@ -37,7 +37,7 @@ int CalibrateCommand::run(const QStringList &arguments, CommandContext &context)
     parser.addPositionalArgument(QStringLiteral("build"),
                                  tr("Build file (JSON); without it the reference build."),
                                  QStringLiteral("[BUILD.json]"));
-    BuildOptions::add(parser);
+    BuildOptions::add(parser, context.catalogue.rules());
     parser.addOption(QCommandLineOption(QStringLiteral("json"), tr("Print one JSON object.")));
     parser.addOption(QCommandLineOption(QStringLiteral("write"),
                                         tr("Write the build with the agreeing reserve."),
@@ -57,8 +57,9 @@ int CalibrateCommand::run(const QStringList &arguments, CommandContext &context)
         OutputFile::check(parser.value(QStringLiteral("write")), positional);
     const StartupLog log = StartupLogReader::readFile(positional.takeFirst());
 
-    Build build = positional.isEmpty() ? BuildAssembler::reference(context.catalogue)
-                                       : BuildFile::read(positional.first());
+    Build build = positional.isEmpty()
+                      ? BuildAssembler::reference(context.catalogue)
+                      : BuildFile::read(positional.first(), context.catalogue.rules());
     const Catalogue catalogue = BuildCatalogue::effective(context.catalogue, build);
     BuildOptions::apply(parser, catalogue, build);
     const Calibration c = Calibration::compare(build, catalogue, log);
@@ -79,7 +80,7 @@ int CalibrateCommand::run(const QStringList &arguments, CommandContext &context)
         if (calibrated.cacheBasis == CacheBasis::Vllm)
             calibrated.cacheBasis = CacheBasis::Config;
         BuildCatalogue::embedCustom(calibrated, catalogue);
-        BuildFile::write(calibrated, parser.value(QStringLiteral("write")));
+        BuildFile::write(calibrated, parser.value(QStringLiteral("write")), catalogue.rules());
     }
 
     if (parser.isSet(QStringLiteral("json"))) {

@@ -66,7 +66,8 @@ int CompareCommand::run(const QStringList &arguments, CommandContext &context) c
                                    .arg(BuildComparison::kMaxBuilds)
                                    .arg(count));
     for (const QString &file : positional) {
-        builds.append(BuildFile::read(file)); // FormatError names the file and field
+        builds.append(BuildFile::read(
+            file, context.catalogue.rules())); // FormatError names the file and field
         files.append(file);
     }
     // The cost options hold for every build; each keeps what it sets otherwise.

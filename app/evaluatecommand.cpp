@@ -32,7 +32,7 @@ int EvaluateCommand::run(const QStringList &arguments, CommandContext &context) 
     parser.addPositionalArgument(QStringLiteral("build"),
                                  tr("Build file (JSON); without it the reference build."),
                                  QStringLiteral("[BUILD.json]"));
-    BuildOptions::add(parser);
+    BuildOptions::add(parser, context.catalogue.rules());
     CostOptions::add(parser);
     parser.addOption(QCommandLineOption(QStringLiteral("json"), tr("Print one JSON object.")));
     OptionReader::parse(parser, arguments);

@@ -106,7 +106,7 @@ int main(int argc, char *argv[])
             Language::apply(QSettings()
                                 .value(QStringLiteral("language"), Language::systemDefault())
                                 .toString());
-            const Build build = arguments.size() > 1 ? BuildFile::read(arguments[1])
+            const Build build = arguments.size() > 1 ? BuildFile::read(arguments[1], inputs.catalogue->rules())
                                                      : BuildAssembler::reference(*inputs.catalogue);
             AssessmentInputs here = inputs;
             here.format = QuantityFormat(QLocale()); // the language just applied

@@ -65,8 +65,15 @@ int PlanCommand::run(const QStringList &arguments, CommandContext &context) cons
            tr("Only builds where each conversation gets at least this many tokens per second "
               "while all of them decode."),
            "TPS");
-    option("prompt-tokens", tr("Input tokens per request, for the speed (default 2048)."), "N");
-    option("answer-tokens", tr("Output tokens per request, for the speed (default 512)."), "N");
+    const SpeedRules &speed = context.catalogue.rules().speed;
+    option(
+        "prompt-tokens",
+        tr("Input tokens per request, for the speed (default %1).").arg(speed.defaultPromptTokens),
+        "N");
+    option(
+        "answer-tokens",
+        tr("Output tokens per request, for the speed (default %1).").arg(speed.defaultAnswerTokens),
+        "N");
     option("rank",
            tr("Order of the builds: size (cards, servers, wall power; the default) or cost (per "
               "million output tokens; builds without a known price last)."),
@@ -107,7 +114,7 @@ int PlanCommand::run(const QStringList &arguments, CommandContext &context) cons
         else if (by != QLatin1String("size"))
             throw CommandLineError(tr("--rank: expected size or cost, got \"%1\"").arg(by));
     }
-    Build costSettings;
+    Build costSettings = Build::withDefaults(context.catalogue.rules());
     CostOptions::apply(parser, costSettings);
     ranking.cost = costSettings.cost;
     const AssessmentInputs inputs = CostOptions::inputs(parser, context.inputs);
@@ -175,8 +182,8 @@ QString PlanCommand::table(const PlanResult &result, const QuantityFormat &forma
     if (target.speedTarget > 0)
         text += QLatin1String(", ") + tr("each at least %1 tokens/s (prompt %2, answer %3 tokens)")
                                           .arg(format.number(target.speedTarget, 1),
-                                               format.integer(target.promptTokens),
-                                               format.integer(target.answerTokens));
+                                               format.integer(target.promptTokens.value_or(0)),
+                                               format.integer(target.answerTokens.value_or(0)));
     text += QLatin1Char('\n');
     const bool byCost = result.rankedBy == PlanRanking::By::Cost;
     if (result.candidates.isEmpty())

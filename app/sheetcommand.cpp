@@ -46,7 +46,7 @@ int SheetCommand::run(const QStringList &arguments, CommandContext &context) con
         throw CommandLineError(tr("sheet: -o OUT.pdf is required"));
     OutputFile::check(output, positional);
     // Reading and rendering both finish before the file is touched.
-    Build build = BuildFile::read(positional.first());
+    Build build = BuildFile::read(positional.first(), context.catalogue.rules());
     CostOptions::apply(parser, build);
     const BuildReport report = assess(build, CostOptions::inputs(parser, context.inputs));
     if (!report.ok())

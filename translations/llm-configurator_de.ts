@@ -618,20 +618,20 @@
         <translation>Aufteilung aus den Karten (ohne --tp): %1, die erste Aufteilung, die vLLM startet; in keine passen die Gewichte.</translation>
     </message>
     <message>
-        <source>Input tokens per request, for the speed (default 2048).</source>
-        <translation>Eingabe-Token je Anfrage, für die Geschwindigkeit (Vorgabe 2048).</translation>
+        <source>Input tokens per request, for the speed (default %1).</source>
+        <translation>Eingabe-Token je Anfrage, für die Geschwindigkeit (Vorgabe %1).</translation>
     </message>
     <message>
-        <source>Output tokens per request, for the speed (default 512).</source>
-        <translation>Ausgabe-Token je Anfrage, für die Geschwindigkeit (Vorgabe 512).</translation>
+        <source>Output tokens per request, for the speed (default %1).</source>
+        <translation>Ausgabe-Token je Anfrage, für die Geschwindigkeit (Vorgabe %1).</translation>
     </message>
     <message>
         <source>Conversations decoding at once (default: as many as fit in memory).</source>
         <translation>Gleichzeitig dekodierende Gespräche (Vorgabe: so viele, wie in den Speicher passen).</translation>
     </message>
     <message>
-        <source>Tokens per second each conversation must get (default 20).</source>
-        <translation>Token pro Sekunde, die jedes Gespräch mindestens erhalten muss (Vorgabe 20).</translation>
+        <source>Tokens per second each conversation must get (default %1).</source>
+        <translation>Token pro Sekunde, die jedes Gespräch mindestens erhalten muss (Vorgabe %1).</translation>
     </message>
     <message>
         <source>Data-parallel attention ranks per copy, experts spread over all of them by EP (vLLM --data-parallel-size with --enable-expert-parallel).</source>
@@ -3307,12 +3307,12 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <translation>Nur Konfigurationen, in denen jedes Gespräch mindestens so viele Token pro Sekunde erhält, während alle gleichzeitig dekodieren.</translation>
     </message>
     <message>
-        <source>Input tokens per request, for the speed (default 2048).</source>
-        <translation>Eingabe-Token je Anfrage, für die Geschwindigkeit (Vorgabe 2048).</translation>
+        <source>Input tokens per request, for the speed (default %1).</source>
+        <translation>Eingabe-Token je Anfrage, für die Geschwindigkeit (Vorgabe %1).</translation>
     </message>
     <message>
-        <source>Output tokens per request, for the speed (default 512).</source>
-        <translation>Ausgabe-Token je Anfrage, für die Geschwindigkeit (Vorgabe 512).</translation>
+        <source>Output tokens per request, for the speed (default %1).</source>
+        <translation>Ausgabe-Token je Anfrage, für die Geschwindigkeit (Vorgabe %1).</translation>
     </message>
     <message>
         <source>Order of the builds: size (cards, servers, wall power; the default) or cost (per million output tokens; builds without a known price last).</source>

@@ -618,20 +618,20 @@
         <translation>Layout from the cards (no --tp): %1, the first layout vLLM starts; the weights fit in none.</translation>
     </message>
     <message>
-        <source>Input tokens per request, for the speed (default 2048).</source>
-        <translation>Input tokens per request, for the speed (default 2048).</translation>
+        <source>Input tokens per request, for the speed (default %1).</source>
+        <translation>Input tokens per request, for the speed (default %1).</translation>
     </message>
     <message>
-        <source>Output tokens per request, for the speed (default 512).</source>
-        <translation>Output tokens per request, for the speed (default 512).</translation>
+        <source>Output tokens per request, for the speed (default %1).</source>
+        <translation>Output tokens per request, for the speed (default %1).</translation>
     </message>
     <message>
         <source>Conversations decoding at once (default: as many as fit in memory).</source>
         <translation>Conversations decoding at once (default: as many as fit in memory).</translation>
     </message>
     <message>
-        <source>Tokens per second each conversation must get (default 20).</source>
-        <translation>Tokens per second each conversation must get (default 20).</translation>
+        <source>Tokens per second each conversation must get (default %1).</source>
+        <translation>Tokens per second each conversation must get (default %1).</translation>
     </message>
     <message>
         <source>Data-parallel attention ranks per copy, experts spread over all of them by EP (vLLM --data-parallel-size with --enable-expert-parallel).</source>
@@ -3307,12 +3307,12 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <translation>Only builds where each conversation gets at least this many tokens per second while all of them decode.</translation>
     </message>
     <message>
-        <source>Input tokens per request, for the speed (default 2048).</source>
-        <translation>Input tokens per request, for the speed (default 2048).</translation>
+        <source>Input tokens per request, for the speed (default %1).</source>
+        <translation>Input tokens per request, for the speed (default %1).</translation>
     </message>
     <message>
-        <source>Output tokens per request, for the speed (default 512).</source>
-        <translation>Output tokens per request, for the speed (default 512).</translation>
+        <source>Output tokens per request, for the speed (default %1).</source>
+        <translation>Output tokens per request, for the speed (default %1).</translation>
     </message>
     <message>
         <source>Order of the builds: size (cards, servers, wall power; the default) or cost (per million output tokens; builds without a known price last).</source>

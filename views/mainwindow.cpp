@@ -543,7 +543,7 @@ bool MainWindow::restoreAutosave()
 {
     std::optional<BuildAutosave::Pending> pending;
     try {
-        pending = BuildAutosave::pending(m_autosave->path());
+        pending = BuildAutosave::pending(m_autosave->path(), m_document->catalogue().rules());
     } catch (const FormatError &e) {
         QMessageBox::warning(
             this, tr("Unsaved build"),
@@ -565,7 +565,7 @@ bool MainWindow::offerAutosave()
 {
     std::optional<BuildAutosave::Pending> pending;
     try {
-        pending = BuildAutosave::pending(m_autosave->path());
+        pending = BuildAutosave::pending(m_autosave->path(), m_document->catalogue().rules());
     } catch (const FormatError &) {
         return restoreAutosave(); // says why it cannot and removes the copy
     }
@@ -617,7 +617,7 @@ void MainWindow::openBuild(const Build &build)
 bool MainWindow::openFile(const QString &path)
 {
     try {
-        const Build build = BuildFile::read(path);
+        const Build build = BuildFile::read(path, m_document->catalogue().rules());
         m_document->reset(build, QFileInfo(path).absoluteFilePath());
         addRecentFile(QFileInfo(path).absoluteFilePath());
         statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 4000);

@@ -5,6 +5,7 @@
 #include "costsettings.h"
 #include "import/customcheckpoint.h"
 #include "layout.h"
+#include "sizingrules.h"
 #include "units.h"
 
 #include <QDate>
@@ -53,9 +54,28 @@ struct Server
 };
 
 /// Everything the customer and the engineer decide: hardware, checkpoint,
-/// layout, context and the settings of the memory rule.
+/// layout, context and the settings of the memory rule. The context, the
+/// memory rule's, the speed estimate's and the cost settings have no value
+/// of their own (zero): a new build takes the rules' (withDefaults), a build
+/// file that omits one reads it from the rules (BuildFile).
 struct Build
 {
+    /// A build with nothing chosen yet and the rules' (rules.json) context,
+    /// utilisation, reserve, prompt and answer tokens and speed target, and
+    /// the cost settings' cited defaults (prices.json "settings").
+    static Build withDefaults(const SizingRules &rules)
+    {
+        Build build;
+        build.context = rules.referenceContext;
+        build.utilization = rules.defaultUtilization;
+        build.reserve = rules.defaultReserve;
+        build.promptTokens = rules.speed.defaultPromptTokens;
+        build.answerTokens = rules.speed.defaultAnswerTokens;
+        build.speedTarget = rules.speed.defaultSpeedTarget;
+        build.cost = rules.cost;
+        return build;
+    }
+
     QString title;
     QString customer;
     QString author;
@@ -65,21 +85,21 @@ struct Build
     QString checkpoint;
     QStringList keep; // further checkpoints stored on the servers
     Layout layout;
-    int context = 32768;
+    int context = 0; // tokens per conversation
     CacheDtype cacheDtype = CacheDtype::Bf16;
     CacheBasis cacheBasis = CacheBasis::Conservative;
-    double utilization = 0.9;
-    Bytes reserve = gibibytes(3.0);
+    double utilization = 0.0;       // vLLM --gpu-memory-utilization
+    Bytes reserve = gibibytes(0.0); // runtime reserve per card
     // vLLM's max_num_batched_tokens and max_num_seqs for the vLLM-profile
     // basis; 0: vLLM's default for the card.
     int maxBatchedTokens = 0;
     int maxSequences = 0;
     VllmEngine vllmEngine = VllmEngine::V1;
-    // What the speed estimate assumes (defaults as rules.json states them).
-    int promptTokens = 2048;     // input per request
-    int answerTokens = 512;      // output per request
+    // What the speed estimate assumes.
+    int promptTokens = 0;        // input per request
+    int answerTokens = 0;        // output per request
     int activeConversations = 0; // decoding at once; 0: as many as fit in memory
-    double speedTarget = 20.0;   // tokens per second each conversation must get
+    double speedTarget = 0.0;    // tokens per second each conversation must get
     /// Checkpoints (with their models) the build uses that are not built in;
     /// see BuildCatalogue for how they reach the evaluation.
     QList<CustomCheckpoint> customCheckpoints;

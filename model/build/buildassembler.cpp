@@ -56,7 +56,7 @@ Build BuildAssembler::assemble(const BuildRequest &request, const Catalogue &cat
     if (catalogue.feeds().isEmpty())
         refuse(tr("The catalogue has no feed."));
 
-    Build build;
+    Build build = Build::withDefaults(catalogue.rules());
     build.date = QDate::currentDate();
     Server server;
     server.chassis = chassisId;
@@ -75,11 +75,10 @@ Build BuildAssembler::assemble(const BuildRequest &request, const Catalogue &cat
     build.layout = request.layout;
     if (build.layout.copies <= 0)
         build.layout.copies = std::max(1, request.cards / std::max(1, build.layout.cardsPerCopy()));
-    build.context = request.context > 0 ? request.context : catalogue.rules().referenceContext;
+    if (request.context > 0)
+        build.context = request.context;
     build.cacheDtype = request.cacheDtype;
     build.cacheBasis = request.cacheBasis;
-    build.utilization = catalogue.rules().defaultUtilization;
-    build.reserve = catalogue.rules().defaultReserve;
     return build;
 }
 

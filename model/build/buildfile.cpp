@@ -75,7 +75,7 @@ std::optional<VllmEngine> BuildFile::vllmEngineFromName(const QString &name)
     return std::nullopt;
 }
 
-QByteArray BuildFile::toJson(const Build &build)
+QByteArray BuildFile::toJson(const Build &build, const SizingRules &rules)
 {
     QJsonArray servers;
     for (const Server &s : build.servers) {
@@ -113,9 +113,9 @@ QByteArray BuildFile::toJson(const Build &build)
                      {QStringLiteral("cacheBasis"), cacheBasisName(build.cacheBasis)},
                      {QStringLiteral("utilization"), build.utilization},
                      {QStringLiteral("reserveGiB"), inGiB(build.reserve)}};
-    // The speed settings are written where they differ from the defaults, so
+    // The speed settings are written where they differ from the rules', so
     // that files from before them stay byte for byte as they were.
-    const Build defaults;
+    const Build defaults = Build::withDefaults(rules);
     // vLLM's batch settings likewise: written only when set (0 is vLLM's default).
     if (build.maxBatchedTokens > 0)
         root.insert(QStringLiteral("maxBatchedTokens"), build.maxBatchedTokens);
@@ -150,19 +150,19 @@ QByteArray BuildFile::toJson(const Build &build)
         root.insert(QStringLiteral("customCards"), cards);
     }
     // Likewise the cost settings, where they differ from the defaults.
-    if (build.cost != CostSettings())
+    if (build.cost != rules.cost)
         root.insert(QStringLiteral("cost"), CostSettingsJson::toJson(build.cost));
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
-Build BuildFile::fromJson(const QByteArray &data, const QString &fileName)
+Build BuildFile::fromJson(const QByteArray &data, const QString &fileName, const SizingRules &rules)
 {
     if (data.trimmed().isEmpty())
         throw FormatError(fileName, QString(), tr("the file is empty"));
     const JsonCursor root = JsonCursor::fromDocument(fileName, data);
     FormatVersion::read(root, kFormat);
 
-    Build build;
+    Build build = Build::withDefaults(rules); // what the file omits
     build.title = root.stringOr(QStringLiteral("title"), QString());
     build.customer = root.stringOr(QStringLiteral("customer"), QString());
     build.author = root.stringOr(QStringLiteral("author"), QString());
@@ -199,7 +199,7 @@ Build BuildFile::fromJson(const QByteArray &data, const QString &fileName)
     build.layout.copies = layout.field(QStringLiteral("copies")).integer(1, 4096);
     build.layout.dp = layout.integerOr(QStringLiteral("dp"), 1, 1, 4096);
 
-    build.context = root.field(QStringLiteral("context")).integer(1, 1 << 30);
+    build.context = root.integerOr(QStringLiteral("context"), build.context, 1, 1 << 30);
     const JsonCursor kv = root.field(QStringLiteral("kvCache"));
     const auto dtype = cacheDtypeFromName(kv.string());
     if (!dtype)
@@ -223,8 +223,10 @@ Build BuildFile::fromJson(const QByteArray &data, const QString &fileName)
             e.fail(tr("expected \"v1\" or \"v0\", found \"%1\"").arg(e.string()));
         build.vllmEngine = *engine;
     }
-    build.utilization = root.field(QStringLiteral("utilization")).numberIn(0.01, 1.0);
-    build.reserve = gibibytes(root.field(QStringLiteral("reserveGiB")).numberIn(0, 1e6));
+    if (root.has(QStringLiteral("utilization")))
+        build.utilization = root.field(QStringLiteral("utilization")).numberIn(0.01, 1.0);
+    if (root.has(QStringLiteral("reserveGiB")))
+        build.reserve = gibibytes(root.field(QStringLiteral("reserveGiB")).numberIn(0, 1e6));
     if (root.has(QStringLiteral("speed"))) {
         const JsonCursor speed = root.field(QStringLiteral("speed"));
         speed.object();
@@ -255,23 +257,23 @@ Build BuildFile::fromJson(const QByteArray &data, const QString &fileName)
             build.customCards.append(CatalogueReader::readCard(e));
         });
     if (root.has(QStringLiteral("cost")))
-        build.cost = CostSettingsJson::read(root.field(QStringLiteral("cost")));
+        build.cost = CostSettingsJson::read(root.field(QStringLiteral("cost")), build.cost);
     return build;
 }
 
-Build BuildFile::read(const QString &path)
+Build BuildFile::read(const QString &path, const SizingRules &rules)
 {
     // An empty argument (an unset shell variable) names no file; QFile would
     // warn on stderr and the message would have no name.
     if (path.trimmed().isEmpty())
         throw FormatError(tr("build file"), QString(), tr("the name is empty"));
     const QString name = QFileInfo(path).fileName();
-    return fromJson(CappedFile::read(path, name, CappedFile::kSmallDocument), name);
+    return fromJson(CappedFile::read(path, name, CappedFile::kSmallDocument), name, rules);
 }
 
-void BuildFile::write(const Build &build, const QString &path)
+void BuildFile::write(const Build &build, const QString &path, const SizingRules &rules)
 {
-    OutputFile::write(toJson(build), path);
+    OutputFile::write(toJson(build, rules), path);
 }
 
 } // namespace llmconf

@@ -10,8 +10,11 @@
 namespace llmconf {
 
 /// The build file format ("format": 1): a build as JSON. Writing, reading
-/// and writing again gives the same bytes. Problems throw a FormatError
-/// naming the file and field; a failed write leaves the old file intact.
+/// and writing again gives the same bytes. A file that omits the context,
+/// utilisation, reserve or a speed setting reads the rules' value, and the
+/// speed settings are written only where they differ from the rules'.
+/// Problems throw a FormatError naming the file and field; a failed write
+/// leaves the old file intact.
 class BuildFile
 {
     Q_DECLARE_TR_FUNCTIONS(BuildFile)
@@ -19,13 +22,14 @@ class BuildFile
 public:
     static constexpr int kFormat = 1;
 
-    static QByteArray toJson(const Build &build);
-    static Build fromJson(const QByteArray &data, const QString &fileName);
+    static QByteArray toJson(const Build &build, const SizingRules &rules);
+    static Build fromJson(const QByteArray &data, const QString &fileName,
+                          const SizingRules &rules);
 
-    static Build read(const QString &path);
+    static Build read(const QString &path, const SizingRules &rules);
     /// Writes atomically to a regular file or a new path (OutputFile);
     /// throws FormatError on failure.
-    static void write(const Build &build, const QString &path);
+    static void write(const Build &build, const QString &path, const SizingRules &rules);
 
     static QString cacheDtypeName(CacheDtype dtype);
     static QString cacheBasisName(CacheBasis basis);

@@ -122,6 +122,7 @@ Catalogue CatalogueReader::readDirectory(const QString &directory)
     readOne("feeds.json", &readFeeds);
     readOne("models.json", &readModels);
     readOne("checkpoints.json", &readCheckpoints);
+    readOne("prices.json", &readCostDefaults);
     return catalogue;
 }
 
@@ -510,6 +511,24 @@ void CatalogueReader::readLicences(const JsonCursor &root, Catalogue &catalogue)
         l.source = LocalizedText::read(e.field(QStringLiteral("source")));
         catalogue.addLicence(std::move(l));
     });
+}
+
+void CatalogueReader::readCostDefaults(const JsonCursor &root, Catalogue &catalogue)
+{
+    SizingRules rules = catalogue.rules();
+    rules.cost = readCostSettings(root.field(QStringLiteral("settings")));
+    catalogue.setRules(std::move(rules));
+}
+
+CostSettings CatalogueReader::readCostSettings(const JsonCursor &s)
+{
+    CostSettings settings;
+    settings.years = s.field(QStringLiteral("years")).integer(1, 50);
+    settings.hoursPerDay = s.field(QStringLiteral("hoursPerDay")).numberIn(0, 24);
+    settings.load = s.field(QStringLiteral("load")).numberIn(0, 1);
+    settings.pue = s.field(QStringLiteral("pue")).field(QStringLiteral("value")).numberIn(1, 5);
+    settings.inputPerOutput = s.field(QStringLiteral("inputPerOutput")).numberIn(0, 1e6);
+    return settings;
 }
 
 void CatalogueReader::readRules(const JsonCursor &root, Catalogue &catalogue)

@@ -11,7 +11,8 @@ namespace llmconf {
 class JsonCursor;
 
 /// Reads the catalogue's JSON files (cards.json, cpus.json, chassis.json,
-/// feeds.json, models.json, checkpoints.json, licences.json, rules.json) and
+/// feeds.json, models.json, checkpoints.json, licences.json, rules.json and
+/// the cost settings' defaults of prices.json) and
 /// checks that they agree with each other. Any problem throws a FormatError
 /// naming the file and the JSON path of the bad value.
 class CatalogueReader
@@ -32,6 +33,11 @@ public:
     static void readCheckpoints(const JsonCursor &root, Catalogue &catalogue);
     static void readLicences(const JsonCursor &root, Catalogue &catalogue);
     static void readRules(const JsonCursor &root, Catalogue &catalogue);
+    /// prices.json's "settings": the cost settings' defaults (SizingRules::cost).
+    static void readCostDefaults(const JsonCursor &root, Catalogue &catalogue);
+    /// The numbers of a "settings" object of prices.json (CostDefaults reads
+    /// the same object for their sources).
+    static CostSettings readCostSettings(const JsonCursor &settings);
 
     /// Reads one card entry (built in, the user's own, or carried by a
     /// build file); every bad value names its field.

@@ -2,6 +2,7 @@
 #include "costdefaults.h"
 
 #include "cappedfile.h"
+#include "cataloguereader.h"
 #include "formaterror.h"
 #include "installeddata.h"
 #include "jsoncursor.h"
@@ -52,9 +53,7 @@ CostDefaults CostDefaults::fromJson(const QByteArray &data, const QString &fileN
     const JsonCursor root = JsonCursor::fromDocument(fileName, data);
     CostDefaults d;
     const JsonCursor s = root.field(QStringLiteral("settings"));
-    d.settings.years = s.field(QStringLiteral("years")).integer(1, 50);
-    d.settings.hoursPerDay = s.field(QStringLiteral("hoursPerDay")).numberIn(0, 24);
-    d.settings.load = s.field(QStringLiteral("load")).numberIn(0, 1);
+    d.settings = CatalogueReader::readCostSettings(s); // as the catalogue's rules hold them
     d.loadSource = LocalizedText::read(s.field(QStringLiteral("loadSource")));
     // "kwhPrice": one tariff per currency (an array), or the single tariff
     // (an object) of the files written before prices came in more currencies.
@@ -74,9 +73,7 @@ CostDefaults CostDefaults::fromJson(const QByteArray &data, const QString &fileN
         kwh.fail(tr("expected a tariff or a list of tariffs, one per currency, got %1")
                      .arg(JsonCursor::typeName(kwh.value())));
     const JsonCursor pue = s.field(QStringLiteral("pue"));
-    d.settings.pue = pue.field(QStringLiteral("value")).numberIn(1, 5);
     d.pueSource = LocalizedText::read(pue.field(QStringLiteral("source")));
-    d.settings.inputPerOutput = s.field(QStringLiteral("inputPerOutput")).numberIn(0, 1e6);
     d.inputPerOutputSource = LocalizedText::read(s.field(QStringLiteral("inputPerOutputSource")));
     const JsonCursor nvme = root.field(QStringLiteral("nvmeDrives"));
     nvme.field(QStringLiteral("sizes")).forEach([&](const JsonCursor &e) {

@@ -7,18 +7,21 @@ namespace llmconf {
 
 /// What the customer decides about running a build: how long it is paid
 /// off over, what electricity costs, how much it is used, and the hosted
-/// API it is weighed against. Unset money means the cited default
-/// (CostDefaults); money that is set is in the price list's currency.
+/// API it is weighed against. The numbers have no value of their own
+/// (zero): the cited defaults are the catalogue's (SizingRules::cost, from
+/// prices.json "settings"), which Build::withDefaults gives a new build.
+/// Unset money means the cited default (CostDefaults); money that is set is
+/// in the price list's currency.
 struct CostSettings
 {
-    int years = 3;                     // depreciation
+    int years = 0;                     // depreciation
     std::optional<double> kwhPrice;    // per kWh
-    double pue = 1.3;                  // cooling and distribution overhead
-    double hoursPerDay = 24;           // hours of use
-    double load = 1.0;                 // average load while in use, 0..1
+    double pue = 0.0;                  // cooling and distribution overhead
+    double hoursPerDay = 0.0;          // hours of use
+    double load = 0.0;                 // average load while in use, 0..1
     std::optional<double> apiPriceIn;  // per million input tokens
     std::optional<double> apiPriceOut; // per million output tokens
-    double inputPerOutput = 1.0;       // input tokens sent per output token
+    double inputPerOutput = 0.0;       // input tokens sent per output token
 
     bool operator==(const CostSettings &) const = default;
 };

@@ -28,10 +28,10 @@ QJsonObject CostSettingsJson::toJson(const CostSettings &s)
     return o;
 }
 
-CostSettings CostSettingsJson::read(const JsonCursor &o)
+CostSettings CostSettingsJson::read(const JsonCursor &o, const CostSettings &defaults)
 {
     o.object(); // names the field when it is not an object
-    CostSettings s;
+    CostSettings s = defaults;
     s.years = o.integerOr(QStringLiteral("years"), s.years, 1, 50);
     const auto number = [&o](const char *key, double fallback, double minimum, double maximum) {
         const QString name = QString::fromLatin1(key);

@@ -62,7 +62,9 @@ void BuildAutosave::write()
         return;
     Build carried = m_document->build();
     BuildCatalogue::embedCustom(carried, m_document->catalogue());
-    QJsonObject root = QJsonDocument::fromJson(BuildFile::toJson(carried)).object();
+    QJsonObject root =
+        QJsonDocument::fromJson(BuildFile::toJson(carried, m_document->catalogue().rules()))
+            .object();
     root.insert(kAutosaveOf, m_document->filePath());
     try {
         QDir().mkpath(QFileInfo(m_path).absolutePath());
@@ -80,7 +82,8 @@ void BuildAutosave::discard()
     m_written = false;
 }
 
-std::optional<BuildAutosave::Pending> BuildAutosave::pending(const QString &path)
+std::optional<BuildAutosave::Pending> BuildAutosave::pending(const QString &path,
+                                                             const SizingRules &rules)
 {
     QFile file(path);
     if (!file.exists())
@@ -95,7 +98,7 @@ std::optional<BuildAutosave::Pending> BuildAutosave::pending(const QString &path
                           QCoreApplication::translate("BuildAutosave", "is too large for a build"));
     const QByteArray data = file.readAll();
     Pending p;
-    p.build = BuildFile::fromJson(data, name);
+    p.build = BuildFile::fromJson(data, name, rules);
     p.filePath = QJsonDocument::fromJson(data).object().value(kAutosaveOf).toString();
     p.written = QFileInfo(path).lastModified();
     return p;

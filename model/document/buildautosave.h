@@ -42,8 +42,9 @@ public:
     void setDelay(int milliseconds) { m_timer.setInterval(milliseconds); }
 
     const QString &path() const { return m_path; }
-    /// The copy at `path`, if one is there; throws FormatError when it is damaged.
-    static std::optional<Pending> pending(const QString &path);
+    /// The copy at `path`, if one is there, what it omits read from `rules`;
+    /// throws FormatError when it is damaged.
+    static std::optional<Pending> pending(const QString &path, const SizingRules &rules);
     /// Writes the copy now when an edit is waiting for it.
     void flush();
     /// Removes the copy: the build was saved or its edits were given up.

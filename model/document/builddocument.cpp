@@ -8,7 +8,7 @@
 namespace llmconf {
 
 BuildDocument::BuildDocument(const AssessmentInputs &inputs, QObject *parent)
-    : QObject(parent), m_inputs(inputs)
+    : QObject(parent), m_inputs(inputs), m_build(Build::withDefaults(inputs.catalogue->rules()))
 {
     connect(&m_undoStack, &QUndoStack::cleanChanged, this,
             [this](bool clean) { emit modifiedChanged(!clean); });
@@ -72,7 +72,7 @@ void BuildDocument::save(const QString &filePath)
 {
     Build carried = m_build;
     BuildCatalogue::embedCustom(carried, catalogue());
-    BuildFile::write(carried, filePath);
+    BuildFile::write(carried, filePath, catalogue().rules());
     m_undoStack.setClean();
     if (filePath != m_filePath) {
         m_filePath = filePath;

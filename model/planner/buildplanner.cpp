@@ -238,9 +238,9 @@ public:
           m_weightsFit(weightsFit), m_divisors(divisors), m_shapes(shapes),
           m_evaluations(evaluations)
     {
-        Build speedSettings;
-        speedSettings.promptTokens = target.promptTokens;
-        speedSettings.answerTokens = target.answerTokens;
+        Build speedSettings = Build::withDefaults(catalogue.rules());
+        speedSettings.promptTokens = target.promptTokens.value_or(speedSettings.promptTokens);
+        speedSettings.answerTokens = target.answerTokens.value_or(speedSettings.answerTokens);
         m_meanContext = BuildSpeed::meanContext(speedSettings);
     }
 
@@ -355,8 +355,8 @@ public:
         b.context = m_target.context;
         b.layout = f.layout;
         // The speed is that of the target's conversations all decoding.
-        b.promptTokens = m_target.promptTokens;
-        b.answerTokens = m_target.answerTokens;
+        b.promptTokens = m_target.promptTokens.value_or(b.promptTokens);
+        b.answerTokens = m_target.answerTokens.value_or(b.answerTokens);
         b.activeConversations = m_target.conversations;
         if (m_target.speedTarget > 0)
             b.speedTarget = m_target.speedTarget;
@@ -794,22 +794,28 @@ QString BuildPlanner::validate(const PlanTarget &target, const PlanConstraints &
     if (!(target.speedTarget >= 0 && target.speedTarget < 1e6))
         return tr("A speed target of %1 tokens per second: expected more than 0.")
             .arg(target.speedTarget);
-    if (target.promptTokens < 1 || target.answerTokens < 1)
+    const int prompt = target.promptTokens.value_or(catalogue.rules().speed.defaultPromptTokens);
+    const int answer = target.answerTokens.value_or(catalogue.rules().speed.defaultAnswerTokens);
+    if (prompt < 1 || answer < 1)
         return tr("%1 prompt and %2 answer tokens: each needs at least one.")
-            .arg(target.promptTokens)
-            .arg(target.answerTokens);
+            .arg(prompt)
+            .arg(answer);
     if (constraints.maxServers < 1 || constraints.maxServers > 64)
         return tr("At most %1 servers: expected 1 to 64.").arg(constraints.maxServers);
     return QString();
 }
 
-PlanResult BuildPlanner::plan(const PlanTarget &target, const PlanConstraints &constraints,
+PlanResult BuildPlanner::plan(const PlanTarget &asked, const PlanConstraints &constraints,
                               const AssessmentInputs &inputs, const PlanRanking &ranking,
                               const PlanObserver &observer)
 {
     const Catalogue &catalogue = *inputs.catalogue;
     const SoftwareCatalogue &software = *inputs.software;
     const QuantityFormat &format = inputs.format;
+    // Speed settings the target leaves open are the rules'.
+    PlanTarget target = asked;
+    target.promptTokens = asked.promptTokens.value_or(catalogue.rules().speed.defaultPromptTokens);
+    target.answerTokens = asked.answerTokens.value_or(catalogue.rules().speed.defaultAnswerTokens);
     PlanResult result;
     result.target = target;
     result.rankedBy = ranking.by;
@@ -893,7 +899,8 @@ PlanResult BuildPlanner::plan(const PlanTarget &target, const PlanConstraints &c
                 const QList<Found> found = search.run(arrangements, checkpoint->id, dtype, byCost);
                 for (const Found &f : found) {
                     Build build = search.buildOf(f);
-                    build.cost = ranking.cost;
+                    if (ranking.cost)
+                        build.cost = *ranking.cost;
                     rows.append({build, f, variants});
                 }
                 ++variants;

@@ -84,8 +84,8 @@ QJsonObject PlanJson::toJson(const PlanResult &result)
                      {QStringLiteral("speedTarget"), result.target.speedTarget > 0
                                                          ? QJsonValue(result.target.speedTarget)
                                                          : QJsonValue(QJsonValue::Null)},
-                     {QStringLiteral("promptTokens"), result.target.promptTokens},
-                     {QStringLiteral("answerTokens"), result.target.answerTokens}}},
+                     {QStringLiteral("promptTokens"), result.target.promptTokens.value_or(0)},
+                     {QStringLiteral("answerTokens"), result.target.answerTokens.value_or(0)}}},
         {QStringLiteral("rankedBy"), result.rankedBy == PlanRanking::By::Cost
                                          ? QStringLiteral("cost")
                                          : QStringLiteral("size")},

@@ -3,6 +3,8 @@
 
 #include "costsettings.h"
 
+#include <optional>
+
 namespace llmconf {
 
 /// How the planner orders the builds it found: by size (cards, servers,
@@ -16,7 +18,9 @@ struct PlanRanking
     enum class By { Size, Cost };
 
     By by = By::Size;
-    CostSettings cost; // given to every build found (Build::cost)
+    // Given to every build found (Build::cost); unset: the catalogue's
+    // defaults, which the builds start with.
+    std::optional<CostSettings> cost;
 };
 
 } // namespace llmconf

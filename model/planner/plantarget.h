@@ -3,6 +3,8 @@
 
 #include <QString>
 
+#include <optional>
+
 namespace llmconf {
 
 /// What the customer asks for: a model, how many conversations at once, and
@@ -16,8 +18,10 @@ struct PlanTarget
     // Tokens per second each conversation must get while all `conversations`
     // decode at once; 0: no speed asked, any speed serves.
     double speedTarget = 0.0;
-    int promptTokens = 2048; // input per request, for the speed (as Build)
-    int answerTokens = 512;  // output per request
+    // Input and output per request, for the speed (as Build); unset: the
+    // rules' (rules.json), which BuildPlanner::plan fills in its result.
+    std::optional<int> promptTokens;
+    std::optional<int> answerTokens;
 
     bool operator==(const PlanTarget &) const = default;
 };

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "costsettings.h"
 #include "localizedtext.h"
 #include "speedrules.h"
 #include "units.h"
@@ -21,6 +22,9 @@ struct SizingRules
     double hostMemoryFactor = 0.0;   // host memory per nominal GPU memory
     int referenceContext = 0;
     SpeedRules speed; // the speed estimate's constants
+    // The cost settings' cited defaults (prices.json "settings"; their
+    // sources are CostDefaults').
+    CostSettings cost;
     QMap<QString, LocalizedText> sources;
 };
 

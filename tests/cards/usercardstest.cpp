@@ -180,8 +180,8 @@ TEST(UserCards, ABuildFileCarriesTheCardsItUses)
 
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("b.json"));
-    BuildFile::write(build, file);
-    const Build read = BuildFile::read(file);
+    BuildFile::write(build, file, Catalogue::builtIn().rules());
+    const Build read = BuildFile::read(file, Catalogue::builtIn().rules());
     EXPECT_EQ(read, build);
     // Opened where the user catalogue lacks the card, the build evaluates.
     const Catalogue effective = BuildCatalogue::effective(Catalogue::builtIn(), read);
@@ -193,7 +193,7 @@ TEST(UserCards, ABuildFileCarriesTheCardsItUses)
     Build plain = BuildAssembler::reference(Catalogue::builtIn());
     BuildCatalogue::embedCustom(plain, mine);
     EXPECT_TRUE(plain.customCards.isEmpty());
-    EXPECT_FALSE(BuildFile::toJson(plain).contains("customCards"));
+    EXPECT_FALSE(BuildFile::toJson(plain, Catalogue::builtIn().rules()).contains("customCards"));
 }
 
 TEST(UserCards, ABadCardInABuildFileNamesTheField)
@@ -207,10 +207,10 @@ TEST(UserCards, ABadCardInABuildFileNamesTheField)
     request.checkpoint = QStringLiteral("zai-org/GLM-4.7-Flash");
     Build build = BuildAssembler::assemble(request, mine);
     BuildCatalogue::embedCustom(build, mine);
-    QByteArray json = BuildFile::toJson(build);
+    QByteArray json = BuildFile::toJson(build, Catalogue::builtIn().rules());
     json.replace("\"936 GB/s\"", "\"fast\"");
     try {
-        BuildFile::fromJson(json, QStringLiteral("b.json"));
+        BuildFile::fromJson(json, QStringLiteral("b.json"), Catalogue::builtIn().rules());
         FAIL() << "a bad bandwidth was read";
     } catch (const FormatError &e) {
         EXPECT_TRUE(e.message().contains(QStringLiteral("$.customCards[0].bandwidth")))

@@ -60,7 +60,9 @@ void expectBadInput(const QStringList &arguments, const QString &message)
 
 Figures exampleFigures()
 {
-    return SizingEngine::evaluate(BuildFile::read(exampleFile(kExample)), Catalogue::builtIn())
+    return SizingEngine::evaluate(
+               BuildFile::read(exampleFile(kExample), Catalogue::builtIn().rules()),
+               Catalogue::builtIn())
         .figures;
 }
 

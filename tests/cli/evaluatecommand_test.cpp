@@ -37,7 +37,8 @@ TEST(EvaluateCommand, JsonHoldsTheEnginesFigures)
     EXPECT_EQ(r.err, QString());
     const QJsonObject j = r.json();
     const Figures f =
-        SizingEngine::evaluate(BuildFile::read(exampleFile("glm53-nvfp4-8x-rtx-tp4-pp2")),
+        SizingEngine::evaluate(BuildFile::read(exampleFile("glm53-nvfp4-8x-rtx-tp4-pp2"),
+                                               Catalogue::builtIn().rules()),
                                Catalogue::builtIn())
             .figures;
     EXPECT_DOUBLE_EQ(j[QStringLiteral("usableGiBPerCard")].toDouble(), inGiB(f.usablePerCard));
@@ -149,7 +150,8 @@ TEST(EvaluateCommand, MalformedBuildFileNamesFileAndField)
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("broken.json"));
-    QByteArray data = BuildFile::toJson(BuildAssembler::reference(Catalogue::builtIn()));
+    QByteArray data = BuildFile::toJson(BuildAssembler::reference(Catalogue::builtIn()),
+                                        Catalogue::builtIn().rules());
     data.replace("\"pp\": 1", "\"pp\": \"one\"");
     QFile f(path);
     ASSERT_TRUE(f.open(QIODevice::WriteOnly));
@@ -211,7 +213,7 @@ TEST(EvaluateCommand, GermanAdviceNamesFeedAndSourceInGerman)
     // Four RTX PRO 6000 at 600 W are above the plan of their 230 V 16 A feed.
     const QString de = QStringLiteral("de");
     const QString path = exampleFile("glm53flash-nvfp4-4x-rtx-tp4");
-    const Build build = BuildFile::read(path);
+    const Build build = BuildFile::read(path, Catalogue::builtIn().rules());
     const CliResult r = runCli({QStringLiteral("evaluate"), path, QStringLiteral("--lang"), de});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     const LocalizedText &feed = Catalogue::builtIn().feed(build.servers.first().feed)->name;
@@ -298,7 +300,8 @@ TEST(EvaluateCommand, SpeedFlagsAndJsonKeys)
                 QStringLiteral("25"), QStringLiteral("--json")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     const QJsonObject j = r.json();
-    Build build = BuildFile::read(exampleFile("glm53flash-nvfp4-4x-rtx-tp4"));
+    Build build =
+        BuildFile::read(exampleFile("glm53flash-nvfp4-4x-rtx-tp4"), Catalogue::builtIn().rules());
     build.promptTokens = 4000;
     build.answerTokens = 1000;
     build.activeConversations = 8;

@@ -3,6 +3,7 @@
 // files or new paths are written, never one of the inputs; an unknown first
 // argument is refused with the list; every failure is one line on stderr.
 #include "buildfile.h"
+#include "catalogue.h"
 #include "cliprocess.h"
 #include "examplefile.h"
 #include "programfacts.h"
@@ -202,10 +203,10 @@ TEST(CommandLine, NoFixedRuntimeFolderInTmp)
 TEST(CompareCommand, ABuildThatCannotBeEvaluatedExitsTwoInEveryForm)
 {
     QTemporaryDir dir;
-    Build broken = BuildFile::read(kReference);
+    Build broken = BuildFile::read(kReference, Catalogue::builtIn().rules());
     broken.layout.tp = 3; // three cards of a layout on a server of four
     const QString path = dir.filePath(QStringLiteral("broken.json"));
-    BuildFile::write(broken, path);
+    BuildFile::write(broken, path, Catalogue::builtIn().rules());
     const QString pdf = dir.filePath(QStringLiteral("c.pdf"));
     const QList<QStringList> cases = {
         {QStringLiteral("compare"), kReference, path},

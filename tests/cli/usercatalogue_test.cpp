@@ -66,7 +66,7 @@ protected:
         Build build = BuildAssembler::reference(Catalogue::builtIn());
         build.checkpoint = kQwen;
         const QString file = dir.filePath(name);
-        BuildFile::write(build, file);
+        BuildFile::write(build, file, Catalogue::builtIn().rules());
         return file;
     }
 
@@ -167,7 +167,8 @@ TEST_F(UserCatalogueCommands, BuildFilesNamingItEvaluateSheetAndCompare)
     EXPECT_TRUE(QFile::exists(pdf));
 
     const QString reference = dir.filePath(QStringLiteral("reference.json"));
-    BuildFile::write(BuildAssembler::reference(Catalogue::builtIn()), reference);
+    BuildFile::write(BuildAssembler::reference(Catalogue::builtIn()), reference,
+                     Catalogue::builtIn().rules());
     const CliResult compare =
         runCli({QStringLiteral("compare"), file, reference, QStringLiteral("--json")}, env);
     ASSERT_EQ(compare.exitCode, 0) << compare.err.toStdString();

@@ -23,7 +23,7 @@ TEST(VllmProfileCommand, EvaluateShowsTheTermsAndTakesTheBatchSettings)
     EXPECT_EQ(j[QStringLiteral("cacheBasis")].toString(), QStringLiteral("vllm"));
     const QJsonObject v = j[QStringLiteral("vllmProfile")].toObject();
     EXPECT_EQ(v[QStringLiteral("maxBatchedTokens")].toInt(), 4096);
-    Build b = BuildFile::read(file);
+    Build b = BuildFile::read(file, Catalogue::builtIn().rules());
     b.cacheBasis = CacheBasis::Vllm;
     b.maxBatchedTokens = 4096;
     const Figures f = SizingEngine::evaluate(b, Catalogue::builtIn()).figures;

@@ -255,7 +255,7 @@ TEST(HostileFiles, ABuildFileBeyondItsCapIsRefused)
     ASSERT_TRUE(f.resize(CappedFile::kSmallDocument + 1));
     f.close();
     try {
-        BuildFile::read(path);
+        BuildFile::read(path, Catalogue::builtIn().rules());
         FAIL();
     } catch (const FormatError &e) {
         EXPECT_EQ(e.file(), QStringLiteral("big.json"));

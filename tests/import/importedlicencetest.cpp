@@ -186,7 +186,8 @@ TEST(ImportedLicence, SurvivesTheUserCatalogueAndBuildFiles)
     build.checkpoint = kQwen;
     build.keep = {kLlama};
     BuildCatalogue::embedCustom(build, mine);
-    const Build read = BuildFile::fromJson(BuildFile::toJson(build), QStringLiteral("b.json"));
+    const Build read = BuildFile::fromJson(BuildFile::toJson(build, Catalogue::builtIn().rules()),
+                                           QStringLiteral("b.json"), Catalogue::builtIn().rules());
     ASSERT_EQ(read.customCheckpoints.size(), 2);
     EXPECT_EQ(read.customCheckpoints, build.customCheckpoints);
     EXPECT_EQ(read.customCheckpoints[0].model.licence, QStringLiteral("apache-2.0"));

@@ -84,12 +84,12 @@ TEST(UserCatalogue, DamagedFileNamesTheField)
 TEST(BuildFileCustomCheckpoints, FilesWithoutThemStayUnchanged)
 {
     const Build reference = BuildAssembler::reference(Catalogue::builtIn());
-    const QByteArray json = BuildFile::toJson(reference);
+    const QByteArray json = BuildFile::toJson(reference, Catalogue::builtIn().rules());
     EXPECT_FALSE(json.contains("customCheckpoints"));
     Build embedded = reference;
     BuildCatalogue::embedCustom(embedded, Catalogue::builtIn());
     EXPECT_TRUE(embedded.customCheckpoints.isEmpty());
-    EXPECT_EQ(BuildFile::toJson(embedded), json);
+    EXPECT_EQ(BuildFile::toJson(embedded, Catalogue::builtIn().rules()), json);
 }
 
 TEST(BuildFileCustomCheckpoints, TravelAndEvaluateOnAnotherMachine)
@@ -102,12 +102,14 @@ TEST(BuildFileCustomCheckpoints, TravelAndEvaluateOnAnotherMachine)
     build.keep = {build.checkpoint};
     BuildCatalogue::embedCustom(build, mine);
     ASSERT_EQ(build.customCheckpoints.size(), 1); // only what the build uses
-    const QByteArray first = BuildFile::toJson(build);
+    const QByteArray first = BuildFile::toJson(build, Catalogue::builtIn().rules());
 
     // Another machine: only the built-in catalogue.
-    const Build read = BuildFile::fromJson(first, QStringLiteral("b.json"));
+    const Build read =
+        BuildFile::fromJson(first, QStringLiteral("b.json"), Catalogue::builtIn().rules());
     EXPECT_EQ(read, build);
-    EXPECT_EQ(BuildFile::toJson(read), first); // write, read, write: same bytes
+    EXPECT_EQ(BuildFile::toJson(read, Catalogue::builtIn().rules()),
+              first); // write, read, write: same bytes
     EXPECT_FALSE(SizingEngine::evaluate(read, Catalogue::builtIn()).ok());
     const Catalogue effective = BuildCatalogue::effective(Catalogue::builtIn(), read);
     const Evaluation e = SizingEngine::evaluate(read, effective);
@@ -128,7 +130,8 @@ TEST(BuildFileCustomCheckpoints, MismatchedEntryNamesTheField)
     c.checkpoint.model = QStringLiteral("other");
     build.customCheckpoints = {c};
     try {
-        BuildFile::fromJson(BuildFile::toJson(build), QStringLiteral("b.json"));
+        BuildFile::fromJson(BuildFile::toJson(build, Catalogue::builtIn().rules()),
+                            QStringLiteral("b.json"), Catalogue::builtIn().rules());
         FAIL();
     } catch (const FormatError &e) {
         EXPECT_EQ(e.field(), QStringLiteral("$.customCheckpoints[0].checkpoint.model"));

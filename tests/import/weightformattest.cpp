@@ -164,12 +164,13 @@ TEST(WeightFormat, UserCatalogueAndBuildFileRoundTrip)
     build.keep = {build.checkpoint};
     BuildCatalogue::embedCustom(build, mine);
     ASSERT_EQ(build.customCheckpoints.size(), 1);
-    const QByteArray json = BuildFile::toJson(build);
+    const QByteArray json = BuildFile::toJson(build, Catalogue::builtIn().rules());
     EXPECT_TRUE(json.contains("\"weightFormat\": \"int4-w4a16\""));
-    const Build again = BuildFile::fromJson(json, QStringLiteral("b.json"));
+    const Build again =
+        BuildFile::fromJson(json, QStringLiteral("b.json"), Catalogue::builtIn().rules());
     ASSERT_EQ(again.customCheckpoints.size(), 1);
     EXPECT_EQ(again.customCheckpoints[0].checkpoint.format, WeightFormat::Int4W4A16);
-    EXPECT_EQ(BuildFile::toJson(again), json);
+    EXPECT_EQ(BuildFile::toJson(again, Catalogue::builtIn().rules()), json);
 }
 
 TEST(WeightFormat, ComputeRateFollowsTheFormat)

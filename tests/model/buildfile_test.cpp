@@ -29,7 +29,7 @@ QByteArray readAll(const QString &path)
 std::string errorOf(const QByteArray &data)
 {
     try {
-        BuildFile::fromJson(data, QStringLiteral("b.json"));
+        BuildFile::fromJson(data, QStringLiteral("b.json"), Catalogue::builtIn().rules());
     } catch (const FormatError &e) {
         return e.message().toStdString();
     }
@@ -38,7 +38,8 @@ std::string errorOf(const QByteArray &data)
 
 QByteArray referenceJson()
 {
-    return BuildFile::toJson(BuildAssembler::reference(Catalogue::builtIn()));
+    return BuildFile::toJson(BuildAssembler::reference(Catalogue::builtIn()),
+                             Catalogue::builtIn().rules());
 }
 
 QByteArray replaced(QByteArray data, const QByteArray &from, const QByteArray &to)
@@ -55,8 +56,11 @@ TEST(BuildFile, EveryExampleIsCanonical)
     ASSERT_GE(files.size(), 20);
     for (const QString &name : files) {
         const QByteArray original = readAll(examples.filePath(name));
-        EXPECT_EQ(BuildFile::toJson(BuildFile::fromJson(original, name)).toStdString(),
-                  original.toStdString())
+        EXPECT_EQ(
+            BuildFile::toJson(BuildFile::fromJson(original, name, Catalogue::builtIn().rules()),
+                              Catalogue::builtIn().rules())
+                .toStdString(),
+            original.toStdString())
             << name.toStdString();
     }
 }
@@ -69,10 +73,11 @@ TEST(BuildFile, WriteReadWriteGivesIdenticalBytes)
     build.utilization = 0.87;
     build.reserve = gibibytes(10.4);
     build.cacheBasis = CacheBasis::Config;
-    const QByteArray first = BuildFile::toJson(build);
-    const Build read = BuildFile::fromJson(first, QStringLiteral("b.json"));
+    const QByteArray first = BuildFile::toJson(build, Catalogue::builtIn().rules());
+    const Build read =
+        BuildFile::fromJson(first, QStringLiteral("b.json"), Catalogue::builtIn().rules());
     EXPECT_EQ(read, build);
-    EXPECT_EQ(BuildFile::toJson(read), first);
+    EXPECT_EQ(BuildFile::toJson(read, Catalogue::builtIn().rules()), first);
 }
 
 TEST(BuildFile, SaveAndOpen)
@@ -80,8 +85,8 @@ TEST(BuildFile, SaveAndOpen)
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("build.json"));
     const Build build = BuildAssembler::reference(Catalogue::builtIn());
-    BuildFile::write(build, path);
-    EXPECT_EQ(BuildFile::read(path), build);
+    BuildFile::write(build, path, Catalogue::builtIn().rules());
+    EXPECT_EQ(BuildFile::read(path, Catalogue::builtIn().rules()), build);
 }
 
 TEST(BuildFile, NewerFormatIsRefused)
@@ -100,7 +105,8 @@ TEST(BuildFile, NewerFormatIsRefused)
 TEST(BuildFile, FormatOneIsWrittenWithoutAVersionItNeeds)
 {
     // Every version reads format 1: the file names none.
-    const QByteArray data = BuildFile::toJson(BuildAssembler::reference(Catalogue::builtIn()));
+    const QByteArray data = BuildFile::toJson(BuildAssembler::reference(Catalogue::builtIn()),
+                                              Catalogue::builtIn().rules());
     EXPECT_TRUE(data.contains("\"format\": 1"));
     EXPECT_FALSE(data.contains("needsVersion"));
 }
@@ -112,14 +118,14 @@ TEST(BuildFile, RefusesToWriteOverAFifoOrAFolder)
     const QString fifo = dir.filePath(QStringLiteral("pipe"));
     ASSERT_EQ(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
     try {
-        BuildFile::write(build, fifo);
+        BuildFile::write(build, fifo, Catalogue::builtIn().rules());
         FAIL() << "a named pipe was written";
     } catch (const FormatError &e) {
         EXPECT_EQ(e.message(), fifo + QStringLiteral(": is a named pipe, not a regular file; "
                                                      "nothing written"));
     }
     EXPECT_FALSE(QFileInfo(fifo).isFile()); // still a pipe, not replaced by a regular file
-    EXPECT_THROW(BuildFile::write(build, dir.path()), FormatError);
+    EXPECT_THROW(BuildFile::write(build, dir.path(), Catalogue::builtIn().rules()), FormatError);
     EXPECT_TRUE(QFileInfo(dir.path()).isDir());
 }
 
@@ -170,19 +176,19 @@ TEST(BuildFile, FailedWriteKeepsTheOldFile)
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("build.json"));
     const Build build = BuildAssembler::reference(Catalogue::builtIn());
-    BuildFile::write(build, path);
+    BuildFile::write(build, path, Catalogue::builtIn().rules());
     const QByteArray before = readAll(path);
     // A folder where the file should go cannot be written.
     const QString blocked = dir.filePath(QStringLiteral("folder"));
     QDir().mkpath(blocked);
-    EXPECT_THROW(BuildFile::write(build, blocked), FormatError);
+    EXPECT_THROW(BuildFile::write(build, blocked, Catalogue::builtIn().rules()), FormatError);
     EXPECT_EQ(readAll(path), before);
 }
 
 TEST(BuildFile, UnreadableFileIsNamed)
 {
     try {
-        BuildFile::read(QStringLiteral("/nonexistent/missing.json"));
+        BuildFile::read(QStringLiteral("/nonexistent/missing.json"), Catalogue::builtIn().rules());
         FAIL();
     } catch (const FormatError &e) {
         EXPECT_EQ(e.file(), QStringLiteral("missing.json"));
@@ -192,13 +198,15 @@ TEST(BuildFile, UnreadableFileIsNamed)
 TEST(BuildFile, SpeedSettingsRoundTripAndOldFilesKeepTheDefaults)
 {
     Build build = test::exampleBuild("glm53flash-nvfp4-4x-rtx-tp4");
-    EXPECT_EQ(build.speedTarget, Build().speedTarget); // the example has no "speed"
-    EXPECT_FALSE(BuildFile::toJson(build).contains("\"speed\""));
+    // the example has no "speed"
+    EXPECT_EQ(build.speedTarget, Catalogue::builtIn().rules().speed.defaultSpeedTarget);
+    EXPECT_FALSE(BuildFile::toJson(build, Catalogue::builtIn().rules()).contains("\"speed\""));
     build.promptTokens = 8000;
     build.answerTokens = 700;
     build.activeConversations = 12;
     build.speedTarget = 35.5;
-    const Build back = BuildFile::fromJson(BuildFile::toJson(build), QStringLiteral("b.json"));
+    const Build back = BuildFile::fromJson(BuildFile::toJson(build, Catalogue::builtIn().rules()),
+                                           QStringLiteral("b.json"), Catalogue::builtIn().rules());
     EXPECT_EQ(back.promptTokens, 8000);
     EXPECT_EQ(back.answerTokens, 700);
     EXPECT_EQ(back.activeConversations, 12);
@@ -207,10 +215,11 @@ TEST(BuildFile, SpeedSettingsRoundTripAndOldFilesKeepTheDefaults)
 
 TEST(BuildFile, BadSpeedTargetNamesFileAndField)
 {
-    QByteArray json = BuildFile::toJson(test::exampleBuild("glm53flash-nvfp4-4x-rtx-tp4"));
+    QByteArray json = BuildFile::toJson(test::exampleBuild("glm53flash-nvfp4-4x-rtx-tp4"),
+                                        Catalogue::builtIn().rules());
     json.replace("\"utilization\"", "\"speed\": {\"speedTarget\": 0}, \"utilization\"");
     try {
-        BuildFile::fromJson(json, QStringLiteral("b.json"));
+        BuildFile::fromJson(json, QStringLiteral("b.json"), Catalogue::builtIn().rules());
         FAIL() << "accepted a speed target of 0";
     } catch (const FormatError &e) {
         EXPECT_TRUE(e.message().contains(QStringLiteral("b.json"))) << e.message().toStdString();

@@ -22,7 +22,7 @@ namespace {
 
 Build example(const char *name)
 {
-    return BuildFile::read(test::exampleFile(name));
+    return BuildFile::read(test::exampleFile(name), Catalogue::builtIn().rules());
 }
 
 const char *const kReference = "glm53flash-nvfp4-4x-rtx-tp4";

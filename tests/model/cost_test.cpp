@@ -188,9 +188,9 @@ TEST(BuiltInPrices, AreIndicativeWithSourceAndDateAndDefaultsMatch)
         EXPECT_FALSE(item.source.english().isEmpty()) << item.id.toStdString();
         EXPECT_TRUE(item.source.hasTranslation(QStringLiteral("de"))) << item.id.toStdString();
     }
-    // The struct's defaults are the cited ones.
+    // The catalogue's defaults (a new build's) are the cited ones.
     const CostDefaults &d = CostDefaults::builtIn();
-    EXPECT_EQ(d.settings, CostSettings());
+    EXPECT_EQ(d.settings, Catalogue::builtIn().rules().cost);
     // A cited electricity price in euros and one in the built-in list's dollars.
     for (const char *currency : {"EUR", "USD"}) {
         const KwhTariff *t = d.kwhTariff(QLatin1String(currency));
@@ -223,7 +223,7 @@ TEST(CostCalculator, PartsListWithQuantities)
 {
     const Build build = test::exampleBuild(kExample);
     const Figures f = test::evaluateExample(kExample);
-    const Costed c = costExample(examplePrices(build, f), CostSettings(), 0);
+    const Costed c = costExample(examplePrices(build, f), Catalogue::builtIn().rules().cost, 0);
     const DimmPopulation dimms =
         DimmPopulation::reaching(f.perServer[0].hostMemory,
                                  *Catalogue::builtIn().chassisById(QStringLiteral("pcie-8gpu-4u")),
@@ -260,7 +260,7 @@ TEST(CostCalculator, AMissingPriceGivesNoTotalAndNamesThePart)
     for (const PriceItem &item : prices.items())
         if (item.id != QLatin1String("epyc-9355"))
             without.setItem(item);
-    const Costed c = costExample(without, CostSettings(), 1000);
+    const Costed c = costExample(without, Catalogue::builtIn().rules().cost, 1000);
     EXPECT_EQ(c.cost.missingPrices, QStringList{QStringLiteral("epyc-9355")});
     EXPECT_FALSE(c.cost.priceTotal);
     EXPECT_FALSE(c.cost.costPerYear);
@@ -278,7 +278,7 @@ TEST(CostCalculator, ArithmeticOfEveryFigure)
     const Build build = test::exampleBuild(kExample);
     const Figures f = test::evaluateExample(kExample);
     const PriceList prices = examplePrices(build, f);
-    CostSettings s;
+    CostSettings s = Catalogue::builtIn().rules().cost;
     s.years = 4;
     s.kwhPrice = 0.20;
     s.pue = 1.25;
@@ -332,7 +332,7 @@ TEST(CostCalculator, TheElectricityPriceIsTheOneInTheListsCurrency)
     // Dollar prices: the cited dollar tariff and the vendor's dollar API price.
     PriceList dollars = examplePrices(build, f);
     dollars.setCurrency(QStringLiteral("USD"));
-    const Costed c = costExample(dollars, CostSettings(), 1000);
+    const Costed c = costExample(dollars, Catalogue::builtIn().rules().cost, 1000);
     ASSERT_TRUE(c.cost.kwhPrice);
     EXPECT_EQ(*c.cost.kwhPrice, d.kwhTariff(QStringLiteral("USD"))->price);
     EXPECT_EQ(c.cost.kwhSource.english(), d.kwhTariff(QStringLiteral("USD"))->source.english());
@@ -341,7 +341,7 @@ TEST(CostCalculator, TheElectricityPriceIsTheOneInTheListsCurrency)
     EXPECT_TRUE(c.cost.costPerYear);
     EXPECT_TRUE(c.cost.apiPriceOut); // the vendor's dollars meet dollar prices
     // Euro prices: the cited euro tariff, and no dollar API price.
-    const Costed e = costExample(examplePrices(build, f), CostSettings(), 1000);
+    const Costed e = costExample(examplePrices(build, f), Catalogue::builtIn().rules().cost, 1000);
     ASSERT_TRUE(e.cost.kwhPrice);
     EXPECT_EQ(*e.cost.kwhPrice, d.kwhTariff(QStringLiteral("EUR"))->price);
     EXPECT_EQ(e.cost.kwhSource.english(), d.kwhTariff(QStringLiteral("EUR"))->source.english());
@@ -368,7 +368,7 @@ TEST(CostCalculator, ASeatIsAConversationServedAtTheSpeedTarget)
     build.speedTarget = atMemory.speed.decodeTokensPerSecondPerConversation * 2;
     const Figures f = SizingEngine::evaluate(build, Catalogue::builtIn()).figures;
     ASSERT_LT(f.speed.servedConversations, f.conversations);
-    CostSettings s;
+    CostSettings s = Catalogue::builtIn().rules().cost;
     s.kwhPrice = 0.20;
     const CostFigures c = CostCalculator::evaluate(
         {build, f, Catalogue::builtIn(), examplePrices(build, f), s, CostDefaults::builtIn(),
@@ -391,7 +391,7 @@ TEST(CostCalculator, DefaultsInAnotherCurrencyAreNotMixedIn)
     PriceList pounds = examplePrices(build, f);
     pounds.setCurrency(QStringLiteral("GBP"));
     ASSERT_FALSE(CostDefaults::builtIn().kwhTariff(QStringLiteral("GBP")));
-    const Costed c = costExample(pounds, CostSettings(), 1000);
+    const Costed c = costExample(pounds, Catalogue::builtIn().rules().cost, 1000);
     EXPECT_FALSE(c.cost.kwhPrice);
     EXPECT_FALSE(c.cost.energyCostPerYear);
     EXPECT_FALSE(c.cost.costPerYear);
@@ -406,7 +406,7 @@ TEST(CostCalculator, WithoutThroughputNoCostPerToken)
 {
     const Build build = test::exampleBuild(kExample);
     const Figures f = test::evaluateExample(kExample);
-    const Costed c = costExample(examplePrices(build, f), CostSettings(), 0);
+    const Costed c = costExample(examplePrices(build, f), Catalogue::builtIn().rules().cost, 0);
     EXPECT_TRUE(c.cost.costPerYear);
     EXPECT_FALSE(c.cost.costPerMillionOutputTokens);
     EXPECT_FALSE(c.cost.paybackMonths);
@@ -428,23 +428,26 @@ TEST(MoneyFormat, GermanAndEnglish)
 TEST(CostSettings, TravelInTheBuildFileOnlyWhenChanged)
 {
     Build build = test::exampleBuild(kExample);
-    EXPECT_FALSE(BuildFile::toJson(build).contains("\"cost\""));
+    EXPECT_FALSE(BuildFile::toJson(build, Catalogue::builtIn().rules()).contains("\"cost\""));
     build.cost.years = 5;
     build.cost.kwhPrice = 0.25;
     build.cost.apiPriceOut = 4.4;
     build.cost.load = 0.4;
-    const Build back = BuildFile::fromJson(BuildFile::toJson(build), QStringLiteral("b.json"));
+    const Build back = BuildFile::fromJson(BuildFile::toJson(build, Catalogue::builtIn().rules()),
+                                           QStringLiteral("b.json"), Catalogue::builtIn().rules());
     EXPECT_EQ(back.cost, build.cost);
     EXPECT_FALSE(back.cost.apiPriceIn);
 }
 
 TEST(CostSettings, BadValuesInTheBuildFileNameTheField)
 {
-    QJsonObject o =
-        QJsonDocument::fromJson(BuildFile::toJson(test::exampleBuild(kExample))).object();
+    QJsonObject o = QJsonDocument::fromJson(BuildFile::toJson(test::exampleBuild(kExample),
+                                                              Catalogue::builtIn().rules()))
+                        .object();
     o.insert(QStringLiteral("cost"), QJsonObject{{QStringLiteral("load"), 2}});
     try {
-        BuildFile::fromJson(QJsonDocument(o).toJson(), QStringLiteral("b.json"));
+        BuildFile::fromJson(QJsonDocument(o).toJson(), QStringLiteral("b.json"),
+                            Catalogue::builtIn().rules());
         FAIL() << "a load of 2 was read";
     } catch (const FormatError &e) {
         EXPECT_TRUE(e.message().startsWith(QStringLiteral("b.json: $.cost.load: ")))
@@ -543,7 +546,7 @@ TEST(BuiltInPrices, ABuildWithEveryPartPricedShowsItsTotalEnergyAndCostPerToken)
     const CostDefaults &d = CostDefaults::builtIn();
     ASSERT_GT(f.speed.outputTokensPerSecond, 0);
     const CostFigures c = CostCalculator::evaluate(
-        {build, f, Catalogue::builtIn(), prices, CostSettings(), d,
+        {build, f, Catalogue::builtIn(), prices, Catalogue::builtIn().rules().cost, d,
          SoftwareCatalogue::builtIn().dimmSizes, f.speed.outputTokensPerSecond});
     EXPECT_TRUE(c.missingPrices.isEmpty()) << c.missingPrices.join(QLatin1Char(' ')).toStdString();
     double total = 0;
@@ -561,7 +564,7 @@ TEST(BuiltInPrices, ABuildWithEveryPartPricedShowsItsTotalEnergyAndCostPerToken)
     EXPECT_EQ(*c.kwhPrice, d.kwhTariff(prices.currency())->price);
     ASSERT_TRUE(c.energyCostPerYear);
     EXPECT_NEAR(*c.energyCostPerYear, c.energyKWhPerYear * *c.kwhPrice, 1e-9);
-    const CostSettings s;
+    const CostSettings &s = Catalogue::builtIn().rules().cost;
     const double perYear = total / s.years + c.energyKWhPerYear * *c.kwhPrice;
     ASSERT_TRUE(c.costPerYear);
     EXPECT_NEAR(*c.costPerYear, perYear, 1e-9);
@@ -577,8 +580,9 @@ TEST(BuiltInPrices, AServerWithPartsLackingAPublicPriceShowsNoTotalAndNamesThem)
     const Figures f = test::evaluateExample(kExample);
     const PriceList &prices = PriceList::builtIn();
     const CostFigures c = CostCalculator::evaluate(
-        {build, f, Catalogue::builtIn(), prices, CostSettings(), CostDefaults::builtIn(),
-         SoftwareCatalogue::builtIn().dimmSizes, f.speed.outputTokensPerSecond});
+        {build, f, Catalogue::builtIn(), prices, Catalogue::builtIn().rules().cost,
+         CostDefaults::builtIn(), SoftwareCatalogue::builtIn().dimmSizes,
+         f.speed.outputTokensPerSecond});
     QStringList unpriced;
     for (const CostLine &line : c.parts)
         if (!prices.item(line.id))

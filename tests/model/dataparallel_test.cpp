@@ -120,11 +120,13 @@ TEST(DataParallelAttention, NeedsExpertsAndEpAndTheRightCardCount)
 TEST(DataParallelAttention, BuildFilesAndServingCommandsCarryIt)
 {
     const Build build = deepSeekOn8H200(1, 8);
-    const QByteArray json = BuildFile::toJson(build);
+    const QByteArray json = BuildFile::toJson(build, Catalogue::builtIn().rules());
     EXPECT_TRUE(json.contains("\"dp\": 8"));
-    EXPECT_EQ(BuildFile::fromJson(json, QStringLiteral("b.json")), build);
+    EXPECT_EQ(BuildFile::fromJson(json, QStringLiteral("b.json"), Catalogue::builtIn().rules()),
+              build);
     // Files without DP stay as they were.
-    EXPECT_FALSE(BuildFile::toJson(deepSeekOn8H200(8, 1)).contains("\"dp\""));
+    EXPECT_FALSE(
+        BuildFile::toJson(deepSeekOn8H200(8, 1), Catalogue::builtIn().rules()).contains("\"dp\""));
 
     const Figures f = SizingEngine::evaluate(build, Catalogue::builtIn()).figures;
     const QString vllm = ServingCommand::vllm(build, f);

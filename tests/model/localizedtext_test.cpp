@@ -287,11 +287,12 @@ TEST(CatalogueEntryWriter, BuildFilesAndUserCataloguesKeepTheTranslations)
 
     Build build = BuildAssembler::reference(c);
     build.customCheckpoints = {custom};
-    const QByteArray json = BuildFile::toJson(build);
+    const QByteArray json = BuildFile::toJson(build, Catalogue::builtIn().rules());
     EXPECT_TRUE(json.contains(custom.checkpoint.formatDetail.text(QStringLiteral("de")).toUtf8()));
-    const Build read = BuildFile::fromJson(json, QStringLiteral("b.json"));
+    const Build read =
+        BuildFile::fromJson(json, QStringLiteral("b.json"), Catalogue::builtIn().rules());
     EXPECT_EQ(read.customCheckpoints, build.customCheckpoints);
-    EXPECT_EQ(BuildFile::toJson(read), json);
+    EXPECT_EQ(BuildFile::toJson(read, Catalogue::builtIn().rules()), json);
 
     const QByteArray user = UserCatalogue::toJson({custom});
     EXPECT_EQ(UserCatalogue::fromJson(user, QStringLiteral("user.json")),

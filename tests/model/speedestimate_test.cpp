@@ -402,15 +402,6 @@ TEST(BuildSpeed, BadSettingsAreRefused)
     EXPECT_FALSE(SizingEngine::evaluate(b, Catalogue::builtIn()).ok());
 }
 
-TEST(BuildSpeed, BuildDefaultsAreTheRulesDefaults)
-{
-    const SpeedRules &r = Catalogue::builtIn().rules().speed;
-    const Build b;
-    EXPECT_EQ(b.speedTarget, r.defaultSpeedTarget);
-    EXPECT_EQ(b.promptTokens, r.defaultPromptTokens);
-    EXPECT_EQ(b.answerTokens, r.defaultAnswerTokens);
-}
-
 TEST(SpeedEstimate, SearchAgreesWithTheStepOnEveryReferenceBuild)
 {
     // conversationsPerCopyAt() recomputes only the terms that change with the

@@ -142,24 +142,29 @@ TEST(VllmMemoryProfile, TheRuleStaysTheDefaultAndTheBasisRoundTrips)
     Build b = exampleBuild(kGlm47);
     b.cacheBasis = CacheBasis::Vllm;
     b.maxBatchedTokens = 16384;
-    const Build again = BuildFile::fromJson(BuildFile::toJson(b), QStringLiteral("x.json"));
+    const Build again = BuildFile::fromJson(BuildFile::toJson(b, Catalogue::builtIn().rules()),
+                                            QStringLiteral("x.json"), Catalogue::builtIn().rules());
     EXPECT_EQ(again.cacheBasis, CacheBasis::Vllm);
     EXPECT_EQ(again.maxBatchedTokens, 16384);
     EXPECT_EQ(again.maxSequences, 0);
     EXPECT_EQ(BuildFile::cacheBasisFromName(QStringLiteral("vllm")), CacheBasis::Vllm);
     // Files without the settings keep vLLM's defaults (0) and are written as before.
-    EXPECT_FALSE(BuildFile::toJson(exampleBuild(kGlm47)).contains("maxBatchedTokens"));
-    EXPECT_FALSE(BuildFile::toJson(exampleBuild(kGlm47)).contains("vllmEngine"));
+    EXPECT_FALSE(BuildFile::toJson(exampleBuild(kGlm47), Catalogue::builtIn().rules())
+                     .contains("maxBatchedTokens"));
+    EXPECT_FALSE(BuildFile::toJson(exampleBuild(kGlm47), Catalogue::builtIn().rules())
+                     .contains("vllmEngine"));
     EXPECT_EQ(again.vllmEngine, VllmEngine::V1);
     // The engine round-trips, and a wrong one names the file and the field.
     b.vllmEngine = VllmEngine::V0;
-    const QByteArray v0 = BuildFile::toJson(b);
+    const QByteArray v0 = BuildFile::toJson(b, Catalogue::builtIn().rules());
     EXPECT_TRUE(v0.contains("\"vllmEngine\": \"v0\""));
-    EXPECT_EQ(BuildFile::fromJson(v0, QStringLiteral("x.json")).vllmEngine, VllmEngine::V0);
+    EXPECT_EQ(
+        BuildFile::fromJson(v0, QStringLiteral("x.json"), Catalogue::builtIn().rules()).vllmEngine,
+        VllmEngine::V0);
     QByteArray bad = v0;
     bad.replace("\"vllmEngine\": \"v0\"", "\"vllmEngine\": \"v9\"");
     try {
-        BuildFile::fromJson(bad, QStringLiteral("x.json"));
+        BuildFile::fromJson(bad, QStringLiteral("x.json"), Catalogue::builtIn().rules());
         ADD_FAILURE() << "a wrong engine was accepted";
     } catch (const FormatError &e) {
         EXPECT_TRUE(e.message().contains(QStringLiteral("x.json")));

@@ -123,8 +123,8 @@ std::set<Key> straightforward(const PlanTarget &target, const PlanConstraints &c
                 b.cacheDtype = dtype;
                 b.context = target.context;
                 b.layout = layout;
-                b.promptTokens = target.promptTokens;
-                b.answerTokens = target.answerTokens;
+                b.promptTokens = target.promptTokens.value_or(b.promptTokens);
+                b.answerTokens = target.answerTokens.value_or(b.answerTokens);
                 b.activeConversations = target.conversations;
                 if (target.speedTarget > 0)
                     b.speedTarget = target.speedTarget;

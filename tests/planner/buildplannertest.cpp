@@ -464,17 +464,18 @@ TEST(BuildPlannerCost, RanksByCostPerMillionTokensUnpricedLast)
 {
     PlanRanking ranking;
     ranking.by = PlanRanking::By::Cost;
-    ranking.cost.years = 4;
-    ranking.cost.kwhPrice = 0.2;
-    ranking.cost.hoursPerDay = 10;
-    ranking.cost.load = 0.5;
+    ranking.cost = catalogue().rules().cost;
+    ranking.cost->years = 4;
+    ranking.cost->kwhPrice = 0.2;
+    ranking.cost->hoursPerDay = 10;
+    ranking.cost->load = 0.5;
     const PlanResult r = flashFor20(0, ranking, quotedPrices());
     EXPECT_EQ(r.rankedBy, PlanRanking::By::Cost);
     bool unpricedSeen = false;
     double previous = 0;
     int priced = 0;
     for (const PlanCandidate &c : r.candidates) {
-        EXPECT_EQ(c.build.cost, ranking.cost);
+        EXPECT_EQ(c.build.cost, *ranking.cost);
         const bool rtx = c.report.figures().card->id == QLatin1String("rtx-pro-6000-se");
         const CostFigures &cost = c.report.cost;
         if (!rtx) {

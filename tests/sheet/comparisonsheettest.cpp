@@ -110,7 +110,7 @@ TEST(ComparisonSheet, BuildFilesAsPdf)
                             exampleFile("glm53flash-fp8-4x-h200-tp4")};
     QList<Build> builds;
     for (const QString &file : files)
-        builds.append(BuildFile::read(file));
+        builds.append(BuildFile::read(file, Catalogue::builtIn().rules()));
     for (const QString &language : kLanguages)
         expectSheetOf(builds, files, language, QStringLiteral("two files"));
 }
@@ -123,7 +123,7 @@ TEST(ComparisonSheet, FourBuildsFitThreePages)
                             exampleFile("glm53flash-nvfp4-4x-rtx-tp4-450w")};
     QList<Build> builds;
     for (const QString &file : files)
-        builds.append(BuildFile::read(file));
+        builds.append(BuildFile::read(file, Catalogue::builtIn().rules()));
     expectSheetOf(builds, files, QStringLiteral("en"), QStringLiteral("four files"));
 }
 
@@ -214,7 +214,8 @@ TEST_F(ComparisonSheetFailure, ExistingPdfStaysUnchanged)
 
 TEST(ComparisonSheetWrite, OneBuildThrowsFormatError)
 {
-    const QList<Build> one{BuildFile::read(exampleFile("glm53flash-fp8-4x-h200-tp4"))};
+    const QList<Build> one{
+        BuildFile::read(exampleFile("glm53flash-fp8-4x-h200-tp4"), Catalogue::builtIn().rules())};
     EXPECT_THROW(
         ComparisonSheet::pdf(BuildComparison(one, test::inputs()), QStringLiteral("x.pdf")),
         FormatError);

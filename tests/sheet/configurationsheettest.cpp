@@ -49,7 +49,7 @@ protected:
         file = QString::fromLatin1(std::get<0>(GetParam()));
         language = QString::fromLatin1(std::get<1>(GetParam()));
         ASSERT_TRUE(Language::apply(language));
-        build = BuildFile::read(exampleFile(file));
+        build = BuildFile::read(exampleFile(file), Catalogue::builtIn().rules());
         catalogue = BuildCatalogue::effective(Catalogue::builtIn(), build);
         evaluation = SizingEngine::evaluate(build, catalogue);
         ASSERT_TRUE(evaluation.ok()) << evaluation.error.toStdString();
@@ -313,7 +313,8 @@ namespace {
 
 TEST(ConfigurationSheetWrite, UnwritableFolderThrowsFormatErrorNamingTheFile)
 {
-    const Build build = BuildFile::read(exampleFile("glm53flash-nvfp4-4x-rtx-tp4"));
+    const Build build =
+        BuildFile::read(exampleFile("glm53flash-nvfp4-4x-rtx-tp4"), Catalogue::builtIn().rules());
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
     const QString pdf = dir.filePath(QStringLiteral("missing/folder/sheet.pdf"));
@@ -328,7 +329,8 @@ TEST(ConfigurationSheetWrite, UnwritableFolderThrowsFormatErrorNamingTheFile)
 
 TEST(ConfigurationSheetWrite, WritesThreePagesInProcess)
 {
-    const Build build = BuildFile::read(exampleFile("glm53-fp8-8x-h200-tp8-dcp8"));
+    const Build build =
+        BuildFile::read(exampleFile("glm53-fp8-8x-h200-tp8-dcp8"), Catalogue::builtIn().rules());
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
     const QString pdf = dir.filePath(QStringLiteral("sheet.pdf"));
@@ -343,7 +345,8 @@ TEST(ConfigurationSheetWrite, OneUnbrokenHundredThousandCharacterFieldIsShortene
 {
     // Issue 17: laid out in full, one such field took 33 s; the sheet shows
     // its first 2,000 characters.
-    Build build = BuildFile::read(exampleFile("glm53flash-nvfp4-4x-rtx-tp4"));
+    Build build =
+        BuildFile::read(exampleFile("glm53flash-nvfp4-4x-rtx-tp4"), Catalogue::builtIn().rules());
     build.customer = QString(100000, QLatin1Char('x'));
     build.title = QString(100000, QLatin1Char('y'));
     QTemporaryDir dir;
@@ -381,7 +384,7 @@ TEST(ConfigurationSheetCost, PricedPartsListAndTotal)
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     const QString flat = squeezed(pdfText(pdf));
 
-    const Build build = BuildFile::read(file);
+    const Build build = BuildFile::read(file, Catalogue::builtIn().rules());
     const Catalogue catalogue = BuildCatalogue::effective(Catalogue::builtIn(), build);
     const Evaluation evaluation = SizingEngine::evaluate(build, catalogue);
     ASSERT_TRUE(evaluation.ok());

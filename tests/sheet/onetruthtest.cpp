@@ -72,7 +72,7 @@ QList<Variant> variants()
 
 Build variantBuild(const Variant &v)
 {
-    Build b = BuildFile::read(test::exampleFile(v.example));
+    Build b = BuildFile::read(test::exampleFile(v.example), Catalogue::builtIn().rules());
     v.change(b);
     return b;
 }
@@ -159,7 +159,7 @@ TEST_P(OneTruth, SheetPageOne)
 TEST_P(OneTruth, ComparisonRows)
 {
     SCOPED_TRACE(variant.name);
-    const Build reference = BuildFile::read(test::exampleFile(kReference));
+    const Build reference = BuildFile::read(test::exampleFile(kReference), Catalogue::builtIn().rules());
     const BuildComparison comparison({build, reference}, inputs);
     const ComparedBuild &first = comparison.builds().first();
     EXPECT_EQ(first.report.served, report.served);
@@ -178,7 +178,7 @@ TEST_P(OneTruth, EvaluateJson)
     SCOPED_TRACE(variant.name);
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("build.json"));
-    BuildFile::write(build, file);
+    BuildFile::write(build, file, Catalogue::builtIn().rules());
     const ProcessResult r = run(QStringLiteral(LLMCONF_BINARY),
                                 {QStringLiteral("evaluate"), file, QStringLiteral("--json")});
     if (!report.ok()) {

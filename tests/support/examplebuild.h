@@ -15,7 +15,7 @@ namespace llmconf::test {
 
 inline Build exampleBuild(const char *name)
 {
-    return BuildFile::read(exampleFile(name));
+    return BuildFile::read(exampleFile(name), Catalogue::builtIn().rules());
 }
 
 inline Figures evaluateExample(const char *name)

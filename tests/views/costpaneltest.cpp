@@ -65,8 +65,10 @@ struct CostWindow : ::testing::Test
     /// The window with the 8-card RTX example open and the Cost tab in front.
     static void showExample(MainWindow &window)
     {
-        window.openBuild(BuildFile::read(QStringLiteral(
-            LLMCONF_SOURCE_DIR "/resources/examples/glm53-nvfp4-8x-rtx-tp4-pp2.json")));
+        window.openBuild(
+            BuildFile::read(QStringLiteral(LLMCONF_SOURCE_DIR
+                                           "/resources/examples/glm53-nvfp4-8x-rtx-tp4-pp2.json"),
+                            Catalogue::builtIn().rules()));
         window.show();
         window.costDock()->raise();
         QApplication::processEvents();
@@ -86,7 +88,8 @@ TEST_F(CostWindow, ShowsTheUsersPricesAndEditsSettingsWithUndo)
 {
     MainWindow window(test::inputs());
     window.openBuild(BuildFile::read(
-        QStringLiteral(LLMCONF_SOURCE_DIR "/resources/examples/glm53-nvfp4-8x-rtx-tp4-pp2.json")));
+        QStringLiteral(LLMCONF_SOURCE_DIR "/resources/examples/glm53-nvfp4-8x-rtx-tp4-pp2.json"),
+        Catalogue::builtIn().rules()));
     window.resize(1500, 950);
     window.show();
     window.costDock()->raise();

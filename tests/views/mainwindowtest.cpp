@@ -290,7 +290,8 @@ TEST_F(Window, SaveOpenCompare)
     ASSERT_TRUE(other.openFile(path));
     EXPECT_EQ(other.document()->build(), document->build());
     EXPECT_EQ(other.document()->filePath(), document->filePath());
-    EXPECT_EQ(BuildFile::toJson(other.document()->build()), BuildFile::toJson(document->build()));
+    EXPECT_EQ(BuildFile::toJson(other.document()->build(), Catalogue::builtIn().rules()),
+              BuildFile::toJson(document->build(), Catalogue::builtIn().rules()));
 }
 
 TEST_F(Window, MixedCardsShowTheErrorInsteadOfFigures)
@@ -359,7 +360,8 @@ TEST(WindowAutosave, AnEditIsKeptAndOfferedAtTheNextStart)
             document, QStringLiteral("fp8"), [](Build &b) { b.cacheDtype = CacheDtype::Fp8; }));
         edited = document->build();
         QApplication::processEvents(); // the debounce timer fires: the copy is written
-        ASSERT_TRUE(BuildAutosave::pending(window.autosave()->path()).has_value());
+        ASSERT_TRUE(BuildAutosave::pending(window.autosave()->path(), Catalogue::builtIn().rules())
+                        .has_value());
         // The window goes away without a close (a crash, a killed process).
     }
     MainWindow next(test::inputs());
@@ -370,7 +372,8 @@ TEST(WindowAutosave, AnEditIsKeptAndOfferedAtTheNextStart)
     EXPECT_TRUE(next.windowTitle().startsWith(QStringLiteral("b.json")));
     // Saved: nothing left to offer.
     ASSERT_TRUE(next.save());
-    EXPECT_FALSE(BuildAutosave::pending(next.autosave()->path()).has_value());
+    EXPECT_FALSE(
+        BuildAutosave::pending(next.autosave()->path(), Catalogue::builtIn().rules()).has_value());
     EXPECT_FALSE(next.restoreAutosave());
 }
 
@@ -425,8 +428,10 @@ TEST(WindowAutosave, TwoWindowsAtOnceKeepTwoCopies)
         *edited = window->document()->build();
     }
     QApplication::processEvents();
-    const auto firstCopy = BuildAutosave::pending(first.autosave()->path());
-    const auto secondCopy = BuildAutosave::pending(second.autosave()->path());
+    const auto firstCopy =
+        BuildAutosave::pending(first.autosave()->path(), Catalogue::builtIn().rules());
+    const auto secondCopy =
+        BuildAutosave::pending(second.autosave()->path(), Catalogue::builtIn().rules());
     ASSERT_TRUE(firstCopy && secondCopy);
     EXPECT_EQ(firstCopy->build, firstEdit);
     EXPECT_EQ(secondCopy->build, secondEdit);
@@ -444,9 +449,11 @@ TEST(WindowAutosave, UndoingEveryEditOrClosingRemovesTheCopy)
     document->undoStack()->push(
         new EditBuild(document, QStringLiteral("context"), [](Build &b) { b.context = 65536; }));
     QApplication::processEvents();
-    ASSERT_TRUE(BuildAutosave::pending(window.autosave()->path()).has_value());
+    ASSERT_TRUE(BuildAutosave::pending(window.autosave()->path(), Catalogue::builtIn().rules())
+                    .has_value());
     document->undoStack()->undo();
-    EXPECT_FALSE(BuildAutosave::pending(window.autosave()->path()).has_value());
+    EXPECT_FALSE(BuildAutosave::pending(window.autosave()->path(), Catalogue::builtIn().rules())
+                     .has_value());
 }
 
 TEST(WindowAutosave, ADamagedCopyIsNotRestored)
@@ -458,7 +465,8 @@ TEST(WindowAutosave, ADamagedCopyIsNotRestored)
     ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
     file.write("{\"format\": 1, \"servers\": [");
     file.close();
-    EXPECT_THROW(BuildAutosave::pending(window.autosave()->path()), FormatError);
+    EXPECT_THROW(BuildAutosave::pending(window.autosave()->path(), Catalogue::builtIn().rules()),
+                 FormatError);
     const Build before = window.document()->build();
     // restoreAutosave() shows the message in a box; pending() says the same.
     window.autosave()->discard();

@@ -19,7 +19,7 @@ namespace {
 
 void evaluateReferenceBuild(benchmark::State &state, const QString &path)
 {
-    const Build build = BuildFile::read(path);
+    const Build build = BuildFile::read(path, Catalogue::builtIn().rules());
     const Catalogue &catalogue = Catalogue::builtIn();
     for (auto _ : state)
         benchmark::DoNotOptimize(SizingEngine::evaluate(build, catalogue));
@@ -74,7 +74,8 @@ int main(int argc, char **argv)
     const QDir examples(QStringLiteral(LLMCONF_EXAMPLES_DIR));
     for (const QString &name : examples.entryList({QStringLiteral("*.json")}, QDir::Files)) {
         const std::string label = "BM_Evaluate/" + QFileInfo(name).baseName().toStdString();
-        benchmark::RegisterBenchmark(label.c_str(), evaluateReferenceBuild, examples.filePath(name));
+        benchmark::RegisterBenchmark(label.c_str(), evaluateReferenceBuild,
+                                     examples.filePath(name));
     }
     benchmark::RegisterBenchmark("BM_EvaluateSweep", BM_EvaluateSweep);
     benchmark::Initialize(&argc, argv);
