@@ -50,13 +50,15 @@ QString FiguresTable::render(const BuildReport &report, const QuantityFormat &fo
             text += QStringLiteral("    ") + line + QLatin1Char('\n');
     }
     text += QLatin1Char('\n');
+    // Memory's count first (it follows from the lines above), then what
+    // the build serves and the one verdict every view states.
+    text +=
+        row(tr("Conversations in memory"), formulas.conversationsCount(), formulas.conversations());
     text += row(tr("Conversations served"), format.integer(report.served),
                 tr("limit: %1").arg(SpeedFormulas::bindingName(report.binding())));
     text += row(tr("Verdict"), report.verdict.text(),
                 report.verdict.fits() ? report.verdict.checks().join(QStringLiteral(", "))
                                       : report.verdict.reason());
-    text +=
-        row(tr("Conversations in memory"), formulas.conversationsCount(), formulas.conversations());
     text += row(tr("Wall power"), format.watts(f.wallPower), formulas.power());
     text += row(tr("Feed"), f.feedOk ? tr("within plan") : tr("over plan"), formulas.feed());
     text += row(tr("Host memory"), format.gb(f.hostMemory), formulas.hostMemory());
