@@ -251,7 +251,7 @@ void BuildComparison::addRows(const QuantityFormat &format)
         countRow(QStringLiteral("conversationsPerCopy"), tr("Conversations per copy"), B::None,
                  &Figures::conversationsPerCopy),
         countRow(QStringLiteral("copies"), tr("Copies"), B::None, &Figures::copies),
-        countRow(QStringLiteral("conversations"), tr("Conversations in memory"), B::Higher,
+        countRow(QStringLiteral("conversations"), tr("Conversations"), B::Higher,
                  &Figures::conversations),
         RowSpec{QStringLiteral("wallPower"), tr("Wall power"), tr("W"), B::Lower, true, true,
                 [&](const ComparedBuild &b) { return inWatts(fig(b).wallPower); },

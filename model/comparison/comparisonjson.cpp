@@ -54,14 +54,18 @@ QJsonObject ComparisonJson::toJson(const BuildComparison &comparison, const QStr
         QJsonObject build{{QStringLiteral("column"), BuildComparison::columnName(i)},
                           {QStringLiteral("file"), files.value(i)},
                           {QStringLiteral("title"), b.title}};
-        if (b.report.evaluation.ok())
-            build.insert(QStringLiteral("figures"),
-                         FiguresJson::toJson(b.report.evaluation.figures));
-        else
-            build.insert(QStringLiteral("error"), b.report.evaluation.error);
+        // The figures as `evaluate --json` prints them, the served
+        // conversations and the verdict among them; a build that cannot be
+        // evaluated has its error and verdict instead.
         const QJsonObject verdict = ReportJson::verdictFields(b.report);
+        const bool ok = b.report.evaluation.ok();
+        QJsonObject figures = ok ? FiguresJson::toJson(b.report.evaluation.figures) : QJsonObject();
+        if (!ok)
+            build.insert(QStringLiteral("error"), b.report.evaluation.error);
         for (auto it = verdict.begin(); it != verdict.end(); ++it)
-            build.insert(it.key(), it.value());
+            (ok ? figures : build).insert(it.key(), it.value());
+        if (ok)
+            build.insert(QStringLiteral("figures"), figures);
         builds.append(build);
     }
     QJsonArray rows;
