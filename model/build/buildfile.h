@@ -20,19 +20,19 @@ public:
     static constexpr int kFormat = 1;
 
     static QByteArray toJson(const Build &build);
-    static Build fromJson(const QByteArray &data, const QString &fileName);
+    [[nodiscard]] static Build fromJson(const QByteArray &data, const QString &fileName);
 
-    static Build read(const QString &path);
+    [[nodiscard]] static Build read(const QString &path);
     /// Writes atomically to a regular file or a new path (OutputFile);
     /// throws FormatError on failure.
     static void write(const Build &build, const QString &path);
 
     static QString cacheDtypeName(CacheDtype dtype);
     static QString cacheBasisName(CacheBasis basis);
-    static std::optional<CacheDtype> cacheDtypeFromName(const QString &name);
-    static std::optional<CacheBasis> cacheBasisFromName(const QString &name);
+    [[nodiscard]] static std::optional<CacheDtype> cacheDtypeFromName(const QString &name);
+    [[nodiscard]] static std::optional<CacheBasis> cacheBasisFromName(const QString &name);
     static QString vllmEngineName(VllmEngine engine);
-    static std::optional<VllmEngine> vllmEngineFromName(const QString &name);
+    [[nodiscard]] static std::optional<VllmEngine> vllmEngineFromName(const QString &name);
 };
 
 } // namespace llmconf

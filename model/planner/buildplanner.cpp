@@ -106,12 +106,12 @@ QList<Arrangement> arrangementsFor(const Card &card, const PlanConstraints &cons
             continue;
         const int slotCount =
             *std::find_if(sizes.begin(), sizes.end(), [k](int s) { return s >= k; });
-        list.append({1, k, chassisOfSize(catalogue, card, slotCount)->id, {}});
+        list.append({1, k, chassisOfSize(catalogue, card, slotCount)->id, {}, {}, {}, {}});
     }
     for (int n = 2; n <= constraints.maxServers; ++n)
         for (int size : sizes)
             if (allowed(size))
-                list.append({n, size, chassisOfSize(catalogue, card, size)->id, {}});
+                list.append({n, size, chassisOfSize(catalogue, card, size)->id, {}, {}, {}, {}});
     std::stable_sort(list.begin(), list.end(), [](const Arrangement &a, const Arrangement &b) {
         return std::make_pair(a.cards(), a.servers) < std::make_pair(b.cards(), b.servers);
     });

@@ -269,27 +269,26 @@ QString SizingEngine::resolve(const Build &build, const Catalogue &catalogue,
         const Server &server = build.servers[i];
         if (copyOf(server, i > 0 ? &build.servers[i - 1] : nullptr))
             continue; // the same chassis and cards as the server before: the same answer
-        const Chassis *chassis = catalogue.chassisById(server.chassis);
-        if (!chassis)
+        const Chassis *sold = catalogue.chassisById(server.chassis);
+        if (!sold)
             continue;
         const int fitted = server.cardCount();
-        if (!chassis->populations.isEmpty() && !chassis->populations.contains(fitted)) {
+        if (!sold->populations.isEmpty() && !sold->populations.contains(fitted)) {
             QStringList sizes;
-            for (int n : chassis->populations)
+            for (int n : sold->populations)
                 sizes.append(QString::number(n));
             return tr("Server %1: the %2 is sold with %3 GPUs fitted, not %4.")
                 .arg(i + 1)
-                .arg(chassis->name.text(), sizes.join(tr(" or ")))
+                .arg(sold->name.text(), sizes.join(tr(" or ")))
                 .arg(fitted);
         }
-        if (!chassis->linkSizes.isEmpty() &&
-            !chassis->linkSizes.contains(int(build.servers.size()))) {
+        if (!sold->linkSizes.isEmpty() && !sold->linkSizes.contains(int(build.servers.size()))) {
             QStringList sizes;
-            for (int n : chassis->linkSizes)
+            for (int n : sold->linkSizes)
                 sizes.append(QString::number(n));
             return tr("%1 linked %2 systems: the vendor supports %3.")
                 .arg(build.servers.size())
-                .arg(chassis->name.text(), sizes.join(tr(" or ")));
+                .arg(sold->name.text(), sizes.join(tr(" or ")));
         }
     }
     resolved.card = firstCard;

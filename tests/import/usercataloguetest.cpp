@@ -128,7 +128,7 @@ TEST(BuildFileCustomCheckpoints, MismatchedEntryNamesTheField)
     c.checkpoint.model = QStringLiteral("other");
     build.customCheckpoints = {c};
     try {
-        BuildFile::fromJson(BuildFile::toJson(build), QStringLiteral("b.json"));
+        (void)BuildFile::fromJson(BuildFile::toJson(build), QStringLiteral("b.json"));
         FAIL();
     } catch (const FormatError &e) {
         EXPECT_EQ(e.field(), QStringLiteral("$.customCheckpoints[0].checkpoint.model"));

@@ -29,7 +29,7 @@ QByteArray readAll(const QString &path)
 std::string errorOf(const QByteArray &data)
 {
     try {
-        BuildFile::fromJson(data, QStringLiteral("b.json"));
+        (void)BuildFile::fromJson(data, QStringLiteral("b.json"));
     } catch (const FormatError &e) {
         return e.message().toStdString();
     }
@@ -182,7 +182,7 @@ TEST(BuildFile, FailedWriteKeepsTheOldFile)
 TEST(BuildFile, UnreadableFileIsNamed)
 {
     try {
-        BuildFile::read(QStringLiteral("/nonexistent/missing.json"));
+        (void)BuildFile::read(QStringLiteral("/nonexistent/missing.json"));
         FAIL();
     } catch (const FormatError &e) {
         EXPECT_EQ(e.file(), QStringLiteral("missing.json"));
@@ -210,7 +210,7 @@ TEST(BuildFile, BadSpeedTargetNamesFileAndField)
     QByteArray json = BuildFile::toJson(test::exampleBuild("glm53flash-nvfp4-4x-rtx-tp4"));
     json.replace("\"utilization\"", "\"speed\": {\"speedTarget\": 0}, \"utilization\"");
     try {
-        BuildFile::fromJson(json, QStringLiteral("b.json"));
+        (void)BuildFile::fromJson(json, QStringLiteral("b.json"));
         FAIL() << "accepted a speed target of 0";
     } catch (const FormatError &e) {
         EXPECT_TRUE(e.message().contains(QStringLiteral("b.json"))) << e.message().toStdString();

@@ -444,7 +444,7 @@ TEST(CostSettings, BadValuesInTheBuildFileNameTheField)
         QJsonDocument::fromJson(BuildFile::toJson(test::exampleBuild(kExample))).object();
     o.insert(QStringLiteral("cost"), QJsonObject{{QStringLiteral("load"), 2}});
     try {
-        BuildFile::fromJson(QJsonDocument(o).toJson(), QStringLiteral("b.json"));
+        (void)BuildFile::fromJson(QJsonDocument(o).toJson(), QStringLiteral("b.json"));
         FAIL() << "a load of 2 was read";
     } catch (const FormatError &e) {
         EXPECT_TRUE(e.message().startsWith(QStringLiteral("b.json: $.cost.load: ")))
