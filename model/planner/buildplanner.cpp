@@ -978,13 +978,12 @@ bool PlanPhases::evaluate(const QList<PlanRow> &rows, const PlanTarget &target,
     return true;
 }
 
-QList<PlanCandidate> PlanPhases::cheapest(const QList<PlanCandidate> &candidates,
+QList<PlanCandidate> PlanPhases::cheapest(QList<PlanCandidate> evaluated,
                                           const QList<int> &variantOf, int variants, int keep,
                                           const Catalogue &catalogue,
                                           const SoftwareCatalogue &software,
                                           const PlanRanking &ranking)
 {
-    QList<PlanCandidate> evaluated = candidates;
     // The layouts of one arrangement of a variant's card cost the same a
     // year (parts, power, storage): priced once, each divides it by its
     // own tokens (pricing each of ten thousands of rows was 80 % of a
@@ -1027,11 +1026,11 @@ QList<PlanCandidate> PlanPhases::cheapest(const QList<PlanCandidate> &candidates
     return cheapest;
 }
 
-bool PlanPhases::advise(const QList<PlanCandidate> &evaluated, const Catalogue &catalogue,
+bool PlanPhases::advise(QList<PlanCandidate> &evaluated, const Catalogue &catalogue,
                         const SoftwareCatalogue &software, const QuantityFormat &format,
                         const PlanObserver &observer, PlanResult &result)
 {
-    for (PlanCandidate candidate : evaluated) {
+    for (PlanCandidate &candidate : evaluated) {
         if (observer.isCancelled()) {
             result.cancelled = true;
             return false;
@@ -1089,7 +1088,7 @@ PlanResult BuildPlanner::plan(const PlanTarget &target, const PlanConstraints &c
                               variantOf))
         return result;
     if (ranking.by == PlanRanking::By::Cost)
-        evaluated = PlanPhases::cheapest(evaluated, variantOf, variants,
+        evaluated = PlanPhases::cheapest(std::move(evaluated), variantOf, variants,
                                          std::max(1, constraints.layoutsPerVariant), catalogue,
                                          software, ranking);
     PlanPhases::advise(evaluated, catalogue, software, format, observer, result);

@@ -46,7 +46,7 @@ public:
                          QList<int> &variantOf);
     /// 3. Ranked by cost: cheapest per million output tokens first (unpriced
     /// last), each variant's `keep` cheapest, each priced in full.
-    static QList<PlanCandidate> cheapest(const QList<PlanCandidate> &evaluated,
+    static QList<PlanCandidate> cheapest(QList<PlanCandidate> evaluated,
                                          const QList<int> &variantOf, int variants, int keep,
                                          const Catalogue &catalogue,
                                          const SoftwareCatalogue &software,
@@ -54,7 +54,7 @@ public:
     /// 4. The advice of each candidate: a blocked one is counted in
     /// result.excluded, one that differs from a row before only by an
     /// equivalent checkpoint joins that row; each row goes to the observer.
-    static bool advise(const QList<PlanCandidate> &evaluated, const Catalogue &catalogue,
+    static bool advise(QList<PlanCandidate> &evaluated, const Catalogue &catalogue,
                        const SoftwareCatalogue &software, const QuantityFormat &format,
                        const PlanObserver &observer, PlanResult &result);
 };
