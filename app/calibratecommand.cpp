@@ -25,6 +25,129 @@ QString CalibrateCommand::synopsis() const
               "against a vLLM start-up log");
 }
 
+namespace {
+
+/// --write: the build with the reserve that makes prediction and log agree.
+void writeCalibrated(const Calibration &c, const Build &build, const Catalogue &catalogue,
+                     const QString &path)
+{
+    if (c.unreachableBy)
+        throw CommandLineError(
+            CalibrateCommand::tr(
+                "--write: no reserve agrees with the log (vLLM had %1 GiB per card more cache "
+                "than the rule gives with no reserve)")
+                .arg(inGiB(*c.unreachableBy), 0, 'f', 2));
+    if (!c.agreeingReserve)
+        throw CommandLineError(CalibrateCommand::tr(
+            "--write: the log has no \"Available KV cache memory\" line to calibrate with"));
+    Build calibrated = build;
+    calibrated.reserve = *c.agreeingReserve;
+    // The calibrated reserve replaces the vLLM profile's estimate: the rule
+    // with the reserve the log measured.
+    if (calibrated.cacheBasis == CacheBasis::Vllm)
+        calibrated.cacheBasis = CacheBasis::Config;
+    BuildCatalogue::embedCustom(calibrated, catalogue);
+    BuildFile::write(calibrated, path, catalogue.rules());
+}
+
+/// --json: prediction, measurement, the vLLM profile and the agreeing reserve.
+QJsonObject json(const Calibration &c, const StartupLog &log, const Build &build)
+{
+    QJsonObject predicted{
+        {QStringLiteral("weightsPerCardGiB"), inGiB(c.predictedWeightsPerCard)},
+        {QStringLiteral("cachePerCardGiB"), inGiB(c.predictedCachePerCard)},
+        {QStringLiteral("cacheTokens"), double(c.predictedTokens)},
+        {QStringLiteral("concurrency"), c.predictedConcurrency},
+        {QStringLiteral("cacheBytesPerTokenPerCard"), inBytes(c.cachePerTokenPerCard)}};
+    QJsonObject measured;
+    if (log.modelLoading)
+        measured.insert(QStringLiteral("weightsPerCardGiB"), inGiB(*log.modelLoading));
+    if (log.availableCache)
+        measured.insert(QStringLiteral("cachePerCardGiB"), inGiB(*log.availableCache));
+    if (log.cacheTokens)
+        measured.insert(QStringLiteral("cacheTokens"), double(*log.cacheTokens));
+    if (log.concurrency)
+        measured.insert(QStringLiteral("concurrency"), *log.concurrency);
+    if (log.concurrencyContext)
+        measured.insert(QStringLiteral("concurrencyContext"), *log.concurrencyContext);
+    QJsonObject root{{QStringLiteral("predicted"), predicted},
+                     {QStringLiteral("measured"), measured},
+                     {QStringLiteral("reserveGiB"), inGiB(build.reserve)}};
+    if (log.cacheSizeLines > 1)
+        measured.insert(QStringLiteral("workers"), log.cacheSizeLines);
+    if (log.refusedMaxModelLen)
+        measured.insert(QStringLiteral("refusedMaxModelLen"), double(*log.refusedMaxModelLen));
+    if (c.measuredFromTokens)
+        measured.insert(QStringLiteral("cachePerCardGiBFromTokens"),
+                        inGiB(*c.measuredCachePerCard));
+    root.insert(QStringLiteral("measured"), measured);
+    if (c.vllmProfile)
+        root.insert(
+            QStringLiteral("vllmProfile"),
+            QJsonObject{{QStringLiteral("cachePerCardGiB"), inGiB(c.vllmProfile->cache())},
+                        {QStringLiteral("cacheTokens"), double(c.vllmProfile->cacheTokens)},
+                        {QStringLiteral("activationsGiB"), inGiB(c.vllmProfile->activations)},
+                        {QStringLiteral("nonTorchGiB"), inGiB(c.vllmProfile->nonTorch)},
+                        {QStringLiteral("ncclGiB"), inGiB(c.vllmProfile->nccl)},
+                        {QStringLiteral("maxBatchedTokens"), c.vllmProfile->maxBatchedTokens}});
+    root.insert(QStringLiteral("agreementReachable"), !c.unreachableBy.has_value());
+    if (c.unreachableBy)
+        root.insert(QStringLiteral("unreachableByGiB"), inGiB(*c.unreachableBy));
+    if (c.agreeingReserve) {
+        root.insert(QStringLiteral("agreeingReserveGiB"), inGiB(*c.agreeingReserve));
+        root.insert(QStringLiteral("reserveDifferenceGiB"), inGiB(*c.reserveDifference));
+    }
+    return root;
+}
+
+/// Prediction beside measurement, then the reserve that makes them agree.
+void table(const Calibration &c, const StartupLog &log, const Build &build, QTextStream &out)
+{
+    const QuantityFormat format{QLocale()};
+    const QString none = QStringLiteral("-");
+    const auto row = [&out](const QString &what, const QString &predicted,
+                            const QString &measured) {
+        out << what.leftJustified(34) << predicted.rightJustified(14) << measured.rightJustified(14)
+            << QLatin1Char('\n');
+    };
+    row(QString(), CalibrateCommand::tr("predicted"), CalibrateCommand::tr("measured"));
+    row(CalibrateCommand::tr("Weights per card"), format.gib(c.predictedWeightsPerCard, 2),
+        log.modelLoading ? format.gib(*log.modelLoading, 2) : none);
+    row(CalibrateCommand::tr("Cache memory per card"), format.gib(c.predictedCachePerCard, 2),
+        log.availableCache ? format.gib(*log.availableCache, 2) : none);
+    row(CalibrateCommand::tr("Cache size in tokens"), format.integer(c.predictedTokens),
+        log.cacheTokens ? format.integer(*log.cacheTokens) : none);
+    row(CalibrateCommand::tr("Concurrency at %1 tokens")
+            .arg(format.integer(log.concurrencyContext.value_or(build.context))),
+        format.number(c.predictedConcurrency, 2),
+        log.concurrency ? format.number(*log.concurrency, 2) : none);
+    if (c.vllmProfile && build.cacheBasis != CacheBasis::Vllm)
+        row(CalibrateCommand::tr("Cache size, vLLM profile"),
+            format.integer(c.vllmProfile->cacheTokens),
+            log.cacheTokens ? format.integer(*log.cacheTokens) : none);
+    if (c.agreeingReserve)
+        out << CalibrateCommand::tr(
+                   "A reserve of %1 per card (now %2) makes prediction and measurement agree.")
+                   .arg(format.gib(*c.agreeingReserve, 2), format.gib(build.reserve, 2))
+            << QLatin1Char('\n');
+    else if (c.unreachableBy)
+        out << CalibrateCommand::tr(
+                   "No reserve agrees: vLLM had %1 per card more cache than the rule gives "
+                   "with no reserve at all. Check the card's memory, the utilisation and "
+                   "the checkpoint against the log.")
+                   .arg(format.gib(*c.unreachableBy, 2))
+            << QLatin1Char('\n');
+    if (log.refusedMaxModelLen)
+        out << CalibrateCommand::tr(
+                   "vLLM refused to start: a max model len of %1 tokens is more than the "
+                   "%2 its cache holds.")
+                   .arg(format.integer(*log.refusedMaxModelLen),
+                        format.integer(log.cacheTokens.value_or(0)))
+            << QLatin1Char('\n');
+}
+
+} // namespace
+
 int CalibrateCommand::run(const QStringList &arguments, CommandContext &context) const
 {
     QCommandLineParser parser;
@@ -64,112 +187,13 @@ int CalibrateCommand::run(const QStringList &arguments, CommandContext &context)
     BuildOptions::apply(parser, catalogue, build);
     const Calibration c = Calibration::compare(build, catalogue, log);
 
-    if (parser.isSet(QStringLiteral("write"))) {
-        if (c.unreachableBy)
-            throw CommandLineError(
-                tr("--write: no reserve agrees with the log (vLLM had %1 GiB per card more cache "
-                   "than the rule gives with no reserve)")
-                    .arg(inGiB(*c.unreachableBy), 0, 'f', 2));
-        if (!c.agreeingReserve)
-            throw CommandLineError(
-                tr("--write: the log has no \"Available KV cache memory\" line to calibrate with"));
-        Build calibrated = build;
-        calibrated.reserve = *c.agreeingReserve;
-        // The calibrated reserve replaces the vLLM profile's estimate: the rule
-        // with the reserve the log measured.
-        if (calibrated.cacheBasis == CacheBasis::Vllm)
-            calibrated.cacheBasis = CacheBasis::Config;
-        BuildCatalogue::embedCustom(calibrated, catalogue);
-        BuildFile::write(calibrated, parser.value(QStringLiteral("write")), catalogue.rules());
-    }
-
+    if (parser.isSet(QStringLiteral("write")))
+        writeCalibrated(c, build, catalogue, parser.value(QStringLiteral("write")));
     if (parser.isSet(QStringLiteral("json"))) {
-        QJsonObject predicted{
-            {QStringLiteral("weightsPerCardGiB"), inGiB(c.predictedWeightsPerCard)},
-            {QStringLiteral("cachePerCardGiB"), inGiB(c.predictedCachePerCard)},
-            {QStringLiteral("cacheTokens"), double(c.predictedTokens)},
-            {QStringLiteral("concurrency"), c.predictedConcurrency},
-            {QStringLiteral("cacheBytesPerTokenPerCard"), inBytes(c.cachePerTokenPerCard)}};
-        QJsonObject measured;
-        if (log.modelLoading)
-            measured.insert(QStringLiteral("weightsPerCardGiB"), inGiB(*log.modelLoading));
-        if (log.availableCache)
-            measured.insert(QStringLiteral("cachePerCardGiB"), inGiB(*log.availableCache));
-        if (log.cacheTokens)
-            measured.insert(QStringLiteral("cacheTokens"), double(*log.cacheTokens));
-        if (log.concurrency)
-            measured.insert(QStringLiteral("concurrency"), *log.concurrency);
-        if (log.concurrencyContext)
-            measured.insert(QStringLiteral("concurrencyContext"), *log.concurrencyContext);
-        QJsonObject root{{QStringLiteral("predicted"), predicted},
-                         {QStringLiteral("measured"), measured},
-                         {QStringLiteral("reserveGiB"), inGiB(build.reserve)}};
-        if (log.cacheSizeLines > 1)
-            measured.insert(QStringLiteral("workers"), log.cacheSizeLines);
-        if (log.refusedMaxModelLen)
-            measured.insert(QStringLiteral("refusedMaxModelLen"), double(*log.refusedMaxModelLen));
-        if (c.measuredFromTokens)
-            measured.insert(QStringLiteral("cachePerCardGiBFromTokens"),
-                            inGiB(*c.measuredCachePerCard));
-        root.insert(QStringLiteral("measured"), measured);
-        if (c.vllmProfile)
-            root.insert(
-                QStringLiteral("vllmProfile"),
-                QJsonObject{{QStringLiteral("cachePerCardGiB"), inGiB(c.vllmProfile->cache())},
-                            {QStringLiteral("cacheTokens"), double(c.vllmProfile->cacheTokens)},
-                            {QStringLiteral("activationsGiB"), inGiB(c.vllmProfile->activations)},
-                            {QStringLiteral("nonTorchGiB"), inGiB(c.vllmProfile->nonTorch)},
-                            {QStringLiteral("ncclGiB"), inGiB(c.vllmProfile->nccl)},
-                            {QStringLiteral("maxBatchedTokens"), c.vllmProfile->maxBatchedTokens}});
-        root.insert(QStringLiteral("agreementReachable"), !c.unreachableBy.has_value());
-        if (c.unreachableBy)
-            root.insert(QStringLiteral("unreachableByGiB"), inGiB(*c.unreachableBy));
-        if (c.agreeingReserve) {
-            root.insert(QStringLiteral("agreeingReserveGiB"), inGiB(*c.agreeingReserve));
-            root.insert(QStringLiteral("reserveDifferenceGiB"), inGiB(*c.reserveDifference));
-        }
-        context.out << QJsonDocument(root).toJson(QJsonDocument::Indented);
+        context.out << QJsonDocument(json(c, log, build)).toJson(QJsonDocument::Indented);
         return 0;
     }
-
-    const QuantityFormat format{QLocale()};
-    const QString none = QStringLiteral("-");
-    const auto row = [&context](const QString &what, const QString &predicted,
-                                const QString &measured) {
-        context.out << what.leftJustified(34) << predicted.rightJustified(14)
-                    << measured.rightJustified(14) << QLatin1Char('\n');
-    };
-    row(QString(), tr("predicted"), tr("measured"));
-    row(tr("Weights per card"), format.gib(c.predictedWeightsPerCard, 2),
-        log.modelLoading ? format.gib(*log.modelLoading, 2) : none);
-    row(tr("Cache memory per card"), format.gib(c.predictedCachePerCard, 2),
-        log.availableCache ? format.gib(*log.availableCache, 2) : none);
-    row(tr("Cache size in tokens"), format.integer(c.predictedTokens),
-        log.cacheTokens ? format.integer(*log.cacheTokens) : none);
-    row(tr("Concurrency at %1 tokens")
-            .arg(format.integer(log.concurrencyContext.value_or(build.context))),
-        format.number(c.predictedConcurrency, 2),
-        log.concurrency ? format.number(*log.concurrency, 2) : none);
-    if (c.vllmProfile && build.cacheBasis != CacheBasis::Vllm)
-        row(tr("Cache size, vLLM profile"), format.integer(c.vllmProfile->cacheTokens),
-            log.cacheTokens ? format.integer(*log.cacheTokens) : none);
-    if (c.agreeingReserve)
-        context.out
-            << tr("A reserve of %1 per card (now %2) makes prediction and measurement agree.")
-                   .arg(format.gib(*c.agreeingReserve, 2), format.gib(build.reserve, 2))
-            << QLatin1Char('\n');
-    else if (c.unreachableBy)
-        context.out << tr("No reserve agrees: vLLM had %1 per card more cache than the rule gives "
-                          "with no reserve at all. Check the card's memory, the utilisation and "
-                          "the checkpoint against the log.")
-                           .arg(format.gib(*c.unreachableBy, 2))
-                    << QLatin1Char('\n');
-    if (log.refusedMaxModelLen)
-        context.out << tr("vLLM refused to start: a max model len of %1 tokens is more than the "
-                          "%2 its cache holds.")
-                           .arg(format.integer(*log.refusedMaxModelLen),
-                                format.integer(log.cacheTokens.value_or(0)))
-                    << QLatin1Char('\n');
+    table(c, log, build, context.out);
     return 0;
 }
 

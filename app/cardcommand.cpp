@@ -41,6 +41,114 @@ QString CardCommand::synopsis() const
               "cards");
 }
 
+namespace {
+
+/// `card add CARD.json`: read, checked against the catalogue, stored.
+int addCard(const QStringList &args, CommandContext &context)
+{
+    if (args.size() != 2)
+        throw CommandLineError(
+            CardCommand::tr("card add: one card file expected, got %1").arg(args.size() - 1));
+    const QString path = args[1];
+    QFile file(path);
+    const QString name = QFileInfo(path).fileName();
+    if (!file.open(QIODevice::ReadOnly))
+        throw FormatError(name, QString(),
+                          CardCommand::tr("cannot be read: %1").arg(file.errorString()));
+    file.close();
+    const JsonCursor root =
+        JsonCursor::fromDocument(name, CappedFile::read(path, name, CappedFile::kSmallDocument));
+    // A card file names its format; one without (written by hand) is format 1.
+    if (root.has(QStringLiteral("format")))
+        FormatVersion::read(root, kCardFormat);
+    const Card card = CatalogueReader::readCard(root);
+    if (Catalogue::builtIn().card(card.id))
+        root.field(QStringLiteral("id"))
+            .fail(CardCommand::tr("\"%1\" is a built-in card; give your card its own id and name")
+                      .arg(card.id));
+    // The chassis it is sold in must be ones the catalogue has, or the
+    // card would fit nowhere.
+    for (qsizetype j = 0; j < card.chassis.size(); ++j)
+        if (!context.catalogue.chassisById(card.chassis[j]))
+            root.field(QStringLiteral("chassis"))
+                .at(j)
+                .fail(CardCommand::tr("no chassis \"%1\" in the catalogue").arg(card.chassis[j]));
+    UserCatalogue::storeCard(card);
+    context.out << CardCommand::tr("Added card %1 (%2) to %3")
+                       .arg(card.id, card.name, UserCatalogue::defaultPath())
+                << QLatin1Char('\n');
+    return 0;
+}
+
+/// `card list [--json]`: every card, the user's own marked.
+int listCards(const QStringList &args, bool json, CommandContext &context)
+{
+    if (args.size() != 1)
+        throw CommandLineError(CardCommand::tr("card list takes no further argument"));
+    const QList<Card> mine = UserCatalogue::readCards();
+    const auto isMine = [&mine](const QString &id) {
+        return std::any_of(mine.begin(), mine.end(), [&id](const Card &c) { return c.id == id; });
+    };
+    if (json) {
+        QJsonArray list;
+        for (const Card &c : context.catalogue.cards()) {
+            QJsonObject o = CatalogueEntryWriter::card(c);
+            o.insert(QStringLiteral("origin"),
+                     isMine(c.id) ? QStringLiteral("user") : QStringLiteral("built-in"));
+            list.append(o);
+        }
+        context.out << QJsonDocument(QJsonObject{{QStringLiteral("cards"), list}})
+                           .toJson(QJsonDocument::Indented);
+        return 0;
+    }
+    const QuantityFormat format{QLocale()};
+    for (const Card &c : context.catalogue.cards()) {
+        const Bytes memory = c.fixedBudget.value() > 0 ? c.fixedBudget : c.driverMemory;
+        context.out << c.id << QStringLiteral("  ") << c.name << QStringLiteral("  ")
+                    << format.gib(memory, 1) << QStringLiteral("  ")
+                    << CardCommand::tr("compute %1").arg(c.computeCapability())
+                    << (isMine(c.id) ? QStringLiteral("  ") + CardCommand::tr("(yours)")
+                                     : QString())
+                    << QLatin1Char('\n');
+    }
+    return 0;
+}
+
+/// `card show ID [--json]`: one card, in JSON in the form `card add` reads.
+int showCard(const QStringList &args, bool json, CommandContext &context)
+{
+    if (args.size() != 2)
+        throw CommandLineError(CardCommand::tr("card show: one card id expected"));
+    const Card *card = context.catalogue.card(args[1]);
+    if (!card)
+        throw CommandLineError(
+            CardCommand::tr("Unknown card \"%1\"; \"card list\" names them").arg(args[1]));
+    if (json) {
+        context.out << QJsonDocument(cardFile(*card)).toJson(QJsonDocument::Indented);
+        return 0;
+    }
+    const QuantityFormat format{QLocale()};
+    context.out << card->name << QLatin1Char('\n')
+                << CardCommand::tr("  memory as the driver reports it: %1")
+                       .arg(format.gib(card->fixedBudget.value() > 0 ? card->fixedBudget
+                                                                     : card->driverMemory,
+                                       2))
+                << QLatin1Char('\n')
+                << CardCommand::tr("  bandwidth: %1 GB/s").arg(inGBps(card->bandwidth))
+                << QLatin1Char('\n')
+                << CardCommand::tr("  highest power limit: %1 W").arg(inWatts(card->maxPower()))
+                << QLatin1Char('\n')
+                << CardCommand::tr("  compute capability: %1").arg(card->computeCapability())
+                << QLatin1Char('\n') << CardCommand::tr("  NVLink group: %1").arg(card->nvlinkGroup)
+                << QLatin1Char('\n');
+    for (auto it = card->sources.begin(); it != card->sources.end(); ++it)
+        context.out << QStringLiteral("  ") << it.key() << QStringLiteral(": ") << it.value().text()
+                    << QLatin1Char('\n');
+    return 0;
+}
+
+} // namespace
+
 int CardCommand::run(const QStringList &arguments, CommandContext &context) const
 {
     QCommandLineParser parser;
@@ -61,99 +169,12 @@ int CardCommand::run(const QStringList &arguments, CommandContext &context) cons
     const QString action = args.value(0);
     const bool json = parser.isSet(QStringLiteral("json"));
 
-    if (action == QLatin1String("add")) {
-        if (args.size() != 2)
-            throw CommandLineError(
-                tr("card add: one card file expected, got %1").arg(args.size() - 1));
-        const QString path = args[1];
-        QFile file(path);
-        const QString name = QFileInfo(path).fileName();
-        if (!file.open(QIODevice::ReadOnly))
-            throw FormatError(name, QString(), tr("cannot be read: %1").arg(file.errorString()));
-        file.close();
-        const JsonCursor root = JsonCursor::fromDocument(
-            name, CappedFile::read(path, name, CappedFile::kSmallDocument));
-        // A card file names its format; one without (written by hand) is format 1.
-        if (root.has(QStringLiteral("format")))
-            FormatVersion::read(root, kCardFormat);
-        const Card card = CatalogueReader::readCard(root);
-        if (Catalogue::builtIn().card(card.id))
-            root.field(QStringLiteral("id"))
-                .fail(tr("\"%1\" is a built-in card; give your card its own id and name")
-                          .arg(card.id));
-        // The chassis it is sold in must be ones the catalogue has, or the
-        // card would fit nowhere.
-        for (qsizetype j = 0; j < card.chassis.size(); ++j)
-            if (!context.catalogue.chassisById(card.chassis[j]))
-                root.field(QStringLiteral("chassis"))
-                    .at(j)
-                    .fail(tr("no chassis \"%1\" in the catalogue").arg(card.chassis[j]));
-        UserCatalogue::storeCard(card);
-        context.out
-            << tr("Added card %1 (%2) to %3").arg(card.id, card.name, UserCatalogue::defaultPath())
-            << QLatin1Char('\n');
-        return 0;
-    }
-    if (action == QLatin1String("list")) {
-        if (args.size() != 1)
-            throw CommandLineError(tr("card list takes no further argument"));
-        const QList<Card> mine = UserCatalogue::readCards();
-        const auto isMine = [&mine](const QString &id) {
-            return std::any_of(mine.begin(), mine.end(),
-                               [&id](const Card &c) { return c.id == id; });
-        };
-        if (json) {
-            QJsonArray list;
-            for (const Card &c : context.catalogue.cards()) {
-                QJsonObject o = CatalogueEntryWriter::card(c);
-                o.insert(QStringLiteral("origin"),
-                         isMine(c.id) ? QStringLiteral("user") : QStringLiteral("built-in"));
-                list.append(o);
-            }
-            context.out << QJsonDocument(QJsonObject{{QStringLiteral("cards"), list}})
-                               .toJson(QJsonDocument::Indented);
-            return 0;
-        }
-        const QuantityFormat format{QLocale()};
-        for (const Card &c : context.catalogue.cards()) {
-            const Bytes memory = c.fixedBudget.value() > 0 ? c.fixedBudget : c.driverMemory;
-            context.out << c.id << QStringLiteral("  ") << c.name << QStringLiteral("  ")
-                        << format.gib(memory, 1) << QStringLiteral("  ")
-                        << tr("compute %1").arg(c.computeCapability())
-                        << (isMine(c.id) ? QStringLiteral("  ") + tr("(yours)") : QString())
-                        << QLatin1Char('\n');
-        }
-        return 0;
-    }
-    if (action == QLatin1String("show")) {
-        if (args.size() != 2)
-            throw CommandLineError(tr("card show: one card id expected"));
-        const Card *card = context.catalogue.card(args[1]);
-        if (!card)
-            throw CommandLineError(
-                tr("Unknown card \"%1\"; \"card list\" names them").arg(args[1]));
-        if (json) {
-            context.out << QJsonDocument(cardFile(*card)).toJson(QJsonDocument::Indented);
-            return 0;
-        }
-        const QuantityFormat format{QLocale()};
-        context.out << card->name << QLatin1Char('\n')
-                    << tr("  memory as the driver reports it: %1")
-                           .arg(format.gib(card->fixedBudget.value() > 0 ? card->fixedBudget
-                                                                         : card->driverMemory,
-                                           2))
-                    << QLatin1Char('\n') << tr("  bandwidth: %1 GB/s").arg(inGBps(card->bandwidth))
-                    << QLatin1Char('\n')
-                    << tr("  highest power limit: %1 W").arg(inWatts(card->maxPower()))
-                    << QLatin1Char('\n')
-                    << tr("  compute capability: %1").arg(card->computeCapability())
-                    << QLatin1Char('\n') << tr("  NVLink group: %1").arg(card->nvlinkGroup)
-                    << QLatin1Char('\n');
-        for (auto it = card->sources.begin(); it != card->sources.end(); ++it)
-            context.out << QStringLiteral("  ") << it.key() << QStringLiteral(": ")
-                        << it.value().text() << QLatin1Char('\n');
-        return 0;
-    }
+    if (action == QLatin1String("add"))
+        return addCard(args, context);
+    if (action == QLatin1String("list"))
+        return listCards(args, json, context);
+    if (action == QLatin1String("show"))
+        return showCard(args, json, context);
     throw CommandLineError(tr("card: expected add, list or show, got \"%1\"").arg(action));
 }
 

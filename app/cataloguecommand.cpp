@@ -19,6 +19,82 @@ QString CatalogueCommand::synopsis() const
         "catalogue [--json]                         cards, CPUs, chassis, feeds, checkpoints");
 }
 
+namespace {
+
+/// The catalogue as `catalogue --json` prints it.
+QJsonObject json(const Catalogue &c)
+{
+    QJsonArray cards, checkpoints, cpus, chassis, feeds;
+    for (const Card &card : c.cards())
+        cards.append(QJsonObject{{QStringLiteral("id"), card.id},
+                                 {QStringLiteral("name"), card.name},
+                                 {QStringLiteral("computeCapability"), card.computeCapability()},
+                                 {QStringLiteral("memoryNominalGB"), inGB(card.nominalMemory)},
+                                 {QStringLiteral("maxPowerW"), inWatts(card.maxPower())},
+                                 {QStringLiteral("nvlinkGroup"), card.nvlinkGroup}});
+    for (const Checkpoint &k : c.checkpoints())
+        checkpoints.append(
+            QJsonObject{{QStringLiteral("id"), k.id},
+                        {QStringLiteral("model"), k.model},
+                        {QStringLiteral("sizeGiB"), inGiB(k.size)},
+                        {QStringLiteral("format"), k.formatDetail.text()},
+                        {QStringLiteral("licences"), QJsonArray::fromStringList(k.licences)}});
+    for (const Cpu &cpu : c.cpus())
+        cpus.append(QJsonObject{{QStringLiteral("id"), cpu.id},
+                                {QStringLiteral("name"), cpu.name},
+                                {QStringLiteral("tdpW"), inWatts(cpu.tdp)}});
+    for (const Chassis &ch : c.chassis())
+        chassis.append(QJsonObject{{QStringLiteral("id"), ch.id},
+                                   {QStringLiteral("name"), ch.name.text()},
+                                   {QStringLiteral("gpuSlots"), ch.gpuSlots},
+                                   {QStringLiteral("sockets"), ch.sockets}});
+    for (const Feed &fd : c.feeds())
+        feeds.append(QJsonObject{{QStringLiteral("id"), fd.id},
+                                 {QStringLiteral("name"), fd.name.text()},
+                                 {QStringLiteral("nominalW"), inWatts(fd.nominal())}});
+    return QJsonObject{{QStringLiteral("cards"), cards},
+                       {QStringLiteral("checkpoints"), checkpoints},
+                       {QStringLiteral("cpus"), cpus},
+                       {QStringLiteral("chassis"), chassis},
+                       {QStringLiteral("feeds"), feeds}};
+}
+
+/// The catalogue as a table, and a damaged user catalogue's problem.
+void table(const Catalogue &c, const QString &problem, const QuantityFormat &format,
+           QTextStream &out)
+{
+    out << CatalogueCommand::tr("Cards") << QLatin1Char('\n');
+    for (const Card &card : c.cards())
+        out << QStringLiteral("  %1%2  %3, CC %4, %5\n")
+                   .arg(card.id.leftJustified(20), card.name.leftJustified(56),
+                        format.gb(card.nominalMemory), card.computeCapability(),
+                        format.watts(card.maxPower()));
+    out << CatalogueCommand::tr("Checkpoints") << QLatin1Char('\n');
+    for (const Checkpoint &k : c.checkpoints())
+        out << QStringLiteral("  %1%2  %3\n")
+                   .arg(k.id.leftJustified(30), format.gib(k.size, 1).rightJustified(12),
+                        k.formatDetail.text());
+    // The one place a damaged user catalogue is said when nothing fails.
+    if (!problem.isEmpty())
+        out << QStringLiteral("  ")
+            << CatalogueCommand::tr("Imported models are not available: %1")
+                   .arg(CommandLine::oneLine(problem))
+            << QLatin1Char('\n');
+    out << CatalogueCommand::tr("CPUs") << QLatin1Char('\n');
+    for (const Cpu &cpu : c.cpus())
+        out << QStringLiteral("  %1%2  %3\n")
+                   .arg(cpu.id.leftJustified(20), cpu.name, format.watts(cpu.tdp));
+    out << CatalogueCommand::tr("Chassis") << QLatin1Char('\n');
+    for (const Chassis &ch : c.chassis())
+        out << QStringLiteral("  %1%2\n").arg(ch.id.leftJustified(20), ch.name.text());
+    out << CatalogueCommand::tr("Feeds") << QLatin1Char('\n');
+    for (const Feed &fd : c.feeds())
+        out << QStringLiteral("  %1%2  %3\n")
+                   .arg(fd.id.leftJustified(20), fd.name.text(), format.kilowatts(fd.nominal()));
+}
+
+} // namespace
+
 int CatalogueCommand::run(const QStringList &arguments, CommandContext &context) const
 {
     QCommandLineParser parser;
@@ -32,76 +108,14 @@ int CatalogueCommand::run(const QStringList &arguments, CommandContext &context)
         return 0;
     }
     const QuantityFormat format{QLocale()};
-    const Catalogue &c = context.catalogue;
     if (parser.isSet(QStringLiteral("json"))) {
-        QJsonArray cards, checkpoints, cpus, chassis, feeds;
-        for (const Card &card : c.cards())
-            cards.append(
-                QJsonObject{{QStringLiteral("id"), card.id},
-                            {QStringLiteral("name"), card.name},
-                            {QStringLiteral("computeCapability"), card.computeCapability()},
-                            {QStringLiteral("memoryNominalGB"), inGB(card.nominalMemory)},
-                            {QStringLiteral("maxPowerW"), inWatts(card.maxPower())},
-                            {QStringLiteral("nvlinkGroup"), card.nvlinkGroup}});
-        for (const Checkpoint &k : c.checkpoints())
-            checkpoints.append(
-                QJsonObject{{QStringLiteral("id"), k.id},
-                            {QStringLiteral("model"), k.model},
-                            {QStringLiteral("sizeGiB"), inGiB(k.size)},
-                            {QStringLiteral("format"), k.formatDetail.text()},
-                            {QStringLiteral("licences"), QJsonArray::fromStringList(k.licences)}});
-        for (const Cpu &cpu : c.cpus())
-            cpus.append(QJsonObject{{QStringLiteral("id"), cpu.id},
-                                    {QStringLiteral("name"), cpu.name},
-                                    {QStringLiteral("tdpW"), inWatts(cpu.tdp)}});
-        for (const Chassis &ch : c.chassis())
-            chassis.append(QJsonObject{{QStringLiteral("id"), ch.id},
-                                       {QStringLiteral("name"), ch.name.text()},
-                                       {QStringLiteral("gpuSlots"), ch.gpuSlots},
-                                       {QStringLiteral("sockets"), ch.sockets}});
-        for (const Feed &fd : c.feeds())
-            feeds.append(QJsonObject{{QStringLiteral("id"), fd.id},
-                                     {QStringLiteral("name"), fd.name.text()},
-                                     {QStringLiteral("nominalW"), inWatts(fd.nominal())}});
-        QJsonObject root{{QStringLiteral("cards"), cards},
-                         {QStringLiteral("checkpoints"), checkpoints},
-                         {QStringLiteral("cpus"), cpus},
-                         {QStringLiteral("chassis"), chassis},
-                         {QStringLiteral("feeds"), feeds}};
+        QJsonObject root = json(context.catalogue);
         if (!context.catalogueProblem.isEmpty())
             root.insert(QStringLiteral("userCatalogueProblem"), context.catalogueProblem);
         context.out << QJsonDocument(root).toJson(QJsonDocument::Indented);
         return 0;
     }
-    context.out << tr("Cards") << QLatin1Char('\n');
-    for (const Card &card : c.cards())
-        context.out << QStringLiteral("  %1%2  %3, CC %4, %5\n")
-                           .arg(card.id.leftJustified(20), card.name.leftJustified(56),
-                                format.gb(card.nominalMemory), card.computeCapability(),
-                                format.watts(card.maxPower()));
-    context.out << tr("Checkpoints") << QLatin1Char('\n');
-    for (const Checkpoint &k : c.checkpoints())
-        context.out << QStringLiteral("  %1%2  %3\n")
-                           .arg(k.id.leftJustified(30), format.gib(k.size, 1).rightJustified(12),
-                                k.formatDetail.text());
-    // The one place a damaged user catalogue is said when nothing fails.
-    if (!context.catalogueProblem.isEmpty())
-        context.out << QStringLiteral("  ")
-                    << tr("Imported models are not available: %1")
-                           .arg(CommandLine::oneLine(context.catalogueProblem))
-                    << QLatin1Char('\n');
-    context.out << tr("CPUs") << QLatin1Char('\n');
-    for (const Cpu &cpu : c.cpus())
-        context.out << QStringLiteral("  %1%2  %3\n")
-                           .arg(cpu.id.leftJustified(20), cpu.name, format.watts(cpu.tdp));
-    context.out << tr("Chassis") << QLatin1Char('\n');
-    for (const Chassis &ch : c.chassis())
-        context.out << QStringLiteral("  %1%2\n").arg(ch.id.leftJustified(20), ch.name.text());
-    context.out << tr("Feeds") << QLatin1Char('\n');
-    for (const Feed &fd : c.feeds())
-        context.out << QStringLiteral("  %1%2  %3\n")
-                           .arg(fd.id.leftJustified(20), fd.name.text(),
-                                format.kilowatts(fd.nominal()));
+    table(context.catalogue, context.catalogueProblem, format, context.out);
     return 0;
 }
 

@@ -463,21 +463,18 @@ QString serverNumbers(const QList<int> &servers)
     return parts.join(QStringLiteral(", "));
 }
 
-} // namespace
-
-void BuildAdvisor::feedOverPlan(const Input &in, Items &out)
+/// The servers over their feed's plan, in groups of servers alike (same
+/// cards, cap, processors and feed), which draw the same.
+QList<QList<int>> serversOverPlan(const QList<ServerPower> &perServer, const QList<Server> &servers)
 {
-    // Servers alike (same cards, cap, processors and feed) draw the same and
-    // get one item: a cluster of 64 equal servers reads one warning, not 64,
-    // and its suggestions change them all.
     QList<QList<int>> groups;
-    for (qsizetype s = 0; s < in.figures.perServer.size(); ++s) {
-        if (in.figures.perServer[s].feedOk)
+    for (qsizetype s = 0; s < perServer.size(); ++s) {
+        if (perServer[s].feedOk)
             continue;
-        const Server &server = in.build.servers[s];
+        const Server &server = servers[s];
         bool grouped = false;
         for (QList<int> &group : groups) {
-            const Server &first = in.build.servers[group.first()];
+            const Server &first = servers[group.first()];
             if (first.slotCards == server.slotCards && first.powerCap == server.powerCap &&
                 first.cpu == server.cpu && first.cpuCount == server.cpuCount &&
                 first.feed == server.feed && first.chassis == server.chassis) {
@@ -489,6 +486,17 @@ void BuildAdvisor::feedOverPlan(const Input &in, Items &out)
         if (!grouped)
             groups.append(QList<int>{int(s)});
     }
+    return groups;
+}
+
+} // namespace
+
+void BuildAdvisor::feedOverPlan(const Input &in, Items &out)
+{
+    // Servers alike (same cards, cap, processors and feed) draw the same and
+    // get one item: a cluster of 64 equal servers reads one warning, not 64,
+    // and its suggestions change them all.
+    const QList<QList<int>> groups = serversOverPlan(in.figures.perServer, in.build.servers);
     for (const QList<int> &group : std::as_const(groups)) {
         const int s = group.first();
         const ServerPower &p = in.figures.perServer[s];

@@ -68,18 +68,16 @@ SoftwareCatalogue SoftwareCatalogueReader::readFile(const QString &path, const Q
         JsonCursor::fromDocument(name, CappedFile::read(path, name, CappedFile::kSmallDocument)));
 }
 
-SoftwareCatalogue SoftwareCatalogueReader::read(const JsonCursor &root)
+namespace {
+
+/// The engines and their releases.
+void readEngines(const JsonCursor &root, SoftwareCatalogue &s)
 {
-    const JsonCursor format = root.field(QStringLiteral("format"));
-    if (format.integer(1, 1000000) > kSupportedFormat)
-        format.fail(tr("format %1 is newer than this program reads (%2)")
-                        .arg(format.integer(1, 1000000))
-                        .arg(kSupportedFormat));
-    SoftwareCatalogue s;
     root.field(QStringLiteral("engines")).forEach([&](const JsonCursor &e) {
         const QString id = e.field(QStringLiteral("id")).string();
         if (id.isEmpty() || s.engineNames.contains(id))
-            e.field(QStringLiteral("id")).fail(tr("an engine id must be present and unique"));
+            e.field(QStringLiteral("id"))
+                .fail(SoftwareCatalogueReader::tr("an engine id must be present and unique"));
         s.engineNames.insert(id, e.field(QStringLiteral("name")).string());
         e.field(QStringLiteral("releases")).forEach([&](const JsonCursor &r) {
             EngineRelease release;
@@ -93,6 +91,12 @@ SoftwareCatalogue SoftwareCatalogueReader::read(const JsonCursor &root)
             s.releases.append(release);
         });
     });
+}
+
+/// What each engine runs on which compute capabilities: weight formats,
+/// attention backends, an FP8 cache.
+void readSupport(const JsonCursor &root, SoftwareCatalogue &s)
+{
     forEachOptional(root, QStringLiteral("weightFormats"), [&](const JsonCursor &e) {
         WeightFormatSupport w;
         w.id = e.field(QStringLiteral("id")).string();
@@ -126,6 +130,11 @@ SoftwareCatalogue SoftwareCatalogueReader::read(const JsonCursor &root)
         f.cited = readSource(e);
         s.fp8Cache.append(f);
     });
+}
+
+/// Known limits: all-reduce fallbacks, open issues and minimum releases.
+void readLimits(const JsonCursor &root, SoftwareCatalogue &s)
+{
     forEachOptional(root, QStringLiteral("allReduce"), [&](const JsonCursor &e) {
         AllReduceFallback a;
         a.id = e.field(QStringLiteral("id")).string();
@@ -150,7 +159,7 @@ SoftwareCatalogue SoftwareCatalogueReader::read(const JsonCursor &root)
         const JsonCursor state = e.field(QStringLiteral("state"));
         i.state = state.string();
         if (i.state != QLatin1String("open") && i.state != QLatin1String("closed"))
-            state.fail(tr("expected \"open\" or \"closed\""));
+            state.fail(SoftwareCatalogueReader::tr("expected \"open\" or \"closed\""));
         i.checked = readDate(e.field(QStringLiteral("checked")));
         i.cited = readSource(e);
         s.issues.append(i);
@@ -164,6 +173,11 @@ SoftwareCatalogue SoftwareCatalogueReader::read(const JsonCursor &root)
         m.cited = readSource(e);
         s.minimumReleases.append(m);
     });
+}
+
+/// The citations and the host's DIMM sizes.
+void readCitationsAndHost(const JsonCursor &root, SoftwareCatalogue &s)
+{
     if (root.has(QStringLiteral("citations"))) {
         const JsonCursor c = root.field(QStringLiteral("citations"));
         const QJsonObject o = c.object();
@@ -175,12 +189,28 @@ SoftwareCatalogue SoftwareCatalogueReader::read(const JsonCursor &root)
         host.field(QStringLiteral("dimmSizes")).forEach([&](const JsonCursor &d) {
             const Bytes size = d.bytes();
             if (size.value() <= 0)
-                d.fail(tr("must be more than zero"));
+                d.fail(SoftwareCatalogueReader::tr("must be more than zero"));
             s.dimmSizes.append(size);
         });
         std::sort(s.dimmSizes.begin(), s.dimmSizes.end());
         s.dimmSource = readSource(host);
     }
+}
+
+} // namespace
+
+SoftwareCatalogue SoftwareCatalogueReader::read(const JsonCursor &root)
+{
+    const JsonCursor format = root.field(QStringLiteral("format"));
+    if (format.integer(1, 1000000) > kSupportedFormat)
+        format.fail(tr("format %1 is newer than this program reads (%2)")
+                        .arg(format.integer(1, 1000000))
+                        .arg(kSupportedFormat));
+    SoftwareCatalogue s;
+    readEngines(root, s);
+    readSupport(root, s);
+    readLimits(root, s);
+    readCitationsAndHost(root, s);
     return s;
 }
 

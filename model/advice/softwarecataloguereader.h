@@ -17,7 +17,7 @@ class SoftwareCatalogueReader
 
 public:
     static SoftwareCatalogue readFile(const QString &path, const QString &name);
-    static SoftwareCatalogue read(const JsonCursor &root);
+    [[nodiscard]] static SoftwareCatalogue read(const JsonCursor &root);
 };
 
 } // namespace llmconf

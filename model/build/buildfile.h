@@ -23,20 +23,20 @@ public:
     static constexpr int kFormat = 1;
 
     static QByteArray toJson(const Build &build, const SizingRules &rules);
-    static Build fromJson(const QByteArray &data, const QString &fileName,
-                          const SizingRules &rules);
+    [[nodiscard]] static Build fromJson(const QByteArray &data, const QString &fileName,
+                                        const SizingRules &rules);
 
-    static Build read(const QString &path, const SizingRules &rules);
+    [[nodiscard]] static Build read(const QString &path, const SizingRules &rules);
     /// Writes atomically to a regular file or a new path (OutputFile);
     /// throws FormatError on failure.
     static void write(const Build &build, const QString &path, const SizingRules &rules);
 
     static QString cacheDtypeName(CacheDtype dtype);
     static QString cacheBasisName(CacheBasis basis);
-    static std::optional<CacheDtype> cacheDtypeFromName(const QString &name);
-    static std::optional<CacheBasis> cacheBasisFromName(const QString &name);
+    [[nodiscard]] static std::optional<CacheDtype> cacheDtypeFromName(const QString &name);
+    [[nodiscard]] static std::optional<CacheBasis> cacheBasisFromName(const QString &name);
     static QString vllmEngineName(VllmEngine engine);
-    static std::optional<VllmEngine> vllmEngineFromName(const QString &name);
+    [[nodiscard]] static std::optional<VllmEngine> vllmEngineFromName(const QString &name);
 };
 
 } // namespace llmconf

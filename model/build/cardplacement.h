@@ -30,8 +30,9 @@ class CardPlacement
 public:
     /// Why `cardId` cannot go into `to`; empty when it can. Slots listed in
     /// `leaving` count as free (the cards being moved leave them).
-    static QString whyNot(const Build &build, const Catalogue &catalogue, const QString &cardId,
-                          SlotRef to, const QList<SlotRef> &leaving = {});
+    [[nodiscard]] static QString whyNot(const Build &build, const Catalogue &catalogue,
+                                        const QString &cardId, SlotRef to,
+                                        const QList<SlotRef> &leaving = {});
 
     /// Puts a card into a free slot; returns the reason and changes nothing when refused.
     static QString place(Build &build, const Catalogue &catalogue, const QString &cardId,

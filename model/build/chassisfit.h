@@ -25,12 +25,14 @@ public:
     static bool takes(const Card &card, const Chassis &chassis);
     /// Why the chassis does not take the card, naming the chassis it is sold
     /// in; empty when it does.
-    static QString whyNot(const Card &card, const Chassis &chassis, const Catalogue &catalogue);
+    [[nodiscard]] static QString whyNot(const Card &card, const Chassis &chassis,
+                                        const Catalogue &catalogue);
     /// The first slot of the build whose chassis does not take its card, as
     /// a build file's field ("$.servers[0].slots[3]") and the reason; empty
     /// when every card sits in a chassis that takes it. Unknown ids are left
     /// to the sizing engine.
-    static QString whyNot(const Build &build, const Catalogue &catalogue, QString *field);
+    [[nodiscard]] static QString whyNot(const Build &build, const Catalogue &catalogue,
+                                        QString *field);
 };
 
 } // namespace llmconf

@@ -28,11 +28,11 @@ public:
 
     /// Why `layout` is not possible with `cards` cards of a model with
     /// `layers` layers; empty when it is.
-    static QString whyNot(const Layout &layout, int cards, int layers);
+    [[nodiscard]] static QString whyNot(const Layout &layout, int cards, int layers);
     /// As above for a model and checkpoint, with what vLLM refuses
     /// (LayoutValidity): heads, KV heads, expert blocks, EP without experts.
-    static QString whyNot(const Layout &layout, int cards, const ModelFamily &model,
-                          const Checkpoint *checkpoint);
+    [[nodiscard]] static QString whyNot(const Layout &layout, int cards, const ModelFamily &model,
+                                        const Checkpoint *checkpoint);
     /// The layouts of all() that vLLM starts for this model and checkpoint.
     static QList<Layout> all(int cards, const ModelFamily &model, const Checkpoint *checkpoint,
                              bool ep);

@@ -28,8 +28,8 @@ class LayoutValidity
 public:
     /// Why vLLM refuses `layout` for `model` stored as `checkpoint` (may be
     /// null); empty when it starts. Facts the catalogue lacks (0) are not checked.
-    static QString whyRefused(const Layout &layout, const ModelFamily &model,
-                              const Checkpoint *checkpoint);
+    [[nodiscard]] static QString whyRefused(const Layout &layout, const ModelFamily &model,
+                                            const Checkpoint *checkpoint);
 
     /// Every layout of `cards` cards vLLM starts, in the order a build
     /// described by its cards takes them: one copy over all cards first

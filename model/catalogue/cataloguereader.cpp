@@ -150,22 +150,26 @@ const QStringList &CatalogueReader::cardKeys()
     return keys;
 }
 
-Card CatalogueReader::readCard(const JsonCursor &e)
+namespace {
+
+/// A card's id (as the command line writes it), names, generation and
+/// compute capability.
+void readCardNames(const JsonCursor &e, Card &card)
 {
-    Card card;
     const JsonCursor id = e.field(QStringLiteral("id"));
     card.id = id.string();
     if (card.id.isEmpty())
-        id.fail(tr("an id must not be empty"));
+        id.fail(CatalogueReader::tr("an id must not be empty"));
     for (const QChar c : std::as_const(card.id))
         if (!(c.isLetterOrNumber() || c == QLatin1Char('-') || c == QLatin1Char('_') ||
               c == QLatin1Char('.')))
-            id.fail(tr("an id may hold letters, digits, \"-\", \"_\" and \".\" only (it is "
-                       "written on the command line as ID:COUNT)"));
+            id.fail(CatalogueReader::tr(
+                "an id may hold letters, digits, \"-\", \"_\" and \".\" only (it is "
+                "written on the command line as ID:COUNT)"));
     const JsonCursor name = e.field(QStringLiteral("name"));
     card.name = name.string();
     if (card.name.trimmed().isEmpty())
-        name.fail(tr("a name must not be empty"));
+        name.fail(CatalogueReader::tr("a name must not be empty"));
     card.shortName = e.stringOr(QStringLiteral("shortName"), card.name);
     if (card.shortName.trimmed().isEmpty())
         card.shortName = card.name;
@@ -179,56 +183,62 @@ Card CatalogueReader::readCard(const JsonCursor &e)
     }
     if (!majorOk || !minorOk || card.computeMajor < 1 || card.computeMajor > 99 ||
         card.computeMinor < 0 || card.computeMinor > 9)
-        cc.fail(tr("expected a compute capability such as \"12.0\""));
+        cc.fail(CatalogueReader::tr("expected a compute capability such as \"12.0\""));
+}
+
+/// The card's memory: as the driver reports it or a fixed budget (exactly
+/// one), its nominal size, type and bandwidth.
+void readCardMemory(const JsonCursor &e, Card &card)
+{
     const bool hasDriver = e.has(QStringLiteral("memoryReported"));
     const bool hasBudget = e.has(QStringLiteral("usableBudget"));
     if (hasDriver == hasBudget)
-        e.fail(tr("needs exactly one of \"memoryReported\" and \"usableBudget\""));
+        e.fail(CatalogueReader::tr("needs exactly one of \"memoryReported\" and \"usableBudget\""));
     // Some 40 TB per card is far beyond any card; it catches a unit slip (MB for GB).
     const Bytes largest = terabytes(40);
     if (hasDriver) {
         const JsonCursor m = e.field(QStringLiteral("memoryReported"));
         card.driverMemory = m.bytes();
         if (card.driverMemory.value() <= 0 || card.driverMemory > largest)
-            m.fail(tr("must be more than zero and at most 40 TB"));
+            m.fail(CatalogueReader::tr("must be more than zero and at most 40 TB"));
     }
     if (hasBudget) {
         const JsonCursor b = e.field(QStringLiteral("usableBudget"));
         card.fixedBudget = b.bytes();
         if (card.fixedBudget.value() <= 0 || card.fixedBudget > largest)
-            b.fail(tr("must be more than zero and at most 40 TB"));
+            b.fail(CatalogueReader::tr("must be more than zero and at most 40 TB"));
     }
     const JsonCursor nominal = e.field(QStringLiteral("memoryNominal"));
     card.nominalMemory = nominal.bytes();
     if (card.nominalMemory.value() <= 0 || card.nominalMemory > largest)
-        nominal.fail(tr("must be more than zero and at most 40 TB"));
+        nominal.fail(CatalogueReader::tr("must be more than zero and at most 40 TB"));
     card.memoryType = LocalizedText::readOr(e, QStringLiteral("memoryType"));
     const JsonCursor bandwidth = e.field(QStringLiteral("bandwidth"));
     card.bandwidth = bandwidth.bandwidth();
     if (!(card.bandwidth.value() > 0))
-        bandwidth.fail(tr("must be more than zero"));
+        bandwidth.fail(CatalogueReader::tr("must be more than zero"));
+}
+
+/// The power limits, highest first.
+void readCardPower(const JsonCursor &e, Card &card)
+{
     const JsonCursor limits = e.field(QStringLiteral("powerLimits"));
     limits.forEach([&](const JsonCursor &l) {
         const Watts w = l.power();
         if (!(w.value() > 0) || w.value() > 100000)
-            l.fail(tr("a power limit must be more than 0 W and at most 100 kW"));
+            l.fail(CatalogueReader::tr("a power limit must be more than 0 W and at most 100 kW"));
         card.powerLimits.append(w);
     });
     if (card.powerLimits.isEmpty())
-        limits.fail(tr("needs at least one power limit"));
+        limits.fail(CatalogueReader::tr("needs at least one power limit"));
     for (qsizetype i = 1; i < card.powerLimits.size(); ++i)
         if (card.powerLimits[i] >= card.powerLimits[i - 1])
-            limits.at(i).fail(tr("power limits must be listed highest first"));
-    card.nvlinkGroup = e.integerOr(QStringLiteral("nvlinkGroup"), 0, 0, 72);
-    card.needs600WCable = e.booleanOr(QStringLiteral("needs600WCable"), false);
-    card.unifiedMemory = e.booleanOr(QStringLiteral("unifiedMemory"), false);
-    card.formFactor = readFormFactor(e.field(QStringLiteral("formFactor")));
-    if (e.has(QStringLiteral("chassis")))
-        e.field(QStringLiteral("chassis")).forEach([&card](const JsonCursor &c) {
-            if (c.string().isEmpty())
-                c.fail(tr("a chassis id must not be empty"));
-            card.chassis.append(c.string());
-        });
+            limits.at(i).fail(CatalogueReader::tr("power limits must be listed highest first"));
+}
+
+/// The arithmetic (dense TFLOPS per format) and the links, where given.
+void readCardSpeed(const JsonCursor &e, Card &card)
+{
     if (e.has(QStringLiteral("denseTflops"))) {
         const JsonCursor t = e.field(QStringLiteral("denseTflops"));
         t.object(); // an object, or a message naming the path
@@ -248,10 +258,31 @@ Card CatalogueReader::readCard(const JsonCursor &e)
         if (l.has(QStringLiteral("nvlinkBandwidth")))
             card.link.nvlinkBandwidth = l.field(QStringLiteral("nvlinkBandwidth")).bandwidth();
         if (card.link.nvlinkGeneration > 0 && card.link.nvlinkBandwidth.value() <= 0)
-            l.fail(tr("an NVLink generation needs its \"nvlinkBandwidth\""));
+            l.fail(CatalogueReader::tr("an NVLink generation needs its \"nvlinkBandwidth\""));
         card.link.pcieGeneration = l.integerOr(QStringLiteral("pcieGeneration"), 0, 0, 99);
         card.link.pcieLanes = l.integerOr(QStringLiteral("pcieLanes"), 0, 0, 64);
     }
+}
+
+} // namespace
+
+Card CatalogueReader::readCard(const JsonCursor &e)
+{
+    Card card;
+    readCardNames(e, card);
+    readCardMemory(e, card);
+    readCardPower(e, card);
+    card.nvlinkGroup = e.integerOr(QStringLiteral("nvlinkGroup"), 0, 0, 72);
+    card.needs600WCable = e.booleanOr(QStringLiteral("needs600WCable"), false);
+    card.unifiedMemory = e.booleanOr(QStringLiteral("unifiedMemory"), false);
+    card.formFactor = readFormFactor(e.field(QStringLiteral("formFactor")));
+    if (e.has(QStringLiteral("chassis")))
+        e.field(QStringLiteral("chassis")).forEach([&card](const JsonCursor &c) {
+            if (c.string().isEmpty())
+                c.fail(tr("a chassis id must not be empty"));
+            card.chassis.append(c.string());
+        });
+    readCardSpeed(e, card);
     card.sources = readSources(e);
     const QJsonObject all = e.object();
     for (auto it = all.begin(); it != all.end(); ++it)
@@ -319,20 +350,11 @@ void CatalogueReader::readFeeds(const JsonCursor &root, Catalogue &catalogue)
     });
 }
 
-ModelFamily CatalogueReader::readModel(const JsonCursor &e)
-{
-    ModelFamily model;
-    model.id = e.field(QStringLiteral("id")).string();
-    model.name = e.field(QStringLiteral("name")).string();
-    model.architectures = e.stringOr(QStringLiteral("architectures"), QString());
-    model.parameters = e.stringOr(QStringLiteral("parameters"), QString());
-    model.activeParameters = e.stringOr(QStringLiteral("activeParameters"), QString());
-    model.maxContext = e.field(QStringLiteral("maxContext")).integer(1, 1 << 30);
-    model.licence = e.field(QStringLiteral("licence")).string();
-    model.sources = readSources(e);
+namespace {
 
-    const JsonCursor a = e.field(QStringLiteral("attention"));
-    AttentionArchitecture &arch = model.attention;
+/// The attention's layers, kind (grouped-query or latent) and heads.
+void readAttentionKind(const JsonCursor &a, AttentionArchitecture &arch)
+{
     arch.numHiddenLayers = a.field(QStringLiteral("num_hidden_layers")).integer(1, 10000);
     const JsonCursor kind = a.field(QStringLiteral("kind"));
     if (kind.string() == QLatin1String("gqa")) {
@@ -344,11 +366,15 @@ ModelFamily CatalogueReader::readModel(const JsonCursor &e)
         arch.kvLoraRank = a.field(QStringLiteral("kv_lora_rank")).integer(1, 65536);
         arch.qkRopeHeadDim = a.field(QStringLiteral("qk_rope_head_dim")).integer(0, 4096);
     } else {
-        kind.fail(tr("expected \"gqa\" or \"mla\""));
+        kind.fail(CatalogueReader::tr("expected \"gqa\" or \"mla\""));
     }
     const JsonCursor layers = a.field(QStringLiteral("attentionLayers"));
     arch.attentionLayers = layers.integer(1, arch.numHiddenLayers);
+}
 
+/// Sliding-window layers and the sparse-attention indexer, where given.
+void readWindowAndIndexer(const JsonCursor &a, AttentionArchitecture &arch)
+{
     if (a.has(QStringLiteral("slidingWindow"))) {
         const JsonCursor sw = a.field(QStringLiteral("slidingWindow"));
         arch.slidingWindowLayers =
@@ -365,8 +391,13 @@ ModelFamily CatalogueReader::readModel(const JsonCursor &e)
         else if (format.string() == QLatin1String("cache-dtype"))
             arch.indexerKeyFormat = IndexerKeyFormat::CacheDtype;
         else
-            format.fail(tr("expected \"fp8-with-scale\" or \"cache-dtype\""));
+            format.fail(CatalogueReader::tr("expected \"fp8-with-scale\" or \"cache-dtype\""));
     }
+}
+
+/// Linear layers (Mamba, linear attention) with their fixed state, where given.
+void readLinearLayers(const JsonCursor &a, AttentionArchitecture &arch)
+{
     if (a.has(QStringLiteral("linear"))) {
         const JsonCursor lin = a.field(QStringLiteral("linear"));
         const JsonCursor linLayers = lin.field(QStringLiteral("layers"));
@@ -374,11 +405,12 @@ ModelFamily CatalogueReader::readModel(const JsonCursor &e)
         arch.linearBesideAttention = lin.booleanOr(QStringLiteral("besideAttention"), false);
         if (!arch.linearBesideAttention &&
             arch.linearLayers + arch.attentionLayers > arch.numHiddenLayers)
-            linLayers.fail(tr("%1 linear and %2 attention layers are more than the %3 of "
-                              "num_hidden_layers")
-                               .arg(arch.linearLayers)
-                               .arg(arch.attentionLayers)
-                               .arg(arch.numHiddenLayers));
+            linLayers.fail(
+                CatalogueReader::tr("%1 linear and %2 attention layers are more than the %3 of "
+                                    "num_hidden_layers")
+                    .arg(arch.linearLayers)
+                    .arg(arch.attentionLayers)
+                    .arg(arch.numHiddenLayers));
         arch.linearNumHeads = lin.field(QStringLiteral("num_heads")).integer(1, 4096);
         // A state width, not a head: Jamba's Mamba layers import as 8192.
         arch.linearHeadDim = lin.field(QStringLiteral("head_dim")).integer(1, 65536);
@@ -391,16 +423,44 @@ ModelFamily CatalogueReader::readModel(const JsonCursor &e)
         else if (dtype.string() == QLatin1String("bfloat16"))
             arch.linearStateBytesPerValue = 2;
         else
-            dtype.fail(tr("expected \"float32\" or \"bfloat16\""));
+            dtype.fail(CatalogueReader::tr("expected \"float32\" or \"bfloat16\""));
     }
+}
+
+/// The cache a source plans per conversation, where it states one.
+void readPlanningCache(const JsonCursor &a, AttentionArchitecture &arch)
+{
     if (a.has(QStringLiteral("planningCache"))) {
         const JsonCursor p = a.field(QStringLiteral("planningCache"));
         arch.planningCache = p.field(QStringLiteral("perConversation")).bytes();
         if (arch.planningCache.value() <= 0)
-            p.field(QStringLiteral("perConversation")).fail(tr("must be more than zero"));
+            p.field(QStringLiteral("perConversation"))
+                .fail(CatalogueReader::tr("must be more than zero"));
         arch.planningContext = p.field(QStringLiteral("context")).integer(1, 1 << 30);
         arch.planningSource = LocalizedText::read(p.field(QStringLiteral("source")));
     }
+}
+
+} // namespace
+
+ModelFamily CatalogueReader::readModel(const JsonCursor &e)
+{
+    ModelFamily model;
+    model.id = e.field(QStringLiteral("id")).string();
+    model.name = e.field(QStringLiteral("name")).string();
+    model.architectures = e.stringOr(QStringLiteral("architectures"), QString());
+    model.parameters = e.stringOr(QStringLiteral("parameters"), QString());
+    model.activeParameters = e.stringOr(QStringLiteral("activeParameters"), QString());
+    model.maxContext = e.field(QStringLiteral("maxContext")).integer(1, 1 << 30);
+    model.licence = e.field(QStringLiteral("licence")).string();
+    model.sources = readSources(e);
+
+    const JsonCursor a = e.field(QStringLiteral("attention"));
+    AttentionArchitecture &arch = model.attention;
+    readAttentionKind(a, arch);
+    readWindowAndIndexer(a, arch);
+    readLinearLayers(a, arch);
+    readPlanningCache(a, arch);
     if (e.has(QStringLiteral("shape")))
         model.shape = readShape(e.field(QStringLiteral("shape")), arch.numHiddenLayers);
     return model;

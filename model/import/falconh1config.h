@@ -24,7 +24,7 @@ public:
 
     /// Reads the mixer's fields of config.json (`config` is its top level or
     /// text_config); a bad or missing field fails naming file and field.
-    static FalconH1Config read(const JsonCursor &config, int hiddenSize);
+    [[nodiscard]] static FalconH1Config read(const JsonCursor &config, int hiddenSize);
 
     /// Every layer keeps attention's cache and the mixer's state: the linear
     /// fields of `a` become the Mamba-2 state, per vLLM's

@@ -131,120 +131,60 @@ void readCompressedTensors(const QJsonObject &qc, QuantisationConfig &q)
     }
 }
 
-} // namespace
-
-QuantisationConfig QuantisationConfig::read(const QJsonObject &config,
-                                            const std::optional<QByteArray> &quantFile)
+/// modelopt's mixed precision: each layer names its own algorithm; the
+/// 4-bit ones set the size.
+void readMixedPrecision(const QJsonObject &modelopt, QuantisationConfig &q)
 {
-    QuantisationConfig q;
-    QString algo;
-    QString kvAlgo;
-    QJsonObject modelopt; // hf_quant_config.json's "quantization" or quantization_config
-    if (quantFile) {
-        const JsonCursor root = JsonCursor::fromDocument(kQuantConfig, *quantFile);
-        const JsonCursor quant = root.field(QStringLiteral("quantization"));
-        modelopt = quant.object();
-        algo = quant.field(QStringLiteral("quant_algo")).string().toUpper();
-        kvAlgo = quant.stringOr(QStringLiteral("kv_cache_quant_algo"), QString()).toUpper();
-        q.blockSize = quant.integerOr(QStringLiteral("group_size"), 0, 1, 65536);
-    } else if (config.contains(QStringLiteral("quantization_config"))) {
-        const QJsonObject qc = config.value(QStringLiteral("quantization_config")).toObject();
-        const QString method = qc.value(QStringLiteral("quant_method")).toString().toLower();
-        if (qc.contains(QStringLiteral("weight_block_size")) &&
-            !qc.value(QStringLiteral("weight_block_size")).isNull())
-            q.blockSize =
-                readBlockSize(kConfig, QStringLiteral("$.quantization_config.weight_block_size"),
-                              qc.value(QStringLiteral("weight_block_size")));
-        kvAlgo = qc.value(QStringLiteral("kv_cache_quant_algo")).toString().toUpper();
-        const int bits =
-            qc.value(QStringLiteral("bits")).toInt(qc.value(QStringLiteral("w_bit")).toInt(0));
-        const int group = qc.value(QStringLiteral("group_size"))
-                              .toInt(qc.value(QStringLiteral("q_group_size")).toInt(0));
-        if (method == QLatin1String("fp8")) {
-            algo = QStringLiteral("FP8");
-        } else if (method == QLatin1String("modelopt")) {
-            modelopt = qc;
-            algo = qc.value(QStringLiteral("quant_algo")).toString().toUpper();
-        } else if (method == QLatin1String("compressed-tensors")) {
-            readCompressedTensors(qc, q);
-            if (kvAlgo.isEmpty() && !qc.value(QStringLiteral("kv_cache_scheme")).isNull() &&
-                qc.contains(QStringLiteral("kv_cache_scheme")))
-                kvAlgo = qc.value(QStringLiteral("kv_cache_scheme"))
-                                     .toObject()
-                                     .value(QStringLiteral("type"))
-                                     .toString() == QLatin1String("float")
-                             ? QStringLiteral("FP8")
-                             : QString();
-            if (kvAlgo == QLatin1String("FP8"))
-                q.cacheDtype = QStringLiteral("fp8");
-            return q;
-        } else if (method == QLatin1String("mxfp4")) {
-            // gpt-oss: experts in 4-bit E2M1 with one 8-bit scale per 32 values.
-            q.format = WeightFormat::Mxfp4;
-            q.name = QStringLiteral("mxfp4");
-            q.detail = QStringLiteral("MXFP4 experts, blocks of 32");
-            q.detailDe = QStringLiteral("MXFP4-Experten, Blöcke zu 32");
-            q.bytesPerParameter = 0.5 + 1.0 / 32.0;
-            q.blockSize = 32;
-            // vLLM's Mxfp4Config quantises the fused MoE layers only; attention,
-            // router, embeddings and lm_head stay 16-bit (modules_to_not_convert).
-            q.routedExpertsOnly = true;
-            return q;
-        } else if ((method == QLatin1String("awq") || method == QLatin1String("gptq")) &&
-                   bits > 0) {
-            const QString groups = group > 0 ? QString::number(group) : QStringLiteral("-");
-            setInteger(
-                q, bits, group, 16, QStringLiteral("int%1-%2").arg(bits).arg(method),
-                QStringLiteral("INT%1 (%2), groups of %3").arg(bits).arg(method.toUpper(), groups),
-                QStringLiteral("INT%1 (%2), Gruppen zu %3").arg(bits).arg(method.toUpper(), groups),
-                QStringLiteral("$.quantization_config.bits"));
-            return q;
-        } else {
-            algo = method;
-        }
+    // modelopt: each layer names its own algorithm; the 4-bit ones set the size.
+    const QJsonObject layers = modelopt.value(QStringLiteral("quantized_layers")).toObject();
+    QStringList algos;
+    for (auto it = layers.begin(); it != layers.end(); ++it) {
+        const QString a =
+            it.value().toObject().value(QStringLiteral("quant_algo")).toString().toUpper();
+        if (!a.isEmpty() && !algos.contains(a))
+            algos.append(a);
     }
+    // Without per-layer algorithms (modelopt inside config.json), the
+    // config groups' weights say them: 4-bit floats NVFP4, 8-bit FP8.
+    const QJsonObject groups = modelopt.value(QStringLiteral("config_groups")).toObject();
+    for (auto it = groups.begin(); it != groups.end() && layers.isEmpty(); ++it) {
+        const QJsonObject w = it.value().toObject().value(QStringLiteral("weights")).toObject();
+        const int bits = w.value(QStringLiteral("num_bits")).toInt(0);
+        const QString a = bits == 4   ? QStringLiteral("NVFP4")
+                          : bits == 8 ? QStringLiteral("FP8")
+                                      : QString();
+        if (!a.isEmpty() && !algos.contains(a))
+            algos.append(a);
+    }
+    std::sort(algos.begin(), algos.end());
+    q.name = QStringLiteral("mixed");
+    // W4A16_NVFP4, FP8_PB_WO, FP8_BLOCK_SCALES: the format is in the name.
+    const auto anyContains = [&](const QString &format) {
+        return std::any_of(algos.begin(), algos.end(),
+                           [&](const QString &a) { return a.contains(format); });
+    };
+    if (anyContains(QStringLiteral("NVFP4"))) {
+        q.format = WeightFormat::Nvfp4;
+        q.bytesPerParameter = 0.5 + 1.0 / 16.0;
+        q.blockSize = 16;
+    } else if (anyContains(QStringLiteral("FP8"))) {
+        q.format = WeightFormat::Fp8BlockScaled;
+        q.bytesPerParameter = 1.0;
+    } else {
+        q.known = false;
+    }
+    q.detail = QStringLiteral("mixed precision: %1 (modelopt)")
+                   .arg(algos.isEmpty() ? QStringLiteral("no layers named")
+                                        : algos.join(QStringLiteral(", ")));
+}
+
+/// The format a modelopt or fp8 algorithm name states (hf_quant_config.json's
+/// quant_algo, or quantization_config's), with `modelopt` the object naming it.
+void applyAlgorithm(const QString &algo, const QJsonObject &modelopt, bool fromQuantFile,
+                    QuantisationConfig &q)
+{
     if (algo == QLatin1String("MIXED_PRECISION")) {
-        // modelopt: each layer names its own algorithm; the 4-bit ones set the size.
-        const QJsonObject layers = modelopt.value(QStringLiteral("quantized_layers")).toObject();
-        QStringList algos;
-        for (auto it = layers.begin(); it != layers.end(); ++it) {
-            const QString a =
-                it.value().toObject().value(QStringLiteral("quant_algo")).toString().toUpper();
-            if (!a.isEmpty() && !algos.contains(a))
-                algos.append(a);
-        }
-        // Without per-layer algorithms (modelopt inside config.json), the
-        // config groups' weights say them: 4-bit floats NVFP4, 8-bit FP8.
-        const QJsonObject groups = modelopt.value(QStringLiteral("config_groups")).toObject();
-        for (auto it = groups.begin(); it != groups.end() && layers.isEmpty(); ++it) {
-            const QJsonObject w = it.value().toObject().value(QStringLiteral("weights")).toObject();
-            const int bits = w.value(QStringLiteral("num_bits")).toInt(0);
-            const QString a = bits == 4   ? QStringLiteral("NVFP4")
-                              : bits == 8 ? QStringLiteral("FP8")
-                                          : QString();
-            if (!a.isEmpty() && !algos.contains(a))
-                algos.append(a);
-        }
-        std::sort(algos.begin(), algos.end());
-        q.name = QStringLiteral("mixed");
-        // W4A16_NVFP4, FP8_PB_WO, FP8_BLOCK_SCALES: the format is in the name.
-        const auto anyContains = [&](const QString &format) {
-            return std::any_of(algos.begin(), algos.end(),
-                               [&](const QString &a) { return a.contains(format); });
-        };
-        if (anyContains(QStringLiteral("NVFP4"))) {
-            q.format = WeightFormat::Nvfp4;
-            q.bytesPerParameter = 0.5 + 1.0 / 16.0;
-            q.blockSize = 16;
-        } else if (anyContains(QStringLiteral("FP8"))) {
-            q.format = WeightFormat::Fp8BlockScaled;
-            q.bytesPerParameter = 1.0;
-        } else {
-            q.known = false;
-        }
-        q.detail = QStringLiteral("mixed precision: %1 (modelopt)")
-                       .arg(algos.isEmpty() ? QStringLiteral("no layers named")
-                                            : algos.join(QStringLiteral(", ")));
+        readMixedPrecision(modelopt, q);
     } else if (algo.isEmpty() || algo == QLatin1String("NONE")) {
         // No quantisation: the weights are in the model's 16-bit dtype.
     } else if (algo == QLatin1String("NVFP4")) {
@@ -265,12 +205,97 @@ QuantisationConfig QuantisationConfig::read(const QJsonObject &config,
         // W4A8 takes FP8 activations; counted as 16-bit arithmetic, the slower case.
         setInteger(q, 4, q.blockSize > 0 ? q.blockSize : 128, 16, QStringLiteral("int4-awq"),
                    QStringLiteral("INT4 (AWQ, modelopt)"), QString(),
-                   quantFile ? QStringLiteral("$.quantization.quant_algo")
-                             : QStringLiteral("$.quantization_config.quant_algo"));
+                   fromQuantFile ? QStringLiteral("$.quantization.quant_algo")
+                                 : QStringLiteral("$.quantization_config.quant_algo"));
     } else {
         q.known = false;
         q.detail = algo;
     }
+}
+
+/// config.json's quantization_config: the format where the method states it
+/// whole (true: nothing more to read), else the algorithm, the cache's
+/// algorithm and modelopt's object for applyAlgorithm.
+bool readQuantizationConfig(const QJsonObject &qc, QuantisationConfig &q, QString &algo,
+                            QString &kvAlgo, QJsonObject &modelopt)
+{
+    const QString method = qc.value(QStringLiteral("quant_method")).toString().toLower();
+    if (qc.contains(QStringLiteral("weight_block_size")) &&
+        !qc.value(QStringLiteral("weight_block_size")).isNull())
+        q.blockSize =
+            readBlockSize(kConfig, QStringLiteral("$.quantization_config.weight_block_size"),
+                          qc.value(QStringLiteral("weight_block_size")));
+    kvAlgo = qc.value(QStringLiteral("kv_cache_quant_algo")).toString().toUpper();
+    const int bits =
+        qc.value(QStringLiteral("bits")).toInt(qc.value(QStringLiteral("w_bit")).toInt(0));
+    const int group = qc.value(QStringLiteral("group_size"))
+                          .toInt(qc.value(QStringLiteral("q_group_size")).toInt(0));
+    if (method == QLatin1String("fp8")) {
+        algo = QStringLiteral("FP8");
+    } else if (method == QLatin1String("modelopt")) {
+        modelopt = qc;
+        algo = qc.value(QStringLiteral("quant_algo")).toString().toUpper();
+    } else if (method == QLatin1String("compressed-tensors")) {
+        readCompressedTensors(qc, q);
+        if (kvAlgo.isEmpty() && !qc.value(QStringLiteral("kv_cache_scheme")).isNull() &&
+            qc.contains(QStringLiteral("kv_cache_scheme")))
+            kvAlgo = qc.value(QStringLiteral("kv_cache_scheme"))
+                                 .toObject()
+                                 .value(QStringLiteral("type"))
+                                 .toString() == QLatin1String("float")
+                         ? QStringLiteral("FP8")
+                         : QString();
+        if (kvAlgo == QLatin1String("FP8"))
+            q.cacheDtype = QStringLiteral("fp8");
+        return true;
+    } else if (method == QLatin1String("mxfp4")) {
+        // gpt-oss: experts in 4-bit E2M1 with one 8-bit scale per 32 values.
+        q.format = WeightFormat::Mxfp4;
+        q.name = QStringLiteral("mxfp4");
+        q.detail = QStringLiteral("MXFP4 experts, blocks of 32");
+        q.detailDe = QStringLiteral("MXFP4-Experten, Blöcke zu 32");
+        q.bytesPerParameter = 0.5 + 1.0 / 32.0;
+        q.blockSize = 32;
+        // vLLM's Mxfp4Config quantises the fused MoE layers only; attention,
+        // router, embeddings and lm_head stay 16-bit (modules_to_not_convert).
+        q.routedExpertsOnly = true;
+        return true;
+    } else if ((method == QLatin1String("awq") || method == QLatin1String("gptq")) && bits > 0) {
+        const QString groups = group > 0 ? QString::number(group) : QStringLiteral("-");
+        setInteger(
+            q, bits, group, 16, QStringLiteral("int%1-%2").arg(bits).arg(method),
+            QStringLiteral("INT%1 (%2), groups of %3").arg(bits).arg(method.toUpper(), groups),
+            QStringLiteral("INT%1 (%2), Gruppen zu %3").arg(bits).arg(method.toUpper(), groups),
+            QStringLiteral("$.quantization_config.bits"));
+        return true;
+    } else {
+        algo = method;
+    }
+    return false;
+}
+
+} // namespace
+
+QuantisationConfig QuantisationConfig::read(const QJsonObject &config,
+                                            const std::optional<QByteArray> &quantFile)
+{
+    QuantisationConfig q;
+    QString algo;
+    QString kvAlgo;
+    QJsonObject modelopt; // hf_quant_config.json's "quantization" or quantization_config
+    if (quantFile) {
+        const JsonCursor root = JsonCursor::fromDocument(kQuantConfig, *quantFile);
+        const JsonCursor quant = root.field(QStringLiteral("quantization"));
+        modelopt = quant.object();
+        algo = quant.field(QStringLiteral("quant_algo")).string().toUpper();
+        kvAlgo = quant.stringOr(QStringLiteral("kv_cache_quant_algo"), QString()).toUpper();
+        q.blockSize = quant.integerOr(QStringLiteral("group_size"), 0, 1, 65536);
+    } else if (config.contains(QStringLiteral("quantization_config"))) {
+        if (readQuantizationConfig(config.value(QStringLiteral("quantization_config")).toObject(),
+                                   q, algo, kvAlgo, modelopt))
+            return q;
+    }
+    applyAlgorithm(algo, modelopt, quantFile.has_value(), q);
     if (kvAlgo == QLatin1String("FP8"))
         q.cacheDtype = QStringLiteral("fp8");
     return q;

@@ -28,8 +28,8 @@ struct QuantisationConfig
     bool routedExpertsOnly = false;        // the other weights stay 16-bit (MXFP4)
 
     /// `config` is config.json's top level; `quantFile` hf_quant_config.json, if any.
-    static QuantisationConfig read(const QJsonObject &config,
-                                   const std::optional<QByteArray> &quantFile);
+    [[nodiscard]] static QuantisationConfig read(const QJsonObject &config,
+                                                 const std::optional<QByteArray> &quantFile);
 };
 
 } // namespace llmconf

@@ -61,6 +61,208 @@ double decimal(const QRegularExpressionMatch &match, int group, double most,
 constexpr qint64 kLinePiece = 64 * 1024;
 // The lines shown in the calibration dialog: enough for every kind and a few workers.
 constexpr qsizetype kSourceLines = 64;
+
+/// The patterns of the lines read, compiled once.
+struct Patterns
+{
+    const QRegularExpression loading{
+        QStringLiteral(R"(Model loading took ([0-9]+(?:\.[0-9]+)?) ?GiB)")};
+    // vLLM before 0.9: "Loading model weights took 57.7520 GB", GB meaning
+    // GiB there (model_memory_usage / 2**30), and the profiling summary
+    // "model weights take 14.99GiB; ... reserved for KV Cache is 51.68GiB".
+    const QRegularExpression loadingOld{
+        QStringLiteral(R"(Loading model weights took ([0-9]+(?:\.[0-9]+)?) ?Gi?B)")};
+    const QRegularExpression weightsTake{
+        QStringLiteral(R"(model weights take\s+([0-9]+(?:\.[0-9]+)?) ?GiB)")};
+    // vLLM 0.6.5's profiling table (worker.py "Memory profiling results:"):
+    // "available_kv_cache_memory    53.29GiB".
+    const QRegularExpression availableTable{
+        QStringLiteral(R"(available_kv_cache_memory\s+([0-9]+(?:\.[0-9]+)?) ?GiB)")};
+    const QRegularExpression available{
+        QStringLiteral(R"(Available KV cache memory: ([0-9]+(?:\.[0-9]+)?) ?GiB)")};
+    const QRegularExpression restForCache{QStringLiteral(
+        R"(the rest of the memory reserved for KV Cache is ([0-9]+(?:\.[0-9]+)?) ?GiB)")};
+    const QRegularExpression tokens{QStringLiteral(R"(GPU KV cache size: ([0-9][0-9,]*) tokens)")};
+    // "# GPU blocks: N" (V0 until 0.7), "# cuda blocks: N" (V0 executor_base from 0.7).
+    const QRegularExpression blocks{QStringLiteral(R"(# (?:GPU|cuda) blocks: ([0-9][0-9,]*))")};
+    const QRegularExpression blockSize{QStringLiteral(R"(block_size=([0-9]+))")};
+    // "kv_cache_size: 12.5 GiB" is memory; "kv_cache_size_tokens=N" or a
+    // bare number counts tokens.
+    const QRegularExpression kvCacheSize{QStringLiteral(
+        R"(kv_cache_size(?:_tokens)?["']?\s*[:=]\s*([0-9][0-9,]*(?:\.[0-9]+)?)\s*(GiB|GB)?)")};
+    const QRegularExpression tooLong{QStringLiteral(
+        R"(max seq len \(([0-9]+)\) is larger than the maximum number of tokens that can be )"
+        R"(stored in KV cache \(([0-9]+)\))")};
+    const QRegularExpression engineLine{QStringLiteral(R"(Initializing an? (V[01]) LLM engine)")};
+    const QRegularExpression concurrency{QStringLiteral(
+        R"(Maximum concurrency for ([0-9][0-9,]*) tokens per request: ([0-9]+(?:\.[0-9]+)?)x)")};
+};
+
+const Patterns &patterns()
+{
+    static const Patterns p;
+    return p;
+}
+
+/// One pass over a log: each line's figures, the smallest of every worker's
+/// value kept, then the older wordings where the current one is missing.
+class LogScan
+{
+public:
+    explicit LogScan(const QString &fileName) : m_fileName(fileName) {}
+
+    void readLine(QByteArrayView line)
+    {
+        m_line = line;
+        m_text = QString(); // decoded only for lines that carry a marker
+        memoryLines();
+        cacheLines();
+        limitLines();
+    }
+    StartupLog finish();
+
+private:
+    template <typename Slot, typename Value> static void smaller(Slot &slot, Value value)
+    {
+        if (!slot || value < *slot)
+            slot = value;
+    }
+    const QString &text()
+    {
+        if (m_text.isNull())
+            m_text = QString::fromUtf8(m_line).trimmed();
+        return m_text;
+    }
+    // A plain search first: most lines of a log are none of these.
+    QRegularExpressionMatch match(const char *marker, const QRegularExpression &pattern)
+    {
+        if (!m_line.contains(QByteArrayView(marker)))
+            return {};
+        QRegularExpressionMatch m = pattern.match(text());
+        if (m.hasMatch() && m_log.sourceLines.size() < kSourceLines &&
+            (m_log.sourceLines.isEmpty() || m_log.sourceLines.last() != m_text))
+            m_log.sourceLines.append(m_text);
+        return m;
+    }
+    // Every number is range-checked and named by its line: a damaged
+    // line is refused, not read as infinity, zero or a negative number.
+    Bytes giB(const QRegularExpressionMatch &m, const char *marker) const
+    {
+        return gibibytes(decimal(m, 1, kMostGiB, m_fileName, QString::fromLatin1(marker)));
+    }
+    qint64 count(const QRegularExpressionMatch &m, int group, qint64 most, const char *marker) const
+    {
+        return wholeNumber(m, group, most, m_fileName, QString::fromLatin1(marker));
+    }
+    void memoryLines();
+    void cacheLines();
+    void limitLines();
+
+    const QString &m_fileName;
+    QByteArrayView m_line;
+    QString m_text;
+    StartupLog m_log;
+    std::optional<Bytes> m_loadingOldest, m_weightsTaken, m_restReserved;
+    std::optional<qint64> m_cacheSizeTokens; // kv_cache_size without a unit
+    bool m_blockSizeSeen = false;
+};
+
+/// Weights and the memory left for the cache, in today's and older wordings.
+void LogScan::memoryLines()
+{
+    const Patterns &p = patterns();
+    if (auto m = match("Model loading took", p.loading); m.hasMatch())
+        smaller(m_log.modelLoading, giB(m, "Model loading took"));
+    if (auto m = match("Loading model weights took", p.loadingOld); m.hasMatch())
+        smaller(m_loadingOldest, giB(m, "Loading model weights took"));
+    if (auto m = match("model weights take", p.weightsTake); m.hasMatch())
+        smaller(m_weightsTaken, giB(m, "model weights take"));
+    if (auto m = match("Available KV cache memory", p.available); m.hasMatch())
+        smaller(m_log.availableCache, giB(m, "Available KV cache memory"));
+    if (auto m = match("available_kv_cache_memory", p.availableTable); m.hasMatch())
+        smaller(m_restReserved, giB(m, "available_kv_cache_memory"));
+    if (auto m = match("reserved for KV Cache", p.restForCache); m.hasMatch())
+        smaller(m_restReserved, giB(m, "reserved for KV Cache"));
+}
+
+/// The cache's size in tokens, blocks or kv_cache_size.
+void LogScan::cacheLines()
+{
+    const Patterns &p = patterns();
+    if (auto m = match("GPU KV cache size", p.tokens); m.hasMatch()) {
+        smaller(m_log.cacheTokens, count(m, 1, kMostTokens, "GPU KV cache size"));
+        ++m_log.cacheSizeLines;
+    }
+    if (auto m = match("# GPU blocks", p.blocks); m.hasMatch())
+        smaller(m_log.gpuBlocks, count(m, 1, kMostTokens, "# GPU blocks"));
+    if (auto m = match("# cuda blocks", p.blocks); m.hasMatch())
+        smaller(m_log.gpuBlocks, count(m, 1, kMostTokens, "# cuda blocks"));
+    if (!m_blockSizeSeen) {
+        if (auto m = match("block_size=", p.blockSize); m.hasMatch()) {
+            m_log.blockSize = int(std::max<qint64>(1, count(m, 1, 1 << 20, "block_size")));
+            m_blockSizeSeen = true;
+        }
+    }
+    if (m_line.contains(QByteArrayView("kv_cache_size"))) {
+        for (auto it = p.kvCacheSize.globalMatch(text()); it.hasNext();) {
+            const auto m = it.next();
+            if (!m.captured(2).isEmpty())
+                smaller(m_log.availableCache, giB(m, "kv_cache_size"));
+            else
+                smaller(m_cacheSizeTokens, count(m, 1, kMostTokens, "kv_cache_size"));
+        }
+    }
+}
+
+/// The context refused, the engine and the concurrency vLLM states.
+void LogScan::limitLines()
+{
+    const Patterns &p = patterns();
+    if (!m_log.refusedMaxModelLen) {
+        if (auto m = match("is larger than the maximum number of tokens", p.tooLong);
+            m.hasMatch()) {
+            m_log.refusedMaxModelLen = count(m, 1, kMostContext, "max seq len");
+            smaller(m_cacheSizeTokens, count(m, 2, kMostTokens, "max seq len"));
+        }
+    }
+    // Not a source line of a figure (the engine line is the whole config).
+    if (!m_log.engine && m_line.contains(QByteArrayView("LLM engine"))) {
+        if (const auto m = p.engineLine.match(QString::fromUtf8(m_line)); m.hasMatch())
+            m_log.engine = m.captured(1) == QLatin1String("V0") ? VllmEngine::V0 : VllmEngine::V1;
+    }
+    if (!m_log.concurrency) {
+        if (auto m = match("Maximum concurrency for", p.concurrency); m.hasMatch()) {
+            m_log.concurrencyContext = int(count(m, 1, kMostContext, "Maximum concurrency for"));
+            m_log.concurrency = decimal(m, 2, kMostConcurrency, m_fileName,
+                                        QStringLiteral("Maximum concurrency for"));
+        }
+    }
+}
+
+StartupLog LogScan::finish()
+{
+    StartupLog &log = m_log;
+    // Older wordings stand in where the current one is missing.
+    if (!log.modelLoading)
+        log.modelLoading = m_loadingOldest ? m_loadingOldest : m_weightsTaken;
+    if (!log.availableCache)
+        log.availableCache = m_restReserved;
+    if (!log.cacheTokens && log.gpuBlocks) {
+        log.cacheTokens = *log.gpuBlocks * log.blockSize;
+        log.cacheSizeLines = 1;
+    }
+    if (m_cacheSizeTokens) {
+        smaller(log.cacheTokens, *m_cacheSizeTokens);
+        log.cacheSizeLines = std::max(1, log.cacheSizeLines);
+    }
+    if (!log.modelLoading && !log.availableCache && !log.cacheTokens && !log.concurrency)
+        throw FormatError(m_fileName, QString(),
+                          StartupLogReader::tr(
+                              "no vLLM start-up line found: expected \"Model loading took X GiB\", "
+                              "\"Available KV cache memory: Y GiB\", \"GPU KV cache size: N "
+                              "tokens\" or \"Maximum concurrency for T tokens per request: Cx\""));
+    return log;
+}
 } // namespace
 
 StartupLog StartupLogReader::read(const QString &text, const QString &fileName)
@@ -73,157 +275,18 @@ StartupLog StartupLogReader::read(const QString &text, const QString &fileName)
 
 StartupLog StartupLogReader::read(QIODevice &device, const QString &fileName)
 {
-    static const QRegularExpression loading(
-        QStringLiteral(R"(Model loading took ([0-9]+(?:\.[0-9]+)?) ?GiB)"));
-    // vLLM before 0.9: "Loading model weights took 57.7520 GB", GB meaning
-    // GiB there (model_memory_usage / 2**30), and the profiling summary
-    // "model weights take 14.99GiB; ... reserved for KV Cache is 51.68GiB".
-    static const QRegularExpression loadingOld(
-        QStringLiteral(R"(Loading model weights took ([0-9]+(?:\.[0-9]+)?) ?Gi?B)"));
-    static const QRegularExpression weightsTake(
-        QStringLiteral(R"(model weights take\s+([0-9]+(?:\.[0-9]+)?) ?GiB)"));
-    // vLLM 0.6.5's profiling table (worker.py "Memory profiling results:"):
-    // "available_kv_cache_memory    53.29GiB".
-    static const QRegularExpression availableTable(
-        QStringLiteral(R"(available_kv_cache_memory\s+([0-9]+(?:\.[0-9]+)?) ?GiB)"));
-    static const QRegularExpression available(
-        QStringLiteral(R"(Available KV cache memory: ([0-9]+(?:\.[0-9]+)?) ?GiB)"));
-    static const QRegularExpression restForCache(QStringLiteral(
-        R"(the rest of the memory reserved for KV Cache is ([0-9]+(?:\.[0-9]+)?) ?GiB)"));
-    static const QRegularExpression tokens(
-        QStringLiteral(R"(GPU KV cache size: ([0-9][0-9,]*) tokens)"));
-    // "# GPU blocks: N" (V0 until 0.7), "# cuda blocks: N" (V0 executor_base from 0.7).
-    static const QRegularExpression blocks(
-        QStringLiteral(R"(# (?:GPU|cuda) blocks: ([0-9][0-9,]*))"));
-    static const QRegularExpression blockSize(QStringLiteral(R"(block_size=([0-9]+))"));
-    // "kv_cache_size: 12.5 GiB" is memory; "kv_cache_size_tokens=N" or a
-    // bare number counts tokens.
-    static const QRegularExpression kvCacheSize(QStringLiteral(
-        R"(kv_cache_size(?:_tokens)?["']?\s*[:=]\s*([0-9][0-9,]*(?:\.[0-9]+)?)\s*(GiB|GB)?)"));
-    static const QRegularExpression tooLong(QStringLiteral(
-        R"(max seq len \(([0-9]+)\) is larger than the maximum number of tokens that can be )"
-        R"(stored in KV cache \(([0-9]+)\))"));
-    static const QRegularExpression engineLine(
-        QStringLiteral(R"(Initializing an? (V[01]) LLM engine)"));
-    static const QRegularExpression concurrency(QStringLiteral(
-        R"(Maximum concurrency for ([0-9][0-9,]*) tokens per request: ([0-9]+(?:\.[0-9]+)?)x)"));
-
     // Line by line: the log is never held whole, so a log of gigabytes takes
     // as little memory as one of kilobytes. Every line is read, because the
     // smallest of every worker's value is kept.
-    StartupLog log;
-    std::optional<Bytes> loadingOldest, weightsTaken, restReserved;
-    std::optional<qint64> cacheSizeTokens; // kv_cache_size without a unit
-    bool blockSizeSeen = false;
-    const auto smaller = [](auto &slot, auto value) {
-        if (!slot || value < *slot)
-            slot = value;
-    };
+    LogScan scan(fileName);
     QByteArray buffer(kLinePiece + 1, Qt::Uninitialized);
     for (;;) {
         const qint64 length = device.readLine(buffer.data(), buffer.size());
         if (length <= 0)
             break;
-        const QByteArrayView line(buffer.constData(), length);
-        QString text; // decoded only for lines that carry a marker
-        // A plain search first: most lines of a log are none of these.
-        const auto match = [&](const char *marker,
-                               const QRegularExpression &pattern) -> QRegularExpressionMatch {
-            if (!line.contains(QByteArrayView(marker)))
-                return {};
-            if (text.isNull())
-                text = QString::fromUtf8(line).trimmed();
-            QRegularExpressionMatch m = pattern.match(text);
-            if (m.hasMatch() && log.sourceLines.size() < kSourceLines &&
-                (log.sourceLines.isEmpty() || log.sourceLines.last() != text))
-                log.sourceLines.append(text);
-            return m;
-        };
-        // Every number is range-checked and named by its line: a damaged
-        // line is refused, not read as infinity, zero or a negative number.
-        const auto giB = [&](const QRegularExpressionMatch &m, const char *marker) {
-            return gibibytes(decimal(m, 1, kMostGiB, fileName, QString::fromLatin1(marker)));
-        };
-        const auto count = [&](const QRegularExpressionMatch &m, int group, qint64 most,
-                               const char *marker) {
-            return wholeNumber(m, group, most, fileName, QString::fromLatin1(marker));
-        };
-        if (auto m = match("Model loading took", loading); m.hasMatch())
-            smaller(log.modelLoading, giB(m, "Model loading took"));
-        if (auto m = match("Loading model weights took", loadingOld); m.hasMatch())
-            smaller(loadingOldest, giB(m, "Loading model weights took"));
-        if (auto m = match("model weights take", weightsTake); m.hasMatch())
-            smaller(weightsTaken, giB(m, "model weights take"));
-        if (auto m = match("Available KV cache memory", available); m.hasMatch())
-            smaller(log.availableCache, giB(m, "Available KV cache memory"));
-        if (auto m = match("available_kv_cache_memory", availableTable); m.hasMatch())
-            smaller(restReserved, giB(m, "available_kv_cache_memory"));
-        if (auto m = match("reserved for KV Cache", restForCache); m.hasMatch())
-            smaller(restReserved, giB(m, "reserved for KV Cache"));
-        if (auto m = match("GPU KV cache size", tokens); m.hasMatch()) {
-            smaller(log.cacheTokens, count(m, 1, kMostTokens, "GPU KV cache size"));
-            ++log.cacheSizeLines;
-        }
-        if (auto m = match("# GPU blocks", blocks); m.hasMatch())
-            smaller(log.gpuBlocks, count(m, 1, kMostTokens, "# GPU blocks"));
-        if (auto m = match("# cuda blocks", blocks); m.hasMatch())
-            smaller(log.gpuBlocks, count(m, 1, kMostTokens, "# cuda blocks"));
-        if (!blockSizeSeen) {
-            if (auto m = match("block_size=", blockSize); m.hasMatch()) {
-                log.blockSize = int(std::max<qint64>(1, count(m, 1, 1 << 20, "block_size")));
-                blockSizeSeen = true;
-            }
-        }
-        if (line.contains(QByteArrayView("kv_cache_size"))) {
-            if (text.isNull())
-                text = QString::fromUtf8(line).trimmed();
-            for (auto it = kvCacheSize.globalMatch(text); it.hasNext();) {
-                const auto m = it.next();
-                if (!m.captured(2).isEmpty())
-                    smaller(log.availableCache, giB(m, "kv_cache_size"));
-                else
-                    smaller(cacheSizeTokens, count(m, 1, kMostTokens, "kv_cache_size"));
-            }
-        }
-        if (!log.refusedMaxModelLen) {
-            if (auto m = match("is larger than the maximum number of tokens", tooLong);
-                m.hasMatch()) {
-                log.refusedMaxModelLen = count(m, 1, kMostContext, "max seq len");
-                smaller(cacheSizeTokens, count(m, 2, kMostTokens, "max seq len"));
-            }
-        }
-        // Not a source line of a figure (the engine line is the whole config).
-        if (!log.engine && line.contains(QByteArrayView("LLM engine"))) {
-            if (const auto m = engineLine.match(QString::fromUtf8(line)); m.hasMatch())
-                log.engine = m.captured(1) == QLatin1String("V0") ? VllmEngine::V0 : VllmEngine::V1;
-        }
-        if (!log.concurrency) {
-            if (auto m = match("Maximum concurrency for", concurrency); m.hasMatch()) {
-                log.concurrencyContext = int(count(m, 1, kMostContext, "Maximum concurrency for"));
-                log.concurrency = decimal(m, 2, kMostConcurrency, fileName,
-                                          QStringLiteral("Maximum concurrency for"));
-            }
-        }
+        scan.readLine(QByteArrayView(buffer.constData(), length));
     }
-    // Older wordings stand in where the current one is missing.
-    if (!log.modelLoading)
-        log.modelLoading = loadingOldest ? loadingOldest : weightsTaken;
-    if (!log.availableCache)
-        log.availableCache = restReserved;
-    if (!log.cacheTokens && log.gpuBlocks) {
-        log.cacheTokens = *log.gpuBlocks * log.blockSize;
-        log.cacheSizeLines = 1;
-    }
-    if (cacheSizeTokens) {
-        smaller(log.cacheTokens, *cacheSizeTokens);
-        log.cacheSizeLines = std::max(1, log.cacheSizeLines);
-    }
-    if (!log.modelLoading && !log.availableCache && !log.cacheTokens && !log.concurrency)
-        throw FormatError(fileName, QString(),
-                          tr("no vLLM start-up line found: expected \"Model loading took X GiB\", "
-                             "\"Available KV cache memory: Y GiB\", \"GPU KV cache size: N "
-                             "tokens\" or \"Maximum concurrency for T tokens per request: Cx\""));
-    return log;
+    return scan.finish();
 }
 
 StartupLog StartupLogReader::readFile(const QString &path)

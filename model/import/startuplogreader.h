@@ -20,8 +20,8 @@ class StartupLogReader
     Q_DECLARE_TR_FUNCTIONS(StartupLogReader)
 
 public:
-    static StartupLog read(const QString &text, const QString &fileName);
-    static StartupLog read(QIODevice &device, const QString &fileName);
+    [[nodiscard]] static StartupLog read(const QString &text, const QString &fileName);
+    [[nodiscard]] static StartupLog read(QIODevice &device, const QString &fileName);
     static StartupLog readFile(const QString &path);
 };
 

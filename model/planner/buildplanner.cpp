@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "planner/buildplanner.h"
+#include "planner/buildplanner_p.h"
 
 #include "advice/buildadvisor.h"
 #include "buildassembler.h"
@@ -107,12 +108,12 @@ QList<Arrangement> arrangementsFor(const Card &card, const PlanConstraints &cons
             continue;
         const int slotCount =
             *std::find_if(sizes.begin(), sizes.end(), [k](int s) { return s >= k; });
-        list.append({1, k, chassisOfSize(catalogue, card, slotCount)->id, {}});
+        list.append({1, k, chassisOfSize(catalogue, card, slotCount)->id, {}, {}, {}, {}});
     }
     for (int n = 2; n <= constraints.maxServers; ++n)
         for (int size : sizes)
             if (allowed(size))
-                list.append({n, size, chassisOfSize(catalogue, card, size)->id, {}});
+                list.append({n, size, chassisOfSize(catalogue, card, size)->id, {}, {}, {}, {}});
     std::stable_sort(list.begin(), list.end(), [](const Arrangement &a, const Arrangement &b) {
         return std::make_pair(a.cards(), a.servers) < std::make_pair(b.cards(), b.servers);
     });
@@ -264,22 +265,6 @@ public:
         m_boundsTp = size_t(maxTp + 1);
         m_bounds.assign(m_boundsTp * m_boundsTp, std::nullopt);
         QList<Found> found;
-        // A layout that serves the target becomes a row, and its shape is not
-        // searched again on more cards.
-        const auto consider = [&](const Arrangement &arrangement, const Layout &layout, int shape) {
-            const auto [perCopyConversations, wall] =
-                conversationsPerCopy(arrangement, layout, shape);
-            if (perCopyConversations <= 0)
-                return;
-            const qint64 total = qint64(perCopyConversations) * layout.copies;
-            if (total < m_target.conversations)
-                return;
-            if (m_target.speedTarget > 0 && !servesSpeed(shape, layout.copies))
-                return;
-            m_shapes[shape].reached = true;
-            found.append({&arrangement, arrangement.cards(), arrangement.servers, layout,
-                          int(std::min<qint64>(total, 1 << 30)), wall});
-        };
         for (const Arrangement &arrangement : arrangements) {
             // Rows are found in order of cards and servers: once `keep` rows
             // rank above this arrangement, no later one can enter.
@@ -289,55 +274,9 @@ public:
                     std::make_pair(arrangement.cards(), arrangement.servers))
                     break;
             }
-            const int cards = arrangement.cards();
             for (int tp : m_divisors.of(arrangement.perServer)) {
-                // PP x TP cards divide the arrangement's: PP divides cards / TP.
-                for (int pp : m_divisors.of(cards / tp)) {
-                    if (pp > layers)
-                        break;
-                    const int perCopy = tp * pp;
-                    if (!allowsStages(tp, pp))
-                        continue;
-                    if (m_constraints.copyInsideServer && arrangement.perServer % perCopy != 0)
-                        continue;
-                    if (!m_weightsFit[size_t(perCopy)])
-                        continue;
-                    for (int dcp : m_divisors.of(tp)) {
-                        if (dcp > 1 && !m_constraints.allowDcp)
-                            break;
-                        const int shape = m_shapes.index(tp, pp, dcp);
-                        const ShapeTable::Shape &known = m_shapes[shape];
-                        if (known.reached)
-                            continue;
-                        const Layout layout{tp, pp, tp > 1 && isMixtureOfExperts(), dcp,
-                                            cards / perCopy};
-                        // A shape evaluated before is only multiplied by its copies.
-                        if (!known.evaluated) {
-                            if (!mayReach(arrangement, tp, pp, dcp, cards, shape))
-                                continue;
-                            // Never offer a layout vLLM refuses (heads, KV heads, expert blocks).
-                            if (refused(layout, shape))
-                                continue;
-                        }
-                        consider(arrangement, layout, shape);
-                    }
-                }
-                // Data-parallel attention: DP ranks of TP cards each, the
-                // routed experts spread over all of them by EP.
-                if (!m_constraints.allowDp || !m_hasRoutedExperts)
-                    continue;
-                for (int dp : m_divisors.of(cards / tp)) {
-                    if (dp == 1)
-                        continue;
-                    if (m_constraints.copyInsideServer && arrangement.perServer % (tp * dp) != 0)
-                        continue;
-                    const int shape = m_shapes.indexWithRanks(tp, dp);
-                    const ShapeTable::Shape &known = m_shapes[shape];
-                    if (known.reached ||
-                        (!known.evaluated && !mayReachWithRanks(arrangement, tp, dp, cards, shape)))
-                        continue;
-                    consider(arrangement, Layout{tp, 1, true, 1, cards / (tp * dp), dp}, shape);
-                }
+                searchStages(arrangement, tp, found);
+                searchRanks(arrangement, tp, found);
             }
         }
         std::stable_sort(found.begin(), found.end(),
@@ -347,6 +286,84 @@ public:
         return found;
     }
 
+private:
+    /// A layout that serves the target becomes a row, and its shape is not
+    /// searched again on more cards.
+    void consider(const Arrangement &arrangement, const Layout &layout, int shape,
+                  QList<Found> &found)
+    {
+        const auto [perCopyConversations, wall] = conversationsPerCopy(arrangement, layout, shape);
+        if (perCopyConversations <= 0)
+            return;
+        const qint64 total = qint64(perCopyConversations) * layout.copies;
+        if (total < m_target.conversations)
+            return;
+        if (m_target.speedTarget > 0 && !servesSpeed(shape, layout.copies))
+            return;
+        m_shapes[shape].reached = true;
+        found.append({&arrangement, arrangement.cards(), arrangement.servers, layout,
+                      int(std::min<qint64>(total, 1 << 30)), wall});
+    }
+
+    /// The TP x PP x DCP layouts of the arrangement with this TP.
+    void searchStages(const Arrangement &arrangement, int tp, QList<Found> &found)
+    {
+        const int layers = m_model.attention.numHiddenLayers;
+        const int cards = arrangement.cards();
+        // PP x TP cards divide the arrangement's: PP divides cards / TP.
+        for (int pp : m_divisors.of(cards / tp)) {
+            if (pp > layers)
+                break;
+            const int perCopy = tp * pp;
+            if (!allowsStages(tp, pp))
+                continue;
+            if (m_constraints.copyInsideServer && arrangement.perServer % perCopy != 0)
+                continue;
+            if (!m_weightsFit[size_t(perCopy)])
+                continue;
+            for (int dcp : m_divisors.of(tp)) {
+                if (dcp > 1 && !m_constraints.allowDcp)
+                    break;
+                const int shape = m_shapes.index(tp, pp, dcp);
+                const ShapeTable::Shape &known = m_shapes[shape];
+                if (known.reached)
+                    continue;
+                const Layout layout{tp, pp, tp > 1 && isMixtureOfExperts(), dcp, cards / perCopy};
+                // A shape evaluated before is only multiplied by its copies.
+                if (!known.evaluated) {
+                    if (!mayReach(arrangement, tp, pp, dcp, cards, shape))
+                        continue;
+                    // Never offer a layout vLLM refuses (heads, KV heads, expert blocks).
+                    if (refused(layout, shape))
+                        continue;
+                }
+                consider(arrangement, layout, shape, found);
+            }
+        }
+    }
+
+    /// Data-parallel attention: DP ranks of TP cards each, the routed experts
+    /// spread over all of them by EP.
+    void searchRanks(const Arrangement &arrangement, int tp, QList<Found> &found)
+    {
+        if (!m_constraints.allowDp || !m_hasRoutedExperts)
+            return;
+        const int cards = arrangement.cards();
+        for (int dp : m_divisors.of(cards / tp)) {
+            if (dp == 1)
+                continue;
+            if (m_constraints.copyInsideServer && arrangement.perServer % (tp * dp) != 0)
+                continue;
+            const int shape = m_shapes.indexWithRanks(tp, dp);
+            const ShapeTable::Shape &known = m_shapes[shape];
+            if (known.reached ||
+                (!known.evaluated && !mayReachWithRanks(arrangement, tp, dp, cards, shape)))
+                continue;
+            consider(arrangement, Layout{tp, 1, true, 1, cards / (tp * dp), dp}, shape, found);
+        }
+    }
+
+public:
     Build buildOf(const Found &f) const
     {
         Build b = f.arrangement->base;
@@ -805,82 +822,72 @@ QString BuildPlanner::validate(const PlanTarget &target, const PlanConstraints &
     return QString();
 }
 
-PlanResult BuildPlanner::plan(const PlanTarget &asked, const PlanConstraints &constraints,
-                              const AssessmentInputs &inputs, const PlanRanking &ranking,
-                              const PlanObserver &observer)
+namespace {
+
+/// A row of the search before it is ranked: where it was found, too.
+struct Row
 {
-    const Catalogue &catalogue = *inputs.catalogue;
-    const SoftwareCatalogue &software = *inputs.software;
-    const QuantityFormat &format = inputs.format;
-    // Speed settings the target leaves open are the rules'.
-    PlanTarget target = asked;
-    target.promptTokens = asked.promptTokens.value_or(catalogue.rules().speed.defaultPromptTokens);
-    target.answerTokens = asked.answerTokens.value_or(catalogue.rules().speed.defaultAnswerTokens);
-    PlanResult result;
-    result.target = target;
-    result.rankedBy = ranking.by;
-    result.error = validate(target, constraints, catalogue);
-    if (!result.ok())
-        return result;
-    const ModelFamily &model = *findModel(catalogue, target.model);
-    result.target.model = model.id;
+    Build build;
+    Found found;
+    int variant = 0; // card, checkpoint and cache dtype searched
+};
 
-    QList<const Checkpoint *> checkpoints;
-    for (const Checkpoint &c : catalogue.checkpoints())
-        if (c.model == model.id)
-            checkpoints.append(&c);
-    const QList<CacheDtype> dtypes = constraints.cacheDtypes.isEmpty()
-                                         ? QList<CacheDtype>{CacheDtype::Bf16, CacheDtype::Fp8}
-                                         : constraints.cacheDtypes;
+/// The smallest arrangement's build that is one (one card of an HGX board is
+/// none; the advisor then says nothing of the checkpoint), on `checkpoint`.
+Build probeOf(const QList<Arrangement> &arrangements, const QString &checkpoint, int context,
+              const Catalogue &catalogue)
+{
+    Build probe;
+    for (const Arrangement &a : arrangements) {
+        probe = a.base;
+        probe.checkpoint = checkpoint;
+        probe.context = context;
+        probe.layout = Layout{1, 1, false, 1, probe.cardCount()};
+        if (SizingEngine::validate(probe, catalogue).isEmpty())
+            break;
+    }
+    return probe;
+}
 
-    struct Row
-    {
-        Build build;
-        Found found;
-        int variant = 0; // card, checkpoint and cache dtype searched
-    };
-    // Ranked by cost, every row a variant's search finds is priced (the
-    // cheapest per token may be larger than the best by size), and the
-    // variant keeps its cheapest rows.
-    const bool byCost = ranking.by == PlanRanking::By::Cost;
-    int variants = 0;
-    QList<Row> rows;
+/// The search of one card: each checkpoint the advisor does not block, each
+/// cache dtype. What the search needs of the whole plan.
+struct CardSearch
+{
+    const PlanTarget &target;
+    const PlanConstraints &constraints;
+    const ModelFamily &model;
+    const Catalogue &catalogue;
+    const SoftwareCatalogue &software;
+    const QuantityFormat &format;
+    const PlanRanking &ranking;
+    const QList<const Checkpoint *> &checkpoints;
+    const QList<CacheDtype> &dtypes;
     DivisorTable divisors;
     ShapeTable shapes;
-    for (const Card &card : catalogue.cards()) {
-        if (!constraints.cards.isEmpty() && !constraints.cards.contains(card.id))
-            continue;
-        if (observer.isCancelled()) {
-            result.cancelled = true;
-            return result;
-        }
+
+    void run(const Card &card, PlanResult &result, QList<Row> &rows, int &variants)
+    {
         QList<Arrangement> arrangements;
         try {
             arrangements = arrangementsFor(card, constraints, catalogue, checkpoints.first()->id,
                                            constraints.feed);
         } catch (const std::invalid_argument &) {
-            continue; // no chassis or CPU for this card: nothing to search
+            return; // no chassis or CPU for this card: nothing to search
         }
         if (arrangements.isEmpty())
-            continue;
+            return;
         int maxTp = 1;
         for (const Arrangement &a : arrangements)
             maxTp = std::max(maxTp, a.perServer);
+        // Ranked by cost, every row a variant's search finds is priced (the
+        // cheapest per token may be larger than the best by size), and the
+        // variant keeps its cheapest rows.
+        const bool byCost = ranking.by == PlanRanking::By::Cost;
         for (const Checkpoint *checkpoint : checkpoints) {
             // A blocker of the card and checkpoint (NVFP4 without FP4
             // arithmetic) blocks every layout: ask the advisor once, on the
             // smallest build, and count what it leaves out.
-            // The smallest that is a build: one card of an HGX board is none
-            // (the advisor then says nothing of the checkpoint).
-            Build probe;
-            for (const Arrangement &a : arrangements) {
-                probe = a.base;
-                probe.checkpoint = checkpoint->id;
-                probe.context = target.context;
-                probe.layout = Layout{1, 1, false, 1, probe.cardCount()};
-                if (SizingEngine::validate(probe, catalogue).isEmpty())
-                    break;
-            }
+            const Build probe = probeOf(arrangements, checkpoint->id, target.context, catalogue);
             const QList<AdviceItem> probeAdvice =
                 BuildAdvisor::advise(probe, catalogue, software, format);
             // Not searched: searching only to count what it blocks was a
@@ -907,18 +914,53 @@ PlanResult BuildPlanner::plan(const PlanTarget &asked, const PlanConstraints &co
             }
         }
     }
+};
 
-    std::stable_sort(rows.begin(), rows.end(),
-                     [](const Row &a, const Row &b) { return a.found.rank() < b.found.rank(); });
+} // namespace
 
-    // Each row is evaluated on its own: the figures shown are the build's.
-    // Speed and cost come with it (all the target's conversations decoding).
-    QList<PlanCandidate> evaluated;
-    QList<int> variantOf; // of each evaluated candidate
-    for (const Row &row : rows) {
+bool PlanPhases::search(const PlanTarget &target, const PlanConstraints &constraints,
+                        const ModelFamily &model, const Catalogue &catalogue,
+                        const SoftwareCatalogue &software, const QuantityFormat &format,
+                        const PlanRanking &ranking, const PlanObserver &observer,
+                        PlanResult &result, QList<PlanRow> &planRows, int &variants)
+{
+    QList<const Checkpoint *> checkpoints;
+    for (const Checkpoint &c : catalogue.checkpoints())
+        if (c.model == model.id)
+            checkpoints.append(&c);
+    const QList<CacheDtype> dtypes = constraints.cacheDtypes.isEmpty()
+                                         ? QList<CacheDtype>{CacheDtype::Bf16, CacheDtype::Fp8}
+                                         : constraints.cacheDtypes;
+    CardSearch search{target,  constraints, model,  catalogue, software, format,
+                      ranking, checkpoints, dtypes, {},        {}};
+    QList<Row> rows;
+    for (const Card &card : catalogue.cards()) {
+        if (!constraints.cards.isEmpty() && !constraints.cards.contains(card.id))
+            continue;
         if (observer.isCancelled()) {
             result.cancelled = true;
-            return result;
+            return false;
+        }
+        search.run(card, result, rows, variants);
+    }
+    std::stable_sort(rows.begin(), rows.end(),
+                     [](const Row &a, const Row &b) { return a.found.rank() < b.found.rank(); });
+    planRows.reserve(rows.size());
+    for (Row &row : rows)
+        planRows.append({std::move(row.build), row.variant});
+    return true;
+}
+
+bool PlanPhases::evaluate(const QList<PlanRow> &rows, const PlanTarget &target,
+                          const ModelFamily &model, const Catalogue &catalogue,
+                          const QuantityFormat &format, const PlanObserver &observer,
+                          PlanResult &result, QList<PlanCandidate> &evaluated,
+                          QList<int> &variantOf)
+{
+    for (const PlanRow &row : rows) {
+        if (observer.isCancelled()) {
+            result.cancelled = true;
+            return false;
         }
         const Evaluation e = SizingEngine::evaluate(row.build, catalogue);
         ++result.evaluations;
@@ -936,56 +978,64 @@ PlanResult BuildPlanner::plan(const PlanTarget &asked, const PlanConstraints &co
         evaluated.append(candidate);
         variantOf.append(row.variant);
     }
-    if (byCost) {
-        // The layouts of one arrangement of a variant's card cost the same a
-        // year (parts, power, storage): priced once, each divides it by its
-        // own tokens (pricing each of ten thousands of rows was 80 % of a
-        // search at 64 servers).
-        std::map<std::tuple<int, int, int>, std::optional<double>> costPerYear;
-        std::vector<bool> priced(size_t(evaluated.size()), false);
-        for (qsizetype i = 0; i < evaluated.size(); ++i) {
-            PlanCandidate &c = evaluated[i];
-            const Figures &f = c.report.figures();
-            const auto key = std::make_tuple(variantOf[i], f.cards, f.servers);
-            const auto known = costPerYear.find(key);
-            if (known == costPerYear.end()) {
-                c.report.cost = costOf(c, inputs);
-                costPerYear.emplace(key, c.report.cost.costPerYear);
-                priced[size_t(i)] = true;
-            } else {
-                c.report.cost.costPerMillionOutputTokens =
-                    CostCalculator::costPerMillionOutputTokens(
-                        known->second, f.speed.outputTokensPerSecond, c.build.cost);
-            }
-        }
-        // Cheapest per million output tokens first; a build without a known
-        // cost after every priced one, in the order of size.
-        QList<qsizetype> order(evaluated.size());
-        std::iota(order.begin(), order.end(), 0);
-        std::stable_sort(order.begin(), order.end(), [&](qsizetype a, qsizetype b) {
-            const auto &ca = evaluated[a].report.cost.costPerMillionOutputTokens;
-            const auto &cb = evaluated[b].report.cost.costPerMillionOutputTokens;
-            if (ca.has_value() != cb.has_value())
-                return ca.has_value();
-            return ca && *ca < *cb;
-        });
-        // Each variant's `keep` cheapest, as the size ranking keeps its smallest.
-        const int keep = std::max(1, constraints.layoutsPerVariant);
-        std::vector<int> kept(size_t(variants), 0);
-        QList<PlanCandidate> cheapest;
-        for (qsizetype i : order)
-            if (kept[size_t(variantOf[i])]++ < keep) {
-                cheapest.append(evaluated[i]);
-                if (!priced[size_t(i)]) // the whole cost, as the cost panel shows it
-                    cheapest.last().report.cost = costOf(cheapest.last(), inputs);
-            }
-        evaluated = cheapest;
-    }
+    return true;
+}
 
+QList<PlanCandidate> PlanPhases::cheapest(QList<PlanCandidate> evaluated,
+                                          const QList<int> &variantOf, int variants, int keep,
+                                          const AssessmentInputs &inputs)
+{
+    // The layouts of one arrangement of a variant's card cost the same a
+    // year (parts, power, storage): priced once, each divides it by its
+    // own tokens (pricing each of ten thousands of rows was 80 % of a
+    // search at 64 servers).
+    std::map<std::tuple<int, int, int>, std::optional<double>> costPerYear;
+    std::vector<bool> priced(size_t(evaluated.size()), false);
+    for (qsizetype i = 0; i < evaluated.size(); ++i) {
+        PlanCandidate &c = evaluated[i];
+        const Figures &f = c.report.figures();
+        const auto key = std::make_tuple(variantOf[i], f.cards, f.servers);
+        const auto known = costPerYear.find(key);
+        if (known == costPerYear.end()) {
+            c.report.cost = costOf(c, inputs);
+            costPerYear.emplace(key, c.report.cost.costPerYear);
+            priced[size_t(i)] = true;
+        } else {
+            c.report.cost.costPerMillionOutputTokens = CostCalculator::costPerMillionOutputTokens(
+                known->second, f.speed.outputTokensPerSecond, c.build.cost);
+        }
+    }
+    // Cheapest per million output tokens first; a build without a known
+    // cost after every priced one, in the order of size.
+    QList<qsizetype> order(evaluated.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](qsizetype a, qsizetype b) {
+        const auto &ca = evaluated[a].report.cost.costPerMillionOutputTokens;
+        const auto &cb = evaluated[b].report.cost.costPerMillionOutputTokens;
+        if (ca.has_value() != cb.has_value())
+            return ca.has_value();
+        return ca && *ca < *cb;
+    });
+    // Each variant's `keep` cheapest, as the size ranking keeps its smallest.
+    std::vector<int> kept(size_t(variants), 0);
+    QList<PlanCandidate> cheapest;
+    for (qsizetype i : order)
+        if (kept[size_t(variantOf[i])]++ < keep) {
+            cheapest.append(evaluated[i]);
+            if (!priced[size_t(i)]) // the whole cost, as the cost panel shows it
+                cheapest.last().report.cost = costOf(cheapest.last(), inputs);
+        }
+    return cheapest;
+}
+
+bool PlanPhases::advise(QList<PlanCandidate> &evaluated, const PlanTarget &target,
+                        const AssessmentInputs &inputs, const PlanObserver &observer,
+                        PlanResult &result)
+{
     for (PlanCandidate &candidate : evaluated) {
         if (observer.isCancelled()) {
             result.cancelled = true;
-            return result;
+            return false;
         }
         // The row's report, as the window and `evaluate` give it for this
         // build: advice, served, verdict, and the cost priced above where
@@ -1005,7 +1055,7 @@ PlanResult BuildPlanner::plan(const PlanTarget &asked, const PlanConstraints &co
         // result naming both checkpoints; the better-ranked one's figures stand.
         qsizetype merged = -1;
         for (qsizetype i = 0; i < result.candidates.size(); ++i)
-            if (isEquivalent(result.candidates[i], candidate, catalogue)) {
+            if (isEquivalent(result.candidates[i], candidate, *inputs.catalogue)) {
                 result.candidates[i].equivalentCheckpoints.append(candidate.build.checkpoint);
                 merged = i;
                 break;
@@ -1017,6 +1067,45 @@ PlanResult BuildPlanner::plan(const PlanTarget &asked, const PlanConstraints &co
         if (observer.found)
             observer.found(merged, result.candidates[merged]);
     }
+    return true;
+}
+
+PlanResult BuildPlanner::plan(const PlanTarget &asked, const PlanConstraints &constraints,
+                              const AssessmentInputs &inputs, const PlanRanking &ranking,
+                              const PlanObserver &observer)
+{
+    const Catalogue &catalogue = *inputs.catalogue;
+    const SoftwareCatalogue &software = *inputs.software;
+    const QuantityFormat &format = inputs.format;
+    // Speed settings the target leaves open are the rules'.
+    PlanTarget target = asked;
+    target.promptTokens = asked.promptTokens.value_or(catalogue.rules().speed.defaultPromptTokens);
+    target.answerTokens = asked.answerTokens.value_or(catalogue.rules().speed.defaultAnswerTokens);
+    PlanResult result;
+    result.target = target;
+    result.rankedBy = ranking.by;
+    result.error = validate(target, constraints, catalogue);
+    if (!result.ok())
+        return result;
+    const ModelFamily &model = *findModel(catalogue, target.model);
+    result.target.model = model.id;
+
+    QList<PlanRow> rows;
+    int variants = 0;
+    if (!PlanPhases::search(target, constraints, model, catalogue, software, format, ranking,
+                            observer, result, rows, variants))
+        return result;
+    // Each row is evaluated on its own: the figures shown are the build's.
+    // Speed and cost come with it (all the target's conversations decoding).
+    QList<PlanCandidate> evaluated;
+    QList<int> variantOf; // of each evaluated candidate
+    if (!PlanPhases::evaluate(rows, target, model, catalogue, format, observer, result, evaluated,
+                              variantOf))
+        return result;
+    if (ranking.by == PlanRanking::By::Cost)
+        evaluated = PlanPhases::cheapest(std::move(evaluated), variantOf, variants,
+                                         std::max(1, constraints.layoutsPerVariant), inputs);
+    PlanPhases::advise(evaluated, target, inputs, observer, result);
     return result;
 }
 

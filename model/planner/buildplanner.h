@@ -38,8 +38,9 @@ public:
                            const PlanObserver &observer = PlanObserver());
 
     /// Why the target or the constraints cannot be searched; empty when they can.
-    static QString validate(const PlanTarget &target, const PlanConstraints &constraints,
-                            const Catalogue &catalogue);
+    [[nodiscard]] static QString validate(const PlanTarget &target,
+                                          const PlanConstraints &constraints,
+                                          const Catalogue &catalogue);
 
     /// The model named by id or name (case-insensitive); nullptr when unknown.
     static const ModelFamily *findModel(const Catalogue &catalogue, const QString &idOrName);

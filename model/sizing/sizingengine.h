@@ -29,14 +29,14 @@ class SizingEngine
     Q_DECLARE_TR_FUNCTIONS(SizingEngine)
 
 public:
-    static Evaluation evaluate(const Build &build, const Catalogue &catalogue);
+    [[nodiscard]] static Evaluation evaluate(const Build &build, const Catalogue &catalogue);
     /// The same without the speed figures (Figures::speed left unestimated):
     /// what a search over thousands of layouts needs of each (the planner).
-    static Evaluation evaluateMemory(const Build &build, const Catalogue &catalogue);
+    [[nodiscard]] static Evaluation evaluateMemory(const Build &build, const Catalogue &catalogue);
 
     /// Conversations the build holds at another context and cache dtype.
-    static int conversationsAt(const Build &build, const Catalogue &catalogue, int context,
-                               CacheDtype dtype);
+    [[nodiscard]] static int conversationsAt(const Build &build, const Catalogue &catalogue,
+                                             int context, CacheDtype dtype);
 
     /// The most conversations a copy or a build is said to hold: a count
     /// beyond it (a context of a few tokens on thousands of cards) is shown
@@ -45,13 +45,14 @@ public:
 
     /// floor(free / perConversation), exact at the boundaries (46.92 / 0.69
     /// is 68, not 67); zero when nothing is free; at most kMostConversations.
-    static int conversationsFitting(Bytes free, Bytes perConversation);
+    [[nodiscard]] static int conversationsFitting(Bytes free, Bytes perConversation);
 
     /// Why a build cannot be evaluated; empty when it can.
-    static QString validate(const Build &build, const Catalogue &catalogue);
+    [[nodiscard]] static QString validate(const Build &build, const Catalogue &catalogue);
 
 private:
-    static Evaluation evaluate(const Build &build, const Catalogue &catalogue, bool withSpeed);
+    [[nodiscard]] static Evaluation evaluate(const Build &build, const Catalogue &catalogue,
+                                             bool withSpeed);
     static QString resolve(const Build &build, const Catalogue &catalogue, ResolvedBuild &resolved);
 };
 

@@ -89,10 +89,11 @@ public:
 
     /// The terms of one card. `weightsPerCard` is the sizing's own figure;
     /// maxBatchedTokens / maxSequences of 0 take vLLM's default for the card.
-    static VllmMemoryTerms evaluate(const Card &card, double utilization, Bytes weightsPerCard,
-                                    const ModelFamily &model, const Layout &layout,
-                                    int maxBatchedTokens, int maxSequences,
-                                    VllmEngine engine = VllmEngine::V1);
+    [[nodiscard]] static VllmMemoryTerms evaluate(const Card &card, double utilization,
+                                                  Bytes weightsPerCard, const ModelFamily &model,
+                                                  const Layout &layout, int maxBatchedTokens,
+                                                  int maxSequences,
+                                                  VllmEngine engine = VllmEngine::V1);
 
     /// vLLM's defaults for a card (see the constants).
     static int defaultBatchedTokens(const Card &card);

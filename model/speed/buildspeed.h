@@ -25,8 +25,8 @@ public:
                                 const SpeedRules &rules);
 
     /// All speed figures; `figures` must be a successful evaluation.
-    static SpeedFigures evaluate(const Build &build, const Figures &figures,
-                                 const SpeedRules &rules);
+    [[nodiscard]] static SpeedFigures evaluate(const Build &build, const Figures &figures,
+                                               const SpeedRules &rules);
 
     /// Where a conversation is on average: prompt + answer / 2 tokens.
     static double meanContext(const Build &build);

@@ -15,11 +15,11 @@ namespace llmconf {
 class QuantityParser
 {
 public:
-    static std::optional<Bytes> bytes(QStringView text);
-    static std::optional<Watts> power(QStringView text);
-    static std::optional<Volts> voltage(QStringView text);
-    static std::optional<Amperes> current(QStringView text);
-    static std::optional<BytesPerSecond> bandwidth(QStringView text);
+    [[nodiscard]] static std::optional<Bytes> bytes(QStringView text);
+    [[nodiscard]] static std::optional<Watts> power(QStringView text);
+    [[nodiscard]] static std::optional<Volts> voltage(QStringView text);
+    [[nodiscard]] static std::optional<Amperes> current(QStringView text);
+    [[nodiscard]] static std::optional<BytesPerSecond> bandwidth(QStringView text);
 };
 
 } // namespace llmconf

@@ -357,8 +357,9 @@ TEST(AdviceRules, EqualServersOverTheFeedShareOneWarning)
         EXPECT_EQ(suggestion.build.servers[2], build.servers[2]);
         EXPECT_EQ(suggestion.build.servers[5], build.servers[5]);
     }
-    if (sixthOver)
+    if (sixthOver) {
         EXPECT_TRUE(items[1]->text.startsWith(QStringLiteral("Server 6 draws ")));
+    }
 }
 
 TEST(AdviceRules, PowerWithinTheFeedIsSilent)

@@ -29,7 +29,7 @@ QJsonObject builtInJson()
 FormatError readError(const QJsonObject &o)
 {
     try {
-        SoftwareCatalogueReader::read(JsonCursor(QStringLiteral("software.json"), o));
+        (void)SoftwareCatalogueReader::read(JsonCursor(QStringLiteral("software.json"), o));
     } catch (const FormatError &e) {
         return e;
     }

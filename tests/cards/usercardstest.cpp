@@ -210,7 +210,7 @@ TEST(UserCards, ABadCardInABuildFileNamesTheField)
     QByteArray json = BuildFile::toJson(build, Catalogue::builtIn().rules());
     json.replace("\"936 GB/s\"", "\"fast\"");
     try {
-        BuildFile::fromJson(json, QStringLiteral("b.json"), Catalogue::builtIn().rules());
+        (void)BuildFile::fromJson(json, QStringLiteral("b.json"), Catalogue::builtIn().rules());
         FAIL() << "a bad bandwidth was read";
     } catch (const FormatError &e) {
         EXPECT_TRUE(e.message().contains(QStringLiteral("$.customCards[0].bandwidth")))

@@ -191,8 +191,9 @@ TEST(CatalogueCommand, GermanListsTheCataloguesGermanTexts)
     for (const LocalizedText &t : texts) {
         EXPECT_TRUE(german.out.contains(t.text(de))) << t.text(de).toStdString();
         EXPECT_TRUE(english.out.contains(t.english())) << t.english().toStdString();
-        if (t.text(de) != t.english())
+        if (t.text(de) != t.english()) {
             EXPECT_FALSE(german.out.contains(t.english())) << t.english().toStdString();
+        }
     }
     EXPECT_TRUE(german.out.contains(QStringLiteral("einphasig")));
 }

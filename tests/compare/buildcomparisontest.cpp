@@ -129,10 +129,12 @@ TEST(BuildComparison, EveryRowHasOneValueTextAndRatioPerBuild)
         EXPECT_EQ(row.ratios.size(), 2);
         EXPECT_EQ(row.ratioTexts.size(), 2);
         // A value that is not known (a cost without prices) has no ratio.
-        if (row.numeric && row.hasRatio && std::isfinite(row.values[0]) && row.values[0] != 0)
+        if (row.numeric && row.hasRatio && std::isfinite(row.values[0]) && row.values[0] != 0) {
             EXPECT_DOUBLE_EQ(row.ratios[0], 1.0) << row.key.toStdString();
-        if (row.better == BetterDirection::None)
+        }
+        if (row.better == BetterDirection::None) {
             EXPECT_EQ(row.best, -1) << row.key.toStdString();
+        }
     }
     for (const char *key : {"cards", "checkpoint", "layout", "kvCache", "usablePerCard",
                             "weightsPerCard", "freePerCard", "cachePerConversationPerCard",

@@ -16,9 +16,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         const Build build = BuildFile::fromJson(
             fuzz::bytes(data, size), QStringLiteral("fuzz.json"), Catalogue::builtIn().rules());
         const Catalogue catalogue = BuildCatalogue::effective(Catalogue::builtIn(), build);
-        SizingEngine::evaluate(build, catalogue);
-        BuildFile::fromJson(BuildFile::toJson(build, Catalogue::builtIn().rules()),
-                            QStringLiteral("again.json"), Catalogue::builtIn().rules());
+        (void)SizingEngine::evaluate(build, catalogue);
+        (void)BuildFile::fromJson(BuildFile::toJson(build, Catalogue::builtIn().rules()),
+                                  QStringLiteral("again.json"), Catalogue::builtIn().rules());
     } catch (const FormatError &) {
         // Refused with a message: what a bad file should get.
     }

@@ -30,11 +30,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         request.checkpoint = reference.checkpoint;
         request.layout.tp = 4;
         Build build = BuildAssembler::assemble(request, catalogue);
-        SizingEngine::evaluate(build, catalogue);
+        (void)SizingEngine::evaluate(build, catalogue);
         for (const Watts limit : card.powerLimits) {
             for (Server &server : build.servers)
                 server.powerCap = limit;
-            SizingEngine::evaluate(build, catalogue);
+            (void)SizingEngine::evaluate(build, catalogue);
         }
     } catch (const FormatError &) {
     } catch (const std::invalid_argument &) {

@@ -26,7 +26,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         for (const CustomCheckpoint &entry : entries) {
             build.checkpoint = entry.checkpoint.id;
             build.context = std::min(build.context, entry.model.maxContext);
-            SizingEngine::evaluate(build, catalogue);
+            (void)SizingEngine::evaluate(build, catalogue);
         }
     } catch (const FormatError &) {
     }

@@ -80,7 +80,8 @@ TEST(StartupLogReader, ReadsALogAsAStream)
 TEST(StartupLogReader, TextWithoutTheLinesIsRefused)
 {
     try {
-        StartupLogReader::read(QStringLiteral("INFO starting server\n"), QStringLiteral("paste"));
+        (void)StartupLogReader::read(QStringLiteral("INFO starting server\n"),
+                                     QStringLiteral("paste"));
         FAIL();
     } catch (const FormatError &e) {
         EXPECT_EQ(e.file(), QStringLiteral("paste"));

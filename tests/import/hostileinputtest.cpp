@@ -197,9 +197,9 @@ TEST(HostileLog, FourHundredDigitsAreRefusedNotInfinity)
 {
     const QString digits(400, QLatin1Char('9'));
     try {
-        StartupLogReader::read(QStringLiteral("Available KV cache memory: ") + digits +
-                                   QStringLiteral(" GiB"),
-                               QStringLiteral("vllm.log"));
+        (void)StartupLogReader::read(QStringLiteral("Available KV cache memory: ") + digits +
+                                         QStringLiteral(" GiB"),
+                                     QStringLiteral("vllm.log"));
         FAIL();
     } catch (const FormatError &e) {
         EXPECT_EQ(e.file(), QStringLiteral("vllm.log"));
@@ -210,18 +210,20 @@ TEST(HostileLog, FourHundredDigitsAreRefusedNotInfinity)
 
 TEST(HostileLog, ContextBeyondTwoToTheThirtyOneIsRefused)
 {
-    EXPECT_THROW(StartupLogReader::read(QStringLiteral("Maximum concurrency for 4294967296 tokens "
-                                                       "per request: 1.5x"),
-                                        QStringLiteral("vllm.log")),
-                 FormatError);
+    EXPECT_THROW(
+        (void)StartupLogReader::read(QStringLiteral("Maximum concurrency for 4294967296 tokens "
+                                                    "per request: 1.5x"),
+                                     QStringLiteral("vllm.log")),
+        FormatError);
 }
 
 TEST(HostileLog, CountBeyondSixtyFourBitsIsRefusedNotZero)
 {
-    EXPECT_THROW(StartupLogReader::read(QStringLiteral("GPU KV cache size: 99,999,999,999,999,"
-                                                       "999,999,999 tokens"),
-                                        QStringLiteral("vllm.log")),
-                 FormatError);
+    EXPECT_THROW(
+        (void)StartupLogReader::read(QStringLiteral("GPU KV cache size: 99,999,999,999,999,"
+                                                    "999,999,999 tokens"),
+                                     QStringLiteral("vllm.log")),
+        FormatError);
 }
 
 TEST(HostileLog, AHugeLogIsReadAsAStreamAndRefusedWithoutItsLines)
@@ -255,7 +257,7 @@ TEST(HostileFiles, ABuildFileBeyondItsCapIsRefused)
     ASSERT_TRUE(f.resize(CappedFile::kSmallDocument + 1));
     f.close();
     try {
-        BuildFile::read(path, Catalogue::builtIn().rules());
+        (void)BuildFile::read(path, Catalogue::builtIn().rules());
         FAIL();
     } catch (const FormatError &e) {
         EXPECT_EQ(e.file(), QStringLiteral("big.json"));

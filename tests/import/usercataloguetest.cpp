@@ -130,8 +130,8 @@ TEST(BuildFileCustomCheckpoints, MismatchedEntryNamesTheField)
     c.checkpoint.model = QStringLiteral("other");
     build.customCheckpoints = {c};
     try {
-        BuildFile::fromJson(BuildFile::toJson(build, Catalogue::builtIn().rules()),
-                            QStringLiteral("b.json"), Catalogue::builtIn().rules());
+        (void)BuildFile::fromJson(BuildFile::toJson(build, Catalogue::builtIn().rules()),
+                                  QStringLiteral("b.json"), Catalogue::builtIn().rules());
         FAIL();
     } catch (const FormatError &e) {
         EXPECT_EQ(e.field(), QStringLiteral("$.customCheckpoints[0].checkpoint.model"));

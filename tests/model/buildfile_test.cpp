@@ -29,7 +29,7 @@ QByteArray readAll(const QString &path)
 std::string errorOf(const QByteArray &data)
 {
     try {
-        BuildFile::fromJson(data, QStringLiteral("b.json"), Catalogue::builtIn().rules());
+        (void)BuildFile::fromJson(data, QStringLiteral("b.json"), Catalogue::builtIn().rules());
     } catch (const FormatError &e) {
         return e.message().toStdString();
     }
@@ -188,7 +188,7 @@ TEST(BuildFile, FailedWriteKeepsTheOldFile)
 TEST(BuildFile, UnreadableFileIsNamed)
 {
     try {
-        BuildFile::read(QStringLiteral("/nonexistent/missing.json"), Catalogue::builtIn().rules());
+        (void)BuildFile::read(QStringLiteral("/nonexistent/missing.json"), Catalogue::builtIn().rules());
         FAIL();
     } catch (const FormatError &e) {
         EXPECT_EQ(e.file(), QStringLiteral("missing.json"));
@@ -219,7 +219,7 @@ TEST(BuildFile, BadSpeedTargetNamesFileAndField)
                                         Catalogue::builtIn().rules());
     json.replace("\"utilization\"", "\"speed\": {\"speedTarget\": 0}, \"utilization\"");
     try {
-        BuildFile::fromJson(json, QStringLiteral("b.json"), Catalogue::builtIn().rules());
+        (void)BuildFile::fromJson(json, QStringLiteral("b.json"), Catalogue::builtIn().rules());
         FAIL() << "accepted a speed target of 0";
     } catch (const FormatError &e) {
         EXPECT_TRUE(e.message().contains(QStringLiteral("b.json"))) << e.message().toStdString();

@@ -446,8 +446,8 @@ TEST(CostSettings, BadValuesInTheBuildFileNameTheField)
                         .object();
     o.insert(QStringLiteral("cost"), QJsonObject{{QStringLiteral("load"), 2}});
     try {
-        BuildFile::fromJson(QJsonDocument(o).toJson(), QStringLiteral("b.json"),
-                            Catalogue::builtIn().rules());
+        (void)BuildFile::fromJson(QJsonDocument(o).toJson(), QStringLiteral("b.json"),
+                                  Catalogue::builtIn().rules());
         FAIL() << "a load of 2 was read";
     } catch (const FormatError &e) {
         EXPECT_TRUE(e.message().startsWith(QStringLiteral("b.json: $.cost.load: ")))

@@ -52,8 +52,9 @@ TEST(ModelShape, EveryCatalogueModelHasOne)
         // Every model of the catalogue is a mixture of experts.
         EXPECT_TRUE(m.shape.hasExperts()) << m.id.toStdString();
         // GLM-5.3-Flash: no public config.json states its widths or heads.
-        if (m.shape.knowsHeads())
+        if (m.shape.knowsHeads()) {
             EXPECT_GT(m.shape.moeIntermediateSize, 0) << m.id.toStdString();
+        }
     }
 }
 

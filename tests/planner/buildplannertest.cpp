@@ -322,8 +322,9 @@ TEST(BuildPlanner, EveryResultIsALayoutVllmStarts)
             EXPECT_EQ(LayoutValidity::whyRefused(c.build.layout, model,
                                                  catalogue().checkpoint(c.build.checkpoint)),
                       QString());
-            if (model.shape.numAttentionHeads > 0)
+            if (model.shape.numAttentionHeads > 0) {
                 EXPECT_EQ(model.shape.numAttentionHeads % c.build.layout.tp, 0);
+            }
         }
     }
 }
@@ -359,9 +360,10 @@ TEST(BuildPlanner, EquivalentCheckpointsAreOneResult)
             const Checkpoint *x = catalogue().checkpoint(a.build.checkpoint);
             const Checkpoint *y = catalogue().checkpoint(b.build.checkpoint);
             // No two results left that differ only by an equivalent checkpoint.
-            if (other == a.build && x != y && x->format == y->format)
+            if (other == a.build && x != y && x->format == y->format) {
                 EXPECT_GT(std::abs(inBytes(x->size) - inBytes(y->size)),
                           0.01 * std::max(inBytes(x->size), inBytes(y->size)));
+            }
         }
     }
     EXPECT_TRUE(merged);
@@ -565,12 +567,15 @@ TEST(BuildPlanner, OffersOnlyChassisThatTakeTheCard)
         for (const Server &server : candidate.build.servers) {
             const Chassis *chassis = catalogue().chassisById(server.chassis);
             ASSERT_NE(chassis, nullptr);
-            if (!chassis->populations.isEmpty())
+            if (!chassis->populations.isEmpty()) {
                 EXPECT_TRUE(chassis->populations.contains(server.cardCount()));
-            if (server.slotCards.contains(QStringLiteral("b200")))
+            }
+            if (server.slotCards.contains(QStringLiteral("b200"))) {
                 EXPECT_EQ(server.chassis, QStringLiteral("hgx-8gpu-8u"));
-            if (server.slotCards.contains(QStringLiteral("rtx-5090")))
+            }
+            if (server.slotCards.contains(QStringLiteral("rtx-5090"))) {
                 EXPECT_EQ(server.chassis, QStringLiteral("workstation-4gpu"));
+            }
         }
     }
 }

@@ -199,9 +199,9 @@ INSTANTIATE_TEST_SUITE_P(ReferenceBuilds, ConfigurationSheetTest,
                                                               "glm53flash-nvfp4-8x-rtx-2x-tp4",
                                                               "glm47flash-1x-dgx-spark"),
                                             ::testing::Values("en", "de")),
-                         [](const ::testing::TestParamInfo<SheetCase> &info) {
-                             std::string name = std::string(std::get<0>(info.param)) + "_" +
-                                                std::get<1>(info.param);
+                         [](const ::testing::TestParamInfo<SheetCase> &sheet) {
+                             std::string name = std::string(std::get<0>(sheet.param)) + "_" +
+                                                std::get<1>(sheet.param);
                              for (char &c : name)
                                  if (!std::isalnum(static_cast<unsigned char>(c)))
                                      c = '_';

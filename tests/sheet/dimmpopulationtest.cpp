@@ -30,9 +30,11 @@ TEST(DimmPopulation, OneDimmPerChannelWithTheSmallestSizeThatReaches)
     EXPECT_EQ(p.count, 2 * cpu->memoryChannels);
     EXPECT_GE(p.total(), required);
     // No smaller size would do with the same count.
-    for (const Bytes &size : sizes)
-        if (size < p.dimm)
+    for (const Bytes &size : sizes) {
+        if (size < p.dimm) {
             EXPECT_LT(double(p.count) * size, required);
+        }
+    }
 }
 
 TEST(DimmPopulation, FillsEverySlotWhenTheChannelsDoNotReach)

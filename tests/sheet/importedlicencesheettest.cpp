@@ -103,8 +103,8 @@ INSTANTIATE_TEST_SUITE_P(
     Imported, ImportedLicenceSheet,
     ::testing::Values(ImportedCase{"qwen3-next-80b", "Qwen/Qwen3-Next-80B-A3B-Thinking"},
                       ImportedCase{"llama-3.3-70b", "meta-llama/Llama-3.3-70B-Instruct"}),
-    [](const ::testing::TestParamInfo<ImportedCase> &info) {
-        return std::string(info.param.folder[0] == 'q' ? "NotInTheCatalogue" : "NotStated");
+    [](const ::testing::TestParamInfo<ImportedCase> &imported) {
+        return std::string(imported.param.folder[0] == 'q' ? "NotInTheCatalogue" : "NotStated");
     });
 
 } // namespace

@@ -230,8 +230,9 @@ TEST_F(Window, LayoutControlsOfferExactlyTheValidCombinations)
             const Layout l = panel->layoutFor(box, box->itemData(i).toInt());
             const bool offered = model->item(i)->isEnabled();
             EXPECT_EQ(offered, valid.contains(l)) << box->itemText(i).toStdString();
-            if (!offered)
+            if (!offered) {
                 EXPECT_FALSE(model->item(i)->toolTip().isEmpty()); // says why
+            }
         }
     }
     // Every valid TP, PP and copies count appears among the values offered somewhere.

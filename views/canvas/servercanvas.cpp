@@ -261,12 +261,12 @@ QPoint ServerCanvas::slotCentre(SlotRef slot) const
     return mapFromScene(server->mapToScene(server->slotRect(slot.slot).center()));
 }
 
-ServerCanvas::DropTarget ServerCanvas::dropTargetAt(const QPoint &pos, const QMimeData *data) const
+ServerCanvas::DropTarget ServerCanvas::dropTargetAt(const QPoint &pos, const QMimeData *mime) const
 {
     DropTarget target;
     QString cardId;
     QList<SlotRef> from;
-    if (!CardMimeData::decode(data, &cardId, &from)) {
+    if (!CardMimeData::decode(mime, &cardId, &from)) {
         target.refusal = tr("Only cards can be dropped onto a server.");
         return target;
     }

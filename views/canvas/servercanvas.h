@@ -65,7 +65,7 @@ private:
         SlotRef slot;
         QString refusal;
     };
-    DropTarget dropTargetAt(const QPoint &pos, const QMimeData *data) const;
+    DropTarget dropTargetAt(const QPoint &pos, const QMimeData *mime) const;
     void showHint(const DropTarget &target);
     void clearHints();
     void refuse(const QString &reason);

@@ -239,7 +239,6 @@ void CostPanel::retranslate()
 void CostPanel::update()
 {
     const Evaluation &evaluation = m_document->evaluation();
-    const Build &build = m_document->build();
     if (!evaluation.ok()) {
         m_notes->setText(evaluation.error);
         return;

@@ -317,7 +317,7 @@ Layout BuildPanel::layoutFor(const QComboBox *box, int value) const
     const Build &b = m_document->build();
     const int cards = b.cardCount();
     Layout l = b.layout;
-    const auto divide = [](int a, int b) { return b > 0 ? std::max(1, a / b) : 1; };
+    const auto divide = [](int n, int d) { return d > 0 ? std::max(1, n / d) : 1; };
     if (box == m_tp) {
         l.tp = value;
         l.copies = divide(cards, l.tp * l.pp * l.dp);

@@ -1,0 +1,153 @@
+// SPDX-License-Identifier: MIT
+#include "configfields_p.h"
+
+#include "formaterror.h"
+
+#include <cmath>
+
+namespace llmconf {
+
+QJsonValue ConfigFields::value(const QString &key) const
+{
+    if (m_text.contains(key) && !m_text.value(key).isNull())
+        return m_text.value(key);
+    if (m_root.contains(key) && !m_root.value(key).isNull())
+        return m_root.value(key);
+    // What transformers fills in when the file leaves it out.
+    const QJsonValue fallback = defaults().value(modelType()).value(key);
+    if (!fallback.isUndefined()) {
+        if (!m_defaulted.contains(key))
+            m_defaulted.append(key);
+        return fallback;
+    }
+    return QJsonValue(QJsonValue::Undefined);
+}
+
+QString ConfigFields::modelType() const
+{
+    const QJsonValue t = m_text.value(QStringLiteral("model_type"));
+    return t.isString() ? t.toString() : m_root.value(QStringLiteral("model_type")).toString();
+}
+
+const QHash<QString, QJsonObject> &ConfigFields::defaults()
+{
+    static const QHash<QString, QJsonObject> table{
+        {QStringLiteral("gemma3_text"),
+         QJsonObject{{QStringLiteral("vocab_size"), 262208},
+                     {QStringLiteral("max_position_embeddings"), 131072},
+                     // five local layers to one global
+                     {QStringLiteral("sliding_window_pattern"), 6}}},
+        {QStringLiteral("gemma2"), QJsonObject{{QStringLiteral("vocab_size"), 256000},
+                                               {QStringLiteral("max_position_embeddings"), 8192}}},
+        {QStringLiteral("llama"), QJsonObject{{QStringLiteral("vocab_size"), 32000},
+                                              {QStringLiteral("max_position_embeddings"), 2048}}},
+        {QStringLiteral("mistral"),
+         QJsonObject{{QStringLiteral("vocab_size"), 32000},
+                     {QStringLiteral("max_position_embeddings"), 4096 * 32}}},
+        {QStringLiteral("mixtral"),
+         QJsonObject{{QStringLiteral("vocab_size"), 32000},
+                     {QStringLiteral("max_position_embeddings"), 4096 * 32}}},
+        {QStringLiteral("qwen2"), QJsonObject{{QStringLiteral("vocab_size"), 151936},
+                                              {QStringLiteral("max_position_embeddings"), 32768}}},
+        {QStringLiteral("qwen3"), QJsonObject{{QStringLiteral("vocab_size"), 151936},
+                                              {QStringLiteral("max_position_embeddings"), 32768}}},
+        {QStringLiteral("qwen3_moe"),
+         QJsonObject{{QStringLiteral("vocab_size"), 151936},
+                     {QStringLiteral("max_position_embeddings"), 32768}}},
+        {QStringLiteral("deepseek_v3"),
+         QJsonObject{{QStringLiteral("vocab_size"), 129280},
+                     {QStringLiteral("max_position_embeddings"), 4096}}},
+        {QStringLiteral("glm4_moe"),
+         QJsonObject{{QStringLiteral("vocab_size"), 151552},
+                     {QStringLiteral("max_position_embeddings"), 131072}}},
+        {QStringLiteral("gpt_oss"),
+         QJsonObject{{QStringLiteral("vocab_size"), 201088},
+                     {QStringLiteral("max_position_embeddings"), 131072}}},
+        {QStringLiteral("nemotron_h"),
+         QJsonObject{{QStringLiteral("vocab_size"), 131072},
+                     {QStringLiteral("max_position_embeddings"), 4096}}},
+        {QStringLiteral("jamba"), QJsonObject{{QStringLiteral("vocab_size"), 65536},
+                                              {QStringLiteral("max_position_embeddings"), 262144}}},
+    };
+    return table;
+}
+
+std::pair<int, int> ConfigFields::range(const QString &key)
+{
+    static const QHash<QString, std::pair<int, int>> ranges{
+        {QStringLiteral("num_hidden_layers"), {1, 10000}},
+        {QStringLiteral("num_attention_heads"), {1, 65536}},
+        {QStringLiteral("num_key_value_heads"), {1, 4096}},
+        {QStringLiteral("head_dim"), {1, 4096}},
+        {QStringLiteral("hidden_size"), {1, 1 << 20}},
+        {QStringLiteral("vocab_size"), {1, 1 << 24}},
+        {QStringLiteral("kv_lora_rank"), {1, 65536}},
+        {QStringLiteral("qk_rope_head_dim"), {0, 4096}},
+        {QStringLiteral("qk_nope_head_dim"), {0, 4096}},
+        {QStringLiteral("v_head_dim"), {0, 4096}},
+        {QStringLiteral("q_lora_rank"), {0, 65536}},
+        {QStringLiteral("index_head_dim"), {1, 4096}},
+        {QStringLiteral("full_attention_interval"), {1, 10000}},
+        {QStringLiteral("linear_num_value_heads"), {1, 4096}},
+        {QStringLiteral("linear_key_head_dim"), {1, 4096}},
+        {QStringLiteral("linear_value_head_dim"), {1, 4096}},
+        {QStringLiteral("sliding_window_pattern"), {0, 10000}},
+        {QStringLiteral("max_position_embeddings"), {1, 1 << 30}},
+        {QStringLiteral("model_max_length"), {1, 1 << 30}},
+        {QStringLiteral("n_routed_experts"), {0, 65536}},
+        {QStringLiteral("num_experts"), {0, 65536}},
+        {QStringLiteral("num_local_experts"), {0, 65536}},
+        {QStringLiteral("n_shared_experts"), {0, 65536}},
+        {QStringLiteral("num_shared_experts"), {0, 65536}},
+        {QStringLiteral("first_k_dense_replace"), {0, 10000}},
+        {QStringLiteral("intermediate_size"), {0, 1 << 24}},
+        {QStringLiteral("moe_intermediate_size"), {0, 1 << 24}},
+        {QStringLiteral("shared_expert_intermediate_size"), {0, 1 << 24}},
+        // Mamba and short-convolution fields: the catalogue's own limits.
+        {QStringLiteral("mamba_num_heads"), {1, 4096}},
+        {QStringLiteral("mamba_head_dim"), {1, 65536}},
+        {QStringLiteral("ssm_state_size"), {1, 1 << 20}},
+        {QStringLiteral("mamba_d_state"), {1, 1 << 20}},
+        {QStringLiteral("n_groups"), {1, 65536}},
+        {QStringLiteral("mamba_expand"), {1, 64}},
+        {QStringLiteral("conv_kernel"), {1, 1024}},
+        {QStringLiteral("mamba_d_conv"), {1, 1024}},
+        {QStringLiteral("linear_conv_kernel_dim"), {1, 1024}},
+    };
+    return ranges.value(key, {0, 1 << 30});
+}
+
+int ConfigFields::integer(const QString &key)
+{
+    const std::pair<int, int> limits = range(key);
+    const int minimum = limits.first; // not a structured binding: lambdas capture it
+    const int maximum = limits.second;
+    const auto outside = [&](const QString &file, const QString &field, double n) {
+        return FormatError(
+            file, field,
+            CheckpointImporter::tr("%1 is outside %2 to %3").arg(n).arg(minimum).arg(maximum));
+    };
+    if (m_entered.contains(key)) {
+        const double n = m_entered.value(key);
+        if (!std::isfinite(n) || n != std::floor(n))
+            throw FormatError(QStringLiteral("--set"), key,
+                              CheckpointImporter::tr("expected a whole number"));
+        if (n < minimum || n > maximum)
+            throw outside(QStringLiteral("--set"), key, n);
+        return int(n);
+    }
+    const QJsonValue v = value(key);
+    if (v.isDouble() && v.toDouble() == std::floor(v.toDouble())) {
+        const double n = v.toDouble();
+        if (n < minimum || n > maximum)
+            throw outside(QStringLiteral("config.json"), QStringLiteral("$.") + key, n);
+        return int(n);
+    }
+    if (!v.isUndefined())
+        throw FormatError(QStringLiteral("config.json"), QStringLiteral("$.") + key,
+                          CheckpointImporter::tr("expected a whole number"));
+    m_missing.append(key);
+    return 0;
+}
+
+} // namespace llmconf

@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// Internal to the planner (and its tests): the phases of BuildPlanner::plan,
+// in the order it runs them. Each phase that may take long asks the observer
+// and returns false when the search is called off (result.cancelled is set).
+
+#include "planner/buildplanner.h"
+
+#include <QCoreApplication>
+#include <QList>
+
+namespace llmconf {
+
+/// A row the search found: its build, and the variant (card, checkpoint and
+/// cache dtype searched) it belongs to.
+struct PlanRow
+{
+    Build build;
+    int variant = 0;
+};
+
+class PlanPhases
+{
+    // The messages are the planner's (one translation context).
+    Q_DECLARE_TR_FUNCTIONS(BuildPlanner)
+
+public:
+    /// 1. The search of every card, checkpoint and cache dtype the
+    /// constraints allow; `rows` in the order of size, `variants` counted.
+    /// A card and checkpoint the advisor blocks on the smallest build is not
+    /// searched (PlanExclusion::everyBuild in result.excluded). Ranked by
+    /// cost, every row a variant's search finds is kept, else its
+    /// layoutsPerVariant smallest.
+    static bool search(const PlanTarget &target, const PlanConstraints &constraints,
+                       const ModelFamily &model, const Catalogue &catalogue,
+                       const SoftwareCatalogue &software, const QuantityFormat &format,
+                       const PlanRanking &ranking, const PlanObserver &observer, PlanResult &result,
+                       QList<PlanRow> &rows, int &variants);
+    /// 2. Each row evaluated on its own (speed included): the ones that meet
+    /// the target become candidates, `variantOf` holding each one's variant.
+    static bool evaluate(const QList<PlanRow> &rows, const PlanTarget &target,
+                         const ModelFamily &model, const Catalogue &catalogue,
+                         const QuantityFormat &format, const PlanObserver &observer,
+                         PlanResult &result, QList<PlanCandidate> &evaluated,
+                         QList<int> &variantOf);
+    /// 3. Ranked by cost: cheapest per million output tokens first (unpriced
+    /// last), each variant's `keep` cheapest, each priced in full.
+    static QList<PlanCandidate> cheapest(QList<PlanCandidate> evaluated,
+                                         const QList<int> &variantOf, int variants, int keep,
+                                         const AssessmentInputs &inputs);
+    /// 4. The report of each candidate (assessEvaluated: advice, served,
+    /// verdict, its spare over the target): a blocked one is counted in
+    /// result.excluded, one that differs from a row before only by an
+    /// equivalent checkpoint joins that row; each row goes to the observer.
+    static bool advise(QList<PlanCandidate> &evaluated, const PlanTarget &target,
+                       const AssessmentInputs &inputs, const PlanObserver &observer,
+                       PlanResult &result);
+};
+
+} // namespace llmconf

@@ -1,0 +1,267 @@
+// SPDX-License-Identifier: MIT
+#include "sizingchecks_p.h"
+
+#include "catalogue.h"
+#include "chassisfit.h"
+#include "layoutoptions.h"
+#include "layoutvalidity.h"
+
+#include <QStringList>
+
+namespace llmconf {
+
+QString SizingChecks::servers(const Build &build, const Catalogue &catalogue,
+                              ResolvedBuild &resolved)
+{
+    if (build.servers.isEmpty())
+        return tr("The build has no server.");
+
+    Walk walk;
+    for (qsizetype s = 0; s < build.servers.size(); ++s) {
+        const Server &server = build.servers[s];
+        const int number = int(s) + 1;
+        // The servers of a cluster mostly repeat the one before: skip the
+        // hash lookups then (at 64 servers they were most of an evaluation).
+        const Server *previous = s > 0 ? &build.servers[s - 1] : nullptr;
+        if (copyOf(server, previous)) {
+            resolved.cards += walk.cardsInServer;
+            continue;
+        }
+        if (!previous || !sameText(server.chassis, previous->chassis)) {
+            walk.chassis = catalogue.chassisById(server.chassis);
+            walk.checked = nullptr; // another chassis checks the cards' form factor again
+        }
+        if (!walk.chassis)
+            return tr("Server %1: unknown chassis \"%2\".").arg(number).arg(server.chassis);
+        if (server.slotCards.size() > walk.chassis->gpuSlots)
+            return tr("Server %1: %2 slots listed, but the %3 has %4.")
+                .arg(number)
+                .arg(server.slotCards.size())
+                .arg(walk.chassis->name.text())
+                .arg(walk.chassis->gpuSlots);
+        // A slot list shared with the server before (a cluster's servers
+        // copy one) holds the same cards, checked already in this chassis.
+        if (!(previous && walk.checked && server.slotCards.isSharedWith(previous->slotCards)))
+            if (QString error = slotCards(server, number, catalogue, walk); !error.isEmpty())
+                return error;
+        resolved.cards += walk.cardsInServer;
+        if (QString error = cpuFeedAndCap(server, previous, number, catalogue, walk, resolved);
+            !error.isEmpty())
+            return error;
+    }
+    if (!walk.firstCard)
+        return tr("The build has no card.");
+    resolved.card = walk.firstCard;
+    return QString();
+}
+
+QString SizingChecks::slotCards(const Server &server, int number, const Catalogue &catalogue,
+                                Walk &walk)
+{
+    walk.cardsInServer = 0;
+    for (qsizetype i = 0; i < server.slotCards.size(); ++i) {
+        const QString &id = server.slotCards[i];
+        if (id.isEmpty())
+            continue;
+        ++walk.cardsInServer;
+        // A copy of that slot's id (the assembler, the planner and the
+        // file reader share one string): the same card, already checked.
+        if (walk.checked && id.isSharedWith(*walk.checked))
+            continue;
+        // Slots mostly repeat one id: skip the hash lookup then.
+        const Card *card =
+            (walk.firstCard && id == walk.firstCard->id) ? walk.firstCard : catalogue.card(id);
+        if (!card)
+            return tr("Server %1, slot %2: unknown card \"%3\".").arg(number).arg(i + 1).arg(id);
+        if (!ChassisFit::takes(*card, *walk.chassis))
+            return tr("Server %1, slot %2: %3")
+                .arg(number)
+                .arg(i + 1)
+                .arg(ChassisFit::whyNot(*card, *walk.chassis, catalogue));
+        if (!walk.firstCard) {
+            walk.firstCard = card;
+            walk.firstServer = number;
+            walk.firstSlot = int(i) + 1;
+        } else if (card != walk.firstCard) {
+            return tr("Server %1, slot %2 holds a %3, but %4 holds a %5: one build sizes "
+                      "one "
+                      "card type.")
+                .arg(number)
+                .arg(i + 1)
+                .arg(card->shortName)
+                .arg(tr("server %1, slot %2").arg(walk.firstServer).arg(walk.firstSlot))
+                .arg(walk.firstCard->shortName);
+        }
+        walk.checked = &id;
+    }
+    return QString();
+}
+
+QString SizingChecks::cpuFeedAndCap(const Server &server, const Server *previous, int number,
+                                    const Catalogue &catalogue, const Walk &walk,
+                                    ResolvedBuild &resolved)
+{
+    const Chassis &chassis = *walk.chassis;
+    const bool cpuKnown = previous && previous->cpuCount > 0 && sameText(server.cpu, previous->cpu);
+    if (server.cpuCount > 0 && !cpuKnown) {
+        resolved.cpu = catalogue.cpu(server.cpu);
+        if (!resolved.cpu)
+            return tr("Server %1: unknown CPU \"%2\".").arg(number).arg(server.cpu);
+    }
+    if (server.cpuCount < 0 || server.cpuCount > chassis.sockets)
+        return tr("Server %1: %2 CPUs, but the %3 has %4 sockets.")
+            .arg(number)
+            .arg(server.cpuCount)
+            .arg(chassis.name.text())
+            .arg(chassis.sockets);
+    if (!(previous && sameText(server.feed, previous->feed))) {
+        resolved.feed = catalogue.feed(server.feed);
+        if (!resolved.feed)
+            return tr("Server %1: unknown feed \"%2\".").arg(number).arg(server.feed);
+    }
+    if (server.powerCap.value() < 0)
+        return tr("Server %1: a power cap of %2 W is negative.")
+            .arg(number)
+            .arg(server.powerCap.value());
+    const Card *firstCard = walk.firstCard;
+    if (firstCard && server.powerCap.value() > 0) {
+        const Watts lowest = firstCard->powerLimits.last();
+        if (server.powerCap < lowest || server.powerCap > firstCard->maxPower())
+            return tr("Server %1: a power cap of %2 W is outside the %3's %4 to %5 W.")
+                .arg(number)
+                .arg(server.powerCap.value())
+                .arg(firstCard->shortName)
+                .arg(lowest.value())
+                .arg(firstCard->maxPower().value());
+    }
+    return QString();
+}
+
+QString SizingChecks::checkpoint(const Build &build, const Catalogue &catalogue,
+                                 ResolvedBuild &resolved)
+{
+    const Checkpoint *checkpoint = catalogue.checkpoint(build.checkpoint);
+    if (!checkpoint)
+        return tr("Unknown checkpoint \"%1\".").arg(build.checkpoint);
+    const ModelFamily *model = catalogue.model(checkpoint->model);
+    if (!model)
+        return tr("Checkpoint %1 names an unknown model \"%2\".")
+            .arg(checkpoint->id, checkpoint->model);
+    for (const QString &kept : build.keep)
+        if (!catalogue.checkpoint(kept))
+            return tr("Unknown checkpoint \"%1\" among the checkpoints kept.").arg(kept);
+    resolved.checkpoint = checkpoint;
+    resolved.model = model;
+    return QString();
+}
+
+QString SizingChecks::layout(const Layout &l, int cards, const ModelFamily &model,
+                             const Checkpoint &checkpoint)
+{
+    if (l.tp < 1 || l.pp < 1 || l.dcp < 1 || l.copies < 1)
+        return tr("TP %1, PP %2, DCP %3 and copies %4 must each be at least 1.")
+            .arg(l.tp)
+            .arg(l.pp)
+            .arg(l.dcp)
+            .arg(l.copies);
+    if (l.dp < 1)
+        return tr("DP %1 must be at least 1.").arg(l.dp);
+    if (l.dp > 1 && qint64(l.tp) * l.pp * l.dp * l.copies != cards)
+        return tr("TP %1 x PP %2 x DP %3 x %4 copies = %5 cards, but the build has %6.")
+            .arg(l.tp)
+            .arg(l.pp)
+            .arg(l.dp)
+            .arg(l.copies)
+            .arg(qint64(l.tp) * l.pp * l.dp * l.copies)
+            .arg(cards);
+    if (qint64(l.tp) * l.pp * l.dp * l.copies != cards)
+        return tr("TP %1 x PP %2 x %3 copies = %4 cards, but the build has %5.")
+            .arg(l.tp)
+            .arg(l.pp)
+            .arg(l.copies)
+            .arg(qint64(l.tp) * l.pp * l.copies)
+            .arg(cards);
+    if (l.dp > 1 && !l.ep)
+        return tr("DP %1 spreads the routed experts by expert parallelism: turn EP on.").arg(l.dp);
+    if (l.dp > 1 && !LayoutOptions::offersDataParallel(model, checkpoint))
+        return tr("DP %1 needs a model with routed experts of known size; %2 has none known.")
+            .arg(l.dp)
+            .arg(model.name);
+    if (l.tp % l.dcp != 0)
+        return tr("DCP %1 does not divide TP %2.").arg(l.dcp).arg(l.tp);
+    if (l.pp > model.attention.numHiddenLayers)
+        return tr("PP %1 is more than the %2 layers of %3.")
+            .arg(l.pp)
+            .arg(model.attention.numHiddenLayers)
+            .arg(model.name);
+    // What vLLM itself refuses for this model and checkpoint.
+    return LayoutValidity::whyRefused(l, model, &checkpoint);
+}
+
+QString SizingChecks::settings(const Build &build, const Card &card, const ModelFamily &model)
+{
+    if (build.context < 1 || build.context > model.maxContext)
+        return tr("A context of %1 tokens is outside 1 to %2, the context of %3.")
+            .arg(build.context)
+            .arg(model.maxContext)
+            .arg(model.name);
+    if (build.promptTokens < 1 || build.answerTokens < 1)
+        return tr("Prompt tokens %1 and answer tokens %2 must each be at least 1.")
+            .arg(build.promptTokens)
+            .arg(build.answerTokens);
+    if (build.activeConversations < 0)
+        return tr("Active conversations %1 must not be negative (0: as many as fit).")
+            .arg(build.activeConversations);
+    if (!(build.speedTarget > 0.0 && build.speedTarget < 1e6))
+        return tr("A speed target of %1 tokens per second must be more than 0.")
+            .arg(build.speedTarget);
+    if (build.maxBatchedTokens < 0 || build.maxSequences < 0)
+        return tr("max_num_batched_tokens %1 and max_num_seqs %2 must not be negative (0: vLLM's "
+                  "default).")
+            .arg(build.maxBatchedTokens)
+            .arg(build.maxSequences);
+    if (!(build.utilization > 0.0 && build.utilization <= 1.0))
+        return tr("A memory utilisation of %1 is outside 0 to 1.").arg(build.utilization);
+    const Bytes available =
+        card.fixedBudget.value() > 0 ? card.fixedBudget : build.utilization * card.driverMemory;
+    if (!(build.reserve.value() >= 0.0) || build.reserve >= available)
+        return tr("A runtime reserve of %1 GiB per card is outside 0 to the %2 GiB the "
+                  "utilisation leaves.")
+            .arg(inGiB(build.reserve))
+            .arg(inGiB(available));
+    return QString();
+}
+
+QString SizingChecks::purchasable(const Build &build, const Catalogue &catalogue)
+{
+    for (qsizetype i = 0; i < build.servers.size(); ++i) {
+        const Server &server = build.servers[i];
+        if (copyOf(server, i > 0 ? &build.servers[i - 1] : nullptr))
+            continue; // the same chassis and cards as the server before: the same answer
+        const Chassis *chassis = catalogue.chassisById(server.chassis);
+        if (!chassis)
+            continue;
+        const int fitted = server.cardCount();
+        if (!chassis->populations.isEmpty() && !chassis->populations.contains(fitted)) {
+            QStringList sizes;
+            for (int n : chassis->populations)
+                sizes.append(QString::number(n));
+            return tr("Server %1: the %2 is sold with %3 GPUs fitted, not %4.")
+                .arg(i + 1)
+                .arg(chassis->name.text(), sizes.join(tr(" or ")))
+                .arg(fitted);
+        }
+        if (!chassis->linkSizes.isEmpty() &&
+            !chassis->linkSizes.contains(int(build.servers.size()))) {
+            QStringList sizes;
+            for (int n : chassis->linkSizes)
+                sizes.append(QString::number(n));
+            return tr("%1 linked %2 systems: the vendor supports %3.")
+                .arg(build.servers.size())
+                .arg(chassis->name.text(), sizes.join(tr(" or ")));
+        }
+    }
+    return QString();
+}
+
+} // namespace llmconf

@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// Internal to the sizing engine (and its tests): the checks of
+// SizingEngine::validate, one function per kind of fault, in the order the
+// engine asks them. Each returns the build's error, empty when it passes.
+
+#include "build.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace llmconf {
+
+class Catalogue;
+struct Card;
+struct Chassis;
+struct Checkpoint;
+struct Cpu;
+struct Feed;
+struct ModelFamily;
+
+/// The catalogue entries a build names, looked up once.
+struct ResolvedBuild
+{
+    const Card *card = nullptr;
+    const Checkpoint *checkpoint = nullptr;
+    const ModelFamily *model = nullptr;
+    int cards = 0; // placed in all servers
+    // The last CPU and feed looked up: the power needs them again (two hash
+    // lookups of about eight in an evaluation of one server).
+    const Cpu *cpu = nullptr;
+    const Feed *feed = nullptr;
+};
+
+class SizingChecks
+{
+    // The messages are the engine's (one translation context).
+    Q_DECLARE_TR_FUNCTIONS(SizingEngine)
+
+public:
+    /// Equal ids; copies of one string (the servers of a cluster) answer without comparing.
+    static bool sameText(const QString &a, const QString &b) { return a.isSharedWith(b) || a == b; }
+    /// A copy of the server before (the servers of a cluster): the same checks
+    /// pass and it draws the same, without a look at its slots.
+    static bool copyOf(const Server &server, const Server *previous)
+    {
+        return previous && server.slotCards.isSharedWith(previous->slotCards) &&
+               server.chassis.isSharedWith(previous->chassis) &&
+               server.cpu.isSharedWith(previous->cpu) && server.feed.isSharedWith(previous->feed) &&
+               server.cpuCount == previous->cpuCount && server.powerCap == previous->powerCap;
+    }
+
+    /// Every server's chassis, slots, CPUs, feed and power cap; one card type
+    /// in all. Fills resolved.cards, .cpu, .feed and .card (the first card).
+    static QString servers(const Build &build, const Catalogue &catalogue, ResolvedBuild &resolved);
+    /// The checkpoint, its model and the checkpoints kept.
+    static QString checkpoint(const Build &build, const Catalogue &catalogue,
+                              ResolvedBuild &resolved);
+    /// TP, PP, DCP, DP and copies against the cards and the model, then what
+    /// vLLM refuses (LayoutValidity).
+    static QString layout(const Layout &layout, int cards, const ModelFamily &model,
+                          const Checkpoint &checkpoint);
+    /// Context, prompt and answer, active conversations, speed target, vLLM's
+    /// batch limits, utilisation and reserve.
+    static QString settings(const Build &build, const Card &card, const ModelFamily &model);
+    /// Whether each chassis is sold so: HGX boards with all their GPUs,
+    /// linked desktop systems in the numbers the vendor supports.
+    static QString purchasable(const Build &build, const Catalogue &catalogue);
+
+private:
+    /// Where the servers' check stands: the first card, the chassis in use and
+    /// a slot id already checked in it.
+    struct Walk
+    {
+        const Card *firstCard = nullptr;
+        int firstServer = 0;
+        int firstSlot = 0;
+        const Chassis *chassis = nullptr;
+        const QString *checked = nullptr; // a slot whose card passed in this chassis
+        int cardsInServer = 0;
+    };
+    static QString slotCards(const Server &server, int number, const Catalogue &catalogue,
+                             Walk &walk);
+    static QString cpuFeedAndCap(const Server &server, const Server *previous, int number,
+                                 const Catalogue &catalogue, const Walk &walk,
+                                 ResolvedBuild &resolved);
+};
+
+} // namespace llmconf

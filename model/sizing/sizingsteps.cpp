@@ -1,0 +1,216 @@
+// SPDX-License-Identifier: MIT
+#include "sizingsteps_p.h"
+
+#include "cachefootprint.h"
+#include "catalogue.h"
+#include "expertweights.h"
+#include "sizingchecks_p.h"
+#include "sizingengine.h"
+#include "vllmmemoryprofile.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace llmconf {
+
+void SizingSteps::start(Figures &f, const Build &build, const ResolvedBuild &resolved)
+{
+    const Layout &layout = build.layout;
+    f.card = resolved.card;
+    f.checkpoint = resolved.checkpoint;
+    f.model = resolved.model;
+    f.cards = resolved.cards;
+    f.servers = int(build.servers.size());
+    f.cardsPerCopy = layout.cardsPerCopy();
+    f.dpRanks = layout.dp;
+    f.copies = layout.copies;
+    f.context = build.context;
+    f.cacheDtype = build.cacheDtype;
+}
+
+void SizingSteps::memory(Figures &f, const Build &build)
+{
+    const Card &card = *f.card;
+    if (card.fixedBudget.value() > 0) {
+        f.memoryPerCard = card.nominalMemory;
+        f.usablePerCard = card.fixedBudget;
+    } else {
+        f.memoryPerCard = card.driverMemory;
+        f.usablePerCard = build.utilization * card.driverMemory - build.reserve;
+    }
+    f.reservePerCard = f.memoryPerCard - f.usablePerCard;
+}
+
+void SizingSteps::weights(Figures &f, const Build &build)
+{
+    const Layout &layout = build.layout;
+    f.checkpointSize = f.checkpoint->size;
+    f.routedExperts = ExpertWeights::routed(*f.model, *f.checkpoint);
+    if (layout.dp > 1) {
+        // Attention and dense layers on each rank's TP x PP cards; the routed
+        // experts over all DP x TP x PP cards of the copy.
+        f.expertWeightsPerCard = f.routedExperts / double(layout.cardsPerCopy());
+        f.weightsPerCard = (f.checkpointSize - f.routedExperts) / double(layout.cardsPerRank()) +
+                           f.expertWeightsPerCard;
+    } else {
+        f.expertWeightsPerCard = f.routedExperts / double(layout.cardsPerCopy());
+        f.weightsPerCard = f.checkpointSize / double(layout.cardsPerCopy());
+    }
+    if (build.cacheBasis == CacheBasis::Vllm) {
+        // vLLM's own profile instead of the sources' rule: usable = what the
+        // utilisation requests less every term that is neither weights nor
+        // cache, so that free = vLLM's "Available KV cache memory".
+        f.vllm = VllmMemoryProfile::evaluate(*f.card, build.utilization, f.weightsPerCard, *f.model,
+                                             layout, build.maxBatchedTokens, build.maxSequences,
+                                             build.vllmEngine);
+        f.memoryPerCard = f.vllm.cardMemory;
+        f.usablePerCard = f.vllm.cache() + f.weightsPerCard;
+        f.reservePerCard = f.memoryPerCard - f.usablePerCard;
+    }
+    f.freePerCard = f.usablePerCard - f.weightsPerCard;
+    f.usablePerCopy = double(layout.cardsPerCopy()) * f.usablePerCard;
+    f.usableTotal = double(f.cards) * f.usablePerCard;
+    f.freeTotal = double(f.cards) * f.freePerCard;
+    f.weightsFit = f.weightsPerCard <= f.usablePerCard;
+}
+
+void SizingSteps::cache(Figures &f, const Build &build)
+{
+    const Layout &layout = build.layout;
+    const CacheFootprint footprint(f.model->attention, build.cacheDtype);
+    f.cachePerToken = footprint.perToken();
+    f.linearStatePerConversation = footprint.linearState();
+    f.cachePerConversation = footprint.perConversation(build.context);
+    f.cacheConfigPerCard = footprint.perCard(build.context, layout);
+    f.cachePublishedPerCard = footprint.publishedPerCard(build.context, layout);
+    const bool hasPublished = f.cachePublishedPerCard.value() > 0;
+    switch (build.cacheBasis) {
+    case CacheBasis::Config:
+        f.basisUsed = CacheBasis::Config;
+        break;
+    case CacheBasis::Vllm:
+        // vLLM sizes its cache by the config's arithmetic.
+        f.basisUsed = CacheBasis::Vllm;
+        break;
+    case CacheBasis::Published:
+        f.basisUsed = hasPublished ? CacheBasis::Published : CacheBasis::Config;
+        break;
+    case CacheBasis::Conservative:
+        f.basisUsed = hasPublished && f.cachePublishedPerCard > f.cacheConfigPerCard
+                          ? CacheBasis::Published
+                          : CacheBasis::Config;
+        break;
+    }
+    f.cachePerConversationPerCard =
+        f.basisUsed == CacheBasis::Published ? f.cachePublishedPerCard : f.cacheConfigPerCard;
+    if (f.vllm.active) {
+        // vLLM divides its available memory into whole blocks of pages of
+        // every layer's cache (kv_cache_utils.py); tokens = blocks x block size.
+        f.vllm.cachePerTokenPerCard = footprint.perTokenPerCard(layout);
+        const double perBlock = VllmMemoryTerms::kBlockSize * f.vllm.cachePerTokenPerCard.value();
+        if (perBlock > 0 && f.vllm.cache().value() > 0)
+            f.vllm.cacheTokens =
+                qint64(std::min(std::floor(f.vllm.cache().value() / perBlock), 1.0e15)) *
+                VllmMemoryTerms::kBlockSize;
+    }
+}
+
+void SizingSteps::conversations(Figures &f, const Build &build)
+{
+    constexpr int kMost = SizingEngine::kMostConversations;
+    // Each DP rank holds the cache of its own conversations.
+    f.conversationsPerRank =
+        f.weightsFit
+            ? SizingEngine::conversationsFitting(f.freePerCard, f.cachePerConversationPerCard)
+            : 0;
+    // Each count stops at kMostConversations (ranks and copies multiply past
+    // int); a count that stopped there says so (conversationsCapped).
+    const qint64 perCopy = qint64(f.conversationsPerRank) * build.layout.dp;
+    const qint64 whole = perCopy * f.copies;
+    f.conversationsPerCopy = int(std::min<qint64>(perCopy, kMost));
+    f.conversations = int(std::min<qint64>(whole, kMost));
+    f.conversationsCapped = whole >= kMost;
+    f.cacheInUsePerCard = double(f.conversationsPerRank) * f.cachePerConversationPerCard;
+    // The floor's epsilon may leave a hair below zero at an exact boundary.
+    f.freeAfterCachePerCard =
+        f.weightsFit ? std::max(bytes(0), f.freePerCard - f.cacheInUsePerCard) : bytes(0);
+    f.fits = f.weightsFit && f.conversationsPerRank >= 1;
+    // The one --max-num-seqs (SGLang: --max-running-requests) of the serving
+    // commands: under the vLLM profile the count it was sized with, else the
+    // build's setting, else the conversations a copy holds.
+    f.servingSequences = f.vllm.active            ? f.vllm.maxSequences
+                         : build.maxSequences > 0 ? build.maxSequences
+                                                  : std::max(1, f.conversationsPerCopy);
+}
+
+Bytes SizingSteps::storage(const Build &build, const Catalogue &catalogue, Bytes checkpointSize)
+{
+    Bytes storage = checkpointSize;
+    for (qsizetype i = 0; i < build.keep.size(); ++i) {
+        const QString &kept = build.keep[i];
+        if (kept != build.checkpoint && build.keep.indexOf(kept) == i)
+            storage += catalogue.checkpoint(kept)->size;
+    }
+    return storage;
+}
+
+ServerPower SizingSteps::serverPower(const Server &server, int cardsInServer, const Card &card,
+                                     const Cpu *cpu, const Feed &feed, const SizingRules &rules)
+{
+    ServerPower p;
+    const Watts each = server.powerCap.value() > 0 ? server.powerCap : card.maxPower();
+    p.cards = double(cardsInServer) * each;
+    p.cpus = server.cpuCount > 0 ? double(server.cpuCount) * cpu->tdp : watts(0);
+    p.wall = rules.powerOverhead * (p.cards + p.cpus);
+    p.overhead = p.wall - p.cards - p.cpus;
+    p.feedNominal = feed.nominal();
+    p.feedPlanned = rules.feedPlanShare * p.feedNominal;
+    p.feedOk = p.wall <= p.feedPlanned;
+    p.hostMemory = card.unifiedMemory
+                       ? bytes(0)
+                       : rules.hostMemoryFactor * double(cardsInServer) * card.nominalMemory;
+    return p;
+}
+
+void SizingSteps::power(Figures &f, const Build &build, const Catalogue &catalogue,
+                        const ResolvedBuild &resolved)
+{
+    const SizingRules &rules = catalogue.rules();
+    const Card &card = *f.card;
+    f.storagePerServer = storage(build, catalogue, f.checkpointSize);
+    f.cardPowerEach = card.maxPower();
+    f.perServer.reserve(build.servers.size());
+    // Entries resolve() looked up: each server below checks its id against them.
+    const Cpu *cpu = resolved.cpu;
+    const Feed *feed = resolved.feed;
+    int cardsInServer = 0;
+    ServerPower p;
+    for (qsizetype s = 0; s < build.servers.size(); ++s) {
+        const Server &server = build.servers[s];
+        if (server.powerCap.value() > 0)
+            f.cardPowerEach = server.powerCap;
+        // A server alike the one before (the copies of a cluster) draws the same.
+        const Server *previous = s > 0 ? &build.servers[s - 1] : nullptr;
+        if (!SizingChecks::copyOf(server, previous)) {
+            if (!previous || !server.slotCards.isSharedWith(previous->slotCards))
+                cardsInServer = server.cardCount();
+            if (server.cpuCount > 0 && (!cpu || !SizingChecks::sameText(server.cpu, cpu->id)))
+                cpu = catalogue.cpu(server.cpu);
+            if (!feed || !SizingChecks::sameText(server.feed, feed->id))
+                feed = catalogue.feed(server.feed);
+            p = serverPower(server, cardsInServer, card, cpu, *feed, rules);
+            p.storage = f.storagePerServer;
+        }
+        f.cardsPower += p.cards;
+        f.cpusPower += p.cpus;
+        f.overheadPower += p.overhead;
+        f.wallPower += p.wall;
+        f.feedNominal += p.feedNominal;
+        f.feedPlanned += p.feedPlanned;
+        f.feedOk = f.feedOk && p.feedOk;
+        f.hostMemory += p.hostMemory;
+        f.perServer.append(p);
+    }
+}
+
+} // namespace llmconf

@@ -1,0 +1,158 @@
+// SPDX-License-Identifier: MIT
+// The phases of BuildPlanner::plan (planner/buildplanner_p.h) one by one:
+// the search's rows in the order of size, their evaluation against the
+// target, the cheapest per variant and the advice's merge; run in turn they
+// give plan()'s result.
+#include "catalogue.h"
+#include "planner/buildplanner_p.h"
+#include "sizingengine.h"
+#include "testinputs.h"
+
+#include <gtest/gtest.h>
+
+using namespace llmconf;
+
+namespace {
+
+const Catalogue &catalogue()
+{
+    return Catalogue::builtIn();
+}
+
+PlanTarget target()
+{
+    return {QStringLiteral("GLM-5.3"), 100, 32768};
+}
+
+PlanConstraints constraints()
+{
+    PlanConstraints c = PlanConstraints::sourceTerms();
+    c.cards = {QStringLiteral("h200-nvl")};
+    c.cacheDtypes = {CacheDtype::Fp8};
+    return c;
+}
+
+const ModelFamily &model()
+{
+    return *BuildPlanner::findModel(catalogue(), target().model);
+}
+
+struct Searched
+{
+    PlanResult result;
+    QList<PlanRow> rows;
+    int variants = 0;
+};
+
+Searched searched(const PlanRanking &ranking = PlanRanking())
+{
+    Searched s;
+    EXPECT_TRUE(PlanPhases::search(target(), constraints(), model(), catalogue(),
+                                   SoftwareCatalogue::builtIn(), QuantityFormat(), ranking,
+                                   PlanObserver(), s.result, s.rows, s.variants));
+    return s;
+}
+
+} // namespace
+
+TEST(PlanPhases, SearchFindsRowsOfEachVariantSmallestFirst)
+{
+    const Searched s = searched();
+    ASSERT_FALSE(s.rows.isEmpty());
+    EXPECT_GE(s.variants, 1);
+    for (qsizetype i = 1; i < s.rows.size(); ++i)
+        EXPECT_LE(s.rows[i - 1].build.cardCount(), s.rows[i].build.cardCount());
+    for (const PlanRow &row : s.rows) {
+        EXPECT_LT(row.variant, s.variants);
+        EXPECT_EQ(row.build.context, target().context);
+        EXPECT_EQ(row.build.activeConversations, target().conversations);
+    }
+    EXPECT_GT(s.result.evaluations, 0);
+}
+
+TEST(PlanPhases, SearchStopsWhenCalledOff)
+{
+    PlanResult result;
+    QList<PlanRow> rows;
+    int variants = 0;
+    PlanObserver observer;
+    observer.cancelled = [] { return true; };
+    EXPECT_FALSE(PlanPhases::search(target(), constraints(), model(), catalogue(),
+                                    SoftwareCatalogue::builtIn(), QuantityFormat(), PlanRanking(),
+                                    observer, result, rows, variants));
+    EXPECT_TRUE(result.cancelled);
+    EXPECT_TRUE(rows.isEmpty());
+}
+
+TEST(PlanPhases, EvaluateKeepsTheRowsThatHoldTheTarget)
+{
+    Searched s = searched();
+    ASSERT_FALSE(s.rows.isEmpty());
+    PlanRow none = s.rows.first();
+    none.build.checkpoint = QStringLiteral("no-such-checkpoint"); // no build: left out
+    s.rows.append(none);
+    QList<PlanCandidate> evaluated;
+    QList<int> variantOf;
+    EXPECT_TRUE(PlanPhases::evaluate(s.rows, target(), model(), catalogue(), QuantityFormat(),
+                                     PlanObserver(), s.result, evaluated, variantOf));
+    ASSERT_EQ(evaluated.size(), variantOf.size());
+    EXPECT_LT(evaluated.size(), s.rows.size());
+    for (const PlanCandidate &c : evaluated) {
+        EXPECT_GE(c.report.figures().conversations, target().conversations);
+        EXPECT_FALSE(c.build.title.isEmpty());
+    }
+}
+
+TEST(PlanPhases, CheapestKeepsEachVariantsCheapestPriced)
+{
+    PlanRanking ranking;
+    ranking.by = PlanRanking::By::Cost;
+    Searched s = searched(ranking);
+    QList<PlanCandidate> evaluated;
+    QList<int> variantOf;
+    ASSERT_TRUE(PlanPhases::evaluate(s.rows, target(), model(), catalogue(), QuantityFormat(),
+                                     PlanObserver(), s.result, evaluated, variantOf));
+    ASSERT_FALSE(evaluated.isEmpty());
+    const QList<PlanCandidate> cheapest =
+        PlanPhases::cheapest(evaluated, variantOf, s.variants, 1, test::inputs(catalogue()));
+    // One per variant that found a row: at most one each.
+    EXPECT_GE(cheapest.size(), 1);
+    EXPECT_LE(cheapest.size(), s.variants);
+    EXPECT_LE(cheapest.size(), evaluated.size());
+    for (qsizetype i = 1; i < cheapest.size(); ++i) {
+        if (cheapest[i].report.cost.costPerMillionOutputTokens) {
+            ASSERT_TRUE(cheapest[i - 1].report.cost.costPerMillionOutputTokens);
+            EXPECT_LE(*cheapest[i - 1].report.cost.costPerMillionOutputTokens,
+                      *cheapest[i].report.cost.costPerMillionOutputTokens);
+        }
+    }
+}
+
+TEST(PlanPhases, InTurnTheyGivePlansResult)
+{
+    const PlanResult whole = BuildPlanner::plan(target(), constraints(), test::inputs(catalogue()));
+    Searched s = searched();
+    s.result.target = whole.target;
+    QList<PlanCandidate> evaluated;
+    QList<int> variantOf;
+    ASSERT_TRUE(PlanPhases::evaluate(s.rows, target(), model(), catalogue(), QuantityFormat(),
+                                     PlanObserver(), s.result, evaluated, variantOf));
+    qsizetype seen = 0;
+    PlanObserver observer;
+    observer.found = [&](qsizetype, const PlanCandidate &) { ++seen; };
+    EXPECT_TRUE(
+        PlanPhases::advise(evaluated, target(), test::inputs(catalogue()), observer, s.result));
+    ASSERT_EQ(s.result.candidates.size(), whole.candidates.size());
+    EXPECT_GE(seen, s.result.candidates.size());
+    for (qsizetype i = 0; i < whole.candidates.size(); ++i) {
+        EXPECT_EQ(s.result.candidates[i].build, whole.candidates[i].build);
+        EXPECT_EQ(s.result.candidates[i].equivalentCheckpoints,
+                  whole.candidates[i].equivalentCheckpoints);
+        // The advice phase makes each row's report: spare over the served.
+        EXPECT_EQ(s.result.candidates[i].spare,
+                  s.result.candidates[i].report.served - target().conversations);
+        EXPECT_EQ(s.result.candidates[i].report.verdict, whole.candidates[i].report.verdict);
+    }
+    EXPECT_EQ(s.result.evaluations, whole.evaluations);
+    EXPECT_EQ(s.result.excludedCount(), whole.excludedCount());
+}
