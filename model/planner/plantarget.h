@@ -20,8 +20,8 @@ struct PlanTarget
     double speedTarget = 0.0;
     // Input and output per request, for the speed (as Build); unset: the
     // rules' (rules.json), which BuildPlanner::plan fills in its result.
-    std::optional<int> promptTokens;
-    std::optional<int> answerTokens;
+    std::optional<int> promptTokens = std::nullopt;
+    std::optional<int> answerTokens = std::nullopt;
 
     bool operator==(const PlanTarget &) const = default;
 };
