@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "buildcomparison.h"
 
-#include "advice/buildadvisor.h"
+#include "buildadvisor.h"
+#include "buildcatalogue.h"
 #include "card.h"
 #include "checkpoint.h"
 #include "costcalculator.h"
 #include "figureformulas.h"
-#include "import/buildcatalogue.h"
 #include "moneyformat.h"
 #include "speedformulas.h"
 

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "comparison/comparedbuild.h"
-#include "comparison/comparisonaxes.h"
-#include "comparison/comparisonrow.h"
-#include "comparison/differingadvice.h"
-#include "comparison/pricedbuild.h"
+#include "comparedbuild.h"
+#include "comparisonaxes.h"
+#include "comparisonrow.h"
+#include "differingadvice.h"
+#include "pricedbuild.h"
 #include "pricelist.h"
 #include "quantityformat.h"
 

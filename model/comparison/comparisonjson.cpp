@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "comparisonjson.h"
 
-#include "advice/advicejson.h"
-#include "comparison/buildcomparison.h"
+#include "advicejson.h"
+#include "buildcomparison.h"
 #include "figuresjson.h"
 
 #include <QJsonArray>

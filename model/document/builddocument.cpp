@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "builddocument.h"
 
+#include "buildcatalogue.h"
 #include "buildfile.h"
 #include "costcalculator.h"
-#include "import/buildcatalogue.h"
 
 namespace llmconf {
 

@@ -4,7 +4,7 @@
 #include "build.h"
 #include "catalogue.h"
 #include "costfigures.h"
-#include "import/customcheckpoint.h"
+#include "customcheckpoint.h"
 #include "pricelist.h"
 #include "sizingengine.h"
 

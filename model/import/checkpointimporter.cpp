@@ -769,7 +769,8 @@ std::optional<Bytes> CheckpointImporter::weightsOnDisk(const QString &directory)
     return bytes(sum);
 }
 
-ImportedCheckpoint CheckpointImporter::importDirectory(const QString &directory,
+ImportedCheckpoint CheckpointImporter::importDirectory(const Catalogue &builtIn,
+                                                       const QString &directory,
                                                        const Entered &entered, const QString &id)
 {
     const QDir dir(directory);
@@ -790,11 +791,12 @@ ImportedCheckpoint CheckpointImporter::importDirectory(const QString &directory,
     if (QByteArray data; CappedFile::readIfPresent(dir.filePath(cards.value(0, kModelCard)),
                                                    kModelCard, CappedFile::kSmallDocument, data))
         card = data;
-    return importFiles(id.isEmpty() ? idForDirectory(directory) : id, configData, quant,
+    return importFiles(builtIn, id.isEmpty() ? idForDirectory(directory) : id, configData, quant,
                        weightsOnDisk(directory), entered, card);
 }
 
-ImportedCheckpoint CheckpointImporter::importFiles(const QString &id, const QByteArray &configData,
+ImportedCheckpoint CheckpointImporter::importFiles(const Catalogue &builtIn, const QString &id,
+                                                   const QByteArray &configData,
                                                    const std::optional<QByteArray> &quantConfig,
                                                    std::optional<Bytes> weights,
                                                    const Entered &entered,
@@ -1067,7 +1069,7 @@ ImportedCheckpoint CheckpointImporter::importFiles(const QString &id, const QByt
     // The licence as the model card states it, in the catalogue's ids where
     // they match (the user's catalogue adds no licences).
     const ModelCard card = modelCard ? ModelCard::fromReadme(*modelCard) : ModelCard();
-    c.licences = card.licenceIds(Catalogue::builtIn());
+    c.licences = card.licenceIds(builtIn);
     if (c.licences.isEmpty()) {
         c.licences = {CheckpointLicences::notStated()};
         model.sources.insert(
@@ -1091,7 +1093,7 @@ ImportedCheckpoint CheckpointImporter::importFiles(const QString &id, const QByt
                               ? tr("README.md of %1").arg(id)
                               : tr("README.md of %1, %2").arg(id, card.licenceLink())));
         for (const QString &licence : std::as_const(c.licences))
-            if (!Catalogue::builtIn().licence(licence))
+            if (!builtIn.licence(licence))
                 result.notes.append(
                     tr("The model card names the licence %1, which the catalogue does not "
                        "describe: read it on the model card before offering the model.")
@@ -1102,7 +1104,8 @@ ImportedCheckpoint CheckpointImporter::importFiles(const QString &id, const QByt
     return result;
 }
 
-QJsonObject CheckpointImporter::toJson(const ImportedCheckpoint &imported)
+QJsonObject CheckpointImporter::toJson(const ImportedCheckpoint &imported,
+                                       const Catalogue &catalogue)
 {
     QJsonObject provenance;
     for (auto it = imported.provenance.begin(); it != imported.provenance.end(); ++it)
@@ -1110,7 +1113,6 @@ QJsonObject CheckpointImporter::toJson(const ImportedCheckpoint &imported)
     const AttentionArchitecture &a = imported.entry.model.attention;
     // Each licence with the name the window shows, and whether the catalogue describes it.
     QJsonArray licences;
-    const Catalogue &catalogue = Catalogue::builtIn();
     for (const QString &id :
          CheckpointLicences::ids(&imported.entry.model, imported.entry.checkpoint))
         licences.append(

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "planner/buildplanner.h"
+#include "buildplanner.h"
 
-#include "advice/buildadvisor.h"
+#include "buildadvisor.h"
 #include "buildassembler.h"
 #include "buildspeed.h"
 #include "catalogue.h"

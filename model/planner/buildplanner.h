@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "advice/softwarecatalogue.h"
-#include "planner/planconstraints.h"
-#include "planner/planobserver.h"
-#include "planner/planranking.h"
-#include "planner/planresult.h"
-#include "planner/plantarget.h"
+#include "planconstraints.h"
+#include "planobserver.h"
+#include "planranking.h"
+#include "planresult.h"
+#include "plantarget.h"
 #include "quantityformat.h"
+#include "softwarecatalogue.h"
 
 #include <QCoreApplication>
 #include <QString>
