@@ -3,15 +3,15 @@
 
 #include "cappedfile.h"
 #include "catalogue.h"
+#include "catalogueentrywriter.h"
 #include "cataloguereader.h"
 #include "commandlineerror.h"
 #include "formaterror.h"
 #include "formatversion.h"
-#include "import/catalogueentrywriter.h"
-#include "import/usercatalogue.h"
 #include "jsoncursor.h"
 #include "optionreader.h"
 #include "quantityformat.h"
+#include "usercatalogue.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -88,7 +88,7 @@ int CardCommand::run(const QStringList &arguments, CommandContext &context) cons
                 root.field(QStringLiteral("chassis"))
                     .at(j)
                     .fail(tr("no chassis \"%1\" in the catalogue").arg(card.chassis[j]));
-        UserCatalogue::storeCard(card);
+        UserCatalogue::storeCard(card, Catalogue::builtIn());
         context.out
             << tr("Added card %1 (%2) to %3").arg(card.id, card.name, UserCatalogue::defaultPath())
             << QLatin1Char('\n');

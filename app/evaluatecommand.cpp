@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "evaluatecommand.h"
 
-#include "advice/advicejson.h"
-#include "advice/buildadvisor.h"
-#include "advice/servingcommand.h"
+#include "advicejson.h"
+#include "buildadvisor.h"
+#include "buildcatalogue.h"
 #include "buildoptions.h"
 #include "commandlineerror.h"
 #include "costcalculator.h"
@@ -12,9 +12,9 @@
 #include "costtable.h"
 #include "figuresjson.h"
 #include "figurestable.h"
-#include "import/buildcatalogue.h"
 #include "optionreader.h"
 #include "quantityformat.h"
+#include "servingcommand.h"
 #include "sizingengine.h"
 
 #include <QCommandLineParser>

@@ -5,9 +5,9 @@
 
 #include "buildassembler.h"
 #include "builddocument.h"
+#include "calibration.h"
 #include "catalogue.h"
-#include "import/calibration.h"
-#include "import/startuplogreader.h"
+#include "startuplogreader.h"
 
 #include <QLabel>
 #include <QPushButton>

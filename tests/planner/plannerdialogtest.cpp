@@ -5,8 +5,8 @@
 #include "plannerdialog.h"
 #include "buildassembler.h"
 #include "builddocument.h"
+#include "buildplanner.h"
 #include "catalogue.h"
-#include "planner/buildplanner.h"
 #include "plannersearch.h"
 #include "quantityformat.h"
 
