@@ -1,16 +1,17 @@
 // SPDX-License-Identifier: MIT
 #include "buildassembler.h"
+#include "buildcatalogue.h"
 #include "buildfile.h"
 #include "catalogue.h"
 #include "commandline.h"
 #include "figurestable.h"
 #include "formaterror.h"
-#include "import/buildcatalogue.h"
-#include "import/usercatalogue.h"
+#include "guicommands.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "quantityformat.h"
 #include "sizingengine.h"
+#include "usercatalogue.h"
 
 #include <QApplication>
 #include <QDir>
@@ -50,6 +51,55 @@ bool hasDisplay(const QStringList &windowOptions)
            !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
 }
 
+/// Runs the command `given` names (no window) and returns its exit code. The
+/// checkpoints the window offers, the user's imported ones included; with a
+/// damaged user catalogue the built-in one stays usable, and the problem is
+/// said once: in a failing command's line or under `catalogue`.
+int runCommand(const llmconf::CommandLine &commandLine, const QStringList &given)
+{
+    using namespace llmconf;
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    QString problem;
+    const Catalogue offered = UserCatalogue::offered(Catalogue::builtIn(), &problem);
+    CommandContext context{offered, out, err, problem};
+    return commandLine.run(given, context);
+}
+
+/// No display: shows what the window would open with, in the window's language
+/// (plural forms come from the translation), and how to see it.
+int printWithoutDisplay(const QStringList &arguments)
+{
+    using namespace llmconf;
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    QString problem;
+    const Catalogue offered = UserCatalogue::offered(Catalogue::builtIn(), &problem);
+    try {
+        Language::apply(
+            QSettings().value(QStringLiteral("language"), Language::systemDefault()).toString());
+        const Build build = arguments.size() > 1 ? BuildFile::read(arguments[1])
+                                                 : BuildAssembler::reference(offered);
+        const Catalogue catalogue = BuildCatalogue::effective(offered, build);
+        const Evaluation evaluation = SizingEngine::evaluate(build, catalogue);
+        if (!evaluation.ok()) {
+            err << CommandLine::oneLine(evaluation.error) << Qt::endl;
+            return CommandLine::kBadInput;
+        }
+        out << FiguresTable::render(build, evaluation.figures, catalogue.rules().speed,
+                                    QuantityFormat(QLocale()));
+        out << Qt::endl
+            << QCoreApplication::translate("main", "No display found. To see the window, run: "
+                                                   "xvfb-run -a %1, or start it on a desktop.")
+                   .arg(arguments.mid(0, 2).join(QLatin1Char(' ')))
+            << Qt::endl;
+        return 0;
+    } catch (const FormatError &e) {
+        err << CommandLine::oneLine(e.message()) << Qt::endl;
+        return CommandLine::kBadInput;
+    }
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -66,47 +116,22 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationName(QStringLiteral("llm-configurator"));
     QCoreApplication::setApplicationName(QStringLiteral("LLM Server Configurator"));
 
+    const CommandLine commandLine(GuiCommands::all());
     const QStringList windowOptions = given.mid(1, given.size() - arguments.size());
-    if (CommandLine::isCommand(arguments) || !hasDisplay(windowOptions)) {
-        // Commands need no display; the sheet renders its charts offscreen.
+    const bool command = commandLine.isCommand(arguments);
+    if (command && commandLine.needsGui(given)) {
+        // The sheets draw charts: a QApplication, offscreen unless the
+        // environment names a platform.
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
         QApplication app(argc, argv);
-        QTextStream out(stdout);
-        QTextStream err(stderr);
-        // The checkpoints the window offers, the user's imported ones included;
-        // with a damaged user catalogue the built-in one stays usable, and the
-        // problem is said once: in a failing command's line or under `catalogue`.
-        QString problem;
-        const Catalogue offered = UserCatalogue::offered(&problem);
-        try {
-            if (CommandLine::isCommand(arguments))
-                return CommandLine(offered, out, err, problem).run(given);
-            // No display: show what the window would open with, in the window's
-            // language (plural forms come from the translation), and how to see it.
-            Language::apply(QSettings()
-                                .value(QStringLiteral("language"), Language::systemDefault())
-                                .toString());
-            const Build build = arguments.size() > 1 ? BuildFile::read(arguments[1])
-                                                     : BuildAssembler::reference(offered);
-            const Catalogue catalogue = BuildCatalogue::effective(offered, build);
-            const Evaluation evaluation = SizingEngine::evaluate(build, catalogue);
-            if (!evaluation.ok()) {
-                err << CommandLine::oneLine(evaluation.error) << Qt::endl;
-                return CommandLine::kBadInput;
-            }
-            out << FiguresTable::render(build, evaluation.figures, catalogue.rules().speed,
-                                        QuantityFormat(QLocale()));
-            out << Qt::endl
-                << QCoreApplication::translate("main", "No display found. To see the window, run: "
-                                                       "xvfb-run -a %1, or start it on a desktop.")
-                       .arg(arguments.mid(0, 2).join(QLatin1Char(' ')))
-                << Qt::endl;
-            return 0;
-        } catch (const FormatError &e) {
-            err << CommandLine::oneLine(e.message()) << Qt::endl;
-            return CommandLine::kBadInput;
-        }
+        return runCommand(commandLine, given);
+    }
+    if (command || !hasDisplay(windowOptions)) {
+        // Every other command, and the window without a display: no platform
+        // plugin, no display.
+        QCoreApplication app(argc, argv);
+        return command ? runCommand(commandLine, given) : printWithoutDisplay(arguments);
     }
     QApplication app(argc, argv);
     // The language follows the system at first start, then the user's choice.
@@ -114,7 +139,7 @@ int main(int argc, char *argv[])
         QSettings().value(QStringLiteral("language"), Language::systemDefault()).toString());
     // The catalogue offered: built in, plus the checkpoints this user imported.
     QString problem;
-    const Catalogue catalogue = UserCatalogue::offered(&problem);
+    const Catalogue catalogue = UserCatalogue::offered(Catalogue::builtIn(), &problem);
     if (!problem.isEmpty())
         QMessageBox::warning(
             nullptr, QCoreApplication::translate("main", "User catalogue"),
