@@ -3,8 +3,8 @@
 // files or new paths are written, never one of the inputs; an unknown first
 // argument is refused with the list; every failure is one line on stderr.
 #include "buildfile.h"
-#include "cliprocess.h"
 #include "examplefile.h"
+#include "processrun.h"
 #include "programfacts.h"
 #include "quantityformat.h"
 
