@@ -2,6 +2,7 @@
 // Fuzz target: config.json as `import` reads it (no weights on disk, so the
 // size is estimated from the fields), then stored and read back as the user
 // catalogue would: an import that succeeds must read back.
+#include "catalogue.h"
 #include "checkpointimporter.h"
 #include "formaterror.h"
 #include "fuzzinput.h"

@@ -4,6 +4,7 @@
 // attention, a fixed Mamba-2 state per conversation from every layer's mixer,
 // and the parameter count, each as arithmetic on the file's own fields.
 #include "cachefootprint.h"
+#include "catalogue.h"
 #include "catalogueentrywriter.h"
 #include "cataloguereader.h"
 #include "checkpointimporter.h"

@@ -6,6 +6,7 @@
 // Falcon-H1: falconh1test.cpp.
 // Every figure is the arithmetic on the file's own fields, written out here.
 #include "cachefootprint.h"
+#include "catalogue.h"
 #include "checkpointimporter.h"
 #include "expertweights.h"
 #include "formaterror.h"

@@ -2,6 +2,7 @@
 // The weights format of quantised checkpoints as their files state it: AWQ,
 // GPTQ, MXFP4 (gpt-oss), compressed-tensors (int8 w8a8, fp8, int4 w4a16) and
 // modelopt MIXED_PRECISION report their real format and block, not "bf16".
+#include "catalogue.h"
 #include "checkpointimporter.h"
 #include "hfconfigs.h"
 

@@ -5,6 +5,7 @@
 // Gemma-3 (sliding-window layers under text_config). Every expected figure is
 // the arithmetic on the file's own fields, written out here.
 #include "cachefootprint.h"
+#include "catalogue.h"
 #include "checkpointimporter.h"
 #include "hfconfigs.h"
 
