@@ -2,16 +2,16 @@
 #include "calibratecommand.h"
 
 #include "buildassembler.h"
+#include "buildcatalogue.h"
 #include "buildfile.h"
 #include "buildoptions.h"
+#include "calibration.h"
 #include "catalogue.h"
 #include "commandlineerror.h"
-#include "import/buildcatalogue.h"
-#include "import/calibration.h"
-#include "import/startuplogreader.h"
 #include "optionreader.h"
 #include "outputfile.h"
 #include "quantityformat.h"
+#include "startuplogreader.h"
 
 #include <QCommandLineParser>
 #include <QJsonDocument>

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "commandline.h"
 
-#include "report/assessmentinputs.h"
-
 #include "calibratecommand.h"
 #include "cardcommand.h"
 #include "cataloguecommand.h"
@@ -15,7 +13,6 @@
 #include "plancommand.h"
 #include "programfacts.h"
 #include "quantityformat.h"
-#include "sheetcommand.h"
 
 #include <QFileInfo>
 
@@ -24,9 +21,9 @@
 
 namespace llmconf {
 
-std::vector<std::unique_ptr<Subcommand>> CommandLine::subcommands()
+Subcommands CommandLine::withoutGui()
 {
-    std::vector<std::unique_ptr<Subcommand>> list;
+    Subcommands list;
     list.push_back(std::make_unique<EvaluateCommand>());
     list.push_back(std::make_unique<CatalogueCommand>());
     list.push_back(std::make_unique<CardCommand>());
@@ -34,19 +31,22 @@ std::vector<std::unique_ptr<Subcommand>> CommandLine::subcommands()
     list.push_back(std::make_unique<CalibrateCommand>());
     list.push_back(std::make_unique<PlanCommand>());
     list.push_back(std::make_unique<CompareCommand>());
-    list.push_back(std::make_unique<SheetCommand>());
     return list;
 }
 
-CommandLine::CommandLine(const AssessmentInputs &inputs, QTextStream &out, QTextStream &err,
-                         const QString &catalogueProblem)
-    : m_context{*inputs.catalogue, inputs, out, err, catalogueProblem}
-{
-}
+CommandLine::CommandLine(Subcommands commands) : m_commands(std::move(commands)) {}
 
 CommandLine::~CommandLine() = default;
 
-bool CommandLine::isCommand(const QStringList &given)
+const Subcommand *CommandLine::find(const QString &name) const
+{
+    for (const auto &command : m_commands)
+        if (command->name() == name)
+            return command.get();
+    return nullptr;
+}
+
+bool CommandLine::isCommand(const QStringList &given) const
 {
     const QStringList arguments = withoutWindowOptions(given);
     // --lang may come first ("--lang de catalogue"): run() takes it out.
@@ -58,9 +58,8 @@ bool CommandLine::isCommand(const QStringList &given)
     const QString &first = arguments[i];
     if (first.startsWith(QLatin1Char('-')))
         return true; // --help, --version, or an option the window does not take
-    for (const auto &command : subcommands())
-        if (command->name() == first)
-            return true;
+    if (find(first))
+        return true;
     // `llm-configurator BUILD.json` opens the window; any other word is a command.
     const QFileInfo file(first);
     return !(file.exists() || first.endsWith(QLatin1String(".json"), Qt::CaseInsensitive));
@@ -122,7 +121,26 @@ QString CommandLine::oneLine(const QString &text)
     return line;
 }
 
-QString CommandLine::nearest(const QString &name)
+bool CommandLine::needsGui(const QStringList &given) const
+{
+    try {
+        const QStringList arguments = commandArguments(given);
+        const Subcommand *command = find(arguments.value(0));
+        return command && command->needsGui(arguments);
+    } catch (const CommandLineError &) {
+        return false; // a bad --lang: run() says so, with no display
+    }
+}
+
+QStringList CommandLine::commandArguments(const QStringList &given)
+{
+    QStringList arguments = withoutWindowOptions(given);
+    arguments.removeFirst(); // the program
+    applyLanguage(arguments, false);
+    return arguments;
+}
+
+QString CommandLine::nearest(const QString &name) const
 {
     // Edit distance, so that "evalute" and "Evaluate" find "evaluate".
     const auto distance = [](const QString &a, const QString &b) {
@@ -145,7 +163,7 @@ QString CommandLine::nearest(const QString &name)
         return {};
     QString best;
     qsizetype bestDistance = 3; // more than two edits is another word
-    for (const auto &command : subcommands()) {
+    for (const auto &command : m_commands) {
         const qsizetype d = distance(name, command->name());
         if (d < bestDistance) {
             bestDistance = d;
@@ -155,27 +173,26 @@ QString CommandLine::nearest(const QString &name)
     return best;
 }
 
-int CommandLine::run(QStringList arguments)
+int CommandLine::run(QStringList arguments, CommandContext &context) const
 {
     int code = kBadInput;
     try {
         arguments = withoutWindowOptions(arguments);
         arguments.removeFirst(); // the program
-        applyLanguage(arguments);
+        applyLanguage(arguments, true);
         const QString name = arguments.value(0);
         if (arguments.isEmpty() || name == QLatin1String("help") ||
             name == QLatin1String("--help") || name == QLatin1String("-h"))
-            code = usage();
+            code = usage(context);
         else if (name == QLatin1String("--version") || name == QLatin1String("version"))
-            code = version();
+            code = version(context);
         else {
             code = -1;
-            for (const auto &command : subcommands())
-                if (command->name() == name)
-                    code = command->run(arguments, m_context);
+            if (const Subcommand *command = find(name))
+                code = command->run(arguments, context);
             if (code < 0) {
                 QStringList names;
-                for (const auto &command : subcommands())
+                for (const auto &command : m_commands)
                     names.append(command->name());
                 const QString guess = nearest(name);
                 QString message = tr("unknown command \"%1\"; the commands are %2, --help and "
@@ -187,37 +204,37 @@ int CommandLine::run(QStringList arguments)
             }
         }
     } catch (const CommandLineError &e) {
-        fail(e.message());
+        fail(e.message(), context);
         code = kBadInput;
     } catch (const FormatError &e) {
-        fail(e.message());
+        fail(e.message(), context);
         code = kBadInput;
     } catch (const std::invalid_argument &e) {
-        fail(QString::fromStdString(e.what()));
+        fail(QString::fromStdString(e.what()), context);
         code = kBadInput;
     }
-    m_context.out.flush();
-    m_context.err.flush();
+    context.out.flush();
+    context.err.flush();
     return code;
 }
 
-void CommandLine::fail(QString message)
+void CommandLine::fail(QString message, CommandContext &context)
 {
     // A damaged user catalogue is said here, in the failing command's one
     // line, not before every command (an unknown checkpoint may be in it).
-    const QString &problem = m_context.catalogueProblem;
+    const QString &problem = context.catalogueProblem;
     if (!problem.isEmpty() && !message.contains(problem))
         message += QLatin1Char(' ') + tr("(imported models are not available: %1)").arg(problem);
-    m_context.err << oneLine(message) << Qt::endl;
+    context.err << oneLine(message) << Qt::endl;
 }
 
-int CommandLine::version()
+int CommandLine::version(CommandContext &context)
 {
-    m_context.out << ProgramFacts::summary(QuantityFormat(QLocale())) << QLatin1Char('\n');
+    context.out << ProgramFacts::summary(QuantityFormat(QLocale())) << QLatin1Char('\n');
     return 0;
 }
 
-void CommandLine::applyLanguage(QStringList &arguments)
+void CommandLine::applyLanguage(QStringList &arguments, bool apply)
 {
     // --lang is global: taken out here so that no subcommand must declare it.
     QString code = Language::systemDefault();
@@ -237,17 +254,18 @@ void CommandLine::applyLanguage(QStringList &arguments)
     }
     if (!Language::available().contains(code))
         throw CommandLineError(tr("--lang: expected de or en, got \"%1\"").arg(code));
-    Language::apply(code);
+    if (apply)
+        Language::apply(code);
 }
 
-int CommandLine::usage()
+int CommandLine::usage(CommandContext &context) const
 {
-    m_context.out << tr("Usage:") << QLatin1Char('\n')
-                  << QStringLiteral("  llm-configurator [BUILD.json]\n");
-    for (const auto &command : subcommands())
-        m_context.out << QStringLiteral("  llm-configurator ") << command->synopsis()
-                      << QLatin1Char('\n');
-    m_context.out
+    context.out << tr("Usage:") << QLatin1Char('\n')
+                << QStringLiteral("  llm-configurator [BUILD.json]\n");
+    for (const auto &command : m_commands)
+        context.out << QStringLiteral("  llm-configurator ") << command->synopsis()
+                    << QLatin1Char('\n');
+    context.out
         << tr("Each command takes --help for its options and --lang de|en for the language.")
         << QLatin1Char('\n')
         << tr("--version prints the version, the catalogue's date and the licence.")

@@ -7,31 +7,32 @@
 #include <QStringList>
 #include <QTextStream>
 
-#include <memory>
-#include <vector>
-
 namespace llmconf {
 
-struct AssessmentInputs;
-
 /// The command line: picks the subcommand, applies --lang, and turns bad
-/// input into exit code 2 with one line on stderr.
+/// input into exit code 2 with one line on stderr. It runs in the program
+/// and, with string streams, in the tests alike.
 class CommandLine
 {
     Q_DECLARE_TR_FUNCTIONS(CommandLine)
 
 public:
-    /// `catalogueProblem`: why the user's imported models are not available
-    /// (a damaged user catalogue), said once: in a failing command's line or
-    /// under `catalogue`.
-    CommandLine(const AssessmentInputs &inputs, QTextStream &out, QTextStream &err,
-                const QString &catalogueProblem = QString());
+    /// `commands`: what this program offers; the program adds the sheets
+    /// (GuiCommands::all(), app/gui), withoutGui() lacks them.
+    explicit CommandLine(Subcommands commands = withoutGui());
     ~CommandLine();
+
+    /// Every subcommand that runs on a QCoreApplication: all but `sheet`,
+    /// and `compare` without a sheet writer (its -o fails).
+    static Subcommands withoutGui();
 
     /// True unless the first argument is a build file for the window (a file
     /// that exists or a name ending in .json) or absent: a misspelt command
     /// or option is a command, which run() refuses with the list.
-    static bool isCommand(const QStringList &arguments);
+    bool isCommand(const QStringList &arguments) const;
+    /// Whether the command `arguments` name draws charts into a PDF (`sheet`,
+    /// `compare -o`) and so needs a QApplication; the others need no display.
+    bool needsGui(const QStringList &arguments) const;
     /// The arguments without the window options Qt itself takes ("-platform
     /// offscreen", "-style Fusion", "-reverse"...) where they come first.
     static QStringList withoutWindowOptions(const QStringList &arguments);
@@ -39,22 +40,31 @@ public:
     /// file or an argument) shown as escapes.
     static QString oneLine(const QString &text);
 
-    /// arguments as QCoreApplication::arguments(): program, command, options.
-    int run(QStringList arguments);
+    /// Runs `arguments` (as QCoreApplication::arguments(): program, command,
+    /// options) with `context`'s catalogue and streams, as the program does:
+    /// the exit code it returns; bad input is exit code 2 with one line on
+    /// `context.err` (a damaged user catalogue, `context.catalogueProblem`,
+    /// named in it). Applies --lang (Language::apply) as the program does.
+    int run(QStringList arguments, CommandContext &context) const;
 
     static constexpr int kBadInput = 2;
 
 private:
-    static std::vector<std::unique_ptr<Subcommand>> subcommands();
-    int usage();
-    int version();
+    /// The command `arguments` name (without the program), or nullptr.
+    const Subcommand *find(const QString &name) const;
+    int usage(CommandContext &context) const;
+    static int version(CommandContext &context);
     /// Prints `message` as one line on stderr.
-    void fail(QString message);
+    static void fail(QString message, CommandContext &context);
     /// The subcommand nearest to a misspelt `name`, or an empty string.
-    static QString nearest(const QString &name);
-    static void applyLanguage(QStringList &arguments);
+    QString nearest(const QString &name) const;
+    /// The arguments after the program, window options and --lang.
+    static QStringList commandArguments(const QStringList &arguments);
+    /// Takes --lang out of `arguments` (a bad one throws CommandLineError) and
+    /// applies it where `apply` says so.
+    static void applyLanguage(QStringList &arguments, bool apply);
 
-    CommandContext m_context;
+    Subcommands m_commands;
 };
 
 } // namespace llmconf

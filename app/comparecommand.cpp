@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "comparecommand.h"
 
+#include "buildcomparison.h"
 #include "buildfile.h"
 #include "commandlineerror.h"
-#include "comparison/buildcomparison.h"
-#include "comparison/comparisonjson.h"
-#include "comparison/comparisonpresets.h"
-#include "comparisonsheet.h"
+#include "comparisonjson.h"
+#include "comparisonpresets.h"
 #include "costoptions.h"
 #include "formaterror.h"
 #include "optionreader.h"
@@ -17,8 +16,14 @@
 
 #include <algorithm>
 #include <optional>
+#include <stdexcept>
 
 namespace llmconf {
+
+CompareCommand::CompareCommand(ComparisonSheetWriter writeSheet)
+    : m_writeSheet(std::move(writeSheet))
+{
+}
 
 QString CompareCommand::synopsis() const
 {
@@ -26,9 +31,8 @@ QString CompareCommand::synopsis() const
               "by side");
 }
 
-int CompareCommand::run(const QStringList &arguments, CommandContext &context) const
+void CompareCommand::declareOptions(QCommandLineParser &parser)
 {
-    QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("Compares two to four builds: every figure, the better value, the ratio to the first "
            "build and the advice that differs."));
@@ -45,6 +49,24 @@ int CompareCommand::run(const QStringList &arguments, CommandContext &context) c
                                         tr("Write the comparison sheet (A4 PDF) to this file."),
                                         QStringLiteral("OUT.pdf")));
     CostOptions::add(parser);
+}
+
+bool CompareCommand::needsGui(const QStringList &arguments) const
+{
+    QCommandLineParser parser;
+    declareOptions(parser);
+    try {
+        OptionReader::parse(parser, arguments);
+    } catch (const std::exception &) {
+        return false; // run() refuses the options, with no display
+    }
+    return parser.isSet(QStringLiteral("output"));
+}
+
+int CompareCommand::run(const QStringList &arguments, CommandContext &context) const
+{
+    QCommandLineParser parser;
+    declareOptions(parser);
     OptionReader::parse(parser, arguments);
     if (parser.isSet(QStringLiteral("help"))) {
         context.out << parser.helpText();
@@ -78,17 +100,20 @@ int CompareCommand::run(const QStringList &arguments, CommandContext &context) c
     // One rule for the table, --json and -o: a build that cannot be evaluated
     // fails the command (exit 2, one line naming its file); the table and
     // the JSON are still printed first, the sheet is not written.
-    const ComparisonSheet sheet(comparison);
     const auto refuseUnevaluated = [&](const QString &fallback) {
-        const QString problem = sheet.error();
-        if (problem.isEmpty())
-            return;
-        // Named after the file of the first build that cannot be evaluated.
+        // Named after the file of the first build that cannot be evaluated,
+        // in the words of the comparison sheet (ComparisonSheet::error()).
         const QList<ComparedBuild> &compared = comparison.builds();
         const auto failed =
             std::find_if(compared.begin(), compared.end(),
                          [](const ComparedBuild &b) { return !b.report.evaluation.ok(); });
-        const QString file = files.value(int(failed - compared.begin()));
+        if (failed == compared.end())
+            return;
+        const int i = int(failed - compared.begin());
+        const QString problem =
+            QCoreApplication::translate("ComparisonSheet", "build %1 (%2) cannot be evaluated: %3")
+                .arg(BuildComparison::columnName(i), failed->title, failed->report.error());
+        const QString file = files.value(i);
         throw FormatError(file.isEmpty() ? fallback : file, QString(), problem);
     };
 
@@ -99,7 +124,9 @@ int CompareCommand::run(const QStringList &arguments, CommandContext &context) c
         OutputFile::check(output, positional);
         // Every build is read and evaluated before the file is touched.
         refuseUnevaluated(output);
-        ComparisonSheet::write(comparison, output);
+        if (!m_writeSheet)
+            throw std::invalid_argument("compare -o: this program has no sheets");
+        m_writeSheet(comparison, output);
         return 0;
     }
 

@@ -3,7 +3,7 @@
 
 #include "build.h"
 #include "pricelist.h"
-#include "report/assessmentinputs.h"
+#include "assessmentinputs.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

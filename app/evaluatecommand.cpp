@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "evaluatecommand.h"
 
-#include "advice/servingcommand.h"
+#include "advicejson.h"
+#include "buildadvisor.h"
+#include "buildcatalogue.h"
+#include "servingcommand.h"
 #include "buildoptions.h"
 #include "commandlineerror.h"
 #include "costoptions.h"
@@ -9,8 +12,10 @@
 #include "figurestable.h"
 #include "optionreader.h"
 #include "quantityformat.h"
-#include "report/assessment.h"
-#include "report/reportjson.h"
+#include "assessment.h"
+#include "reportjson.h"
+#include "servingcommand.h"
+#include "sizingengine.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "quantityformat.h"
-#include "report/buildreport.h"
+#include "buildreport.h"
 
 #include <QCoreApplication>
 #include <QString>

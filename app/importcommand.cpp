@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "importcommand.h"
 
+#include "checkpointimporter.h"
 #include "checkpointlicences.h"
 #include "commandlineerror.h"
-#include "import/checkpointimporter.h"
-#include "import/usercatalogue.h"
 #include "optionreader.h"
 #include "quantityformat.h"
+#include "usercatalogue.h"
 
 #include <QCommandLineParser>
 #include <QJsonDocument>
@@ -63,13 +63,13 @@ int ImportCommand::run(const QStringList &arguments, CommandContext &context) co
     }
 
     const ImportedCheckpoint imported = CheckpointImporter::importDirectory(
-        dirs.first(), entered, parser.value(QStringLiteral("id")));
+        context.catalogue, dirs.first(), entered, parser.value(QStringLiteral("id")));
     if (parser.isSet(QStringLiteral("save")))
         UserCatalogue::store(imported.entry);
 
     if (parser.isSet(QStringLiteral("json"))) {
-        context.out
-            << QJsonDocument(CheckpointImporter::toJson(imported)).toJson(QJsonDocument::Indented);
+        context.out << QJsonDocument(CheckpointImporter::toJson(imported, context.catalogue))
+                           .toJson(QJsonDocument::Indented);
         return 0;
     }
     const QuantityFormat format{QLocale()};

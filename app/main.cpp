@@ -1,15 +1,16 @@
 // SPDX-License-Identifier: MIT
+#include "assessment.h"
 #include "buildassembler.h"
 #include "buildfile.h"
 #include "catalogue.h"
 #include "commandline.h"
 #include "figurestable.h"
 #include "formaterror.h"
-#include "import/usercatalogue.h"
+#include "guicommands.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "quantityformat.h"
-#include "report/assessment.h"
+#include "usercatalogue.h"
 
 #include <QApplication>
 #include <QDir>
@@ -42,7 +43,8 @@ std::unique_ptr<QTemporaryDir> ensureRuntimeDir()
 /// What every build is assessed with: the catalogue offered (built in plus
 /// the user's imports), the built-in engine releases and cost defaults, the
 /// user's price list over the built-in one (the built-in alone where the
-/// user's cannot be read: the Cost tab and --prices say why when asked).
+/// user's cannot be read: the Cost tab and --prices say why when asked), in
+/// the current locale.
 llmconf::AssessmentInputs inputsOf(const llmconf::Catalogue &offered)
 {
     using namespace llmconf;
@@ -69,6 +71,55 @@ bool hasDisplay(const QStringList &windowOptions)
            !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
 }
 
+/// Runs the command `given` names (no window) and returns its exit code. The
+/// checkpoints the window offers, the user's imported ones included; with a
+/// damaged user catalogue the built-in one stays usable, and the problem is
+/// said once: in a failing command's line or under `catalogue`.
+int runCommand(const llmconf::CommandLine &commandLine, const QStringList &given)
+{
+    using namespace llmconf;
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    QString problem;
+    const AssessmentInputs inputs =
+        inputsOf(UserCatalogue::offered(Catalogue::builtIn(), &problem));
+    CommandContext context{*inputs.catalogue, inputs, out, err, problem};
+    return commandLine.run(given, context);
+}
+
+/// No display: shows what the window would open with, in the window's language
+/// (plural forms come from the translation), and how to see it.
+int printWithoutDisplay(const QStringList &arguments)
+{
+    using namespace llmconf;
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    QString problem;
+    const Catalogue offered = UserCatalogue::offered(Catalogue::builtIn(), &problem);
+    try {
+        Language::apply(
+            QSettings().value(QStringLiteral("language"), Language::systemDefault()).toString());
+        const AssessmentInputs inputs = inputsOf(offered); // in the language just applied
+        const Build build = arguments.size() > 1 ? BuildFile::read(arguments[1], offered.rules())
+                                                 : BuildAssembler::reference(offered);
+        const BuildReport report = assess(build, inputs, BuildReport::Parts::WithoutCharts);
+        if (!report.ok()) {
+            err << CommandLine::oneLine(report.error()) << Qt::endl;
+            return CommandLine::kBadInput;
+        }
+        out << FiguresTable::render(report, inputs.format);
+        out << Qt::endl
+            << QCoreApplication::translate("main", "No display found. To see the window, run: "
+                                                   "xvfb-run -a %1, or start it on a desktop.")
+                   .arg(arguments.mid(0, 2).join(QLatin1Char(' ')))
+            << Qt::endl;
+        return 0;
+    } catch (const FormatError &e) {
+        err << CommandLine::oneLine(e.message()) << Qt::endl;
+        return CommandLine::kBadInput;
+    }
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -85,47 +136,22 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationName(QStringLiteral("llm-configurator"));
     QCoreApplication::setApplicationName(QStringLiteral("LLM Server Configurator"));
 
+    const CommandLine commandLine(GuiCommands::all());
     const QStringList windowOptions = given.mid(1, given.size() - arguments.size());
-    if (CommandLine::isCommand(arguments) || !hasDisplay(windowOptions)) {
-        // Commands need no display; the sheet renders its charts offscreen.
+    const bool command = commandLine.isCommand(arguments);
+    if (command && commandLine.needsGui(given)) {
+        // The sheets draw charts: a QApplication, offscreen unless the
+        // environment names a platform.
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
         QApplication app(argc, argv);
-        QTextStream out(stdout);
-        QTextStream err(stderr);
-        // The checkpoints the window offers, the user's imported ones included;
-        // with a damaged user catalogue the built-in one stays usable, and the
-        // problem is said once: in a failing command's line or under `catalogue`.
-        QString problem;
-        const AssessmentInputs inputs = inputsOf(UserCatalogue::offered(&problem));
-        try {
-            if (CommandLine::isCommand(arguments))
-                return CommandLine(inputs, out, err, problem).run(given);
-            // No display: show what the window would open with, in the window's
-            // language (plural forms come from the translation), and how to see it.
-            Language::apply(QSettings()
-                                .value(QStringLiteral("language"), Language::systemDefault())
-                                .toString());
-            const Build build = arguments.size() > 1 ? BuildFile::read(arguments[1], inputs.catalogue->rules())
-                                                     : BuildAssembler::reference(*inputs.catalogue);
-            AssessmentInputs here = inputs;
-            here.format = QuantityFormat(QLocale()); // the language just applied
-            const BuildReport report = assess(build, here, BuildReport::Parts::WithoutCharts);
-            if (!report.ok()) {
-                err << CommandLine::oneLine(report.error()) << Qt::endl;
-                return CommandLine::kBadInput;
-            }
-            out << FiguresTable::render(report, here.format);
-            out << Qt::endl
-                << QCoreApplication::translate("main", "No display found. To see the window, run: "
-                                                       "xvfb-run -a %1, or start it on a desktop.")
-                       .arg(arguments.mid(0, 2).join(QLatin1Char(' ')))
-                << Qt::endl;
-            return 0;
-        } catch (const FormatError &e) {
-            err << CommandLine::oneLine(e.message()) << Qt::endl;
-            return CommandLine::kBadInput;
-        }
+        return runCommand(commandLine, given);
+    }
+    if (command || !hasDisplay(windowOptions)) {
+        // Every other command, and the window without a display: no platform
+        // plugin, no display.
+        QCoreApplication app(argc, argv);
+        return command ? runCommand(commandLine, given) : printWithoutDisplay(arguments);
     }
     QApplication app(argc, argv);
     // The language follows the system at first start, then the user's choice.
@@ -133,7 +159,8 @@ int main(int argc, char *argv[])
         QSettings().value(QStringLiteral("language"), Language::systemDefault()).toString());
     // The catalogue offered: built in, plus the checkpoints this user imported.
     QString problem;
-    AssessmentInputs inputs = inputsOf(UserCatalogue::offered(&problem));
+    const AssessmentInputs inputs =
+        inputsOf(UserCatalogue::offered(Catalogue::builtIn(), &problem));
     if (!problem.isEmpty())
         QMessageBox::warning(
             nullptr, QCoreApplication::translate("main", "User catalogue"),

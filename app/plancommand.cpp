@@ -2,6 +2,7 @@
 #include "plancommand.h"
 
 #include "buildfile.h"
+#include "buildplanner.h"
 #include "card.h"
 #include "catalogue.h"
 #include "checkpoint.h"
@@ -11,8 +12,7 @@
 #include "modelfamily.h"
 #include "moneyformat.h"
 #include "optionreader.h"
-#include "planner/buildplanner.h"
-#include "planner/planjson.h"
+#include "planjson.h"
 #include "quantityformat.h"
 
 #include <QCommandLineParser>

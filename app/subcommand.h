@@ -5,6 +5,9 @@
 #include <QStringList>
 #include <QTextStream>
 
+#include <memory>
+#include <vector>
+
 namespace llmconf {
 
 class Catalogue;
@@ -33,6 +36,17 @@ public:
     virtual QString synopsis() const = 0;
     /// arguments: the subcommand's name first, then its options.
     virtual int run(const QStringList &arguments, CommandContext &context) const = 0;
+    /// Whether run() with these arguments draws charts (a PDF sheet) and so
+    /// needs a QApplication; every other command runs on a QCoreApplication,
+    /// with no display and no platform plugin.
+    virtual bool needsGui(const QStringList &arguments) const
+    {
+        Q_UNUSED(arguments);
+        return false;
+    }
 };
+
+/// The subcommands a program offers, in the order --help lists them.
+using Subcommands = std::vector<std::unique_ptr<Subcommand>>;
 
 } // namespace llmconf

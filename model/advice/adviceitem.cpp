@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "advice/adviceitem.h"
+#include "adviceitem.h"
 
 #include "quantityformat.h"
 

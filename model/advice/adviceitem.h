@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "advice/advicesuggestion.h"
+#include "advicesuggestion.h"
 
 #include <QDate>
 #include <QList>

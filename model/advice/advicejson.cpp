@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "advice/advicejson.h"
+#include "advicejson.h"
 
 #include <QJsonObject>
 

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
-#include "advice/buildadvisor.h"
+#include "buildadvisor.h"
 
-#include "advice/dimmpopulation.h"
 #include "card.h"
 #include "catalogue.h"
 #include "checkpoint.h"
 #include "checkpointlicences.h"
+#include "dimmpopulation.h"
 #include "layoutoptions.h"
 #include "modelfamily.h"
 #include "weightformatfacts.h"

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "advice/adviceitem.h"
-#include "advice/softwarecatalogue.h"
+#include "adviceitem.h"
 #include "build.h"
 #include "quantityformat.h"
 #include "sizingengine.h"
+#include "softwarecatalogue.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "advice/dimmpopulation.h"
+#include "dimmpopulation.h"
 
 #include "chassis.h"
 #include "cpu.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "advice/servingcommand.h"
+#include "servingcommand.h"
 
 #include <QStringList>
 

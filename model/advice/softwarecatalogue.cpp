@@ -1,16 +1,17 @@
 // SPDX-License-Identifier: MIT
-#include "advice/softwarecatalogue.h"
+#include "softwarecatalogue.h"
 
-#include "advice/softwarecataloguereader.h"
 #include "card.h"
 #include "installeddata.h"
+#include "softwarecataloguereader.h"
 
 namespace llmconf {
 
 const SoftwareCatalogue &SoftwareCatalogue::builtIn()
 {
     static const SoftwareCatalogue catalogue = SoftwareCatalogueReader::readFile(
-        InstalledData::catalogueDirectory() + QStringLiteral("/software.json"), QStringLiteral("software.json"));
+        InstalledData::catalogueDirectory() + QStringLiteral("/software.json"),
+        QStringLiteral("software.json"));
     return catalogue;
 }
 

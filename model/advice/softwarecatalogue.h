@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "advice/softwarerecords.h"
+#include "softwarerecords.h"
 
 #include <QHash>
 #include <QList>

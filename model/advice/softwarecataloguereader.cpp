@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "advice/softwarecataloguereader.h"
+#include "softwarecataloguereader.h"
 
 #include "cappedfile.h"
 #include "cataloguereader.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "advice/softwarecatalogue.h"
+#include "softwarecatalogue.h"
 
 #include <QCoreApplication>
 

@@ -3,7 +3,7 @@
 
 #include "card.h"
 #include "costsettings.h"
-#include "import/customcheckpoint.h"
+#include "customcheckpoint.h"
 #include "layout.h"
 #include "sizingrules.h"
 #include "units.h"

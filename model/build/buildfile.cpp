@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "buildfile.h"
 
+#include "catalogueentrywriter.h"
 #include "cataloguereader.h"
 #include "costsettingsjson.h"
 #include "formaterror.h"
 #include "formatversion.h"
-#include "import/catalogueentrywriter.h"
 #include "jsoncursor.h"
 #include "outputfile.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "editbuild.h"
 
-#include "document/builddocument.h"
+#include "builddocument.h"
 
 namespace llmconf {
 

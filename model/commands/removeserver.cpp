@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "removeserver.h"
 
+#include "builddocument.h"
 #include "cardplacement.h"
 #include "catalogue.h"
-#include "document/builddocument.h"
 
 #include <QCoreApplication>
 

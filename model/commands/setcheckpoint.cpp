@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "setcheckpoint.h"
 
+#include "builddocument.h"
 #include "cardplacement.h"
 #include "catalogue.h"
-#include "document/builddocument.h"
 #include "layoutoptions.h"
 
 #include <QCoreApplication>

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "buildcomparison.h"
 
+#include "buildadvisor.h"
+#include "buildcatalogue.h"
 #include "card.h"
 #include "checkpoint.h"
 #include "figureformulas.h"
 #include "moneyformat.h"
-#include "report/assessment.h"
+#include "assessment.h"
 #include "speedformulas.h"
 
 #include <QHash>

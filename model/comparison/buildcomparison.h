@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "comparison/comparedbuild.h"
-#include "comparison/comparisonaxes.h"
-#include "comparison/comparisonrow.h"
-#include "comparison/differingadvice.h"
+#include "comparedbuild.h"
+#include "comparisonaxes.h"
+#include "comparisonrow.h"
+#include "differingadvice.h"
+#include "pricelist.h"
 #include "quantityformat.h"
-#include "report/assessmentinputs.h"
+#include "assessmentinputs.h"
 
 #include <QCoreApplication>
 #include <QList>

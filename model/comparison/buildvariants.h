@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "comparison/buildvariant.h"
+#include "buildvariant.h"
 
 #include <QCoreApplication>
 #include <QList>

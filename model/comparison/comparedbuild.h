@@ -1,7 +1,14 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "report/buildreport.h"
+#include "adviceitem.h"
+#include "build.h"
+#include "buildreport.h"
+#include "catalogue.h"
+#include "contextsweep.h"
+#include "costfigures.h"
+#include "pricelist.h"
+#include "sizingengine.h"
 
 #include <QString>
 

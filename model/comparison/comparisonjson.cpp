@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "comparisonjson.h"
 
-#include "advice/advicejson.h"
-#include "comparison/buildcomparison.h"
+#include "advicejson.h"
+#include "buildcomparison.h"
 #include "figuresjson.h"
-#include "report/reportjson.h"
+#include "reportjson.h"
 
 #include <QJsonArray>
 

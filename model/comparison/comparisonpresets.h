@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "comparison/comparisonpreset.h"
+#include "comparisonpreset.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "costcalculator.h"
 
-#include "advice/dimmpopulation.h"
-#include "advice/softwarecatalogue.h"
 #include "build.h"
 #include "catalogue.h"
+#include "dimmpopulation.h"
 #include "figures.h"
+#include "softwarecatalogue.h"
 
 #include <boost/units/systems/si/energy.hpp>
 #include <boost/units/systems/si/time.hpp>

@@ -3,9 +3,9 @@
 
 #include "cappedfile.h"
 #include "formaterror.h"
-#include "import/usercatalogue.h"
 #include "installeddata.h"
 #include "jsoncursor.h"
+#include "userfiles.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -103,7 +103,7 @@ PriceList PriceList::fromJson(const QByteArray &data, const QString &fileName)
 
 QString PriceList::userPath()
 {
-    return QFileInfo(UserCatalogue::defaultPath()).dir().filePath(QStringLiteral("prices.json"));
+    return UserFiles::priceListPath();
 }
 
 PriceList PriceList::effective(const QString &path)

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "buildautosave.h"
 
+#include "buildcatalogue.h"
 #include "builddocument.h"
 #include "buildfile.h"
 #include "formaterror.h"
-#include "import/buildcatalogue.h"
 #include "outputfile.h"
 
 #include <QDir>

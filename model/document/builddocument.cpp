@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "builddocument.h"
 
+#include "buildcatalogue.h"
 #include "buildfile.h"
-#include "import/buildcatalogue.h"
-#include "report/assessment.h"
+#include "assessment.h"
+#include "buildcatalogue.h"
+#include "costcalculator.h"
 
 namespace llmconf {
 

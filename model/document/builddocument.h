@@ -4,10 +4,10 @@
 #include "build.h"
 #include "catalogue.h"
 #include "costfigures.h"
-#include "import/customcheckpoint.h"
+#include "customcheckpoint.h"
 #include "pricelist.h"
-#include "report/assessmentinputs.h"
-#include "report/buildreport.h"
+#include "assessmentinputs.h"
+#include "buildreport.h"
 #include "sizingengine.h"
 
 #include <QObject>

@@ -381,7 +381,8 @@ std::optional<Bytes> CheckpointImporter::weightsOnDisk(const QString &directory)
     return bytes(sum);
 }
 
-ImportedCheckpoint CheckpointImporter::importDirectory(const QString &directory,
+ImportedCheckpoint CheckpointImporter::importDirectory(const Catalogue &builtIn,
+                                                       const QString &directory,
                                                        const Entered &entered, const QString &id)
 {
     const QDir dir(directory);
@@ -402,7 +403,7 @@ ImportedCheckpoint CheckpointImporter::importDirectory(const QString &directory,
     if (QByteArray data; CappedFile::readIfPresent(dir.filePath(cards.value(0, kModelCard)),
                                                    kModelCard, CappedFile::kSmallDocument, data))
         card = data;
-    return importFiles(id.isEmpty() ? idForDirectory(directory) : id, configData, quant,
+    return importFiles(builtIn, id.isEmpty() ? idForDirectory(directory) : id, configData, quant,
                        weightsOnDisk(directory), entered, card);
 }
 
@@ -610,7 +611,8 @@ void fillEntries(ConfigFields &f, const QString &id, const LayersRead &read, int
 
 } // namespace
 
-ImportedCheckpoint CheckpointImporter::importFiles(const QString &id, const QByteArray &configData,
+ImportedCheckpoint CheckpointImporter::importFiles(const Catalogue &builtIn, const QString &id,
+                                                   const QByteArray &configData,
                                                    const std::optional<QByteArray> &quantConfig,
                                                    std::optional<Bytes> weights,
                                                    const Entered &entered,
@@ -649,7 +651,7 @@ ImportedCheckpoint CheckpointImporter::importFiles(const QString &id, const QByt
     // The licence as the model card states it, in the catalogue's ids where
     // they match (the user's catalogue adds no licences).
     const ModelCard card = modelCard ? ModelCard::fromReadme(*modelCard) : ModelCard();
-    c.licences = card.licenceIds(Catalogue::builtIn());
+    c.licences = card.licenceIds(builtIn);
     if (c.licences.isEmpty()) {
         c.licences = {CheckpointLicences::notStated()};
         model.sources.insert(
@@ -673,7 +675,7 @@ ImportedCheckpoint CheckpointImporter::importFiles(const QString &id, const QByt
                               ? tr("README.md of %1").arg(id)
                               : tr("README.md of %1, %2").arg(id, card.licenceLink())));
         for (const QString &licence : std::as_const(c.licences))
-            if (!Catalogue::builtIn().licence(licence))
+            if (!builtIn.licence(licence))
                 result.notes.append(
                     tr("The model card names the licence %1, which the catalogue does not "
                        "describe: read it on the model card before offering the model.")
@@ -684,7 +686,8 @@ ImportedCheckpoint CheckpointImporter::importFiles(const QString &id, const QByt
     return result;
 }
 
-QJsonObject CheckpointImporter::toJson(const ImportedCheckpoint &imported)
+QJsonObject CheckpointImporter::toJson(const ImportedCheckpoint &imported,
+                                       const Catalogue &catalogue)
 {
     QJsonObject provenance;
     for (auto it = imported.provenance.begin(); it != imported.provenance.end(); ++it)
@@ -692,7 +695,6 @@ QJsonObject CheckpointImporter::toJson(const ImportedCheckpoint &imported)
     const AttentionArchitecture &a = imported.entry.model.attention;
     // Each licence with the name the window shows, and whether the catalogue describes it.
     QJsonArray licences;
-    const Catalogue &catalogue = Catalogue::builtIn();
     for (const QString &id :
          CheckpointLicences::ids(&imported.entry.model, imported.entry.checkpoint))
         licences.append(

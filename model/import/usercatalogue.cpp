@@ -9,6 +9,7 @@
 #include "formatversion.h"
 #include "jsoncursor.h"
 #include "outputfile.h"
+#include "userfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -17,7 +18,6 @@
 #include <QJsonDocument>
 #include <QLockFile>
 #include <QSet>
-#include <QStandardPaths>
 
 namespace llmconf {
 
@@ -31,11 +31,7 @@ constexpr int kLockWaitMs = 15000;
 
 QString UserCatalogue::defaultPath()
 {
-    const QString chosen = qEnvironmentVariable(kPathVariable);
-    if (!chosen.isEmpty())
-        return chosen;
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-           QStringLiteral("/user-catalogue.json");
+    return UserFiles::cataloguePath();
 }
 
 QByteArray UserCatalogue::toJson(const QList<CustomCheckpoint> &entries, const QList<Card> &cards)
@@ -189,9 +185,9 @@ QList<Card> UserCatalogue::readCards(const QString &path)
     return exists ? cardsFromJson(data, QFileInfo(path).fileName()) : QList<Card>();
 }
 
-void UserCatalogue::storeCard(const Card &card, const QString &path)
+void UserCatalogue::storeCard(const Card &card, const Catalogue &builtIn, const QString &path)
 {
-    if (Catalogue::builtIn().card(card.id))
+    if (builtIn.card(card.id))
         throw FormatError(
             tr("card %1").arg(card.name), QStringLiteral("$.id"),
             tr("\"%1\" is a built-in card; give your card its own id and name").arg(card.id));
@@ -243,12 +239,11 @@ Catalogue UserCatalogue::merged(const Catalogue &base, const QList<CustomCheckpo
     return catalogue;
 }
 
-Catalogue UserCatalogue::offered(QString *problem, const QString &path)
+Catalogue UserCatalogue::offered(const Catalogue &builtIn, QString *problem, const QString &path)
 {
     try {
         QStringList leftOut;
-        const Catalogue catalogue =
-            merged(Catalogue::builtIn(), read(path, &leftOut), readCards(path));
+        const Catalogue catalogue = merged(builtIn, read(path, &leftOut), readCards(path));
         if (problem && !leftOut.isEmpty())
             *problem = leftOut.size() == 1 ? tr("%1 (that entry is left out)").arg(leftOut.first())
                                            : tr("%1 (that entry and %n more are left out)", nullptr,
@@ -258,7 +253,7 @@ Catalogue UserCatalogue::offered(QString *problem, const QString &path)
     } catch (const FormatError &e) {
         if (problem)
             *problem = e.message();
-        return Catalogue::builtIn();
+        return builtIn;
     }
 }
 

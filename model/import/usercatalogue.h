@@ -3,6 +3,7 @@
 
 #include "card.h"
 #include "customcheckpoint.h"
+#include "userfiles.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -21,11 +22,11 @@ class UserCatalogue
     Q_DECLARE_TR_FUNCTIONS(UserCatalogue)
 
 public:
-    /// The file named by the environment variable LLM_CONFIGURATOR_USER_CATALOGUE
-    /// where it is set (tests, several users' catalogues), else
-    /// <AppDataLocation>/user-catalogue.json.
+    /// UserFiles::cataloguePath(): the file named by the environment variable
+    /// LLM_CONFIGURATOR_USER_CATALOGUE where it is set (tests, several users'
+    /// catalogues), else <AppDataLocation>/user-catalogue.json.
     static QString defaultPath();
-    static constexpr const char *kPathVariable = "LLM_CONFIGURATOR_USER_CATALOGUE";
+    static constexpr const char *kPathVariable = UserFiles::kCataloguePathVariable;
 
     /// The entries of a file; none when it does not exist. A damaged file
     /// throws FormatError naming it and the field; so does a bad entry,
@@ -42,9 +43,10 @@ public:
     /// The user's cards in a file; none when it does not exist.
     static QList<Card> readCards(const QString &path = defaultPath());
     /// Adds or replaces (by id) one of the user's cards, keeping the
-    /// checkpoints. A card may not take the id of a built-in card: throws
+    /// checkpoints. A card may not take the id of a card of `builtIn`: throws
     /// FormatError naming the field.
-    static void storeCard(const Card &card, const QString &path = defaultPath());
+    static void storeCard(const Card &card, const Catalogue &builtIn,
+                          const QString &path = defaultPath());
 
     static QByteArray toJson(const QList<CustomCheckpoint> &entries, const QList<Card> &cards = {});
     static QList<CustomCheckpoint> fromJson(const QByteArray &data, const QString &fileName,
@@ -54,11 +56,12 @@ public:
     /// `base` with the entries added: what the window and commands offer.
     static Catalogue merged(const Catalogue &base, const QList<CustomCheckpoint> &entries,
                             const QList<Card> &cards = {});
-    /// The built-in catalogue merged with the file at `path`: what the window
+    /// `builtIn` (the built-in catalogue) merged with the file at `path`: what the window
     /// and every command offer. A damaged file is left out and `problem` (when
     /// given) says why, so that the built-in checkpoints stay usable; a bad
     /// entry is left out alone, named in `problem`, and the others are offered.
-    static Catalogue offered(QString *problem = nullptr, const QString &path = defaultPath());
+    static Catalogue offered(const Catalogue &builtIn, QString *problem = nullptr,
+                             const QString &path = defaultPath());
 };
 
 } // namespace llmconf

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-#include "planner/buildplanner.h"
-#include "planner/buildplanner_p.h"
+#include "buildplanner.h"
+#include "buildplanner_p.h"
 
-#include "advice/buildadvisor.h"
+#include "buildadvisor.h"
 #include "buildassembler.h"
 #include "buildspeed.h"
 #include "catalogue.h"
@@ -10,7 +10,7 @@
 #include "costcalculator.h"
 #include "layoutoptions.h"
 #include "layoutvalidity.h"
-#include "report/assessment.h"
+#include "assessment.h"
 #include "sizingengine.h"
 #include "speedestimate.h"
 

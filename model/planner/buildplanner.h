@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "planner/planconstraints.h"
-#include "planner/planobserver.h"
-#include "planner/planranking.h"
-#include "planner/planresult.h"
-#include "planner/plantarget.h"
-#include "report/assessmentinputs.h"
+#include "assessmentinputs.h"
+#include "planconstraints.h"
+#include "planobserver.h"
+#include "planranking.h"
+#include "planresult.h"
+#include "plantarget.h"
+#include "quantityformat.h"
+#include "softwarecatalogue.h"
 
 #include <QCoreApplication>
 #include <QString>

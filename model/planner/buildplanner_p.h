@@ -5,7 +5,7 @@
 // in the order it runs them. Each phase that may take long asks the observer
 // and returns false when the search is called off (result.cancelled is set).
 
-#include "planner/buildplanner.h"
+#include "buildplanner.h"
 
 #include <QCoreApplication>
 #include <QList>

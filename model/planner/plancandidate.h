@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "adviceitem.h"
 #include "build.h"
-#include "report/buildreport.h"
+#include "buildreport.h"
 
 #include <QList>
 #include <QStringList>

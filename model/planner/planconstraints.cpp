@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "planner/planconstraints.h"
+#include "planconstraints.h"
 
 namespace llmconf {
 

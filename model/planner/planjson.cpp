@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
-#include "planner/planjson.h"
+#include "planjson.h"
 
-#include "advice/advicejson.h"
+#include "advicejson.h"
 #include "buildfile.h"
 #include "card.h"
 #include "checkpoint.h"
-#include "report/reportjson.h"
+#include "reportjson.h"
 
 #include <QJsonArray>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "planner/planresult.h"
+#include "planresult.h"
 
 #include <QJsonObject>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "planner/plancandidate.h"
+#include "plancandidate.h"
 
 #include <functional>
 

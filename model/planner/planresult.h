@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "planner/plancandidate.h"
-#include "planner/planexclusion.h"
-#include "planner/planranking.h"
-#include "planner/plantarget.h"
+#include "plancandidate.h"
+#include "planexclusion.h"
+#include "planranking.h"
+#include "plantarget.h"
 
 #include <QList>
 #include <QString>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "assessment.h"
 
-#include "advice/buildadvisor.h"
+#include "buildadvisor.h"
 #include "costcalculator.h"
-#include "import/buildcatalogue.h"
+#include "buildcatalogue.h"
 
 namespace llmconf {
 

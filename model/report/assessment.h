@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "report/assessmentinputs.h"
-#include "report/buildreport.h"
+#include "assessmentinputs.h"
+#include "buildreport.h"
 
 #include <optional>
 

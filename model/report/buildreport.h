@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "advice/adviceitem.h"
-#include "advice/softwarecatalogue.h"
+#include "adviceitem.h"
+#include "softwarecatalogue.h"
 #include "build.h"
 #include "catalogue.h"
 #include "contextsweep.h"
 #include "costdefaults.h"
 #include "costfigures.h"
 #include "pricelist.h"
-#include "report/verdict.h"
+#include "verdict.h"
 #include "sizingengine.h"
 #include "speedcurve.h"
 

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "reportjson.h"
 
-#include "advice/advicejson.h"
-#include "advice/servingcommand.h"
+#include "advicejson.h"
+#include "servingcommand.h"
 #include "costjson.h"
 #include "figuresjson.h"
-#include "report/buildreport.h"
+#include "buildreport.h"
 
 #include <QJsonArray>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "verdict.h"
 
-#include "advice/adviceitem.h"
+#include "adviceitem.h"
 #include "quantityformat.h"
 #include "sizingengine.h"
 

@@ -5,7 +5,7 @@
 #include "advicetestbuilds.h"
 
 #include "../model/cataloguetexts.h"
-#include "advice/buildadvisor.h"
+#include "buildadvisor.h"
 #include "language.h"
 #include "quantityformat.h"
 #include "sizingengine.h"

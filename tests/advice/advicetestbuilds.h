@@ -2,7 +2,7 @@
 // Builds of the sources' examples, assembled from the catalogue.
 #pragma once
 
-#include "advice/adviceitem.h"
+#include "adviceitem.h"
 #include "buildassembler.h"
 #include "catalogue.h"
 

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
-#include "advice/softwarecatalogue.h"
-#include "advice/advicejson.h"
-#include "advice/buildadvisor.h"
-#include "advice/softwarecataloguereader.h"
+#include "softwarecatalogue.h"
+#include "advicejson.h"
 #include "advicetestbuilds.h"
+#include "buildadvisor.h"
 #include "card.h"
 #include "formaterror.h"
 #include "jsoncursor.h"
+#include "softwarecataloguereader.h"
 
 #include <QFile>
 #include <QJsonDocument>

@@ -4,7 +4,7 @@
 #include "addcarddialog.h"
 
 #include "catalogue.h"
-#include "import/usercatalogue.h"
+#include "usercatalogue.h"
 
 #include <QComboBox>
 #include <QLabel>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // `card add`, `card list`, `card show`, run as a process against a user
 // catalogue in a temporary folder; new built-in cards on `evaluate --cards`.
-#include "cliprocess.h"
+#include "processrun.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -2,15 +2,15 @@
 // A card of the user's own: read and written in cards.json's shape, kept in
 // the user catalogue beside imported checkpoints, carried by build files.
 #include "buildassembler.h"
+#include "buildcatalogue.h"
 #include "buildfile.h"
 #include "catalogue.h"
+#include "catalogueentrywriter.h"
 #include "cataloguereader.h"
 #include "formaterror.h"
-#include "import/buildcatalogue.h"
-#include "import/catalogueentrywriter.h"
-#include "import/usercatalogue.h"
 #include "jsoncursor.h"
 #include "sizingengine.h"
+#include "usercatalogue.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -136,7 +136,7 @@ TEST(UserCards, KeptBesideImportedCheckpoints)
     UserCatalogue::store(entry, path);
     // ... then a card: both stay, and storing another checkpoint keeps the card.
     const Card card = readCard(cardFile());
-    UserCatalogue::storeCard(card, path);
+    UserCatalogue::storeCard(card, Catalogue::builtIn(), path);
     ASSERT_EQ(UserCatalogue::read(path).size(), 1);
     ASSERT_EQ(UserCatalogue::readCards(path).size(), 1);
     entry.checkpoint.id = QStringLiteral("me/GLM-4.7-FP8-b");
@@ -145,7 +145,7 @@ TEST(UserCards, KeptBesideImportedCheckpoints)
     ASSERT_EQ(UserCatalogue::readCards(path).size(), 1);
     EXPECT_EQ(UserCatalogue::readCards(path).first(), card);
     // What the window and every command offer holds the card.
-    const Catalogue offered = UserCatalogue::offered(nullptr, path);
+    const Catalogue offered = UserCatalogue::offered(Catalogue::builtIn(), nullptr, path);
     EXPECT_NE(offered.card(QStringLiteral("rtx-3090")), nullptr);
     EXPECT_EQ(offered.cards().size(), builtIn.cards().size() + 1);
 }
@@ -156,7 +156,8 @@ TEST(UserCards, ABuiltInIdIsRefused)
     Card card = readCard(cardFile());
     card.id = QStringLiteral("h100-sxm");
     try {
-        UserCatalogue::storeCard(card, dir.filePath(QStringLiteral("u.json")));
+        UserCatalogue::storeCard(card, Catalogue::builtIn(),
+                                 dir.filePath(QStringLiteral("u.json")));
         FAIL() << "a built-in id was accepted";
     } catch (const FormatError &e) {
         EXPECT_TRUE(e.message().contains(QStringLiteral("$.id"))) << e.message().toStdString();

@@ -2,7 +2,7 @@
 // What a build costs on the command line: `evaluate --prices ... --json`.
 #include "buildfile.h"
 #include "catalogue.h"
-#include "cliprocess.h"
+#include "commandrun.h"
 #include "costdefaults.h"
 #include "examplefile.h"
 #include "sizingengine.h"
@@ -52,7 +52,7 @@ QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArra
 
 void expectBadInput(const QStringList &arguments, const QString &message)
 {
-    const CliResult r = runCli(arguments);
+    const CliResult r = runCommand(arguments);
     EXPECT_EQ(r.exitCode, 2) << arguments.join(QLatin1Char(' ')).toStdString();
     EXPECT_EQ(r.errLines(), QStringList{message}) << arguments.join(QLatin1Char(' ')).toStdString();
     EXPECT_EQ(r.out, QString());
@@ -71,7 +71,7 @@ Figures exampleFigures()
 TEST(CostCommand, BuiltInPricesLeaveMostPartsUnpricedAndNoTotal)
 {
     const CliResult r =
-        runCli({QStringLiteral("evaluate"), exampleFile(kExample), QStringLiteral("--json")});
+        runCommand({QStringLiteral("evaluate"), exampleFile(kExample), QStringLiteral("--json")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     const QJsonObject j = r.json();
     EXPECT_EQ(j[QStringLiteral("currency")].toString(), QStringLiteral("USD"));
@@ -97,7 +97,7 @@ TEST(CostCommand, AUsersPriceListGivesEveryFigure)
 {
     QTemporaryDir dir;
     const QString prices = writeFile(dir, QStringLiteral("prices.json"), kEuroPrices);
-    const CliResult r = runCli(
+    const CliResult r = runCommand(
         {QStringLiteral("evaluate"), exampleFile(kExample), QStringLiteral("--prices"), prices,
          QStringLiteral("--years"), QStringLiteral("4"), QStringLiteral("--kwh-price"),
          QStringLiteral("0.2"), QStringLiteral("--pue"), QStringLiteral("1.25"),
@@ -141,9 +141,9 @@ TEST(CostCommand, TheUsersPriceListInTheCatalogueFolderIsRead)
     QTemporaryDir dir;
     writeFile(dir, QStringLiteral("prices.json"), kEuroPrices);
     const CliResult r =
-        runCli({QStringLiteral("evaluate"), exampleFile(kExample), QStringLiteral("--json")},
-               {QStringLiteral("LLM_CONFIGURATOR_USER_CATALOGUE=") +
-                dir.filePath(QStringLiteral("user-catalogue.json"))});
+        runCommand({QStringLiteral("evaluate"), exampleFile(kExample), QStringLiteral("--json")},
+                   {QStringLiteral("LLM_CONFIGURATOR_USER_CATALOGUE=") +
+                    dir.filePath(QStringLiteral("user-catalogue.json"))});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     EXPECT_EQ(r.json()[QStringLiteral("currency")].toString(), QStringLiteral("EUR"));
     EXPECT_TRUE(r.json()[QStringLiteral("priceTotal")].isDouble());
@@ -151,7 +151,7 @@ TEST(CostCommand, TheUsersPriceListInTheCatalogueFolderIsRead)
 
 TEST(CostCommand, TextShowsMoneyAndTheMissingParts)
 {
-    const CliResult r = runCli({QStringLiteral("evaluate"), exampleFile(kExample)});
+    const CliResult r = runCommand({QStringLiteral("evaluate"), exampleFile(kExample)});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     // The parts without a price are named once, in the notes.
     EXPECT_EQ(r.out.count(QStringLiteral("rtx-pro-6000-se")), 1) << r.out.toStdString();
@@ -193,7 +193,7 @@ TEST(CostCommand, BadValuesExitTwoWithOneLine)
                    bad + QStringLiteral(": $.items[0].price: expected a number, found a string"));
     const QString absent = dir.filePath(QStringLiteral("absent.json"));
     const CliResult r =
-        runCli({QStringLiteral("evaluate"), build, QStringLiteral("--prices"), absent});
+        runCommand({QStringLiteral("evaluate"), build, QStringLiteral("--prices"), absent});
     EXPECT_EQ(r.exitCode, 2);
     ASSERT_EQ(r.errLines().size(), 1);
     EXPECT_TRUE(r.errLines().first().startsWith(absent)) << r.err.toStdString();

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 // `llm-configurator evaluate` and `catalogue`, run as a process.
-#include "advice/softwarecatalogue.h"
 #include "buildassembler.h"
 #include "buildfile.h"
 #include "catalogue.h"
-#include "cliprocess.h"
+#include "commandrun.h"
 #include "examplefile.h"
 #include "sizingengine.h"
+#include "softwarecatalogue.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -21,7 +21,7 @@ namespace {
 
 void expectBadInput(const QStringList &arguments, const QString &message)
 {
-    const CliResult r = runCli(arguments);
+    const CliResult r = runCommand(arguments);
     EXPECT_EQ(r.exitCode, 2) << arguments.join(QLatin1Char(' ')).toStdString();
     EXPECT_EQ(r.errLines(), QStringList{message}) << arguments.join(QLatin1Char(' ')).toStdString();
     EXPECT_EQ(r.out, QString());
@@ -31,8 +31,8 @@ void expectBadInput(const QStringList &arguments, const QString &message)
 TEST(EvaluateCommand, JsonHoldsTheEnginesFigures)
 {
     const CliResult r =
-        runCli({QStringLiteral("evaluate"), exampleFile("glm53-nvfp4-8x-rtx-tp4-pp2"),
-                QStringLiteral("--json")});
+        runCommand({QStringLiteral("evaluate"), exampleFile("glm53-nvfp4-8x-rtx-tp4-pp2"),
+                    QStringLiteral("--json")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     EXPECT_EQ(r.err, QString());
     const QJsonObject j = r.json();
@@ -71,39 +71,39 @@ TEST(EvaluateCommand, FlagsDescribeAWholeBuild)
                               QStringLiteral("--pp"),
                               QStringLiteral("2"),
                               QStringLiteral("--json")};
-    const CliResult bf16 = runCli(base);
+    const CliResult bf16 = runCommand(base);
     ASSERT_EQ(bf16.exitCode, 0) << bf16.err.toStdString();
     EXPECT_EQ(bf16.json()[QStringLiteral("conversations")].toInt(), 23);
     EXPECT_EQ(bf16.json()[QStringLiteral("copies")].toInt(), 1);
-    EXPECT_EQ(runCli(base + QStringList{QStringLiteral("--kv-cache"), QStringLiteral("fp8")})
+    EXPECT_EQ(runCommand(base + QStringList{QStringLiteral("--kv-cache"), QStringLiteral("fp8")})
                   .json()[QStringLiteral("conversations")]
                   .toInt(),
               37);
     // Copies default to cards / (TP x PP): 8 cards as TP4 are two copies.
-    const CliResult copies = runCli({QStringLiteral("evaluate"), QStringLiteral("--cards"),
-                                     QStringLiteral("rtx-pro-6000-se:8"), QStringLiteral("--tp"),
-                                     QStringLiteral("4"), QStringLiteral("--json")});
+    const CliResult copies = runCommand(
+        {QStringLiteral("evaluate"), QStringLiteral("--cards"), QStringLiteral("rtx-pro-6000-se:8"),
+         QStringLiteral("--tp"), QStringLiteral("4"), QStringLiteral("--json")});
     EXPECT_EQ(copies.json()[QStringLiteral("copies")].toInt(), 2);
     EXPECT_EQ(copies.json()[QStringLiteral("conversations")].toInt(), 102);
 }
 
 TEST(EvaluateCommand, FlagsOverrideTheBuildFile)
 {
-    const CliResult r =
-        runCli({QStringLiteral("evaluate"), exampleFile("glm53flash-nvfp4-4x-rtx-tp4"),
-                QStringLiteral("--power-cap"), QStringLiteral("450"), QStringLiteral("--json")});
+    const CliResult r = runCommand(
+        {QStringLiteral("evaluate"), exampleFile("glm53flash-nvfp4-4x-rtx-tp4"),
+         QStringLiteral("--power-cap"), QStringLiteral("450"), QStringLiteral("--json")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     EXPECT_NEAR(r.json()[QStringLiteral("wallPowerW")].toDouble(), 2714, 5); // seed 000
     EXPECT_TRUE(r.json()[QStringLiteral("feedOk")].toBool());
     const CliResult feed =
-        runCli({QStringLiteral("evaluate"), exampleFile("glm53flash-nvfp4-4x-rtx-tp4"),
-                QStringLiteral("--feed"), QStringLiteral("230V32A"), QStringLiteral("--json")});
+        runCommand({QStringLiteral("evaluate"), exampleFile("glm53flash-nvfp4-4x-rtx-tp4"),
+                    QStringLiteral("--feed"), QStringLiteral("230V32A"), QStringLiteral("--json")});
     EXPECT_TRUE(feed.json()[QStringLiteral("feedOk")].toBool());
 }
 
 TEST(EvaluateCommand, TableNamesTheFiguresAndFormulas)
 {
-    const CliResult r = runCli({QStringLiteral("evaluate")});
+    const CliResult r = runCommand({QStringLiteral("evaluate")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     EXPECT_TRUE(r.out.contains(QStringLiteral("35.44 GiB free / 0.69 GiB per conversation = 51")))
         << r.out.toStdString();
@@ -163,22 +163,23 @@ TEST(EvaluateCommand, MalformedBuildFileNamesFileAndField)
 
 TEST(CatalogueCommand, ListsEveryCardAndCheckpoint)
 {
-    const CliResult r = runCli({QStringLiteral("catalogue"), QStringLiteral("--json")});
+    const CliResult r = runCommand({QStringLiteral("catalogue"), QStringLiteral("--json")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     const QJsonObject j = r.json();
     EXPECT_EQ(j[QStringLiteral("cards")].toArray().size(), Catalogue::builtIn().cards().size());
     EXPECT_EQ(j[QStringLiteral("checkpoints")].toArray().size(),
               Catalogue::builtIn().checkpoints().size());
-    const CliResult text = runCli({QStringLiteral("catalogue")});
+    const CliResult text = runCommand({QStringLiteral("catalogue")});
     EXPECT_TRUE(text.out.contains(QStringLiteral("h200-nvl")));
 }
 
 TEST(CatalogueCommand, GermanListsTheCataloguesGermanTexts)
 {
     const QString de = QStringLiteral("de");
-    const CliResult german = runCli({QStringLiteral("catalogue"), QStringLiteral("--lang"), de});
+    const CliResult german =
+        runCommand({QStringLiteral("catalogue"), QStringLiteral("--lang"), de});
     const CliResult english =
-        runCli({QStringLiteral("catalogue"), QStringLiteral("--lang"), QStringLiteral("en")});
+        runCommand({QStringLiteral("catalogue"), QStringLiteral("--lang"), QStringLiteral("en")});
     ASSERT_EQ(german.exitCode, 0) << german.err.toStdString();
     ASSERT_EQ(english.exitCode, 0) << english.err.toStdString();
     QList<LocalizedText> texts;
@@ -202,8 +203,9 @@ TEST(CatalogueCommand, LanguageMayComeBeforeTheSubcommand)
 {
     // Not taken for a window: "--lang de catalogue" is the catalogue command.
     const QString de = QStringLiteral("de");
-    const CliResult before = runCli({QStringLiteral("--lang"), de, QStringLiteral("catalogue")});
-    const CliResult after = runCli({QStringLiteral("catalogue"), QStringLiteral("--lang"), de});
+    const CliResult before =
+        runCommand({QStringLiteral("--lang"), de, QStringLiteral("catalogue")});
+    const CliResult after = runCommand({QStringLiteral("catalogue"), QStringLiteral("--lang"), de});
     ASSERT_EQ(before.exitCode, 0) << before.err.toStdString();
     EXPECT_EQ(before.out, after.out);
     EXPECT_TRUE(before.out.contains(QStringLiteral("einphasig")));
@@ -215,7 +217,8 @@ TEST(EvaluateCommand, GermanAdviceNamesFeedAndSourceInGerman)
     const QString de = QStringLiteral("de");
     const QString path = exampleFile("glm53flash-nvfp4-4x-rtx-tp4");
     const Build build = BuildFile::read(path, Catalogue::builtIn().rules());
-    const CliResult r = runCli({QStringLiteral("evaluate"), path, QStringLiteral("--lang"), de});
+    const CliResult r =
+        runCommand({QStringLiteral("evaluate"), path, QStringLiteral("--lang"), de});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     const LocalizedText &feed = Catalogue::builtIn().feed(build.servers.first().feed)->name;
     const LocalizedText &source =
@@ -235,6 +238,31 @@ TEST(CommandLine, WithoutADisplayTheAppPrintsTheReferenceBuild)
     EXPECT_EQ(r.exitCode, 0);
     EXPECT_TRUE(r.out.contains(QStringLiteral("nvidia/GLM-5.3-Flash-NVFP4")));
     EXPECT_TRUE(r.out.contains(QStringLiteral("xvfb-run")));
+}
+
+// Every command but `sheet` and `compare -o` runs on a QCoreApplication: no
+// display, no platform plugin (QT_QPA_PLATFORM unset), and nothing on stderr.
+TEST(CommandLine, CommandsWithoutSheetsNeedNoDisplay)
+{
+    const QStringList noDisplay{QStringLiteral("DISPLAY"), QStringLiteral("WAYLAND_DISPLAY"),
+                                QStringLiteral("QT_QPA_PLATFORM")};
+    const QString a = exampleFile("glm53flash-nvfp4-4x-rtx-tp4");
+    const QString b = exampleFile("glm53-nvfp4-8x-rtx-tp4-pp2");
+    const CliResult evaluate =
+        runCli({QStringLiteral("evaluate"), QStringLiteral("--json"), a}, noDisplay);
+    EXPECT_EQ(evaluate.exitCode, 0);
+    EXPECT_TRUE(evaluate.err.isEmpty()) << evaluate.err.toStdString();
+    EXPECT_TRUE(evaluate.json().contains(QStringLiteral("conversations")));
+    const QList<QStringList> others{{QStringLiteral("compare"), QStringLiteral("--json"), a, b},
+                                    {QStringLiteral("catalogue")},
+                                    {QStringLiteral("card"), QStringLiteral("list")},
+                                    {QStringLiteral("plan"), QStringLiteral("--help")}};
+    for (const QStringList &arguments : others) {
+        const CliResult r = runCli(arguments, noDisplay);
+        EXPECT_EQ(r.exitCode, 0) << arguments.join(QLatin1Char(' ')).toStdString();
+        EXPECT_TRUE(r.err.isEmpty()) << r.err.toStdString();
+        EXPECT_FALSE(r.out.isEmpty());
+    }
 }
 
 TEST(EvaluateCommand, ALayoutVllmRefusesExitsWithItsReasonAndNoCommand)
@@ -264,7 +292,7 @@ TEST(EvaluateCommand, FlagsOnlyBuildsOnEveryCardKind)
         SCOPED_TRACE(spec.toStdString());
         const QStringList args{QStringLiteral("evaluate"), QStringLiteral("--cards"), spec,
                                QStringLiteral("--checkpoint"), flash->id};
-        const CliResult json = runCli(args + QStringList{QStringLiteral("--json")});
+        const CliResult json = runCommand(args + QStringList{QStringLiteral("--json")});
         ASSERT_EQ(json.exitCode, 0) << json.err.toStdString();
         const QJsonObject j = json.json();
         EXPECT_EQ(j[QStringLiteral("cards")].toInt(), cards);
@@ -272,7 +300,7 @@ TEST(EvaluateCommand, FlagsOnlyBuildsOnEveryCardKind)
         EXPECT_FALSE(j[QStringLiteral("notes")].toArray().isEmpty());
         // Storage holds this checkpoint only: the reference keeps GLM-5.3-Flash FP8.
         EXPECT_DOUBLE_EQ(j[QStringLiteral("storageGB")].toDouble(), inGB(flash->size));
-        const CliResult text = runCli(args);
+        const CliResult text = runCommand(args);
         ASSERT_EQ(text.exitCode, 0) << text.err.toStdString();
         // The layout note first, then the title.
         EXPECT_EQ(text.out.split(QLatin1Char('\n')).value(1),
@@ -281,9 +309,9 @@ TEST(EvaluateCommand, FlagsOnlyBuildsOnEveryCardKind)
         EXPECT_TRUE(text.out.contains(QStringLiteral("vllm serve zai-org/GLM-4.7-Flash")));
     }
     // One H200 NVL: one copy, TP 1, as the layout note says.
-    const CliResult one =
-        runCli({QStringLiteral("evaluate"), QStringLiteral("--cards"), QStringLiteral("h200-nvl:1"),
-                QStringLiteral("--checkpoint"), QStringLiteral("zai-org/GLM-4.7-Flash")});
+    const CliResult one = runCommand({QStringLiteral("evaluate"), QStringLiteral("--cards"),
+                                      QStringLiteral("h200-nvl:1"), QStringLiteral("--checkpoint"),
+                                      QStringLiteral("zai-org/GLM-4.7-Flash")});
     ASSERT_EQ(one.exitCode, 0) << one.err.toStdString();
     EXPECT_TRUE(one.out.startsWith(QStringLiteral("Layout from the cards (no --tp): TP 1 x PP 1 x "
                                                   "1 copy, one copy over all 1 card.\n")))
@@ -293,12 +321,12 @@ TEST(EvaluateCommand, FlagsOnlyBuildsOnEveryCardKind)
 
 TEST(EvaluateCommand, SpeedFlagsAndJsonKeys)
 {
-    const CliResult r =
-        runCli({QStringLiteral("evaluate"), exampleFile("glm53flash-nvfp4-4x-rtx-tp4"),
-                QStringLiteral("--prompt-tokens"), QStringLiteral("4000"),
-                QStringLiteral("--answer-tokens"), QStringLiteral("1000"),
-                QStringLiteral("--active"), QStringLiteral("8"), QStringLiteral("--speed-target"),
-                QStringLiteral("25"), QStringLiteral("--json")});
+    const CliResult r = runCommand(
+        {QStringLiteral("evaluate"), exampleFile("glm53flash-nvfp4-4x-rtx-tp4"),
+         QStringLiteral("--prompt-tokens"), QStringLiteral("4000"),
+         QStringLiteral("--answer-tokens"), QStringLiteral("1000"), QStringLiteral("--active"),
+         QStringLiteral("8"), QStringLiteral("--speed-target"), QStringLiteral("25"),
+         QStringLiteral("--json")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     const QJsonObject j = r.json();
     Build build =

@@ -6,6 +6,7 @@
 #include "catalogue.h"
 #include "cliprocess.h"
 #include "examplefile.h"
+#include "processrun.h"
 #include "programfacts.h"
 #include "quantityformat.h"
 

@@ -2,10 +2,10 @@
 // Issue 17, part B, as a user meets it: the commands of the issue's report
 // print no wrong number, refuse bad values with one line, and one bad import
 // hides no other.
-#include "cliprocess.h"
+#include "commandrun.h"
 #include "examplefile.h"
-#include "import/usercatalogue.h"
 #include "sizingengine.h"
+#include "usercatalogue.h"
 
 #include <QDir>
 #include <QFile>
@@ -43,7 +43,7 @@ QString changedModel(const QTemporaryDir &dir, const char *folder, const char *k
 
 TEST(HostileCommands, ManyCopiesPrintNoNegativeConversations)
 {
-    const CliResult r = runCli(
+    const CliResult r = runCommand(
         {QStringLiteral("evaluate"), QStringLiteral("--cards"), QStringLiteral("h200-nvl:2048"),
          QStringLiteral("--servers"), QStringLiteral("256"), QStringLiteral("--checkpoint"),
          QStringLiteral("zai-org/GLM-4.7-Flash"), QStringLiteral("--tp"), QStringLiteral("1"),
@@ -57,7 +57,7 @@ TEST(HostileCommands, ManyCopiesPrintNoNegativeConversations)
 
 TEST(HostileCommands, TheConversationsCeilingReadsAsALowerBound)
 {
-    const CliResult r = runCli(
+    const CliResult r = runCommand(
         {QStringLiteral("evaluate"), QStringLiteral("--cards"), QStringLiteral("h200-nvl:2048"),
          QStringLiteral("--servers"), QStringLiteral("256"), QStringLiteral("--checkpoint"),
          QStringLiteral("zai-org/GLM-4.7-Flash"), QStringLiteral("--tp"), QStringLiteral("1"),
@@ -83,7 +83,7 @@ TEST(HostileCommands, CalibrateRefusesAnInfiniteMeasurement)
     f.close();
     const QString written = dir.filePath(QStringLiteral("calibrated.json"));
     const CliResult r =
-        runCli({QStringLiteral("calibrate"), log, QStringLiteral("--write"), written});
+        runCommand({QStringLiteral("calibrate"), log, QStringLiteral("--write"), written});
     EXPECT_EQ(r.exitCode, 2);
     ASSERT_EQ(r.errLines().size(), 1) << r.err.toStdString();
     EXPECT_TRUE(r.err.contains(QStringLiteral("vllm.log: Available KV cache memory:")))
@@ -97,11 +97,12 @@ TEST(HostileCommands, ImportSaveRefusesWhatTheReaderWouldRefuseAndKeepsEarlierIm
     const QString catalogue = dir.filePath(QStringLiteral("user-catalogue.json"));
     const QStringList env{QString::fromLatin1(UserCatalogue::kPathVariable) + QLatin1Char('=') +
                           catalogue};
-    ASSERT_EQ(runCli({QStringLiteral("import"), hf("llama-3.3-70b"), QStringLiteral("--save")}, env)
-                  .exitCode,
-              0);
+    ASSERT_EQ(
+        runCommand({QStringLiteral("import"), hf("llama-3.3-70b"), QStringLiteral("--save")}, env)
+            .exitCode,
+        0);
     const auto refused = [&](const QStringList &arguments) {
-        const CliResult r = runCli(arguments, env);
+        const CliResult r = runCommand(arguments, env);
         EXPECT_EQ(r.exitCode, 2) << r.out.toStdString();
         EXPECT_EQ(r.errLines().size(), 1) << r.err.toStdString();
         EXPECT_FALSE(r.out.contains(QStringLiteral("Stored in")));
@@ -122,11 +123,11 @@ TEST(HostileCommands, ImportSaveRefusesWhatTheReaderWouldRefuseAndKeepsEarlierIm
             << weights;
 
     // The earlier import is still offered.
-    const CliResult after = runCli({QStringLiteral("evaluate"), QStringLiteral("--checkpoint"),
-                                    QStringLiteral("llama-3.3-70b"), QStringLiteral("--cards"),
-                                    QStringLiteral("h200-nvl:4"), QStringLiteral("--tp"),
-                                    QStringLiteral("4"), QStringLiteral("--json")},
-                                   env);
+    const CliResult after = runCommand({QStringLiteral("evaluate"), QStringLiteral("--checkpoint"),
+                                        QStringLiteral("llama-3.3-70b"), QStringLiteral("--cards"),
+                                        QStringLiteral("h200-nvl:4"), QStringLiteral("--tp"),
+                                        QStringLiteral("4"), QStringLiteral("--json")},
+                                       env);
     EXPECT_EQ(after.exitCode, 0) << after.err.toStdString();
 }
 

@@ -3,7 +3,7 @@
 // the numbers those of the engine and SpeedFormulas for the same build.
 #include "buildassembler.h"
 #include "catalogue.h"
-#include "cliprocess.h"
+#include "commandrun.h"
 #include "quantityformat.h"
 #include "sizingengine.h"
 #include "speedformulas.h"
@@ -16,9 +16,9 @@ using namespace llmconf::test;
 TEST(EvaluateCommand, SpeedSectionWritesEachFigureWithItsFormula)
 {
     const CliResult r =
-        runCli({QStringLiteral("evaluate"), QStringLiteral("--lang"), QStringLiteral("en"),
-                QStringLiteral("--prompt-tokens"), QStringLiteral("4096"),
-                QStringLiteral("--speed-target"), QStringLiteral("25")});
+        runCommand({QStringLiteral("evaluate"), QStringLiteral("--lang"), QStringLiteral("en"),
+                    QStringLiteral("--prompt-tokens"), QStringLiteral("4096"),
+                    QStringLiteral("--speed-target"), QStringLiteral("25")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     Build build = BuildAssembler::reference(Catalogue::builtIn());
     build.promptTokens = 4096;
@@ -48,7 +48,7 @@ TEST(EvaluateCommand, SpeedSectionWritesEachFigureWithItsFormula)
 TEST(EvaluateCommand, GermanSpeedSectionSpeaksGerman)
 {
     const CliResult r =
-        runCli({QStringLiteral("evaluate"), QStringLiteral("--lang"), QStringLiteral("de")});
+        runCommand({QStringLiteral("evaluate"), QStringLiteral("--lang"), QStringLiteral("de")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     EXPECT_TRUE(r.out.contains(QStringLiteral("Tempo (Roofline-Schätzung)")))
         << r.out.toStdString();

@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: MIT
 // Every command that takes a checkpoint id sees the user's catalogue, as the
-// window does: run as a process with LLM_CONFIGURATOR_USER_CATALOGUE naming a
+// window does: run in process with LLM_CONFIGURATOR_USER_CATALOGUE naming a
 // file in a temporary folder (the real one in the home folder is never touched).
 #include "buildassembler.h"
 #include "buildfile.h"
 #include "catalogue.h"
+#include "checkpointimporter.h"
 #include "checkpointlicences.h"
-#include "cliprocess.h"
-#include "import/checkpointimporter.h"
-#include "import/usercatalogue.h"
+#include "commandrun.h"
 #include "sizingengine.h"
+#include "usercatalogue.h"
 
 #include <QDir>
 #include <QFile>
@@ -52,9 +52,9 @@ protected:
         ASSERT_TRUE(dir.isValid());
         path = dir.filePath(QStringLiteral("config/user-catalogue.json"));
         env = {kVariable + QLatin1Char('=') + path};
-        imported = runCli({QStringLiteral("import"), hf("qwen3-next-80b"), QStringLiteral("--id"),
-                           kQwen, QStringLiteral("--save")},
-                          env);
+        imported = runCommand({QStringLiteral("import"), hf("qwen3-next-80b"),
+                               QStringLiteral("--id"), kQwen, QStringLiteral("--save")},
+                              env);
         ASSERT_EQ(imported.exitCode, 0) << imported.err.toStdString();
         ASSERT_TRUE(QFile::exists(path));
         mine = UserCatalogue::merged(Catalogue::builtIn(), UserCatalogue::read(path));
@@ -88,19 +88,20 @@ TEST_F(UserCatalogueCommands, ImportStoresWhereItSaysWithTheLicence)
         << imported.out.toStdString();
     const QList<CustomCheckpoint> stored = UserCatalogue::read(path);
     ASSERT_EQ(stored.size(), 1);
-    EXPECT_EQ(stored.first(),
-              CheckpointImporter::importDirectory(hf("qwen3-next-80b"), {}, kQwen).entry);
+    EXPECT_EQ(stored.first(), CheckpointImporter::importDirectory(Catalogue::builtIn(),
+                                                                  hf("qwen3-next-80b"), {}, kQwen)
+                                  .entry);
 }
 
 TEST_F(UserCatalogueCommands, ImportOfAConfigWithoutModelCardSaysTheLicenceIsNotStated)
 {
-    const CliResult text = runCli({QStringLiteral("import"), hf("llama-3.3-70b")}, env);
+    const CliResult text = runCommand({QStringLiteral("import"), hf("llama-3.3-70b")}, env);
     ASSERT_EQ(text.exitCode, 0) << text.err.toStdString();
     EXPECT_TRUE(text.out.contains(QStringLiteral("licence: not stated (check the model card)")))
         << text.out.toStdString();
     EXPECT_TRUE(text.out.contains(QStringLiteral("No model card (README.md)")));
     const CliResult json =
-        runCli({QStringLiteral("import"), hf("llama-3.3-70b"), QStringLiteral("--json")}, env);
+        runCommand({QStringLiteral("import"), hf("llama-3.3-70b"), QStringLiteral("--json")}, env);
     ASSERT_EQ(json.exitCode, 0) << json.err.toStdString();
     const QJsonArray licences = json.json()[QStringLiteral("licences")].toArray();
     ASSERT_EQ(licences.size(), 1);
@@ -118,7 +119,7 @@ TEST_F(UserCatalogueCommands, EvaluateReassemblesServersForTheImportedCheckpoint
                                 QStringLiteral("--tp"),
                                 QStringLiteral("4"),
                                 QStringLiteral("--json")};
-    const CliResult r = runCli(arguments, env);
+    const CliResult r = runCommand(arguments, env);
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     EXPECT_EQ(r.err, QString());
 
@@ -146,7 +147,7 @@ TEST_F(UserCatalogueCommands, EvaluateReassemblesServersForTheImportedCheckpoint
     EXPECT_TRUE(hasAdvice(j, QStringLiteral("licence-apache-2.0")));
 
     // Without the user's catalogue the checkpoint is unknown.
-    const CliResult without = runCli(arguments);
+    const CliResult without = runCommand(arguments);
     EXPECT_EQ(without.exitCode, 2);
     EXPECT_TRUE(without.err.contains(kQwen)) << without.err.toStdString();
 }
@@ -155,9 +156,9 @@ TEST_F(UserCatalogueCommands, BuildFilesNamingItEvaluateSheetAndCompare)
 {
     const QString file = buildFile(QStringLiteral("qwen.json"));
     const CliResult evaluate =
-        runCli({QStringLiteral("evaluate"), file, QStringLiteral("--cards"),
-                QStringLiteral("rtx-pro-6000-se:8"), QStringLiteral("--json")},
-               env);
+        runCommand({QStringLiteral("evaluate"), file, QStringLiteral("--cards"),
+                    QStringLiteral("rtx-pro-6000-se:8"), QStringLiteral("--json")},
+                   env);
     ASSERT_EQ(evaluate.exitCode, 0) << evaluate.err.toStdString();
     EXPECT_EQ(evaluate.json()[QStringLiteral("copies")].toInt(), 2);
 
@@ -170,7 +171,7 @@ TEST_F(UserCatalogueCommands, BuildFilesNamingItEvaluateSheetAndCompare)
     BuildFile::write(BuildAssembler::reference(Catalogue::builtIn()), reference,
                      Catalogue::builtIn().rules());
     const CliResult compare =
-        runCli({QStringLiteral("compare"), file, reference, QStringLiteral("--json")}, env);
+        runCommand({QStringLiteral("compare"), file, reference, QStringLiteral("--json")}, env);
     ASSERT_EQ(compare.exitCode, 0) << compare.err.toStdString();
     // Both builds evaluated: figures, no error.
     const QJsonArray compared = compare.json()[QStringLiteral("builds")].toArray();
@@ -182,12 +183,12 @@ TEST_F(UserCatalogueCommands, BuildFilesNamingItEvaluateSheetAndCompare)
     }
     // Without the user's catalogue the first cannot be evaluated.
     const CliResult alone =
-        runCli({QStringLiteral("compare"), file, reference, QStringLiteral("--json")});
+        runCommand({QStringLiteral("compare"), file, reference, QStringLiteral("--json")});
     EXPECT_TRUE(
         alone.json()[QStringLiteral("builds")][0].toObject().contains(QStringLiteral("error")));
 
     // The same files without the user's catalogue: the checkpoint is unknown.
-    EXPECT_EQ(runCli({QStringLiteral("evaluate"), file}).exitCode, 2);
+    EXPECT_EQ(runCommand({QStringLiteral("evaluate"), file}).exitCode, 2);
     const QString nowhere = dir.filePath(QStringLiteral("nowhere.pdf"));
     EXPECT_EQ(runCli({QStringLiteral("sheet"), file, QStringLiteral("-o"), nowhere}).exitCode, 2);
     EXPECT_FALSE(QFile::exists(nowhere));
@@ -196,27 +197,27 @@ TEST_F(UserCatalogueCommands, BuildFilesNamingItEvaluateSheetAndCompare)
 TEST_F(UserCatalogueCommands, CalibratePlanAndCatalogueSeeIt)
 {
     const CliResult calibrate =
-        runCli({QStringLiteral("calibrate"),
-                QStringLiteral(LLMCONF_TEST_DATA "/logs/lmcache-1739-qwen3-14b.log"),
-                QStringLiteral("--checkpoint"), kQwen, QStringLiteral("--json")},
-               env);
+        runCommand({QStringLiteral("calibrate"),
+                    QStringLiteral(LLMCONF_TEST_DATA "/logs/lmcache-1739-qwen3-14b.log"),
+                    QStringLiteral("--checkpoint"), kQwen, QStringLiteral("--json")},
+                   env);
     EXPECT_EQ(calibrate.exitCode, 0) << calibrate.err.toStdString();
-    EXPECT_EQ(runCli({QStringLiteral("calibrate"),
-                      QStringLiteral(LLMCONF_TEST_DATA "/logs/lmcache-1739-qwen3-14b.log"),
-                      QStringLiteral("--checkpoint"), kQwen})
+    EXPECT_EQ(runCommand({QStringLiteral("calibrate"),
+                          QStringLiteral(LLMCONF_TEST_DATA "/logs/lmcache-1739-qwen3-14b.log"),
+                          QStringLiteral("--checkpoint"), kQwen})
                   .exitCode,
               2);
 
     const CliResult plan =
-        runCli({QStringLiteral("plan"), QStringLiteral("--model"), kQwen,
-                QStringLiteral("--conversations"), QStringLiteral("4"),
-                QStringLiteral("--max-servers"), QStringLiteral("1"), QStringLiteral("--json")},
-               env);
+        runCommand({QStringLiteral("plan"), QStringLiteral("--model"), kQwen,
+                    QStringLiteral("--conversations"), QStringLiteral("4"),
+                    QStringLiteral("--max-servers"), QStringLiteral("1"), QStringLiteral("--json")},
+                   env);
     EXPECT_EQ(plan.exitCode, 0) << plan.err.toStdString();
     EXPECT_TRUE(plan.out.contains(kQwen));
 
     const CliResult catalogue =
-        runCli({QStringLiteral("catalogue"), QStringLiteral("--json")}, env);
+        runCommand({QStringLiteral("catalogue"), QStringLiteral("--json")}, env);
     ASSERT_EQ(catalogue.exitCode, 0) << catalogue.err.toStdString();
     const QJsonArray checkpoints = catalogue.json()[QStringLiteral("checkpoints")].toArray();
     EXPECT_EQ(checkpoints.size(), Catalogue::builtIn().checkpoints().size() + 1);
@@ -230,25 +231,25 @@ TEST_F(UserCatalogueCommands, DamagedUserCatalogueIsReportedAndTheBuiltInOneStay
     file.close();
     // A command that succeeds says nothing of it: the problem is said once,
     // in a failing command's line or under `catalogue`.
-    const CliResult r = runCli({QStringLiteral("evaluate"), QStringLiteral("--json")}, env);
+    const CliResult r = runCommand({QStringLiteral("evaluate"), QStringLiteral("--json")}, env);
     EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
     EXPECT_TRUE(r.err.isEmpty()) << r.err.toStdString();
     EXPECT_TRUE(r.json().contains(QStringLiteral("conversations")));
 
     const CliResult failed =
-        runCli({QStringLiteral("evaluate"), QStringLiteral("--checkpoint"), kQwen}, env);
+        runCommand({QStringLiteral("evaluate"), QStringLiteral("--checkpoint"), kQwen}, env);
     EXPECT_EQ(failed.exitCode, 2);
     ASSERT_EQ(failed.errLines().size(), 1) << failed.err.toStdString();
     EXPECT_TRUE(failed.err.contains(kQwen)) << failed.err.toStdString();
     EXPECT_TRUE(failed.err.contains(QStringLiteral("user-catalogue.json")))
         << failed.err.toStdString();
 
-    const CliResult listed = runCli({QStringLiteral("catalogue")}, env);
+    const CliResult listed = runCommand({QStringLiteral("catalogue")}, env);
     EXPECT_EQ(listed.exitCode, 0);
     EXPECT_TRUE(listed.err.isEmpty()) << listed.err.toStdString();
     EXPECT_TRUE(listed.out.contains(QStringLiteral("user-catalogue.json")))
         << listed.out.toStdString();
-    const CliResult json = runCli({QStringLiteral("catalogue"), QStringLiteral("--json")}, env);
+    const CliResult json = runCommand({QStringLiteral("catalogue"), QStringLiteral("--json")}, env);
     EXPECT_TRUE(json.json()[QStringLiteral("userCatalogueProblem")].toString().contains(
         QStringLiteral("user-catalogue.json")));
 }
@@ -287,7 +288,8 @@ TEST(UserCatalogueParallel, EightSavesAtOnceKeepAllEightEntries)
 TEST(UserCatalogueLocation, CommandsUseTheWindowsDataFolder)
 {
     // Without the variable the file lives in the application data folder
-    // under the names main() gives the window and the commands alike.
+    // under the names main() gives the window and the commands alike: the
+    // program's own, so run as a process.
     QTemporaryDir xdg;
     ASSERT_TRUE(xdg.isValid());
     const QStringList env{kVariable, QStringLiteral("XDG_DATA_HOME=") + xdg.path()};

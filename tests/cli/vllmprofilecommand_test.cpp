@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The vLLM-profile basis on the command line: evaluate, calibrate and a bad flag.
-#include "cliprocess.h"
+#include "commandrun.h"
 #include "examplefile.h"
 
 #include "buildfile.h"
@@ -15,9 +15,9 @@ using namespace llmconf::test;
 TEST(VllmProfileCommand, EvaluateShowsTheTermsAndTakesTheBatchSettings)
 {
     const QString file = exampleFile("glm47-fp8-4x-h200-tp4");
-    const CliResult r = runCli({QStringLiteral("evaluate"), file, QStringLiteral("--cache-basis"),
-                                QStringLiteral("vllm"), QStringLiteral("--max-batched-tokens"),
-                                QStringLiteral("4096"), QStringLiteral("--json")});
+    const CliResult r = runCommand(
+        {QStringLiteral("evaluate"), file, QStringLiteral("--cache-basis"), QStringLiteral("vllm"),
+         QStringLiteral("--max-batched-tokens"), QStringLiteral("4096"), QStringLiteral("--json")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     const QJsonObject j = r.json();
     EXPECT_EQ(j[QStringLiteral("cacheBasis")].toString(), QStringLiteral("vllm"));
@@ -32,8 +32,8 @@ TEST(VllmProfileCommand, EvaluateShowsTheTermsAndTakesTheBatchSettings)
     EXPECT_DOUBLE_EQ(j[QStringLiteral("freeGiBPerCard")].toDouble(), inGiB(f.freePerCard));
 
     const CliResult table =
-        runCli({QStringLiteral("evaluate"), file, QStringLiteral("--cache-basis"),
-                QStringLiteral("vllm"), QStringLiteral("--lang"), QStringLiteral("en")});
+        runCommand({QStringLiteral("evaluate"), file, QStringLiteral("--cache-basis"),
+                    QStringLiteral("vllm"), QStringLiteral("--lang"), QStringLiteral("en")});
     ASSERT_EQ(table.exitCode, 0);
     EXPECT_TRUE(table.out.contains(QStringLiteral("peak activations")));
     EXPECT_TRUE(table.out.contains(QStringLiteral("CUDA graphs")));
@@ -44,9 +44,9 @@ TEST(VllmProfileCommand, CalibrateSaysWhatTheProfilePredicted)
     // The rule's build against a real log: predicted and measured tokens as
     // before, and what the vLLM profile predicted for the same build.
     const CliResult r =
-        runCli({QStringLiteral("calibrate"),
-                QStringLiteral(LLMCONF_TEST_DATA "/logs/lmcache-1739-qwen3-14b.log"),
-                QStringLiteral("--json")});
+        runCommand({QStringLiteral("calibrate"),
+                    QStringLiteral(LLMCONF_TEST_DATA "/logs/lmcache-1739-qwen3-14b.log"),
+                    QStringLiteral("--json")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     const QJsonObject j = r.json();
     EXPECT_TRUE(j[QStringLiteral("predicted")].toObject().contains(QStringLiteral("cacheTokens")));
@@ -58,18 +58,18 @@ TEST(VllmProfileCommand, CalibrateSaysWhatTheProfilePredicted)
 
 TEST(VllmProfileCommand, BadValuesAreOneLine)
 {
-    const CliResult basis = runCli(
+    const CliResult basis = runCommand(
         {QStringLiteral("evaluate"), QStringLiteral("--cache-basis"), QStringLiteral("profile")});
     EXPECT_EQ(basis.exitCode, 2);
     EXPECT_EQ(basis.errLines().size(), 1);
     EXPECT_TRUE(basis.err.contains(QStringLiteral("vllm")));
-    const CliResult tokens = runCli(
+    const CliResult tokens = runCommand(
         {QStringLiteral("evaluate"), QStringLiteral("--max-batched-tokens"), QStringLiteral("0")});
     EXPECT_EQ(tokens.exitCode, 2);
     EXPECT_EQ(tokens.errLines().size(), 1);
     EXPECT_TRUE(tokens.err.contains(QStringLiteral("max-batched-tokens")));
-    const CliResult engine =
-        runCli({QStringLiteral("evaluate"), QStringLiteral("--vllm-engine"), QStringLiteral("v2")});
+    const CliResult engine = runCommand(
+        {QStringLiteral("evaluate"), QStringLiteral("--vllm-engine"), QStringLiteral("v2")});
     EXPECT_EQ(engine.exitCode, 2);
     EXPECT_EQ(engine.errLines().size(), 1);
     EXPECT_TRUE(engine.err.contains(QStringLiteral("--vllm-engine")));
@@ -80,11 +80,12 @@ TEST(VllmProfileCommand, TheEngineSetsTheSamplerBytes)
     // --vllm-engine v0 follows V0's profile: 32 bytes per logit in the
     // sampler, 0.03 GiB non-torch; V1 (the default) 14 and 0.25.
     const QString file = exampleFile("glm47-fp8-4x-h200-tp4");
-    const CliResult v1 = runCli({QStringLiteral("evaluate"), file, QStringLiteral("--cache-basis"),
-                                 QStringLiteral("vllm"), QStringLiteral("--json")});
-    const CliResult v0 = runCli({QStringLiteral("evaluate"), file, QStringLiteral("--cache-basis"),
-                                 QStringLiteral("vllm"), QStringLiteral("--vllm-engine"),
-                                 QStringLiteral("v0"), QStringLiteral("--json")});
+    const CliResult v1 =
+        runCommand({QStringLiteral("evaluate"), file, QStringLiteral("--cache-basis"),
+                    QStringLiteral("vllm"), QStringLiteral("--json")});
+    const CliResult v0 = runCommand(
+        {QStringLiteral("evaluate"), file, QStringLiteral("--cache-basis"), QStringLiteral("vllm"),
+         QStringLiteral("--vllm-engine"), QStringLiteral("v0"), QStringLiteral("--json")});
     ASSERT_EQ(v1.exitCode, 0) << v1.err.toStdString();
     ASSERT_EQ(v0.exitCode, 0) << v0.err.toStdString();
     const QJsonObject p1 = v1.json()[QStringLiteral("vllmProfile")].toObject();

@@ -2,13 +2,13 @@
 // BuildComparison and ComparisonPresets against the figures of section 5 of
 // docs/sizing-rules.md (row numbers in the comments); rows, ratios, best
 // marks, differing advice and shared axes against the engine's own figures.
-#include "comparison/buildcomparison.h"
+#include "buildcomparison.h"
 #include "buildassembler.h"
+#include "buildvariants.h"
 #include "card.h"
 #include "catalogue.h"
 #include "checkpoint.h"
-#include "comparison/buildvariants.h"
-#include "comparison/comparisonpresets.h"
+#include "comparisonpresets.h"
 #include "costcalculator.h"
 #include "costdefaults.h"
 #include "pricelist.h"

@@ -2,8 +2,8 @@
 // `llm-configurator compare`, run as the built binary: the JSON holds every
 // build's figures as `evaluate --json` gives them, presets give the sources'
 // figures, the text table marks and ratios, bad input exits with 2.
-#include "cliprocess.h"
 #include "examplefile.h"
+#include "processrun.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>

@@ -7,7 +7,7 @@
 #include "builddocument.h"
 #include "buildfile.h"
 #include "catalogue.h"
-#include "comparison/comparisonpresets.h"
+#include "comparisonpresets.h"
 #include "conversationschart.h"
 #include "costcalculator.h"
 #include "costdefaults.h"

@@ -2,11 +2,11 @@
 // Fuzz target: a build file as `evaluate`, `sheet` and the window read it,
 // then evaluated, so that a file the reader accepts is sized without
 // undefined behaviour (overflow, out-of-range conversions).
+#include "buildcatalogue.h"
 #include "buildfile.h"
 #include "catalogue.h"
 #include "formaterror.h"
 #include "fuzzinput.h"
-#include "import/buildcatalogue.h"
 #include "sizingengine.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

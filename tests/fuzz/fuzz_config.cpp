@@ -2,10 +2,11 @@
 // Fuzz target: config.json as `import` reads it (no weights on disk, so the
 // size is estimated from the fields), then stored and read back as the user
 // catalogue would: an import that succeeds must read back.
+#include "catalogue.h"
+#include "checkpointimporter.h"
 #include "formaterror.h"
 #include "fuzzinput.h"
-#include "import/checkpointimporter.h"
-#include "import/usercatalogue.h"
+#include "usercatalogue.h"
 
 #include <cstdlib>
 
@@ -14,9 +15,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     using namespace llmconf;
     ImportedCheckpoint imported;
     try {
-        imported =
-            CheckpointImporter::importFiles(QStringLiteral("fuzz/model"), fuzz::bytes(data, size),
-                                            std::nullopt, std::nullopt, {}, std::nullopt);
+        imported = CheckpointImporter::importFiles(
+            Catalogue::builtIn(), QStringLiteral("fuzz/model"), fuzz::bytes(data, size),
+            std::nullopt, std::nullopt, {}, std::nullopt);
     } catch (const FormatError &) {
         return 0; // MissingFieldsError is a FormatError too
     }

@@ -3,7 +3,7 @@
 // reads for the licence.
 #include "catalogue.h"
 #include "fuzzinput.h"
-#include "import/modelcard.h"
+#include "modelcard.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Fuzz target: a price list (`--prices FILE`, File > Price list...) over the
 // built-in one, and the cost of the reference build with it.
-#include "advice/softwarecatalogue.h"
+#include "softwarecatalogue.h"
 #include "buildassembler.h"
 #include "catalogue.h"
 #include "costcalculator.h"

@@ -2,11 +2,11 @@
 // Fuzz target: a vLLM start-up log as `calibrate` reads it, compared with
 // the reference build.
 #include "buildassembler.h"
+#include "calibration.h"
 #include "catalogue.h"
 #include "formaterror.h"
 #include "fuzzinput.h"
-#include "import/calibration.h"
-#include "import/startuplogreader.h"
+#include "startuplogreader.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

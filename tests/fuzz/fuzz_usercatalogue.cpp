@@ -6,8 +6,8 @@
 #include "catalogue.h"
 #include "formaterror.h"
 #include "fuzzinput.h"
-#include "import/usercatalogue.h"
 #include "sizingengine.h"
+#include "usercatalogue.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

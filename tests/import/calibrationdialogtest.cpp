@@ -5,9 +5,10 @@
 
 #include "buildassembler.h"
 #include "builddocument.h"
+#include "calibration.h"
 #include "catalogue.h"
-#include "import/calibration.h"
-#include "import/startuplogreader.h"
+#include "calibration.h"
+#include "startuplogreader.h"
 #include "testinputs.h"
 
 #include <QLabel>

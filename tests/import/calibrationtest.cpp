@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 // Reading vLLM start-up logs and calibrating the reserve per card.
-#include "import/calibration.h"
+#include "calibration.h"
 #include "buildassembler.h"
 #include "catalogue.h"
 #include "formaterror.h"
-#include "import/startuplogreader.h"
 #include "sizingengine.h"
+#include "startuplogreader.h"
 
 #include <QBuffer>
 

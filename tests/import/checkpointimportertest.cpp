@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 // Import of real public config.json files: the cache per token against the
 // arithmetic written out here and against the catalogue's own models.
-#include "import/checkpointimporter.h"
+#include "checkpointimporter.h"
 #include "cachefootprint.h"
 #include "catalogue.h"
 #include "formaterror.h"
 #include "hfconfigs.h"
-#include "import/missingfieldserror.h"
+#include "missingfieldserror.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -36,7 +36,8 @@ Bytes builtInPerToken(const char *model)
 
 TEST(CheckpointImporter, LlamaGqaWithoutHeadDim)
 {
-    const ImportedCheckpoint c = CheckpointImporter::importDirectory(hf("llama-3.3-70b"));
+    const ImportedCheckpoint c =
+        CheckpointImporter::importDirectory(Catalogue::builtIn(), hf("llama-3.3-70b"));
     EXPECT_EQ(c.architecture, QStringLiteral("LlamaForCausalLM"));
     // head_dim = hidden_size / heads = 8192 / 64 = 128
     EXPECT_DOUBLE_EQ(inBytes(c.cacheBytesPerToken), 2.0 * 80 * 8 * 128 * 2);
@@ -50,7 +51,8 @@ TEST(CheckpointImporter, LlamaGqaWithoutHeadDim)
 
 TEST(CheckpointImporter, Glm47MatchesPublishedAndCatalogue)
 {
-    const ImportedCheckpoint c = CheckpointImporter::importDirectory(hf("glm-4.7-fp8"));
+    const ImportedCheckpoint c =
+        CheckpointImporter::importDirectory(Catalogue::builtIn(), hf("glm-4.7-fp8"));
     EXPECT_DOUBLE_EQ(inBytes(c.cacheBytesPerToken), 2.0 * 92 * 8 * 128 * 2);
     EXPECT_DOUBLE_EQ(inKiB(c.cacheBytesPerToken), 368.0); // sizing rules, figure 24
     EXPECT_DOUBLE_EQ(inBytes(c.cacheBytesPerToken), inBytes(builtInPerToken("GLM-4.7")));
@@ -58,7 +60,8 @@ TEST(CheckpointImporter, Glm47MatchesPublishedAndCatalogue)
 
 TEST(CheckpointImporter, Glm47FlashLatent)
 {
-    const ImportedCheckpoint c = CheckpointImporter::importDirectory(hf("glm-4.7-flash"));
+    const ImportedCheckpoint c =
+        CheckpointImporter::importDirectory(Catalogue::builtIn(), hf("glm-4.7-flash"));
     EXPECT_EQ(c.entry.model.attention.kind, AttentionKind::LatentMla);
     EXPECT_DOUBLE_EQ(inBytes(c.cacheBytesPerToken), (512.0 + 64) * 2 * 47);
     EXPECT_DOUBLE_EQ(inBytes(c.cacheBytesPerToken), inBytes(builtInPerToken("GLM-4.7-Flash")));
@@ -66,7 +69,8 @@ TEST(CheckpointImporter, Glm47FlashLatent)
 
 TEST(CheckpointImporter, DeepSeekV3StyleLatent)
 {
-    const ImportedCheckpoint c = CheckpointImporter::importDirectory(hf("kimi-k2"));
+    const ImportedCheckpoint c =
+        CheckpointImporter::importDirectory(Catalogue::builtIn(), hf("kimi-k2"));
     EXPECT_EQ(c.architecture, QStringLiteral("DeepseekV3ForCausalLM"));
     EXPECT_DOUBLE_EQ(inBytes(c.cacheBytesPerToken), (512.0 + 64) * 2 * 61);
     EXPECT_EQ(c.entry.model.attention.indexerLayers, 0);
@@ -75,7 +79,7 @@ TEST(CheckpointImporter, DeepSeekV3StyleLatent)
 TEST(CheckpointImporter, Glm5PartialConfigNamesTheMissingIndexerField)
 {
     try {
-        CheckpointImporter::importDirectory(hf("glm-5-fp8"));
+        CheckpointImporter::importDirectory(Catalogue::builtIn(), hf("glm-5-fp8"));
         FAIL() << "a sparse-attention model without index_head_dim must not import";
     } catch (const MissingFieldsError &e) {
         EXPECT_EQ(e.file(), QStringLiteral("config.json"));
@@ -87,7 +91,7 @@ TEST(CheckpointImporter, Glm5PartialConfigNamesTheMissingIndexerField)
 TEST(CheckpointImporter, Glm5WithEnteredIndexerMatchesGlm53)
 {
     const ImportedCheckpoint c = CheckpointImporter::importDirectory(
-        hf("glm-5-fp8"), {{QStringLiteral("index_head_dim"), 128}});
+        Catalogue::builtIn(), hf("glm-5-fp8"), {{QStringLiteral("index_head_dim"), 128}});
     // Latent 512 + 64 in 16 bits, indexer key 128 FP8 values + one FP32 scale, 78 layers.
     EXPECT_DOUBLE_EQ(inBytes(c.cacheBytesPerToken), ((512.0 + 64) * 2 + 128 + 4) * 78);
     EXPECT_NEAR(inKiB(c.cacheBytesPerToken), 97.8, 0.1); // sizing rules, figure 22
@@ -98,9 +102,10 @@ TEST(CheckpointImporter, Glm5WithEnteredIndexerMatchesGlm53)
 TEST(CheckpointImporter, Nvfp4FromHfQuantConfig)
 {
     const CheckpointImporter::Entered entered{{QStringLiteral("index_head_dim"), 128}};
-    const ImportedCheckpoint bf16 = CheckpointImporter::importDirectory(hf("glm-5-fp8"), entered);
+    const ImportedCheckpoint bf16 =
+        CheckpointImporter::importDirectory(Catalogue::builtIn(), hf("glm-5-fp8"), entered);
     const ImportedCheckpoint nvfp4 =
-        CheckpointImporter::importDirectory(hf("glm-5-nvfp4"), entered);
+        CheckpointImporter::importDirectory(Catalogue::builtIn(), hf("glm-5-nvfp4"), entered);
     EXPECT_EQ(nvfp4.entry.checkpoint.format, WeightFormat::Nvfp4);
     EXPECT_EQ(nvfp4.entry.checkpoint.defaultCacheDtype, QStringLiteral("fp8"));
     EXPECT_EQ(nvfp4.provenance.value(QStringLiteral("weightsBytes")), Provenance::Estimated);
@@ -113,7 +118,8 @@ TEST(CheckpointImporter, Nvfp4FromHfQuantConfig)
 
 TEST(CheckpointImporter, Qwen3NextGatedDeltaNet)
 {
-    const ImportedCheckpoint c = CheckpointImporter::importDirectory(hf("qwen3-next-80b"));
+    const ImportedCheckpoint c =
+        CheckpointImporter::importDirectory(Catalogue::builtIn(), hf("qwen3-next-80b"));
     const AttentionArchitecture &a = c.entry.model.attention;
     // 48 layers, full attention every 4th: 12 GQA layers, 36 linear layers.
     EXPECT_EQ(a.attentionLayers, 12);
@@ -128,7 +134,8 @@ TEST(CheckpointImporter, Qwen3NextGatedDeltaNet)
 
 TEST(CheckpointImporter, MultimodalTextConfig)
 {
-    const ImportedCheckpoint c = CheckpointImporter::importDirectory(hf("qwen3-vl-235b"));
+    const ImportedCheckpoint c =
+        CheckpointImporter::importDirectory(Catalogue::builtIn(), hf("qwen3-vl-235b"));
     EXPECT_DOUBLE_EQ(inBytes(c.cacheBytesPerToken), 2.0 * 94 * 4 * 128 * 2);
     EXPECT_EQ(c.entry.model.maxContext, 262144);
 }
@@ -137,9 +144,10 @@ TEST(CheckpointImporter, GptOssSlidingWindowLayers)
 {
     // Its quantisation ("gptq" in this copy) is not one of BF16, FP8, NVFP4,
     // so the weights must come from the files or be entered.
-    EXPECT_THROW(CheckpointImporter::importDirectory(hf("gpt-oss-20b")), MissingFieldsError);
+    EXPECT_THROW(CheckpointImporter::importDirectory(Catalogue::builtIn(), hf("gpt-oss-20b")),
+                 MissingFieldsError);
     const ImportedCheckpoint c = CheckpointImporter::importDirectory(
-        hf("gpt-oss-20b"), {{QStringLiteral("weightsBytes"), 13.8e9}});
+        Catalogue::builtIn(), hf("gpt-oss-20b"), {{QStringLiteral("weightsBytes"), 13.8e9}});
     const AttentionArchitecture &a = c.entry.model.attention;
     EXPECT_EQ(a.slidingWindowLayers, 12);
     EXPECT_EQ(a.slidingWindow, 128);
@@ -166,7 +174,7 @@ TEST(CheckpointImporter, WeightsFromIndexAndFiles)
     ASSERT_TRUE(b.open(QIODevice::WriteOnly));
     ASSERT_TRUE(b.resize(1234));
     b.close();
-    ImportedCheckpoint c = CheckpointImporter::importDirectory(dir.path());
+    ImportedCheckpoint c = CheckpointImporter::importDirectory(Catalogue::builtIn(), dir.path());
     EXPECT_DOUBLE_EQ(inBytes(c.weightsBytes), 4234.0);
     EXPECT_EQ(c.provenance.value(QStringLiteral("weightsBytes")), Provenance::Read);
 
@@ -174,7 +182,7 @@ TEST(CheckpointImporter, WeightsFromIndexAndFiles)
     ASSERT_TRUE(index.open(QIODevice::WriteOnly));
     index.write(R"({"metadata": {"total_size": 141107412992}, "weight_map": {}})");
     index.close();
-    c = CheckpointImporter::importDirectory(dir.path(), {},
+    c = CheckpointImporter::importDirectory(Catalogue::builtIn(), dir.path(), {},
                                             QStringLiteral("meta-llama/Llama-3.3-70B-Instruct"));
     EXPECT_DOUBLE_EQ(inBytes(c.weightsBytes), 141107412992.0);
     EXPECT_EQ(c.entry.checkpoint.id, QStringLiteral("meta-llama/Llama-3.3-70B-Instruct"));
@@ -192,8 +200,9 @@ TEST(CheckpointImporter, TruncatedJsonNamesTheFile)
 {
     try {
         CheckpointImporter::importFiles(
-            QStringLiteral("x"), readData(QStringLiteral(LLMCONF_TEST_DATA "/bad/truncated.json")),
-            std::nullopt, std::nullopt);
+            Catalogue::builtIn(), QStringLiteral("x"),
+            readData(QStringLiteral(LLMCONF_TEST_DATA "/bad/truncated.json")), std::nullopt,
+            std::nullopt);
         FAIL();
     } catch (const FormatError &e) {
         EXPECT_EQ(e.file(), QStringLiteral("config.json"));
@@ -205,7 +214,7 @@ TEST(CheckpointImporter, PartialConfigListsEveryMissingField)
 {
     try {
         CheckpointImporter::importFiles(
-            QStringLiteral("x"),
+            Catalogue::builtIn(), QStringLiteral("x"),
             readData(QStringLiteral(LLMCONF_TEST_DATA "/bad/partial-gqa.json")), std::nullopt,
             std::nullopt);
         FAIL();
@@ -222,7 +231,8 @@ TEST(CheckpointImporter, UnknownArchitectureWithoutAttentionIsRefused)
     const QByteArray config =
         readData(QStringLiteral(LLMCONF_TEST_DATA "/bad/unknown-architecture.json"));
     try {
-        CheckpointImporter::importFiles(QStringLiteral("x"), config, std::nullopt, std::nullopt);
+        CheckpointImporter::importFiles(Catalogue::builtIn(), QStringLiteral("x"), config,
+                                        std::nullopt, std::nullopt);
         FAIL();
     } catch (const FormatError &e) {
         EXPECT_EQ(e.message().toStdString(),
@@ -236,16 +246,17 @@ TEST(CheckpointImporter, UnknownArchitectureAsksForItsLayerKinds)
 {
     const QByteArray config = readData(QStringLiteral(LLMCONF_TEST_DATA "/bad/unknown-gqa.json"));
     try {
-        CheckpointImporter::importFiles(QStringLiteral("x"), config, std::nullopt, std::nullopt);
+        CheckpointImporter::importFiles(Catalogue::builtIn(), QStringLiteral("x"), config,
+                                        std::nullopt, std::nullopt);
         FAIL();
     } catch (const MissingFieldsError &e) {
         EXPECT_TRUE(e.message().contains(QStringLiteral("AcmeForCausalLM")));
         EXPECT_EQ(e.fields(), QStringList{QStringLiteral("full_attention_layers")});
     }
     // Confirmed in the form: 24 full-attention layers of 16 KV heads of 128.
-    const ImportedCheckpoint c =
-        CheckpointImporter::importFiles(QStringLiteral("x"), config, std::nullopt, std::nullopt,
-                                        {{QStringLiteral("full_attention_layers"), 24}});
+    const ImportedCheckpoint c = CheckpointImporter::importFiles(
+        Catalogue::builtIn(), QStringLiteral("x"), config, std::nullopt, std::nullopt,
+        {{QStringLiteral("full_attention_layers"), 24}});
     EXPECT_DOUBLE_EQ(inBytes(c.cacheBytesPerToken), 2.0 * 24 * 16 * 128 * 2);
     EXPECT_EQ(c.provenance.value(QStringLiteral("architecture")), Provenance::Entered);
     EXPECT_FALSE(c.notes.isEmpty());
@@ -255,8 +266,9 @@ TEST(CheckpointImporter, WrongTypeNamesTheField)
 {
     try {
         CheckpointImporter::importFiles(
-            QStringLiteral("x"), readData(QStringLiteral(LLMCONF_TEST_DATA "/bad/wrong-type.json")),
-            std::nullopt, std::nullopt);
+            Catalogue::builtIn(), QStringLiteral("x"),
+            readData(QStringLiteral(LLMCONF_TEST_DATA "/bad/wrong-type.json")), std::nullopt,
+            std::nullopt);
         FAIL();
     } catch (const FormatError &e) {
         EXPECT_EQ(e.field(), QStringLiteral("$.num_hidden_layers"));
@@ -265,11 +277,12 @@ TEST(CheckpointImporter, WrongTypeNamesTheField)
 
 TEST(CheckpointImporter, MissingFolderAndConfig)
 {
-    EXPECT_THROW(CheckpointImporter::importDirectory(QStringLiteral("/nonexistent/folder")),
+    EXPECT_THROW(CheckpointImporter::importDirectory(Catalogue::builtIn(),
+                                                     QStringLiteral("/nonexistent/folder")),
                  FormatError);
     QTemporaryDir dir;
     try {
-        CheckpointImporter::importDirectory(dir.path());
+        CheckpointImporter::importDirectory(Catalogue::builtIn(), dir.path());
         FAIL();
     } catch (const FormatError &e) {
         EXPECT_EQ(e.file(), QStringLiteral("config.json"));
@@ -278,8 +291,9 @@ TEST(CheckpointImporter, MissingFolderAndConfig)
 
 TEST(CheckpointImporter, JsonCarriesFiguresAndProvenance)
 {
-    const QJsonObject o =
-        CheckpointImporter::toJson(CheckpointImporter::importDirectory(hf("qwen3-next-80b")));
+    const QJsonObject o = CheckpointImporter::toJson(
+        CheckpointImporter::importDirectory(Catalogue::builtIn(), hf("qwen3-next-80b")),
+        Catalogue::builtIn());
     EXPECT_EQ(o.value(QStringLiteral("id")).toString(), QStringLiteral("qwen3-next-80b"));
     EXPECT_EQ(o.value(QStringLiteral("architecture")).toString(),
               QStringLiteral("Qwen3NextForCausalLM"));
@@ -296,7 +310,8 @@ TEST(CheckpointImporter, JsonCarriesFiguresAndProvenance)
 TEST(CheckpointImporter, ShapeFromConfigJson)
 {
     // tests/data/hf/glm-4.7-flash/config.json, field by field.
-    const ImportedCheckpoint c = CheckpointImporter::importDirectory(hf("glm-4.7-flash"));
+    const ImportedCheckpoint c =
+        CheckpointImporter::importDirectory(Catalogue::builtIn(), hf("glm-4.7-flash"));
     const ModelShape &s = c.entry.model.shape;
     EXPECT_EQ(s.hiddenSize, 2048);
     EXPECT_EQ(s.numAttentionHeads, 20);
@@ -318,14 +333,16 @@ TEST(CheckpointImporter, ShapeOfDenseAndMixtralStyleModels)
 {
     // Llama-3.3-70B: no experts, KV heads as stated.
     const ModelShape llama =
-        CheckpointImporter::importDirectory(hf("llama-3.3-70b")).entry.model.shape;
+        CheckpointImporter::importDirectory(Catalogue::builtIn(), hf("llama-3.3-70b"))
+            .entry.model.shape;
     EXPECT_EQ(llama.numAttentionHeads, 64);
     EXPECT_EQ(llama.numKeyValueHeads, 8);
     EXPECT_FALSE(llama.hasExperts());
     // gpt-oss-20b: num_local_experts 32, the expert's width is intermediate_size 2880.
-    const ModelShape oss = CheckpointImporter::importDirectory(
-                               hf("gpt-oss-20b"), {{QStringLiteral("weightsBytes"), 13.8e9}})
-                               .entry.model.shape;
+    const ModelShape oss =
+        CheckpointImporter::importDirectory(Catalogue::builtIn(), hf("gpt-oss-20b"),
+                                            {{QStringLiteral("weightsBytes"), 13.8e9}})
+            .entry.model.shape;
     EXPECT_EQ(oss.nRoutedExperts, 32);
     EXPECT_EQ(oss.moeIntermediateSize, 2880);
     EXPECT_EQ(oss.numExpertsPerTok, 4);
@@ -335,21 +352,22 @@ TEST(CheckpointImporter, WeightBlockFromQuantisationConfig)
 {
     // hf_quant_config.json of nvidia/GLM-5-NVFP4: group_size 16.
     const ImportedCheckpoint nvfp4 = CheckpointImporter::importDirectory(
-        hf("glm-5-nvfp4"), {{QStringLiteral("index_head_dim"), 128}});
+        Catalogue::builtIn(), hf("glm-5-nvfp4"), {{QStringLiteral("index_head_dim"), 128}});
     EXPECT_EQ(nvfp4.entry.checkpoint.weightBlockSize, 16);
     // FP8 with weight_block_size [128, 128] in config.json.
     const QByteArray config = R"({"architectures": ["LlamaForCausalLM"], "num_hidden_layers": 2,
         "hidden_size": 256, "num_attention_heads": 4, "num_key_value_heads": 2,
         "vocab_size": 1000, "max_position_embeddings": 4096, "intermediate_size": 512,
         "quantization_config": {"quant_method": "fp8", "weight_block_size": [128, 128]}})";
-    EXPECT_EQ(
-        CheckpointImporter::importFiles(QStringLiteral("x"), config, std::nullopt, std::nullopt)
-            .entry.checkpoint.weightBlockSize,
-        128);
+    EXPECT_EQ(CheckpointImporter::importFiles(Catalogue::builtIn(), QStringLiteral("x"), config,
+                                              std::nullopt, std::nullopt)
+                  .entry.checkpoint.weightBlockSize,
+              128);
     QByteArray bad = config;
     bad.replace("[128, 128]", "\"128\"");
     try {
-        CheckpointImporter::importFiles(QStringLiteral("x"), bad, std::nullopt, std::nullopt);
+        CheckpointImporter::importFiles(Catalogue::builtIn(), QStringLiteral("x"), bad,
+                                        std::nullopt, std::nullopt);
         FAIL() << "accepted a block size that is not a list";
     } catch (const FormatError &e) {
         EXPECT_EQ(e.message().toStdString(),
@@ -364,7 +382,8 @@ TEST(CheckpointImporter, KvHeadsThatDoNotDivideNameTheField)
         "hidden_size": 256, "num_attention_heads": 6, "num_key_value_heads": 4,
         "vocab_size": 1000, "max_position_embeddings": 4096, "intermediate_size": 512})";
     try {
-        CheckpointImporter::importFiles(QStringLiteral("x"), config, std::nullopt, std::nullopt);
+        CheckpointImporter::importFiles(Catalogue::builtIn(), QStringLiteral("x"), config,
+                                        std::nullopt, std::nullopt);
         FAIL() << "accepted 4 KV heads for 6 heads";
     } catch (const FormatError &e) {
         EXPECT_EQ(e.message().toStdString(),

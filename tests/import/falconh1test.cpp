@@ -4,11 +4,12 @@
 // attention, a fixed Mamba-2 state per conversation from every layer's mixer,
 // and the parameter count, each as arithmetic on the file's own fields.
 #include "cachefootprint.h"
+#include "catalogue.h"
+#include "catalogueentrywriter.h"
 #include "cataloguereader.h"
+#include "checkpointimporter.h"
 #include "formaterror.h"
 #include "hfconfigs.h"
-#include "import/catalogueentrywriter.h"
-#include "import/checkpointimporter.h"
 #include "jsoncursor.h"
 
 #include <gtest/gtest.h>
@@ -30,7 +31,8 @@ double parametersOf(const ImportedCheckpoint &c)
 
 ImportedCheckpoint import(const QByteArray &config)
 {
-    return CheckpointImporter::importFiles(QStringLiteral("x"), config, std::nullopt, std::nullopt,
+    return CheckpointImporter::importFiles(Catalogue::builtIn(), QStringLiteral("x"), config,
+                                           std::nullopt, std::nullopt,
                                            {{QStringLiteral("weightsBytes"), 1e9}});
 }
 
@@ -48,7 +50,8 @@ QByteArray small(const QByteArray &extra)
 // tiiuae/Falcon-H1-7B (tests/data/hf/falcon-h1-7b, see its README row).
 TEST(FalconH1, SevenBAttentionAndMamba2InEveryLayer)
 {
-    const ImportedCheckpoint c = CheckpointImporter::importDirectory(hf("falcon-h1-7b"));
+    const ImportedCheckpoint c =
+        CheckpointImporter::importDirectory(Catalogue::builtIn(), hf("falcon-h1-7b"));
     const AttentionArchitecture &a = c.entry.model.attention;
     EXPECT_EQ(a.numHiddenLayers, 44);
     EXPECT_EQ(a.attentionLayers, 44);
@@ -83,7 +86,8 @@ TEST(FalconH1, SevenBAttentionAndMamba2InEveryLayer)
 
 TEST(FalconH1, StateSplitsOverTensorParallelHeadsAndRoundTrips)
 {
-    const ImportedCheckpoint c = CheckpointImporter::importDirectory(hf("falcon-h1-7b"));
+    const ImportedCheckpoint c =
+        CheckpointImporter::importDirectory(Catalogue::builtIn(), hf("falcon-h1-7b"));
     const AttentionArchitecture &a = c.entry.model.attention;
     // Read back as the user catalogue stores it: the mixer stays beside attention.
     const ModelFamily read = CatalogueReader::readModel(

@@ -5,16 +5,16 @@
 #include "buildassembler.h"
 #include "buildfile.h"
 #include "cachefootprint.h"
+#include "calibration.h"
 #include "cappedfile.h"
 #include "catalogue.h"
+#include "checkpointimporter.h"
 #include "formaterror.h"
-#include "import/calibration.h"
-#include "import/checkpointimporter.h"
-#include "import/modelcard.h"
-#include "import/startuplogreader.h"
-#include "import/usercatalogue.h"
+#include "modelcard.h"
 #include "quantityparser.h"
 #include "sizingengine.h"
+#include "startuplogreader.h"
+#include "usercatalogue.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -56,8 +56,9 @@ QByteArray withField(const char *folder, const char *key, const QJsonValue &valu
 ImportedCheckpoint importConfig(const QByteArray &config,
                                 const CheckpointImporter::Entered &entered = {})
 {
-    return CheckpointImporter::importFiles(QStringLiteral("test/model"), config, std::nullopt,
-                                           std::nullopt, entered, std::nullopt);
+    return CheckpointImporter::importFiles(Catalogue::builtIn(), QStringLiteral("test/model"),
+                                           config, std::nullopt, std::nullopt, entered,
+                                           std::nullopt);
 }
 
 /// The FormatError an import throws, or an empty one when none.
@@ -282,7 +283,7 @@ TEST(HostileFiles, AConfigBeyondItsCapIsRefused)
     ASSERT_TRUE(f.resize(CappedFile::kSmallDocument + 1));
     f.close();
     try {
-        CheckpointImporter::importDirectory(dir.path());
+        CheckpointImporter::importDirectory(Catalogue::builtIn(), dir.path());
         FAIL();
     } catch (const FormatError &e) {
         EXPECT_EQ(e.file(), QStringLiteral("config.json"));
@@ -316,7 +317,7 @@ namespace {
 CustomCheckpoint llama()
 {
     return CheckpointImporter::importDirectory(
-               QStringLiteral(LLMCONF_TEST_DATA "/hf/llama-3.3-70b"), {},
+               Catalogue::builtIn(), QStringLiteral(LLMCONF_TEST_DATA "/hf/llama-3.3-70b"), {},
                QStringLiteral("meta-llama/Llama-3.3-70B-Instruct"))
         .entry;
 }
@@ -345,7 +346,7 @@ TEST(HostileUserCatalogue, ABadEntryIsNamedAndTheOthersKept)
         << leftOut.first().toStdString();
 
     QString problem;
-    const Catalogue offered = UserCatalogue::offered(&problem, path);
+    const Catalogue offered = UserCatalogue::offered(Catalogue::builtIn(), &problem, path);
     EXPECT_NE(offered.checkpoint(QStringLiteral("meta-llama/Llama-3.3-70B-Instruct")), nullptr);
     EXPECT_EQ(offered.checkpoint(QStringLiteral("bad/one")), nullptr);
     EXPECT_TRUE(problem.contains(QStringLiteral("user-catalogue.json"))) << problem.toStdString();
@@ -379,8 +380,8 @@ TEST(HostileInput, HugeConvolutionStatesAreRefusedNotOverflowed)
     falcon.insert(QStringLiteral("mamba_n_groups"), 65536);
     falcon.insert(QStringLiteral("mamba_d_state"), 65536);
     try {
-        CheckpointImporter::importFiles(QStringLiteral("x"), QJsonDocument(falcon).toJson(),
-                                        std::nullopt, std::nullopt);
+        CheckpointImporter::importFiles(Catalogue::builtIn(), QStringLiteral("x"),
+                                        QJsonDocument(falcon).toJson(), std::nullopt, std::nullopt);
         FAIL() << "imported";
     } catch (const FormatError &e) {
         EXPECT_EQ(e.field(), QStringLiteral("$.mamba_d_state"));
@@ -393,8 +394,8 @@ TEST(HostileInput, HugeConvolutionStatesAreRefusedNotOverflowed)
     lin.insert(QStringLiteral("head_dim"), 4096);
     kimi.insert(QStringLiteral("linear_attn_config"), lin);
     try {
-        CheckpointImporter::importFiles(QStringLiteral("x"), QJsonDocument(kimi).toJson(),
-                                        std::nullopt, std::nullopt);
+        CheckpointImporter::importFiles(Catalogue::builtIn(), QStringLiteral("x"),
+                                        QJsonDocument(kimi).toJson(), std::nullopt, std::nullopt);
         FAIL() << "imported";
     } catch (const FormatError &e) {
         EXPECT_EQ(e.field(), QStringLiteral("$.linear_attn_config.short_conv_kernel_size"));

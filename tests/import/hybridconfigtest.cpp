@@ -6,11 +6,12 @@
 // Falcon-H1: falconh1test.cpp.
 // Every figure is the arithmetic on the file's own fields, written out here.
 #include "cachefootprint.h"
+#include "catalogue.h"
+#include "checkpointimporter.h"
 #include "expertweights.h"
 #include "formaterror.h"
 #include "hfconfigs.h"
-#include "import/checkpointimporter.h"
-#include "import/usercatalogue.h"
+#include "usercatalogue.h"
 
 #include <QTemporaryDir>
 
@@ -41,7 +42,8 @@ double activeOf(const ImportedCheckpoint &c)
 
 TEST(HybridConfig, Nemotron3NanoMamba2AndAttentionLayers)
 {
-    const ImportedCheckpoint c = CheckpointImporter::importDirectory(hf("nemotron-3-nano-30b"));
+    const ImportedCheckpoint c =
+        CheckpointImporter::importDirectory(Catalogue::builtIn(), hf("nemotron-3-nano-30b"));
     const AttentionArchitecture &a = c.entry.model.attention;
     // "MEMEM*EMEMEM*...": 52 characters, 6 attention (*), 23 Mamba-2 (M), 23 experts (E).
     EXPECT_EQ(a.numHiddenLayers, 52);
@@ -75,8 +77,8 @@ TEST(HybridConfig, Llama4MaverickInterleavedExperts)
             "num_key_value_heads": 8, "num_local_experts": 128, "rope_theta": 500000.0,
             "torch_dtype": "bfloat16", "use_qk_norm": false, "vocab_size": 202048},
         "torch_dtype": "bfloat16"})";
-    const ImportedCheckpoint c =
-        CheckpointImporter::importFiles(QStringLiteral("x"), config, std::nullopt, std::nullopt);
+    const ImportedCheckpoint c = CheckpointImporter::importFiles(
+        Catalogue::builtIn(), QStringLiteral("x"), config, std::nullopt, std::nullopt);
     // 24 expert layers of 128 experts (and one shared) of 3 x 5120 x 8192, 24 dense
     // layers of 3 x 5120 x 16384, 48 attention layers, untied embeddings of 202048 x 5120.
     const double h = 5120;
@@ -103,7 +105,8 @@ TEST(HybridConfig, Llama4MaverickInterleavedExperts)
 // is refused for MiniMax).
 TEST(HybridConfig, MiniMaxM1LightningAndSoftmaxLayers)
 {
-    const ImportedCheckpoint c = CheckpointImporter::importDirectory(hf("minimax-m1"));
+    const ImportedCheckpoint c =
+        CheckpointImporter::importDirectory(Catalogue::builtIn(), hf("minimax-m1"));
     const AttentionArchitecture &a = c.entry.model.attention;
     EXPECT_EQ(a.numHiddenLayers, 80);
     EXPECT_EQ(a.attentionLayers, 10); // layers 8, 16, ..., 80
@@ -141,7 +144,8 @@ TEST(HybridConfig, MiniMaxM1LightningAndSoftmaxLayers)
 // i % expert_layer_period 2 == expert_layer_offset 1.
 TEST(HybridConfig, Jamba15MiniAttentionEveryEighthLayer)
 {
-    const ImportedCheckpoint c = CheckpointImporter::importDirectory(hf("jamba-1.5-mini"));
+    const ImportedCheckpoint c =
+        CheckpointImporter::importDirectory(Catalogue::builtIn(), hf("jamba-1.5-mini"));
     const AttentionArchitecture &a = c.entry.model.attention;
     EXPECT_EQ(a.attentionLayers, 4); // layers 4, 12, 20, 28
     EXPECT_EQ(a.linearLayers, 28);

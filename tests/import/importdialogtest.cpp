@@ -6,8 +6,8 @@
 
 #include "cachefootprint.h"
 #include "catalogue.h"
-#include "import/importedcheckpoint.h"
-#include "import/usercatalogue.h"
+#include "importedcheckpoint.h"
+#include "usercatalogue.h"
 #include "weightformatfacts.h"
 
 #include <QDir>

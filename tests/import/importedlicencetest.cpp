@@ -2,16 +2,16 @@
 // The licence of imported checkpoints: read from the model card, mapped onto
 // the catalogue, kept when the card names one the catalogue lacks, "not
 // stated" without a card; and what the advice and the stored files make of it.
-#include "advice/buildadvisor.h"
+#include "buildadvisor.h"
 #include "buildassembler.h"
+#include "buildcatalogue.h"
 #include "buildfile.h"
 #include "catalogue.h"
+#include "checkpointimporter.h"
 #include "checkpointlicences.h"
 #include "hfconfigs.h"
-#include "import/buildcatalogue.h"
-#include "import/checkpointimporter.h"
-#include "import/usercatalogue.h"
 #include "sizingengine.h"
+#include "usercatalogue.h"
 
 #include <QDir>
 #include <QFile>
@@ -33,15 +33,17 @@ const QString kFlash = QStringLiteral("glm-4.7-flash"); // the folder's name
 
 ImportedCheckpoint qwen()
 {
-    return CheckpointImporter::importDirectory(hf("qwen3-next-80b"), {}, kQwen);
+    return CheckpointImporter::importDirectory(Catalogue::builtIn(), hf("qwen3-next-80b"), {},
+                                               kQwen);
 }
 ImportedCheckpoint llama()
 {
-    return CheckpointImporter::importDirectory(hf("llama-3.3-70b"), {}, kLlama);
+    return CheckpointImporter::importDirectory(Catalogue::builtIn(), hf("llama-3.3-70b"), {},
+                                               kLlama);
 }
 ImportedCheckpoint flash()
 {
-    return CheckpointImporter::importDirectory(hf("glm-4.7-flash"));
+    return CheckpointImporter::importDirectory(Catalogue::builtIn(), hf("glm-4.7-flash"));
 }
 
 bool anyContains(const QStringList &texts, const QString &part)
@@ -104,7 +106,7 @@ TEST(ImportedLicence, ConfigJsonAloneStatesNoLicence)
 {
     for (const ImportedCheckpoint &c :
          {llama(), CheckpointImporter::importFiles(
-                       QStringLiteral("x"),
+                       Catalogue::builtIn(), QStringLiteral("x"),
                        [] {
                            QFile f(hf("llama-3.3-70b") + QStringLiteral("/config.json"));
                            EXPECT_TRUE(f.open(QIODevice::ReadOnly));
@@ -130,14 +132,14 @@ TEST(ImportedLicence, ACardWithoutLicenceOrWithBrokenFrontMatterStatesNone)
 {
     QTemporaryDir plain;
     const ImportedCheckpoint none = CheckpointImporter::importDirectory(
-        folderWithReadme(plain, "---\ntags: [llama]\n---\n# Llama\n"));
+        Catalogue::builtIn(), folderWithReadme(plain, "---\ntags: [llama]\n---\n# Llama\n"));
     EXPECT_EQ(none.entry.model.licence, CheckpointLicences::notStated());
     EXPECT_TRUE(anyContains(none.notes, QStringLiteral("names no licence")))
         << none.notes.join(QLatin1Char('|')).toStdString();
 
     QTemporaryDir broken;
     const ImportedCheckpoint unclosed = CheckpointImporter::importDirectory(
-        folderWithReadme(broken, "---\nlicense: mit\n# Llama\n"));
+        Catalogue::builtIn(), folderWithReadme(broken, "---\nlicense: mit\n# Llama\n"));
     EXPECT_EQ(unclosed.entry.model.licence, CheckpointLicences::notStated());
     // The note names the file and what is wrong with it.
     EXPECT_TRUE(anyContains(unclosed.notes, QStringLiteral("README.md: the front matter")))
@@ -147,14 +149,15 @@ TEST(ImportedLicence, ACardWithoutLicenceOrWithBrokenFrontMatterStatesNone)
 
 TEST(ImportedLicence, JsonNamesEachLicence)
 {
-    const QJsonArray q =
-        CheckpointImporter::toJson(qwen()).value(QStringLiteral("licences")).toArray();
+    const QJsonArray q = CheckpointImporter::toJson(qwen(), Catalogue::builtIn())
+                             .value(QStringLiteral("licences"))
+                             .toArray();
     ASSERT_EQ(q.size(), 1);
     EXPECT_EQ(q[0][QStringLiteral("id")].toString(), QStringLiteral("apache-2.0"));
     EXPECT_EQ(q[0][QStringLiteral("name")].toString(), kNotInCatalogue);
     EXPECT_FALSE(q[0][QStringLiteral("inCatalogue")].toBool(true));
 
-    const QJsonObject f = CheckpointImporter::toJson(flash());
+    const QJsonObject f = CheckpointImporter::toJson(flash(), Catalogue::builtIn());
     const QJsonArray fl = f.value(QStringLiteral("licences")).toArray();
     ASSERT_EQ(fl.size(), 1);
     EXPECT_EQ(fl[0][QStringLiteral("name")].toString(),
@@ -163,8 +166,9 @@ TEST(ImportedLicence, JsonNamesEachLicence)
     EXPECT_EQ(f.value(QStringLiteral("provenance"))[QStringLiteral("licence")].toString(),
               QStringLiteral("read"));
 
-    const QJsonArray l =
-        CheckpointImporter::toJson(llama()).value(QStringLiteral("licences")).toArray();
+    const QJsonArray l = CheckpointImporter::toJson(llama(), Catalogue::builtIn())
+                             .value(QStringLiteral("licences"))
+                             .toArray();
     ASSERT_EQ(l.size(), 1);
     EXPECT_EQ(l[0][QStringLiteral("id")].toString(), CheckpointLicences::notStated());
     EXPECT_EQ(l[0][QStringLiteral("name")].toString(), kNotStated);

@@ -3,8 +3,8 @@
 // import/layerfamilies_p.h): config.json's fields as the importer reads
 // them, and each family of layers from a config of a few fields.
 #include "formaterror.h"
-#include "import/configfields_p.h"
-#include "import/layerfamilies_p.h"
+#include "configfields_p.h"
+#include "layerfamilies_p.h"
 #include "jsoncursor.h"
 
 #include <QJsonArray>

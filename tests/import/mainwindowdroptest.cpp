@@ -6,10 +6,10 @@
 #include "hfconfigs.h"
 #include "mainwindow.h"
 
+#include "builddocument.h"
 #include "catalogue.h"
-#include "document/builddocument.h"
-#include "import/importedcheckpoint.h"
 #include "importdialog.h"
+#include "importedcheckpoint.h"
 #include "testinputs.h"
 
 #include <QApplication>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The licence fields of model cards (README.md front matter) and how they
 // map onto the catalogue's licences.
-#include "import/modelcard.h"
+#include "modelcard.h"
 
 #include "catalogue.h"
 

@@ -2,8 +2,9 @@
 // The weights format of quantised checkpoints as their files state it: AWQ,
 // GPTQ, MXFP4 (gpt-oss), compressed-tensors (int8 w8a8, fp8, int4 w4a16) and
 // modelopt MIXED_PRECISION report their real format and block, not "bf16".
+#include "catalogue.h"
+#include "checkpointimporter.h"
 #include "hfconfigs.h"
-#include "import/checkpointimporter.h"
 
 #include <QFile>
 
@@ -15,17 +16,20 @@ using namespace llmconf::test;
 namespace {
 ImportedCheckpoint import(const QByteArray &config)
 {
-    return CheckpointImporter::importFiles(QStringLiteral("x"), config, std::nullopt, std::nullopt);
+    return CheckpointImporter::importFiles(Catalogue::builtIn(), QStringLiteral("x"), config,
+                                           std::nullopt, std::nullopt);
 }
 } // namespace
 
 TEST(Quantisation, AwqInt4GroupsOf128)
 {
     // Qwen/Qwen3-4B-AWQ: bits 4, group_size 128.
-    const ImportedCheckpoint c = CheckpointImporter::importDirectory(hf("qwen3-4b-awq"));
+    const ImportedCheckpoint c =
+        CheckpointImporter::importDirectory(Catalogue::builtIn(), hf("qwen3-4b-awq"));
     EXPECT_EQ(c.weightsFormat, QStringLiteral("int4-awq"));
     EXPECT_EQ(c.entry.checkpoint.weightBlockSize, 128);
-    EXPECT_EQ(CheckpointImporter::toJson(c)[QStringLiteral("weightFormat")].toString(),
+    EXPECT_EQ(CheckpointImporter::toJson(c, Catalogue::builtIn())[QStringLiteral("weightFormat")]
+                  .toString(),
               QStringLiteral("int4-awq"));
     // Estimated weights: 4 bits and one 16-bit scale per 128 values, the tied
     // embedding of 151936 x 2560 in 16 bits. Qwen states 4.0B parameters.
@@ -102,7 +106,7 @@ TEST(Quantisation, ModeloptMixedPrecisionNamesItsFormats)
             "model.layers.0.mlp.down_proj": {"quant_algo": "FP8"},
             "model.layers.1.mlp.experts.0.down_proj": {"quant_algo": "NVFP4", "group_size": 16}}}})";
     const ImportedCheckpoint c = CheckpointImporter::importFiles(
-        QStringLiteral("x"), withQuantisation("null"), quant, std::nullopt);
+        Catalogue::builtIn(), QStringLiteral("x"), withQuantisation("null"), quant, std::nullopt);
     EXPECT_EQ(c.weightsFormat, QStringLiteral("mixed"));
     EXPECT_EQ(c.entry.checkpoint.formatDetail.text(),
               QStringLiteral("mixed precision: FP8, NVFP4 (modelopt)"));

@@ -5,8 +5,9 @@
 // Gemma-3 (sliding-window layers under text_config). Every expected figure is
 // the arithmetic on the file's own fields, written out here.
 #include "cachefootprint.h"
+#include "catalogue.h"
+#include "checkpointimporter.h"
 #include "hfconfigs.h"
-#include "import/checkpointimporter.h"
 
 #include <gtest/gtest.h>
 
@@ -15,7 +16,8 @@ using namespace llmconf::test;
 
 TEST(RealConfig, MistralSmallHeadDimIsNotHiddenOverHeads)
 {
-    const ImportedCheckpoint c = CheckpointImporter::importDirectory(hf("mistral-small-3.2-24b"));
+    const ImportedCheckpoint c =
+        CheckpointImporter::importDirectory(Catalogue::builtIn(), hf("mistral-small-3.2-24b"));
     EXPECT_EQ(c.architecture, QStringLiteral("Mistral3ForConditionalGeneration"));
     const AttentionArchitecture &a = c.entry.model.attention;
     EXPECT_EQ(a.kind, AttentionKind::GroupedQuery);
@@ -31,7 +33,8 @@ TEST(RealConfig, MistralSmallHeadDimIsNotHiddenOverHeads)
 
 TEST(RealConfig, DeepSeekV32LatentWithIndexer)
 {
-    const ImportedCheckpoint c = CheckpointImporter::importDirectory(hf("deepseek-v3.2"));
+    const ImportedCheckpoint c =
+        CheckpointImporter::importDirectory(Catalogue::builtIn(), hf("deepseek-v3.2"));
     EXPECT_EQ(c.architecture, QStringLiteral("DeepseekV32ForCausalLM"));
     const AttentionArchitecture &a = c.entry.model.attention;
     EXPECT_EQ(a.kind, AttentionKind::LatentMla);
@@ -47,7 +50,8 @@ TEST(RealConfig, DeepSeekV32LatentWithIndexer)
 
 TEST(RealConfig, KimiLinearKdaStateAndLatentLayers)
 {
-    const ImportedCheckpoint c = CheckpointImporter::importDirectory(hf("kimi-linear-48b"));
+    const ImportedCheckpoint c =
+        CheckpointImporter::importDirectory(Catalogue::builtIn(), hf("kimi-linear-48b"));
     EXPECT_EQ(c.architecture, QStringLiteral("KimiLinearForCausalLM"));
     const AttentionArchitecture &a = c.entry.model.attention;
     // linear_attn_config: 7 full (MLA) layers, 20 KDA layers of 32 heads x 128.
@@ -85,7 +89,8 @@ TEST(RealConfig, KimiLinearKdaStateAndLatentLayers)
 
 TEST(RealConfig, Gemma3SlidingWindowFromPattern)
 {
-    const ImportedCheckpoint c = CheckpointImporter::importDirectory(hf("gemma-3-4b"));
+    const ImportedCheckpoint c =
+        CheckpointImporter::importDirectory(Catalogue::builtIn(), hf("gemma-3-4b"));
     EXPECT_EQ(c.architecture, QStringLiteral("Gemma3ForConditionalGeneration"));
     const AttentionArchitecture &a = c.entry.model.attention;
     // text_config: 34 layers, every 6th global (layers 6, 12, 18, 24, 30): 29 sliding.
@@ -105,7 +110,8 @@ TEST(RealConfig, Gemma3SlidingWindowFromPattern)
 // 262208, 131072 and 6 (five local layers to one global), and so does the importer.
 TEST(RealConfig, Gemma3TwentySevenBDefaultsAsTransformers)
 {
-    const ImportedCheckpoint c = CheckpointImporter::importDirectory(hf("gemma-3-27b"));
+    const ImportedCheckpoint c =
+        CheckpointImporter::importDirectory(Catalogue::builtIn(), hf("gemma-3-27b"));
     const AttentionArchitecture &a = c.entry.model.attention;
     EXPECT_EQ(c.entry.model.maxContext, 131072);
     EXPECT_EQ(c.entry.model.shape.vocabSize, 262208);
@@ -130,7 +136,7 @@ TEST(RealConfig, InfinityAndNanAreRead)
         "num_key_value_heads": 2, "intermediate_size": 512, "vocab_size": 1000,
         "max_position_embeddings": 4096, "time_step_limit": [0.0, Infinity],
         "time_step_floor": NaN, "x": -Infinity, "name": "NaN Infinity"})";
-    const ImportedCheckpoint c =
-        CheckpointImporter::importFiles(QStringLiteral("x"), config, std::nullopt, std::nullopt);
+    const ImportedCheckpoint c = CheckpointImporter::importFiles(
+        Catalogue::builtIn(), QStringLiteral("x"), config, std::nullopt, std::nullopt);
     EXPECT_DOUBLE_EQ(inBytes(c.cacheBytesPerToken), 2.0 * 2 * 2 * 64 * 2);
 }

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: MIT
 // The user's catalogue file and custom checkpoints inside build files.
-#include "import/usercatalogue.h"
+#include "usercatalogue.h"
 #include "buildassembler.h"
+#include "buildcatalogue.h"
 #include "buildfile.h"
 #include "catalogue.h"
+#include "checkpointimporter.h"
 #include "formaterror.h"
-#include "import/buildcatalogue.h"
-#include "import/checkpointimporter.h"
-#include "import/missingfieldserror.h"
+#include "missingfieldserror.h"
 #include "sizingengine.h"
 
 #include <QFile>
@@ -24,13 +24,14 @@ namespace {
 CustomCheckpoint llama()
 {
     return CheckpointImporter::importDirectory(
-               QStringLiteral(LLMCONF_TEST_DATA "/hf/llama-3.3-70b"), {},
+               Catalogue::builtIn(), QStringLiteral(LLMCONF_TEST_DATA "/hf/llama-3.3-70b"), {},
                QStringLiteral("meta-llama/Llama-3.3-70B-Instruct"))
         .entry;
 }
 CustomCheckpoint gptOss()
 {
-    return CheckpointImporter::importDirectory(QStringLiteral(LLMCONF_TEST_DATA "/hf/gpt-oss-20b"),
+    return CheckpointImporter::importDirectory(Catalogue::builtIn(),
+                                               QStringLiteral(LLMCONF_TEST_DATA "/hf/gpt-oss-20b"),
                                                {{QStringLiteral("weightsBytes"), 13.8e9}})
         .entry;
 }
@@ -60,10 +61,11 @@ TEST(UserCatalogue, FailedImportKeepsNothing)
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("user-catalogue.json"));
-    EXPECT_THROW(UserCatalogue::store(CheckpointImporter::importDirectory(
-                                          QStringLiteral(LLMCONF_TEST_DATA "/hf/glm-5-fp8"))
-                                          .entry,
-                                      path),
+    EXPECT_THROW(UserCatalogue::store(
+                     CheckpointImporter::importDirectory(
+                         Catalogue::builtIn(), QStringLiteral(LLMCONF_TEST_DATA "/hf/glm-5-fp8"))
+                         .entry,
+                     path),
                  MissingFieldsError);
     EXPECT_FALSE(QFile::exists(path));
 }

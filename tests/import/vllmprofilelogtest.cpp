@@ -7,14 +7,14 @@
 // close each lands and why: docs/vllm-memory.md. The terms' arithmetic is
 // written out below the table for one row of each kind.
 #include "buildassembler.h"
+#include "buildcatalogue.h"
+#include "calibration.h"
 #include "catalogue.h"
 #include "cataloguereader.h"
-#include "import/buildcatalogue.h"
-#include "import/calibration.h"
-#include "import/checkpointimporter.h"
-#include "import/startuplogreader.h"
+#include "checkpointimporter.h"
 #include "jsoncursor.h"
 #include "sizingengine.h"
+#include "startuplogreader.h"
 #include "vllmmemoryprofile.h"
 
 #include <QFile>
@@ -228,8 +228,9 @@ QList<LogRow> logRows()
 
 Prediction predict(const LogRow &c)
 {
-    const ImportedCheckpoint imported = CheckpointImporter::importFiles(
-        QString::fromLatin1(c.checkpointId), c.config, std::nullopt, bytes(c.weightsBytes));
+    const ImportedCheckpoint imported =
+        CheckpointImporter::importFiles(Catalogue::builtIn(), QString::fromLatin1(c.checkpointId),
+                                        c.config, std::nullopt, bytes(c.weightsBytes));
     Build carrier;
     carrier.customCheckpoints = {imported.entry};
     // A card the catalogue lacks comes as the user's own, from its card file.

@@ -3,22 +3,22 @@
 // INT8 W8A16, INT4 W4A16, MXFP4), not "bf16": stored, reloaded from the user
 // catalogue and from a build file, with its bytes per parameter, its label,
 // the rate the speed estimate computes it at and the cards vLLM runs it on.
-#include "advice/buildadvisor.h"
-#include "advice/servingcommand.h"
+#include "buildadvisor.h"
 #include "buildassembler.h"
+#include "buildcatalogue.h"
 #include "buildfile.h"
 #include "buildspeed.h"
 #include "catalogue.h"
+#include "catalogueentrywriter.h"
 #include "cataloguereader.h"
+#include "checkpointimporter.h"
 #include "expertweights.h"
 #include "formaterror.h"
 #include "hfconfigs.h"
-#include "import/buildcatalogue.h"
-#include "import/catalogueentrywriter.h"
-#include "import/checkpointimporter.h"
-#include "import/usercatalogue.h"
 #include "jsoncursor.h"
+#include "servingcommand.h"
 #include "sizingengine.h"
+#include "usercatalogue.h"
 #include "weightformatfacts.h"
 
 #include <QFile>
@@ -33,7 +33,8 @@ using namespace llmconf::test;
 namespace {
 ImportedCheckpoint import(const QByteArray &config, const QString &id = QStringLiteral("x"))
 {
-    return CheckpointImporter::importFiles(id, config, std::nullopt, std::nullopt);
+    return CheckpointImporter::importFiles(Catalogue::builtIn(), id, config, std::nullopt,
+                                           std::nullopt);
 }
 
 const QByteArray kW8a8 = compressedTensorsW8a8();
@@ -65,8 +66,8 @@ QList<Case> cases()
     gptOss.replace("\"quant_method\": \"gptq\"", "\"quant_method\": \"mxfp4\"");
     return {
         // Qwen/Qwen3-4B-AWQ: 4 bits, one 16-bit scale per 128.
-        {"awq", CheckpointImporter::importDirectory(hf("qwen3-4b-awq")), WeightFormat::Int4W4A16,
-         0.5 + 2.0 / 128},
+        {"awq", CheckpointImporter::importDirectory(Catalogue::builtIn(), hf("qwen3-4b-awq")),
+         WeightFormat::Int4W4A16, 0.5 + 2.0 / 128},
         {"gptq",
          import(withQuantisation(R"({"bits": 4, "group_size": 128, "quant_method": "gptq"})")),
          WeightFormat::Int4W4A16, 0.5 + 2.0 / 128},
@@ -269,7 +270,7 @@ TEST(WeightFormat, ModeloptMixedPrecisionNamesInItsAlgorithms)
       }
     })";
     const ImportedCheckpoint c = CheckpointImporter::importFiles(
-        QStringLiteral("x"), withQuantisation("null"), quant, std::nullopt);
+        Catalogue::builtIn(), QStringLiteral("x"), withQuantisation("null"), quant, std::nullopt);
     EXPECT_EQ(c.entry.checkpoint.format, WeightFormat::Nvfp4);
     EXPECT_EQ(c.entry.checkpoint.weightBlockSize, 16);
 

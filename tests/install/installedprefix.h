@@ -1,21 +1,14 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <QProcess>
+#include "processrun.h"
+
 #include <QString>
 #include <QStringList>
 #include <QTemporaryDir>
 
-/// What a command printed and how it ended.
-struct ProcessResult
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-/// Runs a program to its end (a minute at most) and keeps what it printed.
-ProcessResult runProgram(const QString &program, const QStringList &arguments);
+using llmconf::test::ProcessResult;
+using llmconf::test::runProcess;
 
 /// True when `program` is on the PATH.
 bool hasProgram(const QString &program);

@@ -51,7 +51,7 @@ TEST_F(InstalledProgram, PutsEveryFileWhereALinuxDesktopExpectsIt)
 
 TEST_F(InstalledProgram, EvaluatesLikeTheBuiltProgram)
 {
-    const ProcessResult installed = runProgram(
+    const ProcessResult installed = runProcess(
         prefix.program(), {QStringLiteral("evaluate"), prefix.example(), QStringLiteral("--json")});
     ASSERT_EQ(installed.exitCode, 0) << qPrintable(installed.err);
     const QJsonObject figures = QJsonDocument::fromJson(installed.out.toUtf8()).object();
@@ -60,7 +60,7 @@ TEST_F(InstalledProgram, EvaluatesLikeTheBuiltProgram)
 
     // The installed catalogue is a copy of the one compiled in: same figures.
     const ProcessResult built =
-        runProgram(QStringLiteral(LLMCONF_BUILD_DIR "/llm-configurator"),
+        runProcess(QStringLiteral(LLMCONF_BUILD_DIR "/llm-configurator"),
                    {QStringLiteral("evaluate"), prefix.example(), QStringLiteral("--json")});
     ASSERT_EQ(built.exitCode, 0) << qPrintable(built.err);
     EXPECT_EQ(installed.out, built.out);
@@ -69,7 +69,7 @@ TEST_F(InstalledProgram, EvaluatesLikeTheBuiltProgram)
 TEST_F(InstalledProgram, WritesTheSheetFromThePrefix)
 {
     const QString pdf = prefix.path(QStringLiteral("sheet.pdf"));
-    const ProcessResult sheet = runProgram(
+    const ProcessResult sheet = runProcess(
         prefix.program(), {QStringLiteral("sheet"), prefix.example(), QStringLiteral("-o"), pdf});
     ASSERT_EQ(sheet.exitCode, 0) << qPrintable(sheet.err);
     QFile file(pdf);
@@ -92,7 +92,7 @@ TEST_F(InstalledProgram, ReadsTheCatalogueWhereItWasInstalled)
     file.close();
 
     const ProcessResult listed =
-        runProgram(prefix.program(), {QStringLiteral("catalogue"), QStringLiteral("--json")});
+        runProcess(prefix.program(), {QStringLiteral("catalogue"), QStringLiteral("--json")});
     ASSERT_EQ(listed.exitCode, 0) << qPrintable(listed.err);
     EXPECT_TRUE(listed.out.contains(QStringLiteral("NVIDIA H200 NVL (installed copy)")));
 }
@@ -103,7 +103,7 @@ TEST_F(InstalledProgram, ManPageDescribesEveryCommandOfTheHelp)
     ASSERT_FALSE(page.isEmpty());
     EXPECT_TRUE(page.startsWith(QStringLiteral(".TH LLM-CONFIGURATOR 1")));
     EXPECT_TRUE(page.contains(QStringLiteral("llm-configurator " LLMCONF_VERSION)));
-    const ProcessResult help = runProgram(prefix.program(), {QStringLiteral("--help")});
+    const ProcessResult help = runProcess(prefix.program(), {QStringLiteral("--help")});
     ASSERT_EQ(help.exitCode, 0) << qPrintable(help.err);
     const QRegularExpression command(QStringLiteral("^  llm-configurator ([a-z]+)"),
                                      QRegularExpression::MultilineOption);
@@ -130,7 +130,7 @@ TEST_F(InstalledProgram, DesktopEntryPassesItsValidatorAndNamesTheInstalledFiles
     EXPECT_TRUE(text.contains(QStringLiteral("\nIcon=") + kAppId + QLatin1Char('\n')));
     if (!hasProgram(QStringLiteral("desktop-file-validate")))
         GTEST_SKIP() << "desktop-file-validate is not installed (Debian: desktop-file-utils)";
-    const ProcessResult check = runProgram(QStringLiteral("desktop-file-validate"), {entry});
+    const ProcessResult check = runProcess(QStringLiteral("desktop-file-validate"), {entry});
     EXPECT_EQ(check.exitCode, 0) << qPrintable(check.out + check.err);
     EXPECT_EQ(check.out.trimmed(), QString()) << qPrintable(check.out);
 }
@@ -145,7 +145,7 @@ TEST_F(InstalledProgram, MetainfoPassesAppstreamValidation)
     if (!hasProgram(QStringLiteral("appstreamcli")))
         GTEST_SKIP() << "appstreamcli is not installed (Debian: appstream)";
     const ProcessResult check =
-        runProgram(QStringLiteral("appstreamcli"),
+        runProcess(QStringLiteral("appstreamcli"),
                    {QStringLiteral("validate"), QStringLiteral("--no-net"), metainfo});
     EXPECT_EQ(check.exitCode, 0) << qPrintable(check.out + check.err);
 }

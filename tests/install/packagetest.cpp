@@ -15,7 +15,7 @@ TEST(Package, DebDependsOnRuntimeLibrariesAndHoldsTheInstalledFiles)
             GTEST_SKIP() << tool << " is not installed (Debian: dpkg-dev)";
     }
     QTemporaryDir out;
-    const ProcessResult pack = runProgram(
+    const ProcessResult pack = runProcess(
         QStringLiteral(LLMCONF_CPACK),
         {QStringLiteral("-G"), QStringLiteral("DEB"), QStringLiteral("--config"),
          QStringLiteral(LLMCONF_BUILD_DIR "/CPackConfig.cmake"), QStringLiteral("-B"), out.path()});
@@ -25,7 +25,7 @@ TEST(Package, DebDependsOnRuntimeLibrariesAndHoldsTheInstalledFiles)
     EXPECT_TRUE(debs.first().startsWith(QStringLiteral("llm-configurator_" LLMCONF_VERSION)));
     const QString deb = out.path() + QLatin1Char('/') + debs.first();
 
-    const ProcessResult depends = runProgram(
+    const ProcessResult depends = runProcess(
         QStringLiteral("dpkg-deb"), {QStringLiteral("-f"), deb, QStringLiteral("Depends")});
     ASSERT_EQ(depends.exitCode, 0) << qPrintable(depends.err);
     for (const char *runtime :
@@ -38,7 +38,7 @@ TEST(Package, DebDependsOnRuntimeLibrariesAndHoldsTheInstalledFiles)
     }
 
     const ProcessResult contents =
-        runProgram(QStringLiteral("dpkg-deb"), {QStringLiteral("-c"), deb});
+        runProcess(QStringLiteral("dpkg-deb"), {QStringLiteral("-c"), deb});
     ASSERT_EQ(contents.exitCode, 0) << qPrintable(contents.err);
     for (const char *file :
          {"./usr/bin/llm-configurator", "./usr/share/llm-configurator/catalogue/cards.json",

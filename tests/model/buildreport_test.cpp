@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: MIT
 // assess(): one report of a build, its served conversations and verdict,
 // and a catalogue that lives as long as the figures pointing into it.
-#include "advice/buildadvisor.h"
+#include "buildadvisor.h"
 #include "buildfile.h"
 #include "card.h"
 #include "catalogue.h"
 #include "costcalculator.h"
-#include "document/builddocument.h"
+#include "builddocument.h"
 #include "examplefile.h"
-#include "report/assessment.h"
-#include "report/reportjson.h"
+#include "assessment.h"
+#include "reportjson.h"
 #include "testinputs.h"
 
 #include <QJsonArray>

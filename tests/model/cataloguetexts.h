@@ -2,11 +2,11 @@
 // Test support: every text of the catalogue that users read, with where it sits.
 #pragma once
 
-#include "advice/softwarecatalogue.h"
 #include "catalogue.h"
 #include "costdefaults.h"
 #include "localizedtext.h"
 #include "pricelist.h"
+#include "softwarecatalogue.h"
 
 #include <QList>
 #include <QString>

@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: MIT
 // What a build costs: price lists, the parts list and the arithmetic of
 // every cost figure, written out from the build's own figures.
-#include "advice/dimmpopulation.h"
-#include "advice/softwarecatalogue.h"
 #include "cappedfile.h"
 #include "costcalculator.h"
 #include "costjson.h"
+#include "dimmpopulation.h"
 #include "examplebuild.h"
 #include "formaterror.h"
 #include "installeddata.h"
 #include "moneyformat.h"
+#include "softwarecatalogue.h"
 
 #include <QFile>
 #include <QJsonArray>

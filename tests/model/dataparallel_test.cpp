@@ -3,15 +3,15 @@
 // layers and their own conversations' cache; the routed experts are spread
 // over all DP x TP cards by EP. Every figure is written out from catalogue
 // values.
-#include "advice/servingcommand.h"
 #include "buildassembler.h"
+#include "buildcatalogue.h"
 #include "buildfile.h"
+#include "buildplanner.h"
 #include "catalogue.h"
+#include "checkpointimporter.h"
 #include "figureformulas.h"
-#include "import/buildcatalogue.h"
-#include "import/checkpointimporter.h"
-#include "planner/buildplanner.h"
 #include "quantityformat.h"
+#include "servingcommand.h"
 #include "sizingengine.h"
 #include "testinputs.h"
 
@@ -108,9 +108,9 @@ TEST(DataParallelAttention, NeedsExpertsAndEpAndTheRightCardCount)
     b = deepSeekOn8H200(1, 8);
     QFile config(QStringLiteral(LLMCONF_TEST_DATA "/hf/llama-3.3-70b/config.json"));
     ASSERT_TRUE(config.open(QIODevice::ReadOnly));
-    const ImportedCheckpoint dense =
-        CheckpointImporter::importFiles(QStringLiteral("meta-llama/Llama-3.3-70B-Instruct"),
-                                        config.readAll(), std::nullopt, gibibytes(131.4));
+    const ImportedCheckpoint dense = CheckpointImporter::importFiles(
+        Catalogue::builtIn(), QStringLiteral("meta-llama/Llama-3.3-70B-Instruct"), config.readAll(),
+        std::nullopt, gibibytes(131.4));
     b.customCheckpoints = {dense.entry};
     b.checkpoint = QStringLiteral("meta-llama/Llama-3.3-70B-Instruct");
     EXPECT_FALSE(

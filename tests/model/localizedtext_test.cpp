@@ -7,14 +7,14 @@
 #include "buildassembler.h"
 #include "buildfile.h"
 #include "catalogue.h"
+#include "catalogueentrywriter.h"
 #include "cataloguereader.h"
 #include "cataloguetexts.h"
 #include "formaterror.h"
-#include "import/catalogueentrywriter.h"
-#include "import/usercatalogue.h"
 #include "jsoncursor.h"
 #include "language.h"
 #include "localizedtext.h"
+#include "usercatalogue.h"
 
 #include <QDir>
 #include <QFile>

@@ -2,9 +2,9 @@
 // The model facts a layout is checked against (heads, experts, widths) and
 // the quantisation block of each checkpoint: read from the catalogue, kept
 // through the catalogue entry writer, and refused with file and field when bad.
+#include "catalogueentrywriter.h"
 #include "cataloguereader.h"
 #include "formaterror.h"
-#include "import/catalogueentrywriter.h"
 #include "jsoncursor.h"
 
 #include <QDir>

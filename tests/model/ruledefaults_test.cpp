@@ -6,7 +6,7 @@
 #include "buildfile.h"
 #include "catalogue.h"
 #include "costcalculator.h"
-#include "planner/buildplanner.h"
+#include "buildplanner.h"
 #include "pricelist.h"
 #include "sizingengine.h"
 

@@ -4,7 +4,7 @@
 // says how close each comes and why it misses where it misses.
 #include "buildassembler.h"
 #include "catalogue.h"
-#include "import/checkpointimporter.h"
+#include "checkpointimporter.h"
 #include "sizingengine.h"
 
 #include <QFile>
@@ -236,9 +236,9 @@ Catalogue catalogueFor(const MeasuredRun &run)
     QFile config(QStringLiteral(LLMCONF_TEST_DATA "/hf/") + QString::fromLatin1(run.importedFrom) +
                  QStringLiteral("/config.json"));
     EXPECT_TRUE(config.open(QIODevice::ReadOnly)) << run.importedFrom;
-    const ImportedCheckpoint imported =
-        CheckpointImporter::importFiles(QString::fromLatin1(run.checkpoint), config.readAll(),
-                                        QByteArray(kImportedQuantConfig), std::nullopt);
+    const ImportedCheckpoint imported = CheckpointImporter::importFiles(
+        Catalogue::builtIn(), QString::fromLatin1(run.checkpoint), config.readAll(),
+        QByteArray(kImportedQuantConfig), std::nullopt);
     catalogue.addModel(imported.entry.model);
     catalogue.addCheckpoint(imported.entry.checkpoint);
     return catalogue;

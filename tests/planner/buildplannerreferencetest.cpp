@@ -4,12 +4,12 @@
 // a few small cases. The planner prunes (bounds, one evaluation per shape,
 // arrangements that cannot enter the kept rows); none of that may change
 // which builds it returns.
-#include "advice/buildadvisor.h"
+#include "buildadvisor.h"
 #include "buildassembler.h"
+#include "buildplanner.h"
 #include "catalogue.h"
 #include "chassisfit.h"
 #include "layoutoptions.h"
-#include "planner/buildplanner.h"
 #include "sizingengine.h"
 #include "testinputs.h"
 

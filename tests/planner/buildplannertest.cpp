@@ -2,7 +2,7 @@
 // The planner against the sources' own statements (seed 001, "GPUs for 1, 20
 // and 100 users"), held to the sources' terms; then released from them; every
 // build it returns against its target; what it leaves out; bad input.
-#include "planner/buildplanner.h"
+#include "buildplanner.h"
 #include "buildspeed.h"
 #include "card.h"
 #include "catalogue.h"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // `llm-configurator plan`, run as the built binary.
-#include "../cli/cliprocess.h"
+#include "processrun.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -4,7 +4,7 @@
 // target, the cheapest per variant and the advice's merge; run in turn they
 // give plan()'s result.
 #include "catalogue.h"
-#include "planner/buildplanner_p.h"
+#include "buildplanner_p.h"
 #include "sizingengine.h"
 #include "testinputs.h"
 

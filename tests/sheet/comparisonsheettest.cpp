@@ -4,13 +4,14 @@
 // pdfinfo: every build's conversations and the ratios BuildComparison
 // computes, formatted for the language, must be on the three pages.
 #include "comparisonsheet.h"
+#include "buildcomparison.h"
 #include "buildfile.h"
 #include "catalogue.h"
-#include "comparison/buildcomparison.h"
-#include "comparison/comparisonpresets.h"
+#include "comparisonpresets.h"
 #include "examplefile.h"
 #include "formaterror.h"
 #include "language.h"
+#include "pdfreading.h"
 #include "quantityformat.h"
 #include "sheetprocess.h"
 #include "testinputs.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "advice/dimmpopulation.h"
-#include "advice/softwarecatalogue.h"
+#include "dimmpopulation.h"
 #include "catalogue.h"
+#include "softwarecatalogue.h"
 
 #include <gtest/gtest.h>
 

@@ -2,20 +2,20 @@
 // The configuration sheet of a build on an imported checkpoint whose licence
 // the catalogue lacks or whose files state none: the licence is named as
 // such in the checkpoint section, the advice and the sources, never blank.
-#include "advice/buildadvisor.h"
+#include "buildadvisor.h"
 #include "buildassembler.h"
 #include "catalogue.h"
+#include "checkpointimporter.h"
 #include "checkpointlicences.h"
 #include "configurationsheet.h"
-#include "import/checkpointimporter.h"
-#include "import/usercatalogue.h"
+#include "pdfreading.h"
 #include "quantityformat.h"
-#include "sheetprocess.h"
 #include "sheetsections.h"
 #include "sheettable.h"
 #include "sizingengine.h"
-#include "advice/softwarecatalogue.h"
+#include "softwarecatalogue.h"
 #include "testinputs.h"
+#include "usercatalogue.h"
 
 #include <QTemporaryDir>
 
@@ -41,7 +41,8 @@ protected:
     void SetUp() override
     {
         const ImportedCase c = GetParam();
-        imported = CheckpointImporter::importDirectory(QStringLiteral(LLMCONF_TEST_DATA "/hf/") +
+        imported = CheckpointImporter::importDirectory(Catalogue::builtIn(),
+                                                       QStringLiteral(LLMCONF_TEST_DATA "/hf/") +
                                                            QString::fromLatin1(c.folder),
                                                        {}, QString::fromLatin1(c.id));
         catalogue = UserCatalogue::merged(Catalogue::builtIn(), {imported.entry});

@@ -3,18 +3,18 @@
 // headline and verdict, page 1 of the configuration sheet, the comparison's
 // rows, `evaluate --json` and the planner's rows state the same conversations
 // served, the same binding limit and the same verdict, all read off assess().
-#include "comparison/buildcomparison.h"
+#include "buildcomparison.h"
 #include "buildfile.h"
 #include "catalogue.h"
 #include "configurationsheet.h"
-#include "document/builddocument.h"
+#include "builddocument.h"
 #include "examplefile.h"
 #include "formaterror.h"
 #include "headlinefigures.h"
 #include "language.h"
 #include "mainwindow.h"
-#include "planner/buildplanner.h"
-#include "planner/planjson.h"
+#include "buildplanner.h"
+#include "planjson.h"
 #include "quantityformat.h"
 #include "sheetprocess.h"
 #include "speedformulas.h"

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "catalogue.h"
-#include "report/assessment.h"
+#include "assessment.h"
 
 #include <memory>
 

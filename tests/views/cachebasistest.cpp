@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // The vLLM-profile cache basis in the window: chosen with the keyboard where
 // the basis is chosen today; the headline tooltips then carry its terms.
+#include "builddocument.h"
 #include "buildpanel.h"
 #include "catalogue.h"
-#include "document/builddocument.h"
 #include "figureformulas.h"
 #include "mainwindow.h"
 #include "sizingengine.h"

@@ -2,10 +2,10 @@
 // The window with a cluster (64 servers of eight cards): charts that stay
 // readable (equal cards and servers share a bar), a canvas that shows the
 // servers as a grid, one warning for equal servers. Figures from the engine.
-#include "advice/advicepanel.h"
+#include "advicepanel.h"
+#include "builddocument.h"
 #include "catalogue.h"
 #include "clusterbuild.h"
-#include "document/builddocument.h"
 #include "editbuild.h"
 #include "mainwindow.h"
 #include "memorychart.h"

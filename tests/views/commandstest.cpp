@@ -2,10 +2,10 @@
 // The named build commands without widgets: do, undo, redo, check the build.
 #include "addserver.h"
 #include "buildassembler.h"
+#include "builddocument.h"
 #include "cardroles.h"
 #include "catalogue.h"
 #include "contextsweep.h"
-#include "document/builddocument.h"
 #include "layoutoptions.h"
 #include "movecards.h"
 #include "placecard.h"

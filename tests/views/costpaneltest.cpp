@@ -3,10 +3,10 @@
 // settings typed with key events and undone, money in the panel.
 #include "costpanel.h"
 #include "buildassembler.h"
+#include "builddocument.h"
 #include "buildfile.h"
 #include "catalogue.h"
 #include "costdefaults.h"
-#include "document/builddocument.h"
 #include "mainwindow.h"
 #include "moneyformat.h"
 #include "testinputs.h"

@@ -2,10 +2,10 @@
 // Speed in the real window, offscreen: the speed settings typed with key
 // events, the tile and the speed chart following, undo restoring both.
 #include "buildassembler.h"
+#include "builddocument.h"
 #include "buildpanel.h"
 #include "catalogue.h"
 #include "chartstyle.h"
-#include "document/builddocument.h"
 #include "headlinefigures.h"
 #include "language.h"
 #include "mainwindow.h"

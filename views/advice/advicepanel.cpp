@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "advicepanel.h"
 
-#include "advice/buildadvisor.h"
-#include "advice/servingcommand.h"
 #include "adviceitemwidget.h"
+#include "buildadvisor.h"
 #include "builddocument.h"
 #include "editbuild.h"
 #include "quantityformat.h"
+#include "servingcommand.h"
 #include "wrappinglabel.h"
 
 #include <QApplication>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "advice/adviceitem.h"
+#include "adviceitem.h"
 
 #include <QEvent>
 #include <QList>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "servercanvas.h"
 
+#include "builddocument.h"
 #include "carditem.h"
 #include "cardmimedata.h"
 #include "catalogue.h"
-#include "document/builddocument.h"
 #include "movecards.h"
 #include "placecard.h"
 #include "removecards.h"

@@ -2,11 +2,11 @@
 #include "addcarddialog.h"
 
 #include "catalogue.h"
+#include "catalogueentrywriter.h"
 #include "cataloguereader.h"
 #include "formaterror.h"
-#include "import/catalogueentrywriter.h"
-#include "import/usercatalogue.h"
 #include "jsoncursor.h"
+#include "usercatalogue.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -167,7 +167,7 @@ void AddCardDialog::accept()
         return;
     }
     try {
-        UserCatalogue::storeCard(*c, m_path);
+        UserCatalogue::storeCard(*c, Catalogue::builtIn(), m_path);
     } catch (const FormatError &e) {
         m_message->setText(e.message());
         return;

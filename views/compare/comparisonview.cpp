@@ -3,10 +3,10 @@
 
 #include "builddocument.h"
 #include "buildfile.h"
+#include "buildvariants.h"
 #include "catalogue.h"
 #include "chartstyle.h"
-#include "comparison/buildvariants.h"
-#include "comparison/comparisonpresets.h"
+#include "comparisonpresets.h"
 #include "conversationschart.h"
 #include "formaterror.h"
 #include "memorychart.h"

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "build.h"
-#include "comparison/buildcomparison.h"
+#include "buildcomparison.h"
 
 #include <QList>
 #include <QStringList>

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "costpanel.h"
 
-#include "advice/softwarecatalogue.h"
 #include "builddocument.h"
 #include "chartstyle.h"
 #include "costcalculator.h"
@@ -10,6 +9,7 @@
 #include "formaterror.h"
 #include "modelfamily.h"
 #include "moneyformat.h"
+#include "softwarecatalogue.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: MIT
 #include "calibrationdialog.h"
 
+#include "buildcatalogue.h"
 #include "builddocument.h"
+#include "calibration.h"
 #include "cappedfile.h"
 #include "editbuild.h"
 #include "formaterror.h"
-#include "import/buildcatalogue.h"
-#include "import/calibration.h"
-#include "import/startuplogreader.h"
 #include "quantityformat.h"
+#include "startuplogreader.h"
 
 #include <QEvent>
 #include <QFile>

@@ -2,13 +2,13 @@
 #include "importdialog.h"
 
 #include "catalogue.h"
+#include "checkpointimporter.h"
 #include "checkpointlicences.h"
 #include "formaterror.h"
-#include "import/checkpointimporter.h"
-#include "import/importedcheckpoint.h"
-#include "import/missingfieldserror.h"
-#include "import/usercatalogue.h"
+#include "importedcheckpoint.h"
+#include "missingfieldserror.h"
 #include "quantityformat.h"
+#include "usercatalogue.h"
 #include "weightformatfacts.h"
 
 #include <QDialogButtonBox>
@@ -125,7 +125,7 @@ void ImportDialog::runImport()
     m_error.clear();
     try {
         m_result = std::make_unique<ImportedCheckpoint>(CheckpointImporter::importDirectory(
-            m_directory, m_entered, m_idEdit->text().trimmed()));
+            m_base, m_directory, m_entered, m_idEdit->text().trimmed()));
         clearMissingForm();
     } catch (const MissingFieldsError &e) {
         m_missing = e.fields();
@@ -209,7 +209,7 @@ bool ImportDialog::importCheckpoint()
         // Read again under the id as edited, so that model, checkpoint and
         // publisher all carry it; nothing is stored unless this succeeds.
         const ImportedCheckpoint entry =
-            CheckpointImporter::importDirectory(m_directory, m_entered, id);
+            CheckpointImporter::importDirectory(m_base, m_directory, m_entered, id);
         UserCatalogue::store(entry.entry, m_cataloguePath);
         *m_result = entry;
     } catch (const FormatError &e) {

@@ -2,9 +2,9 @@
 #include "hardwarepalette.h"
 
 #include "addserver.h"
+#include "builddocument.h"
 #include "cardmimedata.h"
 #include "catalogue.h"
-#include "document/builddocument.h"
 #include "editbuild.h"
 #include "placecard.h"
 #include "quantityformat.h"

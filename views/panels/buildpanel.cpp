@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "buildpanel.h"
 
+#include "builddocument.h"
 #include "cardplacement.h"
 #include "catalogue.h"
 #include "checkpointlicences.h"
-#include "document/builddocument.h"
 #include "editbuild.h"
 #include "layoutoptions.h"
 #include "quantityformat.h"

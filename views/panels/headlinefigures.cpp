@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "headlinefigures.h"
 
-#include "document/builddocument.h"
+#include "builddocument.h"
 #include "figureformulas.h"
 #include "figuretile.h"
 #include "quantityformat.h"

@@ -4,13 +4,13 @@
 #include "speedformulas.h"
 
 #include "builddocument.h"
+#include "buildplanner.h"
 #include "card.h"
 #include "catalogue.h"
 #include "checkpoint.h"
 #include "editbuild.h"
 #include "figureformulas.h"
 #include "moneyformat.h"
-#include "planner/buildplanner.h"
 #include "quantityformat.h"
 
 #include <QCheckBox>

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "build.h"
-#include "planner/planresult.h"
+#include "planresult.h"
 
 #include <QDialog>
 #include <QList>

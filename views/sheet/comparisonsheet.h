@@ -2,8 +2,8 @@
 #pragma once
 
 #include "build.h"
+#include "buildcomparison.h"
 #include "catalogue.h"
-#include "comparison/buildcomparison.h"
 #include "pricelist.h"
 #include "quantityformat.h"
 

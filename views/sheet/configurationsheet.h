@@ -1,8 +1,13 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "adviceitem.h"
+#include "build.h"
+#include "catalogue.h"
+#include "costfigures.h"
+#include "pricelist.h"
 #include "quantityformat.h"
-#include "report/buildreport.h"
+#include "buildreport.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

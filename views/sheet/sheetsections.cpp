@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "sheetsections.h"
 
-#include "advice/softwarecatalogue.h"
 #include "checkpointlicences.h"
 #include "figureformulas.h"
 #include "sheettable.h"
+#include "softwarecatalogue.h"
 
 namespace llmconf {
 

@@ -2,8 +2,9 @@
 // How long one whole search takes: GLM-5.3 for 100 conversations of 32K, no
 // card restriction, as the dialog runs it on every keystroke (advice for every
 // row included). Run with --benchmark_repetitions=N for the median.
+#include "buildplanner.h"
 #include "catalogue.h"
-#include "planner/buildplanner.h"
+#include "buildplanner.h"
 #include "testinputs.h"
 
 #include <benchmark/benchmark.h>

@@ -4,7 +4,7 @@
 // servers, the comparison sheet of a preset (two builds) and of four builds.
 #include "catalogue.h"
 #include "clusterbuild.h"
-#include "comparison/comparisonpresets.h"
+#include "comparisonpresets.h"
 #include "comparisonsheet.h"
 #include "configurationsheet.h"
 #include "testinputs.h"

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // The real MainWindow offscreen: from an edit to the charts repainted,
 // and a cold start of a fresh process to the first painted window.
+#include "builddocument.h"
 #include "catalogue.h"
 #include "clusterbuild.h"
-#include "document/builddocument.h"
 #include "editbuild.h"
 #include "mainwindow.h"
 #include "paintwatch.h"

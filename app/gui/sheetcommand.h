@@ -8,7 +8,8 @@
 namespace llmconf {
 
 /// `sheet BUILD.json -o OUT.pdf`: the customer's configuration sheet as PDF,
-/// the same the window's File > Export configuration sheet... writes.
+/// the same the window's File > Export configuration sheet... writes. In
+/// app/gui: it links the sheets, and runs on a QApplication.
 class SheetCommand : public Subcommand
 {
     Q_DECLARE_TR_FUNCTIONS(SheetCommand)
@@ -17,6 +18,8 @@ public:
     QString name() const override { return QStringLiteral("sheet"); }
     QString synopsis() const override;
     int run(const QStringList &arguments, CommandContext &context) const override;
+    /// Always: the sheet draws charts.
+    bool needsGui(const QStringList &) const override { return true; }
 };
 
 } // namespace llmconf

@@ -8,7 +8,7 @@
 #include "formaterror.h"
 #include "optionreader.h"
 #include "outputfile.h"
-#include "report/assessment.h"
+#include "assessment.h"
 
 #include <QCommandLineParser>
 

@@ -1,41 +1,26 @@
 // SPDX-License-Identifier: MIT
-// Running the built binary and reading its PDFs back with poppler-utils
-// (pdftotext, pdfinfo): shared by the configuration and comparison sheet tests.
+// Reading the PDFs the built binary writes back with poppler-utils
+// (pdftotext, pdfinfo): shared by the configuration and comparison sheet
+// tests. The processes run through tests/support/processrun.h.
 #pragma once
 
-#include <QProcess>
-#include <QProcessEnvironment>
+#include "processrun.h"
+
 #include <QRegularExpression>
 #include <QString>
 #include <QStringList>
-#include <QTemporaryDir>
-
-#include <gtest/gtest.h>
 
 namespace llmconf {
 
-struct ProcessResult
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using test::ProcessResult;
 
+/// `program` as the sheet tests run it: offscreen, with no user catalogue.
 inline ProcessResult run(const QString &program, const QStringList &arguments)
 {
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    // Never the real user catalogue in the home folder: one that does not exist.
-    static const QTemporaryDir noUserCatalogue;
-    env.insert(QStringLiteral("LLM_CONFIGURATOR_USER_CATALOGUE"),
-               noUserCatalogue.filePath(QStringLiteral("absent/user-catalogue.json")));
-    process.setProcessEnvironment(env);
-    process.start(program, arguments);
-    EXPECT_TRUE(process.waitForFinished(120000)) << program.toStdString();
-    return ProcessResult{process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-                         QString::fromUtf8(process.readAllStandardOutput()),
-                         QString::fromUtf8(process.readAllStandardError())};
+    return test::runProcess(
+        program, arguments,
+        {QStringLiteral("QT_QPA_PLATFORM=offscreen"),
+         QStringLiteral("LLM_CONFIGURATOR_USER_CATALOGUE=") + test::absentUserCatalogue()});
 }
 
 /// pdftotext breaks lines inside table cells and wraps the command, and drops a
