@@ -464,12 +464,12 @@
         <translation>keine</translation>
     </message>
     <message>
-        <source>Conversations in memory</source>
-        <translation>Gespräche im Speicher</translation>
-    </message>
-    <message>
         <source>Verdict</source>
         <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Gespräche</translation>
     </message>
 </context>
 <context>

@@ -464,12 +464,12 @@
         <translation>none</translation>
     </message>
     <message>
-        <source>Conversations in memory</source>
-        <translation>Conversations in memory</translation>
-    </message>
-    <message>
         <source>Verdict</source>
         <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Conversations</translation>
     </message>
 </context>
 <context>
