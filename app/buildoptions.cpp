@@ -79,6 +79,192 @@ QString layoutText(const Layout &l)
            (l.ep ? BuildOptions::tr(", EP") : QString());
 }
 
+/// Without --tp and friends: the first layout vLLM starts for the cards
+/// whose weights fit, one copy over every card preferred; what was chosen
+/// and why in `notes`.
+void layoutFromCards(const Catalogue &catalogue, Build &build, const ModelFamily &model,
+                     const Checkpoint *checkpoint, bool epAsked, QStringList *notes)
+{
+    const QList<Layout> startable = LayoutValidity::startable(build.cardCount(), model, checkpoint);
+    if (startable.isEmpty()) {
+        if (notes)
+            notes->append(BuildOptions::tr("No layout of %n card(s) is one vLLM starts for %1.",
+                                           nullptr, build.cardCount())
+                              .arg(checkpoint->id));
+        return;
+    }
+    Layout chosen = startable.first();
+    bool fits = false;
+    for (Layout l : startable) {
+        if (epAsked)
+            l.ep = true;
+        Build trial = build;
+        trial.layout = l;
+        const Evaluation e = SizingEngine::evaluate(trial, catalogue);
+        if (e.ok() && e.figures.fits) {
+            chosen = l;
+            fits = true;
+            break;
+        }
+    }
+    if (epAsked)
+        chosen.ep = true;
+    build.layout = chosen;
+    if (!notes)
+        return;
+    const bool oneCopy = chosen.copies == 1;
+    if (fits && oneCopy)
+        notes->append(
+            BuildOptions::tr("Layout from the cards (no --tp): %1, one copy over all %n card(s).",
+                             nullptr, build.cardCount())
+                .arg(layoutText(chosen)));
+    else if (fits)
+        notes->append(
+            BuildOptions::tr("Layout from the cards (no --tp): %1; one copy over all %n card(s) "
+                             "does not fit or is refused by vLLM, so this is the first layout that "
+                             "does.",
+                             nullptr, build.cardCount())
+                .arg(layoutText(chosen)));
+    else
+        notes->append(
+            BuildOptions::tr("Layout from the cards (no --tp): %1, the first layout vLLM starts; "
+                             "the weights fit in none.")
+                .arg(layoutText(chosen)));
+}
+
+/// --cards, --servers, --checkpoint and the layout.
+void applyHardware(const OptionReader &options, const Catalogue &catalogue, Build &build)
+{
+    const auto isSet = [&options](const char *name) {
+        return options.isSet(QString::fromLatin1(name));
+    };
+    const auto name = [](const char *n) { return QString::fromLatin1(n); };
+    // Hardware: --cards and --servers re-assemble the servers.
+    bool cardsChanged = false;
+    if (isSet("cards") || isSet("servers")) {
+        BuildRequest request;
+        for (const Server &s : build.servers)
+            for (const QString &slot : s.slotCards)
+                if (request.card.isEmpty() && !slot.isEmpty())
+                    request.card = slot;
+        request.cards = build.cardCount();
+        if (isSet("cards"))
+            std::tie(request.card, request.cards) = options.idAndCount(name("cards"));
+        request.servers = isSet("servers") ? options.wholeNumber(name("servers"), 1, 1024) : 1;
+        request.checkpoint =
+            isSet("checkpoint") ? options.text(name("checkpoint")) : build.checkpoint;
+        request.layout = build.layout;
+        build.servers = BuildAssembler::assemble(request, catalogue).servers;
+        cardsChanged = true;
+    }
+    if (isSet("checkpoint"))
+        build.checkpoint = options.text(name("checkpoint"));
+    if (isSet("tp"))
+        build.layout.tp = options.wholeNumber(name("tp"), 1, 4096);
+    if (isSet("pp"))
+        build.layout.pp = options.wholeNumber(name("pp"), 1, 4096);
+    if (isSet("dcp"))
+        build.layout.dcp = options.wholeNumber(name("dcp"), 1, 4096);
+    if (isSet("ep"))
+        build.layout.ep = true;
+    if (isSet("dp")) {
+        build.layout.dp = options.wholeNumber(name("dp"), 1, 4096);
+        // Attention data parallel means expert parallel: vLLM and SGLang pair them.
+        if (build.layout.dp > 1)
+            build.layout.ep = true;
+    }
+    if (isSet("copies"))
+        build.layout.copies = options.wholeNumber(name("copies"), 1, 4096);
+    else if (cardsChanged || isSet("tp") || isSet("pp") || isSet("dp"))
+        build.layout.copies = std::max(1, build.cardCount() / build.layout.cardsPerCopy());
+}
+
+/// --context, --kv-cache, --cache-basis.
+void applyCache(const OptionReader &options, Build &build)
+{
+    const auto isSet = [&options](const char *name) {
+        return options.isSet(QString::fromLatin1(name));
+    };
+    const auto name = [](const char *n) { return QString::fromLatin1(n); };
+    if (isSet("context"))
+        build.context = options.wholeNumber(name("context"), 1, 1 << 30);
+    if (isSet("kv-cache")) {
+        const auto dtype = BuildFile::cacheDtypeFromName(options.text(name("kv-cache")));
+        if (!dtype)
+            throw CommandLineError(BuildOptions::tr("--kv-cache: expected bf16 or fp8, got \"%1\"")
+                                       .arg(options.text(name("kv-cache"))));
+        build.cacheDtype = *dtype;
+    }
+    if (isSet("cache-basis")) {
+        const auto basis = BuildFile::cacheBasisFromName(options.text(name("cache-basis")));
+        if (!basis)
+            throw CommandLineError(
+                BuildOptions::tr(
+                    "--cache-basis: expected conservative, published, config or vllm, got \"%1\"")
+                    .arg(options.text(name("cache-basis"))));
+        build.cacheBasis = *basis;
+    }
+}
+
+/// Every server's power cap, processors and feed; the checkpoints kept.
+void applyServers(const OptionReader &options, Build &build)
+{
+    const auto isSet = [&options](const char *name) {
+        return options.isSet(QString::fromLatin1(name));
+    };
+    const auto name = [](const char *n) { return QString::fromLatin1(n); };
+    if (isSet("power-cap")) {
+        const Watts cap = watts(options.decimal(name("power-cap"), 1, 100000));
+        for (Server &s : build.servers)
+            s.powerCap = cap;
+    }
+    if (isSet("cpus")) {
+        const auto [cpu, count] = options.idAndCount(name("cpus"));
+        for (Server &s : build.servers) {
+            s.cpu = cpu;
+            s.cpuCount = count;
+        }
+    }
+    if (isSet("feed"))
+        for (Server &s : build.servers)
+            s.feed = options.text(name("feed"));
+    if (isSet("keep"))
+        build.keep = options.text(name("keep")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+}
+
+/// The memory rule, vLLM's batch settings and the speed settings.
+void applyMemoryAndSpeed(const OptionReader &options, Build &build)
+{
+    const auto isSet = [&options](const char *name) {
+        return options.isSet(QString::fromLatin1(name));
+    };
+    const auto name = [](const char *n) { return QString::fromLatin1(n); };
+    if (isSet("utilization"))
+        build.utilization = options.decimal(name("utilization"), 0.01, 1.0);
+    if (isSet("max-batched-tokens"))
+        build.maxBatchedTokens = options.wholeNumber(name("max-batched-tokens"), 1, 1 << 24);
+    if (isSet("max-num-seqs"))
+        build.maxSequences = options.wholeNumber(name("max-num-seqs"), 1, 1 << 20);
+    if (isSet("vllm-engine")) {
+        const QString engine = options.text(name("vllm-engine"));
+        const auto parsed = BuildFile::vllmEngineFromName(engine);
+        if (!parsed)
+            throw CommandLineError(
+                BuildOptions::tr("--vllm-engine: expected v1 or v0, got \"%1\"").arg(engine));
+        build.vllmEngine = *parsed;
+    }
+    if (isSet("reserve-gib"))
+        build.reserve = gibibytes(options.decimal(name("reserve-gib"), 0, 1e6));
+    if (isSet("prompt-tokens"))
+        build.promptTokens = options.wholeNumber(name("prompt-tokens"), 1, 1 << 30);
+    if (isSet("answer-tokens"))
+        build.answerTokens = options.wholeNumber(name("answer-tokens"), 1, 1 << 30);
+    if (isSet("active"))
+        build.activeConversations = options.wholeNumber(name("active"), 1, 1 << 30);
+    if (isSet("speed-target"))
+        build.speedTarget = options.decimal(name("speed-target"), 0.01, 1e6);
+}
+
 } // namespace
 
 void BuildOptions::describeByFlags(const QCommandLineParser &parser, const Catalogue &catalogue,
@@ -121,49 +307,7 @@ void BuildOptions::describeByFlags(const QCommandLineParser &parser, const Catal
     if (!fromReference && LayoutValidity::whyRefused(build.layout, *model, checkpoint).isEmpty() &&
         build.layout.cards() == build.cardCount())
         return; // the file's own layout still starts
-    const QList<Layout> startable =
-        LayoutValidity::startable(build.cardCount(), *model, checkpoint);
-    if (startable.isEmpty()) {
-        if (notes)
-            notes->append(
-                tr("No layout of %n card(s) is one vLLM starts for %1.", nullptr, build.cardCount())
-                    .arg(checkpoint->id));
-        return;
-    }
-    Layout chosen = startable.first();
-    bool fits = false;
-    for (Layout l : startable) {
-        if (isSet("ep"))
-            l.ep = true;
-        Build trial = build;
-        trial.layout = l;
-        const Evaluation e = SizingEngine::evaluate(trial, catalogue);
-        if (e.ok() && e.figures.fits) {
-            chosen = l;
-            fits = true;
-            break;
-        }
-    }
-    if (isSet("ep"))
-        chosen.ep = true;
-    build.layout = chosen;
-    if (!notes)
-        return;
-    const bool oneCopy = chosen.copies == 1;
-    if (fits && oneCopy)
-        notes->append(tr("Layout from the cards (no --tp): %1, one copy over all %n card(s).",
-                         nullptr, build.cardCount())
-                          .arg(layoutText(chosen)));
-    else if (fits)
-        notes->append(tr("Layout from the cards (no --tp): %1; one copy over all %n card(s) "
-                         "does not fit or is refused by vLLM, so this is the first layout that "
-                         "does.",
-                         nullptr, build.cardCount())
-                          .arg(layoutText(chosen)));
-    else
-        notes->append(tr("Layout from the cards (no --tp): %1, the first layout vLLM starts; "
-                         "the weights fit in none.")
-                          .arg(layoutText(chosen)));
+    layoutFromCards(catalogue, build, *model, checkpoint, isSet("ep"), notes);
 }
 
 Build BuildOptions::read(const QCommandLineParser &parser, const Catalogue &catalogue,
@@ -196,106 +340,10 @@ Build BuildOptions::read(const QCommandLineParser &parser, const Catalogue &cata
 void BuildOptions::apply(const QCommandLineParser &parser, const Catalogue &catalogue, Build &build)
 {
     const OptionReader options(parser);
-    const auto isSet = [&options](const char *name) {
-        return options.isSet(QString::fromLatin1(name));
-    };
-    const auto name = [](const char *n) { return QString::fromLatin1(n); };
-
-    // Hardware: --cards and --servers re-assemble the servers.
-    bool cardsChanged = false;
-    if (isSet("cards") || isSet("servers")) {
-        BuildRequest request;
-        for (const Server &s : build.servers)
-            for (const QString &slot : s.slotCards)
-                if (request.card.isEmpty() && !slot.isEmpty())
-                    request.card = slot;
-        request.cards = build.cardCount();
-        if (isSet("cards"))
-            std::tie(request.card, request.cards) = options.idAndCount(name("cards"));
-        request.servers = isSet("servers") ? options.wholeNumber(name("servers"), 1, 1024) : 1;
-        request.checkpoint =
-            isSet("checkpoint") ? options.text(name("checkpoint")) : build.checkpoint;
-        request.layout = build.layout;
-        build.servers = BuildAssembler::assemble(request, catalogue).servers;
-        cardsChanged = true;
-    }
-    if (isSet("checkpoint"))
-        build.checkpoint = options.text(name("checkpoint"));
-    if (isSet("tp"))
-        build.layout.tp = options.wholeNumber(name("tp"), 1, 4096);
-    if (isSet("pp"))
-        build.layout.pp = options.wholeNumber(name("pp"), 1, 4096);
-    if (isSet("dcp"))
-        build.layout.dcp = options.wholeNumber(name("dcp"), 1, 4096);
-    if (isSet("ep"))
-        build.layout.ep = true;
-    if (isSet("dp")) {
-        build.layout.dp = options.wholeNumber(name("dp"), 1, 4096);
-        // Attention data parallel means expert parallel: vLLM and SGLang pair them.
-        if (build.layout.dp > 1)
-            build.layout.ep = true;
-    }
-    if (isSet("copies"))
-        build.layout.copies = options.wholeNumber(name("copies"), 1, 4096);
-    else if (cardsChanged || isSet("tp") || isSet("pp") || isSet("dp"))
-        build.layout.copies = std::max(1, build.cardCount() / build.layout.cardsPerCopy());
-    if (isSet("context"))
-        build.context = options.wholeNumber(name("context"), 1, 1 << 30);
-    if (isSet("kv-cache")) {
-        const auto dtype = BuildFile::cacheDtypeFromName(options.text(name("kv-cache")));
-        if (!dtype)
-            throw CommandLineError(tr("--kv-cache: expected bf16 or fp8, got \"%1\"")
-                                       .arg(options.text(name("kv-cache"))));
-        build.cacheDtype = *dtype;
-    }
-    if (isSet("cache-basis")) {
-        const auto basis = BuildFile::cacheBasisFromName(options.text(name("cache-basis")));
-        if (!basis)
-            throw CommandLineError(
-                tr("--cache-basis: expected conservative, published, config or vllm, got \"%1\"")
-                    .arg(options.text(name("cache-basis"))));
-        build.cacheBasis = *basis;
-    }
-    if (isSet("power-cap")) {
-        const Watts cap = watts(options.decimal(name("power-cap"), 1, 100000));
-        for (Server &s : build.servers)
-            s.powerCap = cap;
-    }
-    if (isSet("cpus")) {
-        const auto [cpu, count] = options.idAndCount(name("cpus"));
-        for (Server &s : build.servers) {
-            s.cpu = cpu;
-            s.cpuCount = count;
-        }
-    }
-    if (isSet("feed"))
-        for (Server &s : build.servers)
-            s.feed = options.text(name("feed"));
-    if (isSet("keep"))
-        build.keep = options.text(name("keep")).split(QLatin1Char(','), Qt::SkipEmptyParts);
-    if (isSet("utilization"))
-        build.utilization = options.decimal(name("utilization"), 0.01, 1.0);
-    if (isSet("max-batched-tokens"))
-        build.maxBatchedTokens = options.wholeNumber(name("max-batched-tokens"), 1, 1 << 24);
-    if (isSet("max-num-seqs"))
-        build.maxSequences = options.wholeNumber(name("max-num-seqs"), 1, 1 << 20);
-    if (isSet("vllm-engine")) {
-        const QString engine = options.text(name("vllm-engine"));
-        const auto parsed = BuildFile::vllmEngineFromName(engine);
-        if (!parsed)
-            throw CommandLineError(tr("--vllm-engine: expected v1 or v0, got \"%1\"").arg(engine));
-        build.vllmEngine = *parsed;
-    }
-    if (isSet("reserve-gib"))
-        build.reserve = gibibytes(options.decimal(name("reserve-gib"), 0, 1e6));
-    if (isSet("prompt-tokens"))
-        build.promptTokens = options.wholeNumber(name("prompt-tokens"), 1, 1 << 30);
-    if (isSet("answer-tokens"))
-        build.answerTokens = options.wholeNumber(name("answer-tokens"), 1, 1 << 30);
-    if (isSet("active"))
-        build.activeConversations = options.wholeNumber(name("active"), 1, 1 << 30);
-    if (isSet("speed-target"))
-        build.speedTarget = options.decimal(name("speed-target"), 0.01, 1e6);
+    applyHardware(options, catalogue, build);
+    applyCache(options, build);
+    applyServers(options, build);
+    applyMemoryAndSpeed(options, build);
 }
 
 } // namespace llmconf

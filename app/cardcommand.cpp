@@ -73,7 +73,7 @@ int addCard(const QStringList &args, CommandContext &context)
             root.field(QStringLiteral("chassis"))
                 .at(j)
                 .fail(CardCommand::tr("no chassis \"%1\" in the catalogue").arg(card.chassis[j]));
-    UserCatalogue::storeCard(card);
+    UserCatalogue::storeCard(card, Catalogue::builtIn());
     context.out << CardCommand::tr("Added card %1 (%2) to %3")
                        .arg(card.id, card.name, UserCatalogue::defaultPath())
                 << QLatin1Char('\n');

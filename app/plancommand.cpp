@@ -39,6 +39,30 @@ QString PlanCommand::synopsis() const
 int PlanCommand::run(const QStringList &arguments, CommandContext &context) const
 {
     QCommandLineParser parser;
+    addOptions(parser, context.catalogue.rules().speed);
+    OptionReader::parse(parser, arguments);
+    if (parser.isSet(QStringLiteral("help"))) {
+        context.out << parser.helpText();
+        return 0;
+    }
+    const OptionReader options(parser);
+    const PlanTarget target = targetOf(options, context.catalogue);
+    const PlanRanking ranking = rankingOf(parser, options, context.catalogue);
+    const PlanConstraints constraints = constraintsOf(options, context.catalogue);
+    const AssessmentInputs inputs = CostOptions::inputs(parser, context.inputs);
+    const PlanResult result = BuildPlanner::plan(target, constraints, inputs, ranking);
+    if (!result.ok())
+        throw CommandLineError(result.error);
+    if (parser.isSet(QStringLiteral("json"))) {
+        context.out << QJsonDocument(PlanJson::toJson(result)).toJson(QJsonDocument::Indented);
+        return 0;
+    }
+    context.out << table(result, inputs.format);
+    return 0;
+}
+
+void PlanCommand::addOptions(QCommandLineParser &parser, const SpeedRules &speed)
+{
     parser.setApplicationDescription(
         tr("Plans backwards from a target: every build the catalogue allows that serves the "
            "conversations at the context (and at a speed, where asked), ranked by cards, servers "
@@ -65,7 +89,6 @@ int PlanCommand::run(const QStringList &arguments, CommandContext &context) cons
            tr("Only builds where each conversation gets at least this many tokens per second "
               "while all of them decode."),
            "TPS");
-    const SpeedRules &speed = context.catalogue.rules().speed;
     option(
         "prompt-tokens",
         tr("Input tokens per request, for the speed (default %1).").arg(speed.defaultPromptTokens),
@@ -80,13 +103,18 @@ int PlanCommand::run(const QStringList &arguments, CommandContext &context) cons
            "size|cost");
     CostOptions::add(parser);
     option("json", tr("Print one JSON object."));
-    OptionReader::parse(parser, arguments);
-    if (parser.isSet(QStringLiteral("help"))) {
-        context.out << parser.helpText();
-        return 0;
-    }
-    const OptionReader options(parser);
-    const auto name = [](const char *n) { return QString::fromLatin1(n); };
+}
+
+namespace {
+QString optionName(const char *n)
+{
+    return QString::fromLatin1(n);
+}
+} // namespace
+
+PlanTarget PlanCommand::targetOf(const OptionReader &options, const Catalogue &catalogue)
+{
+    const auto name = optionName;
     if (!options.isSet(name("model")))
         throw CommandLineError(tr("--model: the model to plan for is missing, e.g. GLM-5.3"));
     if (!options.isSet(name("conversations")))
@@ -97,7 +125,7 @@ int PlanCommand::run(const QStringList &arguments, CommandContext &context) cons
     target.conversations = options.wholeNumber(name("conversations"), 1, 100000000);
     target.context = options.isSet(name("context"))
                          ? options.wholeNumber(name("context"), 1, 1 << 30)
-                         : context.catalogue.rules().referenceContext;
+                         : catalogue.rules().referenceContext;
 
     if (options.isSet(name("speed-target")))
         target.speedTarget = options.decimal(name("speed-target"), 0.01, 1e6);
@@ -106,6 +134,13 @@ int PlanCommand::run(const QStringList &arguments, CommandContext &context) cons
     if (options.isSet(name("answer-tokens")))
         target.answerTokens = options.wholeNumber(name("answer-tokens"), 1, 1 << 30);
 
+    return target;
+}
+
+PlanRanking PlanCommand::rankingOf(const QCommandLineParser &parser, const OptionReader &options,
+                                   const Catalogue &catalogue)
+{
+    const auto name = optionName;
     PlanRanking ranking;
     if (options.isSet(name("rank"))) {
         const QString by = options.text(name("rank"));
@@ -114,17 +149,21 @@ int PlanCommand::run(const QStringList &arguments, CommandContext &context) cons
         else if (by != QLatin1String("size"))
             throw CommandLineError(tr("--rank: expected size or cost, got \"%1\"").arg(by));
     }
-    Build costSettings = Build::withDefaults(context.catalogue.rules());
+    Build costSettings = Build::withDefaults(catalogue.rules());
     CostOptions::apply(parser, costSettings);
     ranking.cost = costSettings.cost;
-    const AssessmentInputs inputs = CostOptions::inputs(parser, context.inputs);
+    return ranking;
+}
 
+PlanConstraints PlanCommand::constraintsOf(const OptionReader &options, const Catalogue &catalogue)
+{
+    const auto name = optionName;
     PlanConstraints constraints =
         options.isSet(name("source-terms")) ? PlanConstraints::sourceTerms() : PlanConstraints();
     if (options.isSet(name("cards"))) {
         constraints.cards = commaList(options.text(name("cards")));
         for (const QString &card : constraints.cards)
-            if (!context.catalogue.card(card))
+            if (!catalogue.card(card))
                 throw CommandLineError(tr("--cards: unknown card \"%1\"").arg(card));
     }
     if (options.isSet(name("server-size")))
@@ -147,22 +186,13 @@ int PlanCommand::run(const QStringList &arguments, CommandContext &context) cons
         }
     if (options.isSet(name("feed"))) {
         constraints.feed = options.text(name("feed"));
-        if (!context.catalogue.feed(constraints.feed))
+        if (!catalogue.feed(constraints.feed))
             throw CommandLineError(tr("--feed: unknown feed \"%1\"").arg(constraints.feed));
     }
     if (options.isSet(name("max-servers")))
         constraints.maxServers = options.wholeNumber(name("max-servers"), 1, 64);
 
-    const QuantityFormat &format = inputs.format;
-    const PlanResult result = BuildPlanner::plan(target, constraints, inputs, ranking);
-    if (!result.ok())
-        throw CommandLineError(result.error);
-    if (parser.isSet(QStringLiteral("json"))) {
-        context.out << QJsonDocument(PlanJson::toJson(result)).toJson(QJsonDocument::Indented);
-        return 0;
-    }
-    context.out << table(result, format);
-    return 0;
+    return constraints;
 }
 
 QString PlanCommand::costText(const PlanCandidate &c, const MoneyFormat &money)
@@ -172,6 +202,35 @@ QString PlanCommand::costText(const PlanCandidate &c, const MoneyFormat &money)
     if (!c.report.cost.missingPrices.isEmpty())
         return tr("no price for %1").arg(c.report.cost.missingPrices.join(QStringLiteral(", ")));
     return c.report.cost.notes.isEmpty() ? tr("not known") : c.report.cost.notes.first();
+}
+
+QStringList PlanCommand::rowOf(const PlanCandidate &c, int index, bool byCost,
+                               const QuantityFormat &format, const MoneyFormat &money)
+{
+    const Figures &f = c.report.figures();
+    int warnings = 0;
+    for (const AdviceItem &item : c.report.advice)
+        warnings += item.severity == AdviceSeverity::Warning ? 1 : 0;
+    QStringList row{format.integer(index + 1),
+                    f.card->shortName,
+                    format.integer(f.cards),
+                    tr("%1 x %2").arg(f.servers).arg(f.cards / std::max(1, f.servers)),
+                    c.equivalentCheckpoints.isEmpty()
+                        ? f.checkpoint->id
+                        : tr("%n checkpoint(s): %1", nullptr, c.checkpointCount())
+                              .arg((QStringList{f.checkpoint->id} + c.equivalentCheckpoints)
+                                       .join(QStringLiteral(", "))),
+                    c.build.cacheDtype == CacheDtype::Fp8 ? tr("FP8") : tr("16-bit"),
+                    format.integer(c.report.served),
+                    format.integer(c.spare),
+                    format.number(f.speed.decodeTokensPerSecondPerConversation, 1),
+                    format.watts(f.wallPower),
+                    f.feedOk ? tr("within plan") : tr("over plan"),
+                    tr("%n warning(s)", nullptr, warnings)};
+    if (byCost)
+        row.append(costText(c, money));
+    row.append(FigureFormulas(c.build, f, format).layout());
+    return row;
 }
 
 QString PlanCommand::table(const PlanResult &result, const QuantityFormat &format)
@@ -208,33 +267,8 @@ QString PlanCommand::table(const PlanResult &result, const QuantityFormat &forma
     headers.append(tr("Layout"));
     const MoneyFormat money{format.locale()};
     QList<QStringList> rows;
-    for (qsizetype i = 0; i < result.candidates.size(); ++i) {
-        const PlanCandidate &c = result.candidates[i];
-        const Figures &f = c.report.figures();
-        int warnings = 0;
-        for (const AdviceItem &item : c.report.advice)
-            warnings += item.severity == AdviceSeverity::Warning ? 1 : 0;
-        QStringList row{format.integer(i + 1),
-                        f.card->shortName,
-                        format.integer(f.cards),
-                        tr("%1 x %2").arg(f.servers).arg(f.cards / std::max(1, f.servers)),
-                        c.equivalentCheckpoints.isEmpty()
-                            ? f.checkpoint->id
-                            : tr("%n checkpoint(s): %1", nullptr, c.checkpointCount())
-                                  .arg((QStringList{f.checkpoint->id} + c.equivalentCheckpoints)
-                                           .join(QStringLiteral(", "))),
-                        c.build.cacheDtype == CacheDtype::Fp8 ? tr("FP8") : tr("16-bit"),
-                        format.integer(c.report.served),
-                        format.integer(c.spare),
-                        format.number(f.speed.decodeTokensPerSecondPerConversation, 1),
-                        format.watts(f.wallPower),
-                        f.feedOk ? tr("within plan") : tr("over plan"),
-                        tr("%n warning(s)", nullptr, warnings)};
-        if (byCost)
-            row.append(costText(c, money));
-        row.append(FigureFormulas(c.build, f, format).layout());
-        rows.append(row);
-    }
+    for (qsizetype i = 0; i < result.candidates.size(); ++i)
+        rows.append(rowOf(result.candidates[i], int(i), byCost, format, money));
     QList<qsizetype> widths;
     for (const QString &h : headers)
         widths.append(h.size());

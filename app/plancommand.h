@@ -1,14 +1,22 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "planconstraints.h"
+#include "planranking.h"
+#include "plantarget.h"
 #include "subcommand.h"
 
 #include <QCoreApplication>
 
+class QCommandLineParser;
+
 namespace llmconf {
 
+class Catalogue;
+class OptionReader;
 struct PlanCandidate;
 struct PlanResult;
+struct SpeedRules;
 class MoneyFormat;
 class QuantityFormat;
 
@@ -25,7 +33,18 @@ public:
     int run(const QStringList &arguments, CommandContext &context) const override;
 
 private:
+    static void addOptions(QCommandLineParser &parser, const SpeedRules &speed);
+    /// --model, --conversations, --context and the speed options.
+    static PlanTarget targetOf(const OptionReader &options, const Catalogue &catalogue);
+    /// --rank and the cost settings every build found is given.
+    static PlanRanking rankingOf(const QCommandLineParser &parser, const OptionReader &options,
+                                 const Catalogue &catalogue);
+    /// --cards, --server-size, --kv-cache, --feed, --max-servers, --source-terms.
+    static PlanConstraints constraintsOf(const OptionReader &options, const Catalogue &catalogue);
     static QString table(const PlanResult &result, const QuantityFormat &format);
+    /// One build's row of the table (`index` from 0).
+    static QStringList rowOf(const PlanCandidate &candidate, int index, bool byCost,
+                             const QuantityFormat &format, const MoneyFormat &money);
     /// Cost per million output tokens, or which prices are missing.
     static QString costText(const PlanCandidate &candidate, const MoneyFormat &money);
 };

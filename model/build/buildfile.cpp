@@ -174,6 +174,18 @@ Build BuildFile::fromJson(const QByteArray &data, const QString &fileName, const
                 .fail(tr("expected a date such as \"2026-11-29\", found \"%1\"").arg(date));
     }
 
+    readServers(root, build);
+    readLayout(root, build);
+    readCache(root, build);
+    readMemoryAndSpeed(root, build);
+    readCustomEntries(root, build);
+    if (root.has(QStringLiteral("cost")))
+        build.cost = CostSettingsJson::read(root.field(QStringLiteral("cost")), build.cost);
+    return build;
+}
+
+void BuildFile::readServers(const JsonCursor &root, Build &build)
+{
     root.field(QStringLiteral("servers")).forEach([&build](const JsonCursor &s) {
         Server server;
         server.chassis = s.field(QStringLiteral("chassis")).string();
@@ -190,7 +202,10 @@ Build BuildFile::fromJson(const QByteArray &data, const QString &fileName, const
     build.checkpoint = root.field(QStringLiteral("checkpoint")).string();
     if (root.has(QStringLiteral("keep")))
         build.keep = root.field(QStringLiteral("keep")).stringList();
+}
 
+void BuildFile::readLayout(const JsonCursor &root, Build &build)
+{
     const JsonCursor layout = root.field(QStringLiteral("layout"));
     build.layout.tp = layout.field(QStringLiteral("tp")).integer(1, 4096);
     build.layout.pp = layout.field(QStringLiteral("pp")).integer(1, 4096);
@@ -198,7 +213,10 @@ Build BuildFile::fromJson(const QByteArray &data, const QString &fileName, const
     build.layout.dcp = layout.integerOr(QStringLiteral("dcp"), 1, 1, 4096);
     build.layout.copies = layout.field(QStringLiteral("copies")).integer(1, 4096);
     build.layout.dp = layout.integerOr(QStringLiteral("dp"), 1, 1, 4096);
+}
 
+void BuildFile::readCache(const JsonCursor &root, Build &build)
+{
     build.context = root.integerOr(QStringLiteral("context"), build.context, 1, 1 << 30);
     const JsonCursor kv = root.field(QStringLiteral("kvCache"));
     const auto dtype = cacheDtypeFromName(kv.string());
@@ -223,6 +241,10 @@ Build BuildFile::fromJson(const QByteArray &data, const QString &fileName, const
             e.fail(tr("expected \"v1\" or \"v0\", found \"%1\"").arg(e.string()));
         build.vllmEngine = *engine;
     }
+}
+
+void BuildFile::readMemoryAndSpeed(const JsonCursor &root, Build &build)
+{
     if (root.has(QStringLiteral("utilization")))
         build.utilization = root.field(QStringLiteral("utilization")).numberIn(0.01, 1.0);
     if (root.has(QStringLiteral("reserveGiB")))
@@ -239,6 +261,10 @@ Build BuildFile::fromJson(const QByteArray &data, const QString &fileName, const
         if (speed.has(QStringLiteral("speedTarget")))
             build.speedTarget = speed.field(QStringLiteral("speedTarget")).numberIn(0.01, 1e6);
     }
+}
+
+void BuildFile::readCustomEntries(const JsonCursor &root, Build &build)
+{
     if (root.has(QStringLiteral("customCheckpoints")))
         root.field(QStringLiteral("customCheckpoints")).forEach([&build](const JsonCursor &e) {
             CustomCheckpoint custom;
@@ -256,9 +282,6 @@ Build BuildFile::fromJson(const QByteArray &data, const QString &fileName, const
         root.field(QStringLiteral("customCards")).forEach([&build](const JsonCursor &e) {
             build.customCards.append(CatalogueReader::readCard(e));
         });
-    if (root.has(QStringLiteral("cost")))
-        build.cost = CostSettingsJson::read(root.field(QStringLiteral("cost")), build.cost);
-    return build;
 }
 
 Build BuildFile::read(const QString &path, const SizingRules &rules)

@@ -9,6 +9,8 @@
 
 namespace llmconf {
 
+class JsonCursor;
+
 /// The build file format ("format": 1): a build as JSON. Writing, reading
 /// and writing again gives the same bytes. A file that omits the context,
 /// utilisation, reserve or a speed setting reads the rules' value, and the
@@ -37,6 +39,18 @@ public:
     [[nodiscard]] static std::optional<CacheBasis> cacheBasisFromName(const QString &name);
     static QString vllmEngineName(VllmEngine engine);
     [[nodiscard]] static std::optional<VllmEngine> vllmEngineFromName(const QString &name);
+
+private:
+    // The parts of fromJson(), in the file's order.
+    /// The servers, the checkpoint and the checkpoints kept.
+    static void readServers(const JsonCursor &root, Build &build);
+    static void readLayout(const JsonCursor &root, Build &build);
+    /// Context, cache dtype and basis, and vLLM's batch settings.
+    static void readCache(const JsonCursor &root, Build &build);
+    /// Utilisation, reserve and the speed settings, where the file has them.
+    static void readMemoryAndSpeed(const JsonCursor &root, Build &build);
+    /// The cards and checkpoints the file carries.
+    static void readCustomEntries(const JsonCursor &root, Build &build);
 };
 
 } // namespace llmconf

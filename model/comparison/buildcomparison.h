@@ -1,18 +1,20 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "assessmentinputs.h"
 #include "comparedbuild.h"
 #include "comparisonaxes.h"
 #include "comparisonrow.h"
 #include "differingadvice.h"
 #include "pricelist.h"
 #include "quantityformat.h"
-#include "assessmentinputs.h"
 
 #include <QCoreApplication>
 #include <QList>
 
 namespace llmconf {
+
+struct RowSpec;
 
 /// Two to four builds side by side: each a report of assess(), every
 /// figure as a row with the better value and the ratio to the first build,
@@ -53,6 +55,9 @@ public:
 
 private:
     void addRows(const QuantityFormat &format);
+    /// One row: each build's value and text, the best, the ratios to the first.
+    ComparisonRow rowOf(ComparisonSection section, const RowSpec &spec,
+                        const QuantityFormat &format) const;
     void addDifferingAdvice();
     void computeAxes();
 

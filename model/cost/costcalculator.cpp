@@ -73,8 +73,18 @@ CostFigures CostCalculator::evaluate(const CostInput &in)
     CostFigures c;
     c.currency = in.prices.currency();
     c.settings = in.settings;
-    const Figures &f = in.figures;
+    addParts(in, c);
+    priceParts(in, c);
+    addEnergy(in, c);
+    addCostPerYearAndSeat(in, c);
+    addTokens(in, c);
+    addApiComparison(in, c);
+    return c;
+}
 
+void CostCalculator::addParts(const CostInput &in, CostFigures &c)
+{
+    const Figures &f = in.figures;
     // 1. The parts list: per server its chassis, cards, processors, DIMMs,
     //    NVMe drives and the rest.
     for (qsizetype s = 0; s < in.build.servers.size(); ++s) {
@@ -117,6 +127,10 @@ CostFigures CostCalculator::evaluate(const CostInput &in)
         addPart(c.parts, PriceList::serverOtherId(),
                 tr("Rest of the server (board, power supplies, network, assembly)"), 1);
     }
+}
+
+void CostCalculator::priceParts(const CostInput &in, CostFigures &c)
+{
     double total = 0;
     for (CostLine &line : c.parts) {
         if (const PriceItem *item = in.prices.item(line.id)) {
@@ -133,7 +147,11 @@ CostFigures CostCalculator::evaluate(const CostInput &in)
         c.priceTotal = total;
     else
         c.notes << tr("No price for %1: no total.").arg(c.missingPrices.join(QStringLiteral(", ")));
+}
 
+void CostCalculator::addEnergy(const CostInput &in, CostFigures &c)
+{
+    const Figures &f = in.figures;
     // 2. Energy per year at the wall, with the cooling overhead.
     namespace bu = boost::units;
     const auto inUse = in.settings.load * in.settings.hoursPerDay * kDaysPerYear * kSecondsPerHour *
@@ -154,7 +172,11 @@ CostFigures CostCalculator::evaluate(const CostInput &in)
     }
     if (c.kwhPrice)
         c.energyCostPerYear = c.energyKWhPerYear * *c.kwhPrice;
+}
 
+void CostCalculator::addCostPerYearAndSeat(const CostInput &in, CostFigures &c)
+{
+    const Figures &f = in.figures;
     // 3. Cost per year, per seat.
     if (c.priceTotal)
         c.depreciationPerYear = *c.priceTotal / in.settings.years;
@@ -166,7 +188,10 @@ CostFigures CostCalculator::evaluate(const CostInput &in)
         c.costPerSeatPerMonth = *c.costPerYear / kMonthsPerYear / seats;
     else if (c.costPerYear && f.conversations > 0)
         c.notes << tr("No conversation gets the speed target: no cost per seat.");
+}
 
+void CostCalculator::addTokens(const CostInput &in, CostFigures &c)
+{
     // 4. Tokens and cost per million of them.
     c.outputTokensPerSecond = in.outputTokensPerSecond;
     if (in.outputTokensPerSecond > 0) {
@@ -177,7 +202,11 @@ CostFigures CostCalculator::evaluate(const CostInput &in)
     } else {
         c.notes << tr("No throughput for this build: no cost per million tokens.");
     }
+}
 
+void CostCalculator::addApiComparison(const CostInput &in, CostFigures &c)
+{
+    const Figures &f = in.figures;
     // 5. Against the hosted API.
     const ModelFamily *model = f.model;
     const ApiPrice *vendor = model ? in.defaults.apiPrice(model->id) : nullptr;
@@ -215,7 +244,6 @@ CostFigures CostCalculator::evaluate(const CostInput &in)
                               "does not pay back.");
         }
     }
-    return c;
 }
 
 } // namespace llmconf

@@ -52,6 +52,22 @@ public:
     /// Drives holding `storage`: one of the smallest size that holds it,
     /// else as many of the largest as it takes. Empty `sizes`: none.
     static std::pair<int, Bytes> nvmeDrives(Bytes storage, const QList<Bytes> &sizes);
+
+private:
+    // The steps of evaluate(), in order.
+    /// 1. The parts list: per server its chassis, cards, processors, DIMMs,
+    ///    NVMe drives and the rest.
+    static void addParts(const CostInput &in, CostFigures &c);
+    /// Each part's price from the list; a total only where every part has one.
+    static void priceParts(const CostInput &in, CostFigures &c);
+    /// 2. Energy per year at the wall, with the cooling overhead, and its price.
+    static void addEnergy(const CostInput &in, CostFigures &c);
+    /// 3. Cost per year and per seat (a conversation served).
+    static void addCostPerYearAndSeat(const CostInput &in, CostFigures &c);
+    /// 4. Output tokens and the cost per million of them.
+    static void addTokens(const CostInput &in, CostFigures &c);
+    /// 5. Against the hosted API: its price, break-even and pay-back.
+    static void addApiComparison(const CostInput &in, CostFigures &c);
 };
 
 } // namespace llmconf

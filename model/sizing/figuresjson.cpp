@@ -25,21 +25,10 @@ QString limitName(SpeedLimit limit)
     return QStringLiteral("memory bandwidth");
 }
 
-} // namespace
-
-QJsonObject FiguresJson::toJson(const Figures &f)
+/// The memory per card and in total, the cache and the conversations.
+QJsonObject memoryJson(const Figures &f)
 {
-    QJsonArray servers;
-    for (const ServerPower &p : f.perServer)
-        servers.append(QJsonObject{{QStringLiteral("cardsPowerW"), inWatts(p.cards)},
-                                   {QStringLiteral("cpusPowerW"), inWatts(p.cpus)},
-                                   {QStringLiteral("wallPowerW"), inWatts(p.wall)},
-                                   {QStringLiteral("feedNominalW"), inWatts(p.feedNominal)},
-                                   {QStringLiteral("feedPlannedW"), inWatts(p.feedPlanned)},
-                                   {QStringLiteral("feedOk"), p.feedOk},
-                                   {QStringLiteral("hostMemoryGB"), inGB(p.hostMemory)},
-                                   {QStringLiteral("storageGB"), inGB(p.storage)}});
-    QJsonObject o{
+    return QJsonObject{
         {QStringLiteral("card"), f.card ? f.card->id : QString()},
         {QStringLiteral("checkpoint"), f.checkpoint ? f.checkpoint->id : QString()},
         {QStringLiteral("model"), f.model ? f.model->id : QString()},
@@ -71,19 +60,39 @@ QJsonObject FiguresJson::toJson(const Figures &f)
         {QStringLiteral("conversations"), f.conversations},
         {QStringLiteral("conversationsCapped"), f.conversationsCapped},
         {QStringLiteral("weightsFit"), f.weightsFit},
-        {QStringLiteral("fits"), f.fits},
-        {QStringLiteral("cardPowerW"), inWatts(f.cardPowerEach)},
-        {QStringLiteral("cardsPowerW"), inWatts(f.cardsPower)},
-        {QStringLiteral("cpusPowerW"), inWatts(f.cpusPower)},
-        {QStringLiteral("overheadPowerW"), inWatts(f.overheadPower)},
-        {QStringLiteral("wallPowerW"), inWatts(f.wallPower)},
-        {QStringLiteral("feedNominalW"), inWatts(f.feedNominal)},
-        {QStringLiteral("feedPlannedW"), inWatts(f.feedPlanned)},
-        {QStringLiteral("feedOk"), f.feedOk},
-        {QStringLiteral("hostMemoryGB"), inGB(f.hostMemory)},
-        {QStringLiteral("storageGB"), inGB(f.storagePerServer)},
-        {QStringLiteral("perServer"), servers},
-        // Speed: a roofline estimate (docs/performance-model.md).
+        {QStringLiteral("fits"), f.fits}};
+}
+
+/// The power of the build and of each server against its feed, host memory, storage.
+QJsonObject powerJson(const Figures &f)
+{
+    QJsonArray servers;
+    for (const ServerPower &p : f.perServer)
+        servers.append(QJsonObject{{QStringLiteral("cardsPowerW"), inWatts(p.cards)},
+                                   {QStringLiteral("cpusPowerW"), inWatts(p.cpus)},
+                                   {QStringLiteral("wallPowerW"), inWatts(p.wall)},
+                                   {QStringLiteral("feedNominalW"), inWatts(p.feedNominal)},
+                                   {QStringLiteral("feedPlannedW"), inWatts(p.feedPlanned)},
+                                   {QStringLiteral("feedOk"), p.feedOk},
+                                   {QStringLiteral("hostMemoryGB"), inGB(p.hostMemory)},
+                                   {QStringLiteral("storageGB"), inGB(p.storage)}});
+    return QJsonObject{{QStringLiteral("cardPowerW"), inWatts(f.cardPowerEach)},
+                       {QStringLiteral("cardsPowerW"), inWatts(f.cardsPower)},
+                       {QStringLiteral("cpusPowerW"), inWatts(f.cpusPower)},
+                       {QStringLiteral("overheadPowerW"), inWatts(f.overheadPower)},
+                       {QStringLiteral("wallPowerW"), inWatts(f.wallPower)},
+                       {QStringLiteral("feedNominalW"), inWatts(f.feedNominal)},
+                       {QStringLiteral("feedPlannedW"), inWatts(f.feedPlanned)},
+                       {QStringLiteral("feedOk"), f.feedOk},
+                       {QStringLiteral("hostMemoryGB"), inGB(f.hostMemory)},
+                       {QStringLiteral("storageGB"), inGB(f.storagePerServer)},
+                       {QStringLiteral("perServer"), servers}};
+}
+
+/// Speed: a roofline estimate (docs/performance-model.md).
+QJsonObject speedJson(const Figures &f)
+{
+    return QJsonObject{
         {QStringLiteral("promptTokens"), f.speed.promptTokens},
         {QStringLiteral("answerTokens"), f.speed.answerTokens},
         {QStringLiteral("activeConversations"), f.speed.activeConversations},
@@ -99,35 +108,52 @@ QJsonObject FiguresJson::toJson(const Figures &f)
                                              ? QStringLiteral("speed")
                                              : QStringLiteral("memory")},
         {QStringLiteral("speedLimitedBy"), limitName(f.speed.speedLimitedBy)}};
+}
+
+/// The terms of vLLM's start-up profile (the "vLLM profile" cache basis).
+QJsonObject vllmJson(const VllmMemoryTerms &t)
+{
+    return QJsonObject{{QStringLiteral("cardMemoryGiB"), inGiB(t.cardMemory)},
+                       {QStringLiteral("utilization"), t.utilization},
+                       {QStringLiteral("requestedGiB"), inGiB(t.requested)},
+                       {QStringLiteral("maxBatchedTokens"), t.maxBatchedTokens},
+                       {QStringLiteral("maxNumSeqs"), t.maxSequences},
+                       {QStringLiteral("engine"),
+                        t.engine == VllmEngine::V0 ? QStringLiteral("v0") : QStringLiteral("v1")},
+                       {QStringLiteral("samplerBytesPerLogit"), t.samplerBytesPerLogit},
+                       {QStringLiteral("weightsGiB"), inGiB(t.weights)},
+                       {QStringLiteral("forwardPeakGiB"), inGiB(t.forwardPeak)},
+                       {QStringLiteral("samplerPeakGiB"), inGiB(t.samplerPeak)},
+                       {QStringLiteral("activationsGiB"), inGiB(t.activations)},
+                       {QStringLiteral("activationsKnown"), t.activationsKnown},
+                       {QStringLiteral("nonTorchGiB"), inGiB(t.nonTorch)},
+                       {QStringLiteral("ncclGiB"), inGiB(t.nccl)},
+                       {QStringLiteral("ncclOverNvlink"), t.ncclOverNvlink},
+                       {QStringLiteral("cudaGraphsGiB"), inGiB(t.cudaGraphs)},
+                       {QStringLiteral("headroomGiB"), inGiB(t.headroom)},
+                       {QStringLiteral("cacheGiB"), inGiB(t.cache())},
+                       {QStringLiteral("cacheTokens"), double(t.cacheTokens)}};
+}
+
+void insertAll(QJsonObject &into, const QJsonObject &from)
+{
+    for (auto it = from.begin(); it != from.end(); ++it)
+        into.insert(it.key(), it.value());
+}
+
+} // namespace
+
+QJsonObject FiguresJson::toJson(const Figures &f)
+{
+    QJsonObject o = memoryJson(f);
+    insertAll(o, powerJson(f));
+    insertAll(o, speedJson(f));
     o.insert(QStringLiteral("dpRanks"), f.dpRanks);
     o.insert(QStringLiteral("conversationsPerRank"), f.conversationsPerRank);
     o.insert(QStringLiteral("routedExpertsGiB"), inGiB(f.routedExperts));
     o.insert(QStringLiteral("expertWeightsGiBPerCard"), inGiB(f.expertWeightsPerCard));
-    if (f.vllm.active) {
-        const VllmMemoryTerms &t = f.vllm;
-        o.insert(
-            QStringLiteral("vllmProfile"),
-            QJsonObject{{QStringLiteral("cardMemoryGiB"), inGiB(t.cardMemory)},
-                        {QStringLiteral("utilization"), t.utilization},
-                        {QStringLiteral("requestedGiB"), inGiB(t.requested)},
-                        {QStringLiteral("maxBatchedTokens"), t.maxBatchedTokens},
-                        {QStringLiteral("maxNumSeqs"), t.maxSequences},
-                        {QStringLiteral("engine"),
-                         t.engine == VllmEngine::V0 ? QStringLiteral("v0") : QStringLiteral("v1")},
-                        {QStringLiteral("samplerBytesPerLogit"), t.samplerBytesPerLogit},
-                        {QStringLiteral("weightsGiB"), inGiB(t.weights)},
-                        {QStringLiteral("forwardPeakGiB"), inGiB(t.forwardPeak)},
-                        {QStringLiteral("samplerPeakGiB"), inGiB(t.samplerPeak)},
-                        {QStringLiteral("activationsGiB"), inGiB(t.activations)},
-                        {QStringLiteral("activationsKnown"), t.activationsKnown},
-                        {QStringLiteral("nonTorchGiB"), inGiB(t.nonTorch)},
-                        {QStringLiteral("ncclGiB"), inGiB(t.nccl)},
-                        {QStringLiteral("ncclOverNvlink"), t.ncclOverNvlink},
-                        {QStringLiteral("cudaGraphsGiB"), inGiB(t.cudaGraphs)},
-                        {QStringLiteral("headroomGiB"), inGiB(t.headroom)},
-                        {QStringLiteral("cacheGiB"), inGiB(t.cache())},
-                        {QStringLiteral("cacheTokens"), double(t.cacheTokens)}});
-    }
+    if (f.vllm.active)
+        o.insert(QStringLiteral("vllmProfile"), vllmJson(f.vllm));
     return o;
 }
 
