@@ -3,6 +3,7 @@
 
 #include "buildassembler.h"
 #include "buildcatalogue.h"
+#include "assessmentinputs.h"
 #include "buildfile.h"
 #include "buildoptions.h"
 #include "calibration.h"
@@ -29,7 +30,7 @@ namespace {
 
 /// --write: the build with the reserve that makes prediction and log agree.
 void writeCalibrated(const Calibration &c, const Build &build, const Catalogue &catalogue,
-                     const QString &path)
+                     const Catalogue &builtIn, const QString &path)
 {
     if (c.unreachableBy)
         throw CommandLineError(
@@ -46,7 +47,7 @@ void writeCalibrated(const Calibration &c, const Build &build, const Catalogue &
     // with the reserve the log measured.
     if (calibrated.cacheBasis == CacheBasis::Vllm)
         calibrated.cacheBasis = CacheBasis::Config;
-    BuildCatalogue::embedCustom(calibrated, catalogue);
+    BuildCatalogue::embedCustom(calibrated, catalogue, builtIn);
     BuildFile::write(calibrated, path, catalogue.rules());
 }
 
@@ -188,7 +189,8 @@ int CalibrateCommand::run(const QStringList &arguments, CommandContext &context)
     const Calibration c = Calibration::compare(build, catalogue, log);
 
     if (parser.isSet(QStringLiteral("write")))
-        writeCalibrated(c, build, catalogue, parser.value(QStringLiteral("write")));
+        writeCalibrated(c, build, catalogue, *context.inputs.builtIn,
+                        parser.value(QStringLiteral("write")));
     if (parser.isSet(QStringLiteral("json"))) {
         context.out << QJsonDocument(json(c, log, build)).toJson(QJsonDocument::Indented);
         return 0;

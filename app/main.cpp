@@ -50,6 +50,9 @@ llmconf::AssessmentInputs inputsOf(const llmconf::Catalogue &offered)
     using namespace llmconf;
     AssessmentInputs inputs;
     inputs.catalogue = std::make_shared<const Catalogue>(offered);
+    // The built-in catalogue lives as long as the program: not owned.
+    inputs.builtIn =
+        std::shared_ptr<const Catalogue>(&Catalogue::builtIn(), [](const Catalogue *) {});
     inputs.software = std::make_shared<const SoftwareCatalogue>(SoftwareCatalogue::builtIn());
     try {
         inputs.prices = PriceList::effective(QString());

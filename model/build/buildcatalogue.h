@@ -22,8 +22,7 @@ public:
     /// checkpoint and those kept) that `builtIn` lacks, taken from
     /// `available`, and build.customCards to the cards in its slots that
     /// `builtIn` lacks; call before saving.
-    static void embedCustom(Build &build, const Catalogue &available,
-                            const Catalogue &builtIn = Catalogue::builtIn());
+    static void embedCustom(Build &build, const Catalogue &available, const Catalogue &builtIn);
 };
 
 } // namespace llmconf

@@ -61,7 +61,7 @@ void BuildAutosave::write()
     if (!m_document->isModified())
         return;
     Build carried = m_document->build();
-    BuildCatalogue::embedCustom(carried, m_document->catalogue());
+    BuildCatalogue::embedCustom(carried, m_document->catalogue(), *m_document->inputs().builtIn);
     QJsonObject root =
         QJsonDocument::fromJson(BuildFile::toJson(carried, m_document->catalogue().rules()))
             .object();

@@ -73,7 +73,7 @@ void BuildDocument::reset(const Build &build, const QString &filePath)
 void BuildDocument::save(const QString &filePath)
 {
     Build carried = m_build;
-    BuildCatalogue::embedCustom(carried, catalogue());
+    BuildCatalogue::embedCustom(carried, catalogue(), *m_inputs.builtIn);
     BuildFile::write(carried, filePath, catalogue().rules());
     m_undoStack.setClean();
     if (filePath != m_filePath) {

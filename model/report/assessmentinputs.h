@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "softwarecatalogue.h"
 #include "catalogue.h"
 #include "costdefaults.h"
 #include "pricelist.h"
 #include "quantityformat.h"
+#include "softwarecatalogue.h"
 
 #include <memory>
 
@@ -19,6 +19,9 @@ namespace llmconf {
 struct AssessmentInputs
 {
     std::shared_ptr<const Catalogue> catalogue;
+    /// The catalogue as shipped, without the user's imports: what a saved
+    /// build must carry beyond it (BuildCatalogue::embedCustom).
+    std::shared_ptr<const Catalogue> builtIn;
     std::shared_ptr<const SoftwareCatalogue> software;
     PriceList prices;
     CostDefaults costDefaults;

@@ -176,7 +176,7 @@ TEST(UserCards, ABuildFileCarriesTheCardsItUses)
     request.checkpoint = QStringLiteral("zai-org/GLM-4.7-Flash");
     request.layout.tp = 4;
     Build build = BuildAssembler::assemble(request, mine);
-    BuildCatalogue::embedCustom(build, mine);
+    BuildCatalogue::embedCustom(build, mine, Catalogue::builtIn());
     ASSERT_EQ(build.customCards.size(), 1);
 
     QTemporaryDir dir;
@@ -192,7 +192,7 @@ TEST(UserCards, ABuildFileCarriesTheCardsItUses)
     EXPECT_NEAR(inGiB(e.figures.usablePerCard), 0.9 * 24.0 - 3.0, 1e-9);
     // A build of built-in cards carries none.
     Build plain = BuildAssembler::reference(Catalogue::builtIn());
-    BuildCatalogue::embedCustom(plain, mine);
+    BuildCatalogue::embedCustom(plain, mine, Catalogue::builtIn());
     EXPECT_TRUE(plain.customCards.isEmpty());
     EXPECT_FALSE(BuildFile::toJson(plain, Catalogue::builtIn().rules()).contains("customCards"));
 }
@@ -207,7 +207,7 @@ TEST(UserCards, ABadCardInABuildFileNamesTheField)
     request.cards = 1;
     request.checkpoint = QStringLiteral("zai-org/GLM-4.7-Flash");
     Build build = BuildAssembler::assemble(request, mine);
-    BuildCatalogue::embedCustom(build, mine);
+    BuildCatalogue::embedCustom(build, mine, Catalogue::builtIn());
     QByteArray json = BuildFile::toJson(build, Catalogue::builtIn().rules());
     json.replace("\"936 GB/s\"", "\"fast\"");
     try {

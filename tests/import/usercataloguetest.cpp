@@ -89,7 +89,7 @@ TEST(BuildFileCustomCheckpoints, FilesWithoutThemStayUnchanged)
     const QByteArray json = BuildFile::toJson(reference, Catalogue::builtIn().rules());
     EXPECT_FALSE(json.contains("customCheckpoints"));
     Build embedded = reference;
-    BuildCatalogue::embedCustom(embedded, Catalogue::builtIn());
+    BuildCatalogue::embedCustom(embedded, Catalogue::builtIn(), Catalogue::builtIn());
     EXPECT_TRUE(embedded.customCheckpoints.isEmpty());
     EXPECT_EQ(BuildFile::toJson(embedded, Catalogue::builtIn().rules()), json);
 }
@@ -102,7 +102,7 @@ TEST(BuildFileCustomCheckpoints, TravelAndEvaluateOnAnotherMachine)
     build.checkpoint = QStringLiteral("meta-llama/Llama-3.3-70B-Instruct");
     build.layout.ep = false; // a dense model: vLLM refuses expert parallelism
     build.keep = {build.checkpoint};
-    BuildCatalogue::embedCustom(build, mine);
+    BuildCatalogue::embedCustom(build, mine, Catalogue::builtIn());
     ASSERT_EQ(build.customCheckpoints.size(), 1); // only what the build uses
     const QByteArray first = BuildFile::toJson(build, Catalogue::builtIn().rules());
 

@@ -2,8 +2,8 @@
 // Test support: what main() assesses builds with, from the built-in data.
 #pragma once
 
-#include "catalogue.h"
 #include "assessment.h"
+#include "catalogue.h"
 
 #include <memory>
 
@@ -16,6 +16,7 @@ inline AssessmentInputs inputs(const Catalogue &catalogue = Catalogue::builtIn()
 {
     AssessmentInputs in;
     in.catalogue = std::make_shared<const Catalogue>(catalogue);
+    in.builtIn = std::shared_ptr<const Catalogue>(&Catalogue::builtIn(), [](const Catalogue *) {});
     in.software = std::make_shared<const SoftwareCatalogue>(SoftwareCatalogue::builtIn());
     in.prices = PriceList::builtIn();
     in.costDefaults = CostDefaults::builtIn();
