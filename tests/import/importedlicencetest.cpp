@@ -189,7 +189,7 @@ TEST(ImportedLicence, SurvivesTheUserCatalogueAndBuildFiles)
     Build build = BuildAssembler::reference(Catalogue::builtIn());
     build.checkpoint = kQwen;
     build.keep = {kLlama};
-    BuildCatalogue::embedCustom(build, mine);
+    BuildCatalogue::embedCustom(build, mine, Catalogue::builtIn());
     const Build read = BuildFile::fromJson(BuildFile::toJson(build, Catalogue::builtIn().rules()),
                                            QStringLiteral("b.json"), Catalogue::builtIn().rules());
     ASSERT_EQ(read.customCheckpoints.size(), 2);

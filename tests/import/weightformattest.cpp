@@ -163,7 +163,7 @@ TEST(WeightFormat, UserCatalogueAndBuildFileRoundTrip)
     build.checkpoint = read[0].checkpoint.id;
     build.layout.ep = false;
     build.keep = {build.checkpoint};
-    BuildCatalogue::embedCustom(build, mine);
+    BuildCatalogue::embedCustom(build, mine, Catalogue::builtIn());
     ASSERT_EQ(build.customCheckpoints.size(), 1);
     const QByteArray json = BuildFile::toJson(build, Catalogue::builtIn().rules());
     EXPECT_TRUE(json.contains("\"weightFormat\": \"int4-w4a16\""));

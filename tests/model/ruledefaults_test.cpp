@@ -9,6 +9,7 @@
 #include "buildplanner.h"
 #include "pricelist.h"
 #include "sizingengine.h"
+#include "testinputs.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -167,9 +168,13 @@ TEST(RuleDefaults, TheCostFollowsTheEditedRule)
     const Evaluation e = SizingEngine::evaluate(before, builtIn);
     ASSERT_TRUE(e.ok()) << e.error.toStdString();
     // The same figures, priced under each rule's cost settings.
-    const CostFigures b =
-        CostCalculator::evaluate(before, e.figures, builtIn, PriceList::builtIn());
-    const CostFigures a = CostCalculator::evaluate(after, e.figures, edited, PriceList::builtIn());
+    const SoftwareCatalogue &software = SoftwareCatalogue::builtIn();
+    const CostFigures b = CostCalculator::evaluate(
+        {before, e.figures, builtIn, PriceList::builtIn(), before.cost, CostDefaults::builtIn(),
+         software.dimmSizes, e.figures.speed.outputTokensPerSecond});
+    const CostFigures a = CostCalculator::evaluate(
+        {after, e.figures, edited, PriceList::builtIn(), after.cost, CostDefaults::builtIn(),
+         software.dimmSizes, e.figures.speed.outputTokensPerSecond});
     EXPECT_EQ(a.settings.years, 7);
     EXPECT_EQ(a.settings.pue, 1.1);
     ASSERT_GT(b.energyKWhPerYear, 0);
@@ -185,7 +190,7 @@ TEST(RuleDefaults, ThePlannerTakesTheEditedRule)
     c.cards = {QStringLiteral("rtx-pro-6000-se")};
     c.maxServers = 1;
     const PlanTarget target{QStringLiteral("GLM-5.3-Flash"), 4, 8192};
-    const PlanResult r = BuildPlanner::plan(target, c, edited);
+    const PlanResult r = BuildPlanner::plan(target, c, test::inputs(edited));
     ASSERT_TRUE(r.ok()) << r.error.toStdString();
     EXPECT_EQ(r.target.promptTokens, 1000);
     EXPECT_EQ(r.target.answerTokens, 300);

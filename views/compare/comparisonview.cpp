@@ -211,7 +211,7 @@ void ComparisonView::addCurrentBuild()
 bool ComparisonView::addFile(const QString &path)
 {
     try {
-        return addBuild(BuildFile::read(path, m_catalogue.rules()), path);
+        return addBuild(BuildFile::read(path, inputs().catalogue->rules()), path);
     } catch (const FormatError &e) {
         setMessage(e.message());
     } catch (const std::exception &e) {
