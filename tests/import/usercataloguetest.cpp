@@ -121,7 +121,7 @@ TEST(BuildFileCustomCheckpoints, TravelAndEvaluateOnAnotherMachine)
 
     // Saving again on that machine keeps them although its catalogue lacks them.
     Build again = read;
-    BuildCatalogue::embedCustom(again, Catalogue::builtIn());
+    BuildCatalogue::embedCustom(again, Catalogue::builtIn(), Catalogue::builtIn());
     EXPECT_EQ(again.customCheckpoints, read.customCheckpoints);
 }
 
