@@ -4,7 +4,6 @@
 // argument is refused with the list; every failure is one line on stderr.
 #include "buildfile.h"
 #include "catalogue.h"
-#include "cliprocess.h"
 #include "examplefile.h"
 #include "processrun.h"
 #include "programfacts.h"

@@ -13,7 +13,7 @@
 #include "language.h"
 #include "pdfreading.h"
 #include "quantityformat.h"
-#include "sheetprocess.h"
+#include "pdfreading.h"
 #include "testinputs.h"
 
 #include <QDir>

@@ -16,7 +16,7 @@
 #include "buildplanner.h"
 #include "planjson.h"
 #include "quantityformat.h"
-#include "sheetprocess.h"
+#include "pdfreading.h"
 #include "speedformulas.h"
 #include "testinputs.h"
 
