@@ -130,9 +130,10 @@ TEST_P(OneTruth, WindowHeadlineAndVerdict)
     }
     EXPECT_EQ(figures->conversationsText(), format.integer(report.served));
     EXPECT_EQ(figures->verdictText(), report.verdict.text());
-    if (report.verdict.runs())
+    if (report.verdict.runs()) {
         EXPECT_TRUE(figures->speedDetail().contains(SpeedFormulas::bindingName(report.binding())))
             << figures->speedDetail().toStdString();
+    }
 }
 
 TEST_P(OneTruth, SheetPageOne)
