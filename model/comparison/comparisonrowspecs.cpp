@@ -24,6 +24,35 @@ const SpeedFigures &speedOf(const ComparedBuild &b)
     return b.report.evaluation.figures.speed;
 }
 
+/// The figures a row reads: the memory figures or the speed figures.
+template <typename Owner> const Owner &figuresOf(const ComparedBuild &b);
+
+template <> const Figures &figuresOf<Figures>(const ComparedBuild &b)
+{
+    return fig(b);
+}
+
+template <> const SpeedFigures &figuresOf<SpeedFigures>(const ComparedBuild &b)
+{
+    return speedOf(b);
+}
+
+/// A whole number of the memory figures or of the speed figures.
+template <typename Owner>
+RowSpec countRow(const QString &key, const QString &label, BetterDirection better,
+                 int Owner::*member, const QuantityFormat &format)
+{
+    return RowSpec{
+        key,
+        label,
+        QString(),
+        better,
+        true,
+        true,
+        [=](const ComparedBuild &b) { return double(figuresOf<Owner>(b).*member); },
+        [=](const ComparedBuild &b) { return format.integer(figuresOf<Owner>(b).*member); }};
+}
+
 } // namespace
 
 QString ComparisonRowSpecs::rateText(const QuantityFormat &format, double tokensPerSecond)
@@ -77,29 +106,13 @@ RowSpec ComparisonRowSpecs::gb(const QString &key, const QString &label,
 RowSpec ComparisonRowSpecs::count(const QString &key, const QString &label, B better,
                                   int Figures::*member) const
 {
-    const QuantityFormat format = m_format;
-    return RowSpec{key,
-                   label,
-                   QString(),
-                   better,
-                   true,
-                   true,
-                   [=](const ComparedBuild &b) { return double(fig(b).*member); },
-                   [=](const ComparedBuild &b) { return format.integer(fig(b).*member); }};
+    return countRow(key, label, better, member, m_format);
 }
 
 RowSpec ComparisonRowSpecs::count(const QString &key, const QString &label, B better,
                                   int SpeedFigures::*member) const
 {
-    const QuantityFormat format = m_format;
-    return RowSpec{key,
-                   label,
-                   QString(),
-                   better,
-                   true,
-                   true,
-                   [=](const ComparedBuild &b) { return double(speedOf(b).*member); },
-                   [=](const ComparedBuild &b) { return format.integer(speedOf(b).*member); }};
+    return countRow(key, label, better, member, m_format);
 }
 
 RowSpec ComparisonRowSpecs::text(const QString &key, const QString &label,
