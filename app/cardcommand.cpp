@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "cardcommand.h"
 
+#include "assessmentinputs.h"
 #include "cappedfile.h"
 #include "catalogue.h"
 #include "cataloguereader.h"
@@ -62,7 +63,7 @@ int addCard(const QStringList &args, CommandContext &context)
     if (root.has(QStringLiteral("format")))
         FormatVersion::read(root, kCardFormat);
     const Card card = CatalogueReader::readCard(root);
-    if (Catalogue::builtIn().card(card.id))
+    if (context.inputs.builtIn->card(card.id))
         root.field(QStringLiteral("id"))
             .fail(CardCommand::tr("\"%1\" is a built-in card; give your card its own id and name")
                       .arg(card.id));
@@ -73,7 +74,7 @@ int addCard(const QStringList &args, CommandContext &context)
             root.field(QStringLiteral("chassis"))
                 .at(j)
                 .fail(CardCommand::tr("no chassis \"%1\" in the catalogue").arg(card.chassis[j]));
-    UserCatalogue::storeCard(card, Catalogue::builtIn());
+    UserCatalogue::storeCard(card, *context.inputs.builtIn);
     context.out << CardCommand::tr("Added card %1 (%2) to %3")
                        .arg(card.id, card.name, UserCatalogue::defaultPath())
                 << QLatin1Char('\n');
