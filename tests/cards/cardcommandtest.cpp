@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // `card add`, `card list`, `card show`, run as a process against a user
 // catalogue in a temporary folder; new built-in cards on `evaluate --cards`.
-#include "processrun.h"
+#include "commandrun.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -38,9 +38,9 @@ protected:
 
 TEST_F(CardCommand, ShowPrintsWhatAddReadsSoACopyIsANewCard)
 {
-    const CliResult shown = runCli({QStringLiteral("card"), QStringLiteral("show"),
-                                    QStringLiteral("h100-sxm"), QStringLiteral("--json")},
-                                   env);
+    const CliResult shown = runCommand({QStringLiteral("card"), QStringLiteral("show"),
+                                        QStringLiteral("h100-sxm"), QStringLiteral("--json")},
+                                       env);
     ASSERT_EQ(shown.exitCode, 0) << shown.err.toStdString();
     QJsonObject card = shown.json();
     EXPECT_EQ(card[QStringLiteral("id")].toString(), QStringLiteral("h100-sxm"));
@@ -51,18 +51,18 @@ TEST_F(CardCommand, ShowPrintsWhatAddReadsSoACopyIsANewCard)
     card.insert(QStringLiteral("name"), QStringLiteral("Our lab's H100 SXM"));
     const QString file = write(QStringLiteral("lab.json"), QJsonDocument(card).toJson());
 
-    const CliResult added = runCli({QStringLiteral("card"), QStringLiteral("add"), file}, env);
+    const CliResult added = runCommand({QStringLiteral("card"), QStringLiteral("add"), file}, env);
     ASSERT_EQ(added.exitCode, 0) << added.err.toStdString();
     EXPECT_TRUE(QFile::exists(path));
 
-    const CliResult again = runCli({QStringLiteral("card"), QStringLiteral("show"),
-                                    QStringLiteral("h100-sxm-lab"), QStringLiteral("--json")},
-                                   env);
+    const CliResult again = runCommand({QStringLiteral("card"), QStringLiteral("show"),
+                                        QStringLiteral("h100-sxm-lab"), QStringLiteral("--json")},
+                                       env);
     ASSERT_EQ(again.exitCode, 0) << again.err.toStdString();
     EXPECT_EQ(again.json(), card);
 
     const CliResult list =
-        runCli({QStringLiteral("card"), QStringLiteral("list"), QStringLiteral("--json")}, env);
+        runCommand({QStringLiteral("card"), QStringLiteral("list"), QStringLiteral("--json")}, env);
     ASSERT_EQ(list.exitCode, 0);
     const QJsonArray cards = list.json()[QStringLiteral("cards")].toArray();
     const auto origin = [&cards](const QString &id) {
@@ -75,7 +75,7 @@ TEST_F(CardCommand, ShowPrintsWhatAddReadsSoACopyIsANewCard)
     EXPECT_EQ(origin(QStringLiteral("h100-sxm")), QStringLiteral("built-in"));
 
     // The new card is a card like any other.
-    const CliResult evaluated = runCli(
+    const CliResult evaluated = runCommand(
         {QStringLiteral("evaluate"), QStringLiteral("--cards"), QStringLiteral("h100-sxm-lab:8"),
          QStringLiteral("--checkpoint"), QStringLiteral("zai-org/GLM-4.7-FP8"),
          QStringLiteral("--tp"), QStringLiteral("8"), QStringLiteral("--json")},
@@ -90,25 +90,26 @@ TEST_F(CardCommand, ABadCardFileNamesFileAndField)
     QByteArray data = f.readAll();
     data.replace("\"936 GB/s\"", "\"936 furlongs\"");
     const QString file = write(QStringLiteral("bad.json"), data);
-    const CliResult r = runCli({QStringLiteral("card"), QStringLiteral("add"), file}, env);
+    const CliResult r = runCommand({QStringLiteral("card"), QStringLiteral("add"), file}, env);
     EXPECT_EQ(r.exitCode, 2);
     ASSERT_EQ(r.errLines().size(), 1) << r.err.toStdString();
     EXPECT_TRUE(r.err.contains(QStringLiteral("bad.json"))) << r.err.toStdString();
     EXPECT_TRUE(r.err.contains(QStringLiteral("$.bandwidth"))) << r.err.toStdString();
     EXPECT_FALSE(QFile::exists(path));
 
-    const CliResult builtIn = runCli(
-        {QStringLiteral("card"), QStringLiteral("add"),
-         write(QStringLiteral("copy.json"), runCli({QStringLiteral("card"), QStringLiteral("show"),
-                                                    QStringLiteral("l4"), QStringLiteral("--json")},
-                                                   env)
-                                                .out.toUtf8())},
-        env);
+    const CliResult builtIn =
+        runCommand({QStringLiteral("card"), QStringLiteral("add"),
+                    write(QStringLiteral("copy.json"),
+                          runCommand({QStringLiteral("card"), QStringLiteral("show"),
+                                      QStringLiteral("l4"), QStringLiteral("--json")},
+                                     env)
+                              .out.toUtf8())},
+                   env);
     EXPECT_EQ(builtIn.exitCode, 2);
     EXPECT_TRUE(builtIn.err.contains(QStringLiteral("$.id"))) << builtIn.err.toStdString();
 
     const CliResult unknown =
-        runCli({QStringLiteral("card"), QStringLiteral("show"), QStringLiteral("h900")}, env);
+        runCommand({QStringLiteral("card"), QStringLiteral("show"), QStringLiteral("h900")}, env);
     EXPECT_EQ(unknown.exitCode, 2);
     EXPECT_TRUE(unknown.err.contains(QStringLiteral("h900")));
 }
@@ -126,26 +127,26 @@ TEST_F(CardCommand, TheCardsOfTheIssueEvaluateByTheirIds)
                     .contains(QString::fromLatin1(id))
                 ? QStringLiteral(":8")
                 : QStringLiteral(":4");
-        const CliResult r = runCli({QStringLiteral("evaluate"), QStringLiteral("--cards"),
-                                    QString::fromLatin1(id) + count, QStringLiteral("--checkpoint"),
-                                    QStringLiteral("zai-org/GLM-4.7-Flash"), QStringLiteral("--tp"),
-                                    QStringLiteral("4"), QStringLiteral("--json")},
-                                   env);
+        const CliResult r = runCommand(
+            {QStringLiteral("evaluate"), QStringLiteral("--cards"), QString::fromLatin1(id) + count,
+             QStringLiteral("--checkpoint"), QStringLiteral("zai-org/GLM-4.7-Flash"),
+             QStringLiteral("--tp"), QStringLiteral("4"), QStringLiteral("--json")},
+            env);
         EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
     }
 }
 
 TEST_F(CardCommand, ACardSoldInAnUnknownChassisIsRefusedAtItsField)
 {
-    const CliResult shown = runCli({QStringLiteral("card"), QStringLiteral("show"),
-                                    QStringLiteral("b200"), QStringLiteral("--json")},
-                                   env);
+    const CliResult shown = runCommand({QStringLiteral("card"), QStringLiteral("show"),
+                                        QStringLiteral("b200"), QStringLiteral("--json")},
+                                       env);
     ASSERT_EQ(shown.exitCode, 0) << shown.err.toStdString();
     QJsonObject card = shown.json();
     card.insert(QStringLiteral("id"), QStringLiteral("b200-lab"));
     card.insert(QStringLiteral("chassis"), QJsonArray({QStringLiteral("hgx-16gpu")}));
     const QString file = write(QStringLiteral("b200-lab.json"), QJsonDocument(card).toJson());
-    const CliResult r = runCli({QStringLiteral("card"), QStringLiteral("add"), file}, env);
+    const CliResult r = runCommand({QStringLiteral("card"), QStringLiteral("add"), file}, env);
     EXPECT_EQ(r.exitCode, 2);
     ASSERT_EQ(r.errLines().size(), 1) << r.err.toStdString();
     EXPECT_TRUE(r.err.contains(QStringLiteral("b200-lab.json: $.chassis[0]: no chassis "
@@ -158,9 +159,9 @@ TEST_F(CardCommand, ABoardSoldWithEightIsRefusedWithFour)
 {
     // HGX B300 comes as an 8-GPU board: four by --cards are refused with why.
     const CliResult r =
-        runCli({QStringLiteral("evaluate"), QStringLiteral("--cards"), QStringLiteral("b300:4"),
-                QStringLiteral("--checkpoint"), QStringLiteral("zai-org/GLM-4.7-Flash")},
-               env);
+        runCommand({QStringLiteral("evaluate"), QStringLiteral("--cards"), QStringLiteral("b300:4"),
+                    QStringLiteral("--checkpoint"), QStringLiteral("zai-org/GLM-4.7-Flash")},
+                   env);
     EXPECT_EQ(r.exitCode, 2);
     ASSERT_EQ(r.errLines().size(), 1) << r.err.toStdString();
     EXPECT_TRUE(r.err.contains(QStringLiteral("sold with 8 GPUs fitted, not 4")))
@@ -182,7 +183,7 @@ TEST_F(CardCommand, ACardInAChassisThatDoesNotTakeItNamesTheBuildFileAndSlot)
   "utilization": 0.9,
   "reserveGiB": 3
 })");
-    const CliResult r = runCli({QStringLiteral("evaluate"), file}, env);
+    const CliResult r = runCommand({QStringLiteral("evaluate"), file}, env);
     EXPECT_EQ(r.exitCode, 2);
     ASSERT_EQ(r.errLines().size(), 1) << r.err.toStdString();
     EXPECT_TRUE(r.err.contains(QStringLiteral("b200-on-four.json"))) << r.err.toStdString();
@@ -192,9 +193,9 @@ TEST_F(CardCommand, ACardInAChassisThatDoesNotTakeItNamesTheBuildFileAndSlot)
 
 TEST_F(CardCommand, ACardFileCarriesItsFormatAndANewerOneIsRefused)
 {
-    const CliResult shown = runCli({QStringLiteral("card"), QStringLiteral("show"),
-                                    QStringLiteral("l4"), QStringLiteral("--json")},
-                                   env);
+    const CliResult shown = runCommand({QStringLiteral("card"), QStringLiteral("show"),
+                                        QStringLiteral("l4"), QStringLiteral("--json")},
+                                       env);
     ASSERT_EQ(shown.exitCode, 0) << shown.err.toStdString();
     EXPECT_EQ(shown.json()[QStringLiteral("format")].toInt(), 1);
 
@@ -202,7 +203,7 @@ TEST_F(CardCommand, ACardFileCarriesItsFormatAndANewerOneIsRefused)
     QByteArray data = shown.out.toUtf8();
     data.replace("\"id\": \"l4\"", "\"id\": \"l4-lab\"");
     data.replace("\"format\": 1", "\"format\": 7, \"needsVersion\": \"9.0.0\"");
-    const CliResult newer = runCli(
+    const CliResult newer = runCommand(
         {QStringLiteral("card"), QStringLiteral("add"), write(QStringLiteral("new.json"), data)},
         env);
     EXPECT_EQ(newer.exitCode, 2);
@@ -214,7 +215,7 @@ TEST_F(CardCommand, ACardFileCarriesItsFormatAndANewerOneIsRefused)
     // One written by hand without a format is format 1 and is added.
     data.replace("\"format\": 7, \"needsVersion\": \"9.0.0\",", "");
     ASSERT_FALSE(data.contains("\"format\""));
-    const CliResult older = runCli(
+    const CliResult older = runCommand(
         {QStringLiteral("card"), QStringLiteral("add"), write(QStringLiteral("old.json"), data)},
         env);
     EXPECT_EQ(older.exitCode, 0) << older.err.toStdString();

@@ -2,8 +2,8 @@
 // `llm-configurator compare`, run as the built binary: the JSON holds every
 // build's figures as `evaluate --json` gives them, presets give the sources'
 // figures, the text table marks and ratios, bad input exits with 2.
+#include "commandrun.h"
 #include "examplefile.h"
-#include "processrun.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>
@@ -15,8 +15,8 @@ TEST(CompareCommand, JsonHoldsEveryBuildsFigures)
     const QStringList files = {exampleFile("glm53-nvfp4-8x-rtx-tp4-pp2"),
                                exampleFile("glm53-fp8-8x-h200-tp4-pp2"),
                                exampleFile("glm53flash-nvfp4-4x-rtx-tp4")};
-    const CliResult r = runCli(QStringList{QStringLiteral("compare")} + files +
-                               QStringList{QStringLiteral("--json")});
+    const CliResult r = runCommand(QStringList{QStringLiteral("compare")} + files +
+                                   QStringList{QStringLiteral("--json")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     const QJsonObject json = r.json();
     const QJsonArray builds = json.value(QStringLiteral("builds")).toArray();
@@ -26,7 +26,7 @@ TEST(CompareCommand, JsonHoldsEveryBuildsFigures)
         EXPECT_EQ(build.value(QStringLiteral("file")).toString(), files[i]);
         EXPECT_FALSE(build.value(QStringLiteral("title")).toString().isEmpty());
         QJsonObject evaluated =
-            runCli({QStringLiteral("evaluate"), files[i], QStringLiteral("--json")}).json();
+            runCommand({QStringLiteral("evaluate"), files[i], QStringLiteral("--json")}).json();
         evaluated.remove(QStringLiteral("advice"));
         evaluated.remove(QStringLiteral("servingCommands"));
         // What the build costs is evaluate's, not a comparison figure.
@@ -65,8 +65,8 @@ TEST(CompareCommand, JsonHoldsEveryBuildsFigures)
 
 TEST(CompareCommand, PresetGivesTheSourcesFigures)
 {
-    const CliResult r = runCli({QStringLiteral("compare"), QStringLiteral("--preset"),
-                                QStringLiteral("glm53-rtx-vs-h200"), QStringLiteral("--json")});
+    const CliResult r = runCommand({QStringLiteral("compare"), QStringLiteral("--preset"),
+                                    QStringLiteral("glm53-rtx-vs-h200"), QStringLiteral("--json")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     const QJsonArray builds = r.json().value(QStringLiteral("builds")).toArray();
     ASSERT_EQ(builds.size(), 2);
@@ -85,8 +85,8 @@ TEST(CompareCommand, PresetGivesTheSourcesFigures)
 TEST(CompareCommand, TextTableMarksTheBetterValueAndTheRatio)
 {
     const CliResult r =
-        runCli({QStringLiteral("compare"), QStringLiteral("--lang"), QStringLiteral("en"),
-                QStringLiteral("--preset"), QStringLiteral("flash-tp8-vs-2x-tp4")});
+        runCommand({QStringLiteral("compare"), QStringLiteral("--lang"), QStringLiteral("en"),
+                    QStringLiteral("--preset"), QStringLiteral("flash-tp8-vs-2x-tp4")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     QString line;
     // The row "Conversations" itself, not "Conversations per copy", "... at
@@ -112,12 +112,12 @@ TEST(CompareCommand, BadInputExitsWithTwoAndOneLine)
         {QStringLiteral("compare"), QStringLiteral("--preset"), QStringLiteral("nope")},
     };
     for (const QStringList &arguments : cases) {
-        const CliResult r = runCli(arguments);
+        const CliResult r = runCommand(arguments);
         EXPECT_EQ(r.exitCode, 2) << arguments.join(QLatin1Char(' ')).toStdString();
         EXPECT_EQ(r.errLines().size(), 1) << r.err.toStdString();
         EXPECT_TRUE(r.out.isEmpty()) << r.out.toStdString();
     }
-    const CliResult malformed = runCli(
+    const CliResult malformed = runCommand(
         {QStringLiteral("compare"), a, QStringLiteral(LLMCONF_TESTDATA_DIR "/bad/truncated.json")});
     EXPECT_TRUE(malformed.err.contains(QLatin1String("truncated.json")))
         << malformed.err.toStdString();
@@ -146,8 +146,8 @@ QJsonObject rowOf(const QJsonObject &json, const QString &key)
 
 TEST(CompareCommand, H200NvlAgainstServerEditionShowsTheSpeedRows)
 {
-    const CliResult r = runCli({QStringLiteral("compare"), QStringLiteral("--preset"),
-                                QStringLiteral("flash-h200-vs-rtx"), QStringLiteral("--json")});
+    const CliResult r = runCommand({QStringLiteral("compare"), QStringLiteral("--preset"),
+                                    QStringLiteral("flash-h200-vs-rtx"), QStringLiteral("--json")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     const QJsonObject json = r.json();
     const QJsonArray builds = json.value(QStringLiteral("builds")).toArray();
@@ -184,8 +184,8 @@ TEST(CompareCommand, H200NvlAgainstServerEditionShowsTheSpeedRows)
 
     // The text table: the row, with a star on the faster build.
     const CliResult text =
-        runCli({QStringLiteral("compare"), QStringLiteral("--lang"), QStringLiteral("en"),
-                QStringLiteral("--preset"), QStringLiteral("flash-h200-vs-rtx")});
+        runCommand({QStringLiteral("compare"), QStringLiteral("--lang"), QStringLiteral("en"),
+                    QStringLiteral("--preset"), QStringLiteral("flash-h200-vs-rtx")});
     const QString line = tableLine(text.out, QStringLiteral("Tokens/s per conversation"));
     ASSERT_FALSE(line.isEmpty()) << text.out.toStdString();
     EXPECT_EQ(line.count(QLatin1Char('*')), 1) << line.toStdString();
@@ -195,8 +195,8 @@ TEST(CompareCommand, CostRowsAreNotKnownWithoutPricesAndMarkedWithThem)
 {
     // The built-in list prices none of these parts: no total, no star, the parts named.
     const CliResult bare =
-        runCli({QStringLiteral("compare"), QStringLiteral("--lang"), QStringLiteral("en"),
-                QStringLiteral("--preset"), QStringLiteral("glm53-rtx-vs-h200")});
+        runCommand({QStringLiteral("compare"), QStringLiteral("--lang"), QStringLiteral("en"),
+                    QStringLiteral("--preset"), QStringLiteral("glm53-rtx-vs-h200")});
     ASSERT_EQ(bare.exitCode, 0) << bare.err.toStdString();
     QString line = tableLine(bare.out, QStringLiteral("Purchase price"));
     ASSERT_FALSE(line.isEmpty()) << bare.out.toStdString();
@@ -208,10 +208,10 @@ TEST(CompareCommand, CostRowsAreNotKnownWithoutPricesAndMarkedWithThem)
 
     // With a price list for every part: totals, and the cheaper build marked.
     const CliResult priced =
-        runCli({QStringLiteral("compare"), QStringLiteral("--preset"),
-                QStringLiteral("glm53-rtx-vs-h200"), QStringLiteral("--prices"),
-                QStringLiteral(LLMCONF_TESTDATA_DIR "/prices/example-eur.json"),
-                QStringLiteral("--json")});
+        runCommand({QStringLiteral("compare"), QStringLiteral("--preset"),
+                    QStringLiteral("glm53-rtx-vs-h200"), QStringLiteral("--prices"),
+                    QStringLiteral(LLMCONF_TESTDATA_DIR "/prices/example-eur.json"),
+                    QStringLiteral("--json")});
     ASSERT_EQ(priced.exitCode, 0) << priced.err.toStdString();
     const QJsonObject total = rowOf(priced.json(), QStringLiteral("priceTotal"));
     const QJsonArray values = total.value(QStringLiteral("values")).toArray();

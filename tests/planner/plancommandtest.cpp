@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // `llm-configurator plan`, run as the built binary.
-#include "processrun.h"
+#include "commandrun.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -11,11 +11,11 @@ using namespace llmconf::test;
 TEST(PlanCommand, JsonUnderSourceTermsGivesThreeServersOfEight)
 {
     const CliResult r =
-        runCli({QStringLiteral("plan"), QStringLiteral("--model"), QStringLiteral("GLM-5.3"),
-                QStringLiteral("--conversations"), QStringLiteral("100"),
-                QStringLiteral("--context"), QStringLiteral("32768"), QStringLiteral("--cards"),
-                QStringLiteral("h200-nvl"), QStringLiteral("--kv-cache"), QStringLiteral("fp8"),
-                QStringLiteral("--source-terms"), QStringLiteral("--json")});
+        runCommand({QStringLiteral("plan"), QStringLiteral("--model"), QStringLiteral("GLM-5.3"),
+                    QStringLiteral("--conversations"), QStringLiteral("100"),
+                    QStringLiteral("--context"), QStringLiteral("32768"), QStringLiteral("--cards"),
+                    QStringLiteral("h200-nvl"), QStringLiteral("--kv-cache"), QStringLiteral("fp8"),
+                    QStringLiteral("--source-terms"), QStringLiteral("--json")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     const QJsonObject json = r.json();
     EXPECT_EQ(json[QStringLiteral("target")][QStringLiteral("model")].toString(),
@@ -48,7 +48,7 @@ TEST(PlanCommand, JsonUnderSourceTermsGivesThreeServersOfEight)
 
 TEST(PlanCommand, TextTableNamesTheColumns)
 {
-    const CliResult r = runCli(
+    const CliResult r = runCommand(
         {QStringLiteral("plan"), QStringLiteral("--model"), QStringLiteral("GLM-4.7-Flash"),
          QStringLiteral("--conversations"), QStringLiteral("100"), QStringLiteral("--server-size"),
          QStringLiteral("8"), QStringLiteral("--max-servers"), QStringLiteral("2")});
@@ -61,7 +61,7 @@ TEST(PlanCommand, TextTableNamesTheColumns)
 TEST(PlanCommand, BadInputExitsWithTwoAndOneLine)
 {
     const auto plan = [](const QStringList &options) {
-        return runCli(QStringList{QStringLiteral("plan")} + options);
+        return runCommand(QStringList{QStringLiteral("plan")} + options);
     };
     const QStringList glm{QStringLiteral("--model"), QStringLiteral("GLM-5.3")};
     const QList<std::pair<QStringList, QString>> cases{
@@ -110,7 +110,7 @@ QStringList flashPlan(const QStringList &more)
 
 TEST(PlanCommand, SpeedTargetKeepsOnlyBuildsThatServeIt)
 {
-    const CliResult r = runCli(flashPlan(
+    const CliResult r = runCommand(flashPlan(
         {QStringLiteral("--speed-target"), QStringLiteral("40"), QStringLiteral("--prompt-tokens"),
          QStringLiteral("1024"), QStringLiteral("--answer-tokens"), QStringLiteral("256")}));
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
@@ -130,15 +130,15 @@ TEST(PlanCommand, SpeedTargetKeepsOnlyBuildsThatServeIt)
                     1e-9 * 20 * each);
     }
     // Without the flag no speed is asked.
-    const CliResult any = runCli(flashPlan({}));
+    const CliResult any = runCommand(flashPlan({}));
     ASSERT_EQ(any.exitCode, 0) << any.err.toStdString();
     EXPECT_TRUE(any.json()[QStringLiteral("target")][QStringLiteral("speedTarget")].isNull());
     EXPECT_GE(any.json()[QStringLiteral("results")].toArray().size(), results.size());
     // The table has the column.
     const CliResult text =
-        runCli({QStringLiteral("plan"), QStringLiteral("--model"), QStringLiteral("GLM-5.3-Flash"),
-                QStringLiteral("--conversations"), QStringLiteral("20"),
-                QStringLiteral("--speed-target"), QStringLiteral("40")});
+        runCommand({QStringLiteral("plan"), QStringLiteral("--model"),
+                    QStringLiteral("GLM-5.3-Flash"), QStringLiteral("--conversations"),
+                    QStringLiteral("20"), QStringLiteral("--speed-target"), QStringLiteral("40")});
     ASSERT_EQ(text.exitCode, 0) << text.err.toStdString();
     EXPECT_TRUE(text.out.contains(QStringLiteral("Tokens/s each"))) << text.out.toStdString();
     EXPECT_TRUE(text.out.contains(QStringLiteral("each at least 40.0 tokens/s")));
@@ -148,7 +148,7 @@ TEST(PlanCommand, RankByCostWithAPriceList)
 {
     const QString prices =
         QStringLiteral(LLMCONF_SOURCE_DIR "/tests/data/prices/quote-rtx-eur.json");
-    const CliResult r = runCli(
+    const CliResult r = runCommand(
         flashPlan({QStringLiteral("--rank"), QStringLiteral("cost"), QStringLiteral("--prices"),
                    prices, QStringLiteral("--kwh-price"), QStringLiteral("0.2")}));
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
@@ -176,7 +176,7 @@ TEST(PlanCommand, RankByCostWithAPriceList)
     QStringList text = flashPlan(
         {QStringLiteral("--rank"), QStringLiteral("cost"), QStringLiteral("--prices"), prices});
     text.removeAll(QStringLiteral("--json"));
-    const CliResult table = runCli(text);
+    const CliResult table = runCommand(text);
     ASSERT_EQ(table.exitCode, 0) << table.err.toStdString();
     EXPECT_TRUE(table.out.contains(QStringLiteral("ranked by cost per million output tokens")));
     EXPECT_TRUE(table.out.contains(QStringLiteral("no price for"))) << table.out.toStdString();
@@ -203,7 +203,7 @@ TEST(PlanCommand, BadSpeedAndCostValuesExitWithTwoAndOneLine)
     };
     for (const auto &[options, named] : cases) {
         SCOPED_TRACE(options.join(QLatin1Char(' ')).toStdString());
-        const CliResult r = runCli(flashPlan(options));
+        const CliResult r = runCommand(flashPlan(options));
         EXPECT_EQ(r.exitCode, 2);
         ASSERT_EQ(r.errLines().size(), 1) << r.err.toStdString();
         EXPECT_TRUE(r.err.contains(named)) << r.err.toStdString();
