@@ -152,10 +152,6 @@ QString HeadlineFigures::verdictText() const
 {
     return m_verdict->value();
 }
-QString HeadlineFigures::verdictDetail() const
-{
-    return m_verdict->detail();
-}
 QString HeadlineFigures::errorText() const
 {
     return m_error->isVisibleTo(this) ? m_error->text() : QString();

@@ -30,9 +30,8 @@ public:
     QString speedText() const;
     QString speedDetail() const;
     QString speedToolTip() const;
-    /// The verdict tile's word ("Fits", "Too slow", ...) and its checks.
+    /// The verdict tile's word ("Fits", "Too slow", ...).
     QString verdictText() const;
-    QString verdictDetail() const;
     QString errorText() const;
 
 public slots:
