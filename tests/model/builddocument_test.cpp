@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: MIT
 // The document and its undo stack, without widgets: do, undo, redo.
 #include "buildassembler.h"
+#include "buildautosave.h"
 #include "builddocument.h"
 #include "catalogue.h"
 #include "editbuild.h"
+#include "formaterror.h"
+#include "fulldisk.h"
 #include "testinputs.h"
 
 #include <QCoreApplication>
+#include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
@@ -70,4 +74,35 @@ TEST(BuildDocument, GoingAwayWithUnsavedEditsSaysNothing)
     QObject::connect(document, &BuildDocument::modifiedChanged, [&emitted] { ++emitted; });
     delete document;
     EXPECT_EQ(emitted, 0);
+}
+
+TEST(BuildAutosave, AFullDiskKeepsTheLastCopyAndSaysWhy)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("autosave.json"));
+    BuildDocument document(test::inputs());
+    BuildAutosave autosave(&document, path);
+    autosave.setDelay(60 * 60 * 1000); // written by flush() alone
+    const auto edit = [&document](int context) {
+        document.undoStack()->push(new EditBuild(&document, QStringLiteral("context"),
+                                                 [context](Build &b) { b.context = context; }));
+    };
+    edit(8192);
+    autosave.flush();
+    ASSERT_TRUE(QFile::exists(path));
+    int context = 16384;
+    QString said;
+    QObject::connect(&autosave, &BuildAutosave::failed,
+                     [&said](const QString &message) { said = message; });
+    const qint64 needed = test::expectEveryShortWriteRefused(path, [&] {
+        said.clear();
+        edit(++context);
+        autosave.flush();
+        if (!said.isEmpty())
+            throw FormatError(path, QString(), said);
+    });
+    EXPECT_GT(needed, 0);
+    const auto kept = BuildAutosave::pending(path, Catalogue::builtIn().rules());
+    ASSERT_TRUE(kept);
+    EXPECT_EQ(kept->build.context, context);
 }

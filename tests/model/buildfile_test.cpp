@@ -6,6 +6,7 @@
 #include "catalogue.h"
 #include "examplebuild.h"
 #include "formaterror.h"
+#include "fulldisk.h"
 #include "programfacts.h"
 
 #include <QDir>
@@ -129,6 +130,19 @@ TEST(BuildFile, RefusesToWriteOverAFifoOrAFolder)
     EXPECT_TRUE(QFileInfo(dir.path()).isDir());
 }
 
+TEST(BuildFile, AFullDiskAtAnyByteKeepsTheOldFile)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("b.json"));
+    const SizingRules &rules = Catalogue::builtIn().rules();
+    Build build = BuildAssembler::reference(Catalogue::builtIn());
+    BuildFile::write(build, path, rules);
+    build.context = 8192;
+    const qint64 needed =
+        test::expectEveryShortWriteRefused(path, [&] { BuildFile::write(build, path, rules); });
+    EXPECT_EQ(needed, BuildFile::toJson(build, rules).size());
+}
+
 TEST(BuildFile, TruncatedFile)
 {
     const QByteArray data = referenceJson();
@@ -188,7 +202,8 @@ TEST(BuildFile, FailedWriteKeepsTheOldFile)
 TEST(BuildFile, UnreadableFileIsNamed)
 {
     try {
-        (void)BuildFile::read(QStringLiteral("/nonexistent/missing.json"), Catalogue::builtIn().rules());
+        (void)BuildFile::read(QStringLiteral("/nonexistent/missing.json"),
+                              Catalogue::builtIn().rules());
         FAIL();
     } catch (const FormatError &e) {
         EXPECT_EQ(e.file(), QStringLiteral("missing.json"));

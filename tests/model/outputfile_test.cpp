@@ -2,6 +2,7 @@
 // Where the program writes: a regular file or a new path, never a pipe, a
 // device or a folder, and never a file the command reads.
 #include "formaterror.h"
+#include "fulldisk.h"
 #include "outputfile.h"
 
 #include <QDir>
@@ -64,4 +65,39 @@ TEST(OutputFile, AnInputIsNeverTheOutput)
     }
     // A new path or another file is fine.
     EXPECT_NO_THROW(OutputFile::check(dir.filePath(QStringLiteral("new.pdf")), {input}));
+}
+
+TEST(OutputFile, AWriteCutAtAnyByteLeavesTheOldFileAndSaysTheDiskIsFull)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("b.json"));
+    OutputFile::write("the old build", path);
+    const QByteArray next(300, 'x');
+    const qint64 needed =
+        test::expectEveryShortWriteRefused(path, [&] { OutputFile::write(next, path); });
+    EXPECT_EQ(needed, next.size());
+    EXPECT_EQ(test::contents(path), next);
+}
+
+TEST(OutputFile, AFullTmpfsLeavesTheOldFile)
+{
+    // Qt 6.4's QSaveFile::commit() returns true after a buffered write hit
+    // ENOSPC and renames the empty temporary file over the old one.
+    test::SmallDisk disk;
+    if (!disk.mounted())
+        GTEST_SKIP() << "mounting a tmpfs needs root";
+    const QString path = disk.filePath(QStringLiteral("b.json"));
+    OutputFile::write("the old build", path);
+    disk.fill();
+    for (const qsizetype size : {qsizetype(1), qsizetype(856), qsizetype(16000)}) {
+        try {
+            OutputFile::write(QByteArray(size, 'x'), path);
+            ADD_FAILURE() << size << " bytes written to a full disk";
+        } catch (const FormatError &e) {
+            EXPECT_EQ(e.file(), path);
+            EXPECT_TRUE(e.problem().contains(QStringLiteral("no space left")))
+                << e.message().toStdString();
+        }
+        EXPECT_EQ(test::contents(path), "the old build");
+    }
 }

@@ -11,6 +11,7 @@
 #include "costdefaults.h"
 #include "examplefile.h"
 #include "formaterror.h"
+#include "fulldisk.h"
 #include "language.h"
 #include "moneyformat.h"
 #include "pdfreading.h"
@@ -339,6 +340,22 @@ TEST(ConfigurationSheetWrite, WritesThreePagesInProcess)
     // Nothing but the sheet in the folder: the temporary file was renamed.
     EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
               QStringList{QStringLiteral("sheet.pdf")});
+}
+
+TEST(ConfigurationSheetWrite, AFullDiskKeepsTheOldSheetAndSaysSo)
+{
+    // Said in words, not Qt's "Unknown error"; the old PDF stays whole.
+    const BuildReport report = assess(
+        BuildFile::read(exampleFile("glm53flash-nvfp4-4x-rtx-tp4"), Catalogue::builtIn().rules()),
+        test::inputs());
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("sheet.pdf"));
+    ConfigurationSheet::write(report, pdf);
+    // A page of the PDF at a time: rendering takes a tenth of a second.
+    const qint64 needed = test::expectEveryShortWriteRefused(
+        pdf, [&] { ConfigurationSheet::write(report, pdf); }, 16411);
+    EXPECT_GT(needed, 0);
+    EXPECT_EQ(pageCount(pdf), ConfigurationSheet::kPages);
 }
 
 TEST(ConfigurationSheetWrite, OneUnbrokenHundredThousandCharacterFieldIsShortened)
