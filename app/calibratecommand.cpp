@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "calibratecommand.h"
 
+#include "assessmentinputs.h"
 #include "buildassembler.h"
 #include "buildcatalogue.h"
-#include "assessmentinputs.h"
 #include "buildfile.h"
 #include "buildoptions.h"
 #include "calibration.h"
@@ -13,6 +13,7 @@
 #include "outputfile.h"
 #include "quantityformat.h"
 #include "startuplogreader.h"
+#include "userfiles.h"
 
 #include <QCommandLineParser>
 #include <QJsonDocument>
@@ -178,7 +179,7 @@ int CalibrateCommand::run(const QStringList &arguments, CommandContext &context)
         if (file.trimmed().isEmpty())
             throw CommandLineError(tr("calibrate: a file is an empty argument"));
     if (parser.isSet(QStringLiteral("write")))
-        OutputFile::check(parser.value(QStringLiteral("write")), positional);
+        OutputFile::check(parser.value(QStringLiteral("write")), positional + UserFiles::all());
     const StartupLog log = StartupLogReader::readFile(positional.takeFirst());
 
     Build build = positional.isEmpty()

@@ -121,7 +121,7 @@ int CompareCommand::run(const QStringList &arguments, CommandContext &context) c
         const QString output = parser.value(QStringLiteral("output"));
         if (output.isEmpty())
             throw CommandLineError(tr("compare: -o needs the PDF to write"));
-        OutputFile::check(output, positional);
+        OutputFile::check(output, positional + CostOptions::readFiles(parser));
         // Every build is read and evaluated before the file is touched.
         refuseUnevaluated(output);
         if (!m_writeSheet)

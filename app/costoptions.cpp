@@ -2,6 +2,7 @@
 #include "costoptions.h"
 
 #include "optionreader.h"
+#include "userfiles.h"
 
 namespace llmconf {
 
@@ -62,6 +63,14 @@ AssessmentInputs CostOptions::inputs(const QCommandLineParser &parser, const Ass
     inputs.prices = prices(parser);
     inputs.format = QuantityFormat(QLocale());
     return inputs;
+}
+
+QStringList CostOptions::readFiles(const QCommandLineParser &parser)
+{
+    QStringList files = UserFiles::all();
+    if (parser.isSet(QStringLiteral("prices")))
+        files << parser.value(QStringLiteral("prices"));
+    return files;
 }
 
 } // namespace llmconf

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "assessmentinputs.h"
 #include "build.h"
 #include "pricelist.h"
-#include "assessmentinputs.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -26,6 +26,9 @@ public:
     /// `base` (the program's inputs) with prices() and the current locale:
     /// what a command assesses its builds with.
     static AssessmentInputs inputs(const QCommandLineParser &parser, const AssessmentInputs &base);
+    /// The files a priced command reads besides its positional ones: --prices
+    /// FILE and the user's catalogue and price list. No output may replace them.
+    static QStringList readFiles(const QCommandLineParser &parser);
 };
 
 } // namespace llmconf

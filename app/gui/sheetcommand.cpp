@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "sheetcommand.h"
 
+#include "assessment.h"
 #include "buildfile.h"
 #include "commandlineerror.h"
 #include "configurationsheet.h"
@@ -8,7 +9,6 @@
 #include "formaterror.h"
 #include "optionreader.h"
 #include "outputfile.h"
-#include "assessment.h"
 
 #include <QCommandLineParser>
 
@@ -44,7 +44,7 @@ int SheetCommand::run(const QStringList &arguments, CommandContext &context) con
     const QString output = parser.value(QStringLiteral("output"));
     if (output.isEmpty())
         throw CommandLineError(tr("sheet: -o OUT.pdf is required"));
-    OutputFile::check(output, positional);
+    OutputFile::check(output, positional + CostOptions::readFiles(parser));
     // Reading and rendering both finish before the file is touched.
     Build build = BuildFile::read(positional.first(), context.catalogue.rules());
     CostOptions::apply(parser, build);

@@ -8,6 +8,7 @@
 #include "formatversion.h"
 #include "jsoncursor.h"
 #include "outputfile.h"
+#include "userfiles.h"
 
 #include "cappedfile.h"
 
@@ -296,7 +297,7 @@ Build BuildFile::read(const QString &path, const SizingRules &rules)
 
 void BuildFile::write(const Build &build, const QString &path, const SizingRules &rules)
 {
-    OutputFile::write(toJson(build, rules), path);
+    OutputFile::write(toJson(build, rules), path, UserFiles::all());
 }
 
 } // namespace llmconf

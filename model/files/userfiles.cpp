@@ -21,4 +21,9 @@ QString UserFiles::priceListPath()
     return QFileInfo(cataloguePath()).dir().filePath(QStringLiteral("prices.json"));
 }
 
+QStringList UserFiles::all()
+{
+    return {cataloguePath(), priceListPath()};
+}
+
 } // namespace llmconf

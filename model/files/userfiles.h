@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 namespace llmconf {
 
@@ -19,6 +20,8 @@ public:
 
     /// The user's price list: prices.json in the user catalogue's folder.
     static QString priceListPath();
+    /// Both: files every command may read, so no output may replace them.
+    static QStringList all();
 };
 
 } // namespace llmconf

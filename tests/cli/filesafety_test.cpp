@@ -106,6 +106,44 @@ TEST(FileSafety, OutputOverInputIsRefused)
     EXPECT_EQ(contents(build), before);
 }
 
+TEST(FileSafety, OutputOverAFileReadBesideTheBuildsIsRefused)
+{
+    // --prices FILE, the user catalogue and the user's price list beside it
+    // are read by every priced command: no output replaces them.
+    QTemporaryDir dir;
+    const QString prices = copyOf(dir, QStringLiteral(LLMCONF_TEST_DATA "/prices/example-eur.json"),
+                                  QStringLiteral("p.json"));
+    const QString userCatalogue = dir.filePath(QStringLiteral("user-catalogue.json"));
+    const QString userPrices =
+        copyOf(dir, QStringLiteral(LLMCONF_TEST_DATA "/prices/example-eur.json"),
+               QStringLiteral("prices.json"));
+    ASSERT_TRUE(QFile::copy(prices, userCatalogue));
+    const QStringList environment = {QStringLiteral("LLM_CONFIGURATOR_USER_CATALOGUE=") +
+                                     userCatalogue};
+    QTemporaryDir other;
+    const QString build = copyOf(other, kReference, QStringLiteral("b.json"));
+    const QString log = copyOf(other, kLog, QStringLiteral("start.log"));
+    const QString pricesOption = QStringLiteral("--prices");
+    for (const QString &target : {prices, userCatalogue, userPrices}) {
+        const QByteArray before = contents(target);
+        const std::string name = QFileInfo(target).fileName().toStdString();
+        expectOneLine(runCli({QStringLiteral("sheet"), build, QStringLiteral("-o"), target,
+                              pricesOption, prices},
+                             environment),
+                      QStringLiteral("is also the input"), "sheet -o " + name);
+        expectOneLine(runCli({QStringLiteral("compare"), kReference, build, QStringLiteral("-o"),
+                              target, pricesOption, prices},
+                             environment),
+                      QStringLiteral("is also the input"), "compare -o " + name);
+        if (target != prices) // calibrate prices nothing
+            expectOneLine(
+                runCli({QStringLiteral("calibrate"), log, QStringLiteral("--write"), target},
+                       environment),
+                QStringLiteral("is also the input"), "calibrate --write " + name);
+        EXPECT_EQ(contents(target), before) << name;
+    }
+}
+
 TEST(FileSafety, ANewPathAndARegularFileAreWritten)
 {
     QTemporaryDir dir;

@@ -4,6 +4,7 @@
 #include "formaterror.h"
 #include "outputfile.h"
 #include "sheetpainter.h"
+#include "userfiles.h"
 
 #include <QBuffer>
 #include <QPdfWriter>
@@ -79,7 +80,7 @@ QByteArray SheetPdf::render(const QString &title, int pages,
 void SheetPdf::save(const QByteArray &data, const QString &pdfPath)
 {
     // Written next to the target and renamed on commit; never over a pipe or device.
-    OutputFile::write(data, pdfPath);
+    OutputFile::write(data, pdfPath, UserFiles::all());
 }
 
 } // namespace llmconf
