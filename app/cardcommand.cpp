@@ -4,15 +4,16 @@
 #include "assessmentinputs.h"
 #include "cappedfile.h"
 #include "catalogue.h"
+#include "catalogueentrywriter.h"
 #include "cataloguereader.h"
+#include "commandline.h"
 #include "commandlineerror.h"
 #include "formaterror.h"
 #include "formatversion.h"
-#include "catalogueentrywriter.h"
-#include "usercatalogue.h"
 #include "jsoncursor.h"
 #include "optionreader.h"
 #include "quantityformat.h"
+#include "usercatalogue.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -51,12 +52,7 @@ int addCard(const QStringList &args, CommandContext &context)
         throw CommandLineError(
             CardCommand::tr("card add: one card file expected, got %1").arg(args.size() - 1));
     const QString path = args[1];
-    QFile file(path);
     const QString name = QFileInfo(path).fileName();
-    if (!file.open(QIODevice::ReadOnly))
-        throw FormatError(name, QString(),
-                          CardCommand::tr("cannot be read: %1").arg(file.errorString()));
-    file.close();
     const JsonCursor root =
         JsonCursor::fromDocument(name, CappedFile::read(path, name, CappedFile::kSmallDocument));
     // A card file names its format; one without (written by hand) is format 1.
@@ -86,7 +82,20 @@ int listCards(const QStringList &args, bool json, CommandContext &context)
 {
     if (args.size() != 1)
         throw CommandLineError(CardCommand::tr("card list takes no further argument"));
-    const QList<Card> mine = UserCatalogue::readCards();
+    // A bad card in the user's file hides no other; the problem is said on
+    // stderr, as the catalogue that lists the rest was read.
+    QList<Card> mine;
+    try {
+        QStringList leftOut;
+        mine = UserCatalogue::readCards(UserCatalogue::defaultPath(), &leftOut);
+    } catch (const FormatError &) {
+    }
+    if (!context.catalogueProblem.isEmpty())
+        context.err << CardCommand::tr("Your catalogue is not read in full: %1. \"llm-configurator "
+                                       "catalogue repair\" moves it aside and keeps every "
+                                       "readable entry.")
+                           .arg(CommandLine::oneLine(context.catalogueProblem))
+                    << QLatin1Char('\n');
     const auto isMine = [&mine](const QString &id) {
         return std::any_of(mine.begin(), mine.end(), [&id](const Card &c) { return c.id == id; });
     };

@@ -123,6 +123,47 @@ int printWithoutDisplay(const QStringList &arguments)
     }
 }
 
+/// The window, on a running QApplication. On a platform that shows nothing
+/// (offscreen, minimal) no one can answer a question: a file that cannot be
+/// opened is said on stderr with exit code 2, and no box waits for an answer.
+int runWindow(const QStringList &arguments, QApplication &app)
+{
+    using namespace llmconf;
+    // The language follows the system at first start, then the user's choice.
+    Language::apply(
+        QSettings().value(QStringLiteral("language"), Language::systemDefault()).toString());
+    // The catalogue offered: built in, plus the checkpoints this user imported.
+    QString problem;
+    const AssessmentInputs inputs =
+        inputsOf(UserCatalogue::offered(Catalogue::builtIn(), &problem));
+    const QString platform = QGuiApplication::platformName();
+    const bool unseen =
+        platform == QStringLiteral("offscreen") || platform == QStringLiteral("minimal");
+    if (unseen && arguments.size() > 1) {
+        try {
+            (void)BuildFile::read(arguments.at(1), inputs.catalogue->rules());
+        } catch (const FormatError &e) {
+            QTextStream(stderr) << CommandLine::oneLine(e.message()) << Qt::endl;
+            return CommandLine::kBadInput;
+        }
+    }
+    if (!problem.isEmpty() && !unseen)
+        QMessageBox::warning(
+            nullptr, QCoreApplication::translate("main", "User catalogue"),
+            QCoreApplication::translate("main", "Imported models are not available: %1")
+                .arg(problem));
+    MainWindow window(inputs);
+    window.show();
+    // Edits the last session did not save (a crash, a killed process, a
+    // logout) come first; restored, they are what the window shows.
+    const bool restored = !unseen && window.offerAutosave();
+    // `llm-configurator BUILD.json` opens the file instead of the reference
+    // build; a file that cannot be read is reported and the reference stays open.
+    if (arguments.size() > 1 && !restored)
+        window.openFile(arguments.at(1));
+    return app.exec();
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -157,26 +198,5 @@ int main(int argc, char *argv[])
         return command ? runCommand(commandLine, given) : printWithoutDisplay(arguments);
     }
     QApplication app(argc, argv);
-    // The language follows the system at first start, then the user's choice.
-    Language::apply(
-        QSettings().value(QStringLiteral("language"), Language::systemDefault()).toString());
-    // The catalogue offered: built in, plus the checkpoints this user imported.
-    QString problem;
-    const AssessmentInputs inputs =
-        inputsOf(UserCatalogue::offered(Catalogue::builtIn(), &problem));
-    if (!problem.isEmpty())
-        QMessageBox::warning(
-            nullptr, QCoreApplication::translate("main", "User catalogue"),
-            QCoreApplication::translate("main", "Imported models are not available: %1")
-                .arg(problem));
-    MainWindow window(inputs);
-    window.show();
-    // Edits the last session did not save (a crash, a killed process, a
-    // logout) come first; restored, they are what the window shows.
-    const bool restored = window.offerAutosave();
-    // `llm-configurator BUILD.json` opens the file instead of the reference
-    // build; a file that cannot be read is reported and the reference stays open.
-    if (arguments.size() > 1 && !restored)
-        window.openFile(arguments.at(1));
-    return app.exec();
+    return runWindow(arguments, app);
 }

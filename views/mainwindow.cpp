@@ -249,6 +249,10 @@ void MainWindow::createActions()
         dialog->show();
     });
     m_fileMenu->insertAction(m_quitAction, m_addCardAction);
+    m_repairCatalogueAction = new QAction(this);
+    m_repairCatalogueAction->setObjectName(QStringLiteral("repairCatalogueAction"));
+    connect(m_repairCatalogueAction, &QAction::triggered, this, &MainWindow::repairUserCatalogue);
+    m_fileMenu->insertAction(m_quitAction, m_repairCatalogueAction);
     m_sheetAction = new QAction(this);
     m_sheetAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(m_sheetAction, &QAction::triggered, this, [this] {
@@ -389,6 +393,23 @@ void MainWindow::importModel(const QString &directory)
     dialog->show();
 }
 
+void MainWindow::repairUserCatalogue()
+{
+    try {
+        const UserCatalogue::Repair done = UserCatalogue::repair(UserCatalogue::defaultPath());
+        QString text = tr("The user catalogue was moved aside to %1. Kept: %2, %3.")
+                           .arg(QDir::toNativeSeparators(done.setAside),
+                                tr("%n checkpoint(s)", nullptr, done.checkpoints),
+                                tr("%n card(s)", nullptr, done.cards));
+        if (!done.leftOut.isEmpty())
+            text +=
+                QLatin1Char('\n') + tr("Left out: %1").arg(done.leftOut.join(QLatin1Char('\n')));
+        QMessageBox::information(this, tr("Repair user catalogue"), text);
+    } catch (const FormatError &e) {
+        QMessageBox::warning(this, tr("Repair user catalogue"), e.message());
+    }
+}
+
 void MainWindow::setLanguage(const QString &code)
 {
     if (!Language::apply(code))
@@ -486,6 +507,9 @@ void MainWindow::retranslate()
     m_quitAction->setText(tr("&Quit"));
     m_addCardAction->setText(tr("Add &card..."));
     m_addCardAction->setStatusTip(tr("Add a card of your own: memory, bandwidth, power limits"));
+    m_repairCatalogueAction->setText(tr("&Repair user catalogue..."));
+    m_repairCatalogueAction->setStatusTip(
+        tr("Move a damaged user catalogue aside and keep every entry that reads"));
     m_importAction->setText(tr("&Import model..."));
     m_importAction->setStatusTip(tr("Add a checkpoint from its config.json and safetensors files"));
     m_toolsMenu->setTitle(tr("&Tools"));
@@ -545,10 +569,18 @@ bool MainWindow::restoreAutosave()
     try {
         pending = BuildAutosave::pending(m_autosave->path(), m_document->catalogue().rules());
     } catch (const FormatError &e) {
+        // A newer version's edits or a damaged copy: moved aside, never deleted unread.
+        QString kept;
+        try {
+            kept = tr("It is kept as %1.")
+                       .arg(QDir::toNativeSeparators(BuildAutosave::setAside(m_autosave->path())));
+        } catch (const FormatError &moved) {
+            kept = moved.message();
+        }
         QMessageBox::warning(
             this, tr("Unsaved build"),
-            tr("The unsaved build of the last session cannot be restored: %1").arg(e.message()));
-        m_autosave->discard();
+            tr("The unsaved build of the last session cannot be restored: %1").arg(e.message()) +
+                QLatin1Char('\n') + kept);
         return false;
     }
     if (!pending)

@@ -83,6 +83,9 @@ public:
     ComparisonView *comparison();
     /// Opens the import dialog on a folder of Hugging Face files ("" asks for one).
     void importModel(const QString &directory = QString());
+    /// File > Repair user catalogue: a damaged one moved aside, every
+    /// readable entry kept (UserCatalogue::repair), and the outcome shown.
+    void repairUserCatalogue();
     /// Switches the language ("en", "de") at once and remembers it.
     void setLanguage(const QString &code);
 
@@ -156,6 +159,7 @@ private:
     QAction *m_aboutAction;
     QActionGroup *m_languageGroup;
     QAction *m_addCardAction = nullptr;
+    QAction *m_repairCatalogueAction = nullptr;
     QAction *m_importAction, *m_sheetAction, *m_planAction, *m_compareAction, *m_calibrateAction;
     QAction *m_newAction, *m_openAction, *m_saveAction, *m_saveAsAction, *m_quitAction;
     QAction *m_undoAction, *m_redoAction, *m_deleteAction, *m_selectAllAction;

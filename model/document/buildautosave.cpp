@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "buildautosave.h"
 
+#include "asidefile.h"
 #include "buildcatalogue.h"
 #include "builddocument.h"
 #include "buildfile.h"
 #include "formaterror.h"
 #include "outputfile.h"
+#include "userfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -68,7 +70,8 @@ void BuildAutosave::write()
     root.insert(kAutosaveOf, m_document->filePath());
     try {
         QDir().mkpath(QFileInfo(m_path).absolutePath());
-        OutputFile::write(QJsonDocument(root).toJson(QJsonDocument::Indented), m_path);
+        OutputFile::write(QJsonDocument(root).toJson(QJsonDocument::Indented), m_path,
+                          UserFiles::all());
         m_written = true;
     } catch (const FormatError &e) {
         emit failed(e.message());
@@ -80,6 +83,11 @@ void BuildAutosave::discard()
     m_timer.stop();
     QFile::remove(m_path);
     m_written = false;
+}
+
+QString BuildAutosave::setAside(const QString &path, const QDateTime &now)
+{
+    return AsideFile::move(path, QStringLiteral("unread"), now);
 }
 
 std::optional<BuildAutosave::Pending> BuildAutosave::pending(const QString &path,

@@ -45,6 +45,12 @@ public:
     /// The copy at `path`, if one is there, what it omits read from `rules`;
     /// throws FormatError when it is damaged.
     static std::optional<Pending> pending(const QString &path, const SizingRules &rules);
+    /// Moves a copy that cannot be restored (damaged, or a newer version's) out
+    /// of the way under a dated name beside it ("autosave-unread-20261201-143005.json"),
+    /// never deleting it unread: returns the new path; throws FormatError
+    /// naming the file when it cannot be moved.
+    static QString setAside(const QString &path,
+                            const QDateTime &now = QDateTime::currentDateTime());
     /// Writes the copy now when an edit is waiting for it.
     void flush();
     /// Removes the copy: the build was saved or its edits were given up.

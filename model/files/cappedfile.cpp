@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "cappedfile.h"
 
+#include "filekind.h"
 #include "formaterror.h"
 
 #include <QFile>
@@ -8,6 +9,14 @@
 namespace llmconf {
 
 namespace {
+/// A pipe blocks open() until a writer comes, and a device never ends:
+/// refused by name before the file is opened.
+void refuseIfNotRegular(const QString &path, const QString &name)
+{
+    if (const QString kind = FileKind::whyNotARegularFile(path); !kind.isEmpty())
+        throw FormatError(name, QString(), CappedFile::tr("%1; nothing read").arg(kind));
+}
+
 QByteArray readOpen(QFile &file, const QString &name, qint64 cap)
 {
     const QByteArray data = file.read(cap + 1);
@@ -22,6 +31,7 @@ QByteArray readOpen(QFile &file, const QString &name, qint64 cap)
 
 QByteArray CappedFile::read(const QString &path, const QString &name, qint64 cap)
 {
+    refuseIfNotRegular(path, name);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         throw FormatError(name, QString(), tr("cannot be opened: %1").arg(file.errorString()));
@@ -31,6 +41,7 @@ QByteArray CappedFile::read(const QString &path, const QString &name, qint64 cap
 bool CappedFile::readIfPresent(const QString &path, const QString &name, qint64 cap,
                                QByteArray &data)
 {
+    refuseIfNotRegular(path, name);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return false;

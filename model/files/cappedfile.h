@@ -23,10 +23,12 @@ public:
     /// the imports and the tensors.
     static constexpr qint64 kLargeDocument = 64 * kMiB;
 
-    /// The file's bytes; throws FormatError naming `name` when it cannot be
-    /// opened or holds more than `cap` bytes.
+    /// The file's bytes; throws FormatError naming `name` when it is not a
+    /// regular file (a pipe, a device, a folder: refused before opening),
+    /// cannot be opened or holds more than `cap` bytes.
     static QByteArray read(const QString &path, const QString &name, qint64 cap);
-    /// The same, for a file that may be absent: false when it cannot be opened.
+    /// The same, for a file that may be absent: false when it cannot be
+    /// opened; a pipe or a device is refused as by read().
     static bool readIfPresent(const QString &path, const QString &name, qint64 cap,
                               QByteArray &data);
 };

@@ -14,6 +14,8 @@
 #include "conversationschart.h"
 #include "editbuild.h"
 #include "formaterror.h"
+#include "fulldisk.h"
+#include "usercatalogue.h"
 #include "headlinefigures.h"
 #include "layoutoptions.h"
 #include "memorychart.h"
@@ -457,22 +459,123 @@ TEST(WindowAutosave, UndoingEveryEditOrClosingRemovesTheCopy)
                      .has_value());
 }
 
-TEST(WindowAutosave, ADamagedCopyIsNotRestored)
+TEST(WindowAutosave, SaveOnAFullDiskKeepsTheEditsUnsavedAndSaysWhy)
 {
     const PrivateDataFolder folder;
+    QTemporaryDir dir;
     MainWindow window(test::inputs());
-    QDir().mkpath(QFileInfo(window.autosave()->path()).absolutePath());
-    QFile file(window.autosave()->path());
-    ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    file.write("{\"format\": 1, \"servers\": [");
-    file.close();
-    EXPECT_THROW(BuildAutosave::pending(window.autosave()->path(), Catalogue::builtIn().rules()),
-                 FormatError);
-    const Build before = window.document()->build();
-    // restoreAutosave() shows the message in a box; pending() says the same.
     window.autosave()->discard();
-    EXPECT_FALSE(window.restoreAutosave());
-    EXPECT_EQ(window.document()->build(), before);
+    const QString path = dir.filePath(QStringLiteral("b.json"));
+    ASSERT_TRUE(window.saveFile(path));
+    const QByteArray saved = test::contents(path);
+    BuildDocument *document = window.document();
+    document->undoStack()->push(
+        new EditBuild(document, QStringLiteral("context"), [](Build &b) { b.context = 8192; }));
+    window.show();
+    QString said;
+    QTimer::singleShot(0, [&said] {
+        for (QWidget *w : QApplication::topLevelWidgets())
+            if (auto *box = qobject_cast<QMessageBox *>(w); box && box->isVisible()) {
+                said = box->text();
+                box->button(QMessageBox::Ok)->click();
+            }
+    });
+    {
+        const test::SpaceLeft full(100);
+        EXPECT_FALSE(window.save());
+    }
+    EXPECT_TRUE(said.contains(QStringLiteral("no space left on device"))) << said.toStdString();
+    EXPECT_TRUE(said.contains(QStringLiteral("b.json"))) << said.toStdString();
+    EXPECT_TRUE(document->isModified());
+    EXPECT_TRUE(window.isWindowModified());
+    EXPECT_EQ(test::contents(path), saved);
+    window.autosave()->discard();
+}
+
+TEST(WindowUserCatalogue, RepairFromTheFileMenuMovesADamagedCatalogueAside)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("user-catalogue.json"));
+    {
+        QFile file(path);
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly)); // 0 bytes: every later save refused
+    }
+    const QByteArray saved = qgetenv(UserCatalogue::kPathVariable);
+    qputenv(UserCatalogue::kPathVariable, QFile::encodeName(path));
+    MainWindow window(test::inputs());
+    window.show();
+    auto *action = window.findChild<QAction *>(QStringLiteral("repairCatalogueAction"));
+    ASSERT_TRUE(action);
+    EXPECT_FALSE(action->text().isEmpty());
+    QString said;
+    QTimer::singleShot(0, [&said] {
+        for (QWidget *w : QApplication::topLevelWidgets())
+            if (auto *box = qobject_cast<QMessageBox *>(w); box && box->isVisible()) {
+                said = box->text();
+                box->button(QMessageBox::Ok)->click();
+            }
+    });
+    action->trigger();
+    qputenv(UserCatalogue::kPathVariable, saved);
+    const QStringList aside =
+        QDir(dir.path()).entryList({QStringLiteral("user-catalogue-damaged-*.json")});
+    ASSERT_EQ(aside.size(), 1) << said.toStdString();
+    EXPECT_TRUE(said.contains(aside.first())) << said.toStdString();
+    EXPECT_FALSE(QFile::exists(path));
+}
+
+TEST(WindowAutosave, ADamagedOrNewerCopyIsMovedAsideAndTheBoxSaysWhere)
+{
+    for (const QByteArray &copy :
+         {QByteArray("{\"format\": 1, \"servers\": ["), QByteArray("{\"format\": 99}")}) {
+        const PrivateDataFolder folder;
+        MainWindow window(test::inputs());
+        const QString path = window.autosave()->path();
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        QFile file(path);
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(copy);
+        file.close();
+        EXPECT_THROW(BuildAutosave::pending(path, Catalogue::builtIn().rules()), FormatError);
+        const Build before = window.document()->build();
+        window.show();
+        QString said;
+        QTimer::singleShot(0, [&said] {
+            for (QWidget *w : QApplication::topLevelWidgets())
+                if (auto *box = qobject_cast<QMessageBox *>(w); box && box->isVisible()) {
+                    said = box->text();
+                    box->button(QMessageBox::Ok)->click();
+                }
+        });
+        EXPECT_FALSE(window.restoreAutosave());
+        EXPECT_EQ(window.document()->build(), before);
+        // Not deleted: moved aside under a dated name, and the box says where.
+        EXPECT_FALSE(QFile::exists(path));
+        const QStringList kept = QFileInfo(path).dir().entryList(
+            {QFileInfo(path).completeBaseName() + QStringLiteral("-unread-*.json")});
+        ASSERT_EQ(kept.size(), 1) << said.toStdString();
+        QFile moved(QFileInfo(path).dir().filePath(kept.first()));
+        ASSERT_TRUE(moved.open(QIODevice::ReadOnly));
+        EXPECT_EQ(moved.readAll(), copy);
+        EXPECT_TRUE(said.contains(kept.first())) << said.toStdString();
+    }
+}
+
+TEST(WindowAutosave, TwoCopiesSetAsideInOneSecondAreBothKept)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("autosave.json"));
+    const QDateTime now(QDate(2026, 12, 1), QTime(14, 30, 5));
+    QStringList kept;
+    for (const char *copy : {"first", "second"}) {
+        QFile file(path);
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+        file.write(copy);
+        file.close();
+        kept << QFileInfo(BuildAutosave::setAside(path, now)).fileName();
+    }
+    EXPECT_EQ(kept, QStringList({QStringLiteral("autosave-unread-20261201-143005.json"),
+                                 QStringLiteral("autosave-unread-20261201-143005-2.json")}));
 }
 
 TEST(WindowSettings, GeometryIsSavedWhenItChanges)

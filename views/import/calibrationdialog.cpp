@@ -6,6 +6,7 @@
 #include "calibration.h"
 #include "cappedfile.h"
 #include "editbuild.h"
+#include "filekind.h"
 #include "formaterror.h"
 #include "quantityformat.h"
 #include "startuplogreader.h"
@@ -107,6 +108,12 @@ void CalibrationDialog::browse()
 
 void CalibrationDialog::openLog(const QString &path)
 {
+    // A named pipe would block the window in open(), a device never end.
+    if (const QString kind = FileKind::whyNotARegularFile(path); !kind.isEmpty()) {
+        m_error = tr("%1 %2; nothing read").arg(path, kind);
+        showComparison();
+        return;
+    }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         m_error = tr("%1 cannot be read: %2").arg(path, file.errorString());
