@@ -3,10 +3,13 @@
 
 #include "catalogue.h"
 #include "commandline.h"
+#include "commandlineerror.h"
 #include "optionreader.h"
 #include "quantityformat.h"
+#include "usercatalogue.h"
 
 #include <QCommandLineParser>
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -16,7 +19,7 @@ namespace llmconf {
 QString CatalogueCommand::synopsis() const
 {
     return tr(
-        "catalogue [--json]                         cards, CPUs, chassis, feeds, checkpoints");
+        "catalogue [--json] | catalogue repair      cards, CPUs, chassis, feeds, checkpoints");
 }
 
 namespace {
@@ -77,7 +80,9 @@ void table(const Catalogue &c, const QString &problem, const QuantityFormat &for
     // The one place a damaged user catalogue is said when nothing fails.
     if (!problem.isEmpty())
         out << QStringLiteral("  ")
-            << CatalogueCommand::tr("Imported models are not available: %1")
+            << CatalogueCommand::tr("Your catalogue is not read in full: %1. \"llm-configurator "
+                                    "catalogue repair\" moves it aside and keeps every readable "
+                                    "entry.")
                    .arg(CommandLine::oneLine(problem))
             << QLatin1Char('\n');
     out << CatalogueCommand::tr("CPUs") << QLatin1Char('\n');
@@ -93,6 +98,21 @@ void table(const Catalogue &c, const QString &problem, const QuantityFormat &for
                    .arg(fd.id.leftJustified(20), fd.name.text(), format.kilowatts(fd.nominal()));
 }
 
+/// `catalogue repair`: the damaged user catalogue moved aside, every
+/// readable entry written back, and what was done said.
+int repair(CommandContext &context)
+{
+    const UserCatalogue::Repair done = UserCatalogue::repair();
+    context.out << CatalogueCommand::tr("Moved the user catalogue aside to %1.")
+                       .arg(QDir::toNativeSeparators(done.setAside))
+                << QLatin1Char('\n')
+                << CatalogueCommand::tr("Kept %n checkpoint(s)", nullptr, done.checkpoints) << ", "
+                << CatalogueCommand::tr("%n card(s)", nullptr, done.cards) << QLatin1Char('\n');
+    for (const QString &entry : done.leftOut)
+        context.out << CatalogueCommand::tr("Left out: %1").arg(entry) << QLatin1Char('\n');
+    return 0;
+}
+
 } // namespace
 
 int CatalogueCommand::run(const QStringList &arguments, CommandContext &context) const
@@ -102,11 +122,21 @@ int CatalogueCommand::run(const QStringList &arguments, CommandContext &context)
         tr("Lists the catalogue: cards, CPUs, chassis, feeds, checkpoints."));
     parser.addHelpOption();
     parser.addOption(QCommandLineOption(QStringLiteral("json"), tr("Print one JSON object.")));
+    parser.addPositionalArgument(
+        QStringLiteral("repair"),
+        tr("Move a damaged user catalogue aside and keep every entry that reads."),
+        QStringLiteral("[repair]"));
     OptionReader::parse(parser, arguments);
     if (parser.isSet(QStringLiteral("help"))) {
         context.out << parser.helpText();
         return 0;
     }
+    const QStringList positional = parser.positionalArguments();
+    if (positional == QStringList{QStringLiteral("repair")})
+        return repair(context);
+    if (!positional.isEmpty())
+        throw CommandLineError(tr("catalogue: unknown argument \"%1\"; \"repair\" is the only one")
+                                   .arg(positional.first()));
     const QuantityFormat format{QLocale()};
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonObject root = json(context.catalogue);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "usercatalogue.h"
 
+#include "asidefile.h"
 #include "cappedfile.h"
 #include "catalogue.h"
 #include "catalogueentrywriter.h"
@@ -27,6 +28,21 @@ constexpr int kFormat = 1;
 constexpr int kStaleLockMs = 10000;
 // Another process saving holds the lock for milliseconds; wait well beyond that.
 constexpr int kLockWaitMs = 15000;
+} // namespace
+
+namespace {
+/// With `leftOut`, a bad entry is named there and the others are kept;
+/// without it, the first bad entry throws (before the file is rewritten).
+void readEntry(const std::function<void()> &read, QStringList *leftOut)
+{
+    if (!leftOut)
+        return read();
+    try {
+        read();
+    } catch (const FormatError &e) {
+        leftOut->append(e.message());
+    }
+}
 } // namespace
 
 QString UserCatalogue::defaultPath()
@@ -59,17 +75,7 @@ QList<CustomCheckpoint> UserCatalogue::fromJson(const QByteArray &data, const QS
 {
     const JsonCursor root = JsonCursor::fromDocument(fileName, data);
     FormatVersion::read(root, kFormat);
-    // With leftOut, one bad entry is named there and the others are kept;
-    // without it, the first bad entry throws (before the file is rewritten).
-    const auto guarded = [leftOut](const std::function<void()> &read) {
-        if (!leftOut)
-            return read();
-        try {
-            read();
-        } catch (const FormatError &e) {
-            leftOut->append(e.message());
-        }
-    };
+    const auto guarded = [leftOut](const std::function<void()> &read) { readEntry(read, leftOut); };
     QHash<QString, ModelFamily> models;
     QList<CustomCheckpoint> entries;
     // A file of cards alone has neither list.
@@ -102,7 +108,8 @@ QList<CustomCheckpoint> UserCatalogue::fromJson(const QByteArray &data, const QS
     return entries;
 }
 
-QList<Card> UserCatalogue::cardsFromJson(const QByteArray &data, const QString &fileName)
+QList<Card> UserCatalogue::cardsFromJson(const QByteArray &data, const QString &fileName,
+                                         QStringList *leftOut)
 {
     const JsonCursor root = JsonCursor::fromDocument(fileName, data);
     QList<Card> cards;
@@ -110,11 +117,16 @@ QList<Card> UserCatalogue::cardsFromJson(const QByteArray &data, const QString &
         return cards;
     QSet<QString> seen;
     root.field(QStringLiteral("cards")).forEach([&](const JsonCursor &e) {
-        Card card = CatalogueReader::readCard(e);
-        if (seen.contains(card.id))
-            e.field(QStringLiteral("id")).fail(tr("the id \"%1\" appears twice").arg(card.id));
-        seen.insert(card.id);
-        cards.append(std::move(card));
+        readEntry(
+            [&] {
+                Card card = CatalogueReader::readCard(e);
+                if (seen.contains(card.id))
+                    e.field(QStringLiteral("id"))
+                        .fail(tr("the id \"%1\" appears twice").arg(card.id));
+                seen.insert(card.id);
+                cards.append(std::move(card));
+            },
+            leftOut);
     });
     return cards;
 }
@@ -131,7 +143,7 @@ QByteArray readAll(const QString &path, bool *exists)
 void writeFile(const QByteArray &data, const QString &path)
 {
     QDir().mkpath(QFileInfo(path).absolutePath());
-    OutputFile::write(data, path);
+    OutputFile::write(data, path, {UserFiles::priceListPath()});
 }
 
 void replaceById(QJsonObject &root, const QString &key, const QJsonObject &object)
@@ -167,22 +179,32 @@ void changeUnderLock(const QString &path, const std::function<void(QJsonObject &
                 .arg(QFileInfo(path + QStringLiteral(".lock")).fileName()));
     QJsonObject root;
     if (QFile::exists(path)) {
-        const QByteArray data = CappedFile::read(path, name, CappedFile::kLargeDocument);
-        UserCatalogue::fromJson(data, name);
-        UserCatalogue::cardsFromJson(data, name);
-        root = QJsonDocument::fromJson(data).object();
+        try {
+            const QByteArray data = CappedFile::read(path, name, CappedFile::kLargeDocument);
+            UserCatalogue::fromJson(data, name);
+            UserCatalogue::cardsFromJson(data, name);
+            root = QJsonDocument::fromJson(data).object();
+        } catch (const FormatError &e) {
+            // Never written over: the user moves it aside, keeping what reads.
+            throw FormatError(e.file(), e.field(),
+                              UserCatalogue::tr("%1; nothing stored. \"llm-configurator catalogue "
+                                                "repair\" or File > Repair user catalogue moves "
+                                                "it aside and keeps every readable entry")
+                                  .arg(e.problem()));
+        }
     }
     change(root);
     FormatVersion::write(root, kFormat);
-    OutputFile::write(QJsonDocument(root).toJson(QJsonDocument::Indented), path);
+    OutputFile::write(QJsonDocument(root).toJson(QJsonDocument::Indented), path,
+                      {UserFiles::priceListPath()});
 }
 } // namespace
 
-QList<Card> UserCatalogue::readCards(const QString &path)
+QList<Card> UserCatalogue::readCards(const QString &path, QStringList *leftOut)
 {
     bool exists = false;
     const QByteArray data = readAll(path, &exists);
-    return exists ? cardsFromJson(data, QFileInfo(path).fileName()) : QList<Card>();
+    return exists ? cardsFromJson(data, QFileInfo(path).fileName(), leftOut) : QList<Card>();
 }
 
 void UserCatalogue::storeCard(const Card &card, const Catalogue &builtIn, const QString &path)
@@ -226,6 +248,35 @@ void UserCatalogue::store(const CustomCheckpoint &entry, const QString &path)
     });
 }
 
+UserCatalogue::Repair UserCatalogue::repair(const QString &path, const QDateTime &now)
+{
+    const QString name = QFileInfo(path).fileName();
+    if (!QFileInfo::exists(path))
+        throw FormatError(name, QString(), tr("does not exist; there is nothing to repair"));
+    QLockFile lock(path + QStringLiteral(".lock"));
+    lock.setStaleLockTime(kStaleLockMs);
+    if (!lock.tryLock(kLockWaitMs))
+        throw FormatError(name, QString(),
+                          tr("is being saved by another process (%1); nothing changed")
+                              .arg(QFileInfo(path + QStringLiteral(".lock")).fileName()));
+    Repair repair;
+    QList<CustomCheckpoint> entries;
+    QList<Card> cards;
+    try {
+        const QByteArray data = CappedFile::read(path, name, CappedFile::kLargeDocument);
+        entries = fromJson(data, name, &repair.leftOut);
+        cards = cardsFromJson(data, name, &repair.leftOut);
+    } catch (const FormatError &e) {
+        repair.leftOut.append(e.message()); // the whole file: nothing reads
+    }
+    repair.setAside = AsideFile::move(path, QStringLiteral("damaged"), now);
+    if (!entries.isEmpty() || !cards.isEmpty())
+        OutputFile::write(toJson(entries, cards), path, {UserFiles::priceListPath()});
+    repair.checkpoints = int(entries.size());
+    repair.cards = int(cards.size());
+    return repair;
+}
+
 Catalogue UserCatalogue::merged(const Catalogue &base, const QList<CustomCheckpoint> &entries,
                                 const QList<Card> &cards)
 {
@@ -243,7 +294,8 @@ Catalogue UserCatalogue::offered(const Catalogue &builtIn, QString *problem, con
 {
     try {
         QStringList leftOut;
-        const Catalogue catalogue = merged(builtIn, read(path, &leftOut), readCards(path));
+        const QList<CustomCheckpoint> entries = read(path, &leftOut);
+        const Catalogue catalogue = merged(builtIn, entries, readCards(path, &leftOut));
         if (problem && !leftOut.isEmpty())
             *problem = leftOut.size() == 1 ? tr("%1 (that entry is left out)").arg(leftOut.first())
                                            : tr("%1 (that entry and %n more are left out)", nullptr,

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Fuzz target: the user catalogue, read strictly (as before a store) and
-// leniently (as every command offers it), and each entry it keeps sized on
-// the reference hardware.
+// leniently (as every command offers it, cards included), and each entry it
+// keeps sized on the reference hardware.
 #include "buildassembler.h"
 #include "catalogue.h"
 #include "formaterror.h"
@@ -21,7 +21,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         QStringList leftOut;
         const QList<CustomCheckpoint> entries =
             UserCatalogue::fromJson(bytes, QStringLiteral("user-catalogue.json"), &leftOut);
-        const Catalogue catalogue = UserCatalogue::merged(Catalogue::builtIn(), entries);
+        // Cards as `card list` and every command read them: one bad card or a
+        // second of one id drops that card alone.
+        const QList<Card> cards =
+            UserCatalogue::cardsFromJson(bytes, QStringLiteral("user-catalogue.json"), &leftOut);
+        const Catalogue catalogue = UserCatalogue::merged(Catalogue::builtIn(), entries, cards);
         Build build = BuildAssembler::reference(Catalogue::builtIn());
         for (const CustomCheckpoint &entry : entries) {
             build.checkpoint = entry.checkpoint.id;
