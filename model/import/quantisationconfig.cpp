@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QStringList>
 
 #include <algorithm>
@@ -213,12 +214,45 @@ void applyAlgorithm(const QString &algo, const QJsonObject &modelopt, bool fromQ
     }
 }
 
+/// The list of modules a quantisation config leaves in 16 bits, under
+/// whichever name its method uses.
+void readUnquantised(const QJsonObject &object, const QString &where, QuantisationConfig &q)
+{
+    for (const char *key : {"ignore", "modules_to_not_convert", "exclude_modules"}) {
+        const QJsonArray list = object.value(QString::fromLatin1(key)).toArray();
+        if (list.isEmpty())
+            continue;
+        for (const QJsonValue &v : list)
+            if (v.isString() && !v.toString().isEmpty())
+                q.unquantised.append(v.toString());
+        q.unquantisedField = where + QLatin1Char('.') + QString::fromLatin1(key);
+        return;
+    }
+}
+
+/// A dotted module pattern with * wildcards ("model.layers.*.self_attn",
+/// "lm_head", "model.layers.0.") as the regular expression of whole name parts.
+QRegularExpression modulePattern(const QString &pattern)
+{
+    QString body;
+    const QStringList parts = pattern.split(QLatin1Char('.'), Qt::SkipEmptyParts);
+    for (const QString &part : parts) {
+        if (!body.isEmpty())
+            body += QStringLiteral("\\.");
+        body += part == QLatin1String("*") ? QStringLiteral("[^.]+")
+                                           : QRegularExpression::escape(part).replace(
+                                                 QStringLiteral("\\*"), QStringLiteral("[^.]*"));
+    }
+    return QRegularExpression(QStringLiteral("(^|\\.)") + body + QStringLiteral("(\\.|$)"));
+}
+
 /// config.json's quantization_config: the format where the method states it
 /// whole (true: nothing more to read), else the algorithm, the cache's
 /// algorithm and modelopt's object for applyAlgorithm.
 bool readQuantizationConfig(const QJsonObject &qc, QuantisationConfig &q, QString &algo,
                             QString &kvAlgo, QJsonObject &modelopt)
 {
+    readUnquantised(qc, QStringLiteral("quantization_config"), q);
     const QString method = qc.value(QStringLiteral("quant_method")).toString().toLower();
     if (qc.contains(QStringLiteral("weight_block_size")) &&
         !qc.value(QStringLiteral("weight_block_size")).isNull())
@@ -276,9 +310,38 @@ bool readQuantizationConfig(const QJsonObject &qc, QuantisationConfig &q, QStrin
 
 } // namespace
 
-QuantisationConfig QuantisationConfig::read(const QJsonObject &config,
+bool QuantisationConfig::quantises(const QString &module) const
+{
+    for (const QString &pattern : unquantised) {
+        if (pattern.startsWith(QLatin1String("re:"))) {
+            // compressed-tensors matches its expressions from the name's start.
+            const QRegularExpression re(pattern.mid(3));
+            if (re.isValid() && re.match(module, 0, QRegularExpression::NormalMatch,
+                                         QRegularExpression::AnchorAtOffsetMatchOption)
+                                    .hasMatch())
+                return false;
+        } else if (!pattern.trimmed().isEmpty() &&
+                   modulePattern(pattern).match(module).hasMatch()) {
+            return false;
+        }
+    }
+    return true;
+}
+
+QuantisationConfig QuantisationConfig::read(const QJsonObject &wrapper,
                                             const std::optional<QByteArray> &quantFile)
 {
+    // The wrapper's own quantization_config, else the language model's.
+    QJsonObject config = wrapper;
+    if (!wrapper.value(QStringLiteral("quantization_config")).isObject()) {
+        for (const char *key : {"text_config", "language_config", "llm_config"}) {
+            const QJsonObject text = wrapper.value(QString::fromLatin1(key)).toObject();
+            if (text.value(QStringLiteral("quantization_config")).isObject()) {
+                config = text;
+                break;
+            }
+        }
+    }
     QuantisationConfig q;
     QString algo;
     QString kvAlgo;
@@ -290,6 +353,7 @@ QuantisationConfig QuantisationConfig::read(const QJsonObject &config,
         algo = quant.field(QStringLiteral("quant_algo")).string().toUpper();
         kvAlgo = quant.stringOr(QStringLiteral("kv_cache_quant_algo"), QString()).toUpper();
         q.blockSize = quant.integerOr(QStringLiteral("group_size"), 0, 1, 65536);
+        readUnquantised(modelopt, QStringLiteral("quantization"), q);
     } else if (config.contains(QStringLiteral("quantization_config"))) {
         if (readQuantizationConfig(config.value(QStringLiteral("quantization_config")).toObject(),
                                    q, algo, kvAlgo, modelopt))
