@@ -181,6 +181,18 @@ double linearParameters(ConfigFields &f, const AttentionArchitecture &a, HybridF
         // v, an output gate and the output projection, each hidden x heads x head_dim.
         return 5.0 * h * a.linearNumHeads * a.linearHeadDim;
     }
+    if (a.linearLayers > 0 && f.has(QStringLiteral("linear_num_key_heads"))) {
+        // A gated delta net (Qwen3-Next, Qwen3.5): q, k, v and z projected
+        // in, a and b per value head, the output projection and the
+        // convolution over q, k and v.
+        const double keys = f.integer(QStringLiteral("linear_num_key_heads")) *
+                            double(f.integer(QStringLiteral("linear_key_head_dim")));
+        const double values =
+            double(a.linearNumHeads) * (a.linearStateDim > 0 ? a.linearStateDim : a.linearHeadDim);
+        const double kernel = f.integerOr(QStringLiteral("linear_conv_kernel_dim"), 4);
+        return h * (2 * keys + 2 * values + 2 * a.linearNumHeads) + values * h +
+               (2 * keys + values) * kernel;
+    }
     if (a.linearLayers > 0)
         return 4.0 * h * a.linearNumHeads * a.linearHeadDim;
     return 0;
@@ -637,6 +649,15 @@ void readWeights(const std::optional<Bytes> &weights, const CheckpointImporter::
                  const QuantisationConfig &quant, const ParameterCount &counted,
                  ImportedCheckpoint &result)
 {
+    QStringList kept; // the parts the quantisation leaves in 16 bits
+    const double quantised = quantisedParameters(quant, counted, kept);
+    if (quant.known && quant.format != WeightFormat::Bf16 && !kept.isEmpty()) {
+        for (const QString &part : std::as_const(kept))
+            result.entry.checkpoint.unquantised.append(LocalizedText(part));
+        result.notes.append(CheckpointImporter::tr("%1 leaves %2 unquantised: sized at 16 bits, "
+                                                   "the rest at the quantised width")
+                                .arg(quant.unquantisedField, kept.join(QStringLiteral(", "))));
+    }
     if (weights) {
         result.weightsBytes = *weights;
         result.provenance.insert(QStringLiteral("weightsBytes"), Provenance::Read);
@@ -651,16 +672,9 @@ void readWeights(const std::optional<Bytes> &weights, const CheckpointImporter::
         result.provenance.insert(QStringLiteral("weightsBytes"), Provenance::Entered);
     } else if (quant.known) {
         // Embeddings and output layer stay 16-bit in quantised checkpoints.
-        QStringList kept;
-        const double quantised = quantisedParameters(quant, counted, kept);
         result.weightsBytes = bytes((counted.total - quantised + counted.vision) * 2.0 +
                                     quantised * quant.bytesPerParameter);
         result.provenance.insert(QStringLiteral("weightsBytes"), Provenance::Estimated);
-        if (!kept.isEmpty() && quant.format != WeightFormat::Bf16)
-            result.notes.append(
-                CheckpointImporter::tr("%1 leaves %2 unquantised: sized at 16 bits, the "
-                                       "rest at the quantised width")
-                    .arg(quant.unquantisedField, kept.join(QStringLiteral(", "))));
     }
 }
 

@@ -73,6 +73,21 @@ const QHash<QString, QJsonObject> &ConfigFields::defaults()
             {QStringLiteral("nemotron_h"), sized(131072, 4096)},
             {QStringLiteral("jamba"), sized(65536, 262144)},
         };
+        // Qwen3.5 and Qwen3.6 (Qwen3_5TextConfig, which Qwen3_5MoeTextConfig
+        // extends): a full-attention layer every 4th, gated-delta-net heads
+        // of 128 (16 key, 32 value heads, kernel 4), its state in float32.
+        for (const char *type : {"qwen3_5_text", "qwen3_5_moe_text"})
+            t.insert(QString::fromLatin1(type),
+                     QJsonObject{{QStringLiteral("vocab_size"), 248320},
+                                 {QStringLiteral("max_position_embeddings"), 32768},
+                                 {QStringLiteral("head_dim"), 256},
+                                 {QStringLiteral("full_attention_interval"), 4},
+                                 {QStringLiteral("linear_conv_kernel_dim"), 4},
+                                 {QStringLiteral("linear_key_head_dim"), 128},
+                                 {QStringLiteral("linear_value_head_dim"), 128},
+                                 {QStringLiteral("linear_num_key_heads"), 16},
+                                 {QStringLiteral("linear_num_value_heads"), 32},
+                                 {QStringLiteral("mamba_ssm_dtype"), QStringLiteral("float32")}});
         // Gemma 3: five local layers to one global.
         t[QStringLiteral("gemma3_text")].insert(QStringLiteral("sliding_window_pattern"), 6);
         return t;

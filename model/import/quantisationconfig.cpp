@@ -188,13 +188,42 @@ void applyAlgorithm(const QString &algo, const QJsonObject &modelopt, bool fromQ
         readMixedPrecision(modelopt, q);
     } else if (algo.isEmpty() || algo == QLatin1String("NONE")) {
         // No quantisation: the weights are in the model's 16-bit dtype.
-    } else if (algo == QLatin1String("NVFP4")) {
+    } else if (algo.contains(QLatin1String("NVFP4"))) {
+        // NVFP4, NVFP4_AWQ, W4A8_NVFP4_FP8 (FP8 activations): NVFP4 weights.
         q.format = WeightFormat::Nvfp4;
         q.name = QStringLiteral("nvfp4");
-        q.detail = QStringLiteral("NVFP4, blocks of 16");
+        q.detail = algo == QLatin1String("NVFP4")
+                       ? QStringLiteral("NVFP4, blocks of 16")
+                       : QStringLiteral("NVFP4, blocks of 16 (modelopt %1)").arg(algo);
         q.bytesPerParameter = 0.5 + 1.0 / 16.0; // 4 bits plus one FP8 scale per 16 values
         if (q.blockSize == 0)
             q.blockSize = 16;
+    } else if (algo.contains(QLatin1String("MXFP4"))) {
+        // W4A8_MXFP4_FP8: MXFP4 weights, one 8-bit scale per 32 values.
+        q.format = WeightFormat::Mxfp4;
+        q.name = QStringLiteral("mxfp4");
+        q.detail = QStringLiteral("MXFP4, blocks of 32 (modelopt %1)").arg(algo);
+        q.bytesPerParameter = 0.5 + 1.0 / 32.0;
+        q.blockSize = 32;
+    } else if (algo == QLatin1String("MXFP8")) {
+        q.format = WeightFormat::Fp8BlockScaled;
+        q.name = QStringLiteral("mxfp8");
+        q.detail = QStringLiteral("MXFP8, blocks of 32 (modelopt)");
+        q.bytesPerParameter = 1.0 + 1.0 / 32.0;
+        q.blockSize = 32;
+    } else if (algo.startsWith(QLatin1String("W8A8")) || algo.startsWith(QLatin1String("W8A16"))) {
+        // W8A8_SQ_PER_CHANNEL (SmoothQuant), W8A16: INT8 weights per channel.
+        const int activations = algo.startsWith(QLatin1String("W8A8")) ? 8 : 16;
+        setInteger(q, 8, 0, activations,
+                   activations == 8 ? QStringLiteral("int8-w8a8") : QStringLiteral("int8-w8a16"),
+                   QStringLiteral("INT8 weights, %1-bit activations (modelopt %2)")
+                       .arg(activations)
+                       .arg(algo),
+                   QStringLiteral("INT8-Gewichte, %1-Bit-Aktivierungen (modelopt %2)")
+                       .arg(activations)
+                       .arg(algo),
+                   fromQuantFile ? QStringLiteral("$.quantization.quant_algo")
+                                 : QStringLiteral("$.quantization_config.quant_algo"));
     } else if (algo == QLatin1String("FP8") || algo.startsWith(QLatin1String("FP8_"))) {
         q.format = WeightFormat::Fp8BlockScaled;
         q.name = q.blockSize > 0 ? QStringLiteral("fp8-block") : QStringLiteral("fp8");

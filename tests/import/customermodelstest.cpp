@@ -17,6 +17,8 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 
+#include <cmath>
+
 #include <gtest/gtest.h>
 
 using namespace llmconf;
@@ -281,5 +283,66 @@ TEST(CustomerModels, MissingFieldNamesItsSetOption)
         FAIL();
     } catch (const MissingFieldsError &e) {
         EXPECT_TRUE(e.message().contains(QStringLiteral("--set index_head_dim=VALUE")));
+    }
+}
+
+// Qwen/Qwen3.5-397B-A17B as aiconfigurator keeps it (byte for byte): no
+// mamba_ssm_dtype, so transformers' Qwen3_5TextConfig default, float32, is
+// what vLLM reads (hf_text_config.mamba_ssm_dtype) and what the state is
+// counted in. Qwen states 397B parameters, 17B activated.
+TEST(CustomerModels, Qwen35StateDtypeFromTransformersDefault)
+{
+    const ImportedCheckpoint c = importOf("qwen3.5-397b-a17b");
+    const QJsonObject t = textOf("qwen3.5-397b-a17b");
+    EXPECT_FALSE(t.contains(QStringLiteral("mamba_ssm_dtype")));
+    const double layers = field(t, "num_hidden_layers");
+    const double full = layers / field(t, "full_attention_interval");
+    EXPECT_DOUBLE_EQ(inBytes(c.cacheBytesPerToken), gqaBytesPerToken(t, full));
+    const double temporal = field(t, "linear_num_value_heads") * field(t, "linear_value_head_dim") *
+                            field(t, "linear_key_head_dim") * 4; // float32
+    const double conv = (field(t, "linear_conv_kernel_dim") - 1) *
+                        (2 * field(t, "linear_num_key_heads") * field(t, "linear_key_head_dim") +
+                         field(t, "linear_num_value_heads") * field(t, "linear_value_head_dim")) *
+                        2;
+    EXPECT_DOUBLE_EQ(inBytes(c.linearStateBytes), (layers - full) * (temporal + conv));
+    EXPECT_FALSE(c.notes.filter(QStringLiteral("mamba_ssm_dtype float32")).isEmpty());
+    EXPECT_NEAR(c.parameterCount + c.visionParameters, 397e9, 0.02 * 397e9);
+    EXPECT_NEAR(c.activeParameterCount, 17e9, 0.1 * 17e9);
+}
+
+// The parts a compressed-tensors ignore list keeps in 16 bits are named in
+// the catalogue entry (Kimi-K2.5: attention, the dense MLP, shared experts).
+TEST(CustomerModels, UnquantisedPartsAreNamed)
+{
+    const ImportedCheckpoint c = importOf("kimi-k2.5");
+    QStringList parts;
+    for (const LocalizedText &part : c.entry.checkpoint.unquantised)
+        parts.append(part.text(QStringLiteral("en")));
+    EXPECT_EQ(parts, (QStringList{QStringLiteral("attention"), QStringLiteral("dense MLPs"),
+                                  QStringLiteral("shared experts")}));
+}
+
+// The import fuzz target's seeds (tests/fuzz/seeds/config: wrapped and
+// nested configs, broken patterns, absurd vision towers) in the normal
+// build: each imports or is refused with a FormatError, never a negative
+// or NaN figure.
+TEST(CustomerModels, FuzzSeedsImportOrAreRefused)
+{
+    const QDir seeds(QStringLiteral(LLMCONF_TEST_DATA "/../fuzz/seeds/config"));
+    const QStringList files = seeds.entryList({QStringLiteral("*.json")}, QDir::Files);
+    ASSERT_GE(files.size(), 5);
+    for (const QString &name : files) {
+        QFile file(seeds.filePath(name));
+        ASSERT_TRUE(file.open(QIODevice::ReadOnly)) << name.toStdString();
+        try {
+            const ImportedCheckpoint c =
+                CheckpointImporter::importFiles(Catalogue::builtIn(), QStringLiteral("fuzz/model"),
+                                                file.readAll(), std::nullopt, std::nullopt);
+            for (const double figure :
+                 {inBytes(c.weightsBytes), inBytes(c.cacheBytesPerToken),
+                  inBytes(c.linearStateBytes), c.visionParameters, c.parameterCount})
+                EXPECT_TRUE(std::isfinite(figure) && figure >= 0) << name.toStdString();
+        } catch (const FormatError &) {
+        }
     }
 }
