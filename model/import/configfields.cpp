@@ -88,7 +88,10 @@ const QHash<QString, QJsonObject> &ConfigFields::defaults()
                                  {QStringLiteral("linear_num_key_heads"), 16},
                                  {QStringLiteral("linear_num_value_heads"), 32},
                                  {QStringLiteral("mamba_ssm_dtype"), QStringLiteral("float32")}});
-        // Gemma 3: five local layers to one global.
+        // Gemma 2 alternates sliding and full layers (Gemma2Config's
+        // layer_types: sliding where (i + 1) % 2); Gemma 3 has five local
+        // layers to one global.
+        t[QStringLiteral("gemma2")].insert(QStringLiteral("sliding_window_pattern"), 2);
         t[QStringLiteral("gemma3_text")].insert(QStringLiteral("sliding_window_pattern"), 6);
         return t;
     }();

@@ -13,6 +13,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -345,4 +346,27 @@ TEST(CustomerModels, FuzzSeedsImportOrAreRefused)
         } catch (const FormatError &) {
         }
     }
+}
+
+// A Gemma 2 config without tie_word_embeddings or layer_types (written for
+// the test in config.json's field names with google/gemma-2-9b's sizes):
+// transformers' Gemma2Config ties the embeddings and alternates sliding and
+// full layers, and so does the import. Google states 9.24B parameters.
+TEST(CustomerModels, Gemma2DefaultsAsTransformers)
+{
+    const QJsonObject config{
+        {QStringLiteral("architectures"), QJsonArray{QStringLiteral("Gemma2ForCausalLM")}},
+        {QStringLiteral("model_type"), QStringLiteral("gemma2")},
+        {QStringLiteral("num_hidden_layers"), 42},
+        {QStringLiteral("hidden_size"), 3584},
+        {QStringLiteral("num_attention_heads"), 16},
+        {QStringLiteral("num_key_value_heads"), 8},
+        {QStringLiteral("intermediate_size"), 14336},
+        {QStringLiteral("sliding_window"), 4096}};
+    const ImportedCheckpoint c = importJson(config);
+    const AttentionArchitecture &a = c.entry.model.attention;
+    EXPECT_EQ(a.headDim, 256); // Gemma2Config's head_dim, not 3584 / 16
+    EXPECT_EQ(a.slidingWindowLayers, 42 / 2);
+    EXPECT_TRUE(c.entry.model.shape.tieWordEmbeddings);
+    EXPECT_NEAR(c.parameterCount, 9.24e9, 0.02 * 9.24e9);
 }
