@@ -753,8 +753,17 @@ void fillEntries(ConfigFields &f, const QString &id, const LayersRead &read, int
     model.parameters = formatParameters(counted.total);
     result.parameterCount = counted.total;
     result.activeParameterCount = counted.active;
-    if (counted.active > 0)
+    if (counted.active > 0) {
         model.activeParameters = formatParameters(counted.active);
+        // Vendors differ: OpenAI leaves the input embedding out, MiniMax the
+        // output layer too, Meta counts both; both figures are named.
+        result.notes.append(
+            CheckpointImporter::tr("Active parameters per token: %1 without the input embedding "
+                                   "(as OpenAI counts gpt-oss), %2 with it (as Meta counts "
+                                   "Llama 4)")
+                .arg(model.activeParameters,
+                     formatParameters(counted.active + counted.inputEmbeddings)));
+    }
     model.maxContext = std::max(1, maxContext);
     model.attention = a;
     model.shape = readShape(f, a.numHiddenLayers, read.hybrid);

@@ -235,6 +235,11 @@ TEST(CustomerModels, GptOss120bActiveAsOpenAICountsThem)
     EXPECT_EQ(c.entry.model.attention.slidingWindowLayers, 18);
     EXPECT_NEAR(c.parameterCount, 116.83e9, 0.02 * 116.83e9);
     EXPECT_NEAR(c.activeParameterCount, 5.13e9, 0.02 * 5.13e9);
+    // Both counts named: without the input embedding and with it.
+    const QStringList active = c.notes.filter(QStringLiteral("Active parameters per token"));
+    ASSERT_EQ(active.size(), 1);
+    EXPECT_TRUE(active.first().contains(QStringLiteral("5.1B")));
+    EXPECT_TRUE(active.first().contains(QStringLiteral("5.7B")));
     EXPECT_EQ(c.entry.checkpoint.format, WeightFormat::Mxfp4);
 }
 
