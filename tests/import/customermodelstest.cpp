@@ -96,6 +96,12 @@ TEST(CustomerModels, KimiK25WrappedInt4ExpertsAtTheirOwnWidth)
                          (4 * w * w + 2 * w * field(v, "vt_intermediate_size")));
     EXPECT_NEAR(c.visionParameters, 400e6, 0.1 * 400e6);
     EXPECT_DOUBLE_EQ(inBytes(c.visionWeightsBytes), 2 * c.visionParameters);
+    // import --json states them apart, and the format by its real name.
+    const QJsonObject json = CheckpointImporter::toJson(c, Catalogue::builtIn());
+    EXPECT_DOUBLE_EQ(json.value(QStringLiteral("visionParameters")).toDouble(), c.visionParameters);
+    EXPECT_DOUBLE_EQ(json.value(QStringLiteral("visionWeightsBytes")).toDouble(),
+                     inBytes(c.visionWeightsBytes));
+    EXPECT_EQ(json.value(QStringLiteral("weightFormat")).toString(), QStringLiteral("int4-w4a16"));
 }
 
 // The quantization_config read from text_config when the wrapper has none,
