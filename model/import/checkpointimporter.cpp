@@ -93,7 +93,7 @@ struct ParameterCount
     double shared = 0;    // shared experts
     double routed = 0;    // the routed experts' weights, without the shared ones
     double router = 0;    // the routers' gates
-    double vision = 0;    // the vision tower and its projector, apart from total
+    double vision = 0;    // the vision tower's encoder layers, apart from total
 };
 
 /// Which layers carry experts: Nemotron-H's pattern (E), Llama 4's
@@ -271,8 +271,8 @@ ParameterCount parameterCount(ConfigFields &f, const AttentionArchitecture &a, H
     double idleExperts = 0; // the routed experts a token is not sent to
     const double mlp = mlpParameters(f, hybrid, a.numHiddenLayers, h, count, idleExperts);
     count.total = count.embeddings + count.attention + count.linear + mlp;
-    // As the vendors count active parameters (OpenAI's gpt-oss model card,
-    // MiniMax's 45.9B of M1): the input embedding is a lookup, not run through.
+    // Active as OpenAI counts gpt-oss's (its model card): the input
+    // embedding is a lookup, not run through.
     count.active = idleExperts > 0 ? count.total - idleExperts - count.inputEmbeddings : 0;
     return count;
 }
