@@ -26,6 +26,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <initializer_list>
 
 namespace llmconf {
 
@@ -78,13 +79,21 @@ QByteArray withoutPythonConstants(const QByteArray &data)
 }
 
 /// The parameters of a model: all of them, those one token runs through
-/// (all but the routed experts it is not sent to) and the embeddings'.
+/// (all but the routed experts it is not sent to) and each part's, so that
+/// a checkpoint that quantises some parts only is sized part by part.
 struct ParameterCount
 {
     double total = 0;
-    double active = 0; // 0 for a model without routed experts
-    double embeddings = 0;
-    double routed = 0; // the routed experts' weights, without the shared ones
+    double active = 0;     // as vendors count it: input embeddings out; 0 without routed experts
+    double embeddings = 0; // input embeddings and the output layer (once when tied)
+    double inputEmbeddings = 0;
+    double attention = 0; // all attention layers
+    double linear = 0;    // all linear-attention or state-space layers
+    double dense = 0;     // dense MLPs
+    double shared = 0;    // shared experts
+    double routed = 0;    // the routed experts' weights, without the shared ones
+    double router = 0;    // the routers' gates
+    double vision = 0;    // the vision tower's encoder layers, apart from total
 };
 
 /// Which layers carry experts: Nemotron-H's pattern (E), Llama 4's
@@ -130,8 +139,10 @@ RoutedLayers routedLayers(ConfigFields &f, HybridFamily hybrid, int layers)
 double attentionParameters(ConfigFields &f, const AttentionArchitecture &a, double h)
 {
     const double heads = f.integerOr(QStringLiteral("num_attention_heads"), 0);
+    // Qwen3-Next and Qwen3.5 gate attention's output: q_proj is twice as wide.
+    const double gate = f.value(QStringLiteral("attn_output_gate")).toBool(false) ? 1 : 0;
     if (a.kind == AttentionKind::GroupedQuery)
-        return h * heads * a.headDim * 2 + 2 * h * a.numKeyValueHeads * a.headDim;
+        return h * heads * a.headDim * (2 + gate) + 2 * h * a.numKeyValueHeads * a.headDim;
     const double nope = f.integerOr(QStringLiteral("qk_nope_head_dim"), 0);
     const double vHead = f.integerOr(QStringLiteral("v_head_dim"), 0);
     const double qLora = f.integerOr(QStringLiteral("q_lora_rank"), 0);
@@ -170,6 +181,18 @@ double linearParameters(ConfigFields &f, const AttentionArchitecture &a, HybridF
         // v, an output gate and the output projection, each hidden x heads x head_dim.
         return 5.0 * h * a.linearNumHeads * a.linearHeadDim;
     }
+    if (a.linearLayers > 0 && f.has(QStringLiteral("linear_num_key_heads"))) {
+        // A gated delta net (Qwen3-Next, Qwen3.5): q, k, v and z projected
+        // in, a and b per value head, the output projection and the
+        // convolution over q, k and v.
+        const double keys = f.integer(QStringLiteral("linear_num_key_heads")) *
+                            double(f.integer(QStringLiteral("linear_key_head_dim")));
+        const double values =
+            double(a.linearNumHeads) * (a.linearStateDim > 0 ? a.linearStateDim : a.linearHeadDim);
+        const double kernel = f.integerOr(QStringLiteral("linear_conv_kernel_dim"), 4);
+        return h * (2 * keys + 2 * values + 2 * a.linearNumHeads) + values * h +
+               (2 * keys + values) * kernel;
+    }
     if (a.linearLayers > 0)
         return 4.0 * h * a.linearNumHeads * a.linearHeadDim;
     return 0;
@@ -195,11 +218,13 @@ double mlpParameters(ConfigFields &f, HybridFamily hybrid, int layers, double h,
     const double denseIntermediate =
         f.integerOr(QStringLiteral("intermediate_size_mlp"), int(intermediate));
     if (experts <= 0) {
-        if (hybrid == HybridFamily::NemotronH) {
-            const QString pattern = f.string(QStringLiteral("hybrid_override_pattern"));
-            return pattern.count(QLatin1Char('-')) * matrices * h * intermediate;
-        }
-        return layers * matrices * h * intermediate;
+        const double denseLayers =
+            hybrid == HybridFamily::NemotronH
+                ? double(
+                      f.string(QStringLiteral("hybrid_override_pattern")).count(QLatin1Char('-')))
+                : double(layers);
+        count.dense = denseLayers * matrices * h * intermediate;
+        return count.dense;
     }
     const double moeIntermediate =
         f.integerOr(QStringLiteral("moe_intermediate_size"), intermediate);
@@ -216,13 +241,14 @@ double mlpParameters(ConfigFields &f, HybridFamily hybrid, int layers, double h,
         shared = f.integerOr(QStringLiteral("n_shared_experts"),
                              f.integerOr(QStringLiteral("num_shared_experts"), 0)) *
                  moeIntermediate; // Kimi-Linear spells it num_shared_experts
-    const double mlp = denseLayers * matrices * h * denseIntermediate +
-                       moeLayers * (matrices * h * moeIntermediate * experts +
-                                    matrices * h * shared + h * experts);
+    count.dense = denseLayers * matrices * h * denseIntermediate;
+    count.shared = moeLayers * matrices * h * shared;
+    count.router = double(moeLayers) * h * experts;
+    count.routed = double(moeLayers) * experts * matrices * h * moeIntermediate;
     // Kimi-Linear spells it num_experts_per_token.
     const int perToken = f.integerOr(QStringLiteral("num_experts_per_tok"),
                                      f.integerOr(QStringLiteral("num_experts_per_token"), 0));
-    count.routed = double(moeLayers) * experts * matrices * h * moeIntermediate;
+    const double mlp = count.dense + count.shared + count.router + count.routed;
     if (perToken > 0 && perToken < experts)
         idleExperts = double(moeLayers) * (experts - perToken) * matrices * h * moeIntermediate;
     return mlp;
@@ -237,14 +263,17 @@ ParameterCount parameterCount(ConfigFields &f, const AttentionArchitecture &a, H
     const double h = f.integer(QStringLiteral("hidden_size"));
     const double vocab = f.integer(QStringLiteral("vocab_size"));
     const bool tied = f.value(QStringLiteral("tie_word_embeddings")).toBool(false);
+    count.inputEmbeddings = vocab * h;
     count.embeddings = vocab * h * (tied ? 1 : 2);
 
-    const double attention = attentionParameters(f, a, h);
-    const double linear = linearParameters(f, a, hybrid, falcon, h);
+    count.attention = a.attentionLayers * attentionParameters(f, a, h);
+    count.linear = a.linearLayers * linearParameters(f, a, hybrid, falcon, h);
     double idleExperts = 0; // the routed experts a token is not sent to
     const double mlp = mlpParameters(f, hybrid, a.numHiddenLayers, h, count, idleExperts);
-    count.total = count.embeddings + a.attentionLayers * attention + a.linearLayers * linear + mlp;
-    count.active = idleExperts > 0 ? count.total - idleExperts : 0;
+    count.total = count.embeddings + count.attention + count.linear + mlp;
+    // Active as OpenAI counts gpt-oss's (its model card): the input
+    // embedding is a lookup, not run through.
+    count.active = idleExperts > 0 ? count.total - idleExperts - count.inputEmbeddings : 0;
     return count;
 }
 
@@ -315,6 +344,36 @@ ModelShape readShape(ConfigFields &f, int layers, HybridFamily hybrid)
     return shape;
 }
 
+/// The first whole number of `keys` in `object` within 1 .. `most`, else 0.
+double wholeField(const QJsonObject &object, std::initializer_list<const char *> keys, double most)
+{
+    for (const char *key : keys) {
+        const QJsonValue v = object.value(QString::fromLatin1(key));
+        if (v.isDouble() && v.toDouble() >= 1 && v.toDouble() <= most &&
+            v.toDouble() == std::floor(v.toDouble()))
+            return v.toDouble();
+    }
+    return 0;
+}
+
+/// The vision tower's parameters from vision_config: each encoder layer's
+/// attention (4 x width^2) and MLP (2 x width x intermediate), in the
+/// spellings of Llama 4, Gemma 3 and SigLIP (num_hidden_layers), Qwen-VL
+/// (depth) and MoonViT (vt_*). The projector is left out (under 1 %).
+double visionParameters(const QJsonObject &root)
+{
+    const QJsonObject vision = root.value(QStringLiteral("vision_config")).toObject();
+    if (vision.isEmpty())
+        return 0;
+    const double layers =
+        wholeField(vision, {"num_hidden_layers", "depth", "vt_num_hidden_layers"}, 1000);
+    const double width = wholeField(vision, {"hidden_size", "vt_hidden_size", "embed_dim"}, 65536);
+    double inner = wholeField(vision, {"intermediate_size", "vt_intermediate_size"}, 1 << 20);
+    if (inner == 0)
+        inner = 4 * width; // the usual MLP ratio
+    return layers * (4 * width * width + 2 * width * inner);
+}
+
 QString formatParameters(double count)
 {
     return count >= 1e12 ? QString::number(count / 1e12, 'f', 2) + QStringLiteral("T")
@@ -367,8 +426,11 @@ std::optional<Bytes> CheckpointImporter::weightsOnDisk(const QString &directory)
         const JsonCursor total =
             root.field(QStringLiteral("metadata")).field(QStringLiteral("total_size"));
         const double size = total.number();
-        if (!(size > 0) || size > kMostWeightBytes)
-            total.fail(tr("%1 is outside 1 to %2 bytes").arg(size).arg(kMostWeightBytes));
+        // A size is a whole number of bytes: 0.5 is as damaged as 0.
+        if (!(size >= 1) || size > kMostWeightBytes || size != std::floor(size))
+            total.fail(tr("%1 is not a whole number of bytes from 1 to %2")
+                           .arg(size)
+                           .arg(kMostWeightBytes));
         return bytes(size);
     }
     const QFileInfoList files =
@@ -419,12 +481,13 @@ struct LayersRead
 
 /// An architecture of no family this program knows: refused when its fields
 /// describe layers without a key-value cache (Mamba, RWKV, linear attention),
-/// never counted as attention; otherwise the user confirms in the form how
-/// many layers are full attention.
-void confirmUnknown(ConfigFields &f, const QJsonObject &config, const QString &arch,
-                    ImportedCheckpoint &result)
+/// never counted as attention; a layer_types list of attention kinds only
+/// (full, sliding, chunked) is read, not refused.
+void refuseUnreadLayers(const QJsonObject &config, const QString &arch)
 {
-    const QStringList unread = LayerFamilies::unreadLayerFields(config);
+    QStringList unread = LayerFamilies::unreadLayerFields(config);
+    if (unread.contains(QStringLiteral("layer_types")) && LayerFamilies::attentionKindsOnly(config))
+        unread.removeAll(QStringLiteral("layer_types"));
     if (!unread.isEmpty())
         throw FormatError(
             kConfig, QStringLiteral("$.architectures"),
@@ -433,13 +496,35 @@ void confirmUnknown(ConfigFields &f, const QJsonObject &config, const QString &a
                                    "on every layer")
                 .arg(arch.isEmpty() ? CheckpointImporter::tr("(no architectures)") : arch,
                      unread.join(QStringLiteral(", "))));
-    if (!f.entered(QStringLiteral("full_attention_layers")))
-        f.requireEntered(QStringLiteral("full_attention_layers"));
-    result.provenance.insert(QStringLiteral("architecture"), Provenance::Estimated);
+}
+
+/// A plain decoder of no family this program knows: full attention on every
+/// layer (or on the layers the user entered), with a note naming what was assumed.
+void notePlainDecoder(ConfigFields &f, const QString &arch, const AttentionArchitecture &a,
+                      ImportedCheckpoint &result)
+{
+    const bool entered = f.entered(QStringLiteral("full_attention_layers"));
+    result.provenance.insert(QStringLiteral("architecture"),
+                             entered ? Provenance::Entered : Provenance::Estimated);
+    const QString name = arch.isEmpty() ? CheckpointImporter::tr("(no architectures)") : arch;
+    QStringList assumed;
+    if (!f.has(QStringLiteral("num_key_value_heads")))
+        assumed.append(CheckpointImporter::tr("num_key_value_heads = num_attention_heads"));
+    if (!f.has(QStringLiteral("head_dim")))
+        assumed.append(CheckpointImporter::tr("head_dim = hidden_size / num_attention_heads"));
     result.notes.append(
-        CheckpointImporter::tr("%1 is not one of the families this program knows; its layer "
-                               "kinds were confirmed in the form")
-            .arg(arch.isEmpty() ? CheckpointImporter::tr("(no architectures)") : arch));
+        CheckpointImporter::tr(
+            "%1 is not one of the families this program knows; read as a plain decoder: "
+            "grouped-query attention with %2 KV heads of %3 on %4 of %5 layers%6. If its "
+            "layers differ, give their number with --set full_attention_layers=VALUE.")
+            .arg(name)
+            .arg(a.numKeyValueHeads)
+            .arg(a.headDim)
+            .arg(a.attentionLayers)
+            .arg(a.numHiddenLayers)
+            .arg(assumed.isEmpty() ? QString()
+                                   : CheckpointImporter::tr(" (assumed: %1)")
+                                         .arg(assumed.join(QStringLiteral(", ")))));
 }
 
 /// The attention architecture: its kind and heads, then each family of
@@ -459,15 +544,20 @@ LayersRead readLayers(ConfigFields &f, const JsonCursor &root, const QString &ar
     const bool latent = LayerFamilies::latentArchitectures().contains(arch) ||
                         f.has(QStringLiteral("kv_lora_rank"));
     read.hybrid = LayerFamilies::hybridFamily(f, arch);
-    const bool knownGqa = LayerFamilies::groupedQueryArchitectures().contains(arch) || qwenNext ||
+    // Qwen3-Next, Qwen3.5 and Qwen3.6: gated-delta-net layers beside full attention.
+    const bool gatedDelta = qwenNext || f.has(QStringLiteral("linear_num_value_heads"));
+    const bool knownGqa = LayerFamilies::groupedQueryArchitectures().contains(arch) || gatedDelta ||
                           read.hybrid != HybridFamily::None;
-    if (!latent && !knownGqa)
-        confirmUnknown(f, root.object(), arch, result);
+    const bool plain = !latent && !knownGqa && kimiLinear.isEmpty();
+    if (plain)
+        refuseUnreadLayers(root.object(), arch);
     LayerFamilies::attentionHeads(f, latent, a);
     a.attentionLayers = layers;
-    if (!latent && !knownGqa && f.entered(QStringLiteral("full_attention_layers")))
+    if (plain && f.entered(QStringLiteral("full_attention_layers")))
         a.attentionLayers =
             std::clamp(f.integer(QStringLiteral("full_attention_layers")), 0, layers);
+    if (plain)
+        notePlainDecoder(f, arch, a, result);
 
     // Hybrids of attention with Mamba or lightning-attention layers.
     if (read.hybrid != HybridFamily::None)
@@ -478,19 +568,96 @@ LayersRead readLayers(ConfigFields &f, const JsonCursor &root, const QString &ar
     if (!kimiLinear.isEmpty())
         LayerFamilies::kimiLinear(
             JsonCursor(kConfig, kimiLinear, QStringLiteral("$.linear_attn_config")), a);
-    else if (qwenNext || f.has(QStringLiteral("linear_num_value_heads")))
+    else if (gatedDelta)
         LayerFamilies::gatedDeltaNet(f, layers, a, result.notes);
     LayerFamilies::sparseIndexer(f, arch, a);
     LayerFamilies::slidingWindow(f, layers, a);
     return read;
 }
 
+/// The vision tower apart: its parameters and 16-bit weights, and a note
+/// on where they and the encoder's cache go.
+void noteVision(double parameters, ImportedCheckpoint &result)
+{
+    if (!(parameters > 0))
+        return;
+    result.visionParameters = parameters;
+    result.visionWeightsBytes = bytes(parameters * 2.0);
+    result.notes.append(
+        CheckpointImporter::tr(
+            "Vision tower (vision_config): about %1 parameters, %2 GB in 16 bits, not counted "
+            "in the model's parameters but in its weights; every card that runs the encoder "
+            "holds them. vLLM also reserves an encoder cache for image embeddings "
+            "(max_num_encoder_input_tokens, --limit-mm-per-prompt), not sized here.")
+            .arg(QString::number(parameters / 1e9, 'f', 2) + QStringLiteral("B"))
+            .arg(parameters * 2.0 / 1e9, 0, 'f', 2));
+}
+
+/// The parameters a checkpoint stores at the quantised width: the routed
+/// experts alone (MXFP4), else every part but the embeddings, less the parts
+/// the quantisation config leaves in 16 bits (named in `kept`). A part is
+/// left out when a module of it, in any family's naming, is.
+double quantisedParameters(const QuantisationConfig &quant, const ParameterCount &counted,
+                           QStringList &kept)
+{
+    if (quant.routedExpertsOnly)
+        return counted.routed;
+    struct Part
+    {
+        double parameters;
+        QStringList modules; // Hugging Face module names of the part
+        QString name;
+    };
+    const Part parts[] = {
+        {counted.attention,
+         {QStringLiteral("model.layers.1.self_attn.q_proj"),
+          QStringLiteral("model.layers.1.self_attn.o_proj")},
+         CheckpointImporter::tr("attention")},
+        {counted.linear,
+         {QStringLiteral("model.layers.1.linear_attn.out_proj"),
+          QStringLiteral("model.layers.1.mixer.in_proj")},
+         CheckpointImporter::tr("linear-attention and state-space layers")},
+        {counted.dense,
+         {QStringLiteral("model.layers.0.mlp.gate_proj"),
+          QStringLiteral("model.layers.0.mlp.down_proj")},
+         CheckpointImporter::tr("dense MLPs")},
+        {counted.shared,
+         {QStringLiteral("model.layers.1.mlp.shared_experts.gate_proj"),
+          QStringLiteral("model.layers.1.mlp.shared_expert.gate_proj")},
+         CheckpointImporter::tr("shared experts")},
+        {counted.routed,
+         {QStringLiteral("model.layers.1.mlp.experts.0.gate_proj"),
+          QStringLiteral("model.layers.1.block_sparse_moe.experts.0.w1")},
+         CheckpointImporter::tr("routed experts")},
+    };
+    double quantised = 0;
+    for (const Part &part : parts) {
+        const bool all = std::all_of(part.modules.begin(), part.modules.end(),
+                                     [&](const QString &m) { return quant.quantises(m); });
+        if (all)
+            quantised += part.parameters;
+        else if (part.parameters > 0)
+            kept.append(part.name);
+    }
+    return quantised;
+}
+
 /// The weights: read from the files, else entered, else estimated from the
-/// parameter count and the quantisation.
+/// parameter count and the quantisation, each part at its own width; the
+/// vision tower in 16 bits.
 void readWeights(const std::optional<Bytes> &weights, const CheckpointImporter::Entered &entered,
                  const QuantisationConfig &quant, const ParameterCount &counted,
                  ImportedCheckpoint &result)
 {
+    QStringList kept; // the parts the quantisation leaves in 16 bits
+    const double quantised = quantisedParameters(quant, counted, kept);
+    if (quant.known && quant.format != WeightFormat::Bf16 && !kept.isEmpty()) {
+        for (const QString &part : std::as_const(kept))
+            result.entry.checkpoint.unquantised.append(LocalizedText(part));
+        result.notes.append(CheckpointImporter::tr("%1 leaves %2 unquantised: sized at 16 bits, "
+                                                   "the rest at the quantised width")
+                                .arg(quant.unquantisedField, kept.join(QStringLiteral(", "))));
+    }
     if (weights) {
         result.weightsBytes = *weights;
         result.provenance.insert(QStringLiteral("weightsBytes"), Provenance::Read);
@@ -504,12 +671,9 @@ void readWeights(const std::optional<Bytes> &weights, const CheckpointImporter::
         result.weightsBytes = bytes(entry);
         result.provenance.insert(QStringLiteral("weightsBytes"), Provenance::Entered);
     } else if (quant.known) {
-        // Embeddings and output layer stay 16-bit in quantised checkpoints;
-        // MXFP4 (gpt-oss) quantises the routed experts alone.
-        const double quantised =
-            quant.routedExpertsOnly ? counted.routed : counted.total - counted.embeddings;
-        result.weightsBytes =
-            bytes((counted.total - quantised) * 2.0 + quantised * quant.bytesPerParameter);
+        // Embeddings and output layer stay 16-bit in quantised checkpoints.
+        result.weightsBytes = bytes((counted.total - quantised + counted.vision) * 2.0 +
+                                    quantised * quant.bytesPerParameter);
         result.provenance.insert(QStringLiteral("weightsBytes"), Provenance::Estimated);
     }
 }
@@ -523,8 +687,13 @@ void checkComplete(ConfigFields &f, const QString &id, const QString &arch, bool
 {
     if (!f.defaulted().isEmpty()) {
         QStringList filled;
-        for (const QString &key : f.defaulted())
-            filled.append(QStringLiteral("%1 %2").arg(key).arg(f.value(key).toInt()));
+        for (const QString &key : f.defaulted()) {
+            const QJsonValue v = f.value(key);
+            filled.append(QStringLiteral("%1 %2").arg(
+                key, v.isBool() ? (v.toBool() ? QStringLiteral("true") : QStringLiteral("false"))
+                     : v.isDouble() ? QString::number(v.toDouble())
+                                    : v.toString()));
+        }
         result.notes.append(
             CheckpointImporter::tr("Not in config.json, filled as transformers does for %1: %2")
                 .arg(f.modelType(), filled.join(QStringLiteral(", "))));
@@ -533,12 +702,17 @@ void checkComplete(ConfigFields &f, const QString &id, const QString &arch, bool
     if (!weightsKnown)
         missing.append(QStringLiteral("weightsBytes"));
     missing.removeDuplicates();
-    if (!missing.isEmpty())
+    if (!missing.isEmpty()) {
+        QStringList sets;
+        for (const QString &field : std::as_const(missing))
+            sets.append(QStringLiteral("--set %1=VALUE").arg(field));
         throw MissingFieldsError(
             kConfig, missing,
-            CheckpointImporter::tr("%1 (%2) lacks %3; enter them to import it")
+            CheckpointImporter::tr("%1 (%2) lacks %3; enter them in the import form or give "
+                                   "them on the command line (%4)")
                 .arg(id, arch.isEmpty() ? CheckpointImporter::tr("unknown architecture") : arch,
-                     missing.join(QStringLiteral(", "))));
+                     missing.join(QStringLiteral(", ")), sets.join(QLatin1Char(' '))));
+    }
     if (a.numHiddenLayers < 1 ||
         (!a.linearBesideAttention && a.attentionLayers + a.linearLayers > a.numHiddenLayers) ||
         (a.kind == AttentionKind::GroupedQuery && (a.numKeyValueHeads < 1 || a.headDim < 1)))
@@ -577,8 +751,19 @@ void fillEntries(ConfigFields &f, const QString &id, const LayersRead &read, int
     model.name = id.section(QLatin1Char('/'), -1);
     model.architectures = result.architecture;
     model.parameters = formatParameters(counted.total);
-    if (counted.active > 0)
+    result.parameterCount = counted.total;
+    result.activeParameterCount = counted.active;
+    if (counted.active > 0) {
         model.activeParameters = formatParameters(counted.active);
+        // Vendors differ: OpenAI leaves the input embedding out, MiniMax the
+        // output layer too, Meta counts both; both figures are named.
+        result.notes.append(
+            CheckpointImporter::tr("Active parameters per token: %1 without the input embedding "
+                                   "(as OpenAI counts gpt-oss), %2 with it (as Meta counts "
+                                   "Llama 4)")
+                .arg(model.activeParameters,
+                     formatParameters(counted.active + counted.inputEmbeddings)));
+    }
     model.maxContext = std::max(1, maxContext);
     model.attention = a;
     model.shape = readShape(f, a.numHiddenLayers, read.hybrid);
@@ -638,7 +823,9 @@ ImportedCheckpoint CheckpointImporter::importFiles(const Catalogue &builtIn, con
     const QuantisationConfig quant = QuantisationConfig::read(config, quantConfig);
 
     // Weights: read from the files, else estimated from the parameter count.
-    const ParameterCount counted = parameterCount(f, read.attention, read.hybrid, read.falcon);
+    ParameterCount counted = parameterCount(f, read.attention, read.hybrid, read.falcon);
+    counted.vision = visionParameters(config);
+    noteVision(counted.vision, result);
     readWeights(weights, entered, quant, counted, result);
     checkComplete(f, id, arch,
                   weights || quant.known || entered.contains(QStringLiteral("weightsBytes")),
@@ -709,6 +896,8 @@ QJsonObject CheckpointImporter::toJson(const ImportedCheckpoint &imported,
         {QStringLiteral("cacheBytesPerToken"), inBytes(imported.cacheBytesPerToken)},
         {QStringLiteral("linearStateBytes"), inBytes(imported.linearStateBytes)},
         {QStringLiteral("weightsBytes"), inBytes(imported.weightsBytes)},
+        {QStringLiteral("visionParameters"), imported.visionParameters},
+        {QStringLiteral("visionWeightsBytes"), inBytes(imported.visionWeightsBytes)},
         {QStringLiteral("weightFormat"),
          imported.weightsFormat.isEmpty()
              ? CatalogueEntryWriter::weightFormatName(imported.entry.checkpoint.format)

@@ -23,6 +23,16 @@ QJsonValue ConfigFields::value(const QString &key) const
     return QJsonValue(QJsonValue::Undefined);
 }
 
+QString ConfigFields::textConfigKey(const QJsonObject &root)
+{
+    for (const char *key : {"text_config", "language_config", "llm_config"}) {
+        const QString name = QString::fromLatin1(key);
+        if (root.value(name).isObject() && !root.value(name).toObject().isEmpty())
+            return name;
+    }
+    return QString();
+}
+
 QString ConfigFields::modelType() const
 {
     const QJsonValue t = m_text.value(QStringLiteral("model_type"));
@@ -31,44 +41,60 @@ QString ConfigFields::modelType() const
 
 const QHash<QString, QJsonObject> &ConfigFields::defaults()
 {
-    static const QHash<QString, QJsonObject> table{
-        {QStringLiteral("gemma3_text"),
-         QJsonObject{{QStringLiteral("vocab_size"), 262208},
-                     {QStringLiteral("max_position_embeddings"), 131072},
-                     // five local layers to one global
-                     {QStringLiteral("sliding_window_pattern"), 6}}},
-        {QStringLiteral("gemma2"), QJsonObject{{QStringLiteral("vocab_size"), 256000},
-                                               {QStringLiteral("max_position_embeddings"), 8192}}},
-        {QStringLiteral("llama"), QJsonObject{{QStringLiteral("vocab_size"), 32000},
-                                              {QStringLiteral("max_position_embeddings"), 2048}}},
-        {QStringLiteral("mistral"),
-         QJsonObject{{QStringLiteral("vocab_size"), 32000},
-                     {QStringLiteral("max_position_embeddings"), 4096 * 32}}},
-        {QStringLiteral("mixtral"),
-         QJsonObject{{QStringLiteral("vocab_size"), 32000},
-                     {QStringLiteral("max_position_embeddings"), 4096 * 32}}},
-        {QStringLiteral("qwen2"), QJsonObject{{QStringLiteral("vocab_size"), 151936},
-                                              {QStringLiteral("max_position_embeddings"), 32768}}},
-        {QStringLiteral("qwen3"), QJsonObject{{QStringLiteral("vocab_size"), 151936},
-                                              {QStringLiteral("max_position_embeddings"), 32768}}},
-        {QStringLiteral("qwen3_moe"),
-         QJsonObject{{QStringLiteral("vocab_size"), 151936},
-                     {QStringLiteral("max_position_embeddings"), 32768}}},
-        {QStringLiteral("deepseek_v3"),
-         QJsonObject{{QStringLiteral("vocab_size"), 129280},
-                     {QStringLiteral("max_position_embeddings"), 4096}}},
-        {QStringLiteral("glm4_moe"),
-         QJsonObject{{QStringLiteral("vocab_size"), 151552},
-                     {QStringLiteral("max_position_embeddings"), 131072}}},
-        {QStringLiteral("gpt_oss"),
-         QJsonObject{{QStringLiteral("vocab_size"), 201088},
-                     {QStringLiteral("max_position_embeddings"), 131072}}},
-        {QStringLiteral("nemotron_h"),
-         QJsonObject{{QStringLiteral("vocab_size"), 131072},
-                     {QStringLiteral("max_position_embeddings"), 4096}}},
-        {QStringLiteral("jamba"), QJsonObject{{QStringLiteral("vocab_size"), 65536},
-                                              {QStringLiteral("max_position_embeddings"), 262144}}},
+    // The keyword defaults of transformers' configuration classes
+    // (src/transformers/models/<type>/configuration_<type>.py): GemmaConfig,
+    // Gemma2Config and Gemma3TextConfig tie the embeddings and use heads of
+    // 256; Phi3Config keeps Phi-3-mini's vocabulary and context.
+    const auto gemma = [](int vocab, int context) {
+        return QJsonObject{{QStringLiteral("vocab_size"), vocab},
+                           {QStringLiteral("max_position_embeddings"), context},
+                           {QStringLiteral("head_dim"), 256},
+                           {QStringLiteral("tie_word_embeddings"), true}};
     };
+    const auto sized = [](int vocab, int context) {
+        return QJsonObject{{QStringLiteral("vocab_size"), vocab},
+                           {QStringLiteral("max_position_embeddings"), context}};
+    };
+    static const QHash<QString, QJsonObject> table = [&] {
+        QHash<QString, QJsonObject> t{
+            {QStringLiteral("gemma"), gemma(256000, 8192)},
+            {QStringLiteral("gemma2"), gemma(256000, 8192)},
+            {QStringLiteral("gemma3_text"), gemma(262208, 131072)},
+            {QStringLiteral("llama"), sized(32000, 2048)},
+            {QStringLiteral("mistral"), sized(32000, 4096 * 32)},
+            {QStringLiteral("mixtral"), sized(32000, 4096 * 32)},
+            {QStringLiteral("phi3"), sized(32064, 4096)},
+            {QStringLiteral("qwen2"), sized(151936, 32768)},
+            {QStringLiteral("qwen3"), sized(151936, 32768)},
+            {QStringLiteral("qwen3_moe"), sized(151936, 32768)},
+            {QStringLiteral("deepseek_v3"), sized(129280, 4096)},
+            {QStringLiteral("glm4_moe"), sized(151552, 131072)},
+            {QStringLiteral("gpt_oss"), sized(201088, 131072)},
+            {QStringLiteral("nemotron_h"), sized(131072, 4096)},
+            {QStringLiteral("jamba"), sized(65536, 262144)},
+        };
+        // Qwen3.5 and Qwen3.6 (Qwen3_5TextConfig, which Qwen3_5MoeTextConfig
+        // extends): a full-attention layer every 4th, gated-delta-net heads
+        // of 128 (16 key, 32 value heads, kernel 4), its state in float32.
+        for (const char *type : {"qwen3_5_text", "qwen3_5_moe_text"})
+            t.insert(QString::fromLatin1(type),
+                     QJsonObject{{QStringLiteral("vocab_size"), 248320},
+                                 {QStringLiteral("max_position_embeddings"), 32768},
+                                 {QStringLiteral("head_dim"), 256},
+                                 {QStringLiteral("full_attention_interval"), 4},
+                                 {QStringLiteral("linear_conv_kernel_dim"), 4},
+                                 {QStringLiteral("linear_key_head_dim"), 128},
+                                 {QStringLiteral("linear_value_head_dim"), 128},
+                                 {QStringLiteral("linear_num_key_heads"), 16},
+                                 {QStringLiteral("linear_num_value_heads"), 32},
+                                 {QStringLiteral("mamba_ssm_dtype"), QStringLiteral("float32")}});
+        // Gemma 2 alternates sliding and full layers (Gemma2Config's
+        // layer_types: sliding where (i + 1) % 2); Gemma 3 has five local
+        // layers to one global.
+        t[QStringLiteral("gemma2")].insert(QStringLiteral("sliding_window_pattern"), 2);
+        t[QStringLiteral("gemma3_text")].insert(QStringLiteral("sliding_window_pattern"), 6);
+        return t;
+    }();
     return table;
 }
 

@@ -16,18 +16,26 @@
 
 namespace llmconf {
 
-/// config.json as the importer sees it: the text model's fields first
-/// (multimodal configs keep them under text_config), then the top level,
-/// then what the user entered. Every field asked for and not found is
-/// remembered, so that one error names all of them.
+/// config.json as the importer sees it: the language model's fields first
+/// (multimodal wrappers keep them under text_config, language_config or
+/// llm_config), then the top level, then transformers' defaults for the
+/// model_type; what the user entered overrides all. Every field asked for
+/// and not found is remembered, so that one error names all of them.
 class ConfigFields
 {
 public:
     ConfigFields(const QJsonObject &root, const CheckpointImporter::Entered &entered)
-        : m_root(root), m_text(root.value(QStringLiteral("text_config")).toObject()),
+        : m_root(root), m_textKey(textConfigKey(root)), m_text(root.value(m_textKey).toObject()),
           m_entered(entered)
     {
     }
+
+    /// The key under which a multimodal wrapper keeps its language model
+    /// ("text_config", "language_config", "llm_config"), empty for a plain config.
+    static QString textConfigKey(const QJsonObject &root);
+    const QString &textKey() const { return m_textKey; }
+    /// The language model's own object (the top level for a plain config).
+    QJsonObject textObject() const { return m_textKey.isEmpty() ? m_root : m_text; }
 
     QJsonValue value(const QString &key) const;
     /// The text model's model_type (gemma3_text inside gemma3).
@@ -65,6 +73,7 @@ public:
 
 private:
     QJsonObject m_root;
+    QString m_textKey;
     QJsonObject m_text;
     const CheckpointImporter::Entered &m_entered;
     QStringList m_missing;

@@ -85,12 +85,27 @@ QStringList LayerFamilies::unreadLayerFields(const QJsonObject &config)
                     found.append(it.key());
     };
     scan(config);
-    scan(config.value(QStringLiteral("text_config")).toObject());
+    const QString textKey = ConfigFields::textConfigKey(config);
+    if (!textKey.isEmpty())
+        scan(config.value(textKey).toObject());
     const QString type = config.value(QStringLiteral("model_type")).toString();
     for (const QString &m : markers)
         if (type.contains(m, Qt::CaseInsensitive) && !found.contains(QStringLiteral("model_type")))
             found.append(QStringLiteral("model_type \"%1\"").arg(type));
     return found;
+}
+
+bool LayerFamilies::attentionKindsOnly(const QJsonObject &config)
+{
+    const QString textKey = ConfigFields::textConfigKey(config);
+    const QJsonObject text = textKey.isEmpty() ? config : config.value(textKey).toObject();
+    const QJsonArray types = text.value(QStringLiteral("layer_types")).toArray();
+    static const QStringList kinds{
+        QStringLiteral("full_attention"), QStringLiteral("sliding_attention"),
+        QStringLiteral("chunked_attention"), QStringLiteral("attention")};
+    return !types.isEmpty() && std::all_of(types.begin(), types.end(), [](const QJsonValue &t) {
+        return kinds.contains(t.toString());
+    });
 }
 
 int LayerFamilies::convStateBytes(qint64 kernel, qint64 channels, const QString &field)
@@ -252,9 +267,10 @@ std::optional<FalconH1Config> LayerFamilies::falconH1(ConfigFields &f, const Jso
     const int falconHidden =
         family == HybridFamily::FalconH1 ? f.integer(QStringLiteral("hidden_size")) : 0;
     if (falconHidden > 0 && layers > 0) {
-        const QJsonObject text = root.object().value(QStringLiteral("text_config")).toObject();
         falcon = FalconH1Config::read(
-            text.isEmpty() ? root : JsonCursor(kConfig, text, QStringLiteral("$.text_config")),
+            f.textKey().isEmpty()
+                ? root
+                : JsonCursor(kConfig, f.textObject(), QStringLiteral("$.") + f.textKey()),
             falconHidden);
         falcon->applyTo(a);
         notes.append(tr("Falcon-H1: attention and a Mamba-2 mixer in each of the %1 "

@@ -42,6 +42,9 @@ public:
     /// Fields of an unknown config that describe layers without a key-value
     /// cache (state-space, recurrent or linear attention).
     static QStringList unreadLayerFields(const QJsonObject &config);
+    /// Whether the config's layer_types (of the language model) names
+    /// attention kinds only: full, sliding or chunked attention.
+    static bool attentionKindsOnly(const QJsonObject &config);
 
     /// The bytes of a short convolution's state per layer: the last kernel - 1
     /// inputs of `channels` channels in 16 bits. Computed in 64 bits; more than

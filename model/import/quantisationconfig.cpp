@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QStringList>
 
 #include <algorithm>
@@ -187,13 +188,42 @@ void applyAlgorithm(const QString &algo, const QJsonObject &modelopt, bool fromQ
         readMixedPrecision(modelopt, q);
     } else if (algo.isEmpty() || algo == QLatin1String("NONE")) {
         // No quantisation: the weights are in the model's 16-bit dtype.
-    } else if (algo == QLatin1String("NVFP4")) {
+    } else if (algo.contains(QLatin1String("NVFP4"))) {
+        // NVFP4, NVFP4_AWQ, W4A8_NVFP4_FP8 (FP8 activations): NVFP4 weights.
         q.format = WeightFormat::Nvfp4;
         q.name = QStringLiteral("nvfp4");
-        q.detail = QStringLiteral("NVFP4, blocks of 16");
+        q.detail = algo == QLatin1String("NVFP4")
+                       ? QStringLiteral("NVFP4, blocks of 16")
+                       : QStringLiteral("NVFP4, blocks of 16 (modelopt %1)").arg(algo);
         q.bytesPerParameter = 0.5 + 1.0 / 16.0; // 4 bits plus one FP8 scale per 16 values
         if (q.blockSize == 0)
             q.blockSize = 16;
+    } else if (algo.contains(QLatin1String("MXFP4"))) {
+        // W4A8_MXFP4_FP8: MXFP4 weights, one 8-bit scale per 32 values.
+        q.format = WeightFormat::Mxfp4;
+        q.name = QStringLiteral("mxfp4");
+        q.detail = QStringLiteral("MXFP4, blocks of 32 (modelopt %1)").arg(algo);
+        q.bytesPerParameter = 0.5 + 1.0 / 32.0;
+        q.blockSize = 32;
+    } else if (algo == QLatin1String("MXFP8")) {
+        q.format = WeightFormat::Fp8BlockScaled;
+        q.name = QStringLiteral("mxfp8");
+        q.detail = QStringLiteral("MXFP8, blocks of 32 (modelopt)");
+        q.bytesPerParameter = 1.0 + 1.0 / 32.0;
+        q.blockSize = 32;
+    } else if (algo.startsWith(QLatin1String("W8A8")) || algo.startsWith(QLatin1String("W8A16"))) {
+        // W8A8_SQ_PER_CHANNEL (SmoothQuant), W8A16: INT8 weights per channel.
+        const int activations = algo.startsWith(QLatin1String("W8A8")) ? 8 : 16;
+        setInteger(q, 8, 0, activations,
+                   activations == 8 ? QStringLiteral("int8-w8a8") : QStringLiteral("int8-w8a16"),
+                   QStringLiteral("INT8 weights, %1-bit activations (modelopt %2)")
+                       .arg(activations)
+                       .arg(algo),
+                   QStringLiteral("INT8-Gewichte, %1-Bit-Aktivierungen (modelopt %2)")
+                       .arg(activations)
+                       .arg(algo),
+                   fromQuantFile ? QStringLiteral("$.quantization.quant_algo")
+                                 : QStringLiteral("$.quantization_config.quant_algo"));
     } else if (algo == QLatin1String("FP8") || algo.startsWith(QLatin1String("FP8_"))) {
         q.format = WeightFormat::Fp8BlockScaled;
         q.name = q.blockSize > 0 ? QStringLiteral("fp8-block") : QStringLiteral("fp8");
@@ -213,12 +243,45 @@ void applyAlgorithm(const QString &algo, const QJsonObject &modelopt, bool fromQ
     }
 }
 
+/// The list of modules a quantisation config leaves in 16 bits, under
+/// whichever name its method uses.
+void readUnquantised(const QJsonObject &object, const QString &where, QuantisationConfig &q)
+{
+    for (const char *key : {"ignore", "modules_to_not_convert", "exclude_modules"}) {
+        const QJsonArray list = object.value(QString::fromLatin1(key)).toArray();
+        if (list.isEmpty())
+            continue;
+        for (const QJsonValue &v : list)
+            if (v.isString() && !v.toString().isEmpty())
+                q.unquantised.append(v.toString());
+        q.unquantisedField = where + QLatin1Char('.') + QString::fromLatin1(key);
+        return;
+    }
+}
+
+/// A dotted module pattern with * wildcards ("model.layers.*.self_attn",
+/// "lm_head", "model.layers.0.") as the regular expression of whole name parts.
+QRegularExpression modulePattern(const QString &pattern)
+{
+    QString body;
+    const QStringList parts = pattern.split(QLatin1Char('.'), Qt::SkipEmptyParts);
+    for (const QString &part : parts) {
+        if (!body.isEmpty())
+            body += QStringLiteral("\\.");
+        body += part == QLatin1String("*") ? QStringLiteral("[^.]+")
+                                           : QRegularExpression::escape(part).replace(
+                                                 QStringLiteral("\\*"), QStringLiteral("[^.]*"));
+    }
+    return QRegularExpression(QStringLiteral("(^|\\.)") + body + QStringLiteral("(\\.|$)"));
+}
+
 /// config.json's quantization_config: the format where the method states it
 /// whole (true: nothing more to read), else the algorithm, the cache's
 /// algorithm and modelopt's object for applyAlgorithm.
 bool readQuantizationConfig(const QJsonObject &qc, QuantisationConfig &q, QString &algo,
                             QString &kvAlgo, QJsonObject &modelopt)
 {
+    readUnquantised(qc, QStringLiteral("quantization_config"), q);
     const QString method = qc.value(QStringLiteral("quant_method")).toString().toLower();
     if (qc.contains(QStringLiteral("weight_block_size")) &&
         !qc.value(QStringLiteral("weight_block_size")).isNull())
@@ -276,9 +339,38 @@ bool readQuantizationConfig(const QJsonObject &qc, QuantisationConfig &q, QStrin
 
 } // namespace
 
-QuantisationConfig QuantisationConfig::read(const QJsonObject &config,
+bool QuantisationConfig::quantises(const QString &module) const
+{
+    for (const QString &pattern : unquantised) {
+        if (pattern.startsWith(QLatin1String("re:"))) {
+            // compressed-tensors matches its expressions from the name's start.
+            const QRegularExpression re(pattern.mid(3));
+            if (re.isValid() && re.match(module, 0, QRegularExpression::NormalMatch,
+                                         QRegularExpression::AnchorAtOffsetMatchOption)
+                                    .hasMatch())
+                return false;
+        } else if (!pattern.trimmed().isEmpty() &&
+                   modulePattern(pattern).match(module).hasMatch()) {
+            return false;
+        }
+    }
+    return true;
+}
+
+QuantisationConfig QuantisationConfig::read(const QJsonObject &wrapper,
                                             const std::optional<QByteArray> &quantFile)
 {
+    // The wrapper's own quantization_config, else the language model's.
+    QJsonObject config = wrapper;
+    if (!wrapper.value(QStringLiteral("quantization_config")).isObject()) {
+        for (const char *key : {"text_config", "language_config", "llm_config"}) {
+            const QJsonObject text = wrapper.value(QString::fromLatin1(key)).toObject();
+            if (text.value(QStringLiteral("quantization_config")).isObject()) {
+                config = text;
+                break;
+            }
+        }
+    }
     QuantisationConfig q;
     QString algo;
     QString kvAlgo;
@@ -290,6 +382,7 @@ QuantisationConfig QuantisationConfig::read(const QJsonObject &config,
         algo = quant.field(QStringLiteral("quant_algo")).string().toUpper();
         kvAlgo = quant.stringOr(QStringLiteral("kv_cache_quant_algo"), QString()).toUpper();
         q.blockSize = quant.integerOr(QStringLiteral("group_size"), 0, 1, 65536);
+        readUnquantised(modelopt, QStringLiteral("quantization"), q);
     } else if (config.contains(QStringLiteral("quantization_config"))) {
         if (readQuantizationConfig(config.value(QStringLiteral("quantization_config")).toObject(),
                                    q, algo, kvAlgo, modelopt))

@@ -7,7 +7,6 @@
 #include "builddocument.h"
 #include "calibration.h"
 #include "catalogue.h"
-#include "calibration.h"
 #include "startuplogreader.h"
 #include "testinputs.h"
 

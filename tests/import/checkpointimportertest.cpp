@@ -242,18 +242,22 @@ TEST(CheckpointImporter, UnknownArchitectureWithoutAttentionIsRefused)
     }
 }
 
-TEST(CheckpointImporter, UnknownArchitectureAsksForItsLayerKinds)
+TEST(CheckpointImporter, UnknownPlainDecoderImportsAsFullAttention)
 {
+    // Issue 27: a plain decoder is never refused. Every layer full attention,
+    // with a note naming what was assumed and how to correct it.
     const QByteArray config = readData(QStringLiteral(LLMCONF_TEST_DATA "/bad/unknown-gqa.json"));
-    try {
-        CheckpointImporter::importFiles(Catalogue::builtIn(), QStringLiteral("x"), config,
-                                        std::nullopt, std::nullopt);
-        FAIL();
-    } catch (const MissingFieldsError &e) {
-        EXPECT_TRUE(e.message().contains(QStringLiteral("AcmeForCausalLM")));
-        EXPECT_EQ(e.fields(), QStringList{QStringLiteral("full_attention_layers")});
-    }
-    // Confirmed in the form: 24 full-attention layers of 16 KV heads of 128.
+    const ImportedCheckpoint plain = CheckpointImporter::importFiles(
+        Catalogue::builtIn(), QStringLiteral("x"), config, std::nullopt, std::nullopt);
+    const AttentionArchitecture &a = plain.entry.model.attention;
+    EXPECT_EQ(a.attentionLayers, a.numHiddenLayers);
+    EXPECT_DOUBLE_EQ(inBytes(plain.cacheBytesPerToken),
+                     2.0 * a.numHiddenLayers * a.numKeyValueHeads * a.headDim * 2);
+    EXPECT_EQ(plain.provenance.value(QStringLiteral("architecture")), Provenance::Estimated);
+    const QStringList notes = plain.notes.filter(QStringLiteral("AcmeForCausalLM"));
+    ASSERT_FALSE(notes.isEmpty());
+    EXPECT_TRUE(notes.first().contains(QStringLiteral("--set full_attention_layers=VALUE")));
+    // Corrected in the form: 24 full-attention layers of 16 KV heads of 128.
     const ImportedCheckpoint c = CheckpointImporter::importFiles(
         Catalogue::builtIn(), QStringLiteral("x"), config, std::nullopt, std::nullopt,
         {{QStringLiteral("full_attention_layers"), 24}});

@@ -2,10 +2,10 @@
 // The importer's pieces one by one (import/configfields_p.h,
 // import/layerfamilies_p.h): config.json's fields as the importer reads
 // them, and each family of layers from a config of a few fields.
-#include "formaterror.h"
 #include "configfields_p.h"
-#include "layerfamilies_p.h"
+#include "formaterror.h"
 #include "jsoncursor.h"
+#include "layerfamilies_p.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

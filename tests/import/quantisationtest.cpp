@@ -5,6 +5,7 @@
 #include "catalogue.h"
 #include "checkpointimporter.h"
 #include "hfconfigs.h"
+#include "quantisationconfig.h"
 
 #include <QFile>
 
@@ -111,4 +112,55 @@ TEST(Quantisation, ModeloptMixedPrecisionNamesItsFormats)
     EXPECT_EQ(c.entry.checkpoint.formatDetail.text(),
               QStringLiteral("mixed precision: FP8, NVFP4 (modelopt)"));
     EXPECT_EQ(c.entry.checkpoint.defaultCacheDtype, QStringLiteral("fp8"));
+}
+
+// The modules a checkpoint leaves in 16 bits, as each method names them:
+// compressed-tensors' "re:" expressions (matched from the name's start),
+// and dotted names with * wildcards that match whole name parts, so that
+// MiniMax's "gate" (the router) does not take the experts' gate_proj.
+TEST(Quantisation, UnquantisedModulesMatchAsTheMethodsDo)
+{
+    QuantisationConfig q;
+    q.unquantised = {QStringLiteral("re:.*self_attn.*"),
+                     QStringLiteral("re:.*mlp\\.(gate|up|gate_up|down)_proj.*"),
+                     QStringLiteral("gate"),
+                     QStringLiteral("model.layers.*.shared_experts"),
+                     QStringLiteral("model.layers.0."),
+                     QStringLiteral("re:[")};
+    EXPECT_FALSE(q.quantises(QStringLiteral("model.layers.5.self_attn.q_proj")));
+    EXPECT_FALSE(q.quantises(QStringLiteral("model.layers.3.mlp.down_proj")));
+    EXPECT_FALSE(q.quantises(QStringLiteral("model.layers.3.mlp.gate")));
+    EXPECT_FALSE(q.quantises(QStringLiteral("model.layers.3.shared_experts.up_proj")));
+    EXPECT_FALSE(q.quantises(QStringLiteral("model.layers.0.mlp.experts.0.w1")));
+    EXPECT_TRUE(q.quantises(QStringLiteral("model.layers.3.mlp.experts.0.gate_proj")));
+    EXPECT_TRUE(q.quantises(QStringLiteral("model.layers.10.mlp.experts.0.w1")));
+    EXPECT_TRUE(q.quantises(QStringLiteral("lm_head")));
+}
+
+// hf_quant_config.json beside config.json with ModelOpt's other algorithms
+// (written for the test in ModelOpt's field names): each keeps its format.
+TEST(Quantisation, ModelOptAlgorithmsKeepTheirFormat)
+{
+    struct Row
+    {
+        const char *algo;
+        WeightFormat format;
+        const char *name;
+    };
+    const Row rows[] = {{"NVFP4_AWQ", WeightFormat::Nvfp4, "nvfp4"},
+                        {"W4A8_NVFP4_FP8", WeightFormat::Nvfp4, "nvfp4"},
+                        {"W4A8_MXFP4_FP8", WeightFormat::Mxfp4, "mxfp4"},
+                        {"W4A8_AWQ", WeightFormat::Int4W4A16, "int4-awq"},
+                        {"W8A8_SQ_PER_CHANNEL", WeightFormat::Int8W8A8, "int8-w8a8"},
+                        {"MXFP8", WeightFormat::Fp8BlockScaled, "mxfp8"}};
+    for (const Row &row : rows) {
+        const QByteArray quant = QByteArray(R"({"producer": {"name": "modelopt"},
+            "quantization": {"quant_algo": ")") +
+                                 row.algo + R"(", "exclude_modules": ["lm_head"]}})";
+        const ImportedCheckpoint c =
+            CheckpointImporter::importFiles(Catalogue::builtIn(), QStringLiteral("x"),
+                                            withQuantisation("null"), quant, std::nullopt);
+        EXPECT_EQ(c.entry.checkpoint.format, row.format) << row.algo;
+        EXPECT_EQ(c.weightsFormat, QString::fromLatin1(row.name)) << row.algo;
+    }
 }
