@@ -10,6 +10,8 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
+#include <QJsonObject>
+#include <QJsonValue>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -66,31 +68,143 @@ Figures exampleFigures()
         .figures;
 }
 
+/// Quantity x unit price, summed over the parts `evaluate --json` lists.
+double partsTotal(const QJsonObject &evaluated)
+{
+    double total = 0;
+    for (const QJsonValue &v : evaluated[QStringLiteral("parts")].toArray()) {
+        const QJsonObject p = v.toObject();
+        total += p[QStringLiteral("quantity")].toInt() * p[QStringLiteral("unitPrice")].toDouble();
+    }
+    return total;
+}
+
+/// The row of `compare --json` with this key; empty if there is none.
+QJsonObject comparisonRow(const QJsonObject &compared, const QString &key)
+{
+    for (const QJsonValue &v : compared[QStringLiteral("rows")].toArray())
+        if (v.toObject()[QStringLiteral("key")].toString() == key)
+            return v.toObject();
+    return {};
+}
+
+/// `evaluate FILE --lang LANGUAGE --json`, built-in prices only.
+QJsonObject evaluatedIn(const QString &file, const char *language)
+{
+    const CliResult r = runCommand({QStringLiteral("evaluate"), file, QStringLiteral("--lang"),
+                                    QString::fromLatin1(language), QStringLiteral("--json")});
+    EXPECT_EQ(r.exitCode, 0) << file.toStdString() << ": " << r.err.toStdString();
+    return r.json();
+}
+
 } // namespace
 
-TEST(CostCommand, BuiltInPricesLeaveMostPartsUnpricedAndNoTotal)
+TEST(CostCommand, BuiltInPricesGiveTheExampleEveryFigure)
 {
     const CliResult r =
         runCommand({QStringLiteral("evaluate"), exampleFile(kExample), QStringLiteral("--json")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     const QJsonObject j = r.json();
     EXPECT_EQ(j[QStringLiteral("currency")].toString(), QStringLiteral("USD"));
-    EXPECT_TRUE(j[QStringLiteral("priceTotal")].isNull());
-    const QJsonArray missing = j[QStringLiteral("missingPrices")].toArray();
-    EXPECT_TRUE(missing.contains(QStringLiteral("rtx-pro-6000-se")));
-    EXPECT_TRUE(missing.contains(QStringLiteral("pcie-8gpu-4u")));
-    // Energy needs no price: wall kW x load 1 x 24 h x 365 x PUE 1.3.
+    EXPECT_TRUE(j[QStringLiteral("missingPrices")].toArray().isEmpty());
+    const double total = partsTotal(j);
+    ASSERT_TRUE(j[QStringLiteral("priceTotal")].isDouble());
+    EXPECT_DOUBLE_EQ(j[QStringLiteral("priceTotal")].toDouble(), total);
+    // Energy: wall kW x load x hours a day x 365 x PUE, at the dollar tariff.
+    const CostSettings &s = Catalogue::builtIn().rules().cost;
     const Figures f = exampleFigures();
-    EXPECT_NEAR(j[QStringLiteral("energyKWhPerYear")].toDouble(),
-                inKilowatts(f.wallPower) * 1.0 * 24 * 365 * 1.3, 1e-6);
-    // The default electricity price in the list's dollars costs the energy.
+    const double kwh = inKilowatts(f.wallPower) * s.load * s.hoursPerDay * 365 * s.pue;
+    EXPECT_NEAR(j[QStringLiteral("energyKWhPerYear")].toDouble(), kwh, 1e-6);
     const KwhTariff *dollars = CostDefaults::builtIn().kwhTariff(QStringLiteral("USD"));
     ASSERT_TRUE(dollars);
-    EXPECT_NEAR(j[QStringLiteral("energyCostPerYear")].toDouble(),
-                j[QStringLiteral("energyKWhPerYear")].toDouble() * dollars->price, 1e-6);
-    EXPECT_TRUE(j[QStringLiteral("costPerYear")].isNull());
-    EXPECT_TRUE(j[QStringLiteral("costPerMillionOutputTokens")].isNull());
-    EXPECT_TRUE(j[QStringLiteral("breakEvenTokensPerMonth")].isNull());
+    EXPECT_NEAR(j[QStringLiteral("energyCostPerYear")].toDouble(), kwh * dollars->price, 1e-6);
+    // A year: the price over the years of depreciation plus the energy.
+    const double perYear = total / s.years + kwh * dollars->price;
+    EXPECT_NEAR(j[QStringLiteral("costPerYear")].toDouble(), perYear, 1e-6);
+    const double tokensPerSecond = j[QStringLiteral("outputTokensPerSecond")].toDouble();
+    ASSERT_GT(tokensPerSecond, 0);
+    const double tokens = tokensPerSecond * s.load * s.hoursPerDay * 3600 * 365;
+    EXPECT_NEAR(j[QStringLiteral("costPerMillionOutputTokens")].toDouble(),
+                perYear / (tokens / 1e6), 1e-9);
+}
+
+TEST(CostCommand, TheBuiltInListPricesEveryShippedBuildWithItsSourcesInBothLanguages)
+{
+    // No --prices and no user list: every part of every shipped build has a
+    // price and its source in English and in German, every build a purchase
+    // price (its parts summed) and, where it has a throughput, a cost per
+    // million output tokens. A build whose weights do not fit serves no
+    // tokens: it has a price but no cost per token.
+    const QDir examples(QStringLiteral(LLMCONF_EXAMPLES_DIR));
+    const QStringList files = examples.entryList({QStringLiteral("*.json")}, QDir::Files);
+    ASSERT_FALSE(files.isEmpty());
+    int perToken = 0;
+    for (const QString &name : files) {
+        const std::string where = name.toStdString();
+        const QJsonObject en = evaluatedIn(examples.filePath(name), "en");
+        const QJsonObject de = evaluatedIn(examples.filePath(name), "de");
+        EXPECT_TRUE(en[QStringLiteral("missingPrices")].toArray().isEmpty()) << where;
+        ASSERT_TRUE(en[QStringLiteral("priceTotal")].isDouble()) << where;
+        EXPECT_GT(en[QStringLiteral("priceTotal")].toDouble(), 0) << where;
+        EXPECT_DOUBLE_EQ(en[QStringLiteral("priceTotal")].toDouble(), partsTotal(en)) << where;
+        const QJsonArray partsEn = en[QStringLiteral("parts")].toArray();
+        const QJsonArray partsDe = de[QStringLiteral("parts")].toArray();
+        ASSERT_FALSE(partsEn.isEmpty()) << where;
+        ASSERT_EQ(partsEn.size(), partsDe.size()) << where;
+        for (qsizetype i = 0; i < partsEn.size(); ++i) {
+            const QJsonObject e = partsEn[i].toObject();
+            const QJsonObject g = partsDe[i].toObject();
+            const std::string part = where + " " + e[QStringLiteral("id")].toString().toStdString();
+            EXPECT_EQ(g[QStringLiteral("id")].toString(), e[QStringLiteral("id")].toString())
+                << part;
+            EXPECT_TRUE(e[QStringLiteral("unitPrice")].isDouble()) << part;
+            EXPECT_TRUE(e[QStringLiteral("indicative")].toBool()) << part;
+            const QString sourceEn = e[QStringLiteral("source")].toString().trimmed();
+            const QString sourceDe = g[QStringLiteral("source")].toString().trimmed();
+            EXPECT_FALSE(sourceEn.isEmpty()) << part;
+            EXPECT_FALSE(sourceDe.isEmpty()) << part;
+            EXPECT_NE(sourceDe, sourceEn) << part << ": no German source of its own";
+        }
+        if (en[QStringLiteral("outputTokensPerSecond")].toDouble() > 0) {
+            ++perToken;
+            ASSERT_TRUE(en[QStringLiteral("costPerMillionOutputTokens")].isDouble()) << where;
+            EXPECT_GT(en[QStringLiteral("costPerMillionOutputTokens")].toDouble(), 0) << where;
+        } else {
+            EXPECT_TRUE(en[QStringLiteral("costPerMillionOutputTokens")].isNull()) << where;
+        }
+    }
+    EXPECT_GT(perToken, 0);
+}
+
+TEST(CostCommand, TheBuiltInListPricesTheH200NvlAgainstServerEditionPreset)
+{
+    // The design's headline comparison, built-in prices only, in both
+    // languages: both builds have a purchase price and a cost per million
+    // output tokens, no part is without a price.
+    for (const char *language : {"en", "de"}) {
+        const CliResult r =
+            runCommand({QStringLiteral("compare"), QStringLiteral("--lang"),
+                        QString::fromLatin1(language), QStringLiteral("--preset"),
+                        QStringLiteral("glm53-rtx-vs-h200"), QStringLiteral("--json")});
+        ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+        const QJsonObject j = r.json();
+        const QJsonArray cards =
+            comparisonRow(j, QStringLiteral("cards")).value(QStringLiteral("texts")).toArray();
+        ASSERT_EQ(cards.size(), 2) << language;
+        EXPECT_TRUE(cards[0].toString().contains(QLatin1String("H200 NVL"))) << language;
+        EXPECT_TRUE(cards[1].toString().contains(QLatin1String("RTX PRO 6000 SE"))) << language;
+        EXPECT_TRUE(comparisonRow(j, QStringLiteral("missingPrices")).isEmpty()) << language;
+        for (const char *key : {"priceTotal", "costPerMillionOutputTokens"}) {
+            const QJsonArray values = comparisonRow(j, QString::fromLatin1(key))
+                                          .value(QStringLiteral("values"))
+                                          .toArray();
+            ASSERT_EQ(values.size(), 2) << key;
+            for (const QJsonValue &v : values) {
+                ASSERT_TRUE(v.isDouble()) << key << " " << language;
+                EXPECT_GT(v.toDouble(), 0) << key << " " << language;
+            }
+        }
+    }
 }
 
 TEST(CostCommand, AUsersPriceListGivesEveryFigure)
@@ -151,7 +265,13 @@ TEST(CostCommand, TheUsersPriceListInTheCatalogueFolderIsRead)
 
 TEST(CostCommand, TextShowsMoneyAndTheMissingParts)
 {
-    const CliResult r = runCommand({QStringLiteral("evaluate"), exampleFile(kExample)});
+    // A list in euros replaces the built-in dollar one: the parts it lacks.
+    QTemporaryDir dir;
+    const QString prices = writeFile(dir, QStringLiteral("prices.json"),
+                                     R"({"currency": "EUR", "date": "2026-11-30", "items": [
+        {"id": "epyc-9355", "price": 3500, "source": "quote 17"}]})");
+    const CliResult r = runCommand(
+        {QStringLiteral("evaluate"), exampleFile(kExample), QStringLiteral("--prices"), prices});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     // The parts without a price are named once, in the notes.
     EXPECT_EQ(r.out.count(QStringLiteral("rtx-pro-6000-se")), 1) << r.out.toStdString();

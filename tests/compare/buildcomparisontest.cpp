@@ -328,10 +328,31 @@ TEST(BuildComparison, SpeedRowsOfTheH200NvlAgainstTheServerEditionDiffer)
     }
 }
 
+TEST(BuildComparison, TheBuiltInListPricesBothBuildsAndMarksTheCheaper)
+{
+    // The built-in list prices every part of the preset's builds.
+    const BuildComparison c = preset("glm53-rtx-vs-h200");
+    EXPECT_EQ(c.row(QStringLiteral("missingPrices")), nullptr);
+    for (const char *key : {"priceTotal", "costPerMillionOutputTokens"}) {
+        const ComparisonRow *row = c.row(QString::fromLatin1(key));
+        ASSERT_TRUE(row) << key;
+        QList<double> values;
+        for (int i = 0; i < 2; ++i) {
+            ASSERT_TRUE(std::isfinite(row->values[i])) << key;
+            EXPECT_GT(row->values[i], 0) << key;
+            values << row->values[i];
+        }
+        EXPECT_EQ(row->best, bestOf(values, BetterDirection::Lower)) << key;
+    }
+}
+
 TEST(BuildComparison, CostWithoutPricesIsNotKnownAndNamesTheParts)
 {
-    // The built-in list prices almost nothing: no total, no best, no ratio.
-    const BuildComparison c = preset("glm53-rtx-vs-h200");
+    // A list that prices none of the parts: no total, no best, no ratio.
+    const BuildComparison c(
+        ComparisonPresets::byId(QStringLiteral("glm53-rtx-vs-h200"), Catalogue::builtIn()).builds,
+        test::inputs(Catalogue::builtIn(), PriceList::read(QStringLiteral(
+                                               LLMCONF_TESTDATA_DIR "/prices/none-eur.json"))));
     for (const char *key :
          {"priceTotal", "costPerYear", "costPerMillionOutputTokens", "breakEvenTokensPerMonth"}) {
         const ComparisonRow *row = c.row(QString::fromLatin1(key));
@@ -426,8 +447,9 @@ TEST(BuildComparison, ABuildWithAMissingPriceHasNoTotalAndNoBest)
 
 TEST(BuildComparison, EachBuildIsPricedWithTheListItCarries)
 {
-    // A with the example list, B with the built-in one: A has a total, B
-    // names its parts; a money row marks nothing where the currencies differ.
+    // A with the example list in euros, B with the built-in one in dollars:
+    // both have a total, but a money row marks nothing where the currencies
+    // differ.
     const PriceList eur =
         PriceList::read(QStringLiteral(LLMCONF_TESTDATA_DIR "/prices/example-eur.json"));
     const QList<Build> builds =
@@ -451,7 +473,10 @@ TEST(BuildComparison, EachBuildIsPricedWithTheListItCarries)
         EXPECT_EQ(b.report.cost.missingPrices, alone.missingPrices);
     }
     ASSERT_TRUE(c.builds()[0].report.cost.priceTotal);
-    EXPECT_FALSE(c.builds()[1].report.cost.priceTotal);
+    ASSERT_TRUE(c.builds()[1].report.cost.priceTotal);
+    const ComparisonRow *total = c.row(QStringLiteral("priceTotal"));
+    ASSERT_TRUE(total);
+    EXPECT_EQ(total->best, -1); // euros against dollars: neither is cheaper
     const ComparisonRow *energyCost = c.row(QStringLiteral("energyCostPerYear"));
     ASSERT_TRUE(energyCost);
     EXPECT_EQ(energyCost->best, -1); // euros against dollars: nothing to mark

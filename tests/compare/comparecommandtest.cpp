@@ -193,10 +193,12 @@ TEST(CompareCommand, H200NvlAgainstServerEditionShowsTheSpeedRows)
 
 TEST(CompareCommand, CostRowsAreNotKnownWithoutPricesAndMarkedWithThem)
 {
-    // The built-in list prices none of these parts: no total, no star, the parts named.
-    const CliResult bare =
-        runCommand({QStringLiteral("compare"), QStringLiteral("--lang"), QStringLiteral("en"),
-                    QStringLiteral("--preset"), QStringLiteral("glm53-rtx-vs-h200")});
+    // A list in euros that prices none of these parts (it replaces the
+    // built-in dollar one): no total, no star, the parts named.
+    const CliResult bare = runCommand(
+        {QStringLiteral("compare"), QStringLiteral("--lang"), QStringLiteral("en"),
+         QStringLiteral("--preset"), QStringLiteral("glm53-rtx-vs-h200"),
+         QStringLiteral("--prices"), QStringLiteral(LLMCONF_TESTDATA_DIR "/prices/none-eur.json")});
     ASSERT_EQ(bare.exitCode, 0) << bare.err.toStdString();
     QString line = tableLine(bare.out, QStringLiteral("Purchase price"));
     ASSERT_FALSE(line.isEmpty()) << bare.out.toStdString();

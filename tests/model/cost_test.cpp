@@ -574,11 +574,27 @@ TEST(BuiltInPrices, ABuildWithEveryPartPricedShowsItsTotalEnergyAndCostPerToken)
     EXPECT_NEAR(*c.costPerMillionOutputTokens, perYear / (tokensPerYear / 1e6), 1e-9);
 }
 
-TEST(BuiltInPrices, AServerWithPartsLackingAPublicPriceShowsNoTotalAndNamesThem)
+TEST(BuiltInPrices, AServerWithACardLackingAPublicPriceShowsNoTotalAndNamesIt)
 {
-    const Build build = test::exampleBuild(kExample);
+    // Every part of the shipped builds has a built-in price, but not every
+    // card of the catalogue: the example server with such a card in its
+    // slots shows no total and names the card, the only part without one.
+    Build build = test::exampleBuild(kExample);
     const Figures f = test::evaluateExample(kExample);
     const PriceList &prices = PriceList::builtIn();
+    const Chassis *chassis = Catalogue::builtIn().chassisById(build.servers[0].chassis);
+    ASSERT_TRUE(chassis);
+    const Card *unpricedCard = nullptr;
+    for (const Card &card : Catalogue::builtIn().cards())
+        if (!prices.item(card.id) && !card.unifiedMemory &&
+            card.formFactor == chassis->slotFormFactor) {
+            unpricedCard = &card;
+            break;
+        }
+    ASSERT_TRUE(unpricedCard); // see docs/cost.md, "Parts with no public price"
+    for (QString &slot : build.servers[0].slotCards)
+        if (!slot.isEmpty())
+            slot = unpricedCard->id;
     const CostFigures c = CostCalculator::evaluate(
         {build, f, Catalogue::builtIn(), prices, Catalogue::builtIn().rules().cost,
          CostDefaults::builtIn(), SoftwareCatalogue::builtIn().dimmSizes,
@@ -587,14 +603,36 @@ TEST(BuiltInPrices, AServerWithPartsLackingAPublicPriceShowsNoTotalAndNamesThem)
     for (const CostLine &line : c.parts)
         if (!prices.item(line.id))
             unpriced << line.id;
-    ASSERT_FALSE(unpriced.isEmpty()); // the chassis, for one, has no public price
+    EXPECT_EQ(unpriced, QStringList{unpricedCard->id});
     EXPECT_EQ(c.missingPrices, unpriced);
     EXPECT_FALSE(c.priceTotal);
     EXPECT_FALSE(c.costPerMillionOutputTokens);
     EXPECT_TRUE(c.energyCostPerYear); // the dollar tariff still costs the energy
-    const QString notes = c.notes.join(QLatin1Char(' '));
-    for (const QString &id : unpriced)
-        EXPECT_TRUE(notes.contains(id)) << id.toStdString();
+    EXPECT_TRUE(c.notes.join(QLatin1Char(' ')).contains(unpricedCard->id));
+}
+
+TEST(BuiltInPrices, PriceEveryPartOfTheExampleServer)
+{
+    // The example's chassis, cards, processors, DIMMs, drive and the rest of
+    // the server all have a built-in price: a total, the sum of the parts.
+    const Build build = test::exampleBuild(kExample);
+    const Figures f = test::evaluateExample(kExample);
+    const PriceList &prices = PriceList::builtIn();
+    const CostFigures c = CostCalculator::evaluate(
+        {build, f, Catalogue::builtIn(), prices, Catalogue::builtIn().rules().cost,
+         CostDefaults::builtIn(), SoftwareCatalogue::builtIn().dimmSizes,
+         f.speed.outputTokensPerSecond});
+    EXPECT_TRUE(c.missingPrices.isEmpty()) << c.missingPrices.join(QLatin1Char(' ')).toStdString();
+    double total = 0;
+    for (const CostLine &line : c.parts) {
+        const PriceItem *item = prices.item(line.id);
+        ASSERT_TRUE(item) << line.id.toStdString();
+        EXPECT_TRUE(item->indicative) << line.id.toStdString();
+        total += item->price * line.quantity;
+    }
+    ASSERT_TRUE(c.priceTotal);
+    EXPECT_DOUBLE_EQ(*c.priceTotal, total);
+    EXPECT_TRUE(c.costPerMillionOutputTokens);
 }
 
 TEST(BuiltInPrices, DocsListEveryPriceTariffAndApiPrice)

@@ -157,9 +157,9 @@ TEST_P(ConfigurationSheetTest, HoldsTheSpeedWithItsAssumptionsAndFormulas)
 
 TEST_P(ConfigurationSheetTest, HoldsTheCostWithoutATotalWhereAPriceIsMissing)
 {
-    // The built-in list has indicative prices only where a public source
-    // states one: a build with a part without one shows no total and names
-    // the parts; a build whose every part is priced (DGX Spark) its total.
+    // The built-in list prices every part of the shipped builds: their
+    // sheets show the total; a build with a part without a price (one the
+    // user made) shows no total and names the parts.
     const bool german = language == QStringLiteral("de");
     expectOnSheet(german ? QStringLiteral("Kosten") : QStringLiteral("Cost"), "heading");
     const CostFigures cost = assess(build, test::inputs(catalogue)).cost;
