@@ -850,8 +850,10 @@ QString BuildPlanner::validate(const PlanTarget &target, const PlanConstraints &
         return tr("%1 prompt and %2 answer tokens: each needs at least one.")
             .arg(prompt)
             .arg(answer);
-    if (constraints.maxServers < 1 || constraints.maxServers > 64)
-        return tr("At most %1 servers: expected 1 to 64.").arg(constraints.maxServers);
+    if (constraints.maxServers < 1 || constraints.maxServers > PlanConstraints::kMostServers)
+        return tr("At most %1 servers: expected 1 to %2.")
+            .arg(constraints.maxServers)
+            .arg(PlanConstraints::kMostServers);
     return QString();
 }
 
