@@ -33,21 +33,13 @@ namespace {
 void writeCalibrated(const Calibration &c, const Build &build, const Catalogue &catalogue,
                      const Catalogue &builtIn, const QString &path)
 {
-    if (c.unreachableBy)
+    if (!c.unreachable.isEmpty())
         throw CommandLineError(
-            CalibrateCommand::tr(
-                "--write: no reserve agrees with the log (vLLM had %1 GiB per card more cache "
-                "than the rule gives with no reserve)")
-                .arg(inGiB(*c.unreachableBy), 0, 'f', 2));
+            CalibrateCommand::tr("--write: agreement not reachable: %1").arg(c.unreachable));
     if (!c.agreeingReserve)
         throw CommandLineError(CalibrateCommand::tr(
             "--write: the log has no \"Available KV cache memory\" line to calibrate with"));
-    Build calibrated = build;
-    calibrated.reserve = *c.agreeingReserve;
-    // The calibrated reserve replaces the vLLM profile's estimate: the rule
-    // with the reserve the log measured.
-    if (calibrated.cacheBasis == CacheBasis::Vllm)
-        calibrated.cacheBasis = CacheBasis::Config;
+    Build calibrated = Calibration::calibrated(build, *c.agreeingReserve);
     BuildCatalogue::embedCustom(calibrated, catalogue, builtIn);
     BuildFile::write(calibrated, path, catalogue.rules());
 }
@@ -55,9 +47,11 @@ void writeCalibrated(const Calibration &c, const Build &build, const Catalogue &
 /// --json: prediction, measurement, the vLLM profile and the agreeing reserve.
 QJsonObject json(const Calibration &c, const StartupLog &log, const Build &build)
 {
+    // Weights that do not fit leave no cache memory, never a negative one.
     QJsonObject predicted{
         {QStringLiteral("weightsPerCardGiB"), inGiB(c.predictedWeightsPerCard)},
-        {QStringLiteral("cachePerCardGiB"), inGiB(c.predictedCachePerCard)},
+        {QStringLiteral("cachePerCardGiB"), c.weightsFit ? inGiB(c.predictedCachePerCard) : 0.0},
+        {QStringLiteral("weightsFit"), c.weightsFit},
         {QStringLiteral("cacheTokens"), double(c.predictedTokens)},
         {QStringLiteral("concurrency"), c.predictedConcurrency},
         {QStringLiteral("cacheBytesPerTokenPerCard"), inBytes(c.cachePerTokenPerCard)}};
@@ -79,6 +73,8 @@ QJsonObject json(const Calibration &c, const StartupLog &log, const Build &build
         measured.insert(QStringLiteral("workers"), log.cacheSizeLines);
     if (log.refusedMaxModelLen)
         measured.insert(QStringLiteral("refusedMaxModelLen"), double(*log.refusedMaxModelLen));
+    if (log.estimatedMaxModelLen)
+        measured.insert(QStringLiteral("estimatedMaxModelLen"), double(*log.estimatedMaxModelLen));
     if (c.measuredFromTokens)
         measured.insert(QStringLiteral("cachePerCardGiBFromTokens"),
                         inGiB(*c.measuredCachePerCard));
@@ -92,7 +88,11 @@ QJsonObject json(const Calibration &c, const StartupLog &log, const Build &build
                         {QStringLiteral("nonTorchGiB"), inGiB(c.vllmProfile->nonTorch)},
                         {QStringLiteral("ncclGiB"), inGiB(c.vllmProfile->nccl)},
                         {QStringLiteral("maxBatchedTokens"), c.vllmProfile->maxBatchedTokens}});
-    root.insert(QStringLiteral("agreementReachable"), !c.unreachableBy.has_value());
+    if (!c.weightsFit)
+        root.insert(QStringLiteral("weightsDoNotFit"), c.weightsDoNotFit);
+    root.insert(QStringLiteral("agreementReachable"), c.unreachable.isEmpty());
+    if (!c.unreachable.isEmpty())
+        root.insert(QStringLiteral("unreachable"), c.unreachable);
     if (c.unreachableBy)
         root.insert(QStringLiteral("unreachableByGiB"), inGiB(*c.unreachableBy));
     if (c.agreeingReserve) {
@@ -115,7 +115,8 @@ void table(const Calibration &c, const StartupLog &log, const Build &build, QTex
     row(QString(), CalibrateCommand::tr("predicted"), CalibrateCommand::tr("measured"));
     row(CalibrateCommand::tr("Weights per card"), format.gib(c.predictedWeightsPerCard, 2),
         log.modelLoading ? format.gib(*log.modelLoading, 2) : none);
-    row(CalibrateCommand::tr("Cache memory per card"), format.gib(c.predictedCachePerCard, 2),
+    row(CalibrateCommand::tr("Cache memory per card"),
+        c.weightsFit ? format.gib(c.predictedCachePerCard, 2) : none,
         log.availableCache ? format.gib(*log.availableCache, 2) : none);
     row(CalibrateCommand::tr("Cache size in tokens"), format.integer(c.predictedTokens),
         log.cacheTokens ? format.integer(*log.cacheTokens) : none);
@@ -127,24 +128,41 @@ void table(const Calibration &c, const StartupLog &log, const Build &build, QTex
         row(CalibrateCommand::tr("Cache size, vLLM profile"),
             format.integer(c.vllmProfile->cacheTokens),
             log.cacheTokens ? format.integer(*log.cacheTokens) : none);
+    if (!c.weightsFit)
+        out << CalibrateCommand::tr("No cache memory is predicted: %1.").arg(c.weightsDoNotFit)
+            << QLatin1Char('\n');
     if (c.agreeingReserve)
         out << CalibrateCommand::tr(
                    "A reserve of %1 per card (now %2) makes prediction and measurement agree.")
                    .arg(format.gib(*c.agreeingReserve, 2), format.gib(build.reserve, 2))
             << QLatin1Char('\n');
-    else if (c.unreachableBy)
+    else if (c.unreachableBy && c.weightsFit)
         out << CalibrateCommand::tr(
-                   "No reserve agrees: vLLM had %1 per card more cache than the rule gives "
+                   "Agreement not reachable: vLLM had %1 per card more cache than the rule gives "
                    "with no reserve at all. Check the card's memory, the utilisation and "
                    "the checkpoint against the log.")
                    .arg(format.gib(*c.unreachableBy, 2))
             << QLatin1Char('\n');
-    if (log.refusedMaxModelLen)
+    else if (!c.unreachable.isEmpty())
+        out << CalibrateCommand::tr("Agreement not reachable: %1.").arg(c.unreachable)
+            << QLatin1Char('\n');
+    if (log.refusedMaxModelLen && log.cacheTokens)
         out << CalibrateCommand::tr(
                    "vLLM refused to start: a max model len of %1 tokens is more than the "
                    "%2 its cache holds.")
+                   .arg(format.integer(*log.refusedMaxModelLen), format.integer(*log.cacheTokens))
+            << QLatin1Char('\n');
+    else if (log.refusedMaxModelLen && log.estimatedMaxModelLen)
+        out << CalibrateCommand::tr(
+                   "vLLM refused to start: a max model len of %1 tokens needs more than the "
+                   "cache memory it had; it estimates %2 tokens fit.")
                    .arg(format.integer(*log.refusedMaxModelLen),
-                        format.integer(log.cacheTokens.value_or(0)))
+                        format.integer(*log.estimatedMaxModelLen))
+            << QLatin1Char('\n');
+    else if (log.refusedMaxModelLen)
+        out << CalibrateCommand::tr("vLLM refused to start: a max model len of %1 tokens is more "
+                                    "than its cache holds.")
+                   .arg(format.integer(*log.refusedMaxModelLen))
             << QLatin1Char('\n');
 }
 

@@ -190,7 +190,8 @@ PlanConstraints PlanCommand::constraintsOf(const OptionReader &options, const Ca
             throw CommandLineError(tr("--feed: unknown feed \"%1\"").arg(constraints.feed));
     }
     if (options.isSet(name("max-servers")))
-        constraints.maxServers = options.wholeNumber(name("max-servers"), 1, 64);
+        constraints.maxServers =
+            options.wholeNumber(name("max-servers"), 1, PlanConstraints::kMostServers);
 
     return constraints;
 }

@@ -3,12 +3,19 @@
 
 #include "catalogue.h"
 
+#include <algorithm>
+
 namespace llmconf {
 
 bool ChassisFit::takes(const Card &card, const Chassis &chassis)
 {
-    return card.formFactor == chassis.slotFormFactor &&
-           (card.chassis.isEmpty() || card.chassis.contains(chassis.id));
+    if (card.formFactor != chassis.slotFormFactor)
+        return false;
+    // operator== compares the lengths first; QStringList::contains ran a
+    // three-way compare of each id (issue 31: 8 % of an evaluation).
+    return card.chassis.isEmpty() ||
+           std::any_of(card.chassis.cbegin(), card.chassis.cend(),
+                       [&chassis](const QString &id) { return id == chassis.id; });
 }
 
 QString ChassisFit::whyNot(const Card &card, const Chassis &chassis, const Catalogue &catalogue)

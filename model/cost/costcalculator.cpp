@@ -84,49 +84,75 @@ CostFigures CostCalculator::evaluate(const CostInput &in)
 
 void CostCalculator::addParts(const CostInput &in, CostFigures &c)
 {
-    const Figures &f = in.figures;
     // 1. The parts list: per server its chassis, cards, processors, DIMMs,
-    //    NVMe drives and the rest.
-    for (qsizetype s = 0; s < in.build.servers.size(); ++s) {
-        const Server &server = in.build.servers[s];
-        const Chassis *chassis = in.catalogue.chassisById(server.chassis);
-        addPart(c.parts, server.chassis, chassis ? chassis->name.text() : server.chassis, 1);
-        for (const QString &slot : server.slotCards) {
-            if (slot.isEmpty())
-                continue;
-            const Card *card = in.catalogue.card(slot);
-            // A unified-memory system (DGX Spark) is its own chassis: one
-            // line for the system, not a second one for its "card".
-            if (card && card->unifiedMemory && slot == server.chassis)
-                continue;
-            addPart(c.parts, slot, card ? card->name : slot, 1);
-        }
-        const Cpu *cpu = in.catalogue.cpu(server.cpu);
-        if (!server.cpu.isEmpty())
-            addPart(c.parts, server.cpu, cpu ? cpu->name : server.cpu, server.cpuCount);
-        // A system with unified memory (DGX Spark) comes with its memory
-        // and drive; its price is the price of the system.
-        if (f.card && f.card->unifiedMemory)
-            continue;
-        const ServerPower power = f.perServer.value(s);
-        if (chassis && power.hostMemory.value() > 0) {
-            const DimmPopulation dimms = DimmPopulation::reaching(power.hostMemory, *chassis, cpu,
-                                                                  server.cpuCount, in.dimmSizes);
-            if (dimms.reaches())
-                addPart(c.parts, PriceList::dimmId(dimms.dimm),
-                        tr("DIMM, %1 GB").arg(QString::number(inGB(dimms.dimm), 'g', 6)),
-                        dimms.count);
-            else
-                c.notes << tr("Server %1 needs more host memory than its chassis holds; no "
-                              "DIMMs priced for it.")
-                               .arg(s + 1);
-        }
-        const auto [drives, size] = nvmeDrives(power.storage, in.defaults.nvmeSizes);
-        addPart(c.parts, PriceList::nvmeId(size),
-                tr("NVMe drive, %1 TB").arg(QString::number(inTB(size), 'g', 6)), drives);
-        addPart(c.parts, PriceList::serverOtherId(),
-                tr("Rest of the server (board, power supplies, network, assembly)"), 1);
+    //    NVMe drives and the rest. Servers alike (the planner's builds,
+    //    `--servers N`) are listed once, times their number: a build of 64
+    //    servers costs the look-ups and texts of one (issue 31).
+    const QList<Server> &servers = in.build.servers;
+    for (qsizetype s = 0; s < servers.size();) {
+        qsizetype run = 1;
+        while (s + run < servers.size() && alike(in, s, s + run))
+            ++run;
+        addServerParts(in, s, int(run), c);
+        s += run;
     }
+}
+
+bool CostCalculator::alike(const CostInput &in, qsizetype a, qsizetype b)
+{
+    const ServerPower pa = in.figures.perServer.value(a);
+    const ServerPower pb = in.figures.perServer.value(b);
+    return in.build.servers[a] == in.build.servers[b] && pa.hostMemory == pb.hostMemory &&
+           pa.storage == pb.storage;
+}
+
+void CostCalculator::addServerParts(const CostInput &in, qsizetype s, int count, CostFigures &c)
+{
+    const Figures &f = in.figures;
+    const Server &server = in.build.servers[s];
+    const Chassis *chassis = in.catalogue.chassisById(server.chassis);
+    addPart(c.parts, server.chassis, chassis ? chassis->name.text() : server.chassis, count);
+    for (const QString &slot : server.slotCards) {
+        if (slot.isEmpty())
+            continue;
+        const Card *card = in.catalogue.card(slot);
+        // A unified-memory system (DGX Spark) is its own chassis: one
+        // line for the system, not a second one for its "card".
+        if (card && card->unifiedMemory && slot == server.chassis)
+            continue;
+        addPart(c.parts, slot, card ? card->name : slot, count);
+    }
+    const Cpu *cpu = in.catalogue.cpu(server.cpu);
+    if (!server.cpu.isEmpty())
+        addPart(c.parts, server.cpu, cpu ? cpu->name : server.cpu, server.cpuCount * count);
+    // A system with unified memory (DGX Spark) comes with its memory
+    // and drive; its price is the price of the system.
+    if (f.card && f.card->unifiedMemory)
+        return;
+    const ServerPower power = f.perServer.value(s);
+    if (chassis && power.hostMemory.value() > 0) {
+        const DimmPopulation dimms = DimmPopulation::reaching(power.hostMemory, *chassis, cpu,
+                                                              server.cpuCount, in.dimmSizes);
+        if (dimms.reaches())
+            addPart(c.parts, PriceList::dimmId(dimms.dimm),
+                    tr("DIMM, %1 GB").arg(QString::number(inGB(dimms.dimm), 'g', 6)),
+                    dimms.count * count);
+        else if (count == 1)
+            c.notes << tr("Server %1 needs more host memory than its chassis holds; no "
+                          "DIMMs priced for it.")
+                           .arg(s + 1);
+        else // one note for the run, not one per server (64 notes at 64 servers)
+            c.notes << tr("Servers %1 to %2 need more host memory than their chassis hold; no "
+                          "DIMMs priced for them.")
+                           .arg(s + 1)
+                           .arg(s + count);
+    }
+    const auto [drives, size] = nvmeDrives(power.storage, in.defaults.nvmeSizes);
+    if (drives > 0)
+        addPart(c.parts, PriceList::nvmeId(size),
+                tr("NVMe drive, %1 TB").arg(QString::number(inTB(size), 'g', 6)), drives * count);
+    addPart(c.parts, PriceList::serverOtherId(),
+            tr("Rest of the server (board, power supplies, network, assembly)"), count);
 }
 
 void CostCalculator::priceParts(const CostInput &in, CostFigures &c)

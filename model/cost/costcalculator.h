@@ -58,6 +58,11 @@ private:
     /// 1. The parts list: per server its chassis, cards, processors, DIMMs,
     ///    NVMe drives and the rest.
     static void addParts(const CostInput &in, CostFigures &c);
+    /// Servers `a` and `b` have the same parts (chassis, cards, processors,
+    /// host memory and storage).
+    static bool alike(const CostInput &in, qsizetype a, qsizetype b);
+    /// The parts of server `s`, `count` times (it and the alike ones after it).
+    static void addServerParts(const CostInput &in, qsizetype s, int count, CostFigures &c);
     /// Each part's price from the list; a total only where every part has one.
     static void priceParts(const CostInput &in, CostFigures &c);
     /// 2. Energy per year at the wall, with the cooling overhead, and its price.

@@ -3,6 +3,7 @@
 
 #include "cachefootprint.h"
 #include "catalogue.h"
+#include "quantityformat.h"
 #include "sizingengine.h"
 
 #include <algorithm>
@@ -10,6 +11,69 @@
 #include <stdexcept>
 
 namespace llmconf {
+
+namespace {
+// The most a build file takes as its reserve (BuildFile's reserveGiB).
+constexpr double kMostReserveGiB = 1e6;
+
+/// The reserve that moves the rule's free memory onto the measurement, or
+/// why none does.
+void agree(Calibration &c, const Build &build, const Catalogue &catalogue, const Figures &f)
+{
+    const QuantityFormat format{QLocale()};
+    const Bytes measured = *c.measuredCachePerCard;
+    if (measured > f.memoryPerCard) {
+        c.unreachable = Calibration::tr("the log's cache memory, %1 per card, is more than the "
+                                        "card's whole memory of %2: the log is not from this card")
+                            .arg(format.gib(measured, 2), format.gib(f.memoryPerCard, 2));
+        return;
+    }
+    // free = usable - weights = utilisation x memory - reserve - weights,
+    // so moving the reserve by the difference moves free onto the measurement.
+    // Under the vLLM profile the reserve is what the profile keeps beyond
+    // the weights (activations, non-torch, NCCL) instead of the build's.
+    const Bytes ownReserve = f.vllm.active ? f.vllm.requested - f.usablePerCard : build.reserve;
+    const Bytes reserve = ownReserve + (f.freePerCard - measured);
+    if (!(reserve.value() >= 0)) {
+        // A reserve below zero is no reserve: say so instead of agreeing.
+        c.unreachableBy = bytes(0) - reserve;
+        c.unreachable = c.weightsFit ? Calibration::tr("vLLM had %1 per card more cache than the "
+                                                       "rule gives with no reserve at all")
+                                           .arg(format.gib(*c.unreachableBy, 2))
+                                     : c.weightsDoNotFit;
+        return;
+    }
+    // Only a reserve that a build file holds and the engine evaluates agrees:
+    // `calibrate --write` must write a build `evaluate` accepts.
+    QString refusal;
+    if (inGiB(reserve) > kMostReserveGiB)
+        refusal = Calibration::tr("more than a build file holds");
+    else if (const Evaluation check =
+                 SizingEngine::evaluate(Calibration::calibrated(build, reserve), catalogue);
+             !check.ok())
+        refusal = check.error;
+    if (!refusal.isEmpty()) {
+        c.unreachable =
+            Calibration::tr(
+                "the reserve that would agree, %1 per card, is not one a build takes: %2")
+                .arg(format.gib(reserve, 2), refusal);
+        return;
+    }
+    c.agreeingReserve = reserve;
+    c.reserveDifference = reserve - ownReserve;
+}
+} // namespace
+
+Build Calibration::calibrated(const Build &build, Bytes reserve)
+{
+    Build calibrated = build;
+    calibrated.reserve = reserve;
+    // The calibrated reserve replaces the vLLM profile's estimate: the rule
+    // with the reserve the log measured.
+    if (calibrated.cacheBasis == CacheBasis::Vllm)
+        calibrated.cacheBasis = CacheBasis::Config;
+    return calibrated;
+}
 
 Calibration Calibration::compare(const Build &asGiven, const Catalogue &catalogue,
                                  const StartupLog &log)
@@ -27,6 +91,16 @@ Calibration Calibration::compare(const Build &asGiven, const Catalogue &catalogu
     c.measured = log;
     c.predictedWeightsPerCard = f.weightsPerCard;
     c.predictedCachePerCard = f.freePerCard;
+    c.predictedUsablePerCard = f.usablePerCard;
+    c.weightsFit = f.weightsFit;
+    if (!f.weightsFit) {
+        const QuantityFormat format{QLocale()};
+        c.weightsDoNotFit =
+            tr("the build's weights, %1 per card, do not fit in the %2 usable per card, so no "
+               "memory is left for the cache: use more cards per copy (--tp, --pp) or a smaller "
+               "checkpoint")
+                .arg(format.gib(f.weightsPerCard, 2), format.gib(f.usablePerCard, 2));
+    }
     const CacheFootprint footprint(f.model->attention, build.cacheDtype);
     c.cachePerTokenPerCard = footprint.perTokenPerCard(build.layout);
     if (c.cachePerTokenPerCard.value() > 0 && f.freePerCard.value() > 0)
@@ -55,21 +129,8 @@ Calibration Calibration::compare(const Build &asGiven, const Catalogue &catalogu
         c.measuredCachePerCard = double(*log.cacheTokens) * c.cachePerTokenPerCard;
         c.measuredFromTokens = true;
     }
-    if (c.measuredCachePerCard) {
-        // free = usable - weights = utilisation x memory - reserve - weights,
-        // so moving the reserve by the difference moves free onto the measurement.
-        // Under the vLLM profile the reserve is what the profile keeps beyond
-        // the weights (activations, non-torch, NCCL) instead of the build's.
-        const Bytes ownReserve = f.vllm.active ? f.vllm.requested - f.usablePerCard : build.reserve;
-        const Bytes reserve = ownReserve + (f.freePerCard - *c.measuredCachePerCard);
-        if (reserve.value() >= 0) {
-            c.agreeingReserve = reserve;
-            c.reserveDifference = reserve - ownReserve;
-        } else {
-            // A reserve below zero is no reserve: say so instead of agreeing.
-            c.unreachableBy = bytes(0) - reserve;
-        }
-    }
+    if (c.measuredCachePerCard)
+        agree(c, build, catalogue, f);
     return c;
 }
 

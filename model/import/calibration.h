@@ -17,7 +17,16 @@ class Catalogue;
 /// and the reserve per card that makes them agree.
 struct Calibration
 {
+    Q_DECLARE_TR_FUNCTIONS(Calibration)
+
+public:
     Bytes predictedWeightsPerCard = bytes(0);
+    Bytes predictedUsablePerCard = bytes(0);
+    /// False when the weights per card are more than the usable memory: no
+    /// cache memory is predicted (predictedCachePerCard is below zero) and
+    /// weightsDoNotFit says why.
+    bool weightsFit = true;
+    QString weightsDoNotFit;
     Bytes predictedCachePerCard = bytes(0); // free per card by the rule
     qint64 predictedTokens = 0;             // free per card / cache per token per card
     double predictedConcurrency = 0;        // tokens / the log's T (or the build's context)
@@ -44,6 +53,15 @@ struct Calibration
     /// no reserve at all: the card's memory, the utilisation or the weights
     /// of the build are not what the log ran with.
     std::optional<Bytes> unreachableBy;
+    /// Why no reserve agrees, in words, when none does: more cache than the
+    /// rule gives, a measurement larger than the card, weights that do not
+    /// fit, or a reserve no build takes. Empty when one agrees or the log
+    /// measures no cache memory.
+    QString unreachable;
+
+    /// The build with `reserve` per card as the rule's reserve (the vLLM
+    /// profile's estimate replaced by it): what `calibrate --write` writes.
+    static Build calibrated(const Build &build, Bytes reserve);
 
     /// Compares; throws std::invalid_argument when the build cannot be evaluated.
     static Calibration compare(const Build &build, const Catalogue &catalogue,

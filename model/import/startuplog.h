@@ -31,6 +31,10 @@ struct StartupLog
     /// maximum number of tokens that can be stored in KV cache (N)": L here,
     /// N in cacheTokens.
     std::optional<qint64> refusedMaxModelLen;
+    /// vLLM V1's refusal ("... larger than the available KV cache memory (Y
+    /// GiB). Based on the available memory, the estimated maximum model length
+    /// is N."): N, the longest request the cache it had holds.
+    std::optional<qint64> estimatedMaxModelLen;
     /// "Initializing a V0 LLM engine (v0.8.2)" / "a V1 LLM engine": whose
     /// memory profile the log ran (the vLLM-profile basis follows it).
     std::optional<VllmEngine> engine;

@@ -9,7 +9,10 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <cstring>
+#include <string_view>
 
 namespace llmconf {
 
@@ -58,7 +61,9 @@ double decimal(const QRegularExpressionMatch &match, int group, double most,
 
 // A line longer than this is read in pieces of this size: memory stays
 // bounded whatever the file holds (a vLLM line is a few hundred bytes).
-constexpr qint64 kLinePiece = 64 * 1024;
+constexpr qsizetype kLinePiece = 64 * 1024;
+// What one read() asks for: many lines, so that a line costs no call.
+constexpr qsizetype kChunk = 1024 * 1024;
 // The lines shown in the calibration dialog: enough for every kind and a few workers.
 constexpr qsizetype kSourceLines = 64;
 
@@ -93,6 +98,15 @@ struct Patterns
     const QRegularExpression tooLong{QStringLiteral(
         R"(max seq len \(([0-9]+)\) is larger than the maximum number of tokens that can be )"
         R"(stored in KV cache \(([0-9]+)\))")};
+    // vLLM V1 refusing to start (v1/core/kv_cache_utils.py): "To serve at least
+    // one request with the models's max seq len (L), (X GiB KV cache is needed,
+    // which is larger than the available KV cache memory (Y GiB). Based on the
+    // available memory, the estimated maximum model length is N. ..."
+    const QRegularExpression largerThanAvailable{QStringLiteral(
+        R"(larger than the available KV cache memory \(([0-9]+(?:\.[0-9]+)?) ?GiB\))")};
+    const QRegularExpression maxSeqLen{QStringLiteral(R"(max seq len \(([0-9][0-9,]*)\))")};
+    const QRegularExpression estimatedLength{
+        QStringLiteral(R"([Ee]stimated maximum model length is ([0-9][0-9,]*))")};
     const QRegularExpression engineLine{QStringLiteral(R"(Initializing an? (V[01]) LLM engine)")};
     const QRegularExpression concurrency{QStringLiteral(
         R"(Maximum concurrency for ([0-9][0-9,]*) tokens per request: ([0-9]+(?:\.[0-9]+)?)x)")};
@@ -104,6 +118,96 @@ const Patterns &patterns()
     return p;
 }
 
+/// The plain texts that mark the lines read; a line without any is skipped
+/// after one pass over its bytes.
+enum Marker : unsigned {
+    kLoading,
+    kLoadingOld,
+    kWeightsTake,
+    kAvailable,
+    kAvailableTable,
+    kRestForCache,
+    kCacheSize,
+    kGpuBlocks,
+    kCudaBlocks,
+    kBlockSize,
+    kKvCacheSize,
+    kTooLong,
+    kEngine,
+    kConcurrency,
+    kLargerThanAvailable,
+    kMarkers
+};
+
+constexpr std::array<std::string_view, kMarkers> kMarkerTexts{
+    "Model loading took",
+    "Loading model weights took",
+    "model weights take",
+    "Available KV cache memory",
+    "available_kv_cache_memory",
+    "reserved for KV Cache",
+    "GPU KV cache size",
+    "# GPU blocks",
+    "# cuda blocks",
+    "block_size=",
+    "kv_cache_size",
+    "is larger than the maximum number of tokens",
+    "LLM engine",
+    "Maximum concurrency for",
+    "larger than the available KV cache memory"};
+
+/// Finds every marker of a line in one pass: each position's four bytes are
+/// hashed into a table of the markers' first four bytes, and only a position
+/// whose hash is in it is compared. No allocation, no regular expression:
+/// a log of hundreds of megabytes is read at disk speed (issue 31).
+class MarkerScan
+{
+public:
+    MarkerScan()
+    {
+        for (unsigned k = 0; k < kMarkers; ++k) {
+            m_hash[k] = hash(kMarkerTexts[k].data());
+            m_table[m_hash[k] >> 6] |= quint64(1) << (m_hash[k] & 63);
+        }
+    }
+    /// Bit k set when marker k is in `line`.
+    quint32 markers(QByteArrayView line) const
+    {
+        const char *data = line.data();
+        const qsizetype end = line.size() - 3;
+        quint32 found = 0;
+        for (qsizetype i = 0; i < end; ++i) {
+            const quint32 h = hash(data + i);
+            if (!((m_table[h >> 6] >> (h & 63)) & 1))
+                continue;
+            for (unsigned k = 0; k < kMarkers; ++k) {
+                const std::string_view marker = kMarkerTexts[k];
+                if (m_hash[k] == h && line.size() - i >= qsizetype(marker.size()) &&
+                    std::memcmp(data + i, marker.data(), marker.size()) == 0)
+                    found |= quint32(1) << k;
+            }
+        }
+        return found;
+    }
+
+private:
+    static constexpr int kBits = 12;
+    static quint32 hash(const char *at)
+    {
+        quint32 word;
+        std::memcpy(&word, at, sizeof word);
+        return (word * 2654435761u) >> (32 - kBits);
+    }
+    std::array<quint64, (1 << kBits) / 64> m_table{};
+    std::array<quint32, kMarkers> m_hash{};
+};
+
+const MarkerScan &markerScan()
+{
+    static const MarkerScan scan;
+    return scan;
+}
+
 /// One pass over a log: each line's figures, the smallest of every worker's
 /// value kept, then the older wordings where the current one is missing.
 class LogScan
@@ -113,6 +217,9 @@ public:
 
     void readLine(QByteArrayView line)
     {
+        m_markers = markerScan().markers(line);
+        if (m_markers == 0)
+            return; // most lines of a log
         m_line = line;
         m_text = QString(); // decoded only for lines that carry a marker
         memoryLines();
@@ -133,10 +240,11 @@ private:
             m_text = QString::fromUtf8(m_line).trimmed();
         return m_text;
     }
-    // A plain search first: most lines of a log are none of these.
-    QRegularExpressionMatch match(const char *marker, const QRegularExpression &pattern)
+    bool has(Marker marker) const { return (m_markers >> marker) & 1; }
+    // The marker first: most lines of a log are none of these.
+    QRegularExpressionMatch match(Marker marker, const QRegularExpression &pattern)
     {
-        if (!m_line.contains(QByteArrayView(marker)))
+        if (!has(marker))
             return {};
         QRegularExpressionMatch m = pattern.match(text());
         if (m.hasMatch() && m_log.sourceLines.size() < kSourceLines &&
@@ -157,9 +265,12 @@ private:
     void memoryLines();
     void cacheLines();
     void limitLines();
+    void refusedByV1(const QRegularExpressionMatch &m);
+    qint64 blockTokens(qint64 blocks, int blockSize) const;
 
     const QString &m_fileName;
     QByteArrayView m_line;
+    quint32 m_markers = 0;
     QString m_text;
     StartupLog m_log;
     std::optional<Bytes> m_loadingOldest, m_weightsTaken, m_restReserved;
@@ -171,17 +282,17 @@ private:
 void LogScan::memoryLines()
 {
     const Patterns &p = patterns();
-    if (auto m = match("Model loading took", p.loading); m.hasMatch())
+    if (auto m = match(kLoading, p.loading); m.hasMatch())
         smaller(m_log.modelLoading, giB(m, "Model loading took"));
-    if (auto m = match("Loading model weights took", p.loadingOld); m.hasMatch())
+    if (auto m = match(kLoadingOld, p.loadingOld); m.hasMatch())
         smaller(m_loadingOldest, giB(m, "Loading model weights took"));
-    if (auto m = match("model weights take", p.weightsTake); m.hasMatch())
+    if (auto m = match(kWeightsTake, p.weightsTake); m.hasMatch())
         smaller(m_weightsTaken, giB(m, "model weights take"));
-    if (auto m = match("Available KV cache memory", p.available); m.hasMatch())
+    if (auto m = match(kAvailable, p.available); m.hasMatch())
         smaller(m_log.availableCache, giB(m, "Available KV cache memory"));
-    if (auto m = match("available_kv_cache_memory", p.availableTable); m.hasMatch())
+    if (auto m = match(kAvailableTable, p.availableTable); m.hasMatch())
         smaller(m_restReserved, giB(m, "available_kv_cache_memory"));
-    if (auto m = match("reserved for KV Cache", p.restForCache); m.hasMatch())
+    if (auto m = match(kRestForCache, p.restForCache); m.hasMatch())
         smaller(m_restReserved, giB(m, "reserved for KV Cache"));
 }
 
@@ -189,21 +300,21 @@ void LogScan::memoryLines()
 void LogScan::cacheLines()
 {
     const Patterns &p = patterns();
-    if (auto m = match("GPU KV cache size", p.tokens); m.hasMatch()) {
+    if (auto m = match(kCacheSize, p.tokens); m.hasMatch()) {
         smaller(m_log.cacheTokens, count(m, 1, kMostTokens, "GPU KV cache size"));
         ++m_log.cacheSizeLines;
     }
-    if (auto m = match("# GPU blocks", p.blocks); m.hasMatch())
+    if (auto m = match(kGpuBlocks, p.blocks); m.hasMatch())
         smaller(m_log.gpuBlocks, count(m, 1, kMostTokens, "# GPU blocks"));
-    if (auto m = match("# cuda blocks", p.blocks); m.hasMatch())
+    if (auto m = match(kCudaBlocks, p.blocks); m.hasMatch())
         smaller(m_log.gpuBlocks, count(m, 1, kMostTokens, "# cuda blocks"));
     if (!m_blockSizeSeen) {
-        if (auto m = match("block_size=", p.blockSize); m.hasMatch()) {
+        if (auto m = match(kBlockSize, p.blockSize); m.hasMatch()) {
             m_log.blockSize = int(std::max<qint64>(1, count(m, 1, 1 << 20, "block_size")));
             m_blockSizeSeen = true;
         }
     }
-    if (m_line.contains(QByteArrayView("kv_cache_size"))) {
+    if (has(kKvCacheSize)) {
         for (auto it = p.kvCacheSize.globalMatch(text()); it.hasNext();) {
             const auto m = it.next();
             if (!m.captured(2).isEmpty())
@@ -219,24 +330,54 @@ void LogScan::limitLines()
 {
     const Patterns &p = patterns();
     if (!m_log.refusedMaxModelLen) {
-        if (auto m = match("is larger than the maximum number of tokens", p.tooLong);
-            m.hasMatch()) {
+        if (auto m = match(kTooLong, p.tooLong); m.hasMatch()) {
             m_log.refusedMaxModelLen = count(m, 1, kMostContext, "max seq len");
             smaller(m_cacheSizeTokens, count(m, 2, kMostTokens, "max seq len"));
         }
     }
+    if (auto m = match(kLargerThanAvailable, p.largerThanAvailable); m.hasMatch())
+        refusedByV1(m);
     // Not a source line of a figure (the engine line is the whole config).
-    if (!m_log.engine && m_line.contains(QByteArrayView("LLM engine"))) {
+    if (!m_log.engine && has(kEngine)) {
         if (const auto m = p.engineLine.match(QString::fromUtf8(m_line)); m.hasMatch())
             m_log.engine = m.captured(1) == QLatin1String("V0") ? VllmEngine::V0 : VllmEngine::V1;
     }
     if (!m_log.concurrency) {
-        if (auto m = match("Maximum concurrency for", p.concurrency); m.hasMatch()) {
+        if (auto m = match(kConcurrency, p.concurrency); m.hasMatch()) {
             m_log.concurrencyContext = int(count(m, 1, kMostContext, "Maximum concurrency for"));
             m_log.concurrency = decimal(m, 2, kMostConcurrency, m_fileName,
                                         QStringLiteral("Maximum concurrency for"));
         }
     }
+}
+
+/// vLLM V1's refusal to start states the cache memory it had, the max model
+/// len it refused and the length that would fit.
+void LogScan::refusedByV1(const QRegularExpressionMatch &m)
+{
+    const Patterns &p = patterns();
+    smaller(m_log.availableCache, giB(m, "larger than the available KV cache memory"));
+    if (const auto len = p.maxSeqLen.match(text()); len.hasMatch() && !m_log.refusedMaxModelLen)
+        m_log.refusedMaxModelLen = count(len, 1, kMostContext, "max seq len");
+    if (const auto fits = p.estimatedLength.match(text()); fits.hasMatch())
+        smaller(m_log.estimatedMaxModelLen,
+                count(fits, 1, kMostContext, "estimated maximum model length"));
+}
+
+/// # GPU blocks x block_size, refused at the field when the product is past
+/// what the log reader accepts as tokens (it would overflow 64 bits).
+qint64 LogScan::blockTokens(qint64 blocks, int blockSize) const
+{
+    const qint64 most = kMostTokens / blockSize;
+    if (blocks > most)
+        throw FormatError(m_fileName, QStringLiteral("# GPU blocks"),
+                          StartupLogReader::tr("%1 is outside 0 to %2 (blocks of %3 tokens, at "
+                                               "most %4 tokens in all)")
+                              .arg(blocks)
+                              .arg(most)
+                              .arg(blockSize)
+                              .arg(kMostTokens));
+    return blocks * blockSize;
 }
 
 StartupLog LogScan::finish()
@@ -248,7 +389,7 @@ StartupLog LogScan::finish()
     if (!log.availableCache)
         log.availableCache = m_restReserved;
     if (!log.cacheTokens && log.gpuBlocks) {
-        log.cacheTokens = *log.gpuBlocks * log.blockSize;
+        log.cacheTokens = blockTokens(*log.gpuBlocks, log.blockSize);
         log.cacheSizeLines = 1;
     }
     if (m_cacheSizeTokens) {
@@ -275,23 +416,45 @@ StartupLog StartupLogReader::read(const QString &text, const QString &fileName)
 
 StartupLog StartupLogReader::read(QIODevice &device, const QString &fileName)
 {
-    // Line by line: the log is never held whole, so a log of gigabytes takes
-    // as little memory as one of kilobytes. Every line is read, because the
-    // smallest of every worker's value is kept.
+    // In chunks, split into lines here: the log is never held whole, so a
+    // log of gigabytes takes as little memory as one of kilobytes. Every line
+    // is read, because the smallest of every worker's value is kept.
     LogScan scan(fileName);
-    QByteArray buffer(kLinePiece + 1, Qt::Uninitialized);
-    for (;;) {
-        const qint64 length = device.readLine(buffer.data(), buffer.size());
-        if (length <= 0)
-            break;
-        scan.readLine(QByteArrayView(buffer.constData(), length));
+    QByteArray buffer(kChunk, Qt::Uninitialized);
+    qsizetype held = 0;
+    for (bool end = false; !end;) {
+        const qint64 got = device.read(buffer.data() + held, buffer.size() - held);
+        end = got <= 0;
+        held += std::max<qint64>(got, 0);
+        qsizetype start = 0;
+        while (start < held) {
+            const char *from = buffer.constData() + start;
+            const qsizetype window = std::min(held - start, kLinePiece);
+            const void *newline = std::memchr(from, '\n', size_t(window));
+            qsizetype length = window; // a piece of a long line, or the last line
+            if (newline)
+                length = static_cast<const char *>(newline) - from + 1;
+            else if (window < kLinePiece && !end)
+                break; // the rest of the line comes with the next chunk
+            scan.readLine(QByteArrayView(from, length));
+            start += length;
+        }
+        std::memmove(buffer.data(), buffer.constData() + start, size_t(held - start));
+        held -= start;
     }
     return scan.finish();
 }
 
 StartupLog StartupLogReader::readFile(const QString &path)
 {
-    const QString name = QFileInfo(path).fileName();
+    const QFileInfo info(path);
+    const QString name = info.fileName();
+    // A named pipe blocks at open and /dev/zero never ends: only a regular
+    // file is read (issue 30).
+    if (info.exists() && !info.isFile())
+        throw FormatError(name, QString(),
+                          tr("is not a regular file (a named pipe, a device or a folder); save "
+                             "the log to a file and give its name"));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         throw FormatError(name, QString(), tr("cannot be opened: %1").arg(file.errorString()));

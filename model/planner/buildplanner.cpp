@@ -2,6 +2,7 @@
 #include "buildplanner.h"
 #include "buildplanner_p.h"
 
+#include "assessment.h"
 #include "buildadvisor.h"
 #include "buildassembler.h"
 #include "buildspeed.h"
@@ -10,7 +11,6 @@
 #include "costcalculator.h"
 #include "layoutoptions.h"
 #include "layoutvalidity.h"
-#include "assessment.h"
 #include "sizingengine.h"
 #include "speedestimate.h"
 
@@ -734,13 +734,46 @@ bool isEquivalent(const PlanCandidate &a, const PlanCandidate &b, const Catalogu
 
 /// What a found build costs with the inputs' prices, its tokens those of
 /// the target's conversations all decoding.
-CostFigures costOf(const PlanCandidate &c, const AssessmentInputs &inputs)
+CostFigures costOf(const Build &build, const Figures &f, const AssessmentInputs &inputs)
 {
-    const Figures &f = c.report.figures();
-    return CostCalculator::evaluate({c.build, f, *inputs.catalogue, inputs.prices, c.build.cost,
+    return CostCalculator::evaluate({build, f, *inputs.catalogue, inputs.prices, build.cost,
                                      inputs.costDefaults, inputs.software->dimmSizes,
                                      f.speed.outputTokensPerSecond});
 }
+
+CostFigures costOf(const PlanCandidate &c, const AssessmentInputs &inputs)
+{
+    return costOf(c.build, c.report.figures(), inputs);
+}
+
+/// Whether an evaluated row holds the target: its conversations, and its
+/// speed where the target asks for one.
+bool holds(const Evaluation &e, const PlanTarget &target)
+{
+    if (!e.ok() || e.figures.conversations < target.conversations)
+        return false;
+    return !(target.speedTarget > 0 &&
+             e.figures.speed.decodeTokensPerSecondPerConversation < target.speedTarget);
+}
+
+/// A candidate kept while ranking by cost: cheaper per million output
+/// tokens first, unpriced after every priced one, then in the rows' order
+/// (the order of size).
+struct Priced
+{
+    std::optional<double> perMillion;
+    qsizetype row = 0;
+    PlanCandidate candidate;
+
+    static bool before(const Priced &a, const Priced &b)
+    {
+        if (a.perMillion.has_value() != b.perMillion.has_value())
+            return a.perMillion.has_value();
+        if (a.perMillion && *a.perMillion != *b.perMillion)
+            return *a.perMillion < *b.perMillion;
+        return a.row < b.row;
+    }
+};
 
 } // namespace
 
@@ -817,8 +850,10 @@ QString BuildPlanner::validate(const PlanTarget &target, const PlanConstraints &
         return tr("%1 prompt and %2 answer tokens: each needs at least one.")
             .arg(prompt)
             .arg(answer);
-    if (constraints.maxServers < 1 || constraints.maxServers > 64)
-        return tr("At most %1 servers: expected 1 to 64.").arg(constraints.maxServers);
+    if (constraints.maxServers < 1 || constraints.maxServers > PlanConstraints::kMostServers)
+        return tr("At most %1 servers: expected 1 to %2.")
+            .arg(constraints.maxServers)
+            .arg(PlanConstraints::kMostServers);
     return QString();
 }
 
@@ -957,6 +992,9 @@ bool PlanPhases::evaluate(const QList<PlanRow> &rows, const PlanTarget &target,
                           PlanResult &result, QList<PlanCandidate> &evaluated,
                           QList<int> &variantOf)
 {
+    const QString title =
+        tr("%1 for %n conversation(s) of %2 tokens", nullptr, target.conversations)
+            .arg(model.name, format.tokens(target.context));
     for (const PlanRow &row : rows) {
         if (observer.isCancelled()) {
             result.cancelled = true;
@@ -964,16 +1002,11 @@ bool PlanPhases::evaluate(const QList<PlanRow> &rows, const PlanTarget &target,
         }
         const Evaluation e = SizingEngine::evaluate(row.build, catalogue);
         ++result.evaluations;
-        if (!e.ok() || e.figures.conversations < target.conversations)
-            continue;
-        if (target.speedTarget > 0 &&
-            e.figures.speed.decodeTokensPerSecondPerConversation < target.speedTarget)
+        if (!holds(e, target))
             continue;
         PlanCandidate candidate;
         candidate.build = row.build;
-        candidate.build.title =
-            tr("%1 for %n conversation(s) of %2 tokens", nullptr, target.conversations)
-                .arg(model.name, format.tokens(target.context));
+        candidate.build.title = title;
         candidate.report.evaluation = e;
         evaluated.append(candidate);
         variantOf.append(row.variant);
@@ -1070,6 +1103,63 @@ bool PlanPhases::advise(QList<PlanCandidate> &evaluated, const PlanTarget &targe
     return true;
 }
 
+bool PlanPhases::evaluateCheapest(const QList<PlanRow> &rows, const PlanTarget &target,
+                                  const ModelFamily &model, int variants, int keep,
+                                  const AssessmentInputs &inputs, const PlanObserver &observer,
+                                  PlanResult &result, QList<PlanCandidate> &cheapest)
+{
+    const Catalogue &catalogue = *inputs.catalogue;
+    const QString title =
+        tr("%1 for %n conversation(s) of %2 tokens", nullptr, target.conversations)
+            .arg(model.name, inputs.format.tokens(target.context));
+    // The layouts of one arrangement of a variant's card cost the same a
+    // year: priced once, each divides it by its own tokens.
+    std::map<std::tuple<int, int, int>, std::optional<double>> costPerYear;
+    // Each variant's `keep` cheapest so far: a row that is not among them is
+    // dropped as it is found (keeping every row was 159 MB at 64 servers).
+    std::vector<std::vector<Priced>> kept(static_cast<size_t>(variants));
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        if (observer.isCancelled()) {
+            result.cancelled = true;
+            return false;
+        }
+        const PlanRow &row = rows[i];
+        Evaluation e = SizingEngine::evaluate(row.build, catalogue);
+        ++result.evaluations;
+        if (!holds(e, target))
+            continue;
+        const Figures &f = e.figures;
+        const auto key = std::make_tuple(row.variant, f.cards, f.servers);
+        auto known = costPerYear.find(key);
+        if (known == costPerYear.end())
+            known = costPerYear.emplace(key, costOf(row.build, f, inputs).costPerYear).first;
+        Priced priced{CostCalculator::costPerMillionOutputTokens(
+                          known->second, f.speed.outputTokensPerSecond, row.build.cost),
+                      i,
+                      {}};
+        std::vector<Priced> &list = kept[size_t(row.variant)];
+        const auto at = std::upper_bound(list.begin(), list.end(), priced, Priced::before);
+        if (at - list.begin() >= keep)
+            continue;
+        priced.candidate.build = row.build;
+        priced.candidate.build.title = title;
+        priced.candidate.report.evaluation = std::move(e);
+        list.insert(at, std::move(priced));
+        if (qsizetype(list.size()) > keep)
+            list.pop_back();
+    }
+    std::vector<Priced> all;
+    for (std::vector<Priced> &list : kept)
+        for (Priced &p : list)
+            all.push_back(std::move(p));
+    std::sort(all.begin(), all.end(), Priced::before);
+    for (Priced &p : all) {
+        p.candidate.report.cost = costOf(p.candidate, inputs); // in full, as the cost panel
+        cheapest.append(std::move(p.candidate));
+    }
+    return true;
+}
+
 PlanResult BuildPlanner::plan(const PlanTarget &asked, const PlanConstraints &constraints,
                               const AssessmentInputs &inputs, const PlanRanking &ranking,
                               const PlanObserver &observer)
@@ -1098,13 +1188,17 @@ PlanResult BuildPlanner::plan(const PlanTarget &asked, const PlanConstraints &co
     // Each row is evaluated on its own: the figures shown are the build's.
     // Speed and cost come with it (all the target's conversations decoding).
     QList<PlanCandidate> evaluated;
-    QList<int> variantOf; // of each evaluated candidate
-    if (!PlanPhases::evaluate(rows, target, model, catalogue, format, observer, result, evaluated,
-                              variantOf))
-        return result;
-    if (ranking.by == PlanRanking::By::Cost)
-        evaluated = PlanPhases::cheapest(std::move(evaluated), variantOf, variants,
-                                         std::max(1, constraints.layoutsPerVariant), inputs);
+    if (ranking.by == PlanRanking::By::Cost) {
+        if (!PlanPhases::evaluateCheapest(rows, target, model, variants,
+                                          std::max(1, constraints.layoutsPerVariant), inputs,
+                                          observer, result, evaluated))
+            return result;
+    } else {
+        QList<int> variantOf; // of each evaluated candidate
+        if (!PlanPhases::evaluate(rows, target, model, catalogue, format, observer, result,
+                                  evaluated, variantOf))
+            return result;
+    }
     PlanPhases::advise(evaluated, target, inputs, observer, result);
     return result;
 }

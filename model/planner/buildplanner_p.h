@@ -49,6 +49,14 @@ public:
     static QList<PlanCandidate> cheapest(QList<PlanCandidate> evaluated,
                                          const QList<int> &variantOf, int variants, int keep,
                                          const AssessmentInputs &inputs);
+    /// 2 and 3 in one, as BuildPlanner::plan runs them ranked by cost: each
+    /// row evaluated and priced as it comes, and dropped at once unless it is
+    /// among its variant's `keep` cheapest so far. Gives what evaluate() then
+    /// cheapest() give, without holding every row that meets the target.
+    static bool evaluateCheapest(const QList<PlanRow> &rows, const PlanTarget &target,
+                                 const ModelFamily &model, int variants, int keep,
+                                 const AssessmentInputs &inputs, const PlanObserver &observer,
+                                 PlanResult &result, QList<PlanCandidate> &cheapest);
     /// 4. The report of each candidate (assessEvaluated: advice, served,
     /// verdict, its spare over the target): a blocked one is counted in
     /// result.excluded, one that differs from a row before only by an

@@ -20,6 +20,9 @@ struct PlanConstraints
     QList<CacheDtype> cacheDtypes; // empty: 16-bit and FP8
     QString feed;                  // feed id for every server; empty: the catalogue's first
     int maxServers = 8;
+    /// The most servers a search takes (the command line's and the dialog's
+    /// limit): 256 servers of 8 cards, 2,048 cards.
+    static constexpr int kMostServers = 256;
 
     // How the cards of a build and its copies may be laid out.
     QList<int> cardsPerServer;     // card counts allowed in one server; empty: 1 up to its slots

@@ -59,6 +59,7 @@ QString SizingChecks::slotCards(const Server &server, int number, const Catalogu
                                 Walk &walk)
 {
     walk.cardsInServer = 0;
+    const Card *fitted = nullptr;
     for (qsizetype i = 0; i < server.slotCards.size(); ++i) {
         const QString &id = server.slotCards[i];
         if (id.isEmpty())
@@ -73,11 +74,13 @@ QString SizingChecks::slotCards(const Server &server, int number, const Catalogu
             (walk.firstCard && id == walk.firstCard->id) ? walk.firstCard : catalogue.card(id);
         if (!card)
             return tr("Server %1, slot %2: unknown card \"%3\".").arg(number).arg(i + 1).arg(id);
-        if (!ChassisFit::takes(*card, *walk.chassis))
+        // The server's chassis was checked for this card at an earlier slot.
+        if (card != fitted && !ChassisFit::takes(*card, *walk.chassis))
             return tr("Server %1, slot %2: %3")
                 .arg(number)
                 .arg(i + 1)
                 .arg(ChassisFit::whyNot(*card, *walk.chassis, catalogue));
+        fitted = card;
         if (!walk.firstCard) {
             walk.firstCard = card;
             walk.firstServer = number;

@@ -6,6 +6,57 @@
 
 namespace llmconf {
 
+namespace {
+/// The largest conversations per copy a step meets the target with;
+/// `meets(batch, q^batch)`.
+template <typename Meets> int largestMeeting(const Meets &meets, double keep, int stages)
+{
+    // A step sees the conversations only as its stage's batch, ceil(n / PP),
+    // and slows as the batch grows: the answer is PP x the largest batch that
+    // meets the target, at most kMost conversations.
+    constexpr int kMost = 1 << 24;
+    const int pp = std::max(1, stages);
+    const int mostBatch = (kMost + pp - 1) / pp;
+    // squares[i] = q^(2^i)
+    double squares[32];
+    squares[0] = keep;
+    if (!meets(1.0, keep))
+        return 0;
+    // Double while the batch meets the target...
+    int good = 1, bad = 2, bit = 1;
+    double goodPower = keep;
+    squares[1] = keep * keep;
+    while (bad < mostBatch && meets(double(bad), squares[bit])) {
+        good = bad;
+        goodPower = squares[bit];
+        bad *= 2;
+        ++bit;
+        squares[bit] = squares[bit - 1] * squares[bit - 1];
+    }
+    if (bad >= mostBatch) {
+        double power = 1.0;
+        for (int i = 0; (mostBatch >> i) > 0; ++i)
+            if ((mostBatch >> i) & 1)
+                power *= squares[i];
+        if (meets(double(mostBatch), power))
+            return kMost;
+    }
+    // ...then add the lower bits from the highest (good meets, bad = 2 x good
+    // does not): each bit is tried once, as a bisection would.
+    for (int i = bit - 2; i >= 0; --i) {
+        const int next = good + (1 << i);
+        if (next >= mostBatch)
+            continue;
+        const double power = goodPower * squares[i];
+        if (meets(double(next), power)) {
+            good = next;
+            goodPower = power;
+        }
+    }
+    return pp * good;
+}
+} // namespace
+
 SpeedEstimate::SpeedEstimate(const SpeedInputs &inputs, const SpeedRules &rules)
     : m_in(inputs), m_rules(rules)
 {
@@ -187,7 +238,7 @@ int SpeedEstimate::conversationsPerCopyAt(double target, double context) const
         return 0;
     // The search asks for many batch sizes: only the batch-dependent terms
     // are recomputed (step() builds every named term), with nothing
-    // allocated and no pow() per batch size.
+    // allocated and no transcendental call per batch size.
     const SpeedInputs &in = m_in;
     const double cards = double(in.tp) * in.pp;
     const double ranks = std::max(1, in.dp);
@@ -201,12 +252,14 @@ int SpeedEstimate::conversationsPerCopyAt(double target, double context) const
     const double flopsPerToken = 2.0 * in.activeParameters + attentionFlopsPerToken(in, context) +
                                  (prefillShare > 0 ? prefillShare * prefillFlopsPerToken() : 0.0);
     const double rest = inBytes(in.checkpointSize - in.routedExpertBytes);
-    const double routed = inBytes(in.routedExpertBytes);
-    // Experts touched, E (1 - (1 - k/E)^B), as E (1 - exp(B ln(1 - k/E))).
+    const double routedPerCard = inBytes(in.routedExpertBytes) / (cards * ranks);
+    // Experts touched, E (1 - q^B) with q = 1 - k/E: q^B is a product of the
+    // squares q, q^2, q^4, ... that the search below walks through, so no
+    // exp() or pow() is called per batch (libm's exp was 38 % of an evaluation).
     const int experts = in.routedExperts;
     const bool touches = experts > 0 && in.expertsPerToken > 0;
-    const double keepLog =
-        touches ? std::log1p(-double(std::min(in.expertsPerToken, experts)) / experts) : 0.0;
+    const double keep =
+        touches ? 1.0 - double(std::min(in.expertsPerToken, experts)) / experts : 1.0;
     // Communication is linear in the batch (latency plus message bytes):
     // its value at one and two tokens per stage gives it exactly.
     SpeedTerms atOne, atTwo;
@@ -217,12 +270,12 @@ int SpeedEstimate::conversationsPerCopyAt(double target, double context) const
     const double layer = inSeconds((double(in.layers) / in.pp) * m_rules.layerOverhead);
     const double overhead = inSeconds(m_rules.stepOverhead);
     const double deadline = 1.0 / target;
-    const auto meets = [&](int conversations) {
-        const double batch = std::ceil(double(conversations) / in.pp);
+    // `keepPower` is q^batch.
+    const auto meets = [&](double batch, double keepPower) {
         const double rankBatch = batch / ranks;
         double weights = rest / cards;
         if (touches)
-            weights += (1.0 - std::exp(batch * keepLog)) * routed / (cards * ranks);
+            weights += (1.0 - keepPower) * routedPerCard;
         const double memory =
             bandwidth > 0 ? (weights + rankBatch * cachePerConversation) / bandwidth : 0.0;
         const double compute =
@@ -231,24 +284,7 @@ int SpeedEstimate::conversationsPerCopyAt(double target, double context) const
         const double token = in.pp * (std::max(memory, compute) + layer + comm) + overhead;
         return token <= deadline;
     };
-    if (!meets(1))
-        return 0;
-    constexpr int kMost = 1 << 24;
-    int good = 1, bad = 2;
-    while (bad < kMost && meets(bad)) {
-        good = bad;
-        bad *= 2;
-    }
-    if (bad >= kMost && meets(kMost))
-        return kMost;
-    while (bad - good > 1) {
-        const int middle = good + (bad - good) / 2;
-        if (meets(middle))
-            good = middle;
-        else
-            bad = middle;
-    }
-    return good;
+    return largestMeeting(meets, keep, in.pp);
 }
 
 } // namespace llmconf

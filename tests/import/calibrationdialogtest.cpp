@@ -94,3 +94,18 @@ TEST(CalibrationDialog, TextWithoutMemoryLinesIsRefused)
     EXPECT_FALSE(dialog.applyReserve());
     EXPECT_EQ(document.undoStack()->count(), 0);
 }
+
+TEST(CalibrationDialog, AMeasurementLargerThanTheCardSaysWhyNoReserveAgrees)
+{
+    // Issue 30: the reason agreement is not reachable, not "no Available KV
+    // cache memory line" (the log has one).
+    BuildDocument document(test::inputs());
+    document.reset(BuildAssembler::reference(Catalogue::builtIn()));
+    CalibrationDialog dialog(&document);
+    dialog.setLogText(QStringLiteral("INFO Available KV cache memory: 99999.00 GiB\n"));
+    ASSERT_NE(dialog.calibration(), nullptr);
+    ASSERT_FALSE(dialog.calibration()->unreachable.isEmpty());
+    const QString verdict = dialog.findChild<QLabel *>(QStringLiteral("verdict"))->text();
+    EXPECT_TRUE(verdict.contains(dialog.calibration()->unreachable)) << verdict.toStdString();
+    EXPECT_FALSE(dialog.findChild<QPushButton *>(QStringLiteral("applyButton"))->isEnabled());
+}

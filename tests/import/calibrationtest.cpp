@@ -8,10 +8,14 @@
 #include "startuplogreader.h"
 
 #include <QBuffer>
+#include <QFileInfo>
+#include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
 #include <cmath>
+
+#include <sys/stat.h>
 
 using namespace llmconf;
 
@@ -204,4 +208,150 @@ TEST(Calibration, OlderLogsCalibrateFromTheirTokens)
     ASSERT_TRUE(c.measuredCachePerCard && c.agreeingReserve);
     EXPECT_TRUE(c.measuredFromTokens);
     EXPECT_NEAR(inBytes(*c.measuredCachePerCard), 100000.0 * inBytes(c.cachePerTokenPerCard), 1.0);
+}
+
+// ---- issue 30: checked arithmetic, V1's refusal, reads that end ------------------------------
+
+TEST(StartupLogReader, BlocksTimesBlockSizePastTheTokenRangeIsRefusedAtTheField)
+{
+    // 1125899906842623 blocks of 1048575 tokens overflowed 64 bits (UBSan:
+    // signed integer overflow) into -1,125,899,907,891,199 cache tokens.
+    const qint64 blocks = 1125899906842623;
+    const int blockSize = 1048575;
+    try {
+        const StartupLog log =
+            StartupLogReader::read(QStringLiteral("engine config block_size=%1\n# GPU blocks: %2\n")
+                                       .arg(blockSize)
+                                       .arg(blocks),
+                                   QStringLiteral("vllm.log"));
+        FAIL() << "read " << log.cacheTokens.value_or(0) << " cache tokens";
+    } catch (const FormatError &e) {
+        EXPECT_EQ(e.file(), QStringLiteral("vllm.log"));
+        EXPECT_EQ(e.field(), QStringLiteral("# GPU blocks"));
+        // The allowed range: the blocks that stay within 2^50 tokens.
+        const qint64 mostTokens = qint64(1) << 50;
+        EXPECT_TRUE(
+            e.problem().contains(QStringLiteral("outside 0 to %1").arg(mostTokens / blockSize)))
+            << qPrintable(e.problem());
+    }
+    // Just inside the range is read, exactly.
+    const qint64 most = (qint64(1) << 50) / blockSize;
+    const StartupLog inside = StartupLogReader::read(
+        QStringLiteral("block_size=%1\n# GPU blocks: %2\n").arg(blockSize).arg(most),
+        QStringLiteral("vllm.log"));
+    ASSERT_TRUE(inside.cacheTokens);
+    EXPECT_EQ(*inside.cacheTokens, most * blockSize);
+}
+
+TEST(StartupLogReader, VllmV1RefusalStatesTheCacheMemory)
+{
+    // vllm/v1/core/kv_cache_utils.py, check_enough_kv_cache_memory(), as an
+    // engine core prints it (the typo "models's" is vLLM's).
+    const StartupLog log = StartupLogReader::read(
+        QStringLiteral("(EngineCore_DP0 pid=1) ERROR 10-08 20:33:48 [core.py:708] ValueError: "
+                       "To serve at least one request with the models's max seq len (262144), "
+                       "(61.98 GiB KV cache is needed, which is larger than the available KV "
+                       "cache memory (48.66 GiB). Based on the available memory, the estimated "
+                       "maximum model length is 205728. Try increasing `gpu_memory_utilization` "
+                       "or decreasing `max_model_len` when initializing the engine.\n"),
+        QStringLiteral("v1.log"));
+    ASSERT_TRUE(log.availableCache);
+    EXPECT_DOUBLE_EQ(inGiB(*log.availableCache), 48.66);
+    EXPECT_EQ(log.refusedMaxModelLen, 262144);
+    EXPECT_EQ(log.estimatedMaxModelLen, 205728);
+    EXPECT_FALSE(log.cacheTokens); // the pool's size is not in the line
+    EXPECT_EQ(log.sourceLines.size(), 1);
+}
+
+TEST(StartupLogReader, AFileThatIsNotRegularIsRefusedNotReadForever)
+{
+    // /dev/zero never ends; a named pipe blocks at open until a writer comes.
+    if (QFileInfo::exists(QStringLiteral("/dev/zero"))) {
+        try {
+            (void)StartupLogReader::readFile(QStringLiteral("/dev/zero"));
+            FAIL();
+        } catch (const FormatError &e) {
+            EXPECT_EQ(e.file(), QStringLiteral("zero"));
+            EXPECT_TRUE(e.problem().contains(QStringLiteral("not a regular file")))
+                << qPrintable(e.problem());
+        }
+    }
+    QTemporaryDir dir;
+    const QString fifo = dir.filePath(QStringLiteral("vllm.log"));
+    ASSERT_EQ(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    try {
+        (void)StartupLogReader::readFile(fifo);
+        FAIL();
+    } catch (const FormatError &e) {
+        EXPECT_EQ(e.file(), QStringLiteral("vllm.log"));
+        EXPECT_TRUE(e.problem().contains(QStringLiteral("not a regular file")));
+    }
+}
+
+TEST(StartupLogReader, MarkersAcrossChunkAndPieceEdgesAreFound)
+{
+    // Lines split over the reader's 1 MiB reads and a line longer than its
+    // 64 KiB pieces: every marker line is still read whole, in log order.
+    for (const int filler : {1024 * 1024 - 30, 1024 * 1024 - 1, 64 * 1024 - 10, 64 * 1024 + 7}) {
+        SCOPED_TRACE(filler);
+        QByteArray text(filler, 'x');
+        text += "\nINFO Available KV cache memory: 6.51 GiB\n";
+        text += QByteArray(3 * 64 * 1024, 'y') + " Model loading took 2.5 GiB\n";
+        text += "INFO GPU KV cache size: 42,656 tokens"; // no newline at the end
+        QBuffer device(&text);
+        ASSERT_TRUE(device.open(QIODevice::ReadOnly));
+        const StartupLog log = StartupLogReader::read(device, QStringLiteral("edges.log"));
+        EXPECT_EQ(log.availableCache, gibibytes(6.51));
+        EXPECT_EQ(log.modelLoading, gibibytes(2.5));
+        EXPECT_EQ(log.cacheTokens, 42656);
+    }
+}
+
+TEST(Calibration, ReserveNoBuildTakesIsNotAgreement)
+{
+    // The overflowed log of issue 30 measured -2^50 tokens: the "agreeing"
+    // reserve was 14,763,950,132 GiB, agreementReachable true, and --write
+    // wrote a build evaluate refused. A reserve agrees only if the
+    // calibrated build evaluates.
+    const Catalogue &catalogue = Catalogue::builtIn();
+    const Build build = BuildAssembler::reference(catalogue);
+    StartupLog log;
+    log.cacheTokens = -(qint64(1) << 50);
+    const Calibration c = Calibration::compare(build, catalogue, log);
+    EXPECT_FALSE(c.agreeingReserve);
+    EXPECT_FALSE(c.unreachable.isEmpty());
+
+    // A cache larger than the card: not this card's log.
+    StartupLog larger;
+    larger.availableCache = gibibytes(1e5);
+    const Calibration d = Calibration::compare(build, catalogue, larger);
+    EXPECT_FALSE(d.agreeingReserve);
+    EXPECT_TRUE(d.unreachable.contains(QStringLiteral("more than the card's whole memory")))
+        << qPrintable(d.unreachable);
+
+    // Any agreeing reserve is one the engine evaluates.
+    const Evaluation e = SizingEngine::evaluate(build, catalogue);
+    StartupLog fits;
+    fits.availableCache = e.figures.freePerCard - gibibytes(3);
+    const Calibration agreed = Calibration::compare(build, catalogue, fits);
+    ASSERT_TRUE(agreed.agreeingReserve);
+    EXPECT_TRUE(agreed.unreachable.isEmpty());
+    EXPECT_TRUE(
+        SizingEngine::evaluate(Calibration::calibrated(build, *agreed.agreeingReserve), catalogue)
+            .ok());
+}
+
+TEST(Calibration, WeightsThatDoNotFitSayWhy)
+{
+    const Catalogue &catalogue = Catalogue::builtIn();
+    Build build = BuildAssembler::reference(catalogue);
+    const Evaluation e = SizingEngine::evaluate(build, catalogue);
+    ASSERT_TRUE(e.ok());
+    // Leave 1 GiB usable per card: the weights no longer fit.
+    build.reserve = e.figures.usablePerCard + build.reserve - gibibytes(1);
+    const Calibration c = Calibration::compare(build, catalogue, StartupLog{});
+    EXPECT_FALSE(c.weightsFit);
+    EXPECT_LT(c.predictedCachePerCard.value(), 0);
+    EXPECT_TRUE(c.weightsDoNotFit.contains(QStringLiteral("do not fit")))
+        << qPrintable(c.weightsDoNotFit);
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // `llm-configurator plan`, run as the built binary.
 #include "commandrun.h"
+#include "planconstraints.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -209,4 +210,25 @@ TEST(PlanCommand, BadSpeedAndCostValuesExitWithTwoAndOneLine)
         EXPECT_TRUE(r.err.contains(named)) << r.err.toStdString();
         EXPECT_TRUE(r.out.isEmpty()) << r.out.toStdString();
     }
+}
+
+TEST(PlanCommand, PlansUpToTwoHundredFiftySixServers)
+{
+    // Issue 31: a customer planning 256 servers (2,048 cards) was refused at 64.
+    const QString most = QString::number(llmconf::PlanConstraints::kMostServers);
+    const CliResult r = runCommand(
+        {QStringLiteral("plan"), QStringLiteral("--model"), QStringLiteral("GLM-5.3"),
+         QStringLiteral("--conversations"), QStringLiteral("10000"), QStringLiteral("--cards"),
+         QStringLiteral("h200-nvl"), QStringLiteral("--kv-cache"), QStringLiteral("fp8"),
+         QStringLiteral("--max-servers"), most, QStringLiteral("--json")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_FALSE(r.json()[QStringLiteral("results")].toArray().isEmpty());
+    EXPECT_EQ(llmconf::PlanConstraints::kMostServers, 256);
+
+    const CliResult over = runCommand(
+        {QStringLiteral("plan"), QStringLiteral("--model"), QStringLiteral("GLM-5.3"),
+         QStringLiteral("--conversations"), QStringLiteral("10"), QStringLiteral("--max-servers"),
+         QString::number(llmconf::PlanConstraints::kMostServers + 1)});
+    EXPECT_EQ(over.exitCode, 2);
+    EXPECT_TRUE(over.err.contains(most)) << over.err.toStdString();
 }

@@ -219,6 +219,9 @@ void CalibrationDialog::showComparison()
                "reserve agrees. Check the card's memory, the utilisation and the checkpoint "
                "against the log.")
                 .arg(format.gib(*c->unreachableBy, 2)));
+    } else if (!c->unreachable.isEmpty()) {
+        // A measurement larger than the card, or a reserve no build takes.
+        m_verdict->setText(tr("No reserve agrees: %1.").arg(c->unreachable));
     } else {
         m_verdict->setText(tr("The log has no \"Available KV cache memory\" line: the reserve "
                               "cannot be calibrated from it."));

@@ -111,7 +111,7 @@ PlannerDialog::PlannerDialog(BuildDocument *document, QWidget *parent)
     m_feed->setObjectName(QStringLiteral("feed"));
     m_maxServers = new QSpinBox;
     m_maxServers->setObjectName(QStringLiteral("maxServers"));
-    m_maxServers->setRange(1, 64);
+    m_maxServers->setRange(1, PlanConstraints::kMostServers);
     m_sourceTerms = new QCheckBox;
     m_sourceTerms->setObjectName(QStringLiteral("sourceTerms"));
 

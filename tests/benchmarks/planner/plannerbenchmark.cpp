@@ -4,7 +4,6 @@
 // row included). Run with --benchmark_repetitions=N for the median.
 #include "buildplanner.h"
 #include "catalogue.h"
-#include "buildplanner.h"
 #include "testinputs.h"
 
 #include <benchmark/benchmark.h>
@@ -84,6 +83,38 @@ BENCHMARK_CAPTURE(planTarget, glm53flash_10000x32k_64servers, "GLM-5.3-Flash", 1
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(planTarget, glm47flash_10000x32k_64servers, "GLM-4.7-Flash", 10000, 32768, false,
                   64)
+    ->Unit(benchmark::kMillisecond);
+
+// Issue 31: 128 and 256 servers (2,048 cards) with and without a speed
+// target, and the cost ranking at 16, 32, 128 and 256 servers: the time per
+// doubling of servers gives each search's scaling exponent.
+BENCHMARK_CAPTURE(planTarget, glm53_10000x32k_128servers, "GLM-5.3", 10000, 32768, false, 128)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(planTarget, glm53_10000x32k_256servers, "GLM-5.3", 10000, 32768, false, 256)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(planTarget, glm53_10000x32k_16servers_speed20, "GLM-5.3", 10000, 32768, false, 16,
+                  20.0)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(planTarget, glm53_10000x32k_32servers_speed20, "GLM-5.3", 10000, 32768, false, 32,
+                  20.0)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(planTarget, glm53_10000x32k_128servers_speed20, "GLM-5.3", 10000, 32768, false,
+                  128, 20.0)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(planTarget, glm53_10000x32k_256servers_speed20, "GLM-5.3", 10000, 32768, false,
+                  256, 20.0)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(planTarget, glm53_10000x32k_16servers_cost, "GLM-5.3", 10000, 32768, false, 16,
+                  0.0, PlanRanking::By::Cost)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(planTarget, glm53_10000x32k_32servers_cost, "GLM-5.3", 10000, 32768, false, 32,
+                  0.0, PlanRanking::By::Cost)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(planTarget, glm53_10000x32k_128servers_cost, "GLM-5.3", 10000, 32768, false, 128,
+                  0.0, PlanRanking::By::Cost)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(planTarget, glm53_10000x32k_256servers_cost, "GLM-5.3", 10000, 32768, false, 256,
+                  0.0, PlanRanking::By::Cost)
     ->Unit(benchmark::kMillisecond);
 
 BENCHMARK_MAIN();
