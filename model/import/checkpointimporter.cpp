@@ -450,9 +450,10 @@ ImportedCheckpoint CheckpointImporter::importDirectory(const Catalogue &builtIn,
     const QDir dir(directory);
     if (!dir.exists())
         throw FormatError(directory, QString(), tr("no such folder"));
-    if (QFile config(dir.filePath(kConfig)); !config.open(QIODevice::ReadOnly))
+    // A pipe is refused before anything opens it (CappedFile): open() would wait.
+    if (!QFileInfo::exists(dir.filePath(kConfig)))
         throw FormatError(kConfig, QString(),
-                          tr("cannot be read in %1: %2").arg(directory, config.errorString()));
+                          tr("cannot be read in %1: no such file").arg(directory));
     const QByteArray configData =
         CappedFile::read(dir.filePath(kConfig), kConfig, CappedFile::kSmallDocument);
     std::optional<QByteArray> quant;

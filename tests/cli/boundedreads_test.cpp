@@ -72,3 +72,23 @@ TEST(BoundedReads, TheWindowOnAnInvisiblePlatformExitsWithTheErrorOfItsFile)
     EXPECT_EQ(r.exitCode, 2) << r.err.toStdString();
     EXPECT_TRUE(r.err.contains(QStringLiteral("nosuch.json"))) << r.err.toStdString();
 }
+
+TEST(BoundedReads, AnImportWhoseConfigOrIndexIsAPipeIsRefused)
+{
+    for (const char *piped :
+         {"config.json", "model.safetensors.index.json", "hf_quant_config.json"}) {
+        QTemporaryDir dir;
+        if (QString::fromLatin1(piped) != QStringLiteral("config.json")) {
+            ASSERT_TRUE(
+                QFile::copy(QStringLiteral(LLMCONF_TEST_DATA "/hf/llama-3.3-70b/config.json"),
+                            dir.filePath(QStringLiteral("config.json"))));
+        }
+        ASSERT_EQ(
+            ::mkfifo(QFile::encodeName(dir.filePath(QString::fromLatin1(piped))).constData(), 0600),
+            0);
+        const ProcessResult r = runBounded({QStringLiteral("import"), dir.path()});
+        EXPECT_EQ(r.exitCode, 2) << piped << ": " << r.err.toStdString();
+        EXPECT_TRUE(r.err.contains(QStringLiteral("named pipe")))
+            << piped << ": " << r.err.toStdString();
+    }
+}
