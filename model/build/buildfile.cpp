@@ -8,6 +8,7 @@
 #include "formatversion.h"
 #include "jsoncursor.h"
 #include "outputfile.h"
+#include "settingranges.h"
 
 #include "cappedfile.h"
 
@@ -259,7 +260,9 @@ void BuildFile::readMemoryAndSpeed(const JsonCursor &root, Build &build)
         build.activeConversations = speed.integerOr(QStringLiteral("activeConversations"),
                                                     build.activeConversations, 0, 1 << 30);
         if (speed.has(QStringLiteral("speedTarget")))
-            build.speedTarget = speed.field(QStringLiteral("speedTarget")).numberIn(0.01, 1e6);
+            build.speedTarget =
+                speed.field(QStringLiteral("speedTarget"))
+                    .numberIn(SettingRanges::kLeastSpeedTarget, SettingRanges::kMostSpeedTarget);
     }
 }
 

@@ -5,6 +5,7 @@
 #include "chassisfit.h"
 #include "layoutoptions.h"
 #include "layoutvalidity.h"
+#include "settingranges.h"
 
 #include <QStringList>
 
@@ -212,9 +213,12 @@ QString SizingChecks::settings(const Build &build, const Card &card, const Model
     if (build.activeConversations < 0)
         return tr("Active conversations %1 must not be negative (0: as many as fit).")
             .arg(build.activeConversations);
-    if (!(build.speedTarget > 0.0 && build.speedTarget < 1e6))
-        return tr("A speed target of %1 tokens per second must be more than 0.")
-            .arg(build.speedTarget);
+    if (!(build.speedTarget >= SettingRanges::kLeastSpeedTarget &&
+          build.speedTarget <= SettingRanges::kMostSpeedTarget))
+        return tr("A speed target of %1 tokens per second is outside %2 to %3.")
+            .arg(build.speedTarget)
+            .arg(SettingRanges::kLeastSpeedTarget)
+            .arg(SettingRanges::kMostSpeedTarget, 0, 'f', 0);
     if (build.maxBatchedTokens < 0 || build.maxSequences < 0)
         return tr("max_num_batched_tokens %1 and max_num_seqs %2 must not be negative (0: vLLM's "
                   "default).")
