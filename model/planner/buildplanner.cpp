@@ -2,6 +2,7 @@
 #include "buildplanner.h"
 #include "buildplanner_p.h"
 
+#include "assessment.h"
 #include "buildadvisor.h"
 #include "buildassembler.h"
 #include "buildspeed.h"
@@ -10,7 +11,7 @@
 #include "costcalculator.h"
 #include "layoutoptions.h"
 #include "layoutvalidity.h"
-#include "assessment.h"
+#include "nearestids.h"
 #include "sizingengine.h"
 #include "speedestimate.h"
 
@@ -799,7 +800,7 @@ QString BuildPlanner::validate(const PlanTarget &target, const PlanConstraints &
             .arg(model->name);
     for (const QString &card : constraints.cards)
         if (!catalogue.card(card))
-            return tr("Unknown card \"%1\".").arg(card);
+            return tr("Unknown card \"%1\"%2.").arg(card, NearestIds::cardHint(card, catalogue));
     for (int size : constraints.serverSizes)
         if (size < 1)
             return tr("A server size of %1 cards: a server holds at least one.").arg(size);

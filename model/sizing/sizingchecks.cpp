@@ -5,6 +5,7 @@
 #include "chassisfit.h"
 #include "layoutoptions.h"
 #include "layoutvalidity.h"
+#include "nearestids.h"
 #include "settingranges.h"
 
 #include <QStringList>
@@ -73,7 +74,10 @@ QString SizingChecks::slotCards(const Server &server, int number, const Catalogu
         const Card *card =
             (walk.firstCard && id == walk.firstCard->id) ? walk.firstCard : catalogue.card(id);
         if (!card)
-            return tr("Server %1, slot %2: unknown card \"%3\".").arg(number).arg(i + 1).arg(id);
+            return tr("Server %1, slot %2: unknown card \"%3\"%4.")
+                .arg(number)
+                .arg(i + 1)
+                .arg(id, NearestIds::cardHint(id, catalogue));
         if (!ChassisFit::takes(*card, *walk.chassis))
             return tr("Server %1, slot %2: %3")
                 .arg(number)
@@ -143,14 +147,16 @@ QString SizingChecks::checkpoint(const Build &build, const Catalogue &catalogue,
 {
     const Checkpoint *checkpoint = catalogue.checkpoint(build.checkpoint);
     if (!checkpoint)
-        return tr("Unknown checkpoint \"%1\".").arg(build.checkpoint);
+        return tr("Unknown checkpoint \"%1\"%2.")
+            .arg(build.checkpoint, NearestIds::checkpointHint(build.checkpoint, catalogue));
     const ModelFamily *model = catalogue.model(checkpoint->model);
     if (!model)
         return tr("Checkpoint %1 names an unknown model \"%2\".")
             .arg(checkpoint->id, checkpoint->model);
     for (const QString &kept : build.keep)
         if (!catalogue.checkpoint(kept))
-            return tr("Unknown checkpoint \"%1\" among the checkpoints kept.").arg(kept);
+            return tr("Unknown checkpoint \"%1\" among the checkpoints kept%2.")
+                .arg(kept, NearestIds::checkpointHint(kept, catalogue));
     resolved.checkpoint = checkpoint;
     resolved.model = model;
     return QString();

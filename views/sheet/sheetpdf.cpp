@@ -6,6 +6,7 @@
 #include "sheetpainter.h"
 
 #include <QBuffer>
+#include <QFile>
 #include <QPdfWriter>
 
 namespace llmconf {
@@ -79,7 +80,18 @@ QByteArray SheetPdf::render(const QString &title, int pages,
 void SheetPdf::save(const QByteArray &data, const QString &pdfPath)
 {
     // Written next to the target and renamed on commit; never over a pipe or device.
-    OutputFile::write(data, pdfPath);
+    try {
+        OutputFile::write(data, pdfPath);
+    } catch (const FormatError &e) {
+        // Qt reports some failed writes (a full disk on commit) as "Unknown
+        // error", which leaves the user nothing to do: say what to check.
+        const QString unknown = QFile().errorString();
+        if (unknown.isEmpty() || !e.problem().contains(unknown))
+            throw;
+        throw FormatError(e.file(), e.field(),
+                          tr("cannot be written: the disk may be full or the folder not writable; "
+                             "free some space or write the PDF elsewhere (-o)"));
+    }
 }
 
 } // namespace llmconf
