@@ -83,7 +83,8 @@ Bytes cardMemory(const JsonCursor &c)
     return b;
 }
 
-/// A bandwidth between PhysicalRanges' least and most.
+/// A bandwidth (memory, NVLink, the network between servers) between
+/// PhysicalRanges' least and most.
 BytesPerSecond cardBandwidth(const JsonCursor &c)
 {
     const BytesPerSecond b = c.bandwidth();
@@ -334,7 +335,10 @@ void CatalogueReader::readCpus(const JsonCursor &root, Catalogue &catalogue)
         cpu.id = e.field(QStringLiteral("id")).string();
         cpu.name = e.field(QStringLiteral("name")).string();
         cpu.cores = e.field(QStringLiteral("cores")).integer(1, 1024);
-        cpu.tdp = e.field(QStringLiteral("tdp")).power();
+        const JsonCursor tdp = e.field(QStringLiteral("tdp"));
+        cpu.tdp = tdp.power();
+        requireWithin(tdp, inWatts(cpu.tdp), PhysicalRanges::kLeastPowerW,
+                      PhysicalRanges::kMostPowerW, QStringLiteral("W"));
         cpu.memoryChannels = e.field(QStringLiteral("memoryChannels")).integer(1, 64);
         cpu.sources = readSources(e);
         catalogue.addCpu(std::move(cpu));
@@ -576,7 +580,7 @@ Checkpoint CatalogueReader::readCheckpoint(const JsonCursor &e)
     c.size = size.bytes();
     if (!(c.size.value() >= PhysicalRanges::kLeastCheckpointBytes &&
           c.size.value() <= PhysicalRanges::kMostCheckpointBytes))
-        size.fail(tr("%1 is outside 1 MB to 1 PB").arg(size.string()));
+        size.fail(tr("%1 is outside 1 kB to 1 PB").arg(size.string()));
     c.format = readWeightFormat(e.field(QStringLiteral("weightFormat")));
     c.formatDetail = LocalizedText::readOr(e, QStringLiteral("formatDetail"));
     if (e.has(QStringLiteral("unquantised")))
@@ -670,9 +674,7 @@ void CatalogueReader::readRules(const JsonCursor &root, Catalogue &catalogue)
         seconds(speed.field(QStringLiteral("stepOverheadMicroseconds")).numberIn(0.0, 1e7) * 1e-6);
     s.layerOverhead =
         seconds(speed.field(QStringLiteral("layerOverheadMicroseconds")).numberIn(0.0, 1e6) * 1e-6);
-    s.serverNetwork = speed.field(QStringLiteral("serverNetwork")).bandwidth();
-    if (s.serverNetwork.value() <= 0)
-        speed.field(QStringLiteral("serverNetwork")).fail(tr("must be more than zero"));
+    s.serverNetwork = cardBandwidth(speed.field(QStringLiteral("serverNetwork")));
     s.defaultSpeedTarget =
         speed.field(QStringLiteral("speedTarget"))
             .numberIn(SettingRanges::kLeastSpeedTarget, SettingRanges::kMostSpeedTarget);

