@@ -9,8 +9,10 @@
 #include "chassisfit.h"
 #include "commandlineerror.h"
 #include "formaterror.h"
+#include "layoutoptions.h"
 #include "layoutvalidity.h"
 #include "optionreader.h"
+#include "settingranges.h"
 #include "sizingengine.h"
 
 namespace llmconf {
@@ -262,7 +264,67 @@ void applyMemoryAndSpeed(const OptionReader &options, Build &build)
     if (isSet("active"))
         build.activeConversations = options.wholeNumber(name("active"), 1, 1 << 30);
     if (isSet("speed-target"))
-        build.speedTarget = options.decimal(name("speed-target"), 0.01, 1e6);
+        build.speedTarget = options.decimal(name("speed-target"), SettingRanges::kLeastSpeedTarget,
+                                            SettingRanges::kMostSpeedTarget);
+}
+
+/// A layout given in part by flags on cards given by flags (or on the
+/// reference build): what the flags leave out is 1, TP takes the cards the
+/// others leave, never the reference build's TP or PP.
+void completeLayoutFromFlags(const OptionReader &options, Build &build)
+{
+    const auto isSet = [&options](const char *name) {
+        return options.isSet(QString::fromLatin1(name));
+    };
+    Layout &l = build.layout;
+    if (!isSet("pp"))
+        l.pp = 1;
+    if (!isSet("dcp"))
+        l.dcp = 1;
+    if (!isSet("dp"))
+        l.dp = 1;
+    const int cards = build.cardCount();
+    if (!isSet("tp")) {
+        const int others = l.pp * l.dp * (isSet("copies") ? l.copies : 1);
+        l.tp = others > 0 && cards % others == 0 ? std::max(1, cards / others) : 1;
+        if (l.tp % l.dcp != 0)
+            l.dcp = 1;
+    }
+    if (!isSet("copies"))
+        l.copies = std::max(1, cards / l.cardsPerCopy());
+}
+
+/// A request longer than the context: vLLM refuses a prompt plus answer
+/// beyond max_model_len, so no speed or first-token time is given for one.
+void refuseLongRequest(const Build &build)
+{
+    const qint64 request = qint64(build.promptTokens) + build.answerTokens;
+    if (build.context <= 0 || request <= build.context)
+        return;
+    throw CommandLineError(
+        BuildOptions::tr("--prompt-tokens %1 plus --answer-tokens %2 are %3 tokens, more than the "
+                         "build's context of %4 tokens (vLLM refuses such a request): shorten "
+                         "them or raise --context")
+            .arg(build.promptTokens)
+            .arg(build.answerTokens)
+            .arg(request)
+            .arg(build.context));
+}
+
+/// --dp on a model whose experts are not known: refused here with the
+/// reason, not given up silently for a layout from the cards.
+void refuseDataParallel(const OptionReader &options, const Build &build, const ModelFamily &model,
+                        const Checkpoint &checkpoint)
+{
+    if (!options.isSet(QStringLiteral("dp")) || build.layout.dp <= 1 ||
+        LayoutOptions::offersDataParallel(model, checkpoint))
+        return;
+    throw CommandLineError(
+        BuildOptions::tr("--dp %1: %2 has no routed experts of known size, and data-parallel "
+                         "attention spreads routed experts over its ranks (EP); leave --dp out, "
+                         "or choose a mixture-of-experts checkpoint")
+            .arg(build.layout.dp)
+            .arg(model.name));
 }
 
 } // namespace
@@ -274,6 +336,10 @@ void BuildOptions::describeByFlags(const QCommandLineParser &parser, const Catal
     const auto isSet = [&options](const char *name) {
         return options.isSet(QString::fromLatin1(name));
     };
+    const bool layoutGiven =
+        isSet("tp") || isSet("pp") || isSet("copies") || isSet("dcp") || isSet("dp");
+    if (layoutGiven && (fromReference || isSet("cards") || isSet("servers")))
+        completeLayoutFromFlags(options, build);
     if (!isSet("cards") && !isSet("servers") && !isSet("checkpoint"))
         return;
     const Checkpoint *checkpoint = catalogue.checkpoint(build.checkpoint);
@@ -286,6 +352,7 @@ void BuildOptions::describeByFlags(const QCommandLineParser &parser, const Catal
             if (firstCard.isEmpty() && !slot.isEmpty())
                 firstCard = slot;
     const Card *card = catalogue.card(firstCard);
+    refuseDataParallel(options, build, *model, *checkpoint);
 
     if (fromReference) {
         // The reference build's title and kept checkpoints describe another build.
@@ -296,7 +363,6 @@ void BuildOptions::describeByFlags(const QCommandLineParser &parser, const Catal
                           .arg(build.cardCount())
                           .arg(card ? card->shortName : firstCard);
     }
-    const bool layoutGiven = isSet("tp") || isSet("pp") || isSet("copies") || isSet("dcp");
     if (layoutGiven) {
         // EP without routed experts is refused by vLLM: off unless asked for.
         if (!isSet("ep") && build.layout.ep && !model->shape.isEmpty() &&
@@ -334,6 +400,7 @@ Build BuildOptions::read(const QCommandLineParser &parser, const Catalogue &cata
     }
     apply(parser, effective, build);
     describeByFlags(parser, effective, build, files.isEmpty(), notes);
+    refuseLongRequest(build);
     return build;
 }
 

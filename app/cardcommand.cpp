@@ -11,6 +11,7 @@
 #include "formaterror.h"
 #include "formatversion.h"
 #include "jsoncursor.h"
+#include "nearestids.h"
 #include "optionreader.h"
 #include "quantityformat.h"
 #include "usercatalogue.h"
@@ -131,8 +132,8 @@ int showCard(const QStringList &args, bool json, CommandContext &context)
         throw CommandLineError(CardCommand::tr("card show: one card id expected"));
     const Card *card = context.catalogue.card(args[1]);
     if (!card)
-        throw CommandLineError(
-            CardCommand::tr("Unknown card \"%1\"; \"card list\" names them").arg(args[1]));
+        throw CommandLineError(CardCommand::tr("Unknown card \"%1\"%2")
+                                   .arg(args[1], NearestIds::cardHint(args[1], context.catalogue)));
     if (json) {
         context.out << QJsonDocument(cardFile(*card)).toJson(QJsonDocument::Indented);
         return 0;

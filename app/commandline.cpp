@@ -13,6 +13,7 @@
 #include "plancommand.h"
 #include "programfacts.h"
 #include "quantityformat.h"
+#include "showntext.h"
 
 #include <QFileInfo>
 
@@ -103,22 +104,7 @@ QStringList CommandLine::withoutWindowOptions(const QStringList &arguments)
 
 QString CommandLine::oneLine(const QString &text)
 {
-    QString line;
-    line.reserve(text.size());
-    for (const QChar c : text) {
-        if (c == QLatin1Char('\n'))
-            line += QStringLiteral("\\n");
-        else if (c == QLatin1Char('\r'))
-            line += QStringLiteral("\\r");
-        else if (c == QLatin1Char('\t'))
-            line += QStringLiteral("\\t");
-        else if (c.category() == QChar::Other_Control || c == QChar::LineSeparator ||
-                 c == QChar::ParagraphSeparator)
-            line += QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
-        else
-            line += c;
-    }
-    return line;
+    return ShownText::message(text);
 }
 
 bool CommandLine::needsGui(const QStringList &given) const

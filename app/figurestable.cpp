@@ -63,8 +63,12 @@ QString FiguresTable::render(const BuildReport &report, const QuantityFormat &fo
     text += row(tr("Feed"), f.feedOk ? tr("within plan") : tr("over plan"), formulas.feed());
     text += row(tr("Host memory"), format.gb(f.hostMemory), formulas.hostMemory());
     text += row(tr("Storage"), format.gb(f.storagePerServer), formulas.storage());
-    if (!f.speed.estimated)
+    if (!f.speed.estimated) {
+        if (!f.speed.unknown.isEmpty())
+            text += QLatin1Char('\n') + row(tr("Speed"), tr("unknown"),
+                                            tr("%1: %2").arg(tr("unknown"), f.speed.unknown));
         return text;
+    }
 
     const SpeedFigures &s = f.speed;
     const SpeedFormulas speed(build, f, rules, format);
@@ -74,7 +78,11 @@ QString FiguresTable::render(const BuildReport &report, const QuantityFormat &fo
         tr("Prompt and answer"),
         tr("%1 + %2 tokens").arg(format.integer(s.promptTokens), format.integer(s.answerTokens)),
         speed.assumptions());
-    text += row(tr("Active conversations"), format.integer(s.activeConversations), speed.active());
+    text +=
+        row(tr("Active conversations"),
+            s.activeOverMemory ? tr("%1 (over memory)").arg(format.integer(s.activeConversations))
+                               : format.integer(s.activeConversations),
+            speed.active());
     text +=
         row(tr("Weights read per step"), format.gb(s.decode.weightsRead, 2), speed.weightsRead());
     text += row(tr("Cache read per step"), format.gb(s.decode.cacheRead, 2), speed.cacheRead());

@@ -11,6 +11,7 @@
 #include "figureformulas.h"
 #include "modelfamily.h"
 #include "moneyformat.h"
+#include "nearestids.h"
 #include "optionreader.h"
 #include "planjson.h"
 #include "quantityformat.h"
@@ -164,7 +165,8 @@ PlanConstraints PlanCommand::constraintsOf(const OptionReader &options, const Ca
         constraints.cards = commaList(options.text(name("cards")));
         for (const QString &card : constraints.cards)
             if (!catalogue.card(card))
-                throw CommandLineError(tr("--cards: unknown card \"%1\"").arg(card));
+                throw CommandLineError(tr("--cards: unknown card \"%1\"%2")
+                                           .arg(card, NearestIds::cardHint(card, catalogue)));
     }
     if (options.isSet(name("server-size")))
         for (const QString &size : commaList(options.text(name("server-size")))) {

@@ -3,6 +3,7 @@
 
 #include "catalogue.h"
 #include "chassisfit.h"
+#include "nearestids.h"
 
 #include <stdexcept>
 
@@ -33,9 +34,12 @@ Build BuildAssembler::assemble(const BuildRequest &request, const Catalogue &cat
 {
     const Card *card = catalogue.card(request.card);
     if (!card)
-        refuse(tr("Unknown card \"%1\".").arg(request.card));
+        refuse(tr("Unknown card \"%1\"%2.")
+                   .arg(request.card, NearestIds::cardHint(request.card, catalogue)));
     if (!catalogue.checkpoint(request.checkpoint))
-        refuse(tr("Unknown checkpoint \"%1\".").arg(request.checkpoint));
+        refuse(tr("Unknown checkpoint \"%1\"%2.")
+                   .arg(request.checkpoint,
+                        NearestIds::checkpointHint(request.checkpoint, catalogue)));
     if (request.cards < 1 || request.cards > 4096)
         refuse(tr("%1 cards: a build needs 1 to 4,096.").arg(request.cards));
     if (request.servers < 1 || request.servers > request.cards)

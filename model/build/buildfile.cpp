@@ -9,6 +9,7 @@
 #include "jsoncursor.h"
 #include "outputfile.h"
 #include "userfiles.h"
+#include "settingranges.h"
 
 #include "cappedfile.h"
 
@@ -260,7 +261,9 @@ void BuildFile::readMemoryAndSpeed(const JsonCursor &root, Build &build)
         build.activeConversations = speed.integerOr(QStringLiteral("activeConversations"),
                                                     build.activeConversations, 0, 1 << 30);
         if (speed.has(QStringLiteral("speedTarget")))
-            build.speedTarget = speed.field(QStringLiteral("speedTarget")).numberIn(0.01, 1e6);
+            build.speedTarget =
+                speed.field(QStringLiteral("speedTarget"))
+                    .numberIn(SettingRanges::kLeastSpeedTarget, SettingRanges::kMostSpeedTarget);
     }
 }
 

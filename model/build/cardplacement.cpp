@@ -5,6 +5,7 @@
 #include "chassisfit.h"
 #include "layoutoptions.h"
 #include "layoutvalidity.h"
+#include "nearestids.h"
 
 #include <climits>
 
@@ -15,7 +16,7 @@ QString CardPlacement::whyNot(const Build &build, const Catalogue &catalogue, co
 {
     const Card *card = catalogue.card(cardId);
     if (!card)
-        return tr("Unknown card \"%1\".").arg(cardId);
+        return tr("Unknown card \"%1\"%2.").arg(cardId, NearestIds::cardHint(cardId, catalogue));
     if (to.server < 0 || to.server >= build.servers.size())
         return tr("There is no server %1.").arg(to.server + 1);
     const Server &server = build.servers[to.server];

@@ -5,6 +5,9 @@
 #include "formaterror.h"
 #include "installeddata.h"
 #include "jsoncursor.h"
+#include "physicalranges.h"
+#include "settingranges.h"
+#include "statedparameters.h"
 #include "weightformatfacts.h"
 
 #include <QFile>
@@ -58,6 +61,36 @@ void forEachEntry(const JsonCursor &root, const QString &key,
         seen.insert(id.string());
         visit(entry);
     });
+}
+
+/// Refuses a figure outside what hardware can hold (PhysicalRanges), naming
+/// the allowed range in the figure's unit.
+void requireWithin(const JsonCursor &c, double value, double least, double most,
+                   const QString &unit)
+{
+    if (!(value >= least && value <= most))
+        c.fail(QCoreApplication::translate("CatalogueReader", "%1 %4 is outside %2 to %3 %4")
+                   .arg(QString::number(value, 'g', 6), QString::number(least, 'g', 6),
+                        QString::number(most, 'g', 6), unit));
+}
+
+/// A card's memory: a size between PhysicalRanges' least and most.
+Bytes cardMemory(const JsonCursor &c)
+{
+    const Bytes b = c.bytes();
+    requireWithin(c, inGB(b), PhysicalRanges::kLeastMemoryGB, PhysicalRanges::kMostMemoryGB,
+                  QStringLiteral("GB"));
+    return b;
+}
+
+/// A bandwidth (memory, NVLink, the network between servers) between
+/// PhysicalRanges' least and most.
+BytesPerSecond cardBandwidth(const JsonCursor &c)
+{
+    const BytesPerSecond b = c.bandwidth();
+    requireWithin(c, inGBps(b), PhysicalRanges::kLeastBandwidthGBps,
+                  PhysicalRanges::kMostBandwidthGBps, QStringLiteral("GB/s"));
+    return b;
 }
 
 FormFactor readFormFactor(const JsonCursor &c)
@@ -194,29 +227,21 @@ void readCardMemory(const JsonCursor &e, Card &card)
     const bool hasBudget = e.has(QStringLiteral("usableBudget"));
     if (hasDriver == hasBudget)
         e.fail(CatalogueReader::tr("needs exactly one of \"memoryReported\" and \"usableBudget\""));
-    // Some 40 TB per card is far beyond any card; it catches a unit slip (MB for GB).
-    const Bytes largest = terabytes(40);
-    if (hasDriver) {
-        const JsonCursor m = e.field(QStringLiteral("memoryReported"));
-        card.driverMemory = m.bytes();
-        if (card.driverMemory.value() <= 0 || card.driverMemory > largest)
-            m.fail(CatalogueReader::tr("must be more than zero and at most 40 TB"));
-    }
-    if (hasBudget) {
-        const JsonCursor b = e.field(QStringLiteral("usableBudget"));
-        card.fixedBudget = b.bytes();
-        if (card.fixedBudget.value() <= 0 || card.fixedBudget > largest)
-            b.fail(CatalogueReader::tr("must be more than zero and at most 40 TB"));
-    }
-    const JsonCursor nominal = e.field(QStringLiteral("memoryNominal"));
-    card.nominalMemory = nominal.bytes();
-    if (card.nominalMemory.value() <= 0 || card.nominalMemory > largest)
-        nominal.fail(CatalogueReader::tr("must be more than zero and at most 40 TB"));
+    if (hasDriver)
+        card.driverMemory = cardMemory(e.field(QStringLiteral("memoryReported")));
+    if (hasBudget)
+        card.fixedBudget = cardMemory(e.field(QStringLiteral("usableBudget")));
+    card.nominalMemory = cardMemory(e.field(QStringLiteral("memoryNominal")));
+    // A budget is what is usable of the memory sold: more is a slip that
+    // would leave a negative reserve.
+    if (hasBudget && card.fixedBudget > card.nominalMemory)
+        e.field(QStringLiteral("usableBudget"))
+            .fail(CatalogueReader::tr("%1 GB is more than the %2 GB of \"memoryNominal\"; a usable "
+                                      "budget is at most the memory the card has")
+                      .arg(QString::number(inGB(card.fixedBudget), 'g', 6),
+                           QString::number(inGB(card.nominalMemory), 'g', 6)));
     card.memoryType = LocalizedText::readOr(e, QStringLiteral("memoryType"));
-    const JsonCursor bandwidth = e.field(QStringLiteral("bandwidth"));
-    card.bandwidth = bandwidth.bandwidth();
-    if (!(card.bandwidth.value() > 0))
-        bandwidth.fail(CatalogueReader::tr("must be more than zero"));
+    card.bandwidth = cardBandwidth(e.field(QStringLiteral("bandwidth")));
 }
 
 /// The power limits, highest first.
@@ -225,8 +250,8 @@ void readCardPower(const JsonCursor &e, Card &card)
     const JsonCursor limits = e.field(QStringLiteral("powerLimits"));
     limits.forEach([&](const JsonCursor &l) {
         const Watts w = l.power();
-        if (!(w.value() > 0) || w.value() > 100000)
-            l.fail(CatalogueReader::tr("a power limit must be more than 0 W and at most 100 kW"));
+        requireWithin(l, inWatts(w), PhysicalRanges::kLeastPowerW, PhysicalRanges::kMostPowerW,
+                      QStringLiteral("W"));
         card.powerLimits.append(w);
     });
     if (card.powerLimits.isEmpty())
@@ -244,7 +269,13 @@ void readCardSpeed(const JsonCursor &e, Card &card)
         t.object(); // an object, or a message naming the path
         const auto tflops = [&](const char *key) {
             const QString k = QString::fromLatin1(key);
-            return t.has(k) ? t.field(k).numberIn(0.0, 1.0e6) : 0.0;
+            if (!t.has(k))
+                return 0.0; // not stated: the speed says it is unknown
+            const JsonCursor rate = t.field(k);
+            const double n = rate.number();
+            requireWithin(rate, n, PhysicalRanges::kLeastTflops, PhysicalRanges::kMostTflops,
+                          QStringLiteral("TFLOPS"));
+            return n;
         };
         card.denseTflops.bf16 = tflops("bf16");
         card.denseTflops.fp8 = tflops("fp8");
@@ -256,7 +287,7 @@ void readCardSpeed(const JsonCursor &e, Card &card)
         l.object();
         card.link.nvlinkGeneration = l.integerOr(QStringLiteral("nvlinkGeneration"), 0, 0, 99);
         if (l.has(QStringLiteral("nvlinkBandwidth")))
-            card.link.nvlinkBandwidth = l.field(QStringLiteral("nvlinkBandwidth")).bandwidth();
+            card.link.nvlinkBandwidth = cardBandwidth(l.field(QStringLiteral("nvlinkBandwidth")));
         if (card.link.nvlinkGeneration > 0 && card.link.nvlinkBandwidth.value() <= 0)
             l.fail(CatalogueReader::tr("an NVLink generation needs its \"nvlinkBandwidth\""));
         card.link.pcieGeneration = l.integerOr(QStringLiteral("pcieGeneration"), 0, 0, 99);
@@ -304,7 +335,10 @@ void CatalogueReader::readCpus(const JsonCursor &root, Catalogue &catalogue)
         cpu.id = e.field(QStringLiteral("id")).string();
         cpu.name = e.field(QStringLiteral("name")).string();
         cpu.cores = e.field(QStringLiteral("cores")).integer(1, 1024);
-        cpu.tdp = e.field(QStringLiteral("tdp")).power();
+        const JsonCursor tdp = e.field(QStringLiteral("tdp"));
+        cpu.tdp = tdp.power();
+        requireWithin(tdp, inWatts(cpu.tdp), PhysicalRanges::kLeastPowerW,
+                      PhysicalRanges::kMostPowerW, QStringLiteral("W"));
         cpu.memoryChannels = e.field(QStringLiteral("memoryChannels")).integer(1, 64);
         cpu.sources = readSources(e);
         catalogue.addCpu(std::move(cpu));
@@ -427,6 +461,27 @@ void readLinearLayers(const JsonCursor &a, AttentionArchitecture &arch)
     }
 }
 
+/// A stated parameter count ("753B"), where given: readable and within
+/// PhysicalRanges, or the speed would compute with nothing or infinity.
+QString readParameters(const JsonCursor &e, const QString &key)
+{
+    if (!e.has(key))
+        return QString();
+    const JsonCursor c = e.field(key);
+    const double n = StatedParameters::count(c.string());
+    // "0.0B", as import writes a model under 50 million parameters: not
+    // stated, and the speed says so.
+    if (n == 0 && StatedParameters::isZero(c.string()))
+        return c.string();
+    if (!(n > 0))
+        c.fail(CatalogueReader::tr("expected a parameter count such as \"753B\" or \"1.5T\", "
+                                   "found \"%1\"")
+                   .arg(c.string()));
+    requireWithin(c, n, PhysicalRanges::kLeastParameters, PhysicalRanges::kMostParameters,
+                  CatalogueReader::tr("parameters"));
+    return c.string();
+}
+
 /// The cache a source plans per conversation, where it states one.
 void readPlanningCache(const JsonCursor &a, AttentionArchitecture &arch)
 {
@@ -449,8 +504,8 @@ ModelFamily CatalogueReader::readModel(const JsonCursor &e)
     model.id = e.field(QStringLiteral("id")).string();
     model.name = e.field(QStringLiteral("name")).string();
     model.architectures = e.stringOr(QStringLiteral("architectures"), QString());
-    model.parameters = e.stringOr(QStringLiteral("parameters"), QString());
-    model.activeParameters = e.stringOr(QStringLiteral("activeParameters"), QString());
+    model.parameters = readParameters(e, QStringLiteral("parameters"));
+    model.activeParameters = readParameters(e, QStringLiteral("activeParameters"));
     model.maxContext = e.field(QStringLiteral("maxContext")).integer(1, 1 << 30);
     model.licence = e.field(QStringLiteral("licence")).string();
     model.sources = readSources(e);
@@ -523,9 +578,9 @@ Checkpoint CatalogueReader::readCheckpoint(const JsonCursor &e)
     c.publisher = e.field(QStringLiteral("publisher")).string();
     const JsonCursor size = e.field(QStringLiteral("size"));
     c.size = size.bytes();
-    // A petabyte is a thousand times the largest checkpoint: more is damage.
-    if (c.size.value() <= 0 || c.size.value() > 1e15)
-        size.fail(tr("%1 is outside 1 B to 1 PB").arg(size.string()));
+    if (!(c.size.value() >= PhysicalRanges::kLeastCheckpointBytes &&
+          c.size.value() <= PhysicalRanges::kMostCheckpointBytes))
+        size.fail(tr("%1 is outside 1 kB to 1 PB").arg(size.string()));
     c.format = readWeightFormat(e.field(QStringLiteral("weightFormat")));
     c.formatDetail = LocalizedText::readOr(e, QStringLiteral("formatDetail"));
     if (e.has(QStringLiteral("unquantised")))
@@ -619,10 +674,10 @@ void CatalogueReader::readRules(const JsonCursor &root, Catalogue &catalogue)
         seconds(speed.field(QStringLiteral("stepOverheadMicroseconds")).numberIn(0.0, 1e7) * 1e-6);
     s.layerOverhead =
         seconds(speed.field(QStringLiteral("layerOverheadMicroseconds")).numberIn(0.0, 1e6) * 1e-6);
-    s.serverNetwork = speed.field(QStringLiteral("serverNetwork")).bandwidth();
-    if (s.serverNetwork.value() <= 0)
-        speed.field(QStringLiteral("serverNetwork")).fail(tr("must be more than zero"));
-    s.defaultSpeedTarget = speed.field(QStringLiteral("speedTarget")).numberIn(0.01, 1e6);
+    s.serverNetwork = cardBandwidth(speed.field(QStringLiteral("serverNetwork")));
+    s.defaultSpeedTarget =
+        speed.field(QStringLiteral("speedTarget"))
+            .numberIn(SettingRanges::kLeastSpeedTarget, SettingRanges::kMostSpeedTarget);
     s.defaultPromptTokens = speed.field(QStringLiteral("promptTokens")).integer(1, 1 << 30);
     s.defaultAnswerTokens = speed.field(QStringLiteral("answerTokens")).integer(1, 1 << 30);
     rules.sources = readSources(root);

@@ -220,7 +220,16 @@ void CostCalculator::addTokens(const CostInput &in, CostFigures &c)
 {
     // 4. Tokens and cost per million of them.
     c.outputTokensPerSecond = in.outputTokensPerSecond;
-    if (in.outputTokensPerSecond > 0) {
+    const SpeedFigures &speed = in.figures.speed;
+    if (speed.activeOverMemory) {
+        // The rate of conversations that do not fit is no rate the build reaches.
+        c.notes << tr("The output rate assumes %1 active conversations, over memory (%2 fit): no "
+                      "cost per million tokens; lower the active conversations.")
+                       .arg(speed.activeConversations)
+                       .arg(speed.memoryConversations);
+    } else if (!speed.unknown.isEmpty()) {
+        c.notes << tr("The speed is unknown (%1): no cost per million tokens.").arg(speed.unknown);
+    } else if (in.outputTokensPerSecond > 0) {
         c.outputTokensPerMonth =
             outputTokensPerYear(in.outputTokensPerSecond, in.settings) / kMonthsPerYear;
         c.costPerMillionOutputTokens =

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "formaterror.h"
 
+#include "showntext.h"
+
 namespace llmconf {
 
 static QString compose(const QString &file, const QString &field, const QString &problem)
@@ -8,7 +10,8 @@ static QString compose(const QString &file, const QString &field, const QString 
     QString text = file;
     if (!field.isEmpty())
         text += QStringLiteral(": ") + field;
-    return text + QStringLiteral(": ") + problem;
+    // The field and problem may quote what the file holds: on one line, cut.
+    return ShownText::message(text + QStringLiteral(": ") + problem);
 }
 
 FormatError::FormatError(QString file, QString field, QString problem)

@@ -11,6 +11,7 @@
 #include "costcalculator.h"
 #include "layoutoptions.h"
 #include "layoutvalidity.h"
+#include "nearestids.h"
 #include "sizingengine.h"
 #include "speedestimate.h"
 
@@ -832,7 +833,7 @@ QString BuildPlanner::validate(const PlanTarget &target, const PlanConstraints &
             .arg(model->name);
     for (const QString &card : constraints.cards)
         if (!catalogue.card(card))
-            return tr("Unknown card \"%1\".").arg(card);
+            return tr("Unknown card \"%1\"%2.").arg(card, NearestIds::cardHint(card, catalogue));
     for (int size : constraints.serverSizes)
         if (size < 1)
             return tr("A server size of %1 cards: a server holds at least one.").arg(size);

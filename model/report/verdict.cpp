@@ -20,6 +20,7 @@ Verdict Verdict::of(const Evaluation &evaluation, const QList<AdviceItem> &advic
     v.m_weightsFit = f.weightsFit;
     v.m_conversationsFit = f.fits;
     v.m_speedMet = served > 0;
+    v.m_speedKnown = f.speed.unknown.isEmpty();
     v.m_feedOk = f.feedOk;
     for (const AdviceItem &item : advice)
         if (item.severity == AdviceSeverity::Blocker) {
@@ -108,7 +109,10 @@ QStringList Verdict::checks() const
         checks << tr("the card cannot run the checkpoint");
     checks << (m_weightsFit ? tr("Weights fit") : tr("Weights do not fit"));
     checks << (m_conversationsFit ? tr("conversations fit") : tr("no conversation fits"));
-    checks << (m_speedMet ? tr("speed target met") : tr("speed target missed"));
+    if (!m_speedKnown)
+        checks << tr("speed unknown");
+    else
+        checks << (m_speedMet ? tr("speed target met") : tr("speed target missed"));
     checks << (m_feedOk ? tr("feed holds") : tr("feed overloaded"));
     return checks;
 }

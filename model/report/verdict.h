@@ -62,6 +62,7 @@ private:
     bool m_weightsFit = false;
     bool m_conversationsFit = false;
     bool m_speedMet = false;
+    bool m_speedKnown = true; // false: a figure the speed needs is missing
     bool m_feedOk = false;
 };
 

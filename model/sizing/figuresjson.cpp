@@ -92,10 +92,18 @@ QJsonObject powerJson(const Figures &f)
 /// Speed: a roofline estimate (docs/performance-model.md).
 QJsonObject speedJson(const Figures &f)
 {
+    if (!f.speed.estimated && !f.speed.unknown.isEmpty())
+        return QJsonObject{{QStringLiteral("promptTokens"), f.speed.promptTokens},
+                           {QStringLiteral("answerTokens"), f.speed.answerTokens},
+                           {QStringLiteral("activeConversations"), f.speed.activeConversations},
+                           {QStringLiteral("speedTarget"), f.speed.speedTarget},
+                           {QStringLiteral("servedConversations"), f.speed.servedConversations},
+                           {QStringLiteral("speedUnknown"), f.speed.unknown}};
     return QJsonObject{
         {QStringLiteral("promptTokens"), f.speed.promptTokens},
         {QStringLiteral("answerTokens"), f.speed.answerTokens},
         {QStringLiteral("activeConversations"), f.speed.activeConversations},
+        {QStringLiteral("activeOverMemory"), f.speed.activeOverMemory},
         {QStringLiteral("speedTarget"), f.speed.speedTarget},
         {QStringLiteral("decodeTokensPerSecondPerConversation"),
          f.speed.decodeTokensPerSecondPerConversation},

@@ -5,6 +5,8 @@
 #include "chassisfit.h"
 #include "layoutoptions.h"
 #include "layoutvalidity.h"
+#include "nearestids.h"
+#include "settingranges.h"
 
 #include <QStringList>
 
@@ -73,7 +75,10 @@ QString SizingChecks::slotCards(const Server &server, int number, const Catalogu
         const Card *card =
             (walk.firstCard && id == walk.firstCard->id) ? walk.firstCard : catalogue.card(id);
         if (!card)
-            return tr("Server %1, slot %2: unknown card \"%3\".").arg(number).arg(i + 1).arg(id);
+            return tr("Server %1, slot %2: unknown card \"%3\"%4.")
+                .arg(number)
+                .arg(i + 1)
+                .arg(id, NearestIds::cardHint(id, catalogue));
         // The server's chassis was checked for this card at an earlier slot.
         if (card != fitted && !ChassisFit::takes(*card, *walk.chassis))
             return tr("Server %1, slot %2: %3")
@@ -145,14 +150,16 @@ QString SizingChecks::checkpoint(const Build &build, const Catalogue &catalogue,
 {
     const Checkpoint *checkpoint = catalogue.checkpoint(build.checkpoint);
     if (!checkpoint)
-        return tr("Unknown checkpoint \"%1\".").arg(build.checkpoint);
+        return tr("Unknown checkpoint \"%1\"%2.")
+            .arg(build.checkpoint, NearestIds::checkpointHint(build.checkpoint, catalogue));
     const ModelFamily *model = catalogue.model(checkpoint->model);
     if (!model)
         return tr("Checkpoint %1 names an unknown model \"%2\".")
             .arg(checkpoint->id, checkpoint->model);
     for (const QString &kept : build.keep)
         if (!catalogue.checkpoint(kept))
-            return tr("Unknown checkpoint \"%1\" among the checkpoints kept.").arg(kept);
+            return tr("Unknown checkpoint \"%1\" among the checkpoints kept%2.")
+                .arg(kept, NearestIds::checkpointHint(kept, catalogue));
     resolved.checkpoint = checkpoint;
     resolved.model = model;
     return QString();
@@ -215,9 +222,12 @@ QString SizingChecks::settings(const Build &build, const Card &card, const Model
     if (build.activeConversations < 0)
         return tr("Active conversations %1 must not be negative (0: as many as fit).")
             .arg(build.activeConversations);
-    if (!(build.speedTarget > 0.0 && build.speedTarget < 1e6))
-        return tr("A speed target of %1 tokens per second must be more than 0.")
-            .arg(build.speedTarget);
+    if (!(build.speedTarget >= SettingRanges::kLeastSpeedTarget &&
+          build.speedTarget <= SettingRanges::kMostSpeedTarget))
+        return tr("A speed target of %1 tokens per second is outside %2 to %3.")
+            .arg(build.speedTarget)
+            .arg(SettingRanges::kLeastSpeedTarget)
+            .arg(SettingRanges::kMostSpeedTarget, 0, 'f', 0);
     if (build.maxBatchedTokens < 0 || build.maxSequences < 0)
         return tr("max_num_batched_tokens %1 and max_num_seqs %2 must not be negative (0: vLLM's "
                   "default).")

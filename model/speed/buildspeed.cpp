@@ -8,6 +8,8 @@
 #include "modelfamily.h"
 #include "speedestimate.h"
 #include "speedrules.h"
+#include "statedparameters.h"
+#include "weightformatfacts.h"
 
 #include <algorithm>
 #include <cmath>
@@ -16,54 +18,7 @@ namespace llmconf {
 
 double BuildSpeed::parameterCount(const QString &stated)
 {
-    // Runs on every evaluation: QStringView, and plain decimals ("753",
-    // "1.5") read by hand, without QString::toDouble's conversion to a
-    // temporary byte array. mantissa / 10^digits of exact integers is
-    // rounded once, as toDouble rounds; anything else goes to toDouble.
-    QStringView s(stated);
-    while (!s.isEmpty() && s.front().isSpace())
-        s = s.sliced(1);
-    while (!s.isEmpty() && s.back().isSpace())
-        s.chop(1);
-    if (s.isEmpty())
-        return 0.0;
-    double scale = 1.0;
-    const char16_t unit = s.back().unicode();
-    if (unit == u'B' || unit == u'b')
-        scale = 1e9;
-    else if (unit == u'T' || unit == u't')
-        scale = 1e12;
-    else if (unit == u'M' || unit == u'm')
-        scale = 1e6;
-    const QStringView number = scale == 1.0 ? s : s.chopped(1);
-    double mantissa = 0.0;
-    double divisor = 1.0;
-    int digits = 0;
-    bool point = false;
-    bool plain = !number.isEmpty() && number.size() <= 15;
-    for (qsizetype i = 0; plain && i < number.size(); ++i) {
-        const char16_t c = number.at(i).unicode();
-        if (c >= u'0' && c <= u'9') {
-            mantissa = mantissa * 10.0 + (c - u'0');
-            ++digits;
-            if (point)
-                divisor *= 10.0;
-        } else if (c == u'.' && !point) {
-            point = true;
-        } else {
-            plain = false;
-        }
-    }
-    double value = 0.0;
-    if (plain && digits > 0) {
-        value = mantissa / divisor;
-    } else {
-        bool ok = false;
-        value = number.toDouble(&ok);
-        if (!ok)
-            return 0.0;
-    }
-    return value > 0 ? value * scale : 0.0;
+    return StatedParameters::count(stated);
 }
 
 namespace {
@@ -197,6 +152,22 @@ double BuildSpeed::meanContext(const Build &build)
     return build.promptTokens + build.answerTokens / 2.0;
 }
 
+QString BuildSpeed::missingFigure(const SpeedInputs &inputs, const Figures &f)
+{
+    if (!(inputs.memoryBandwidth.value() > 0))
+        return tr("the %1 states no memory bandwidth (\"bandwidth\" in its catalogue entry)")
+            .arg(f.card->shortName);
+    // Without a rate the compute term would be 0 ms and silently dropped.
+    if (!(inputs.tensorThroughput.value() > 0))
+        return tr("the %1 states no dense TFLOPS for %2 weights (\"denseTflops\" in its catalogue "
+                  "entry: `llm-configurator card show %3 --json`, add the rate, `card add`)")
+            .arg(f.card->shortName, WeightFormatFacts::name(f.checkpoint->format), f.card->id);
+    if (!(inputs.activeParameters > 0))
+        return tr("%1 states no parameter count (\"parameters\" in its catalogue entry)")
+            .arg(f.model->name);
+    return QString();
+}
+
 SpeedFigures BuildSpeed::evaluate(const Build &build, const Figures &f, const SpeedRules &rules)
 {
     SpeedFigures s;
@@ -208,10 +179,18 @@ SpeedFigures BuildSpeed::evaluate(const Build &build, const Figures &f, const Sp
     if (!f.card || !f.model || !f.checkpoint)
         return s;
 
-    const SpeedEstimate estimate(inputsOf(build, f, s.meanContext, rules), rules);
-    const int copies = std::max(1, f.copies);
+    const SpeedInputs inputs = inputsOf(build, f, s.meanContext, rules);
     s.activeConversations =
         build.activeConversations > 0 ? build.activeConversations : f.conversations;
+    s.activeOverMemory =
+        build.activeConversations > 0 && build.activeConversations > f.conversations;
+    s.unknown = missingFigure(inputs, f);
+    if (!s.unknown.isEmpty()) {
+        s.servedConversations = s.memoryConversations;
+        return s;
+    }
+    const SpeedEstimate estimate(inputs, rules);
+    const int copies = std::max(1, f.copies);
     const int perCopy = std::max(1, (s.activeConversations + copies - 1) / copies);
     s.decode = estimate.decode(perCopy, s.meanContext);
     s.prefill = estimate.prefill(build.promptTokens);

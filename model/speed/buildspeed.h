@@ -6,6 +6,7 @@
 #include "speedfigures.h"
 #include "speedinputs.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 namespace llmconf {
@@ -19,6 +20,8 @@ class Catalogue;
 /// sizing resolved and runs SpeedEstimate at the build's settings.
 class BuildSpeed
 {
+    Q_DECLARE_TR_FUNCTIONS(BuildSpeed)
+
 public:
     /// The estimate's inputs for an evaluated build (figures of SizingEngine).
     static SpeedInputs inputsOf(const Build &build, const Figures &figures, double context,
@@ -27,6 +30,10 @@ public:
     /// All speed figures; `figures` must be a successful evaluation.
     [[nodiscard]] static SpeedFigures evaluate(const Build &build, const Figures &figures,
                                                const SpeedRules &rules);
+
+    /// Why the estimate cannot be made from `inputs` (a figure of the card
+    /// or the model it needs is missing); empty when it can.
+    static QString missingFigure(const SpeedInputs &inputs, const Figures &figures);
 
     /// Where a conversation is on average: prompt + answer / 2 tokens.
     static double meanContext(const Build &build);

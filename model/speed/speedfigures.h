@@ -13,12 +13,20 @@ enum class BindingLimit { Memory, Speed };
 /// estimate (SpeedEstimate), with the terms behind each figure.
 struct SpeedFigures
 {
-    bool estimated = false; // false when the build cannot be evaluated
+    bool estimated = false; // false when the build cannot be evaluated or a figure is missing
+    /// Why the speed is unknown though the build evaluates: the figure the
+    /// estimate would need and where to give it (no TFLOPS for the card, no
+    /// parameter count for the model). Empty otherwise. The speed is then no
+    /// figure at all, never 0: memory alone bounds what the build serves.
+    QString unknown;
     int promptTokens = 0;
     int answerTokens = 0;
     double speedTarget = 0.0;
     int activeConversations = 0; // whole build, the ones decoding together
-    double meanContext = 0.0;    // prompt + answer / 2: where a conversation is on average
+    /// More active conversations set than fit in memory: every figure at
+    /// them is one the build cannot reach, and each output says so.
+    bool activeOverMemory = false;
+    double meanContext = 0.0; // prompt + answer / 2: where a conversation is on average
 
     SpeedTerms decode;  // one step at the active conversations
     SpeedTerms prefill; // the prompt

@@ -68,6 +68,11 @@ QString SpeedFormulas::active() const
 {
     const SpeedFigures &s = m_figures.speed;
     const QString each = tr("%1 per step of a PP stage").arg(m_format.number(s.decode.batch, 0));
+    if (s.activeOverMemory)
+        return tr("%1 set in the build, over memory: only %2 fit, so no figure below is reached; "
+                  "%3")
+            .arg(m_format.integer(s.activeConversations), m_format.integer(s.memoryConversations),
+                 each);
     if (m_build.activeConversations > 0)
         return tr("%1 set in the build; %2").arg(m_format.integer(s.activeConversations), each);
     return tr("as many as fit in memory; %1").arg(each);

@@ -220,3 +220,76 @@ TEST_F(CardCommand, ACardFileCarriesItsFormatAndANewerOneIsRefused)
         env);
     EXPECT_EQ(older.exitCode, 0) << older.err.toStdString();
 }
+
+namespace {
+QByteArray rtx3090()
+{
+    QFile f(QStringLiteral(LLMCONF_TEST_DATA "/cards/rtx-3090.json"));
+    EXPECT_TRUE(f.open(QIODevice::ReadOnly));
+    return f.readAll();
+}
+} // namespace
+
+// Issue 30: `card add` refuses what no card holds at the field, with the range.
+TEST_F(CardCommand, ADenormalBandwidthOrTflopsIsRefusedWithTheRange)
+{
+    QByteArray data = rtx3090();
+    data.replace("\"936 GB/s\"", "\"1e-320 GB/s\"");
+    CliResult r = runCommand(
+        {QStringLiteral("card"), QStringLiteral("add"), write(QStringLiteral("slow.json"), data)},
+        env);
+    EXPECT_EQ(r.exitCode, 2);
+    ASSERT_EQ(r.errLines().size(), 1) << r.err.toStdString();
+    EXPECT_TRUE(r.err.startsWith(QStringLiteral("slow.json: $.bandwidth: ")))
+        << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(QStringLiteral(" GB/s is outside 1 to 100000 GB/s")))
+        << r.err.toStdString();
+    data = rtx3090();
+    data.replace("{\"bf16\": 71}", "{\"bf16\": 5e-324}");
+    r = runCommand(
+        {QStringLiteral("card"), QStringLiteral("add"), write(QStringLiteral("tiny.json"), data)},
+        env);
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("tiny.json: $.denseTflops.bf16: ")))
+        << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(QStringLiteral("is outside 0.1 to 100000 TFLOPS")))
+        << r.err.toStdString();
+    EXPECT_FALSE(QFile::exists(path));
+}
+
+// Issue 30: an unknown id names the nearest ones and the command that lists all.
+TEST_F(CardCommand, AnUnknownCardSuggestsTheNearestIds)
+{
+    const CliResult r =
+        runCommand({QStringLiteral("card"), QStringLiteral("show"), QStringLiteral("h200")}, env);
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_EQ(r.errLines(),
+              QStringList{QStringLiteral("Unknown card \"h200\"; did you mean h200-nvl, h200-sxm? "
+                                         "`llm-configurator card list` lists all")});
+}
+
+// Issue 30: a card without TFLOPS leaves the speed unknown with the reason,
+// never "(0.50 x 0 TFLOPS) = 0.00 ms" with the compute term dropped.
+TEST_F(CardCommand, ACardWithoutTflopsHasAnUnknownSpeed)
+{
+    QByteArray data = rtx3090();
+    data.replace("\"denseTflops\": {\"bf16\": 71},", "");
+    const CliResult added = runCommand(
+        {QStringLiteral("card"), QStringLiteral("add"), write(QStringLiteral("no.json"), data)},
+        env);
+    ASSERT_EQ(added.exitCode, 0) << added.err.toStdString();
+    const QStringList evaluate{QStringLiteral("evaluate"), QStringLiteral("--cards"),
+                               QStringLiteral("rtx-3090:4"), QStringLiteral("--checkpoint"),
+                               QStringLiteral("zai-org/GLM-4.7-Flash")};
+    const CliResult text = runCommand(evaluate, env);
+    ASSERT_EQ(text.exitCode, 0) << text.err.toStdString();
+    EXPECT_FALSE(text.out.contains(QStringLiteral(" 0 TFLOPS"))) << text.out.toStdString();
+    EXPECT_TRUE(text.out.contains(QStringLiteral("states no dense TFLOPS")))
+        << text.out.toStdString();
+    const CliResult json = runCommand(evaluate + QStringList{QStringLiteral("--json")}, env);
+    ASSERT_EQ(json.exitCode, 0) << json.err.toStdString();
+    EXPECT_TRUE(
+        json.json()[QStringLiteral("speedUnknown")].toString().contains(QStringLiteral("rtx-3090")))
+        << json.out.toStdString();
+    EXPECT_FALSE(json.json().contains(QStringLiteral("decodeTokensPerSecondPerConversation")));
+}

@@ -124,10 +124,13 @@ TEST(EvaluateCommand, BadInputIsExitCodeTwoAndOneLine)
         {evaluate, QStringLiteral("--context"), QStringLiteral("99999999999")},
         QStringLiteral(
             "--context: expected a whole number from 1 to 1073741824, got \"99999999999\""));
-    expectBadInput({evaluate, QStringLiteral("--checkpoint"), QStringLiteral("acme/GLM-9")},
-                   QStringLiteral("Unknown checkpoint \"acme/GLM-9\"."));
-    expectBadInput({evaluate, QStringLiteral("--cards"), QStringLiteral("gtx-1080:4")},
-                   QStringLiteral("Unknown card \"gtx-1080\"."));
+    expectBadInput(
+        {evaluate, QStringLiteral("--checkpoint"), QStringLiteral("acme/GLM-9")},
+        QStringLiteral(
+            "Unknown checkpoint \"acme/GLM-9\"; `llm-configurator catalogue` lists all."));
+    expectBadInput(
+        {evaluate, QStringLiteral("--cards"), QStringLiteral("gtx-1080:4")},
+        QStringLiteral("Unknown card \"gtx-1080\"; `llm-configurator card list` lists all."));
     expectBadInput(
         {evaluate, QStringLiteral("--cards"), QStringLiteral("h200-nvl")},
         QStringLiteral("--cards: expected ID:COUNT such as rtx-pro-6000-se:4, got \"h200-nvl\""));

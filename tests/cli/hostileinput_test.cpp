@@ -47,7 +47,10 @@ TEST(HostileCommands, ManyCopiesPrintNoNegativeConversations)
         {QStringLiteral("evaluate"), QStringLiteral("--cards"), QStringLiteral("h200-nvl:2048"),
          QStringLiteral("--servers"), QStringLiteral("256"), QStringLiteral("--checkpoint"),
          QStringLiteral("zai-org/GLM-4.7-Flash"), QStringLiteral("--tp"), QStringLiteral("1"),
-         QStringLiteral("--context"), QStringLiteral("1"), QStringLiteral("--json")});
+         QStringLiteral("--context"), QStringLiteral("2"),
+         // A request fits its context (one token in, one out), or it is refused.
+         QStringLiteral("--prompt-tokens"), QStringLiteral("1"), QStringLiteral("--answer-tokens"),
+         QStringLiteral("1"), QStringLiteral("--json")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     EXPECT_EQ(r.json()[QStringLiteral("conversations")].toInteger(),
               SizingEngine::kMostConversations);
@@ -61,7 +64,10 @@ TEST(HostileCommands, TheConversationsCeilingReadsAsALowerBound)
         {QStringLiteral("evaluate"), QStringLiteral("--cards"), QStringLiteral("h200-nvl:2048"),
          QStringLiteral("--servers"), QStringLiteral("256"), QStringLiteral("--checkpoint"),
          QStringLiteral("zai-org/GLM-4.7-Flash"), QStringLiteral("--tp"), QStringLiteral("1"),
-         QStringLiteral("--context"), QStringLiteral("1")});
+         QStringLiteral("--context"), QStringLiteral("2"),
+         // A request fits its context (one token in, one out), or it is refused.
+         QStringLiteral("--prompt-tokens"), QStringLiteral("1"), QStringLiteral("--answer-tokens"),
+         QStringLiteral("1")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     const QString line = r.out.split(QLatin1Char('\n'))
                              .filter(QRegularExpression(QStringLiteral("^  Conversations ")))

@@ -277,3 +277,107 @@ TEST(CatalogueReader, AnEmptyChassisIdNamesTheJsonPath)
     c.replace("cards.json", R"("chassis": ["hgx-8gpu-8u"],)", R"("chassis": [""],)");
     EXPECT_EQ(c.error(), "cards.json: $.cards[4].chassis[0]: a chassis id must not be empty");
 }
+
+// Issue 30: a figure the engine divides by is within what hardware holds
+// (PhysicalRanges), refused at its field with the range, never "inf ms".
+TEST(CatalogueReader, ADenormalBandwidthIsRefusedWithTheRange)
+{
+    BrokenCatalogue broken;
+    broken.replace("cards.json", R"("bandwidth": "4.8 TB/s")", R"("bandwidth": "1e-320 GB/s")");
+    // 1e-320 is a denormal: shown as the digits it keeps.
+    const std::string error = broken.error();
+    EXPECT_EQ(error.rfind("cards.json: $.cards[3].bandwidth: ", 0), 0u) << error;
+    EXPECT_NE(error.find("e-32"), std::string::npos) << error;
+    EXPECT_NE(error.find(" GB/s is outside 1 to 100000 GB/s"), std::string::npos) << error;
+}
+
+TEST(CatalogueReader, ADenormalTflopsIsRefusedWithTheRange)
+{
+    BrokenCatalogue broken;
+    broken.replace("cards.json", R"("bf16": 835.5)", R"("bf16": 5e-324)");
+    const std::string error = broken.error();
+    EXPECT_EQ(error.rfind("cards.json: $.cards[3].denseTflops.bf16: ", 0), 0u) << error;
+    EXPECT_NE(error.find(" TFLOPS is outside 0.1 to 100000 TFLOPS"), std::string::npos) << error;
+}
+
+TEST(CatalogueReader, AZeroTflopsIsRefusedNotTakenAsARate)
+{
+    BrokenCatalogue broken;
+    broken.replace("cards.json", R"("bf16": 835.5)", R"("bf16": 0)");
+    EXPECT_NE(broken.error().find("$.cards[3].denseTflops.bf16: 0 TFLOPS is outside"),
+              std::string::npos)
+        << broken.error();
+}
+
+TEST(CatalogueReader, AMemoryBeyondAnyCardIsRefused)
+{
+    BrokenCatalogue broken;
+    broken.replace("cards.json", R"("memoryReported": "140.4 GiB")",
+                   R"("memoryReported": "0.5 B")");
+    EXPECT_EQ(broken.error(), "cards.json: $.cards[3].memoryReported: 5e-10 GB is outside 1 to "
+                              "40000 GB");
+}
+
+TEST(CatalogueReader, AUsableBudgetAboveTheNominalMemoryIsRefused)
+{
+    BrokenCatalogue broken;
+    broken.replace("cards.json", R"("usableBudget": "102 GB")", R"("usableBudget": "200 GB")");
+    EXPECT_EQ(broken.error(),
+              "cards.json: $.cards[5].usableBudget: 200 GB is more than the 128 GB of "
+              "\"memoryNominal\"; a usable budget is at most the memory the card has");
+}
+
+TEST(CatalogueReader, APowerLimitBeyondAnyCardIsRefused)
+{
+    BrokenCatalogue broken;
+    broken.replace("cards.json", "[\"600 W\", \"450 W\", \"300 W\"]", "[\"60 kW\"]");
+    EXPECT_EQ(broken.error(),
+              "cards.json: $.cards[0].powerLimits[0]: 60000 W is outside 1 to 10000 W");
+}
+
+TEST(CatalogueReader, AParameterCountBeyondAnyModelIsRefused)
+{
+    BrokenCatalogue broken;
+    broken.replace("models.json", R"("parameters": "753B")", R"("parameters": "1e300B")");
+    EXPECT_EQ(broken.error(), "models.json: $.models[0].parameters: inf parameters is outside "
+                              "1e+06 to 1e+14 parameters");
+}
+
+TEST(CatalogueReader, AnUnreadableParameterCountIsRefused)
+{
+    BrokenCatalogue broken;
+    broken.replace("models.json", R"("parameters": "753B")", R"("parameters": "many")");
+    EXPECT_EQ(broken.error(),
+              "models.json: $.models[0].parameters: expected a parameter count such as \"753B\" "
+              "or \"1.5T\", found \"many\"");
+}
+
+TEST(CatalogueReader, ACheckpointOfHalfAByteIsRefused)
+{
+    BrokenCatalogue broken;
+    broken.replace("checkpoints.json", R"("size": "190.4 GiB")", R"("size": "0.5 B")");
+    EXPECT_EQ(broken.error(), "checkpoints.json: $.checkpoints[0].size: 0.5 B is outside 1 kB to "
+                              "1 PB");
+}
+
+// Issue 30: a value echoed in a message is cut at 100 characters and its
+// control and bidirectional characters are escaped.
+TEST(CatalogueReader, AHugeValueIsCutAndItsControlsEscapedInTheMessage)
+{
+    BrokenCatalogue broken;
+    const QByteArray value = "\\u202e" + QByteArray(200000, 'x');
+    broken.replace("cards.json", R"("memoryReported": "140.4 GiB")",
+                   "\"memoryReported\": \"" + value + "\"");
+    const std::string error = broken.error();
+    const std::string shown = "\\u202e" + std::string(99, 'x') + "\xE2\x80\xA6\"";
+    EXPECT_NE(error.find("found \"" + shown), std::string::npos) << error.substr(0, 300);
+    EXPECT_LT(error.size(), 400u);
+    EXPECT_EQ(error.find("\xE2\x80\xAE"), std::string::npos); // no raw right-to-left override
+}
+
+TEST(CatalogueReader, AProcessorOfNoPowerIsRefused)
+{
+    BrokenCatalogue broken;
+    broken.replace("cpus.json", "\"tdp\": \"280 W\"", "\"tdp\": \"0 W\"");
+    EXPECT_EQ(broken.error(), "cpus.json: $.cpus[0].tdp: 0 W is outside 1 to 10000 W");
+}

@@ -127,10 +127,13 @@ TEST(SizingEngine, UnknownIds)
 {
     Build b = reference();
     b.checkpoint = QStringLiteral("acme/GLM-9");
-    EXPECT_EQ(errorOf(b), "Unknown checkpoint \"acme/GLM-9\".");
+    EXPECT_EQ(errorOf(b),
+              "Unknown checkpoint \"acme/GLM-9\"; `llm-configurator catalogue` lists all.");
     b = reference();
     b.servers[0].slotCards[2] = QStringLiteral("gtx-1080");
-    EXPECT_EQ(errorOf(b), "Server 1, slot 3: unknown card \"gtx-1080\".");
+    EXPECT_EQ(errorOf(b),
+              "Server 1, slot 3: unknown card \"gtx-1080\"; `llm-configurator card list` "
+              "lists all.");
     b = reference();
     b.servers[0].chassis = QStringLiteral("shoebox");
     EXPECT_EQ(errorOf(b), "Server 1: unknown chassis \"shoebox\".");
@@ -142,7 +145,8 @@ TEST(SizingEngine, UnknownIds)
     EXPECT_EQ(errorOf(b), "Server 1: unknown CPU \"pentium\".");
     b = reference();
     b.keep = {QStringLiteral("nobody/nothing")};
-    EXPECT_EQ(errorOf(b), "Unknown checkpoint \"nobody/nothing\" among the checkpoints kept.");
+    EXPECT_EQ(errorOf(b), "Unknown checkpoint \"nobody/nothing\" among the checkpoints kept; "
+                          "`llm-configurator catalogue` lists all.");
 }
 
 TEST(SizingEngine, HardwareThatDoesNotGoTogether)

@@ -328,6 +328,37 @@ TEST(ConfigurationSheetWrite, UnwritableFolderThrowsFormatErrorNamingTheFile)
     EXPECT_FALSE(QFile::exists(pdf));
 }
 
+// Issue 30: a card without TFLOPS has no speed on the sheet, but the
+// reason; never a rate computed with 0 TFLOPS.
+TEST(ConfigurationSheetWrite, ACardWithoutTflopsShowsTheSpeedUnknownWithTheReason)
+{
+    Catalogue catalogue = Catalogue::builtIn();
+    Card card = *catalogue.card(QStringLiteral("rtx-pro-6000-se"));
+    card.id = QStringLiteral("rtx-without-tflops");
+    card.denseTflops = DenseTflops();
+    catalogue.addCard(card);
+    Build build =
+        BuildFile::read(exampleFile("glm53flash-nvfp4-4x-rtx-tp4"), Catalogue::builtIn().rules());
+    for (Server &s : build.servers)
+        for (QString &slot : s.slotCards)
+            if (!slot.isEmpty())
+                slot = card.id;
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString pdf = dir.filePath(QStringLiteral("sheet.pdf"));
+    const BuildReport report = assess(build, test::inputs(catalogue));
+    ASSERT_TRUE(report.ok()) << report.error().toStdString();
+    const QString unknown = report.figures().speed.unknown;
+    ASSERT_FALSE(unknown.isEmpty());
+    ConfigurationSheet::write(report, pdf);
+    const QString flat = squeezed(pdfText(pdf));
+    EXPECT_TRUE(flat.contains(squeezed(QStringLiteral("The speed is unknown: "))))
+        << flat.toStdString();
+    EXPECT_TRUE(flat.contains(squeezed(QStringLiteral("states no dense TFLOPS"))))
+        << flat.toStdString();
+    EXPECT_FALSE(flat.contains(squeezed(QStringLiteral("x 0 TFLOPS")))) << flat.toStdString();
+}
+
 TEST(ConfigurationSheetWrite, WritesThreePagesInProcess)
 {
     const Build build =

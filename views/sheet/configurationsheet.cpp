@@ -162,8 +162,9 @@ void ConfigurationSheet::titleBlock(SheetPainter &painter) const
         {tr("%1 (%2 in memory)")
              .arg(m_format.integer(m_report.served),
                   f.fits ? FigureFormulas(m_build, f, m_format).conversationsCount() : tr("none")),
-         speed.rate(f.speed.decodeTokensPerSecondPerConversation), m_format.gib(f.freePerCard, 1),
-         m_format.watts(f.wallPower), m_report.verdict.text()}};
+         f.speed.unknown.isEmpty() ? speed.rate(f.speed.decodeTokensPerSecondPerConversation)
+                                   : tr("unknown"),
+         m_format.gib(f.freePerCard, 1), m_format.watts(f.wallPower), m_report.verdict.text()}};
     painter.table(glance);
 }
 
@@ -434,6 +435,11 @@ void ConfigurationSheet::speedSection(SheetPainter &painter) const
     const SpeedFigures &s = f.speed;
     const SpeedFormulas formulas(m_build, f, m_catalogue.rules().speed, m_format);
     painter.heading(tr("Speed"));
+    if (!s.unknown.isEmpty()) {
+        // A figure the estimate needs is missing: the reason, no figure of 0.
+        painter.bullets({tr("The speed is unknown: %1.").arg(s.unknown)});
+        return;
+    }
     // What the estimate assumes, before any figure that depends on it.
     painter.bullets(
         {tr("Roofline estimate: each decode step reads the weights and the cache and computes; "

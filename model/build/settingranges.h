@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+namespace llmconf {
+
+/// The ranges of a build's speed settings, one place for every reader: the
+/// command line's flags, the build file and the engine's check accept the
+/// same values, so a value no flag refuses is not refused later.
+struct SettingRanges
+{
+    // Tokens per second a conversation must get: a hundredth (a batch job)
+    // to a million (beyond any decode step, whose fixed overhead alone is
+    // 1 ms: the estimate answers "too slow", not "invalid").
+    static constexpr double kLeastSpeedTarget = 0.01;
+    static constexpr double kMostSpeedTarget = 1e6;
+    // Prompt and answer tokens, active conversations: 2^30, beyond any context.
+    static constexpr int kMostTokens = 1 << 30;
+};
+
+} // namespace llmconf

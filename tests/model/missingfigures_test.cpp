@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: MIT
+// Issue 30: a missing figure makes what depends on it unknown, with the
+// reason, never 0; settings are read in one range everywhere.
+#include "buildspeed.h"
+#include "catalogue.h"
+#include "examplebuild.h"
+#include "settingranges.h"
+#include "sizingengine.h"
+
+#include <gtest/gtest.h>
+
+using namespace llmconf;
+
+namespace {
+
+/// The built-in catalogue with a copy of the RTX PRO 6000 Server Edition
+/// that states no TFLOPS, and the reference build on it.
+struct CardWithoutTflops
+{
+    Catalogue catalogue = Catalogue::builtIn();
+    Build build = test::exampleBuild("glm53flash-nvfp4-4x-rtx-tp4");
+
+    CardWithoutTflops()
+    {
+        Card card = *catalogue.card(QStringLiteral("rtx-pro-6000-se"));
+        card.id = QStringLiteral("rtx-without-tflops");
+        card.denseTflops = DenseTflops();
+        catalogue.addCard(card);
+        for (Server &s : build.servers)
+            for (QString &slot : s.slotCards)
+                if (!slot.isEmpty())
+                    slot = card.id;
+    }
+};
+
+} // namespace
+
+TEST(MissingFigures, ACardWithoutTflopsLeavesTheSpeedUnknownWithTheReason)
+{
+    const CardWithoutTflops c;
+    const Evaluation e = SizingEngine::evaluate(c.build, c.catalogue);
+    ASSERT_TRUE(e.ok()) << e.error.toStdString();
+    const SpeedFigures &s = e.figures.speed;
+    EXPECT_FALSE(s.estimated);
+    EXPECT_TRUE(s.unknown.contains(QStringLiteral("no dense TFLOPS"))) << s.unknown.toStdString();
+    EXPECT_TRUE(s.unknown.contains(QStringLiteral("rtx-without-tflops")))
+        << s.unknown.toStdString();
+    // No speed from a compute term of 0 ms: no rate, and memory alone bounds the count.
+    EXPECT_EQ(s.outputTokensPerSecond, 0.0);
+    EXPECT_EQ(s.servedConversations, e.figures.conversations);
+}
+
+TEST(MissingFigures, TheSameCardWithTflopsIsEstimated)
+{
+    CardWithoutTflops c;
+    Card card = *c.catalogue.card(QStringLiteral("rtx-pro-6000-se"));
+    EXPECT_GT(card.denseTflops.bf16, 0.0);
+    const Evaluation e = SizingEngine::evaluate(test::exampleBuild("glm53flash-nvfp4-4x-rtx-tp4"),
+                                                Catalogue::builtIn());
+    ASSERT_TRUE(e.ok());
+    EXPECT_TRUE(e.figures.speed.estimated);
+    EXPECT_TRUE(e.figures.speed.unknown.isEmpty());
+}
+
+TEST(MissingFigures, MoreActiveConversationsThanFitAreReportedOverMemory)
+{
+    Build b = test::exampleBuild("glm53flash-nvfp4-4x-rtx-tp4");
+    const Evaluation fitting = SizingEngine::evaluate(b, Catalogue::builtIn());
+    ASSERT_TRUE(fitting.ok());
+    EXPECT_FALSE(fitting.figures.speed.activeOverMemory);
+    b.activeConversations = fitting.figures.conversations + 1;
+    const Evaluation over = SizingEngine::evaluate(b, Catalogue::builtIn());
+    ASSERT_TRUE(over.ok());
+    EXPECT_TRUE(over.figures.speed.activeOverMemory);
+    b.activeConversations = fitting.figures.conversations;
+    EXPECT_FALSE(SizingEngine::evaluate(b, Catalogue::builtIn()).figures.speed.activeOverMemory);
+}
+
+TEST(SettingRanges, TheLargestSpeedTargetAFlagTakesTheEngineTakesToo)
+{
+    Build b = test::exampleBuild("glm53flash-nvfp4-4x-rtx-tp4");
+    b.speedTarget = SettingRanges::kMostSpeedTarget;
+    const Evaluation e = SizingEngine::evaluate(b, Catalogue::builtIn());
+    EXPECT_TRUE(e.ok()) << e.error.toStdString();
+    b.speedTarget = SettingRanges::kMostSpeedTarget * 2;
+    const Evaluation refused = SizingEngine::evaluate(b, Catalogue::builtIn());
+    ASSERT_FALSE(refused.ok());
+    EXPECT_TRUE(refused.error.contains(QStringLiteral("outside 0.01 to 1000000")))
+        << refused.error.toStdString();
+}
