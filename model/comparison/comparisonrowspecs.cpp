@@ -241,7 +241,7 @@ QList<RowSpec> ComparisonRowSpecs::memory() const
 QList<RowSpec> ComparisonRowSpecs::speed() const
 {
     const QuantityFormat format = m_format;
-    return {
+    QList<RowSpec> rows = {
         rate(QStringLiteral("decodeTokensPerSecondPerConversation"),
              tr("Tokens/s per conversation"), &SpeedFigures::decodeTokensPerSecondPerConversation),
         rate(QStringLiteral("outputTokensPerSecond"), tr("Output tokens/s of the build"),
@@ -270,6 +270,21 @@ QList<RowSpec> ComparisonRowSpecs::speed() const
                  return SpeedFormulas::limitName(speedOf(b).speedLimitedBy);
              }),
     };
+    // A figure the estimate needs is missing (a card without TFLOPS): each
+    // estimated row says "unknown", never 0. The target and the conversations
+    // served (the memory limit then) stand.
+    for (RowSpec &row : rows) {
+        if (row.key == QLatin1String("speedTarget") ||
+            row.key == QLatin1String("servedConversations"))
+            continue;
+        row.value = [value = row.value](const ComparedBuild &b) {
+            return speedOf(b).unknown.isEmpty() ? value(b) : RowSpec::kNoValue;
+        };
+        row.text = [text = row.text](const ComparedBuild &b) {
+            return speedOf(b).unknown.isEmpty() ? text(b) : tr("unknown");
+        };
+    }
+    return rows;
 }
 
 QList<RowSpec> ComparisonRowSpecs::cost(const QList<ComparedBuild> &builds) const

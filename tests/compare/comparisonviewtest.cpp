@@ -187,7 +187,11 @@ TEST(ComparisonView, PricesEveryBuildWithTheDocumentsListAndFollowsItsChanges)
     EXPECT_TRUE(legend->text().contains(QLatin1String("Prices in EUR")))
         << legend->text().toStdString();
     EXPECT_TRUE(legend->text().contains(QLocale().toString(eur.date(), QLocale::ShortFormat)));
-    // Back to the built-in list: the totals are gone again.
-    document.setPrices(PriceList::builtIn());
+    // A list that prices nothing: the totals are gone at once.
+    document.setPrices(
+        PriceList::read(QStringLiteral(LLMCONF_TESTDATA_DIR "/prices/none-eur.json")));
     EXPECT_FALSE(view.comparison().builds()[0].report.cost.priceTotal);
+    // Back to the built-in list: priced again.
+    document.setPrices(PriceList::builtIn());
+    EXPECT_TRUE(view.comparison().builds()[0].report.cost.priceTotal);
 }

@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: MIT
 // Issue 30: a missing figure makes what depends on it unknown, with the
 // reason, never 0; settings are read in one range everywhere.
+#include "buildcomparison.h"
 #include "buildspeed.h"
 #include "catalogue.h"
 #include "examplebuild.h"
 #include "settingranges.h"
 #include "sizingengine.h"
+#include "testinputs.h"
 
 #include <gtest/gtest.h>
+
+#include <cmath>
 
 using namespace llmconf;
 
@@ -87,4 +91,24 @@ TEST(SettingRanges, TheLargestSpeedTargetAFlagTakesTheEngineTakesToo)
     ASSERT_FALSE(refused.ok());
     EXPECT_TRUE(refused.error.contains(QStringLiteral("outside 0.01 to 1000000")))
         << refused.error.toStdString();
+}
+
+TEST(MissingFigures, TheComparisonSaysUnknownWhereTheSpeedIsUnknown)
+{
+    const CardWithoutTflops c;
+    const Build known = test::exampleBuild("glm53flash-nvfp4-4x-rtx-tp4");
+    const BuildComparison comparison({c.build, known}, test::inputs(c.catalogue));
+    for (const char *key : {"decodeTokensPerSecondPerConversation", "outputTokensPerSecond",
+                            "timeToFirstTokenSeconds", "conversationsAtSpeedTarget"}) {
+        const ComparisonRow *row = comparison.row(QString::fromLatin1(key));
+        ASSERT_TRUE(row) << key;
+        EXPECT_EQ(row->texts.at(0), QStringLiteral("unknown")) << key;
+        EXPECT_TRUE(std::isnan(row->values.at(0))) << key;
+        EXPECT_NE(row->texts.at(1), QStringLiteral("unknown")) << key;
+        EXPECT_GT(row->values.at(1), 0.0) << key;
+    }
+    // The memory limit still serves.
+    const ComparisonRow *served = comparison.row(QStringLiteral("servedConversations"));
+    ASSERT_TRUE(served);
+    EXPECT_GT(served->values.at(0), 0.0);
 }
