@@ -21,6 +21,13 @@
     </message>
 </context>
 <context>
+    <name>AsideFile</name>
+    <message>
+        <source>cannot be moved aside to %1; it is kept where it is</source>
+        <translation>kann nicht nach %1 verschoben werden; sie bleibt, wo sie ist</translation>
+    </message>
+</context>
+<context>
     <name>BarRuns</name>
     <message>
         <source>%1–%2</source>
@@ -202,14 +209,6 @@
 <context>
     <name>BuildAssembler</name>
     <message>
-        <source>Unknown card &quot;%1&quot;.</source>
-        <translation>Unbekannte Karte &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <source>Unknown checkpoint &quot;%1&quot;.</source>
-        <translation>Unbekannter Checkpoint &quot;%1&quot;.</translation>
-    </message>
-    <message>
         <source>%1 cards: a build needs 1 to 4,096.</source>
         <translation>%1 Karten: Eine Konfiguration braucht 1 bis 4.096.</translation>
     </message>
@@ -232,6 +231,14 @@
     <message>
         <source>GLM-5.3-Flash on four RTX PRO 6000 Server Edition</source>
         <translation>GLM-5.3-Flash auf vier RTX PRO 6000 Server Edition</translation>
+    </message>
+    <message>
+        <source>Unknown card &quot;%1&quot;%2.</source>
+        <translation>Unbekannte Karte „%1“%2.</translation>
+    </message>
+    <message>
+        <source>Unknown checkpoint &quot;%1&quot;%2.</source>
+        <translation>Unbekannter Checkpoint „%1“%2.</translation>
     </message>
 </context>
 <context>
@@ -471,6 +478,10 @@
         <source>Conversations</source>
         <translation>Gespräche</translation>
     </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
 </context>
 <context>
     <name>BuildFile</name>
@@ -665,6 +676,14 @@
         <source>--vllm-engine: expected v1 or v0, got &quot;%1&quot;</source>
         <translation>--vllm-engine: v1 oder v0 erwartet, &quot;%1&quot; erhalten</translation>
     </message>
+    <message>
+        <source>--prompt-tokens %1 plus --answer-tokens %2 are %3 tokens, more than the build&apos;s context of %4 tokens (vLLM refuses such a request): shorten them or raise --context</source>
+        <translation>--prompt-tokens %1 plus --answer-tokens %2 sind %3 Token, mehr als der Kontext der Konfiguration von %4 Token (vLLM lehnt eine solche Anfrage ab): kürzen oder --context erhöhen</translation>
+    </message>
+    <message>
+        <source>--dp %1: %2 has no routed experts of known size, and data-parallel attention spreads routed experts over its ranks (EP); leave --dp out, or choose a mixture-of-experts checkpoint</source>
+        <translation>--dp %1: %2 hat keine gerouteten Experten bekannter Größe, und datenparallele Attention verteilt gerade diese Experten auf ihre Ränge (EP); --dp weglassen oder einen Mixture-of-Experts-Checkpoint wählen</translation>
+    </message>
 </context>
 <context>
     <name>BuildPlanner</name>
@@ -685,10 +704,6 @@
         <translation>Ein Kontext von %1 Token liegt außerhalb von 1 bis %2, dem Kontext von %3.</translation>
     </message>
     <message>
-        <source>Unknown card &quot;%1&quot;.</source>
-        <translation>Unbekannte Karte &quot;%1&quot;.</translation>
-    </message>
-    <message>
         <source>A server size of %1 cards: a server holds at least one.</source>
         <translation>Eine Servergröße von %1 Karten: Ein Server fasst mindestens eine.</translation>
     </message>
@@ -699,10 +714,6 @@
     <message>
         <source>Unknown feed &quot;%1&quot;.</source>
         <translation>Unbekannter Stromanschluss &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <source>At most %1 servers: expected 1 to 64.</source>
-        <translation>Höchstens %1 Server: Erwartet wird 1 bis 64.</translation>
     </message>
     <message numerus="yes">
         <source>%1 for %n conversation(s) of %2 tokens</source>
@@ -733,6 +744,29 @@
     <message>
         <source>%1 prompt and %2 answer tokens: each needs at least one.</source>
         <translation>%1 Prompt- und %2 Antwort-Token: Beide brauchen mindestens eines.</translation>
+    </message>
+    <message>
+        <source>Unknown card &quot;%1&quot;%2.</source>
+        <translation>Unbekannte Karte „%1“%2.</translation>
+    </message>
+    <message>
+        <source>At most %1 servers: expected 1 to %2.</source>
+        <translation>Höchstens %1 Server: erwartet 1 bis %2.</translation>
+    </message>
+</context>
+<context>
+    <name>BuildSpeed</name>
+    <message>
+        <source>the %1 states no memory bandwidth (&quot;bandwidth&quot; in its catalogue entry)</source>
+        <translation>für die %1 ist keine Speicherbandbreite angegeben („bandwidth“ in ihrem Katalogeintrag)</translation>
+    </message>
+    <message>
+        <source>the %1 states no dense TFLOPS for %2 weights (&quot;denseTflops&quot; in its catalogue entry: `llm-configurator card show %3 --json`, add the rate, `card add`)</source>
+        <translation>für die %1 sind keine dichten TFLOPS für %2-Gewichte angegeben („denseTflops“ in ihrem Katalogeintrag: `llm-configurator card show %3 --json`, den Wert ergänzen, `card add`)</translation>
+    </message>
+    <message>
+        <source>%1 states no parameter count (&quot;parameters&quot; in its catalogue entry)</source>
+        <translation>für %1 ist keine Parameterzahl angegeben („parameters“ in seinem Katalogeintrag)</translation>
     </message>
 </context>
 <context>
@@ -809,14 +843,6 @@
         <translation>Eine Reserve von %1 je Karte (derzeit %2) bringt Vorhersage und Messung in Übereinstimmung.</translation>
     </message>
     <message>
-        <source>--write: no reserve agrees with the log (vLLM had %1 GiB per card more cache than the rule gives with no reserve)</source>
-        <translation>--write: keine Reserve stimmt mit dem Log überein (vLLM hatte je Karte %1 GiB mehr Cache, als die Regel ganz ohne Reserve ergibt)</translation>
-    </message>
-    <message>
-        <source>No reserve agrees: vLLM had %1 per card more cache than the rule gives with no reserve at all. Check the card&apos;s memory, the utilisation and the checkpoint against the log.</source>
-        <translation>Keine Reserve stimmt überein: vLLM hatte je Karte %1 mehr Cache, als die Regel ganz ohne Reserve ergibt. Prüfen Sie Speicher der Karte, Auslastung und Checkpoint gegen das Log.</translation>
-    </message>
-    <message>
         <source>vLLM refused to start: a max model len of %1 tokens is more than the %2 its cache holds.</source>
         <translation>vLLM startete nicht: Eine maximale Modelllänge von %1 Token ist mehr als die %2, die sein Cache fasst.</translation>
     </message>
@@ -828,6 +854,53 @@
         <source>Cache size, vLLM profile</source>
         <translation>Cache-Größe, vLLM-Profil</translation>
     </message>
+    <message>
+        <source>--write: agreement not reachable: %1</source>
+        <translation>--write: keine Übereinstimmung erreichbar: %1</translation>
+    </message>
+    <message>
+        <source>No cache memory is predicted: %1.</source>
+        <translation>Es wird kein Cache-Speicher vorhergesagt: %1.</translation>
+    </message>
+    <message>
+        <source>Agreement not reachable: vLLM had %1 per card more cache than the rule gives with no reserve at all. Check the card&apos;s memory, the utilisation and the checkpoint against the log.</source>
+        <translation>Keine Übereinstimmung erreichbar: vLLM hatte je Karte %1 mehr Cache, als die Regel ganz ohne Reserve ergibt. Speicher der Karte, Auslastung und Checkpoint mit dem Log abgleichen.</translation>
+    </message>
+    <message>
+        <source>Agreement not reachable: %1.</source>
+        <translation>Keine Übereinstimmung erreichbar: %1.</translation>
+    </message>
+    <message>
+        <source>vLLM refused to start: a max model len of %1 tokens needs more than the cache memory it had; it estimates %2 tokens fit.</source>
+        <translation>vLLM ist nicht gestartet: eine max model len von %1 Token braucht mehr als den verfügbaren Cache-Speicher; vLLM schätzt, dass %2 Token passen.</translation>
+    </message>
+    <message>
+        <source>vLLM refused to start: a max model len of %1 tokens is more than its cache holds.</source>
+        <translation>vLLM ist nicht gestartet: eine max model len von %1 Token ist mehr, als sein Cache fasst.</translation>
+    </message>
+</context>
+<context>
+    <name>Calibration</name>
+    <message>
+        <source>the log&apos;s cache memory, %1 per card, is more than the card&apos;s whole memory of %2: the log is not from this card</source>
+        <translation>der Cache-Speicher im Log, %1 je Karte, ist mehr als der gesamte Speicher der Karte von %2: das Log stammt nicht von dieser Karte</translation>
+    </message>
+    <message>
+        <source>vLLM had %1 per card more cache than the rule gives with no reserve at all</source>
+        <translation>vLLM hatte je Karte %1 mehr Cache, als die Regel ganz ohne Reserve ergibt</translation>
+    </message>
+    <message>
+        <source>more than a build file holds</source>
+        <translation>mehr, als eine Konfigurationsdatei aufnimmt</translation>
+    </message>
+    <message>
+        <source>the reserve that would agree, %1 per card, is not one a build takes: %2</source>
+        <translation>die übereinstimmende Reserve von %1 je Karte nimmt keine Konfiguration an: %2</translation>
+    </message>
+    <message>
+        <source>the build&apos;s weights, %1 per card, do not fit in the %2 usable per card, so no memory is left for the cache: use more cards per copy (--tp, --pp) or a smaller checkpoint</source>
+        <translation>die Gewichte der Konfiguration, %1 je Karte, passen nicht in die nutzbaren %2 je Karte, für den Cache bleibt kein Speicher: mehr Karten je Kopie (--tp, --pp) oder einen kleineren Checkpoint wählen</translation>
+    </message>
 </context>
 <context>
     <name>CappedFile</name>
@@ -838,6 +911,10 @@
     <message>
         <source>cannot be opened: %1</source>
         <translation>kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>%1; nothing read</source>
+        <translation>%1; nichts gelesen</translation>
     </message>
 </context>
 <context>
@@ -863,10 +940,6 @@
         <translation>card add: eine Kartendatei erwartet, %1 erhalten</translation>
     </message>
     <message>
-        <source>cannot be read: %1</source>
-        <translation>kann nicht gelesen werden: %1</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is a built-in card; give your card its own id and name</source>
         <translation>&quot;%1&quot; ist eine eingebaute Karte; geben Sie Ihrer Karte eine eigene ID und einen eigenen Namen</translation>
     </message>
@@ -889,10 +962,6 @@
     <message>
         <source>card show: one card id expected</source>
         <translation>card show: eine Karten-ID erwartet</translation>
-    </message>
-    <message>
-        <source>Unknown card &quot;%1&quot;; &quot;card list&quot; names them</source>
-        <translation>Unbekannte Karte &quot;%1&quot;; &quot;card list&quot; nennt alle</translation>
     </message>
     <message>
         <source>  memory as the driver reports it: %1</source>
@@ -921,6 +990,14 @@
     <message>
         <source>no chassis &quot;%1&quot; in the catalogue</source>
         <translation>kein Gehäuse &quot;%1&quot; im Katalog</translation>
+    </message>
+    <message>
+        <source>Your catalogue is not read in full: %1. &quot;llm-configurator catalogue repair&quot; moves it aside and keeps every readable entry.</source>
+        <translation>Ihr Katalog wird nicht vollständig gelesen: %1. „llm-configurator catalogue repair“ verschiebt ihn beiseite und behält jeden lesbaren Eintrag.</translation>
+    </message>
+    <message>
+        <source>Unknown card &quot;%1&quot;%2</source>
+        <translation>Unbekannte Karte „%1“%2</translation>
     </message>
 </context>
 <context>
@@ -965,10 +1042,6 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
 <context>
     <name>CardPlacement</name>
     <message>
-        <source>Unknown card &quot;%1&quot;.</source>
-        <translation>Unbekannte Karte &quot;%1&quot;.</translation>
-    </message>
-    <message>
         <source>There is no server %1.</source>
         <translation>Es gibt keinen Server %1.</translation>
     </message>
@@ -999,13 +1072,13 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
             <numerusform>Server %1 hat ab Steckplatz %2 keinen Platz für %n Karten.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Unknown card &quot;%1&quot;%2.</source>
+        <translation>Unbekannte Karte „%1“%2.</translation>
+    </message>
 </context>
 <context>
     <name>CatalogueCommand</name>
-    <message>
-        <source>catalogue [--json]                         cards, CPUs, chassis, feeds, checkpoints</source>
-        <translation>catalogue [--json]                         Karten, CPUs, Gehäuse, Stromanschlüsse, Checkpoints</translation>
-    </message>
     <message>
         <source>Lists the catalogue: cards, CPUs, chassis, feeds, checkpoints.</source>
         <translation>Listet den Katalog auf: Karten, CPUs, Gehäuse, Stromanschlüsse, Checkpoints.</translation>
@@ -1035,8 +1108,42 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <translation>Stromanschlüsse</translation>
     </message>
     <message>
-        <source>Imported models are not available: %1</source>
-        <translation>Importierte Modelle sind nicht verfügbar: %1</translation>
+        <source>catalogue [--json] | catalogue repair      cards, CPUs, chassis, feeds, checkpoints</source>
+        <translation>catalogue [--json] | catalogue repair      Karten, CPUs, Gehäuse, Stromanschlüsse, Checkpoints</translation>
+    </message>
+    <message>
+        <source>Your catalogue is not read in full: %1. &quot;llm-configurator catalogue repair&quot; moves it aside and keeps every readable entry.</source>
+        <translation>Ihr Katalog wird nicht vollständig gelesen: %1. „llm-configurator catalogue repair“ verschiebt ihn beiseite und behält jeden lesbaren Eintrag.</translation>
+    </message>
+    <message>
+        <source>Moved the user catalogue aside to %1.</source>
+        <translation>Den Benutzerkatalog nach %1 verschoben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Kept %n checkpoint(s)</source>
+        <translation>
+            <numerusform>%n Checkpoint behalten</numerusform>
+            <numerusform>%n Checkpoints behalten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left out: %1</source>
+        <translation>Ausgelassen: %1</translation>
+    </message>
+    <message>
+        <source>Move a damaged user catalogue aside and keep every entry that reads.</source>
+        <translation>Einen beschädigten Benutzerkatalog beiseiteschieben und jeden lesbaren Eintrag behalten.</translation>
+    </message>
+    <message>
+        <source>catalogue: unknown argument &quot;%1&quot;; &quot;repair&quot; is the only one</source>
+        <translation>catalogue: unbekanntes Argument „%1“; nur „repair“ ist möglich</translation>
     </message>
 </context>
 <context>
@@ -1126,18 +1233,6 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <translation>ein Name darf nicht leer sein</translation>
     </message>
     <message>
-        <source>must be more than zero and at most 40 TB</source>
-        <translation>muss größer als null und höchstens 40 TB sein</translation>
-    </message>
-    <message>
-        <source>a power limit must be more than 0 W and at most 100 kW</source>
-        <translation>eine Leistungsgrenze muss größer als 0 W und höchstens 100 kW sein</translation>
-    </message>
-    <message>
-        <source>%1 is outside 1 B to 1 PB</source>
-        <translation>%1 liegt außerhalb von 1 B bis 1 PB</translation>
-    </message>
-    <message>
         <source>expected one of %1</source>
         <translation>eines von %1 erwartet</translation>
     </message>
@@ -1148,6 +1243,26 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     <message>
         <source>a chassis id must not be empty</source>
         <translation>eine Gehäuse-ID darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>%1 %4 is outside %2 to %3 %4</source>
+        <translation>%1 %4 liegt außerhalb von %2 bis %3 %4</translation>
+    </message>
+    <message>
+        <source>%1 GB is more than the %2 GB of &quot;memoryNominal&quot;; a usable budget is at most the memory the card has</source>
+        <translation>%1 GB ist mehr als die %2 GB von „memoryNominal“; nutzbar ist höchstens der Speicher, den die Karte hat</translation>
+    </message>
+    <message>
+        <source>expected a parameter count such as &quot;753B&quot; or &quot;1.5T&quot;, found &quot;%1&quot;</source>
+        <translation>erwartet eine Parameterzahl wie „753B“ oder „1.5T“, gefunden „%1“</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>%1 is outside 1 kB to 1 PB</source>
+        <translation>%1 liegt außerhalb von 1 kB bis 1 PB</translation>
     </message>
 </context>
 <context>
@@ -1176,16 +1291,8 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <translation>Ordner nicht gefunden</translation>
     </message>
     <message>
-        <source>cannot be read in %1: %2</source>
-        <translation>kann in %1 nicht gelesen werden: %2</translation>
-    </message>
-    <message>
         <source>(no architectures)</source>
         <translation>(keine architectures)</translation>
-    </message>
-    <message>
-        <source>%1 (%2) lacks %3; enter them to import it</source>
-        <translation>Für %1 (%2) fehlen %3; geben Sie die Werte ein, um den Checkpoint zu importieren</translation>
     </message>
     <message>
         <source>unknown architecture</source>
@@ -1280,10 +1387,6 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <translation>%1 ist keine Familie, die dieses Programm kennt, und %2 beschreiben Schichten, die es nicht lesen kann; abgelehnt, statt jede Schicht als volle Attention zu zählen</translation>
     </message>
     <message>
-        <source>%1 is not one of the families this program knows; its layer kinds were confirmed in the form</source>
-        <translation>%1 gehört zu keiner Familie, die dieses Programm kennt; die Schichtarten wurden im Formular bestätigt</translation>
-    </message>
-    <message>
         <source>gated-delta-net state counted in %1, with the short convolution state in bfloat16</source>
         <translation>Zustand des Gated Delta Net in %1 gezählt, der Zustand der kurzen Faltung in bfloat16</translation>
     </message>
@@ -1318,6 +1421,66 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     <message>
         <source>mamba_expand x hidden_size is %1, more than %2</source>
         <translation>mamba_expand x hidden_size ist %1, mehr als %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number of bytes from 1 to %2</source>
+        <translation>%1 ist keine ganze Zahl von Bytes zwischen 1 und %2</translation>
+    </message>
+    <message>
+        <source>cannot be read in %1: no such file</source>
+        <translation>kann in %1 nicht gelesen werden: keine solche Datei</translation>
+    </message>
+    <message>
+        <source>num_key_value_heads = num_attention_heads</source>
+        <translation>num_key_value_heads = num_attention_heads</translation>
+    </message>
+    <message>
+        <source>head_dim = hidden_size / num_attention_heads</source>
+        <translation>head_dim = hidden_size / num_attention_heads</translation>
+    </message>
+    <message>
+        <source>%1 is not one of the families this program knows; read as a plain decoder: grouped-query attention with %2 KV heads of %3 on %4 of %5 layers%6. If its layers differ, give their number with --set full_attention_layers=VALUE.</source>
+        <translation>%1 gehört zu keiner Familie, die dieses Programm kennt; gelesen als einfacher Decoder: Grouped-Query-Attention mit %2 KV-Köpfen zu %3 auf %4 von %5 Schichten%6. Weichen die Schichten ab, ihre Zahl mit --set full_attention_layers=WERT angeben.</translation>
+    </message>
+    <message>
+        <source> (assumed: %1)</source>
+        <translation> (angenommen: %1)</translation>
+    </message>
+    <message>
+        <source>Vision tower (vision_config): about %1 parameters, %2 GB in 16 bits, not counted in the model&apos;s parameters but in its weights; every card that runs the encoder holds them. vLLM also reserves an encoder cache for image embeddings (max_num_encoder_input_tokens, --limit-mm-per-prompt), not sized here.</source>
+        <translation>Vision-Encoder (vision_config): etwa %1 Parameter, %2 GB in 16 Bit, nicht in den Parametern des Modells gezählt, aber in seinen Gewichten; jede Karte, die den Encoder ausführt, hält sie. vLLM reserviert außerdem einen Encoder-Cache für Bild-Embeddings (max_num_encoder_input_tokens, --limit-mm-per-prompt), der hier nicht bemessen wird.</translation>
+    </message>
+    <message>
+        <source>attention</source>
+        <translation>Attention</translation>
+    </message>
+    <message>
+        <source>linear-attention and state-space layers</source>
+        <translation>Linear-Attention- und State-Space-Schichten</translation>
+    </message>
+    <message>
+        <source>dense MLPs</source>
+        <translation>dichte MLPs</translation>
+    </message>
+    <message>
+        <source>shared experts</source>
+        <translation>geteilte Experten</translation>
+    </message>
+    <message>
+        <source>routed experts</source>
+        <translation>geroutete Experten</translation>
+    </message>
+    <message>
+        <source>%1 leaves %2 unquantised: sized at 16 bits, the rest at the quantised width</source>
+        <translation>%1 lässt %2 unquantisiert: mit 16 Bit bemessen, der Rest mit der quantisierten Breite</translation>
+    </message>
+    <message>
+        <source>%1 (%2) lacks %3; enter them in the import form or give them on the command line (%4)</source>
+        <translation>%1 (%2) fehlt %3; im Importformular eingeben oder auf der Befehlszeile angeben (%4)</translation>
+    </message>
+    <message>
+        <source>Active parameters per token: %1 without the input embedding (as OpenAI counts gpt-oss), %2 with it (as Meta counts Llama 4)</source>
+        <translation>Aktive Parameter je Token: %1 ohne das Eingabe-Embedding (wie OpenAI bei gpt-oss zählt), %2 mit ihm (wie Meta bei Llama 4 zählt)</translation>
     </message>
 </context>
 <context>
@@ -2219,6 +2382,14 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
             <numerusform>Kosten pro Jahr / 12 / %n bediente Gespräche</numerusform>
         </translation>
     </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>The speed is unknown: %1.</source>
+        <translation>Das Tempo ist unbekannt: %1.</translation>
+    </message>
 </context>
 <context>
     <name>CostCalculator</name>
@@ -2269,6 +2440,18 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     <message>
         <source>No conversation gets the speed target: no cost per seat.</source>
         <translation>Kein Gespräch erreicht die Zielgeschwindigkeit: keine Kosten pro Platz.</translation>
+    </message>
+    <message>
+        <source>Servers %1 to %2 need more host memory than their chassis hold; no DIMMs priced for them.</source>
+        <translation>Server %1 bis %2 brauchen mehr Hauptspeicher, als ihre Gehäuse aufnehmen; für sie sind keine DIMMs bepreist.</translation>
+    </message>
+    <message>
+        <source>The output rate assumes %1 active conversations, over memory (%2 fit): no cost per million tokens; lower the active conversations.</source>
+        <translation>Die Ausgaberate nimmt %1 aktive Gespräche an, mehr als der Speicher fasst (%2 passen): keine Kosten je Million Token; die aktiven Gespräche senken.</translation>
+    </message>
+    <message>
+        <source>The speed is unknown (%1): no cost per million tokens.</source>
+        <translation>Das Tempo ist unbekannt (%1): keine Kosten je Million Token.</translation>
     </message>
 </context>
 <context>
@@ -2817,6 +3000,45 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <source>Conversations in memory</source>
         <translation>Gespräche im Speicher</translation>
     </message>
+    <message>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (over memory)</source>
+        <translation>%1 (über dem Speicher)</translation>
+    </message>
+</context>
+<context>
+    <name>FileKind</name>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>is a named pipe, not a regular file</source>
+        <translation>ist eine benannte Pipe, keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>is a device, not a regular file</source>
+        <translation>ist ein Gerät, keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>is a socket, not a regular file</source>
+        <translation>ist ein Socket, keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>is not a regular file</source>
+        <translation>ist keine reguläre Datei</translation>
+    </message>
 </context>
 <context>
     <name>FormatVersion</name>
@@ -3068,6 +3290,17 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     </message>
 </context>
 <context>
+    <name>NearestIds</name>
+    <message>
+        <source>; `%1` lists all</source>
+        <translation>; `%1` listet alle auf</translation>
+    </message>
+    <message>
+        <source>; did you mean %1? `%2` lists all</source>
+        <translation>; meinten Sie %1? `%2` listet alle auf</translation>
+    </message>
+</context>
+<context>
     <name>OptionReader</name>
     <message>
         <source>--%1: expected a whole number from %2 to %3, got &quot;%4&quot;</source>
@@ -3085,26 +3318,6 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
 <context>
     <name>OutputFile</name>
     <message>
-        <source>is a folder, not a file; nothing written</source>
-        <translation>ist ein Ordner, keine Datei; nichts geschrieben</translation>
-    </message>
-    <message>
-        <source>is a named pipe, not a regular file; nothing written</source>
-        <translation>ist eine benannte Pipe, keine gewöhnliche Datei; nichts geschrieben</translation>
-    </message>
-    <message>
-        <source>is a device, not a regular file; nothing written</source>
-        <translation>ist ein Gerät, keine gewöhnliche Datei; nichts geschrieben</translation>
-    </message>
-    <message>
-        <source>is a socket, not a regular file; nothing written</source>
-        <translation>ist ein Socket, keine gewöhnliche Datei; nichts geschrieben</translation>
-    </message>
-    <message>
-        <source>is not a regular file; nothing written</source>
-        <translation>ist keine gewöhnliche Datei; nichts geschrieben</translation>
-    </message>
-    <message>
         <source>output</source>
         <translation>Ausgabe</translation>
     </message>
@@ -3117,8 +3330,36 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <translation>ist zugleich die Eingabe %1; Schreiben würde sie ersetzen, nichts geschrieben</translation>
     </message>
     <message>
-        <source>cannot be written: %1</source>
-        <translation>kann nicht geschrieben werden: %1</translation>
+        <source>no space left on device</source>
+        <translation>kein Platz mehr auf dem Gerät (no space left on device)</translation>
+    </message>
+    <message>
+        <source>the disk quota is exceeded</source>
+        <translation>das Speicherkontingent ist überschritten</translation>
+    </message>
+    <message>
+        <source>the file is larger than this file system allows</source>
+        <translation>die Datei ist größer, als dieses Dateisystem erlaubt</translation>
+    </message>
+    <message>
+        <source>the device reported an input/output error</source>
+        <translation>das Gerät meldete einen Ein-/Ausgabefehler</translation>
+    </message>
+    <message>
+        <source>the write failed</source>
+        <translation>das Schreiben ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1; nothing written</source>
+        <translation>%1; nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>cannot be written: %1; nothing written</source>
+        <translation>kann nicht geschrieben werden: %1; nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>cannot be written: %1; the old file is unchanged</source>
+        <translation>kann nicht geschrieben werden: %1; die alte Datei ist unverändert</translation>
     </message>
 </context>
 <context>
@@ -3174,10 +3415,6 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     <message>
         <source>--conversations: the number of conversations is missing</source>
         <translation>--conversations: Die Zahl der Gespräche fehlt</translation>
-    </message>
-    <message>
-        <source>--cards: unknown card &quot;%1&quot;</source>
-        <translation>--cards: unbekannte Karte &quot;%1&quot;</translation>
     </message>
     <message>
         <source>--server-size: expected cards per server such as 4 or 8, got &quot;%1&quot;</source>
@@ -3356,6 +3593,10 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     <message>
         <source>every build of %1 on %2: %3</source>
         <translation>jede Konfiguration mit %1 auf %2: %3</translation>
+    </message>
+    <message>
+        <source>--cards: unknown card &quot;%1&quot;%2</source>
+        <translation>--cards: unbekannte Karte „%1“%2</translation>
     </message>
 </context>
 <context>
@@ -3665,10 +3906,6 @@ leer</translation>
         <translation>Server %1: %2 Steckplätze angegeben, aber %3 hat %4.</translation>
     </message>
     <message>
-        <source>Server %1, slot %2: unknown card &quot;%3&quot;.</source>
-        <translation>Server %1, Steckplatz %2: unbekannte Karte „%3“.</translation>
-    </message>
-    <message>
         <source>Server %1, slot %2 holds a %3, but %4 holds a %5: one build sizes one card type.</source>
         <translation>Server %1, Steckplatz %2 enthält eine %3, aber %4 enthält eine %5: Eine Konfiguration dimensioniert nur einen Kartentyp.</translation>
     </message>
@@ -3701,16 +3938,8 @@ leer</translation>
         <translation>Die Konfiguration enthält keine Karte.</translation>
     </message>
     <message>
-        <source>Unknown checkpoint &quot;%1&quot;.</source>
-        <translation>Unbekannter Checkpoint „%1“.</translation>
-    </message>
-    <message>
         <source>Checkpoint %1 names an unknown model &quot;%2&quot;.</source>
         <translation>Checkpoint %1 nennt ein unbekanntes Modell „%2“.</translation>
-    </message>
-    <message>
-        <source>Unknown checkpoint &quot;%1&quot; among the checkpoints kept.</source>
-        <translation>Unbekannter Checkpoint „%1“ unter den beibehaltenen Checkpoints.</translation>
     </message>
     <message>
         <source>TP %1, PP %2, DCP %3 and copies %4 must each be at least 1.</source>
@@ -3761,10 +3990,6 @@ leer</translation>
         <translation>Aktive Gespräche %1 dürfen nicht negativ sein (0: so viele, wie passen).</translation>
     </message>
     <message>
-        <source>A speed target of %1 tokens per second must be more than 0.</source>
-        <translation>Ein Geschwindigkeitsziel von %1 Token pro Sekunde muss größer als 0 sein.</translation>
-    </message>
-    <message>
         <source>TP %1 x PP %2 x DP %3 x %4 copies = %5 cards, but the build has %6.</source>
         <translation>TP %1 x PP %2 x DP %3 x %4 Kopien = %5 Karten, die Konfiguration hat aber %6.</translation>
     </message>
@@ -3787,6 +4012,22 @@ leer</translation>
     <message>
         <source>Server %1, slot %2: %3</source>
         <translation>Server %1, Steckplatz %2: %3</translation>
+    </message>
+    <message>
+        <source>Server %1, slot %2: unknown card &quot;%3&quot;%4.</source>
+        <translation>Server %1, Steckplatz %2: unbekannte Karte „%3“%4.</translation>
+    </message>
+    <message>
+        <source>Unknown checkpoint &quot;%1&quot;%2.</source>
+        <translation>Unbekannter Checkpoint „%1“%2.</translation>
+    </message>
+    <message>
+        <source>Unknown checkpoint &quot;%1&quot; among the checkpoints kept%2.</source>
+        <translation>Unbekannter Checkpoint „%1“ unter den behaltenen Checkpoints%2.</translation>
+    </message>
+    <message>
+        <source>A speed target of %1 tokens per second is outside %2 to %3.</source>
+        <translation>Ein Zieltempo von %1 Token pro Sekunde liegt außerhalb von %2 bis %3.</translation>
     </message>
 </context>
 <context>
@@ -4011,6 +4252,10 @@ leer</translation>
         <source>%1 conversations / DP %2 x %3 = %4 per card</source>
         <translation>%1 Gespräche / DP %2 x %3 = %4 je Karte</translation>
     </message>
+    <message>
+        <source>%1 set in the build, over memory: only %2 fit, so no figure below is reached; %3</source>
+        <translation>%1 in der Konfiguration gesetzt, mehr als der Speicher fasst: nur %2 passen, keine der Zahlen unten wird erreicht; %3</translation>
+    </message>
 </context>
 <context>
     <name>StartupLogReader</name>
@@ -4025,6 +4270,14 @@ leer</translation>
     <message>
         <source>%1 is outside 0 to %2</source>
         <translation>%1 liegt außerhalb von 0 bis %2</translation>
+    </message>
+    <message>
+        <source>%1 is outside 0 to %2 (blocks of %3 tokens, at most %4 tokens in all)</source>
+        <translation>%1 liegt außerhalb von 0 bis %2 (Blöcke zu %3 Token, insgesamt höchstens %4 Token)</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a named pipe, a device or a folder); save the log to a file and give its name</source>
+        <translation>ist keine reguläre Datei (eine benannte Pipe, ein Gerät oder ein Ordner); das Log in eine Datei speichern und deren Namen angeben</translation>
     </message>
 </context>
 <context>
@@ -4100,6 +4353,18 @@ leer</translation>
     <message>
         <source>is being saved by another process (%1); nothing stored</source>
         <translation>wird gerade von einem anderen Prozess gespeichert (%1); nichts gespeichert</translation>
+    </message>
+    <message>
+        <source>%1; nothing stored. &quot;llm-configurator catalogue repair&quot; or File &gt; Repair user catalogue moves it aside and keeps every readable entry</source>
+        <translation>%1; nichts gespeichert. „llm-configurator catalogue repair“ oder Datei &gt; Benutzerkatalog reparieren verschiebt ihn beiseite und behält jeden lesbaren Eintrag</translation>
+    </message>
+    <message>
+        <source>does not exist; there is nothing to repair</source>
+        <translation>existiert nicht; es gibt nichts zu reparieren</translation>
+    </message>
+    <message>
+        <source>is being saved by another process (%1); nothing changed</source>
+        <translation>wird gerade von einem anderen Prozess gespeichert (%1); nichts geändert</translation>
     </message>
 </context>
 <context>
@@ -4179,6 +4444,10 @@ leer</translation>
     <message>
         <source>feed overloaded</source>
         <translation>Stromanschluss überlastet</translation>
+    </message>
+    <message>
+        <source>speed unknown</source>
+        <translation>Tempo unbekannt</translation>
     </message>
 </context>
 <context>
@@ -4727,6 +4996,14 @@ leer</translation>
         <source>vLLM had %1 per card more cache than the rule gives even with no reserve: no reserve agrees. Check the card&apos;s memory, the utilisation and the checkpoint against the log.</source>
         <translation>vLLM hatte je Karte %1 mehr Cache, als die Regel selbst ohne Reserve ergibt: Keine Reserve stimmt überein. Prüfen Sie Speicher der Karte, Auslastung und Checkpoint gegen das Log.</translation>
     </message>
+    <message>
+        <source>%1 %2; nothing read</source>
+        <translation>%1 %2; nichts gelesen</translation>
+    </message>
+    <message>
+        <source>No reserve agrees: %1.</source>
+        <translation>Keine Reserve stimmt überein: %1.</translation>
+    </message>
 </context>
 <context>
     <name>llmconf::ComparisonView</name>
@@ -5208,6 +5485,10 @@ leer</translation>
         <source>In memory: %1</source>
         <translation>Im Speicher: %1</translation>
     </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
 </context>
 <context>
     <name>llmconf::ImportDialog</name>
@@ -5567,6 +5848,44 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
     <message>
         <source>The last session ended with unsaved edits to &quot;%1&quot; (kept %2). Restore them?</source>
         <translation>Die letzte Sitzung endete mit ungespeicherten Änderungen an „%1“ (gesichert %2). Wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>The user catalogue was moved aside to %1. Kept: %2, %3.</source>
+        <translation>Der Benutzerkatalog wurde nach %1 verschoben. Behalten: %2, %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n checkpoint(s)</source>
+        <translation>
+            <numerusform>%n Checkpoint</numerusform>
+            <numerusform>%n Checkpoints</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left out: %1</source>
+        <translation>Ausgelassen: %1</translation>
+    </message>
+    <message>
+        <source>Repair user catalogue</source>
+        <translation>Benutzerkatalog reparieren</translation>
+    </message>
+    <message>
+        <source>&amp;Repair user catalogue...</source>
+        <translation>Benutzerkatalog &amp;reparieren...</translation>
+    </message>
+    <message>
+        <source>Move a damaged user catalogue aside and keep every entry that reads</source>
+        <translation>Einen beschädigten Benutzerkatalog beiseiteschieben und jeden lesbaren Eintrag behalten</translation>
+    </message>
+    <message>
+        <source>It is kept as %1.</source>
+        <translation>Die Kopie ist als %1 aufbewahrt.</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,13 @@
     </message>
 </context>
 <context>
+    <name>AsideFile</name>
+    <message>
+        <source>cannot be moved aside to %1; it is kept where it is</source>
+        <translation>cannot be moved aside to %1; it is kept where it is</translation>
+    </message>
+</context>
+<context>
     <name>BarRuns</name>
     <message>
         <source>%1–%2</source>
@@ -202,14 +209,6 @@
 <context>
     <name>BuildAssembler</name>
     <message>
-        <source>Unknown card &quot;%1&quot;.</source>
-        <translation>Unknown card &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <source>Unknown checkpoint &quot;%1&quot;.</source>
-        <translation>Unknown checkpoint &quot;%1&quot;.</translation>
-    </message>
-    <message>
         <source>%1 cards: a build needs 1 to 4,096.</source>
         <translation>%1 cards: a build needs 1 to 4,096.</translation>
     </message>
@@ -232,6 +231,14 @@
     <message>
         <source>GLM-5.3-Flash on four RTX PRO 6000 Server Edition</source>
         <translation>GLM-5.3-Flash on four RTX PRO 6000 Server Edition</translation>
+    </message>
+    <message>
+        <source>Unknown card &quot;%1&quot;%2.</source>
+        <translation>Unknown card &quot;%1&quot;%2.</translation>
+    </message>
+    <message>
+        <source>Unknown checkpoint &quot;%1&quot;%2.</source>
+        <translation>Unknown checkpoint &quot;%1&quot;%2.</translation>
     </message>
 </context>
 <context>
@@ -471,6 +478,10 @@
         <source>Conversations</source>
         <translation>Conversations</translation>
     </message>
+    <message>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
 </context>
 <context>
     <name>BuildFile</name>
@@ -665,6 +676,14 @@
         <source>--vllm-engine: expected v1 or v0, got &quot;%1&quot;</source>
         <translation>--vllm-engine: expected v1 or v0, got &quot;%1&quot;</translation>
     </message>
+    <message>
+        <source>--prompt-tokens %1 plus --answer-tokens %2 are %3 tokens, more than the build&apos;s context of %4 tokens (vLLM refuses such a request): shorten them or raise --context</source>
+        <translation>--prompt-tokens %1 plus --answer-tokens %2 are %3 tokens, more than the build&apos;s context of %4 tokens (vLLM refuses such a request): shorten them or raise --context</translation>
+    </message>
+    <message>
+        <source>--dp %1: %2 has no routed experts of known size, and data-parallel attention spreads routed experts over its ranks (EP); leave --dp out, or choose a mixture-of-experts checkpoint</source>
+        <translation>--dp %1: %2 has no routed experts of known size, and data-parallel attention spreads routed experts over its ranks (EP); leave --dp out, or choose a mixture-of-experts checkpoint</translation>
+    </message>
 </context>
 <context>
     <name>BuildPlanner</name>
@@ -685,10 +704,6 @@
         <translation>A context of %1 tokens is outside 1 to %2, the context of %3.</translation>
     </message>
     <message>
-        <source>Unknown card &quot;%1&quot;.</source>
-        <translation>Unknown card &quot;%1&quot;.</translation>
-    </message>
-    <message>
         <source>A server size of %1 cards: a server holds at least one.</source>
         <translation>A server size of %1 cards: a server holds at least one.</translation>
     </message>
@@ -699,10 +714,6 @@
     <message>
         <source>Unknown feed &quot;%1&quot;.</source>
         <translation>Unknown feed &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <source>At most %1 servers: expected 1 to 64.</source>
-        <translation>At most %1 servers: expected 1 to 64.</translation>
     </message>
     <message numerus="yes">
         <source>%1 for %n conversation(s) of %2 tokens</source>
@@ -733,6 +744,29 @@
     <message>
         <source>%1 prompt and %2 answer tokens: each needs at least one.</source>
         <translation>%1 prompt and %2 answer tokens: each needs at least one.</translation>
+    </message>
+    <message>
+        <source>Unknown card &quot;%1&quot;%2.</source>
+        <translation>Unknown card &quot;%1&quot;%2.</translation>
+    </message>
+    <message>
+        <source>At most %1 servers: expected 1 to %2.</source>
+        <translation>At most %1 servers: expected 1 to %2.</translation>
+    </message>
+</context>
+<context>
+    <name>BuildSpeed</name>
+    <message>
+        <source>the %1 states no memory bandwidth (&quot;bandwidth&quot; in its catalogue entry)</source>
+        <translation>the %1 states no memory bandwidth (&quot;bandwidth&quot; in its catalogue entry)</translation>
+    </message>
+    <message>
+        <source>the %1 states no dense TFLOPS for %2 weights (&quot;denseTflops&quot; in its catalogue entry: `llm-configurator card show %3 --json`, add the rate, `card add`)</source>
+        <translation>the %1 states no dense TFLOPS for %2 weights (&quot;denseTflops&quot; in its catalogue entry: `llm-configurator card show %3 --json`, add the rate, `card add`)</translation>
+    </message>
+    <message>
+        <source>%1 states no parameter count (&quot;parameters&quot; in its catalogue entry)</source>
+        <translation>%1 states no parameter count (&quot;parameters&quot; in its catalogue entry)</translation>
     </message>
 </context>
 <context>
@@ -809,14 +843,6 @@
         <translation>A reserve of %1 per card (now %2) makes prediction and measurement agree.</translation>
     </message>
     <message>
-        <source>--write: no reserve agrees with the log (vLLM had %1 GiB per card more cache than the rule gives with no reserve)</source>
-        <translation>--write: no reserve agrees with the log (vLLM had %1 GiB per card more cache than the rule gives with no reserve)</translation>
-    </message>
-    <message>
-        <source>No reserve agrees: vLLM had %1 per card more cache than the rule gives with no reserve at all. Check the card&apos;s memory, the utilisation and the checkpoint against the log.</source>
-        <translation>No reserve agrees: vLLM had %1 per card more cache than the rule gives with no reserve at all. Check the card&apos;s memory, the utilisation and the checkpoint against the log.</translation>
-    </message>
-    <message>
         <source>vLLM refused to start: a max model len of %1 tokens is more than the %2 its cache holds.</source>
         <translation>vLLM refused to start: a max model len of %1 tokens is more than the %2 its cache holds.</translation>
     </message>
@@ -828,6 +854,53 @@
         <source>Cache size, vLLM profile</source>
         <translation>Cache size, vLLM profile</translation>
     </message>
+    <message>
+        <source>--write: agreement not reachable: %1</source>
+        <translation>--write: agreement not reachable: %1</translation>
+    </message>
+    <message>
+        <source>No cache memory is predicted: %1.</source>
+        <translation>No cache memory is predicted: %1.</translation>
+    </message>
+    <message>
+        <source>Agreement not reachable: vLLM had %1 per card more cache than the rule gives with no reserve at all. Check the card&apos;s memory, the utilisation and the checkpoint against the log.</source>
+        <translation>Agreement not reachable: vLLM had %1 per card more cache than the rule gives with no reserve at all. Check the card&apos;s memory, the utilisation and the checkpoint against the log.</translation>
+    </message>
+    <message>
+        <source>Agreement not reachable: %1.</source>
+        <translation>Agreement not reachable: %1.</translation>
+    </message>
+    <message>
+        <source>vLLM refused to start: a max model len of %1 tokens needs more than the cache memory it had; it estimates %2 tokens fit.</source>
+        <translation>vLLM refused to start: a max model len of %1 tokens needs more than the cache memory it had; it estimates %2 tokens fit.</translation>
+    </message>
+    <message>
+        <source>vLLM refused to start: a max model len of %1 tokens is more than its cache holds.</source>
+        <translation>vLLM refused to start: a max model len of %1 tokens is more than its cache holds.</translation>
+    </message>
+</context>
+<context>
+    <name>Calibration</name>
+    <message>
+        <source>the log&apos;s cache memory, %1 per card, is more than the card&apos;s whole memory of %2: the log is not from this card</source>
+        <translation>the log&apos;s cache memory, %1 per card, is more than the card&apos;s whole memory of %2: the log is not from this card</translation>
+    </message>
+    <message>
+        <source>vLLM had %1 per card more cache than the rule gives with no reserve at all</source>
+        <translation>vLLM had %1 per card more cache than the rule gives with no reserve at all</translation>
+    </message>
+    <message>
+        <source>more than a build file holds</source>
+        <translation>more than a build file holds</translation>
+    </message>
+    <message>
+        <source>the reserve that would agree, %1 per card, is not one a build takes: %2</source>
+        <translation>the reserve that would agree, %1 per card, is not one a build takes: %2</translation>
+    </message>
+    <message>
+        <source>the build&apos;s weights, %1 per card, do not fit in the %2 usable per card, so no memory is left for the cache: use more cards per copy (--tp, --pp) or a smaller checkpoint</source>
+        <translation>the build&apos;s weights, %1 per card, do not fit in the %2 usable per card, so no memory is left for the cache: use more cards per copy (--tp, --pp) or a smaller checkpoint</translation>
+    </message>
 </context>
 <context>
     <name>CappedFile</name>
@@ -838,6 +911,10 @@
     <message>
         <source>cannot be opened: %1</source>
         <translation>cannot be opened: %1</translation>
+    </message>
+    <message>
+        <source>%1; nothing read</source>
+        <translation>%1; nothing read</translation>
     </message>
 </context>
 <context>
@@ -863,10 +940,6 @@
         <translation>card add: one card file expected, got %1</translation>
     </message>
     <message>
-        <source>cannot be read: %1</source>
-        <translation>cannot be read: %1</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is a built-in card; give your card its own id and name</source>
         <translation>&quot;%1&quot; is a built-in card; give your card its own id and name</translation>
     </message>
@@ -889,10 +962,6 @@
     <message>
         <source>card show: one card id expected</source>
         <translation>card show: one card id expected</translation>
-    </message>
-    <message>
-        <source>Unknown card &quot;%1&quot;; &quot;card list&quot; names them</source>
-        <translation>Unknown card &quot;%1&quot;; &quot;card list&quot; names them</translation>
     </message>
     <message>
         <source>  memory as the driver reports it: %1</source>
@@ -921,6 +990,14 @@
     <message>
         <source>no chassis &quot;%1&quot; in the catalogue</source>
         <translation>no chassis &quot;%1&quot; in the catalogue</translation>
+    </message>
+    <message>
+        <source>Your catalogue is not read in full: %1. &quot;llm-configurator catalogue repair&quot; moves it aside and keeps every readable entry.</source>
+        <translation>Your catalogue is not read in full: %1. &quot;llm-configurator catalogue repair&quot; moves it aside and keeps every readable entry.</translation>
+    </message>
+    <message>
+        <source>Unknown card &quot;%1&quot;%2</source>
+        <translation>Unknown card &quot;%1&quot;%2</translation>
     </message>
 </context>
 <context>
@@ -965,10 +1042,6 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
 <context>
     <name>CardPlacement</name>
     <message>
-        <source>Unknown card &quot;%1&quot;.</source>
-        <translation>Unknown card &quot;%1&quot;.</translation>
-    </message>
-    <message>
         <source>There is no server %1.</source>
         <translation>There is no server %1.</translation>
     </message>
@@ -999,13 +1072,13 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
             <numerusform>Server %1 has no room for %n cards from slot %2 on.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Unknown card &quot;%1&quot;%2.</source>
+        <translation>Unknown card &quot;%1&quot;%2.</translation>
+    </message>
 </context>
 <context>
     <name>CatalogueCommand</name>
-    <message>
-        <source>catalogue [--json]                         cards, CPUs, chassis, feeds, checkpoints</source>
-        <translation>catalogue [--json]                         cards, CPUs, chassis, feeds, checkpoints</translation>
-    </message>
     <message>
         <source>Lists the catalogue: cards, CPUs, chassis, feeds, checkpoints.</source>
         <translation>Lists the catalogue: cards, CPUs, chassis, feeds, checkpoints.</translation>
@@ -1035,8 +1108,42 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <translation>Feeds</translation>
     </message>
     <message>
-        <source>Imported models are not available: %1</source>
-        <translation>Imported models are not available: %1</translation>
+        <source>catalogue [--json] | catalogue repair      cards, CPUs, chassis, feeds, checkpoints</source>
+        <translation>catalogue [--json] | catalogue repair      cards, CPUs, chassis, feeds, checkpoints</translation>
+    </message>
+    <message>
+        <source>Your catalogue is not read in full: %1. &quot;llm-configurator catalogue repair&quot; moves it aside and keeps every readable entry.</source>
+        <translation>Your catalogue is not read in full: %1. &quot;llm-configurator catalogue repair&quot; moves it aside and keeps every readable entry.</translation>
+    </message>
+    <message>
+        <source>Moved the user catalogue aside to %1.</source>
+        <translation>Moved the user catalogue aside to %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Kept %n checkpoint(s)</source>
+        <translation>
+            <numerusform>Kept %n checkpoint</numerusform>
+            <numerusform>Kept %n checkpoints</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left out: %1</source>
+        <translation>Left out: %1</translation>
+    </message>
+    <message>
+        <source>Move a damaged user catalogue aside and keep every entry that reads.</source>
+        <translation>Move a damaged user catalogue aside and keep every entry that reads.</translation>
+    </message>
+    <message>
+        <source>catalogue: unknown argument &quot;%1&quot;; &quot;repair&quot; is the only one</source>
+        <translation>catalogue: unknown argument &quot;%1&quot;; &quot;repair&quot; is the only one</translation>
     </message>
 </context>
 <context>
@@ -1126,18 +1233,6 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <translation>a name must not be empty</translation>
     </message>
     <message>
-        <source>must be more than zero and at most 40 TB</source>
-        <translation>must be more than zero and at most 40 TB</translation>
-    </message>
-    <message>
-        <source>a power limit must be more than 0 W and at most 100 kW</source>
-        <translation>a power limit must be more than 0 W and at most 100 kW</translation>
-    </message>
-    <message>
-        <source>%1 is outside 1 B to 1 PB</source>
-        <translation>%1 is outside 1 B to 1 PB</translation>
-    </message>
-    <message>
         <source>expected one of %1</source>
         <translation>expected one of %1</translation>
     </message>
@@ -1148,6 +1243,26 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     <message>
         <source>a chassis id must not be empty</source>
         <translation>a chassis id must not be empty</translation>
+    </message>
+    <message>
+        <source>%1 %4 is outside %2 to %3 %4</source>
+        <translation>%1 %4 is outside %2 to %3 %4</translation>
+    </message>
+    <message>
+        <source>%1 GB is more than the %2 GB of &quot;memoryNominal&quot;; a usable budget is at most the memory the card has</source>
+        <translation>%1 GB is more than the %2 GB of &quot;memoryNominal&quot;; a usable budget is at most the memory the card has</translation>
+    </message>
+    <message>
+        <source>expected a parameter count such as &quot;753B&quot; or &quot;1.5T&quot;, found &quot;%1&quot;</source>
+        <translation>expected a parameter count such as &quot;753B&quot; or &quot;1.5T&quot;, found &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation>parameters</translation>
+    </message>
+    <message>
+        <source>%1 is outside 1 kB to 1 PB</source>
+        <translation>%1 is outside 1 kB to 1 PB</translation>
     </message>
 </context>
 <context>
@@ -1176,16 +1291,8 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <translation>no such folder</translation>
     </message>
     <message>
-        <source>cannot be read in %1: %2</source>
-        <translation>cannot be read in %1: %2</translation>
-    </message>
-    <message>
         <source>(no architectures)</source>
         <translation>(no architectures)</translation>
-    </message>
-    <message>
-        <source>%1 (%2) lacks %3; enter them to import it</source>
-        <translation>%1 (%2) lacks %3; enter them to import it</translation>
     </message>
     <message>
         <source>unknown architecture</source>
@@ -1280,10 +1387,6 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <translation>%1 is not a family this program knows, and %2 describe layers it cannot read; refused rather than counted as full attention on every layer</translation>
     </message>
     <message>
-        <source>%1 is not one of the families this program knows; its layer kinds were confirmed in the form</source>
-        <translation>%1 is not one of the families this program knows; its layer kinds were confirmed in the form</translation>
-    </message>
-    <message>
         <source>gated-delta-net state counted in %1, with the short convolution state in bfloat16</source>
         <translation>gated-delta-net state counted in %1, with the short convolution state in bfloat16</translation>
     </message>
@@ -1318,6 +1421,66 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     <message>
         <source>mamba_expand x hidden_size is %1, more than %2</source>
         <translation>mamba_expand x hidden_size is %1, more than %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number of bytes from 1 to %2</source>
+        <translation>%1 is not a whole number of bytes from 1 to %2</translation>
+    </message>
+    <message>
+        <source>cannot be read in %1: no such file</source>
+        <translation>cannot be read in %1: no such file</translation>
+    </message>
+    <message>
+        <source>num_key_value_heads = num_attention_heads</source>
+        <translation>num_key_value_heads = num_attention_heads</translation>
+    </message>
+    <message>
+        <source>head_dim = hidden_size / num_attention_heads</source>
+        <translation>head_dim = hidden_size / num_attention_heads</translation>
+    </message>
+    <message>
+        <source>%1 is not one of the families this program knows; read as a plain decoder: grouped-query attention with %2 KV heads of %3 on %4 of %5 layers%6. If its layers differ, give their number with --set full_attention_layers=VALUE.</source>
+        <translation>%1 is not one of the families this program knows; read as a plain decoder: grouped-query attention with %2 KV heads of %3 on %4 of %5 layers%6. If its layers differ, give their number with --set full_attention_layers=VALUE.</translation>
+    </message>
+    <message>
+        <source> (assumed: %1)</source>
+        <translation> (assumed: %1)</translation>
+    </message>
+    <message>
+        <source>Vision tower (vision_config): about %1 parameters, %2 GB in 16 bits, not counted in the model&apos;s parameters but in its weights; every card that runs the encoder holds them. vLLM also reserves an encoder cache for image embeddings (max_num_encoder_input_tokens, --limit-mm-per-prompt), not sized here.</source>
+        <translation>Vision tower (vision_config): about %1 parameters, %2 GB in 16 bits, not counted in the model&apos;s parameters but in its weights; every card that runs the encoder holds them. vLLM also reserves an encoder cache for image embeddings (max_num_encoder_input_tokens, --limit-mm-per-prompt), not sized here.</translation>
+    </message>
+    <message>
+        <source>attention</source>
+        <translation>attention</translation>
+    </message>
+    <message>
+        <source>linear-attention and state-space layers</source>
+        <translation>linear-attention and state-space layers</translation>
+    </message>
+    <message>
+        <source>dense MLPs</source>
+        <translation>dense MLPs</translation>
+    </message>
+    <message>
+        <source>shared experts</source>
+        <translation>shared experts</translation>
+    </message>
+    <message>
+        <source>routed experts</source>
+        <translation>routed experts</translation>
+    </message>
+    <message>
+        <source>%1 leaves %2 unquantised: sized at 16 bits, the rest at the quantised width</source>
+        <translation>%1 leaves %2 unquantised: sized at 16 bits, the rest at the quantised width</translation>
+    </message>
+    <message>
+        <source>%1 (%2) lacks %3; enter them in the import form or give them on the command line (%4)</source>
+        <translation>%1 (%2) lacks %3; enter them in the import form or give them on the command line (%4)</translation>
+    </message>
+    <message>
+        <source>Active parameters per token: %1 without the input embedding (as OpenAI counts gpt-oss), %2 with it (as Meta counts Llama 4)</source>
+        <translation>Active parameters per token: %1 without the input embedding (as OpenAI counts gpt-oss), %2 with it (as Meta counts Llama 4)</translation>
     </message>
 </context>
 <context>
@@ -2219,6 +2382,14 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
             <numerusform>cost per year / 12 / %n conversations served</numerusform>
         </translation>
     </message>
+    <message>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+    <message>
+        <source>The speed is unknown: %1.</source>
+        <translation>The speed is unknown: %1.</translation>
+    </message>
 </context>
 <context>
     <name>CostCalculator</name>
@@ -2269,6 +2440,18 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     <message>
         <source>No conversation gets the speed target: no cost per seat.</source>
         <translation>No conversation gets the speed target: no cost per seat.</translation>
+    </message>
+    <message>
+        <source>Servers %1 to %2 need more host memory than their chassis hold; no DIMMs priced for them.</source>
+        <translation>Servers %1 to %2 need more host memory than their chassis hold; no DIMMs priced for them.</translation>
+    </message>
+    <message>
+        <source>The output rate assumes %1 active conversations, over memory (%2 fit): no cost per million tokens; lower the active conversations.</source>
+        <translation>The output rate assumes %1 active conversations, over memory (%2 fit): no cost per million tokens; lower the active conversations.</translation>
+    </message>
+    <message>
+        <source>The speed is unknown (%1): no cost per million tokens.</source>
+        <translation>The speed is unknown (%1): no cost per million tokens.</translation>
     </message>
 </context>
 <context>
@@ -2817,6 +3000,45 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <source>Conversations in memory</source>
         <translation>Conversations in memory</translation>
     </message>
+    <message>
+        <source>Speed</source>
+        <translation>Speed</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (over memory)</source>
+        <translation>%1 (over memory)</translation>
+    </message>
+</context>
+<context>
+    <name>FileKind</name>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>is a folder, not a file</translation>
+    </message>
+    <message>
+        <source>is a named pipe, not a regular file</source>
+        <translation>is a named pipe, not a regular file</translation>
+    </message>
+    <message>
+        <source>is a device, not a regular file</source>
+        <translation>is a device, not a regular file</translation>
+    </message>
+    <message>
+        <source>is a socket, not a regular file</source>
+        <translation>is a socket, not a regular file</translation>
+    </message>
+    <message>
+        <source>is not a regular file</source>
+        <translation>is not a regular file</translation>
+    </message>
 </context>
 <context>
     <name>FormatVersion</name>
@@ -3068,6 +3290,17 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     </message>
 </context>
 <context>
+    <name>NearestIds</name>
+    <message>
+        <source>; `%1` lists all</source>
+        <translation>; `%1` lists all</translation>
+    </message>
+    <message>
+        <source>; did you mean %1? `%2` lists all</source>
+        <translation>; did you mean %1? `%2` lists all</translation>
+    </message>
+</context>
+<context>
     <name>OptionReader</name>
     <message>
         <source>--%1: expected a whole number from %2 to %3, got &quot;%4&quot;</source>
@@ -3085,26 +3318,6 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
 <context>
     <name>OutputFile</name>
     <message>
-        <source>is a folder, not a file; nothing written</source>
-        <translation>is a folder, not a file; nothing written</translation>
-    </message>
-    <message>
-        <source>is a named pipe, not a regular file; nothing written</source>
-        <translation>is a named pipe, not a regular file; nothing written</translation>
-    </message>
-    <message>
-        <source>is a device, not a regular file; nothing written</source>
-        <translation>is a device, not a regular file; nothing written</translation>
-    </message>
-    <message>
-        <source>is a socket, not a regular file; nothing written</source>
-        <translation>is a socket, not a regular file; nothing written</translation>
-    </message>
-    <message>
-        <source>is not a regular file; nothing written</source>
-        <translation>is not a regular file; nothing written</translation>
-    </message>
-    <message>
         <source>output</source>
         <translation>output</translation>
     </message>
@@ -3117,8 +3330,36 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <translation>is also the input %1; writing would replace it, nothing written</translation>
     </message>
     <message>
-        <source>cannot be written: %1</source>
-        <translation>cannot be written: %1</translation>
+        <source>no space left on device</source>
+        <translation>no space left on device</translation>
+    </message>
+    <message>
+        <source>the disk quota is exceeded</source>
+        <translation>the disk quota is exceeded</translation>
+    </message>
+    <message>
+        <source>the file is larger than this file system allows</source>
+        <translation>the file is larger than this file system allows</translation>
+    </message>
+    <message>
+        <source>the device reported an input/output error</source>
+        <translation>the device reported an input/output error</translation>
+    </message>
+    <message>
+        <source>the write failed</source>
+        <translation>the write failed</translation>
+    </message>
+    <message>
+        <source>%1; nothing written</source>
+        <translation>%1; nothing written</translation>
+    </message>
+    <message>
+        <source>cannot be written: %1; nothing written</source>
+        <translation>cannot be written: %1; nothing written</translation>
+    </message>
+    <message>
+        <source>cannot be written: %1; the old file is unchanged</source>
+        <translation>cannot be written: %1; the old file is unchanged</translation>
     </message>
 </context>
 <context>
@@ -3174,10 +3415,6 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     <message>
         <source>--conversations: the number of conversations is missing</source>
         <translation>--conversations: the number of conversations is missing</translation>
-    </message>
-    <message>
-        <source>--cards: unknown card &quot;%1&quot;</source>
-        <translation>--cards: unknown card &quot;%1&quot;</translation>
     </message>
     <message>
         <source>--server-size: expected cards per server such as 4 or 8, got &quot;%1&quot;</source>
@@ -3356,6 +3593,10 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     <message>
         <source>every build of %1 on %2: %3</source>
         <translation>every build of %1 on %2: %3</translation>
+    </message>
+    <message>
+        <source>--cards: unknown card &quot;%1&quot;%2</source>
+        <translation>--cards: unknown card &quot;%1&quot;%2</translation>
     </message>
 </context>
 <context>
@@ -3665,10 +3906,6 @@ empty</translation>
         <translation>Server %1: %2 slots listed, but the %3 has %4.</translation>
     </message>
     <message>
-        <source>Server %1, slot %2: unknown card &quot;%3&quot;.</source>
-        <translation>Server %1, slot %2: unknown card &quot;%3&quot;.</translation>
-    </message>
-    <message>
         <source>Server %1, slot %2 holds a %3, but %4 holds a %5: one build sizes one card type.</source>
         <translation>Server %1, slot %2 holds a %3, but %4 holds a %5: one build sizes one card type.</translation>
     </message>
@@ -3701,16 +3938,8 @@ empty</translation>
         <translation>The build has no card.</translation>
     </message>
     <message>
-        <source>Unknown checkpoint &quot;%1&quot;.</source>
-        <translation>Unknown checkpoint &quot;%1&quot;.</translation>
-    </message>
-    <message>
         <source>Checkpoint %1 names an unknown model &quot;%2&quot;.</source>
         <translation>Checkpoint %1 names an unknown model &quot;%2&quot;.</translation>
-    </message>
-    <message>
-        <source>Unknown checkpoint &quot;%1&quot; among the checkpoints kept.</source>
-        <translation>Unknown checkpoint &quot;%1&quot; among the checkpoints kept.</translation>
     </message>
     <message>
         <source>TP %1, PP %2, DCP %3 and copies %4 must each be at least 1.</source>
@@ -3761,10 +3990,6 @@ empty</translation>
         <translation>Active conversations %1 must not be negative (0: as many as fit).</translation>
     </message>
     <message>
-        <source>A speed target of %1 tokens per second must be more than 0.</source>
-        <translation>A speed target of %1 tokens per second must be more than 0.</translation>
-    </message>
-    <message>
         <source>TP %1 x PP %2 x DP %3 x %4 copies = %5 cards, but the build has %6.</source>
         <translation>TP %1 x PP %2 x DP %3 x %4 copies = %5 cards, but the build has %6.</translation>
     </message>
@@ -3787,6 +4012,22 @@ empty</translation>
     <message>
         <source>Server %1, slot %2: %3</source>
         <translation>Server %1, slot %2: %3</translation>
+    </message>
+    <message>
+        <source>Server %1, slot %2: unknown card &quot;%3&quot;%4.</source>
+        <translation>Server %1, slot %2: unknown card &quot;%3&quot;%4.</translation>
+    </message>
+    <message>
+        <source>Unknown checkpoint &quot;%1&quot;%2.</source>
+        <translation>Unknown checkpoint &quot;%1&quot;%2.</translation>
+    </message>
+    <message>
+        <source>Unknown checkpoint &quot;%1&quot; among the checkpoints kept%2.</source>
+        <translation>Unknown checkpoint &quot;%1&quot; among the checkpoints kept%2.</translation>
+    </message>
+    <message>
+        <source>A speed target of %1 tokens per second is outside %2 to %3.</source>
+        <translation>A speed target of %1 tokens per second is outside %2 to %3.</translation>
     </message>
 </context>
 <context>
@@ -4011,6 +4252,10 @@ empty</translation>
         <source>%1 conversations / DP %2 x %3 = %4 per card</source>
         <translation>%1 conversations / DP %2 x %3 = %4 per card</translation>
     </message>
+    <message>
+        <source>%1 set in the build, over memory: only %2 fit, so no figure below is reached; %3</source>
+        <translation>%1 set in the build, over memory: only %2 fit, so no figure below is reached; %3</translation>
+    </message>
 </context>
 <context>
     <name>StartupLogReader</name>
@@ -4025,6 +4270,14 @@ empty</translation>
     <message>
         <source>%1 is outside 0 to %2</source>
         <translation>%1 is outside 0 to %2</translation>
+    </message>
+    <message>
+        <source>%1 is outside 0 to %2 (blocks of %3 tokens, at most %4 tokens in all)</source>
+        <translation>%1 is outside 0 to %2 (blocks of %3 tokens, at most %4 tokens in all)</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a named pipe, a device or a folder); save the log to a file and give its name</source>
+        <translation>is not a regular file (a named pipe, a device or a folder); save the log to a file and give its name</translation>
     </message>
 </context>
 <context>
@@ -4100,6 +4353,18 @@ empty</translation>
     <message>
         <source>is being saved by another process (%1); nothing stored</source>
         <translation>is being saved by another process (%1); nothing stored</translation>
+    </message>
+    <message>
+        <source>%1; nothing stored. &quot;llm-configurator catalogue repair&quot; or File &gt; Repair user catalogue moves it aside and keeps every readable entry</source>
+        <translation>%1; nothing stored. &quot;llm-configurator catalogue repair&quot; or File &gt; Repair user catalogue moves it aside and keeps every readable entry</translation>
+    </message>
+    <message>
+        <source>does not exist; there is nothing to repair</source>
+        <translation>does not exist; there is nothing to repair</translation>
+    </message>
+    <message>
+        <source>is being saved by another process (%1); nothing changed</source>
+        <translation>is being saved by another process (%1); nothing changed</translation>
     </message>
 </context>
 <context>
@@ -4179,6 +4444,10 @@ empty</translation>
     <message>
         <source>feed overloaded</source>
         <translation>feed overloaded</translation>
+    </message>
+    <message>
+        <source>speed unknown</source>
+        <translation>speed unknown</translation>
     </message>
 </context>
 <context>
@@ -4727,6 +4996,14 @@ empty</translation>
         <source>vLLM had %1 per card more cache than the rule gives even with no reserve: no reserve agrees. Check the card&apos;s memory, the utilisation and the checkpoint against the log.</source>
         <translation>vLLM had %1 per card more cache than the rule gives even with no reserve: no reserve agrees. Check the card&apos;s memory, the utilisation and the checkpoint against the log.</translation>
     </message>
+    <message>
+        <source>%1 %2; nothing read</source>
+        <translation>%1 %2; nothing read</translation>
+    </message>
+    <message>
+        <source>No reserve agrees: %1.</source>
+        <translation>No reserve agrees: %1.</translation>
+    </message>
 </context>
 <context>
     <name>llmconf::ComparisonView</name>
@@ -5208,6 +5485,10 @@ empty</translation>
         <source>In memory: %1</source>
         <translation>In memory: %1</translation>
     </message>
+    <message>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
 </context>
 <context>
     <name>llmconf::ImportDialog</name>
@@ -5567,6 +5848,44 @@ Enter the values from the model card and read the files again.</translation>
     <message>
         <source>The last session ended with unsaved edits to &quot;%1&quot; (kept %2). Restore them?</source>
         <translation>The last session ended with unsaved edits to &quot;%1&quot; (kept %2). Restore them?</translation>
+    </message>
+    <message>
+        <source>The user catalogue was moved aside to %1. Kept: %2, %3.</source>
+        <translation>The user catalogue was moved aside to %1. Kept: %2, %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n checkpoint(s)</source>
+        <translation>
+            <numerusform>%n checkpoint</numerusform>
+            <numerusform>%n checkpoints</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left out: %1</source>
+        <translation>Left out: %1</translation>
+    </message>
+    <message>
+        <source>Repair user catalogue</source>
+        <translation>Repair user catalogue</translation>
+    </message>
+    <message>
+        <source>&amp;Repair user catalogue...</source>
+        <translation>&amp;Repair user catalogue...</translation>
+    </message>
+    <message>
+        <source>Move a damaged user catalogue aside and keep every entry that reads</source>
+        <translation>Move a damaged user catalogue aside and keep every entry that reads</translation>
+    </message>
+    <message>
+        <source>It is kept as %1.</source>
+        <translation>It is kept as %1.</translation>
     </message>
 </context>
 <context>
