@@ -15,7 +15,6 @@
 #include "editbuild.h"
 #include "formaterror.h"
 #include "fulldisk.h"
-#include "usercatalogue.h"
 #include "headlinefigures.h"
 #include "layoutoptions.h"
 #include "memorychart.h"
@@ -26,6 +25,7 @@
 #include "servercanvas.h"
 #include "sizingengine.h"
 #include "testinputs.h"
+#include "usercatalogue.h"
 
 #include <QApplication>
 #include <QBarSet>
@@ -141,6 +141,19 @@ struct Window : ::testing::Test
                   std::min(f.conversations, f.speed.conversationsAtSpeedTarget));
     }
 };
+/// Presses OK on the next message box the window shows (a modal box would
+/// wait for a user) and keeps its text in `said`.
+void okNextBox(QString &said)
+{
+    QTimer::singleShot(0, [&said] {
+        for (QWidget *w : QApplication::topLevelWidgets())
+            if (auto *box = qobject_cast<QMessageBox *>(w); box && box->isVisible()) {
+                said = box->text();
+                box->button(QMessageBox::Ok)->click();
+            }
+    });
+}
+
 } // namespace
 
 TEST_F(Window, StartsWithTheReferenceBuild)
@@ -473,13 +486,7 @@ TEST(WindowAutosave, SaveOnAFullDiskKeepsTheEditsUnsavedAndSaysWhy)
         new EditBuild(document, QStringLiteral("context"), [](Build &b) { b.context = 8192; }));
     window.show();
     QString said;
-    QTimer::singleShot(0, [&said] {
-        for (QWidget *w : QApplication::topLevelWidgets())
-            if (auto *box = qobject_cast<QMessageBox *>(w); box && box->isVisible()) {
-                said = box->text();
-                box->button(QMessageBox::Ok)->click();
-            }
-    });
+    okNextBox(said);
     {
         const test::SpaceLeft full(100);
         EXPECT_FALSE(window.save());
@@ -508,13 +515,7 @@ TEST(WindowUserCatalogue, RepairFromTheFileMenuMovesADamagedCatalogueAside)
     ASSERT_TRUE(action);
     EXPECT_FALSE(action->text().isEmpty());
     QString said;
-    QTimer::singleShot(0, [&said] {
-        for (QWidget *w : QApplication::topLevelWidgets())
-            if (auto *box = qobject_cast<QMessageBox *>(w); box && box->isVisible()) {
-                said = box->text();
-                box->button(QMessageBox::Ok)->click();
-            }
-    });
+    okNextBox(said);
     action->trigger();
     qputenv(UserCatalogue::kPathVariable, saved);
     const QStringList aside =
@@ -540,13 +541,7 @@ TEST(WindowAutosave, ADamagedOrNewerCopyIsMovedAsideAndTheBoxSaysWhere)
         const Build before = window.document()->build();
         window.show();
         QString said;
-        QTimer::singleShot(0, [&said] {
-            for (QWidget *w : QApplication::topLevelWidgets())
-                if (auto *box = qobject_cast<QMessageBox *>(w); box && box->isVisible()) {
-                    said = box->text();
-                    box->button(QMessageBox::Ok)->click();
-                }
-        });
+        okNextBox(said);
         EXPECT_FALSE(window.restoreAutosave());
         EXPECT_EQ(window.document()->build(), before);
         // Not deleted: moved aside under a dated name, and the box says where.
