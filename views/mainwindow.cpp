@@ -17,6 +17,7 @@
 #include "contextsweep.h"
 #include "conversationschart.h"
 #include "costpanel.h"
+#include "focusedwheel.h"
 #include "formaterror.h"
 #include "hardwarepalette.h"
 #include "headlinefigures.h"
@@ -202,6 +203,7 @@ MainWindow::MainWindow(const AssessmentInputs &inputs, QWidget *parent)
                 qOverload<>(&QTimer::start));
         connect(dock, &QDockWidget::topLevelChanged, m_settingsTimer, qOverload<>(&QTimer::start));
     }
+    FocusedWheel::guard(this);
 }
 
 MainWindow::~MainWindow()

@@ -45,6 +45,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QWheelEvent>
 
 #include <gtest/gtest.h>
 
@@ -165,6 +166,36 @@ TEST_F(Window, StartsWithTheReferenceBuild)
     EXPECT_TRUE(
         tip.contains(QStringLiteral(" = %1").arg(document->evaluation().figures.conversations)))
         << tip.toStdString();
+}
+
+TEST_F(Window, TheWheelChangesAValueOnlyOnceItsBoxHasFocus)
+{
+    // Scrolling the build panel over the power cap set it to 300 W unasked.
+    window.show();
+    QApplication::setActiveWindow(&window);
+    auto *cap = window.findChild<QComboBox *>(QStringLiteral("powerCap"));
+    ASSERT_TRUE(cap);
+    EXPECT_EQ(cap->focusPolicy(), Qt::StrongFocus);
+    const Build before = document->build();
+    const int index = cap->currentIndex();
+    ASSERT_GE(cap->count(), 2);
+    const auto wheel = [cap] {
+        const QPointF at(cap->width() / 2.0, cap->height() / 2.0);
+        QWheelEvent event(at, cap->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton,
+                          Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(cap, &event);
+    };
+    window.setFocus();
+    ASSERT_FALSE(cap->hasFocus());
+    wheel();
+    EXPECT_EQ(cap->currentIndex(), index);
+    EXPECT_EQ(document->build(), before);
+    EXPECT_FALSE(cap->hasFocus()); // the wheel gives no focus either
+    // Focused (a click, Tab): the wheel steps through the caps.
+    cap->setFocus(Qt::TabFocusReason);
+    ASSERT_TRUE(cap->hasFocus());
+    wheel();
+    EXPECT_NE(cap->currentIndex(), index);
 }
 
 TEST_F(Window, DropIntoFreeSlotAddsTheCardAndUpdatesFigures)

@@ -169,6 +169,7 @@ BuildPanel::BuildPanel(BuildDocument *document, QWidget *parent)
     });
 
     m_powerCap = new QComboBox;
+    m_powerCap->setObjectName(QStringLiteral("powerCap"));
     m_cpu = new QComboBox;
     m_cpuCount = new QSpinBox;
     m_feed = new QComboBox;
