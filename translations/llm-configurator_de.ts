@@ -2390,6 +2390,10 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <source>The speed is unknown: %1.</source>
         <translation>Das Tempo ist unbekannt: %1.</translation>
     </message>
+    <message>
+        <source>Project</source>
+        <translation>Projekt</translation>
+    </message>
 </context>
 <context>
     <name>CostCalculator</name>
@@ -3698,8 +3702,24 @@ leer</translation>
         <translation>sheet: -o OUT.pdf ist erforderlich</translation>
     </message>
     <message>
-        <source>Writes the configuration sheet of a build: three A4 pages with the build, the serving command, the figures, speed and cost, the charts, the advice and the sources.</source>
-        <translation>Schreibt das Konfigurationsblatt einer Konfiguration: drei A4-Seiten mit der Konfiguration, dem Startbefehl, den Kennzahlen, Tempo und Kosten, den Diagrammen, den Hinweisen und den Quellen.</translation>
+        <source>Writes the configuration sheet of a build: three A4 pages with the build, the serving command, the figures, speed and cost, the charts, the advice and the sources. The language is the program&apos;s: llm-configurator --lang de|en sheet ...</source>
+        <translation>Schreibt das Konfigurationsblatt einer Konfiguration: drei A4-Seiten mit der Konfiguration, dem Startbefehl, den Kennzahlen, Tempo und Kosten, den Diagrammen, den Hinweisen und den Quellen. Die Sprache ist die des Programms: llm-configurator --lang de|en sheet ...</translation>
+    </message>
+    <message>
+        <source>The customer named on the sheet.</source>
+        <translation>Der Kunde, den das Blatt nennt.</translation>
+    </message>
+    <message>
+        <source>Who prepared the sheet.</source>
+        <translation>Wer das Blatt erstellt hat.</translation>
+    </message>
+    <message>
+        <source>The customer&apos;s project.</source>
+        <translation>Das Projekt des Kunden.</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
     </message>
 </context>
 <context>
@@ -5774,10 +5794,6 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
         <translation>Konfigurationsblatt &amp;exportieren...</translation>
     </message>
     <message>
-        <source>Write the two-page PDF for the customer</source>
-        <translation>Zweiseitiges PDF für den Kunden erstellen</translation>
-    </message>
-    <message>
         <source>C&amp;ompare builds...</source>
         <translation>Konfigurationen &amp;vergleichen...</translation>
     </message>
@@ -5886,6 +5902,18 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
     <message>
         <source>It is kept as %1.</source>
         <translation>Die Kopie ist als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Sheet &amp;details...</source>
+        <translation>&amp;Angaben zum Blatt...</translation>
+    </message>
+    <message>
+        <source>Customer, project, author and date the configuration sheet names</source>
+        <translation>Kunde, Projekt, Ersteller und Datum, die das Konfigurationsblatt nennt</translation>
+    </message>
+    <message>
+        <source>Write the three-page PDF for the customer</source>
+        <translation>Das dreiseitige PDF für den Kunden schreiben</translation>
     </message>
 </context>
 <context>
@@ -6243,6 +6271,53 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
     <message>
         <source>Remove selected</source>
         <translation>Auswahl entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>llmconf::SheetDetailsDialog</name>
+    <message>
+        <source>Sheet details</source>
+        <translation>Angaben zum Blatt</translation>
+    </message>
+    <message>
+        <source>from the build when empty</source>
+        <translation>aus der Konfiguration, wenn leer</translation>
+    </message>
+    <message>
+        <source>e.g. Muster GmbH</source>
+        <translation>z. B. Muster GmbH</translation>
+    </message>
+    <message>
+        <source>e.g. customer service chat</source>
+        <translation>z. B. Kundendienst-Chat</translation>
+    </message>
+    <message>
+        <source>who prepares the sheet</source>
+        <translation>wer das Blatt erstellt</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titel:</translation>
+    </message>
+    <message>
+        <source>&amp;Customer:</source>
+        <translation>&amp;Kunde:</translation>
+    </message>
+    <message>
+        <source>&amp;Project:</source>
+        <translation>&amp;Projekt:</translation>
+    </message>
+    <message>
+        <source>Prepared &amp;by:</source>
+        <translation>Erstellt &amp;von:</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>&amp;Datum:</translation>
+    </message>
+    <message>
+        <source>Edit sheet details</source>
+        <translation>Angaben zum Blatt ändern</translation>
     </message>
 </context>
 <context>

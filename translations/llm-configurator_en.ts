@@ -2390,6 +2390,10 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <source>The speed is unknown: %1.</source>
         <translation>The speed is unknown: %1.</translation>
     </message>
+    <message>
+        <source>Project</source>
+        <translation>Project</translation>
+    </message>
 </context>
 <context>
     <name>CostCalculator</name>
@@ -3698,8 +3702,24 @@ empty</translation>
         <translation>sheet: -o OUT.pdf is required</translation>
     </message>
     <message>
-        <source>Writes the configuration sheet of a build: three A4 pages with the build, the serving command, the figures, speed and cost, the charts, the advice and the sources.</source>
-        <translation>Writes the configuration sheet of a build: three A4 pages with the build, the serving command, the figures, speed and cost, the charts, the advice and the sources.</translation>
+        <source>Writes the configuration sheet of a build: three A4 pages with the build, the serving command, the figures, speed and cost, the charts, the advice and the sources. The language is the program&apos;s: llm-configurator --lang de|en sheet ...</source>
+        <translation>Writes the configuration sheet of a build: three A4 pages with the build, the serving command, the figures, speed and cost, the charts, the advice and the sources. The language is the program&apos;s: llm-configurator --lang de|en sheet ...</translation>
+    </message>
+    <message>
+        <source>The customer named on the sheet.</source>
+        <translation>The customer named on the sheet.</translation>
+    </message>
+    <message>
+        <source>Who prepared the sheet.</source>
+        <translation>Who prepared the sheet.</translation>
+    </message>
+    <message>
+        <source>The customer&apos;s project.</source>
+        <translation>The customer&apos;s project.</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
     </message>
 </context>
 <context>
@@ -5774,10 +5794,6 @@ Enter the values from the model card and read the files again.</translation>
         <translation>&amp;Export configuration sheet...</translation>
     </message>
     <message>
-        <source>Write the two-page PDF for the customer</source>
-        <translation>Write the two-page PDF for the customer</translation>
-    </message>
-    <message>
         <source>C&amp;ompare builds...</source>
         <translation>C&amp;ompare builds...</translation>
     </message>
@@ -5886,6 +5902,18 @@ Enter the values from the model card and read the files again.</translation>
     <message>
         <source>It is kept as %1.</source>
         <translation>It is kept as %1.</translation>
+    </message>
+    <message>
+        <source>Sheet &amp;details...</source>
+        <translation>Sheet &amp;details...</translation>
+    </message>
+    <message>
+        <source>Customer, project, author and date the configuration sheet names</source>
+        <translation>Customer, project, author and date the configuration sheet names</translation>
+    </message>
+    <message>
+        <source>Write the three-page PDF for the customer</source>
+        <translation>Write the three-page PDF for the customer</translation>
     </message>
 </context>
 <context>
@@ -6243,6 +6271,53 @@ Enter the values from the model card and read the files again.</translation>
     <message>
         <source>Remove selected</source>
         <translation>Remove selected</translation>
+    </message>
+</context>
+<context>
+    <name>llmconf::SheetDetailsDialog</name>
+    <message>
+        <source>Sheet details</source>
+        <translation>Sheet details</translation>
+    </message>
+    <message>
+        <source>from the build when empty</source>
+        <translation>from the build when empty</translation>
+    </message>
+    <message>
+        <source>e.g. Muster GmbH</source>
+        <translation>e.g. Muster GmbH</translation>
+    </message>
+    <message>
+        <source>e.g. customer service chat</source>
+        <translation>e.g. customer service chat</translation>
+    </message>
+    <message>
+        <source>who prepares the sheet</source>
+        <translation>who prepares the sheet</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Title:</translation>
+    </message>
+    <message>
+        <source>&amp;Customer:</source>
+        <translation>&amp;Customer:</translation>
+    </message>
+    <message>
+        <source>&amp;Project:</source>
+        <translation>&amp;Project:</translation>
+    </message>
+    <message>
+        <source>Prepared &amp;by:</source>
+        <translation>Prepared &amp;by:</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>&amp;Date:</translation>
+    </message>
+    <message>
+        <source>Edit sheet details</source>
+        <translation>Edit sheet details</translation>
     </message>
 </context>
 <context>

@@ -29,6 +29,7 @@
 #include "programfacts.h"
 #include "quantityformat.h"
 #include "servercanvas.h"
+#include "sheetdetailsdialog.h"
 #include "sheetexport.h"
 #include "speedchart.h"
 #include "speedcurve.h"
@@ -255,6 +256,14 @@ void MainWindow::createActions()
     m_repairCatalogueAction->setObjectName(QStringLiteral("repairCatalogueAction"));
     connect(m_repairCatalogueAction, &QAction::triggered, this, &MainWindow::repairUserCatalogue);
     m_fileMenu->insertAction(m_quitAction, m_repairCatalogueAction);
+    m_sheetDetailsAction = new QAction(this);
+    m_sheetDetailsAction->setObjectName(QStringLiteral("sheetDetailsAction"));
+    connect(m_sheetDetailsAction, &QAction::triggered, this, [this] {
+        auto *dialog = new SheetDetailsDialog(m_document, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    });
+    m_fileMenu->insertAction(m_repairCatalogueAction, m_sheetDetailsAction);
     m_sheetAction = new QAction(this);
     m_sheetAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(m_sheetAction, &QAction::triggered, this, [this] {
@@ -509,6 +518,9 @@ void MainWindow::retranslate()
     m_quitAction->setText(tr("&Quit"));
     m_addCardAction->setText(tr("Add &card..."));
     m_addCardAction->setStatusTip(tr("Add a card of your own: memory, bandwidth, power limits"));
+    m_sheetDetailsAction->setText(tr("Sheet &details..."));
+    m_sheetDetailsAction->setStatusTip(
+        tr("Customer, project, author and date the configuration sheet names"));
     m_repairCatalogueAction->setText(tr("&Repair user catalogue..."));
     m_repairCatalogueAction->setStatusTip(
         tr("Move a damaged user catalogue aside and keep every entry that reads"));
@@ -516,7 +528,7 @@ void MainWindow::retranslate()
     m_importAction->setStatusTip(tr("Add a checkpoint from its config.json and safetensors files"));
     m_toolsMenu->setTitle(tr("&Tools"));
     m_sheetAction->setText(tr("&Export configuration sheet..."));
-    m_sheetAction->setStatusTip(tr("Write the two-page PDF for the customer"));
+    m_sheetAction->setStatusTip(tr("Write the three-page PDF for the customer"));
     m_compareAction->setText(tr("C&ompare builds..."));
     m_compareAction->setStatusTip(tr("Put two to four builds side by side"));
     m_planAction->setText(tr("&Plan from a target..."));

@@ -25,12 +25,19 @@ int SheetCommand::run(const QStringList &arguments, CommandContext &context) con
     parser.setApplicationDescription(
         tr("Writes the configuration sheet of a build: three A4 pages with the build, the "
            "serving command, the figures, speed and cost, the charts, the advice and the "
-           "sources."));
+           "sources. The language is the program's: llm-configurator --lang de|en sheet ..."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("build"), tr("Build file (JSON)."),
                                  QStringLiteral("BUILD.json"));
     parser.addOption(QCommandLineOption({QStringLiteral("o"), QStringLiteral("output")},
                                         tr("The PDF to write."), QStringLiteral("OUT.pdf")));
+    // Who the sheet is for and from: over what the build file says.
+    const QList<std::pair<QString, QString>> people = {
+        {QStringLiteral("customer"), tr("The customer named on the sheet.")},
+        {QStringLiteral("author"), tr("Who prepared the sheet.")},
+        {QStringLiteral("project"), tr("The customer's project.")}};
+    for (const auto &[name, help] : people)
+        parser.addOption(QCommandLineOption(name, help, tr("NAME")));
     CostOptions::add(parser);
     OptionReader::parse(parser, arguments);
     if (parser.isSet(QStringLiteral("help"))) {
@@ -48,6 +55,12 @@ int SheetCommand::run(const QStringList &arguments, CommandContext &context) con
     // Reading and rendering both finish before the file is touched.
     Build build = BuildFile::read(positional.first(), context.catalogue.rules());
     CostOptions::apply(parser, build);
+    if (parser.isSet(QStringLiteral("customer")))
+        build.customer = parser.value(QStringLiteral("customer"));
+    if (parser.isSet(QStringLiteral("author")))
+        build.author = parser.value(QStringLiteral("author"));
+    if (parser.isSet(QStringLiteral("project")))
+        build.project = parser.value(QStringLiteral("project"));
     const BuildReport report = assess(build, CostOptions::inputs(parser, context.inputs));
     if (!report.ok())
         throw FormatError(positional.first(), QString(), report.error());

@@ -79,6 +79,7 @@ struct Build
     QString title;
     QString customer;
     QString author;
+    QString project; // the customer's name for it ("Chatbot Kundendienst")
     QDate date;
 
     QList<Server> servers;

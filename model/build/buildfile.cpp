@@ -8,8 +8,8 @@
 #include "formatversion.h"
 #include "jsoncursor.h"
 #include "outputfile.h"
-#include "userfiles.h"
 #include "settingranges.h"
+#include "userfiles.h"
 
 #include "cappedfile.h"
 
@@ -77,6 +77,22 @@ std::optional<VllmEngine> BuildFile::vllmEngineFromName(const QString &name)
     return std::nullopt;
 }
 
+namespace {
+/// The keys written only where set, so that older files stay byte for byte:
+/// the project, vLLM's batch settings (0 is vLLM's default) and engine.
+void insertWhereSet(QJsonObject &root, const Build &build)
+{
+    if (!build.project.isEmpty())
+        root.insert(QStringLiteral("project"), build.project);
+    if (build.maxBatchedTokens > 0)
+        root.insert(QStringLiteral("maxBatchedTokens"), build.maxBatchedTokens);
+    if (build.maxSequences > 0)
+        root.insert(QStringLiteral("maxNumSeqs"), build.maxSequences);
+    if (build.vllmEngine == VllmEngine::V0)
+        root.insert(QStringLiteral("vllmEngine"), QStringLiteral("v0"));
+}
+} // namespace
+
 QByteArray BuildFile::toJson(const Build &build, const SizingRules &rules)
 {
     QJsonArray servers;
@@ -115,16 +131,10 @@ QByteArray BuildFile::toJson(const Build &build, const SizingRules &rules)
                      {QStringLiteral("cacheBasis"), cacheBasisName(build.cacheBasis)},
                      {QStringLiteral("utilization"), build.utilization},
                      {QStringLiteral("reserveGiB"), inGiB(build.reserve)}};
+    insertWhereSet(root, build);
     // The speed settings are written where they differ from the rules', so
     // that files from before them stay byte for byte as they were.
     const Build defaults = Build::withDefaults(rules);
-    // vLLM's batch settings likewise: written only when set (0 is vLLM's default).
-    if (build.maxBatchedTokens > 0)
-        root.insert(QStringLiteral("maxBatchedTokens"), build.maxBatchedTokens);
-    if (build.maxSequences > 0)
-        root.insert(QStringLiteral("maxNumSeqs"), build.maxSequences);
-    if (build.vllmEngine == VllmEngine::V0)
-        root.insert(QStringLiteral("vllmEngine"), QStringLiteral("v0"));
     if (build.promptTokens != defaults.promptTokens ||
         build.answerTokens != defaults.answerTokens ||
         build.activeConversations != defaults.activeConversations ||
@@ -168,6 +178,7 @@ Build BuildFile::fromJson(const QByteArray &data, const QString &fileName, const
     build.title = root.stringOr(QStringLiteral("title"), QString());
     build.customer = root.stringOr(QStringLiteral("customer"), QString());
     build.author = root.stringOr(QStringLiteral("author"), QString());
+    build.project = root.stringOr(QStringLiteral("project"), QString());
     const QString date = root.stringOr(QStringLiteral("date"), QString());
     if (!date.isEmpty()) {
         build.date = QDate::fromString(date, Qt::ISODate);

@@ -373,6 +373,27 @@ TEST(ConfigurationSheetWrite, WritesThreePagesInProcess)
               QStringList{QStringLiteral("sheet.pdf")});
 }
 
+TEST(ConfigurationSheetWrite, NamesTheCustomerAuthorAndProjectGivenOnTheCommandLine)
+{
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("sheet.pdf"));
+    const ProcessResult r =
+        run(QStringLiteral(LLMCONF_BINARY),
+            {QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("sheet"),
+             exampleFile("glm53flash-nvfp4-4x-rtx-tp4"), QStringLiteral("-o"), pdf,
+             QStringLiteral("--customer"), QStringLiteral("Muster GmbH"),
+             QStringLiteral("--author"), QStringLiteral("A. Beispiel"), QStringLiteral("--project"),
+             QStringLiteral("Kundendienst")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QString first = pdfText(pdf).section(QLatin1Char('\f'), 0, 0);
+    for (const char *text : {"Muster GmbH", "A. Beispiel", "Kundendienst", "Kunde", "Projekt"})
+        EXPECT_TRUE(first.contains(QString::fromUtf8(text))) << text;
+    // The build file is not changed by the flags.
+    EXPECT_TRUE(
+        BuildFile::read(exampleFile("glm53flash-nvfp4-4x-rtx-tp4"), Catalogue::builtIn().rules())
+            .customer.isEmpty());
+}
+
 TEST(ConfigurationSheetWrite, AFullDiskKeepsTheOldSheetAndSaysSo)
 {
     // Said in words, not Qt's "Unknown error"; the old PDF stays whole.

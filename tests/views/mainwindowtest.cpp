@@ -23,6 +23,7 @@
 #include "quantityformat.h"
 #include "removecards.h"
 #include "servercanvas.h"
+#include "sheetdetailsdialog.h"
 #include "sizingengine.h"
 #include "testinputs.h"
 #include "usercatalogue.h"
@@ -33,6 +34,7 @@
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QFileInfo>
+#include <QLineEdit>
 #include <QLineSeries>
 #include <QMenu>
 #include <QMenuBar>
@@ -166,6 +168,35 @@ TEST_F(Window, StartsWithTheReferenceBuild)
     EXPECT_TRUE(
         tip.contains(QStringLiteral(" = %1").arg(document->evaluation().figures.conversations)))
         << tip.toStdString();
+}
+
+TEST_F(Window, SheetDetailsAreOneUndoableEditThatTheSheetReads)
+{
+    auto *action = window.findChild<QAction *>(QStringLiteral("sheetDetailsAction"));
+    ASSERT_TRUE(action);
+    EXPECT_FALSE(action->text().isEmpty());
+    const Build before = document->build();
+    action->trigger();
+    auto *dialog = window.findChild<SheetDetailsDialog *>();
+    ASSERT_TRUE(dialog);
+    for (const auto &[name, text] :
+         {std::pair{"customer", "Muster GmbH"}, std::pair{"project", "Kundendienst"},
+          std::pair{"author", "A. Beispiel"}}) {
+        auto *edit = dialog->findChild<QLineEdit *>(QString::fromLatin1(name));
+        ASSERT_TRUE(edit) << name;
+        edit->setText(QString::fromUtf8(text));
+    }
+    dialog->accept();
+    EXPECT_EQ(document->build().customer, QStringLiteral("Muster GmbH"));
+    EXPECT_EQ(document->build().project, QStringLiteral("Kundendienst"));
+    EXPECT_EQ(document->build().author, QStringLiteral("A. Beispiel"));
+    EXPECT_EQ(document->report().build.customer, QStringLiteral("Muster GmbH"));
+    // Kept in the build file.
+    const Build read = BuildFile::fromJson(BuildFile::toJson(document->build(), catalogue.rules()),
+                                           QStringLiteral("b.json"), catalogue.rules());
+    EXPECT_EQ(read.project, QStringLiteral("Kundendienst"));
+    document->undoStack()->undo();
+    EXPECT_EQ(document->build(), before);
 }
 
 TEST_F(Window, TheWheelChangesAValueOnlyOnceItsBoxHasFocus)

@@ -144,7 +144,8 @@ void ConfigurationSheet::titleBlock(SheetPainter &painter) const
     meta.mutedColumns = {0, 2};
     meta.rows = {
         {tr("Customer"), orDash(m_build.customer), tr("Date"), m_format.date(date)},
-        {tr("Prepared by"), orDash(m_build.author), tr("Model"), f.model ? f.model->name : kDash}};
+        {tr("Project"), orDash(m_build.project), tr("Model"), f.model ? f.model->name : kDash},
+        {tr("Prepared by"), orDash(m_build.author), QString(), QString()}};
     painter.table(meta);
 
     // The answer first: what the build holds, how fast, and whether the feed carries it.
