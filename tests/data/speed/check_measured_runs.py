@@ -20,7 +20,7 @@ HEADER = [
 REQUIRED = [
     "series", "half", "source_title", "source_url", "published", "engine",
     "engine_version", "model_hf", "model_data", "weights", "card", "cards",
-    "tp", "input_tokens", "output_tokens", "concurrency",
+    "tp", "output_tokens", "concurrency",
 ]
 NUMERIC = [
     "cards", "tp", "pp", "ep", "dp", "input_tokens", "output_tokens",
@@ -59,6 +59,8 @@ def main():
             for name in REQUIRED:
                 if not row[name].strip():
                     problems.append("line %d: %s is empty" % (line, name))
+            if not row["input_tokens"].strip() and "input length not stated" not in row["notes"]:
+                problems.append("line %d: input_tokens is empty and notes do not say 'input length not stated'" % line)
             if row["half"] not in ("fit", "check"):
                 problems.append("line %d: half is '%s', expected fit or check" % (line, row["half"]))
             if not (row["tpot_ms"] or row["output_tokens_per_s_total"] or row["ttft_median_ms"]):
