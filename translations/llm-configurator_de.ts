@@ -1076,6 +1076,10 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <source>Unknown card &quot;%1&quot;%2.</source>
         <translation>Unbekannte Karte „%1“%2.</translation>
     </message>
+    <message>
+        <source>Server %1, slot %2: %3</source>
+        <translation>Server %1, Steckplatz %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>CatalogueCommand</name>
@@ -1268,16 +1272,32 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
 <context>
     <name>ChassisFit</name>
     <message>
-        <source>The %1 does not hold a %2: its slots take another form factor.</source>
-        <translation>Das Gehäuse %1 nimmt keine %2 auf: Seine Steckplätze haben einen anderen Formfaktor.</translation>
-    </message>
-    <message>
         <source>The %1 does not take a %2: the %2 is sold in the %3.</source>
         <translation>Das Gehäuse %1 nimmt keine %2 auf: Die %2 wird nur im Gehäuse %3 verkauft.</translation>
     </message>
     <message>
         <source> or the </source>
         <translation> oder im Gehäuse </translation>
+    </message>
+    <message>
+        <source>The %1 is %2: it goes only in the %3, not in the %4.</source>
+        <translation>Die %1 ist %2: Sie passt nur ins Gehäuse %3, nicht ins Gehäuse %4.</translation>
+    </message>
+    <message>
+        <source>an SXM module for an HGX baseboard</source>
+        <translation>ein SXM-Modul für ein HGX-Baseboard</translation>
+    </message>
+    <message>
+        <source>a complete desktop system, not a card for a server slot</source>
+        <translation>ein komplettes Desktop-System, keine Karte für einen Server-Steckplatz</translation>
+    </message>
+    <message>
+        <source>a superchip module for an NVL72 compute tray</source>
+        <translation>ein Superchip-Modul für ein NVL72-Compute-Tray</translation>
+    </message>
+    <message>
+        <source>a double-width PCIe card</source>
+        <translation>eine PCIe-Karte doppelter Breite</translation>
     </message>
 </context>
 <context>

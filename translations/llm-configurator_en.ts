@@ -1076,6 +1076,10 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <source>Unknown card &quot;%1&quot;%2.</source>
         <translation>Unknown card &quot;%1&quot;%2.</translation>
     </message>
+    <message>
+        <source>Server %1, slot %2: %3</source>
+        <translation>Server %1, slot %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>CatalogueCommand</name>
@@ -1268,16 +1272,32 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
 <context>
     <name>ChassisFit</name>
     <message>
-        <source>The %1 does not hold a %2: its slots take another form factor.</source>
-        <translation>The %1 does not hold a %2: its slots take another form factor.</translation>
-    </message>
-    <message>
         <source>The %1 does not take a %2: the %2 is sold in the %3.</source>
         <translation>The %1 does not take a %2: the %2 is sold in the %3.</translation>
     </message>
     <message>
         <source> or the </source>
         <translation> or the </translation>
+    </message>
+    <message>
+        <source>The %1 is %2: it goes only in the %3, not in the %4.</source>
+        <translation>The %1 is %2: it goes only in the %3, not in the %4.</translation>
+    </message>
+    <message>
+        <source>an SXM module for an HGX baseboard</source>
+        <translation>an SXM module for an HGX baseboard</translation>
+    </message>
+    <message>
+        <source>a complete desktop system, not a card for a server slot</source>
+        <translation>a complete desktop system, not a card for a server slot</translation>
+    </message>
+    <message>
+        <source>a superchip module for an NVL72 compute tray</source>
+        <translation>a superchip module for an NVL72 compute tray</translation>
+    </message>
+    <message>
+        <source>a double-width PCIe card</source>
+        <translation>a double-width PCIe card</translation>
     </message>
 </context>
 <context>

@@ -25,8 +25,9 @@ QString CardPlacement::whyNot(const Build &build, const Catalogue &catalogue, co
         return tr("Server %1 has an unknown chassis.").arg(to.server + 1);
     if (to.slot < 0 || to.slot >= chassis->gpuSlots)
         return tr("The %1 has no slot %2.").arg(chassis->name.text()).arg(to.slot + 1);
+    // The slot first, so that a message seen after the drop says where.
     if (const QString reason = ChassisFit::whyNot(*card, *chassis, catalogue); !reason.isEmpty())
-        return reason;
+        return tr("Server %1, slot %2: %3").arg(to.server + 1).arg(to.slot + 1).arg(reason);
     const bool occupied = to.slot < server.slotCards.size() && !server.slotCards[to.slot].isEmpty();
     if (occupied && !leaving.contains(to))
         return tr("Slot %1 of server %2 already holds a %3.")

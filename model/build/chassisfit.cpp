@@ -22,17 +22,35 @@ QString ChassisFit::whyNot(const Card &card, const Chassis &chassis, const Catal
 {
     if (takes(card, chassis))
         return QString();
-    if (card.formFactor != chassis.slotFormFactor)
-        return tr("The %1 does not hold a %2: its slots take another form factor.")
-            .arg(chassis.name.text(), card.shortName);
     QStringList names;
     for (const QString &id : card.chassis)
         if (const Chassis *c = catalogue.chassisById(id))
             names.append(c->name.text());
     if (names.isEmpty())
         names = card.chassis;
+    // In the customer's terms: what the card is and where it goes, so that
+    // "SXM into a PCIe server" needs no knowledge of form factors.
+    if (card.formFactor != chassis.slotFormFactor)
+        return tr("The %1 is %2: it goes only in the %3, not in the %4.")
+            .arg(card.shortName, kindOf(card.formFactor), names.join(tr(" or the ")),
+                 chassis.name.text());
     return tr("The %1 does not take a %2: the %2 is sold in the %3.")
         .arg(chassis.name.text(), card.shortName, names.join(tr(" or the ")));
+}
+
+QString ChassisFit::kindOf(FormFactor formFactor)
+{
+    switch (formFactor) {
+    case FormFactor::Sxm:
+        return tr("an SXM module for an HGX baseboard");
+    case FormFactor::Integrated:
+        return tr("a complete desktop system, not a card for a server slot");
+    case FormFactor::Superchip:
+        return tr("a superchip module for an NVL72 compute tray");
+    case FormFactor::PcieDualSlot:
+        break;
+    }
+    return tr("a double-width PCIe card");
 }
 
 QString ChassisFit::whyNot(const Build &build, const Catalogue &catalogue, QString *field)

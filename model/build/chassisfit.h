@@ -2,6 +2,7 @@
 #pragma once
 
 #include "build.h"
+#include "card.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -9,7 +10,6 @@
 namespace llmconf {
 
 class Catalogue;
-struct Card;
 struct Chassis;
 
 /// Which card goes in which chassis: the slots' form factor and the chassis
@@ -33,6 +33,9 @@ public:
     /// to the sizing engine.
     [[nodiscard]] static QString whyNot(const Build &build, const Catalogue &catalogue,
                                         QString *field);
+    /// What a card of this form factor is, in words a customer knows
+    /// ("an SXM module for an HGX baseboard").
+    static QString kindOf(FormFactor formFactor);
 };
 
 } // namespace llmconf

@@ -158,8 +158,10 @@ TEST(SizingEngine, HardwareThatDoesNotGoTogether)
               "one build sizes one card type.");
     b = reference();
     b.servers[0].slotCards[0] = QStringLiteral("b200");
-    EXPECT_EQ(errorOf(b), "Server 1, slot 1: The 2U server, 4 double-width PCIe GPUs, 2 sockets "
-                          "does not hold a B200: its slots take another form factor.");
+    // In the customer's terms: what the B200 is and where it goes.
+    EXPECT_EQ(errorOf(b), "Server 1, slot 1: The B200 is an SXM module for an HGX baseboard: it "
+                          "goes only in the 8U HGX server, 8 SXM GPUs on one baseboard, 2 sockets, "
+                          "not in the 2U server, 4 double-width PCIe GPUs, 2 sockets.");
     // The same form factor, but a card sold for the workstation tower.
     b = reference();
     b.servers[0].slotCards[0] = QStringLiteral("rtx-pro-6000-ws");

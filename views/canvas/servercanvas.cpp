@@ -13,6 +13,7 @@
 
 #include <QApplication>
 #include <QContextMenuEvent>
+#include <QCursor>
 #include <QDrag>
 #include <QGraphicsScene>
 #include <QKeyEvent>
@@ -21,6 +22,8 @@
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 #include <QTimer>
+
+#include <utility>
 
 namespace llmconf {
 
@@ -347,18 +350,27 @@ void ServerCanvas::dragMoveEvent(QDragMoveEvent *event)
     } else {
         event->ignore();
     }
+    // Over a slot that refuses, remember why: under X11 a drop on a target
+    // that ignored the move never arrives, the drag just leaves.
+    m_refusalUnderCursor = target.server ? target.refusal : QString();
 }
 
 void ServerCanvas::dragLeaveEvent(QDragLeaveEvent *event)
 {
     m_dragInside = false;
     clearHints();
+    // Released (not moved away) over a slot that refuses: say why, as a drop would.
+    const QString refusal = std::exchange(m_refusalUnderCursor, QString());
+    if (!refusal.isEmpty() &&
+        viewport()->rect().contains(viewport()->mapFromGlobal(QCursor::pos())))
+        refuse(refusal);
     event->accept();
 }
 
 void ServerCanvas::dropEvent(QDropEvent *event)
 {
     clearHints();
+    m_refusalUnderCursor.clear();
     const DropTarget target = dropTargetAt(event->position().toPoint(), event->mimeData());
     if (!target.refusal.isEmpty()) {
         refuse(target.refusal);

@@ -80,6 +80,7 @@ private:
     QLabel *m_banner;
     QTimer *m_bannerTimer;
     QString m_lastRefusal;
+    QString m_refusalUnderCursor; // of the last drag move over a slot
     QPoint m_pressPos;
     CardItem *m_pressCard = nullptr;
     bool m_dragInside = false;
