@@ -3325,6 +3325,47 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     </message>
 </context>
 <context>
+    <name>OneDown</name>
+    <message>
+        <source>N+1: this build&apos;s own estimate with the part out of service</source>
+        <translation>N+1: die Schätzung dieser Konfiguration ohne das ausgefallene Teil</translation>
+    </message>
+    <message>
+        <source>server %1</source>
+        <translation>Server %1</translation>
+    </message>
+    <message>
+        <source>one card of server %1</source>
+        <translation>einer Karte von Server %1</translation>
+    </message>
+    <message>
+        <source> at %1 tokens/s each, first token after %2 ms</source>
+        <translation> mit je %1 Token/s, erstes Token nach %2 ms</translation>
+    </message>
+    <message>
+        <source>With %1 out of service, %2 of %3 copies serve on: %4 of the %5 conversations%6.</source>
+        <translation>Bei Ausfall von %1 arbeiten %2 von %3 Kopien weiter: %4 der %5 Gespräche%6.</translation>
+    </message>
+    <message numerus="yes">
+        <source>One more server like it (%n card(s)) keeps all %1 through one failure.</source>
+        <translation>
+            <numerusform>Ein weiterer solcher Server (%n Karte) hält bei einem Ausfall alle %1.</numerusform>
+            <numerusform>Ein weiterer solcher Server (%n Karten) hält bei einem Ausfall alle %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more copy(ies) of the model keep all %1 through one failure.</source>
+        <translation>
+            <numerusform>%n weitere Kopie des Modells hält bei einem Ausfall alle %1.</numerusform>
+            <numerusform>%n weitere Kopien des Modells halten bei einem Ausfall alle %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With %1 out of service no copy of the model runs: every copy has a card there. Serving on through one failure needs a copy with no card on it.</source>
+        <translation>Bei Ausfall von %1 läuft keine Kopie des Modells mehr: Jede Kopie hat dort eine Karte. Um einen Ausfall zu überbrücken, braucht es eine Kopie ohne Karte darauf.</translation>
+    </message>
+</context>
+<context>
     <name>OptionReader</name>
     <message>
         <source>--%1: expected a whole number from %2 to %3, got &quot;%4&quot;</source>

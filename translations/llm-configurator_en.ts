@@ -3325,6 +3325,47 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     </message>
 </context>
 <context>
+    <name>OneDown</name>
+    <message>
+        <source>N+1: this build&apos;s own estimate with the part out of service</source>
+        <translation>N+1: this build&apos;s own estimate with the part out of service</translation>
+    </message>
+    <message>
+        <source>server %1</source>
+        <translation>server %1</translation>
+    </message>
+    <message>
+        <source>one card of server %1</source>
+        <translation>one card of server %1</translation>
+    </message>
+    <message>
+        <source> at %1 tokens/s each, first token after %2 ms</source>
+        <translation> at %1 tokens/s each, first token after %2 ms</translation>
+    </message>
+    <message>
+        <source>With %1 out of service, %2 of %3 copies serve on: %4 of the %5 conversations%6.</source>
+        <translation>With %1 out of service, %2 of %3 copies serve on: %4 of the %5 conversations%6.</translation>
+    </message>
+    <message numerus="yes">
+        <source>One more server like it (%n card(s)) keeps all %1 through one failure.</source>
+        <translation>
+            <numerusform>One more server like it (%n card) keeps all %1 through one failure.</numerusform>
+            <numerusform>One more server like it (%n cards) keeps all %1 through one failure.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more copy(ies) of the model keep all %1 through one failure.</source>
+        <translation>
+            <numerusform>%n more copy of the model keeps all %1 through one failure.</numerusform>
+            <numerusform>%n more copies of the model keep all %1 through one failure.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With %1 out of service no copy of the model runs: every copy has a card there. Serving on through one failure needs a copy with no card on it.</source>
+        <translation>With %1 out of service no copy of the model runs: every copy has a card there. Serving on through one failure needs a copy with no card on it.</translation>
+    </message>
+</context>
+<context>
     <name>OptionReader</name>
     <message>
         <source>--%1: expected a whole number from %2 to %3, got &quot;%4&quot;</source>

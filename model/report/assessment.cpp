@@ -2,8 +2,9 @@
 #include "assessment.h"
 
 #include "buildadvisor.h"
-#include "costcalculator.h"
 #include "buildcatalogue.h"
+#include "costcalculator.h"
+#include "onedown.h"
 
 namespace llmconf {
 
@@ -57,6 +58,12 @@ BuildReport assessEvaluated(const Build &build, const Evaluation &evaluation,
     r.verdict = Verdict::of(r.evaluation, r.advice, r.evaluation.figures.speed.servedConversations,
                             inputs.format);
     r.served = r.verdict.runs() ? r.evaluation.figures.speed.servedConversations : 0;
+    // N+1 is told, not judged: the verdict is the build's as it stands.
+    if (parts != BuildReport::Parts::Core && r.served > 0) {
+        r.oneDown = OneDown::of(r, inputs);
+        if (r.oneDown.applies())
+            r.advice.append(OneDown::advice(r.oneDown, inputs.format));
+    }
     return r;
 }
 

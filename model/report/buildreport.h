@@ -2,16 +2,17 @@
 #pragma once
 
 #include "adviceitem.h"
-#include "softwarecatalogue.h"
 #include "build.h"
 #include "catalogue.h"
 #include "contextsweep.h"
 #include "costdefaults.h"
 #include "costfigures.h"
+#include "onedownfigures.h"
 #include "pricelist.h"
-#include "verdict.h"
 #include "sizingengine.h"
+#include "softwarecatalogue.h"
 #include "speedcurve.h"
+#include "verdict.h"
 
 #include <QList>
 
@@ -30,7 +31,9 @@ struct BuildReport
     /// What assess() computes besides the figures, cost and advice: the
     /// charts' series cost a few dozen evaluations, which a planner row or a
     /// comparison cell does not show.
-    enum class Parts { All, WithoutCharts };
+    /// Core: figures, cost, advice, served and verdict alone, as the build
+    /// with one part out of service is assessed (no one-down of its own).
+    enum class Parts { All, WithoutCharts, Core };
 
     Build build;
     std::shared_ptr<const Catalogue> catalogue;        // with the build's own cards and checkpoints
@@ -45,6 +48,7 @@ struct BuildReport
     bool hasCharts = false; // sweep and speedCurve were computed
     int served = 0; // conversations served: memory and speed limit met, 0 where it cannot run
     Verdict verdict;
+    OneDownFigures oneDown; // N+1: with one server (or card) out; not for Parts::Core
 
     bool ok() const { return evaluation.ok(); }
     const QString &error() const { return evaluation.error; }

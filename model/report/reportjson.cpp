@@ -2,10 +2,10 @@
 #include "reportjson.h"
 
 #include "advicejson.h"
-#include "servingcommand.h"
+#include "buildreport.h"
 #include "costjson.h"
 #include "figuresjson.h"
-#include "buildreport.h"
+#include "servingcommand.h"
 
 #include <QJsonArray>
 
@@ -22,10 +22,31 @@ QJsonObject ReportJson::toJson(const BuildReport &report)
         json.insert(QStringLiteral("advice"), AdviceJson::toJson(report.advice));
         json.insert(QStringLiteral("servingCommands"),
                     ServingCommand::toJson(report.build, report.figures()));
+        if (report.oneDown.applies())
+            json.insert(QStringLiteral("oneDown"), oneDownJson(report.oneDown));
     }
     const QJsonObject verdict = verdictFields(report);
     for (auto it = verdict.begin(); it != verdict.end(); ++it)
         json.insert(it.key(), it.value());
+    return json;
+}
+
+QJsonObject ReportJson::oneDownJson(const OneDownFigures &f)
+{
+    QJsonObject json{{QStringLiteral("unit"), f.unit == OneDownFigures::Unit::Server
+                                                  ? QStringLiteral("server")
+                                                  : QStringLiteral("card")},
+                     {QStringLiteral("server"), f.server + 1},
+                     {QStringLiteral("copiesLost"), f.copiesLost},
+                     {QStringLiteral("copiesLeft"), f.copiesLeft},
+                     {QStringLiteral("served"), f.served},
+                     {QStringLiteral("wanted"), f.wanted},
+                     {QStringLiteral("holds"), f.holds()}};
+    if (f.speedKnown && f.copiesLeft > 0) {
+        json.insert(QStringLiteral("decodeTokensPerSecondPerConversation"),
+                    f.tokensPerSecondPerConversation);
+        json.insert(QStringLiteral("timeToFirstTokenSeconds"), f.timeToFirstToken.value());
+    }
     return json;
 }
 

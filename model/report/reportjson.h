@@ -6,6 +6,7 @@
 namespace llmconf {
 
 struct BuildReport;
+struct OneDownFigures;
 
 /// A build's report as `evaluate --json` prints it, and the served and
 /// verdict fields that `compare --json` and `plan --json` add to each build.
@@ -18,6 +19,8 @@ public:
     /// "served", "memoryLimit", "speedLimit", "bindingLimit" and "verdict"
     /// ({"kind", "text", "reason", "checks"}): the figures every view states.
     static QJsonObject verdictFields(const BuildReport &report);
+    /// "oneDown": what still serves with one server (or card) out of service.
+    static QJsonObject oneDownJson(const OneDownFigures &figures);
 };
 
 } // namespace llmconf

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "units.h"
+
+namespace llmconf {
+
+/// What a build still serves with one part out of service (N+1): a server
+/// where it has several, else one card where it runs several copies. The
+/// copies that lose a card stop; the others serve on, each with its share of
+/// the load. From the assessment of that smaller build, so the figures are
+/// the engine's own.
+struct OneDownFigures
+{
+    /// What fails: nothing to fail over to (one copy on one server), a
+    /// server, or a card.
+    enum class Unit { None, Server, Card };
+    Unit unit = Unit::None;
+    int server = -1;          // 0-based, the server (or the card's server) out of service
+    int copiesLost = 0;       // copies with a card on it
+    int copiesLeft = 0;       // copies that serve on
+    int cardsPerServer = 0;   // of the server taken out, to say what one more restores
+    bool wholeCopies = false; // that server held whole copies and nothing of others
+    int wanted = 0;           // conversations the whole build serves
+    int served = 0;           // conversations still served
+    bool speedKnown = false;
+    double tokensPerSecondPerConversation = 0.0; // at the load still served
+    Seconds timeToFirstToken = seconds(0);
+
+    bool applies() const { return unit != Unit::None; }
+    bool holds() const { return served >= wanted; }
+};
+
+} // namespace llmconf
