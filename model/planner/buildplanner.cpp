@@ -46,7 +46,8 @@ struct Arrangement
     int servers = 1;
     int perServer = 1;
     QString chassis;
-    Build base; // assembled once; the search changes checkpoint, dtype and layout
+    Build
+        base; // one of its servers, assembled once; the search changes checkpoint, dtype and layout
     // The same for every checkpoint, dtype and layout: the cards draw what
     // they draw. Evaluated once, when a search first needs it.
     mutable std::optional<Watts> wallPower;
@@ -54,8 +55,26 @@ struct Arrangement
     // The servers of one copy of each size, made once: every checkpoint,
     // dtype and layout of that size shares them.
     mutable QHash<int, QList<Server>> copyServers;
+    // All its servers, made when first asked: making them for every
+    // arrangement grew with the square of the servers (issue 31).
+    mutable std::optional<QList<Server>> all;
 
     int cards() const { return servers * perServer; }
+    /// The first `n` of its servers, alike (copies of one share its lists).
+    QList<Server> firstServers(int n) const { return QList<Server>(n, base.servers.first()); }
+    const QList<Server> &allServers() const
+    {
+        if (!all)
+            all = firstServers(servers);
+        return *all;
+    }
+    /// `base` with all its servers.
+    Build whole() const
+    {
+        Build b = base;
+        b.servers = allServers();
+        return b;
+    }
 };
 
 /// The order of the results: cards, servers, wall power; then more copies
@@ -115,12 +134,13 @@ QList<Arrangement> arrangementsFor(const Card &card, const PlanConstraints &cons
             continue;
         const int slotCount =
             *std::find_if(sizes.begin(), sizes.end(), [k](int s) { return s >= k; });
-        list.append({1, k, chassisOfSize(catalogue, card, slotCount)->id, {}, {}, {}, {}});
+        list.append({1, k, chassisOfSize(catalogue, card, slotCount)->id, {}, {}, {}, {}, {}});
     }
     for (int n = 2; n <= constraints.maxServers; ++n)
         for (int size : sizes)
             if (allowed(size))
-                list.append({n, size, chassisOfSize(catalogue, card, size)->id, {}, {}, {}, {}});
+                list.append(
+                    {n, size, chassisOfSize(catalogue, card, size)->id, {}, {}, {}, {}, {}});
     std::stable_sort(list.begin(), list.end(), [](const Arrangement &a, const Arrangement &b) {
         return std::make_pair(a.cards(), a.servers) < std::make_pair(b.cards(), b.servers);
     });
@@ -153,11 +173,9 @@ QList<Arrangement> arrangementsFor(const Card &card, const PlanConstraints &cons
                 server.feed = feed;
             one = assembled.insert(key, b);
         }
-        a.base = *one;
         // The servers are alike: copies of one share their slot list, which
-        // the sizing engine then checks once per evaluation.
-        const Server server = a.base.servers.first();
-        a.base.servers.fill(server, a.servers);
+        // the sizing engine then checks once per evaluation (firstServers()).
+        a.base = *one;
     }
     return kept;
 }
@@ -395,7 +413,7 @@ private:
 public:
     Build buildOf(const Found &f) const
     {
-        Build b = f.arrangement->base;
+        Build b = f.arrangement->whole();
         b.checkpoint = m_checkpoint;
         b.cacheDtype = m_dtype;
         b.context = m_target.context;
@@ -612,6 +630,7 @@ private:
             copy.context = m_target.context;
             copy.layout = layout;
             Build whole = copy;
+            whole.servers = arrangement.allServers();
             copy.servers = copyServers(arrangement, tp);
             Evaluation e = partOfBoard(arrangement, tp)
                                ? Evaluation{{}, QStringLiteral("part of a board")}
@@ -721,10 +740,13 @@ private:
     {
         const int perCopy = b.layout.cardsPerCopy();
         const int cards = std::lcm(perCopy, arrangement.perServer);
-        if (cards >= arrangement.cards())
-            return b;
+        if (cards >= arrangement.cards()) {
+            Build all = b; // `b` may hold one server: see Arrangement::base
+            all.servers = arrangement.allServers();
+            return all;
+        }
         Build cut = b;
-        cut.servers = arrangement.base.servers.first(cards / arrangement.perServer);
+        cut.servers = arrangement.firstServers(cards / arrangement.perServer);
         cut.layout.copies = cards / perCopy;
         return cut;
     }
@@ -736,7 +758,7 @@ private:
         if (known != arrangement.copyServers.constEnd())
             return *known;
         const int count = (perCopy + arrangement.perServer - 1) / arrangement.perServer;
-        QList<Server> servers = arrangement.base.servers.first(count);
+        QList<Server> servers = arrangement.firstServers(count);
         QStringList &lastSlots = servers.last().slotCards;
         const int inLast = perCopy - (count - 1) * arrangement.perServer;
         for (int placed = 0, i = 0; i < lastSlots.size(); ++i)
@@ -767,7 +789,7 @@ private:
             arrangement.wallPower = wall;
             return wall;
         }
-        Build b = arrangement.base;
+        Build b = arrangement.whole();
         b.checkpoint = m_checkpoint;
         b.cacheDtype = m_dtype;
         b.context = m_target.context;
@@ -1014,7 +1036,7 @@ Build probeOf(const QList<Arrangement> &arrangements, const QString &checkpoint,
 {
     Build probe;
     for (const Arrangement &a : arrangements) {
-        probe = a.base;
+        probe = a.whole();
         probe.checkpoint = checkpoint;
         probe.context = context;
         probe.layout = Layout{1, 1, false, 1, probe.cardCount()};
