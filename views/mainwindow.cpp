@@ -359,6 +359,11 @@ PlannerDialog *MainWindow::planner()
 {
     if (!m_planner) {
         m_planner = new PlannerDialog(m_document, this);
+        // A plan opens as a new build: the one open before may need saving first.
+        connect(m_planner, &PlannerDialog::openRequested, this, [this](const Build &build) {
+            if (maybeSave())
+                PlannerDialog::openAsNewDocument(m_document, build);
+        });
         connect(m_planner, &PlannerDialog::compareRequested, this,
                 [this](const QList<Build> &builds) {
                     comparison()->setBuilds(builds);

@@ -8,6 +8,7 @@
 #include "buildspeed.h"
 #include "catalogue.h"
 #include "chassisfit.h"
+#include "cheapestrows.h"
 #include "costcalculator.h"
 #include "layoutoptions.h"
 #include "layoutvalidity.h"
@@ -27,11 +28,16 @@
 #include <optional>
 #include <stdexcept>
 #include <tuple>
+#include <unordered_map>
 #include <vector>
 
 namespace llmconf {
 
 namespace {
+
+// Shares of a search's progress: the search of the cards, then the rows' evaluation.
+constexpr double kSearchShare = 0.8;
+constexpr double kEvaluateShare = 0.9;
 
 /// How the cards of a build sit in servers: one server with `perServer`
 /// cards, or several full servers of a size the constraints allow.
@@ -40,7 +46,8 @@ struct Arrangement
     int servers = 1;
     int perServer = 1;
     QString chassis;
-    Build base; // assembled once; the search changes checkpoint, dtype and layout
+    Build
+        base; // one of its servers, assembled once; the search changes checkpoint, dtype and layout
     // The same for every checkpoint, dtype and layout: the cards draw what
     // they draw. Evaluated once, when a search first needs it.
     mutable std::optional<Watts> wallPower;
@@ -48,8 +55,26 @@ struct Arrangement
     // The servers of one copy of each size, made once: every checkpoint,
     // dtype and layout of that size shares them.
     mutable QHash<int, QList<Server>> copyServers;
+    // All its servers, made when first asked: making them for every
+    // arrangement grew with the square of the servers (issue 31).
+    mutable std::optional<QList<Server>> all;
 
     int cards() const { return servers * perServer; }
+    /// The first `n` of its servers, alike (copies of one share its lists).
+    QList<Server> firstServers(int n) const { return QList<Server>(n, base.servers.first()); }
+    const QList<Server> &allServers() const
+    {
+        if (!all)
+            all = firstServers(servers);
+        return *all;
+    }
+    /// `base` with all its servers.
+    Build whole() const
+    {
+        Build b = base;
+        b.servers = allServers();
+        return b;
+    }
 };
 
 /// The order of the results: cards, servers, wall power; then more copies
@@ -109,12 +134,13 @@ QList<Arrangement> arrangementsFor(const Card &card, const PlanConstraints &cons
             continue;
         const int slotCount =
             *std::find_if(sizes.begin(), sizes.end(), [k](int s) { return s >= k; });
-        list.append({1, k, chassisOfSize(catalogue, card, slotCount)->id, {}, {}, {}, {}});
+        list.append({1, k, chassisOfSize(catalogue, card, slotCount)->id, {}, {}, {}, {}, {}});
     }
     for (int n = 2; n <= constraints.maxServers; ++n)
         for (int size : sizes)
             if (allowed(size))
-                list.append({n, size, chassisOfSize(catalogue, card, size)->id, {}, {}, {}, {}});
+                list.append(
+                    {n, size, chassisOfSize(catalogue, card, size)->id, {}, {}, {}, {}, {}});
     std::stable_sort(list.begin(), list.end(), [](const Arrangement &a, const Arrangement &b) {
         return std::make_pair(a.cards(), a.servers) < std::make_pair(b.cards(), b.servers);
     });
@@ -147,11 +173,9 @@ QList<Arrangement> arrangementsFor(const Card &card, const PlanConstraints &cons
                 server.feed = feed;
             one = assembled.insert(key, b);
         }
-        a.base = *one;
         // The servers are alike: copies of one share their slot list, which
-        // the sizing engine then checks once per evaluation.
-        const Server server = a.base.servers.first();
-        a.base.servers.fill(server, a.servers);
+        // the sizing engine then checks once per evaluation (firstServers()).
+        a.base = *one;
     }
     return kept;
 }
@@ -191,6 +215,11 @@ public:
         int perCopy = 0;
         int speed = -1; // VariantSearch::m_speedOf of the copy evaluated, with a speed target
         int fewestCopies = -1; // copies (DP: ranks) the bound lets reach the target; -1 not known
+        // With a speed target: the arrangement the shape is evaluated on (the
+        // first that is a build to consider it), kept while the speed alone
+        // rules it out.
+        const void *first = nullptr;
+        bool precheck = true; // false once an evaluation on `first` failed
     };
 
     /// For TP up to `maxTp`, PP up to `layers` and DP up to `maxDp`.
@@ -293,7 +322,24 @@ private:
     void consider(const Arrangement &arrangement, const Layout &layout, int shape,
                   QList<Found> &found)
     {
-        const auto [perCopyConversations, wall] = conversationsPerCopy(arrangement, layout, shape);
+        // With a speed target a shape too slow at this arrangement's copies is
+        // not evaluated yet (issue 31: most evaluated shapes were, at 256
+        // servers); once fast enough it is evaluated on the arrangement it
+        // would have been evaluated on first, so the figures are the same.
+        const Arrangement *on = &arrangement;
+        if (m_target.speedTarget > 0 && !m_shapes[shape].evaluated) {
+            ShapeTable::Shape &s = m_shapes[shape];
+            wallPower(arrangement); // says whether it is a build
+            if (!s.first && *arrangement.valid)
+                s.first = &arrangement;
+            if (s.first && s.precheck) {
+                on = static_cast<const Arrangement *>(s.first);
+                if (tooSlow(*on, layout, shape))
+                    return;
+            }
+        }
+        const auto [perCopyConversations, wall] =
+            conversationsPerCopy(arrangement, *on, layout, shape);
         if (perCopyConversations <= 0)
             return;
         const qint64 total = qint64(perCopyConversations) * layout.copies;
@@ -367,7 +413,7 @@ private:
 public:
     Build buildOf(const Found &f) const
     {
-        Build b = f.arrangement->base;
+        Build b = f.arrangement->whole();
         b.checkpoint = m_checkpoint;
         b.cacheDtype = m_dtype;
         b.context = m_target.context;
@@ -413,6 +459,65 @@ private:
         if (!serves)
             speed.failedAt = perCopy;
         return serves;
+    }
+
+    /// `arrangement`'s build with the variant's checkpoint, dtype and context in `layout`.
+    Build copyBuild(const Arrangement &arrangement, const Layout &layout) const
+    {
+        Build b = arrangement.base;
+        b.checkpoint = m_checkpoint;
+        b.cacheDtype = m_dtype;
+        b.context = m_target.context;
+        b.layout = layout;
+        return b;
+    }
+
+    /// Whether servesSpeed() would find the shape too slow at this layout's
+    /// copies once evaluated on `first`: the same estimate, its inputs from
+    /// the variant's figures and the copy's cards and servers. False where
+    /// that cannot be told before the evaluation (no figures of the variant
+    /// yet, a copy that is part of an HGX board and so evaluated on whole servers).
+    bool tooSlow(const Arrangement &first, const Layout &layout, int shape)
+    {
+        const int perCopy = layout.cardsPerCopy();
+        if (!m_template || partOfBoard(first, perCopy))
+            return false;
+        const int conversations =
+            (m_target.conversations + layout.copies - 1) / std::max(1, layout.copies);
+        auto known = m_precheck.find(shape);
+        if (known == m_precheck.end()) {
+            // The copy conversationsPerCopy() evaluates: `perCopy` cards on
+            // the fewest of first's servers.
+            // What inputsOf() reads of it: the layout, prompt and answer (the
+            // arrangements' own, alike), its cards and servers.
+            if (!m_stubBuild)
+                m_stubBuild = copyBuild(first, layout);
+            m_stubBuild->layout = layout;
+            m_stubBuild->layout.copies = 1;
+            Figures &f = *m_template;
+            f.cards = perCopy;
+            f.servers = (perCopy + first.perServer - 1) / first.perServer;
+            f.copies = 1;
+            const SpeedRules &rules = m_catalogue.rules().speed;
+            known =
+                m_precheck
+                    .emplace(shape, Precheck{SpeedEstimate(
+                                        BuildSpeed::inputsOf(*m_stubBuild, f, m_meanContext, rules),
+                                        rules)})
+                    .first;
+        }
+        // A step takes no less time with a larger batch (every term grows
+        // with it): what served at some conversations per copy serves at
+        // fewer, what was too slow is too slow at more.
+        Precheck &p = known->second;
+        if (conversations <= p.served)
+            return false;
+        if (p.slow > 0 && conversations >= p.slow)
+            return true;
+        const bool slow = !(p.estimate.decode(conversations, m_meanContext).tokensPerSecond() >=
+                            m_target.speedTarget);
+        (slow ? p.slow : p.served) = conversations;
+        return slow;
     }
 
     /// Whether vLLM refuses the shape's layout; asked once per shape.
@@ -525,6 +630,7 @@ private:
             copy.context = m_target.context;
             copy.layout = layout;
             Build whole = copy;
+            whole.servers = arrangement.allServers();
             copy.servers = copyServers(arrangement, tp);
             Evaluation e = partOfBoard(arrangement, tp)
                                ? Evaluation{{}, QStringLiteral("part of a board")}
@@ -550,21 +656,20 @@ private:
     /// so each shape is evaluated once per variant, on one copy alone (an
     /// evaluation costs more with every card: a copy of 8 cards on the
     /// arrangement of 512 cost 25 times as much).
-    std::pair<int, Watts> conversationsPerCopy(const Arrangement &arrangement, const Layout &layout,
+    std::pair<int, Watts> conversationsPerCopy(const Arrangement &current,
+                                               const Arrangement &arrangement, Layout layout,
                                                int shape)
     {
-        const Watts wall = wallPower(arrangement);
+        const Watts wall = wallPower(current);
         // No layout makes a build of an arrangement that is none (2 cards of
         // an HGX board of 8): no row, and nothing learnt of the shape.
-        if (!*arrangement.valid)
+        if (!*current.valid)
             return {0, wall};
         if (const ShapeTable::Shape &cached = m_shapes[shape]; cached.evaluated)
             return {cached.perCopy, wall};
-        Build b = arrangement.base;
-        b.checkpoint = m_checkpoint;
-        b.cacheDtype = m_dtype;
-        b.context = m_target.context;
-        b.layout = layout;
+        // Evaluated on `arrangement` (the shape's first, see consider()): its copies.
+        layout.copies = arrangement.cards() / layout.cardsPerCopy();
+        Build b = copyBuild(arrangement, layout);
         int conversations = 0;
         {
             Build copy = b;
@@ -599,8 +704,17 @@ private:
                 m_weightsFit[size_t(layout.cardsPerCopy())] = 0;
             // A copy that is no build here (6 cards on HGX boards of 8) may
             // be one on another arrangement (3 boards of 4): asked again there.
-            if (!e.ok())
+            if (!e.ok()) {
+                // ... as the search without the speed's precheck asks it.
+                ShapeTable::Shape &s = m_shapes[shape];
+                s.precheck = false;
+                s.first = nullptr;
                 return {0, wall};
+            }
+            if (!m_template) {
+                m_template = e.figures;
+                m_template->perServer.clear(); // what inputsOf() reads stays
+            }
         }
         ShapeTable::Shape &known = m_shapes[shape];
         known.evaluated = true;
@@ -626,10 +740,13 @@ private:
     {
         const int perCopy = b.layout.cardsPerCopy();
         const int cards = std::lcm(perCopy, arrangement.perServer);
-        if (cards >= arrangement.cards())
-            return b;
+        if (cards >= arrangement.cards()) {
+            Build all = b; // `b` may hold one server: see Arrangement::base
+            all.servers = arrangement.allServers();
+            return all;
+        }
         Build cut = b;
-        cut.servers = arrangement.base.servers.first(cards / arrangement.perServer);
+        cut.servers = arrangement.firstServers(cards / arrangement.perServer);
         cut.layout.copies = cards / perCopy;
         return cut;
     }
@@ -641,7 +758,7 @@ private:
         if (known != arrangement.copyServers.constEnd())
             return *known;
         const int count = (perCopy + arrangement.perServer - 1) / arrangement.perServer;
-        QList<Server> servers = arrangement.base.servers.first(count);
+        QList<Server> servers = arrangement.firstServers(count);
         QStringList &lastSlots = servers.last().slotCards;
         const int inLast = perCopy - (count - 1) * arrangement.perServer;
         for (int placed = 0, i = 0; i < lastSlots.size(); ++i)
@@ -655,18 +772,50 @@ private:
     /// whether the arrangement is a build at all (two DGX Spark at most).
     Watts wallPower(const Arrangement &arrangement)
     {
-        if (!arrangement.wallPower) {
+        if (arrangement.wallPower)
+            return *arrangement.wallPower;
+        // Servers alike: one server's evaluation says for all of them (an
+        // evaluation of each arrangement whole grew with the square of the
+        // servers), the wall power summed server by server as the engine
+        // sums it. Linked systems (DGX Spark) are asked whole: their number counts.
+        const Chassis *chassis = m_catalogue.chassisById(arrangement.chassis);
+        if (arrangement.servers > 1 && chassis && chassis->linkSizes.isEmpty()) {
+            const std::optional<Evaluation> &one = oneServer(arrangement);
+            arrangement.valid = one->ok();
+            Watts wall = watts(0);
+            if (one->ok())
+                for (int s = 0; s < arrangement.servers; ++s)
+                    wall += one->figures.perServer.first().wall;
+            arrangement.wallPower = wall;
+            return wall;
+        }
+        Build b = arrangement.whole();
+        b.checkpoint = m_checkpoint;
+        b.cacheDtype = m_dtype;
+        b.context = m_target.context;
+        b.layout = Layout{1, 1, false, 1, b.cardCount()};
+        const Evaluation e = SizingEngine::evaluateMemory(b, m_catalogue);
+        ++m_evaluations;
+        arrangement.valid = e.ok();
+        arrangement.wallPower = e.ok() ? e.figures.wallPower : watts(0);
+        return *arrangement.wallPower;
+    }
+
+    /// One server of the arrangement's, evaluated once per server size and chassis.
+    const std::optional<Evaluation> &oneServer(const Arrangement &arrangement)
+    {
+        std::optional<Evaluation> &one = m_oneServer[{arrangement.perServer, arrangement.chassis}];
+        if (!one) {
             Build b = arrangement.base;
+            b.servers = arrangement.base.servers.first(1);
             b.checkpoint = m_checkpoint;
             b.cacheDtype = m_dtype;
             b.context = m_target.context;
-            b.layout = Layout{1, 1, false, 1, b.cardCount()};
-            const Evaluation e = SizingEngine::evaluateMemory(b, m_catalogue);
+            b.layout = Layout{1, 1, false, 1, arrangement.perServer};
+            one = SizingEngine::evaluateMemory(b, m_catalogue);
             ++m_evaluations;
-            arrangement.valid = e.ok();
-            arrangement.wallPower = e.ok() ? e.figures.wallPower : watts(0);
         }
-        return *arrangement.wallPower;
+        return one;
     }
 
     const PlanTarget &m_target;
@@ -691,6 +840,20 @@ private:
         int failedAt = -1; // conversations per copy the estimate last found too slow
     };
     std::vector<SpeedOf> m_speedOf;
+    // A figures of this variant's (any shape's copy) and, per shape, the
+    // speed estimate of its copy before it is evaluated: see tooSlow().
+    std::optional<Figures> m_template;
+    std::optional<Build> m_stubBuild; // see tooSlow()
+    // Per shape: the estimate of its copy, the most conversations per copy
+    // known to get the target and the fewest known not to (0: none yet).
+    struct Precheck
+    {
+        SpeedEstimate estimate;
+        int served = 0;
+        int slow = 0;
+    };
+    std::unordered_map<int, Precheck> m_precheck;
+    std::map<std::pair<int, QString>, std::optional<Evaluation>> m_oneServer; // see oneServer()
     double m_meanContext = 0;
     std::vector<std::optional<CopyBound>> m_bounds; // per TP and DCP: see mayReach()
     size_t m_boundsTp = 0;
@@ -747,16 +910,6 @@ CostFigures costOf(const PlanCandidate &c, const AssessmentInputs &inputs)
     return costOf(c.build, c.report.figures(), inputs);
 }
 
-/// Whether an evaluated row holds the target: its conversations, and its
-/// speed where the target asks for one.
-bool holds(const Evaluation &e, const PlanTarget &target)
-{
-    if (!e.ok() || e.figures.conversations < target.conversations)
-        return false;
-    return !(target.speedTarget > 0 &&
-             e.figures.speed.decodeTokensPerSecondPerConversation < target.speedTarget);
-}
-
 /// A candidate kept while ranking by cost: cheaper per million output
 /// tokens first, unpriced after every priced one, then in the rows' order
 /// (the order of size).
@@ -777,6 +930,14 @@ struct Priced
 };
 
 } // namespace
+
+bool PlanPhases::holds(const Evaluation &e, const PlanTarget &target)
+{
+    if (!e.ok() || e.figures.conversations < target.conversations)
+        return false;
+    return !(target.speedTarget > 0 &&
+             e.figures.speed.decodeTokensPerSecondPerConversation < target.speedTarget);
+}
 
 const ModelFamily *BuildPlanner::findModel(const Catalogue &catalogue, const QString &idOrName)
 {
@@ -875,7 +1036,7 @@ Build probeOf(const QList<Arrangement> &arrangements, const QString &checkpoint,
 {
     Build probe;
     for (const Arrangement &a : arrangements) {
-        probe = a.base;
+        probe = a.whole();
         probe.checkpoint = checkpoint;
         probe.context = context;
         probe.layout = Layout{1, 1, false, 1, probe.cardCount()};
@@ -970,20 +1131,31 @@ bool PlanPhases::search(const PlanTarget &target, const PlanConstraints &constra
     CardSearch search{target,  constraints, model,  catalogue, software, format,
                       ranking, checkpoints, dtypes, {},        {}};
     QList<Row> rows;
-    for (const Card &card : catalogue.cards()) {
-        if (!constraints.cards.isEmpty() && !constraints.cards.contains(card.id))
-            continue;
+    QList<const Card *> cards;
+    for (const Card &card : catalogue.cards())
+        if (constraints.cards.isEmpty() || constraints.cards.contains(card.id))
+            cards.append(&card);
+    // The search of the cards is most of a search: 0 to 80 % of the progress.
+    for (qsizetype i = 0; i < cards.size(); ++i) {
         if (observer.isCancelled()) {
             result.cancelled = true;
             return false;
         }
-        search.run(card, result, rows, variants);
+        search.run(*cards[i], result, rows, variants);
+        observer.report(kSearchShare * double(i + 1) / double(cards.size()));
     }
-    std::stable_sort(rows.begin(), rows.end(),
-                     [](const Row &a, const Row &b) { return a.found.rank() < b.found.rank(); });
+    // Sorted by index: moving the rows' builds about was a fifth of a cost
+    // ranking's search (every row kept) at 32 servers.
+    std::vector<std::pair<decltype(rows.first().found.rank()), qsizetype>> order;
+    order.reserve(size_t(rows.size()));
+    for (qsizetype i = 0; i < rows.size(); ++i)
+        order.emplace_back(rows[i].found.rank(), i);
+    std::sort(order.begin(), order.end()); // by rank, then by index: stable
     planRows.reserve(rows.size());
-    for (Row &row : rows)
-        planRows.append({std::move(row.build), row.variant});
+    for (const auto &[rank, i] : order) {
+        Row &row = rows[i];
+        planRows.append({std::move(row.build), row.variant, row.found.cards, row.found.servers});
+    }
     return true;
 }
 
@@ -1109,6 +1281,42 @@ bool PlanPhases::evaluateCheapest(const QList<PlanRow> &rows, const PlanTarget &
                                   const AssessmentInputs &inputs, const PlanObserver &observer,
                                   PlanResult &result, QList<PlanCandidate> &cheapest)
 {
+    CheapestRows search(rows, target, variants, keep, inputs);
+    std::vector<std::vector<CheapestRows::Kept>> kept;
+    const CheapestRows::Outcome outcome = search.find(observer, result.evaluations, kept);
+    if (outcome == CheapestRows::Outcome::Cancelled) {
+        result.cancelled = true;
+        return false;
+    }
+    if (outcome == CheapestRows::Outcome::Disagreed)
+        return evaluateEveryRowCheapest(rows, target, model, variants, keep, inputs, observer,
+                                        result, cheapest);
+    const QString title =
+        tr("%1 for %n conversation(s) of %2 tokens", nullptr, target.conversations)
+            .arg(model.name, inputs.format.tokens(target.context));
+    std::vector<Priced> all;
+    for (std::vector<CheapestRows::Kept> &list : kept)
+        for (CheapestRows::Kept &k : list) {
+            Priced priced{k.perMillion, k.row, {}};
+            priced.candidate.build = rows[k.row].build;
+            priced.candidate.build.title = title;
+            priced.candidate.report.evaluation = std::move(k.evaluation);
+            all.push_back(std::move(priced));
+        }
+    std::sort(all.begin(), all.end(), Priced::before);
+    for (Priced &p : all) {
+        p.candidate.report.cost = costOf(p.candidate, inputs); // in full, as the cost panel
+        cheapest.append(std::move(p.candidate));
+    }
+    return true;
+}
+
+bool PlanPhases::evaluateEveryRowCheapest(const QList<PlanRow> &rows, const PlanTarget &target,
+                                          const ModelFamily &model, int variants, int keep,
+                                          const AssessmentInputs &inputs,
+                                          const PlanObserver &observer, PlanResult &result,
+                                          QList<PlanCandidate> &cheapest)
+{
     const Catalogue &catalogue = *inputs.catalogue;
     const QString title =
         tr("%1 for %n conversation(s) of %2 tokens", nullptr, target.conversations)
@@ -1200,7 +1408,10 @@ PlanResult BuildPlanner::plan(const PlanTarget &asked, const PlanConstraints &co
                                   evaluated, variantOf))
             return result;
     }
+    observer.report(kEvaluateShare);
     PlanPhases::advise(evaluated, target, inputs, observer, result);
+    if (!result.cancelled)
+        observer.report(1.0);
     return result;
 }
 

@@ -6,6 +6,7 @@
 // and returns false when the search is called off (result.cancelled is set).
 
 #include "buildplanner.h"
+#include "sizingengine.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -18,6 +19,8 @@ struct PlanRow
 {
     Build build;
     int variant = 0;
+    int cards = 0; // of the build, counted by the search
+    int servers = 0;
 };
 
 class PlanPhases
@@ -50,13 +53,17 @@ public:
                                          const QList<int> &variantOf, int variants, int keep,
                                          const AssessmentInputs &inputs);
     /// 2 and 3 in one, as BuildPlanner::plan runs them ranked by cost: each
-    /// row evaluated and priced as it comes, and dropped at once unless it is
-    /// among its variant's `keep` cheapest so far. Gives what evaluate() then
-    /// cheapest() give, without holding every row that meets the target.
+    /// row's cost per million estimated without evaluating it (CheapestRows),
+    /// then each variant's rows evaluated in that order until `keep` hold.
+    /// Gives what evaluate() then cheapest() give (an estimate that differs
+    /// from its row's evaluation falls back to evaluating every row).
     static bool evaluateCheapest(const QList<PlanRow> &rows, const PlanTarget &target,
                                  const ModelFamily &model, int variants, int keep,
                                  const AssessmentInputs &inputs, const PlanObserver &observer,
                                  PlanResult &result, QList<PlanCandidate> &cheapest);
+    /// Whether an evaluated row holds the target: its conversations, and
+    /// its speed where the target asks for one.
+    static bool holds(const Evaluation &e, const PlanTarget &target);
     /// 4. The report of each candidate (assessEvaluated: advice, served,
     /// verdict, its spare over the target): a blocked one is counted in
     /// result.excluded, one that differs from a row before only by an
@@ -64,6 +71,15 @@ public:
     static bool advise(QList<PlanCandidate> &evaluated, const PlanTarget &target,
                        const AssessmentInputs &inputs, const PlanObserver &observer,
                        PlanResult &result);
+
+private:
+    /// evaluateCheapest() by evaluating and pricing every row (CostCalculator
+    /// once per arrangement): where an estimate and its row's evaluation differ.
+    static bool evaluateEveryRowCheapest(const QList<PlanRow> &rows, const PlanTarget &target,
+                                         const ModelFamily &model, int variants, int keep,
+                                         const AssessmentInputs &inputs,
+                                         const PlanObserver &observer, PlanResult &result,
+                                         QList<PlanCandidate> &cheapest);
 };
 
 } // namespace llmconf

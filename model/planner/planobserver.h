@@ -18,8 +18,16 @@ struct PlanObserver
     /// True once the search is no longer wanted: it stops at the next step
     /// and its result says PlanResult::cancelled.
     std::function<bool()> cancelled;
+    /// How far the search has come, 0 to 1 (the cards searched, then the
+    /// rows evaluated and advised), a few hundred times a search at most.
+    std::function<void(double fraction)> progress;
 
     bool isCancelled() const { return cancelled && cancelled(); }
+    void report(double fraction) const
+    {
+        if (progress)
+            progress(fraction);
+    }
 };
 
 } // namespace llmconf

@@ -8,19 +8,26 @@
 #include "buildplanner.h"
 #include "catalogue.h"
 #include "plannersearch.h"
+#include "preparedcost.h"
 #include "quantityformat.h"
+#include "soldcards.h"
 #include "testinputs.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QDir>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QListWidget>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSemaphore>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTest>
+#include <QTimer>
 #include <QTreeWidget>
 
 #include <gtest/gtest.h>
@@ -34,6 +41,13 @@ struct DialogFixture : ::testing::Test
     DialogFixture() : document(test::inputs())
     {
         document.reset(BuildAssembler::reference(Catalogue::builtIn()));
+        // Every card ticked, as remembered from a run before: the tests
+        // compare with the planner over every card. (The first run's
+        // default, the supplier's cards, has its own test.)
+        QStringList all;
+        for (const Card &card : Catalogue::builtIn().cards())
+            all.append(card.id);
+        QSettings().setValue(PlannerDialog::cardsSettingsKey(), all);
     }
     template <typename T> T *child(PlannerDialog &dialog, const char *name)
     {
@@ -88,21 +102,44 @@ TEST_F(DialogFixture, ResultsFollowTheInputs)
     EXPECT_EQ(results->topLevelItemCount(), 0);
 }
 
-TEST_F(DialogFixture, OpenAsCurrentBuildIsOneUndoableEdit)
+// Issue 28: an opened plan is a new, unsaved build: no file name (Save asks
+// for one instead of overwriting the build open before), marked modified,
+// with the customer, author and project of the call.
+TEST_F(DialogFixture, OpenAsCurrentBuildIsANewUnsavedDocument)
 {
+    Build named = document.build();
+    named.customer = QStringLiteral("Muster GmbH");
+    named.author = QStringLiteral("A. Beispiel");
+    named.project = QStringLiteral("Chatbot");
+    const QString path = QDir::temp().filePath(QStringLiteral("planner-open-test.json"));
+    document.reset(named, path);
+    ASSERT_EQ(document.filePath(), path);
+    ASSERT_FALSE(document.isModified());
     PlannerDialog dialog(&document);
     waitForSearch(dialog);
     ASSERT_GT(dialog.result().candidates.size(), 1);
-    const Build before = document.build();
     dialog.selectRows({1});
+    QSignalSpy path_(&document, &BuildDocument::filePathChanged);
     child<QPushButton>(dialog, "openAsCurrent")->click();
     Build expected = dialog.result().candidates[1].build;
-    expected.customer = before.customer;
-    expected.author = before.author;
+    expected.customer = named.customer;
+    expected.author = named.author;
+    expected.project = named.project;
     EXPECT_EQ(document.build(), expected);
-    EXPECT_EQ(document.undoStack()->count(), 1);
-    document.undoStack()->undo();
-    EXPECT_EQ(document.build(), before);
+    EXPECT_TRUE(document.filePath().isEmpty());
+    EXPECT_EQ(path_.size(), 1);
+    EXPECT_TRUE(document.isModified());
+    EXPECT_EQ(document.undoStack()->count(), 0); // a document of its own: nothing to undo into
+
+    // Through the window's signal where one listens: the window decides.
+    QList<Build> requested;
+    QObject::connect(&dialog, &PlannerDialog::openRequested,
+                     [&requested](const Build &b) { requested.append(b); });
+    dialog.selectRows({0});
+    child<QPushButton>(dialog, "openAsCurrent")->click();
+    ASSERT_EQ(requested.size(), 1);
+    EXPECT_EQ(requested.first().layout, dialog.result().candidates[0].build.layout);
+    EXPECT_EQ(document.build(), expected); // not opened behind the window's back
 }
 
 TEST_F(DialogFixture, SendToComparisonEmitsTheSelectedBuilds)
@@ -270,4 +307,128 @@ TEST_F(DialogFixture, PictureWithASpeedTarget)
     waitForSearch(dialog);
     QCoreApplication::processEvents();
     EXPECT_TRUE(dialog.grab().save(dir + QStringLiteral("/planner-cost.png")));
+}
+
+// Issue 28: the cards ticked start as the supplier's own (SoldCards: RTX PRO
+// 6000 SE and H200 NVL), "None" and "All" tick in one click, "Our cards"
+// comes back to them, and the choice is remembered by the next dialog.
+TEST_F(DialogFixture, CardSetIsOursByDefaultAndRemembered)
+{
+    QSettings().remove(PlannerDialog::cardsSettingsKey());
+    const QStringList ours = SoldCards::ids(Catalogue::builtIn());
+    ASSERT_EQ(ours, (QStringList{QStringLiteral("rtx-pro-6000-se"), QStringLiteral("h200-nvl")}));
+    {
+        PlannerDialog dialog(&document);
+        EXPECT_EQ(dialog.checkedCards(), ours);
+        waitForSearch(dialog);
+        for (const PlanCandidate &c : dialog.result().candidates)
+            EXPECT_TRUE(ours.contains(c.report.figures().card->id));
+        child<QPushButton>(dialog, "noCards")->click();
+        EXPECT_TRUE(dialog.checkedCards().isEmpty());
+        dialog.refresh();
+        EXPECT_FALSE(dialog.result().ok()); // "Tick at least one card."
+        child<QPushButton>(dialog, "allCards")->click();
+        EXPECT_EQ(dialog.checkedCards().size(), Catalogue::builtIn().cards().size());
+        child<QPushButton>(dialog, "ourCards")->click();
+        EXPECT_EQ(dialog.checkedCards(), ours);
+        // One card by hand: remembered as it is ticked.
+        auto *cards = child<QListWidget>(dialog, "cards");
+        cards->item(0)->setCheckState(Qt::Unchecked);
+        waitForSearch(dialog);
+    }
+    const QStringList remembered =
+        QSettings().value(PlannerDialog::cardsSettingsKey()).toStringList();
+    EXPECT_EQ(remembered, ours.mid(1));
+    PlannerDialog again(&document);
+    EXPECT_EQ(again.checkedCards(), ours.mid(1));
+    waitForSearch(again);
+}
+
+// Issue 28: a price column from the prepared cost (a dash and the missing
+// parts by name where the list lacks one) and the layout in full on hover.
+TEST_F(DialogFixture, PriceColumnAndLayoutTooltip)
+{
+    PlannerDialog dialog(&document);
+    waitForSearch(dialog);
+    auto *results = child<QTreeWidget>(dialog, "results");
+    const int priceColumn = 9, layoutColumn = 12;
+    EXPECT_EQ(results->headerItem()->text(priceColumn), QStringLiteral("Price"));
+    EXPECT_FALSE(results->isColumnHidden(priceColumn));
+    ASSERT_GT(results->topLevelItemCount(), 0);
+    const PreparedCost prepared(document.catalogue(), document.prices(), document.build().cost,
+                                document.inputs().costDefaults,
+                                document.inputs().software->dimmSizes);
+    bool pricedSeen = false, unpricedSeen = false;
+    for (int i = 0; i < results->topLevelItemCount(); ++i) {
+        const QTreeWidgetItem *item = results->topLevelItem(i);
+        const PlanCandidate &c = dialog.result().candidates[item->data(0, Qt::UserRole).toInt()];
+        QStringList missing;
+        const std::optional<double> price =
+            prepared.purchasePrice(c.build, c.report.figures(), &missing);
+        if (price) {
+            pricedSeen = true;
+            EXPECT_NE(item->text(priceColumn), QStringLiteral("\u2013"));
+        } else {
+            unpricedSeen = true;
+            EXPECT_EQ(item->text(priceColumn), QStringLiteral("\u2013"));
+            ASSERT_FALSE(missing.isEmpty());
+            for (const QString &part : missing)
+                EXPECT_TRUE(item->toolTip(priceColumn).contains(part)) << part.toStdString();
+        }
+        EXPECT_FALSE(item->text(layoutColumn).isEmpty());
+        EXPECT_EQ(item->toolTip(layoutColumn), item->text(layoutColumn));
+    }
+    // The built-in list prices the supplier's cards and not every other one.
+    EXPECT_TRUE(pricedSeen);
+    EXPECT_TRUE(unpricedSeen);
+}
+
+// Issue 31: a search of 256 servers shows its progress, Stop calls it off,
+// the rows found so far stay, and the dialog answers events throughout.
+TEST_F(DialogFixture, LongSearchShowsProgressAndStops)
+{
+    PlannerDialog dialog(&document);
+    waitForSearch(dialog);
+    QSignalSpy progressed(&dialog, &PlannerDialog::searchProgressed);
+    QSignalSpy finished(&dialog, &PlannerDialog::searchFinished);
+    int ticks = 0, ticksWhileSearching = 0;
+    QTimer ticker;
+    QObject::connect(&ticker, &QTimer::timeout, [&] {
+        ++ticks;
+        if (dialog.isSearching())
+            ++ticksWhileSearching;
+    });
+    ticker.start(5);
+    // Held at its first row (the gate), so that Stop finds it running
+    // however fast the machine searches.
+    auto gate = std::make_shared<QSemaphore>(0);
+    dialog.setSearchGate(gate);
+    QSignalSpy rows(&dialog, &PlannerDialog::rowArrived);
+    child<QSpinBox>(dialog, "conversations")->setValue(10000);
+    child<QDoubleSpinBox>(dialog, "speedTarget")->setValue(20);
+    child<QSpinBox>(dialog, "maxServers")->setValue(256);
+    ASSERT_TRUE(rows.wait(60000));
+    ASSERT_FALSE(progressed.isEmpty());
+    EXPECT_GE(progressed.last().last().toInt(), 80); // every card searched
+    auto *progress = child<QProgressBar>(dialog, "progress");
+    auto *stop = child<QPushButton>(dialog, "stopSearch");
+    EXPECT_FALSE(progress->isHidden());
+    EXPECT_TRUE(dialog.isSearching());
+    EXPECT_EQ(progress->value(), progressed.last().last().toInt());
+    // The event loop runs while the worker searches: timers fire, edits land.
+    QTest::qWait(30);
+    EXPECT_GT(ticksWhileSearching, 0);
+    ASSERT_TRUE(dialog.isSearching()) << "the search ended before it could be stopped";
+    const qsizetype found = dialog.result().candidates.size();
+    stop->click();
+    gate->release(1 << 20);
+    waitForSearch(dialog);
+    EXPECT_EQ(dialog.result().candidates.size(), found); // the rows so far stay
+    ASSERT_FALSE(finished.isEmpty());
+    EXPECT_TRUE(finished.last().last().toBool()); // called off
+    EXPECT_TRUE(dialog.result().cancelled);
+    EXPECT_TRUE(
+        child<QLabel>(dialog, "summary")->text().startsWith(QStringLiteral("Search stopped")));
+    EXPECT_FALSE(stop->isVisible());
+    EXPECT_GT(ticks, 0);
 }

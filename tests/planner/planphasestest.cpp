@@ -184,7 +184,9 @@ TEST(PlanPhases, CheapestAsFoundIsEvaluateThenCheapest)
         ASSERT_TRUE(PlanPhases::evaluateCheapest(s.rows, target(), model(), s.variants, keep,
                                                  test::inputs(catalogue()), PlanObserver(), asFound,
                                                  cheapest));
-        EXPECT_EQ(asFound.evaluations, s.rows.size());
+        // (Estimated first, CheapestRows: on three rows the estimate's own
+        // evaluations outnumber them; CostRankingGivesTheRowsOfPricingEveryRow
+        // counts them on larger searches.)
         ASSERT_EQ(cheapest.size(), expected.size());
         for (qsizetype i = 0; i < cheapest.size(); ++i) {
             Build build = cheapest[i].build; // the title in the inputs' format
@@ -195,5 +197,95 @@ TEST(PlanPhases, CheapestAsFoundIsEvaluateThenCheapest)
             EXPECT_EQ(cheapest[i].report.cost.priceTotal, expected[i].report.cost.priceTotal);
             EXPECT_EQ(cheapest[i].report.cost.parts.size(), expected[i].report.cost.parts.size());
         }
+    }
+}
+
+namespace {
+
+/// The ranked rows of `plan --rank cost` as before issue 31's prepared cost:
+/// every row evaluated, priced through CostCalculator, each variant's `keep`
+/// cheapest (PlanPhases::evaluate, then cheapest).
+QList<PlanCandidate> everyRowPriced(const PlanTarget &t, const PlanConstraints &c,
+                                    const Searched &s, const AssessmentInputs &inputs)
+{
+    PlanResult result;
+    QList<PlanCandidate> evaluated;
+    QList<int> variantOf;
+    EXPECT_TRUE(PlanPhases::evaluate(s.rows, t, *BuildPlanner::findModel(catalogue(), t.model),
+                                     catalogue(), inputs.format, PlanObserver(), result, evaluated,
+                                     variantOf));
+    return PlanPhases::cheapest(evaluated, variantOf, s.variants, std::max(1, c.layoutsPerVariant),
+                                inputs);
+}
+
+} // namespace
+
+TEST(PlanPhases, CostRankingGivesTheRowsOfPricingEveryRow)
+{
+    // Issue 31: ranked by cost, the rows are estimated (PreparedCost, one
+    // speed estimate per layout shape) and only the cheapest evaluated. The
+    // plan's ranked rows are those of pricing every row through
+    // CostCalculator, on several targets, with and without a speed target.
+    struct Case
+    {
+        PlanTarget target;
+        QStringList cards;
+        int maxServers;
+    };
+    const QList<Case> cases{
+        {{QStringLiteral("GLM-5.3"), 100, 32768}, {}, 4},
+        {{QStringLiteral("GLM-5.3"), 1000, 32768, 20.0}, {}, 8},
+        {{QStringLiteral("GLM-5.3-Flash"), 20, 32768}, {}, 2},
+        {{QStringLiteral("GLM-4.7-Flash"), 100, 131072, 30.0},
+         {QStringLiteral("h200-nvl"), QStringLiteral("rtx-pro-6000-se")},
+         16},
+    };
+    PlanRanking ranking;
+    ranking.by = PlanRanking::By::Cost;
+    const AssessmentInputs inputs = test::inputs(catalogue());
+    for (const Case &k : cases) {
+        SCOPED_TRACE(k.target.model.toStdString() + " " + std::to_string(k.maxServers));
+        PlanConstraints c;
+        c.cards = k.cards;
+        c.maxServers = k.maxServers;
+        PlanTarget t = k.target;
+        t.promptTokens = catalogue().rules().speed.defaultPromptTokens;
+        t.answerTokens = catalogue().rules().speed.defaultAnswerTokens;
+        const ModelFamily &m = *BuildPlanner::findModel(catalogue(), t.model);
+        Searched s;
+        ASSERT_TRUE(PlanPhases::search(t, c, m, catalogue(), SoftwareCatalogue::builtIn(),
+                                       inputs.format, ranking, PlanObserver(), s.result, s.rows,
+                                       s.variants));
+        const QList<PlanCandidate> before = everyRowPriced(t, c, s, inputs);
+        PlanResult result;
+        QList<PlanCandidate> after;
+        ASSERT_TRUE(PlanPhases::evaluateCheapest(s.rows, t, m, s.variants,
+                                                 std::max(1, c.layoutsPerVariant), inputs,
+                                                 PlanObserver(), result, after));
+        ASSERT_FALSE(before.isEmpty());
+        // The estimate held: fewer evaluations than rows, not every row priced.
+        EXPECT_LT(result.evaluations, s.rows.size());
+        ASSERT_EQ(after.size(), before.size());
+        for (qsizetype i = 0; i < after.size(); ++i) {
+            EXPECT_EQ(after[i].build, before[i].build) << i;
+            EXPECT_EQ(after[i].report.cost.costPerMillionOutputTokens,
+                      before[i].report.cost.costPerMillionOutputTokens)
+                << i;
+            EXPECT_EQ(after[i].report.cost.costPerYear, before[i].report.cost.costPerYear) << i;
+        }
+        // And the whole plan ranks those rows.
+        const PlanResult plan = BuildPlanner::plan(k.target, c, inputs, ranking);
+        qsizetype shown = 0;
+        qsizetype last = -1;
+        for (const PlanCandidate &candidate : plan.candidates) {
+            const auto same =
+                std::find_if(before.begin(), before.end(),
+                             [&](const PlanCandidate &b) { return b.build == candidate.build; });
+            ASSERT_NE(same, before.end());
+            EXPECT_GT(same - before.begin(), last); // in the same order
+            last = same - before.begin();
+            shown += candidate.checkpointCount();
+        }
+        EXPECT_LE(shown, before.size());
     }
 }

@@ -8,10 +8,11 @@
 #include "card.h"
 #include "catalogue.h"
 #include "checkpoint.h"
-#include "editbuild.h"
 #include "figureformulas.h"
 #include "moneyformat.h"
+#include "preparedcost.h"
 #include "quantityformat.h"
+#include "soldcards.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -23,10 +24,13 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
+#include <QMetaMethod>
 #include <QPointer>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSemaphore>
+#include <QSettings>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTextBrowser>
@@ -48,6 +52,7 @@ enum Column {
     SpareColumn,
     SpeedColumn,
     CostColumn,
+    PriceColumn,
     PowerColumn,
     FeedColumn,
     LayoutColumn,
@@ -103,6 +108,22 @@ PlannerDialog::PlannerDialog(BuildDocument *document, QWidget *parent)
     connect(m_rank, &QComboBox::currentTextChanged, m_rank, &QComboBox::setToolTip);
     m_cards = new QListWidget;
     m_cards->setObjectName(QStringLiteral("cards"));
+    m_ourCards = new QPushButton;
+    m_ourCards->setObjectName(QStringLiteral("ourCards"));
+    m_allCards = new QPushButton;
+    m_allCards->setObjectName(QStringLiteral("allCards"));
+    m_noCards = new QPushButton;
+    m_noCards->setObjectName(QStringLiteral("noCards"));
+    auto *cardsBox = new QWidget;
+    auto *cardsLayout = new QVBoxLayout(cardsBox);
+    cardsLayout->setContentsMargins(0, 0, 0, 0);
+    cardsLayout->addWidget(m_cards);
+    auto *cardButtons = new QHBoxLayout;
+    cardButtons->addWidget(m_ourCards);
+    cardButtons->addWidget(m_allCards);
+    cardButtons->addWidget(m_noCards);
+    cardButtons->addStretch();
+    cardsLayout->addLayout(cardButtons);
     m_serverSize4 = new QCheckBox;
     m_serverSize8 = new QCheckBox;
     m_cacheBf16 = new QCheckBox;
@@ -144,7 +165,7 @@ PlannerDialog::PlannerDialog(BuildDocument *document, QWidget *parent)
     m_form->addRow(m_promptLabel, m_promptTokens);
     m_form->addRow(m_answerLabel, m_answerTokens);
     m_form->addRow(m_rankLabel, m_rank);
-    m_form->addRow(m_cardsLabel, m_cards);
+    m_form->addRow(m_cardsLabel, cardsBox);
     m_form->addRow(m_serverSizesLabel, sizes);
     m_form->addRow(m_cacheLabel, caches);
     m_form->addRow(m_feedLabel, m_feed);
@@ -158,6 +179,18 @@ PlannerDialog::PlannerDialog(BuildDocument *document, QWidget *parent)
     m_summary = new QLabel;
     m_summary->setObjectName(QStringLiteral("summary"));
     m_summary->setWordWrap(true);
+    m_progress = new QProgressBar;
+    m_progress->setObjectName(QStringLiteral("progress"));
+    m_progress->setRange(0, 100);
+    m_progress->setVisible(false);
+    m_stop = new QPushButton;
+    m_stop->setObjectName(QStringLiteral("stopSearch"));
+    m_stop->setVisible(false);
+    connect(m_stop, &QPushButton::clicked, this, &PlannerDialog::stopSearch);
+    auto *summaryRow = new QHBoxLayout;
+    summaryRow->addWidget(m_summary, 1);
+    summaryRow->addWidget(m_progress);
+    summaryRow->addWidget(m_stop);
     m_results = new QTreeWidget;
     m_results->setObjectName(QStringLiteral("results"));
     m_results->setColumnCount(ColumnCount);
@@ -192,7 +225,7 @@ PlannerDialog::PlannerDialog(BuildDocument *document, QWidget *parent)
     auto *resultsPane = new QWidget;
     auto *resultsLayout = new QVBoxLayout(resultsPane);
     resultsLayout->setContentsMargins(0, 0, 0, 0);
-    resultsLayout->addWidget(m_summary);
+    resultsLayout->addLayout(summaryRow);
     resultsLayout->addWidget(resultSplitter, 1);
 
     auto *splitter = new QSplitter(Qt::Horizontal);
@@ -216,7 +249,19 @@ PlannerDialog::PlannerDialog(BuildDocument *document, QWidget *parent)
         connect(spin, &QSpinBox::valueChanged, this, &PlannerDialog::scheduleRefresh);
     for (QCheckBox *box : {m_serverSize4, m_serverSize8, m_cacheBf16, m_cacheFp8, m_sourceTerms})
         connect(box, &QCheckBox::toggled, this, &PlannerDialog::scheduleRefresh);
-    connect(m_cards, &QListWidget::itemChanged, this, &PlannerDialog::scheduleRefresh);
+    connect(m_cards, &QListWidget::itemChanged, this, [this] {
+        rememberCards();
+        scheduleRefresh();
+    });
+    connect(m_ourCards, &QPushButton::clicked, this,
+            [this] { setCards(SoldCards::ids(m_document->catalogue())); });
+    connect(m_allCards, &QPushButton::clicked, this, [this] {
+        QStringList all;
+        for (const Card &card : m_document->catalogue().cards())
+            all.append(card.id);
+        setCards(all);
+    });
+    connect(m_noCards, &QPushButton::clicked, this, [this] { setCards({}); });
     connect(m_results, &QTreeWidget::itemSelectionChanged, this, &PlannerDialog::showSelection);
     connect(m_results, &QTreeWidget::itemDoubleClicked, this, &PlannerDialog::openSelected);
     refresh();
@@ -246,11 +291,20 @@ void PlannerDialog::fillInputs()
     m_speedTarget->setValue(0); // no speed asked until the customer names one
     m_promptTokens->setValue(build.promptTokens);
     m_answerTokens->setValue(build.answerTokens);
+    // The cards ticked last time; until the user has picked, the supplier's own.
+    QSettings settings;
+    const QStringList sold = SoldCards::ids(catalogue);
+    const QStringList ticked = settings.contains(cardsSettingsKey())
+                                   ? settings.value(cardsSettingsKey()).toStringList()
+                                   : sold;
     for (const Card &card : catalogue.cards()) {
         auto *item = new QListWidgetItem(card.shortName, m_cards);
         item->setData(Qt::UserRole, card.id);
+        item->setToolTip(card.name);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-        item->setCheckState(Qt::Checked);
+        // No card sold in the catalogue (a user's own): every card.
+        const bool checked = ticked.contains(card.id) || sold.isEmpty();
+        item->setCheckState(checked ? Qt::Checked : Qt::Unchecked);
     }
     m_cards->setMaximumHeight(m_cards->sizeHintForRow(0) * (m_cards->count() + 1));
     m_serverSize4->setChecked(true);
@@ -286,9 +340,7 @@ PlanConstraints PlannerDialog::constraints() const
 {
     PlanConstraints c =
         m_sourceTerms->isChecked() ? PlanConstraints::sourceTerms() : PlanConstraints();
-    for (int i = 0; i < m_cards->count(); ++i)
-        if (m_cards->item(i)->checkState() == Qt::Checked)
-            c.cards.append(m_cards->item(i)->data(Qt::UserRole).toString());
+    c.cards = checkedCards();
     // Both sizes ticked: every chassis of the catalogue (an integrated system too).
     if (m_serverSize4->isChecked() != m_serverSize8->isChecked())
         c.serverSizes = {m_serverSize4->isChecked() ? 4 : 8};
@@ -305,6 +357,34 @@ void PlannerDialog::scheduleRefresh()
     // when the typing pauses.
     m_wanted->fetch_add(1);
     m_refreshTimer->start();
+}
+
+void PlannerDialog::setCards(const QStringList &ids)
+{
+    {
+        const QSignalBlocker blocker(m_cards); // one search for the whole change
+        for (int i = 0; i < m_cards->count(); ++i) {
+            QListWidgetItem *item = m_cards->item(i);
+            item->setCheckState(ids.contains(item->data(Qt::UserRole).toString()) ? Qt::Checked
+                                                                                  : Qt::Unchecked);
+        }
+    }
+    rememberCards();
+    scheduleRefresh();
+}
+
+QStringList PlannerDialog::checkedCards() const
+{
+    QStringList ids;
+    for (int i = 0; i < m_cards->count(); ++i)
+        if (m_cards->item(i)->checkState() == Qt::Checked)
+            ids.append(m_cards->item(i)->data(Qt::UserRole).toString());
+    return ids;
+}
+
+void PlannerDialog::rememberCards()
+{
+    QSettings().setValue(cardsSettingsKey(), checkedCards());
 }
 
 bool PlannerDialog::isSearching() const
@@ -329,10 +409,18 @@ void PlannerDialog::refresh()
     m_result.rankedBy = ranking().by;
     if (c.cards.isEmpty()) {
         m_result.error = tr("Tick at least one card.");
+        showRunning();
         showResult();
         return;
     }
     m_running = true;
+    // The rows' prices: resolved once per search, not per row.
+    const AssessmentInputs &documentInputs = m_document->inputs();
+    m_prices = std::make_shared<const PreparedCost>(
+        m_document->catalogue(), documentInputs.prices, m_document->build().cost,
+        documentInputs.costDefaults, documentInputs.software->dimmSizes);
+    m_progress->setValue(0);
+    showRunning();
     showResult();
     emit searchStarted(search);
 
@@ -350,6 +438,16 @@ void PlannerDialog::refresh()
     QMetaObject::invokeMethod(m_worker, [=]() {
         PlanObserver observer;
         observer.cancelled = [wanted, search]() { return wanted->load() != search; };
+        // Whole percents only: a few hundred queued calls at most.
+        auto lastPercent = std::make_shared<int>(-1);
+        observer.progress = [=](double fraction) {
+            const int percent = int(fraction * 100.0);
+            if (percent == *lastPercent)
+                return;
+            *lastPercent = percent;
+            QMetaObject::invokeMethod(
+                dialog, [=]() { dialog->progressed(search, percent); }, Qt::QueuedConnection);
+        };
         observer.found = [=](qsizetype index, const PlanCandidate &candidate) {
             QMetaObject::invokeMethod(
                 dialog, [=]() { dialog->candidateArrived(search, index, candidate); },
@@ -362,6 +460,32 @@ void PlannerDialog::refresh()
         QMetaObject::invokeMethod(
             dialog, [=]() { dialog->searchEnded(search, result); }, Qt::QueuedConnection);
     });
+}
+
+void PlannerDialog::progressed(int search, int percent)
+{
+    if (search != m_shown || !m_running)
+        return;
+    m_progress->setValue(percent);
+    emit searchProgressed(search, percent);
+}
+
+void PlannerDialog::stopSearch()
+{
+    if (!m_running && !m_refreshTimer->isActive())
+        return;
+    m_refreshTimer->stop();
+    // The worker sees another number wanted and stops at its next step;
+    // its word (searchEnded) then ends the search shown.
+    m_wanted->fetch_add(1);
+    m_stop->setEnabled(false);
+}
+
+void PlannerDialog::showRunning()
+{
+    m_progress->setVisible(m_running);
+    m_stop->setVisible(m_running);
+    m_stop->setEnabled(m_running);
 }
 
 void PlannerDialog::candidateArrived(int search, qsizetype index, const PlanCandidate &candidate)
@@ -389,12 +513,21 @@ void PlannerDialog::searchEnded(int search, const PlanResult &result)
 {
     if (search == m_shown && m_running && !result.cancelled) {
         m_running = false;
+        showRunning();
         // The rows arrived one by one; the whole result adds what is left out.
         const QList<int> selected = selectedRows();
         m_result = result;
         showResult();
         if (!selected.isEmpty())
             selectRows(selected);
+    } else if (search == m_shown && m_running && !m_refreshTimer->isActive() &&
+               m_wanted->load() != search) {
+        // Stopped (no edit started another): the rows so far stay.
+        m_running = false;
+        m_result.cancelled = true;
+        showRunning();
+        m_summary->setText(tr("Search stopped: %n build(s) found so far.", nullptr,
+                              int(m_result.candidates.size())));
     }
     // A search called off says so once it has stopped (the worker's word).
     emit searchFinished(search, result.cancelled);
@@ -448,11 +581,24 @@ QTreeWidgetItem *PlannerDialog::itemFor(int row) const
                              : tr("No price for %1")
                                    .arg(c.report.cost.missingPrices.join(QStringLiteral(", "))));
     }
+    QStringList unpriced;
+    const std::optional<double> price =
+        m_prices ? m_prices->purchasePrice(c.build, f, &unpriced) : std::nullopt;
+    if (price) {
+        item->setText(PriceColumn, money.money(*price, m_prices->currency()));
+        item->setToolTip(PriceColumn, tr("Purchase price of the parts at the price list's prices"));
+    } else {
+        item->setText(PriceColumn, QStringLiteral("\u2013"));
+        item->setToolTip(PriceColumn,
+                         tr("No price for %1").arg(QLocale().createSeparatedList(unpriced)));
+    }
     item->setText(PowerColumn, format.watts(f.wallPower));
     item->setText(FeedColumn, f.feedOk ? tr("within plan") : tr("over plan"));
-    item->setText(LayoutColumn, FigureFormulas(c.build, f, format).layout());
-    for (int column :
-         {CardsColumn, ConversationsColumn, SpareColumn, SpeedColumn, CostColumn, PowerColumn})
+    const QString layout = FigureFormulas(c.build, f, format).layout();
+    item->setText(LayoutColumn, layout);
+    item->setToolTip(LayoutColumn, layout); // in full where the column is narrower
+    for (int column : {CardsColumn, ConversationsColumn, SpareColumn, SpeedColumn, CostColumn,
+                       PriceColumn, PowerColumn})
         item->setTextAlignment(column, Qt::AlignRight | Qt::AlignVCenter);
     if (!f.feedOk)
         item->setForeground(FeedColumn, QColor(0xc6, 0x28, 0x28));
@@ -475,6 +621,9 @@ void PlannerDialog::showResult()
     else if (m_running)
         m_summary->setText(
             tr("Searching: %n build(s) so far.", nullptr, int(m_result.candidates.size())));
+    else if (m_result.cancelled)
+        m_summary->setText(tr("Search stopped: %n build(s) found so far.", nullptr,
+                              int(m_result.candidates.size())));
     else if (m_result.candidates.isEmpty())
         m_summary->setText(tr("No build of the catalogue serves this target within these limits."));
     else if (m_result.rankedBy == PlanRanking::By::Cost)
@@ -545,15 +694,24 @@ void PlannerDialog::openSelected()
     const QList<int> rows = selectedRows();
     if (rows.isEmpty())
         return;
-    const Build planned = m_result.candidates[rows.first()].build;
-    m_document->undoStack()->push(
-        new EditBuild(m_document, tr("Open planned build"), [planned](Build &build) {
-            // The customer and the author stay: the plan changes the hardware, not the call.
-            Build replaced = planned;
-            replaced.customer = build.customer;
-            replaced.author = build.author;
-            build = replaced;
-        }));
+    // The customer, author and project stay: the plan changes the hardware, not the call.
+    Build planned = m_result.candidates[rows.first()].build;
+    const Build &current = m_document->build();
+    planned.customer = current.customer;
+    planned.author = current.author;
+    planned.project = current.project;
+    if (isSignalConnected(QMetaMethod::fromSignal(&PlannerDialog::openRequested)))
+        emit openRequested(planned);
+    else
+        openAsNewDocument(m_document, planned);
+}
+
+void PlannerDialog::openAsNewDocument(BuildDocument *document, const Build &build)
+{
+    // A new document: the file open before is not the plan's (Ctrl+S must
+    // not overwrite it), and the plan is not saved anywhere yet.
+    document->reset(build);
+    document->undoStack()->resetClean();
 }
 
 void PlannerDialog::sendSelectedToComparison()
@@ -623,7 +781,13 @@ void PlannerDialog::retranslate()
            "stages of four cards: the terms the source documents sized by hand."));
     m_results->setHeaderLabels({tr("Card"), tr("Cards"), tr("Servers"), tr("Checkpoint"),
                                 tr("Cache"), tr("Conversations"), tr("Spare"), tr("Tokens/s each"),
-                                tr("Per 1M tokens"), tr("Wall power"), tr("Feed"), tr("Layout")});
+                                tr("Per 1M tokens"), tr("Price"), tr("Wall power"), tr("Feed"),
+                                tr("Layout")});
+    m_ourCards->setText(tr("O&ur cards"));
+    m_ourCards->setToolTip(tr("The cards the supplier sells"));
+    m_allCards->setText(tr("A&ll"));
+    m_noCards->setText(tr("&None"));
+    m_stop->setText(tr("Stop"));
     m_open->setText(tr("&Open as current build"));
     m_compare->setText(tr("Send to &comparison"));
 }

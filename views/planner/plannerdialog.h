@@ -18,6 +18,7 @@ class QThread;
 class QDialogButtonBox;
 class QFormLayout;
 class QLabel;
+class QProgressBar;
 class QListWidget;
 class QPushButton;
 class QSpinBox;
@@ -30,15 +31,18 @@ namespace llmconf {
 
 class BuildDocument;
 class Catalogue;
+class PreparedCost;
 struct PlanConstraints;
 struct PlanTarget;
 
 /// Plans backwards from a target: model, conversations, context, speed and
 /// the allowed hardware in, the ranked builds that serve them out, updated
 /// while the user types. The search runs on a worker thread: its rows arrive
-/// in the table as they are found, and the next edit of a field calls it off.
-/// A row opens as the current build (one undoable edit) or goes to the
-/// comparison.
+/// in the table as they are found, a bar shows how far it has come, Stop or
+/// the next edit of a field calls it off. The cards ticked are remembered
+/// (QSettings); until the user picks, the supplier's own (SoldCards). Each
+/// row shows its purchase price (PreparedCost). A row opens as a new,
+/// unsaved build or goes to the comparison.
 class PlannerDialog : public QDialog
 {
     Q_OBJECT
@@ -58,8 +62,21 @@ public:
     void setSearchGate(std::shared_ptr<QSemaphore> gate);
     /// Selects the result rows (indices into result().candidates).
     void selectRows(const QList<int> &rows);
-    /// Replaces the document's build with the first selected row's (undoable).
+    /// Opens the first selected row as a new build without a file name
+    /// (Save asks for one): through openRequested() where the window listens
+    /// (it offers to save the build before), else at once.
     void openSelected();
+    /// `build` as the document's new, unsaved build: the undo stack starts
+    /// afresh, no file name, marked modified.
+    static void openAsNewDocument(BuildDocument *document, const Build &build);
+    /// Calls the running search off; the rows found so far stay.
+    void stopSearch();
+    /// Ticks exactly the cards of `ids` and remembers them.
+    void setCards(const QStringList &ids);
+    /// The ids of the cards ticked.
+    QStringList checkedCards() const;
+    /// Where the ticked cards are remembered between runs.
+    static QString cardsSettingsKey() { return QStringLiteral("planner/cards"); }
     /// Emits compareRequested() with the selected rows' builds.
     void sendSelectedToComparison();
 
@@ -69,8 +86,13 @@ signals:
     void searchStarted(int search);
     /// A row of the running search reached the table.
     void rowArrived(int search, int row);
-    /// A search ended: complete, or called off by a later edit.
+    /// A search ended: complete, or called off by a later edit or Stop.
     void searchFinished(int search, bool cancelled);
+    /// How far the running search has come, in percent.
+    void searchProgressed(int search, int percent);
+    /// "Open as current build": the window asks about unsaved changes, then
+    /// calls openAsNewDocument().
+    void openRequested(const Build &build);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -88,6 +110,9 @@ private:
     QTreeWidgetItem *itemFor(int row) const;
     void candidateArrived(int search, qsizetype index, const PlanCandidate &candidate);
     void searchEnded(int search, const PlanResult &result);
+    void progressed(int search, int percent);
+    void rememberCards();
+    void showRunning();
 
     BuildDocument *m_document;
     PlanResult m_result;
@@ -102,6 +127,8 @@ private:
     int m_shown = 0;        // the search whose rows the table shows
     bool m_running = false; // m_shown has not ended yet
     std::shared_ptr<QSemaphore> m_gate;
+    // The prices of the rows shown, prepared once per search.
+    std::shared_ptr<const PreparedCost> m_prices;
 
     QFormLayout *m_form;
     QLabel *m_modelLabel, *m_conversationsLabel, *m_contextLabel, *m_speedTargetLabel,
@@ -114,6 +141,7 @@ private:
     QSpinBox *m_promptTokens, *m_answerTokens;
     QComboBox *m_rank;
     QListWidget *m_cards;
+    QPushButton *m_ourCards, *m_allCards, *m_noCards;
     QCheckBox *m_serverSize4, *m_serverSize8;
     QCheckBox *m_cacheBf16, *m_cacheFp8;
     QComboBox *m_feed;
@@ -121,6 +149,8 @@ private:
     QCheckBox *m_sourceTerms;
 
     QLabel *m_summary;
+    QProgressBar *m_progress;
+    QPushButton *m_stop;
     QTreeWidget *m_results;
     QTextBrowser *m_excluded;
     QTextBrowser *m_advice;

@@ -5,8 +5,11 @@
 #include "buildassembler.h"
 #include "buildfile.h"
 #include "catalogue.h"
+#include "costcalculator.h"
 #include "layoutoptions.h"
+#include "preparedcost.h"
 #include "sizingengine.h"
+#include "softwarecatalogue.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -66,6 +69,43 @@ void BM_EvaluateSweep(benchmark::State &state)
     state.counters["builds"] = double(builds.size());
 }
 
+/// GLM-5.3 FP8 on `servers` servers of eight H200 NVL, TP4 x PP2 (the
+/// cluster of the views and sheet benchmarks), evaluated.
+std::pair<Build, Figures> cluster(int servers)
+{
+    BuildRequest request;
+    request.card = QStringLiteral("h200-nvl");
+    request.cards = 8 * servers;
+    request.servers = servers;
+    request.checkpoint = QStringLiteral("zai-org/GLM-5.3-FP8");
+    request.layout = Layout{4, 2, true, 1, servers};
+    const Build build = BuildAssembler::assemble(request, Catalogue::builtIn());
+    return {build, SizingEngine::evaluate(build, Catalogue::builtIn()).figures};
+}
+
+/// What a report's cost takes (issue 31): CostCalculator::evaluate, parts
+/// list, texts and all.
+void BM_CostCalculator(benchmark::State &state)
+{
+    const auto [build, f] = cluster(int(state.range(0)));
+    for (auto _ : state)
+        benchmark::DoNotOptimize(CostCalculator::evaluate(
+            {build, f, Catalogue::builtIn(), PriceList::builtIn(), build.cost,
+             CostDefaults::builtIn(), SoftwareCatalogue::builtIn().dimmSizes,
+             f.speed.outputTokensPerSecond}));
+}
+
+/// What the planner's cost ranking takes per arrangement: the cost per year
+/// from the prepared prices.
+void BM_PreparedCost(benchmark::State &state)
+{
+    const auto [build, f] = cluster(int(state.range(0)));
+    const PreparedCost prepared(Catalogue::builtIn(), PriceList::builtIn(), build.cost,
+                                CostDefaults::builtIn(), SoftwareCatalogue::builtIn().dimmSizes);
+    for (auto _ : state)
+        benchmark::DoNotOptimize(prepared.costPerYear(build, f));
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -78,6 +118,10 @@ int main(int argc, char **argv)
                                      examples.filePath(name));
     }
     benchmark::RegisterBenchmark("BM_EvaluateSweep", BM_EvaluateSweep);
+    for (const int servers : {1, 64, 256}) {
+        benchmark::RegisterBenchmark("BM_CostCalculator", BM_CostCalculator)->Arg(servers);
+        benchmark::RegisterBenchmark("BM_PreparedCost", BM_PreparedCost)->Arg(servers);
+    }
     benchmark::Initialize(&argc, argv);
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
