@@ -20,7 +20,8 @@
 using namespace llmconf;
 
 namespace {
-const QString kLog = QStringLiteral(LLMCONF_TEST_DATA "/logs/llmd-v019-qwen25-7b-fp8-h100-tp1.log");
+const QString kLog =
+    QStringLiteral(LLMCONF_TEST_DATA "/logs/llmd-v019-llama33-70b-fp8-h100-tp2.log");
 }
 
 TEST(CalibrationDialog, ShowsPredictionBesideMeasurement)
@@ -40,12 +41,12 @@ TEST(CalibrationDialog, ShowsPredictionBesideMeasurement)
     ASSERT_TRUE(dialog.calibration()->agreeingReserve);
     EXPECT_DOUBLE_EQ(inBytes(*dialog.calibration()->agreeingReserve),
                      inBytes(*expected.agreeingReserve));
-    // Measured column: the log's own figures (1,210,304 tokens, 147.74x at 8,192).
+    // Measured column: the log's own figures (244,304 tokens, 29.82x at 8,192).
     const QLocale locale = dialog.locale();
     EXPECT_EQ(dialog.findChild<QLabel *>(QStringLiteral("measured:tokens"))->text(),
-              locale.toString(1210304));
+              locale.toString(244304));
     EXPECT_EQ(dialog.findChild<QLabel *>(QStringLiteral("measured:concurrency"))->text(),
-              locale.toString(147.74, 'f', 2));
+              locale.toString(29.82, 'f', 2));
     EXPECT_EQ(dialog.findChild<QLabel *>(QStringLiteral("measured:weights"))->text(),
               QStringLiteral("\u2013")); // no "Model loading took" line in this log
     EXPECT_EQ(dialog.findChild<QLabel *>(QStringLiteral("predicted:tokens"))->text(),

@@ -209,9 +209,9 @@ TEST(VllmMemoryProfile, FormulasShowEachTerm)
     const FigureFormulas formulas(b, e.figures, QuantityFormat(QLocale(QLocale::English)));
     const QString text = formulas.cache();
     // The larger of the forward pass and the sampler is charged, by name.
-    EXPECT_TRUE(text.contains(QStringLiteral("- %1 sampler")
-                                  .arg(QuantityFormat(QLocale(QLocale::English))
-                                           .gib(e.figures.vllm.samplerPeak, 2))))
+    EXPECT_TRUE(text.contains(
+        QStringLiteral("- %1 sampler")
+            .arg(QuantityFormat(QLocale(QLocale::English)).gib(e.figures.vllm.samplerPeak, 2))))
         << text.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("MoE workspace")));
     EXPECT_TRUE(text.contains(QStringLiteral("non-torch")));
@@ -273,4 +273,76 @@ TEST(VllmMemoryProfile, NegativeBatchSettingsAreRefused)
     const Evaluation e = SizingEngine::evaluate(b, Catalogue::builtIn());
     EXPECT_FALSE(e.ok());
     EXPECT_TRUE(e.error.contains(QStringLiteral("max_num_batched_tokens")));
+}
+
+TEST(VllmMemoryProfile, DataParallelRanksGatherTheirTokensForTheExperts)
+{
+    // DP 8 + EP on eight H100 SXM: every rank's MoE layer sees the tokens of
+    // all eight ranks, 8 x 8192 = 65,536, of which the fused MoE runs the
+    // chunk of 32,768 at once (VLLM_FUSED_MOE_CHUNK_SIZE); the expert is
+    // whole (EP), so its width is not divided; the gathered hidden states
+    // are held beside the workspace.
+    const Figures f = evaluateExample(kGlm47);
+    const ModelShape &s = f.model->shape;
+    const Card *h100 = Catalogue::builtIn().card(QStringLiteral("h100-sxm"));
+    ASSERT_NE(h100, nullptr);
+    Layout layout;
+    layout.tp = 1;
+    layout.dp = 8;
+    layout.ep = true;
+    VllmProfileSettings settings;
+    settings.utilization = 0.9;
+    settings.maxBatchedTokens = 8192;
+    settings.maxSequences = 256;
+    settings.context = 32768;
+    settings.version = VllmVersion{0, 19};
+    settings.cardsPerServer = 8;
+    const VllmMemoryTerms t =
+        VllmMemoryProfile::evaluate(*h100, gibibytes(40), *f.model, layout, settings);
+    EXPECT_EQ(t.moeTokens, 32768);
+    const double m = 32768, k = s.numExpertsPerTok, w = s.moeIntermediateSize, h = s.hiddenSize;
+    EXPECT_NEAR(t.moeWorkspace.value(),
+                m * k * std::max(2.0 * w, h) * 2.0 + m * k * w * 2.0 + m * h * 2.0, 1.0);
+    EXPECT_NEAR(t.dpGathering.value(), 8.0 * 8192 * h * 2.0, 1.0);
+    // Both are the forward pass's largest block.
+    EXPECT_NEAR(t.forwardPeak.value(),
+                2.0 * 8192 * h * 2.0 + (t.moeWorkspace + t.dpGathering).value(), 1.0);
+    // The DP group of eight reduces over NVLink within the board.
+    EXPECT_TRUE(t.ncclOverNvlink);
+    EXPECT_FALSE(t.ncclAcrossServers);
+    // Without DP the same layer sees its own 8192 tokens and gathers none.
+    layout.dp = 1;
+    const VllmMemoryTerms alone =
+        VllmMemoryProfile::evaluate(*h100, gibibytes(40), *f.model, layout, settings);
+    EXPECT_EQ(alone.moeTokens, 8192);
+    EXPECT_EQ(alone.dpGathering.value(), 0.0);
+}
+
+TEST(VllmMemoryProfile, AGroupOverTwoServersKeepsAtLeastTheNvlinkFigure)
+{
+    // TP 16 over two servers of eight: NCCL keeps its network buffers beside
+    // the NVLink ones, never the PCIe figure, whatever the card.
+    const Figures f = evaluateExample(kGlm47);
+    Layout layout;
+    layout.tp = 16;
+    VllmProfileSettings settings;
+    settings.utilization = 0.9;
+    settings.version = VllmVersion{0, 19};
+    settings.cardsPerServer = 8;
+    for (const char *id : {"h100-sxm", "l40s"}) {
+        SCOPED_TRACE(id);
+        const Card *card = Catalogue::builtIn().card(QString::fromLatin1(id));
+        ASSERT_NE(card, nullptr);
+        const VllmMemoryTerms t =
+            VllmMemoryProfile::evaluate(*card, gibibytes(20), *f.model, layout, settings);
+        EXPECT_TRUE(t.ncclAcrossServers);
+        EXPECT_DOUBLE_EQ(gib(t.nccl.value()), VllmMemoryProfile::kNvlinkCommunicationGiB);
+    }
+    // The same group of eight PCIe cards in one server keeps the PCIe figure.
+    layout.tp = 8;
+    const VllmMemoryTerms one =
+        VllmMemoryProfile::evaluate(*Catalogue::builtIn().card(QStringLiteral("l40s")),
+                                    gibibytes(20), *f.model, layout, settings);
+    EXPECT_FALSE(one.ncclAcrossServers);
+    EXPECT_DOUBLE_EQ(gib(one.nccl.value()), VllmMemoryProfile::kPcieCommunicationGiB);
 }
