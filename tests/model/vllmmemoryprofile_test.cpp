@@ -346,3 +346,19 @@ TEST(VllmMemoryProfile, AGroupOverTwoServersKeepsAtLeastTheNvlinkFigure)
     EXPECT_FALSE(one.ncclAcrossServers);
     EXPECT_DOUBLE_EQ(gib(one.nccl.value()), VllmMemoryProfile::kPcieCommunicationGiB);
 }
+
+TEST(VllmMemoryProfile, TheH20With141GBIsACardOfItsOwn)
+{
+    // H20-3e: nvidia-smi 143,771 MiB and 500 W on each of eight NVSwitch GPUs
+    // (sources in cards.json); a large card for vLLM's defaults.
+    const Card *h20 = Catalogue::builtIn().card(QStringLiteral("h20-141gb"));
+    ASSERT_NE(h20, nullptr);
+    EXPECT_DOUBLE_EQ(h20->driverMemory.value(), 143771.0 * 1024 * 1024);
+    EXPECT_EQ(h20->formFactor, FormFactor::Sxm);
+    EXPECT_EQ(h20->nvlinkGroup, 8);
+    EXPECT_EQ(VllmMemoryProfile::defaultBatchedTokens(*h20), 8192);
+    EXPECT_EQ(VllmMemoryProfile::defaultSequences(*h20), 1024);
+    const Card *h20Small = Catalogue::builtIn().card(QStringLiteral("h20"));
+    ASSERT_NE(h20Small, nullptr);
+    EXPECT_GT(h20->driverMemory.value(), h20Small->driverMemory.value());
+}
