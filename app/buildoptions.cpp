@@ -47,9 +47,11 @@ void BuildOptions::add(QCommandLineParser &parser, const SizingRules &rules)
            "N");
     option("max-num-seqs",
            tr("vLLM --max-num-seqs for the vllm basis (default: vLLM's for the card)."), "N");
-    option("vllm-engine",
-           tr("vLLM engine the vllm basis follows: v1 (default, current vLLM) or v0 (older "
-              "logs)."),
+    option("vllm-version",
+           tr("vLLM release the vllm basis follows, e.g. 0.19 (default: the catalogue's "
+              "current release)."),
+           "X.Y");
+    option("vllm-engine", tr("Older name: v0 is --vllm-version 0.7, v1 the current release."),
            "ENGINE");
     option("power-cap", tr("Power limit per card in watts."), "W");
     option("cpus", tr("CPU type and count per server, e.g. epyc-9355:2."), "SLUG:N");
@@ -253,7 +255,16 @@ void applyMemoryAndSpeed(const OptionReader &options, Build &build)
         if (!parsed)
             throw CommandLineError(
                 BuildOptions::tr("--vllm-engine: expected v1 or v0, got \"%1\"").arg(engine));
-        build.vllmEngine = *parsed;
+        build.vllmVersion = BuildFile::versionOfEngine(*parsed);
+    }
+    if (isSet("vllm-version")) {
+        const QString text = options.text(name("vllm-version"));
+        const auto version = VllmVersion::fromText(text);
+        if (!version)
+            throw CommandLineError(
+                BuildOptions::tr("--vllm-version: expected a vLLM version such as 0.19, got \"%1\"")
+                    .arg(text));
+        build.vllmVersion = *version;
     }
     if (isSet("reserve-gib"))
         build.reserve = gibibytes(options.decimal(name("reserve-gib"), 0, 1e6));
@@ -379,7 +390,12 @@ void BuildOptions::describeByFlags(const QCommandLineParser &parser, const Catal
 Build BuildOptions::read(const QCommandLineParser &parser, const Catalogue &catalogue,
                          QStringList *notes)
 {
-    const QStringList files = parser.positionalArguments();
+    return read(parser, parser.positionalArguments(), catalogue, notes);
+}
+
+Build BuildOptions::read(const QCommandLineParser &parser, const QStringList &files,
+                         const Catalogue &catalogue, QStringList *notes)
+{
     if (files.size() > 1)
         throw CommandLineError(tr("one build file expected, got %1: %2")
                                    .arg(files.size())

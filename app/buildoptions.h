@@ -32,6 +32,11 @@ public:
     /// `notes` receives what was chosen for the user.
     static Build read(const QCommandLineParser &parser, const Catalogue &catalogue,
                       QStringList *notes = nullptr);
+    /// The same for a command whose positional arguments are not all build
+    /// files (calibrate LOG [BUILD.json]): `files` are the build files, at
+    /// most one. evaluate and calibrate read their flags by this one path.
+    static Build read(const QCommandLineParser &parser, const QStringList &files,
+                      const Catalogue &catalogue, QStringList *notes = nullptr);
 
     /// What describeByFlags does after apply() (see read()).
     static void describeByFlags(const QCommandLineParser &parser, const Catalogue &catalogue,

@@ -16,6 +16,7 @@
 #include "userfiles.h"
 
 #include <QCommandLineParser>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -200,20 +201,27 @@ int CalibrateCommand::run(const QStringList &arguments, CommandContext &context)
         OutputFile::check(parser.value(QStringLiteral("write")), positional + UserFiles::all());
     const StartupLog log = StartupLogReader::readFile(positional.takeFirst());
 
-    Build build = positional.isEmpty()
-                      ? BuildAssembler::reference(context.catalogue)
-                      : BuildFile::read(positional.first(), context.catalogue.rules());
+    // The build as evaluate reads it from the same file and flags.
+    QStringList notes;
+    const Build build = BuildOptions::read(parser, positional, context.catalogue, &notes);
     const Catalogue catalogue = BuildCatalogue::effective(context.catalogue, build);
-    BuildOptions::apply(parser, catalogue, build);
     const Calibration c = Calibration::compare(build, catalogue, log);
 
     if (parser.isSet(QStringLiteral("write")))
         writeCalibrated(c, build, catalogue, *context.inputs.builtIn,
                         parser.value(QStringLiteral("write")));
     if (parser.isSet(QStringLiteral("json"))) {
-        context.out << QJsonDocument(json(c, log, build)).toJson(QJsonDocument::Indented);
+        QJsonObject root = json(c, log, build);
+        // The build the flags describe, as a build file has it (evaluate --json alike).
+        root.insert(QStringLiteral("build"),
+                    QJsonDocument::fromJson(BuildFile::toJson(build, catalogue.rules())).object());
+        if (!notes.isEmpty())
+            root.insert(QStringLiteral("notes"), QJsonArray::fromStringList(notes));
+        context.out << QJsonDocument(root).toJson(QJsonDocument::Indented);
         return 0;
     }
+    for (const QString &note : notes)
+        context.out << note << QLatin1Char('\n');
     table(c, log, build, context.out);
     return 0;
 }

@@ -2,9 +2,10 @@
 #include "evaluatecommand.h"
 
 #include "advicejson.h"
+#include "assessment.h"
 #include "buildadvisor.h"
 #include "buildcatalogue.h"
-#include "servingcommand.h"
+#include "buildfile.h"
 #include "buildoptions.h"
 #include "commandlineerror.h"
 #include "costoptions.h"
@@ -12,7 +13,6 @@
 #include "figurestable.h"
 #include "optionreader.h"
 #include "quantityformat.h"
-#include "assessment.h"
 #include "reportjson.h"
 #include "servingcommand.h"
 #include "sizingengine.h"
@@ -61,6 +61,10 @@ int EvaluateCommand::run(const QStringList &arguments, CommandContext &context) 
         QJsonObject json = ReportJson::toJson(report);
         if (!notes.isEmpty())
             json.insert(QStringLiteral("notes"), QJsonArray::fromStringList(notes));
+        // The build the file and flags describe, as a build file has it.
+        json.insert(
+            QStringLiteral("build"),
+            QJsonDocument::fromJson(BuildFile::toJson(build, inputs.catalogue->rules())).object());
         context.out << QJsonDocument(json).toJson(QJsonDocument::Indented);
         return 0;
     }

@@ -7,6 +7,7 @@
 #include "layout.h"
 #include "sizingrules.h"
 #include "units.h"
+#include "vllmversion.h"
 
 #include <QDate>
 #include <QList>
@@ -26,9 +27,9 @@ enum class CacheBasis {
                   // (VllmMemoryProfile) instead of the sources' rule
 };
 
-/// Which vLLM engine the vLLM-profile basis follows: their start-up profiles
-/// hold different sampler tensors (docs/vllm-memory.md). V1 is the engine
-/// of current vLLM (V0 was removed in 2025); V0 the one of older logs.
+/// Which vLLM engine a start-up profile is of: their profiles hold different
+/// sampler tensors (docs/vllm-memory.md). The build names a vLLM version,
+/// which selects the engine (VllmVersionProfile); V0 was removed in 0.11.
 enum class VllmEngine { V1, V0 };
 
 /// One server of a build: its chassis, the card in each slot ("" for an
@@ -95,7 +96,7 @@ struct Build
     // basis; 0: vLLM's default for the card.
     int maxBatchedTokens = 0;
     int maxSequences = 0;
-    VllmEngine vllmEngine = VllmEngine::V1;
+    VllmVersion vllmVersion; // the release the vllm basis follows; 0.0: the catalogue's current
     // What the speed estimate assumes.
     int promptTokens = 0;        // input per request
     int answerTokens = 0;        // output per request

@@ -68,6 +68,12 @@ QString BuildFile::vllmEngineName(VllmEngine engine)
     return engine == VllmEngine::V0 ? QStringLiteral("v0") : QStringLiteral("v1");
 }
 
+VllmVersion BuildFile::versionOfEngine(VllmEngine engine)
+{
+    // V1 became the default in vLLM 0.8.0 (docs/vllm-memory.md): 0.7 is V0's last.
+    return engine == VllmEngine::V0 ? VllmVersion{0, 7} : VllmVersion{};
+}
+
 std::optional<VllmEngine> BuildFile::vllmEngineFromName(const QString &name)
 {
     if (name == QLatin1String("v1"))
@@ -79,7 +85,7 @@ std::optional<VllmEngine> BuildFile::vllmEngineFromName(const QString &name)
 
 namespace {
 /// The keys written only where set, so that older files stay byte for byte:
-/// the project, vLLM's batch settings (0 is vLLM's default) and engine.
+/// the project, vLLM's batch settings (0 is vLLM's default) and version.
 void insertWhereSet(QJsonObject &root, const Build &build)
 {
     if (!build.project.isEmpty())
@@ -88,8 +94,8 @@ void insertWhereSet(QJsonObject &root, const Build &build)
         root.insert(QStringLiteral("maxBatchedTokens"), build.maxBatchedTokens);
     if (build.maxSequences > 0)
         root.insert(QStringLiteral("maxNumSeqs"), build.maxSequences);
-    if (build.vllmEngine == VllmEngine::V0)
-        root.insert(QStringLiteral("vllmEngine"), QStringLiteral("v0"));
+    if (!build.vllmVersion.isCurrent())
+        root.insert(QStringLiteral("vllmVersion"), build.vllmVersion.text());
 }
 } // namespace
 
@@ -247,12 +253,21 @@ void BuildFile::readCache(const JsonCursor &root, Build &build)
     }
     build.maxBatchedTokens = root.integerOr(QStringLiteral("maxBatchedTokens"), 0, 0, 1 << 24);
     build.maxSequences = root.integerOr(QStringLiteral("maxNumSeqs"), 0, 0, 1 << 20);
+    // Files before "vllmVersion" named the engine: V0 reads as the last
+    // release it was the default of, V1 as the current one.
     if (root.has(QStringLiteral("vllmEngine"))) {
         const JsonCursor e = root.field(QStringLiteral("vllmEngine"));
         const auto engine = vllmEngineFromName(e.string());
         if (!engine)
             e.fail(tr("expected \"v1\" or \"v0\", found \"%1\"").arg(e.string()));
-        build.vllmEngine = *engine;
+        build.vllmVersion = versionOfEngine(*engine);
+    }
+    if (root.has(QStringLiteral("vllmVersion"))) {
+        const JsonCursor v = root.field(QStringLiteral("vllmVersion"));
+        const auto version = VllmVersion::fromText(v.string());
+        if (!version)
+            v.fail(tr("expected a vLLM version such as \"0.19\", found \"%1\"").arg(v.string()));
+        build.vllmVersion = *version;
     }
 }
 

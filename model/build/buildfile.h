@@ -39,6 +39,9 @@ public:
     [[nodiscard]] static std::optional<CacheBasis> cacheBasisFromName(const QString &name);
     static QString vllmEngineName(VllmEngine engine);
     [[nodiscard]] static std::optional<VllmEngine> vllmEngineFromName(const QString &name);
+    /// The version an engine name of an older file stands for: v0 0.7 (V0's
+    /// last release as the default), v1 the current release (0.0).
+    static VllmVersion versionOfEngine(VllmEngine engine);
 
 private:
     // The parts of fromJson(), in the file's order.

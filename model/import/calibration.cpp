@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "calibration.h"
 
+#include "buildfile.h"
 #include "cachefootprint.h"
 #include "catalogue.h"
 #include "quantityformat.h"
@@ -78,10 +79,13 @@ Build Calibration::calibrated(const Build &build, Bytes reserve)
 Calibration Calibration::compare(const Build &asGiven, const Catalogue &catalogue,
                                  const StartupLog &log)
 {
-    // The vLLM profile follows the engine the log says it ran.
+    // The vLLM profile follows the release the log says it ran; a log that
+    // names only the V0 engine reads as V0's last default release.
     Build build = asGiven;
-    if (log.engine)
-        build.vllmEngine = *log.engine;
+    if (log.version)
+        build.vllmVersion = *log.version;
+    else if (log.engine == VllmEngine::V0)
+        build.vllmVersion = BuildFile::versionOfEngine(VllmEngine::V0);
     const Evaluation evaluation = SizingEngine::evaluate(build, catalogue);
     if (!evaluation.ok())
         throw std::invalid_argument(evaluation.error.toStdString());

@@ -38,6 +38,9 @@ struct StartupLog
     /// "Initializing a V0 LLM engine (v0.8.2)" / "a V1 LLM engine": whose
     /// memory profile the log ran (the vLLM-profile basis follows it).
     std::optional<VllmEngine> engine;
+    /// The release the same line names ("v0.8.2" reads 0.8); the profile
+    /// follows its version range.
+    std::optional<VllmVersion> version;
 };
 
 } // namespace llmconf

@@ -107,7 +107,8 @@ struct Patterns
     const QRegularExpression maxSeqLen{QStringLiteral(R"(max seq len \(([0-9][0-9,]*)\))")};
     const QRegularExpression estimatedLength{
         QStringLiteral(R"([Ee]stimated maximum model length is ([0-9][0-9,]*))")};
-    const QRegularExpression engineLine{QStringLiteral(R"(Initializing an? (V[01]) LLM engine)")};
+    const QRegularExpression engineLine{
+        QStringLiteral(R"(Initializing an? (V[01]) LLM engine(?: \(v([0-9]+\.[0-9]+))?)")};
     const QRegularExpression concurrency{QStringLiteral(
         R"(Maximum concurrency for ([0-9][0-9,]*) tokens per request: ([0-9]+(?:\.[0-9]+)?)x)")};
 };
@@ -339,8 +340,10 @@ void LogScan::limitLines()
         refusedByV1(m);
     // Not a source line of a figure (the engine line is the whole config).
     if (!m_log.engine && has(kEngine)) {
-        if (const auto m = p.engineLine.match(QString::fromUtf8(m_line)); m.hasMatch())
+        if (const auto m = p.engineLine.match(QString::fromUtf8(m_line)); m.hasMatch()) {
             m_log.engine = m.captured(1) == QLatin1String("V0") ? VllmEngine::V0 : VllmEngine::V1;
+            m_log.version = VllmVersion::fromText(m.captured(2));
+        }
     }
     if (!m_log.concurrency) {
         if (auto m = match(kConcurrency, p.concurrency); m.hasMatch()) {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "figureformulas.h"
 
+#include "vllmmemoryprofile.h"
+
 #include "card.h"
 #include "checkpoint.h"
 #include "modelfamily.h"
@@ -86,24 +88,55 @@ QString FigureFormulas::vllmProfile() const
     if (!t.active)
         return QString();
     const QString tokens = t.defaultBatchedTokens
-                               ? tr("%1 batched tokens, vLLM's default on this card")
-                                     .arg(m_format.integer(t.maxBatchedTokens))
+                               ? tr("%1 batched tokens, vLLM %2's default on this card")
+                                     .arg(m_format.integer(t.maxBatchedTokens), t.version.text())
                                : tr("%1 batched tokens").arg(m_format.integer(t.maxBatchedTokens));
-    QString text =
-        tr("vLLM profile: %1 x %2 = %3 requested - %4 weights - %5 peak activations (%6) - %7 "
-           "non-torch - %8 NCCL = %9 for the cache")
-            .arg(m_format.number(t.utilization, 2), m_format.gib(t.cardMemory, 2),
-                 m_format.gib(t.requested, 2), m_format.gib(t.weights, 2),
-                 m_format.gib(t.activations, 2), tokens, m_format.gib(t.nonTorch, 2),
-                 m_format.gib(t.nccl, 2), m_format.gib(t.cache(), 2));
+    QString charged;
+    for (const VllmNamedTerm &term : VllmMemoryProfile::namedTerms(t))
+        if (term.charged && term.partOf.isEmpty() && term.id != QLatin1String("weights"))
+            charged += tr(" - %1 %2").arg(m_format.gib(term.size, 2), termName(term.id));
+    QString text = tr("vLLM %1 profile (%2): %3 x %4 = %5 requested - %6 weights")
+                       .arg(t.version.text(), tokens, m_format.number(t.utilization, 2),
+                            m_format.gib(t.cardMemory, 2), m_format.gib(t.requested, 2),
+                            m_format.gib(t.weights, 2));
+    text += charged + tr(" = %1 for the cache").arg(m_format.gib(t.cache(), 2));
+    if (t.moeWorkspace.value() > 0)
+        text += QLatin1Char('\n') +
+                tr("MoE workspace %1 on %2 tokens a layer%3")
+                    .arg(m_format.gib(t.moeWorkspace, 2), m_format.integer(t.moeTokens),
+                         t.dpGathering.value() > 0
+                             ? tr(", DP gathering %1").arg(m_format.gib(t.dpGathering, 2))
+                             : QString());
     if (!t.activationsKnown)
         text += QLatin1Char('\n') + tr("Peak activations not counted: the catalogue does not "
                                        "know this model's hidden_size");
-    text += QLatin1Char('\n') +
-            tr("CUDA graphs (about %1) are captured after the cache is sized: they take from the "
-               "%2 above the utilisation, not from the cache")
-                .arg(m_format.gib(t.cudaGraphs, 2), m_format.gib(t.headroom, 2));
+    if (!t.graphsSubtracted)
+        text += QLatin1Char('\n') +
+                tr("CUDA graphs (about %1) are captured after the cache is sized: they take from "
+                   "the %2 above the utilisation, not from the cache")
+                    .arg(m_format.gib(t.cudaGraphs, 2), m_format.gib(t.headroom, 2));
     return text;
+}
+
+QString FigureFormulas::termName(const QString &id)
+{
+    if (id == QLatin1String("forwardPass"))
+        return tr("forward pass");
+    if (id == QLatin1String("moeWorkspace"))
+        return tr("MoE workspace");
+    if (id == QLatin1String("dpGathering"))
+        return tr("DP gathering");
+    if (id == QLatin1String("sampler"))
+        return tr("sampler");
+    if (id == QLatin1String("nonTorch"))
+        return tr("non-torch");
+    if (id == QLatin1String("nccl"))
+        return tr("NCCL");
+    if (id == QLatin1String("cudaContext"))
+        return tr("CUDA context");
+    if (id == QLatin1String("cudaGraphs"))
+        return tr("CUDA graphs");
+    return id;
 }
 
 QString FigureFormulas::conversations() const

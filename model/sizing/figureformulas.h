@@ -39,6 +39,8 @@ public:
     QString vllmProfile() const;
 
 private:
+    /// The formula's name of a term of VllmMemoryProfile::namedTerms.
+    static QString termName(const QString &id);
     const Build &m_build;
     const Figures &m_figures;
     QuantityFormat m_format;

@@ -5,6 +5,7 @@
 #include "card.h"
 #include "checkpoint.h"
 #include "modelfamily.h"
+#include "vllmmemoryprofile.h"
 
 #include <QJsonArray>
 
@@ -128,6 +129,13 @@ QJsonObject vllmJson(const VllmMemoryTerms &t)
                        {QStringLiteral("maxNumSeqs"), t.maxSequences},
                        {QStringLiteral("engine"),
                         t.engine == VllmEngine::V0 ? QStringLiteral("v0") : QStringLiteral("v1")},
+                       {QStringLiteral("vllmVersion"), t.version.text()},
+                       {QStringLiteral("moeWorkspaceGiB"), inGiB(t.moeWorkspace)},
+                       {QStringLiteral("dpGatheringGiB"), inGiB(t.dpGathering)},
+                       {QStringLiteral("moeTokens"), t.moeTokens},
+                       {QStringLiteral("ncclAcrossServers"), t.ncclAcrossServers},
+                       {QStringLiteral("cudaContextGiB"), inGiB(t.cudaContext)},
+                       {QStringLiteral("cudaGraphsSubtracted"), t.graphsSubtracted},
                        {QStringLiteral("samplerBytesPerLogit"), t.samplerBytesPerLogit},
                        {QStringLiteral("weightsGiB"), inGiB(t.weights)},
                        {QStringLiteral("forwardPeakGiB"), inGiB(t.forwardPeak)},
@@ -141,6 +149,22 @@ QJsonObject vllmJson(const VllmMemoryTerms &t)
                        {QStringLiteral("headroomGiB"), inGiB(t.headroom)},
                        {QStringLiteral("cacheGiB"), inGiB(t.cache())},
                        {QStringLiteral("cacheTokens"), double(t.cacheTokens)}};
+}
+
+/// Each term by name: its size, whether the cache pays for it, its source.
+QJsonArray vllmTermsJson(const VllmMemoryTerms &t)
+{
+    QJsonArray terms;
+    for (const VllmNamedTerm &term : VllmMemoryProfile::namedTerms(t)) {
+        QJsonObject o{{QStringLiteral("term"), term.id},
+                      {QStringLiteral("gib"), inGiB(term.size)},
+                      {QStringLiteral("charged"), term.charged},
+                      {QStringLiteral("source"), term.source}};
+        if (!term.partOf.isEmpty())
+            o.insert(QStringLiteral("partOf"), term.partOf);
+        terms.append(o);
+    }
+    return terms;
 }
 
 void insertAll(QJsonObject &into, const QJsonObject &from)
@@ -160,8 +184,10 @@ QJsonObject FiguresJson::toJson(const Figures &f)
     o.insert(QStringLiteral("conversationsPerRank"), f.conversationsPerRank);
     o.insert(QStringLiteral("routedExpertsGiB"), inGiB(f.routedExperts));
     o.insert(QStringLiteral("expertWeightsGiBPerCard"), inGiB(f.expertWeightsPerCard));
-    if (f.vllm.active)
+    if (f.vllm.active) {
         o.insert(QStringLiteral("vllmProfile"), vllmJson(f.vllm));
+        o.insert(QStringLiteral("vllmProfileTerms"), vllmTermsJson(f.vllm));
+    }
     return o;
 }
 

@@ -41,6 +41,25 @@ void SizingSteps::memory(Figures &f, const Build &build)
     f.reservePerCard = f.memoryPerCard - f.usablePerCard;
 }
 
+namespace {
+/// What the vLLM profile reads of the build.
+VllmProfileSettings vllmSettings(const Build &build, const Checkpoint &checkpoint)
+{
+    VllmProfileSettings settings;
+    settings.utilization = build.utilization;
+    settings.maxBatchedTokens = build.maxBatchedTokens;
+    settings.maxSequences = build.maxSequences;
+    settings.context = build.context;
+    settings.version = build.vllmVersion;
+    for (const Server &s : build.servers)
+        settings.cardsPerServer = std::max(settings.cardsPerServer, s.cardCount());
+    // W8A8 checkpoints quantise the MoE's inputs to one byte a value.
+    settings.fp8Activations = checkpoint.format == WeightFormat::Fp8BlockScaled ||
+                              checkpoint.format == WeightFormat::Int8W8A8;
+    return settings;
+}
+} // namespace
+
 void SizingSteps::weights(Figures &f, const Build &build)
 {
     const Layout &layout = build.layout;
@@ -60,9 +79,8 @@ void SizingSteps::weights(Figures &f, const Build &build)
         // vLLM's own profile instead of the sources' rule: usable = what the
         // utilisation requests less every term that is neither weights nor
         // cache, so that free = vLLM's "Available KV cache memory".
-        f.vllm = VllmMemoryProfile::evaluate(*f.card, build.utilization, f.weightsPerCard, *f.model,
-                                             layout, build.maxBatchedTokens, build.maxSequences,
-                                             build.vllmEngine);
+        f.vllm = VllmMemoryProfile::evaluate(*f.card, f.weightsPerCard, *f.model, layout,
+                                             vllmSettings(build, *f.checkpoint));
         f.memoryPerCard = f.vllm.cardMemory;
         f.usablePerCard = f.vllm.cache() + f.weightsPerCard;
         f.reservePerCard = f.memoryPerCard - f.usablePerCard;

@@ -4,65 +4,51 @@
 #include "card.h"
 #include "layout.h"
 #include "modelfamily.h"
+#include "vllmversionprofile.h"
 
 #include <algorithm>
 
 namespace llmconf {
 
 namespace {
-bool largeCard(const Card &card)
+/// The fused MoE of one layer (vllm/model_executor/layers/fused_moe/
+/// fused_moe.py, fused_experts_impl): M = min(tokens, chunk) tokens, each
+/// repeated top_k times; cache13 = M top_k max(N, K) (gate_up output N =
+/// 2 x the expert width, reused for the down output K = hidden), cache2 =
+/// M top_k N/2 (the activation), the output M K; with FP8 W8A8 the inputs
+/// are quantised into copies of one byte a value (a1q M K, a2q M top_k N/2).
+/// Under EP an expert is whole on its card: its width is not split by TP.
+void moeWorkspace(VllmMemoryTerms &t, const ModelShape &s, const Layout &layout,
+                  const VllmProfileSettings &settings)
 {
-    // get_batch_defaults: device_memory >= 70 GiB and "a100" not in the name.
-    return inGiB(VllmMemoryProfile::cardMemory(card)) >= VllmMemoryProfile::kLargeCardGiB &&
-           !card.id.contains(QLatin1String("a100"), Qt::CaseInsensitive) &&
-           !card.name.contains(QLatin1String("a100"), Qt::CaseInsensitive);
+    if (!s.hasExperts() || s.moeIntermediateSize <= 0)
+        return;
+    const double b = VllmMemoryProfile::kActivationBytes;
+    const double hidden = s.hiddenSize;
+    // DP + EP: every rank's MoE layer sees the tokens of all DP ranks
+    // (all-gathered before the experts, reduce-scattered after).
+    const int ranks = layout.ep ? std::max(1, layout.dp) : 1;
+    const double gathered = double(t.maxBatchedTokens) * ranks;
+    const double m = std::min<double>(gathered, VllmMemoryProfile::kFusedMoeChunkSize);
+    t.moeTokens = int(m);
+    const double width = double(s.moeIntermediateSize) / (layout.ep ? 1 : std::max(1, layout.tp));
+    const double k = std::max(1, s.numExpertsPerTok);
+    const double cache13 = m * k * std::max(2.0 * width, hidden) * b;
+    const double cache2 = m * k * width * b;
+    const double output = m * hidden * b;
+    const double fp8Copies = settings.fp8Activations ? m * hidden + m * k * width : 0.0;
+    t.moeWorkspace = bytes(cache13 + cache2 + output + fp8Copies);
+    t.dpGathering = ranks > 1 ? bytes(gathered * hidden * b) : bytes(0);
 }
-} // namespace
 
-Bytes VllmMemoryProfile::cardMemory(const Card &card)
+/// One decoder layer on n tokens: the residual and the normed hidden states
+/// plus the largest of its blocks' intermediates.
+Bytes forwardPeak(const VllmMemoryTerms &t, const ModelShape &s, const Layout &layout)
 {
-    return card.fixedBudget.value() > 0 ? card.nominalMemory
-                                        : card.driverMemory - gibibytes(kDriverKeepsGiB);
-}
-
-int VllmMemoryProfile::defaultBatchedTokens(const Card &card)
-{
-    return largeCard(card) ? kLargeCardBatchedTokens : kSmallCardBatchedTokens;
-}
-
-int VllmMemoryProfile::defaultSequences(const Card &card)
-{
-    return largeCard(card) ? kLargeCardSequences : kSmallCardSequences;
-}
-
-VllmMemoryTerms VllmMemoryProfile::evaluate(const Card &card, double utilization,
-                                            Bytes weightsPerCard, const ModelFamily &model,
-                                            const Layout &layout, int maxBatchedTokens,
-                                            int maxSequences, VllmEngine engine)
-{
-    VllmMemoryTerms t;
-    t.active = true;
-    t.cardMemory = cardMemory(card);
-    t.utilization = utilization;
-    t.requested = utilization * t.cardMemory;
-    t.headroom = t.cardMemory - t.requested;
-    t.defaultBatchedTokens = maxBatchedTokens <= 0;
-    t.maxBatchedTokens = t.defaultBatchedTokens ? defaultBatchedTokens(card) : maxBatchedTokens;
-    t.defaultSequences = maxSequences <= 0;
-    t.maxSequences = t.defaultSequences ? defaultSequences(card) : maxSequences;
-    t.weights = weightsPerCard;
-    t.engine = engine;
-    t.samplerBytesPerLogit =
-        engine == VllmEngine::V0 ? kV0SamplerBytesPerLogit : kV1SamplerBytesPerLogit;
-
-    const ModelShape &s = model.shape;
     const double n = t.maxBatchedTokens;
-    const double b = kActivationBytes;
+    const double b = VllmMemoryProfile::kActivationBytes;
     const double tp = std::max(1, layout.tp);
     const double hidden = s.hiddenSize;
-
-    // One decoder layer on n tokens holds the residual and the normed hidden
-    // states, plus the largest of its blocks' intermediates.
     const double residual = 2.0 * n * hidden * b;
     double attention = 0.0;
     if (s.numAttentionHeads > 0) {
@@ -75,42 +61,118 @@ VllmMemoryTerms VllmMemoryProfile::evaluate(const Card &card, double utilization
     // A dense MLP: the fused gate_up output (2 x intermediate) and the
     // activation's output (1 x intermediate), split over TP.
     const double dense = 3.0 * n * s.intermediateSize * b / tp;
-    double experts = 0.0;
-    if (s.hasExperts() && s.moeIntermediateSize > 0) {
-        // Fused MoE (vllm/model_executor/layers/fused_moe/fused_moe.py): its
-        // intermediate caches hold top_k copies of each token, gate_up
-        // (2 x moe_intermediate), the activation (1 x) and the down output
-        // (hidden).
-        const double k = std::max(1, s.numExpertsPerTok);
-        experts = n * k * (3.0 * s.moeIntermediateSize / tp + hidden) * b;
-    }
-    t.forwardPeak = bytes(residual + std::max({attention, dense, experts}));
+    const double experts = (t.moeWorkspace + t.dpGathering).value();
+    return bytes(residual + std::max({attention, dense, experts}));
+}
 
-    // The sampler for min(max_num_seqs, max_num_batched_tokens) requests,
-    // while the forward pass's hidden states are still held. Every card of a
-    // TP group holds it: V1 all-gathers the logits to every rank; V0 gathers
-    // them to the driver, whose smaller cache then sizes every worker's.
-    const double requests = std::min<double>(t.maxSequences, n);
-    const double vocab = s.vocabSize;
-    t.samplerPeak = bytes(n * hidden * b + requests * vocab * t.samplerBytesPerLogit);
-    t.activations = std::max(t.forwardPeak, t.samplerPeak);
-    // Without the model's widths the activations cannot be estimated: the
-    // formulas say so rather than pretend they are nothing.
-    t.activationsKnown = hidden > 0;
-
-    t.nonTorch = gibibytes(engine == VllmEngine::V0 ? kV0NonTorchGiB : kV1NonTorchGiB);
-    // Communication buffers where cards reduce with each other (TP, and the
-    // DP ranks of one copy); pipeline stages alone add none.
+/// Communication buffers where cards reduce with each other (TP, and the DP
+/// ranks of one copy); pipeline stages alone add none.
+void communication(VllmMemoryTerms &t, const Card &card, const Layout &layout, int cardsPerServer)
+{
     const int group = std::max(1, layout.tp) * std::max(1, layout.dp);
+    if (group <= 1)
+        return;
     // The NVLink figure is measured on NVSwitch systems (HGX H100); bridged
     // PCIe cards (H100 NVL, H200 NVL) have no log and take the PCIe figure.
     const bool nvswitch =
         card.formFactor == FormFactor::Sxm || card.formFactor == FormFactor::Superchip;
+    t.ncclAcrossServers = cardsPerServer > 0 && group > cardsPerServer;
     t.ncclOverNvlink = nvswitch && card.link.hasNvlink() && card.nvlinkGroup >= group;
-    t.nccl = group > 1
-                 ? gibibytes(t.ncclOverNvlink ? kNvlinkCommunicationGiB : kPcieCommunicationGiB)
-                 : bytes(0);
+    // A group over two servers keeps NCCL's network buffers besides the
+    // intra-node ones: at least what an NVLink group keeps, never the PCIe figure.
+    t.nccl = gibibytes(t.ncclOverNvlink || t.ncclAcrossServers
+                           ? VllmMemoryProfile::kNvlinkCommunicationGiB
+                           : VllmMemoryProfile::kPcieCommunicationGiB);
+}
+} // namespace
+
+Bytes VllmMemoryProfile::cardMemory(const Card &card)
+{
+    return card.fixedBudget.value() > 0 ? card.nominalMemory
+                                        : card.driverMemory - gibibytes(kDriverKeepsGiB);
+}
+
+QList<VllmNamedTerm> VllmMemoryProfile::namedTerms(const VllmMemoryTerms &t)
+{
+    const bool forward = t.forwardPeak >= t.samplerPeak;
+    const auto term = [](const char *id, Bytes size, bool charged, const char *source) {
+        return VllmNamedTerm{QString::fromLatin1(id), size, charged, QString(),
+                             QString::fromLatin1(source)};
+    };
+    QList<VllmNamedTerm> terms{
+        term("weights", t.weights, true, "gpu_model_runner.py load_model"),
+        term("forwardPass", t.forwardPeak, forward, "gpu_model_runner.py _dummy_run"),
+        term("moeWorkspace", t.moeWorkspace, forward && t.moeWorkspace.value() > 0,
+             "fused_moe.py fused_experts_impl (cache13, cache2, output, FP8 a1q/a2q)"),
+        term("dpGathering", t.dpGathering, forward && t.dpGathering.value() > 0,
+             "DP + EP: hidden states of every DP rank all-gathered before the experts"),
+        term("sampler", t.samplerPeak, !forward, "gpu_model_runner.py _dummy_sampler_run"),
+        term("nonTorch", t.nonTorch, true, "mem_utils.py memory_profiling non_torch_increase"),
+        term("nccl", t.nccl, true, "non-torch rise over TP1 in logs (NCCL, custom all-reduce)"),
+        term("cudaContext", t.cudaContext, t.cudaContext.value() > 0,
+             "V1 0.8 gpu_worker.py: no baseline snapshot, the whole card charged"),
+        term("cudaGraphs", t.cudaGraphs, t.graphsSubtracted,
+             "0.21 on: VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS by default"),
+    };
+    // The MoE layer's buffers are the forward pass's largest block.
+    terms[2].partOf = terms[3].partOf = QStringLiteral("forwardPass");
+    return terms;
+}
+
+int VllmMemoryProfile::defaultBatchedTokens(const Card &card)
+{
+    return VllmVersionProfile::of(VllmVersion{}, card).defaultBatchedTokens(card, 0);
+}
+
+int VllmMemoryProfile::defaultSequences(const Card &card)
+{
+    return VllmVersionProfile::of(VllmVersion{}, card).defaultSequences(card);
+}
+
+VllmMemoryTerms VllmMemoryProfile::evaluate(const Card &card, Bytes weightsPerCard,
+                                            const ModelFamily &model, const Layout &layout,
+                                            const VllmProfileSettings &settings)
+{
+    const VllmVersionProfile release = VllmVersionProfile::of(settings.version, card);
+    VllmMemoryTerms t;
+    t.active = true;
+    t.cardMemory = cardMemory(card);
+    t.utilization = settings.utilization;
+    t.requested = settings.utilization * t.cardMemory;
+    t.headroom = t.cardMemory - t.requested;
+    t.defaultSequences = settings.maxSequences <= 0;
+    t.maxSequences = t.defaultSequences ? release.defaultSequences(card) : settings.maxSequences;
+    t.defaultBatchedTokens = settings.maxBatchedTokens <= 0;
+    const int batched = t.defaultBatchedTokens
+                            ? release.defaultBatchedTokens(card, settings.context)
+                            : settings.maxBatchedTokens;
+    t.maxBatchedTokens = release.profiledTokens(batched, t.maxSequences, settings.context);
+    t.weights = weightsPerCard;
+    t.version = release.version;
+    t.engine = release.engine;
+    t.samplerBytesPerLogit = release.samplerBytesPerLogit;
+
+    const ModelShape &s = model.shape;
+    moeWorkspace(t, s, layout, settings);
+    t.forwardPeak = forwardPeak(t, s, layout);
+    // The sampler for min(max_num_seqs, max_num_batched_tokens) requests,
+    // while the forward pass's hidden states are still held. Every card of a
+    // TP group holds it: V1 all-gathers the logits to every rank; V0 gathers
+    // them to the driver, whose smaller cache then sizes every worker's.
+    const double n = t.maxBatchedTokens;
+    const double requests = std::min<double>(t.maxSequences, n);
+    t.samplerPeak = bytes(n * s.hiddenSize * kActivationBytes +
+                          requests * double(s.vocabSize) * t.samplerBytesPerLogit);
+    t.activations = std::max(t.forwardPeak, t.samplerPeak);
+    // Without the model's widths the activations cannot be estimated: the
+    // formulas say so rather than pretend they are nothing.
+    t.activationsKnown = s.hiddenSize > 0;
+
+    t.nonTorch = gibibytes(t.engine == VllmEngine::V0 ? kV0NonTorchGiB : kV1NonTorchGiB);
+    communication(t, card, layout, settings.cardsPerServer);
+    t.cudaContext = release.chargesCudaContext ? gibibytes(kCudaContextGiB) : bytes(0);
     t.cudaGraphs = gibibytes(kCudaGraphsGiB);
+    t.graphsSubtracted = release.graphsSubtracted;
     return t;
 }
 

@@ -3,6 +3,7 @@
 
 #include "vllmmemoryterms.h"
 
+#include <QList>
 #include <QString>
 
 namespace llmconf {
@@ -21,11 +22,35 @@ struct ModelFamily;
 /// The torch peak increase is the profile run: one forward pass of
 /// max_num_batched_tokens dummy tokens, then the sampler on the logits of
 /// min(max_num_seqs, max_num_batched_tokens) requests (gpu_model_runner.py,
-/// profile_run / _dummy_run / _dummy_sampler_run). CUDA graphs are captured
-/// after the cache is sized (compile_or_warm_up_model), so they are shown
-/// but not subtracted: they must fit the 1 - utilization headroom.
+/// profile_run / _dummy_run / _dummy_sampler_run). Before vLLM 0.21 CUDA
+/// graphs are captured after the cache is sized (compile_or_warm_up_model),
+/// so they are shown but not subtracted: they must fit the 1 - utilization
+/// headroom; from 0.21 their estimate is subtracted (VllmVersionProfile).
 /// Every constant below says where it comes from; docs/vllm-memory.md has
 /// the evidence.
+/// What of the build the profile reads besides the card, model and layout.
+struct VllmProfileSettings
+{
+    double utilization = 0;
+    int maxBatchedTokens = 0;    // 0: the release's default for the card
+    int maxSequences = 0;        // 0: the release's default for the card
+    int context = 0;             // max_model_len
+    VllmVersion version;         // 0.0: the catalogue's current release
+    int cardsPerServer = 0;      // 0: every card of the group in one server
+    bool fp8Activations = false; // FP8 W8A8 weights: the MoE quantises its inputs
+};
+
+/// One named term of the profile, as the formula text and the JSON
+/// (`vllmProfileTerms`) show it; docs/vllm-memory.md has each source.
+struct VllmNamedTerm
+{
+    QString id;           // "moeWorkspace", "dpGathering", "sampler", ...
+    Bytes size;           // per card
+    bool charged = false; // taken from the cache (else shown only)
+    QString partOf;       // a part of another term ("forwardPass"), not added again
+    QString source;       // vLLM's file and function, or where the figure is read off
+};
+
 class VllmMemoryProfile
 {
 public:
@@ -87,15 +112,24 @@ public:
     /// shows 0.1 to 1 GiB; 0.5 GiB is shown as the estimate.
     static constexpr double kCudaGraphsGiB = 0.5;
 
-    /// The terms of one card. `weightsPerCard` is the sizing's own figure;
-    /// maxBatchedTokens / maxSequences of 0 take vLLM's default for the card.
-    [[nodiscard]] static VllmMemoryTerms evaluate(const Card &card, double utilization,
-                                                  Bytes weightsPerCard, const ModelFamily &model,
-                                                  const Layout &layout, int maxBatchedTokens,
-                                                  int maxSequences,
-                                                  VllmEngine engine = VllmEngine::V1);
+    /// vLLM's VLLM_FUSED_MOE_CHUNK_SIZE: the fused MoE runs at most this many
+    /// tokens at once (vllm/envs.py, default 32768; fused_moe.py,
+    /// fused_experts_impl: M = min(num_tokens, CHUNK_SIZE)).
+    static constexpr int kFusedMoeChunkSize = 32768;
+    /// The CUDA context and PyTorch's own start-up allocations, which a
+    /// profile without a baseline snapshot (V1 of vLLM 0.8) charged:
+    /// "Estimate": the context on Ampere/Hopper cards is 0.4 to 0.6 GiB.
+    static constexpr double kCudaContextGiB = 0.5;
 
-    /// vLLM's defaults for a card (see the constants).
+    /// The terms of one card. `weightsPerCard` is the sizing's own figure.
+    [[nodiscard]] static VllmMemoryTerms evaluate(const Card &card, Bytes weightsPerCard,
+                                                  const ModelFamily &model, const Layout &layout,
+                                                  const VllmProfileSettings &settings);
+
+    /// Every term by name, in the order of the formula.
+    static QList<VllmNamedTerm> namedTerms(const VllmMemoryTerms &terms);
+
+    /// vLLM's defaults for a card in the current release (see the constants).
     static int defaultBatchedTokens(const Card &card);
     static int defaultSequences(const Card &card);
     /// The card's total memory as the profile sees it: what the driver

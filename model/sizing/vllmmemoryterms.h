@@ -3,6 +3,7 @@
 
 #include "build.h"
 #include "units.h"
+#include "vllmversion.h"
 
 #include <QtGlobal>
 
@@ -22,25 +23,36 @@ struct VllmMemoryTerms
     bool defaultBatchedTokens = false; // vLLM's default for this card, not set by the build
     int maxSequences = 0;              // requests whose logits the profile samples
     bool defaultSequences = false;
-    VllmEngine engine = VllmEngine::V1; // whose profile the terms follow
-    double samplerBytesPerLogit = 0;    // the engine's sampler peak per logit
+    VllmVersion version;                // the release whose profile the terms follow
+    VllmEngine engine = VllmEngine::V1; // its engine on this card
+    double samplerBytesPerLogit = 0;    // the release's sampler peak per logit
 
-    Bytes weights;     // the checkpoint's share on this card
-    Bytes forwardPeak; // largest live activations of one layer on maxBatchedTokens tokens
-    Bytes samplerPeak; // logits and sampler tensors of maxSequences requests
-    Bytes activations; // torch peak increase: the larger of the two
+    Bytes weights;      // the checkpoint's share on this card
+    Bytes forwardPeak;  // largest live activations of one layer on maxBatchedTokens tokens
+    Bytes moeWorkspace; // fused-MoE intermediate caches (and FP8 input copies) of one layer
+    Bytes dpGathering;  // hidden states of every DP rank gathered for the MoE layer
+    int moeTokens = 0;  // tokens one MoE layer sees: DP ranks x batched, at most the chunk
+    Bytes samplerPeak;  // logits and sampler tensors of maxSequences requests
+    Bytes activations;  // torch peak increase: the larger of the two
     bool activationsKnown = true; // false: the model's shape lacks hidden_size (counted as 0)
     Bytes nonTorch; // CUDA allocations outside torch (cuBLAS/cuBLASLt, kernels' workspaces)
     Bytes nccl;     // NCCL and all-reduce buffers of a tensor-parallel group (PCIe or NVLink)
-    bool ncclOverNvlink = false; // the group talks over NVLink
-    Bytes cudaGraphs;            // graph pools, captured after the cache is sized: not subtracted
-    Bytes headroom;              // (1 - utilization) x card memory: where the graphs must fit
-    Bytes cachePerTokenPerCard;  // the growing cache of one token on this card
-    qint64 cacheTokens = 0;      // whole blocks of kBlockSize tokens: vLLM's "GPU KV cache size"
+    bool ncclOverNvlink = false;    // the group talks over NVLink
+    bool ncclAcrossServers = false; // the group spans servers: at least the NVLink figure
+    Bytes cudaContext;             // charged only by a profile without a baseline snapshot (V1 0.8)
+    Bytes cudaGraphs;              // graph pools: captured after the cache is sized before 0.21
+    bool graphsSubtracted = false; // 0.21 on: the graph estimate is charged before the cache
+    Bytes headroom;                // (1 - utilization) x card memory: where the graphs must fit
+    Bytes cachePerTokenPerCard;    // the growing cache of one token on this card
+    qint64 cacheTokens = 0;        // whole blocks of kBlockSize tokens: vLLM's "GPU KV cache size"
 
     static constexpr int kBlockSize = 16; // vLLM's default --block-size on CUDA
 
-    Bytes nonCache() const { return weights + activations + nonTorch + nccl; }
+    Bytes nonCache() const
+    {
+        return weights + activations + nonTorch + nccl + cudaContext +
+               (graphsSubtracted ? cudaGraphs : bytes(0));
+    }
     /// requested - nonCache: what vLLM reports as "Available KV cache memory".
     Bytes cache() const { return requested - nonCache(); }
     bool operator==(const VllmMemoryTerms &) const = default;

@@ -4,10 +4,13 @@
 // do not fit are explained, not shown as a negative cache; reads end.
 #include "buildassembler.h"
 #include "buildfile.h"
+#include "catalogue.h"
+#include "checkpointimporter.h"
 #include "commandrun.h"
 #include "sizingengine.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
@@ -146,4 +149,101 @@ TEST(CalibrateCommand, ANamedPipeIsRefusedNotWaitedFor)
     const CliResult zero = runCommand({QStringLiteral("calibrate"), QStringLiteral("/dev/zero")});
     EXPECT_EQ(zero.exitCode, 2);
     EXPECT_TRUE(zero.err.contains(QStringLiteral("not a regular file"))) << zero.err.toStdString();
+}
+
+namespace {
+/// A build file carrying a dense checkpoint the catalogue lacks (Llama-3.3-70B's
+/// config.json from tests/data/hf, 16-bit weights of 70.6 B parameters).
+QString denseBuildFile(const QTemporaryDir &dir)
+{
+    QFile config(QStringLiteral(LLMCONF_TEST_DATA "/hf/llama-3.3-70b/config.json"));
+    EXPECT_TRUE(config.open(QIODevice::ReadOnly));
+    const Catalogue &catalogue = Catalogue::builtIn();
+    const ImportedCheckpoint imported = CheckpointImporter::importFiles(
+        catalogue, QStringLiteral("meta-llama/Llama-3.3-70B-Instruct"), config.readAll(),
+        std::nullopt, bytes(70.6e9 * 2));
+    Build build = BuildAssembler::reference(catalogue);
+    build.customCheckpoints = {imported.entry};
+    const QString path = dir.filePath(QStringLiteral("dense.json"));
+    BuildFile::write(build, path, catalogue.rules());
+    return path;
+}
+} // namespace
+
+TEST(CalibrateCommand, FlagsDescribeTheBuildEvaluateDescribes)
+{
+    // calibrate and evaluate read the build file and the flags by one path
+    // (BuildOptions::read): for every flag, the build calibrate compares
+    // with the log is the build evaluate evaluates.
+    QTemporaryDir dir;
+    const QString log =
+        QStringLiteral(LLMCONF_TEST_DATA "/logs/llmd-v019-qwen25-7b-fp8-h100-tp1.log");
+    const QString dense = denseBuildFile(dir);
+    const QString llama = QStringLiteral("meta-llama/Llama-3.3-70B-Instruct");
+    const auto s = [](const char *text) { return QString::fromLatin1(text); };
+    const QList<QStringList> flagSets = {
+        {},
+        {s("--cards"), s("h100-sxm:8")},
+        {s("--cards"), s("h200-sxm:16"), s("--servers"), s("2")},
+        {s("--checkpoint"), s("zai-org/GLM-5.3-Flash")},
+        {s("--tp"), s("2")},
+        {s("--pp"), s("2")},
+        {s("--tp"), s("4"), s("--dcp"), s("2")},
+        {s("--ep")},
+        {s("--cards"), s("h100-sxm:8"), s("--dp"), s("2")},
+        {s("--copies"), s("2"), s("--tp"), s("2")},
+        {s("--context"), s("32768")},
+        {s("--kv-cache"), s("fp8")},
+        {s("--cache-basis"), s("vllm")},
+        {s("--max-batched-tokens"), s("4096")},
+        {s("--max-num-seqs"), s("128")},
+        {s("--vllm-version"), s("0.10")},
+        {s("--vllm-engine"), s("v0")},
+        {s("--power-cap"), s("450")},
+        {s("--cpus"), s("epyc-9355:2")},
+        {s("--feed"), s("400V32A3P")},
+        {s("--keep"), s("zai-org/GLM-5.3-FP8")},
+        {s("--utilization"), s("0.85")},
+        {s("--reserve-gib"), s("4")},
+        {s("--prompt-tokens"), s("2000")},
+        {s("--answer-tokens"), s("500")},
+        {s("--active"), s("8")},
+        {s("--speed-target"), s("20")},
+    };
+    const auto compare = [&log](const QStringList &files, const QStringList &flags) {
+        const CliResult evaluate =
+            runCommand(QStringList{QStringLiteral("evaluate")} + files + flags +
+                       QStringList{QStringLiteral("--json")});
+        const CliResult calibrate =
+            runCommand(QStringList{QStringLiteral("calibrate"), log} + files + flags +
+                       QStringList{QStringLiteral("--json")});
+        ASSERT_EQ(evaluate.exitCode, 0) << evaluate.err.toStdString();
+        ASSERT_EQ(calibrate.exitCode, 0) << calibrate.err.toStdString();
+        const QJsonObject built = evaluate.json()[QStringLiteral("build")].toObject();
+        EXPECT_FALSE(built.isEmpty());
+        EXPECT_EQ(calibrate.json()[QStringLiteral("build")].toObject(), built);
+        EXPECT_EQ(calibrate.json()[QStringLiteral("notes")], evaluate.json()[QStringLiteral("notes")]);
+    };
+    for (const QStringList &flags : flagSets) {
+        SCOPED_TRACE(flags.join(QLatin1Char(' ')).toStdString());
+        compare({}, flags);
+    }
+    // The case: a dense checkpoint on eight A100-40GB at TP1 from the
+    // reference build's file (TP4 with EP): EP is dropped as evaluate drops it,
+    // and without --tp both take the same layout from the cards.
+    for (const QStringList &flags :
+         {QStringList{s("--cards"), s("a100-40gb:8"), s("--tp"), s("1"), s("--checkpoint"), llama},
+          QStringList{s("--cards"), s("a100-40gb:8"), s("--checkpoint"), llama}}) {
+        SCOPED_TRACE(flags.join(QLatin1Char(' ')).toStdString());
+        compare({dense}, flags);
+    }
+    const CliResult dp1 = runCommand({QStringLiteral("calibrate"), log, dense, s("--cards"),
+                                      s("a100-40gb:8"), s("--tp"), s("1"), s("--checkpoint"),
+                                      llama, QStringLiteral("--json")});
+    ASSERT_EQ(dp1.exitCode, 0) << dp1.err.toStdString();
+    const QJsonObject layout =
+        dp1.json()[QStringLiteral("build")].toObject()[QStringLiteral("layout")].toObject();
+    EXPECT_FALSE(layout[QStringLiteral("ep")].toBool(true));
+    EXPECT_EQ(layout[QStringLiteral("tp")].toInt(), 1);
+    EXPECT_EQ(layout[QStringLiteral("copies")].toInt(), 8);
 }

@@ -198,15 +198,16 @@ TEST_F(UserCatalogueCommands, CalibratePlanAndCatalogueSeeIt)
 {
     const CliResult calibrate =
         runCommand({QStringLiteral("calibrate"),
-                    QStringLiteral(LLMCONF_TEST_DATA "/logs/lmcache-1739-qwen3-14b.log"),
+                    QStringLiteral(LLMCONF_TEST_DATA "/logs/llmd-v019-qwen25-7b-fp8-h100-tp1.log"),
                     QStringLiteral("--checkpoint"), kQwen, QStringLiteral("--json")},
                    env);
     EXPECT_EQ(calibrate.exitCode, 0) << calibrate.err.toStdString();
-    EXPECT_EQ(runCommand({QStringLiteral("calibrate"),
-                          QStringLiteral(LLMCONF_TEST_DATA "/logs/lmcache-1739-qwen3-14b.log"),
-                          QStringLiteral("--checkpoint"), kQwen})
-                  .exitCode,
-              2);
+    EXPECT_EQ(
+        runCommand({QStringLiteral("calibrate"),
+                    QStringLiteral(LLMCONF_TEST_DATA "/logs/llmd-v019-qwen25-7b-fp8-h100-tp1.log"),
+                    QStringLiteral("--checkpoint"), kQwen})
+            .exitCode,
+        2);
 
     const CliResult plan =
         runCommand({QStringLiteral("plan"), QStringLiteral("--model"), kQwen,

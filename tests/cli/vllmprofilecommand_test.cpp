@@ -7,6 +7,7 @@
 #include "catalogue.h"
 #include "sizingengine.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 
 using namespace llmconf;
@@ -35,7 +36,7 @@ TEST(VllmProfileCommand, EvaluateShowsTheTermsAndTakesTheBatchSettings)
         runCommand({QStringLiteral("evaluate"), file, QStringLiteral("--cache-basis"),
                     QStringLiteral("vllm"), QStringLiteral("--lang"), QStringLiteral("en")});
     ASSERT_EQ(table.exitCode, 0);
-    EXPECT_TRUE(table.out.contains(QStringLiteral("peak activations")));
+    EXPECT_TRUE(table.out.contains(QStringLiteral("non-torch")));
     EXPECT_TRUE(table.out.contains(QStringLiteral("CUDA graphs")));
 }
 
@@ -45,13 +46,13 @@ TEST(VllmProfileCommand, CalibrateSaysWhatTheProfilePredicted)
     // before, and what the vLLM profile predicted for the same build.
     const CliResult r =
         runCommand({QStringLiteral("calibrate"),
-                    QStringLiteral(LLMCONF_TEST_DATA "/logs/lmcache-1739-qwen3-14b.log"),
+                    QStringLiteral(LLMCONF_TEST_DATA "/logs/llmd-v019-qwen25-7b-fp8-h100-tp1.log"),
                     QStringLiteral("--json")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     const QJsonObject j = r.json();
     EXPECT_TRUE(j[QStringLiteral("predicted")].toObject().contains(QStringLiteral("cacheTokens")));
     EXPECT_EQ(j[QStringLiteral("measured")].toObject()[QStringLiteral("cacheTokens")].toInt(),
-              42656);
+              1210304);
     EXPECT_GT(j[QStringLiteral("vllmProfile")].toObject()[QStringLiteral("cacheTokens")].toDouble(),
               0.0);
 }
@@ -73,12 +74,68 @@ TEST(VllmProfileCommand, BadValuesAreOneLine)
     EXPECT_EQ(engine.exitCode, 2);
     EXPECT_EQ(engine.errLines().size(), 1);
     EXPECT_TRUE(engine.err.contains(QStringLiteral("--vllm-engine")));
+    const CliResult version = runCommand(
+        {QStringLiteral("evaluate"), QStringLiteral("--vllm-version"), QStringLiteral("nine")});
+    EXPECT_EQ(version.exitCode, 2);
+    EXPECT_EQ(version.errLines().size(), 1);
+    EXPECT_TRUE(version.err.contains(QStringLiteral("--vllm-version")));
+}
+
+TEST(VllmProfileCommand, EachVersionRangeItsProfile)
+{
+    // Before 0.8 V0 (32 bytes a logit, 0.03 GiB non-torch); 0.8 to 0.10 V1
+    // with the PyTorch-native top-k/top-p fallback (32) and, in 0.8, the CUDA
+    // context charged; from 0.11 14 bytes; from 0.21 the graphs subtracted.
+    const QString file = exampleFile("glm47-fp8-4x-h200-tp4");
+    const auto profile = [&file](const char *version) {
+        const CliResult r =
+            runCommand({QStringLiteral("evaluate"), file, QStringLiteral("--cache-basis"),
+                        QStringLiteral("vllm"), QStringLiteral("--vllm-version"),
+                        QString::fromLatin1(version), QStringLiteral("--json")});
+        EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+        return r.json()[QStringLiteral("vllmProfile")].toObject();
+    };
+    const QJsonObject v07 = profile("0.7"), v08 = profile("0.8.2"), v010 = profile("0.10"),
+                      v019 = profile("0.19"), v021 = profile("0.21");
+    EXPECT_EQ(v07[QStringLiteral("engine")].toString(), QStringLiteral("v0"));
+    EXPECT_DOUBLE_EQ(v07[QStringLiteral("samplerBytesPerLogit")].toDouble(), 32.0);
+    EXPECT_EQ(v08[QStringLiteral("engine")].toString(), QStringLiteral("v1"));
+    EXPECT_EQ(v08[QStringLiteral("vllmVersion")].toString(), QStringLiteral("0.8"));
+    EXPECT_DOUBLE_EQ(v08[QStringLiteral("samplerBytesPerLogit")].toDouble(), 32.0);
+    EXPECT_DOUBLE_EQ(v08[QStringLiteral("cudaContextGiB")].toDouble(), 0.5);
+    EXPECT_DOUBLE_EQ(v010[QStringLiteral("samplerBytesPerLogit")].toDouble(), 32.0);
+    EXPECT_DOUBLE_EQ(v010[QStringLiteral("cudaContextGiB")].toDouble(), 0.0);
+    EXPECT_DOUBLE_EQ(v019[QStringLiteral("samplerBytesPerLogit")].toDouble(), 14.0);
+    EXPECT_FALSE(v019[QStringLiteral("cudaGraphsSubtracted")].toBool());
+    EXPECT_TRUE(v021[QStringLiteral("cudaGraphsSubtracted")].toBool());
+    // The graphs' estimate is the only difference between 0.19 and 0.21 here.
+    EXPECT_NEAR(v019[QStringLiteral("cacheGiB")].toDouble() -
+                    v021[QStringLiteral("cacheGiB")].toDouble(),
+                v021[QStringLiteral("cudaGraphsGiB")].toDouble(), 1e-9);
+}
+
+TEST(VllmProfileCommand, EveryTermNamedInTheJson)
+{
+    const CliResult r = runCommand(
+        {QStringLiteral("evaluate"), exampleFile("glm47-fp8-4x-h200-tp4"),
+         QStringLiteral("--cache-basis"), QStringLiteral("vllm"), QStringLiteral("--json")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QJsonArray terms = r.json()[QStringLiteral("vllmProfileTerms")].toArray();
+    QStringList names;
+    for (const QJsonValue &t : terms) {
+        names << t.toObject()[QStringLiteral("term")].toString();
+        EXPECT_FALSE(t.toObject()[QStringLiteral("source")].toString().isEmpty());
+    }
+    for (const char *name : {"weights", "forwardPass", "moeWorkspace", "dpGathering", "sampler",
+                             "nonTorch", "nccl", "cudaContext", "cudaGraphs"})
+        EXPECT_TRUE(names.contains(QString::fromLatin1(name))) << name;
 }
 
 TEST(VllmProfileCommand, TheEngineSetsTheSamplerBytes)
 {
-    // --vllm-engine v0 follows V0's profile: 32 bytes per logit in the
-    // sampler, 0.03 GiB non-torch; V1 (the default) 14 and 0.25.
+    // --vllm-engine v0 (the older name of --vllm-version 0.7) follows V0's
+    // profile: 32 bytes per logit in the sampler, 0.03 GiB non-torch; the
+    // current release 14 and 0.25.
     const QString file = exampleFile("glm47-fp8-4x-h200-tp4");
     const CliResult v1 =
         runCommand({QStringLiteral("evaluate"), file, QStringLiteral("--cache-basis"),

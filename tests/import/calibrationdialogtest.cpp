@@ -20,7 +20,8 @@
 using namespace llmconf;
 
 namespace {
-const QString kLog = QStringLiteral(LLMCONF_TEST_DATA "/logs/lmcache-1739-qwen3-14b.log");
+const QString kLog =
+    QStringLiteral(LLMCONF_TEST_DATA "/logs/llmd-v019-llama33-70b-fp8-h100-tp2.log");
 }
 
 TEST(CalibrationDialog, ShowsPredictionBesideMeasurement)
@@ -40,12 +41,12 @@ TEST(CalibrationDialog, ShowsPredictionBesideMeasurement)
     ASSERT_TRUE(dialog.calibration()->agreeingReserve);
     EXPECT_DOUBLE_EQ(inBytes(*dialog.calibration()->agreeingReserve),
                      inBytes(*expected.agreeingReserve));
-    // Measured column: the log's own figures (42,656 tokens, 1.30x at 32,768).
+    // Measured column: the log's own figures (244,304 tokens, 29.82x at 8,192).
     const QLocale locale = dialog.locale();
     EXPECT_EQ(dialog.findChild<QLabel *>(QStringLiteral("measured:tokens"))->text(),
-              locale.toString(42656));
+              locale.toString(244304));
     EXPECT_EQ(dialog.findChild<QLabel *>(QStringLiteral("measured:concurrency"))->text(),
-              locale.toString(1.30, 'f', 2));
+              locale.toString(29.82, 'f', 2));
     EXPECT_EQ(dialog.findChild<QLabel *>(QStringLiteral("measured:weights"))->text(),
               QStringLiteral("\u2013")); // no "Model loading took" line in this log
     EXPECT_EQ(dialog.findChild<QLabel *>(QStringLiteral("predicted:tokens"))->text(),

@@ -21,19 +21,19 @@ using namespace llmconf;
 
 TEST(StartupLogReader, RealLogLines)
 {
-    // LMCache issue 1739: Qwen3-14B on one GPU.
+    // llm-d-planner's vLLM 0.19 run: Qwen2.5-7B-Instruct FP8-dynamic on one H100.
     const StartupLog log = StartupLogReader::readFile(
-        QStringLiteral(LLMCONF_TEST_DATA "/logs/lmcache-1739-qwen3-14b.log"));
+        QStringLiteral(LLMCONF_TEST_DATA "/logs/llmd-v019-qwen25-7b-fp8-h100-tp1.log"));
     ASSERT_TRUE(log.availableCache && log.cacheTokens && log.concurrency);
-    EXPECT_DOUBLE_EQ(inGiB(*log.availableCache), 6.51);
-    EXPECT_EQ(*log.cacheTokens, 42656);
-    EXPECT_EQ(*log.concurrencyContext, 32768);
-    EXPECT_DOUBLE_EQ(*log.concurrency, 1.30);
+    EXPECT_DOUBLE_EQ(inGiB(*log.availableCache), 64.64);
+    EXPECT_EQ(*log.cacheTokens, 1210304);
+    EXPECT_EQ(*log.concurrencyContext, 8192);
+    EXPECT_DOUBLE_EQ(*log.concurrency, 147.74);
     EXPECT_FALSE(log.modelLoading);
-    // The log agrees with the config arithmetic of Qwen3-14B (40 layers, 8 KV
-    // heads of 128): 2 x 40 x 8 x 128 x 2 bytes per token.
-    const double perToken = 2.0 * 40 * 8 * 128 * 2;
-    EXPECT_NEAR(inBytes(*log.availableCache) / perToken, double(*log.cacheTokens), 0.001 * 42656);
+    // The log agrees with the config arithmetic of Qwen2.5-7B (28 layers, 4 KV
+    // heads of 128): 2 x 28 x 4 x 128 x 2 bytes per token.
+    const double perToken = 2.0 * 28 * 4 * 128 * 2;
+    EXPECT_NEAR(inBytes(*log.availableCache) / perToken, double(*log.cacheTokens), 0.001 * 1210304);
     EXPECT_NEAR(double(*log.cacheTokens) / *log.concurrencyContext, *log.concurrency, 0.005);
 
     const StartupLog loading = StartupLogReader::readFile(
@@ -51,28 +51,28 @@ TEST(StartupLogReader, ReadsALogAsAStream)
     for (int i = 0; i < 1000; ++i)
         text += "INFO 10-01 12:00:00 worker.py:1 step " + QByteArray::number(i) + "\n";
     text += QByteArray(1 << 20, 'x') + "\n";
-    text += "INFO gpu_worker.py:276] Available KV cache memory: 6.51 GiB\n";
-    text += "INFO kv_cache_utils.py:716] GPU KV cache size: 42,656 tokens\n";
+    text += "INFO gpu_worker.py:276] Available KV cache memory: 64.64 GiB\n";
+    text += "INFO kv_cache_utils.py:716] GPU KV cache size: 1,210,304 tokens\n";
     text +=
-        "INFO kv_cache_utils.py:720] Maximum concurrency for 32,768 tokens per request: 1.30x\n";
-    text += "INFO gpu_worker.py:276] Available KV cache memory: 9.99 GiB\n"; // a second worker
+        "INFO kv_cache_utils.py:720] Maximum concurrency for 8,192 tokens per request: 147.74x\n";
+    text += "INFO gpu_worker.py:276] Available KV cache memory: 99.99 GiB\n"; // a second worker
     for (int i = 0; i < 1000; ++i)
         text += "INFO 10-01 12:00:01 worker.py:2 step " + QByteArray::number(i) + "\n";
     QBuffer device(&text);
     ASSERT_TRUE(device.open(QIODevice::ReadOnly));
     const StartupLog log = StartupLogReader::read(device, QStringLiteral("big.log"));
     ASSERT_TRUE(log.availableCache && log.cacheTokens && log.concurrency);
-    EXPECT_DOUBLE_EQ(inGiB(*log.availableCache), 6.51);
-    EXPECT_EQ(*log.cacheTokens, 42656);
-    EXPECT_EQ(*log.concurrencyContext, 32768);
-    EXPECT_DOUBLE_EQ(*log.concurrency, 1.30);
+    EXPECT_DOUBLE_EQ(inGiB(*log.availableCache), 64.64);
+    EXPECT_EQ(*log.cacheTokens, 1210304);
+    EXPECT_EQ(*log.concurrencyContext, 8192);
+    EXPECT_DOUBLE_EQ(*log.concurrency, 147.74);
     EXPECT_EQ(log.sourceLines,
               (QStringList{
-                  QStringLiteral("INFO gpu_worker.py:276] Available KV cache memory: 6.51 GiB"),
-                  QStringLiteral("INFO kv_cache_utils.py:716] GPU KV cache size: 42,656 tokens"),
-                  QStringLiteral("INFO kv_cache_utils.py:720] Maximum concurrency for 32,768 "
-                                 "tokens per request: 1.30x"),
-                  QStringLiteral("INFO gpu_worker.py:276] Available KV cache memory: 9.99 GiB")}));
+                  QStringLiteral("INFO gpu_worker.py:276] Available KV cache memory: 64.64 GiB"),
+                  QStringLiteral("INFO kv_cache_utils.py:716] GPU KV cache size: 1,210,304 tokens"),
+                  QStringLiteral("INFO kv_cache_utils.py:720] Maximum concurrency for 8,192 "
+                                 "tokens per request: 147.74x"),
+                  QStringLiteral("INFO gpu_worker.py:276] Available KV cache memory: 99.99 GiB")}));
     // The lines it kept read back as the same log.
     const StartupLog again =
         StartupLogReader::read(log.sourceLines.join(QLatin1Char('\n')), QStringLiteral("kept"));
@@ -295,15 +295,15 @@ TEST(StartupLogReader, MarkersAcrossChunkAndPieceEdgesAreFound)
     for (const int filler : {1024 * 1024 - 30, 1024 * 1024 - 1, 64 * 1024 - 10, 64 * 1024 + 7}) {
         SCOPED_TRACE(filler);
         QByteArray text(filler, 'x');
-        text += "\nINFO Available KV cache memory: 6.51 GiB\n";
+        text += "\nINFO Available KV cache memory: 64.64 GiB\n";
         text += QByteArray(3 * 64 * 1024, 'y') + " Model loading took 2.5 GiB\n";
-        text += "INFO GPU KV cache size: 42,656 tokens"; // no newline at the end
+        text += "INFO GPU KV cache size: 1,210,304 tokens"; // no newline at the end
         QBuffer device(&text);
         ASSERT_TRUE(device.open(QIODevice::ReadOnly));
         const StartupLog log = StartupLogReader::read(device, QStringLiteral("edges.log"));
-        EXPECT_EQ(log.availableCache, gibibytes(6.51));
+        EXPECT_EQ(log.availableCache, gibibytes(64.64));
         EXPECT_EQ(log.modelLoading, gibibytes(2.5));
-        EXPECT_EQ(log.cacheTokens, 42656);
+        EXPECT_EQ(log.cacheTokens, 1210304);
     }
 }
 

@@ -55,17 +55,24 @@ TEST(VllmMemoryProfile, EachTermOfAMoeModelOnALargeCard)
 
     // Forward pass on 8192 tokens in 16-bit (2 bytes):
     //   residual and hidden states 2 x 8192 x hidden x 2
-    //   + the largest block: fused MoE 8192 x top_k x (3 x moe_intermediate / TP + hidden) x 2
+    //   + the largest block: the fused MoE (no EP, so the expert width w is
+    //   split by TP): cache13 n k max(2w, hidden) + cache2 n k w + output n
+    //   hidden, 2 bytes each, + FP8 copies of the inputs n hidden + n k w (1 byte)
     const double n = 8192, tp = 4;
+    ASSERT_FALSE(exampleBuild(kGlm47).layout.ep);
+    ASSERT_EQ(f.checkpoint->format, WeightFormat::Fp8BlockScaled);
     const double residual = 2.0 * n * s.hiddenSize * 2.0;
-    const double moe =
-        n * s.numExpertsPerTok * (3.0 * s.moeIntermediateSize / tp + s.hiddenSize) * 2.0;
+    const double w = s.moeIntermediateSize / tp, k = s.numExpertsPerTok;
+    const double moe = n * k * std::max(2.0 * w, double(s.hiddenSize)) * 2.0 + n * k * w * 2.0 +
+                       n * s.hiddenSize * 2.0 + n * s.hiddenSize + n * k * w;
+    EXPECT_NEAR(t.moeWorkspace.value(), moe, 1.0);
+    EXPECT_EQ(t.dpGathering.value(), 0.0);
     const double dense = 3.0 * n * s.intermediateSize * 2.0 / tp;
     const double kv = s.numKeyValueHeads > 0 ? s.numKeyValueHeads : s.numAttentionHeads;
     const double headDim = s.headDim > 0 ? s.headDim : double(s.hiddenSize) / s.numAttentionHeads;
     const double attention = n * (2.0 * s.numAttentionHeads + 2.0 * kv) * headDim * 2.0 / tp;
     EXPECT_NEAR(t.forwardPeak.value(), residual + std::max({moe, dense, attention}), 1.0);
-    // Sampler (vLLM V1, the default engine): hidden states 8192 x hidden x 2
+    // Sampler (the current release, V1): hidden states 8192 x hidden x 2
     // + min(1024, 8192) requests x vocab x 14 bytes (16-bit logits 2, float32
     // 4, softmax 4, exponential draws 4)
     EXPECT_EQ(t.engine, VllmEngine::V1);
@@ -73,15 +80,18 @@ TEST(VllmMemoryProfile, EachTermOfAMoeModelOnALargeCard)
     EXPECT_NEAR(t.samplerPeak.value(), sampler, 1.0);
     EXPECT_DOUBLE_EQ(t.activations.value(), std::max(t.forwardPeak, t.samplerPeak).value());
     // Non-torch 0.25 GiB (V1), NCCL 0.2 GiB (four cards talk over their
-    // bridges, not an NVSwitch board), graphs shown, not subtracted.
+    // bridges, not an NVSwitch board); the current release (0.21 on)
+    // subtracts the CUDA-graph estimate of 0.5 GiB before sizing.
     EXPECT_DOUBLE_EQ(gib(t.nonTorch.value()), 0.25);
     EXPECT_FALSE(t.ncclOverNvlink);
     EXPECT_DOUBLE_EQ(gib(t.nccl.value()), 0.2);
     EXPECT_DOUBLE_EQ(gib(t.cudaGraphs.value()), 0.5);
+    EXPECT_TRUE(t.graphsSubtracted);
+    EXPECT_GE(t.version, (VllmVersion{0, 21}));
 
-    // cache = requested - (weights + activations + non-torch + NCCL)
+    // cache = requested - (weights + activations + non-torch + NCCL + graphs)
     const double cache = t.requested.value() - t.weights.value() - t.activations.value() -
-                         t.nonTorch.value() - t.nccl.value();
+                         t.nonTorch.value() - t.nccl.value() - t.cudaGraphs.value();
     EXPECT_NEAR(t.cache().value(), cache, 1.0);
     EXPECT_NEAR(f.freePerCard.value(), cache, 1.0);
     EXPECT_NEAR(f.usablePerCard.value(), cache + t.weights.value(), 1.0);
@@ -152,25 +162,39 @@ TEST(VllmMemoryProfile, TheRuleStaysTheDefaultAndTheBasisRoundTrips)
     EXPECT_FALSE(BuildFile::toJson(exampleBuild(kGlm47), Catalogue::builtIn().rules())
                      .contains("maxBatchedTokens"));
     EXPECT_FALSE(BuildFile::toJson(exampleBuild(kGlm47), Catalogue::builtIn().rules())
-                     .contains("vllmEngine"));
-    EXPECT_EQ(again.vllmEngine, VllmEngine::V1);
-    // The engine round-trips, and a wrong one names the file and the field.
-    b.vllmEngine = VllmEngine::V0;
-    const QByteArray v0 = BuildFile::toJson(b, Catalogue::builtIn().rules());
-    EXPECT_TRUE(v0.contains("\"vllmEngine\": \"v0\""));
-    EXPECT_EQ(
-        BuildFile::fromJson(v0, QStringLiteral("x.json"), Catalogue::builtIn().rules()).vllmEngine,
-        VllmEngine::V0);
-    QByteArray bad = v0;
-    bad.replace("\"vllmEngine\": \"v0\"", "\"vllmEngine\": \"v9\"");
+                     .contains("vllmVersion"));
+    EXPECT_TRUE(again.vllmVersion.isCurrent());
+    // The version round-trips, and a wrong one names the file and the field.
+    b.vllmVersion = VllmVersion{0, 19};
+    const QByteArray v019 = BuildFile::toJson(b, Catalogue::builtIn().rules());
+    EXPECT_TRUE(v019.contains("\"vllmVersion\": \"0.19\""));
+    EXPECT_EQ(BuildFile::fromJson(v019, QStringLiteral("x.json"), Catalogue::builtIn().rules())
+                  .vllmVersion,
+              (VllmVersion{0, 19}));
+    QByteArray bad = v019;
+    bad.replace("\"vllmVersion\": \"0.19\"", "\"vllmVersion\": \"nine\"");
     try {
         (void)BuildFile::fromJson(bad, QStringLiteral("x.json"), Catalogue::builtIn().rules());
-        ADD_FAILURE() << "a wrong engine was accepted";
+        ADD_FAILURE() << "a wrong version was accepted";
     } catch (const FormatError &e) {
         EXPECT_TRUE(e.message().contains(QStringLiteral("x.json")));
-        EXPECT_TRUE(e.message().contains(QStringLiteral("vllmEngine")));
-        EXPECT_TRUE(e.message().contains(QStringLiteral("v9")));
+        EXPECT_TRUE(e.message().contains(QStringLiteral("vllmVersion")));
+        EXPECT_TRUE(e.message().contains(QStringLiteral("nine")));
     }
+    // Older files named the engine: "v0" reads as 0.7 (V0's last default
+    // release), "v1" as the current release; a wrong one is still refused.
+    QByteArray old = v019;
+    old.replace("\"vllmVersion\": \"0.19\"", "\"vllmEngine\": \"v0\"");
+    EXPECT_EQ(BuildFile::fromJson(old, QStringLiteral("x.json"), Catalogue::builtIn().rules())
+                  .vllmVersion,
+              (VllmVersion{0, 7}));
+    old.replace("\"vllmEngine\": \"v0\"", "\"vllmEngine\": \"v1\"");
+    EXPECT_TRUE(BuildFile::fromJson(old, QStringLiteral("x.json"), Catalogue::builtIn().rules())
+                    .vllmVersion.isCurrent());
+    old.replace("\"vllmEngine\": \"v1\"", "\"vllmEngine\": \"v9\"");
+    EXPECT_THROW(
+        (void)BuildFile::fromJson(old, QStringLiteral("x.json"), Catalogue::builtIn().rules()),
+        FormatError);
 }
 
 TEST(VllmMemoryProfile, FormulasShowEachTerm)
@@ -184,7 +208,12 @@ TEST(VllmMemoryProfile, FormulasShowEachTerm)
     ASSERT_TRUE(e.ok());
     const FigureFormulas formulas(b, e.figures, QuantityFormat(QLocale(QLocale::English)));
     const QString text = formulas.cache();
-    EXPECT_TRUE(text.contains(QStringLiteral("peak activations"))) << text.toStdString();
+    // The larger of the forward pass and the sampler is charged, by name.
+    EXPECT_TRUE(text.contains(
+        QStringLiteral("- %1 sampler")
+            .arg(QuantityFormat(QLocale(QLocale::English)).gib(e.figures.vllm.samplerPeak, 2))))
+        << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("MoE workspace")));
     EXPECT_TRUE(text.contains(QStringLiteral("non-torch")));
     EXPECT_TRUE(text.contains(QStringLiteral("NCCL")));
     EXPECT_TRUE(text.contains(QStringLiteral("CUDA graphs")));
@@ -204,11 +233,15 @@ TEST(VllmMemoryProfile, GlmFlashActivationsFromItsHiddenSize)
     const VllmMemoryTerms &t = e.figures.vllm;
     EXPECT_TRUE(t.activationsKnown);
     EXPECT_EQ(t.maxBatchedTokens, 8192); // the RTX PRO 6000 is over 70 GiB
-    // residual 2 x 8192 x 4096 x 2 + fused MoE 8192 x 8 x (3 x 2048 / 4 + 4096) x 2
-    const double forward = 2.0 * 8192 * 4096 * 2 + 8192.0 * 8 * (3.0 * 2048 / 4 + 4096) * 2;
+    // residual 2 x 8192 x 4096 x 2 + fused MoE under EP (the expert whole,
+    // 2048 wide): cache13 8192 x 8 x max(2 x 2048, 4096) + cache2 8192 x 8 x
+    // 2048 + output 8192 x 4096, 2 bytes each (NVFP4: no FP8 copies)
+    ASSERT_TRUE(b.layout.ep);
+    const double forward =
+        2.0 * 8192 * 4096 * 2 + 8192.0 * 8 * 4096 * 2 + 8192.0 * 8 * 2048 * 2 + 8192.0 * 4096 * 2;
     EXPECT_NEAR(t.forwardPeak.value(), forward, 1.0);
     EXPECT_NEAR(t.samplerPeak.value(), 8192.0 * 4096 * 2, 1.0);
-    EXPECT_NEAR(t.activations.value(), forward, 1.0); // 0.81 GiB
+    EXPECT_NEAR(t.activations.value(), forward, 1.0); // 1.44 GiB
 }
 
 TEST(VllmMemoryProfile, AModelWithoutItsWidthsSaysSo)
@@ -221,8 +254,10 @@ TEST(VllmMemoryProfile, AModelWithoutItsWidthsSaysSo)
     ASSERT_TRUE(e.ok());
     ModelFamily widthless = *e.figures.model;
     widthless.shape.hiddenSize = 0;
-    const VllmMemoryTerms t = VllmMemoryProfile::evaluate(
-        *e.figures.card, b.utilization, e.figures.weightsPerCard, widthless, b.layout, 0, 0);
+    VllmProfileSettings settings;
+    settings.utilization = b.utilization;
+    const VllmMemoryTerms t = VllmMemoryProfile::evaluate(*e.figures.card, e.figures.weightsPerCard,
+                                                          widthless, b.layout, settings);
     EXPECT_FALSE(t.activationsKnown);
     Figures f = e.figures;
     f.vllm = t;
@@ -238,4 +273,92 @@ TEST(VllmMemoryProfile, NegativeBatchSettingsAreRefused)
     const Evaluation e = SizingEngine::evaluate(b, Catalogue::builtIn());
     EXPECT_FALSE(e.ok());
     EXPECT_TRUE(e.error.contains(QStringLiteral("max_num_batched_tokens")));
+}
+
+TEST(VllmMemoryProfile, DataParallelRanksGatherTheirTokensForTheExperts)
+{
+    // DP 8 + EP on eight H100 SXM: every rank's MoE layer sees the tokens of
+    // all eight ranks, 8 x 8192 = 65,536, of which the fused MoE runs the
+    // chunk of 32,768 at once (VLLM_FUSED_MOE_CHUNK_SIZE); the expert is
+    // whole (EP), so its width is not divided; the gathered hidden states
+    // are held beside the workspace.
+    const Figures f = evaluateExample(kGlm47);
+    const ModelShape &s = f.model->shape;
+    const Card *h100 = Catalogue::builtIn().card(QStringLiteral("h100-sxm"));
+    ASSERT_NE(h100, nullptr);
+    Layout layout;
+    layout.tp = 1;
+    layout.dp = 8;
+    layout.ep = true;
+    VllmProfileSettings settings;
+    settings.utilization = 0.9;
+    settings.maxBatchedTokens = 8192;
+    settings.maxSequences = 256;
+    settings.context = 32768;
+    settings.version = VllmVersion{0, 19};
+    settings.cardsPerServer = 8;
+    const VllmMemoryTerms t =
+        VllmMemoryProfile::evaluate(*h100, gibibytes(40), *f.model, layout, settings);
+    EXPECT_EQ(t.moeTokens, 32768);
+    const double m = 32768, k = s.numExpertsPerTok, w = s.moeIntermediateSize, h = s.hiddenSize;
+    EXPECT_NEAR(t.moeWorkspace.value(),
+                m * k * std::max(2.0 * w, h) * 2.0 + m * k * w * 2.0 + m * h * 2.0, 1.0);
+    EXPECT_NEAR(t.dpGathering.value(), 8.0 * 8192 * h * 2.0, 1.0);
+    // Both are the forward pass's largest block.
+    EXPECT_NEAR(t.forwardPeak.value(),
+                2.0 * 8192 * h * 2.0 + (t.moeWorkspace + t.dpGathering).value(), 1.0);
+    // The DP group of eight reduces over NVLink within the board.
+    EXPECT_TRUE(t.ncclOverNvlink);
+    EXPECT_FALSE(t.ncclAcrossServers);
+    // Without DP the same layer sees its own 8192 tokens and gathers none.
+    layout.dp = 1;
+    const VllmMemoryTerms alone =
+        VllmMemoryProfile::evaluate(*h100, gibibytes(40), *f.model, layout, settings);
+    EXPECT_EQ(alone.moeTokens, 8192);
+    EXPECT_EQ(alone.dpGathering.value(), 0.0);
+}
+
+TEST(VllmMemoryProfile, AGroupOverTwoServersKeepsAtLeastTheNvlinkFigure)
+{
+    // TP 16 over two servers of eight: NCCL keeps its network buffers beside
+    // the NVLink ones, never the PCIe figure, whatever the card.
+    const Figures f = evaluateExample(kGlm47);
+    Layout layout;
+    layout.tp = 16;
+    VllmProfileSettings settings;
+    settings.utilization = 0.9;
+    settings.version = VllmVersion{0, 19};
+    settings.cardsPerServer = 8;
+    for (const char *id : {"h100-sxm", "l40s"}) {
+        SCOPED_TRACE(id);
+        const Card *card = Catalogue::builtIn().card(QString::fromLatin1(id));
+        ASSERT_NE(card, nullptr);
+        const VllmMemoryTerms t =
+            VllmMemoryProfile::evaluate(*card, gibibytes(20), *f.model, layout, settings);
+        EXPECT_TRUE(t.ncclAcrossServers);
+        EXPECT_DOUBLE_EQ(gib(t.nccl.value()), VllmMemoryProfile::kNvlinkCommunicationGiB);
+    }
+    // The same group of eight PCIe cards in one server keeps the PCIe figure.
+    layout.tp = 8;
+    const VllmMemoryTerms one =
+        VllmMemoryProfile::evaluate(*Catalogue::builtIn().card(QStringLiteral("l40s")),
+                                    gibibytes(20), *f.model, layout, settings);
+    EXPECT_FALSE(one.ncclAcrossServers);
+    EXPECT_DOUBLE_EQ(gib(one.nccl.value()), VllmMemoryProfile::kPcieCommunicationGiB);
+}
+
+TEST(VllmMemoryProfile, TheH20With141GBIsACardOfItsOwn)
+{
+    // H20-3e: nvidia-smi 143,771 MiB and 500 W on each of eight NVSwitch GPUs
+    // (sources in cards.json); a large card for vLLM's defaults.
+    const Card *h20 = Catalogue::builtIn().card(QStringLiteral("h20-141gb"));
+    ASSERT_NE(h20, nullptr);
+    EXPECT_DOUBLE_EQ(h20->driverMemory.value(), 143771.0 * 1024 * 1024);
+    EXPECT_EQ(h20->formFactor, FormFactor::Sxm);
+    EXPECT_EQ(h20->nvlinkGroup, 8);
+    EXPECT_EQ(VllmMemoryProfile::defaultBatchedTokens(*h20), 8192);
+    EXPECT_EQ(VllmMemoryProfile::defaultSequences(*h20), 1024);
+    const Card *h20Small = Catalogue::builtIn().card(QStringLiteral("h20"));
+    ASSERT_NE(h20Small, nullptr);
+    EXPECT_GT(h20->driverMemory.value(), h20Small->driverMemory.value());
 }

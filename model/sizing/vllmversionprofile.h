@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "build.h"
+#include "vllmversion.h"
+
+#include <QDate>
+
+namespace llmconf {
+
+struct Card;
+
+/// What one vLLM release charges in its start-up profile, by version range
+/// (docs/vllm-memory.md, "By version", has the commit or release of each):
+///
+/// - before 0.8: the V0 engine; chunked prefill off up to a max_model_len of
+///   32K, so the profile runs max(max_model_len, max_num_batched_tokens)
+///   tokens; 256 sequences, 2,048 batched tokens with chunked prefill.
+/// - 0.8 to 0.10: V1 (V0 still on cards below compute capability 8.0);
+///   top-k/top-p fall back to PyTorch's sort of the whole vocabulary
+///   ("FlashInfer>=v0.2.3 is not backward compatible"), 32 bytes a logit.
+/// - 0.8: V1's first profiler charged everything on the card, the CUDA
+///   context included (no baseline snapshot).
+/// - 0.11 on: V1 only (V0 removed), the sampler 14 bytes a logit.
+/// - 0.21 on: the CUDA-graph estimate is subtracted before sizing.
+struct VllmVersionProfile
+{
+    VllmVersion version; // resolved: never 0.0
+    VllmEngine engine = VllmEngine::V1;
+    double samplerBytesPerLogit = 0;
+    bool graphsSubtracted = false;    // CUDA graphs estimated and charged before the cache
+    bool chargesCudaContext = false;  // no baseline snapshot: the context counts too
+    bool chunkedPrefillAlways = true; // V1: always; V0: only above 32K tokens
+
+    /// The profile of `version` (0.0: the current release) on `card`.
+    static VllmVersionProfile of(VllmVersion version, const Card &card);
+    /// The catalogue's current release: the newest vLLM release in
+    /// software.json, and its date.
+    static VllmVersion current();
+    static QDate currentDate();
+
+    /// vLLM's max_num_batched_tokens and max_num_seqs when the build leaves
+    /// them to vLLM (`vllm serve`), and what it then profiles: V0 without
+    /// chunked prefill runs max(max_model_len, batched tokens); every
+    /// version clamps to max_num_seqs x max_model_len.
+    int defaultBatchedTokens(const Card &card, int context) const;
+    int defaultSequences(const Card &card) const;
+    int profiledTokens(int batchedTokens, int sequences, int context) const;
+
+    static constexpr VllmVersion kFirstV1Default{0, 8};
+    static constexpr VllmVersion kV0Removed{0, 11};
+    static constexpr VllmVersion kFirstSnapshotV1{0, 9};
+    static constexpr VllmVersion kGraphsEstimated{0, 21};
+    /// V0 enables chunked prefill by default above this max_model_len.
+    static constexpr int kV0ChunkedPrefillAbove = 32768;
+    /// V0's _DEFAULT_MAX_NUM_BATCHED_TOKENS and default max_num_seqs.
+    static constexpr int kV0BatchedTokens = 2048;
+    static constexpr int kV0Sequences = 256;
+};
+
+} // namespace llmconf
