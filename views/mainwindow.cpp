@@ -12,11 +12,13 @@
 #include "buildpanel.h"
 #include "calibrationdialog.h"
 #include "catalogue.h"
+#include "chartstyle.h"
 #include "checkpointimporter.h"
 #include "comparisonview.h"
 #include "contextsweep.h"
 #include "conversationschart.h"
 #include "costpanel.h"
+#include "editbuild.h"
 #include "focusedwheel.h"
 #include "formaterror.h"
 #include "hardwarepalette.h"
@@ -49,6 +51,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPointer>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -276,10 +279,21 @@ void MainWindow::createActions()
     m_fileMenu->insertSeparator(m_quitAction);
 
     m_editMenu = menuBar()->addMenu(QString());
-    m_undoAction = m_document->undoStack()->createUndoAction(this);
+    // Our own actions, not QUndoStack::createUndoAction(): that one keeps the
+    // "Undo %1" of the language it was made in.
+    QUndoStack *stack = m_document->undoStack();
+    m_undoAction = new QAction(this);
     m_undoAction->setShortcut(QKeySequence::Undo);
-    m_redoAction = m_document->undoStack()->createRedoAction(this);
+    m_undoAction->setEnabled(stack->canUndo());
+    connect(m_undoAction, &QAction::triggered, stack, &QUndoStack::undo);
+    connect(stack, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
+    m_redoAction = new QAction(this);
     m_redoAction->setShortcut(QKeySequence::Redo);
+    m_redoAction->setEnabled(stack->canRedo());
+    connect(m_redoAction, &QAction::triggered, stack, &QUndoStack::redo);
+    connect(stack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
+    connect(stack, &QUndoStack::undoTextChanged, this, &MainWindow::updateUndoTexts);
+    connect(stack, &QUndoStack::redoTextChanged, this, &MainWindow::updateUndoTexts);
     m_editMenu->addAction(m_undoAction);
     m_editMenu->addAction(m_redoAction);
     m_editMenu->addSeparator();
@@ -573,6 +587,7 @@ void MainWindow::retranslate()
     m_conversationsChart->retranslate();
     m_powerChart->retranslate();
     m_speedChart->retranslate();
+    updateUndoTexts();
     fillRecentMenu();
     updateTitle();
 }
@@ -831,9 +846,47 @@ void MainWindow::moveEvent(QMoveEvent *event)
         m_settingsTimer->start();
 }
 
+void MainWindow::updateUndoTexts()
+{
+    // Qt's own words for these (qtbase translations), as createUndoAction() has them.
+    const QUndoStack *stack = m_document->undoStack();
+    const QString undo = stack->undoText(), redo = stack->redoText();
+    m_undoAction->setText(
+        undo.isEmpty()
+            ? QCoreApplication::translate("QUndoStack", "Undo", "Default text for undo action")
+            : QCoreApplication::translate("QUndoStack", "Undo %1").arg(undo));
+    m_redoAction->setText(
+        redo.isEmpty()
+            ? QCoreApplication::translate("QUndoStack", "Redo", "Default text for redo action")
+            : QCoreApplication::translate("QUndoStack", "Redo %1").arg(redo));
+}
+
+void MainWindow::followLanguage()
+{
+    // Widgets keep the locale they were made with; spin boxes, date fields
+    // and what formats with locale() take the new one from their window.
+    // A window's new locale may re-create others (menus, popups): guarded.
+    QList<QPointer<QWidget>> windows;
+    for (QWidget *w : findChildren<QWidget *>())
+        if (w->isWindow())
+            windows.append(w);
+    unsetLocale();
+    for (const QPointer<QWidget> &w : std::as_const(windows))
+        if (w)
+            w->unsetLocale();
+    // Every chart of every window (Cost tab, comparison) redraws its axes' numbers.
+    for (QChartView *view : findChildren<QChartView *>())
+        ChartStyle::followLanguage(view->chart());
+    QUndoStack *stack = m_document->undoStack();
+    for (int i = 0; i < stack->count(); ++i)
+        if (auto *edit = dynamic_cast<EditBuild *>(const_cast<QUndoCommand *>(stack->command(i))))
+            edit->retranslate();
+}
+
 void MainWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
+        followLanguage();
         // The advice's sentences and numbers are the report's: assess again
         // in the new language before the views show it.
         m_document->setFormat(QuantityFormat(QLocale()));

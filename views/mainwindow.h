@@ -116,6 +116,9 @@ protected:
 private:
     void createActions();
     void retranslate();
+    /// Locale of every widget and texts on the undo stack, after a language switch.
+    void followLanguage();
+    void updateUndoTexts();
     void updateCharts();
     void updateTitle();
     /// Says in the status bar why a dropped file (or other data) is not taken.

@@ -10,7 +10,9 @@
 namespace llmconf {
 
 AddServer::AddServer(BuildDocument *document, const QString &chassisId)
-    : EditBuild(document, QCoreApplication::translate("Undo Commands", "Add server"),
+    : EditBuild(document, Describe([=] {
+                    return QCoreApplication::translate("Undo Commands", "Add server");
+                }),
                 [document, chassisId](Build &b) {
                     const Catalogue &catalogue = document->catalogue();
                     const Chassis *chassis = catalogue.chassisById(chassisId);

@@ -17,6 +17,20 @@ EditBuild::EditBuild(BuildDocument *document, const QString &text,
         setObsolete(true);
 }
 
+EditBuild::EditBuild(BuildDocument *document, const Describe &describe,
+                     const std::function<void(Build &)> &change, CommandId mergeId,
+                     QUndoCommand *parent)
+    : EditBuild(document, describe(), change, mergeId, parent)
+{
+    m_describe = describe;
+}
+
+void EditBuild::retranslate()
+{
+    if (m_describe)
+        setText(m_describe());
+}
+
 void EditBuild::undo()
 {
     m_document->replaceBuild(m_before);

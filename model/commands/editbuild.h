@@ -33,11 +33,20 @@ enum class CommandId {
 class EditBuild : public QUndoCommand
 {
 public:
+    /// Says the edit in the current language (a tr() call, run again after a
+    /// language switch: the Edit menu names steps already on the stack).
+    using Describe = std::function<QString()>;
+
     /// `change` is applied to a copy of the document's current build.
     EditBuild(BuildDocument *document, const QString &text,
               const std::function<void(Build &)> &change, CommandId mergeId = CommandId::None,
               QUndoCommand *parent = nullptr);
+    EditBuild(BuildDocument *document, const Describe &describe,
+              const std::function<void(Build &)> &change, CommandId mergeId = CommandId::None,
+              QUndoCommand *parent = nullptr);
 
+    /// Sets the text again in the current language (a fixed text stays).
+    void retranslate();
     void undo() override;
     void redo() override;
     int id() const override { return int(m_mergeId); }
@@ -53,6 +62,7 @@ protected:
     Build m_before;
     Build m_after;
     CommandId m_mergeId;
+    Describe m_describe;
 };
 
 } // namespace llmconf

@@ -10,9 +10,10 @@
 namespace llmconf {
 
 MoveCards::MoveCards(BuildDocument *document, const QList<SlotRef> &from, SlotRef to)
-    : EditBuild(document,
-                QCoreApplication::translate("Undo Commands", "Move %n card(s)", nullptr,
-                                            int(from.size())),
+    : EditBuild(document, Describe([=] {
+                    return QCoreApplication::translate("Undo Commands", "Move %n card(s)", nullptr,
+                                                       int(from.size()));
+                }),
                 [document, from, to](Build &b) {
                     CardPlacement::move(b, document->catalogue(), from, to);
                 })

@@ -10,11 +10,12 @@
 namespace llmconf {
 
 PlaceCard::PlaceCard(BuildDocument *document, const QString &cardId, SlotRef to)
-    : EditBuild(document,
-                QCoreApplication::translate("Undo Commands", "Place %1")
-                    .arg(document->catalogue().card(cardId)
-                             ? document->catalogue().card(cardId)->shortName
-                             : cardId),
+    : EditBuild(document, Describe([=] {
+                    return QCoreApplication::translate("Undo Commands", "Place %1")
+                        .arg(document->catalogue().card(cardId)
+                                 ? document->catalogue().card(cardId)->shortName
+                                 : cardId);
+                }),
                 [document, cardId, to](Build &b) {
                     CardPlacement::place(b, document->catalogue(), cardId, to);
                 })

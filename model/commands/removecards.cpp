@@ -10,9 +10,10 @@
 namespace llmconf {
 
 RemoveCards::RemoveCards(BuildDocument *document, const QList<SlotRef> &targetSlots)
-    : EditBuild(document,
-                QCoreApplication::translate("Undo Commands", "Remove %n card(s)", nullptr,
-                                            int(targetSlots.size())),
+    : EditBuild(document, Describe([=] {
+                    return QCoreApplication::translate("Undo Commands", "Remove %n card(s)",
+                                                       nullptr, int(targetSlots.size()));
+                }),
                 [document, targetSlots](Build &b) {
                     CardPlacement::remove(b, document->catalogue(), targetSlots);
                 })

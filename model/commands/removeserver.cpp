@@ -10,8 +10,10 @@
 namespace llmconf {
 
 RemoveServer::RemoveServer(BuildDocument *document, int server)
-    : EditBuild(document,
-                QCoreApplication::translate("Undo Commands", "Remove server %1").arg(server + 1),
+    : EditBuild(document, Describe([=] {
+                    return QCoreApplication::translate("Undo Commands", "Remove server %1")
+                        .arg(server + 1);
+                }),
                 [document, server](Build &b) {
                     if (server < 0 || server >= b.servers.size())
                         return;

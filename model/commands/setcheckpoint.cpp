@@ -11,8 +11,10 @@
 namespace llmconf {
 
 SetCheckpoint::SetCheckpoint(BuildDocument *document, const QString &checkpointId)
-    : EditBuild(document,
-                QCoreApplication::translate("Undo Commands", "Set checkpoint %1").arg(checkpointId),
+    : EditBuild(document, Describe([=] {
+                    return QCoreApplication::translate("Undo Commands", "Set checkpoint %1")
+                        .arg(checkpointId);
+                }),
                 [document, checkpointId](Build &b) {
                     b.checkpoint = checkpointId;
                     // Another model may have fewer layers than the pipeline stages.

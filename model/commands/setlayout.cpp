@@ -10,10 +10,11 @@
 namespace llmconf {
 
 SetLayout::SetLayout(BuildDocument *document, const Layout &layout)
-    : EditBuild(document,
-                QCoreApplication::translate("Undo Commands", "Set layout TP %1 x PP %2")
-                    .arg(layout.tp)
-                    .arg(layout.pp),
+    : EditBuild(document, Describe([=] {
+                    return QCoreApplication::translate("Undo Commands", "Set layout TP %1 x PP %2")
+                        .arg(layout.tp)
+                        .arg(layout.pp);
+                }),
                 [layout](Build &b) { b.layout = layout; })
 {
 }

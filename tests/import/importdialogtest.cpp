@@ -10,8 +10,10 @@
 #include "usercatalogue.h"
 #include "weightformatfacts.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -77,6 +79,36 @@ TEST(ImportDialog, ImportsAFolderAndStoresIt)
     EXPECT_DOUBLE_EQ(
         inBytes(CacheFootprint(stored.first().model.attention, CacheDtype::Bf16).perToken()),
         2.0 * 80 * 8 * 128 * 2);
+}
+
+TEST(ImportDialog, ReadsAFolderTypedIntoItsFieldOnEnter)
+{
+    // Typed or pasted, not only browsed to; Enter reads it and stores nothing.
+    QTemporaryDir store;
+    ASSERT_TRUE(store.isValid());
+    const QString cataloguePath = store.filePath(QStringLiteral("user-catalogue.json"));
+    ImportDialog dialog(Catalogue::builtIn());
+    dialog.setUserCataloguePath(cataloguePath);
+    dialog.show();
+    QSignalSpy imported(&dialog, &ImportDialog::imported);
+    auto *folder = dialog.findChild<QLineEdit *>(QStringLiteral("folderEdit"));
+    ASSERT_NE(folder, nullptr);
+    EXPECT_FALSE(folder->isReadOnly());
+    folder->setFocus();
+    folder->setText(hf("llama-3.3-70b"));
+    QKeyEvent enter(QEvent::KeyPress, Qt::Key_Return, Qt::NoModifier);
+    QCoreApplication::sendEvent(folder, &enter);
+
+    EXPECT_EQ(dialog.directory(), hf("llama-3.3-70b"));
+    ASSERT_NE(dialog.result(), nullptr);
+    EXPECT_EQ(imported.count(), 0);
+    EXPECT_FALSE(QFile::exists(cataloguePath));
+    EXPECT_TRUE(dialog.isVisible());
+    // Grown to what it shows now (the licence row was clipped at 304 x 211).
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents();
+    EXPECT_GE(dialog.width(), dialog.sizeHint().width());
+    EXPECT_GE(dialog.height(), dialog.sizeHint().height());
 }
 
 TEST(ImportDialog, AsksForExactlyTheMissingFieldsAndRetries)

@@ -24,45 +24,44 @@ namespace llmconf {
 AddCardDialog::AddCardDialog(const Catalogue &catalogue, QString userCataloguePath, QWidget *parent)
     : QDialog(parent), m_catalogue(catalogue), m_path(std::move(userCataloguePath))
 {
-    setWindowTitle(tr("Add card"));
+    // Labels are set by retranslate(): the dialog may stay open over a language switch.
     auto *form = new QFormLayout;
+    m_form = form;
     m_template = new QComboBox;
     for (const Card &c : catalogue.cards())
         m_template->addItem(c.name, c.id);
-    form->addRow(tr("Start from:"), m_template);
-    const auto line = [form](const QString &label, const QString &placeholder) {
+    form->addRow(new QLabel, m_template);
+    const auto line = [form](const QString &placeholder = QString()) {
         auto *edit = new QLineEdit;
         edit->setPlaceholderText(placeholder);
-        form->addRow(label, edit);
+        form->addRow(new QLabel, edit);
         return edit;
     };
-    m_id = line(tr("Id:"), tr("my-card (letters, digits, -)"));
-    m_name = line(tr("Name:"), tr("NVIDIA ..."));
-    m_shortName = line(tr("Short name:"), QString());
-    m_generation = line(tr("Generation:"), tr("Hopper, Blackwell, ..."));
-    m_compute = line(tr("Compute capability:"), QStringLiteral("9.0"));
-    m_memory = line(tr("Memory as the driver reports it:"), QStringLiteral("81559 MiB"));
-    m_nominal = line(tr("Memory as sold:"), QStringLiteral("80 GB"));
-    m_memoryType = line(tr("Memory type:"), QStringLiteral("HBM3"));
-    m_bandwidth = line(tr("Bandwidth:"), QStringLiteral("3.35 TB/s"));
-    m_powerLimits = line(tr("Power limits, highest first:"), QStringLiteral("700 W, 450 W"));
+    m_id = line();
+    m_name = line();
+    m_shortName = line();
+    m_generation = line();
+    m_compute = line(QStringLiteral("9.0"));
+    m_memory = line(QStringLiteral("81559 MiB"));
+    m_nominal = line(QStringLiteral("80 GB"));
+    m_memoryType = line(QStringLiteral("HBM3"));
+    m_bandwidth = line(QStringLiteral("3.35 TB/s"));
+    m_powerLimits = line(QStringLiteral("700 W, 450 W"));
     m_nvlinkGroup = new QSpinBox;
     m_nvlinkGroup->setRange(0, 72);
-    m_nvlinkGroup->setToolTip(tr("How many cards one NVLink domain joins; 0 for none"));
-    form->addRow(tr("NVLink group:"), m_nvlinkGroup);
+    form->addRow(new QLabel, m_nvlinkGroup);
     m_formFactor = new QComboBox;
-    m_formFactor->addItem(tr("PCIe, double width"), QStringLiteral("pcie-dual-slot"));
-    m_formFactor->addItem(tr("SXM module (HGX board)"), QStringLiteral("sxm"));
-    m_formFactor->addItem(tr("Superchip (NVL72 tray)"), QStringLiteral("superchip"));
-    m_formFactor->addItem(tr("Integrated system"), QStringLiteral("integrated"));
-    form->addRow(tr("Form factor:"), m_formFactor);
+    for (const char *id : {"pcie-dual-slot", "sxm", "superchip", "integrated"})
+        m_formFactor->addItem(QString(), QString::fromLatin1(id));
+    form->addRow(new QLabel, m_formFactor);
 
     m_message = new QLabel;
     m_message->setWordWrap(true);
     m_message->setStyleSheet(QStringLiteral("color: #b00020"));
     m_message->setObjectName(QStringLiteral("problem"));
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("Add card"));
+    // A button of our own: the box would set a standard OK back to "OK" on a switch.
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
+    m_addButton = buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
     connect(buttons, &QDialogButtonBox::accepted, this, &AddCardDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
@@ -70,10 +69,49 @@ AddCardDialog::AddCardDialog(const Catalogue &catalogue, QString userCataloguePa
     layout->addWidget(m_message);
     layout->addWidget(buttons);
 
+    retranslate();
     connect(m_template, &QComboBox::currentIndexChanged, this,
             [this](int i) { startFrom(m_template->itemData(i).toString()); });
     if (m_template->count() > 0)
         startFrom(m_template->itemData(0).toString());
+}
+
+void AddCardDialog::retranslate()
+{
+    setWindowTitle(tr("Add card"));
+    const auto label = [this](QWidget *field, const QString &text) {
+        if (auto *l = qobject_cast<QLabel *>(m_form->labelForField(field)))
+            l->setText(text);
+    };
+    label(m_template, tr("Start from:"));
+    label(m_id, tr("Id:"));
+    m_id->setPlaceholderText(tr("my-card (letters, digits, -)"));
+    label(m_name, tr("Name:"));
+    m_name->setPlaceholderText(tr("NVIDIA ..."));
+    label(m_shortName, tr("Short name:"));
+    label(m_generation, tr("Generation:"));
+    m_generation->setPlaceholderText(tr("Hopper, Blackwell, ..."));
+    label(m_compute, tr("Compute capability:"));
+    label(m_memory, tr("Memory as the driver reports it:"));
+    label(m_nominal, tr("Memory as sold:"));
+    label(m_memoryType, tr("Memory type:"));
+    label(m_bandwidth, tr("Bandwidth:"));
+    label(m_powerLimits, tr("Power limits, highest first:"));
+    m_nvlinkGroup->setToolTip(tr("How many cards one NVLink domain joins; 0 for none"));
+    label(m_nvlinkGroup, tr("NVLink group:"));
+    m_formFactor->setItemText(0, tr("PCIe, double width"));
+    m_formFactor->setItemText(1, tr("SXM module (HGX board)"));
+    m_formFactor->setItemText(2, tr("Superchip (NVL72 tray)"));
+    m_formFactor->setItemText(3, tr("Integrated system"));
+    label(m_formFactor, tr("Form factor:"));
+    m_addButton->setText(tr("Add card"));
+}
+
+void AddCardDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
 }
 
 void AddCardDialog::startFrom(const QString &cardId)

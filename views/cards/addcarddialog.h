@@ -9,6 +9,8 @@
 #include <optional>
 
 class QComboBox;
+class QFormLayout;
+class QPushButton;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
@@ -47,7 +49,11 @@ signals:
 public slots:
     void accept() override;
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
     QJsonObject entry() const;
 
     const Catalogue &m_catalogue;
@@ -58,6 +64,8 @@ private:
     QSpinBox *m_nvlinkGroup;
     QComboBox *m_formFactor;
     QLabel *m_message;
+    QFormLayout *m_form;
+    QPushButton *m_addButton;
     QJsonObject m_otherFields; // of the card started from (speed fields and the like)
     // The chassis the card started from is sold in, with its form factor:
     // kept while the form factor stays (a lab copy of an H100 SXM goes on

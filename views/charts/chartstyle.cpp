@@ -7,6 +7,7 @@
 #include <QChart>
 #include <QFontMetricsF>
 #include <QLegend>
+#include <QLocale>
 #include <QScatterSeries>
 #include <QValueAxis>
 #include <QXYSeries>
@@ -52,9 +53,18 @@ void fitTitle(QChart *chart)
 }
 } // namespace
 
+void ChartStyle::followLanguage(QChart *chart)
+{
+    chart->setLocale(QLocale());
+}
+
 void ChartStyle::apply(QChart *chart)
 {
     chart->setAnimationOptions(QChart::NoAnimation); // redrawn on every edit: no lag
+    // Axis labels in the language's digits ("3,0" in German): without this a
+    // label format ("%.1f") is printf's, always with a point.
+    chart->setLocalizeNumbers(true);
+    followLanguage(chart);
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->setBackgroundRoundness(0);
     QFont title = chart->titleFont();

@@ -21,6 +21,8 @@ class ChartStyle
 public:
     /// Fonts, margins and legend; the title fits the chart's width from then on.
     static void apply(QChart *chart);
+    /// Numbers on the axes in the current language (call again after a switch).
+    static void followLanguage(QChart *chart);
     static void styleAxis(QAbstractAxis *axis);
     /// Adds `series` to the chart in the order given (the legend's order).
     static void addSeries(QChart *chart, const QList<QAbstractSeries *> &series);

@@ -61,6 +61,7 @@ double ConversationsChart::axisPosition(int context)
 
 void ConversationsChart::retranslate()
 {
+    ChartStyle::followLanguage(m_chart);
     ChartStyle::setTitle(m_chart, m_error.isEmpty() ? tr("Conversations vs context")
                                                     : tr("Conversations: %1").arg(m_error));
     m_bf16->setName(tr("16-bit"));

@@ -48,6 +48,7 @@ MemoryChart::~MemoryChart()
 
 void MemoryChart::retranslate()
 {
+    ChartStyle::followLanguage(m_chart);
     ChartStyle::setTitle(m_chart, m_error.isEmpty() ? tr("Memory per card")
                                                     : tr("Memory per card: %1").arg(m_error));
     m_weights->setLabel(tr("Weights"));

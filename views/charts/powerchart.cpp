@@ -46,6 +46,7 @@ PowerChart::~PowerChart()
 
 void PowerChart::retranslate()
 {
+    ChartStyle::followLanguage(m_chart);
     ChartStyle::setTitle(m_chart, m_error.isEmpty() ? tr("Wall power vs feed")
                                                     : tr("Wall power: %1").arg(m_error));
     m_cards->setLabel(tr("Cards"));

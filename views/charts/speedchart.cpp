@@ -54,6 +54,7 @@ QString SpeedChart::title() const
 
 void SpeedChart::retranslate()
 {
+    ChartStyle::followLanguage(m_chart);
     ChartStyle::setTitle(m_chart, title());
     // Fixed legend texts: a changing one relayouts the whole chart.
     m_curve->setName(tr("Tokens/s each"));

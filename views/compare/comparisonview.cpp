@@ -412,12 +412,15 @@ void ComparisonView::fillTable()
                 text += QStringLiteral("   ") + row.ratioTexts[i];
             auto *item = new QTableWidgetItem(text);
             item->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+            // A narrow column elides a long layout ("TP 4 x PP 1, Experten-Parallelismus,
+            // 1 Kopie"): the tooltip says it in full.
+            item->setToolTip(text);
             if (row.isBest(i)) {
                 QFont font = item->font();
                 font.setBold(true);
                 item->setFont(font);
                 item->setBackground(bestBackground());
-                item->setToolTip(tr("The better value"));
+                item->setToolTip(text + QLatin1Char('\n') + tr("The better value"));
             }
             m_table->setItem(r, i, item);
         }

@@ -167,8 +167,9 @@ bool CalibrationDialog::applyReserve()
         return false;
     const Bytes reserve = *m_calibration->agreeingReserve;
     // Its own undo step (no merge id): a calibration is not a slider drag.
-    m_document->undoStack()->push(new EditBuild(m_document, tr("Apply calibrated reserve"),
-                                                [reserve](Build &b) { b.reserve = reserve; }));
+    m_document->undoStack()->push(new EditBuild(
+        m_document, EditBuild::Describe([] { return tr("Apply calibrated reserve"); }),
+        [reserve](Build &b) { b.reserve = reserve; }));
     return true;
 }
 
@@ -233,7 +234,8 @@ void CalibrationDialog::showComparison()
 
 void CalibrationDialog::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    // LocaleChange: its numbers follow the window's locale, which comes after the texts.
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange)
         retranslate();
     QDialog::changeEvent(event);
 }

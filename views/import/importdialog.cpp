@@ -12,12 +12,14 @@
 #include "weightformatfacts.h"
 
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QDoubleValidator>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -46,8 +48,10 @@ ImportDialog::ImportDialog(const Catalogue &base, QWidget *parent)
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Cancel, this)),
       m_importButton(m_buttons->addButton(QString(), QDialogButtonBox::AcceptRole))
 {
-    m_folderEdit->setReadOnly(true);
+    // A path can be typed or pasted as well as browsed to.
     m_folderEdit->setObjectName(QStringLiteral("folderEdit"));
+    m_folderEdit->installEventFilter(this);
+    installEventFilter(this); // grows with what it shows
     m_browseButton->setObjectName(QStringLiteral("browseButton"));
     m_idEdit->setObjectName(QStringLiteral("idEdit"));
     m_details->setObjectName(QStringLiteral("details"));
@@ -87,6 +91,7 @@ ImportDialog::ImportDialog(const Catalogue &base, QWidget *parent)
     layout->addWidget(m_buttons);
 
     connect(m_browseButton, &QPushButton::clicked, this, &ImportDialog::browse);
+    connect(m_folderEdit, &QLineEdit::editingFinished, this, &ImportDialog::readTypedFolder);
     connect(m_retryButton, &QPushButton::clicked, this, &ImportDialog::retryWithEntered);
     connect(m_importButton, &QPushButton::clicked, this, [this] {
         if (importCheckpoint())
@@ -106,6 +111,30 @@ void ImportDialog::browse()
         this, tr("Folder of a Hugging Face checkpoint"), m_directory);
     if (!path.isEmpty())
         setDirectory(path);
+}
+
+bool ImportDialog::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == this && event->type() == QEvent::LayoutRequest) {
+        growToContents();
+        return false;
+    }
+    if (watched == m_folderEdit && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+            // Not the dialog's default button: that would import the folder shown before.
+            readTypedFolder();
+            return true;
+        }
+    }
+    return QDialog::eventFilter(watched, event);
+}
+
+void ImportDialog::readTypedFolder()
+{
+    const QString typed = QDir::fromNativeSeparators(m_folderEdit->text().trimmed());
+    if (!typed.isEmpty() && typed != m_directory)
+        setDirectory(typed);
 }
 
 void ImportDialog::setDirectory(const QString &path)
@@ -280,6 +309,14 @@ void ImportDialog::showResult()
                          "replaces it for this user."));
     m_notes->setText(notes.join(QLatin1Char('\n')));
     m_notes->setVisible(!notes.isEmpty());
+}
+
+void ImportDialog::growToContents()
+{
+    // What was read needs more room than the empty form (the licence row):
+    // the dialog grows to it rather than clipping it.
+    layout()->activate();
+    resize(size().expandedTo(sizeHint()));
 }
 
 void ImportDialog::changeEvent(QEvent *event)

@@ -54,9 +54,15 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    /// Enter in the folder field reads the typed folder (and imports nothing
+    /// yet); a new layout grows the dialog to its size hint.
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void browse();
+    /// Reads the folder typed into the field when it is not the one shown.
+    void readTypedFolder();
+    void growToContents();
     void runImport();
     void retryWithEntered();
     void showResult();

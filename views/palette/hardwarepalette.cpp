@@ -133,13 +133,14 @@ void HardwarePalette::activate(QTreeWidgetItem *item)
     }
     case CpuKind:
         m_document->undoStack()->push(
-            new EditBuild(m_document, tr("Set CPU"), [id, &catalogue](Build &b) {
-                for (Server &s : b.servers) {
-                    const Chassis *chassis = catalogue.chassisById(s.chassis);
-                    s.cpu = id;
-                    s.cpuCount = chassis ? chassis->sockets : s.cpuCount;
-                }
-            }));
+            new EditBuild(m_document, EditBuild::Describe([] { return tr("Set CPU"); }),
+                          [id, &catalogue](Build &b) {
+                              for (Server &s : b.servers) {
+                                  const Chassis *chassis = catalogue.chassisById(s.chassis);
+                                  s.cpu = id;
+                                  s.cpuCount = chassis ? chassis->sockets : s.cpuCount;
+                              }
+                          }));
         break;
     case ChassisKind:
         m_document->undoStack()->push(new AddServer(m_document, id));

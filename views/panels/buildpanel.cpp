@@ -116,11 +116,11 @@ BuildPanel::BuildPanel(BuildDocument *document, QWidget *parent)
     connect(m_context->lineEdit(), &QLineEdit::editingFinished, this, [this] { commitContext(); });
     connect(m_cacheDtype, &QComboBox::activated, this, [this] {
         const auto dtype = CacheDtype(m_cacheDtype->currentData().toInt());
-        edit(tr("Set KV cache dtype"), [dtype](Build &b) { b.cacheDtype = dtype; });
+        edit([] { return tr("Set KV cache dtype"); }, [dtype](Build &b) { b.cacheDtype = dtype; });
     });
     connect(m_cacheBasis, &QComboBox::activated, this, [this] {
         const auto basis = CacheBasis(m_cacheBasis->currentData().toInt());
-        edit(tr("Set cache basis"), [basis](Build &b) { b.cacheBasis = basis; });
+        edit([] { return tr("Set cache basis"); }, [basis](Build &b) { b.cacheBasis = basis; });
     });
 
     // What the speed estimate assumes. Typed values count once they are
@@ -148,24 +148,20 @@ BuildPanel::BuildPanel(BuildDocument *document, QWidget *parent)
              m_promptTokens, m_answerTokens, m_activeConversations, m_speedTarget})
         box->setMinimumWidth(box->fontMetrics().horizontalAdvance(QStringLiteral("0000000000")));
     connect(m_promptTokens, &QSpinBox::valueChanged, this, [this](int n) {
-        edit(
-            tr("Set prompt tokens"), [n](Build &b) { b.promptTokens = n; },
-            int(CommandId::SetPromptTokens));
+        edit([] { return tr("Set prompt tokens"); }, [n](Build &b) { b.promptTokens = n; },
+             int(CommandId::SetPromptTokens));
     });
     connect(m_answerTokens, &QSpinBox::valueChanged, this, [this](int n) {
-        edit(
-            tr("Set answer tokens"), [n](Build &b) { b.answerTokens = n; },
-            int(CommandId::SetAnswerTokens));
+        edit([] { return tr("Set answer tokens"); }, [n](Build &b) { b.answerTokens = n; },
+             int(CommandId::SetAnswerTokens));
     });
     connect(m_activeConversations, &QSpinBox::valueChanged, this, [this](int n) {
-        edit(
-            tr("Set active conversations"), [n](Build &b) { b.activeConversations = n; },
-            int(CommandId::SetActiveConversations));
+        edit([] { return tr("Set active conversations"); },
+             [n](Build &b) { b.activeConversations = n; }, int(CommandId::SetActiveConversations));
     });
     connect(m_speedTarget, &QDoubleSpinBox::valueChanged, this, [this](double target) {
-        edit(
-            tr("Set speed target"), [target](Build &b) { b.speedTarget = target; },
-            int(CommandId::SetSpeedTarget));
+        edit([] { return tr("Set speed target"); }, [target](Build &b) { b.speedTarget = target; },
+             int(CommandId::SetSpeedTarget));
     });
 
     m_powerCap = new QComboBox;
@@ -179,38 +175,40 @@ BuildPanel::BuildPanel(BuildDocument *document, QWidget *parent)
     m_powerForm->addRow(QString(), m_feed);
     connect(m_powerCap, &QComboBox::activated, this, [this] {
         const double cap = m_powerCap->currentData().toDouble();
-        edit(
-            tr("Set power cap"),
-            [cap](Build &b) {
-                for (Server &s : b.servers)
-                    s.powerCap = watts(cap);
-            },
-            int(CommandId::SetPowerCap));
+        edit([] { return tr("Set power cap"); },
+             [cap](Build &b) {
+                 for (Server &s : b.servers)
+                     s.powerCap = watts(cap);
+             },
+             int(CommandId::SetPowerCap));
     });
     connect(m_cpu, &QComboBox::activated, this, [this] {
         const QString id = m_cpu->currentData().toString();
-        edit(tr("Set CPU"), [id](Build &b) {
-            for (Server &s : b.servers)
-                s.cpu = id;
-        });
+        edit([] { return tr("Set CPU"); },
+             [id](Build &b) {
+                 for (Server &s : b.servers)
+                     s.cpu = id;
+             });
     });
     connect(m_cpuCount, &QSpinBox::valueChanged, this, [this](int n) {
         const Catalogue &catalogue = m_document->catalogue();
-        edit(tr("Set CPUs per server"), [n, &catalogue](Build &b) {
-            for (Server &s : b.servers) {
-                const Chassis *chassis = catalogue.chassisById(s.chassis);
-                s.cpuCount = chassis ? std::min(n, chassis->sockets) : n;
-                if (s.cpu.isEmpty() && !catalogue.cpus().isEmpty())
-                    s.cpu = catalogue.cpus().first().id;
-            }
-        });
+        edit([] { return tr("Set CPUs per server"); },
+             [n, &catalogue](Build &b) {
+                 for (Server &s : b.servers) {
+                     const Chassis *chassis = catalogue.chassisById(s.chassis);
+                     s.cpuCount = chassis ? std::min(n, chassis->sockets) : n;
+                     if (s.cpu.isEmpty() && !catalogue.cpus().isEmpty())
+                         s.cpu = catalogue.cpus().first().id;
+                 }
+             });
     });
     connect(m_feed, &QComboBox::activated, this, [this] {
         const QString id = m_feed->currentData().toString();
-        edit(tr("Set feed"), [id](Build &b) {
-            for (Server &s : b.servers)
-                s.feed = id;
-        });
+        edit([] { return tr("Set feed"); },
+             [id](Build &b) {
+                 for (Server &s : b.servers)
+                     s.feed = id;
+             });
     });
 
     m_utilization = new QDoubleSpinBox;
@@ -224,14 +222,12 @@ BuildPanel::BuildPanel(BuildDocument *document, QWidget *parent)
     m_ruleForm->addRow(QString(), m_utilization);
     m_ruleForm->addRow(QString(), m_reserve);
     connect(m_utilization, &QDoubleSpinBox::valueChanged, this, [this](double u) {
-        edit(
-            tr("Set utilisation"), [u](Build &b) { b.utilization = u; },
-            int(CommandId::SetUtilization));
+        edit([] { return tr("Set utilisation"); }, [u](Build &b) { b.utilization = u; },
+             int(CommandId::SetUtilization));
     });
     connect(m_reserve, &QDoubleSpinBox::valueChanged, this, [this](double g) {
-        edit(
-            tr("Set reserve"), [g](Build &b) { b.reserve = gibibytes(g); },
-            int(CommandId::SetReserve));
+        edit([] { return tr("Set reserve"); }, [g](Build &b) { b.reserve = gibibytes(g); },
+             int(CommandId::SetReserve));
     });
 
     // Long checkpoint ids must not widen the dock: combos elide instead.
@@ -243,7 +239,8 @@ BuildPanel::BuildPanel(BuildDocument *document, QWidget *parent)
     retranslate();
 }
 
-template <typename Change> void BuildPanel::edit(const QString &text, Change change, int mergeId)
+template <typename Change>
+void BuildPanel::edit(const EditBuild::Describe &text, Change change, int mergeId)
 {
     m_document->undoStack()->push(new EditBuild(m_document, text, change, CommandId(mergeId)));
 }
@@ -433,9 +430,8 @@ void BuildPanel::commitContext()
         refresh(); // shows the build's context again
         return;
     }
-    edit(
-        tr("Set context to %1").arg(QuantityFormat().tokens(context)),
-        [context](Build &b) { b.context = context; }, int(CommandId::SetContext));
+    edit([context] { return tr("Set context to %1").arg(QuantityFormat().tokens(context)); },
+         [context](Build &b) { b.context = context; }, int(CommandId::SetContext));
 }
 
 void BuildPanel::refresh()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "editbuild.h"
 #include "layout.h"
 
 #include <QScrollArea>
@@ -68,7 +69,8 @@ private:
     void fillLayoutBox(QComboBox *box, const QList<int> &values, int current);
     void chooseLayout(QComboBox *box);
     void commitContext();
-    template <typename Change> void edit(const QString &text, Change change, int mergeId = -1);
+    template <typename Change>
+    void edit(const EditBuild::Describe &text, Change change, int mergeId = -1);
 
     BuildDocument *m_document;
     QGroupBox *m_modelGroup, *m_layoutGroup, *m_contextGroup, *m_speedGroup, *m_powerGroup,

@@ -6,19 +6,21 @@
 
 #include <QDateEdit>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFormLayout>
+#include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace llmconf {
 
 namespace {
-QLineEdit *textField(const QString &name, const QString &text, const QString &placeholder)
+QLineEdit *textField(const QString &name, const QString &text)
 {
     auto *edit = new QLineEdit(text);
     edit->setObjectName(name);
-    edit->setPlaceholderText(placeholder);
     edit->setClearButtonEnabled(true);
     return edit;
 }
@@ -27,29 +29,58 @@ QLineEdit *textField(const QString &name, const QString &text, const QString &pl
 SheetDetailsDialog::SheetDetailsDialog(BuildDocument *document, QWidget *parent)
     : QDialog(parent), m_document(document)
 {
-    setWindowTitle(tr("Sheet details"));
     const Build &b = document->build();
-    m_title = textField(QStringLiteral("title"), b.title, tr("from the build when empty"));
-    m_customer = textField(QStringLiteral("customer"), b.customer, tr("e.g. Muster GmbH"));
-    m_project = textField(QStringLiteral("project"), b.project, tr("e.g. customer service chat"));
-    m_author = textField(QStringLiteral("author"), b.author, tr("who prepares the sheet"));
+    m_title = textField(QStringLiteral("title"), b.title);
+    m_customer = textField(QStringLiteral("customer"), b.customer);
+    m_project = textField(QStringLiteral("project"), b.project);
+    m_author = textField(QStringLiteral("author"), b.author);
     m_date = new QDateEdit(b.date.isValid() ? b.date : QDate::currentDate());
     m_date->setObjectName(QStringLiteral("date"));
     m_date->setCalendarPopup(true);
 
-    auto *form = new QFormLayout;
-    form->addRow(tr("&Title:"), m_title);
-    form->addRow(tr("&Customer:"), m_customer);
-    form->addRow(tr("&Project:"), m_project);
-    form->addRow(tr("Prepared &by:"), m_author);
-    form->addRow(tr("&Date:"), m_date);
+    // Labels are set by retranslate(): the dialog may stay open over a language switch.
+    m_form = new QFormLayout;
+    for (QWidget *field : {static_cast<QWidget *>(m_title), static_cast<QWidget *>(m_customer),
+                           static_cast<QWidget *>(m_project), static_cast<QWidget *>(m_author),
+                           static_cast<QWidget *>(m_date)}) {
+        auto *label = new QLabel;
+        label->setBuddy(field);
+        m_form->addRow(label, field);
+    }
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(form);
+    layout->addLayout(m_form);
     layout->addWidget(buttons);
     setMinimumWidth(420);
+    retranslate();
+}
+
+void SheetDetailsDialog::retranslate()
+{
+    setWindowTitle(tr("Sheet details"));
+    const auto row = [this](QLineEdit *field, const QString &label, const QString &placeholder) {
+        if (auto *l = qobject_cast<QLabel *>(m_form->labelForField(field)))
+            l->setText(label);
+        field->setPlaceholderText(placeholder);
+    };
+    row(m_title, tr("&Title:"), tr("from the build when empty"));
+    row(m_customer, tr("&Customer:"), tr("e.g. Muster GmbH"));
+    row(m_project, tr("&Project:"), tr("e.g. customer service chat"));
+    row(m_author, tr("Prepared &by:"), tr("who prepares the sheet"));
+    if (auto *l = qobject_cast<QLabel *>(m_form->labelForField(m_date)))
+        l->setText(tr("&Date:"));
+}
+
+void SheetDetailsDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    // A date field keeps the format of the language it was made in.
+    if (event->type() == QEvent::LocaleChange)
+        m_date->setDisplayFormat(locale().dateFormat(QLocale::ShortFormat));
+    QDialog::changeEvent(event);
 }
 
 void SheetDetailsDialog::accept()
@@ -63,13 +94,14 @@ void SheetDetailsDialog::accept()
     if (title != b.title || customer != b.customer || project != b.project || author != b.author ||
         date != b.date)
         m_document->undoStack()->push(
-            new EditBuild(m_document, tr("Edit sheet details"), [=](Build &edited) {
-                edited.title = title;
-                edited.customer = customer;
-                edited.project = project;
-                edited.author = author;
-                edited.date = date;
-            }));
+            new EditBuild(m_document, EditBuild::Describe([] { return tr("Edit sheet details"); }),
+                          [=](Build &edited) {
+                              edited.title = title;
+                              edited.customer = customer;
+                              edited.project = project;
+                              edited.author = author;
+                              edited.date = date;
+                          }));
     QDialog::accept();
 }
 

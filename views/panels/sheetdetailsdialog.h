@@ -4,6 +4,7 @@
 #include <QDialog>
 
 class QDateEdit;
+class QFormLayout;
 class QLineEdit;
 
 namespace llmconf {
@@ -22,13 +23,19 @@ public:
 
     void accept() override;
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
+
     BuildDocument *m_document;
     QLineEdit *m_title;
     QLineEdit *m_customer;
     QLineEdit *m_project;
     QLineEdit *m_author;
     QDateEdit *m_date;
+    QFormLayout *m_form;
 };
 
 } // namespace llmconf

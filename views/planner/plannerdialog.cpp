@@ -130,6 +130,8 @@ PlannerDialog::PlannerDialog(BuildDocument *document, QWidget *parent)
     m_cacheFp8 = new QCheckBox;
     m_feed = new QComboBox;
     m_feed->setObjectName(QStringLiteral("feed"));
+    // The form may squeeze it ("230 V 16 A single-pha..."): the tooltip says the feed in full.
+    connect(m_feed, &QComboBox::currentTextChanged, m_feed, &QWidget::setToolTip);
     m_maxServers = new QSpinBox;
     m_maxServers->setObjectName(QStringLiteral("maxServers"));
     m_maxServers->setRange(1, PlanConstraints::kMostServers);
@@ -725,7 +727,8 @@ void PlannerDialog::sendSelectedToComparison()
 
 void PlannerDialog::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange) {
+    // LocaleChange: the numbers follow the dialog's locale, which comes after the texts.
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange) {
         retranslate();
         refresh(); // the advice and the titles come from the model in the new language
     }
