@@ -517,6 +517,10 @@
         <source>expected &quot;v1&quot; or &quot;v0&quot;, found &quot;%1&quot;</source>
         <translation>&quot;v1&quot; oder &quot;v0&quot; erwartet, &quot;%1&quot; gefunden</translation>
     </message>
+    <message>
+        <source>expected a vLLM version such as &quot;0.19&quot;, found &quot;%1&quot;</source>
+        <translation>erwartet eine vLLM-Version wie „0.19“, gefunden „%1“</translation>
+    </message>
 </context>
 <context>
     <name>BuildOptions</name>
@@ -669,10 +673,6 @@
         <translation>--cache-basis: conservative, published, config oder vllm erwartet, &quot;%1&quot; erhalten</translation>
     </message>
     <message>
-        <source>vLLM engine the vllm basis follows: v1 (default, current vLLM) or v0 (older logs).</source>
-        <translation>vLLM-Engine, der die Basis vllm folgt: v1 (Vorgabe, aktuelles vLLM) oder v0 (ältere Logs).</translation>
-    </message>
-    <message>
         <source>--vllm-engine: expected v1 or v0, got &quot;%1&quot;</source>
         <translation>--vllm-engine: v1 oder v0 erwartet, &quot;%1&quot; erhalten</translation>
     </message>
@@ -683,6 +683,18 @@
     <message>
         <source>--dp %1: %2 has no routed experts of known size, and data-parallel attention spreads routed experts over its ranks (EP); leave --dp out, or choose a mixture-of-experts checkpoint</source>
         <translation>--dp %1: %2 hat keine gerouteten Experten bekannter Größe, und datenparallele Attention verteilt gerade diese Experten auf ihre Ränge (EP); --dp weglassen oder einen Mixture-of-Experts-Checkpoint wählen</translation>
+    </message>
+    <message>
+        <source>vLLM release the vllm basis follows, e.g. 0.19 (default: the catalogue&apos;s current release).</source>
+        <translation>vLLM-Version, der die Basis vllm folgt, z. B. 0.19 (Standard: die aktuelle Version des Katalogs).</translation>
+    </message>
+    <message>
+        <source>Older name: v0 is --vllm-version 0.7, v1 the current release.</source>
+        <translation>Älterer Name: v0 ist --vllm-version 0.7, v1 die aktuelle Version.</translation>
+    </message>
+    <message>
+        <source>--vllm-version: expected a vLLM version such as 0.19, got &quot;%1&quot;</source>
+        <translation>--vllm-version: erwartet eine vLLM-Version wie 0.19, erhalten „%1“</translation>
     </message>
 </context>
 <context>
@@ -2827,16 +2839,8 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <translation>vLLM-Profil: %1 für den Cache / %2 je Token und Karte = %3 Token je Karte (vLLMs „GPU KV cache size“, ganze Blöcke zu %4)</translation>
     </message>
     <message>
-        <source>%1 batched tokens, vLLM&apos;s default on this card</source>
-        <translation>%1 Token je Schritt, vLLMs Vorgabe auf dieser Karte</translation>
-    </message>
-    <message>
         <source>%1 batched tokens</source>
         <translation>%1 Token je Schritt</translation>
-    </message>
-    <message>
-        <source>vLLM profile: %1 x %2 = %3 requested - %4 weights - %5 peak activations (%6) - %7 non-torch - %8 NCCL = %9 for the cache</source>
-        <translation>vLLM-Profil: %1 x %2 = %3 angefordert - %4 Gewichte - %5 Spitzen-Aktivierungen (%6) - %7 außerhalb von Torch - %8 NCCL = %9 für den Cache</translation>
     </message>
     <message>
         <source>CUDA graphs (about %1) are captured after the cache is sized: they take from the %2 above the utilisation, not from the cache</source>
@@ -2849,6 +2853,62 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     <message>
         <source>Peak activations not counted: the catalogue does not know this model&apos;s hidden_size</source>
         <translation>Spitzen-Aktivierungen nicht gezählt: Der Katalog kennt die hidden_size dieses Modells nicht</translation>
+    </message>
+    <message>
+        <source>%1 batched tokens, vLLM %2&apos;s default on this card</source>
+        <translation>%1 Batch-Token, der Standard von vLLM %2 auf dieser Karte</translation>
+    </message>
+    <message>
+        <source> - %1 %2</source>
+        <translation> − %1 %2</translation>
+    </message>
+    <message>
+        <source>vLLM %1 profile (%2): %3 x %4 = %5 requested - %6 weights</source>
+        <translation>Profil von vLLM %1 (%2): %3 × %4 = %5 angefordert − %6 Gewichte</translation>
+    </message>
+    <message>
+        <source> = %1 for the cache</source>
+        <translation> = %1 für den Cache</translation>
+    </message>
+    <message>
+        <source>MoE workspace %1 on %2 tokens a layer%3</source>
+        <translation>MoE-Arbeitsspeicher %1 bei %2 Token je Schicht%3</translation>
+    </message>
+    <message>
+        <source>, DP gathering %1</source>
+        <translation>, DP-Sammelpuffer %1</translation>
+    </message>
+    <message>
+        <source>forward pass</source>
+        <translation>Vorwärtsdurchlauf</translation>
+    </message>
+    <message>
+        <source>MoE workspace</source>
+        <translation>MoE-Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>DP gathering</source>
+        <translation>DP-Sammelpuffer</translation>
+    </message>
+    <message>
+        <source>sampler</source>
+        <translation>Sampler</translation>
+    </message>
+    <message>
+        <source>non-torch</source>
+        <translation>außerhalb von Torch</translation>
+    </message>
+    <message>
+        <source>NCCL</source>
+        <translation>NCCL</translation>
+    </message>
+    <message>
+        <source>CUDA context</source>
+        <translation>CUDA-Kontext</translation>
+    </message>
+    <message>
+        <source>CUDA graphs</source>
+        <translation>CUDA-Graphen</translation>
     </message>
 </context>
 <context>
@@ -3665,6 +3725,21 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     </message>
 </context>
 <context>
+    <name>PreparedCost</name>
+    <message>
+        <source>DIMM, %1 GB</source>
+        <translation>DIMM, %1 GB</translation>
+    </message>
+    <message>
+        <source>NVMe drive, %1 TB</source>
+        <translation>NVMe-Laufwerk, %1 TB</translation>
+    </message>
+    <message>
+        <source>Rest of the server (board, power supplies, network, assembly)</source>
+        <translation>Rest des Servers (Mainboard, Netzteile, Netzwerk, Montage)</translation>
+    </message>
+</context>
+<context>
     <name>PriceList</name>
     <message>
         <source>expected a date such as &quot;2026-11-30&quot;, got &quot;%1&quot;</source>
@@ -3704,6 +3779,27 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     <message>
         <source>Licence: %1</source>
         <translation>Lizenz: %1</translation>
+    </message>
+</context>
+<context>
+    <name>QUndoStack</name>
+    <message>
+        <source>Undo</source>
+        <comment>Default text for undo action</comment>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>%1 rückgängig machen</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <comment>Default text for redo action</comment>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>%1 wiederherstellen</translation>
     </message>
 </context>
 <context>
@@ -6061,10 +6157,6 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
         </translation>
     </message>
     <message>
-        <source>Open planned build</source>
-        <translation>Geplante Konfiguration öffnen</translation>
-    </message>
-    <message>
         <source>Plan from a target</source>
         <translation>Nach Zielvorgabe planen</translation>
     </message>
@@ -6259,6 +6351,41 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
     <message>
         <source>%1 served (limit: %2), %3 in memory; verdict: %4</source>
         <translation>%1 bedient (Grenze: %2), %3 im Speicher; Ergebnis: %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>Search stopped: %n build(s) found so far.</source>
+        <translation>
+            <numerusform>Suche angehalten: bisher %n Konfiguration gefunden.</numerusform>
+            <numerusform>Suche angehalten: bisher %n Konfigurationen gefunden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Purchase price of the parts at the price list&apos;s prices</source>
+        <translation>Kaufpreis der Teile zu den Preisen der Preisliste</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>O&amp;ur cards</source>
+        <translation>&amp;Unsere Karten</translation>
+    </message>
+    <message>
+        <source>The cards the supplier sells</source>
+        <translation>Die Karten, die der Anbieter verkauft</translation>
+    </message>
+    <message>
+        <source>A&amp;ll</source>
+        <translation>A&amp;lle</translation>
+    </message>
+    <message>
+        <source>&amp;None</source>
+        <translation>&amp;Keine</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
     </message>
 </context>
 <context>

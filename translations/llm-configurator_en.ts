@@ -517,6 +517,10 @@
         <source>expected &quot;v1&quot; or &quot;v0&quot;, found &quot;%1&quot;</source>
         <translation>expected &quot;v1&quot; or &quot;v0&quot;, found &quot;%1&quot;</translation>
     </message>
+    <message>
+        <source>expected a vLLM version such as &quot;0.19&quot;, found &quot;%1&quot;</source>
+        <translation>expected a vLLM version such as &quot;0.19&quot;, found &quot;%1&quot;</translation>
+    </message>
 </context>
 <context>
     <name>BuildOptions</name>
@@ -669,10 +673,6 @@
         <translation>--cache-basis: expected conservative, published, config or vllm, got &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>vLLM engine the vllm basis follows: v1 (default, current vLLM) or v0 (older logs).</source>
-        <translation>vLLM engine the vllm basis follows: v1 (default, current vLLM) or v0 (older logs).</translation>
-    </message>
-    <message>
         <source>--vllm-engine: expected v1 or v0, got &quot;%1&quot;</source>
         <translation>--vllm-engine: expected v1 or v0, got &quot;%1&quot;</translation>
     </message>
@@ -683,6 +683,18 @@
     <message>
         <source>--dp %1: %2 has no routed experts of known size, and data-parallel attention spreads routed experts over its ranks (EP); leave --dp out, or choose a mixture-of-experts checkpoint</source>
         <translation>--dp %1: %2 has no routed experts of known size, and data-parallel attention spreads routed experts over its ranks (EP); leave --dp out, or choose a mixture-of-experts checkpoint</translation>
+    </message>
+    <message>
+        <source>vLLM release the vllm basis follows, e.g. 0.19 (default: the catalogue&apos;s current release).</source>
+        <translation>vLLM release the vllm basis follows, e.g. 0.19 (default: the catalogue&apos;s current release).</translation>
+    </message>
+    <message>
+        <source>Older name: v0 is --vllm-version 0.7, v1 the current release.</source>
+        <translation>Older name: v0 is --vllm-version 0.7, v1 the current release.</translation>
+    </message>
+    <message>
+        <source>--vllm-version: expected a vLLM version such as 0.19, got &quot;%1&quot;</source>
+        <translation>--vllm-version: expected a vLLM version such as 0.19, got &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -2827,16 +2839,8 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <translation>vLLM profile: %1 for the cache / %2 per token per card = %3 tokens per card (vLLM&apos;s &quot;GPU KV cache size&quot;, whole blocks of %4)</translation>
     </message>
     <message>
-        <source>%1 batched tokens, vLLM&apos;s default on this card</source>
-        <translation>%1 batched tokens, vLLM&apos;s default on this card</translation>
-    </message>
-    <message>
         <source>%1 batched tokens</source>
         <translation>%1 batched tokens</translation>
-    </message>
-    <message>
-        <source>vLLM profile: %1 x %2 = %3 requested - %4 weights - %5 peak activations (%6) - %7 non-torch - %8 NCCL = %9 for the cache</source>
-        <translation>vLLM profile: %1 x %2 = %3 requested - %4 weights - %5 peak activations (%6) - %7 non-torch - %8 NCCL = %9 for the cache</translation>
     </message>
     <message>
         <source>CUDA graphs (about %1) are captured after the cache is sized: they take from the %2 above the utilisation, not from the cache</source>
@@ -2849,6 +2853,62 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     <message>
         <source>Peak activations not counted: the catalogue does not know this model&apos;s hidden_size</source>
         <translation>Peak activations not counted: the catalogue does not know this model&apos;s hidden_size</translation>
+    </message>
+    <message>
+        <source>%1 batched tokens, vLLM %2&apos;s default on this card</source>
+        <translation>%1 batched tokens, vLLM %2&apos;s default on this card</translation>
+    </message>
+    <message>
+        <source> - %1 %2</source>
+        <translation> - %1 %2</translation>
+    </message>
+    <message>
+        <source>vLLM %1 profile (%2): %3 x %4 = %5 requested - %6 weights</source>
+        <translation>vLLM %1 profile (%2): %3 x %4 = %5 requested - %6 weights</translation>
+    </message>
+    <message>
+        <source> = %1 for the cache</source>
+        <translation> = %1 for the cache</translation>
+    </message>
+    <message>
+        <source>MoE workspace %1 on %2 tokens a layer%3</source>
+        <translation>MoE workspace %1 on %2 tokens a layer%3</translation>
+    </message>
+    <message>
+        <source>, DP gathering %1</source>
+        <translation>, DP gathering %1</translation>
+    </message>
+    <message>
+        <source>forward pass</source>
+        <translation>forward pass</translation>
+    </message>
+    <message>
+        <source>MoE workspace</source>
+        <translation>MoE workspace</translation>
+    </message>
+    <message>
+        <source>DP gathering</source>
+        <translation>DP gathering</translation>
+    </message>
+    <message>
+        <source>sampler</source>
+        <translation>sampler</translation>
+    </message>
+    <message>
+        <source>non-torch</source>
+        <translation>non-torch</translation>
+    </message>
+    <message>
+        <source>NCCL</source>
+        <translation>NCCL</translation>
+    </message>
+    <message>
+        <source>CUDA context</source>
+        <translation>CUDA context</translation>
+    </message>
+    <message>
+        <source>CUDA graphs</source>
+        <translation>CUDA graphs</translation>
     </message>
 </context>
 <context>
@@ -3665,6 +3725,21 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     </message>
 </context>
 <context>
+    <name>PreparedCost</name>
+    <message>
+        <source>DIMM, %1 GB</source>
+        <translation>DIMM, %1 GB</translation>
+    </message>
+    <message>
+        <source>NVMe drive, %1 TB</source>
+        <translation>NVMe drive, %1 TB</translation>
+    </message>
+    <message>
+        <source>Rest of the server (board, power supplies, network, assembly)</source>
+        <translation>Rest of the server (board, power supplies, network, assembly)</translation>
+    </message>
+</context>
+<context>
     <name>PriceList</name>
     <message>
         <source>expected a date such as &quot;2026-11-30&quot;, got &quot;%1&quot;</source>
@@ -3704,6 +3779,27 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     <message>
         <source>Licence: %1</source>
         <translation>Licence: %1</translation>
+    </message>
+</context>
+<context>
+    <name>QUndoStack</name>
+    <message>
+        <source>Undo</source>
+        <comment>Default text for undo action</comment>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>Undo %1</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <comment>Default text for redo action</comment>
+        <translation>Redo</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>Redo %1</translation>
     </message>
 </context>
 <context>
@@ -6061,10 +6157,6 @@ Enter the values from the model card and read the files again.</translation>
         </translation>
     </message>
     <message>
-        <source>Open planned build</source>
-        <translation>Open planned build</translation>
-    </message>
-    <message>
         <source>Plan from a target</source>
         <translation>Plan from a target</translation>
     </message>
@@ -6259,6 +6351,41 @@ Enter the values from the model card and read the files again.</translation>
     <message>
         <source>%1 served (limit: %2), %3 in memory; verdict: %4</source>
         <translation>%1 served (limit: %2), %3 in memory; verdict: %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>Search stopped: %n build(s) found so far.</source>
+        <translation>
+            <numerusform>Search stopped: %n build found so far.</numerusform>
+            <numerusform>Search stopped: %n builds found so far.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Purchase price of the parts at the price list&apos;s prices</source>
+        <translation>Purchase price of the parts at the price list&apos;s prices</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Price</translation>
+    </message>
+    <message>
+        <source>O&amp;ur cards</source>
+        <translation>O&amp;ur cards</translation>
+    </message>
+    <message>
+        <source>The cards the supplier sells</source>
+        <translation>The cards the supplier sells</translation>
+    </message>
+    <message>
+        <source>A&amp;ll</source>
+        <translation>A&amp;ll</translation>
+    </message>
+    <message>
+        <source>&amp;None</source>
+        <translation>&amp;None</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stop</translation>
     </message>
 </context>
 <context>
