@@ -919,14 +919,7 @@ struct Priced
     qsizetype row = 0;
     PlanCandidate candidate;
 
-    static bool before(const Priced &a, const Priced &b)
-    {
-        if (a.perMillion.has_value() != b.perMillion.has_value())
-            return a.perMillion.has_value();
-        if (a.perMillion && *a.perMillion != *b.perMillion)
-            return *a.perMillion < *b.perMillion;
-        return a.row < b.row;
-    }
+    static bool before(const Priced &a, const Priced &b) { return cheaperFirst(a, b); }
 };
 
 } // namespace

@@ -21,21 +21,6 @@ struct CheapestRows::Keyed
     std::map<std::tuple<int, int, int, bool, int, int, int>, SpeedEstimate> speeds;
 };
 
-namespace {
-
-/// Cheaper per million first, unpriced after every priced one, then in the
-/// rows' order (the order of size): PlanPhases::cheapest's order.
-template <typename T> bool cheaperFirst(const T &a, const T &b)
-{
-    if (a.perMillion.has_value() != b.perMillion.has_value())
-        return a.perMillion.has_value();
-    if (a.perMillion && *a.perMillion != *b.perMillion)
-        return *a.perMillion < *b.perMillion;
-    return a.row < b.row;
-}
-
-} // namespace
-
 CheapestRows::CheapestRows(const QList<PlanRow> &rows, const PlanTarget &target, int variants,
                            int keep, const AssessmentInputs &inputs)
     : m_rows(rows), m_target(target), m_keep(keep), m_inputs(inputs),

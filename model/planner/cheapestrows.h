@@ -15,6 +15,18 @@
 
 namespace llmconf {
 
+/// Cheaper per million first, unpriced after every priced one, then in the
+/// rows' order (the order of size): the cost ranking's one order, for any
+/// entry with `perMillion` and `row`.
+template <typename T> bool cheaperFirst(const T &a, const T &b)
+{
+    if (a.perMillion.has_value() != b.perMillion.has_value())
+        return a.perMillion.has_value();
+    if (a.perMillion && *a.perMillion != *b.perMillion)
+        return *a.perMillion < *b.perMillion;
+    return a.row < b.row;
+}
+
 /// Each variant's `keep` cheapest rows per million output tokens that hold
 /// the target, without evaluating every row: a row's cost per million is
 /// its arrangement's cost per year (PreparedCost, once per variant, card
