@@ -3396,7 +3396,7 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     </message>
     <message>
         <source>one card of server %1</source>
-        <translation>einer Karte von Server %1</translation>
+        <translation>eine Karte von Server %1</translation>
     </message>
     <message>
         <source> at %1 tokens/s each, first token after %2 ms</source>
@@ -3404,7 +3404,7 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     </message>
     <message>
         <source>With %1 out of service, %2 of %3 copies serve on: %4 of the %5 conversations%6.</source>
-        <translation>Bei Ausfall von %1 arbeiten %2 von %3 Kopien weiter: %4 der %5 Gespräche%6.</translation>
+        <translation>Fällt %1 aus, arbeiten %2 von %3 Kopien weiter: %4 der %5 Gespräche%6.</translation>
     </message>
     <message numerus="yes">
         <source>One more server like it (%n card(s)) keeps all %1 through one failure.</source>
@@ -3422,7 +3422,7 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     </message>
     <message>
         <source>With %1 out of service no copy of the model runs: every copy has a card there. Serving on through one failure needs a copy with no card on it.</source>
-        <translation>Bei Ausfall von %1 läuft keine Kopie des Modells mehr: Jede Kopie hat dort eine Karte. Um einen Ausfall zu überbrücken, braucht es eine Kopie ohne Karte darauf.</translation>
+        <translation>Fällt %1 aus, läuft keine Kopie des Modells mehr: Jede Kopie hat dort eine Karte. Um einen Ausfall zu überbrücken, braucht es eine Kopie ohne Karte darauf.</translation>
     </message>
 </context>
 <context>
