@@ -2,9 +2,9 @@
 #include "evaluatecommand.h"
 
 #include "advicejson.h"
+#include "assessment.h"
 #include "buildadvisor.h"
 #include "buildcatalogue.h"
-#include "servingcommand.h"
 #include "buildoptions.h"
 #include "commandlineerror.h"
 #include "costoptions.h"
@@ -12,7 +12,6 @@
 #include "figurestable.h"
 #include "optionreader.h"
 #include "quantityformat.h"
-#include "assessment.h"
 #include "reportjson.h"
 #include "servingcommand.h"
 #include "sizingengine.h"
@@ -78,9 +77,9 @@ int EvaluateCommand::run(const QStringList &arguments, CommandContext &context) 
                                                           item.source, format.date(item.date))
                                                     : item.source);
     context.out << QLatin1Char('\n') << tr("Serving commands") << QLatin1Char('\n')
-                << QStringLiteral("  ") << ServingCommand::vllm(build, evaluation.figures)
+                << QStringLiteral("  ") << ServingCommand::forEngine(build, evaluation.figures)
                 << QLatin1Char('\n') << QStringLiteral("  ")
-                << ServingCommand::sglang(build, evaluation.figures) << QLatin1Char('\n');
+                << ServingCommand::otherEngine(build, evaluation.figures) << QLatin1Char('\n');
     return 0;
 }
 

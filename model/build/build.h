@@ -31,6 +31,10 @@ enum class CacheBasis {
 /// of current vLLM (V0 was removed in 2025); V0 the one of older logs.
 enum class VllmEngine { V1, V0 };
 
+/// Which serving engine runs the build: its scheduler sets the fixed costs
+/// of a step (docs/performance-model.md) and the serving command follows it.
+enum class ServingEngine { Vllm, Sglang };
+
 /// One server of a build: its chassis, the card in each slot ("" for an
 /// empty slot), its processors, an optional power cap for its cards and the
 /// feed at its rack position.
@@ -96,6 +100,7 @@ struct Build
     int maxBatchedTokens = 0;
     int maxSequences = 0;
     VllmEngine vllmEngine = VllmEngine::V1;
+    ServingEngine engine = ServingEngine::Vllm; // build files without "engine" read as vLLM
     // What the speed estimate assumes.
     int promptTokens = 0;        // input per request
     int answerTokens = 0;        // output per request

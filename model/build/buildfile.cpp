@@ -77,6 +77,20 @@ std::optional<VllmEngine> BuildFile::vllmEngineFromName(const QString &name)
     return std::nullopt;
 }
 
+QString BuildFile::servingEngineName(ServingEngine engine)
+{
+    return engine == ServingEngine::Sglang ? QStringLiteral("sglang") : QStringLiteral("vllm");
+}
+
+std::optional<ServingEngine> BuildFile::servingEngineFromName(const QString &name)
+{
+    if (name == QLatin1String("vllm"))
+        return ServingEngine::Vllm;
+    if (name == QLatin1String("sglang"))
+        return ServingEngine::Sglang;
+    return std::nullopt;
+}
+
 namespace {
 /// The keys written only where set, so that older files stay byte for byte:
 /// the project, vLLM's batch settings (0 is vLLM's default) and engine.
@@ -90,6 +104,8 @@ void insertWhereSet(QJsonObject &root, const Build &build)
         root.insert(QStringLiteral("maxNumSeqs"), build.maxSequences);
     if (build.vllmEngine == VllmEngine::V0)
         root.insert(QStringLiteral("vllmEngine"), QStringLiteral("v0"));
+    if (build.engine != ServingEngine::Vllm)
+        root.insert(QStringLiteral("engine"), BuildFile::servingEngineName(build.engine));
 }
 } // namespace
 
@@ -253,6 +269,14 @@ void BuildFile::readCache(const JsonCursor &root, Build &build)
         if (!engine)
             e.fail(tr("expected \"v1\" or \"v0\", found \"%1\"").arg(e.string()));
         build.vllmEngine = *engine;
+    }
+    // Files written before the engine was a choice were sized for vLLM.
+    if (root.has(QStringLiteral("engine"))) {
+        const JsonCursor e = root.field(QStringLiteral("engine"));
+        const auto engine = servingEngineFromName(e.string());
+        if (!engine)
+            e.fail(tr("expected \"vllm\" or \"sglang\", found \"%1\"").arg(e.string()));
+        build.engine = *engine;
     }
 }
 

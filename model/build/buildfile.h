@@ -39,6 +39,8 @@ public:
     [[nodiscard]] static std::optional<CacheBasis> cacheBasisFromName(const QString &name);
     static QString vllmEngineName(VllmEngine engine);
     [[nodiscard]] static std::optional<VllmEngine> vllmEngineFromName(const QString &name);
+    static QString servingEngineName(ServingEngine engine);
+    [[nodiscard]] static std::optional<ServingEngine> servingEngineFromName(const QString &name);
 
 private:
     // The parts of fromJson(), in the file's order.
