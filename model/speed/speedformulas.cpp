@@ -241,13 +241,12 @@ QString SpeedFormulas::timeToFirstToken() const
         s.firstTokenSlotWait.value() > 0
             ? tr(" + waiting for a place in memory %1").arg(ms(s.firstTokenSlotWait))
             : QString();
-    return tr("request %1%2 + wait %3 + %n chunk(s) of up to %4 prompt tokens %5 = %6 median; "
-              "wait %7 at the 95th percentile = %8 (%9 prompts/s arrive; Poisson arrivals "
-              "assumed)",
-              nullptr, s.promptChunks)
+    return tr("request %1%2 + wait %3 + the prompt's chunks of up to %4 tokens, one a step (%5 "
+              "steps) %6 = %7 median; wait %8 at the 95th percentile = %9 (Poisson arrivals "
+              "assumed)")
         .arg(ms(s.firstTokenRequest), place, ms(s.firstTokenWait), m_format.integer(s.chunkTokens),
-             ms(s.firstTokenChunks), ms(s.timeToFirstToken), ms(s.firstTokenWaitP95),
-             ms(s.timeToFirstTokenP95), m_format.number(s.promptsPerSecond, 2));
+             m_format.integer(s.promptChunks), ms(s.firstTokenChunks), ms(s.timeToFirstToken),
+             ms(s.firstTokenWaitP95), ms(s.timeToFirstTokenP95));
 }
 
 QString SpeedFormulas::atSpeedTarget() const
