@@ -49,11 +49,10 @@ double parameterCountOnce(const QString &stated)
 /// longest such ("HBM3e" before "HBM3"); the one without a type otherwise.
 const BandwidthCurve *curveFor(const Card &card, const SpeedRules &rules)
 {
-    const QString type = card.memoryType.text(QStringLiteral("en"));
+    const QString &type = card.memoryType.english();
     const BandwidthCurve *found = nullptr;
     for (const BandwidthCurve &c : rules.bandwidthCurves) {
-        const bool matches =
-            c.memoryType.isEmpty() || type.startsWith(c.memoryType, Qt::CaseInsensitive);
+        const bool matches = c.memoryType.isEmpty() || type.startsWith(c.memoryType);
         if (matches && (!found || c.memoryType.size() > found->memoryType.size()))
             found = &c;
     }
@@ -68,6 +67,34 @@ int sglangChunkTokens(const Card &card)
     const Bytes memory = card.driverMemory.value() > 0 ? card.driverMemory : card.nominalMemory;
     const double mib = inBytes(memory) / (1024.0 * 1024.0);
     return mib < 35 * 1024 ? 2048 : (mib < 160 * 1024 ? 8192 : 16384);
+}
+
+/// vLLM's max_num_batched_tokens for the card. VllmMemoryProfile reads the
+/// card's name for it; every evaluation of a build asks for the same card,
+/// so the last answer is kept (keyed on the card's entry, its name's and
+/// id's data and its memory, so that an edited card is read again).
+int vllmChunkTokens(const Card &card)
+{
+    struct Last
+    {
+        const Card *card = nullptr;
+        const QChar *id = nullptr;
+        const QChar *name = nullptr;
+        Bytes memory;
+        Bytes driverMemory;
+        int tokens = 0;
+    };
+    thread_local Last last;
+    if (last.card != &card || last.id != card.id.constData() ||
+        last.name != card.name.constData() || last.memory != card.nominalMemory ||
+        last.driverMemory != card.driverMemory)
+        last = {&card,
+                card.id.constData(),
+                card.name.constData(),
+                card.nominalMemory,
+                card.driverMemory,
+                VllmMemoryProfile::defaultBatchedTokens(card)};
+    return last.tokens;
 }
 
 /// The engine's scheduler, as SpeedInputs takes it.
@@ -89,8 +116,7 @@ void engineInputs(const Build &build, const Card &card, SpeedInputs &in)
     // to max_num_batched_tokens.
     in.overlapsCpuStep = build.vllmEngine == VllmEngine::V1;
     in.mixesPrefill = true;
-    in.chunkTokens = build.maxBatchedTokens > 0 ? build.maxBatchedTokens
-                                                : VllmMemoryProfile::defaultBatchedTokens(card);
+    in.chunkTokens = build.maxBatchedTokens > 0 ? build.maxBatchedTokens : vllmChunkTokens(card);
 }
 
 /// The links a layout uses and their latency: NVLink inside a bridge group

@@ -317,22 +317,17 @@ SpeedEstimate::FirstToken SpeedEstimate::firstToken(int conversationsPerCopy, in
     // A closed loop: each conversation sends its next prompt one answer
     // after its first token, so prompts arrive at n / (TTFT + think). An
     // arriving prompt finds the other n - 1 (the arrival theorem); with
-    // Poisson arrivals it waits as in an M/D/1 queue, rho S / (2 (1 - rho)).
-    // TTFT = S + wait(TTFT) has one root (the wait falls as TTFT grows),
-    // found by a fixed number of bisections; at saturation every prompt
-    // waits for the others' prompts: TTFT >= n S - think.
+    // Poisson arrivals it waits as in an M/D/1 queue, rho S / (2 (1 - rho)),
+    // rho = (n - 1) S / (TTFT + think). TTFT = S + wait(TTFT) is, with
+    // y = TTFT + think - (n - 1) S, the quadratic y^2 + c y - (n - 1) S^2 / 2
+    // = 0, c = (n - 1) S - think - S: its positive root, no iteration. At
+    // saturation every prompt waits for the others: TTFT >= n S - think.
     const double others = n - 1.0;
-    const auto waitAt = [&](double response) {
-        const double rho = others * service / (response + think);
-        return rho < 1.0 ? rho * service / (2.0 * (1.0 - rho)) : 1e30;
-    };
-    double low = service, high = service * (n + 1.0);
-    for (int i = 0; i < 40; ++i) {
-        const double mid = 0.5 * (low + high);
-        (service + waitAt(mid) > mid ? low : high) = mid;
-    }
+    const double c = others * service - think - service;
+    const double y = 0.5 * (-c + std::sqrt(c * c + 2.0 * others * service * service));
+    const double queued = y + others * service - think; // the queue's mean TTFT
     const double saturated = n * service - think;
-    const double response = std::max(high, saturated);
+    const double response = std::max(queued, saturated);
     const double meanWait = response - service;
     f.promptsPerSecond = response + think > 0 ? n / (response + think) : 0.0;
     f.load = std::min(1.0, f.promptsPerSecond * service);
@@ -341,7 +336,7 @@ SpeedEstimate::FirstToken SpeedEstimate::firstToken(int conversationsPerCopy, in
     // M/M/1 shape of the tail); at saturation every prompt waits alike.
     const double rho = std::min(1.0, others * service / (response + think));
     const auto quantile = [&](double q) {
-        if (saturated >= high)
+        if (saturated >= queued)
             return meanWait;
         if (rho <= 1.0 - q || rho <= 0.0)
             return 0.0;
