@@ -53,6 +53,10 @@ void BuildOptions::add(QCommandLineParser &parser, const SizingRules &rules)
            "X.Y");
     option("vllm-engine", tr("Older name: v0 is --vllm-version 0.7, v1 the current release."),
            "ENGINE");
+    option("engine",
+           tr("Serving engine the speed and the serving command follow: vllm (default) or "
+              "sglang."),
+           "ENGINE");
     option("power-cap", tr("Power limit per card in watts."), "W");
     option("cpus", tr("CPU type and count per server, e.g. epyc-9355:2."), "SLUG:N");
     option("feed", tr("Feed id, e.g. 230V16A."), "ID");
@@ -234,6 +238,20 @@ void applyServers(const OptionReader &options, Build &build)
             s.feed = options.text(name("feed"));
     if (isSet("keep"))
         build.keep = options.text(name("keep")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+}
+
+/// The serving engine (--engine).
+void applyEngine(const OptionReader &options, Build &build)
+{
+    const QString key = QStringLiteral("engine");
+    if (!options.isSet(key))
+        return;
+    const QString engine = options.text(key);
+    const auto parsed = BuildFile::servingEngineFromName(engine);
+    if (!parsed)
+        throw CommandLineError(
+            BuildOptions::tr("--engine: expected vllm or sglang, got \"%1\"").arg(engine));
+    build.engine = *parsed;
 }
 
 /// The memory rule, vLLM's batch settings and the speed settings.
@@ -427,6 +445,7 @@ void BuildOptions::apply(const QCommandLineParser &parser, const Catalogue &cata
     applyCache(options, build);
     applyServers(options, build);
     applyMemoryAndSpeed(options, build);
+    applyEngine(options, build);
 }
 
 } // namespace llmconf

@@ -82,9 +82,9 @@ int EvaluateCommand::run(const QStringList &arguments, CommandContext &context) 
                                                           item.source, format.date(item.date))
                                                     : item.source);
     context.out << QLatin1Char('\n') << tr("Serving commands") << QLatin1Char('\n')
-                << QStringLiteral("  ") << ServingCommand::vllm(build, evaluation.figures)
+                << QStringLiteral("  ") << ServingCommand::forEngine(build, evaluation.figures)
                 << QLatin1Char('\n') << QStringLiteral("  ")
-                << ServingCommand::sglang(build, evaluation.figures) << QLatin1Char('\n');
+                << ServingCommand::otherEngine(build, evaluation.figures) << QLatin1Char('\n');
     return 0;
 }
 

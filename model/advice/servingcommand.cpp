@@ -82,7 +82,20 @@ QString ServingCommand::sglang(const Build &build, const Figures &figures)
          << QStringLiteral("--context-length ") + number(build.context)
          << QStringLiteral("--mem-fraction-static ") + memoryShare(build.utilization)
          << QStringLiteral("--max-running-requests ") + number(sequencesPerCopy(figures));
+    // The prefill budget the speed estimate used, where the build sets one.
+    if (build.maxBatchedTokens > 0)
+        args << QStringLiteral("--chunked-prefill-size ") + number(build.maxBatchedTokens);
     return args.join(QLatin1Char(' '));
+}
+
+QString ServingCommand::forEngine(const Build &build, const Figures &figures)
+{
+    return build.engine == ServingEngine::Sglang ? sglang(build, figures) : vllm(build, figures);
+}
+
+QString ServingCommand::otherEngine(const Build &build, const Figures &figures)
+{
+    return build.engine == ServingEngine::Sglang ? vllm(build, figures) : sglang(build, figures);
 }
 
 QJsonObject ServingCommand::toJson(const Build &build, const Figures &figures)

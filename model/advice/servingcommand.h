@@ -17,6 +17,10 @@ class ServingCommand
 public:
     static QString vllm(const Build &build, const Figures &figures);
     static QString sglang(const Build &build, const Figures &figures);
+    /// The command of the build's engine (Build::engine).
+    static QString forEngine(const Build &build, const Figures &figures);
+    /// The other engine's command.
+    static QString otherEngine(const Build &build, const Figures &figures);
     /// {"vllm": ..., "sglang": ...} for the command line's JSON.
     static QJsonObject toJson(const Build &build, const Figures &figures);
 };

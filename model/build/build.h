@@ -32,6 +32,10 @@ enum class CacheBasis {
 /// which selects the engine (VllmVersionProfile); V0 was removed in 0.11.
 enum class VllmEngine { V1, V0 };
 
+/// Which serving engine runs the build: its scheduler sets the fixed costs
+/// of a step (docs/performance-model.md) and the serving command follows it.
+enum class ServingEngine { Vllm, Sglang };
+
 /// One server of a build: its chassis, the card in each slot ("" for an
 /// empty slot), its processors, an optional power cap for its cards and the
 /// feed at its rack position.
@@ -97,6 +101,7 @@ struct Build
     int maxBatchedTokens = 0;
     int maxSequences = 0;
     VllmVersion vllmVersion; // the release the vllm basis follows; 0.0: the catalogue's current
+    ServingEngine engine = ServingEngine::Vllm; // build files without "engine" read as vLLM
     // What the speed estimate assumes.
     int promptTokens = 0;        // input per request
     int answerTokens = 0;        // output per request

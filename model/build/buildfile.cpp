@@ -83,6 +83,20 @@ std::optional<VllmEngine> BuildFile::vllmEngineFromName(const QString &name)
     return std::nullopt;
 }
 
+QString BuildFile::servingEngineName(ServingEngine engine)
+{
+    return engine == ServingEngine::Sglang ? QStringLiteral("sglang") : QStringLiteral("vllm");
+}
+
+std::optional<ServingEngine> BuildFile::servingEngineFromName(const QString &name)
+{
+    if (name == QLatin1String("vllm"))
+        return ServingEngine::Vllm;
+    if (name == QLatin1String("sglang"))
+        return ServingEngine::Sglang;
+    return std::nullopt;
+}
+
 namespace {
 /// The keys written only where set, so that older files stay byte for byte:
 /// the project, vLLM's batch settings (0 is vLLM's default) and version.
@@ -96,6 +110,8 @@ void insertWhereSet(QJsonObject &root, const Build &build)
         root.insert(QStringLiteral("maxNumSeqs"), build.maxSequences);
     if (!build.vllmVersion.isCurrent())
         root.insert(QStringLiteral("vllmVersion"), build.vllmVersion.text());
+    if (build.engine != ServingEngine::Vllm)
+        root.insert(QStringLiteral("engine"), BuildFile::servingEngineName(build.engine));
 }
 } // namespace
 
@@ -268,6 +284,14 @@ void BuildFile::readCache(const JsonCursor &root, Build &build)
         if (!version)
             v.fail(tr("expected a vLLM version such as \"0.19\", found \"%1\"").arg(v.string()));
         build.vllmVersion = *version;
+    }
+    // Files written before the engine was a choice were sized for vLLM.
+    if (root.has(QStringLiteral("engine"))) {
+        const JsonCursor e = root.field(QStringLiteral("engine"));
+        const auto engine = servingEngineFromName(e.string());
+        if (!engine)
+            e.fail(tr("expected \"vllm\" or \"sglang\", found \"%1\"").arg(e.string()));
+        build.engine = *engine;
     }
 }
 

@@ -42,6 +42,8 @@ public:
     /// The version an engine name of an older file stands for: v0 0.7 (V0's
     /// last release as the default), v1 the current release (0.0).
     static VllmVersion versionOfEngine(VllmEngine engine);
+    static QString servingEngineName(ServingEngine engine);
+    [[nodiscard]] static std::optional<ServingEngine> servingEngineFromName(const QString &name);
 
 private:
     // The parts of fromJson(), in the file's order.

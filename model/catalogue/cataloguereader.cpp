@@ -38,6 +38,33 @@ QMap<QString, LocalizedText> readSources(const JsonCursor &entry)
     return sources;
 }
 
+/// The speed constants fitted to measured runs, each optional: without one
+/// the simpler term of SpeedRules stays in force.
+void readMeasuredSpeed(const JsonCursor &speed, SpeedRules &s)
+{
+    const auto micro = [&](const char *key, Seconds &into) {
+        const QString name = QString::fromLatin1(key);
+        if (speed.has(name))
+            into = seconds(speed.field(name).numberIn(0.0, 1e7) * 1e-6);
+    };
+    micro("nvlinkLatencyMicroseconds", s.nvlinkLatency);
+    micro("pcieLatencyMicroseconds", s.pcieLatency);
+    micro("networkLatencyMicroseconds", s.networkLatency);
+    micro("stepFloorMicroseconds", s.stepFloor);
+    micro("requestOverheadMicroseconds", s.requestOverhead);
+    if (speed.has(QStringLiteral("powerClockExponent")))
+        s.powerClockExponent = speed.field(QStringLiteral("powerClockExponent")).numberIn(0.0, 1.0);
+    if (!speed.has(QStringLiteral("bandwidthCurves")))
+        return;
+    speed.field(QStringLiteral("bandwidthCurves")).forEach([&](const JsonCursor &c) {
+        BandwidthCurve curve;
+        curve.memoryType = c.stringOr(QStringLiteral("memoryType"), QString());
+        curve.peakFraction = c.field(QStringLiteral("peakFraction")).numberIn(0.01, 1.0);
+        curve.halfBytes = c.field(QStringLiteral("halfBytes")).bytes();
+        s.bandwidthCurves.append(curve);
+    });
+}
+
 /// Checks the format number and calls visit for each entry of the list
 /// `key`, refusing duplicate ids.
 void forEachEntry(const JsonCursor &root, const QString &key,
@@ -680,6 +707,7 @@ void CatalogueReader::readRules(const JsonCursor &root, Catalogue &catalogue)
             .numberIn(SettingRanges::kLeastSpeedTarget, SettingRanges::kMostSpeedTarget);
     s.defaultPromptTokens = speed.field(QStringLiteral("promptTokens")).integer(1, 1 << 30);
     s.defaultAnswerTokens = speed.field(QStringLiteral("answerTokens")).integer(1, 1 << 30);
+    readMeasuredSpeed(speed, s);
     rules.sources = readSources(root);
     // The speed constants keep their sources beside them, under the same names.
     const QMap<QString, LocalizedText> speedSources = readSources(speed);

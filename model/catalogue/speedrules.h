@@ -3,23 +3,50 @@
 
 #include "units.h"
 
+#include <QList>
+#include <QString>
+
 namespace llmconf {
+
+/// The share of a card's data-sheet bandwidth a decode step reaches, by
+/// memory technology: peak x bytes / (bytes + halfBytes) for the bytes one
+/// card reads in the step. Small reads do not fill the memory system (a
+/// fixed start-up per step); large ones approach the technology's peak.
+struct BandwidthCurve
+{
+    QString memoryType; // matches the start of the card's memory type ("HBM3e"); "" any other
+    double peakFraction = 0.0;
+    Bytes halfBytes; // per card and step, where the fraction is half the peak
+
+    bool operator==(const BandwidthCurve &) const = default;
+};
 
 /// The constants of the speed estimate, read from rules.json so that each
 /// carries its source: what share of a card's peak figures serving reaches,
 /// and what a step costs besides reading and computing.
 struct SpeedRules
 {
-    double memoryBandwidthFraction = 0.0;   // of the data-sheet memory bandwidth
+    double memoryBandwidthFraction = 0.0;   // of the data-sheet bandwidth, where no curve applies
     double computeFraction = 0.0;           // of the dense tensor throughput
     double linkFraction = 0.0;              // of a link's one-way bandwidth
-    Seconds collectiveLatency = seconds(0); // each all-reduce, all-to-all or hand-off
-    Seconds stepOverhead = seconds(0);      // each decode step: scheduling, sampling
+    Seconds collectiveLatency = seconds(0); // each collective where no link kind is known
+    Seconds stepOverhead = seconds(0);      // each decode step: the CPU's scheduling, sampling
     Seconds layerOverhead = seconds(0);     // each layer of a step: kernel launches, small kernels
     BytesPerSecond serverNetwork = gigabytesPerSecond(0); // one way, between servers
     double defaultSpeedTarget = 0.0;                      // tokens per second per conversation
     int defaultPromptTokens = 0;
     int defaultAnswerTokens = 0;
+
+    // Measured against serving runs (docs/performance-model.md); each zero
+    // or empty leaves the simpler term above in force.
+    QList<BandwidthCurve> bandwidthCurves;
+    Seconds nvlinkLatency = seconds(0);  // one decode-size collective over NVLink / NVSwitch
+    Seconds pcieLatency = seconds(0);    // over PCIe
+    Seconds networkLatency = seconds(0); // between servers
+    Seconds stepFloor = seconds(0);      // GPU time of a step besides its layers (sampling)
+    Seconds requestOverhead =
+        seconds(0);                  // each request's path to its first token (HTTP, tokeniser)
+    double powerClockExponent = 0.0; // clock = (cap / highest limit)^exponent where compute binds
 
     bool operator==(const SpeedRules &) const = default;
 };

@@ -111,6 +111,9 @@ QJsonObject speedJson(const Figures &f)
         {QStringLiteral("outputTokensPerSecond"), f.speed.outputTokensPerSecond},
         {QStringLiteral("outputTokensPerSecondPerCard"), f.speed.outputTokensPerSecondPerCard},
         {QStringLiteral("timeToFirstTokenSeconds"), inSeconds(f.speed.timeToFirstToken)},
+        {QStringLiteral("timeToFirstTokenP95Seconds"), inSeconds(f.speed.timeToFirstTokenP95)},
+        {QStringLiteral("decodeTokensPerSecondPerConversationNoPrefill"),
+         f.speed.decodeTokensPerSecondPerConversationNoPrefill},
         {QStringLiteral("conversationsAtSpeedTarget"), f.speed.conversationsAtSpeedTarget},
         {QStringLiteral("servedConversations"), f.speed.servedConversations},
         {QStringLiteral("bindingLimit"), f.speed.bindingLimit == BindingLimit::Speed

@@ -9,6 +9,8 @@
 #include "speedestimate.h"
 #include "speedrules.h"
 #include "statedparameters.h"
+#include "vllmmemoryprofile.h"
+#include "vllmversionprofile.h"
 #include "weightformatfacts.h"
 
 #include <algorithm>
@@ -44,7 +46,120 @@ double parameterCountOnce(const QString &stated)
     return slot.value;
 }
 
+/// The curve of rules.json whose memory type the card's begins with, the
+/// longest such ("HBM3e" before "HBM3"); the one without a type otherwise.
+const BandwidthCurve *curveFor(const Card &card, const SpeedRules &rules)
+{
+    const QString &type = card.memoryType.english();
+    const BandwidthCurve *found = nullptr;
+    for (const BandwidthCurve &c : rules.bandwidthCurves) {
+        const bool matches = c.memoryType.isEmpty() || type.startsWith(c.memoryType);
+        if (matches && (!found || c.memoryType.size() > found->memoryType.size()))
+            found = &c;
+    }
+    return found;
+}
+
+/// SGLang's chunked_prefill_size by the card's memory: 2,048 below 35 GB,
+/// 8,192 below 160 GB, 16,384 above (sgl-project/sglang
+/// python/sglang/srt/server_args.py, _handle_chunked_prefill_size, 2025).
+int sglangChunkTokens(const Card &card)
+{
+    const Bytes memory = card.driverMemory.value() > 0 ? card.driverMemory : card.nominalMemory;
+    const double mib = inBytes(memory) / (1024.0 * 1024.0);
+    return mib < 35 * 1024 ? 2048 : (mib < 160 * 1024 ? 8192 : 16384);
+}
+
+/// vLLM's max_num_batched_tokens for the card. VllmMemoryProfile reads the
+/// card's name for it; every evaluation of a build asks for the same card,
+/// so the last answer is kept (keyed on the card's entry, its name's and
+/// id's data and its memory, so that an edited card is read again).
+int vllmChunkTokens(const Card &card)
+{
+    struct Last
+    {
+        const Card *card = nullptr;
+        const QChar *id = nullptr;
+        const QChar *name = nullptr;
+        Bytes memory;
+        Bytes driverMemory;
+        int tokens = 0;
+    };
+    thread_local Last last;
+    if (last.card != &card || last.id != card.id.constData() ||
+        last.name != card.name.constData() || last.memory != card.nominalMemory ||
+        last.driverMemory != card.driverMemory)
+        last = {&card,
+                card.id.constData(),
+                card.name.constData(),
+                card.nominalMemory,
+                card.driverMemory,
+                VllmMemoryProfile::defaultBatchedTokens(card)};
+    return last.tokens;
+}
+
+/// The engine's scheduler, as SpeedInputs takes it.
+void engineInputs(const Build &build, const Card &card, SpeedInputs &in)
+{
+    if (build.engine == ServingEngine::Sglang) {
+        // The overlap scheduler (default since v0.4; LMSYS, SGLang v0.4 blog,
+        // 4 December 2024); prefill batches run apart from decode unless
+        // --enable-mixed-chunk (server_args.py: enable_mixed_chunk = False).
+        in.overlapsCpuStep = true;
+        in.mixesPrefill = false;
+        in.chunkTokens =
+            build.maxBatchedTokens > 0 ? build.maxBatchedTokens : sglangChunkTokens(card);
+        return;
+    }
+    // vLLM V1 turns async scheduling on unless an option conflicts
+    // (vllm/config/vllm.py: async_scheduling None -> True); V0 runs the CPU
+    // step in line. Chunked prefill mixes prompt chunks into decode steps up
+    // to max_num_batched_tokens.
+    in.overlapsCpuStep = VllmVersionProfile::of(build.vllmVersion, card).engine == VllmEngine::V1;
+    in.mixesPrefill = true;
+    in.chunkTokens = build.maxBatchedTokens > 0 ? build.maxBatchedTokens : vllmChunkTokens(card);
+}
+
+/// The links a layout uses and their latency: NVLink inside a bridge group
+/// or baseboard, PCIe inside a server, the network between servers.
+void linksOf(const Layout &l, const Figures &f, const SpeedRules &rules, SpeedInputs &in)
+{
+    const Card &card = *f.card;
+    const int perServer = f.servers > 0 ? std::max(1, f.cards / f.servers) : f.cards;
+    const auto linkFor = [&](int cardsJoined) {
+        if (cardsJoined > perServer)
+            return rules.serverNetwork;
+        if (card.link.hasNvlink() && card.nvlinkGroup > 0 && cardsJoined <= card.nvlinkGroup)
+            return BytesPerSecond(0.5 * card.link.nvlinkBandwidth); // stated for both directions
+        return card.link.pcieBandwidthOneWay();
+    };
+    const auto latencyFor = [&](int cardsJoined) {
+        if (cardsJoined > perServer)
+            return rules.networkLatency;
+        if (card.link.hasNvlink() && card.nvlinkGroup > 0 && cardsJoined <= card.nvlinkGroup)
+            return rules.nvlinkLatency;
+        return rules.pcieLatency;
+    };
+    in.tpLink = linkFor(l.tp);
+    in.ppLink = linkFor(l.cardsPerCopy());
+    in.epLink = linkFor(l.tp * l.dp);
+    in.tpLatency = latencyFor(l.tp);
+    in.ppLatency = latencyFor(l.cardsPerCopy());
+    in.epLatency = latencyFor(l.tp * l.dp);
+}
+
 } // namespace
+
+double BuildSpeed::clockFraction(Watts cap, Watts highest, const SpeedRules &rules)
+{
+    // Dynamic power grows with frequency x voltage squared, and the voltage
+    // with the frequency: a cap below the highest limit allows the clock
+    // (cap / highest)^exponent of the highest limit's.
+    if (!(cap.value() > 0) || !(highest.value() > 0) || !(rules.powerClockExponent > 0) ||
+        cap >= highest)
+        return 1.0;
+    return std::pow(cap.value() / highest.value(), rules.powerClockExponent);
+}
 
 FlopsPerSecond BuildSpeed::tensorThroughput(const Card &card, WeightFormat format)
 {
@@ -122,6 +237,12 @@ SpeedInputs BuildSpeed::inputsOf(const Build &build, const Figures &f, double co
     // Card.
     in.memoryBandwidth = card.bandwidth;
     in.tensorThroughput = tensorThroughput(card, f.checkpoint->format);
+    if (const BandwidthCurve *curve = curveFor(card, rules)) {
+        in.bandwidthPeakFraction = curve->peakFraction;
+        in.bandwidthHalfBytes = curve->halfBytes;
+    }
+    in.clockFraction = clockFraction(f.cardPowerEach, card.maxPower(), rules);
+    engineInputs(build, card, in);
 
     // Layout and the links it uses: NVLink inside a bridge group or baseboard,
     // PCIe inside a server, the network between servers.
@@ -131,17 +252,7 @@ SpeedInputs BuildSpeed::inputsOf(const Build &build, const Figures &f, double co
     in.ep = l.ep;
     in.dp = l.dp;
     in.copies = l.copies;
-    const int perServer = f.servers > 0 ? std::max(1, f.cards / f.servers) : f.cards;
-    const auto linkFor = [&](int cardsJoined) {
-        if (cardsJoined > perServer)
-            return rules.serverNetwork;
-        if (card.link.hasNvlink() && card.nvlinkGroup > 0 && cardsJoined <= card.nvlinkGroup)
-            return BytesPerSecond(0.5 * card.link.nvlinkBandwidth); // stated for both directions
-        return card.link.pcieBandwidthOneWay();
-    };
-    in.tpLink = linkFor(l.tp);
-    in.ppLink = linkFor(l.cardsPerCopy());
-    in.epLink = linkFor(l.tp * l.dp);
+    linksOf(l, f, rules, in);
     in.promptTokens = build.promptTokens;
     in.answerTokens = build.answerTokens;
     return in;
@@ -168,6 +279,21 @@ QString BuildSpeed::missingFigure(const SpeedInputs &inputs, const Figures &f)
     return QString();
 }
 
+void BuildSpeed::firstToken(const SpeedEstimate::FirstToken &t, SpeedFigures &s)
+{
+    s.firstTokenRequest = t.request;
+    s.firstTokenSlotWait = t.slotWait;
+    s.firstTokenChunks = t.chunks;
+    s.firstTokenWait = t.wait;
+    s.firstTokenWaitP95 = t.waitP95;
+    s.chunkTokens = int(std::lround(t.chunkTokens));
+    s.promptChunks = t.promptChunks;
+    s.prefillLoad = t.load;
+    s.promptsPerSecond = t.promptsPerSecond;
+    s.timeToFirstToken = t.request + t.slotWait + t.wait + t.chunks;
+    s.timeToFirstTokenP95 = t.request + t.slotWait + t.waitP95 + t.chunks;
+}
+
 SpeedFigures BuildSpeed::evaluate(const Build &build, const Figures &f, const SpeedRules &rules)
 {
     SpeedFigures s;
@@ -192,14 +318,20 @@ SpeedFigures BuildSpeed::evaluate(const Build &build, const Figures &f, const Sp
     const SpeedEstimate estimate(inputs, rules);
     const int copies = std::max(1, f.copies);
     const int perCopy = std::max(1, (s.activeConversations + copies - 1) / copies);
-    s.decode = estimate.decode(perCopy, s.meanContext);
+    // The engine decodes the conversations memory holds; more active ones
+    // wait for a place (SpeedEstimate::firstToken).
+    const int places =
+        f.conversationsPerCopy > 0 ? std::min(perCopy, f.conversationsPerCopy) : perCopy;
+    s.decodingConversations = std::min(s.activeConversations, places * copies);
+    s.decode = estimate.decode(places, s.meanContext);
     s.prefill = estimate.prefill(build.promptTokens);
     s.decodeTokensPerSecondPerConversation = s.decode.tokensPerSecond();
-    s.outputTokensPerSecond = s.activeConversations > 0
-                                  ? s.activeConversations * s.decodeTokensPerSecondPerConversation
-                                  : 0.0;
+    s.decodeTokensPerSecondPerConversationNoPrefill =
+        estimate.decodeAlone(places, s.meanContext).tokensPerSecond();
+    s.outputTokensPerSecond = s.decodingConversations * s.decodeTokensPerSecondPerConversation;
     s.outputTokensPerSecondPerCard = f.cards > 0 ? s.outputTokensPerSecond / f.cards : 0.0;
-    s.timeToFirstToken = s.prefill.tokenTime + s.decode.tokenTime;
+    firstToken(estimate.firstToken(perCopy, places, s.meanContext, s.decode.tokenTime), s);
+    s.clockFraction = inputs.clockFraction;
     s.speedLimitedBy = s.decode.limit;
 
     s.conversationsAtSpeedTarget =

@@ -3,6 +3,7 @@
 
 #include "card.h"
 #include "checkpoint.h"
+#include "speedestimate.h"
 #include "speedfigures.h"
 #include "speedinputs.h"
 
@@ -46,6 +47,14 @@ public:
     /// the card states their rate, the 16-bit rate otherwise (W4A16, W8A16,
     /// MXFP4 and any format the card lacks).
     static FlopsPerSecond tensorThroughput(const Card &card, WeightFormat format);
+
+    /// The clock a power cap allows, as a share of the highest limit's:
+    /// (cap / highest)^powerClockExponent; 1 without a cap.
+    static double clockFraction(Watts cap, Watts highest, const SpeedRules &rules);
+
+private:
+    /// The figures of the time to first token, with the request's path.
+    static void firstToken(const SpeedEstimate::FirstToken &t, SpeedFigures &s);
 };
 
 } // namespace llmconf

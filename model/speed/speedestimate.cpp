@@ -103,13 +103,52 @@ double SpeedEstimate::attentionFlopsPerToken(const SpeedInputs &in, double conte
 Seconds SpeedEstimate::allReduceTime(Bytes message, int ranks, BytesPerSecond link,
                                      const SpeedRules &rules)
 {
+    return allReduceTime(message, ranks, link, rules.collectiveLatency, rules.linkFraction);
+}
+
+Seconds SpeedEstimate::allReduceTime(Bytes message, int ranks, BytesPerSecond link, Seconds latency,
+                                     double linkFraction)
+{
     if (ranks <= 1)
         return seconds(0);
-    const BytesPerSecond achievable = rules.linkFraction * link;
+    const BytesPerSecond achievable = linkFraction * link;
     if (achievable.value() <= 0)
-        return rules.collectiveLatency;
-    return rules.collectiveLatency +
-           transferTime((2.0 * (ranks - 1) / ranks) * message, achievable);
+        return latency;
+    return latency + transferTime((2.0 * (ranks - 1) / ranks) * message, achievable);
+}
+
+Seconds SpeedEstimate::latencyOf(Seconds link) const
+{
+    return link.value() > 0 ? link : m_rules.collectiveLatency;
+}
+
+Seconds SpeedEstimate::memoryTime(Bytes perCard) const
+{
+    // A saturating curve: fraction = peak x b / (b + half), so the time is
+    // (b + half) / (peak x bandwidth); without a curve the flat fraction.
+    if (m_in.bandwidthPeakFraction > 0) {
+        const BytesPerSecond reached = m_in.bandwidthPeakFraction * m_in.memoryBandwidth;
+        return reached.value() > 0 ? transferTime(perCard + m_in.bandwidthHalfBytes, reached)
+                                   : seconds(0);
+    }
+    const BytesPerSecond reached = m_rules.memoryBandwidthFraction * m_in.memoryBandwidth;
+    return reached.value() > 0 ? transferTime(perCard, reached) : seconds(0);
+}
+
+Seconds SpeedEstimate::overheadBeside(Seconds gpu) const
+{
+    // An engine that schedules the next step while the GPU runs this one
+    // (vLLM V1's async scheduling, SGLang's overlap scheduler) waits for the
+    // CPU only where the CPU's step is the longer.
+    if (!m_in.overlapsCpuStep)
+        return m_rules.stepOverhead + m_rules.stepFloor;
+    return std::max(seconds(0), m_rules.stepOverhead - gpu) + m_rules.stepFloor;
+}
+
+Seconds SpeedEstimate::prefillBatchTime(double tokens) const
+{
+    const double n = std::max(1.0, tokens);
+    return step(1.0, n, n, true, 0.0).tokenTime;
 }
 
 double SpeedEstimate::prefillTokensPerConversation() const
@@ -135,14 +174,15 @@ void SpeedEstimate::communicate(double tokens, SpeedTerms &t) const
     const Bytes message = tokens * in.hiddenSize * in.activationBytes;
     t.tensorParallelTime = seconds(0);
     t.pipelineTime = seconds(0);
-    const Seconds allReduce = allReduceTime(message, in.tp, in.tpLink, m_rules);
+    const Seconds allReduce =
+        allReduceTime(message, in.tp, in.tpLink, latencyOf(in.tpLatency), m_rules.linkFraction);
     if (in.dispatchesTokens()) {
         // The rank's tokens go to the k experts' cards among DP x TP and back.
         const double ranks = double(in.tp) * in.dp;
         const BytesPerSecond link = m_rules.linkFraction * in.epLink;
         const Bytes leaving = (in.expertsPerToken * (ranks - 1.0) / ranks) * message;
-        const Seconds allToAll = m_rules.collectiveLatency +
-                                 (link.value() > 0 ? transferTime(leaving, link) : seconds(0));
+        const Seconds allToAll =
+            latencyOf(in.epLatency) + (link.value() > 0 ? transferTime(leaving, link) : seconds(0));
         t.tensorParallelTime =
             (2.0 * stageLayers - stageMoeLayers) * allReduce + 2.0 * stageMoeLayers * allToAll;
     } else {
@@ -150,13 +190,13 @@ void SpeedEstimate::communicate(double tokens, SpeedTerms &t) const
     }
     if (in.pp > 1) {
         const BytesPerSecond link = m_rules.linkFraction * in.ppLink;
-        t.pipelineTime = m_rules.collectiveLatency +
-                         (link.value() > 0 ? transferTime(message, link) : seconds(0));
+        t.pipelineTime =
+            latencyOf(in.ppLatency) + (link.value() > 0 ? transferTime(message, link) : seconds(0));
     }
 }
 
 SpeedTerms SpeedEstimate::step(double batch, double tokensPerConversation, double context,
-                               bool prefill) const
+                               bool prefill, double alongside) const
 {
     const SpeedInputs &in = m_in;
     SpeedTerms t;
@@ -186,29 +226,37 @@ SpeedTerms SpeedEstimate::step(double batch, double tokensPerConversation, doubl
     t.flops = rankShare * tokens *
               (2.0 * in.activeParameters + attentionFlopsPerToken(in, attentionContext)) / cards;
     // A decode step of a steady state also prefills the prompts of the
-    // conversations that replace finished ones: each of the batch's
-    // conversations ends once per answer, so the step takes on
-    // batch x prompt / answer prompt tokens (continuous batching with chunked
-    // prefill). They add FLOPs and collective bytes; their weights are the
-    // ones the step reads anyway.
-    if (!prefill) {
-        t.prefillTokens = prefillTokensPerConversation() * batch;
-        t.flops += rankShare * t.prefillTokens * prefillFlopsPerToken() / cards;
+    // conversations that replace finished ones (`alongside`). vLLM puts
+    // their chunks into the decode step (FLOPs and collective bytes; their
+    // weights are the ones the step reads anyway); SGLang runs them as
+    // prefill batches of their own, whose time the decode step waits for.
+    t.prefillTokens = prefill ? 0.0 : alongside;
+    double riding = 0.0; // prompt tokens computed inside this step
+    if (t.prefillTokens > 0 && in.mixesPrefill) {
+        riding = t.prefillTokens;
+        t.flops += rankShare * riding * prefillFlopsPerToken() / cards;
+    } else if (t.prefillTokens > 0) {
+        const double batchTokens =
+            std::max(1.0, std::min(in.chunkTokens > 0 ? double(in.chunkTokens) : in.promptTokens,
+                                   std::max(1.0, in.promptTokens)));
+        t.prefillTime = (rankShare * t.prefillTokens / batchTokens) *
+                        (prefillBatchTime(batchTokens) / double(in.pp));
     }
 
-    const BytesPerSecond bandwidth = m_rules.memoryBandwidthFraction * in.memoryBandwidth;
-    const FlopsPerSecond throughput = m_rules.computeFraction * in.tensorThroughput;
-    t.memoryTime =
-        bandwidth.value() > 0 ? transferTime(t.weightsRead + t.cacheRead, bandwidth) : seconds(0);
+    const FlopsPerSecond throughput =
+        (m_rules.computeFraction * in.clockFraction) * in.tensorThroughput;
+    t.memoryTime = memoryTime(t.weightsRead + t.cacheRead);
     t.computeTime = throughput.value() > 0 ? Seconds(t.flops / throughput) : seconds(0);
 
-    communicate(rankShare * (tokens + t.prefillTokens), t);
-    t.overhead = prefill ? seconds(0) : m_rules.stepOverhead;
-    // Each layer costs a fixed time besides its reads and FLOPs (kernel
-    // launches, kernels too small to reach the roofline).
+    communicate(rankShare * (tokens + riding), t);
+    // Each layer costs a fixed time besides its reads and FLOPs (the floor
+    // of its kernels under CUDA graphs).
     t.layerTime = (double(in.layers) / in.pp) * m_rules.layerOverhead;
-    t.stageTime = std::max(t.memoryTime, t.computeTime) + t.tensorParallelTime + t.layerTime;
-    t.tokenTime = double(in.pp) * (t.stageTime + t.pipelineTime) + t.overhead;
+    t.stageTime =
+        std::max(t.memoryTime, t.computeTime) + t.tensorParallelTime + t.layerTime + t.prefillTime;
+    const Seconds gpu = double(in.pp) * (t.stageTime + t.pipelineTime);
+    t.overhead = prefill ? seconds(0) : overheadBeside(gpu);
+    t.tokenTime = gpu + t.overhead;
 
     const Seconds communication = t.communicationTime();
     if (communication > t.memoryTime && communication > t.computeTime)
@@ -224,12 +272,84 @@ SpeedTerms SpeedEstimate::decode(int conversationsPerCopy, double context) const
 {
     // PP stages work on PP micro-batches: each stage's step holds its share.
     const double batch = std::ceil(double(std::max(conversationsPerCopy, 1)) / m_in.pp);
-    return step(batch, 1.0, context, false);
+    return step(batch, 1.0, context, false, prefillTokensPerConversation() * batch);
+}
+
+SpeedTerms SpeedEstimate::decodeAlone(int conversationsPerCopy, double context) const
+{
+    const double batch = std::ceil(double(std::max(conversationsPerCopy, 1)) / m_in.pp);
+    return step(batch, 1.0, context, false, 0.0);
 }
 
 SpeedTerms SpeedEstimate::prefill(int promptTokens) const
 {
-    return step(1.0, double(std::max(promptTokens, 1)), double(std::max(promptTokens, 1)), true);
+    const double n = double(std::max(promptTokens, 1));
+    return step(1.0, n, n, true, 0.0);
+}
+
+SpeedEstimate::FirstToken SpeedEstimate::firstToken(int conversationsPerCopy, int places,
+                                                    double context, Seconds tokenTime) const
+{
+    const SpeedInputs &in = m_in;
+    FirstToken f;
+    f.request = m_rules.requestOverhead;
+    const double all = std::max(1, conversationsPerCopy);
+    const double n = std::min(all, double(std::max(1, places)));
+    const double prompt = std::max(1.0, in.promptTokens);
+    const double think = std::max(0.0, in.answerTokens) * inSeconds(tokenTime);
+    // The step's budget: vLLM fills max_num_batched_tokens with the decode
+    // tokens first and the prompt's chunk after them; SGLang's prefill batch
+    // has its chunked_prefill_size to itself.
+    const double budget = in.chunkTokens > 0 ? double(in.chunkTokens) : prompt;
+    const double decoding = in.mixesPrefill ? n / std::max(1, in.dp) : 0.0;
+    f.chunkTokens = std::min(prompt, std::max(1.0, budget - decoding));
+    f.promptChunks = int(std::ceil(prompt / f.chunkTokens - 1e-9));
+    const double last = prompt - (f.promptChunks - 1) * f.chunkTokens;
+    const double batch = std::ceil(n / in.pp);
+    const auto carrying = [&](double chunk) {
+        return inSeconds(in.mixesPrefill ? step(batch, 1.0, context, false, chunk).tokenTime
+                                         : prefillBatchTime(chunk));
+    };
+    const double full = f.promptChunks > 1 ? carrying(f.chunkTokens) : 0.0;
+    const double service = (f.promptChunks - 1) * full + carrying(last);
+    f.chunks = seconds(service);
+
+    // A closed loop: each conversation sends its next prompt one answer
+    // after its first token, so prompts arrive at n / (TTFT + think). An
+    // arriving prompt finds the other n - 1 (the arrival theorem); with
+    // Poisson arrivals it waits as in an M/D/1 queue, rho S / (2 (1 - rho)),
+    // rho = (n - 1) S / (TTFT + think). TTFT = S + wait(TTFT) is, with
+    // y = TTFT + think - (n - 1) S, the quadratic y^2 + c y - (n - 1) S^2 / 2
+    // = 0, c = (n - 1) S - think - S: its positive root, no iteration. At
+    // saturation every prompt waits for the others: TTFT >= n S - think.
+    const double others = n - 1.0;
+    const double c = others * service - think - service;
+    const double y = 0.5 * (-c + std::sqrt(c * c + 2.0 * others * service * service));
+    const double queued = y + others * service - think; // the queue's mean TTFT
+    const double saturated = n * service - think;
+    const double response = std::max(queued, saturated);
+    const double meanWait = response - service;
+    f.promptsPerSecond = response + think > 0 ? n / (response + think) : 0.0;
+    f.load = std::min(1.0, f.promptsPerSecond * service);
+    // The wait's distribution: a prompt waits at all with probability rho,
+    // then for an exponential time with the mean that gives meanWait (the
+    // M/M/1 shape of the tail); at saturation every prompt waits alike.
+    const double rho = std::min(1.0, others * service / (response + think));
+    const auto quantile = [&](double q) {
+        if (saturated >= queued)
+            return meanWait;
+        if (rho <= 1.0 - q || rho <= 0.0)
+            return 0.0;
+        return (meanWait / rho) * std::log(rho / (1.0 - q));
+    };
+    f.wait = seconds(quantile(0.5));
+    f.waitP95 = seconds(quantile(0.95));
+    // Conversations over the places wait for one to free: a place frees
+    // every (request + response + think) / n, and all / n rounds pass
+    // before a conversation's turn (a closed loop of all over n places).
+    if (all > n)
+        f.slotWait = seconds((all / n - 1.0) * (inSeconds(f.request) + response + think));
+    return f;
 }
 
 int SpeedEstimate::conversationsPerCopyAt(double target, double context) const
@@ -242,17 +362,28 @@ int SpeedEstimate::conversationsPerCopyAt(double target, double context) const
     const SpeedInputs &in = m_in;
     const double cards = double(in.tp) * in.pp;
     const double ranks = std::max(1, in.dp);
-    const double bandwidth = m_rules.memoryBandwidthFraction * in.memoryBandwidth.value();
-    const double throughput = m_rules.computeFraction * in.tensorThroughput.value();
+    const double throughput =
+        m_rules.computeFraction * in.clockFraction * in.tensorThroughput.value();
     const double cachePerConversation =
         inBytes(cacheReadPerConversation(in, context)) * in.cacheShareOnCard;
     // Decode FLOPs per conversation, with its share of the prompts prefilled
-    // alongside (step()).
+    // alongside where they ride in the step (step()); SGLang's prefill
+    // batches add their time per prompt token instead.
     const double prefillShare = prefillTokensPerConversation();
+    const bool riding = in.mixesPrefill && prefillShare > 0;
     const double flopsPerToken = 2.0 * in.activeParameters + attentionFlopsPerToken(in, context) +
-                                 (prefillShare > 0 ? prefillShare * prefillFlopsPerToken() : 0.0);
+                                 (riding ? prefillShare * prefillFlopsPerToken() : 0.0);
+    double prefillPerConversation = 0.0; // seconds of prefill batches per rank conversation
+    if (!in.mixesPrefill && prefillShare > 0) {
+        const SpeedTerms one = step(1.0, 1.0, context, false, prefillShare);
+        prefillPerConversation = inSeconds(one.prefillTime) * ranks;
+    }
     const double rest = inBytes(in.checkpointSize - in.routedExpertBytes);
     const double routedPerCard = inBytes(in.routedExpertBytes) / (cards * ranks);
+    // Memory time is affine in the bytes read (memoryTime()): its value at
+    // zero and its slope.
+    const double memory0 = inSeconds(memoryTime(bytes(0)));
+    const double memorySlope = inSeconds(memoryTime(bytes(1e9))) / 1e9 - memory0 / 1e9;
     // Experts touched, E (1 - q^B) with q = 1 - k/E: q^B is a product of the
     // squares q, q^2, q^4, ... that the search below walks through, so no
     // exp() or pow() is called per batch (libm's exp was 38 % of an evaluation).
@@ -268,7 +399,6 @@ int SpeedEstimate::conversationsPerCopyAt(double target, double context) const
     const double comm1 = inSeconds(atOne.communicationTime());
     const double commSlope = inSeconds(atTwo.communicationTime()) - comm1;
     const double layer = inSeconds((double(in.layers) / in.pp) * m_rules.layerOverhead);
-    const double overhead = inSeconds(m_rules.stepOverhead);
     const double deadline = 1.0 / target;
     // `keepPower` is q^batch.
     const auto meets = [&](double batch, double keepPower) {
@@ -276,12 +406,14 @@ int SpeedEstimate::conversationsPerCopyAt(double target, double context) const
         double weights = rest / cards;
         if (touches)
             weights += (1.0 - keepPower) * routedPerCard;
-        const double memory =
-            bandwidth > 0 ? (weights + rankBatch * cachePerConversation) / bandwidth : 0.0;
+        const double memory = memory0 + memorySlope * (weights + rankBatch * cachePerConversation);
         const double compute =
             throughput > 0 ? rankBatch * flopsPerToken / cards / throughput : 0.0;
-        const double comm = comm1 + commSlope * (rankBatch * (1.0 + prefillShare) - 1.0);
-        const double token = in.pp * (std::max(memory, compute) + layer + comm) + overhead;
+        const double comm =
+            comm1 + commSlope * (rankBatch * (1.0 + (riding ? prefillShare : 0.0)) - 1.0);
+        const double gpu =
+            in.pp * (std::max(memory, compute) + layer + comm + rankBatch * prefillPerConversation);
+        const double token = gpu + inSeconds(overheadBeside(seconds(gpu)));
         return token <= deadline;
     };
     return largestMeeting(meets, keep, in.pp);

@@ -38,14 +38,45 @@ public:
     /// 2 (n-1)/n x message / achievable one-way link bandwidth.
     static Seconds allReduceTime(Bytes message, int ranks, BytesPerSecond link,
                                  const SpeedRules &rules);
+    static Seconds allReduceTime(Bytes message, int ranks, BytesPerSecond link, Seconds latency,
+                                 double linkFraction);
 
     /// One decode step with `conversationsPerCopy` conversations, each at
     /// `context` tokens, with the prompts of the conversations that replace
     /// finished ones (inputs' prompt and answer tokens) prefilled alongside.
     SpeedTerms decode(int conversationsPerCopy, double context) const;
 
+    /// The same step without the prompts of arriving conversations.
+    SpeedTerms decodeAlone(int conversationsPerCopy, double context) const;
+
     /// Prefill of one prompt of `promptTokens` on one copy.
     SpeedTerms prefill(int promptTokens) const;
+
+    /// Time to first token in a steady state of `conversationsPerCopy`
+    /// conversations, each alternating a prompt and an answer (closed loop):
+    /// prompts arrive at N / (TTFT + answer x TPOT) and wait for the step's
+    /// prefill budget (inputs' chunkTokens), which their chunks then fill.
+    struct FirstToken
+    {
+        Seconds request = seconds(0);  // the request's path (rules' requestOverhead)
+        Seconds slotWait = seconds(0); // waiting for a place in memory, over the places
+        Seconds chunks = seconds(0);   // the steps that carry the prompt's chunks
+        Seconds wait = seconds(0);     // median wait for the prefill budget
+        Seconds waitP95 = seconds(0);  // its 95th percentile
+        int promptChunks = 0;
+        double chunkTokens = 0.0; // prompt tokens a step takes
+        double load = 0.0;        // share of time the prefill budget is busy
+        double promptsPerSecond = 0.0;
+    };
+    /// `tokenTime` is the decode step's time with the prompts alongside of
+    /// the `places` conversations that fit in memory; more conversations than
+    /// places wait for a place: each of the n / places rounds of the loop
+    /// takes TTFT + answer x TPOT.
+    FirstToken firstToken(int conversationsPerCopy, int places, double context,
+                          Seconds tokenTime) const;
+
+    /// The bandwidth a card reaches reading `perCard` bytes in one step.
+    Seconds memoryTime(Bytes perCard) const;
 
     /// Largest conversations per copy whose decode speed at `context` meets
     /// `target` tokens per second; 0 when even one does not.
@@ -54,10 +85,21 @@ public:
     const SpeedInputs &inputs() const { return m_in; }
 
 private:
-    SpeedTerms step(double batch, double tokensPerConversation, double context, bool prefill) const;
+    /// One step of `batch` conversations of `tokensPerConversation` tokens
+    /// (a prefill when `prefill`), with `alongside` prompt tokens prefilled
+    /// in it (a decode step of a steady state).
+    SpeedTerms step(double batch, double tokensPerConversation, double context, bool prefill,
+                    double alongside) const;
     /// The TP (and EP) collectives and the PP hand-off of one stage's step
     /// of `tokens` tokens: sets t.tensorParallelTime and t.pipelineTime.
     void communicate(double tokens, SpeedTerms &t) const;
+    /// The CPU's step where the engine overlaps it with the GPU's: only
+    /// what the GPU's `gpu` time does not cover, plus the step floor.
+    Seconds overheadBeside(Seconds gpu) const;
+    /// A link's collective latency, the rules' general one where unknown.
+    Seconds latencyOf(Seconds link) const;
+    /// Time of a prefill-only batch of `tokens` prompt tokens (SGLang).
+    Seconds prefillBatchTime(double tokens) const;
     /// Prompt tokens a decode step prefills per conversation: prompt / answer.
     double prefillTokensPerConversation() const;
     /// FLOPs of one prompt token, attention at half the prompt (causal).

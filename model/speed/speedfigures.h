@@ -31,10 +31,30 @@ struct SpeedFigures
     SpeedTerms decode;  // one step at the active conversations
     SpeedTerms prefill; // the prompt
 
-    double decodeTokensPerSecondPerConversation = 0.0;
+    double decodeTokensPerSecondPerConversation = 0.0; // with the prompts prefilled alongside
+    /// The same step without the prompts of arriving conversations: what a
+    /// conversation gets while no new prompt arrives.
+    double decodeTokensPerSecondPerConversationNoPrefill = 0.0;
     double outputTokensPerSecond = 0.0; // whole build
     double outputTokensPerSecondPerCard = 0.0;
-    Seconds timeToFirstToken = seconds(0); // prefill + one decode step of the running batch
+    /// Time to first token under load, at the median and the 95th
+    /// percentile: the request's path + waiting for the prefill budget +
+    /// the prompt's chunks (SpeedEstimate::firstToken).
+    Seconds timeToFirstToken = seconds(0);
+    Seconds timeToFirstTokenP95 = seconds(0);
+    Seconds firstTokenWait = seconds(0);     // median wait before the prompt's first chunk
+    Seconds firstTokenWaitP95 = seconds(0);  // its 95th percentile
+    Seconds firstTokenChunks = seconds(0);   // the steps that carry the prompt's chunks
+    Seconds firstTokenRequest = seconds(0);  // the request's path (rules.json requestOverhead)
+    Seconds firstTokenSlotWait = seconds(0); // active conversations over memory wait for a place
+    int decodingConversations = 0; // whole build: the active ones memory holds, which decode
+    int chunkTokens = 0;           // prefill budget of a step (the engine's default)
+    int promptChunks = 0;          // steps a prompt takes
+    double prefillLoad = 0.0;      // share of time the prefill budget is busy
+    double promptsPerSecond = 0.0; // per copy, arriving in the steady state
+    /// The clock the power cap allows, as a share of the highest limit's;
+    /// the compute terms scale with it, the memory terms do not.
+    double clockFraction = 1.0;
 
     int conversationsAtSpeedTarget = 0; // whole build
     int memoryConversations = 0;        // the memory limit, as Figures::conversations

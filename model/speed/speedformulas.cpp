@@ -69,8 +69,8 @@ QString SpeedFormulas::active() const
     const SpeedFigures &s = m_figures.speed;
     const QString each = tr("%1 per step of a PP stage").arg(m_format.number(s.decode.batch, 0));
     if (s.activeOverMemory)
-        return tr("%1 set in the build, over memory: only %2 fit, so no figure below is reached; "
-                  "%3")
+        return tr("%1 set in the build, over memory: only %2 fit and decode, the others wait "
+                  "for a place; %3")
             .arg(m_format.integer(s.activeConversations), m_format.integer(s.memoryConversations),
                  each);
     if (m_build.activeConversations > 0)
@@ -120,6 +120,14 @@ QString SpeedFormulas::cacheRead() const
 QString SpeedFormulas::memoryTime() const
 {
     const SpeedTerms &d = m_figures.speed.decode;
+    if (m_inputs.bandwidthPeakFraction > 0)
+        // The card's bandwidth curve: peak x b / (b + half) of the data sheet.
+        return tr("(%1 weights + %2 cache + %3 until the memory is busy) / (%4 x %5 GB/s) = %6 "
+                  "(the power cap does not slow it)")
+            .arg(m_format.gb(d.weightsRead, 2), m_format.gb(d.cacheRead, 2),
+                 m_format.gb(m_inputs.bandwidthHalfBytes, 2),
+                 m_format.number(m_inputs.bandwidthPeakFraction, 2),
+                 m_format.integer(qRound64(inGBps(m_inputs.memoryBandwidth))), ms(d.memoryTime));
     return tr("(%1 weights + %2 cache) / (%3 x %4 GB/s) = %5")
         .arg(m_format.gb(d.weightsRead, 2), m_format.gb(d.cacheRead, 2),
              m_format.number(m_rules.memoryBandwidthFraction, 2),
@@ -129,12 +137,23 @@ QString SpeedFormulas::memoryTime() const
 QString SpeedFormulas::computeTime() const
 {
     const SpeedTerms &d = m_figures.speed.decode;
+    const QString rate = m_inputs.clockFraction < 1.0
+                             ? tr("%1 x %2 TFLOPS x %3 clock under the power cap")
+                                   .arg(m_format.number(m_rules.computeFraction, 2),
+                                        m_format.number(inTflops(m_inputs.tensorThroughput), 0),
+                                        m_format.number(m_inputs.clockFraction, 3))
+                             : tr("%1 x %2 TFLOPS")
+                                   .arg(m_format.number(m_rules.computeFraction, 2),
+                                        m_format.number(inTflops(m_inputs.tensorThroughput), 0));
     const QString division =
-        tr("%1 TFLOP / (%2 x %3 TFLOPS) = %4")
-            .arg(m_format.number(d.flops / 1e12, 3), m_format.number(m_rules.computeFraction, 2),
-                 m_format.number(inTflops(m_inputs.tensorThroughput), 0), ms(d.computeTime));
+        tr("%1 TFLOP / (%2) = %3").arg(m_format.number(d.flops / 1e12, 3), rate, ms(d.computeTime));
     if (d.prefillTokens <= 0)
         return division;
+    if (!m_inputs.mixesPrefill)
+        return tr("%1 for %2 decode tokens; the %3 prompt tokens of arriving conversations run "
+                  "in prefill batches of their own (SGLang), %4 a step")
+            .arg(division, m_format.number(d.batch, 0), m_format.number(d.prefillTokens, 1),
+                 ms(d.prefillTime));
     // A steady state prefills the prompts of the conversations that replace
     // finished ones in the same steps (SpeedEstimate::step).
     return tr("%1, with %2 decode tokens and %3 prompt tokens prefilled alongside (prompt / "
@@ -175,6 +194,8 @@ SpeedFormulas::StepComposition SpeedFormulas::stepComposition() const
     c.added = {{tr("TP", "step term"), d.tensorParallelTime},
                {tr("layers", "step term"), d.layerTime},
                {tr("hand-off", "step term"), d.pipelineTime}};
+    if (d.prefillTime.value() > 0)
+        c.added.append({tr("prefill batches", "step term"), d.prefillTime});
     c.overhead = {tr("overhead", "step term"), d.overhead};
     c.total = d.tokenTime;
     return c;
@@ -216,9 +237,16 @@ QString SpeedFormulas::output() const
 QString SpeedFormulas::timeToFirstToken() const
 {
     const SpeedFigures &s = m_figures.speed;
-    return tr("prefill of %1 tokens %2 + one decode step %3 = %4")
-        .arg(m_format.integer(s.promptTokens), ms(s.prefill.tokenTime), ms(s.decode.tokenTime),
-             ms(s.timeToFirstToken));
+    const QString place =
+        s.firstTokenSlotWait.value() > 0
+            ? tr(" + waiting for a place in memory %1").arg(ms(s.firstTokenSlotWait))
+            : QString();
+    return tr("request %1%2 + wait %3 + the prompt's chunks of up to %4 tokens, one a step (%5 "
+              "steps) %6 = %7 median; wait %8 at the 95th percentile = %9 (Poisson arrivals "
+              "assumed)")
+        .arg(ms(s.firstTokenRequest), place, ms(s.firstTokenWait), m_format.integer(s.chunkTokens),
+             m_format.integer(s.promptChunks), ms(s.firstTokenChunks), ms(s.timeToFirstToken),
+             ms(s.firstTokenWaitP95), ms(s.timeToFirstTokenP95));
 }
 
 QString SpeedFormulas::atSpeedTarget() const
@@ -246,7 +274,10 @@ QString SpeedFormulas::decodeExplained() const
           << assumptions() << tr("Weights read: %1").arg(weightsRead())
           << tr("Cache read: %1").arg(cacheRead()) << tr("Memory: %1").arg(memoryTime())
           << tr("Compute: %1").arg(computeTime()) << tr("Communication: %1").arg(communication())
-          << tr("Step: %1").arg(stepTime()) << decode() << served();
+          << tr("Step: %1").arg(stepTime()) << decode()
+          << tr("Without the prompts of arriving conversations: %1 per conversation")
+                 .arg(rate(s.decodeTokensPerSecondPerConversationNoPrefill))
+          << tr("Time to first token: %1").arg(timeToFirstToken()) << served();
     return lines.join(QLatin1Char('\n'));
 }
 

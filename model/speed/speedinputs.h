@@ -35,6 +35,11 @@ struct SpeedInputs
     // Card.
     BytesPerSecond memoryBandwidth = gigabytesPerSecond(0);
     FlopsPerSecond tensorThroughput = teraflopsPerSecond(0); // dense, checkpoint's format
+    // The card's bandwidth curve (rules.json bandwidthCurves); a zero peak
+    // leaves the flat memoryBandwidthFraction.
+    double bandwidthPeakFraction = 0.0;
+    Bytes bandwidthHalfBytes;
+    double clockFraction = 1.0; // the clock a power cap allows; scales the compute terms
 
     // Layout and links.
     int tp = 1;
@@ -46,6 +51,18 @@ struct SpeedInputs
     BytesPerSecond ppLink = gigabytesPerSecond(0); // one way, between pipeline stages
     BytesPerSecond epLink = gigabytesPerSecond(0); // one way, between the DP x TP ranks of EP
     Bytes activationBytes = bytes(2);              // one value of the hidden state (BF16)
+    // Latency of one collective over each link; zero: rules' collectiveLatency.
+    Seconds tpLatency = seconds(0);
+    Seconds ppLatency = seconds(0);
+    Seconds epLatency = seconds(0);
+
+    // Engine. Overlapping the CPU's step with the GPU's (vLLM V1 async
+    // scheduling, SGLang's overlap scheduler) leaves max(CPU, GPU) per step
+    // instead of their sum. vLLM mixes prompt chunks into decode steps;
+    // SGLang runs a prefill batch on its own while decoding waits.
+    bool overlapsCpuStep = false;
+    bool mixesPrefill = true;
+    int chunkTokens = 0; // prefill budget of a step (max_num_batched_tokens, chunked_prefill_size)
 
     // Requests: in a steady state each conversation that ends is replaced by
     // one whose prompt is prefilled in the running decode steps. Zero answer

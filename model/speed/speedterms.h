@@ -23,9 +23,13 @@ struct SpeedTerms
     Seconds tensorParallelTime = seconds(0); // all-reduces (and EP all-to-alls)
     Seconds pipelineTime = seconds(0);       // hand-offs between stages
     Seconds layerTime = seconds(0);          // per-layer fixed time of the stage
-    Seconds overhead = seconds(0);           // scheduling, sampling
-    Seconds stageTime = seconds(0);          // max(memory, compute) + TP communication
-    Seconds tokenTime = seconds(0);          // PP x (stage + hand-off) + overhead
+    /// Where the engine runs prompts in batches of their own (SGLang), the
+    /// share of those batches each decode step waits for; zero where the
+    /// prompts ride in the decode step (vLLM: flops and messages above).
+    Seconds prefillTime = seconds(0);
+    Seconds overhead = seconds(0);  // scheduling, sampling
+    Seconds stageTime = seconds(0); // max(memory, compute) + TP + layers + prefill batches
+    Seconds tokenTime = seconds(0); // PP x (stage + hand-off) + overhead
     SpeedLimit limit = SpeedLimit::MemoryBandwidth;
 
     Seconds communicationTime() const { return tensorParallelTime + pipelineTime; }

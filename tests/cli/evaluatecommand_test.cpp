@@ -348,6 +348,14 @@ TEST(EvaluateCommand, SpeedFlagsAndJsonKeys)
                      s.outputTokensPerSecondPerCard);
     EXPECT_DOUBLE_EQ(j[QStringLiteral("timeToFirstTokenSeconds")].toDouble(),
                      inSeconds(s.timeToFirstToken));
+    EXPECT_DOUBLE_EQ(j[QStringLiteral("timeToFirstTokenP95Seconds")].toDouble(),
+                     inSeconds(s.timeToFirstTokenP95));
+    EXPECT_DOUBLE_EQ(j[QStringLiteral("decodeTokensPerSecondPerConversationNoPrefill")].toDouble(),
+                     s.decodeTokensPerSecondPerConversationNoPrefill);
+    // Without the prompts of arriving conversations the step is shorter.
+    EXPECT_GT(s.decodeTokensPerSecondPerConversationNoPrefill,
+              s.decodeTokensPerSecondPerConversation);
+    EXPECT_GE(s.timeToFirstTokenP95, s.timeToFirstToken);
     EXPECT_EQ(j[QStringLiteral("conversationsAtSpeedTarget")].toInt(),
               s.conversationsAtSpeedTarget);
     EXPECT_EQ(j[QStringLiteral("servedConversations")].toInt(), s.servedConversations);
@@ -356,6 +364,53 @@ TEST(EvaluateCommand, SpeedFlagsAndJsonKeys)
     EXPECT_TRUE(QStringList({QStringLiteral("memory bandwidth"), QStringLiteral("compute"),
                              QStringLiteral("interconnect")})
                     .contains(j[QStringLiteral("speedLimitedBy")].toString()));
+}
+
+TEST(EvaluateCommand, EngineAndPowerCapChangeTheSpeed)
+{
+    const auto run = [](const QStringList &more) {
+        QStringList args{
+            QStringLiteral("evaluate"),        exampleFile("glm53flash-nvfp4-4x-rtx-tp4"),
+            QStringLiteral("--prompt-tokens"), QStringLiteral("16000"),
+            QStringLiteral("--answer-tokens"), QStringLiteral("200"),
+            QStringLiteral("--active"),        QStringLiteral("32"),
+            QStringLiteral("--json")};
+        args << more;
+        const CliResult r = runCommand(args);
+        EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+        return r.json();
+    };
+    const auto speed = [](const QJsonObject &j) {
+        return j[QStringLiteral("decodeTokensPerSecondPerConversation")].toDouble();
+    };
+    const auto build = [](ServingEngine engine, double cap) {
+        Build b = BuildFile::read(exampleFile("glm53flash-nvfp4-4x-rtx-tp4"),
+                                  Catalogue::builtIn().rules());
+        b.promptTokens = 16000;
+        b.answerTokens = 200;
+        b.activeConversations = 32;
+        b.engine = engine;
+        for (Server &s : b.servers)
+            s.powerCap = watts(cap);
+        return SizingEngine::evaluate(b, Catalogue::builtIn()).figures.speed;
+    };
+    // Each flag gives what the build with the setting gives.
+    const QJsonObject vllm = run({QStringLiteral("--engine"), QStringLiteral("vllm")});
+    const QJsonObject sglang = run({QStringLiteral("--engine"), QStringLiteral("sglang")});
+    EXPECT_DOUBLE_EQ(speed(vllm),
+                     build(ServingEngine::Vllm, 0).decodeTokensPerSecondPerConversation);
+    EXPECT_DOUBLE_EQ(speed(sglang),
+                     build(ServingEngine::Sglang, 0).decodeTokensPerSecondPerConversation);
+    EXPECT_NE(speed(vllm), speed(sglang));
+    const QJsonObject full = run({QStringLiteral("--power-cap"), QStringLiteral("600")});
+    const QJsonObject capped = run({QStringLiteral("--power-cap"), QStringLiteral("300")});
+    EXPECT_DOUBLE_EQ(speed(capped),
+                     build(ServingEngine::Vllm, 300).decodeTokensPerSecondPerConversation);
+    // Compute binds at 16,000-token prompts: the capped card is slower.
+    EXPECT_LT(speed(capped), speed(full));
+    expectBadInput({QStringLiteral("evaluate"), exampleFile("glm53flash-nvfp4-4x-rtx-tp4"),
+                    QStringLiteral("--engine"), QStringLiteral("tgi")},
+                   QStringLiteral("--engine: expected vllm or sglang, got \"tgi\""));
 }
 
 TEST(EvaluateCommand, BadSpeedFlagsAreExitCodeTwoAndOneLine)

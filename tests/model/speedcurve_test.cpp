@@ -62,7 +62,16 @@ double expectedTokensPerSecond(const Figures &f, int n)
     const double cachePerToken = 47 * (512 + 64) * 2.0;
     EXPECT_DOUBLE_EQ(inBytes(f.cachePerToken), cachePerToken);
     const double cache = n * context * cachePerToken;
-    const double memory = (weights + cache) / (rules.memoryBandwidthFraction * 4.8e12);
+    // The H200's HBM3e curve: peak x b / (b + half) of 4.8 TB/s, so the
+    // time is (b + half) / (peak x 4.8 TB/s).
+    const BandwidthCurve *hbm3e = nullptr;
+    for (const BandwidthCurve &curve : rules.bandwidthCurves)
+        if (curve.memoryType == QLatin1String("HBM3e"))
+            hbm3e = &curve;
+    EXPECT_TRUE(hbm3e);
+    const double memory =
+        hbm3e ? (weights + cache + inBytes(hbm3e->halfBytes)) / (hbm3e->peakFraction * 4.8e12)
+              : 0.0;
     // Compute: 2 x 3B active parameters + attention, 4 x 20 heads x 576 x
     // context x 47 layers, per token; and the prompts of the conversations
     // that replace finished ones, 2,048 / 512 prompt tokens per conversation
@@ -70,8 +79,11 @@ double expectedTokensPerSecond(const Figures &f, int n)
     const double flops = n * (2 * active + 4.0 * 20 * 576 * context * 47) +
                          n * (2048.0 / 512) * (2 * active + 4.0 * 20 * 576 * (2048 / 2.0) * 47);
     const double compute = flops / (rules.computeFraction * f.card->denseTflops.bf16 * 1e12);
-    const double token = std::max(memory, compute) + 47 * inSeconds(rules.layerOverhead) +
-                         inSeconds(rules.stepOverhead);
+    // vLLM V1 schedules the next step while the GPU runs this one: the CPU's
+    // step counts only where it is the longer, then the GPU's step floor.
+    const double gpu = std::max(memory, compute) + 47 * inSeconds(rules.layerOverhead);
+    const double token =
+        gpu + std::max(0.0, inSeconds(rules.stepOverhead) - gpu) + inSeconds(rules.stepFloor);
     return 1.0 / token;
 }
 

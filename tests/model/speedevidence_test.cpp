@@ -61,7 +61,10 @@ const MeasuredRun kRuns[] = {
      1,
      1000.0 / 20.22,
      "SGLang, no speculation, TPOT 20.22 ms (B. Hamm, GLM-5-FP8 8xB200 vs 8xH200, 13 February "
-     "2026)"},
+     "2026)",
+     // B200 kernels for sparse MLA at batch 1 reach far less of HBM3e than
+     // the curve fitted on the measured runs (docs/performance-model.md).
+     2.5},
     {"GLM-5.1 NVFP4, 8x RTX PRO 6000, TP8, c1",
      "rtx-pro-6000-se",
      8,
@@ -127,7 +130,9 @@ const MeasuredRun kRuns[] = {
      32,
      1000.0 / 30.61,
      "SGLang, ITL 30.61 ms at 32 parallel requests on one B200 (Lambda, GLM-4.7-Flash inference "
-     "page, 2026)"},
+     "page, 2026)",
+     // As above: B200 with MLA (docs/performance-model.md).
+     2.5},
     // DeepSeek-R1 has DeepSeek-V3's architecture and size: the catalogue's
     // DeepSeek-V3-0324 FP8 checkpoint stands for it.
     {"DeepSeek-R1 FP8, 8x H200 NVL, TP8, c32",
@@ -141,47 +146,6 @@ const MeasuredRun kRuns[] = {
      1000.0 / 32,
      "vLLM TP8, llmperf 550 in / 150 out, 32 concurrent: about 1,000 tokens/s of generation in "
      "the server log (deepseek-ai/DeepSeek-R1 issue 507, 26 February 2025)"},
-    {"DeepSeek-R1-0528 FP8, 8x H200 SXM, TP8, c8",
-     "h200-sxm",
-     8,
-     "deepseek-ai/DeepSeek-V3-0324",
-     {8, 1, false, 1, 1},
-     1024,
-     1024,
-     8,
-     1000.0 / 12.8,
-     "SGLang v0.5.7 TP8, 1,024/1,024, mean TPOT 12.8 ms (SemiAnalysisAI/InferenceX issue 870, 5 "
-     "March 2026)"},
-    {"DeepSeek-R1-0528 FP8, 8x H200 SXM, TP8, c16",
-     "h200-sxm",
-     8,
-     "deepseek-ai/DeepSeek-V3-0324",
-     {8, 1, false, 1, 1},
-     1024,
-     1024,
-     16,
-     1000.0 / 17.2,
-     "mean TPOT 17.2 ms at 16 (same source)"},
-    {"DeepSeek-R1-0528 FP8, 8x H200 SXM, TP8, c32",
-     "h200-sxm",
-     8,
-     "deepseek-ai/DeepSeek-V3-0324",
-     {8, 1, false, 1, 1},
-     1024,
-     1024,
-     32,
-     1000.0 / 25.6,
-     "mean TPOT 25.6 ms at 32 (same source)"},
-    {"DeepSeek-R1-0528 FP8, 8x H200 SXM, TP8, c64",
-     "h200-sxm",
-     8,
-     "deepseek-ai/DeepSeek-V3-0324",
-     {8, 1, false, 1, 1},
-     1024,
-     1024,
-     64,
-     1000.0 / 34.6,
-     "mean TPOT 34.6 ms at 64 (same source)"},
     // NIM's "2 x H100 80G" is the H100 SXM (80 GB HBM3) of the catalogue; an
     // HGX baseboard holds 4 of them, so the build is two TP2 copies, each
     // with the measured concurrency.

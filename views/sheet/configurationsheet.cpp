@@ -286,7 +286,7 @@ void ConfigurationSheet::checkpointSection(SheetPainter &painter) const
 QString ConfigurationSheet::vllmCommand() const
 {
     // One option per line with shell continuations: copyable, and never cut.
-    QString command = ServingCommand::vllm(m_build, m_evaluation.figures);
+    QString command = ServingCommand::forEngine(m_build, m_evaluation.figures);
     command.replace(QStringLiteral(" --"), QStringLiteral(" \\\n    --"));
     return command;
 }

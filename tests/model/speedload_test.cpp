@@ -1,0 +1,288 @@
+// SPDX-License-Identifier: MIT
+// The terms measured serving added to the speed estimate, each with its
+// arithmetic written out: the bandwidth curve, the CPU step an engine
+// overlaps, the latency per link, SGLang's prefill batches, the time to
+// first token of a closed loop, and the clock a power cap allows.
+#include "buildfile.h"
+#include "buildspeed.h"
+#include "catalogue.h"
+#include "examplebuild.h"
+#include "sizingengine.h"
+#include "speedestimate.h"
+
+#include <cmath>
+
+#include <gtest/gtest.h>
+
+using namespace llmconf;
+
+namespace {
+
+SpeedRules plainRules()
+{
+    SpeedRules r;
+    r.memoryBandwidthFraction = 0.5;
+    r.computeFraction = 0.5;
+    r.linkFraction = 0.5;
+    r.collectiveLatency = seconds(10e-6);
+    r.stepOverhead = seconds(0);
+    r.serverNetwork = gigabytesPerSecond(50);
+    return r;
+}
+
+/// A dense 8B model in BF16 on a card of 1,000 GB/s and 400 TFLOPS, its
+/// cache left out so that the arithmetic stays short.
+SpeedInputs denseModel()
+{
+    SpeedInputs in;
+    in.checkpointSize = gigabytes(16);
+    in.activeParameters = 8e9;
+    in.layers = 32;
+    in.hiddenSize = 4096;
+    in.attentionLayers = 32;
+    in.attentionHeads = 32;
+    in.attentionDim = 128;
+    in.memoryBandwidth = gigabytesPerSecond(1000);
+    in.tensorThroughput = teraflopsPerSecond(400);
+    return in;
+}
+
+double attention(double context)
+{
+    return 4.0 * 32 * 128 * context * 32; // 4 x heads x width x tokens x layers
+}
+
+} // namespace
+
+TEST(SpeedLoad, BandwidthCurveAddsTheBytesUntilTheMemoryIsBusy)
+{
+    SpeedInputs in = denseModel();
+    in.bandwidthPeakFraction = 0.8;
+    in.bandwidthHalfBytes = gigabytes(1);
+    const SpeedTerms t = SpeedEstimate(in, plainRules()).decode(1, 1000);
+    // fraction = 0.8 x 16 / (16 + 1): time = (16 + 1) GB / (0.8 x 1,000 GB/s)
+    EXPECT_NEAR(inSeconds(t.memoryTime), 17e9 / (0.8 * 1000e9), 1e-12);
+    const double fraction = 0.8 * 16.0 / 17.0;
+    EXPECT_NEAR(inSeconds(t.memoryTime), 16e9 / (fraction * 1000e9), 1e-12);
+}
+
+TEST(SpeedLoad, AnOverlappedCpuStepCountsOnlyWhereItIsTheLonger)
+{
+    SpeedRules rules = plainRules();
+    rules.stepFloor = seconds(0.2e-3);
+    SpeedInputs in = denseModel();
+    const double gpu = 16e9 / (0.5 * 1000e9); // 32 ms of reading
+    for (double cpu : {0.010, 0.050}) {
+        rules.stepOverhead = seconds(cpu);
+        in.overlapsCpuStep = false;
+        const SpeedTerms inLine = SpeedEstimate(in, rules).decode(1, 1000);
+        EXPECT_NEAR(inSeconds(inLine.tokenTime), gpu + cpu + 0.2e-3, 1e-12);
+        in.overlapsCpuStep = true;
+        const SpeedTerms overlapped = SpeedEstimate(in, rules).decode(1, 1000);
+        EXPECT_NEAR(inSeconds(overlapped.tokenTime), std::max(gpu, cpu) + 0.2e-3, 1e-12);
+    }
+}
+
+TEST(SpeedLoad, EachLinkHasItsOwnLatency)
+{
+    SpeedInputs in = denseModel();
+    in.tp = 2;
+    in.tpLink = gigabytesPerSecond(450);
+    in.tpLatency = seconds(8e-6);
+    const SpeedTerms t = SpeedEstimate(in, plainRules()).decode(1, 1000);
+    // 2 all-reduces x 32 layers x (8 µs + 2 (2-1)/2 x 4,096 x 2 bytes / (0.5 x 450 GB/s))
+    const double each = 8e-6 + (1.0 * 4096 * 2) / (0.5 * 450e9);
+    EXPECT_NEAR(inSeconds(t.tensorParallelTime), 64 * each, 1e-12);
+}
+
+TEST(SpeedLoad, SglangRunsThePromptsInBatchesOfTheirOwn)
+{
+    SpeedInputs in = denseModel();
+    in.promptTokens = 2048;
+    in.answerTokens = 512;
+    in.mixesPrefill = false;
+    in.chunkTokens = 8192;
+    const SpeedEstimate e(in, plainRules());
+    const SpeedTerms t = e.decode(8, 2304);
+    // 8 conversations x 2,048 / 512 = 32 prompt tokens per decode step, run
+    // in batches of one 2,048-token prompt (the chunk holds the whole
+    // prompt): 32 / 2,048 of such a batch per step.
+    EXPECT_DOUBLE_EQ(t.prefillTokens, 32.0);
+    const double batch = inSeconds(e.prefill(2048).tokenTime);
+    // The batch: max(16 GB / 500 GB/s, 2,048 x (2 x 8e9 + attention at 1,024) / 200 TFLOPS)
+    EXPECT_NEAR(batch, std::max(0.032, 2048 * (16e9 + attention(1024)) / 200e12), 1e-12);
+    EXPECT_NEAR(inSeconds(t.prefillTime), 32.0 / 2048 * batch, 1e-12);
+    // The decode step's own FLOPs leave the prompts out.
+    EXPECT_NEAR(t.flops, 8 * (16e9 + attention(2304)), 1e3);
+    EXPECT_NEAR(inSeconds(t.stageTime),
+                std::max(inSeconds(t.memoryTime), inSeconds(t.computeTime)) +
+                    inSeconds(t.prefillTime),
+                1e-12);
+}
+
+TEST(SpeedLoad, OneConversationWaitsForNoOtherPrompt)
+{
+    SpeedInputs in = denseModel();
+    in.promptTokens = 2048;
+    in.answerTokens = 512;
+    in.chunkTokens = 8192;
+    const SpeedEstimate e(in, plainRules());
+    const SpeedTerms decode = e.decode(1, 2304);
+    const SpeedEstimate::FirstToken f = e.firstToken(1, 1, 2304, decode.tokenTime);
+    // One chunk: the budget less the one decode token holds the prompt.
+    EXPECT_EQ(f.promptChunks, 1);
+    EXPECT_DOUBLE_EQ(f.chunkTokens, 2048.0);
+    // That step computes the decode token and the 2,048 prompt tokens.
+    const double flops = (16e9 + attention(2304)) + 2048 * (16e9 + attention(1024));
+    EXPECT_NEAR(inSeconds(f.chunks), std::max(0.032, flops / 200e12), 1e-12);
+    EXPECT_EQ(inSeconds(f.wait), 0.0);
+    EXPECT_EQ(inSeconds(f.waitP95), 0.0);
+    // It sends its next prompt one answer after the first token.
+    EXPECT_NEAR(f.promptsPerSecond, 1.0 / (inSeconds(f.chunks) + 512 * inSeconds(decode.tokenTime)),
+                1e-9);
+}
+
+TEST(SpeedLoad, PromptsWaitAsInAQueueOfTheOtherConversations)
+{
+    SpeedInputs in = denseModel();
+    in.promptTokens = 8192;
+    in.answerTokens = 64;
+    in.chunkTokens = 2048;
+    const SpeedEstimate e(in, plainRules());
+    const int n = 16;
+    const SpeedTerms decode = e.decode(n, 8192 + 32);
+    const SpeedEstimate::FirstToken f = e.firstToken(n, n, 8192 + 32, decode.tokenTime);
+    // The budget less 16 decode tokens: 2,032 prompt tokens a step, 5 steps.
+    EXPECT_DOUBLE_EQ(f.chunkTokens, 2048.0 - 16);
+    EXPECT_EQ(f.promptChunks, int(std::ceil(8192.0 / 2032)));
+    const double s = inSeconds(f.chunks);
+    const double think = 64 * inSeconds(decode.tokenTime);
+    // The mean response R solves R = S + rho S / (2 (1 - rho)) with
+    // rho = (n - 1) S / (R + think) (M/D/1 with Poisson arrivals), unless
+    // the loop saturates: R >= n S - think.
+    const double response = f.promptsPerSecond > 0 ? n / f.promptsPerSecond - think : 0.0;
+    const double rho = (n - 1) * s / (response + think);
+    const double saturated = n * s - think;
+    if (response > saturated + 1e-9) {
+        EXPECT_NEAR(response, s + rho * s / (2 * (1 - rho)), 1e-6 * response);
+        const double meanWait = response - s;
+        // Waiting at all with probability rho, then exponentially.
+        const auto quantile = [&](double q) {
+            return rho > 1 - q ? meanWait / rho * std::log(rho / (1 - q)) : 0.0;
+        };
+        EXPECT_NEAR(inSeconds(f.wait), quantile(0.5), 1e-9);
+        EXPECT_NEAR(inSeconds(f.waitP95), quantile(0.95), 1e-9);
+    } else {
+        EXPECT_NEAR(response, saturated, 1e-6 * response);
+        EXPECT_NEAR(inSeconds(f.wait), saturated - s, 1e-9);
+    }
+    EXPECT_GT(f.waitP95, f.wait);
+    EXPECT_NEAR(f.load, std::min(1.0, f.promptsPerSecond * s), 1e-12);
+}
+
+TEST(SpeedLoad, ManyConversationsSaturateThePrefill)
+{
+    SpeedInputs in = denseModel();
+    in.promptTokens = 8192;
+    in.answerTokens = 8;
+    in.chunkTokens = 8192;
+    const SpeedEstimate e(in, plainRules());
+    const int n = 256;
+    const SpeedTerms decode = e.decode(n, 8196);
+    const SpeedEstimate::FirstToken f = e.firstToken(n, n, 8196, decode.tokenTime);
+    // Every prompt waits for nearly all the others': the mean TTFT (the
+    // loop's cycle n / rate less the answer) is at least n S - answer x TPOT,
+    // and the prefill budget is busy nearly all the time.
+    const double s = inSeconds(f.chunks);
+    const double think = 8 * inSeconds(decode.tokenTime);
+    const double response = n / f.promptsPerSecond - think;
+    EXPECT_GE(response, n * s - think - 1e-9);
+    EXPECT_GT(f.load, 0.95);
+    EXPECT_GT(f.waitP95, f.wait);
+}
+
+TEST(SpeedLoad, PowerCapSlowsTheComputeTermsOnly)
+{
+    const SpeedRules &rules = Catalogue::builtIn().rules().speed;
+    ASSERT_GT(rules.powerClockExponent, 0.0);
+    // Dynamic power ~ f V^2 with V ~ f: 300 W of 600 W allows (1/2)^exponent of the clock.
+    const double clock = std::pow(300.0 / 600.0, rules.powerClockExponent);
+    EXPECT_DOUBLE_EQ(BuildSpeed::clockFraction(watts(300), watts(600), rules), clock);
+    EXPECT_DOUBLE_EQ(BuildSpeed::clockFraction(watts(600), watts(600), rules), 1.0);
+    EXPECT_DOUBLE_EQ(BuildSpeed::clockFraction(watts(0), watts(600), rules), 1.0);
+
+    // The reference build (4x RTX PRO 6000 SE) with long prompts, so that the
+    // prompts prefilled alongside make compute bind.
+    const auto at = [](double cap) {
+        return test::evaluateChanged("glm53flash-nvfp4-4x-rtx-tp4",
+                                     [&](Build &b) {
+                                         for (Server &s : b.servers)
+                                             s.powerCap = watts(cap);
+                                         b.promptTokens = 16000;
+                                         b.answerTokens = 200;
+                                         b.activeConversations = 32;
+                                     })
+            .speed;
+    };
+    const SpeedFigures full = at(600), capped = at(300);
+    ASSERT_TRUE(full.estimated && capped.estimated);
+    EXPECT_DOUBLE_EQ(full.clockFraction, 1.0);
+    EXPECT_DOUBLE_EQ(capped.clockFraction, clock);
+    EXPECT_GT(full.decode.computeTime, full.decode.memoryTime); // compute binds the step
+    EXPECT_NEAR(inSeconds(capped.decode.computeTime), inSeconds(full.decode.computeTime) / clock,
+                1e-12);
+    EXPECT_DOUBLE_EQ(inSeconds(capped.decode.memoryTime), inSeconds(full.decode.memoryTime));
+    EXPECT_LT(capped.decodeTokensPerSecondPerConversation,
+              full.decodeTokensPerSecondPerConversation);
+    EXPECT_GT(capped.timeToFirstToken, full.timeToFirstToken);
+}
+
+TEST(SpeedLoad, SglangAndVllmDifferAndTheSearchAgreesWithTheStepForBoth)
+{
+    const SpeedRules &rules = Catalogue::builtIn().rules().speed;
+    for (ServingEngine engine : {ServingEngine::Vllm, ServingEngine::Sglang}) {
+        Build build = test::exampleBuild("glm53flash-nvfp4-4x-rtx-tp4");
+        build.engine = engine;
+        const Evaluation ev = SizingEngine::evaluate(build, Catalogue::builtIn());
+        ASSERT_TRUE(ev.ok());
+        const Figures &f = ev.figures;
+        const double context = f.speed.meanContext;
+        const SpeedInputs in = BuildSpeed::inputsOf(build, f, context, rules);
+        EXPECT_EQ(in.mixesPrefill, engine == ServingEngine::Vllm);
+        EXPECT_TRUE(in.overlapsCpuStep);
+        // SGLang's chunked_prefill_size for a 96 GB card; vLLM's budget
+        // for the card (VllmMemoryProfile).
+        if (engine == ServingEngine::Sglang) {
+            EXPECT_EQ(in.chunkTokens, 8192);
+        }
+        const SpeedEstimate e(in, rules);
+        for (double target : {5.0, 20.0, 50.0}) {
+            const int n = e.conversationsPerCopyAt(target, context);
+            if (n == 0)
+                continue;
+            EXPECT_GE(e.decode(n, context).tokensPerSecond(), target) << target;
+            EXPECT_LT(e.decode(n + 1, context).tokensPerSecond(), target) << target;
+        }
+    }
+}
+
+TEST(SpeedLoad, TheEngineIsKeptInTheBuildFile)
+{
+    const Catalogue &c = Catalogue::builtIn();
+    Build build = test::exampleBuild("glm53flash-nvfp4-4x-rtx-tp4");
+    // vLLM, the default, is not written: older files stay as they were.
+    EXPECT_FALSE(BuildFile::toJson(build, c.rules()).contains("\"engine\""));
+    build.engine = ServingEngine::Sglang;
+    const QByteArray json = BuildFile::toJson(build, c.rules());
+    EXPECT_TRUE(json.contains("\"engine\": \"sglang\""));
+    EXPECT_EQ(BuildFile::fromJson(json, QStringLiteral("a.llmconf"), c.rules()).engine,
+              ServingEngine::Sglang);
+    QByteArray old = json;
+    old.replace("\"engine\": \"sglang\",", "");
+    EXPECT_EQ(BuildFile::fromJson(old, QStringLiteral("a.llmconf"), c.rules()).engine,
+              ServingEngine::Vllm);
+    QByteArray wrong = json;
+    wrong.replace("\"sglang\"", "\"tgi\"");
+    EXPECT_THROW(BuildFile::fromJson(wrong, QStringLiteral("a.llmconf"), c.rules()),
+                 std::exception);
+}
