@@ -1,22 +1,25 @@
 // SPDX-License-Identifier: MIT
 // Takes the README's screenshots of the real window: the reference build and
 // 8x H200 NVL with GLM-5.3 FP8 at TP4 x PP2, a cluster of 64 such servers,
-// the cost tab, the reference build in German and the planner dialog in both
-// languages. Usage: views_screenshots OUTDIR [WIDTHxHEIGHT] (the window's
+// the cost tab, a refused B200 drop, the reference build in German and the
+// planner dialog in both languages. Usage: views_screenshots OUTDIR [WIDTHxHEIGHT] (the window's
 // size; 1500x950, the first start's, unless given).
 #include "buildassembler.h"
 #include "builddocument.h"
+#include "cardmimedata.h"
 #include "catalogue.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "plannerdialog.h"
 #include "plannersearch.h"
+#include "servercanvas.h"
 #include "settledgrab.h"
 #include "testinputs.h"
 
 #include <QApplication>
 #include <QDir>
 #include <QDockWidget>
+#include <QDragMoveEvent>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -30,6 +33,28 @@ void shoot(const llmconf::Build &build, const QString &path)
     window.openBuild(build);
     window.resize(windowSize);
     window.show();
+    saveSettledGrab(window, path);
+}
+
+/// The reference build after a B200 was dropped onto its PCIe server: the
+/// banner says why.
+void shootRefusal(const QString &path)
+{
+    using namespace llmconf;
+    MainWindow window(test::inputs());
+    window.openBuild(BuildAssembler::reference(Catalogue::builtIn()));
+    window.resize(windowSize);
+    window.show();
+    QApplication::processEvents();
+    CardMimeData data(QStringLiteral("b200"), {});
+    QWidget *viewport = window.canvas()->viewport();
+    const QPoint pos = window.canvas()->slotCentre(SlotRef{0, 1});
+    QDragEnterEvent enter(pos, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(viewport, &enter);
+    QDragMoveEvent move(pos, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(viewport, &move);
+    QDropEvent drop(pos, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(viewport, &drop);
     saveSettledGrab(window, path);
 }
 
@@ -89,6 +114,7 @@ int main(int argc, char *argv[])
         saveSettledGrab(window, out.filePath(QStringLiteral("screenshot-cost.png")));
     }
     shootPlanner(out.filePath(QStringLiteral("screenshot-planner.png")));
+    shootRefusal(out.filePath(QStringLiteral("screenshot-refusal.png")));
     Language::apply(QStringLiteral("de"));
     shoot(BuildAssembler::reference(catalogue), out.filePath(QStringLiteral("screenshot-de.png")));
     shootPlanner(out.filePath(QStringLiteral("screenshot-planner-de.png")));
