@@ -400,6 +400,8 @@ int SpeedEstimate::conversationsPerCopyAt(double target, double context) const
     const double commSlope = inSeconds(atTwo.communicationTime()) - comm1;
     const double layer = inSeconds((double(in.layers) / in.pp) * m_rules.layerOverhead);
     const double deadline = 1.0 / target;
+    const double cpu = inSeconds(m_rules.stepOverhead);
+    const double floorTime = inSeconds(m_rules.stepFloor);
     // `keepPower` is q^batch.
     const auto meets = [&](double batch, double keepPower) {
         const double rankBatch = batch / ranks;
@@ -413,7 +415,9 @@ int SpeedEstimate::conversationsPerCopyAt(double target, double context) const
             comm1 + commSlope * (rankBatch * (1.0 + (riding ? prefillShare : 0.0)) - 1.0);
         const double gpu =
             in.pp * (std::max(memory, compute) + layer + comm + rankBatch * prefillPerConversation);
-        const double token = gpu + inSeconds(overheadBeside(seconds(gpu)));
+        // overheadBeside(), without building a quantity per batch size.
+        const double token =
+            gpu + (in.overlapsCpuStep ? std::max(0.0, cpu - gpu) : cpu) + floorTime;
         return token <= deadline;
     };
     return largestMeeting(meets, keep, in.pp);
