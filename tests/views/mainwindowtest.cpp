@@ -213,6 +213,31 @@ TEST_F(Window, SheetDetailsAreOneUndoableEditThatTheSheetReads)
     EXPECT_EQ(document->build(), before);
 }
 
+// Issue 25: the serving engine is a choice of the speed box, one undoable
+// edit, and the speed tile states the time to first token the engine gives.
+TEST_F(Window, TheServingEngineIsChosenInTheSpeedBox)
+{
+    auto *engine = window.buildPanel()->findChild<QComboBox *>(QStringLiteral("servingEngine"));
+    ASSERT_NE(engine, nullptr);
+    EXPECT_EQ(engine->currentData().toInt(), int(ServingEngine::Vllm));
+    const int steps = document->undoStack()->count();
+    engine->setCurrentIndex(engine->findData(int(ServingEngine::Sglang)));
+    emit engine->activated(engine->currentIndex());
+    EXPECT_EQ(document->build().engine, ServingEngine::Sglang);
+    EXPECT_EQ(document->undoStack()->count(), steps + 1);
+
+    const SpeedFigures s = SizingEngine::evaluate(document->build(), catalogue).figures.speed;
+    const QuantityFormat format;
+    EXPECT_TRUE(window.headlineFigures()->speedDetail().contains(
+        QStringLiteral("first token %1 ms (95th percentile %2 ms)")
+            .arg(format.number(s.timeToFirstToken.value() * 1000, 0),
+                 format.number(s.timeToFirstTokenP95.value() * 1000, 0))))
+        << window.headlineFigures()->speedDetail().toStdString();
+    document->undoStack()->undo();
+    EXPECT_EQ(document->build().engine, ServingEngine::Vllm);
+    EXPECT_EQ(engine->currentData().toInt(), int(ServingEngine::Vllm));
+}
+
 TEST_F(Window, TheWheelChangesAValueOnlyOnceItsBoxHasFocus)
 {
     // Scrolling the build panel over the power cap set it to 300 W unasked.
@@ -805,40 +830,40 @@ TEST(X11Drop, ARefusedDropSaysWhyAfterARealMouseDrag)
     EXPECT_EQ(window.statusBar()->currentMessage(), reason);
     EXPECT_EQ(window.document()->build(), before);
 
-// Issue 28: a planned build opens as a new document without a file name, so
-// that Save asks for one instead of overwriting the build open before; the
-// window asks first where that build has unsaved changes.
-TEST_F(Window, APlanOpensAsANewUnsavedBuild)
-{
-    QTemporaryDir dir;
-    ASSERT_TRUE(dir.isValid());
-    const QString path = dir.filePath(QStringLiteral("before.json"));
-    ASSERT_TRUE(window.saveFile(path));
-    ASSERT_EQ(document->filePath(), path);
-    PlannerDialog *planner = window.planner();
-    ASSERT_TRUE(test::finishSearch(*planner));
-    ASSERT_GT(planner->result().candidates.size(), 1);
-    planner->selectRows({0});
-    planner->openSelected();
-    QApplication::processEvents();
-    EXPECT_TRUE(document->filePath().isEmpty());
-    EXPECT_TRUE(document->isModified());
-    EXPECT_TRUE(window.isWindowModified());
-    EXPECT_FALSE(window.windowTitle().contains(QStringLiteral("before.json")));
-    EXPECT_EQ(document->build().layout, planner->result().candidates[0].build.layout);
+    // Issue 28: a planned build opens as a new document without a file name, so
+    // that Save asks for one instead of overwriting the build open before; the
+    // window asks first where that build has unsaved changes.
+    TEST_F(Window, APlanOpensAsANewUnsavedBuild)
+    {
+        QTemporaryDir dir;
+        ASSERT_TRUE(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("before.json"));
+        ASSERT_TRUE(window.saveFile(path));
+        ASSERT_EQ(document->filePath(), path);
+        PlannerDialog *planner = window.planner();
+        ASSERT_TRUE(test::finishSearch(*planner));
+        ASSERT_GT(planner->result().candidates.size(), 1);
+        planner->selectRows({0});
+        planner->openSelected();
+        QApplication::processEvents();
+        EXPECT_TRUE(document->filePath().isEmpty());
+        EXPECT_TRUE(document->isModified());
+        EXPECT_TRUE(window.isWindowModified());
+        EXPECT_FALSE(window.windowTitle().contains(QStringLiteral("before.json")));
+        EXPECT_EQ(document->build().layout, planner->result().candidates[0].build.layout);
 
-    // Unsaved now: the next plan asks first; Cancel keeps this one.
-    const Build kept = document->build();
-    QString asked;
-    QTimer::singleShot(0, [&asked] {
-        for (QWidget *w : QApplication::topLevelWidgets())
-            if (auto *box = qobject_cast<QMessageBox *>(w); box && box->isVisible()) {
-                asked = box->text();
-                box->button(QMessageBox::Cancel)->click();
-            }
-    });
-    planner->selectRows({1});
-    planner->openSelected();
-    EXPECT_FALSE(asked.isEmpty());
-    EXPECT_EQ(document->build(), kept);
-}
+        // Unsaved now: the next plan asks first; Cancel keeps this one.
+        const Build kept = document->build();
+        QString asked;
+        QTimer::singleShot(0, [&asked] {
+            for (QWidget *w : QApplication::topLevelWidgets())
+                if (auto *box = qobject_cast<QMessageBox *>(w); box && box->isVisible()) {
+                    asked = box->text();
+                    box->button(QMessageBox::Cancel)->click();
+                }
+        });
+        planner->selectRows({1});
+        planner->openSelected();
+        EXPECT_FALSE(asked.isEmpty());
+        EXPECT_EQ(document->build(), kept);
+    }

@@ -142,6 +142,13 @@ BuildPanel::BuildPanel(BuildDocument *document, QWidget *parent)
     m_speedTarget->setDecimals(1);
     m_speedTarget->setKeyboardTracking(false);
     m_speedForm->addRow(QString(), m_speedTarget);
+    m_engine = new QComboBox;
+    m_engine->setObjectName(QStringLiteral("servingEngine"));
+    m_speedForm->addRow(QString(), m_engine);
+    connect(m_engine, &QComboBox::activated, this, [this] {
+        const auto engine = ServingEngine(m_engine->currentData().toInt());
+        edit([] { return tr("Set serving engine"); }, [engine](Build &b) { b.engine = engine; });
+    });
     // A spin box asks for the width of its largest value ("1,073,741,824
     // tokens"), which would widen the dock; the form gives them its width.
     for (QAbstractSpinBox *box : std::initializer_list<QAbstractSpinBox *>{
@@ -284,6 +291,9 @@ void BuildPanel::retranslate()
     setLabel(m_speedForm, m_answerTokens, tr("&Answer length"));
     setLabel(m_speedForm, m_activeConversations, tr("Acti&ve"));
     setLabel(m_speedForm, m_speedTarget, tr("Speed tar&get"));
+    setLabel(m_speedForm, m_engine, tr("Serving e&ngine"));
+    m_engine->setToolTip(tr("The engine's scheduler sets the fixed costs of a step and how "
+                            "prompts share steps with decoding; the serving commands follow it"));
     m_promptTokens->setSuffix(tr(" tokens"));
     m_answerTokens->setSuffix(tr(" tokens"));
     m_activeConversations->setSuffix(tr(" conversations"));
@@ -458,7 +468,8 @@ void BuildPanel::refresh()
                                        m_promptTokens,
                                        m_answerTokens,
                                        m_activeConversations,
-                                       m_speedTarget};
+                                       m_speedTarget,
+                                       m_engine};
     QList<std::shared_ptr<QSignalBlocker>> blockers;
     for (QWidget *w : controls)
         blockers.append(std::make_shared<QSignalBlocker>(w));
@@ -486,6 +497,9 @@ void BuildPanel::refresh()
                                      "leaves (weights, peak activations, non-torch, NCCL) "
                                      "instead of the fixed reserve"),
                                   Qt::ToolTipRole);
+        m_engine->clear();
+        m_engine->addItem(tr("vLLM"), int(ServingEngine::Vllm));
+        m_engine->addItem(tr("SGLang"), int(ServingEngine::Sglang));
         m_cpu->clear();
         for (const Cpu &c : catalogue.cpus())
             m_cpu->addItem(c.name, c.id);
@@ -579,6 +593,7 @@ void BuildPanel::refresh()
     m_answerTokens->setValue(b.answerTokens);
     m_activeConversations->setValue(b.activeConversations);
     m_speedTarget->setValue(b.speedTarget);
+    m_engine->setCurrentIndex(m_engine->findData(int(b.engine)));
     for (QWidget *w : controls)
         if (w != m_tp && w != m_pp && w != m_dcp && w != m_dp && w != m_copies)
             w->setEnabled(!b.servers.isEmpty() || w == m_checkpoint);

@@ -87,6 +87,7 @@ private:
     QSpinBox *m_cpuCount;
     QSpinBox *m_promptTokens, *m_answerTokens, *m_activeConversations;
     QDoubleSpinBox *m_speedTarget;
+    QComboBox *m_engine; // the serving engine the speed follows
     QDoubleSpinBox *m_utilization, *m_reserve;
     // What the lists were last filled for, so that refresh() refills only on change.
     int m_language = 0, m_filledLanguage = -1;

@@ -103,16 +103,19 @@ void HeadlineFigures::refresh()
         m_speed->showFigure(tr("Tokens/s per conversation"), tr("unknown"), s.unknown, s.unknown,
                             FigureTile::State::Neutral);
     else
-        m_speed->showFigure(tr("Tokens/s per conversation"),
-                            format.number(s.decodeTokensPerSecondPerConversation,
-                                          s.decodeTokensPerSecondPerConversation < 100 ? 1 : 0),
-                            verdict.runs() ? tr("%1 served; limit: %2; target %3")
-                                                 .arg(format.integer(report.served),
-                                                      SpeedFormulas::bindingName(report.binding()),
-                                                      speed.rate(s.speedTarget))
-                                           : verdict.text(),
-                            speed.decodeExplained(),
-                            fastEnough ? FigureTile::State::Good : FigureTile::State::Bad);
+        m_speed->showFigure(
+            tr("Tokens/s per conversation"),
+            format.number(s.decodeTokensPerSecondPerConversation,
+                          s.decodeTokensPerSecondPerConversation < 100 ? 1 : 0),
+            verdict.runs()
+                ? tr("%1 served; limit: %2; target %3; first token %4 ms "
+                     "(95th percentile %5 ms)")
+                      .arg(format.integer(report.served),
+                           SpeedFormulas::bindingName(report.binding()), speed.rate(s.speedTarget),
+                           format.number(s.timeToFirstToken.value() * 1000, 0),
+                           format.number(s.timeToFirstTokenP95.value() * 1000, 0))
+                : verdict.text(),
+            speed.decodeExplained(), fastEnough ? FigureTile::State::Good : FigureTile::State::Bad);
     m_free->showFigure(tr("Free memory per card"), format.gib(f.freePerCard, 1),
                        tr("of %1 usable, %2 weights")
                            .arg(format.gib(f.usablePerCard, 1), format.gib(f.weightsPerCard, 1)),
