@@ -521,6 +521,10 @@
         <source>expected a vLLM version such as &quot;0.19&quot;, found &quot;%1&quot;</source>
         <translation>erwartet eine vLLM-Version wie „0.19“, gefunden „%1“</translation>
     </message>
+    <message>
+        <source>expected &quot;vllm&quot; or &quot;sglang&quot;, found &quot;%1&quot;</source>
+        <translation>erwartet „vllm“ oder „sglang“, gefunden „%1“</translation>
+    </message>
 </context>
 <context>
     <name>BuildOptions</name>
@@ -695,6 +699,14 @@
     <message>
         <source>--vllm-version: expected a vLLM version such as 0.19, got &quot;%1&quot;</source>
         <translation>--vllm-version: erwartet eine vLLM-Version wie 0.19, erhalten „%1“</translation>
+    </message>
+    <message>
+        <source>Serving engine the speed and the serving command follow: vllm (default) or sglang.</source>
+        <translation>Serving-Engine, der Geschwindigkeit und Startbefehl folgen: vllm (Standard) oder sglang.</translation>
+    </message>
+    <message>
+        <source>--engine: expected vllm or sglang, got &quot;%1&quot;</source>
+        <translation>--engine: erwartet vllm oder sglang, erhalten „%1“</translation>
     </message>
 </context>
 <context>
@@ -4293,10 +4305,6 @@ leer</translation>
         <translation>(%1 Gewichte + %2 Cache) / (%3 x %4 GB/s) = %5</translation>
     </message>
     <message>
-        <source>%1 TFLOP / (%2 x %3 TFLOPS) = %4</source>
-        <translation>%1 TFLOP / (%2 x %3 TFLOPS) = %4</translation>
-    </message>
-    <message>
         <source>TP all-reduces and EP all-to-alls %1</source>
         <translation>TP-All-Reduces und EP-All-to-Alls %1</translation>
     </message>
@@ -4318,10 +4326,6 @@ leer</translation>
             <numerusform>%1 Gespräche x %2 = %3; / %n Karte = %4 je Karte</numerusform>
             <numerusform>%1 Gespräche x %2 = %3; / %n Karten = %4 je Karte</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>prefill of %1 tokens %2 + one decode step %3 = %4</source>
-        <translation>Prefill von %1 Token %2 + ein Dekodierschritt %3 = %4</translation>
     </message>
     <message>
         <source>the most concurrent conversations that each still get %1: %2</source>
@@ -4430,8 +4434,49 @@ leer</translation>
         <translation>%1 Gespräche / DP %2 x %3 = %4 je Karte</translation>
     </message>
     <message>
-        <source>%1 set in the build, over memory: only %2 fit, so no figure below is reached; %3</source>
-        <translation>%1 in der Konfiguration gesetzt, mehr als der Speicher fasst: nur %2 passen, keine der Zahlen unten wird erreicht; %3</translation>
+        <source>%1 set in the build, over memory: only %2 fit and decode, the others wait for a place; %3</source>
+        <translation>%1 in der Konfiguration gesetzt, mehr als der Speicher fasst: nur %2 passen und dekodieren, die übrigen warten auf einen Platz; %3</translation>
+    </message>
+    <message>
+        <source>(%1 weights + %2 cache + %3 until the memory is busy) / (%4 x %5 GB/s) = %6 (the power cap does not slow it)</source>
+        <translation>(%1 Gewichte + %2 Cache + %3 bis der Speicher ausgelastet ist) / (%4 × %5 GB/s) = %6 (die Leistungsgrenze bremst es nicht)</translation>
+    </message>
+    <message>
+        <source>%1 x %2 TFLOPS x %3 clock under the power cap</source>
+        <translation>%1 × %2 TFLOPS × %3 Takt unter der Leistungsgrenze</translation>
+    </message>
+    <message>
+        <source>%1 x %2 TFLOPS</source>
+        <translation>%1 × %2 TFLOPS</translation>
+    </message>
+    <message>
+        <source>%1 TFLOP / (%2) = %3</source>
+        <translation>%1 TFLOP / (%2) = %3</translation>
+    </message>
+    <message>
+        <source>%1 for %2 decode tokens; the %3 prompt tokens of arriving conversations run in prefill batches of their own (SGLang), %4 a step</source>
+        <translation>%1 für %2 Decode-Token; die %3 Prompt-Token neu eintreffender Gespräche laufen in eigenen Prefill-Batches (SGLang), %4 je Schritt</translation>
+    </message>
+    <message>
+        <source>prefill batches</source>
+        <comment>step term</comment>
+        <translation>Prefill-Batches</translation>
+    </message>
+    <message>
+        <source> + waiting for a place in memory %1</source>
+        <translation> + Warten auf einen Platz im Speicher %1</translation>
+    </message>
+    <message>
+        <source>request %1%2 + wait %3 + the prompt&apos;s chunks of up to %4 tokens, one a step (%5 steps) %6 = %7 median; wait %8 at the 95th percentile = %9 (Poisson arrivals assumed)</source>
+        <translation>Anfrage %1%2 + Warten %3 + die Teile des Prompts zu höchstens %4 Token, einer je Schritt (%5 Schritte) %6 = %7 im Median; Warten %8 im 95. Perzentil = %9 (Poisson-Ankünfte angenommen)</translation>
+    </message>
+    <message>
+        <source>Without the prompts of arriving conversations: %1 per conversation</source>
+        <translation>Ohne die Prompts neu eintreffender Gespräche: %1 je Gespräch</translation>
+    </message>
+    <message>
+        <source>Time to first token: %1</source>
+        <translation>Zeit bis zum ersten Token: %1</translation>
     </message>
 </context>
 <context>
@@ -5078,6 +5123,26 @@ leer</translation>
         <source>Config arithmetic in the memory vLLM&apos;s start-up profile leaves (weights, peak activations, non-torch, NCCL) instead of the fixed reserve</source>
         <translation>Rechnung aus der config.json in dem Speicher, den vLLMs Startprofil übrig lässt (Gewichte, Spitzen-Aktivierungen, außerhalb von Torch, NCCL), statt der festen Reserve</translation>
     </message>
+    <message>
+        <source>Set serving engine</source>
+        <translation>Serving-Engine festlegen</translation>
+    </message>
+    <message>
+        <source>Serving e&amp;ngine</source>
+        <translation>Serving-E&amp;ngine</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s scheduler sets the fixed costs of a step and how prompts share steps with decoding; the serving commands follow it</source>
+        <translation>Der Scheduler der Engine bestimmt die festen Kosten eines Schritts und wie Prompts sich Schritte mit dem Dekodieren teilen; die Startbefehle folgen ihr</translation>
+    </message>
+    <message>
+        <source>vLLM</source>
+        <translation>vLLM</translation>
+    </message>
+    <message>
+        <source>SGLang</source>
+        <translation>SGLang</translation>
+    </message>
 </context>
 <context>
     <name>llmconf::CalibrationDialog</name>
@@ -5647,10 +5712,6 @@ leer</translation>
         <translation>Token/s je Gespräch</translation>
     </message>
     <message>
-        <source>%1 served; limit: %2; target %3</source>
-        <translation>%1 bedient; Grenze: %2; Ziel %3</translation>
-    </message>
-    <message>
         <source>%1 in memory (%2)</source>
         <translation>%1 im Speicher (%2)</translation>
     </message>
@@ -5665,6 +5726,10 @@ leer</translation>
     <message>
         <source>unknown</source>
         <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>%1 served; limit: %2; target %3; first token %4 ms (95th percentile %5 ms)</source>
+        <translation>%1 bedient; Grenze: %2; Ziel %3; erstes Token nach %4 ms (95. Perzentil %5 ms)</translation>
     </message>
 </context>
 <context>

@@ -521,6 +521,10 @@
         <source>expected a vLLM version such as &quot;0.19&quot;, found &quot;%1&quot;</source>
         <translation>expected a vLLM version such as &quot;0.19&quot;, found &quot;%1&quot;</translation>
     </message>
+    <message>
+        <source>expected &quot;vllm&quot; or &quot;sglang&quot;, found &quot;%1&quot;</source>
+        <translation>expected &quot;vllm&quot; or &quot;sglang&quot;, found &quot;%1&quot;</translation>
+    </message>
 </context>
 <context>
     <name>BuildOptions</name>
@@ -695,6 +699,14 @@
     <message>
         <source>--vllm-version: expected a vLLM version such as 0.19, got &quot;%1&quot;</source>
         <translation>--vllm-version: expected a vLLM version such as 0.19, got &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Serving engine the speed and the serving command follow: vllm (default) or sglang.</source>
+        <translation>Serving engine the speed and the serving command follow: vllm (default) or sglang.</translation>
+    </message>
+    <message>
+        <source>--engine: expected vllm or sglang, got &quot;%1&quot;</source>
+        <translation>--engine: expected vllm or sglang, got &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -4293,10 +4305,6 @@ empty</translation>
         <translation>(%1 weights + %2 cache) / (%3 x %4 GB/s) = %5</translation>
     </message>
     <message>
-        <source>%1 TFLOP / (%2 x %3 TFLOPS) = %4</source>
-        <translation>%1 TFLOP / (%2 x %3 TFLOPS) = %4</translation>
-    </message>
-    <message>
         <source>TP all-reduces and EP all-to-alls %1</source>
         <translation>TP all-reduces and EP all-to-alls %1</translation>
     </message>
@@ -4318,10 +4326,6 @@ empty</translation>
             <numerusform>%1 conversations x %2 = %3; / %n card = %4 per card</numerusform>
             <numerusform>%1 conversations x %2 = %3; / %n cards = %4 per card</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>prefill of %1 tokens %2 + one decode step %3 = %4</source>
-        <translation>prefill of %1 tokens %2 + one decode step %3 = %4</translation>
     </message>
     <message>
         <source>the most concurrent conversations that each still get %1: %2</source>
@@ -4430,8 +4434,49 @@ empty</translation>
         <translation>%1 conversations / DP %2 x %3 = %4 per card</translation>
     </message>
     <message>
-        <source>%1 set in the build, over memory: only %2 fit, so no figure below is reached; %3</source>
-        <translation>%1 set in the build, over memory: only %2 fit, so no figure below is reached; %3</translation>
+        <source>%1 set in the build, over memory: only %2 fit and decode, the others wait for a place; %3</source>
+        <translation>%1 set in the build, over memory: only %2 fit and decode, the others wait for a place; %3</translation>
+    </message>
+    <message>
+        <source>(%1 weights + %2 cache + %3 until the memory is busy) / (%4 x %5 GB/s) = %6 (the power cap does not slow it)</source>
+        <translation>(%1 weights + %2 cache + %3 until the memory is busy) / (%4 x %5 GB/s) = %6 (the power cap does not slow it)</translation>
+    </message>
+    <message>
+        <source>%1 x %2 TFLOPS x %3 clock under the power cap</source>
+        <translation>%1 x %2 TFLOPS x %3 clock under the power cap</translation>
+    </message>
+    <message>
+        <source>%1 x %2 TFLOPS</source>
+        <translation>%1 x %2 TFLOPS</translation>
+    </message>
+    <message>
+        <source>%1 TFLOP / (%2) = %3</source>
+        <translation>%1 TFLOP / (%2) = %3</translation>
+    </message>
+    <message>
+        <source>%1 for %2 decode tokens; the %3 prompt tokens of arriving conversations run in prefill batches of their own (SGLang), %4 a step</source>
+        <translation>%1 for %2 decode tokens; the %3 prompt tokens of arriving conversations run in prefill batches of their own (SGLang), %4 a step</translation>
+    </message>
+    <message>
+        <source>prefill batches</source>
+        <comment>step term</comment>
+        <translation>prefill batches</translation>
+    </message>
+    <message>
+        <source> + waiting for a place in memory %1</source>
+        <translation> + waiting for a place in memory %1</translation>
+    </message>
+    <message>
+        <source>request %1%2 + wait %3 + the prompt&apos;s chunks of up to %4 tokens, one a step (%5 steps) %6 = %7 median; wait %8 at the 95th percentile = %9 (Poisson arrivals assumed)</source>
+        <translation>request %1%2 + wait %3 + the prompt&apos;s chunks of up to %4 tokens, one a step (%5 steps) %6 = %7 median; wait %8 at the 95th percentile = %9 (Poisson arrivals assumed)</translation>
+    </message>
+    <message>
+        <source>Without the prompts of arriving conversations: %1 per conversation</source>
+        <translation>Without the prompts of arriving conversations: %1 per conversation</translation>
+    </message>
+    <message>
+        <source>Time to first token: %1</source>
+        <translation>Time to first token: %1</translation>
     </message>
 </context>
 <context>
@@ -5078,6 +5123,26 @@ empty</translation>
         <source>Config arithmetic in the memory vLLM&apos;s start-up profile leaves (weights, peak activations, non-torch, NCCL) instead of the fixed reserve</source>
         <translation>Config arithmetic in the memory vLLM&apos;s start-up profile leaves (weights, peak activations, non-torch, NCCL) instead of the fixed reserve</translation>
     </message>
+    <message>
+        <source>Set serving engine</source>
+        <translation>Set serving engine</translation>
+    </message>
+    <message>
+        <source>Serving e&amp;ngine</source>
+        <translation>Serving e&amp;ngine</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s scheduler sets the fixed costs of a step and how prompts share steps with decoding; the serving commands follow it</source>
+        <translation>The engine&apos;s scheduler sets the fixed costs of a step and how prompts share steps with decoding; the serving commands follow it</translation>
+    </message>
+    <message>
+        <source>vLLM</source>
+        <translation>vLLM</translation>
+    </message>
+    <message>
+        <source>SGLang</source>
+        <translation>SGLang</translation>
+    </message>
 </context>
 <context>
     <name>llmconf::CalibrationDialog</name>
@@ -5647,10 +5712,6 @@ empty</translation>
         <translation>Tokens/s per conversation</translation>
     </message>
     <message>
-        <source>%1 served; limit: %2; target %3</source>
-        <translation>%1 served; limit: %2; target %3</translation>
-    </message>
-    <message>
         <source>%1 in memory (%2)</source>
         <translation>%1 in memory (%2)</translation>
     </message>
@@ -5665,6 +5726,10 @@ empty</translation>
     <message>
         <source>unknown</source>
         <translation>unknown</translation>
+    </message>
+    <message>
+        <source>%1 served; limit: %2; target %3; first token %4 ms (95th percentile %5 ms)</source>
+        <translation>%1 served; limit: %2; target %3; first token %4 ms (95th percentile %5 ms)</translation>
     </message>
 </context>
 <context>
