@@ -372,7 +372,7 @@ TEST(BuildComparison, CostWithoutPricesIsNotKnownAndNamesTheParts)
         const CostFigures &cost = c.builds()[i].report.cost;
         EXPECT_FALSE(cost.priceTotal);
         ASSERT_FALSE(cost.missingPrices.isEmpty());
-        EXPECT_EQ(missing->texts[i], cost.missingPrices.join(QStringLiteral(", ")));
+        EXPECT_EQ(missing->texts[i], cost.missingParts.join(QStringLiteral(", ")));
         EXPECT_TRUE(cost.missingPrices.contains(c.builds()[i].report.evaluation.figures.card->id));
     }
     // Energy needs no price: known, and lower is better.

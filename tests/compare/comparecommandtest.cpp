@@ -31,8 +31,9 @@ TEST(CompareCommand, JsonHoldsEveryBuildsFigures)
         evaluated.remove(QStringLiteral("servingCommands"));
         // What the build costs is evaluate's, not a comparison figure.
         for (const char *key :
-             {"currency", "priceTotal", "energyKWhPerYear", "energyCostPerYear",
-              "depreciationPerYear", "costPerYear", "costPerSeatPerMonth",
+             {"currency", "currencyBasis", "exchangeRate", "priceTotal", "energyKWhPerYear",
+              "energyCostPerYear", "depreciationPerYear", "costPerYear", "costPerMonth",
+              "costPerSeatPerMonth", "missingParts",
               "costPerMillionOutputTokens", "apiPerMillionOutputTokens", "breakEvenTokensPerMonth",
               "paybackMonths", "missingPrices", "parts", "costSettings", "costNotes"})
             evaluated.remove(QLatin1String(key));
