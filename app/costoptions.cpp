@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "costoptions.h"
 
+#include "commandlineerror.h"
 #include "optionreader.h"
 #include "userfiles.h"
+
+#include <QRegularExpression>
 
 namespace llmconf {
 
@@ -15,7 +18,11 @@ void CostOptions::add(QCommandLineParser &parser)
     };
     option("prices", tr("Price list (JSON) over the built-in indicative prices."), "FILE");
     option("years", tr("Years of depreciation (default 3)."), "N");
-    option("kwh-price", tr("Electricity price per kWh, in the price list's currency."), "P");
+    option("currency",
+           tr("Currency of the cost, such as EUR or USD (default: the language's, EUR in "
+              "German, USD in English); prices in another are converted at the cited ECB rate."),
+           "CODE");
+    option("kwh-price", tr("Electricity price per kWh, in the currency of the cost."), "P");
     option("pue", tr("Cooling overhead as PUE (default 1.3)."), "F");
     option("hours-per-day", tr("Hours of use per day (default 24)."), "H");
     option("load", tr("Average load while in use, 0 to 1 (default 1)."), "F");
@@ -34,6 +41,14 @@ void CostOptions::apply(const QCommandLineParser &parser, Build &build)
         return options.decimal(QString::fromLatin1(name), minimum, maximum);
     };
     CostSettings &s = build.cost;
+    if (isSet("currency")) {
+        static const QRegularExpression code(QStringLiteral("^[A-Z]{3}$"));
+        s.currency = options.text(QStringLiteral("currency")).trimmed().toUpper();
+        if (!code.match(s.currency).hasMatch())
+            throw CommandLineError(tr("--currency: expected a currency code such as EUR or USD, "
+                                      "got \"%1\"")
+                                       .arg(options.text(QStringLiteral("currency"))));
+    }
     if (isSet("years"))
         s.years = options.wholeNumber(QStringLiteral("years"), 1, 50);
     if (isSet("kwh-price"))

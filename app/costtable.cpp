@@ -1,24 +1,27 @@
 // SPDX-License-Identifier: MIT
 #include "costtable.h"
 
+#include "currencynote.h"
 #include "moneyformat.h"
 
 namespace llmconf {
 
-QString CostTable::render(const CostFigures &c, const QLocale &locale)
+namespace {
+
+QString row(const QString &label, const QString &value, const QString &how = {})
+{
+    QString line = QStringLiteral("  %1 %2").arg(label + QLatin1Char(':'), -30).arg(value);
+    if (!how.isEmpty())
+        line += QStringLiteral("   ") + how;
+    return line + QLatin1Char('\n');
+}
+
+} // namespace
+
+QString CostTable::partsRows(const CostFigures &c, const QLocale &locale)
 {
     const MoneyFormat money(locale);
-    const auto amount = [&](const std::optional<double> &value, int decimals = 2) {
-        return value ? money.money(*value, c.currency, decimals) : tr("not known");
-    };
-    const auto row = [](const QString &label, const QString &value, const QString &how = {}) {
-        QString line = QStringLiteral("  %1 %2").arg(label + QLatin1Char(':'), -30).arg(value);
-        if (!how.isEmpty())
-            line += QStringLiteral("   ") + how;
-        return line + QLatin1Char('\n');
-    };
-    QString text =
-        QLatin1Char('\n') + tr("Parts and prices (%1)").arg(c.currency) + QLatin1Char('\n');
+    QString text;
     for (const CostLine &line : c.parts) {
         QString price = line.unitPrice ? QStringLiteral("%1 x %2 = %3")
                                              .arg(line.quantity)
@@ -29,8 +32,27 @@ QString CostTable::render(const CostFigures &c, const QLocale &locale)
         if (line.unitPrice)
             source = (line.indicative ? tr("indicative, %1, %2") : tr("%1, %2"))
                          .arg(line.source.text(), locale.toString(line.date, QLocale::ShortFormat));
+        if (line.listPrice) // converted: the price as listed
+            source =
+                tr("listed %1; %2").arg(money.money(*line.listPrice, line.listCurrency), source);
         text += row(line.part, price, source);
     }
+    return text;
+}
+
+QString CostTable::render(const CostFigures &c, const QLocale &locale)
+{
+    const MoneyFormat money(locale);
+    const auto amount = [&](const std::optional<double> &value, int decimals = 2) {
+        return value ? money.money(*value, c.currency, decimals) : tr("not known");
+    };
+    QString text = QLatin1Char('\n') + tr("Parts and prices (%1)").arg(c.currency) +
+                   QLatin1Char('\n') + QStringLiteral("  ") + CurrencyNote::text(c, locale) +
+                   QLatin1Char('\n');
+    if (c.exchangeRate)
+        text += QStringLiteral("  ") + tr("Rate: %1").arg(CurrencyNote::rateSource(c)) +
+                QLatin1Char('\n');
+    text += partsRows(c, locale);
     text += row(tr("Purchase price"), amount(c.priceTotal));
     // The parts without a price are named once, in the notes below.
     text += QLatin1Char('\n') + tr("Running cost") + QLatin1Char('\n');
@@ -48,6 +70,7 @@ QString CostTable::render(const CostFigures &c, const QLocale &locale)
     text += row(tr("Depreciation per year"), amount(c.depreciationPerYear),
                 tr("over %n year(s)", nullptr, c.settings.years));
     text += row(tr("Cost per year"), amount(c.costPerYear));
+    text += row(tr("Cost per month"), amount(c.costPerMonth), tr("cost per year / 12"));
     text += row(tr("Cost per seat and month"), amount(c.costPerSeatPerMonth));
     text += row(tr("Cost per million output tokens"), amount(c.costPerMillionOutputTokens, 3));
     text += QLatin1Char('\n') + tr("Against the hosted API") + QLatin1Char('\n');

@@ -17,6 +17,11 @@ class CostTable
 
 public:
     static QString render(const CostFigures &cost, const QLocale &locale = QLocale());
+
+private:
+    /// One row per part: quantity, unit price, total and source (the price
+    /// as listed where it was converted).
+    static QString partsRows(const CostFigures &cost, const QLocale &locale);
 };
 
 } // namespace llmconf

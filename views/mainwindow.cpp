@@ -160,7 +160,7 @@ MainWindow::MainWindow(const AssessmentInputs &inputs, QWidget *parent)
     connect(m_costPanel, &CostPanel::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     m_priceListAction = new QAction(this);
-    connect(m_priceListAction, &QAction::triggered, m_costPanel, &CostPanel::choosePriceList);
+    connect(m_priceListAction, &QAction::triggered, m_costPanel, &CostPanel::editPriceList);
     m_fileMenu->insertAction(m_quitAction, m_priceListAction);
     setAcceptDrops(true);
     connect(m_document, &BuildDocument::buildChanged, this, &MainWindow::updateCharts);

@@ -5,6 +5,7 @@
 #include "costsettings.h"
 #include "customcheckpoint.h"
 #include "layout.h"
+#include "pricelist.h"
 #include "sizingrules.h"
 #include "units.h"
 #include "vllmversion.h"
@@ -13,6 +14,8 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 namespace llmconf {
 
@@ -115,6 +118,9 @@ struct Build
     QList<Card> customCards;
     /// Depreciation, electricity, use and the API the build is weighed against.
     CostSettings cost;
+    /// The price list the build carries (File > Price list, a build file's
+    /// "prices"): over the built-in prices; none: the user's list applies.
+    std::optional<PriceList> prices;
 
     int cardCount() const
     {

@@ -186,6 +186,9 @@ QByteArray BuildFile::toJson(const Build &build, const SizingRules &rules)
     // Likewise the cost settings, where they differ from the defaults.
     if (build.cost != rules.cost)
         root.insert(QStringLiteral("cost"), CostSettingsJson::toJson(build.cost));
+    // The price list it was priced with, so that it prices the same elsewhere.
+    if (build.prices)
+        root.insert(QStringLiteral("prices"), build.prices->toJson());
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -216,6 +219,8 @@ Build BuildFile::fromJson(const QByteArray &data, const QString &fileName, const
     readCustomEntries(root, build);
     if (root.has(QStringLiteral("cost")))
         build.cost = CostSettingsJson::read(root.field(QStringLiteral("cost")), build.cost);
+    if (root.has(QStringLiteral("prices")))
+        build.prices = PriceList::read(root.field(QStringLiteral("prices")));
     return build;
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QString>
+
 #include <optional>
 
 namespace llmconf {
@@ -11,7 +13,9 @@ namespace llmconf {
 /// (zero): the cited defaults are the catalogue's (SizingRules::cost, from
 /// prices.json "settings"), which Build::withDefaults gives a new build.
 /// Unset money means the cited default (CostDefaults); money that is set is
-/// in the price list's currency.
+/// in the currency the cost is shown in: `currency` where set, else the
+/// language's (prices.json "currencyByLanguage": EUR in German, USD in
+/// English), so that the Cost tab pins the currency when money is typed in.
 struct CostSettings
 {
     int years = 0;                     // depreciation
@@ -22,6 +26,7 @@ struct CostSettings
     std::optional<double> apiPriceIn;  // per million input tokens
     std::optional<double> apiPriceOut; // per million output tokens
     double inputPerOutput = 0.0;       // input tokens sent per output token
+    QString currency;                  // "EUR", "USD"; empty: the language's
 
     bool operator==(const CostSettings &) const = default;
 };

@@ -3,6 +3,8 @@
 
 #include "jsoncursor.h"
 
+#include <QRegularExpression>
+
 namespace llmconf {
 
 namespace {
@@ -25,6 +27,8 @@ QJsonObject CostSettingsJson::toJson(const CostSettings &s)
         o.insert(QStringLiteral("apiPriceIn"), *s.apiPriceIn);
     if (s.apiPriceOut)
         o.insert(QStringLiteral("apiPriceOut"), *s.apiPriceOut);
+    if (!s.currency.isEmpty())
+        o.insert(QStringLiteral("currency"), s.currency);
     return o;
 }
 
@@ -47,6 +51,14 @@ CostSettings CostSettingsJson::read(const JsonCursor &o, const CostSettings &def
         s.apiPriceIn = o.field(QStringLiteral("apiPriceIn")).numberIn(0, kMostMoney);
     if (o.has(QStringLiteral("apiPriceOut")))
         s.apiPriceOut = o.field(QStringLiteral("apiPriceOut")).numberIn(0, kMostMoney);
+    if (o.has(QStringLiteral("currency"))) {
+        const JsonCursor currency = o.field(QStringLiteral("currency"));
+        static const QRegularExpression code(QStringLiteral("^[A-Z]{3}$"));
+        s.currency = currency.string();
+        if (!code.match(s.currency).hasMatch())
+            currency.fail(
+                tr("expected a currency code such as \"EUR\", got \"%1\"").arg(s.currency));
+    }
     return s;
 }
 

@@ -304,6 +304,8 @@ QList<RowSpec> ComparisonRowSpecs::cost(const QList<ComparedBuild> &builds) cons
               &CostFigures::energyCostPerYear, 0, currency),
         money(QStringLiteral("costPerYear"), tr("Cost per year"), &CostFigures::costPerYear, 0,
               currency),
+        money(QStringLiteral("costPerMonth"), tr("Cost per month"), &CostFigures::costPerMonth, 0,
+              currency),
         money(QStringLiteral("costPerSeatPerMonth"), tr("Cost per seat and month"),
               &CostFigures::costPerSeatPerMonth, 2, currency),
         money(QStringLiteral("costPerMillionOutputTokens"), tr("Cost per million output tokens"),
@@ -326,12 +328,12 @@ QList<RowSpec> ComparisonRowSpecs::cost(const QList<ComparedBuild> &builds) cons
     };
     // Only where a build lacks prices: which parts, so that "not known" has a reason.
     if (std::any_of(builds.cbegin(), builds.cend(),
-                    [](const ComparedBuild &b) { return !b.report.cost.missingPrices.isEmpty(); }))
+                    [](const ComparedBuild &b) { return !b.report.cost.missingParts.isEmpty(); }))
         specs.append(text(QStringLiteral("missingPrices"), tr("Parts without a price"),
                           [](const ComparedBuild &b) {
-                              return b.report.cost.missingPrices.isEmpty()
+                              return b.report.cost.missingParts.isEmpty()
                                          ? tr("none")
-                                         : b.report.cost.missingPrices.join(QStringLiteral(", "));
+                                         : b.report.cost.missingParts.join(QStringLiteral(", "));
                           }));
     return specs;
 }

@@ -71,8 +71,8 @@ std::optional<double> CostCalculator::costPerMillionOutputTokens(std::optional<d
 CostFigures CostCalculator::evaluate(const CostInput &in)
 {
     CostFigures c;
-    c.currency = in.prices.currency();
     c.settings = in.settings;
+    chooseCurrency(in, c);
     addParts(in, c);
     priceParts(in, c);
     addEnergy(in, c);
@@ -155,24 +155,67 @@ void CostCalculator::addServerParts(const CostInput &in, qsizetype s, int count,
             tr("Rest of the server (board, power supplies, network, assembly)"), count);
 }
 
+void CostCalculator::chooseCurrency(const CostInput &in, CostFigures &c)
+{
+    if (!in.settings.currency.isEmpty()) {
+        c.currency = in.settings.currency;
+        c.currencyBasis = CurrencyBasis::Set;
+    } else if (!in.languageCurrency.isEmpty()) {
+        c.currency = in.languageCurrency;
+        c.currencyBasis = CurrencyBasis::Language;
+    } else {
+        c.currency = in.prices.currency();
+        c.currencyBasis = CurrencyBasis::PriceList;
+    }
+}
+
+std::optional<double> CostCalculator::converted(const CostInput &in, CostFigures &c, double amount,
+                                                const QString &from)
+{
+    if (from.isEmpty() || from == c.currency)
+        return amount;
+    const ExchangeRate *rate = in.defaults.exchangeRate(from, c.currency);
+    if (!rate)
+        return std::nullopt;
+    c.exchangeRate = *rate;
+    return rate->convert(amount, from, c.currency);
+}
+
 void CostCalculator::priceParts(const CostInput &in, CostFigures &c)
 {
     double total = 0;
+    QStringList noRate;
     for (CostLine &line : c.parts) {
-        if (const PriceItem *item = in.prices.item(line.id)) {
-            line.unitPrice = item->price;
-            line.source = item->source;
-            line.date = item->date;
-            line.indicative = item->indicative;
-            total += item->price * line.quantity;
-        } else {
+        const PriceItem *item = in.prices.item(line.id);
+        const QString from =
+            item && !item->currency.isEmpty() ? item->currency : in.prices.currency();
+        const std::optional<double> price =
+            item ? converted(in, c, item->price, from) : std::nullopt;
+        if (!price) {
             c.missingPrices << line.id;
+            c.missingParts << line.part;
+            if (item)
+                noRate << QStringLiteral("%1 (%2)").arg(line.part, from);
+            continue;
         }
+        line.unitPrice = price;
+        line.source = item->source;
+        line.date = item->date;
+        // A converted price is indicative whatever it was: the rate is a reference rate.
+        line.indicative = item->indicative || from != c.currency;
+        if (from != c.currency) {
+            line.listPrice = item->price;
+            line.listCurrency = from;
+        }
+        total += *price * line.quantity;
     }
     if (c.missingPrices.isEmpty())
         c.priceTotal = total;
     else
-        c.notes << tr("No price for %1: no total.").arg(c.missingPrices.join(QStringLiteral(", ")));
+        c.notes << tr("No price for %1: no total.").arg(c.missingParts.join(QStringLiteral(", ")));
+    if (!noRate.isEmpty())
+        c.notes << tr("No exchange rate to %1 for %2: give their prices in %1.")
+                       .arg(c.currency, noRate.join(QStringLiteral(", ")));
 }
 
 void CostCalculator::addEnergy(const CostInput &in, CostFigures &c)
@@ -208,6 +251,8 @@ void CostCalculator::addCostPerYearAndSeat(const CostInput &in, CostFigures &c)
         c.depreciationPerYear = *c.priceTotal / in.settings.years;
     if (c.depreciationPerYear && c.energyCostPerYear)
         c.costPerYear = *c.depreciationPerYear + *c.energyCostPerYear;
+    if (c.costPerYear)
+        c.costPerMonth = *c.costPerYear / kMonthsPerYear;
     // A seat is a conversation the build serves: memory and speed target both met.
     const int seats = f.speed.servedConversations;
     if (c.costPerYear && seats > 0)
@@ -249,6 +294,14 @@ void CostCalculator::addApiComparison(const CostInput &in, CostFigures &c)
         c.apiPriceIn = in.settings.apiPriceIn;
         c.apiPriceOut = in.settings.apiPriceOut;
         c.apiSource = LocalizedText(tr("set for this build"));
+    } else if (vendor && in.defaults.exchangeRate(vendor->currency, c.currency)) {
+        // The vendor's price converted where it is in another currency.
+        c.apiPriceIn = in.settings.apiPriceIn ? in.settings.apiPriceIn
+                                              : converted(in, c, vendor->in, vendor->currency);
+        c.apiPriceOut = in.settings.apiPriceOut ? in.settings.apiPriceOut
+                                                : converted(in, c, vendor->out, vendor->currency);
+        c.apiSource = vendor->source;
+        c.apiDate = vendor->date;
     } else if (vendor && vendor->currency == c.currency) {
         c.apiPriceIn = in.settings.apiPriceIn.value_or(vendor->in);
         c.apiPriceOut = in.settings.apiPriceOut.value_or(vendor->out);

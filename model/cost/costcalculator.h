@@ -16,9 +16,20 @@ class Catalogue;
 struct Build;
 struct Figures;
 
-/// What goes into the cost of a build.
+/// What goes into the cost of a build. A constructor rather than an
+/// aggregate, so that callers written before the language's currency came
+/// in (the planner) need not name it.
 struct CostInput
 {
+    CostInput(const Build &b, const Figures &f, const Catalogue &c, const PriceList &p,
+              const CostSettings &s, const CostDefaults &d, QList<Bytes> dimms,
+              double tokensPerSecond = 0, QString currency = QString())
+        : build(b), figures(f), catalogue(c), prices(p), settings(s), defaults(d),
+          dimmSizes(std::move(dimms)), outputTokensPerSecond(tokensPerSecond),
+          languageCurrency(std::move(currency))
+    {
+    }
+
     const Build &build;
     const Figures &figures;
     const Catalogue &catalogue;
@@ -27,6 +38,9 @@ struct CostInput
     const CostDefaults &defaults;
     QList<Bytes> dimmSizes;           // ascending, as the advice offers them
     double outputTokensPerSecond = 0; // Figures::speed, at full load; 0: not known
+    /// The currency of the reader's language (CostDefaults::currencyFor),
+    /// shown where the settings name none; empty: the price list's.
+    QString languageCurrency;
 };
 
 /// Turns a build and its figures into what it costs: the parts list with
@@ -63,6 +77,12 @@ private:
     static bool alike(const CostInput &in, qsizetype a, qsizetype b);
     /// The parts of server `s`, `count` times (it and the alike ones after it).
     static void addServerParts(const CostInput &in, qsizetype s, int count, CostFigures &c);
+    /// 0. The currency shown: the settings', the language's, else the list's.
+    static void chooseCurrency(const CostInput &in, CostFigures &c);
+    /// `amount` in `from` in the currency shown, at the cited rate (kept in
+    /// c.exchangeRate); nullopt where no rate joins the two.
+    static std::optional<double> converted(const CostInput &in, CostFigures &c, double amount,
+                                           const QString &from);
     /// Each part's price from the list; a total only where every part has one.
     static void priceParts(const CostInput &in, CostFigures &c);
     /// 2. Energy per year at the wall, with the cooling overhead, and its price.

@@ -15,21 +15,30 @@ namespace llmconf {
 
 namespace {
 
+QString readCurrency(const JsonCursor &c)
+{
+    static const QRegularExpression code(QStringLiteral("^[A-Z]{3}$"));
+    const QString text = c.string();
+    if (!code.match(text).hasMatch())
+        c.fail(CostDefaults::tr("expected a currency code such as \"EUR\", got \"%1\"").arg(text));
+    return text;
+}
+
+QDate readDate(const JsonCursor &c)
+{
+    const QDate date = QDate::fromString(c.string(), Qt::ISODate);
+    if (!date.isValid())
+        c.fail(
+            CostDefaults::tr("expected a date such as \"2026-11-30\", got \"%1\"").arg(c.string()));
+    return date;
+}
+
 KwhTariff readTariff(const JsonCursor &c)
 {
     KwhTariff t;
     t.price = c.field(QStringLiteral("price")).numberIn(0, 100);
-    const JsonCursor currency = c.field(QStringLiteral("currency"));
-    t.currency = currency.string();
-    static const QRegularExpression code(QStringLiteral("^[A-Z]{3}$"));
-    if (!code.match(t.currency).hasMatch())
-        currency.fail(CostDefaults::tr("expected a currency code such as \"EUR\", got \"%1\"")
-                          .arg(t.currency));
-    const JsonCursor date = c.field(QStringLiteral("date"));
-    t.date = QDate::fromString(date.string(), Qt::ISODate);
-    if (!t.date.isValid())
-        date.fail(CostDefaults::tr("expected a date such as \"2026-11-30\", got \"%1\"")
-                      .arg(date.string()));
+    t.currency = readCurrency(c.field(QStringLiteral("currency")));
+    t.date = readDate(c.field(QStringLiteral("date")));
     t.source = LocalizedText::read(c.field(QStringLiteral("source")));
     return t;
 }
@@ -94,7 +103,49 @@ CostDefaults CostDefaults::fromJson(const QByteArray &data, const QString &fileN
         p.source = LocalizedText::read(e.field(QStringLiteral("source")));
         d.api.append(p);
     });
+    readCurrencies(root, d);
     return d;
+}
+
+void CostDefaults::readCurrencies(const JsonCursor &root, CostDefaults &d)
+{
+    // Older lists (a user's copy of prices.json) have neither: no conversion.
+    // A list of pairs, not an object keyed by language: that would read as
+    // a translated text.
+    if (root.has(QStringLiteral("currencyByLanguage")))
+        root.field(QStringLiteral("currencyByLanguage")).forEach([&d](const JsonCursor &e) {
+            d.currencyByLanguage.insert(e.field(QStringLiteral("language")).string(),
+                                        readCurrency(e.field(QStringLiteral("currency"))));
+        });
+    if (!root.has(QStringLiteral("exchangeRates")))
+        return;
+    root.field(QStringLiteral("exchangeRates")).forEach([&d](const JsonCursor &e) {
+        ExchangeRate r;
+        r.base = readCurrency(e.field(QStringLiteral("base")));
+        const JsonCursor currency = e.field(QStringLiteral("currency"));
+        r.currency = readCurrency(currency);
+        if (r.currency == r.base)
+            currency.fail(tr("expected another currency than the base, %1").arg(r.base));
+        if (d.exchangeRate(r.base, r.currency))
+            currency.fail(tr("a rate between %1 and %2 is given already").arg(r.base, r.currency));
+        r.rate = e.field(QStringLiteral("rate")).numberIn(1e-6, 1e6);
+        r.date = readDate(e.field(QStringLiteral("date")));
+        r.source = LocalizedText::read(e.field(QStringLiteral("source")));
+        d.exchangeRates.append(r);
+    });
+}
+
+QString CostDefaults::currencyFor(const QLocale &locale) const
+{
+    return currencyByLanguage.value(QLocale::languageToCode(locale.language()));
+}
+
+const ExchangeRate *CostDefaults::exchangeRate(const QString &a, const QString &b) const
+{
+    for (const ExchangeRate &r : exchangeRates)
+        if ((r.base == a && r.currency == b) || (r.base == b && r.currency == a))
+            return &r;
+    return nullptr;
 }
 
 const KwhTariff *CostDefaults::kwhTariff(const QString &currency) const

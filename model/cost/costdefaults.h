@@ -3,6 +3,7 @@
 
 #include "apiprice.h"
 #include "costsettings.h"
+#include "exchangerate.h"
 #include "kwhtariff.h"
 #include "localizedtext.h"
 #include "units.h"
@@ -10,8 +11,12 @@
 #include <QCoreApplication>
 #include <QDate>
 #include <QList>
+#include <QLocale>
+#include <QMap>
 
 namespace llmconf {
+
+class JsonCursor;
 
 /// The cited defaults of the cost settings (prices.json "settings"), the
 /// NVMe drive sizes a build's storage is bought in and the hosted API
@@ -33,6 +38,14 @@ public:
     QList<Bytes> nvmeSizes; // ascending
     LocalizedText nvmeSource;
     QList<ApiPrice> api;
+    /// The currency each language shows money in ("de": "EUR", "en": "USD").
+    QMap<QString, QString> currencyByLanguage;
+    QList<ExchangeRate> exchangeRates; // at most one per pair
+
+    /// The currency `locale`'s language shows money in; empty where none is given.
+    QString currencyFor(const QLocale &locale) const;
+    /// The cited rate between `a` and `b` (either way round); nullptr where none is.
+    const ExchangeRate *exchangeRate(const QString &a, const QString &b) const;
 
     /// The cited electricity price in `currency`; nullptr where none is.
     const KwhTariff *kwhTariff(const QString &currency) const;
@@ -41,6 +54,10 @@ public:
 
     /// The vendor's price for `modelId`; nullptr where none is published.
     const ApiPrice *apiPrice(const QString &modelId) const;
+
+private:
+    /// "currencyByLanguage" and "exchangeRates", where the file has them.
+    static void readCurrencies(const JsonCursor &root, CostDefaults &d);
 };
 
 } // namespace llmconf

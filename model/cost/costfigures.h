@@ -3,6 +3,7 @@
 
 #include "costline.h"
 #include "costsettings.h"
+#include "exchangerate.h"
 #include "localizedtext.h"
 
 #include <QDate>
@@ -14,14 +15,26 @@
 
 namespace llmconf {
 
+/// Where the currency the cost is shown in comes from.
+enum class CurrencyBasis {
+    Set,      // the build's cost settings name it (the Cost tab, --currency)
+    Language, // the language's (EUR in German, USD in English)
+    PriceList // the price list's, where no language currency was asked for
+};
+
 /// What a build costs. Money is in `currency`; a figure is absent
 /// (nullopt) rather than wrong where a price or the throughput is missing,
 /// and `notes` say why.
 struct CostFigures
 {
     QString currency;
+    CurrencyBasis currencyBasis = CurrencyBasis::PriceList;
+    /// The rate prices in another currency were converted at; nullopt where
+    /// none was.
+    std::optional<ExchangeRate> exchangeRate;
     QList<CostLine> parts;
     QStringList missingPrices; // ids of parts without a price
+    QStringList missingParts;  // their names, as the parts list gives them
     std::optional<double> priceTotal;
 
     // Energy: wall power x load x hours per day x 365 x PUE.
@@ -33,6 +46,7 @@ struct CostFigures
 
     std::optional<double> depreciationPerYear; // priceTotal / years
     std::optional<double> costPerYear;         // depreciation + energy
+    std::optional<double> costPerMonth;        // costPerYear / 12
     std::optional<double> costPerSeatPerMonth; // costPerYear / 12 / conversations
 
     // Tokens: throughput x load x hours per day x 365 / 12.

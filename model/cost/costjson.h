@@ -7,8 +7,10 @@
 
 namespace llmconf {
 
-/// The cost figures for `evaluate --json`: priceTotal, currency,
-/// energyKWhPerYear, energyCostPerYear, costPerYear,
+/// The cost figures for `evaluate --json`: priceTotal, currency (with
+/// currencyBasis "set", "language" or "priceList" and the exchangeRate a
+/// price was converted at), energyKWhPerYear, energyCostPerYear,
+/// costPerYear, costPerMonth,
 /// costPerMillionOutputTokens, breakEvenTokensPerMonth, missingPrices and
 /// the parts list; an absent figure is null.
 class CostJson

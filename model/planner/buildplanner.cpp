@@ -900,9 +900,11 @@ bool isEquivalent(const PlanCandidate &a, const PlanCandidate &b, const Catalogu
 /// the target's conversations all decoding.
 CostFigures costOf(const Build &build, const Figures &f, const AssessmentInputs &inputs)
 {
+    // In the language's currency, as assess() reckons the Cost tab's.
     return CostCalculator::evaluate({build, f, *inputs.catalogue, inputs.prices, build.cost,
                                      inputs.costDefaults, inputs.software->dimmSizes,
-                                     f.speed.outputTokensPerSecond});
+                                     f.speed.outputTokensPerSecond,
+                                     inputs.costDefaults.currencyFor(inputs.format.locale())});
 }
 
 CostFigures costOf(const PlanCandidate &c, const AssessmentInputs &inputs)

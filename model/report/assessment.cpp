@@ -39,16 +39,18 @@ BuildReport assessEvaluated(const Build &build, const Evaluation &evaluation,
     r.build = build;
     r.catalogue = inputs.catalogue;
     r.software = inputs.software;
-    r.prices = inputs.prices;
+    // The list the build carries over the window's (File > Price list).
+    r.prices = build.prices ? inputs.prices.overriddenBy(*build.prices) : inputs.prices;
     r.costDefaults = inputs.costDefaults;
     r.evaluation = evaluation;
     if (r.evaluation.ok()) {
         const Figures &f = r.evaluation.figures;
         r.advice = BuildAdvisor::advise(build, *r.catalogue, *inputs.software, inputs.format);
         r.cost = cost ? *cost
-                      : CostCalculator::evaluate({build, f, *r.catalogue, inputs.prices, build.cost,
-                                                  inputs.costDefaults, inputs.software->dimmSizes,
-                                                  f.speed.outputTokensPerSecond});
+                      : CostCalculator::evaluate(
+                            {build, f, *r.catalogue, r.prices, build.cost, inputs.costDefaults,
+                             inputs.software->dimmSizes, f.speed.outputTokensPerSecond,
+                             inputs.costDefaults.currencyFor(inputs.format.locale())});
         if (parts == BuildReport::Parts::All) {
             r.sweep = ContextSweep::of(build, *r.catalogue);
             r.speedCurve = SpeedCurve::of(build, f, r.catalogue->rules().speed);

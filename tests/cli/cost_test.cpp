@@ -12,6 +12,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonValue>
+#include <QLocale>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -128,6 +129,67 @@ TEST(CostCommand, BuiltInPricesGiveTheExampleEveryFigure)
                 perYear / (tokens / 1e6), 1e-9);
 }
 
+TEST(CostCommand, InGermanTheCostIsInEurosAtTheCitedRateAndTariff)
+{
+    // No --currency: the language's. The built-in dollar prices divided by
+    // the dollars a euro buys (the ECB rate in prices.json), the German
+    // industrial tariff, and both named with their sources in the JSON.
+    const QJsonObject en = evaluatedIn(exampleFile(kExample), "en");
+    const QJsonObject de = evaluatedIn(exampleFile(kExample), "de");
+    const CostDefaults &d = CostDefaults::builtIn();
+    const ExchangeRate *rate = d.exchangeRate(QStringLiteral("EUR"), QStringLiteral("USD"));
+    ASSERT_TRUE(rate);
+    EXPECT_EQ(en[QStringLiteral("currency")].toString(), QStringLiteral("USD"));
+    EXPECT_EQ(de[QStringLiteral("currency")].toString(), QStringLiteral("EUR"));
+    EXPECT_EQ(de[QStringLiteral("currencyBasis")].toString(), QStringLiteral("language"));
+    EXPECT_TRUE(en[QStringLiteral("exchangeRate")].isNull());
+    const QJsonObject r = de[QStringLiteral("exchangeRate")].toObject();
+    EXPECT_DOUBLE_EQ(r[QStringLiteral("rate")].toDouble(), rate->rate);
+    EXPECT_EQ(r[QStringLiteral("date")].toString(), rate->date.toString(Qt::ISODate));
+    EXPECT_FALSE(r[QStringLiteral("source")].toString().isEmpty());
+    EXPECT_TRUE(de[QStringLiteral("costSettings")].toObject()[QStringLiteral("currency")].isNull());
+    const QJsonArray partsEn = en[QStringLiteral("parts")].toArray();
+    const QJsonArray partsDe = de[QStringLiteral("parts")].toArray();
+    ASSERT_EQ(partsEn.size(), partsDe.size());
+    for (qsizetype i = 0; i < partsDe.size(); ++i) {
+        const double dollars = partsEn[i].toObject()[QStringLiteral("unitPrice")].toDouble();
+        const QJsonObject g = partsDe[i].toObject();
+        EXPECT_DOUBLE_EQ(g[QStringLiteral("unitPrice")].toDouble(), dollars / rate->rate);
+        EXPECT_DOUBLE_EQ(g[QStringLiteral("listPrice")].toDouble(), dollars);
+        EXPECT_EQ(g[QStringLiteral("listCurrency")].toString(), QStringLiteral("USD"));
+    }
+    const double euros = partsTotal(de);
+    EXPECT_NEAR(de[QStringLiteral("priceTotal")].toDouble(), euros, 1e-6);
+    const double kwh = de[QStringLiteral("energyKWhPerYear")].toDouble();
+    const KwhTariff *tariff = d.kwhTariff(QStringLiteral("EUR"));
+    ASSERT_TRUE(tariff);
+    EXPECT_NEAR(de[QStringLiteral("energyCostPerYear")].toDouble(), kwh * tariff->price, 1e-6);
+    const QJsonObject settings = de[QStringLiteral("costSettings")].toObject();
+    EXPECT_DOUBLE_EQ(settings[QStringLiteral("kwhPrice")].toDouble(), tariff->price);
+    EXPECT_EQ(settings[QStringLiteral("kwhPriceSource")].toString(),
+              tariff->source.text(QStringLiteral("de")));
+    const CostSettings &s = Catalogue::builtIn().rules().cost;
+    const double perYear = euros / s.years + kwh * tariff->price;
+    EXPECT_NEAR(de[QStringLiteral("costPerYear")].toDouble(), perYear, 1e-6);
+    EXPECT_NEAR(de[QStringLiteral("costPerMonth")].toDouble(), perYear / 12, 1e-6);
+
+    // --currency wins over the language.
+    const CliResult usd =
+        runCommand({QStringLiteral("evaluate"), exampleFile(kExample), QStringLiteral("--lang"),
+                    QStringLiteral("de"), QStringLiteral("--currency"), QStringLiteral("USD"),
+                    QStringLiteral("--json")});
+    ASSERT_EQ(usd.exitCode, 0) << usd.err.toStdString();
+    EXPECT_EQ(usd.json()[QStringLiteral("currency")].toString(), QStringLiteral("USD"));
+    EXPECT_EQ(usd.json()[QStringLiteral("currencyBasis")].toString(), QStringLiteral("set"));
+    // The text names the currency, the rate and the month.
+    const CliResult text = runCommand({QStringLiteral("evaluate"), exampleFile(kExample),
+                                       QStringLiteral("--lang"), QStringLiteral("de")});
+    ASSERT_EQ(text.exitCode, 0) << text.err.toStdString();
+    EXPECT_TRUE(text.out.contains(QLocale(QLocale::German).toString(rate->rate, 'f', 4)))
+        << text.out.toStdString();
+    EXPECT_TRUE(text.out.contains(QStringLiteral("€"))) << text.out.toStdString();
+}
+
 TEST(CostCommand, TheBuiltInListPricesEveryShippedBuildWithItsSourcesInBothLanguages)
 {
     // No --prices and no user list: every part of every shipped build has a
@@ -211,13 +273,17 @@ TEST(CostCommand, AUsersPriceListGivesEveryFigure)
 {
     QTemporaryDir dir;
     const QString prices = writeFile(dir, QStringLiteral("prices.json"), kEuroPrices);
-    const CliResult r = runCommand(
-        {QStringLiteral("evaluate"), exampleFile(kExample), QStringLiteral("--prices"), prices,
-         QStringLiteral("--years"), QStringLiteral("4"), QStringLiteral("--kwh-price"),
-         QStringLiteral("0.2"), QStringLiteral("--pue"), QStringLiteral("1.25"),
-         QStringLiteral("--hours-per-day"), QStringLiteral("10"), QStringLiteral("--load"),
-         QStringLiteral("0.6"), QStringLiteral("--api-price-in"), QStringLiteral("1"),
-         QStringLiteral("--api-price-out"), QStringLiteral("4"), QStringLiteral("--json")});
+    const CliResult r = runCommand({QStringLiteral("evaluate"),        exampleFile(kExample),
+                                    QStringLiteral("--prices"),        prices,
+                                    QStringLiteral("--years"),         QStringLiteral("4"),
+                                    QStringLiteral("--kwh-price"),     QStringLiteral("0.2"),
+                                    QStringLiteral("--pue"),           QStringLiteral("1.25"),
+                                    QStringLiteral("--hours-per-day"), QStringLiteral("10"),
+                                    QStringLiteral("--load"),          QStringLiteral("0.6"),
+                                    QStringLiteral("--api-price-in"),  QStringLiteral("1"),
+                                    QStringLiteral("--api-price-out"), QStringLiteral("4"),
+                                    QStringLiteral("--currency"),      QStringLiteral("EUR"),
+                                    QStringLiteral("--json")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     const QJsonObject j = r.json();
     EXPECT_EQ(j[QStringLiteral("currency")].toString(), QStringLiteral("EUR"));
@@ -255,7 +321,8 @@ TEST(CostCommand, TheUsersPriceListInTheCatalogueFolderIsRead)
     QTemporaryDir dir;
     writeFile(dir, QStringLiteral("prices.json"), kEuroPrices);
     const CliResult r =
-        runCommand({QStringLiteral("evaluate"), exampleFile(kExample), QStringLiteral("--json")},
+        runCommand({QStringLiteral("evaluate"), exampleFile(kExample), QStringLiteral("--currency"),
+                    QStringLiteral("EUR"), QStringLiteral("--json")},
                    {QStringLiteral("LLM_CONFIGURATOR_USER_CATALOGUE=") +
                     dir.filePath(QStringLiteral("user-catalogue.json"))});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
@@ -265,17 +332,19 @@ TEST(CostCommand, TheUsersPriceListInTheCatalogueFolderIsRead)
 
 TEST(CostCommand, TextShowsMoneyAndTheMissingParts)
 {
-    // A list in euros replaces the built-in dollar one: the parts it lacks.
+    // Pounds: no rate converts the dollar or euro prices to them, so no
+    // part has a price; the notes name the parts as the customer reads them.
     QTemporaryDir dir;
     const QString prices = writeFile(dir, QStringLiteral("prices.json"),
                                      R"({"currency": "EUR", "date": "2026-11-30", "items": [
         {"id": "epyc-9355", "price": 3500, "source": "quote 17"}]})");
-    const CliResult r = runCommand(
-        {QStringLiteral("evaluate"), exampleFile(kExample), QStringLiteral("--prices"), prices});
+    const CliResult r =
+        runCommand({QStringLiteral("evaluate"), exampleFile(kExample), QStringLiteral("--prices"),
+                    prices, QStringLiteral("--currency"), QStringLiteral("GBP")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
-    // The parts without a price are named once, in the notes.
-    EXPECT_EQ(r.out.count(QStringLiteral("rtx-pro-6000-se")), 1) << r.out.toStdString();
+    EXPECT_FALSE(r.out.contains(QStringLiteral("rtx-pro-6000-se"))) << r.out.toStdString();
     EXPECT_TRUE(r.out.contains(QStringLiteral("No price for"))) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("No exchange rate to GBP"))) << r.out.toStdString();
     EXPECT_TRUE(r.out.contains(QStringLiteral("Energy per year:"))) << r.out.toStdString();
 }
 
@@ -303,10 +372,14 @@ TEST(CostCommand, BadValuesExitTwoWithOneLine)
         QStringLiteral("--api-price-out: expected a number from 0 to 1e+09, got \"nan\""));
     QTemporaryDir dir;
     const QString mixed = writeFile(dir, QStringLiteral("mixed.json"), R"({"currency": "EUR",
-        "date": "2026-11-30", "items": [{"id": "b200", "price": 1, "currency": "USD", "source": "x"}]})");
+        "date": "2026-11-30", "items": [{"id": "b200", "price": 1, "currency": "dollar", "source": "x"}]})");
     expectBadInput({QStringLiteral("evaluate"), build, QStringLiteral("--prices"), mixed},
-                   mixed + QStringLiteral(": $.items: mixed currencies: b200 (USD) not in the "
-                                          "list's EUR"));
+                   mixed + QStringLiteral(": $.items[0].currency: expected a currency code such "
+                                          "as \"EUR\", got \"dollar\""));
+    expectBadInput(
+        {QStringLiteral("evaluate"), build, QStringLiteral("--currency"), QStringLiteral("euro")},
+        QStringLiteral("--currency: expected a currency code such as EUR or USD, got "
+                       "\"euro\""));
     const QString bad = writeFile(dir, QStringLiteral("bad.json"), R"({"currency": "EUR",
         "date": "2026-11-30", "items": [{"id": "b200", "price": "many", "source": "x"}]})");
     expectBadInput({QStringLiteral("evaluate"), build, QStringLiteral("--prices"), bad},

@@ -38,6 +38,14 @@ int conversations(const BuildComparison &c, int build)
     return c.builds()[build].report.evaluation.figures.conversations;
 }
 
+/// The preset's builds with euros set: the example list's prices as they are.
+QList<Build> inEuros(QList<Build> builds)
+{
+    for (Build &b : builds)
+        b.cost.currency = QStringLiteral("EUR");
+    return builds;
+}
+
 } // namespace
 
 TEST(ComparisonPresets, ThreePresetsEachWithTwoBuilds)
@@ -372,7 +380,7 @@ TEST(BuildComparison, CostWithoutPricesIsNotKnownAndNamesTheParts)
         const CostFigures &cost = c.builds()[i].report.cost;
         EXPECT_FALSE(cost.priceTotal);
         ASSERT_FALSE(cost.missingPrices.isEmpty());
-        EXPECT_EQ(missing->texts[i], cost.missingPrices.join(QStringLiteral(", ")));
+        EXPECT_EQ(missing->texts[i], cost.missingParts.join(QStringLiteral(", ")));
         EXPECT_TRUE(cost.missingPrices.contains(c.builds()[i].report.evaluation.figures.card->id));
     }
     // Energy needs no price: known, and lower is better.
@@ -387,7 +395,8 @@ TEST(BuildComparison, CostWithPricesMarksTheCheaperBuild)
     const PriceList prices =
         PriceList::read(QStringLiteral(LLMCONF_TESTDATA_DIR "/prices/example-eur.json"));
     const BuildComparison c(
-        ComparisonPresets::byId(QStringLiteral("glm53-rtx-vs-h200"), Catalogue::builtIn()).builds,
+        inEuros(ComparisonPresets::byId(QStringLiteral("glm53-rtx-vs-h200"), Catalogue::builtIn())
+                    .builds),
         test::inputs(Catalogue::builtIn(), prices));
     EXPECT_EQ(c.row(QStringLiteral("missingPrices")), nullptr);
     QList<double> totals;
@@ -430,7 +439,8 @@ TEST(BuildComparison, ABuildWithAMissingPriceHasNoTotalAndNoBest)
         if (item.id != QStringLiteral("h200-nvl"))
             prices.setItem(item);
     const BuildComparison c(
-        ComparisonPresets::byId(QStringLiteral("glm53-rtx-vs-h200"), Catalogue::builtIn()).builds,
+        inEuros(ComparisonPresets::byId(QStringLiteral("glm53-rtx-vs-h200"), Catalogue::builtIn())
+                    .builds),
         test::inputs(Catalogue::builtIn(), prices));
     const ComparisonRow *total = c.row(QStringLiteral("priceTotal"));
     ASSERT_TRUE(total);
@@ -441,7 +451,7 @@ TEST(BuildComparison, ABuildWithAMissingPriceHasNoTotalAndNoBest)
     EXPECT_FALSE(total->isBest(1));
     const ComparisonRow *missing = c.row(QStringLiteral("missingPrices"));
     ASSERT_TRUE(missing);
-    EXPECT_EQ(missing->texts[0], QStringLiteral("h200-nvl"));
+    EXPECT_EQ(missing->texts[0], Catalogue::builtIn().card(QStringLiteral("h200-nvl"))->name);
     EXPECT_EQ(missing->texts[1], QStringLiteral("none"));
 }
 
@@ -452,8 +462,9 @@ TEST(BuildComparison, EachBuildIsPricedWithTheListItCarries)
     // differ.
     const PriceList eur =
         PriceList::read(QStringLiteral(LLMCONF_TESTDATA_DIR "/prices/example-eur.json"));
-    const QList<Build> builds =
+    QList<Build> builds =
         ComparisonPresets::byId(QStringLiteral("glm53-rtx-vs-h200"), Catalogue::builtIn()).builds;
+    builds[0].cost.currency = QStringLiteral("EUR");
     const BuildComparison c(
         QList<BuildReport>{assess(builds[0], test::inputs(Catalogue::builtIn(), eur)),
                            assess(builds[1], test::inputs())},

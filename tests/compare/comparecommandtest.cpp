@@ -33,10 +33,11 @@ TEST(CompareCommand, JsonHoldsEveryBuildsFigures)
         evaluated.remove(QStringLiteral("build"));
         // What the build costs is evaluate's, not a comparison figure.
         for (const char *key :
-             {"currency", "priceTotal", "energyKWhPerYear", "energyCostPerYear",
-              "depreciationPerYear", "costPerYear", "costPerSeatPerMonth",
-              "costPerMillionOutputTokens", "apiPerMillionOutputTokens", "breakEvenTokensPerMonth",
-              "paybackMonths", "missingPrices", "parts", "costSettings", "costNotes"})
+             {"currency", "currencyBasis", "exchangeRate", "priceTotal", "energyKWhPerYear",
+              "energyCostPerYear", "depreciationPerYear", "costPerYear", "costPerMonth",
+              "costPerSeatPerMonth", "missingParts", "costPerMillionOutputTokens",
+              "apiPerMillionOutputTokens", "breakEvenTokensPerMonth", "paybackMonths",
+              "missingPrices", "parts", "costSettings", "costNotes"})
             evaluated.remove(QLatin1String(key));
         const QJsonObject figures = build.value(QStringLiteral("figures")).toObject();
         EXPECT_EQ(figures, evaluated) << files[i].toStdString();
@@ -195,20 +196,22 @@ TEST(CompareCommand, H200NvlAgainstServerEditionShowsTheSpeedRows)
 
 TEST(CompareCommand, CostRowsAreNotKnownWithoutPricesAndMarkedWithThem)
 {
-    // A list in euros that prices none of these parts (it replaces the
-    // built-in dollar one): no total, no star, the parts named.
+    // Pounds, which no cited rate reaches: no part has a price, so no
+    // total, no star, and the parts named as the customer reads them.
     const CliResult bare = runCommand(
         {QStringLiteral("compare"), QStringLiteral("--lang"), QStringLiteral("en"),
          QStringLiteral("--preset"), QStringLiteral("glm53-rtx-vs-h200"),
-         QStringLiteral("--prices"), QStringLiteral(LLMCONF_TESTDATA_DIR "/prices/none-eur.json")});
+         QStringLiteral("--prices"), QStringLiteral(LLMCONF_TESTDATA_DIR "/prices/none-eur.json"),
+         QStringLiteral("--currency"), QStringLiteral("GBP")});
     ASSERT_EQ(bare.exitCode, 0) << bare.err.toStdString();
     QString line = tableLine(bare.out, QStringLiteral("Purchase price"));
     ASSERT_FALSE(line.isEmpty()) << bare.out.toStdString();
     EXPECT_EQ(line.count(QLatin1String("not known")), 2) << line.toStdString();
     EXPECT_FALSE(line.contains(QLatin1Char('*'))) << line.toStdString();
     line = tableLine(bare.out, QStringLiteral("Parts without a price"));
-    EXPECT_TRUE(line.contains(QLatin1String("h200-nvl"))) << line.toStdString();
-    EXPECT_TRUE(line.contains(QLatin1String("rtx-pro-6000-se"))) << line.toStdString();
+    EXPECT_TRUE(line.contains(QLatin1String("H200 NVL"))) << line.toStdString();
+    EXPECT_TRUE(line.contains(QLatin1String("RTX PRO 6000"))) << line.toStdString();
+    EXPECT_FALSE(line.contains(QLatin1String("h200-nvl"))) << line.toStdString();
 
     // With a price list for every part: totals, and the cheaper build marked.
     const CliResult priced =

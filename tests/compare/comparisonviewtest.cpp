@@ -11,6 +11,7 @@
 #include "conversationschart.h"
 #include "costcalculator.h"
 #include "costdefaults.h"
+#include "editbuild.h"
 #include "examplefile.h"
 #include "memorychart.h"
 #include "powerchart.h"
@@ -143,10 +144,10 @@ TEST(ComparisonView, RetranslatesOnLanguageChange)
     EXPECT_EQ(view.memoryCharts().size(), 2);
 }
 
-TEST(ComparisonView, PricesEveryBuildWithTheDocumentsListAndFollowsItsChanges)
+TEST(ComparisonView, CostsEveryBuildWithTheCostTabsSettingsAndPrices)
 {
-    // The price list the Cost tab gives the document shows in the comparison
-    // at once: no file is read again.
+    // The price list and the settings the Cost tab gives the document (its
+    // currency, its API price) cost every build shown, at once.
     BuildDocument document(test::inputs());
     ComparisonView view(&document, test::inputs());
     view.showPreset(QStringLiteral("glm53-rtx-vs-h200"));
@@ -154,44 +155,58 @@ TEST(ComparisonView, PricesEveryBuildWithTheDocumentsListAndFollowsItsChanges)
     ASSERT_TRUE(total);
     const int r = rowOf(view.table(), total->label);
     ASSERT_GE(r, 0);
-    // The built-in list prices both builds, in its dollars.
+    // The built-in list prices both builds, in the language's currency.
     EXPECT_NE(view.table()->item(r, 0)->text(), QStringLiteral("not known"));
-    EXPECT_EQ(view.comparison().builds()[0].report.prices.currency(),
-              PriceList::builtIn().currency());
+    EXPECT_EQ(view.comparison().builds()[0].report.cost.currency,
+              CostDefaults::builtIn().currencyFor(QLocale()));
 
-    const PriceList eur =
-        PriceList::read(QStringLiteral(LLMCONF_TESTDATA_DIR "/prices/example-eur.json"));
+    // Euros set in the Cost tab and a list in euros over the built-in one.
+    const PriceList eur = PriceList::builtIn().overriddenBy(
+        PriceList::read(QStringLiteral(LLMCONF_TESTDATA_DIR "/prices/example-eur.json")));
+    document.undoStack()->push(new EditBuild(
+        &document, QStringLiteral("currency"),
+        [](Build &b) { b.cost.currency = QStringLiteral("EUR"); }, CommandId::SetCostSettings));
     document.setPrices(eur);
     ASSERT_EQ(view.comparison().size(), 2);
     for (const ComparedBuild &b : view.comparison().builds()) {
-        EXPECT_EQ(b.report.prices.currency(), QStringLiteral("EUR"));
+        EXPECT_EQ(b.report.cost.currency, QStringLiteral("EUR"));
         ASSERT_TRUE(b.report.cost.priceTotal);
         EXPECT_EQ(b.report.cost.priceTotal,
                   CostCalculator::evaluate({b.report.build, b.report.figures(), *b.report.catalogue,
-                                            eur, b.report.build.cost, CostDefaults::builtIn(),
+                                            eur, document.build().cost, CostDefaults::builtIn(),
                                             SoftwareCatalogue::builtIn().dimmSizes,
                                             b.report.speed().outputTokensPerSecond})
                       .priceTotal);
     }
-    const ComparisonRow *priced = view.comparison().row(QStringLiteral("priceTotal"));
-    ASSERT_TRUE(priced);
-    EXPECT_EQ(view.table()
-                  ->item(rowOf(view.table(), priced->label), 0)
-                  ->text()
-                  .section(QLatin1Char(' '), 0, 0),
-              priced->texts[0].section(QLatin1Char(' '), 0, 0));
-    EXPECT_NE(priced->texts[0], QStringLiteral("not known"));
-    // The legend names the list the cost rows are priced with.
+    // The legend says the cost rows are the Cost tab's, in euros.
     auto *legend = view.findChild<QLabel *>(QStringLiteral("legend"));
     ASSERT_TRUE(legend);
-    EXPECT_TRUE(legend->text().contains(QLatin1String("Prices in EUR")))
-        << legend->text().toStdString();
-    EXPECT_TRUE(legend->text().contains(QLocale().toString(eur.date(), QLocale::ShortFormat)));
-    // A list that prices nothing: the totals are gone at once.
-    document.setPrices(
-        PriceList::read(QStringLiteral(LLMCONF_TESTDATA_DIR "/prices/none-eur.json")));
-    EXPECT_FALSE(view.comparison().builds()[0].report.cost.priceTotal);
-    // Back to the built-in list: priced again.
-    document.setPrices(PriceList::builtIn());
-    EXPECT_TRUE(view.comparison().builds()[0].report.cost.priceTotal);
+    EXPECT_TRUE(legend->text().contains(QLatin1String("EUR"))) << legend->text().toStdString();
+
+    // The API price typed in the Cost tab: every build's break-even uses it,
+    // cost per year / 12 over (output price + input per output x input price).
+    document.undoStack()->push(new EditBuild(
+        &document, QStringLiteral("api"),
+        [](Build &b) {
+            b.cost.apiPriceIn = 1.0;
+            b.cost.apiPriceOut = 4.0;
+        },
+        CommandId::SetCostSettings));
+    const double perMillion = 4.0 + document.build().cost.inputPerOutput * 1.0;
+    for (const ComparedBuild &b : view.comparison().builds()) {
+        const CostFigures &c = b.report.cost;
+        ASSERT_TRUE(c.apiPriceOut);
+        EXPECT_DOUBLE_EQ(*c.apiPriceOut, 4.0);
+        ASSERT_TRUE(c.costPerYear);
+        ASSERT_TRUE(c.breakEvenTokensPerMonth);
+        EXPECT_NEAR(*c.breakEvenTokensPerMonth, *c.costPerYear / 12 / perMillion * 1e6, 1e-6);
+    }
+    const ComparisonRow *breakEven =
+        view.comparison().row(QStringLiteral("breakEvenTokensPerMonth"));
+    ASSERT_TRUE(breakEven);
+    for (const QString &text : breakEven->texts)
+        EXPECT_NE(text, QStringLiteral("not known"));
+    // Undone: the comparison follows.
+    document.undoStack()->undo();
+    EXPECT_NE(*view.comparison().builds()[0].report.cost.apiPriceOut, 4.0);
 }

@@ -242,3 +242,41 @@ TEST(BuildFile, BadSpeedTargetNamesFileAndField)
             << e.message().toStdString();
     }
 }
+
+TEST(BuildFile, CarriesItsPriceListAndCurrency)
+{
+    // File > Price list puts the list in the build; the file carries it, so
+    // that the build prices the same on another machine.
+    Build build = BuildAssembler::reference(Catalogue::builtIn());
+    build.cost.currency = QStringLiteral("EUR");
+    PriceList prices;
+    prices.setCurrency(QStringLiteral("EUR"));
+    prices.setDate(QDate(2026, 11, 30));
+    prices.setItem({QStringLiteral("rtx-pro-6000-se"), 8900,
+                    LocalizedText(QStringLiteral("quote 17")), QDate(2026, 11, 30), false,
+                    QStringLiteral("EUR")});
+    prices.setItem({QStringLiteral("b200"), 38000, LocalizedText(QStringLiteral("quote 18")),
+                    QDate(2026, 11, 29), true, QStringLiteral("USD")});
+    build.prices = prices;
+    const QByteArray json = BuildFile::toJson(build, Catalogue::builtIn().rules());
+    const Build back =
+        BuildFile::fromJson(json, QStringLiteral("b.json"), Catalogue::builtIn().rules());
+    EXPECT_EQ(back.cost.currency, QStringLiteral("EUR"));
+    ASSERT_TRUE(back.prices);
+    EXPECT_EQ(*back.prices, prices);
+    EXPECT_EQ(back, build);
+    EXPECT_EQ(BuildFile::toJson(back, Catalogue::builtIn().rules()), json);
+    // A build without one writes none.
+    EXPECT_FALSE(BuildFile::toJson(BuildAssembler::reference(Catalogue::builtIn()),
+                                   Catalogue::builtIn().rules())
+                     .contains("\"prices\""));
+
+    // A bad price names the file and the field.
+    QByteArray bad = json;
+    bad.replace("8900", "-5");
+    EXPECT_EQ(errorOf(bad).rfind("b.json: $.prices.items[0].price: ", 0), 0u) << errorOf(bad);
+    QByteArray badCode = json;
+    badCode.replace("\"USD\"", "\"dollar\"");
+    EXPECT_EQ(errorOf(badCode).rfind("b.json: $.prices.items[1].currency: ", 0), 0u)
+        << errorOf(badCode);
+}

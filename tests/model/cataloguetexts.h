@@ -111,6 +111,9 @@ inline QList<CatalogueText> priceTexts(const PriceList &prices, const CostDefaul
     add(QStringLiteral("settings inputPerOutputSource"), defaults.inputPerOutputSource);
     for (const ApiPrice &p : defaults.api)
         add(QStringLiteral("api ") + p.model + QStringLiteral(" source"), p.source);
+    for (const ExchangeRate &r : defaults.exchangeRates)
+        add(QStringLiteral("exchange rate ") + r.base + r.currency + QStringLiteral(" source"),
+            r.source);
     return texts;
 }
 

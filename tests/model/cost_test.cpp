@@ -15,6 +15,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -61,8 +62,8 @@ PriceList examplePrices(const Build &build, const Figures &f)
     p.setCurrency(QStringLiteral("EUR"));
     p.setDate(QDate(2026, 11, 30));
     const auto add = [&p](const QString &id, double price) {
-        p.setItem(
-            {id, price, LocalizedText(QStringLiteral("quote 17")), QDate(2026, 11, 30), false});
+        p.setItem({id, price, LocalizedText(QStringLiteral("quote 17")), QDate(2026, 11, 30), false,
+                   QStringLiteral("EUR")});
     };
     add(QStringLiteral("pcie-8gpu-4u"), 12000);
     add(QStringLiteral("rtx-pro-6000-se"), 8900);
@@ -118,23 +119,34 @@ TEST(PriceList, BadFilesNameFileAndField)
                     .startsWith(QStringLiteral("prices-test.json: $.items: ")));
 }
 
-TEST(PriceList, MixedCurrenciesAreRefusedWithTheItemsNamed)
+TEST(PriceList, AnItemMayNameItsOwnCurrency)
 {
-    EXPECT_EQ(failureOf(R"({"currency": "EUR", "date": "2026-11-30", "items": [
+    // The editor's table has a currency per row: each item keeps its own,
+    // the list's where it names none; the cost converts them.
+    const PriceList p = listOf(R"({"currency": "EUR", "date": "2026-11-30", "items": [
         {"id": "b200", "price": 30000, "currency": "USD", "source": "x"},
-        {"id": "h200-nvl", "price": 25000, "currency": "EUR", "source": "x"},
-        {"id": "epyc-9355", "price": 3000, "currency": "GBP", "source": "x"}]})"),
-              QStringLiteral("prices-test.json: $.items: mixed currencies: b200 (USD), "
-                             "epyc-9355 (GBP) not in the list's EUR"));
+        {"id": "h200-nvl", "price": 25000, "source": "x"}]})");
+    EXPECT_EQ(p.item(QStringLiteral("b200"))->currency, QStringLiteral("USD"));
+    EXPECT_EQ(p.item(QStringLiteral("h200-nvl"))->currency, QStringLiteral("EUR"));
+    EXPECT_TRUE(failureOf(R"({"currency": "EUR", "date": "2026-11-30", "items": [
+        {"id": "b200", "price": 30000, "currency": "dollar", "source": "x"}]})")
+                    .startsWith(QStringLiteral("prices-test.json: $.items[0].currency: ")));
+    // Written and read again: the same list.
+    EXPECT_EQ(PriceList::fromJson(QJsonDocument(p.toJson()).toJson(), QStringLiteral("again")), p);
 }
 
-TEST(PriceList, TheUsersListOverridesAndNeverMixes)
+TEST(PriceList, TheUsersListOverridesAndKeepsEachItemsCurrency)
 {
     PriceList builtIn;
     builtIn.setCurrency(QStringLiteral("USD"));
-    builtIn.setItem({QStringLiteral("b200"), 30000, LocalizedText(QStringLiteral("a")), {}, true});
     builtIn.setItem(
-        {QStringLiteral("h200-nvl"), 25000, LocalizedText(QStringLiteral("a")), {}, true});
+        {QStringLiteral("b200"), 30000, LocalizedText(QStringLiteral("a")), {}, true, QString()});
+    builtIn.setItem({QStringLiteral("h200-nvl"),
+                     25000,
+                     LocalizedText(QStringLiteral("a")),
+                     {},
+                     true,
+                     QString()});
     const PriceList dollars = listOf(R"({"currency": "USD", "date": "2026-11-30", "items": [
         {"id": "b200", "price": 28000, "source": "quote"}]})");
     const PriceList merged = builtIn.overriddenBy(dollars);
@@ -145,7 +157,10 @@ TEST(PriceList, TheUsersListOverridesAndNeverMixes)
     const PriceList inEuros = builtIn.overriddenBy(euros);
     EXPECT_EQ(inEuros.currency(), QStringLiteral("EUR"));
     EXPECT_EQ(inEuros.item(QStringLiteral("b200"))->price, 26000);
-    EXPECT_EQ(inEuros.item(QStringLiteral("h200-nvl")), nullptr); // dollars are not euros
+    EXPECT_EQ(inEuros.item(QStringLiteral("b200"))->currency, QStringLiteral("EUR"));
+    // The built-in dollar price stays, in dollars: the cost converts it.
+    ASSERT_TRUE(inEuros.item(QStringLiteral("h200-nvl")));
+    EXPECT_EQ(inEuros.item(QStringLiteral("h200-nvl"))->currency, QStringLiteral("USD"));
 }
 
 TEST(PriceList, ReadsAFileAndNamesAMissingOne)
@@ -266,7 +281,10 @@ TEST(CostCalculator, AMissingPriceGivesNoTotalAndNamesThePart)
     EXPECT_FALSE(c.cost.costPerYear);
     EXPECT_FALSE(c.cost.costPerMillionOutputTokens);
     EXPECT_TRUE(c.cost.energyCostPerYear); // energy does not need the parts
-    EXPECT_TRUE(c.cost.notes.join(QLatin1Char(' ')).contains(QStringLiteral("epyc-9355")));
+    // The notes name the part as the customer reads it, not by its id.
+    const QString cpu = Catalogue::builtIn().cpu(QStringLiteral("epyc-9355"))->name;
+    EXPECT_EQ(c.cost.missingParts, QStringList{cpu});
+    EXPECT_TRUE(c.cost.notes.join(QLatin1Char(' ')).contains(cpu));
     const QJsonObject json = CostJson::toJson(c.cost);
     EXPECT_TRUE(json.value(QStringLiteral("priceTotal")).isNull());
     EXPECT_EQ(json.value(QStringLiteral("missingPrices")).toArray().first().toString(),
@@ -340,7 +358,7 @@ TEST(CostCalculator, TheElectricityPriceIsTheOneInTheListsCurrency)
                 c.cost.energyKWhPerYear * d.kwhTariff(QStringLiteral("USD"))->price, 1e-9);
     EXPECT_TRUE(c.cost.costPerYear);
     EXPECT_TRUE(c.cost.apiPriceOut); // the vendor's dollars meet dollar prices
-    // Euro prices: the cited euro tariff, and no dollar API price.
+    // Euro prices: the cited euro tariff, and the dollar API price converted.
     const Costed e = costExample(examplePrices(build, f), Catalogue::builtIn().rules().cost, 1000);
     ASSERT_TRUE(e.cost.kwhPrice);
     EXPECT_EQ(*e.cost.kwhPrice, d.kwhTariff(QStringLiteral("EUR"))->price);
@@ -356,8 +374,12 @@ TEST(CostCalculator, TheElectricityPriceIsTheOneInTheListsCurrency)
               d.kwhTariff(QStringLiteral("EUR"))->source.text());
     EXPECT_EQ(settings.value(QStringLiteral("kwhPriceDate")).toString(),
               d.kwhTariff(QStringLiteral("EUR"))->date.toString(Qt::ISODate));
-    EXPECT_FALSE(e.cost.apiPriceOut);
-    EXPECT_FALSE(e.cost.breakEvenTokensPerMonth);
+    // The vendor's dollar price converted at the cited rate.
+    const ExchangeRate *rate = d.exchangeRate(QStringLiteral("EUR"), QStringLiteral("USD"));
+    ASSERT_TRUE(rate);
+    ASSERT_TRUE(e.cost.apiPriceOut);
+    EXPECT_DOUBLE_EQ(*e.cost.apiPriceOut, d.apiPrice(QStringLiteral("GLM-5.3"))->out / rate->rate);
+    EXPECT_TRUE(e.cost.breakEvenTokensPerMonth);
 }
 
 TEST(CostCalculator, ASeatIsAConversationServedAtTheSpeedTarget)
@@ -608,7 +630,7 @@ TEST(BuiltInPrices, AServerWithACardLackingAPublicPriceShowsNoTotalAndNamesIt)
     EXPECT_FALSE(c.priceTotal);
     EXPECT_FALSE(c.costPerMillionOutputTokens);
     EXPECT_TRUE(c.energyCostPerYear); // the dollar tariff still costs the energy
-    EXPECT_TRUE(c.notes.join(QLatin1Char(' ')).contains(unpricedCard->id));
+    EXPECT_TRUE(c.notes.join(QLatin1Char(' ')).contains(unpricedCard->name));
 }
 
 TEST(BuiltInPrices, PriceEveryPartOfTheExampleServer)
@@ -650,4 +672,148 @@ TEST(BuiltInPrices, DocsListEveryPriceTariffAndApiPrice)
     for (const ApiPrice &p : CostDefaults::builtIn().api)
         EXPECT_TRUE(docs.contains(QStringLiteral("| ") + p.model + QStringLiteral(" |")))
             << p.model.toStdString();
+}
+
+namespace {
+
+/// The example costed with the built-in list, shown in `languageCurrency`.
+CostFigures builtInCostIn(const QString &languageCurrency, const CostSettings &settings)
+{
+    const Build build = test::exampleBuild(kExample);
+    const Figures f = test::evaluateExample(kExample);
+    return CostCalculator::evaluate(
+        {build, f, Catalogue::builtIn(), PriceList::builtIn(), settings, CostDefaults::builtIn(),
+         SoftwareCatalogue::builtIn().dimmSizes, f.speed.outputTokensPerSecond, languageCurrency});
+}
+
+} // namespace
+
+TEST(CostCurrency, FollowsTheLanguageEurosAtTheCitedRateAndTheGermanTariff)
+{
+    const CostDefaults &d = CostDefaults::builtIn();
+    const QString euro = d.currencyFor(QLocale(QLocale::German, QLocale::Germany));
+    const QString dollar = d.currencyFor(QLocale(QLocale::English, QLocale::UnitedStates));
+    EXPECT_EQ(euro, QStringLiteral("EUR"));
+    EXPECT_EQ(dollar, QStringLiteral("USD"));
+    const ExchangeRate *rate = d.exchangeRate(QStringLiteral("USD"), QStringLiteral("EUR"));
+    ASSERT_TRUE(rate);
+    // Quoted as the ECB quotes it: 1 EUR buys `rate` USD, with date and source.
+    EXPECT_EQ(rate->base, QStringLiteral("EUR"));
+    EXPECT_TRUE(rate->date.isValid());
+    EXPECT_TRUE(rate->source.english().contains(QStringLiteral("ECB")));
+    EXPECT_TRUE(rate->source.hasTranslation(QStringLiteral("de")));
+
+    const CostSettings settings = Catalogue::builtIn().rules().cost;
+    const CostFigures usd = builtInCostIn(dollar, settings);
+    const CostFigures eur = builtInCostIn(euro, settings);
+    EXPECT_EQ(usd.currency, QStringLiteral("USD"));
+    EXPECT_EQ(eur.currency, QStringLiteral("EUR"));
+    EXPECT_EQ(eur.currencyBasis, CurrencyBasis::Language);
+    EXPECT_FALSE(usd.exchangeRate);
+    ASSERT_TRUE(eur.exchangeRate);
+    EXPECT_EQ(*eur.exchangeRate, *rate);
+
+    // Every part priced from the built-in list: in euros its dollar price
+    // divided by the dollars a euro buys, marked indicative.
+    ASSERT_EQ(usd.parts.size(), eur.parts.size());
+    ASSERT_TRUE(usd.priceTotal);
+    ASSERT_TRUE(eur.priceTotal);
+    double euros = 0;
+    for (qsizetype i = 0; i < eur.parts.size(); ++i) {
+        const CostLine &line = eur.parts[i];
+        const PriceItem *item = PriceList::builtIn().item(line.id);
+        ASSERT_TRUE(item) << line.id.toStdString();
+        EXPECT_DOUBLE_EQ(*usd.parts[i].unitPrice, item->price);
+        EXPECT_DOUBLE_EQ(*line.unitPrice, item->price / rate->rate);
+        ASSERT_TRUE(line.listPrice);
+        EXPECT_DOUBLE_EQ(*line.listPrice, item->price);
+        EXPECT_EQ(line.listCurrency, QStringLiteral("USD"));
+        EXPECT_TRUE(line.indicative);
+        euros += item->price / rate->rate * line.quantity;
+    }
+    EXPECT_NEAR(*eur.priceTotal, euros, 1e-6);
+    EXPECT_NEAR(*eur.priceTotal, *usd.priceTotal / rate->rate, 1e-6);
+
+    // The same energy at each currency's cited tariff.
+    EXPECT_DOUBLE_EQ(eur.energyKWhPerYear, usd.energyKWhPerYear);
+    EXPECT_DOUBLE_EQ(*eur.energyCostPerYear,
+                     eur.energyKWhPerYear * d.kwhTariff(QStringLiteral("EUR"))->price);
+    EXPECT_DOUBLE_EQ(*usd.energyCostPerYear,
+                     usd.energyKWhPerYear * d.kwhTariff(QStringLiteral("USD"))->price);
+    EXPECT_EQ(eur.kwhSource, d.kwhTariff(QStringLiteral("EUR"))->source);
+
+    // Per year: price / years + energy; per month: a twelfth of it.
+    for (const CostFigures *c : {&usd, &eur}) {
+        ASSERT_TRUE(c->costPerYear);
+        EXPECT_DOUBLE_EQ(*c->costPerYear, *c->priceTotal / settings.years + *c->energyCostPerYear);
+        ASSERT_TRUE(c->costPerMonth);
+        EXPECT_DOUBLE_EQ(*c->costPerMonth, *c->costPerYear / 12);
+    }
+
+    // GLM-5.3's vendor price is in dollars: converted the same way.
+    const ApiPrice *vendor = d.apiPrice(QStringLiteral("GLM-5.3"));
+    ASSERT_TRUE(vendor);
+    ASSERT_TRUE(eur.apiPriceOut);
+    EXPECT_DOUBLE_EQ(*usd.apiPriceOut, vendor->out);
+    EXPECT_DOUBLE_EQ(*eur.apiPriceOut, vendor->out / rate->rate);
+    EXPECT_DOUBLE_EQ(*eur.apiPriceIn, vendor->in / rate->rate);
+}
+
+TEST(CostCurrency, ACurrencySetWinsOverTheLanguage)
+{
+    CostSettings settings = Catalogue::builtIn().rules().cost;
+    settings.currency = QStringLiteral("USD");
+    const CostFigures c = builtInCostIn(QStringLiteral("EUR"), settings);
+    EXPECT_EQ(c.currency, QStringLiteral("USD"));
+    EXPECT_EQ(c.currencyBasis, CurrencyBasis::Set);
+    EXPECT_FALSE(c.exchangeRate);
+    // No language currency asked for (the planner's rows): the list's.
+    const CostFigures plain = builtInCostIn(QString(), Catalogue::builtIn().rules().cost);
+    EXPECT_EQ(plain.currency, PriceList::builtIn().currency());
+    EXPECT_EQ(plain.currencyBasis, CurrencyBasis::PriceList);
+}
+
+TEST(CostCurrency, UnpricedPartsAreNamedAsTheCustomerReadsThem)
+{
+    const Build build = test::exampleBuild(kExample);
+    const Figures f = test::evaluateExample(kExample);
+    PriceList without;
+    without.setCurrency(PriceList::builtIn().currency());
+    const QString chassis = build.servers[0].chassis;
+    for (const PriceItem &item : PriceList::builtIn().items())
+        if (item.id != chassis && item.id != build.servers[0].cpu)
+            without.setItem(item);
+    const CostFigures c = CostCalculator::evaluate(
+        {build, f, Catalogue::builtIn(), without, build.cost, CostDefaults::builtIn(),
+         SoftwareCatalogue::builtIn().dimmSizes, f.speed.outputTokensPerSecond});
+    const QString chassisName = Catalogue::builtIn().chassisById(chassis)->name.text();
+    const QString cpuName = Catalogue::builtIn().cpu(build.servers[0].cpu)->name;
+    EXPECT_EQ(c.missingPrices, (QStringList{chassis, build.servers[0].cpu}));
+    EXPECT_EQ(c.missingParts, (QStringList{chassisName, cpuName}));
+    EXPECT_FALSE(c.priceTotal);
+    EXPECT_FALSE(c.costPerMonth);
+    const QString notes = c.notes.join(QLatin1Char('\n'));
+    EXPECT_TRUE(notes.contains(chassisName)) << notes.toStdString();
+    EXPECT_FALSE(notes.contains(chassis)) << notes.toStdString();
+    const QJsonObject json = CostJson::toJson(c);
+    EXPECT_EQ(json[QStringLiteral("missingParts")].toArray().size(), 2);
+    EXPECT_TRUE(json[QStringLiteral("costPerMonth")].isNull());
+}
+
+TEST(CostCurrency, APriceWithNoRateToTheCurrencyShownIsNamed)
+{
+    const Build build = test::exampleBuild(kExample);
+    const Figures f = test::evaluateExample(kExample);
+    PriceList list = PriceList::builtIn();
+    PriceItem pounds = *list.item(build.servers[0].chassis);
+    pounds.currency = QStringLiteral("GBP");
+    list.setItem(pounds);
+    const CostFigures c =
+        CostCalculator::evaluate({build, f, Catalogue::builtIn(), list, build.cost,
+                                  CostDefaults::builtIn(), SoftwareCatalogue::builtIn().dimmSizes,
+                                  f.speed.outputTokensPerSecond, QStringLiteral("EUR")});
+    EXPECT_FALSE(c.priceTotal);
+    EXPECT_EQ(c.missingPrices, QStringList{build.servers[0].chassis});
+    const QString notes = c.notes.join(QLatin1Char('\n'));
+    EXPECT_TRUE(notes.contains(QStringLiteral("GBP"))) << notes.toStdString();
 }

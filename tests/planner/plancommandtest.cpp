@@ -151,7 +151,8 @@ TEST(PlanCommand, RankByCostWithAPriceList)
         QStringLiteral(LLMCONF_SOURCE_DIR "/tests/data/prices/quote-rtx-eur.json");
     const CliResult r = runCommand(
         flashPlan({QStringLiteral("--rank"), QStringLiteral("cost"), QStringLiteral("--prices"),
-                   prices, QStringLiteral("--kwh-price"), QStringLiteral("0.2")}));
+                   prices, QStringLiteral("--kwh-price"), QStringLiteral("0.2"),
+                   QStringLiteral("--currency"), QStringLiteral("EUR")}));
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     const QJsonObject json = r.json();
     EXPECT_EQ(json[QStringLiteral("rankedBy")].toString(), QStringLiteral("cost"));
@@ -172,10 +173,13 @@ TEST(PlanCommand, RankByCostWithAPriceList)
         previous = cost.toDouble();
     }
     EXPECT_GT(previous, 0);
-    EXPECT_TRUE(unpricedSeen);
-    // The table says which prices are missing.
-    QStringList text = flashPlan(
-        {QStringLiteral("--rank"), QStringLiteral("cost"), QStringLiteral("--prices"), prices});
+    // The quote prices the RTX cards; the built-in list (in dollars,
+    // converted) the H200 NVL and the rest: every row is priced.
+    EXPECT_FALSE(unpricedSeen);
+    // Pounds, which no cited rate reaches: the table says which prices are missing.
+    QStringList text =
+        flashPlan({QStringLiteral("--rank"), QStringLiteral("cost"), QStringLiteral("--prices"),
+                   prices, QStringLiteral("--currency"), QStringLiteral("GBP")});
     text.removeAll(QStringLiteral("--json"));
     const CliResult table = runCommand(text);
     ASSERT_EQ(table.exitCode, 0) << table.err.toStdString();

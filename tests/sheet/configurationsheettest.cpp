@@ -173,7 +173,7 @@ TEST_P(ConfigurationSheetTest, HoldsTheCostWithoutATotalWhereAPriceIsMissing)
                       "no total");
         expectOnSheet(
             (german ? QStringLiteral("kein Preis für %1") : QStringLiteral("no price for %1"))
-                .arg(cost.missingPrices.join(QStringLiteral(", "))),
+                .arg(cost.missingParts.join(QStringLiteral(", "))),
             "missing parts named");
     }
     expectOnSheet(german ? QStringLiteral("PUE 1,30") : QStringLiteral("PUE 1.30"), "PUE");
@@ -448,12 +448,17 @@ TEST(ConfigurationSheetCost, PricedPartsListAndTotal)
     const QString pdf = dir.filePath(QStringLiteral("sheet.pdf"));
     const QString file = exampleFile("glm53flash-nvfp4-4x-rtx-tp4");
     ASSERT_TRUE(Language::apply(QStringLiteral("en")));
-    const ProcessResult result = sheet({file, QStringLiteral("-o"), pdf, QStringLiteral("--lang"),
-                                        QStringLiteral("en"), QStringLiteral("--prices"), prices});
+    // Euros set: the list's prices as they are (in English the language's
+    // dollars would convert them).
+    const ProcessResult result =
+        sheet({file, QStringLiteral("-o"), pdf, QStringLiteral("--lang"), QStringLiteral("en"),
+               QStringLiteral("--prices"), prices, QStringLiteral("--currency"),
+               QStringLiteral("EUR")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     const QString flat = squeezed(pdfText(pdf));
 
-    const Build build = BuildFile::read(file, Catalogue::builtIn().rules());
+    Build build = BuildFile::read(file, Catalogue::builtIn().rules());
+    build.cost.currency = QStringLiteral("EUR");
     const Catalogue catalogue = BuildCatalogue::effective(Catalogue::builtIn(), build);
     const Evaluation evaluation = SizingEngine::evaluate(build, catalogue);
     ASSERT_TRUE(evaluation.ok());

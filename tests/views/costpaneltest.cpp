@@ -7,12 +7,16 @@
 #include "buildfile.h"
 #include "catalogue.h"
 #include "costdefaults.h"
+#include "editbuild.h"
 #include "mainwindow.h"
 #include "moneyformat.h"
+#include "pricelistdialog.h"
 #include "testinputs.h"
 
 #include <QApplication>
+#include <QBarSet>
 #include <QChartView>
+#include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
@@ -21,6 +25,8 @@
 #include <QLabel>
 #include <QLocale>
 #include <QSpinBox>
+#include <QStackedBarSeries>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QUndoStack>
 
@@ -95,14 +101,37 @@ TEST_F(CostWindow, ShowsTheUsersPricesAndEditsSettingsWithUndo)
     window.costDock()->raise();
     QApplication::processEvents();
     CostPanel *panel = window.costPanel();
+    // English: dollars, the language's; the user's euro prices converted at
+    // the cited rate, the parts it lacks (DIMMs, drives) from the built-in list.
+    const CostFigures &c = window.document()->cost();
+    EXPECT_EQ(c.currency, QStringLiteral("USD"));
+    ASSERT_TRUE(c.priceTotal);
+    EXPECT_TRUE(c.missingPrices.isEmpty());
+    const ExchangeRate *rate =
+        CostDefaults::builtIn().exchangeRate(QStringLiteral("EUR"), QStringLiteral("USD"));
+    ASSERT_TRUE(rate);
+    for (const CostLine &line : c.parts)
+        if (line.id == QLatin1String("rtx-pro-6000-se")) {
+            EXPECT_DOUBLE_EQ(*line.unitPrice,
+                             *rate->convert(8900, QStringLiteral("EUR"), QStringLiteral("USD")));
+            EXPECT_EQ(line.listCurrency, QStringLiteral("EUR"));
+        }
+    ASSERT_TRUE(c.energyCostPerYear);
+    // The currency box says where the currency comes from and the rate's source.
+    auto *currency = panel->findChild<QComboBox *>(QStringLiteral("currency"));
+    ASSERT_TRUE(currency);
+    EXPECT_TRUE(currency->toolTip().contains(rate->source.text()))
+        << currency->toolTip().toStdString();
+    // Set to euros: the user's prices as they are, the German tariff.
+    currency->setCurrentIndex(currency->findData(QStringLiteral("EUR")));
+    emit currency->activated(currency->currentIndex());
+    QApplication::processEvents();
+    EXPECT_EQ(window.document()->build().cost.currency, QStringLiteral("EUR"));
     EXPECT_EQ(window.document()->cost().currency, QStringLiteral("EUR"));
-    // No DIMM or drive in this list: named, and no total.
-    EXPECT_FALSE(window.document()->cost().priceTotal);
-    EXPECT_FALSE(window.document()->cost().missingPrices.isEmpty());
-    EXPECT_TRUE(
-        window.document()->cost().missingPrices.first().startsWith(QStringLiteral("dimm-")));
-    // The cited electricity price is in euros, so energy has a cost.
-    ASSERT_TRUE(window.document()->cost().energyCostPerYear);
+    EXPECT_DOUBLE_EQ(*window.document()->cost().kwhPrice,
+                     CostDefaults::builtIn().kwhTariff(QStringLiteral("EUR"))->price);
+    window.document()->undoStack()->undo();
+    EXPECT_EQ(window.document()->cost().currency, QStringLiteral("USD"));
 
     auto *years = panel->findChild<QSpinBox *>();
     ASSERT_TRUE(years);
@@ -116,10 +145,10 @@ TEST_F(CostWindow, ShowsTheUsersPricesAndEditsSettingsWithUndo)
     EXPECT_EQ(window.document()->build().cost.years, 3);
     EXPECT_EQ(years->value(), 3);
 
-    bool euros = false;
+    bool dollars = false;
     for (QLabel *label : panel->findChildren<QLabel *>())
-        euros = euros || label->text().contains(QStringLiteral("€"));
-    EXPECT_TRUE(euros);
+        dollars = dollars || label->text().contains(QStringLiteral("$"));
+    EXPECT_TRUE(dollars);
 }
 
 TEST_F(CostWindow, EverySettingAndFigureHasItsLabel)
@@ -141,20 +170,16 @@ TEST_F(CostWindow, EverySettingAndFigureHasItsLabel)
 
 TEST_F(CostWindow, NoChartWhileNoCostIsKnown)
 {
-    // A price list in a currency with no cited electricity price prices
-    // neither the build nor its energy, and GLM-5.3-Flash has no published
-    // API price: the chart would have no bar.
-    QDir(dir.path()).mkpath(QStringLiteral("elsewhere"));
-    QFile pounds(dir.filePath(QStringLiteral("elsewhere/prices.json")));
-    ASSERT_TRUE(pounds.open(QIODevice::WriteOnly));
-    pounds.write(R"({"currency": "GBP", "date": "2026-11-30", "items": []})");
-    pounds.close();
-    qputenv("LLM_CONFIGURATOR_USER_CATALOGUE",
-            dir.filePath(QStringLiteral("elsewhere/user-catalogue.json")).toLocal8Bit());
+    // Pounds set for the build: no price and no electricity price is in
+    // pounds and no rate converts to them, and GLM-5.3-Flash has no
+    // published API price: the chart would have no bar.
     MainWindow window(test::inputs());
     window.openBuild(BuildAssembler::reference(Catalogue::builtIn()));
     window.show();
     window.costDock()->raise();
+    window.document()->undoStack()->push(new EditBuild(
+        window.document(), QStringLiteral("pounds"),
+        [](Build &b) { b.cost.currency = QStringLiteral("GBP"); }, CommandId::SetCostSettings));
     QApplication::processEvents();
     CostPanel *panel = window.costPanel();
     ASSERT_FALSE(window.document()->cost().costPerYear);
@@ -163,6 +188,141 @@ TEST_F(CostWindow, NoChartWhileNoCostIsKnown)
     auto *view = panel->findChild<QChartView *>();
     ASSERT_TRUE(view);
     EXPECT_FALSE(view->isVisible());
+    auto *note = panel->findChild<QLabel *>(QStringLiteral("chartNote"));
+    ASSERT_TRUE(note);
+    EXPECT_TRUE(note->isVisible());
+}
+
+TEST_F(CostWindow, NoEnergyOnlyBarWhileThePurchasePriceIsUnknown)
+{
+    // A list without the chassis: the energy has a cost, the build no total.
+    // The build's bar would be the energy alone and read as the cost per
+    // year: it is not drawn, and the text names the part without a price.
+    MainWindow window(test::inputs());
+    showExample(window);
+    const QString chassis = window.document()->build().servers[0].chassis;
+    PriceList without;
+    without.setCurrency(PriceList::builtIn().currency());
+    for (const PriceItem &item : PriceList::builtIn().items())
+        if (item.id != chassis)
+            without.setItem(item);
+    window.document()->setPrices(without);
+    QApplication::processEvents();
+    const CostFigures &c = window.document()->cost();
+    ASSERT_FALSE(c.priceTotal);
+    ASSERT_TRUE(c.energyCostPerYear);
+    const QString name = Catalogue::builtIn().chassisById(chassis)->name.text();
+    EXPECT_EQ(c.missingParts, QStringList{name});
+    const QList<QAbstractSeries *> series =
+        window.costPanel()->findChild<QChartView *>()->chart()->series();
+    ASSERT_FALSE(series.isEmpty());
+    auto *bars = qobject_cast<QStackedBarSeries *>(series.first());
+    ASSERT_TRUE(bars);
+    for (QBarSet *set : bars->barSets())
+        EXPECT_EQ(set->at(0), 0) << set->label().toStdString();
+    auto *note = window.costPanel()->findChild<QLabel *>(QStringLiteral("chartNote"));
+    ASSERT_TRUE(note);
+    EXPECT_TRUE(note->isVisible());
+    EXPECT_TRUE(note->text().contains(name)) << note->text().toStdString();
+    EXPECT_FALSE(note->text().contains(chassis)) << note->text().toStdString();
+    // Priced again: the bar is the whole cost per year, no note about it.
+    window.document()->setPrices(PriceList::builtIn());
+    QApplication::processEvents();
+    const CostFigures &priced = window.document()->cost();
+    ASSERT_TRUE(priced.costPerYear);
+    EXPECT_DOUBLE_EQ(bars->barSets()[0]->at(0) + bars->barSets()[1]->at(0), *priced.costPerYear);
+    EXPECT_FALSE(note->text().contains(name));
+}
+
+TEST_F(CostWindow, PriceListDialogEditsImportsExportsAndUndoes)
+{
+    MainWindow window(test::inputs());
+    showExample(window);
+    BuildDocument *document = window.document();
+    const QString userPath = PriceList::userPath();
+    const QByteArray userBefore = [&] {
+        QFile f(userPath);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }();
+    const auto unitPrice = [document](const QString &id) {
+        for (const CostLine &line : document->cost().parts)
+            if (line.id == id)
+                return line.unitPrice.value_or(-1);
+        return -1.0;
+    };
+    const QString card = QStringLiteral("rtx-pro-6000-se");
+    const double before = unitPrice(card);
+    {
+        PriceListDialog dialog(document, &window);
+        QTableWidget *table = dialog.table();
+        // Every price the build is costed with is a row.
+        EXPECT_EQ(table->rowCount(), document->report().prices.items().size());
+        int row = -1;
+        for (int r = 0; r < table->rowCount(); ++r)
+            if (table->item(r, PriceListDialog::Part)->text() == card)
+                row = r;
+        ASSERT_GE(row, 0);
+        table->item(row, PriceListDialog::Price)->setText(QStringLiteral("9100"));
+        table->item(row, PriceListDialog::Currency)->setText(QStringLiteral("USD"));
+        table->item(row, PriceListDialog::Source)->setText(QStringLiteral("quote 18"));
+        // A row added and left empty is refused with its row and column named.
+        dialog.addRow();
+        EXPECT_FALSE(dialog.rows());
+        EXPECT_TRUE(
+            dialog.problem().startsWith(QStringLiteral("Row %1, part: ").arg(table->rowCount())))
+            << dialog.problem().toStdString();
+        table->selectRow(table->rowCount() - 1);
+        dialog.removeRows();
+        ASSERT_TRUE(dialog.rows());
+        dialog.accept();
+        EXPECT_EQ(dialog.result(), QDialog::Accepted) << dialog.problem().toStdString();
+    }
+    // One undoable edit: the build carries the list, the user's file keeps it.
+    EXPECT_DOUBLE_EQ(unitPrice(card), 9100);
+    ASSERT_TRUE(document->build().prices);
+    EXPECT_EQ(document->build().prices->item(card)->source.text(), QStringLiteral("quote 18"));
+    EXPECT_EQ(PriceList::read(userPath).item(card)->price, 9100);
+    EXPECT_EQ(document->undoStack()->undoText(), QStringLiteral("Edit price list"));
+    document->undoStack()->undo();
+    EXPECT_DOUBLE_EQ(unitPrice(card), before);
+    EXPECT_FALSE(document->build().prices);
+    QFile restored(userPath);
+    ASSERT_TRUE(restored.open(QIODevice::ReadOnly));
+    EXPECT_EQ(restored.readAll(), userBefore);
+    document->undoStack()->redo();
+    EXPECT_DOUBLE_EQ(unitPrice(card), 9100);
+
+    // Export writes every row; import reads it back over the built-in list.
+    PriceListDialog dialog(document, &window);
+    const QString exported = dir.filePath(QStringLiteral("exported.json"));
+    ASSERT_TRUE(dialog.exportFile(exported)) << dialog.problem().toStdString();
+    const PriceList written = PriceList::read(exported);
+    EXPECT_EQ(written.items().size(), dialog.table()->rowCount());
+    EXPECT_EQ(written.item(card)->price, 9100);
+    QFile other(dir.filePath(QStringLiteral("other.json")));
+    ASSERT_TRUE(other.open(QIODevice::WriteOnly));
+    other.write(R"({"currency": "EUR", "date": "2026-11-30", "items": [
+        {"id": "b200", "price": 1234, "source": "quote 19"}]})");
+    other.close();
+    ASSERT_TRUE(dialog.importFile(other.fileName()));
+    bool found = false;
+    for (int r = 0; r < dialog.table()->rowCount(); ++r)
+        if (dialog.table()->item(r, PriceListDialog::Part)->text() == QLatin1String("b200")) {
+            found = true;
+            EXPECT_EQ(dialog.table()->item(r, PriceListDialog::Currency)->text(),
+                      QStringLiteral("EUR"));
+            EXPECT_EQ(dialog.rows()->item(QStringLiteral("b200"))->price, 1234);
+        }
+    EXPECT_TRUE(found);
+    // A bad file: refused, naming the file and the field.
+    QFile bad(dir.filePath(QStringLiteral("bad.json")));
+    ASSERT_TRUE(bad.open(QIODevice::WriteOnly));
+    bad.write(R"({"currency": "EUR", "date": "2026-11-30", "items": [
+        {"id": "b200", "price": -5, "source": "quote 19"}]})");
+    bad.close();
+    EXPECT_FALSE(dialog.importFile(bad.fileName()));
+    EXPECT_TRUE(dialog.problem().startsWith(bad.fileName() + QStringLiteral(": $.items[0].price")))
+        << dialog.problem().toStdString();
 }
 
 TEST_F(CostWindow, AnApiPriceOfZeroIsNotSet)
@@ -193,11 +353,11 @@ TEST_F(CostWindow, AnApiPriceOfZeroIsNotSet)
 
 TEST_F(CostWindow, EachDefaultShowsItsValueDateAndSourceInItsTooltip)
 {
-    // The user's list is in euros: the euro tariff is the default, and its
-    // value, date and source are in the electricity price's tooltip.
+    // English: the dollar tariff is the default, and its value, date and
+    // source are in the electricity price's tooltip.
     MainWindow window(test::inputs());
     showExample(window);
-    const KwhTariff *tariff = CostDefaults::builtIn().kwhTariff(QStringLiteral("EUR"));
+    const KwhTariff *tariff = CostDefaults::builtIn().kwhTariff(QStringLiteral("USD"));
     ASSERT_TRUE(tariff);
     const QList<QDoubleSpinBox *> boxes = window.costPanel()->findChildren<QDoubleSpinBox *>();
     ASSERT_GE(boxes.size(), 6);
@@ -206,17 +366,16 @@ TEST_F(CostWindow, EachDefaultShowsItsValueDateAndSourceInItsTooltip)
     EXPECT_DOUBLE_EQ(kwh->value(), tariff->price);
     const QString tip = kwh->toolTip();
     EXPECT_TRUE(tip.contains(
-        MoneyFormat().money(tariff->price, QStringLiteral("EUR"), MoneyFormat::kKwhDecimals)))
+        MoneyFormat().money(tariff->price, QStringLiteral("USD"), MoneyFormat::kKwhDecimals)))
         << tip.toStdString();
     EXPECT_TRUE(tip.contains(tariff->source.text())) << tip.toStdString();
     EXPECT_TRUE(tip.contains(QLocale().toString(tariff->date, QLocale::ShortFormat)))
         << tip.toStdString();
     EXPECT_TRUE(boxes[1]->toolTip().contains(CostDefaults::builtIn().pueSource.text()));
-    // GLM-5.3's vendor price is in dollars, the list in euros: not used, but
-    // the API fields still say what the vendor publishes and where.
+    // GLM-5.3's vendor price: the API fields say what it is and where from.
     const ApiPrice *vendor = CostDefaults::builtIn().apiPrice(QStringLiteral("GLM-5.3"));
     ASSERT_TRUE(vendor);
-    EXPECT_FALSE(window.document()->cost().apiPriceOut);
+    EXPECT_TRUE(window.document()->cost().apiPriceOut);
     EXPECT_TRUE(boxes[5]->toolTip().contains(vendor->source.text()))
         << boxes[5]->toolTip().toStdString();
     EXPECT_TRUE(boxes[5]->toolTip().contains(MoneyFormat().money(vendor->out, vendor->currency)));

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "comparisonview.h"
 
+#include "currencynote.h"
+
 #include "builddocument.h"
 #include "buildfile.h"
 #include "buildvariants.h"
@@ -85,8 +87,16 @@ ComparisonView::ComparisonView(BuildDocument *current, const AssessmentInputs &i
     connect(m_addCurrent, &QToolButton::clicked, this, &ComparisonView::addCurrentBuild);
     connect(m_variantMenu, &QMenu::aboutToShow, this, &ComparisonView::fillVariantsMenu);
     m_addCurrent->setEnabled(m_current != nullptr);
-    if (m_current)
+    if (m_current) {
         connect(m_current, &BuildDocument::pricesChanged, this, &ComparisonView::refresh);
+        // The Cost tab's settings (API price, currency, the build's price
+        // list) cost every build shown: a change there shows here at once.
+        connect(m_current, &BuildDocument::buildChanged, this, [this] {
+            const Build &b = m_current->build();
+            if (!m_builds.isEmpty() && (b.cost != m_costShown || b.prices != m_pricesShown))
+                refresh();
+        });
+    }
 
     m_message = new QLabel;
     m_message->setObjectName(QStringLiteral("message"));
@@ -304,12 +314,26 @@ void ComparisonView::refresh()
 {
     // Every build is priced with the window's price list, the one the Cost
     // tab shows and edits: a list read there shows here at once.
-    m_comparison = m_builds.isEmpty() ? BuildComparison() : BuildComparison(m_builds, inputs());
+    m_comparison = m_builds.isEmpty() ? BuildComparison() : BuildComparison(costed(), inputs());
     fillTable();
     fillCharts();
     fillAdvice();
     updateActions();
     emit buildsChanged();
+}
+
+QList<Build> ComparisonView::costed()
+{
+    QList<Build> builds = m_builds;
+    if (!m_current)
+        return builds;
+    m_costShown = m_current->build().cost;
+    m_pricesShown = m_current->build().prices;
+    for (Build &b : builds) {
+        b.cost = m_costShown;
+        b.prices = m_pricesShown;
+    }
+    return builds;
 }
 
 const PriceList &ComparisonView::prices() const
@@ -385,13 +409,13 @@ void ComparisonView::fillTable()
     if (n > 1)
         legend += tr("<span style=\"color:#555\">Better value highlighted; ratios to "
                      "build A.</span>");
-    // Which prices the cost rows are reckoned with: the Cost tab's list.
-    if (n > 0 && prices().date().isValid())
-        legend += QStringLiteral("<br>") +
-                  tr("<span style=\"color:#555\">Prices in %1 from the Cost tab's price list "
-                     "of %2.</span>")
-                      .arg(prices().currency(),
-                           QLocale().toString(prices().date(), QLocale::ShortFormat));
+    // Which prices and settings the cost rows are reckoned with: the Cost tab's.
+    if (n > 0)
+        legend +=
+            QStringLiteral("<br>") +
+            tr("<span style=\"color:#555\">Cost with the Cost tab's settings and price "
+               "list. %1</span>")
+                .arg(CurrencyNote::text(m_comparison.builds().first().report.cost).toHtmlEscaped());
     m_tableTitle->setText(legend);
 
     const QList<ComparisonRow> &rows = m_comparison.rows();

@@ -87,12 +87,17 @@ private:
     void openFiles();
     void setMessage(const QString &text);
 
+    /// The builds with the current document's cost settings and price list
+    /// (the Cost tab's), which every build is costed with.
+    QList<Build> costed();
     /// What the builds are assessed with: the document's, else m_inputs.
     const AssessmentInputs &inputs() const;
 
     BuildDocument *m_current;
     AssessmentInputs m_inputs;
     QList<Build> m_builds;
+    CostSettings m_costShown;
+    std::optional<PriceList> m_pricesShown;
     QStringList m_files;
     BuildComparison m_comparison;
 

@@ -5,16 +5,19 @@
 #include "chartstyle.h"
 #include "costcalculator.h"
 #include "costdefaults.h"
+#include "currencynote.h"
 #include "editbuild.h"
 #include "formaterror.h"
 #include "modelfamily.h"
 #include "moneyformat.h"
+#include "pricelistdialog.h"
 #include "softwarecatalogue.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -51,6 +54,9 @@ CostPanel::CostPanel(BuildDocument *document, QWidget *parent)
 {
     auto *layout = new QVBoxLayout(this);
     m_settingsForm = new QFormLayout;
+    m_currency = new QComboBox;
+    m_currency->setObjectName(QStringLiteral("currency"));
+    m_settingsForm->addRow(new QLabel, m_currency);
     m_years = new QSpinBox;
     m_years->setRange(1, 50);
     m_years->setKeyboardTracking(false);
@@ -68,8 +74,8 @@ CostPanel::CostPanel(BuildDocument *document, QWidget *parent)
     layout->addWidget(m_priceListButton);
 
     m_figuresForm = new QFormLayout;
-    for (QLabel **label :
-         {&m_price, &m_energy, &m_perYear, &m_perSeat, &m_perMillion, &m_breakEven, &m_payback}) {
+    for (QLabel **label : {&m_price, &m_energy, &m_perYear, &m_perMonth, &m_perSeat, &m_perMillion,
+                           &m_breakEven, &m_payback}) {
         *label = new QLabel;
         (*label)->setTextInteractionFlags(Qt::TextSelectableByMouse);
         (*label)->setWordWrap(true);
@@ -80,6 +86,10 @@ CostPanel::CostPanel(BuildDocument *document, QWidget *parent)
     m_notes->setWordWrap(true);
     m_notes->setStyleSheet(QStringLiteral("color: #8a5a00"));
     layout->addWidget(m_notes);
+    m_chartNote = new QLabel;
+    m_chartNote->setObjectName(QStringLiteral("chartNote"));
+    m_chartNote->setWordWrap(true);
+    layout->addWidget(m_chartNote);
 
     m_chart = new QChart;
     ChartStyle::apply(m_chart);
@@ -120,18 +130,28 @@ CostPanel::CostPanel(BuildDocument *document, QWidget *parent)
             edit(text, [set, v](CostSettings &s) { set(s, v); });
         });
     };
-    decimal(m_kwhPrice, tr("Set electricity price"),
-            [](CostSettings &s, double v) { s.kwhPrice = v; });
+    connect(m_currency, &QComboBox::activated, this, [this](int index) {
+        const QString code = m_currency->itemData(index).toString();
+        edit(tr("Set currency"), [code](CostSettings &s) { s.currency = code; });
+    });
+    const auto money = [this](QDoubleSpinBox *box, const QString &text,
+                              std::function<void(CostSettings &, double)> set) {
+        connect(box, &QDoubleSpinBox::valueChanged, this, [this, text, set](double v) {
+            editMoney(text, [set, v](CostSettings &s) { set(s, v); });
+        });
+    };
+    money(m_kwhPrice, tr("Set electricity price"),
+          [](CostSettings &s, double v) { s.kwhPrice = v; });
     decimal(m_pue, tr("Set PUE"), [](CostSettings &s, double v) { s.pue = v; });
     decimal(m_hours, tr("Set hours per day"), [](CostSettings &s, double v) { s.hoursPerDay = v; });
     decimal(m_load, tr("Set average load"), [](CostSettings &s, double v) { s.load = v; });
     // Zero is "not set": the vendor's published price, where one exists, applies.
     const auto price = [](double v) { return v > 0 ? std::optional<double>(v) : std::nullopt; };
-    decimal(m_apiIn, tr("Set API input price"),
-            [price](CostSettings &s, double v) { s.apiPriceIn = price(v); });
-    decimal(m_apiOut, tr("Set API output price"),
-            [price](CostSettings &s, double v) { s.apiPriceOut = price(v); });
-    connect(m_priceListButton, &QPushButton::clicked, this, &CostPanel::choosePriceList);
+    money(m_apiIn, tr("Set API input price"),
+          [price](CostSettings &s, double v) { s.apiPriceIn = price(v); });
+    money(m_apiOut, tr("Set API output price"),
+          [price](CostSettings &s, double v) { s.apiPriceOut = price(v); });
+    connect(m_priceListButton, &QPushButton::clicked, this, &CostPanel::editPriceList);
     connect(m_document, &BuildDocument::buildChanged, this, &CostPanel::update);
     reloadPrices();
     retranslate();
@@ -148,6 +168,47 @@ void CostPanel::edit(const QString &text, const std::function<void(CostSettings 
 {
     m_document->undoStack()->push(new EditBuild(
         m_document, text, [change](Build &b) { change(b.cost); }, CommandId::SetCostSettings));
+}
+
+void CostPanel::editMoney(const QString &text, const std::function<void(CostSettings &)> &change)
+{
+    const QString shown = m_document->cost().currency;
+    edit(text, [change, shown](CostSettings &s) {
+        change(s);
+        if (s.currency.isEmpty())
+            s.currency = shown;
+    });
+}
+
+void CostPanel::editPriceList()
+{
+    PriceListDialog dialog(m_document, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_pricesProblem.clear();
+    update();
+    emit message(tr("Price list kept at %1").arg(PriceList::userPath()));
+}
+
+void CostPanel::fillCurrencies()
+{
+    const QSignalBlocker blocker(m_currency);
+    const CostDefaults &defaults = m_document->report().costDefaults;
+    m_currency->clear();
+    m_currency->addItem(
+        tr("The language's (%1)").arg(defaults.currencyFor(m_document->inputs().format.locale())),
+        QString());
+    QStringList codes = defaults.kwhCurrencies();
+    for (const ExchangeRate &r : defaults.exchangeRates)
+        for (const QString &code : {r.base, r.currency})
+            if (!codes.contains(code))
+                codes << code;
+    for (const QString &code : std::as_const(codes))
+        m_currency->addItem(code, code);
+    const QString set = m_document->build().cost.currency;
+    if (m_currency->findData(set) < 0)
+        m_currency->addItem(set, set);
+    m_currency->setCurrentIndex(m_currency->findData(set));
 }
 
 void CostPanel::reloadPrices()
@@ -198,7 +259,8 @@ void CostPanel::changeEvent(QEvent *event)
 
 void CostPanel::retranslate()
 {
-    const QStringList settings{tr("Depreciation (years)"),
+    const QStringList settings{tr("Currency"),
+                               tr("Depreciation (years)"),
                                tr("Electricity per kWh"),
                                tr("PUE"),
                                tr("Hours per day"),
@@ -213,13 +275,10 @@ void CostPanel::retranslate()
                     ? m_settingsForm->itemAt(i, QFormLayout::LabelRole)->widget()
                     : nullptr))
             label->setText(settings[i]);
-    const QStringList figures{tr("Purchase price"),
-                              tr("Energy per year"),
-                              tr("Cost per year"),
-                              tr("Per seat and month"),
-                              tr("Per million tokens"),
-                              tr("Break-even vs API"),
-                              tr("Pay-back")};
+    const QStringList figures{tr("Purchase price"),     tr("Energy per year"),
+                              tr("Cost per year"),      tr("Cost per month"),
+                              tr("Per seat and month"), tr("Per million tokens"),
+                              tr("Break-even vs API"),  tr("Pay-back")};
     for (int i = 0; i < figures.size(); ++i)
         if (auto *label = qobject_cast<QLabel *>(
                 m_figuresForm->itemAt(i, QFormLayout::LabelRole)
@@ -238,6 +297,7 @@ void CostPanel::retranslate()
 
 void CostPanel::update()
 {
+    fillCurrencies();
     const Evaluation &evaluation = m_document->evaluation();
     if (!evaluation.ok()) {
         m_notes->setText(evaluation.error);
@@ -275,6 +335,7 @@ void CostPanel::update()
                                  .arg(amount(c.costPerYear), amount(c.depreciationPerYear),
                                       amount(c.energyCostPerYear))
                            : tr("not known"));
+    m_perMonth->setText(amount(c.costPerMonth));
     m_perSeat->setText(amount(c.costPerSeatPerMonth));
     m_perMillion->setText(amount(c.costPerMillionOutputTokens, 3));
     m_breakEven->setText(c.breakEvenTokensPerMonth
@@ -289,18 +350,39 @@ void CostPanel::update()
         notes.prepend(m_pricesProblem);
     m_notes->setText(notes.join(QLatin1Char('\n')));
 
+    updateChart(c);
+}
+
+void CostPanel::updateChart(const CostFigures &c)
+{
+    // Only complete totals: a build's bar needs its purchase price and its
+    // energy, or the energy alone would read as the cost per year.
+    const bool build = c.costPerYear.has_value();
+    const bool api = c.apiCostPerYear.has_value();
     ChartStyle::setTitle(m_chart, tr("Cost per year (%1)").arg(c.currency));
     const QStringList categories{tr("Build"), tr("API")};
     if (m_axisX->categories() != categories)
         m_axisX->setCategories(categories);
-    ChartStyle::setValues(m_depreciation, {c.depreciationPerYear.value_or(0), 0});
-    ChartStyle::setValues(m_energyBar, {c.energyCostPerYear.value_or(0), 0});
+    ChartStyle::setValues(m_depreciation, {build ? *c.depreciationPerYear : 0, 0});
+    ChartStyle::setValues(m_energyBar, {build ? *c.energyCostPerYear : 0, 0});
     ChartStyle::setValues(m_api, {0, c.apiCostPerYear.value_or(0)});
-    const double top = std::max(c.costPerYear.value_or(c.energyCostPerYear.value_or(0)),
-                                c.apiCostPerYear.value_or(0));
+    const double top = std::max(c.costPerYear.value_or(0), c.apiCostPerYear.value_or(0));
     ChartStyle::setRange(m_axisY, 0, 0, top);
-    // With no cost known there is nothing to draw; the notes above say what is missing.
     m_chartView->setVisible(top > 0);
+    QStringList missing;
+    if (!build) {
+        if (!c.missingParts.isEmpty())
+            missing << tr("No bar for the build: no price for %1.")
+                           .arg(c.missingParts.join(QStringLiteral(", ")));
+        else if (!c.energyCostPerYear)
+            missing << tr("No bar for the build: no electricity price.");
+        else
+            missing << tr("No bar for the build: its cost per year is not known.");
+    }
+    if (!api)
+        missing << tr("No bar for the API: no API price or no throughput.");
+    m_chartNote->setText(missing.join(QLatin1Char('\n')));
+    m_chartNote->setVisible(!missing.isEmpty());
 }
 
 void CostPanel::setSourceTips(const CostFigures &c)
@@ -325,6 +407,12 @@ void CostPanel::setSourceTips(const CostFigures &c)
     if (c.settings.kwhPrice)
         kwh = tr("Set for this build.") + QLatin1Char('\n') + kwh;
     m_kwhPrice->setToolTip(kwh);
+    // The currency and the rate a price was converted at, with its source.
+    QString currency = CurrencyNote::text(c, locale);
+    if (c.exchangeRate)
+        currency += QLatin1Char('\n') + tr("Source: %1").arg(CurrencyNote::rateSource(c));
+    m_currency->setToolTip(currency);
+    m_price->setToolTip(currency);
     m_pue->setToolTip(
         tr("Default: PUE %1. Source: %2")
             .arg(locale.toString(defaults.settings.pue, 'f', 1), defaults.pueSource.text()));

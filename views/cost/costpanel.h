@@ -10,6 +10,7 @@ class QChart;
 class QChartView;
 class QBarSet;
 class QBarCategoryAxis;
+class QComboBox;
 class QDoubleSpinBox;
 class QFormLayout;
 class QLabel;
@@ -34,6 +35,8 @@ public:
     explicit CostPanel(BuildDocument *document, QWidget *parent = nullptr);
     ~CostPanel() override;
 
+    /// Opens the price list editor (PriceListDialog); OK is one undoable edit.
+    void editPriceList();
     /// Asks for a price list file, checks it and keeps it as the user's.
     void choosePriceList();
     /// Reads the user's price list again (after it changed).
@@ -51,11 +54,18 @@ private:
     /// The tooltips of the settings: each cited default with its date and source.
     void setSourceTips(const CostFigures &c);
     void edit(const QString &text, const std::function<void(CostSettings &)> &change);
+    /// An edit of money: pins the currency shown, so that the amount keeps
+    /// its currency when the language changes.
+    void editMoney(const QString &text, const std::function<void(CostSettings &)> &change);
+    void fillCurrencies();
+    /// The chart: only complete totals, and a text saying what a missing bar lacks.
+    void updateChart(const CostFigures &c);
 
     BuildDocument *m_document;
     QString m_pricesProblem;
 
     QFormLayout *m_settingsForm = nullptr;
+    QComboBox *m_currency = nullptr;
     QSpinBox *m_years = nullptr;
     QDoubleSpinBox *m_kwhPrice = nullptr;
     QDoubleSpinBox *m_pue = nullptr;
@@ -68,11 +78,13 @@ private:
     QLabel *m_price = nullptr;
     QLabel *m_energy = nullptr;
     QLabel *m_perYear = nullptr;
+    QLabel *m_perMonth = nullptr;
     QLabel *m_perSeat = nullptr;
     QLabel *m_perMillion = nullptr;
     QLabel *m_breakEven = nullptr;
     QLabel *m_payback = nullptr;
     QLabel *m_notes = nullptr;
+    QLabel *m_chartNote = nullptr;
 
     QChart *m_chart = nullptr;
     QChartView *m_chartView = nullptr;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "configurationsheet.h"
+#include "currencynote.h"
 
 #include "buildadvisor.h"
 #include "buildcatalogue.h"
@@ -399,7 +400,7 @@ SheetTable ConfigurationSheet::powerTable() const
         {tr("Feed: planned of nominal"),
          tr("%1 of %2").arg(m_format.kilowatts(f.feedPlanned), m_format.kilowatts(f.feedNominal))},
         {tr("Feed"), f.feedOk ? tr("within plan") : tr("over plan")}};
-    table.strongRows = {3, 5};
+    table.strongRows = {3, 4, 6};
     return table;
 }
 
@@ -490,6 +491,9 @@ SheetTable ConfigurationSheet::partsTable() const
             const QString date = line.date.isValid() ? m_format.date(line.date) : kDash;
             source = (line.indicative ? tr("indicative: %1, %2") : tr("%1, %2"))
                          .arg(line.source.text(), date);
+            if (line.listPrice) // converted: the price as listed
+                source = tr("listed %1; %2")
+                             .arg(money.money(*line.listPrice, line.listCurrency, 0), source);
         }
         table.rows.append({line.part, m_format.integer(line.quantity),
                            line.unitPrice ? money.money(*line.unitPrice, c.currency, 0) : kDash,
@@ -497,12 +501,11 @@ SheetTable ConfigurationSheet::partsTable() const
                            source});
     }
     // No total where a part has no price: a partial sum would read as the price.
-    table.rows.append(
-        {tr("Purchase price"), QString(), QString(),
-         c.priceTotal ? money.money(*c.priceTotal, c.currency, 0) : tr("not known"),
-         c.missingPrices.isEmpty()
-             ? QString()
-             : tr("no price for %1").arg(c.missingPrices.join(QStringLiteral(", ")))});
+    table.rows.append({tr("Purchase price"), QString(), QString(),
+                       c.priceTotal ? money.money(*c.priceTotal, c.currency, 0) : tr("not known"),
+                       c.missingParts.isEmpty()
+                           ? QString()
+                           : tr("no price for %1").arg(c.missingParts.join(QStringLiteral(", ")))});
     table.strongRows = {int(table.rows.size()) - 1};
     return table;
 }
@@ -541,8 +544,12 @@ QStringList ConfigurationSheet::costAssumptions() const
                                    m_format.number(s.inputPerOutput, 1)),
                           c.apiSource, c.apiDate)
                   : tr("Hosted API: no price for this model."));
-    lines << tr("Prices in %1; \"indicative\" prices are public list prices, not a quote.")
-                 .arg(c.currency);
+    // The currency, why it is this one, and the rate a price was converted at.
+    QString currency = CurrencyNote::text(c, m_format.locale());
+    if (c.exchangeRate)
+        currency += QLatin1Char(' ') + tr("Rate: %1.").arg(CurrencyNote::rateSource(c));
+    lines << currency;
+    lines << tr("\"Indicative\" prices are public list prices, not a quote.");
     return lines;
 }
 
@@ -573,6 +580,7 @@ SheetTable ConfigurationSheet::costTable() const
         {tr("Depreciation per year"), amount(c.depreciationPerYear),
          tr("purchase price / %n year(s)", nullptr, s.years)},
         {tr("Cost per year"), amount(c.costPerYear), tr("depreciation + energy")},
+        {tr("Cost per month"), amount(c.costPerMonth), tr("cost per year / 12")},
         {tr("Cost per seat and month"), amount(c.costPerSeatPerMonth, 2),
          tr("cost per year / 12 / %n conversation(s) served", nullptr, m_report.served)},
         {tr("Cost per million output tokens"), amount(c.costPerMillionOutputTokens, 3),
@@ -595,7 +603,7 @@ SheetTable ConfigurationSheet::costTable() const
          c.paybackMonths ? tr("%1 months").arg(m_format.number(*c.paybackMonths, 1))
                          : tr("not known"),
          tr("purchase price / (API cost - energy cost) per month at the build's volume")}};
-    table.strongRows = {3, 5};
+    table.strongRows = {3, 4, 6};
     return table;
 }
 

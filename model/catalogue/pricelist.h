@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QDate>
 #include <QHash>
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 
@@ -14,9 +15,12 @@ namespace llmconf {
 
 class JsonCursor;
 
-/// Prices of parts in one currency: the built-in indicative prices
-/// (resources/catalogue/prices.json) or the user's own list, which overrides
-/// them. One currency per list, so that no total adds euros to dollars.
+/// Prices of parts: the built-in indicative prices (resources/catalogue/
+/// prices.json, in USD), the user's own list (File > Price list, kept beside
+/// the user catalogue) or the list a build file carries, each over the
+/// built-in one. An item is in its own currency, the list's where it names
+/// none; the cost converts every price to the currency it is shown in at a
+/// cited exchange rate (CostDefaults), so that no total adds euros to dollars.
 class PriceList
 {
     Q_DECLARE_TR_FUNCTIONS(PriceList)
@@ -28,6 +32,11 @@ public:
     /// refuses a list whose items name another currency than the list.
     static PriceList read(const QString &path);
     static PriceList fromJson(const QByteArray &data, const QString &fileName);
+    /// Reads the list at `object` (a file's root, a build file's "prices").
+    static PriceList read(const JsonCursor &object);
+    /// The JSON form read() reads: currency, date and the items, each with
+    /// its currency where it is not the list's.
+    QJsonObject toJson() const;
 
     /// The user's price list: prices.json next to the user catalogue.
     static QString userPath();
@@ -35,13 +44,14 @@ public:
     /// exists (an empty path: userPath()). Throws FormatError for a bad file.
     static PriceList effective(const QString &path = QString());
 
-    /// `user`'s prices over these; items of this list in another currency
-    /// than the user's are dropped rather than mixed.
+    /// `user`'s prices over these, each item in its own currency; the
+    /// merged list's currency and date are the user's.
     PriceList overriddenBy(const PriceList &user) const;
 
     const QString &currency() const { return m_currency; }
     QDate date() const { return m_date; }
     const QList<PriceItem> &items() const { return m_items; }
+    bool isEmpty() const { return m_items.isEmpty(); }
     /// nullptr where the list has no price for `id`.
     const PriceItem *item(const QString &id) const;
     void setItem(PriceItem item);
@@ -53,6 +63,11 @@ public:
     static QString dimmId(Bytes size);
     static QString nvmeId(Bytes size);
     static QString serverOtherId() { return QStringLiteral("server-other"); }
+
+    bool operator==(const PriceList &other) const
+    {
+        return m_currency == other.m_currency && m_date == other.m_date && m_items == other.m_items;
+    }
 
 private:
     QString m_currency;

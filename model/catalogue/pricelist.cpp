@@ -9,6 +9,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QRegularExpression>
 
 #include <cmath>
@@ -62,11 +63,15 @@ PriceList PriceList::read(const QString &path)
 
 PriceList PriceList::fromJson(const QByteArray &data, const QString &fileName)
 {
-    const JsonCursor root = JsonCursor::fromDocument(fileName, data);
+    return read(JsonCursor::fromDocument(fileName, data));
+}
+
+PriceList PriceList::read(const JsonCursor &root)
+{
+    root.object(); // names the field when it is not an object
     PriceList list;
     list.m_currency = readCurrency(root.field(QStringLiteral("currency")));
     list.m_date = readDate(root.field(QStringLiteral("date")));
-    QStringList otherCurrency;
     const JsonCursor items = root.field(QStringLiteral("items"));
     items.array(); // names the field when it is not an array
     items.forEach([&](const JsonCursor &e) {
@@ -81,24 +86,37 @@ PriceList PriceList::fromJson(const QByteArray &data, const QString &fileName)
         item.price = price.number();
         if (!std::isfinite(item.price) || item.price < 0 || item.price > 1e9)
             price.fail(tr("expected a price from 0 to 1000000000"));
+        item.currency = e.has(QStringLiteral("currency"))
+                            ? readCurrency(e.field(QStringLiteral("currency")))
+                            : list.m_currency;
         item.source = LocalizedText::read(e.field(QStringLiteral("source")));
         if (item.source.english().trimmed().isEmpty())
             e.field(QStringLiteral("source")).fail(tr("a price needs its source"));
         item.date =
             e.has(QStringLiteral("date")) ? readDate(e.field(QStringLiteral("date"))) : list.m_date;
         item.indicative = e.booleanOr(QStringLiteral("indicative"), false);
-        if (e.has(QStringLiteral("currency"))) {
-            const QString currency = readCurrency(e.field(QStringLiteral("currency")));
-            if (currency != list.m_currency)
-                otherCurrency << QStringLiteral("%1 (%2)").arg(item.id, currency);
-        }
         list.setItem(item);
     });
-    if (!otherCurrency.isEmpty())
-        throw FormatError(fileName, QStringLiteral("$.items"),
-                          tr("mixed currencies: %1 not in the list's %2")
-                              .arg(otherCurrency.join(QStringLiteral(", ")), list.m_currency));
     return list;
+}
+
+QJsonObject PriceList::toJson() const
+{
+    QJsonArray items;
+    for (const PriceItem &item : m_items) {
+        QJsonObject o{{QStringLiteral("id"), item.id}, {QStringLiteral("price"), item.price}};
+        if (item.currency != m_currency)
+            o.insert(QStringLiteral("currency"), item.currency);
+        if (item.indicative)
+            o.insert(QStringLiteral("indicative"), true);
+        if (item.date.isValid())
+            o.insert(QStringLiteral("date"), item.date.toString(Qt::ISODate));
+        o.insert(QStringLiteral("source"), item.source.toJson());
+        items.append(o);
+    }
+    return QJsonObject{{QStringLiteral("currency"), m_currency},
+                       {QStringLiteral("date"), m_date.toString(Qt::ISODate)},
+                       {QStringLiteral("items"), items}};
 }
 
 QString PriceList::userPath()
@@ -117,12 +135,21 @@ PriceList PriceList::effective(const QString &path)
 
 PriceList PriceList::overriddenBy(const PriceList &user) const
 {
-    PriceList merged = user;
-    if (user.m_currency != m_currency)
-        return merged;
-    for (const PriceItem &item : m_items)
-        if (!merged.item(item.id))
-            merged.setItem(item);
+    // Each item keeps the currency of the list it came from.
+    PriceList merged;
+    merged.m_currency = user.m_currency;
+    merged.m_date = user.m_date;
+    for (PriceItem item : user.m_items) {
+        if (item.currency.isEmpty())
+            item.currency = user.m_currency;
+        merged.setItem(std::move(item));
+    }
+    for (PriceItem item : m_items)
+        if (!merged.item(item.id)) {
+            if (item.currency.isEmpty())
+                item.currency = m_currency;
+            merged.setItem(std::move(item));
+        }
     return merged;
 }
 
