@@ -157,16 +157,18 @@ void CostCalculator::addServerParts(const CostInput &in, qsizetype s, int count,
 
 void CostCalculator::chooseCurrency(const CostInput &in, CostFigures &c)
 {
-    if (!in.settings.currency.isEmpty()) {
-        c.currency = in.settings.currency;
-        c.currencyBasis = CurrencyBasis::Set;
-    } else if (!in.languageCurrency.isEmpty()) {
-        c.currency = in.languageCurrency;
-        c.currencyBasis = CurrencyBasis::Language;
-    } else {
-        c.currency = in.prices.currency();
-        c.currencyBasis = CurrencyBasis::PriceList;
-    }
+    c.currency = currencyShown(in.settings, in.languageCurrency, in.prices);
+    c.currencyBasis = !in.settings.currency.isEmpty()  ? CurrencyBasis::Set
+                      : !in.languageCurrency.isEmpty() ? CurrencyBasis::Language
+                                                       : CurrencyBasis::PriceList;
+}
+
+QString CostCalculator::currencyShown(const CostSettings &settings, const QString &languageCurrency,
+                                      const PriceList &prices)
+{
+    if (!settings.currency.isEmpty())
+        return settings.currency;
+    return !languageCurrency.isEmpty() ? languageCurrency : prices.currency();
 }
 
 std::optional<double> CostCalculator::converted(const CostInput &in, CostFigures &c, double amount,

@@ -53,6 +53,10 @@ class CostCalculator
 public:
     /// The cost assess() puts in every report; views and commands read it there.
     static CostFigures evaluate(const CostInput &in);
+    /// The currency the cost is shown in: the settings', else the reader's
+    /// language's, else the price list's.
+    static QString currencyShown(const CostSettings &settings, const QString &languageCurrency,
+                                 const PriceList &prices);
 
     /// Output tokens a year at `outputTokensPerSecond` and the settings' load and hours.
     static double outputTokensPerYear(double outputTokensPerSecond, const CostSettings &settings);

@@ -23,9 +23,9 @@ constexpr double kJoulesPerKWh = 3.6e6;
 
 PreparedCost::PreparedCost(const Catalogue &catalogue, const PriceList &prices,
                            const CostSettings &settings, const CostDefaults &defaults,
-                           const QList<Bytes> &dimmSizes)
+                           const QList<Bytes> &dimmSizes, const QString &languageCurrency)
     : m_dimmSizes(dimmSizes), m_nvmeSizes(defaults.nvmeSizes), m_settings(settings),
-      m_currency(prices.currency())
+      m_currency(CostCalculator::currencyShown(settings, languageCurrency, prices))
 {
     // A part's name is that of its first line in CostCalculator's list: the
     // chassis before the cards (a DGX Spark is both, by one id).
@@ -44,14 +44,24 @@ PreparedCost::PreparedCost(const Catalogue &catalogue, const PriceList &prices,
                     tr("NVMe drive, %1 TB").arg(QString::number(inTB(size), 'g', 6))));
     m_serverOther = addPart(PriceList::serverOtherId(),
                             tr("Rest of the server (board, power supplies, network, assembly)"));
+    // Each price in the currency shown, as CostCalculator converts it: none
+    // where no rate joins the two.
+    const auto shown = [&](const PriceItem &item) -> std::optional<double> {
+        const QString from = item.currency.isEmpty() ? prices.currency() : item.currency;
+        if (from.isEmpty() || from == m_currency)
+            return item.price;
+        const ExchangeRate *rate = defaults.exchangeRate(from, m_currency);
+        return rate ? std::optional<double>(rate->convert(item.price, from, m_currency))
+                    : std::nullopt;
+    };
     for (Part &part : m_parts)
         if (const PriceItem *item = prices.item(part.id))
-            part.price = item->price;
+            part.price = shown(*item);
     // Parts the list prices that the catalogue does not name (a card of an
     // older catalogue) are found by id too.
     for (const PriceItem &item : prices.items())
         if (!m_index.contains(item.id))
-            m_parts[size_t(addPart(item.id, item.id))].price = item.price;
+            m_parts[size_t(addPart(item.id, item.id))].price = shown(item);
     if (settings.kwhPrice)
         m_kwhPrice = settings.kwhPrice;
     else if (const KwhTariff *tariff = defaults.kwhTariff(m_currency))

@@ -36,8 +36,11 @@ class PreparedCost
     Q_DECLARE_TR_FUNCTIONS(PreparedCost)
 
 public:
+    /// Prices in another currency than the one shown (CostCalculator::
+    /// currencyShown with `languageCurrency`) are converted here, once.
     PreparedCost(const Catalogue &catalogue, const PriceList &prices, const CostSettings &settings,
-                 const CostDefaults &defaults, const QList<Bytes> &dimmSizes);
+                 const CostDefaults &defaults, const QList<Bytes> &dimmSizes,
+                 const QString &languageCurrency = QString());
 
     /// The purchase price of the build's parts (CostFigures::priceTotal);
     /// none where a part has no price, whose name `missing` then receives

@@ -26,7 +26,7 @@ CheapestRows::CheapestRows(const QList<PlanRow> &rows, const PlanTarget &target,
     : m_rows(rows), m_target(target), m_keep(keep), m_inputs(inputs),
       m_cost(*inputs.catalogue, inputs.prices,
              rows.isEmpty() ? CostSettings() : rows.first().build.cost, inputs.costDefaults,
-             inputs.software->dimmSizes),
+             inputs.software->dimmSizes, inputs.costDefaults.currencyFor(inputs.format.locale())),
       m_estimates(size_t(variants)), m_template(size_t(variants)),
       m_templateAsked(size_t(variants), false), m_keyed(std::make_shared<Keyed>())
 {

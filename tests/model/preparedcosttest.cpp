@@ -19,20 +19,22 @@ using namespace llmconf;
 namespace {
 
 CostFigures calculated(const Build &build, const Figures &f, const PriceList &prices,
-                       const CostSettings &settings)
+                       const CostSettings &settings, const QString &languageCurrency)
 {
     return CostCalculator::evaluate(
         {build, f, Catalogue::builtIn(), prices, settings, CostDefaults::builtIn(),
-         SoftwareCatalogue::builtIn().dimmSizes, f.speed.outputTokensPerSecond});
+         SoftwareCatalogue::builtIn().dimmSizes, f.speed.outputTokensPerSecond, languageCurrency});
 }
 
-void expectSame(const Build &build, const PriceList &prices, const CostSettings &settings)
+void expectSame(const Build &build, const PriceList &prices, const CostSettings &settings,
+                const QString &languageCurrency = QString())
 {
     const Evaluation e = SizingEngine::evaluate(build, Catalogue::builtIn());
     ASSERT_TRUE(e.ok()) << e.error.toStdString();
-    const CostFigures expected = calculated(build, e.figures, prices, settings);
+    const CostFigures expected = calculated(build, e.figures, prices, settings, languageCurrency);
     const PreparedCost prepared(Catalogue::builtIn(), prices, settings, CostDefaults::builtIn(),
-                                SoftwareCatalogue::builtIn().dimmSizes);
+                                SoftwareCatalogue::builtIn().dimmSizes, languageCurrency);
+    EXPECT_EQ(prepared.currency(), expected.currency);
     QStringList missing;
     EXPECT_EQ(prepared.purchasePrice(build, e.figures, &missing), expected.priceTotal);
     EXPECT_EQ(prepared.costPerYear(build, e.figures), expected.costPerYear);
@@ -68,6 +70,8 @@ TEST(PreparedCost, GivesCostCalculatorsFiguresForEveryReferenceBuild)
         settings.kwhPrice = 0.31;
         settings.years = settings.years + 2;
         expectSame(build, PriceList::builtIn(), settings);
+        // In German: the dollar list converted to euros, as the Cost tab shows it.
+        expectSame(build, PriceList::builtIn(), build.cost, QStringLiteral("EUR"));
     }
 }
 

@@ -420,7 +420,8 @@ void PlannerDialog::refresh()
     const AssessmentInputs &documentInputs = m_document->inputs();
     m_prices = std::make_shared<const PreparedCost>(
         m_document->catalogue(), documentInputs.prices, m_document->build().cost,
-        documentInputs.costDefaults, documentInputs.software->dimmSizes);
+        documentInputs.costDefaults, documentInputs.software->dimmSizes,
+        documentInputs.costDefaults.currencyFor(documentInputs.format.locale()));
     m_progress->setValue(0);
     showRunning();
     showResult();
