@@ -482,6 +482,10 @@
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
+    <message>
+        <source>Cost per month</source>
+        <translation>Kosten pro Monat</translation>
+    </message>
 </context>
 <context>
     <name>BuildFile</name>
@@ -2305,10 +2309,6 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <translation>Gehostete API: kein Preis für dieses Modell.</translation>
     </message>
     <message>
-        <source>Prices in %1; &quot;indicative&quot; prices are public list prices, not a quote.</source>
-        <translation>Preise in %1; „unverbindliche“ Preise sind öffentliche Listenpreise, kein Angebot.</translation>
-    </message>
-    <message>
         <source>per million output tokens</source>
         <translation>je Million Ausgabe-Token</translation>
     </message>
@@ -2438,6 +2438,26 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <source>Project</source>
         <translation>Projekt</translation>
     </message>
+    <message>
+        <source>listed %1; %2</source>
+        <translation>gelistet %1; %2</translation>
+    </message>
+    <message>
+        <source>Rate: %1.</source>
+        <translation>Kurs: %1.</translation>
+    </message>
+    <message>
+        <source>&quot;Indicative&quot; prices are public list prices, not a quote.</source>
+        <translation>„Richtwert“-Preise sind öffentliche Listenpreise, kein Angebot.</translation>
+    </message>
+    <message>
+        <source>Cost per month</source>
+        <translation>Kosten pro Monat</translation>
+    </message>
+    <message>
+        <source>cost per year / 12</source>
+        <translation>Kosten pro Jahr / 12</translation>
+    </message>
 </context>
 <context>
     <name>CostCalculator</name>
@@ -2501,6 +2521,10 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <source>The speed is unknown (%1): no cost per million tokens.</source>
         <translation>Das Tempo ist unbekannt (%1): keine Kosten je Million Token.</translation>
     </message>
+    <message>
+        <source>No exchange rate to %1 for %2: give their prices in %1.</source>
+        <translation>Kein Wechselkurs nach %1 für %2: deren Preise in %1 angeben.</translation>
+    </message>
 </context>
 <context>
     <name>CostDefaults</name>
@@ -2524,6 +2548,14 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <source>expected a tariff or a list of tariffs, one per currency, got %1</source>
         <translation>erwartet einen Tarif oder eine Liste von Tarifen, einen je Währung, erhalten %1</translation>
     </message>
+    <message>
+        <source>expected another currency than the base, %1</source>
+        <translation>erwartet eine andere Währung als die Basis, %1</translation>
+    </message>
+    <message>
+        <source>a rate between %1 and %2 is given already</source>
+        <translation>ein Kurs zwischen %1 und %2 ist schon angegeben</translation>
+    </message>
 </context>
 <context>
     <name>CostOptions</name>
@@ -2534,10 +2566,6 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     <message>
         <source>Years of depreciation (default 3).</source>
         <translation>Jahre der Abschreibung (Vorgabe 3).</translation>
-    </message>
-    <message>
-        <source>Electricity price per kWh, in the price list&apos;s currency.</source>
-        <translation>Strompreis je kWh, in der Währung der Preisliste.</translation>
     </message>
     <message>
         <source>Cooling overhead as PUE (default 1.3).</source>
@@ -2562,6 +2590,25 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     <message>
         <source>Input tokens sent per output token (default 1).</source>
         <translation>Gesendete Eingabe-Token je Ausgabe-Token (Vorgabe 1).</translation>
+    </message>
+    <message>
+        <source>Currency of the cost, such as EUR or USD (default: the language&apos;s, EUR in German, USD in English); prices in another are converted at the cited ECB rate.</source>
+        <translation>Währung der Kosten, etwa EUR oder USD (Standard: die der Sprache, EUR auf Deutsch, USD auf Englisch); Preise in einer anderen werden zum zitierten EZB-Kurs umgerechnet.</translation>
+    </message>
+    <message>
+        <source>Electricity price per kWh, in the currency of the cost.</source>
+        <translation>Strompreis pro kWh, in der Währung der Kosten.</translation>
+    </message>
+    <message>
+        <source>--currency: expected a currency code such as EUR or USD, got &quot;%1&quot;</source>
+        <translation>--currency: erwartet einen Währungscode wie EUR oder USD, erhalten „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>CostSettingsJson</name>
+    <message>
+        <source>expected a currency code such as &quot;EUR&quot;, got &quot;%1&quot;</source>
+        <translation>erwartet einen Währungscode wie „EUR“, erhalten „%1“</translation>
     </message>
 </context>
 <context>
@@ -2664,6 +2711,41 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     <message>
         <source>%1 months</source>
         <translation>%1 Monate</translation>
+    </message>
+    <message>
+        <source>listed %1; %2</source>
+        <translation>gelistet %1; %2</translation>
+    </message>
+    <message>
+        <source>Rate: %1</source>
+        <translation>Kurs: %1</translation>
+    </message>
+    <message>
+        <source>Cost per month</source>
+        <translation>Kosten pro Monat</translation>
+    </message>
+    <message>
+        <source>cost per year / 12</source>
+        <translation>Kosten pro Jahr / 12</translation>
+    </message>
+</context>
+<context>
+    <name>CurrencyNote</name>
+    <message>
+        <source>Currency: %1, set for this build.</source>
+        <translation>Währung: %1, für diese Konfiguration festgelegt.</translation>
+    </message>
+    <message>
+        <source>Currency: %1, the language&apos;s.</source>
+        <translation>Währung: %1, die der Sprache.</translation>
+    </message>
+    <message>
+        <source>Currency: %1, the price list&apos;s.</source>
+        <translation>Währung: %1, die der Preisliste.</translation>
+    </message>
+    <message>
+        <source>Prices in %1 converted at the reference rate of %2, 1 %3 = %4 %5 (indicative).</source>
+        <translation>Preise in %1 umgerechnet zum Referenzkurs vom %2, 1 %3 = %4 %5 (Richtwert).</translation>
     </message>
 </context>
 <context>
@@ -3777,9 +3859,12 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <source>a price needs its source</source>
         <translation>ein Preis braucht seine Quelle</translation>
     </message>
+</context>
+<context>
+    <name>PriceListEdit</name>
     <message>
-        <source>mixed currencies: %1 not in the list&apos;s %2</source>
-        <translation>gemischte Währungen: %1 nicht in der Währung der Liste, %2</translation>
+        <source>Edit price list</source>
+        <translation>Preisliste bearbeiten</translation>
     </message>
 </context>
 <context>
@@ -5354,8 +5439,8 @@ leer</translation>
         <translation>Die angezeigten Konfigurationen nebeneinander auf zwei A4-Seiten (PDF)</translation>
     </message>
     <message>
-        <source>&lt;span style=&quot;color:#555&quot;&gt;Prices in %1 from the Cost tab&apos;s price list of %2.&lt;/span&gt;</source>
-        <translation>&lt;span style=&quot;color:#555&quot;&gt;Preise in %1 aus der Preisliste im Bereich „Kosten“ vom %2.&lt;/span&gt;</translation>
+        <source>&lt;span style=&quot;color:#555&quot;&gt;Cost with the Cost tab&apos;s settings and price list. %1&lt;/span&gt;</source>
+        <translation>&lt;span style=&quot;color:#555&quot;&gt;Kosten mit den Einstellungen und der Preisliste des Kosten-Tabs. %1&lt;/span&gt;</translation>
     </message>
 </context>
 <context>
@@ -5533,7 +5618,7 @@ leer</translation>
     </message>
     <message>
         <source>Build</source>
-        <translation>Konfiguration</translation>
+        <translation>Server</translation>
     </message>
     <message>
         <source>API</source>
@@ -5570,6 +5655,46 @@ leer</translation>
     <message>
         <source>Vendor&apos;s price: %1 input, %2 output per million tokens. Source: %3</source>
         <translation>Preis des Anbieters: %1 Eingabe, %2 Ausgabe je Million Token. Quelle: %3</translation>
+    </message>
+    <message>
+        <source>Set currency</source>
+        <translation>Währung festlegen</translation>
+    </message>
+    <message>
+        <source>Price list kept at %1</source>
+        <translation>Preisliste gespeichert unter %1</translation>
+    </message>
+    <message>
+        <source>The language&apos;s (%1)</source>
+        <translation>Die der Sprache (%1)</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <source>Cost per month</source>
+        <translation>Kosten pro Monat</translation>
+    </message>
+    <message>
+        <source>No bar for the build: no price for %1.</source>
+        <translation>Kein Balken für die Konfiguration: kein Preis für %1.</translation>
+    </message>
+    <message>
+        <source>No bar for the build: no electricity price.</source>
+        <translation>Kein Balken für die Konfiguration: kein Strompreis.</translation>
+    </message>
+    <message>
+        <source>No bar for the build: its cost per year is not known.</source>
+        <translation>Kein Balken für die Konfiguration: ihre Kosten pro Jahr sind nicht bekannt.</translation>
+    </message>
+    <message>
+        <source>No bar for the API: no API price or no throughput.</source>
+        <translation>Kein Balken für die API: kein API-Preis oder kein Durchsatz.</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
     </message>
 </context>
 <context>
@@ -6490,6 +6615,113 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
     <message>
         <source>Server</source>
         <translation>Server</translation>
+    </message>
+</context>
+<context>
+    <name>llmconf::PriceListDialog</name>
+    <message>
+        <source>Price list</source>
+        <translation>Preisliste</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>Teil</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Prices in another currency than %1 are converted at the cited reference rate. OK keeps the rows that differ from the built-in list beside your catalogue and in this build; undo restores both.</source>
+        <translation>Preise in einer anderen Währung als %1 werden zum zitierten Referenzkurs umgerechnet. OK speichert die Zeilen, die von der eingebauten Liste abweichen, neben Ihrem Katalog und in dieser Konfiguration; Rückgängig stellt beides wieder her.</translation>
+    </message>
+    <message>
+        <source>Add row</source>
+        <translation>Zeile hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove rows</source>
+        <translation>Zeilen entfernen</translation>
+    </message>
+    <message>
+        <source>Import...</source>
+        <translation>Importieren …</translation>
+    </message>
+    <message>
+        <source>Export...</source>
+        <translation>Exportieren …</translation>
+    </message>
+    <message>
+        <source>part</source>
+        <translation>Teil</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <source>source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Row %1, %2: %3</source>
+        <translation>Zeile %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>give the id of a part, such as &quot;rtx-pro-6000-se&quot;</source>
+        <translation>die ID eines Teils angeben, etwa „rtx-pro-6000-se“</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has a price already</source>
+        <translation>„%1“ hat schon einen Preis</translation>
+    </message>
+    <message>
+        <source>give a number from 0 to 1000000000</source>
+        <translation>eine Zahl von 0 bis 1.000.000.000 angeben</translation>
+    </message>
+    <message>
+        <source>give a currency code such as EUR or USD</source>
+        <translation>einen Währungscode wie EUR oder USD angeben</translation>
+    </message>
+    <message>
+        <source>say where the price comes from</source>
+        <translation>angeben, woher der Preis stammt</translation>
+    </message>
+    <message>
+        <source>give a date such as 2026-11-30</source>
+        <translation>ein Datum wie 2026-11-30 angeben</translation>
+    </message>
+    <message>
+        <source>Import price list</source>
+        <translation>Preisliste importieren</translation>
+    </message>
+    <message>
+        <source>Price lists (*.json)</source>
+        <translation>Preislisten (*.json)</translation>
+    </message>
+    <message>
+        <source>Export price list</source>
+        <translation>Preisliste exportieren</translation>
     </message>
 </context>
 <context>

@@ -482,6 +482,10 @@
         <source>unknown</source>
         <translation>unknown</translation>
     </message>
+    <message>
+        <source>Cost per month</source>
+        <translation>Cost per month</translation>
+    </message>
 </context>
 <context>
     <name>BuildFile</name>
@@ -2305,10 +2309,6 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <translation>Hosted API: no price for this model.</translation>
     </message>
     <message>
-        <source>Prices in %1; &quot;indicative&quot; prices are public list prices, not a quote.</source>
-        <translation>Prices in %1; &quot;indicative&quot; prices are public list prices, not a quote.</translation>
-    </message>
-    <message>
         <source>per million output tokens</source>
         <translation>per million output tokens</translation>
     </message>
@@ -2438,6 +2438,26 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <source>Project</source>
         <translation>Project</translation>
     </message>
+    <message>
+        <source>listed %1; %2</source>
+        <translation>listed %1; %2</translation>
+    </message>
+    <message>
+        <source>Rate: %1.</source>
+        <translation>Rate: %1.</translation>
+    </message>
+    <message>
+        <source>&quot;Indicative&quot; prices are public list prices, not a quote.</source>
+        <translation>&quot;Indicative&quot; prices are public list prices, not a quote.</translation>
+    </message>
+    <message>
+        <source>Cost per month</source>
+        <translation>Cost per month</translation>
+    </message>
+    <message>
+        <source>cost per year / 12</source>
+        <translation>cost per year / 12</translation>
+    </message>
 </context>
 <context>
     <name>CostCalculator</name>
@@ -2501,6 +2521,10 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <source>The speed is unknown (%1): no cost per million tokens.</source>
         <translation>The speed is unknown (%1): no cost per million tokens.</translation>
     </message>
+    <message>
+        <source>No exchange rate to %1 for %2: give their prices in %1.</source>
+        <translation>No exchange rate to %1 for %2: give their prices in %1.</translation>
+    </message>
 </context>
 <context>
     <name>CostDefaults</name>
@@ -2524,6 +2548,14 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <source>expected a tariff or a list of tariffs, one per currency, got %1</source>
         <translation>expected a tariff or a list of tariffs, one per currency, got %1</translation>
     </message>
+    <message>
+        <source>expected another currency than the base, %1</source>
+        <translation>expected another currency than the base, %1</translation>
+    </message>
+    <message>
+        <source>a rate between %1 and %2 is given already</source>
+        <translation>a rate between %1 and %2 is given already</translation>
+    </message>
 </context>
 <context>
     <name>CostOptions</name>
@@ -2534,10 +2566,6 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     <message>
         <source>Years of depreciation (default 3).</source>
         <translation>Years of depreciation (default 3).</translation>
-    </message>
-    <message>
-        <source>Electricity price per kWh, in the price list&apos;s currency.</source>
-        <translation>Electricity price per kWh, in the price list&apos;s currency.</translation>
     </message>
     <message>
         <source>Cooling overhead as PUE (default 1.3).</source>
@@ -2562,6 +2590,25 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     <message>
         <source>Input tokens sent per output token (default 1).</source>
         <translation>Input tokens sent per output token (default 1).</translation>
+    </message>
+    <message>
+        <source>Currency of the cost, such as EUR or USD (default: the language&apos;s, EUR in German, USD in English); prices in another are converted at the cited ECB rate.</source>
+        <translation>Currency of the cost, such as EUR or USD (default: the language&apos;s, EUR in German, USD in English); prices in another are converted at the cited ECB rate.</translation>
+    </message>
+    <message>
+        <source>Electricity price per kWh, in the currency of the cost.</source>
+        <translation>Electricity price per kWh, in the currency of the cost.</translation>
+    </message>
+    <message>
+        <source>--currency: expected a currency code such as EUR or USD, got &quot;%1&quot;</source>
+        <translation>--currency: expected a currency code such as EUR or USD, got &quot;%1&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>CostSettingsJson</name>
+    <message>
+        <source>expected a currency code such as &quot;EUR&quot;, got &quot;%1&quot;</source>
+        <translation>expected a currency code such as &quot;EUR&quot;, got &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -2664,6 +2711,41 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     <message>
         <source>%1 months</source>
         <translation>%1 months</translation>
+    </message>
+    <message>
+        <source>listed %1; %2</source>
+        <translation>listed %1; %2</translation>
+    </message>
+    <message>
+        <source>Rate: %1</source>
+        <translation>Rate: %1</translation>
+    </message>
+    <message>
+        <source>Cost per month</source>
+        <translation>Cost per month</translation>
+    </message>
+    <message>
+        <source>cost per year / 12</source>
+        <translation>cost per year / 12</translation>
+    </message>
+</context>
+<context>
+    <name>CurrencyNote</name>
+    <message>
+        <source>Currency: %1, set for this build.</source>
+        <translation>Currency: %1, set for this build.</translation>
+    </message>
+    <message>
+        <source>Currency: %1, the language&apos;s.</source>
+        <translation>Currency: %1, the language&apos;s.</translation>
+    </message>
+    <message>
+        <source>Currency: %1, the price list&apos;s.</source>
+        <translation>Currency: %1, the price list&apos;s.</translation>
+    </message>
+    <message>
+        <source>Prices in %1 converted at the reference rate of %2, 1 %3 = %4 %5 (indicative).</source>
+        <translation>Prices in %1 converted at the reference rate of %2, 1 %3 = %4 %5 (indicative).</translation>
     </message>
 </context>
 <context>
@@ -3777,9 +3859,12 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <source>a price needs its source</source>
         <translation>a price needs its source</translation>
     </message>
+</context>
+<context>
+    <name>PriceListEdit</name>
     <message>
-        <source>mixed currencies: %1 not in the list&apos;s %2</source>
-        <translation>mixed currencies: %1 not in the list&apos;s %2</translation>
+        <source>Edit price list</source>
+        <translation>Edit price list</translation>
     </message>
 </context>
 <context>
@@ -5354,8 +5439,8 @@ empty</translation>
         <translation>The builds shown, side by side on two A4 pages (PDF)</translation>
     </message>
     <message>
-        <source>&lt;span style=&quot;color:#555&quot;&gt;Prices in %1 from the Cost tab&apos;s price list of %2.&lt;/span&gt;</source>
-        <translation>&lt;span style=&quot;color:#555&quot;&gt;Prices in %1 from the Cost tab&apos;s price list of %2.&lt;/span&gt;</translation>
+        <source>&lt;span style=&quot;color:#555&quot;&gt;Cost with the Cost tab&apos;s settings and price list. %1&lt;/span&gt;</source>
+        <translation>&lt;span style=&quot;color:#555&quot;&gt;Cost with the Cost tab&apos;s settings and price list. %1&lt;/span&gt;</translation>
     </message>
 </context>
 <context>
@@ -5570,6 +5655,46 @@ empty</translation>
     <message>
         <source>Vendor&apos;s price: %1 input, %2 output per million tokens. Source: %3</source>
         <translation>Vendor&apos;s price: %1 input, %2 output per million tokens. Source: %3</translation>
+    </message>
+    <message>
+        <source>Set currency</source>
+        <translation>Set currency</translation>
+    </message>
+    <message>
+        <source>Price list kept at %1</source>
+        <translation>Price list kept at %1</translation>
+    </message>
+    <message>
+        <source>The language&apos;s (%1)</source>
+        <translation>The language&apos;s (%1)</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Currency</translation>
+    </message>
+    <message>
+        <source>Cost per month</source>
+        <translation>Cost per month</translation>
+    </message>
+    <message>
+        <source>No bar for the build: no price for %1.</source>
+        <translation>No bar for the build: no price for %1.</translation>
+    </message>
+    <message>
+        <source>No bar for the build: no electricity price.</source>
+        <translation>No bar for the build: no electricity price.</translation>
+    </message>
+    <message>
+        <source>No bar for the build: its cost per year is not known.</source>
+        <translation>No bar for the build: its cost per year is not known.</translation>
+    </message>
+    <message>
+        <source>No bar for the API: no API price or no throughput.</source>
+        <translation>No bar for the API: no API price or no throughput.</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Source: %1</translation>
     </message>
 </context>
 <context>
@@ -6490,6 +6615,113 @@ Enter the values from the model card and read the files again.</translation>
     <message>
         <source>Server</source>
         <translation>Server</translation>
+    </message>
+</context>
+<context>
+    <name>llmconf::PriceListDialog</name>
+    <message>
+        <source>Price list</source>
+        <translation>Price list</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>Part</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Price</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Currency</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Prices in another currency than %1 are converted at the cited reference rate. OK keeps the rows that differ from the built-in list beside your catalogue and in this build; undo restores both.</source>
+        <translation>Prices in another currency than %1 are converted at the cited reference rate. OK keeps the rows that differ from the built-in list beside your catalogue and in this build; undo restores both.</translation>
+    </message>
+    <message>
+        <source>Add row</source>
+        <translation>Add row</translation>
+    </message>
+    <message>
+        <source>Remove rows</source>
+        <translation>Remove rows</translation>
+    </message>
+    <message>
+        <source>Import...</source>
+        <translation>Import...</translation>
+    </message>
+    <message>
+        <source>Export...</source>
+        <translation>Export...</translation>
+    </message>
+    <message>
+        <source>part</source>
+        <translation>part</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>price</translation>
+    </message>
+    <message>
+        <source>currency</source>
+        <translation>currency</translation>
+    </message>
+    <message>
+        <source>source</source>
+        <translation>source</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>date</translation>
+    </message>
+    <message>
+        <source>Row %1, %2: %3</source>
+        <translation>Row %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>give the id of a part, such as &quot;rtx-pro-6000-se&quot;</source>
+        <translation>give the id of a part, such as &quot;rtx-pro-6000-se&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has a price already</source>
+        <translation>&quot;%1&quot; has a price already</translation>
+    </message>
+    <message>
+        <source>give a number from 0 to 1000000000</source>
+        <translation>give a number from 0 to 1000000000</translation>
+    </message>
+    <message>
+        <source>give a currency code such as EUR or USD</source>
+        <translation>give a currency code such as EUR or USD</translation>
+    </message>
+    <message>
+        <source>say where the price comes from</source>
+        <translation>say where the price comes from</translation>
+    </message>
+    <message>
+        <source>give a date such as 2026-11-30</source>
+        <translation>give a date such as 2026-11-30</translation>
+    </message>
+    <message>
+        <source>Import price list</source>
+        <translation>Import price list</translation>
+    </message>
+    <message>
+        <source>Price lists (*.json)</source>
+        <translation>Price lists (*.json)</translation>
+    </message>
+    <message>
+        <source>Export price list</source>
+        <translation>Export price list</translation>
     </message>
 </context>
 <context>

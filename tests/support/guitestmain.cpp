@@ -4,7 +4,9 @@
 
 #include <QApplication>
 #include <QFileInfo>
+#include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
@@ -19,6 +21,11 @@ int main(int argc, char *argv[])
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("llm-configurator-tests"));
     QCoreApplication::setApplicationName(QFileInfo(QString::fromLocal8Bit(argv[0])).fileName());
+    // Settings of this process alone: ctest runs tests of one binary side by
+    // side, and one test's remembered choice must not reach another's start.
+    QTemporaryDir settings;
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings.path());
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settings.path());
     // English as the app installs it: plural forms ("1 copy", not "1
     // copy(ies)") come from the English translation, in tests and their pictures too.
     llmconf::Language::apply(QStringLiteral("en"));

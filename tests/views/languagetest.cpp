@@ -600,13 +600,6 @@ QStringList cutOff(QWidget *top)
                 check(w, spin->text(), edit->contentsRect().width() - 4, spin->toolTip());
         } else if (auto *chart = qobject_cast<QChartView *>(w)) {
             // Qt Charts shortens a label that has no room with "..." ("Konfigur...").
-            // Not yet the Cost tab's chart: its bars are being redrawn on the cost
-            // branch (issue 28 item 1); the German "Konfigur..." is cut there today.
-            bool costChart = false;
-            for (QWidget *p = w; p; p = p->parentWidget())
-                costChart = costChart || qobject_cast<CostPanel *>(p);
-            if (costChart)
-                continue;
             for (QGraphicsItem *item : chart->scene()->items()) {
                 const auto *text = dynamic_cast<QGraphicsTextItem *>(item);
                 if (text && item->isVisible() &&

@@ -829,41 +829,42 @@ TEST(X11Drop, ARefusedDropSaysWhyAfterARealMouseDrag)
     EXPECT_EQ(banner->text(), reason);
     EXPECT_EQ(window.statusBar()->currentMessage(), reason);
     EXPECT_EQ(window.document()->build(), before);
+}
 
-    // Issue 28: a planned build opens as a new document without a file name, so
-    // that Save asks for one instead of overwriting the build open before; the
-    // window asks first where that build has unsaved changes.
-    TEST_F(Window, APlanOpensAsANewUnsavedBuild)
-    {
-        QTemporaryDir dir;
-        ASSERT_TRUE(dir.isValid());
-        const QString path = dir.filePath(QStringLiteral("before.json"));
-        ASSERT_TRUE(window.saveFile(path));
-        ASSERT_EQ(document->filePath(), path);
-        PlannerDialog *planner = window.planner();
-        ASSERT_TRUE(test::finishSearch(*planner));
-        ASSERT_GT(planner->result().candidates.size(), 1);
-        planner->selectRows({0});
-        planner->openSelected();
-        QApplication::processEvents();
-        EXPECT_TRUE(document->filePath().isEmpty());
-        EXPECT_TRUE(document->isModified());
-        EXPECT_TRUE(window.isWindowModified());
-        EXPECT_FALSE(window.windowTitle().contains(QStringLiteral("before.json")));
-        EXPECT_EQ(document->build().layout, planner->result().candidates[0].build.layout);
+// Issue 28: a planned build opens as a new document without a file name, so
+// that Save asks for one instead of overwriting the build open before; the
+// window asks first where that build has unsaved changes.
+TEST_F(Window, APlanOpensAsANewUnsavedBuild)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("before.json"));
+    ASSERT_TRUE(window.saveFile(path));
+    ASSERT_EQ(document->filePath(), path);
+    PlannerDialog *planner = window.planner();
+    ASSERT_TRUE(test::finishSearch(*planner));
+    ASSERT_GT(planner->result().candidates.size(), 1);
+    planner->selectRows({0});
+    planner->openSelected();
+    QApplication::processEvents();
+    EXPECT_TRUE(document->filePath().isEmpty());
+    EXPECT_TRUE(document->isModified());
+    EXPECT_TRUE(window.isWindowModified());
+    EXPECT_FALSE(window.windowTitle().contains(QStringLiteral("before.json")));
+    EXPECT_EQ(document->build().layout, planner->result().candidates[0].build.layout);
 
-        // Unsaved now: the next plan asks first; Cancel keeps this one.
-        const Build kept = document->build();
-        QString asked;
-        QTimer::singleShot(0, [&asked] {
-            for (QWidget *w : QApplication::topLevelWidgets())
-                if (auto *box = qobject_cast<QMessageBox *>(w); box && box->isVisible()) {
-                    asked = box->text();
-                    box->button(QMessageBox::Cancel)->click();
-                }
-        });
-        planner->selectRows({1});
-        planner->openSelected();
-        EXPECT_FALSE(asked.isEmpty());
-        EXPECT_EQ(document->build(), kept);
-    }
+    // Unsaved now: the next plan asks first; Cancel keeps this one.
+    const Build kept = document->build();
+    QString asked;
+    QTimer::singleShot(0, [&asked] {
+        for (QWidget *w : QApplication::topLevelWidgets())
+            if (auto *box = qobject_cast<QMessageBox *>(w); box && box->isVisible()) {
+                asked = box->text();
+                box->button(QMessageBox::Cancel)->click();
+            }
+    });
+    planner->selectRows({1});
+    planner->openSelected();
+    EXPECT_FALSE(asked.isEmpty());
+    EXPECT_EQ(document->build(), kept);
+}
