@@ -3819,21 +3819,6 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     </message>
 </context>
 <context>
-    <name>PreparedCost</name>
-    <message>
-        <source>DIMM, %1 GB</source>
-        <translation>DIMM, %1 GB</translation>
-    </message>
-    <message>
-        <source>NVMe drive, %1 TB</source>
-        <translation>NVMe-Laufwerk, %1 TB</translation>
-    </message>
-    <message>
-        <source>Rest of the server (board, power supplies, network, assembly)</source>
-        <translation>Rest des Servers (Mainboard, Netzteile, Netzwerk, Montage)</translation>
-    </message>
-</context>
-<context>
     <name>PriceList</name>
     <message>
         <source>expected a date such as &quot;2026-11-30&quot;, got &quot;%1&quot;</source>
@@ -4583,8 +4568,8 @@ leer</translation>
         <translation>%1 liegt außerhalb von 0 bis %2 (Blöcke zu %3 Token, insgesamt höchstens %4 Token)</translation>
     </message>
     <message>
-        <source>is not a regular file (a named pipe, a device or a folder); save the log to a file and give its name</source>
-        <translation>ist keine reguläre Datei (eine benannte Pipe, ein Gerät oder ein Ordner); das Log in eine Datei speichern und deren Namen angeben</translation>
+        <source>%1; save the log to a file and give its name</source>
+        <translation>%1; speichern Sie das Log in einer Datei und geben Sie deren Namen an</translation>
     </message>
 </context>
 <context>

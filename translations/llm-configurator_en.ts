@@ -3819,21 +3819,6 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     </message>
 </context>
 <context>
-    <name>PreparedCost</name>
-    <message>
-        <source>DIMM, %1 GB</source>
-        <translation>DIMM, %1 GB</translation>
-    </message>
-    <message>
-        <source>NVMe drive, %1 TB</source>
-        <translation>NVMe drive, %1 TB</translation>
-    </message>
-    <message>
-        <source>Rest of the server (board, power supplies, network, assembly)</source>
-        <translation>Rest of the server (board, power supplies, network, assembly)</translation>
-    </message>
-</context>
-<context>
     <name>PriceList</name>
     <message>
         <source>expected a date such as &quot;2026-11-30&quot;, got &quot;%1&quot;</source>
@@ -4583,8 +4568,8 @@ empty</translation>
         <translation>%1 is outside 0 to %2 (blocks of %3 tokens, at most %4 tokens in all)</translation>
     </message>
     <message>
-        <source>is not a regular file (a named pipe, a device or a folder); save the log to a file and give its name</source>
-        <translation>is not a regular file (a named pipe, a device or a folder); save the log to a file and give its name</translation>
+        <source>%1; save the log to a file and give its name</source>
+        <translation>%1; save the log to a file and give its name</translation>
     </message>
 </context>
 <context>

@@ -134,8 +134,7 @@ void CostCalculator::addServerParts(const CostInput &in, qsizetype s, int count,
         const DimmPopulation dimms = DimmPopulation::reaching(power.hostMemory, *chassis, cpu,
                                                               server.cpuCount, in.dimmSizes);
         if (dimms.reaches())
-            addPart(c.parts, PriceList::dimmId(dimms.dimm),
-                    tr("DIMM, %1 GB").arg(QString::number(inGB(dimms.dimm), 'g', 6)),
+            addPart(c.parts, PriceList::dimmId(dimms.dimm), dimmName(dimms.dimm),
                     dimms.count * count);
         else if (count == 1)
             c.notes << tr("Server %1 needs more host memory than its chassis holds; no "
@@ -149,10 +148,23 @@ void CostCalculator::addServerParts(const CostInput &in, qsizetype s, int count,
     }
     const auto [drives, size] = nvmeDrives(power.storage, in.defaults.nvmeSizes);
     if (drives > 0)
-        addPart(c.parts, PriceList::nvmeId(size),
-                tr("NVMe drive, %1 TB").arg(QString::number(inTB(size), 'g', 6)), drives * count);
-    addPart(c.parts, PriceList::serverOtherId(),
-            tr("Rest of the server (board, power supplies, network, assembly)"), count);
+        addPart(c.parts, PriceList::nvmeId(size), nvmeName(size), drives * count);
+    addPart(c.parts, PriceList::serverOtherId(), serverOtherName(), count);
+}
+
+QString CostCalculator::dimmName(Bytes size)
+{
+    return tr("DIMM, %1 GB").arg(QString::number(inGB(size), 'g', 6));
+}
+
+QString CostCalculator::nvmeName(Bytes size)
+{
+    return tr("NVMe drive, %1 TB").arg(QString::number(inTB(size), 'g', 6));
+}
+
+QString CostCalculator::serverOtherName()
+{
+    return tr("Rest of the server (board, power supplies, network, assembly)");
 }
 
 void CostCalculator::chooseCurrency(const CostInput &in, CostFigures &c)

@@ -57,6 +57,10 @@ public:
     /// language's, else the price list's.
     static QString currencyShown(const CostSettings &settings, const QString &languageCurrency,
                                  const PriceList &prices);
+    /// The parts list's names of the parts that are not catalogue entries.
+    static QString dimmName(Bytes size);
+    static QString nvmeName(Bytes size);
+    static QString serverOtherName();
 
     /// Output tokens a year at `outputTokensPerSecond` and the settings' load and hours.
     static double outputTokensPerYear(double outputTokensPerSecond, const CostSettings &settings);

@@ -36,14 +36,10 @@ PreparedCost::PreparedCost(const Catalogue &catalogue, const PriceList &prices,
     for (const Cpu &c : catalogue.cpus())
         m_parts[size_t(addPart(c.id, c.name))].cpu = &c;
     for (const Bytes &size : m_dimmSizes)
-        m_dimmParts.push_back(addPart(PriceList::dimmId(size),
-                                      tr("DIMM, %1 GB").arg(QString::number(inGB(size), 'g', 6))));
+        m_dimmParts.push_back(addPart(PriceList::dimmId(size), CostCalculator::dimmName(size)));
     for (const Bytes &size : m_nvmeSizes)
-        m_nvmeParts.push_back(
-            addPart(PriceList::nvmeId(size),
-                    tr("NVMe drive, %1 TB").arg(QString::number(inTB(size), 'g', 6))));
-    m_serverOther = addPart(PriceList::serverOtherId(),
-                            tr("Rest of the server (board, power supplies, network, assembly)"));
+        m_nvmeParts.push_back(addPart(PriceList::nvmeId(size), CostCalculator::nvmeName(size)));
+    m_serverOther = addPart(PriceList::serverOtherId(), CostCalculator::serverOtherName());
     // Each price in the currency shown, as CostCalculator converts it: none
     // where no rate joins the two.
     const auto shown = [&](const PriceItem &item) -> std::optional<double> {

@@ -33,8 +33,6 @@ struct Figures;
 /// stays what reports and the cost panel show.
 class PreparedCost
 {
-    Q_DECLARE_TR_FUNCTIONS(PreparedCost)
-
 public:
     /// Prices in another currency than the one shown (CostCalculator::
     /// currencyShown with `languageCurrency`) are converted here, once.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "startuplogreader.h"
 
+#include "filekind.h"
+
 #include "formaterror.h"
 
 #include <QBuffer>
@@ -450,14 +452,12 @@ StartupLog StartupLogReader::read(QIODevice &device, const QString &fileName)
 
 StartupLog StartupLogReader::readFile(const QString &path)
 {
-    const QFileInfo info(path);
-    const QString name = info.fileName();
+    const QString name = QFileInfo(path).fileName();
     // A named pipe blocks at open and /dev/zero never ends: only a regular
-    // file is read (issue 30).
-    if (info.exists() && !info.isFile())
+    // file is read (issue 30), as every reader asks FileKind.
+    if (const QString why = FileKind::whyNotARegularFile(path); !why.isEmpty())
         throw FormatError(name, QString(),
-                          tr("is not a regular file (a named pipe, a device or a folder); save "
-                             "the log to a file and give its name"));
+                          tr("%1; save the log to a file and give its name").arg(why));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         throw FormatError(name, QString(), tr("cannot be opened: %1").arg(file.errorString()));
