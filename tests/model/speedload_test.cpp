@@ -12,38 +12,21 @@
 
 #include <cmath>
 
+#include "plainspeed.h"
+
 #include <gtest/gtest.h>
 
 using namespace llmconf;
 
 namespace {
 
-SpeedRules plainRules()
-{
-    SpeedRules r;
-    r.memoryBandwidthFraction = 0.5;
-    r.computeFraction = 0.5;
-    r.linkFraction = 0.5;
-    r.collectiveLatency = seconds(10e-6);
-    r.stepOverhead = seconds(0);
-    r.serverNetwork = gigabytesPerSecond(50);
-    return r;
-}
+using test::plainRules;
 
-/// A dense 8B model in BF16 on a card of 1,000 GB/s and 400 TFLOPS, its
-/// cache left out so that the arithmetic stays short.
+/// The dense 8B model with its cache left out, so that the arithmetic stays short.
 SpeedInputs denseModel()
 {
-    SpeedInputs in;
-    in.checkpointSize = gigabytes(16);
-    in.activeParameters = 8e9;
-    in.layers = 32;
-    in.hiddenSize = 4096;
-    in.attentionLayers = 32;
-    in.attentionHeads = 32;
-    in.attentionDim = 128;
-    in.memoryBandwidth = gigabytesPerSecond(1000);
-    in.tensorThroughput = teraflopsPerSecond(400);
+    SpeedInputs in = test::denseModel();
+    in.attentionPerToken = bytes(0);
     return in;
 }
 
