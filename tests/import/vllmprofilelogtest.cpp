@@ -23,6 +23,8 @@
 #include <QList>
 #include <QRegularExpression>
 
+#include "csvfields.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -439,30 +441,7 @@ QByteArray tableFile(const QString &path)
     return file.readAll();
 }
 
-/// One CSV line into its fields ("..." may hold commas and "" quotes).
-QStringList csvFields(const QString &line)
-{
-    QStringList fields;
-    QString field;
-    bool quoted = false;
-    for (int i = 0; i < line.size(); ++i) {
-        const QChar c = line.at(i);
-        if (quoted && c == QLatin1Char('"') && i + 1 < line.size() &&
-            line.at(i + 1) == QLatin1Char('"')) {
-            field += c;
-            ++i;
-        } else if (c == QLatin1Char('"')) {
-            quoted = !quoted;
-        } else if (c == QLatin1Char(',') && !quoted) {
-            fields << field;
-            field.clear();
-        } else {
-            field += c;
-        }
-    }
-    fields << field;
-    return fields;
-}
+using test::csvFields;
 
 using Row = QHash<QString, QString>;
 

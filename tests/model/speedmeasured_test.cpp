@@ -19,6 +19,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "csvfields.h"
+
 #include <gtest/gtest.h>
 
 using namespace llmconf;
@@ -59,37 +61,6 @@ struct Row
     }
 };
 
-/// RFC 4180 fields of one record (quotes, doubled quotes, commas inside).
-QStringList splitRecord(const QString &line)
-{
-    QStringList fields;
-    QString current;
-    bool quoted = false;
-    for (qsizetype i = 0; i < line.size(); ++i) {
-        const QChar c = line.at(i);
-        if (quoted) {
-            if (c == QLatin1Char('"') && i + 1 < line.size() &&
-                line.at(i + 1) == QLatin1Char('"')) {
-                current += c;
-                ++i;
-            } else if (c == QLatin1Char('"')) {
-                quoted = false;
-            } else {
-                current += c;
-            }
-        } else if (c == QLatin1Char('"')) {
-            quoted = true;
-        } else if (c == QLatin1Char(',')) {
-            fields << current;
-            current.clear();
-        } else {
-            current += c;
-        }
-    }
-    fields << current;
-    return fields;
-}
-
 QList<Row> readRows()
 {
     QList<Row> rows;
@@ -99,12 +70,12 @@ QList<Row> readRows()
     const QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
     if (lines.isEmpty())
         return rows;
-    const QStringList header = splitRecord(lines.first().trimmed());
+    const QStringList header = test::csvFields(lines.first().trimmed());
     for (qsizetype i = 1; i < lines.size(); ++i) {
         const QString line = lines.at(i).trimmed();
         if (line.isEmpty())
             continue;
-        const QStringList values = splitRecord(line);
+        const QStringList values = test::csvFields(line);
         Row row;
         row.line = int(i + 1);
         for (qsizetype c = 0; c < header.size() && c < values.size(); ++c)
@@ -483,7 +454,11 @@ TEST(SpeedMeasured, DISABLED_FitOnTheFitHalf)
     double layerUs = inSeconds(r.layerOverhead) * 1e6, floorUs = inSeconds(r.stepFloor) * 1e6,
            cpuUs = inSeconds(r.stepOverhead) * 1e6, requestUs = inSeconds(r.requestOverhead) * 1e6;
     knobs << &layerUs << &floorUs << &cpuUs << &requestUs << &r.computeFraction;
-    names << "layerUs" << "floorUs" << "cpuUs" << "requestUs" << "computeFraction";
+    names << "layerUs"
+          << "floorUs"
+          << "cpuUs"
+          << "requestUs"
+          << "computeFraction";
     QList<double> halfGb;
     for (BandwidthCurve &c : r.bandwidthCurves)
         halfGb << inBytes(c.halfBytes) / 1e9;
