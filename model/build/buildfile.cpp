@@ -63,11 +63,6 @@ std::optional<CacheBasis> BuildFile::cacheBasisFromName(const QString &name)
     return std::nullopt;
 }
 
-QString BuildFile::vllmEngineName(VllmEngine engine)
-{
-    return engine == VllmEngine::V0 ? QStringLiteral("v0") : QStringLiteral("v1");
-}
-
 VllmVersion BuildFile::versionOfEngine(VllmEngine engine)
 {
     // V1 became the default in vLLM 0.8.0 (docs/vllm-memory.md): 0.7 is V0's last.

@@ -37,7 +37,6 @@ public:
     static QString cacheBasisName(CacheBasis basis);
     [[nodiscard]] static std::optional<CacheDtype> cacheDtypeFromName(const QString &name);
     [[nodiscard]] static std::optional<CacheBasis> cacheBasisFromName(const QString &name);
-    static QString vllmEngineName(VllmEngine engine);
     [[nodiscard]] static std::optional<VllmEngine> vllmEngineFromName(const QString &name);
     /// The version an engine name of an older file stands for: v0 0.7 (V0's
     /// last release as the default), v1 the current release (0.0).
