@@ -8,6 +8,7 @@
 #include "catalogue.h"
 #include "costdefaults.h"
 #include "editbuild.h"
+#include "fulldisk.h"
 #include "mainwindow.h"
 #include "moneyformat.h"
 #include "pricelistdialog.h"
@@ -323,6 +324,66 @@ TEST_F(CostWindow, PriceListDialogEditsImportsExportsAndUndoes)
     EXPECT_FALSE(dialog.importFile(bad.fileName()));
     EXPECT_TRUE(dialog.problem().startsWith(bad.fileName() + QStringLiteral(": $.items[0].price")))
         << dialog.problem().toStdString();
+}
+
+TEST_F(CostWindow, PriceListOnAFullDiskKeepsTheFilesAndTheBuildAndSaysWhy)
+{
+    MainWindow window(test::inputs());
+    showExample(window);
+    BuildDocument *document = window.document();
+    const QString userPath = PriceList::userPath();
+    const QByteArray userBefore = test::contents(userPath);
+    const QString card = QStringLiteral("rtx-pro-6000-se");
+    PriceListDialog dialog(document, &window);
+    QTableWidget *table = dialog.table();
+    for (int r = 0; r < table->rowCount(); ++r)
+        if (table->item(r, PriceListDialog::Part)->text() == card)
+            table->item(r, PriceListDialog::Price)->setText(QStringLiteral("9100"));
+    const int undoBefore = document->undoStack()->count();
+    const std::optional<PriceList> pricesBefore = document->build().prices;
+
+    // Export: every cut is refused with the file and the full disk named, and
+    // an existing export stays byte for byte.
+    const QString exported = dir.filePath(QStringLiteral("exported.json"));
+    {
+        QFile old(exported);
+        ASSERT_TRUE(old.open(QIODevice::WriteOnly));
+        old.write("{\"previous\": true}\n");
+    }
+    const QByteArray exportBefore = test::contents(exported);
+    qint64 needed = -1;
+    for (qint64 space = 0; needed < 0; space += 61) {
+        test::SpaceLeft full(space);
+        if (dialog.exportFile(exported)) {
+            needed = space;
+            break;
+        }
+        EXPECT_TRUE(dialog.problem().startsWith(exported)) << dialog.problem().toStdString();
+        EXPECT_TRUE(dialog.problem().contains(QStringLiteral("no space left")))
+            << dialog.problem().toStdString();
+        ASSERT_EQ(test::contents(exported), exportBefore) << "cut at byte " << space;
+    }
+    EXPECT_GT(needed, 0);
+
+    // OK on a full disk: the dialog stays open with the reason, the user's
+    // list, the build and the undo stack are as they were.
+    {
+        test::SpaceLeft full(16);
+        dialog.accept();
+    }
+    EXPECT_NE(dialog.result(), QDialog::Accepted);
+    EXPECT_TRUE(dialog.problem().startsWith(userPath)) << dialog.problem().toStdString();
+    EXPECT_TRUE(dialog.problem().contains(QStringLiteral("no space left")))
+        << dialog.problem().toStdString();
+    EXPECT_EQ(test::contents(userPath), userBefore);
+    EXPECT_EQ(document->undoStack()->count(), undoBefore);
+    EXPECT_EQ(document->build().prices.has_value(), pricesBefore.has_value());
+    // With space again the same rows are kept.
+    dialog.accept();
+    EXPECT_EQ(dialog.result(), QDialog::Accepted) << dialog.problem().toStdString();
+    EXPECT_EQ(PriceList::read(userPath).item(card)->price, 9100);
+    document->undoStack()->undo();
+    EXPECT_EQ(test::contents(userPath), userBefore);
 }
 
 TEST_F(CostWindow, AnApiPriceOfZeroIsNotSet)
