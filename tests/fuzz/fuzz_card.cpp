@@ -31,7 +31,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         request.layout.tp = 4;
         Build build = BuildAssembler::assemble(request, catalogue);
         (void)SizingEngine::evaluate(build, catalogue);
-        for (const Watts limit : card.powerLimits) {
+        for (const Watts &limit : card.powerLimits) {
             for (Server &server : build.servers)
                 server.powerCap = limit;
             (void)SizingEngine::evaluate(build, catalogue);
