@@ -51,6 +51,11 @@ QJsonObject shapeJson(const ModelShape &shape)
     put("moe_layers", shape.moeLayers);
     put("vocab_size", shape.vocabSize);
     put("index_topk", shape.indexTopk);
+    put("q_lora_rank", shape.qLoraRank);
+    put("qk_nope_head_dim", shape.qkNopeHeadDim);
+    put("v_head_dim", shape.vHeadDim);
+    put("index_n_heads", shape.indexNHeads);
+    put("num_nextn_predict_layers", shape.numNextnPredictLayers);
     o.insert(QStringLiteral("tie_word_embeddings"), shape.tieWordEmbeddings);
     return o;
 }

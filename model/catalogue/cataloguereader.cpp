@@ -569,6 +569,11 @@ ModelShape CatalogueReader::readShape(const JsonCursor &s, int layers)
     shape.moeLayers = s.integerOr(QStringLiteral("moe_layers"), 0, 0, std::max(0, layers));
     shape.vocabSize = size("vocab_size", 1 << 28);
     shape.indexTopk = size("index_topk", 1 << 28);
+    shape.qLoraRank = size("q_lora_rank", 1 << 20);
+    shape.qkNopeHeadDim = size("qk_nope_head_dim", 65536);
+    shape.vHeadDim = size("v_head_dim", 65536);
+    shape.indexNHeads = size("index_n_heads", 65536);
+    shape.numNextnPredictLayers = s.integerOr(QStringLiteral("num_nextn_predict_layers"), 0, 0, 64);
     shape.tieWordEmbeddings = s.booleanOr(QStringLiteral("tie_word_embeddings"), false);
     // What config.json itself would not allow.
     if (shape.numKeyValueHeads > 0 && shape.numAttentionHeads > 0 &&

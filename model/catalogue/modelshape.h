@@ -21,6 +21,13 @@ struct ModelShape
     int moeLayers = 0; // layers with routed experts where they interleave (Llama 4, Jamba)
     int vocabSize = 0; // vocab_size
     int indexTopk = 0; // index_topk (sparse attention)
+    // MLA and the sparse-attention indexer: what splits the attention's
+    // tensors into those tensor parallelism divides and those every card holds.
+    int qLoraRank = 0;             // q_lora_rank (0: one q_proj)
+    int qkNopeHeadDim = 0;         // qk_nope_head_dim
+    int vHeadDim = 0;              // v_head_dim
+    int indexNHeads = 0;           // index_n_heads
+    int numNextnPredictLayers = 0; // num_nextn_predict_layers (MTP, in the checkpoint)
     bool tieWordEmbeddings = false;
 
     bool hasExperts() const { return nRoutedExperts > 0; }

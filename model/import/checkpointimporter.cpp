@@ -328,6 +328,11 @@ ModelShape readShape(ConfigFields &f, int layers, HybridFamily hybrid)
     }
     shape.vocabSize = f.integerOr(QStringLiteral("vocab_size"), 0);
     shape.indexTopk = f.integerOr(QStringLiteral("index_topk"), 0);
+    shape.qLoraRank = f.integerOr(QStringLiteral("q_lora_rank"), 0);
+    shape.qkNopeHeadDim = f.integerOr(QStringLiteral("qk_nope_head_dim"), 0);
+    shape.vHeadDim = f.integerOr(QStringLiteral("v_head_dim"), 0);
+    shape.indexNHeads = f.integerOr(QStringLiteral("index_n_heads"), 0);
+    shape.numNextnPredictLayers = f.integerOr(QStringLiteral("num_nextn_predict_layers"), 0);
     shape.tieWordEmbeddings = f.value(QStringLiteral("tie_word_embeddings")).toBool(false);
     if (shape.numAttentionHeads > 0 && shape.numKeyValueHeads > 0 &&
         shape.numAttentionHeads % shape.numKeyValueHeads != 0)

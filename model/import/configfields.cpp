@@ -113,6 +113,8 @@ std::pair<int, int> ConfigFields::range(const QString &key)
         {QStringLiteral("v_head_dim"), {0, 4096}},
         {QStringLiteral("q_lora_rank"), {0, 65536}},
         {QStringLiteral("index_head_dim"), {1, 4096}},
+        {QStringLiteral("index_n_heads"), {0, 4096}},
+        {QStringLiteral("num_nextn_predict_layers"), {0, 64}},
         {QStringLiteral("full_attention_interval"), {1, 10000}},
         {QStringLiteral("linear_num_value_heads"), {1, 4096}},
         {QStringLiteral("linear_key_head_dim"), {1, 4096}},

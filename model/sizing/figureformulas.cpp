@@ -36,19 +36,42 @@ QString FigureFormulas::weights() const
 {
     const Figures &f = m_figures;
     const Layout &l = m_build.layout;
+    if (m_build.cacheBasis == CacheBasis::Vllm && f.weightsFromShape)
+        return weightsLayout() + tr(" of weights per card (the checkpoint's layout)");
+    QString text;
     if (l.dp > 1)
-        return tr("(%1 - %2 routed experts) / (TP %3 x PP %4) + %2 / (DP %5 x TP %3 x PP %4) = %6 "
+        text = tr("(%1 - %2 routed experts) / (TP %3 x PP %4) + %2 / (DP %5 x TP %3 x PP %4) = %6 "
                   "of weights per card")
-            .arg(m_format.gib(f.checkpointSize, 1), m_format.gib(f.routedExperts, 1))
-            .arg(l.tp)
-            .arg(l.pp)
-            .arg(l.dp)
-            .arg(m_format.gib(f.weightsPerCard, 2));
-    return tr("%1 / (TP %2 x PP %3) = %4 of weights per card")
-        .arg(m_format.gib(f.checkpointSize, 1))
-        .arg(m_build.layout.tp)
-        .arg(m_build.layout.pp)
-        .arg(m_format.gib(f.weightsPerCard, 2));
+                   .arg(m_format.gib(f.checkpointSize, 1), m_format.gib(f.routedExperts, 1))
+                   .arg(l.tp)
+                   .arg(l.pp)
+                   .arg(l.dp)
+                   .arg(m_format.gib(f.weightsRulePerCard, 2));
+    else
+        text = tr("%1 / (TP %2 x PP %3) = %4 of weights per card")
+                   .arg(m_format.gib(f.checkpointSize, 1))
+                   .arg(l.tp)
+                   .arg(l.pp)
+                   .arg(m_format.gib(f.weightsRulePerCard, 2));
+    if (f.weightsFromShape)
+        text += tr("; by the checkpoint's layout %1 (the vLLM profile charges this)")
+                    .arg(weightsLayout());
+    return text;
+}
+
+QString FigureFormulas::weightsLayout() const
+{
+    const Figures &f = m_figures;
+    if (!f.weightsFromShape)
+        return QString();
+    QString text =
+        tr("%1 split by TP, EP and PP + %2 whole on every card = %3")
+            .arg(m_format.gib(f.weightsSplitPerCard, 2), m_format.gib(f.weightsWholePerCard, 2),
+                 m_format.gib(f.weightsSplitPerCard + f.weightsWholePerCard, 2));
+    if (f.weightsNotLoaded.value() > 0)
+        text += tr(" (%1 of multi-token-prediction layers not loaded)")
+                    .arg(m_format.gib(f.weightsNotLoaded, 1));
+    return text;
 }
 
 QString FigureFormulas::free() const

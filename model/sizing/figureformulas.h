@@ -21,7 +21,11 @@ public:
     FigureFormulas(const Build &build, const Figures &figures, QuantityFormat format);
 
     QString usable() const;
+    /// The sizing's weights per card and, where the model's shape counts
+    /// them, what each card holds split and whole (CheckpointLayout).
     QString weights() const;
+    /// "a split by TP, EP and PP + b whole on every card = c"; empty without a shape.
+    QString weightsLayout() const;
     QString free() const;
     QString cache() const;
     QString conversations() const;

@@ -47,9 +47,14 @@ struct Figures
     Bytes memoryPerCard;  // what the driver reports (or the system's memory for a fixed budget)
     Bytes usablePerCard;  // utilization x memory - reserve, or the fixed budget
     Bytes reservePerCard; // memoryPerCard - usablePerCard
-    Bytes weightsPerCard; // checkpoint / (TP x PP); with DP: rest / (TP x PP) + experts / (DP x TP
-                          // x PP)
-    Bytes routedExperts;  // the checkpoint's routed experts (from the model's shape; 0 unknown)
+    Bytes weightsPerCard; // split + whole; without a shape: checkpoint / (TP x PP), with DP
+                          // rest / (TP x PP) + experts / (DP x TP x PP)
+    Bytes weightsSplitPerCard;     // this card's share of the tensors TP, EP and PP divide
+    Bytes weightsWholePerCard;     // tensors every card holds whole (CheckpointLayout)
+    Bytes weightsNotLoaded;        // MTP layers of the checkpoint no card loads
+    Bytes weightsRulePerCard;      // the sources' rule: checkpoint / (TP x PP), experts over DP too
+    bool weightsFromShape = false; // the split counted from the shape, not checkpoint / cards
+    Bytes routedExperts; // the checkpoint's routed experts (from the model's shape; 0 unknown)
     Bytes expertWeightsPerCard; // routed experts / (DP x TP x PP)
     Bytes freePerCard;          // usable - weights (negative when the weights do not fit)
     VllmMemoryTerms vllm;       // the vLLM-profile terms (active with that basis)

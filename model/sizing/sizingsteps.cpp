@@ -3,6 +3,7 @@
 
 #include "cachefootprint.h"
 #include "catalogue.h"
+#include "checkpointlayout.h"
 #include "expertweights.h"
 #include "sizingchecks_p.h"
 #include "sizingengine.h"
@@ -65,16 +66,21 @@ void SizingSteps::weights(Figures &f, const Build &build)
     const Layout &layout = build.layout;
     f.checkpointSize = f.checkpoint->size;
     f.routedExperts = ExpertWeights::routed(*f.model, *f.checkpoint);
-    if (layout.dp > 1) {
-        // Attention and dense layers on each rank's TP x PP cards; the routed
-        // experts over all DP x TP x PP cards of the copy.
-        f.expertWeightsPerCard = f.routedExperts / double(layout.cardsPerCopy());
-        f.weightsPerCard = (f.checkpointSize - f.routedExperts) / double(layout.cardsPerRank()) +
+    f.expertWeightsPerCard = f.routedExperts / double(layout.cardsPerCopy());
+    // Tensor by tensor: what TP, EP and PP split and what every card holds whole.
+    const CheckpointLayout::PerCard perCard =
+        CheckpointLayout::perCard(*f.model, *f.checkpoint, layout);
+    f.weightsSplitPerCard = perCard.split;
+    f.weightsWholePerCard = perCard.whole;
+    f.weightsNotLoaded = perCard.notLoaded;
+    f.weightsFromShape = perCard.fromShape;
+    f.weightsRulePerCard = (f.checkpointSize - f.routedExperts) / double(layout.cardsPerRank()) +
                            f.expertWeightsPerCard;
-    } else {
-        f.expertWeightsPerCard = f.routedExperts / double(layout.cardsPerCopy());
-        f.weightsPerCard = f.checkpointSize / double(layout.cardsPerCopy());
-    }
+    // The sources' rule (docs/sizing-rules.md section 2, whose figures are
+    // acceptance tests) spreads the checkpoint evenly; the vLLM profile
+    // charges what each card holds.
+    f.weightsPerCard =
+        build.cacheBasis == CacheBasis::Vllm ? perCard.total() : f.weightsRulePerCard;
     if (build.cacheBasis == CacheBasis::Vllm) {
         // vLLM's own profile instead of the sources' rule: usable = what the
         // utilisation requests less every term that is neither weights nor

@@ -50,8 +50,17 @@ TEST(VllmMemoryProfile, EachTermOfAMoeModelOnALargeCard)
     EXPECT_DOUBLE_EQ(t.cardMemory.value(), total);
     EXPECT_NEAR(t.requested.value(), 0.9 * total, 1.0);
     EXPECT_NEAR(t.headroom.value(), 0.1 * total, 1.0);
-    // weights: the sizing's own checkpoint / TP 4
-    EXPECT_DOUBLE_EQ(t.weights.value(), f.checkpointSize.value() / 4.0);
+    // weights: the checkpoint's layout (CheckpointLayout), its split parts
+    // plus what every card holds whole: at least the router gates of the
+    // MoE layers, hidden x experts in 16 bits and a float32 bias each.
+    ASSERT_TRUE(f.weightsFromShape);
+    EXPECT_DOUBLE_EQ(t.weights.value(),
+                     f.weightsSplitPerCard.value() + f.weightsWholePerCard.value());
+    const double moeLayers = f.model->attention.numHiddenLayers - s.firstKDenseReplace;
+    EXPECT_GE(f.weightsWholePerCard.value(),
+              moeLayers * (double(s.hiddenSize) * s.nRoutedExperts * 2 + s.nRoutedExperts * 4));
+    // The sources' rule, checkpoint / TP 4, stays the other bases' figure.
+    EXPECT_DOUBLE_EQ(f.weightsRulePerCard.value(), f.checkpointSize.value() / 4.0);
 
     // Forward pass on 8192 tokens in 16-bit (2 bytes):
     //   residual and hidden states 2 x 8192 x hidden x 2

@@ -4,10 +4,12 @@
 #include "builddocument.h"
 #include "buildpanel.h"
 #include "catalogue.h"
+#include "editbuild.h"
 #include "figureformulas.h"
 #include "mainwindow.h"
 #include "sizingengine.h"
 #include "testinputs.h"
+#include "vllmversionprofile.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -70,4 +72,37 @@ TEST(WindowCacheBasis, TheVllmProfileIsChosenByKeyboardAndItsTermsAreShown)
         QApplication::processEvents();
         window.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/vllm-basis.png"));
     }
+}
+
+TEST(WindowCacheBasis, TheVllmVersionIsAnUndoableChoiceOfTheVllmBasisOnly)
+{
+    const Catalogue &catalogue = Catalogue::builtIn();
+    MainWindow window{test::inputs(catalogue)};
+    window.resize(1500, 950);
+    window.show();
+    QApplication::processEvents();
+    QComboBox *version = window.buildPanel()->vllmVersionBox();
+    ASSERT_TRUE(version);
+    // Hidden under the sources' rule, shown once the basis is vLLM's.
+    EXPECT_NE(window.document()->build().cacheBasis, CacheBasis::Vllm);
+    EXPECT_FALSE(version->isVisible());
+    window.document()->undoStack()->push(
+        new EditBuild(window.document(), QStringLiteral("basis"),
+                      [](Build &b) { b.cacheBasis = CacheBasis::Vllm; }));
+    QApplication::processEvents();
+    EXPECT_TRUE(version->isVisible());
+    // The first entry is the catalogue's current release, named as such.
+    EXPECT_TRUE(version->itemText(0).contains(VllmVersionProfile::current().text()));
+
+    // Choosing 0.10 by keyboard is one edit of the build's version.
+    const int target = version->findData(QStringLiteral("0.10"));
+    ASSERT_GE(target, 0);
+    version->setFocus();
+    version->setCurrentIndex(target - 1);
+    QKeyEvent press(QEvent::KeyPress, Qt::Key_Down, Qt::NoModifier);
+    QApplication::sendEvent(version, &press);
+    QApplication::processEvents();
+    EXPECT_EQ(window.document()->build().vllmVersion, (VllmVersion{0, 10}));
+    window.document()->undoStack()->undo();
+    EXPECT_TRUE(window.document()->build().vllmVersion.isCurrent());
 }

@@ -10,6 +10,7 @@
 #include "quantityformat.h"
 #include "setcheckpoint.h"
 #include "setlayout.h"
+#include "vllmversionprofile.h"
 #include "weightformatfacts.h"
 
 #include <QCheckBox>
@@ -20,11 +21,14 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace llmconf {
 
@@ -228,6 +232,14 @@ BuildPanel::BuildPanel(BuildDocument *document, QWidget *parent)
     m_reserve->setDecimals(1);
     m_ruleForm->addRow(QString(), m_utilization);
     m_ruleForm->addRow(QString(), m_reserve);
+    m_vllmVersion = new QComboBox;
+    m_ruleForm->addRow(QString(), m_vllmVersion);
+    connect(m_vllmVersion, &QComboBox::activated, this, [this] {
+        const VllmVersion version =
+            VllmVersion::fromText(m_vllmVersion->currentData().toString()).value_or(VllmVersion{});
+        edit([] { return tr("Set vLLM version"); },
+             [version](Build &b) { b.vllmVersion = version; });
+    });
     connect(m_utilization, &QDoubleSpinBox::valueChanged, this, [this](double u) {
         edit([] { return tr("Set utilisation"); }, [u](Build &b) { b.utilization = u; },
              int(CommandId::SetUtilization));
@@ -315,6 +327,9 @@ void BuildPanel::retranslate()
     setLabel(m_powerForm, m_feed, tr("&Feed"));
     setLabel(m_ruleForm, m_utilization, tr("&Utilisation"));
     setLabel(m_ruleForm, m_reserve, tr("&Reserve"));
+    setLabel(m_ruleForm, m_vllmVersion, tr("v&LLM version"));
+    m_vllmVersion->setToolTip(tr("The vLLM release whose start-up memory profile the vLLM "
+                                 "profile basis follows: what it charges before the cache"));
     m_reserve->setSuffix(tr(" GiB"));
     m_context->setToolTip(tr("Presets or any token count: 32K, 200000, 1M"));
     refresh();
@@ -449,27 +464,12 @@ void BuildPanel::refresh()
     const Build &b = m_document->build();
     const Catalogue &catalogue = m_document->catalogue();
     const QuantityFormat format;
-    const QList<QWidget *> controls = {m_checkpoint,
-                                       m_tp,
-                                       m_pp,
-                                       m_dcp,
-                                       m_dp,
-                                       m_copies,
-                                       m_ep,
-                                       m_context,
-                                       m_cacheDtype,
-                                       m_cacheBasis,
-                                       m_powerCap,
-                                       m_cpu,
-                                       m_cpuCount,
-                                       m_feed,
-                                       m_utilization,
-                                       m_reserve,
-                                       m_promptTokens,
-                                       m_answerTokens,
-                                       m_activeConversations,
-                                       m_speedTarget,
-                                       m_engine};
+    const QList<QWidget *> controls = {
+        m_checkpoint,  m_tp,          m_pp,           m_dcp,          m_dp,
+        m_copies,      m_ep,          m_context,      m_cacheDtype,   m_cacheBasis,
+        m_powerCap,    m_cpu,         m_cpuCount,     m_feed,         m_utilization,
+        m_reserve,     m_vllmVersion, m_promptTokens, m_answerTokens, m_activeConversations,
+        m_speedTarget, m_engine};
     QList<std::shared_ptr<QSignalBlocker>> blockers;
     for (QWidget *w : controls)
         blockers.append(std::make_shared<QSignalBlocker>(w));
@@ -589,6 +589,7 @@ void BuildPanel::refresh()
     m_feed->setCurrentIndex(first ? m_feed->findData(first->feed) : -1);
     m_utilization->setValue(b.utilization);
     m_reserve->setValue(inGiB(b.reserve));
+    fillVllmVersions(b);
     m_promptTokens->setValue(b.promptTokens);
     m_answerTokens->setValue(b.answerTokens);
     m_activeConversations->setValue(b.activeConversations);
@@ -602,6 +603,38 @@ void BuildPanel::refresh()
     for (QComboBox *box : {m_checkpoint, m_cacheDtype, m_cacheBasis, m_powerCap, m_cpu, m_feed})
         if (box->toolTip() != box->currentText())
             box->setToolTip(box->currentText());
+}
+
+void BuildPanel::fillVllmVersions(const Build &b)
+{
+    // The releases where what vLLM charges changed (docs/vllm-memory.md, "By
+    // version"), the current one first, and the build's own if it is another.
+    QList<VllmVersion> versions{{0, 7},
+                                VllmVersionProfile::kFirstV1Default,
+                                VllmVersionProfile::kFirstSnapshotV1,
+                                {0, 10},
+                                VllmVersionProfile::kV0Removed,
+                                {0, 19},
+                                VllmVersionProfile::kGraphsEstimated};
+    if (!b.vllmVersion.isCurrent() && !versions.contains(b.vllmVersion))
+        versions.append(b.vllmVersion);
+    std::sort(versions.begin(), versions.end());
+    const QString current =
+        tr("Current (%1, %2)")
+            .arg(VllmVersionProfile::current().text(),
+                 QLocale().toString(VllmVersionProfile::currentDate(), QLocale::ShortFormat));
+    if (m_vllmVersion->count() != versions.size() + 1 || m_vllmVersion->itemText(0) != current) {
+        m_vllmVersion->clear();
+        m_vllmVersion->addItem(current, QString());
+        for (const VllmVersion &v : versions)
+            m_vllmVersion->addItem(v.text(), v.text());
+    }
+    m_vllmVersion->setCurrentIndex(std::max(
+        0, m_vllmVersion->findData(b.vllmVersion.isCurrent() ? QString() : b.vllmVersion.text())));
+    const bool vllm = b.cacheBasis == CacheBasis::Vllm;
+    m_vllmVersion->setVisible(vllm);
+    if (QWidget *label = m_ruleForm->labelForField(m_vllmVersion))
+        label->setVisible(vllm);
 }
 
 QSize BuildPanel::minimumSizeHint() const

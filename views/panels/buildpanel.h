@@ -42,6 +42,7 @@ public:
     QCheckBox *epBox() const { return m_ep; }
     QComboBox *contextBox() const { return m_context; }
     QComboBox *cacheDtypeBox() const { return m_cacheDtype; }
+    QComboBox *vllmVersionBox() const { return m_vllmVersion; }
     QSpinBox *promptTokensBox() const { return m_promptTokens; }
     QSpinBox *answerTokensBox() const { return m_answerTokens; }
     QSpinBox *activeConversationsBox() const { return m_activeConversations; }
@@ -68,6 +69,7 @@ private:
     void retranslate();
     void fillLayoutBox(QComboBox *box, const QList<int> &values, int current);
     void chooseLayout(QComboBox *box);
+    void fillVllmVersions(const Build &b);
     void commitContext();
     template <typename Change>
     void edit(const EditBuild::Describe &text, Change change, int mergeId = -1);
@@ -89,6 +91,7 @@ private:
     QDoubleSpinBox *m_speedTarget;
     QComboBox *m_engine; // the serving engine the speed follows
     QDoubleSpinBox *m_utilization, *m_reserve;
+    QComboBox *m_vllmVersion; // the release the vLLM profile follows (that basis only)
     // What the lists were last filled for, so that refresh() refills only on change.
     int m_language = 0, m_filledLanguage = -1;
     QString m_filledCard;
