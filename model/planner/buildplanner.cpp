@@ -16,6 +16,7 @@
 #include "preparedcost.h"
 #include "sizingengine.h"
 #include "speedestimate.h"
+#include "targetmargin.h"
 
 #include <QHash>
 #include <QRegularExpression>
@@ -353,7 +354,7 @@ private:
         // servers); once fast enough it is evaluated on the arrangement it
         // would have been evaluated on first, so the figures are the same.
         const Arrangement *on = &arrangement;
-        if (m_target.speedTarget > 0 && !m_shapes[shape].evaluated) {
+        if (m_target.hasServiceTargets() && !m_shapes[shape].evaluated) {
             ShapeTable::Shape &s = m_shapes[shape];
             wallPower(arrangement); // says whether it is a build
             if (!s.first && *arrangement.valid)
@@ -376,7 +377,7 @@ private:
         const qint64 total = qint64(perCopyConversations) * layout.copies;
         if (total < m_target.conversations)
             return;
-        if (m_target.speedTarget > 0 && !servesSpeed(shape, layout.copies))
+        if (m_target.hasServiceTargets() && !servesSpeed(shape, layout.copies))
             return;
         m_shapes[shape].reached = true;
         found.append({&arrangement, arrangement.cards(), arrangement.servers, layout,
@@ -644,11 +645,28 @@ private:
         // Arrangements of more cards often give the same conversations per copy.
         if (perCopy == speed.failedAt)
             return false;
-        const bool serves = speed.estimate->decode(perCopy, m_meanContext).tokensPerSecond() >=
-                            m_target.speedTarget;
+        const bool serves = meetsTargets(*speed.estimate, perCopy);
         if (!serves)
             speed.failedAt = perCopy;
         return serves;
+    }
+
+    /// Whether a copy of `estimate` meets every service-level target with
+    /// `perCopy` conversations (all in memory): tokens/s each, and the first
+    /// token summed as BuildSpeed::evaluate sums it.
+    bool meetsTargets(const SpeedEstimate &estimate, int perCopy) const
+    {
+        const SpeedTerms decode = estimate.decode(perCopy, m_meanContext);
+        if (m_target.speedTarget > 0 && !(decode.tokensPerSecond() >= m_target.speedTarget))
+            return false;
+        if (!(m_target.ttftTarget > 0 || m_target.ttftP95Target > 0))
+            return true;
+        const SpeedEstimate::FirstToken t =
+            estimate.firstToken(perCopy, perCopy, m_meanContext, decode.tokenTime);
+        const double median = inSeconds(t.request + t.slotWait + t.wait + t.chunks);
+        const double p95 = inSeconds(t.request + t.slotWait + t.waitP95 + t.chunks);
+        return !(m_target.ttftTarget > 0 && !(median <= m_target.ttftTarget)) &&
+               !(m_target.ttftP95Target > 0 && !(p95 <= m_target.ttftP95Target));
     }
 
     /// `arrangement`'s build with the variant's checkpoint, dtype and context in `layout`.
@@ -659,6 +677,10 @@ private:
         b.cacheDtype = m_dtype;
         b.context = m_target.context;
         b.layout = layout;
+        // The speed estimates read the prompt and answer (the first token's
+        // chunks above all): the target's, as the rows have them.
+        b.promptTokens = m_target.promptTokens.value_or(b.promptTokens);
+        b.answerTokens = m_target.answerTokens.value_or(b.answerTokens);
         return b;
     }
 
@@ -702,10 +724,12 @@ private:
         Precheck &p = known->second;
         if (conversations <= p.served)
             return false;
-        if (p.slow > 0 && conversations >= p.slow)
+        // (The first token is not monotonic in the batch: a longer step
+        // also spaces the prompts out. Only the speed alone is cut so.)
+        const bool firstToken = m_target.ttftTarget > 0 || m_target.ttftP95Target > 0;
+        if (!firstToken && p.slow > 0 && conversations >= p.slow)
             return true;
-        const bool slow = !(p.estimate.decode(conversations, m_meanContext).tokensPerSecond() >=
-                            m_target.speedTarget);
+        const bool slow = !meetsTargets(p.estimate, conversations);
         (slow ? p.slow : p.served) = conversations;
         return slow;
     }
@@ -885,7 +909,7 @@ private:
             // Its inputs are read when the shape first holds the target
             // (reading them parses the model's parameter counts).
             conversations = e.ok() ? e.figures.conversationsPerCopy : 0;
-            if (conversations > 0 && m_target.speedTarget > 0) {
+            if (conversations > 0 && m_target.hasServiceTargets()) {
                 m_shapes[shape].speed = int(m_speedOf.size());
                 m_speedOf.push_back({std::move(copy), e.figures, std::nullopt, -1});
             }
@@ -1140,8 +1164,7 @@ bool PlanPhases::holds(const Evaluation &e, const PlanTarget &target)
 {
     if (!e.ok() || e.figures.conversations < target.conversations)
         return false;
-    return !(target.speedTarget > 0 &&
-             e.figures.speed.decodeTokensPerSecondPerConversation < target.speedTarget);
+    return !target.hasServiceTargets() || TargetMargin::meets(target, e.figures.speed);
 }
 
 const ModelFamily *BuildPlanner::findModel(const Catalogue &catalogue, const QString &idOrName)
@@ -1211,6 +1234,12 @@ QString BuildPlanner::validate(const PlanTarget &target, const PlanConstraints &
     if (!(target.speedTarget >= 0 && target.speedTarget < 1e6))
         return tr("A speed target of %1 tokens per second: expected more than 0.")
             .arg(target.speedTarget);
+    if (!(target.ttftTarget >= 0 && target.ttftTarget < 1e6))
+        return tr("A first-token target of %1 ms: expected more than 0.")
+            .arg(target.ttftTarget * 1000.0);
+    if (!(target.ttftP95Target >= 0 && target.ttftP95Target < 1e6))
+        return tr("A 95th-percentile first-token target of %1 ms: expected more than 0.")
+            .arg(target.ttftP95Target * 1000.0);
     const int prompt = target.promptTokens.value_or(catalogue.rules().speed.defaultPromptTokens);
     const int answer = target.answerTokens.value_or(catalogue.rules().speed.defaultAnswerTokens);
     if (prompt < 1 || answer < 1)
