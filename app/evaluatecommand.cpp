@@ -84,6 +84,21 @@ QString targetsText(const PlanTarget &t, const SpeedFigures &speed, const Quanti
     return text;
 }
 
+/// The service-level targets asked, as the planner takes them: the build's
+/// speed target, the first token's from --ttft-target and --ttft-p95-target.
+PlanTarget serviceTargetsOf(const QCommandLineParser &parser, const Build &build)
+{
+    PlanTarget targets;
+    targets.speedTarget = build.speedTarget;
+    const OptionReader options(parser);
+    if (parser.isSet(QStringLiteral("ttft-target")))
+        targets.ttftTarget = options.decimal(QStringLiteral("ttft-target"), 0.01, 1e9) / 1000.0;
+    if (parser.isSet(QStringLiteral("ttft-p95-target")))
+        targets.ttftP95Target =
+            options.decimal(QStringLiteral("ttft-p95-target"), 0.01, 1e9) / 1000.0;
+    return targets;
+}
+
 } // namespace
 
 int EvaluateCommand::run(const QStringList &arguments, CommandContext &context) const
@@ -123,14 +138,7 @@ int EvaluateCommand::run(const QStringList &arguments, CommandContext &context) 
     const Evaluation &evaluation = report.evaluation;
     const QuantityFormat &format = inputs.format;
     const QList<AdviceItem> &advice = report.advice;
-    PlanTarget targets; // the service-level targets asked, as the planner takes them
-    targets.speedTarget = build.speedTarget;
-    const OptionReader options(parser);
-    if (parser.isSet(QStringLiteral("ttft-target")))
-        targets.ttftTarget = options.decimal(QStringLiteral("ttft-target"), 0.01, 1e9) / 1000.0;
-    if (parser.isSet(QStringLiteral("ttft-p95-target")))
-        targets.ttftP95Target =
-            options.decimal(QStringLiteral("ttft-p95-target"), 0.01, 1e9) / 1000.0;
+    const PlanTarget targets = serviceTargetsOf(parser, build);
     const SpeedFigures &speed = evaluation.figures.speed;
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonObject json = ReportJson::toJson(report);
