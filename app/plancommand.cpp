@@ -15,6 +15,7 @@
 #include "optionreader.h"
 #include "planjson.h"
 #include "quantityformat.h"
+#include "targetmargin.h"
 
 #include <QCommandLineParser>
 #include <QJsonDocument>
@@ -90,6 +91,14 @@ void PlanCommand::addOptions(QCommandLineParser &parser, const SpeedRules &speed
            tr("Only builds where each conversation gets at least this many tokens per second "
               "while all of them decode."),
            "TPS");
+    option("ttft-target",
+           tr("Only builds where the median time to first token is at most this many "
+              "milliseconds while all the conversations are served."),
+           "MS");
+    option("ttft-p95-target",
+           tr("Only builds where the 95th percentile of the time to first token is at most this "
+              "many milliseconds."),
+           "MS");
     option(
         "prompt-tokens",
         tr("Input tokens per request, for the speed (default %1).").arg(speed.defaultPromptTokens),
@@ -130,6 +139,10 @@ PlanTarget PlanCommand::targetOf(const OptionReader &options, const Catalogue &c
 
     if (options.isSet(name("speed-target")))
         target.speedTarget = options.decimal(name("speed-target"), 0.01, 1e6);
+    if (options.isSet(name("ttft-target")))
+        target.ttftTarget = options.decimal(name("ttft-target"), 0.01, 1e9) / 1000.0;
+    if (options.isSet(name("ttft-p95-target")))
+        target.ttftP95Target = options.decimal(name("ttft-p95-target"), 0.01, 1e9) / 1000.0;
     if (options.isSet(name("prompt-tokens")))
         target.promptTokens = options.wholeNumber(name("prompt-tokens"), 1, 1 << 30);
     if (options.isSet(name("answer-tokens")))
@@ -208,7 +221,8 @@ QString PlanCommand::costText(const PlanCandidate &c, const MoneyFormat &money)
 }
 
 QStringList PlanCommand::rowOf(const PlanCandidate &c, int index, bool byCost,
-                               const QuantityFormat &format, const MoneyFormat &money)
+                               const QuantityFormat &format, const MoneyFormat &money,
+                               const PlanTarget &target)
 {
     const Figures &f = c.report.figures();
     int warnings = 0;
@@ -232,6 +246,18 @@ QStringList PlanCommand::rowOf(const PlanCandidate &c, int index, bool byCost,
                     tr("%n warning(s)", nullptr, warnings)};
     if (byCost)
         row.append(costText(c, money));
+    if (target.ttftTarget > 0 || target.ttftP95Target > 0)
+        row.append(tr("%1 / %2 ms")
+                       .arg(format.number(inSeconds(f.speed.timeToFirstToken) * 1000.0, 0),
+                            format.number(inSeconds(f.speed.timeToFirstTokenP95) * 1000.0, 0)));
+    if (target.hasServiceTargets()) {
+        // The target with the least margin: the one a smaller build would miss first.
+        const TargetMargin::Target binds = TargetMargin::binding(target, f.speed);
+        row.append(
+            tr("%1 (%2 % margin)")
+                .arg(TargetMargin::name(binds),
+                     format.number(100.0 * TargetMargin::margin(binds, target, f.speed), 0)));
+    }
     row.append(FigureFormulas(c.build, f, format).layout());
     return row;
 }
@@ -246,6 +272,12 @@ QString PlanCommand::table(const PlanResult &result, const QuantityFormat &forma
                                           .arg(format.number(target.speedTarget, 1),
                                                format.integer(target.promptTokens.value_or(0)),
                                                format.integer(target.answerTokens.value_or(0)));
+    if (target.ttftTarget > 0)
+        text += QLatin1String(", ") + tr("first token within %1 ms (median)")
+                                          .arg(format.number(target.ttftTarget * 1000.0, 0));
+    if (target.ttftP95Target > 0)
+        text += QLatin1String(", ") + tr("first token within %1 ms (95th percentile)")
+                                          .arg(format.number(target.ttftP95Target * 1000.0, 0));
     text += QLatin1Char('\n');
     const bool byCost = result.rankedBy == PlanRanking::By::Cost;
     if (result.candidates.isEmpty())
@@ -267,11 +299,15 @@ QString PlanCommand::table(const PlanResult &result, const QuantityFormat &forma
         tr("Feed"),  tr("Advice")};
     if (byCost)
         headers.append(tr("Per 1M tokens"));
+    if (target.ttftTarget > 0 || target.ttftP95Target > 0)
+        headers.append(tr("First token (median / p95)"));
+    if (target.hasServiceTargets())
+        headers.append(tr("Binds"));
     headers.append(tr("Layout"));
     const MoneyFormat money{format.locale()};
     QList<QStringList> rows;
     for (qsizetype i = 0; i < result.candidates.size(); ++i)
-        rows.append(rowOf(result.candidates[i], int(i), byCost, format, money));
+        rows.append(rowOf(result.candidates[i], int(i), byCost, format, money, target));
     QList<qsizetype> widths;
     for (const QString &h : headers)
         widths.append(h.size());

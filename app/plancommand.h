@@ -44,7 +44,8 @@ private:
     static QString table(const PlanResult &result, const QuantityFormat &format);
     /// One build's row of the table (`index` from 0).
     static QStringList rowOf(const PlanCandidate &candidate, int index, bool byCost,
-                             const QuantityFormat &format, const MoneyFormat &money);
+                             const QuantityFormat &format, const MoneyFormat &money,
+                             const PlanTarget &target = PlanTarget());
     /// Cost per million output tokens, or which prices are missing.
     static QString costText(const PlanCandidate &candidate, const MoneyFormat &money);
 };

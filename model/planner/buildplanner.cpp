@@ -13,8 +13,10 @@
 #include "layoutoptions.h"
 #include "layoutvalidity.h"
 #include "nearestids.h"
+#include "preparedcost.h"
 #include "sizingengine.h"
 #include "speedestimate.h"
+#include "targetmargin.h"
 
 #include <QHash>
 #include <QRegularExpression>
@@ -23,6 +25,7 @@
 #include <algorithm>
 #include <climits>
 #include <cmath>
+#include <limits>
 #include <map>
 #include <numeric>
 #include <optional>
@@ -96,6 +99,9 @@ struct Found
     Layout layout;
     int conversations = 0;
     Watts wallPower;
+    // Ranked by cost: the estimate of its cost per million output tokens
+    // (VariantSearch::estimate); none where unpriced.
+    std::optional<double> perMillion;
 
     auto rank() const { return rankKey(cards, servers, wallPower, layout, conversations); }
 };
@@ -294,8 +300,21 @@ public:
         m_shapes.reset(maxTp, layers, maxCards);
         m_boundsTp = size_t(maxTp + 1);
         m_bounds.assign(m_boundsTp * m_boundsTp, std::nullopt);
+        m_arrangements = &arrangements;
+        m_cut.active = every && m_cut.cost;
+        if (m_cut.active) {
+            prepareCut(arrangements, keep);
+            // No arrangement priced: every row ranks by size, as the size
+            // ranking's search finds them (a third of the rows at 64 servers).
+            if (!std::isfinite(m_cut.lowestFrom.front())) {
+                m_cut.active = false;
+                m_cut.cut = true; // rows after the kept ones are not searched
+                every = false;
+            }
+        }
         QList<Found> found;
-        for (const Arrangement &arrangement : arrangements) {
+        for (m_at = 0; m_at < arrangements.size(); ++m_at) {
+            const Arrangement &arrangement = arrangements[m_at];
             // Rows are found in order of cards and servers: once `keep` rows
             // rank above this arrangement, no later one can enter.
             if (!every && found.size() >= keep) {
@@ -311,10 +330,18 @@ public:
         }
         std::stable_sort(found.begin(), found.end(),
                          [](const Found &a, const Found &b) { return a.rank() < b.rank(); });
+        if (m_cut.active)
+            dropAboveCut(found);
         if (!every && found.size() > keep)
             found.resize(keep);
         return found;
     }
+
+    /// Ranked by cost: cut shapes and rows that cannot be among the
+    /// variant's cheapest (a bound, see CostCut), prices from `cost`.
+    void cutBy(const PreparedCost *cost) { m_cut.cost = cost; }
+    /// Whether the last run() left a shape or a row out by the bound.
+    bool cutAny() const { return m_cut.cut; }
 
 private:
     /// A layout that serves the target becomes a row, and its shape is not
@@ -327,7 +354,7 @@ private:
         // servers); once fast enough it is evaluated on the arrangement it
         // would have been evaluated on first, so the figures are the same.
         const Arrangement *on = &arrangement;
-        if (m_target.speedTarget > 0 && !m_shapes[shape].evaluated) {
+        if (m_target.hasServiceTargets() && !m_shapes[shape].evaluated) {
             ShapeTable::Shape &s = m_shapes[shape];
             wallPower(arrangement); // says whether it is a build
             if (!s.first && *arrangement.valid)
@@ -338,6 +365,11 @@ private:
                     return;
             }
         }
+        if (m_cut.active && !m_shapes[shape].evaluated && cannotEnter(layout)) {
+            m_shapes[shape].reached = true; // nor on more cards: the bound holds for them too
+            m_cut.cut = true;
+            return;
+        }
         const auto [perCopyConversations, wall] =
             conversationsPerCopy(arrangement, *on, layout, shape);
         if (perCopyConversations <= 0)
@@ -345,11 +377,170 @@ private:
         const qint64 total = qint64(perCopyConversations) * layout.copies;
         if (total < m_target.conversations)
             return;
-        if (m_target.speedTarget > 0 && !servesSpeed(shape, layout.copies))
+        if (m_target.hasServiceTargets() && !servesSpeed(shape, layout.copies))
             return;
         m_shapes[shape].reached = true;
         found.append({&arrangement, arrangement.cards(), arrangement.servers, layout,
-                      int(std::min<qint64>(total, 1 << 30)), wall});
+                      int(std::min<qint64>(total, 1 << 30)), wall, std::nullopt});
+        if (m_cut.active)
+            keepEstimate(found.last());
+    }
+
+    /// Each arrangement's cost per year, the least of it and every later one
+    /// (a row of a shape first found at arrangement i costs at least that
+    /// much a year) and the server sizes from it on.
+    void prepareCut(const QList<Arrangement> &arrangements, int keep)
+    {
+        const qsizetype n = arrangements.size();
+        m_cut.keep = keep;
+        m_cut.best.clear();
+        m_cut.cut = false;
+        m_cut.yearCost.assign(size_t(n), std::nullopt);
+        m_cut.yearCostKnown.assign(size_t(n), false);
+        std::map<std::pair<int, QString>, double> perServer; // a year of one server of each kind
+        m_cut.lowestFrom.assign(size_t(n) + 1, std::numeric_limits<double>::infinity());
+        m_cut.sizesFrom.assign(size_t(n) + 1, 0);
+        m_cut.lastOfSize.clear();
+        m_rowSpeeds.clear();
+        for (qsizetype i = n - 1; i >= 0; --i) {
+            const Arrangement &a = arrangements[i];
+            // The parts and the power of alike servers are the one server's
+            // times their number (to the rounding: a hair below, a bound).
+            const auto [one, added] = perServer.try_emplace({a.perServer, a.chassis}, 0.0);
+            if (added)
+                one->second = yearCostOf(a, 1).value_or(std::numeric_limits<double>::infinity());
+            const double year = one->second * a.servers * (1.0 - 1e-9);
+            m_cut.lowestFrom[size_t(i)] = std::min(m_cut.lowestFrom[size_t(i) + 1], year);
+            const int size = std::min(a.perServer, 63);
+            m_cut.sizesFrom[size_t(i)] = m_cut.sizesFrom[size_t(i) + 1] | (quint64(1) << size);
+            m_cut.lastOfSize.try_emplace(size, int(i)); // the last: the most cards of that size
+        }
+    }
+
+    /// What CheapestRows::yearCost gives an arrangement's rows: one server's
+    /// parts times the servers, the wall power summed server by server.
+    std::optional<double> yearCostOf(const Arrangement &arrangement, int servers)
+    {
+        const std::optional<Evaluation> &one = oneServer(arrangement);
+        if (!one->ok() || one->figures.perServer.size() != 1)
+            return std::nullopt;
+        Watts wall = watts(0);
+        for (int s = 0; s < servers; ++s)
+            wall += one->figures.perServer.first().wall;
+        return m_cut.cost->costPerYear(
+            m_cut.cost->purchasePriceOfAlike(arrangement.base, one->figures, servers), wall);
+    }
+
+    /// The speed estimate of a row of `layout` on servers of `arrangement`'s
+    /// size, as CheapestRows makes it (its inputs read the layout and the
+    /// cards per server); none before the variant's first evaluation or
+    /// where a figure the speed needs is unknown.
+    const SpeedEstimate *rowSpeed(const Layout &l, const Arrangement &arrangement)
+    {
+        if (!m_template)
+            return nullptr;
+        const auto key = std::make_tuple(l.tp, l.pp, l.ep, l.dcp, l.dp, arrangement.perServer);
+        auto known = m_rowSpeeds.find(key);
+        if (known == m_rowSpeeds.end()) {
+            if (!m_stubBuild)
+                m_stubBuild = copyBuild(arrangement, l);
+            m_stubBuild->layout = l;
+            Figures f = *m_template;
+            f.cards = arrangement.cards();
+            f.servers = arrangement.servers;
+            f.copies = l.copies;
+            const SpeedRules &rules = m_catalogue.rules().speed;
+            const SpeedInputs in = BuildSpeed::inputsOf(*m_stubBuild, f, m_meanContext, rules);
+            std::optional<SpeedEstimate> estimate;
+            if (BuildSpeed::missingFigure(in, f).isEmpty())
+                estimate.emplace(in, rules);
+            known = m_rowSpeeds.emplace(key, std::move(estimate)).first;
+        }
+        return known->second ? &*known->second : nullptr;
+    }
+
+    /// Output tokens per second of the target's conversations over `copies`
+    /// copies (BuildSpeed::evaluate's figure for a row that holds them).
+    double tokensPerSecond(const SpeedEstimate &speed, int copies) const
+    {
+        const int active = m_target.conversations;
+        const int perCopy = std::max(1, (active + copies - 1) / std::max(1, copies));
+        return active * speed.decode(perCopy, m_meanContext).tokensPerSecond();
+    }
+
+    /// The cost per million of a found row, kept among the variant's
+    /// cheapest estimates so far.
+    void keepEstimate(Found &row)
+    {
+        if (!m_cut.yearCostKnown[size_t(m_at)]) {
+            m_cut.yearCost[size_t(m_at)] = yearCostOf(*row.arrangement, row.servers);
+            m_cut.yearCostKnown[size_t(m_at)] = true;
+        }
+        const std::optional<double> &year = m_cut.yearCost[size_t(m_at)];
+        const SpeedEstimate *speed = rowSpeed(row.layout, *row.arrangement);
+        if (!year || !speed)
+            return;
+        row.perMillion = CostCalculator::costPerMillionOutputTokens(
+            year, tokensPerSecond(*speed, row.layout.copies), m_cut.cost->settings());
+        if (!row.perMillion)
+            return;
+        std::vector<double> &best = m_cut.best;
+        best.insert(std::upper_bound(best.begin(), best.end(), *row.perMillion), *row.perMillion);
+        if (int(best.size()) > m_cut.keep)
+            best.pop_back();
+    }
+
+    /// The keep-th cheapest estimate so far, with a hair for rounding
+    /// (infinite while fewer are known).
+    double cutLine() const
+    {
+        if (int(m_cut.best.size()) < m_cut.keep)
+            return std::numeric_limits<double>::infinity();
+        return m_cut.best.back() * (1.0 + 1e-9);
+    }
+
+    /// Whether no row of the shape, on this arrangement or a later one, can
+    /// cost less per million than the variant's keep-th cheapest so far:
+    /// the least cost per year from here on over the most tokens any later
+    /// arrangement gives it (the most copies, at each server size left).
+    bool cannotEnter(const Layout &layout)
+    {
+        const double line = cutLine();
+        const double year = m_cut.lowestFrom[size_t(m_at)];
+        if (!std::isfinite(line) || !std::isfinite(year))
+            return false;
+        const int copies = m_arrangements->last().cards() / layout.cardsPerCopy();
+        double most = 0;
+        const quint64 sizes = m_cut.sizesFrom[size_t(m_at)];
+        for (const auto &[size, index] : m_cut.lastOfSize) {
+            if (!(sizes & (quint64(1) << size)))
+                continue;
+            const SpeedEstimate *speed = rowSpeed(layout, (*m_arrangements)[index]);
+            if (!speed)
+                return false;
+            most = std::max(most, tokensPerSecond(*speed, copies));
+        }
+        const std::optional<double> least =
+            CostCalculator::costPerMillionOutputTokens(year, most, m_cut.cost->settings());
+        return least && *least > line;
+    }
+
+    /// Rows (in the order of size) whose estimate is above the keep-th
+    /// cheapest cannot be kept, nor unpriced ones after the keep-th (they
+    /// rank after the priced ones, in the order of size). An estimate that
+    /// differs from its row's evaluation searches again without the cut
+    /// (PlanPhases::evaluateCheapest).
+    void dropAboveCut(QList<Found> &found)
+    {
+        const double line = cutLine();
+        QList<Found> kept;
+        int unpriced = 0;
+        for (const Found &f : found)
+            if (f.perMillion ? *f.perMillion <= line
+                             : !std::isfinite(line) && ++unpriced <= m_cut.keep)
+                kept.append(f);
+        m_cut.cut = m_cut.cut || kept.size() != found.size();
+        found = std::move(kept);
     }
 
     /// The TP x PP x DCP layouts of the arrangement with this TP.
@@ -454,11 +645,28 @@ private:
         // Arrangements of more cards often give the same conversations per copy.
         if (perCopy == speed.failedAt)
             return false;
-        const bool serves = speed.estimate->decode(perCopy, m_meanContext).tokensPerSecond() >=
-                            m_target.speedTarget;
+        const bool serves = meetsTargets(*speed.estimate, perCopy);
         if (!serves)
             speed.failedAt = perCopy;
         return serves;
+    }
+
+    /// Whether a copy of `estimate` meets every service-level target with
+    /// `perCopy` conversations (all in memory): tokens/s each, and the first
+    /// token summed as BuildSpeed::evaluate sums it.
+    bool meetsTargets(const SpeedEstimate &estimate, int perCopy) const
+    {
+        const SpeedTerms decode = estimate.decode(perCopy, m_meanContext);
+        if (m_target.speedTarget > 0 && !(decode.tokensPerSecond() >= m_target.speedTarget))
+            return false;
+        if (!(m_target.ttftTarget > 0 || m_target.ttftP95Target > 0))
+            return true;
+        const SpeedEstimate::FirstToken t =
+            estimate.firstToken(perCopy, perCopy, m_meanContext, decode.tokenTime);
+        const double median = inSeconds(t.request + t.slotWait + t.wait + t.chunks);
+        const double p95 = inSeconds(t.request + t.slotWait + t.waitP95 + t.chunks);
+        return !(m_target.ttftTarget > 0 && !(median <= m_target.ttftTarget)) &&
+               !(m_target.ttftP95Target > 0 && !(p95 <= m_target.ttftP95Target));
     }
 
     /// `arrangement`'s build with the variant's checkpoint, dtype and context in `layout`.
@@ -469,6 +677,10 @@ private:
         b.cacheDtype = m_dtype;
         b.context = m_target.context;
         b.layout = layout;
+        // The speed estimates read the prompt and answer (the first token's
+        // chunks above all): the target's, as the rows have them.
+        b.promptTokens = m_target.promptTokens.value_or(b.promptTokens);
+        b.answerTokens = m_target.answerTokens.value_or(b.answerTokens);
         return b;
     }
 
@@ -512,10 +724,12 @@ private:
         Precheck &p = known->second;
         if (conversations <= p.served)
             return false;
-        if (p.slow > 0 && conversations >= p.slow)
+        // (The first token is not monotonic in the batch: a longer step
+        // also spaces the prompts out. Only the speed alone is cut so.)
+        const bool firstToken = m_target.ttftTarget > 0 || m_target.ttftP95Target > 0;
+        if (!firstToken && p.slow > 0 && conversations >= p.slow)
             return true;
-        const bool slow = !(p.estimate.decode(conversations, m_meanContext).tokensPerSecond() >=
-                            m_target.speedTarget);
+        const bool slow = !meetsTargets(p.estimate, conversations);
         (slow ? p.slow : p.served) = conversations;
         return slow;
     }
@@ -695,7 +909,7 @@ private:
             // Its inputs are read when the shape first holds the target
             // (reading them parses the model's parameter counts).
             conversations = e.ok() ? e.figures.conversationsPerCopy : 0;
-            if (conversations > 0 && m_target.speedTarget > 0) {
+            if (conversations > 0 && m_target.hasServiceTargets()) {
                 m_shapes[shape].speed = int(m_speedOf.size());
                 m_speedOf.push_back({std::move(copy), e.figures, std::nullopt, -1});
             }
@@ -857,6 +1071,26 @@ private:
     double m_meanContext = 0;
     std::vector<std::optional<CopyBound>> m_bounds; // per TP and DCP: see mayReach()
     size_t m_boundsTp = 0;
+    // Ranked by cost (issue 31): the bound of cannotEnter() and the kept
+    // rows' estimates, so that a search of 256 servers does not evaluate
+    // and keep every shape that holds the target.
+    struct CostCut
+    {
+        const PreparedCost *cost = nullptr;
+        bool active = false;
+        bool cut = false; // a shape or row was left out
+        int keep = 0;
+        std::vector<std::optional<double>> yearCost; // per arrangement, once asked
+        std::vector<bool> yearCostKnown;
+        std::vector<double> lowestFrom; // least year cost of arrangement i and later
+        std::vector<quint64> sizesFrom; // cards per server of i and later, as bits
+        std::map<int, int> lastOfSize;  // cards per server -> last arrangement
+        std::vector<double> best;       // ascending, at most `keep`
+    } m_cut;
+    const QList<Arrangement> *m_arrangements = nullptr;
+    qsizetype m_at = 0; // the arrangement run() searches
+    // Per TP, PP, EP, DCP, DP and cards per server: see rowSpeed().
+    std::map<std::tuple<int, int, bool, int, int, int>, std::optional<SpeedEstimate>> m_rowSpeeds;
 };
 
 const AdviceItem *firstBlocker(const QList<AdviceItem> &advice)
@@ -930,8 +1164,7 @@ bool PlanPhases::holds(const Evaluation &e, const PlanTarget &target)
 {
     if (!e.ok() || e.figures.conversations < target.conversations)
         return false;
-    return !(target.speedTarget > 0 &&
-             e.figures.speed.decodeTokensPerSecondPerConversation < target.speedTarget);
+    return !target.hasServiceTargets() || TargetMargin::meets(target, e.figures.speed);
 }
 
 const ModelFamily *BuildPlanner::findModel(const Catalogue &catalogue, const QString &idOrName)
@@ -1001,6 +1234,12 @@ QString BuildPlanner::validate(const PlanTarget &target, const PlanConstraints &
     if (!(target.speedTarget >= 0 && target.speedTarget < 1e6))
         return tr("A speed target of %1 tokens per second: expected more than 0.")
             .arg(target.speedTarget);
+    if (!(target.ttftTarget >= 0 && target.ttftTarget < 1e6))
+        return tr("A first-token target of %1 ms: expected more than 0.")
+            .arg(target.ttftTarget * 1000.0);
+    if (!(target.ttftP95Target >= 0 && target.ttftP95Target < 1e6))
+        return tr("A 95th-percentile first-token target of %1 ms: expected more than 0.")
+            .arg(target.ttftP95Target * 1000.0);
     const int prompt = target.promptTokens.value_or(catalogue.rules().speed.defaultPromptTokens);
     const int answer = target.answerTokens.value_or(catalogue.rules().speed.defaultAnswerTokens);
     if (prompt < 1 || answer < 1)
@@ -1054,8 +1293,10 @@ struct CardSearch
     const PlanRanking &ranking;
     const QList<const Checkpoint *> &checkpoints;
     const QList<CacheDtype> &dtypes;
+    const PreparedCost *costCut; // ranked by cost: VariantSearch::cutBy
     DivisorTable divisors;
     ShapeTable shapes;
+    bool cut = false; // a variant's search left a shape or row out by the bound
 
     void run(const Card &card, PlanResult &result, QList<Row> &rows, int &variants)
     {
@@ -1095,7 +1336,9 @@ struct CardSearch
             for (CacheDtype dtype : dtypes) {
                 VariantSearch search(target, constraints, catalogue, model, weightsFit, divisors,
                                      shapes, result.evaluations);
+                search.cutBy(costCut);
                 const QList<Found> found = search.run(arrangements, checkpoint->id, dtype, byCost);
+                cut = cut || search.cutAny();
                 for (const Found &f : found) {
                     Build build = search.buildOf(f);
                     if (ranking.cost)
@@ -1114,7 +1357,8 @@ bool PlanPhases::search(const PlanTarget &target, const PlanConstraints &constra
                         const ModelFamily &model, const Catalogue &catalogue,
                         const SoftwareCatalogue &software, const QuantityFormat &format,
                         const PlanRanking &ranking, const PlanObserver &observer,
-                        PlanResult &result, QList<PlanRow> &planRows, int &variants)
+                        PlanResult &result, QList<PlanRow> &planRows, int &variants,
+                        const PreparedCost *costCut, bool *cut)
 {
     QList<const Checkpoint *> checkpoints;
     for (const Checkpoint &c : catalogue.checkpoints())
@@ -1123,8 +1367,8 @@ bool PlanPhases::search(const PlanTarget &target, const PlanConstraints &constra
     const QList<CacheDtype> dtypes = constraints.cacheDtypes.isEmpty()
                                          ? QList<CacheDtype>{CacheDtype::Bf16, CacheDtype::Fp8}
                                          : constraints.cacheDtypes;
-    CardSearch search{target,  constraints, model,  catalogue, software, format,
-                      ranking, checkpoints, dtypes, {},        {}};
+    CardSearch search{target,      constraints, model,   catalogue, software, format, ranking,
+                      checkpoints, dtypes,      costCut, {},        {},       false};
     QList<Row> rows;
     QList<const Card *> cards;
     for (const Card &card : catalogue.cards())
@@ -1151,6 +1395,8 @@ bool PlanPhases::search(const PlanTarget &target, const PlanConstraints &constra
         Row &row = rows[i];
         planRows.append({std::move(row.build), row.variant, row.found.cards, row.found.servers});
     }
+    if (cut)
+        *cut = search.cut;
     return true;
 }
 
@@ -1274,7 +1520,8 @@ bool PlanPhases::advise(QList<PlanCandidate> &evaluated, const PlanTarget &targe
 bool PlanPhases::evaluateCheapest(const QList<PlanRow> &rows, const PlanTarget &target,
                                   const ModelFamily &model, int variants, int keep,
                                   const AssessmentInputs &inputs, const PlanObserver &observer,
-                                  PlanResult &result, QList<PlanCandidate> &cheapest)
+                                  PlanResult &result, QList<PlanCandidate> &cheapest,
+                                  bool *searchAgain)
 {
     CheapestRows search(rows, target, variants, keep, inputs);
     std::vector<std::vector<CheapestRows::Kept>> kept;
@@ -1282,6 +1529,13 @@ bool PlanPhases::evaluateCheapest(const QList<PlanRow> &rows, const PlanTarget &
     if (outcome == CheapestRows::Outcome::Cancelled) {
         result.cancelled = true;
         return false;
+    }
+    // Rows the search cut by its estimates are missing: where an estimate
+    // and its row disagree, or a row does not hold, only a search without
+    // the cut gives the plan of pricing every row.
+    if (searchAgain && (outcome == CheapestRows::Outcome::Disagreed || search.missedAny())) {
+        *searchAgain = true;
+        return true;
     }
     if (outcome == CheapestRows::Outcome::Disagreed)
         return evaluateEveryRowCheapest(rows, target, model, variants, keep, inputs, observer,
@@ -1386,17 +1640,38 @@ PlanResult BuildPlanner::plan(const PlanTarget &asked, const PlanConstraints &co
 
     QList<PlanRow> rows;
     int variants = 0;
+    const bool byCost = ranking.by == PlanRanking::By::Cost;
+    // Ranked by cost the search cuts what cannot be among a variant's cheapest.
+    std::optional<PreparedCost> costCut;
+    if (byCost)
+        costCut.emplace(catalogue, inputs.prices,
+                        ranking.cost.value_or(Build::withDefaults(catalogue.rules()).cost),
+                        inputs.costDefaults, software.dimmSizes,
+                        inputs.costDefaults.currencyFor(format.locale()));
+    const QList<PlanExclusion> excludedBefore = result.excluded;
+    bool cut = false;
     if (!PlanPhases::search(target, constraints, model, catalogue, software, format, ranking,
-                            observer, result, rows, variants))
+                            observer, result, rows, variants, costCut ? &*costCut : nullptr, &cut))
         return result;
     // Each row is evaluated on its own: the figures shown are the build's.
     // Speed and cost come with it (all the target's conversations decoding).
     QList<PlanCandidate> evaluated;
-    if (ranking.by == PlanRanking::By::Cost) {
-        if (!PlanPhases::evaluateCheapest(rows, target, model, variants,
-                                          std::max(1, constraints.layoutsPerVariant), inputs,
-                                          observer, result, evaluated))
+    if (byCost) {
+        const int keep = std::max(1, constraints.layoutsPerVariant);
+        bool again = false;
+        if (!PlanPhases::evaluateCheapest(rows, target, model, variants, keep, inputs, observer,
+                                          result, evaluated, cut ? &again : nullptr))
             return result;
+        if (again) { // the cut's estimates missed: every row, as before the cut
+            rows.clear();
+            variants = 0;
+            result.excluded = excludedBefore;
+            if (!PlanPhases::search(target, constraints, model, catalogue, software, format,
+                                    ranking, observer, result, rows, variants) ||
+                !PlanPhases::evaluateCheapest(rows, target, model, variants, keep, inputs, observer,
+                                              result, evaluated))
+                return result;
+        }
     } else {
         QList<int> variantOf; // of each evaluated candidate
         if (!PlanPhases::evaluate(rows, target, model, catalogue, format, observer, result,

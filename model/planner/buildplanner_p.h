@@ -6,6 +6,7 @@
 // and returns false when the search is called off (result.cancelled is set).
 
 #include "buildplanner.h"
+#include "preparedcost.h"
 #include "sizingengine.h"
 
 #include <QCoreApplication>
@@ -34,12 +35,15 @@ public:
     /// A card and checkpoint the advisor blocks on the smallest build is not
     /// searched (PlanExclusion::everyBuild in result.excluded). Ranked by
     /// cost, every row a variant's search finds is kept, else its
-    /// layoutsPerVariant smallest.
+    /// layoutsPerVariant smallest; with `costCut` (the prices), ranked by
+    /// cost, only the rows that may be among a variant's cheapest (`cut`
+    /// says whether any was left out).
     static bool search(const PlanTarget &target, const PlanConstraints &constraints,
                        const ModelFamily &model, const Catalogue &catalogue,
                        const SoftwareCatalogue &software, const QuantityFormat &format,
                        const PlanRanking &ranking, const PlanObserver &observer, PlanResult &result,
-                       QList<PlanRow> &rows, int &variants);
+                       QList<PlanRow> &rows, int &variants, const PreparedCost *costCut = nullptr,
+                       bool *cut = nullptr);
     /// 2. Each row evaluated on its own (speed included): the ones that meet
     /// the target become candidates, `variantOf` holding each one's variant.
     static bool evaluate(const QList<PlanRow> &rows, const PlanTarget &target,
@@ -56,11 +60,15 @@ public:
     /// row's cost per million estimated without evaluating it (CheapestRows),
     /// then each variant's rows evaluated in that order until `keep` hold.
     /// Gives what evaluate() then cheapest() give (an estimate that differs
-    /// from its row's evaluation falls back to evaluating every row).
+    /// from its row's evaluation falls back to evaluating every row). With
+    /// `searchAgain`, such a difference or a row that does not hold sets it
+    /// instead (the rows were cut by the search's estimates: search again
+    /// without the cut).
     static bool evaluateCheapest(const QList<PlanRow> &rows, const PlanTarget &target,
                                  const ModelFamily &model, int variants, int keep,
                                  const AssessmentInputs &inputs, const PlanObserver &observer,
-                                 PlanResult &result, QList<PlanCandidate> &cheapest);
+                                 PlanResult &result, QList<PlanCandidate> &cheapest,
+                                 bool *searchAgain = nullptr);
     /// Whether an evaluated row holds the target: its conversations, and
     /// its speed where the target asks for one.
     static bool holds(const Evaluation &e, const PlanTarget &target);

@@ -152,8 +152,10 @@ CheapestRows::Outcome CheapestRows::walk(std::vector<Estimate> &estimates, std::
         const PlanRow &row = m_rows[estimate.row];
         Evaluation e = SizingEngine::evaluate(row.build, *m_inputs.catalogue);
         ++evaluations;
-        if (!PlanPhases::holds(e, m_target))
+        if (!PlanPhases::holds(e, m_target)) {
+            m_missed = true;
             continue;
+        }
         // Priced as the build it is (the estimate took alike servers).
         const std::optional<double> perMillion = CostCalculator::costPerMillionOutputTokens(
             m_cost.costPerYear(row.build, e.figures), e.figures.speed.outputTokensPerSecond,

@@ -54,6 +54,9 @@ public:
     /// Fills `kept` per variant, cheapest first; counts the evaluations.
     Outcome find(const PlanObserver &observer, int &evaluations,
                  std::vector<std::vector<Kept>> &kept);
+    /// Whether a row evaluated in the order of the estimates did not hold
+    /// the target (a row after it took its place).
+    bool missedAny() const { return m_missed; }
 
 private:
     struct Estimate
@@ -87,6 +90,7 @@ private:
     std::vector<bool> m_templateAsked;
     struct Keyed; // the caches by variant, cards and servers, and by layout shape
     std::shared_ptr<Keyed> m_keyed;
+    bool m_missed = false;
 };
 
 } // namespace llmconf

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "planjson.h"
+#include "targetmargin.h"
 
 #include "advicejson.h"
 #include "buildfile.h"
@@ -50,6 +51,20 @@ QJsonObject PlanJson::toJson(const PlanResult &result)
     QJsonArray results;
     for (const PlanCandidate &c : result.candidates) {
         QJsonObject row = candidateToJson(c);
+        // The service-level targets: the first token at this load, and the
+        // target with the least margin (null where none is asked).
+        const SpeedFigures &speed = c.report.figures().speed;
+        row.insert(QStringLiteral("timeToFirstTokenSeconds"), inSeconds(speed.timeToFirstToken));
+        row.insert(QStringLiteral("timeToFirstTokenP95Seconds"),
+                   inSeconds(speed.timeToFirstTokenP95));
+        const TargetMargin::Target binds = TargetMargin::binding(result.target, speed);
+        row.insert(QStringLiteral("bindingTarget"), binds == TargetMargin::Target::None
+                                                        ? QJsonValue(QJsonValue::Null)
+                                                        : QJsonValue(TargetMargin::key(binds)));
+        row.insert(QStringLiteral("bindingMargin"),
+                   binds == TargetMargin::Target::None
+                       ? QJsonValue(QJsonValue::Null)
+                       : QJsonValue(TargetMargin::margin(binds, result.target, speed)));
         const QJsonObject verdict = ReportJson::verdictFields(c.report);
         for (auto it = verdict.begin(); it != verdict.end(); ++it)
             row.insert(it.key(), it.value());
@@ -78,14 +93,21 @@ QJsonObject PlanJson::toJson(const PlanResult &result)
                                     {QStringLiteral("everyBuild"), e.everyBuild}});
     return QJsonObject{
         {QStringLiteral("target"),
-         QJsonObject{{QStringLiteral("model"), result.target.model},
-                     {QStringLiteral("conversations"), result.target.conversations},
-                     {QStringLiteral("context"), result.target.context},
-                     {QStringLiteral("speedTarget"), result.target.speedTarget > 0
-                                                         ? QJsonValue(result.target.speedTarget)
-                                                         : QJsonValue(QJsonValue::Null)},
-                     {QStringLiteral("promptTokens"), result.target.promptTokens.value_or(0)},
-                     {QStringLiteral("answerTokens"), result.target.answerTokens.value_or(0)}}},
+         QJsonObject{
+             {QStringLiteral("model"), result.target.model},
+             {QStringLiteral("conversations"), result.target.conversations},
+             {QStringLiteral("context"), result.target.context},
+             {QStringLiteral("speedTarget"), result.target.speedTarget > 0
+                                                 ? QJsonValue(result.target.speedTarget)
+                                                 : QJsonValue(QJsonValue::Null)},
+             {QStringLiteral("ttftTargetMs"), result.target.ttftTarget > 0
+                                                  ? QJsonValue(result.target.ttftTarget * 1000.0)
+                                                  : QJsonValue(QJsonValue::Null)},
+             {QStringLiteral("ttftP95TargetMs"),
+              result.target.ttftP95Target > 0 ? QJsonValue(result.target.ttftP95Target * 1000.0)
+                                              : QJsonValue(QJsonValue::Null)},
+             {QStringLiteral("promptTokens"), result.target.promptTokens.value_or(0)},
+             {QStringLiteral("answerTokens"), result.target.answerTokens.value_or(0)}}},
         {QStringLiteral("rankedBy"), result.rankedBy == PlanRanking::By::Cost
                                          ? QStringLiteral("cost")
                                          : QStringLiteral("size")},

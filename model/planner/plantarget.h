@@ -22,6 +22,17 @@ struct PlanTarget
     // rules' (rules.json), which BuildPlanner::plan fills in its result.
     std::optional<int> promptTokens = std::nullopt;
     std::optional<int> answerTokens = std::nullopt;
+    // Time to first token each conversation must get, the median and the
+    // 95th percentile (SpeedFigures::timeToFirstToken, ...P95), in seconds,
+    // at the same load; 0: not asked.
+    double ttftTarget = 0.0;
+    double ttftP95Target = 0.0;
+
+    /// Whether any service-level target (speed, first token) is asked.
+    bool hasServiceTargets() const
+    {
+        return speedTarget > 0 || ttftTarget > 0 || ttftP95Target > 0;
+    }
 
     bool operator==(const PlanTarget &) const = default;
 };

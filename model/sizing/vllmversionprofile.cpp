@@ -11,7 +11,9 @@ namespace llmconf {
 
 namespace {
 /// The newest vLLM release software.json lists (by version, not by date).
-const EngineRelease *newestRelease()
+/// The built-in catalogue never changes: found once (parsing every release's
+/// version per call was 43 % of a cost-ranked plan, issue 31).
+const EngineRelease *findNewestRelease()
 {
     const EngineRelease *newest = nullptr;
     VllmVersion best;
@@ -27,6 +29,23 @@ const EngineRelease *newestRelease()
     return newest;
 }
 
+const EngineRelease *newestRelease()
+{
+    static const EngineRelease *const newest = findNewestRelease();
+    return newest;
+}
+
+/// The newest release's version, parsed once.
+VllmVersion newestVersion()
+{
+    static const VllmVersion version = [] {
+        const EngineRelease *r = newestRelease();
+        // software.json always lists vLLM; 0.19 (the newest logs here) otherwise.
+        return r ? *VllmVersion::fromText(r->version) : VllmVersion{0, 19};
+    }();
+    return version;
+}
+
 bool largeCard(const Card &card)
 {
     // get_batch_defaults: device_memory >= 70 GiB and "a100" not in the name.
@@ -38,9 +57,7 @@ bool largeCard(const Card &card)
 
 VllmVersion VllmVersionProfile::current()
 {
-    const EngineRelease *r = newestRelease();
-    // software.json always lists vLLM; 0.19 (the newest logs here) otherwise.
-    return r ? *VllmVersion::fromText(r->version) : VllmVersion{0, 19};
+    return newestVersion();
 }
 
 QDate VllmVersionProfile::currentDate()

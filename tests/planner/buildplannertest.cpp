@@ -14,6 +14,7 @@
 #include "quantityformat.h"
 #include "sizingengine.h"
 #include "speedestimate.h"
+#include "targetmargin.h"
 #include "testinputs.h"
 
 #include <algorithm>
@@ -578,4 +579,123 @@ TEST(BuildPlanner, OffersOnlyChassisThatTakeTheCard)
             }
         }
     }
+}
+
+namespace {
+
+/// A row's speed figures as `evaluate` gives its build on its own.
+SpeedFigures speedOf(const Build &build)
+{
+    const Evaluation e = SizingEngine::evaluate(build, catalogue());
+    EXPECT_TRUE(e.ok()) << e.error.toStdString();
+    return e.figures.speed;
+}
+
+bool sameBuild(const Build &a, const Build &b)
+{
+    return a.layout == b.layout && a.servers == b.servers && a.cacheDtype == b.cacheDtype &&
+           a.checkpoint == b.checkpoint;
+}
+
+} // namespace
+
+TEST(BuildPlannerServiceTargets, OnlyBuildsMeetingEveryTargetEachSayingWhichBinds)
+{
+    // Issue 29 item 1: a first-token target (median) keeps only the builds
+    // whose estimate meets it at the target's conversations.
+    const PlanResult any = flashFor20(0);
+    ASSERT_GT(any.candidates.size(), 4);
+    QList<double> ttfts;
+    for (const PlanCandidate &c : any.candidates)
+        ttfts.append(inSeconds(speedOf(c.build).timeToFirstToken));
+    std::sort(ttfts.begin(), ttfts.end());
+    const double ttftTarget = ttfts[ttfts.size() / 2]; // the median: some rows go
+    PlanConstraints constraints;
+    constraints.cards = {QStringLiteral("rtx-pro-6000-se"), QStringLiteral("h200-nvl")};
+    PlanTarget target{QStringLiteral("GLM-5.3-Flash"), 20, 32768, 0.0, 1024, 256};
+    target.ttftTarget = ttftTarget;
+    const PlanResult fast = BuildPlanner::plan(target, constraints, test::inputs(catalogue()));
+    ASSERT_TRUE(fast.ok()) << fast.error.toStdString();
+    ASSERT_FALSE(fast.candidates.isEmpty());
+    for (const PlanCandidate &c : fast.candidates) {
+        const SpeedFigures speed = speedOf(c.build);
+        EXPECT_LE(inSeconds(speed.timeToFirstToken), ttftTarget);
+        // The only target asked binds; its margin is (target - TTFT) / target.
+        EXPECT_EQ(TargetMargin::binding(fast.target, speed), TargetMargin::Target::Ttft);
+        EXPECT_DOUBLE_EQ(TargetMargin::margin(TargetMargin::Target::Ttft, fast.target, speed),
+                         (ttftTarget - inSeconds(speed.timeToFirstToken)) / ttftTarget);
+    }
+    // Every row found without the target that meets it is still found.
+    for (const PlanCandidate &c : any.candidates) {
+        if (inSeconds(speedOf(c.build).timeToFirstToken) > ttftTarget)
+            continue;
+        EXPECT_TRUE(
+            std::any_of(fast.candidates.begin(), fast.candidates.end(),
+                        [&](const PlanCandidate &f) { return sameBuild(f.build, c.build); }))
+            << c.build.title.toStdString();
+    }
+    // A first token faster than any build gives: nothing.
+    target.ttftTarget = ttfts.first() / 100;
+    EXPECT_TRUE(
+        BuildPlanner::plan(target, constraints, test::inputs(catalogue())).candidates.isEmpty());
+}
+
+TEST(BuildPlannerServiceTargets, TheTargetWithTheLeastMarginBinds)
+{
+    // One build (the smallest found for 20 conversations), its speed v
+    // tokens/s each and first token t seconds. Targets A: v / 2 tokens/s
+    // (margin (v - v/2) / (v/2) = 1.0) and 1.25 t (margin (1.25t - t) /
+    // 1.25t = 0.2): the first token binds. Targets B: v / 1.1 (margin
+    // (v - v/1.1) / (v/1.1) = 0.1) and 2 t (margin 0.5): the speed binds.
+    const PlanResult any = flashFor20(0);
+    ASSERT_FALSE(any.candidates.isEmpty());
+    const Build build = any.candidates.first().build;
+    const SpeedFigures speed = speedOf(build);
+    const double v = speed.decodeTokensPerSecondPerConversation;
+    const double t = inSeconds(speed.timeToFirstToken);
+    ASSERT_GT(v, 0);
+    ASSERT_GT(t, 0);
+    PlanConstraints constraints;
+    constraints.cards = {QStringLiteral("rtx-pro-6000-se"), QStringLiteral("h200-nvl")};
+    struct Case
+    {
+        double speedTarget, ttftTarget, speedMargin, ttftMargin;
+        TargetMargin::Target binds;
+    };
+    for (const Case &k : {Case{v / 2, 1.25 * t, 1.0, 0.2, TargetMargin::Target::Ttft},
+                          Case{v / 1.1, 2 * t, 0.1, 0.5, TargetMargin::Target::Speed}}) {
+        PlanTarget target{QStringLiteral("GLM-5.3-Flash"), 20, 32768, k.speedTarget, 1024, 256};
+        target.ttftTarget = k.ttftTarget;
+        EXPECT_NEAR(TargetMargin::margin(TargetMargin::Target::Speed, target, speed), k.speedMargin,
+                    1e-12);
+        EXPECT_NEAR(TargetMargin::margin(TargetMargin::Target::Ttft, target, speed), k.ttftMargin,
+                    1e-12);
+        EXPECT_EQ(TargetMargin::binding(target, speed), k.binds);
+        EXPECT_TRUE(TargetMargin::meets(target, speed));
+        // The planner finds the build at these targets and says the same.
+        const PlanResult r = BuildPlanner::plan(target, constraints, test::inputs(catalogue()));
+        ASSERT_TRUE(r.ok()) << r.error.toStdString();
+        const auto row =
+            std::find_if(r.candidates.begin(), r.candidates.end(),
+                         [&](const PlanCandidate &c) { return sameBuild(c.build, build); });
+        ASSERT_NE(row, r.candidates.end());
+        EXPECT_EQ(TargetMargin::binding(r.target, row->report.figures().speed), k.binds);
+    }
+    // The 95th percentile alone: (target - p95) / target.
+    PlanTarget p95{QStringLiteral("GLM-5.3-Flash"), 20, 32768, 0.0, 1024, 256};
+    p95.ttftP95Target = 4 * inSeconds(speed.timeToFirstTokenP95);
+    EXPECT_EQ(TargetMargin::binding(p95, speed), TargetMargin::Target::TtftP95);
+    EXPECT_NEAR(TargetMargin::margin(TargetMargin::Target::TtftP95, p95, speed), 0.75, 1e-12);
+}
+
+TEST(BuildPlannerServiceTargets, BadTargetsAreRefused)
+{
+    PlanTarget target{QStringLiteral("GLM-5.3-Flash"), 20, 32768};
+    target.ttftTarget = -1;
+    const PlanResult r = BuildPlanner::plan(target, {}, test::inputs(catalogue()));
+    EXPECT_FALSE(r.ok());
+    EXPECT_TRUE(r.error.contains(QStringLiteral("first-token"))) << r.error.toStdString();
+    target.ttftTarget = 0;
+    target.ttftP95Target = -1;
+    EXPECT_FALSE(BuildPlanner::plan(target, {}, test::inputs(catalogue())).ok());
 }

@@ -236,3 +236,90 @@ TEST(PlanCommand, PlansUpToTwoHundredFiftySixServers)
     EXPECT_EQ(over.exitCode, 2);
     EXPECT_TRUE(over.err.contains(most)) << over.err.toStdString();
 }
+
+TEST(PlanCommand, FirstTokenTargetsKeepOnlyBuildsThatMeetThemAndSayWhichBinds)
+{
+    // Issue 29 item 1: --ttft-target and --ttft-p95-target in milliseconds.
+    const CliResult r =
+        runCommand(flashPlan({QStringLiteral("--ttft-target"), QStringLiteral("2000"),
+                              QStringLiteral("--speed-target"), QStringLiteral("10")}));
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QJsonObject json = r.json();
+    const QJsonObject target = json[QStringLiteral("target")].toObject();
+    EXPECT_DOUBLE_EQ(target[QStringLiteral("ttftTargetMs")].toDouble(), 2000.0);
+    EXPECT_TRUE(target[QStringLiteral("ttftP95TargetMs")].isNull());
+    const QJsonArray results = json[QStringLiteral("results")].toArray();
+    ASSERT_FALSE(results.isEmpty());
+    for (const QJsonValue &v : results) {
+        const QJsonObject row = v.toObject();
+        const double ttft = row[QStringLiteral("timeToFirstTokenSeconds")].toDouble();
+        const double speed = row[QStringLiteral("decodeTokensPerSecondPerConversation")].toDouble();
+        EXPECT_LE(ttft, 2.0);
+        EXPECT_GE(speed, 10.0);
+        // The binding target is the one with the least margin, written out.
+        const double ttftMargin = (2.0 - ttft) / 2.0;
+        const double speedMargin = (speed - 10.0) / 10.0;
+        EXPECT_EQ(row[QStringLiteral("bindingTarget")].toString(),
+                  ttftMargin < speedMargin ? QStringLiteral("ttft") : QStringLiteral("speed"));
+        EXPECT_NEAR(row[QStringLiteral("bindingMargin")].toDouble(),
+                    std::min(ttftMargin, speedMargin), 1e-12);
+    }
+    // A bad target names its option.
+    const CliResult bad =
+        runCommand(flashPlan({QStringLiteral("--ttft-p95-target"), QStringLiteral("fast")}));
+    EXPECT_NE(bad.exitCode, 0);
+    EXPECT_TRUE(bad.err.contains(QStringLiteral("--ttft-p95-target"))) << bad.err.toStdString();
+    // The table has the columns.
+    const CliResult text =
+        runCommand({QStringLiteral("plan"), QStringLiteral("--model"),
+                    QStringLiteral("GLM-5.3-Flash"), QStringLiteral("--conversations"),
+                    QStringLiteral("20"), QStringLiteral("--ttft-target"), QStringLiteral("2000")});
+    ASSERT_EQ(text.exitCode, 0) << text.err.toStdString();
+    EXPECT_TRUE(text.out.contains(QStringLiteral("Binds"))) << text.out.toStdString();
+    EXPECT_TRUE(text.out.contains(QStringLiteral("first token within 2,000 ms")))
+        << text.out.toStdString();
+}
+
+TEST(EvaluateCommand, SaysWhetherEachServiceTargetIsMet)
+{
+    // The reference build against a first token of 100 s (met) and of
+    // 0.01 ms (not met), its own speed target untouched (none).
+    const CliResult met = runCommand({QStringLiteral("evaluate"), QStringLiteral("--ttft-target"),
+                                      QStringLiteral("100000"), QStringLiteral("--json")});
+    ASSERT_EQ(met.exitCode, 0) << met.err.toStdString();
+    const QJsonObject targets = met.json()[QStringLiteral("serviceTargets")].toObject();
+    const QJsonObject ttft = targets[QStringLiteral("ttft")].toObject();
+    EXPECT_DOUBLE_EQ(ttft[QStringLiteral("target")].toDouble(), 100000.0);
+    EXPECT_TRUE(ttft[QStringLiteral("met")].toBool());
+    // The binding one has the least margin: (target - value) / target for
+    // the first token, (value - target) / target for the speed (the build's own).
+    QString least;
+    double leastMargin = 0;
+    for (auto it = targets.begin(); it != targets.end(); ++it) {
+        if (!it.value().isObject())
+            continue;
+        const QJsonObject o = it.value().toObject();
+        const double target = o[QStringLiteral("target")].toDouble();
+        const double value = o[QStringLiteral("value")].toDouble();
+        const double margin = it.key() == QLatin1String("speed") ? (value - target) / target
+                                                                  : (target - value) / target;
+        if (least.isEmpty() || margin < leastMargin) {
+            least = it.key();
+            leastMargin = margin;
+        }
+    }
+    EXPECT_EQ(targets[QStringLiteral("binding")].toString(), least);
+    const CliResult missed = runCommand(
+        {QStringLiteral("evaluate"), QStringLiteral("--ttft-target"), QStringLiteral("100000"),
+         QStringLiteral("--ttft-p95-target"), QStringLiteral("0.01"), QStringLiteral("--json")});
+    ASSERT_EQ(missed.exitCode, 0) << missed.err.toStdString();
+    const QJsonObject both = missed.json()[QStringLiteral("serviceTargets")].toObject();
+    EXPECT_FALSE(both[QStringLiteral("ttftP95")][QStringLiteral("met")].toBool());
+    EXPECT_FALSE(both[QStringLiteral("allMet")].toBool());
+    EXPECT_EQ(both[QStringLiteral("binding")].toString(), QStringLiteral("ttftP95")); // missed
+    // In the text: a line per target.
+    const CliResult text = runCommand(
+        {QStringLiteral("evaluate"), QStringLiteral("--ttft-target"), QStringLiteral("0.01")});
+    ASSERT_EQ(text.exitCode, 0) << text.err.toStdString();
+    EXPECT_TRUE(text.out.contains(QStringLiteral("not met"))) << text.out.toStdString();
+}

@@ -289,3 +289,71 @@ TEST(PlanPhases, CostRankingGivesTheRowsOfPricingEveryRow)
         EXPECT_LE(shown, before.size());
     }
 }
+
+TEST(PlanPhases, CostCutGivesTheRowsOfPricingEveryRow)
+{
+    // Issue 31: ranked by cost, the search itself leaves out shapes whose
+    // least cost per year from their first arrangement on, over the most
+    // tokens any later arrangement gives them, is above the variant's
+    // keep-th cheapest estimate, and drops rows above it. The kept rows are
+    // those of pricing every row of the search without the cut.
+    struct Case
+    {
+        PlanTarget target;
+        int maxServers;
+        bool cuts; // a search large enough that the bound surely leaves something out
+    };
+    const QList<Case> cases{
+        {{QStringLiteral("GLM-5.3"), 100, 32768}, 4, false},
+        {{QStringLiteral("GLM-5.3"), 2000, 32768}, 16, true},
+        {{QStringLiteral("GLM-5.3"), 2000, 32768, 20.0}, 16, true},
+        {{QStringLiteral("GLM-4.7-Flash"), 1000, 131072}, 8, true},
+    };
+    PlanRanking ranking;
+    ranking.by = PlanRanking::By::Cost;
+    const AssessmentInputs inputs = test::inputs(catalogue());
+    const PreparedCost prices(catalogue(), inputs.prices,
+                              Build::withDefaults(catalogue().rules()).cost, inputs.costDefaults,
+                              inputs.software->dimmSizes,
+                              inputs.costDefaults.currencyFor(inputs.format.locale()));
+    for (const Case &k : cases) {
+        SCOPED_TRACE(k.target.model.toStdString() + " " + std::to_string(k.target.conversations));
+        PlanConstraints c;
+        c.maxServers = k.maxServers;
+        PlanTarget t = k.target;
+        t.promptTokens = catalogue().rules().speed.defaultPromptTokens;
+        t.answerTokens = catalogue().rules().speed.defaultAnswerTokens;
+        const ModelFamily &m = *BuildPlanner::findModel(catalogue(), t.model);
+        Searched every;
+        ASSERT_TRUE(PlanPhases::search(t, c, m, catalogue(), SoftwareCatalogue::builtIn(),
+                                       inputs.format, ranking, PlanObserver(), every.result,
+                                       every.rows, every.variants));
+        const QList<PlanCandidate> before = everyRowPriced(t, c, every, inputs);
+        Searched cut;
+        bool cutAny = false;
+        ASSERT_TRUE(PlanPhases::search(t, c, m, catalogue(), SoftwareCatalogue::builtIn(),
+                                       inputs.format, ranking, PlanObserver(), cut.result, cut.rows,
+                                       cut.variants, &prices, &cutAny));
+        if (k.cuts) {
+            EXPECT_TRUE(cutAny);
+            EXPECT_LT(cut.rows.size(), every.rows.size());
+            EXPECT_LT(cut.result.evaluations, every.result.evaluations);
+        }
+        PlanResult result;
+        QList<PlanCandidate> after;
+        bool again = false;
+        ASSERT_TRUE(PlanPhases::evaluateCheapest(cut.rows, t, m, cut.variants,
+                                                 std::max(1, c.layoutsPerVariant), inputs,
+                                                 PlanObserver(), result, after, &again));
+        ASSERT_FALSE(again); // the estimates held: no second search
+        ASSERT_EQ(after.size(), before.size());
+        for (qsizetype i = 0; i < after.size(); ++i) {
+            Build build = after[i].build;
+            build.title = before[i].build.title;
+            EXPECT_EQ(build, before[i].build) << i;
+            EXPECT_EQ(after[i].report.cost.costPerMillionOutputTokens,
+                      before[i].report.cost.costPerMillionOutputTokens)
+                << i;
+        }
+    }
+}

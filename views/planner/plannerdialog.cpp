@@ -2,6 +2,7 @@
 #include "plannerdialog.h"
 
 #include "speedformulas.h"
+#include "targetmargin.h"
 
 #include "builddocument.h"
 #include "buildplanner.h"
@@ -56,6 +57,8 @@ enum Column {
     PowerColumn,
     FeedColumn,
     LayoutColumn,
+    FirstTokenColumn,
+    BindsColumn,
     ColumnCount
 };
 constexpr int kRowRole = Qt::UserRole;
@@ -92,6 +95,16 @@ PlannerDialog::PlannerDialog(BuildDocument *document, QWidget *parent)
     m_speedTarget->setObjectName(QStringLiteral("speedTarget"));
     m_speedTarget->setRange(0, 100000);
     m_speedTarget->setDecimals(1);
+    m_ttftTarget = new QSpinBox;
+    m_ttftTarget->setObjectName(QStringLiteral("ttftTarget"));
+    m_ttftTarget->setRange(0, 1000000);
+    m_ttftTarget->setSingleStep(100);
+    m_ttftTarget->setGroupSeparatorShown(true);
+    m_ttftP95Target = new QSpinBox;
+    m_ttftP95Target->setObjectName(QStringLiteral("ttftP95Target"));
+    m_ttftP95Target->setRange(0, 1000000);
+    m_ttftP95Target->setSingleStep(100);
+    m_ttftP95Target->setGroupSeparatorShown(true);
     m_promptTokens = new QSpinBox;
     m_promptTokens->setObjectName(QStringLiteral("promptTokens"));
     m_promptTokens->setRange(1, 1 << 30);
@@ -152,6 +165,8 @@ PlannerDialog::PlannerDialog(BuildDocument *document, QWidget *parent)
     m_conversationsLabel = new QLabel;
     m_contextLabel = new QLabel;
     m_speedTargetLabel = new QLabel;
+    m_ttftTargetLabel = new QLabel;
+    m_ttftP95TargetLabel = new QLabel;
     m_promptLabel = new QLabel;
     m_answerLabel = new QLabel;
     m_rankLabel = new QLabel;
@@ -164,6 +179,8 @@ PlannerDialog::PlannerDialog(BuildDocument *document, QWidget *parent)
     m_form->addRow(m_conversationsLabel, m_conversations);
     m_form->addRow(m_contextLabel, m_context);
     m_form->addRow(m_speedTargetLabel, m_speedTarget);
+    m_form->addRow(m_ttftTargetLabel, m_ttftTarget);
+    m_form->addRow(m_ttftP95TargetLabel, m_ttftP95Target);
     m_form->addRow(m_promptLabel, m_promptTokens);
     m_form->addRow(m_answerLabel, m_answerTokens);
     m_form->addRow(m_rankLabel, m_rank);
@@ -246,6 +263,8 @@ PlannerDialog::PlannerDialog(BuildDocument *document, QWidget *parent)
     connect(m_feed, &QComboBox::currentIndexChanged, this, &PlannerDialog::scheduleRefresh);
     connect(m_rank, &QComboBox::currentIndexChanged, this, &PlannerDialog::scheduleRefresh);
     connect(m_speedTarget, &QDoubleSpinBox::valueChanged, this, &PlannerDialog::scheduleRefresh);
+    connect(m_ttftTarget, &QSpinBox::valueChanged, this, &PlannerDialog::scheduleRefresh);
+    connect(m_ttftP95Target, &QSpinBox::valueChanged, this, &PlannerDialog::scheduleRefresh);
     for (QSpinBox *spin :
          {m_conversations, m_context, m_promptTokens, m_answerTokens, m_maxServers})
         connect(spin, &QSpinBox::valueChanged, this, &PlannerDialog::scheduleRefresh);
@@ -291,6 +310,8 @@ void PlannerDialog::fillInputs()
     m_conversations->setValue(100);
     m_context->setValue(build.context > 0 ? build.context : catalogue.rules().referenceContext);
     m_speedTarget->setValue(0); // no speed asked until the customer names one
+    m_ttftTarget->setValue(0);
+    m_ttftP95Target->setValue(0);
     m_promptTokens->setValue(build.promptTokens);
     m_answerTokens->setValue(build.answerTokens);
     // The cards ticked last time; until the user has picked, the supplier's own.
@@ -322,12 +343,15 @@ void PlannerDialog::fillInputs()
 
 PlanTarget PlannerDialog::target() const
 {
-    return PlanTarget{m_model->currentData().toString(),
-                      m_conversations->value(),
-                      m_context->value(),
-                      m_speedTarget->value(),
-                      m_promptTokens->value(),
-                      m_answerTokens->value()};
+    PlanTarget t{m_model->currentData().toString(),
+                 m_conversations->value(),
+                 m_context->value(),
+                 m_speedTarget->value(),
+                 m_promptTokens->value(),
+                 m_answerTokens->value()};
+    t.ttftTarget = m_ttftTarget->value() / 1000.0; // ms in the dialog
+    t.ttftP95Target = m_ttftP95Target->value() / 1000.0;
+    return t;
 }
 
 PlanRanking PlannerDialog::ranking() const
@@ -600,6 +624,21 @@ QTreeWidgetItem *PlannerDialog::itemFor(int row) const
     const QString layout = FigureFormulas(c.build, f, format).layout();
     item->setText(LayoutColumn, layout);
     item->setToolTip(LayoutColumn, layout); // in full where the column is narrower
+    item->setText(FirstTokenColumn,
+                  tr("%1 / %2 ms")
+                      .arg(format.number(inSeconds(f.speed.timeToFirstToken) * 1000.0, 0),
+                           format.number(inSeconds(f.speed.timeToFirstTokenP95) * 1000.0, 0)));
+    item->setToolTip(FirstTokenColumn, tr("Time to first token, median / 95th percentile, with "
+                                          "all the target's conversations served"));
+    // The service-level target with the least margin: it decides the build's size.
+    const TargetMargin::Target binds = TargetMargin::binding(m_result.target, f.speed);
+    if (binds != TargetMargin::Target::None)
+        item->setText(
+            BindsColumn,
+            tr("%1 (%2 % margin)")
+                .arg(TargetMargin::name(binds),
+                     format.number(100.0 * TargetMargin::margin(binds, m_result.target, f.speed),
+                                   0)));
     for (int column : {CardsColumn, ConversationsColumn, SpareColumn, SpeedColumn, CostColumn,
                        PriceColumn, PowerColumn})
         item->setTextAlignment(column, Qt::AlignRight | Qt::AlignVCenter);
@@ -752,6 +791,18 @@ void PlannerDialog::retranslate()
     m_speedTarget->setSpecialValueText(tr("none"));
     m_speedTarget->setToolTip(tr("Tokens per second each conversation must get while all of "
                                  "them decode; none: any speed."));
+    m_ttftTargetLabel->setText(tr("First &token within:"));
+    m_ttftTargetLabel->setBuddy(m_ttftTarget);
+    m_ttftTarget->setSuffix(tr(" ms"));
+    m_ttftTarget->setSpecialValueText(tr("none"));
+    m_ttftTarget->setToolTip(tr("The median time to first token each conversation must get at "
+                                "the target's load; none: any."));
+    m_ttftP95TargetLabel->setText(tr("First token, &95th percentile:"));
+    m_ttftP95TargetLabel->setBuddy(m_ttftP95Target);
+    m_ttftP95Target->setSuffix(tr(" ms"));
+    m_ttftP95Target->setSpecialValueText(tr("none"));
+    m_ttftP95Target->setToolTip(tr("The time to first token 95 of 100 conversations get within; "
+                                   "none: any."));
     m_promptLabel->setText(tr("&Prompt:"));
     m_promptLabel->setBuddy(m_promptTokens);
     m_promptTokens->setSuffix(tr(" tokens"));
@@ -786,7 +837,7 @@ void PlannerDialog::retranslate()
     m_results->setHeaderLabels({tr("Card"), tr("Cards"), tr("Servers"), tr("Checkpoint"),
                                 tr("Cache"), tr("Conversations"), tr("Spare"), tr("Tokens/s each"),
                                 tr("Per 1M tokens"), tr("Price"), tr("Wall power"), tr("Feed"),
-                                tr("Layout")});
+                                tr("Layout"), tr("First token"), tr("Binds")});
     m_ourCards->setText(tr("O&ur cards"));
     m_ourCards->setToolTip(tr("The cards the supplier sells"));
     m_allCards->setText(tr("A&ll"));

@@ -131,6 +131,7 @@ private:
     std::shared_ptr<const PreparedCost> m_prices;
 
     QFormLayout *m_form;
+    QLabel *m_ttftTargetLabel, *m_ttftP95TargetLabel;
     QLabel *m_modelLabel, *m_conversationsLabel, *m_contextLabel, *m_speedTargetLabel,
         *m_promptLabel, *m_answerLabel, *m_rankLabel, *m_cardsLabel, *m_serverSizesLabel,
         *m_cacheLabel, *m_feedLabel, *m_maxServersLabel;
@@ -138,6 +139,7 @@ private:
     QSpinBox *m_conversations;
     QSpinBox *m_context;
     QDoubleSpinBox *m_speedTarget;
+    QSpinBox *m_ttftTarget, *m_ttftP95Target; // ms; 0: none
     QSpinBox *m_promptTokens, *m_answerTokens;
     QComboBox *m_rank;
     QListWidget *m_cards;

@@ -14,12 +14,13 @@ namespace {
 
 void planTarget(benchmark::State &state, const char *model, int conversations, int context,
                 bool sourceTerms, int maxServers = 0, double speedTarget = 0,
-                PlanRanking::By by = PlanRanking::By::Size)
+                PlanRanking::By by = PlanRanking::By::Size, double ttftTargetSeconds = 0)
 {
     PlanRanking ranking;
     ranking.by = by;
     const Catalogue &catalogue = Catalogue::builtIn();
-    const PlanTarget target{QString::fromLatin1(model), conversations, context, speedTarget};
+    PlanTarget target{QString::fromLatin1(model), conversations, context, speedTarget};
+    target.ttftTarget = ttftTargetSeconds;
     PlanConstraints constraints = sourceTerms ? PlanConstraints::sourceTerms() : PlanConstraints();
     if (maxServers > 0)
         constraints.maxServers = maxServers;
@@ -115,6 +116,17 @@ BENCHMARK_CAPTURE(planTarget, glm53_10000x32k_128servers_cost, "GLM-5.3", 10000,
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(planTarget, glm53_10000x32k_256servers_cost, "GLM-5.3", 10000, 32768, false, 256,
                   0.0, PlanRanking::By::Cost)
+    ->Unit(benchmark::kMillisecond);
+// Issue 29 item 1: both service-level targets, 1 s to the first token and
+// 20 tokens/s each (the issue's example), by size and by cost.
+BENCHMARK_CAPTURE(planTarget, glm53_10000x32k_64servers_speed20_ttft1s, "GLM-5.3", 10000, 32768,
+                  false, 64, 20.0, PlanRanking::By::Size, 1.0)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(planTarget, glm53_10000x32k_64servers_cost_speed20_ttft1s, "GLM-5.3", 10000,
+                  32768, false, 64, 20.0, PlanRanking::By::Cost, 1.0)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(planTarget, glm53_10000x32k_256servers_cost_speed20, "GLM-5.3", 10000, 32768,
+                  false, 256, 20.0, PlanRanking::By::Cost)
     ->Unit(benchmark::kMillisecond);
 
 BENCHMARK_MAIN();
