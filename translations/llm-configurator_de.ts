@@ -781,6 +781,14 @@
         <source>At most %1 servers: expected 1 to %2.</source>
         <translation>Höchstens %1 Server: erwartet 1 bis %2.</translation>
     </message>
+    <message>
+        <source>A first-token target of %1 ms: expected more than 0.</source>
+        <translation>Ein Ziel für das erste Token von %1 ms: erwartet wird mehr als 0.</translation>
+    </message>
+    <message>
+        <source>A 95th-percentile first-token target of %1 ms: expected more than 0.</source>
+        <translation>Ein Ziel für das erste Token (95. Perzentil) von %1 ms: erwartet wird mehr als 0.</translation>
+    </message>
 </context>
 <context>
     <name>BuildSpeed</name>
@@ -2774,6 +2782,34 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <source>Serving commands</source>
         <translation>Startbefehle</translation>
     </message>
+    <message>
+        <source>%1 tokens/s (target %2)</source>
+        <translation>%1 Token/s (Ziel %2)</translation>
+    </message>
+    <message>
+        <source>%1 ms (target %2 ms)</source>
+        <translation>%1 ms (Ziel %2 ms)</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>erreicht</translation>
+    </message>
+    <message>
+        <source>not met</source>
+        <translation>nicht erreicht</translation>
+    </message>
+    <message>
+        <source>Say whether the median time to first token is at most this many milliseconds.</source>
+        <translation>Angeben, ob die mittlere Zeit bis zum ersten Token höchstens so viele Millisekunden beträgt.</translation>
+    </message>
+    <message>
+        <source>Say whether the 95th percentile of the time to first token is at most this many milliseconds.</source>
+        <translation>Angeben, ob das 95. Perzentil der Zeit bis zum ersten Token höchstens so viele Millisekunden beträgt.</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Ziele</translation>
+    </message>
 </context>
 <context>
     <name>FalconH1Config</name>
@@ -3003,6 +3039,22 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     <message>
         <source>CUDA graphs</source>
         <translation>CUDA-Graphen</translation>
+    </message>
+    <message>
+        <source> of weights per card (the checkpoint&apos;s layout)</source>
+        <translation> Gewichte je Karte (nach Aufteilung des Checkpoints)</translation>
+    </message>
+    <message>
+        <source>; by the checkpoint&apos;s layout %1 (the vLLM profile charges this)</source>
+        <translation>; nach Aufteilung des Checkpoints %1 (das vLLM-Profil rechnet damit)</translation>
+    </message>
+    <message>
+        <source>%1 split by TP, EP and PP + %2 whole on every card = %3</source>
+        <translation>%1 aufgeteilt nach TP, EP und PP + %2 vollständig auf jeder Karte = %3</translation>
+    </message>
+    <message>
+        <source> (%1 of multi-token-prediction layers not loaded)</source>
+        <translation> (%1 an Multi-Token-Prediction-Schichten nicht geladen)</translation>
     </message>
 </context>
 <context>
@@ -3817,6 +3869,38 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <source>--cards: unknown card &quot;%1&quot;%2</source>
         <translation>--cards: unbekannte Karte „%1“%2</translation>
     </message>
+    <message>
+        <source>Only builds where the median time to first token is at most this many milliseconds while all the conversations are served.</source>
+        <translation>Nur Aufbauten, bei denen die mittlere Zeit bis zum ersten Token höchstens so viele Millisekunden beträgt, während alle Gespräche bedient werden.</translation>
+    </message>
+    <message>
+        <source>Only builds where the 95th percentile of the time to first token is at most this many milliseconds.</source>
+        <translation>Nur Aufbauten, bei denen das 95. Perzentil der Zeit bis zum ersten Token höchstens so viele Millisekunden beträgt.</translation>
+    </message>
+    <message>
+        <source>%1 / %2 ms</source>
+        <translation>%1 / %2 ms</translation>
+    </message>
+    <message>
+        <source>%1 (%2 % margin)</source>
+        <translation>%1 (%2 % Reserve)</translation>
+    </message>
+    <message>
+        <source>first token within %1 ms (median)</source>
+        <translation>erstes Token binnen %1 ms (Median)</translation>
+    </message>
+    <message>
+        <source>first token within %1 ms (95th percentile)</source>
+        <translation>erstes Token binnen %1 ms (95. Perzentil)</translation>
+    </message>
+    <message>
+        <source>First token (median / p95)</source>
+        <translation>Erstes Token (Median / p95)</translation>
+    </message>
+    <message>
+        <source>Binds</source>
+        <translation>Begrenzt durch</translation>
+    </message>
 </context>
 <context>
     <name>PriceList</name>
@@ -4573,6 +4657,21 @@ leer</translation>
     </message>
 </context>
 <context>
+    <name>TargetMargin</name>
+    <message>
+        <source>tokens/s</source>
+        <translation>Token/s</translation>
+    </message>
+    <message>
+        <source>first token</source>
+        <translation>erstes Token</translation>
+    </message>
+    <message>
+        <source>first token (95th percentile)</source>
+        <translation>erstes Token (95. Perzentil)</translation>
+    </message>
+</context>
+<context>
     <name>Undo Commands</name>
     <message>
         <source>Add server</source>
@@ -5212,6 +5311,22 @@ leer</translation>
     <message>
         <source>SGLang</source>
         <translation>SGLang</translation>
+    </message>
+    <message>
+        <source>Set vLLM version</source>
+        <translation>vLLM-Version festlegen</translation>
+    </message>
+    <message>
+        <source>v&amp;LLM version</source>
+        <translation>v&amp;LLM-Version</translation>
+    </message>
+    <message>
+        <source>The vLLM release whose start-up memory profile the vLLM profile basis follows: what it charges before the cache</source>
+        <translation>Die vLLM-Version, deren Speicherprofil beim Start die Grundlage „vLLM-Profil“ nachbildet: was sie vor dem Cache belegt</translation>
+    </message>
+    <message>
+        <source>Current (%1, %2)</source>
+        <translation>Aktuell (%1, %2)</translation>
     </message>
 </context>
 <context>
@@ -6561,6 +6676,46 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
     <message>
         <source>Stop</source>
         <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>%1 / %2 ms</source>
+        <translation>%1 / %2 ms</translation>
+    </message>
+    <message>
+        <source>Time to first token, median / 95th percentile, with all the target&apos;s conversations served</source>
+        <translation>Zeit bis zum ersten Token, Median / 95. Perzentil, während alle Gespräche des Ziels bedient werden</translation>
+    </message>
+    <message>
+        <source>%1 (%2 % margin)</source>
+        <translation>%1 (%2 % Reserve)</translation>
+    </message>
+    <message>
+        <source>First &amp;token within:</source>
+        <translation>Erstes &amp;Token binnen:</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>The median time to first token each conversation must get at the target&apos;s load; none: any.</source>
+        <translation>Die mittlere Zeit bis zum ersten Token, die jedes Gespräch unter der Last des Ziels erhalten muss; keine: beliebig.</translation>
+    </message>
+    <message>
+        <source>First token, &amp;95th percentile:</source>
+        <translation>Erstes Token, &amp;95. Perzentil:</translation>
+    </message>
+    <message>
+        <source>The time to first token 95 of 100 conversations get within; none: any.</source>
+        <translation>Die Zeit bis zum ersten Token, die 95 von 100 Gesprächen einhalten; keine: beliebig.</translation>
+    </message>
+    <message>
+        <source>First token</source>
+        <translation>Erstes Token</translation>
+    </message>
+    <message>
+        <source>Binds</source>
+        <translation>Begrenzt durch</translation>
     </message>
 </context>
 <context>

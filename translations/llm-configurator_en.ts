@@ -781,6 +781,14 @@
         <source>At most %1 servers: expected 1 to %2.</source>
         <translation>At most %1 servers: expected 1 to %2.</translation>
     </message>
+    <message>
+        <source>A first-token target of %1 ms: expected more than 0.</source>
+        <translation>A first-token target of %1 ms: expected more than 0.</translation>
+    </message>
+    <message>
+        <source>A 95th-percentile first-token target of %1 ms: expected more than 0.</source>
+        <translation>A 95th-percentile first-token target of %1 ms: expected more than 0.</translation>
+    </message>
 </context>
 <context>
     <name>BuildSpeed</name>
@@ -2774,6 +2782,34 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <source>Serving commands</source>
         <translation>Serving commands</translation>
     </message>
+    <message>
+        <source>%1 tokens/s (target %2)</source>
+        <translation>%1 tokens/s (target %2)</translation>
+    </message>
+    <message>
+        <source>%1 ms (target %2 ms)</source>
+        <translation>%1 ms (target %2 ms)</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>met</translation>
+    </message>
+    <message>
+        <source>not met</source>
+        <translation>not met</translation>
+    </message>
+    <message>
+        <source>Say whether the median time to first token is at most this many milliseconds.</source>
+        <translation>Say whether the median time to first token is at most this many milliseconds.</translation>
+    </message>
+    <message>
+        <source>Say whether the 95th percentile of the time to first token is at most this many milliseconds.</source>
+        <translation>Say whether the 95th percentile of the time to first token is at most this many milliseconds.</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Targets</translation>
+    </message>
 </context>
 <context>
     <name>FalconH1Config</name>
@@ -3003,6 +3039,22 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     <message>
         <source>CUDA graphs</source>
         <translation>CUDA graphs</translation>
+    </message>
+    <message>
+        <source> of weights per card (the checkpoint&apos;s layout)</source>
+        <translation> of weights per card (the checkpoint&apos;s layout)</translation>
+    </message>
+    <message>
+        <source>; by the checkpoint&apos;s layout %1 (the vLLM profile charges this)</source>
+        <translation>; by the checkpoint&apos;s layout %1 (the vLLM profile charges this)</translation>
+    </message>
+    <message>
+        <source>%1 split by TP, EP and PP + %2 whole on every card = %3</source>
+        <translation>%1 split by TP, EP and PP + %2 whole on every card = %3</translation>
+    </message>
+    <message>
+        <source> (%1 of multi-token-prediction layers not loaded)</source>
+        <translation> (%1 of multi-token-prediction layers not loaded)</translation>
     </message>
 </context>
 <context>
@@ -3817,6 +3869,38 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <source>--cards: unknown card &quot;%1&quot;%2</source>
         <translation>--cards: unknown card &quot;%1&quot;%2</translation>
     </message>
+    <message>
+        <source>Only builds where the median time to first token is at most this many milliseconds while all the conversations are served.</source>
+        <translation>Only builds where the median time to first token is at most this many milliseconds while all the conversations are served.</translation>
+    </message>
+    <message>
+        <source>Only builds where the 95th percentile of the time to first token is at most this many milliseconds.</source>
+        <translation>Only builds where the 95th percentile of the time to first token is at most this many milliseconds.</translation>
+    </message>
+    <message>
+        <source>%1 / %2 ms</source>
+        <translation>%1 / %2 ms</translation>
+    </message>
+    <message>
+        <source>%1 (%2 % margin)</source>
+        <translation>%1 (%2 % margin)</translation>
+    </message>
+    <message>
+        <source>first token within %1 ms (median)</source>
+        <translation>first token within %1 ms (median)</translation>
+    </message>
+    <message>
+        <source>first token within %1 ms (95th percentile)</source>
+        <translation>first token within %1 ms (95th percentile)</translation>
+    </message>
+    <message>
+        <source>First token (median / p95)</source>
+        <translation>First token (median / p95)</translation>
+    </message>
+    <message>
+        <source>Binds</source>
+        <translation>Binds</translation>
+    </message>
 </context>
 <context>
     <name>PriceList</name>
@@ -4573,6 +4657,21 @@ empty</translation>
     </message>
 </context>
 <context>
+    <name>TargetMargin</name>
+    <message>
+        <source>tokens/s</source>
+        <translation>tokens/s</translation>
+    </message>
+    <message>
+        <source>first token</source>
+        <translation>first token</translation>
+    </message>
+    <message>
+        <source>first token (95th percentile)</source>
+        <translation>first token (95th percentile)</translation>
+    </message>
+</context>
+<context>
     <name>Undo Commands</name>
     <message>
         <source>Add server</source>
@@ -5212,6 +5311,22 @@ empty</translation>
     <message>
         <source>SGLang</source>
         <translation>SGLang</translation>
+    </message>
+    <message>
+        <source>Set vLLM version</source>
+        <translation>Set vLLM version</translation>
+    </message>
+    <message>
+        <source>v&amp;LLM version</source>
+        <translation>v&amp;LLM version</translation>
+    </message>
+    <message>
+        <source>The vLLM release whose start-up memory profile the vLLM profile basis follows: what it charges before the cache</source>
+        <translation>The vLLM release whose start-up memory profile the vLLM profile basis follows: what it charges before the cache</translation>
+    </message>
+    <message>
+        <source>Current (%1, %2)</source>
+        <translation>Current (%1, %2)</translation>
     </message>
 </context>
 <context>
@@ -6561,6 +6676,46 @@ Enter the values from the model card and read the files again.</translation>
     <message>
         <source>Stop</source>
         <translation>Stop</translation>
+    </message>
+    <message>
+        <source>%1 / %2 ms</source>
+        <translation>%1 / %2 ms</translation>
+    </message>
+    <message>
+        <source>Time to first token, median / 95th percentile, with all the target&apos;s conversations served</source>
+        <translation>Time to first token, median / 95th percentile, with all the target&apos;s conversations served</translation>
+    </message>
+    <message>
+        <source>%1 (%2 % margin)</source>
+        <translation>%1 (%2 % margin)</translation>
+    </message>
+    <message>
+        <source>First &amp;token within:</source>
+        <translation>First &amp;token within:</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>The median time to first token each conversation must get at the target&apos;s load; none: any.</source>
+        <translation>The median time to first token each conversation must get at the target&apos;s load; none: any.</translation>
+    </message>
+    <message>
+        <source>First token, &amp;95th percentile:</source>
+        <translation>First token, &amp;95th percentile:</translation>
+    </message>
+    <message>
+        <source>The time to first token 95 of 100 conversations get within; none: any.</source>
+        <translation>The time to first token 95 of 100 conversations get within; none: any.</translation>
+    </message>
+    <message>
+        <source>First token</source>
+        <translation>First token</translation>
+    </message>
+    <message>
+        <source>Binds</source>
+        <translation>Binds</translation>
     </message>
 </context>
 <context>
