@@ -57,6 +57,13 @@ void BuildOptions::add(QCommandLineParser &parser, const SizingRules &rules)
            tr("Serving engine the speed and the serving command follow: vllm (default) or "
               "sglang."),
            "ENGINE");
+    option("mtp-draft-tokens",
+           tr("Speculative decoding (MTP, EAGLE): draft tokens the model verifies per step "
+              "(default 0, off)."),
+           "N");
+    option("mtp-acceptance",
+           tr("Share of draft tokens accepted, 0 to 1 (default: the model's published figure)."),
+           "A");
     option("power-cap", tr("Power limit per card in watts."), "W");
     option("cpus", tr("CPU type and count per server, e.g. epyc-9355:2."), "SLUG:N");
     option("feed", tr("Feed id, e.g. 230V16A."), "ID");
@@ -295,6 +302,11 @@ void applyMemoryAndSpeed(const OptionReader &options, Build &build)
     if (isSet("speed-target"))
         build.speedTarget = options.decimal(name("speed-target"), SettingRanges::kLeastSpeedTarget,
                                             SettingRanges::kMostSpeedTarget);
+    if (isSet("mtp-draft-tokens"))
+        build.mtpDraftTokens =
+            options.wholeNumber(name("mtp-draft-tokens"), 0, SettingRanges::kMostDraftTokens);
+    if (isSet("mtp-acceptance"))
+        build.mtpAcceptance = options.decimal(name("mtp-acceptance"), 0.01, 1.0);
 }
 
 /// A layout given in part by flags on cards given by flags (or on the

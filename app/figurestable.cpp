@@ -17,6 +17,52 @@ QString row(const QString &label, const QString &value, const QString &explanati
         line = line.leftJustified(48) + QStringLiteral("  ") + explanation;
     return line + QLatin1Char('\n');
 }
+
+/// The speed figures, each with its formula (a successful estimate).
+QString speedRows(const Build &build, const Figures &f, const SpeedRules &rules,
+                  const QuantityFormat &format)
+{
+    QString text;
+    const SpeedFigures &s = f.speed;
+    const SpeedFormulas speed(build, f, rules, format);
+    const auto ms = [&speed](Seconds t) { return speed.ms(t); };
+    text += QLatin1Char('\n') + FiguresTable::tr("Speed (roofline estimate)") + QLatin1Char('\n');
+    text += row(FiguresTable::tr("Prompt and answer"),
+                FiguresTable::tr("%1 + %2 tokens")
+                    .arg(format.integer(s.promptTokens), format.integer(s.answerTokens)),
+                speed.assumptions());
+    text +=
+        row(FiguresTable::tr("Active conversations"),
+            s.activeOverMemory
+                ? FiguresTable::tr("%1 (over memory)").arg(format.integer(s.activeConversations))
+                : format.integer(s.activeConversations),
+            speed.active());
+    text += row(FiguresTable::tr("Weights read per step"), format.gb(s.decode.weightsRead, 2),
+                speed.weightsRead());
+    text += row(FiguresTable::tr("Cache read per step"), format.gb(s.decode.cacheRead, 2),
+                speed.cacheRead());
+    text += row(FiguresTable::tr("Memory time"), ms(s.decode.memoryTime), speed.memoryTime());
+    text += row(FiguresTable::tr("Compute time"), ms(s.decode.computeTime), speed.computeTime());
+    text += row(FiguresTable::tr("Communication"), ms(s.decode.communicationTime()),
+                speed.communication());
+    if (s.draftTokens > 0)
+        text +=
+            row(FiguresTable::tr("Speculative decoding"),
+                FiguresTable::tr("%1 tokens a step").arg(format.number(s.decode.tokensPerStep, 2)),
+                speed.speculative());
+    text += row(FiguresTable::tr("Time per token"), ms(s.decode.tokenTime), speed.stepTime());
+    text += row(FiguresTable::tr("Speed per conversation"),
+                speed.rate(s.decodeTokensPerSecondPerConversation), speed.decode());
+    text += row(FiguresTable::tr("Output of the build"), speed.rate(s.outputTokensPerSecond),
+                speed.output());
+    text += row(FiguresTable::tr("Time to first token"), ms(s.timeToFirstToken),
+                speed.timeToFirstToken());
+    text += row(FiguresTable::tr("At the speed target"),
+                format.integer(s.conversationsAtSpeedTarget), speed.atSpeedTarget());
+    text += row(FiguresTable::tr("Served conversations"), format.integer(s.servedConversations),
+                speed.served());
+    return text;
+}
 } // namespace
 
 QString FiguresTable::render(const BuildReport &report, const QuantityFormat &format)
@@ -70,34 +116,7 @@ QString FiguresTable::render(const BuildReport &report, const QuantityFormat &fo
         return text;
     }
 
-    const SpeedFigures &s = f.speed;
-    const SpeedFormulas speed(build, f, rules, format);
-    const auto ms = [&speed](Seconds t) { return speed.ms(t); };
-    text += QLatin1Char('\n') + tr("Speed (roofline estimate)") + QLatin1Char('\n');
-    text += row(
-        tr("Prompt and answer"),
-        tr("%1 + %2 tokens").arg(format.integer(s.promptTokens), format.integer(s.answerTokens)),
-        speed.assumptions());
-    text +=
-        row(tr("Active conversations"),
-            s.activeOverMemory ? tr("%1 (over memory)").arg(format.integer(s.activeConversations))
-                               : format.integer(s.activeConversations),
-            speed.active());
-    text +=
-        row(tr("Weights read per step"), format.gb(s.decode.weightsRead, 2), speed.weightsRead());
-    text += row(tr("Cache read per step"), format.gb(s.decode.cacheRead, 2), speed.cacheRead());
-    text += row(tr("Memory time"), ms(s.decode.memoryTime), speed.memoryTime());
-    text += row(tr("Compute time"), ms(s.decode.computeTime), speed.computeTime());
-    text += row(tr("Communication"), ms(s.decode.communicationTime()), speed.communication());
-    text += row(tr("Time per token"), ms(s.decode.tokenTime), speed.stepTime());
-    text += row(tr("Speed per conversation"), speed.rate(s.decodeTokensPerSecondPerConversation),
-                speed.decode());
-    text += row(tr("Output of the build"), speed.rate(s.outputTokensPerSecond), speed.output());
-    text += row(tr("Time to first token"), ms(s.timeToFirstToken), speed.timeToFirstToken());
-    text += row(tr("At the speed target"), format.integer(s.conversationsAtSpeedTarget),
-                speed.atSpeedTarget());
-    text += row(tr("Served conversations"), format.integer(s.servedConversations), speed.served());
-    return text;
+    return text + speedRows(build, f, rules, format);
 }
 
 } // namespace llmconf

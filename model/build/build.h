@@ -110,6 +110,10 @@ struct Build
     int answerTokens = 0;        // output per request
     int activeConversations = 0; // decoding at once; 0: as many as fit in memory
     double speedTarget = 0.0;    // tokens per second each conversation must get
+    // Speculative decoding (MTP, EAGLE): draft tokens per step, 0 off; the
+    // share of draft tokens accepted, 0: the model's published figure.
+    int mtpDraftTokens = 0;
+    double mtpAcceptance = 0.0;
     /// Checkpoints (with their models) the build uses that are not built in;
     /// see BuildCatalogue for how they reach the evaluation.
     QList<CustomCheckpoint> customCheckpoints;

@@ -107,6 +107,11 @@ void insertWhereSet(QJsonObject &root, const Build &build)
         root.insert(QStringLiteral("vllmVersion"), build.vllmVersion.text());
     if (build.engine != ServingEngine::Vllm)
         root.insert(QStringLiteral("engine"), BuildFile::servingEngineName(build.engine));
+    // Speculative decoding, off unless set.
+    if (build.mtpDraftTokens > 0)
+        root.insert(QStringLiteral("mtpDraftTokens"), build.mtpDraftTokens);
+    if (build.mtpAcceptance > 0)
+        root.insert(QStringLiteral("mtpAcceptance"), build.mtpAcceptance);
 }
 } // namespace
 
@@ -297,6 +302,10 @@ void BuildFile::readCache(const JsonCursor &root, Build &build)
 
 void BuildFile::readMemoryAndSpeed(const JsonCursor &root, Build &build)
 {
+    build.mtpDraftTokens =
+        root.integerOr(QStringLiteral("mtpDraftTokens"), 0, 0, SettingRanges::kMostDraftTokens);
+    if (root.has(QStringLiteral("mtpAcceptance")))
+        build.mtpAcceptance = root.field(QStringLiteral("mtpAcceptance")).numberIn(0.0, 1.0);
     if (root.has(QStringLiteral("utilization")))
         build.utilization = root.field(QStringLiteral("utilization")).numberIn(0.01, 1.0);
     if (root.has(QStringLiteral("reserveGiB")))

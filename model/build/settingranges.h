@@ -15,6 +15,9 @@ struct SettingRanges
     static constexpr double kMostSpeedTarget = 1e6;
     // Prompt and answer tokens, active conversations: 2^30, beyond any context.
     static constexpr int kMostTokens = 1 << 30;
+    // Draft tokens per step of speculative decoding: engines propose a few
+    // (vLLM's and SGLang's examples 1 to 4); 16 is beyond any published use.
+    static constexpr int kMostDraftTokens = 16;
 };
 
 } // namespace llmconf

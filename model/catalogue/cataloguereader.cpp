@@ -54,6 +54,18 @@ void readMeasuredSpeed(const JsonCursor &speed, SpeedRules &s)
     micro("requestOverheadMicroseconds", s.requestOverhead);
     if (speed.has(QStringLiteral("powerClockExponent")))
         s.powerClockExponent = speed.field(QStringLiteral("powerClockExponent")).numberIn(0.0, 1.0);
+    if (speed.has(QStringLiteral("computeCurve"))) {
+        const JsonCursor curve = speed.field(QStringLiteral("computeCurve"));
+        s.computePeakFraction = curve.field(QStringLiteral("peakFraction")).numberIn(0.01, 1.0);
+        s.computeHalfTokens = curve.field(QStringLiteral("halfTokens")).numberIn(0.0, 1e6);
+    }
+    if (speed.has(QStringLiteral("draftAcceptance")))
+        speed.field(QStringLiteral("draftAcceptance")).forEach([&](const JsonCursor &c) {
+            DraftAcceptance d;
+            d.modelPrefix = c.field(QStringLiteral("modelPrefix")).string();
+            d.acceptance = c.field(QStringLiteral("acceptance")).numberIn(0.0, 1.0);
+            s.draftAcceptance.append(d);
+        });
     if (!speed.has(QStringLiteral("bandwidthCurves")))
         return;
     speed.field(QStringLiteral("bandwidthCurves")).forEach([&](const JsonCursor &c) {

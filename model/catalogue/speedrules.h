@@ -21,6 +21,17 @@ struct BandwidthCurve
     bool operator==(const BandwidthCurve &) const = default;
 };
 
+/// A model's published draft acceptance (MTP, EAGLE): the chance that the
+/// target model accepts each draft token, for models whose id begins with
+/// `modelPrefix`.
+struct DraftAcceptance
+{
+    QString modelPrefix;
+    double acceptance = 0.0;
+
+    bool operator==(const DraftAcceptance &) const = default;
+};
+
 /// The constants of the speed estimate, read from rules.json so that each
 /// carries its source: what share of a card's peak figures serving reaches,
 /// and what a step costs besides reading and computing.
@@ -47,6 +58,15 @@ struct SpeedRules
     Seconds requestOverhead =
         seconds(0);                  // each request's path to its first token (HTTP, tokeniser)
     double powerClockExponent = 0.0; // clock = (cap / highest limit)^exponent where compute binds
+    // The share of the tensor throughput a step reaches by the tokens T one
+    // card computes in it: computePeakFraction x T / (T + computeHalfTokens)
+    // (small GEMMs fill few of the tensor cores' tiles). A zero peak leaves
+    // the flat computeFraction.
+    double computePeakFraction = 0.0;
+    double computeHalfTokens = 0.0;
+    /// Speculative decoding's published acceptance per model: the share of
+    /// draft tokens the target model accepts (rules.json draftAcceptance).
+    QList<DraftAcceptance> draftAcceptance;
 
     bool operator==(const SpeedRules &) const = default;
 };

@@ -104,7 +104,7 @@ QJsonObject speedJson(const Figures &f)
                            {QStringLiteral("speedTarget"), f.speed.speedTarget},
                            {QStringLiteral("servedConversations"), f.speed.servedConversations},
                            {QStringLiteral("speedUnknown"), f.speed.unknown}};
-    return QJsonObject{
+    QJsonObject speed{
         {QStringLiteral("promptTokens"), f.speed.promptTokens},
         {QStringLiteral("answerTokens"), f.speed.answerTokens},
         {QStringLiteral("activeConversations"), f.speed.activeConversations},
@@ -124,6 +124,13 @@ QJsonObject speedJson(const Figures &f)
                                              ? QStringLiteral("speed")
                                              : QStringLiteral("memory")},
         {QStringLiteral("speedLimitedBy"), limitName(f.speed.speedLimitedBy)}};
+    // Speculative decoding, only where the build turns it on.
+    if (f.speed.draftTokens > 0) {
+        speed.insert(QStringLiteral("mtpDraftTokens"), f.speed.draftTokens);
+        speed.insert(QStringLiteral("mtpAcceptance"), f.speed.draftAcceptance);
+        speed.insert(QStringLiteral("tokensPerStep"), f.speed.decode.tokensPerStep);
+    }
+    return speed;
 }
 
 /// The terms of vLLM's start-up profile (the "vLLM profile" cache basis).

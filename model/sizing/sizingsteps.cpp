@@ -7,6 +7,7 @@
 #include "expertweights.h"
 #include "sizingchecks_p.h"
 #include "sizingengine.h"
+#include "speedinputs.h"
 #include "vllmmemoryprofile.h"
 
 #include <algorithm>
@@ -125,12 +126,20 @@ void SizingSteps::cache(Figures &f, const Build &build)
                           : CacheBasis::Config;
         break;
     }
+    // Speculative decoding's draft layer keeps a cache of its own beside
+    // the model's layers (the checkpoints that ship MTP layers count their
+    // weights already: DeepSeek-V3's 685B holds its 14B MTP module).
+    const int layers = f.model->attention.attentionLayers;
+    const double draftShare = build.mtpDraftTokens > 0 && layers > 0
+                                  ? double(layers + SpeedInputs::kDraftLayers) / layers
+                                  : 1.0;
     f.cachePerConversationPerCard =
-        f.basisUsed == CacheBasis::Published ? f.cachePublishedPerCard : f.cacheConfigPerCard;
+        draftShare *
+        (f.basisUsed == CacheBasis::Published ? f.cachePublishedPerCard : f.cacheConfigPerCard);
     if (f.vllm.active) {
         // vLLM divides its available memory into whole blocks of pages of
         // every layer's cache (kv_cache_utils.py); tokens = blocks x block size.
-        f.vllm.cachePerTokenPerCard = footprint.perTokenPerCard(layout);
+        f.vllm.cachePerTokenPerCard = draftShare * footprint.perTokenPerCard(layout);
         const double perBlock = VllmMemoryTerms::kBlockSize * f.vllm.cachePerTokenPerCard.value();
         if (perBlock > 0 && f.vllm.cache().value() > 0)
             f.vllm.cacheTokens =

@@ -255,7 +255,25 @@ SpeedInputs BuildSpeed::inputsOf(const Build &build, const Figures &f, double co
     linksOf(l, f, rules, in);
     in.promptTokens = build.promptTokens;
     in.answerTokens = build.answerTokens;
+    if (build.mtpDraftTokens > 0) {
+        in.draftTokens = build.mtpDraftTokens;
+        in.draftAcceptance = draftAcceptance(build, model, rules);
+    }
     return in;
+}
+
+double BuildSpeed::draftAcceptance(const Build &build, const ModelFamily &model,
+                                   const SpeedRules &rules)
+{
+    if (build.mtpAcceptance > 0)
+        return build.mtpAcceptance;
+    // Imported models carry the Hugging Face name ("deepseek-ai/DeepSeek-R1-0528").
+    const auto bare = [](const QString &name) { return name.mid(name.lastIndexOf(u'/') + 1); };
+    for (const DraftAcceptance &d : rules.draftAcceptance)
+        if (bare(model.id).startsWith(d.modelPrefix, Qt::CaseInsensitive) ||
+            bare(model.name).startsWith(d.modelPrefix, Qt::CaseInsensitive))
+            return d.acceptance;
+    return 0.0;
 }
 
 double BuildSpeed::meanContext(const Build &build)
@@ -275,6 +293,11 @@ QString BuildSpeed::missingFigure(const SpeedInputs &inputs, const Figures &f)
             .arg(f.card->shortName, WeightFormatFacts::name(f.checkpoint->format), f.card->id);
     if (!(inputs.activeParameters > 0))
         return tr("%1 states no parameter count (\"parameters\" in its catalogue entry)")
+            .arg(f.model->name);
+    if (inputs.draftTokens > 0 && !(inputs.draftAcceptance > 0))
+        return tr("%1 has no published draft acceptance for speculative decoding: give the share "
+                  "of draft tokens accepted (--mtp-acceptance, \"mtpAcceptance\" in the build "
+                  "file)")
             .arg(f.model->name);
     return QString();
 }
@@ -332,6 +355,8 @@ SpeedFigures BuildSpeed::evaluate(const Build &build, const Figures &f, const Sp
     s.outputTokensPerSecondPerCard = f.cards > 0 ? s.outputTokensPerSecond / f.cards : 0.0;
     firstToken(estimate.firstToken(perCopy, places, s.meanContext, s.decode.tokenTime), s);
     s.clockFraction = inputs.clockFraction;
+    s.draftTokens = inputs.draftTokens;
+    s.draftAcceptance = inputs.draftAcceptance;
     s.speedLimitedBy = s.decode.limit;
 
     s.conversationsAtSpeedTarget =

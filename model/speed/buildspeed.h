@@ -15,6 +15,7 @@ namespace llmconf {
 struct Build;
 struct Figures;
 struct SpeedRules;
+struct ModelFamily;
 class Catalogue;
 
 /// The speed of a build: fills SpeedInputs from the catalogue entries the
@@ -35,6 +36,12 @@ public:
     /// Why the estimate cannot be made from `inputs` (a figure of the card
     /// or the model it needs is missing); empty when it can.
     static QString missingFigure(const SpeedInputs &inputs, const Figures &figures);
+
+    /// The draft acceptance the estimate takes: the build's, else the
+    /// model's published one (rules.json draftAcceptance, by the model's id
+    /// or name without its organisation); 0 when neither states one.
+    static double draftAcceptance(const Build &build, const ModelFamily &model,
+                                  const SpeedRules &rules);
 
     /// Where a conversation is on average: prompt + answer / 2 tokens.
     static double meanContext(const Build &build);

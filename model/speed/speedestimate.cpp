@@ -7,6 +7,15 @@
 namespace llmconf {
 
 namespace {
+/// q^n for a small whole n (the tokens a conversation verifies in a step).
+double power(double q, double n)
+{
+    double p = 1.0;
+    for (int i = 0; i < int(n); ++i)
+        p *= q;
+    return p;
+}
+
 /// The largest conversations per copy a step meets the target with;
 /// `meets(batch, q^batch)`.
 template <typename Meets> int largestMeeting(const Meets &meets, double keep, int stages)
@@ -135,6 +144,52 @@ Seconds SpeedEstimate::memoryTime(Bytes perCard) const
     return reached.value() > 0 ? transferTime(perCard, reached) : seconds(0);
 }
 
+Seconds SpeedEstimate::computeTime(double flops, double tokens) const
+{
+    // The curve: fraction = peak x T / (T + half), so the time is
+    // flops x (T + half) / T / (peak x rate): affine in the batch where the
+    // FLOPs are, no transcendental call.
+    const double clock = m_in.clockFraction;
+    const double tensor = m_in.tensorThroughput.value();
+    if (m_rules.computePeakFraction > 0 && tokens > 0) {
+        const double rate = m_rules.computePeakFraction * clock * tensor;
+        return rate > 0 ? seconds(flops / rate * (tokens + m_rules.computeHalfTokens) / tokens)
+                        : seconds(0);
+    }
+    const double rate = m_rules.computeFraction * clock * tensor;
+    return rate > 0 ? seconds(flops / rate) : seconds(0);
+}
+
+double SpeedEstimate::tokensPerStep(int draftTokens, double acceptance)
+{
+    // 1 + a + ... + a^N, summed term by term (N is a handful).
+    double sum = 1.0;
+    for (int i = 1; i <= draftTokens; ++i)
+        sum += power(std::clamp(acceptance, 0.0, 1.0), i);
+    return sum;
+}
+
+double SpeedEstimate::verifiedTokens() const
+{
+    return 1.0 + std::max(0, m_in.draftTokens);
+}
+
+Seconds SpeedEstimate::draftTime(Seconds gpu) const
+{
+    if (m_in.draftTokens <= 0 || m_in.layers <= 0)
+        return seconds(0);
+    return (double(m_in.draftTokens) * m_in.draftLayers / m_in.layers) * gpu;
+}
+
+void SpeedEstimate::finishStep(Seconds gpu, bool prefill, SpeedTerms &t) const
+{
+    t.overhead = prefill ? seconds(0) : overheadBeside(gpu);
+    t.draftTime = prefill ? seconds(0) : draftTime(gpu);
+    t.tokensPerStep = prefill ? 1.0 : tokensPerStep(m_in.draftTokens, m_in.draftAcceptance);
+    t.stepTime = gpu + t.overhead + t.draftTime;
+    t.tokenTime = t.stepTime / t.tokensPerStep;
+}
+
 Seconds SpeedEstimate::overheadBeside(Seconds gpu) const
 {
     // An engine that schedules the next step while the GPU runs this one
@@ -243,10 +298,8 @@ SpeedTerms SpeedEstimate::step(double batch, double tokensPerConversation, doubl
                         (prefillBatchTime(batchTokens) / double(in.pp));
     }
 
-    const FlopsPerSecond throughput =
-        (m_rules.computeFraction * in.clockFraction) * in.tensorThroughput;
     t.memoryTime = memoryTime(t.weightsRead + t.cacheRead);
-    t.computeTime = throughput.value() > 0 ? Seconds(t.flops / throughput) : seconds(0);
+    t.computeTime = computeTime(t.flops, rankShare * (tokens + riding));
 
     communicate(rankShare * (tokens + riding), t);
     // Each layer costs a fixed time besides its reads and FLOPs (the floor
@@ -254,9 +307,7 @@ SpeedTerms SpeedEstimate::step(double batch, double tokensPerConversation, doubl
     t.layerTime = (double(in.layers) / in.pp) * m_rules.layerOverhead;
     t.stageTime =
         std::max(t.memoryTime, t.computeTime) + t.tensorParallelTime + t.layerTime + t.prefillTime;
-    const Seconds gpu = double(in.pp) * (t.stageTime + t.pipelineTime);
-    t.overhead = prefill ? seconds(0) : overheadBeside(gpu);
-    t.tokenTime = gpu + t.overhead;
+    finishStep(double(in.pp) * (t.stageTime + t.pipelineTime), prefill, t);
 
     const Seconds communication = t.communicationTime();
     if (communication > t.memoryTime && communication > t.computeTime)
@@ -271,14 +322,18 @@ SpeedTerms SpeedEstimate::step(double batch, double tokensPerConversation, doubl
 SpeedTerms SpeedEstimate::decode(int conversationsPerCopy, double context) const
 {
     // PP stages work on PP micro-batches: each stage's step holds its share.
+    // With drafts a step gains tokensPerStep tokens per conversation, so
+    // the prompts that replace finished conversations come that much faster.
     const double batch = std::ceil(double(std::max(conversationsPerCopy, 1)) / m_in.pp);
-    return step(batch, 1.0, context, false, prefillTokensPerConversation() * batch);
+    const double gained = tokensPerStep(m_in.draftTokens, m_in.draftAcceptance);
+    return step(batch, verifiedTokens(), context, false,
+                prefillTokensPerConversation() * gained * batch);
 }
 
 SpeedTerms SpeedEstimate::decodeAlone(int conversationsPerCopy, double context) const
 {
     const double batch = std::ceil(double(std::max(conversationsPerCopy, 1)) / m_in.pp);
-    return step(batch, 1.0, context, false, 0.0);
+    return step(batch, verifiedTokens(), context, false, 0.0);
 }
 
 SpeedTerms SpeedEstimate::prefill(int promptTokens) const
@@ -307,8 +362,9 @@ SpeedEstimate::FirstToken SpeedEstimate::firstToken(int conversationsPerCopy, in
     const double last = prompt - (f.promptChunks - 1) * f.chunkTokens;
     const double batch = std::ceil(n / in.pp);
     const auto carrying = [&](double chunk) {
-        return inSeconds(in.mixesPrefill ? step(batch, 1.0, context, false, chunk).tokenTime
-                                         : prefillBatchTime(chunk));
+        return inSeconds(in.mixesPrefill
+                             ? step(batch, verifiedTokens(), context, false, chunk).stepTime
+                             : prefillBatchTime(chunk));
     };
     const double full = f.promptChunks > 1 ? carrying(f.chunkTokens) : 0.0;
     const double service = (f.promptChunks - 1) * full + carrying(last);
@@ -362,35 +418,47 @@ int SpeedEstimate::conversationsPerCopyAt(double target, double context) const
     const SpeedInputs &in = m_in;
     const double cards = double(in.tp) * in.pp;
     const double ranks = std::max(1, in.dp);
-    const double throughput =
-        m_rules.computeFraction * in.clockFraction * in.tensorThroughput.value();
     const double cachePerConversation =
         inBytes(cacheReadPerConversation(in, context)) * in.cacheShareOnCard;
+    // Each conversation verifies `verified` tokens a step and gains
+    // `gained`; the prompts alongside come `gained` times as fast.
+    const double verified = verifiedTokens();
+    const double gained = tokensPerStep(in.draftTokens, in.draftAcceptance);
     // Decode FLOPs per conversation, with its share of the prompts prefilled
     // alongside where they ride in the step (step()); SGLang's prefill
     // batches add their time per prompt token instead.
-    const double prefillShare = prefillTokensPerConversation();
+    const double prefillShare = prefillTokensPerConversation() * gained;
     const bool riding = in.mixesPrefill && prefillShare > 0;
-    const double flopsPerToken = 2.0 * in.activeParameters + attentionFlopsPerToken(in, context) +
-                                 (riding ? prefillShare * prefillFlopsPerToken() : 0.0);
+    const double ridingShare = riding ? prefillShare : 0.0;
+    const double flopsPerConversation =
+        verified * (2.0 * in.activeParameters + attentionFlopsPerToken(in, context)) +
+        ridingShare * prefillFlopsPerToken();
     double prefillPerConversation = 0.0; // seconds of prefill batches per rank conversation
     if (!in.mixesPrefill && prefillShare > 0) {
         const SpeedTerms one = step(1.0, 1.0, context, false, prefillShare);
         prefillPerConversation = inSeconds(one.prefillTime) * ranks;
     }
+    const double tokensPerConversation = verified + ridingShare;
+    // Compute time is affine in the rank's batch b (computeTime()):
+    // flops x (T + half) / T / rate with T = b x tokens per conversation,
+    // a slope per conversation and a fixed part, read off at b = 1.
+    const double computeSlope = inSeconds(computeTime(flopsPerConversation / cards, 1e30));
+    const double computeFixed =
+        inSeconds(computeTime(flopsPerConversation / cards, tokensPerConversation)) - computeSlope;
     const double rest = inBytes(in.checkpointSize - in.routedExpertBytes);
     const double routedPerCard = inBytes(in.routedExpertBytes) / (cards * ranks);
     // Memory time is affine in the bytes read (memoryTime()): its value at
     // zero and its slope.
     const double memory0 = inSeconds(memoryTime(bytes(0)));
     const double memorySlope = inSeconds(memoryTime(bytes(1e9))) / 1e9 - memory0 / 1e9;
-    // Experts touched, E (1 - q^B) with q = 1 - k/E: q^B is a product of the
-    // squares q, q^2, q^4, ... that the search below walks through, so no
-    // exp() or pow() is called per batch (libm's exp was 38 % of an evaluation).
+    // Experts touched, E (1 - q^T) with q = 1 - k/E and T = verified x B
+    // tokens: (q^verified)^B is a product of the squares the search below
+    // walks through, so no exp() or pow() is called per batch (libm's exp
+    // was 38 % of an evaluation).
     const int experts = in.routedExperts;
     const bool touches = experts > 0 && in.expertsPerToken > 0;
-    const double keep =
-        touches ? 1.0 - double(std::min(in.expertsPerToken, experts)) / experts : 1.0;
+    const double keep = power(
+        touches ? 1.0 - double(std::min(in.expertsPerToken, experts)) / experts : 1.0, verified);
     // Communication is linear in the batch (latency plus message bytes):
     // its value at one and two tokens per stage gives it exactly.
     SpeedTerms atOne, atTwo;
@@ -399,26 +467,24 @@ int SpeedEstimate::conversationsPerCopyAt(double target, double context) const
     const double comm1 = inSeconds(atOne.communicationTime());
     const double commSlope = inSeconds(atTwo.communicationTime()) - comm1;
     const double layer = inSeconds((double(in.layers) / in.pp) * m_rules.layerOverhead);
-    const double deadline = 1.0 / target;
-    const double cpu = inSeconds(m_rules.stepOverhead);
-    const double floorTime = inSeconds(m_rules.stepFloor);
-    // `keepPower` is q^batch.
+    const double deadline = gained / target; // a step may take this long for its tokens
+    const double cpu = inSeconds(m_rules.stepOverhead), floorTime = inSeconds(m_rules.stepFloor);
+    const double draftShare = inSeconds(draftTime(seconds(1.0)));
+    // `keepPower` is keep^batch.
     const auto meets = [&](double batch, double keepPower) {
         const double rankBatch = batch / ranks;
         double weights = rest / cards;
         if (touches)
             weights += (1.0 - keepPower) * routedPerCard;
         const double memory = memory0 + memorySlope * (weights + rankBatch * cachePerConversation);
-        const double compute =
-            throughput > 0 ? rankBatch * flopsPerToken / cards / throughput : 0.0;
-        const double comm =
-            comm1 + commSlope * (rankBatch * (1.0 + (riding ? prefillShare : 0.0)) - 1.0);
+        const double compute = computeSlope * rankBatch + computeFixed;
+        const double comm = comm1 + commSlope * (rankBatch * tokensPerConversation - 1.0);
         const double gpu =
             in.pp * (std::max(memory, compute) + layer + comm + rankBatch * prefillPerConversation);
-        // overheadBeside(), without building a quantity per batch size.
-        const double token =
-            gpu + (in.overlapsCpuStep ? std::max(0.0, cpu - gpu) : cpu) + floorTime;
-        return token <= deadline;
+        // finishStep(), without building a quantity per batch size.
+        const double step = gpu * (1.0 + draftShare) +
+                            (in.overlapsCpuStep ? std::max(0.0, cpu - gpu) : cpu) + floorTime;
+        return step <= deadline;
     };
     return largestMeeting(meets, keep, in.pp);
 }

@@ -78,6 +78,17 @@ public:
     /// The bandwidth a card reaches reading `perCard` bytes in one step.
     Seconds memoryTime(Bytes perCard) const;
 
+    /// Time of `flops` on one card computing `tokens` tokens in the step:
+    /// the rules' compute curve, peak x T / (T + half) of the tensor rate
+    /// (the flat computeFraction without one), at the power cap's clock.
+    Seconds computeTime(double flops, double tokens) const;
+
+    /// Tokens each conversation gains per step with `draftTokens` draft
+    /// tokens each accepted with `acceptance` given the ones before:
+    /// 1 + a + a^2 + ... + a^N (the verify step's own token and the
+    /// accepted run of drafts). 1 without drafts.
+    static double tokensPerStep(int draftTokens, double acceptance);
+
     /// Largest conversations per copy whose decode speed at `context` meets
     /// `target` tokens per second; 0 when even one does not.
     int conversationsPerCopyAt(double target, double context) const;
@@ -104,6 +115,14 @@ private:
     double prefillTokensPerConversation() const;
     /// FLOPs of one prompt token, attention at half the prompt (causal).
     double prefillFlopsPerToken() const;
+    /// Tokens a conversation computes in a decode step: 1, or the draft
+    /// tokens + 1 the model verifies.
+    double verifiedTokens() const;
+    /// The draft module's passes of a step whose GPU time is `gpu`: each a
+    /// draftLayers / layers share of it.
+    Seconds draftTime(Seconds gpu) const;
+    /// Sets the step's draft time, step time and time per token.
+    void finishStep(Seconds gpu, bool prefill, SpeedTerms &t) const;
 
     SpeedInputs m_in;
     SpeedRules m_rules;

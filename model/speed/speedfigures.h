@@ -55,6 +55,11 @@ struct SpeedFigures
     /// The clock the power cap allows, as a share of the highest limit's;
     /// the compute terms scale with it, the memory terms do not.
     double clockFraction = 1.0;
+    /// Speculative decoding, where the build turns it on: draft tokens per
+    /// step and the acceptance the estimate takes (the build's or the
+    /// model's published figure).
+    int draftTokens = 0;
+    double draftAcceptance = 0.0;
 
     int conversationsAtSpeedTarget = 0; // whole build
     int memoryConversations = 0;        // the memory limit, as Figures::conversations

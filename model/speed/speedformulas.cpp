@@ -137,14 +137,25 @@ QString SpeedFormulas::memoryTime() const
 QString SpeedFormulas::computeTime() const
 {
     const SpeedTerms &d = m_figures.speed.decode;
-    const QString rate = m_inputs.clockFraction < 1.0
-                             ? tr("%1 x %2 TFLOPS x %3 clock under the power cap")
-                                   .arg(m_format.number(m_rules.computeFraction, 2),
-                                        m_format.number(inTflops(m_inputs.tensorThroughput), 0),
-                                        m_format.number(m_inputs.clockFraction, 3))
-                             : tr("%1 x %2 TFLOPS")
-                                   .arg(m_format.number(m_rules.computeFraction, 2),
-                                        m_format.number(inTflops(m_inputs.tensorThroughput), 0));
+    // The share of the tensor rate the step reaches: the compute curve at
+    // the tokens one card computes (SpeedEstimate::computeTime), or the flat
+    // fraction.
+    QString share = m_format.number(m_rules.computeFraction, 2);
+    if (m_rules.computePeakFraction > 0) {
+        const double tokens = (d.batch * (1.0 + m_inputs.draftTokens) +
+                               (m_inputs.mixesPrefill ? d.prefillTokens : 0.0)) /
+                              std::max(1, m_inputs.dp);
+        share = tr("%1 x %2 / (%2 + %3) tokens")
+                    .arg(m_format.number(m_rules.computePeakFraction, 2),
+                         m_format.number(tokens, 0), m_format.number(m_rules.computeHalfTokens, 0));
+    }
+    const QString rate =
+        m_inputs.clockFraction < 1.0
+            ? tr("%1 x %2 TFLOPS x %3 clock under the power cap")
+                  .arg(share, m_format.number(inTflops(m_inputs.tensorThroughput), 0),
+                       m_format.number(m_inputs.clockFraction, 3))
+            : tr("%1 x %2 TFLOPS")
+                  .arg(share, m_format.number(inTflops(m_inputs.tensorThroughput), 0));
     const QString division =
         tr("%1 TFLOP / (%2) = %3").arg(m_format.number(d.flops / 1e12, 3), rate, ms(d.computeTime));
     if (d.prefillTokens <= 0)
@@ -179,7 +190,7 @@ Seconds SpeedFormulas::StepComposition::recomposed() const
     Seconds sum = bound;
     for (const StepTerm &t : added)
         sum += t.time;
-    return double(pp) * sum + overhead.time;
+    return (double(pp) * sum + overhead.time + draft.time) / tokensPerStep;
 }
 
 SpeedFormulas::StepComposition SpeedFormulas::stepComposition() const
@@ -197,6 +208,8 @@ SpeedFormulas::StepComposition SpeedFormulas::stepComposition() const
     if (d.prefillTime.value() > 0)
         c.added.append({tr("prefill batches", "step term"), d.prefillTime});
     c.overhead = {tr("overhead", "step term"), d.overhead};
+    c.draft = {tr("draft", "step term"), d.draftTime};
+    c.tokensPerStep = d.tokensPerStep;
     c.total = d.tokenTime;
     return c;
 }
@@ -212,10 +225,30 @@ QString SpeedFormulas::stepTime() const
         bounding << named(t);
     for (const StepTerm &t : c.added)
         added << named(t);
+    if (c.tokensPerStep > 1.0 || c.draft.time.value() > 0)
+        return tr("(PP %1 x (max(%2) + %3) + %4 + %5) / %6 tokens a step = %7 per token")
+            .arg(c.pp)
+            .arg(bounding.join(QStringLiteral(", ")), added.join(QStringLiteral(" + ")),
+                 named(c.overhead), named(c.draft), m_format.number(c.tokensPerStep, 2),
+                 ms(c.total));
     return tr("PP %1 x (max(%2) + %3) + %4 = %5 per token")
         .arg(c.pp)
         .arg(bounding.join(QStringLiteral(", ")), added.join(QStringLiteral(" + ")),
              named(c.overhead), ms(c.total));
+}
+
+QString SpeedFormulas::speculative() const
+{
+    const SpeedFigures &s = m_figures.speed;
+    if (s.draftTokens <= 0)
+        return QString();
+    const SpeedTerms &d = s.decode;
+    return tr("Speculative decoding (MTP): %n draft token(s) a step, each accepted with %1; a "
+              "step verifies %2 tokens per conversation and gains 1 + %1 + ... = %3; the draft "
+              "layer's passes take %4 a step",
+              nullptr, s.draftTokens)
+        .arg(m_format.number(s.draftAcceptance, 2), m_format.integer(s.draftTokens + 1),
+             m_format.number(d.tokensPerStep, 2), ms(d.draftTime));
 }
 
 QString SpeedFormulas::decode() const
@@ -274,7 +307,10 @@ QString SpeedFormulas::decodeExplained() const
           << assumptions() << tr("Weights read: %1").arg(weightsRead())
           << tr("Cache read: %1").arg(cacheRead()) << tr("Memory: %1").arg(memoryTime())
           << tr("Compute: %1").arg(computeTime()) << tr("Communication: %1").arg(communication())
-          << tr("Step: %1").arg(stepTime()) << decode()
+          << tr("Step: %1").arg(stepTime());
+    if (s.draftTokens > 0)
+        lines << speculative();
+    lines << decode()
           << tr("Without the prompts of arriving conversations: %1 per conversation")
                  .arg(rate(s.decodeTokensPerSecondPerConversationNoPrefill))
           << tr("Time to first token: %1").arg(timeToFirstToken()) << served();

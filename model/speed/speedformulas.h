@@ -37,6 +37,8 @@ public:
         QList<StepTerm> bounding; // memory, compute: the larger counts
         QList<StepTerm> added;    // TP collectives, per-layer time, hand-off
         StepTerm overhead;
+        StepTerm draft;             // speculative decoding's draft passes (zero when off)
+        double tokensPerStep = 1.0; // tokens a conversation gains per step
         Seconds total = seconds(0); // the estimate's time per token
         /// The time per token the terms add up to.
         Seconds recomposed() const;
@@ -68,6 +70,9 @@ public:
     QString decode() const;   // 1 / step = tokens/s per conversation; the limiting term
     QString output() const;   // of the build and per card
     QString timeToFirstToken() const;
+    /// Speculative decoding where the build turns it on: draft tokens,
+    /// acceptance, tokens gained per step and the draft's time; empty when off.
+    QString speculative() const;
     QString atSpeedTarget() const;
     QString served() const; // the smaller of the two limits, and which binds
     /// The whole estimate of the decode speed, one term a line (the tooltip).

@@ -70,6 +70,17 @@ struct SpeedInputs
     double promptTokens = 0.0;
     double answerTokens = 0.0;
 
+    // Speculative decoding: a draft module of draftLayers layers proposes
+    // draftTokens tokens, each accepted with draftAcceptance (given the ones
+    // before it); the model verifies them in one step of draftTokens + 1
+    // tokens per conversation. Zero draft tokens: off.
+    int draftTokens = 0;
+    double draftAcceptance = 0.0;
+    int draftLayers = kDraftLayers;
+    /// DeepSeek-V3's and GLM's MTP modules (num_nextn_predict_layers 1) and
+    /// an EAGLE head are one decoder layer each.
+    static constexpr int kDraftLayers = 1;
+
     /// Whether the routed layers send tokens to their experts' cards. vLLM
     /// uses all-to-all kernels only under data-parallel attention
     /// (FusedMoEParallelConfig::use_all2all_kernels: dp_size > 1 and use_ep);

@@ -29,7 +29,12 @@ struct SpeedTerms
     Seconds prefillTime = seconds(0);
     Seconds overhead = seconds(0);  // scheduling, sampling
     Seconds stageTime = seconds(0); // max(memory, compute) + TP + layers + prefill batches
-    Seconds tokenTime = seconds(0); // PP x (stage + hand-off) + overhead
+    /// Speculative decoding: the draft module's passes before the verify
+    /// step, and the tokens each conversation gains per step (1 without).
+    Seconds draftTime = seconds(0);
+    double tokensPerStep = 1.0;
+    Seconds stepTime = seconds(0);  // PP x (stage + hand-off) + overhead + draft
+    Seconds tokenTime = seconds(0); // stepTime / tokensPerStep
     SpeedLimit limit = SpeedLimit::MemoryBandwidth;
 
     Seconds communicationTime() const { return tensorParallelTime + pipelineTime; }

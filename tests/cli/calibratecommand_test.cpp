@@ -209,6 +209,7 @@ TEST(CalibrateCommand, FlagsDescribeTheBuildEvaluateDescribes)
         {s("--answer-tokens"), s("500")},
         {s("--active"), s("8")},
         {s("--speed-target"), s("20")},
+        {s("--mtp-draft-tokens"), s("2"), s("--mtp-acceptance"), s("0.7")},
     };
     const auto compare = [&log](const QStringList &files, const QStringList &flags) {
         const CliResult evaluate =

@@ -372,7 +372,7 @@ TEST(EvaluateCommand, EngineAndPowerCapChangeTheSpeed)
         QStringList args{
             QStringLiteral("evaluate"),        exampleFile("glm53flash-nvfp4-4x-rtx-tp4"),
             QStringLiteral("--prompt-tokens"), QStringLiteral("16000"),
-            QStringLiteral("--answer-tokens"), QStringLiteral("200"),
+            QStringLiteral("--answer-tokens"), QStringLiteral("50"),
             QStringLiteral("--active"),        QStringLiteral("32"),
             QStringLiteral("--json")};
         args << more;
@@ -387,7 +387,7 @@ TEST(EvaluateCommand, EngineAndPowerCapChangeTheSpeed)
         Build b = BuildFile::read(exampleFile("glm53flash-nvfp4-4x-rtx-tp4"),
                                   Catalogue::builtIn().rules());
         b.promptTokens = 16000;
-        b.answerTokens = 200;
+        b.answerTokens = 50;
         b.activeConversations = 32;
         b.engine = engine;
         for (Server &s : b.servers)
@@ -411,6 +411,44 @@ TEST(EvaluateCommand, EngineAndPowerCapChangeTheSpeed)
     expectBadInput({QStringLiteral("evaluate"), exampleFile("glm53flash-nvfp4-4x-rtx-tp4"),
                     QStringLiteral("--engine"), QStringLiteral("tgi")},
                    QStringLiteral("--engine: expected vllm or sglang, got \"tgi\""));
+}
+
+TEST(EvaluateCommand, SpeculativeDecodingFlagsGiveWhatTheBuildGives)
+{
+    const QString file = exampleFile("glm53flash-nvfp4-4x-rtx-tp4");
+    const auto run = [&file](const QStringList &more) {
+        const CliResult r =
+            runCommand(QStringList{QStringLiteral("evaluate"), file, QStringLiteral("--active"),
+                                   QStringLiteral("8"), QStringLiteral("--json")} +
+                       more);
+        EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+        return r.json();
+    };
+    const QJsonObject off = run({});
+    const QJsonObject on = run({QStringLiteral("--mtp-draft-tokens"), QStringLiteral("2"),
+                                QStringLiteral("--mtp-acceptance"), QStringLiteral("0.8")});
+    EXPECT_FALSE(off.contains(QStringLiteral("mtpDraftTokens")));
+    EXPECT_EQ(on[QStringLiteral("mtpDraftTokens")].toInt(), 2);
+    EXPECT_DOUBLE_EQ(on[QStringLiteral("mtpAcceptance")].toDouble(), 0.8);
+    // 1 + 0.8 + 0.8^2 tokens a step.
+    EXPECT_DOUBLE_EQ(on[QStringLiteral("tokensPerStep")].toDouble(), 1.0 + 0.8 + 0.8 * 0.8);
+    Build b = BuildFile::read(file, Catalogue::builtIn().rules());
+    b.activeConversations = 8;
+    b.mtpDraftTokens = 2;
+    b.mtpAcceptance = 0.8;
+    const SpeedFigures s = SizingEngine::evaluate(b, Catalogue::builtIn()).figures.speed;
+    EXPECT_DOUBLE_EQ(on[QStringLiteral("decodeTokensPerSecondPerConversation")].toDouble(),
+                     s.decodeTokensPerSecondPerConversation);
+    EXPECT_GT(s.decodeTokensPerSecondPerConversation,
+              off[QStringLiteral("decodeTokensPerSecondPerConversation")].toDouble());
+    expectBadInput({QStringLiteral("evaluate"), file, QStringLiteral("--mtp-acceptance"),
+                    QStringLiteral("1.5")},
+                   QStringLiteral("--mtp-acceptance: expected a number from 0.01 to 1, got "
+                                  "\"1.5\""));
+    expectBadInput({QStringLiteral("evaluate"), file, QStringLiteral("--mtp-draft-tokens"),
+                    QStringLiteral("-1")},
+                   QStringLiteral("--mtp-draft-tokens: expected a whole number from 0 to 16, got "
+                                  "\"-1\""));
 }
 
 TEST(EvaluateCommand, BadSpeedFlagsAreExitCodeTwoAndOneLine)

@@ -78,7 +78,11 @@ double expectedTokensPerSecond(const Figures &f, int n)
     // and step, their attention at half the prompt. BF16 on the H200 NVL.
     const double flops = n * (2 * active + 4.0 * 20 * 576 * context * 47) +
                          n * (2048.0 / 512) * (2 * active + 4.0 * 20 * 576 * (2048 / 2.0) * 47);
-    const double compute = flops / (rules.computeFraction * f.card->denseTflops.bf16 * 1e12);
+    // The compute curve: peak x T / (T + half) of the rate for the T tokens
+    // of the step (n decode tokens and the prompt tokens alongside).
+    const double tokens = n * (1.0 + 2048.0 / 512);
+    const double share = rules.computePeakFraction * tokens / (tokens + rules.computeHalfTokens);
+    const double compute = flops / (share * f.card->denseTflops.bf16 * 1e12);
     // vLLM V1 schedules the next step while the GPU runs this one: the CPU's
     // step counts only where it is the longer, then the GPU's step floor.
     const double gpu = std::max(memory, compute) + 47 * inSeconds(rules.layerOverhead);

@@ -202,7 +202,7 @@ TEST(SpeedLoad, PowerCapSlowsTheComputeTermsOnly)
                                          for (Server &s : b.servers)
                                              s.powerCap = watts(cap);
                                          b.promptTokens = 16000;
-                                         b.answerTokens = 200;
+                                         b.answerTokens = 50;
                                          b.activeConversations = 32;
                                      })
             .speed;

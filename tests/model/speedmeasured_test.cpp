@@ -31,13 +31,14 @@ const char kCsv[] = LLMCONF_SOURCE_DIR "/tests/data/speed/measured-runs.csv";
 
 // Issue 25's targets for the held-back half are a decode median |error| of
 // at most 15 % with 90 % of the points within 1.5 times, and a TTFT median
-// |error| of at most 30 %. The model reaches 17.6 %, 79 % and 175 % on the
-// check half of 2 December 2026 (docs/performance-model.md says where and
-// why it misses): the bounds below are what it reaches, so that a change
-// that makes it worse fails, not the targets.
-constexpr double kDecodeMedian = 0.18;
-constexpr double kDecodeWithin = 0.79;
-constexpr double kTtftMedian = 1.80;
+// |error| of at most 30 %. The model reaches 20.4 %, 76 % and 56 % on the
+// check half of 2 December 2026, with the compute curve of rules.json
+// (docs/performance-model.md says where and why it misses): the bounds
+// below are what it reaches, so that a change that makes it worse fails,
+// not the targets.
+constexpr double kDecodeMedian = 0.205;
+constexpr double kDecodeWithin = 0.76;
+constexpr double kTtftMedian = 0.57;
 
 /// One measured row, as the CSV states it.
 struct Row
@@ -408,11 +409,15 @@ TEST(SpeedMeasured, HeldBackHalfWithinTheIssueTargets)
 namespace {
 
 /// The fit half's loss: mean |log(estimate / measured)| of the decode speed
-/// plus that of the TTFT: the issue sets targets for both.
+/// plus that of the TTFT: the issue sets targets for both. The TTFT points
+/// count by source, each source's mean once: nine of the fit half's 15
+/// come from one provider (Vultr), whose request path would otherwise set
+/// requestOverhead for every engine.
 double fitLoss(QList<Prepared> &rows, const SpeedRules &speed)
 {
-    double decode = 0, ttft = 0;
-    int nd = 0, nt = 0;
+    double decode = 0;
+    int nd = 0;
+    QMap<QString, QPair<double, int>> ttftBySource;
     for (Prepared &p : rows) {
         if (p.row.text("half") != QLatin1String("fit") || !p.problem.isEmpty())
             continue;
@@ -431,11 +436,15 @@ double fitLoss(QList<Prepared> &rows, const SpeedRules &speed)
         }
         const double t = p.row.number("ttft_median_ms") / 1000.0;
         if (t > 0) {
-            ttft += std::abs(std::log(inSeconds(e.figures.speed.timeToFirstToken) / t));
-            ++nt;
+            QPair<double, int> &source = ttftBySource[p.row.text("source_title")];
+            source.first += std::abs(std::log(inSeconds(e.figures.speed.timeToFirstToken) / t));
+            ++source.second;
         }
     }
-    return (nd ? decode / nd : 0) + (nt ? ttft / nt : 0);
+    double ttft = 0;
+    for (const QPair<double, int> &source : ttftBySource)
+        ttft += source.first / source.second;
+    return (nd ? decode / nd : 0) + (ttftBySource.isEmpty() ? 0 : ttft / ttftBySource.size());
 }
 
 } // namespace
@@ -453,12 +462,14 @@ TEST(SpeedMeasured, DISABLED_FitOnTheFitHalf)
     QList<const char *> names;
     double layerUs = inSeconds(r.layerOverhead) * 1e6, floorUs = inSeconds(r.stepFloor) * 1e6,
            cpuUs = inSeconds(r.stepOverhead) * 1e6, requestUs = inSeconds(r.requestOverhead) * 1e6;
-    knobs << &layerUs << &floorUs << &cpuUs << &requestUs << &r.computeFraction;
+    // The compute curve is not fitted: its shape is DeepGEMM's (rules.json
+    // computeCurve), and most decode rows (ML.ENERGY's) state no prompt
+    // length, whose prefill work a fitted compute rate would absorb.
+    knobs << &layerUs << &floorUs << &cpuUs << &requestUs;
     names << "layerUs"
           << "floorUs"
           << "cpuUs"
-          << "requestUs"
-          << "computeFraction";
+          << "requestUs";
     QList<double> halfGb;
     for (BandwidthCurve &c : r.bandwidthCurves)
         halfGb << inBytes(c.halfBytes) / 1e9;
@@ -483,11 +494,9 @@ TEST(SpeedMeasured, DISABLED_FitOnTheFitHalf)
                 const double was = *knobs[k];
                 *knobs[k] = was * factor;
                 // No memory reaches more than the 90 % stream benchmarks
-                // reach, no tensor core more than its data sheet.
+                // reach.
                 if (names[k] == std::string("peak"))
                     *knobs[k] = std::min(0.9, *knobs[k]);
-                if (names[k] == std::string("computeFraction"))
-                    *knobs[k] = std::min(1.0, *knobs[k]);
                 apply();
                 const double loss = fitLoss(rows, r);
                 if (loss < best - 1e-6)

@@ -110,10 +110,14 @@ void HeadlineFigures::refresh()
             verdict.runs()
                 ? tr("%1 served; limit: %2; target %3; first token %4 ms "
                      "(95th percentile %5 ms)")
-                      .arg(format.integer(report.served),
-                           SpeedFormulas::bindingName(report.binding()), speed.rate(s.speedTarget),
-                           format.number(s.timeToFirstToken.value() * 1000, 0),
-                           format.number(s.timeToFirstTokenP95.value() * 1000, 0))
+                          .arg(format.integer(report.served),
+                               SpeedFormulas::bindingName(report.binding()),
+                               speed.rate(s.speedTarget),
+                               format.number(s.timeToFirstToken.value() * 1000, 0),
+                               format.number(s.timeToFirstTokenP95.value() * 1000, 0)) +
+                      (s.draftTokens > 0
+                           ? tr("; speculative decoding: %n draft token(s)", nullptr, s.draftTokens)
+                           : QString())
                 : verdict.text(),
             speed.decodeExplained(), fastEnough ? FigureTile::State::Good : FigureTile::State::Bad);
     m_free->showFigure(tr("Free memory per card"), format.gib(f.freePerCard, 1),

@@ -450,6 +450,9 @@ void ConfigurationSheet::speedSection(SheetPainter &painter) const
          tr("Active conversations: %1.").arg(formulas.active()),
          tr("Speed target: %1 per conversation, the least a reader accepts.")
              .arg(formulas.rate(s.speedTarget))});
+    // Speculative decoding changes every figure below: stated where it is on.
+    if (s.draftTokens > 0)
+        painter.bullets({tr("%1.").arg(formulas.speculative())});
     SheetTable table;
     table.header = {tr("Figure"), tr("Value"), tr("How it is computed")};
     table.widths = {0.26, 0.14, 0.60};
