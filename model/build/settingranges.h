@@ -15,6 +15,9 @@ struct SettingRanges
     static constexpr double kMostSpeedTarget = 1e6;
     // Prompt and answer tokens, active conversations: 2^30, beyond any context.
     static constexpr int kMostTokens = 1 << 30;
+    // Grams of CO2 per kWh bought: zero (a green-power contract) to 2000,
+    // above any grid (lignite plants emit about 1100 g/kWh).
+    static constexpr double kMostGridCo2 = 2000;
 };
 
 } // namespace llmconf
