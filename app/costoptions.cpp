@@ -3,6 +3,7 @@
 
 #include "commandlineerror.h"
 #include "optionreader.h"
+#include "settingranges.h"
 #include "userfiles.h"
 
 #include <QRegularExpression>
@@ -29,6 +30,10 @@ void CostOptions::add(QCommandLineParser &parser)
     option("api-price-in", tr("Hosted API price per million input tokens."), "P");
     option("api-price-out", tr("Hosted API price per million output tokens."), "P");
     option("input-per-output", tr("Input tokens sent per output token (default 1)."), "R");
+    option("grid-co2",
+           tr("Grams of CO2 per kWh of the electricity bought (default: Germany's electricity "
+              "mix as the Umweltbundesamt publishes it; 0 for a green-power contract)."),
+           "G_PER_KWH");
 }
 
 void CostOptions::apply(const QCommandLineParser &parser, Build &build)
@@ -65,6 +70,8 @@ void CostOptions::apply(const QCommandLineParser &parser, Build &build)
         s.apiPriceOut = decimal("api-price-out", 0, 1e9);
     if (isSet("input-per-output"))
         s.inputPerOutput = decimal("input-per-output", 0, 1e6);
+    if (isSet("grid-co2"))
+        s.gridCo2 = decimal("grid-co2", 0, SettingRanges::kMostGridCo2);
 }
 
 PriceList CostOptions::prices(const QCommandLineParser &parser)

@@ -40,6 +40,32 @@ QString CostTable::partsRows(const CostFigures &c, const QLocale &locale)
     return text;
 }
 
+QString CostTable::co2Rows(const CostFigures &c, const QLocale &locale)
+{
+    const auto number = [&locale](const std::optional<double> &value, const QString &unit,
+                                  int decimals) {
+        return value ? unit.arg(locale.toString(*value, 'f', decimals)) : tr("not known");
+    };
+    QString factor;
+    if (c.gridCo2) {
+        factor = tr("%1 g CO2/kWh (%2)")
+                     .arg(locale.toString(*c.gridCo2, 'f', 0), c.gridCo2Source.text());
+        if (c.gridCo2Date.isValid())
+            factor += QLatin1Char(' ') +
+                      tr("as of %1").arg(locale.toString(c.gridCo2Date, QLocale::ShortFormat));
+    }
+    QString text = QLatin1Char('\n') + tr("Energy and CO2") + QLatin1Char('\n');
+    text += row(tr("Energy per million output tokens"),
+                number(c.kwhPerMillionOutputTokens, tr("%1 kWh"), 2),
+                tr("energy per year / million output tokens per year"));
+    text += row(tr("CO2 per year"), number(c.co2KgPerYear, tr("%1 kg"), 0),
+                factor.isEmpty() ? QString() : tr("energy per year x %1").arg(factor));
+    text += row(tr("CO2 per million output tokens"),
+                number(c.co2KgPerMillionOutputTokens, tr("%1 kg"), 3),
+                tr("energy per million output tokens x grid factor"));
+    return text;
+}
+
 QString CostTable::render(const CostFigures &c, const QLocale &locale)
 {
     const MoneyFormat money(locale);
@@ -73,6 +99,7 @@ QString CostTable::render(const CostFigures &c, const QLocale &locale)
     text += row(tr("Cost per month"), amount(c.costPerMonth), tr("cost per year / 12"));
     text += row(tr("Cost per seat and month"), amount(c.costPerSeatPerMonth));
     text += row(tr("Cost per million output tokens"), amount(c.costPerMillionOutputTokens, 3));
+    text += co2Rows(c, locale);
     text += QLatin1Char('\n') + tr("Against the hosted API") + QLatin1Char('\n');
     text +=
         row(tr("API per million output tokens"), amount(c.apiPerMillionOutputTokens, 3),

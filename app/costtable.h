@@ -22,6 +22,9 @@ private:
     /// One row per part: quantity, unit price, total and source (the price
     /// as listed where it was converted).
     static QString partsRows(const CostFigures &cost, const QLocale &locale);
+    /// Energy per million output tokens and the CO2 of a year and of a
+    /// million output tokens, with the grid factor and its source.
+    static QString co2Rows(const CostFigures &cost, const QLocale &locale);
 };
 
 } // namespace llmconf

@@ -26,7 +26,10 @@ struct CostSettings
     std::optional<double> apiPriceIn;  // per million input tokens
     std::optional<double> apiPriceOut; // per million output tokens
     double inputPerOutput = 0.0;       // input tokens sent per output token
-    QString currency;                  // "EUR", "USD"; empty: the language's
+    /// Grams of CO2 per kWh of the electricity bought; unset: the cited grid
+    /// factor (CostDefaults::gridCo2), zero: a green-power contract.
+    std::optional<double> gridCo2;
+    QString currency; // "EUR", "USD"; empty: the language's
 
     bool operator==(const CostSettings &) const = default;
 };

@@ -2,6 +2,7 @@
 #include "costsettingsjson.h"
 
 #include "jsoncursor.h"
+#include "settingranges.h"
 
 #include <QRegularExpression>
 
@@ -29,6 +30,8 @@ QJsonObject CostSettingsJson::toJson(const CostSettings &s)
         o.insert(QStringLiteral("apiPriceOut"), *s.apiPriceOut);
     if (!s.currency.isEmpty())
         o.insert(QStringLiteral("currency"), s.currency);
+    if (s.gridCo2)
+        o.insert(QStringLiteral("gridCo2"), *s.gridCo2);
     return o;
 }
 
@@ -51,6 +54,9 @@ CostSettings CostSettingsJson::read(const JsonCursor &o, const CostSettings &def
         s.apiPriceIn = o.field(QStringLiteral("apiPriceIn")).numberIn(0, kMostMoney);
     if (o.has(QStringLiteral("apiPriceOut")))
         s.apiPriceOut = o.field(QStringLiteral("apiPriceOut")).numberIn(0, kMostMoney);
+    // Grams of CO2 per kWh; zero is a green-power contract.
+    if (o.has(QStringLiteral("gridCo2")))
+        s.gridCo2 = o.field(QStringLiteral("gridCo2")).numberIn(0, SettingRanges::kMostGridCo2);
     if (o.has(QStringLiteral("currency"))) {
         const JsonCursor currency = o.field(QStringLiteral("currency"));
         static const QRegularExpression code(QStringLiteral("^[A-Z]{3}$"));

@@ -18,6 +18,9 @@ struct SettingRanges
     // Draft tokens per step of speculative decoding: engines propose a few
     // (vLLM's and SGLang's examples 1 to 4); 16 is beyond any published use.
     static constexpr int kMostDraftTokens = 16;
+    // Grams of CO2 per kWh bought: zero (a green-power contract) to 2000,
+    // above any grid (lignite plants emit about 1100 g/kWh).
+    static constexpr double kMostGridCo2 = 2000;
 };
 
 } // namespace llmconf

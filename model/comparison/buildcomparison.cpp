@@ -97,6 +97,11 @@ const ComparisonRow *BuildComparison::row(const QString &key) const
     return nullptr;
 }
 
+QString BuildComparison::currency() const
+{
+    return ComparisonRowSpecs::commonCurrency(m_builds);
+}
+
 QString BuildComparison::columnName(int index)
 {
     return QString(QChar(char16_t(u'A' + index)));
@@ -189,6 +194,14 @@ void BuildComparison::computeAxes()
             m_axes.conversations = std::max(m_axes.conversations, c);
         for (const ServerPower &p : f.perServer)
             m_axes.power = std::max({m_axes.power, p.wall, p.feedNominal});
+        const SpeedCurve &curve = b.report.speedCurve;
+        if (!curve.conversations.isEmpty())
+            m_axes.speedConversations =
+                std::max(m_axes.speedConversations, curve.conversations.last());
+        m_axes.tokensPerSecond = std::max(m_axes.tokensPerSecond, curve.speedTarget);
+        for (double t : curve.tokensPerSecond)
+            m_axes.tokensPerSecond = std::max(m_axes.tokensPerSecond, t);
+        m_axes.costPerYear = std::max(m_axes.costPerYear, b.report.cost.costPerYear.value_or(0));
     }
 }
 

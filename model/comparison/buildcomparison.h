@@ -49,6 +49,8 @@ public:
     const ComparisonRow *row(const QString &key) const;
     const QList<DifferingAdvice> &differingAdvice() const { return m_differingAdvice; }
     const ComparisonAxes &axes() const { return m_axes; }
+    /// The currency every evaluated build is priced in; empty when they differ.
+    QString currency() const;
 
     /// The short name of a column: "A", "B", "C", "D".
     static QString columnName(int index);

@@ -174,6 +174,25 @@ RowSpec ComparisonRowSpecs::money(const QString &key, const QString &label,
         }};
 }
 
+RowSpec ComparisonRowSpecs::measure(const QString &key, const QString &label, const QString &unit,
+                                    const QString &text, std::optional<double> CostFigures::*member,
+                                    int decimals) const
+{
+    const QuantityFormat format = m_format;
+    return RowSpec{
+        key,
+        label,
+        unit,
+        B::Lower,
+        true,
+        true,
+        [=](const ComparedBuild &b) { return (b.report.cost.*member).value_or(RowSpec::kNoValue); },
+        [=](const ComparedBuild &b) {
+            const std::optional<double> &v = b.report.cost.*member;
+            return v ? text.arg(format.number(*v, decimals)) : tr("not known");
+        }};
+}
+
 QList<RowSpec> ComparisonRowSpecs::memory() const
 {
     const QuantityFormat format = m_format;
@@ -241,22 +260,37 @@ QList<RowSpec> ComparisonRowSpecs::memory() const
 QList<RowSpec> ComparisonRowSpecs::speed() const
 {
     const QuantityFormat format = m_format;
-    QList<RowSpec> rows = {
-        rate(QStringLiteral("decodeTokensPerSecondPerConversation"),
-             tr("Tokens/s per conversation"), &SpeedFigures::decodeTokensPerSecondPerConversation),
-        rate(QStringLiteral("outputTokensPerSecond"), tr("Output tokens/s of the build"),
-             &SpeedFigures::outputTokensPerSecond),
-        RowSpec{QStringLiteral("timeToFirstTokenSeconds"), tr("Time to first token"), tr("s"),
-                B::Lower, true, true,
-                [](const ComparedBuild &b) { return inSeconds(speedOf(b).timeToFirstToken); },
-                [=](const ComparedBuild &b) {
-                    const double t = inSeconds(speedOf(b).timeToFirstToken);
-                    return tr("%1 s").arg(format.number(t, t < 1 ? 3 : t < 10 ? 2 : 1));
-                }},
+    // A figure the estimate needs is missing (a card without TFLOPS): each
+    // estimated row says "unknown", never 0. The target, the conversations
+    // served and the limit that binds (the memory limit then) stand.
+    const auto estimated = [](RowSpec row) {
+        row.value = [value = row.value](const ComparedBuild &b) {
+            return speedOf(b).unknown.isEmpty() ? value(b) : RowSpec::kNoValue;
+        };
+        row.text = [text = row.text](const ComparedBuild &b) {
+            return speedOf(b).unknown.isEmpty() ? text(b) : tr("unknown");
+        };
+        return row;
+    };
+    return {
+        estimated(rate(QStringLiteral("decodeTokensPerSecondPerConversation"),
+                       tr("Tokens/s per conversation"),
+                       &SpeedFigures::decodeTokensPerSecondPerConversation)),
+        estimated(rate(QStringLiteral("outputTokensPerSecond"), tr("Output tokens/s of the build"),
+                       &SpeedFigures::outputTokensPerSecond)),
+        estimated(
+            RowSpec{QStringLiteral("timeToFirstTokenSeconds"), tr("Time to first token"), tr("s"),
+                    B::Lower, true, true,
+                    [](const ComparedBuild &b) { return inSeconds(speedOf(b).timeToFirstToken); },
+                    [=](const ComparedBuild &b) {
+                        const double t = inSeconds(speedOf(b).timeToFirstToken);
+                        return tr("%1 s").arg(format.number(t, t < 1 ? 3 : t < 10 ? 2 : 1));
+                    }}),
         text(QStringLiteral("speedTarget"), tr("Speed target"),
              [=](const ComparedBuild &b) { return rateText(format, speedOf(b).speedTarget); }),
-        count(QStringLiteral("conversationsAtSpeedTarget"), tr("Conversations at the speed target"),
-              B::Higher, &SpeedFigures::conversationsAtSpeedTarget),
+        estimated(count(QStringLiteral("conversationsAtSpeedTarget"),
+                        tr("Conversations at the speed target"), B::Higher,
+                        &SpeedFigures::conversationsAtSpeedTarget)),
         RowSpec{QStringLiteral("servedConversations"), tr("Conversations served"), QString(),
                 B::Higher, true, true,
                 [](const ComparedBuild &b) { return double(b.report.served); },
@@ -265,26 +299,11 @@ QList<RowSpec> ComparisonRowSpecs::speed() const
              [](const ComparedBuild &b) {
                  return SpeedFormulas::bindingName(speedOf(b).bindingLimit);
              }),
-        text(QStringLiteral("speedLimitedBy"), tr("Speed limited by"),
-             [](const ComparedBuild &b) {
-                 return SpeedFormulas::limitName(speedOf(b).speedLimitedBy);
-             }),
+        estimated(text(QStringLiteral("speedLimitedBy"), tr("Speed limited by"),
+                       [](const ComparedBuild &b) {
+                           return SpeedFormulas::limitName(speedOf(b).speedLimitedBy);
+                       })),
     };
-    // A figure the estimate needs is missing (a card without TFLOPS): each
-    // estimated row says "unknown", never 0. The target and the conversations
-    // served (the memory limit then) stand.
-    for (RowSpec &row : rows) {
-        if (row.key == QLatin1String("speedTarget") ||
-            row.key == QLatin1String("servedConversations"))
-            continue;
-        row.value = [value = row.value](const ComparedBuild &b) {
-            return speedOf(b).unknown.isEmpty() ? value(b) : RowSpec::kNoValue;
-        };
-        row.text = [text = row.text](const ComparedBuild &b) {
-            return speedOf(b).unknown.isEmpty() ? text(b) : tr("unknown");
-        };
-    }
-    return rows;
 }
 
 QList<RowSpec> ComparisonRowSpecs::cost(const QList<ComparedBuild> &builds) const
@@ -310,6 +329,12 @@ QList<RowSpec> ComparisonRowSpecs::cost(const QList<ComparedBuild> &builds) cons
               &CostFigures::costPerSeatPerMonth, 2, currency),
         money(QStringLiteral("costPerMillionOutputTokens"), tr("Cost per million output tokens"),
               &CostFigures::costPerMillionOutputTokens, 3, currency),
+        measure(QStringLiteral("kWhPerMillionOutputTokens"), tr("Energy per million output tokens"),
+                tr("kWh"), tr("%1 kWh"), &CostFigures::kwhPerMillionOutputTokens, 2),
+        measure(QStringLiteral("co2KgPerYear"), tr("CO2 per year"), tr("kg"), tr("%1 kg"),
+                &CostFigures::co2KgPerYear, 0),
+        measure(QStringLiteral("co2KgPerMillionOutputTokens"), tr("CO2 per million output tokens"),
+                tr("kg"), tr("%1 kg"), &CostFigures::co2KgPerMillionOutputTokens, 3),
         // The build beats the API from this volume on: the lower, the sooner.
         RowSpec{QStringLiteral("breakEvenTokensPerMonth"), tr("Break-even volume per month"),
                 tr("million tokens"), B::Lower, true, true,

@@ -68,6 +68,11 @@ private:
     RowSpec yesNo(const QString &key, const QString &label, bool Figures::*member,
                   const QString &yes, const QString &no) const;
     RowSpec rate(const QString &key, const QString &label, double SpeedFigures::*member) const;
+    /// A figure of the cost that is not money (kWh, kg CO2), lower better;
+    /// `text` is a translated "%1 kWh" with the number for %1.
+    RowSpec measure(const QString &key, const QString &label, const QString &unit,
+                    const QString &text, std::optional<double> CostFigures::*member,
+                    int decimals) const;
     RowSpec money(const QString &key, const QString &label,
                   std::optional<double> CostFigures::*member, int decimals,
                   const QString &currency) const;

@@ -79,6 +79,7 @@ CostFigures CostCalculator::evaluate(const CostInput &in)
     addCostPerYearAndSeat(in, c);
     addTokens(in, c);
     addApiComparison(in, c);
+    addCo2(in, c);
     return c;
 }
 
@@ -346,6 +347,32 @@ void CostCalculator::addApiComparison(const CostInput &in, CostFigures &c)
                               "does not pay back.");
         }
     }
+}
+
+void CostCalculator::addCo2(const CostInput &in, CostFigures &c)
+{
+    // 6. Energy and CO2 per token, at the rate addTokens priced (none where
+    // it gave no cost per million tokens for want of a rate the build reaches).
+    const double tokensPerYear = c.outputTokensPerMonth.value_or(0) * kMonthsPerYear;
+    if (tokensPerYear > 0)
+        c.kwhPerMillionOutputTokens = c.energyKWhPerYear / (tokensPerYear / 1e6);
+    if (in.settings.gridCo2) {
+        c.gridCo2 = *in.settings.gridCo2;
+        c.gridCo2Source =
+            LocalizedText(*c.gridCo2 == 0 ? tr("green-power contract, set for this build")
+                                          : tr("set for this build"));
+    } else if (in.defaults.gridCo2) {
+        c.gridCo2 = in.defaults.gridCo2->gramsPerKWh;
+        c.gridCo2Source = in.defaults.gridCo2->source;
+        c.gridCo2Date = in.defaults.gridCo2->date;
+    } else {
+        c.notes << tr("No grid emission factor in the price list: set the grams of CO2 per kWh.");
+        return;
+    }
+    constexpr double kGramsPerKg = 1000;
+    c.co2KgPerYear = c.energyKWhPerYear * *c.gridCo2 / kGramsPerKg;
+    if (c.kwhPerMillionOutputTokens)
+        c.co2KgPerMillionOutputTokens = *c.kwhPerMillionOutputTokens * *c.gridCo2 / kGramsPerKg;
 }
 
 } // namespace llmconf

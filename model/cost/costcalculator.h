@@ -101,6 +101,9 @@ private:
     static void addTokens(const CostInput &in, CostFigures &c);
     /// 5. Against the hosted API: its price, break-even and pay-back.
     static void addApiComparison(const CostInput &in, CostFigures &c);
+    /// 6. Energy per million output tokens, the grid's CO2 per kWh and the
+    ///    CO2 of a year and of a million output tokens.
+    static void addCo2(const CostInput &in, CostFigures &c);
 };
 
 } // namespace llmconf

@@ -6,6 +6,7 @@
 #include "formaterror.h"
 #include "installeddata.h"
 #include "jsoncursor.h"
+#include "settingranges.h"
 
 #include <QRegularExpression>
 
@@ -84,6 +85,7 @@ CostDefaults CostDefaults::fromJson(const QByteArray &data, const QString &fileN
     const JsonCursor pue = s.field(QStringLiteral("pue"));
     d.pueSource = LocalizedText::read(pue.field(QStringLiteral("source")));
     d.inputPerOutputSource = LocalizedText::read(s.field(QStringLiteral("inputPerOutputSource")));
+    readGridFactor(s, d);
     const JsonCursor nvme = root.field(QStringLiteral("nvmeDrives"));
     nvme.field(QStringLiteral("sizes")).forEach([&](const JsonCursor &e) {
         const Bytes size = e.bytes();
@@ -133,6 +135,18 @@ void CostDefaults::readCurrencies(const JsonCursor &root, CostDefaults &d)
         r.source = LocalizedText::read(e.field(QStringLiteral("source")));
         d.exchangeRates.append(r);
     });
+}
+
+void CostDefaults::readGridFactor(const JsonCursor &settings, CostDefaults &d)
+{
+    if (!settings.has(QStringLiteral("gridCo2")))
+        return; // a list written before the factor came in: the build sets one
+    const JsonCursor g = settings.field(QStringLiteral("gridCo2"));
+    GridEmissionFactor f;
+    f.gramsPerKWh = g.field(QStringLiteral("gramsPerKWh")).numberIn(0, SettingRanges::kMostGridCo2);
+    f.date = readDate(g.field(QStringLiteral("date")));
+    f.source = LocalizedText::read(g.field(QStringLiteral("source")));
+    d.gridCo2 = f;
 }
 
 QString CostDefaults::currencyFor(const QLocale &locale) const

@@ -4,6 +4,7 @@
 #include "apiprice.h"
 #include "costsettings.h"
 #include "exchangerate.h"
+#include "gridemissionfactor.h"
 #include "kwhtariff.h"
 #include "localizedtext.h"
 #include "units.h"
@@ -32,6 +33,9 @@ public:
 
     CostSettings settings;
     QList<KwhTariff> kwhTariffs; // at most one per currency
+    /// The grid's CO2 per kWh a build is reckoned at unless it sets its own;
+    /// nullopt in a price list written before the factor came in.
+    std::optional<GridEmissionFactor> gridCo2;
     LocalizedText pueSource;
     LocalizedText loadSource;
     LocalizedText inputPerOutputSource;
@@ -58,6 +62,8 @@ public:
 private:
     /// "currencyByLanguage" and "exchangeRates", where the file has them.
     static void readCurrencies(const JsonCursor &root, CostDefaults &d);
+    /// "gridCo2" of the settings, where the file has it.
+    static void readGridFactor(const JsonCursor &settings, CostDefaults &d);
 };
 
 } // namespace llmconf

@@ -54,6 +54,16 @@ struct CostFigures
     std::optional<double> outputTokensPerMonth;
     std::optional<double> costPerMillionOutputTokens;
 
+    // Energy and CO2 per token: the energy of a year over its output tokens
+    // (wall power x PUE over the output rate, as the load and hours cancel);
+    // CO2 = energy x the grid's grams per kWh.
+    std::optional<double> kwhPerMillionOutputTokens;
+    std::optional<double> gridCo2; // g CO2 per kWh, as used
+    LocalizedText gridCo2Source;
+    QDate gridCo2Date; // of the cited default; invalid where the build sets it
+    std::optional<double> co2KgPerYear;
+    std::optional<double> co2KgPerMillionOutputTokens;
+
     // Against the hosted API, per million output tokens with
     // inputPerOutput input tokens each.
     std::optional<double> apiPriceIn;

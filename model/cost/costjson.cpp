@@ -81,7 +81,25 @@ QJsonObject settingsJson(const CostFigures &c)
     settings.insert(QStringLiteral("apiPriceIn"), orNull(c.apiPriceIn));
     settings.insert(QStringLiteral("apiPriceOut"), orNull(c.apiPriceOut));
     settings.insert(QStringLiteral("inputPerOutput"), c.settings.inputPerOutput);
+    // As the build sets it: null reckons at the cited grid factor.
+    settings.insert(QStringLiteral("gridCo2"), orNull(c.settings.gridCo2));
     return settings;
+}
+
+/// Energy and CO2 per token, each figure with where its inputs come from.
+void insertCo2(const CostFigures &c, QJsonObject &o)
+{
+    o.insert(QStringLiteral("kWhPerMillionOutputTokens"), orNull(c.kwhPerMillionOutputTokens));
+    o.insert(QStringLiteral("kWhPerMillionOutputTokensSource"),
+             CostJson::tr("energy per year at the wall (power x load x hours x PUE) over the "
+                          "output tokens of the same hours at the estimated rate"));
+    o.insert(QStringLiteral("co2KgPerYear"), orNull(c.co2KgPerYear));
+    o.insert(QStringLiteral("co2KgPerMillionOutputTokens"), orNull(c.co2KgPerMillionOutputTokens));
+    o.insert(QStringLiteral("gridCo2GramsPerKWh"), orNull(c.gridCo2));
+    o.insert(QStringLiteral("co2Source"), c.gridCo2Source.text());
+    o.insert(QStringLiteral("co2Date"), c.gridCo2Date.isValid()
+                                            ? QJsonValue(c.gridCo2Date.toString(Qt::ISODate))
+                                            : QJsonValue(QJsonValue::Null));
 }
 
 } // namespace
@@ -103,6 +121,7 @@ QJsonObject CostJson::toJson(const CostFigures &c)
     o.insert(QStringLiteral("apiPerMillionOutputTokens"), orNull(c.apiPerMillionOutputTokens));
     o.insert(QStringLiteral("breakEvenTokensPerMonth"), orNull(c.breakEvenTokensPerMonth));
     o.insert(QStringLiteral("paybackMonths"), orNull(c.paybackMonths));
+    insertCo2(c, o);
     o.insert(QStringLiteral("missingPrices"), QJsonArray::fromStringList(c.missingPrices));
     o.insert(QStringLiteral("missingParts"), QJsonArray::fromStringList(c.missingParts));
     o.insert(QStringLiteral("parts"), partsJson(c));

@@ -127,6 +127,47 @@ TEST(CostCommand, BuiltInPricesGiveTheExampleEveryFigure)
     const double tokens = tokensPerSecond * s.load * s.hoursPerDay * 3600 * 365;
     EXPECT_NEAR(j[QStringLiteral("costPerMillionOutputTokens")].toDouble(),
                 perYear / (tokens / 1e6), 1e-9);
+    // Energy and CO2 per token: kWh over million tokens, x the cited grid factor.
+    const GridEmissionFactor grid = *CostDefaults::builtIn().gridCo2;
+    EXPECT_NEAR(j[QStringLiteral("kWhPerMillionOutputTokens")].toDouble(), kwh / (tokens / 1e6),
+                1e-9);
+    EXPECT_NEAR(j[QStringLiteral("co2KgPerYear")].toDouble(), kwh * grid.gramsPerKWh / 1000, 1e-6);
+    EXPECT_NEAR(j[QStringLiteral("co2KgPerMillionOutputTokens")].toDouble(),
+                kwh / (tokens / 1e6) * grid.gramsPerKWh / 1000, 1e-9);
+    EXPECT_EQ(j[QStringLiteral("gridCo2GramsPerKWh")].toDouble(), grid.gramsPerKWh);
+    EXPECT_EQ(j[QStringLiteral("co2Source")].toString(), grid.source.text());
+    EXPECT_EQ(j[QStringLiteral("co2Date")].toString(), grid.date.toString(Qt::ISODate));
+}
+
+TEST(CostCommand, GridCo2SetsTheFactorAndZeroIsGreenPower)
+{
+    const CliResult r =
+        runCommand({QStringLiteral("evaluate"), exampleFile(kExample), QStringLiteral("--grid-co2"),
+                    QStringLiteral("0"), QStringLiteral("--json")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QJsonObject green = r.json();
+    EXPECT_EQ(green[QStringLiteral("co2KgPerYear")].toDouble(-1), 0.0);
+    EXPECT_EQ(green[QStringLiteral("co2KgPerMillionOutputTokens")].toDouble(-1), 0.0);
+    EXPECT_TRUE(green[QStringLiteral("co2Date")].isNull());
+    EXPECT_GT(green[QStringLiteral("kWhPerMillionOutputTokens")].toDouble(), 0.0);
+    // The build the flags describe carries the setting, as a build file does.
+    EXPECT_EQ(
+        green[QStringLiteral("build")][QStringLiteral("cost")][QStringLiteral("gridCo2")].toDouble(
+            -1),
+        0.0);
+    const CliResult own =
+        runCommand({QStringLiteral("evaluate"), exampleFile(kExample), QStringLiteral("--grid-co2"),
+                    QStringLiteral("250"), QStringLiteral("--json")});
+    ASSERT_EQ(own.exitCode, 0) << own.err.toStdString();
+    const QJsonObject j = own.json();
+    EXPECT_NEAR(j[QStringLiteral("co2KgPerYear")].toDouble(),
+                j[QStringLiteral("energyKWhPerYear")].toDouble() * 250 / 1000, 1e-6);
+    // The text names the factor too.
+    const CliResult text = runCommand({QStringLiteral("evaluate"), exampleFile(kExample),
+                                       QStringLiteral("--grid-co2"), QStringLiteral("250")});
+    EXPECT_TRUE(text.out.contains(QStringLiteral("CO2 per million output tokens")))
+        << text.out.toStdString();
+    EXPECT_TRUE(text.out.contains(QStringLiteral("250 g CO2/kWh"))) << text.out.toStdString();
 }
 
 TEST(CostCommand, InGermanTheCostIsInEurosAtTheCitedRateAndTariff)
@@ -314,6 +355,16 @@ TEST(CostCommand, AUsersPriceListGivesEveryFigure)
     const double tokens = tokensPerSecond * 0.6 * 10 * 3600 * 365;
     EXPECT_NEAR(j[QStringLiteral("costPerMillionOutputTokens")].toDouble(),
                 perYear / (tokens / 1e6), 1e-9);
+    // Energy and CO2 per token: kWh over million tokens, x the cited grid factor.
+    const GridEmissionFactor grid = *CostDefaults::builtIn().gridCo2;
+    EXPECT_NEAR(j[QStringLiteral("kWhPerMillionOutputTokens")].toDouble(), kwh / (tokens / 1e6),
+                1e-9);
+    EXPECT_NEAR(j[QStringLiteral("co2KgPerYear")].toDouble(), kwh * grid.gramsPerKWh / 1000, 1e-6);
+    EXPECT_NEAR(j[QStringLiteral("co2KgPerMillionOutputTokens")].toDouble(),
+                kwh / (tokens / 1e6) * grid.gramsPerKWh / 1000, 1e-9);
+    EXPECT_EQ(j[QStringLiteral("gridCo2GramsPerKWh")].toDouble(), grid.gramsPerKWh);
+    EXPECT_EQ(j[QStringLiteral("co2Source")].toString(), grid.source.text());
+    EXPECT_EQ(j[QStringLiteral("co2Date")].toString(), grid.date.toString(Qt::ISODate));
 }
 
 TEST(CostCommand, TheUsersPriceListInTheCatalogueFolderIsRead)
@@ -370,6 +421,9 @@ TEST(CostCommand, BadValuesExitTwoWithOneLine)
         {QStringLiteral("evaluate"), build, QStringLiteral("--api-price-out"),
          QStringLiteral("nan")},
         QStringLiteral("--api-price-out: expected a number from 0 to 1e+09, got \"nan\""));
+    expectBadInput(
+        {QStringLiteral("evaluate"), build, QStringLiteral("--grid-co2"), QStringLiteral("-1")},
+        QStringLiteral("--grid-co2: expected a number from 0 to 2000, got \"-1\""));
     QTemporaryDir dir;
     const QString mixed = writeFile(dir, QStringLiteral("mixed.json"), R"({"currency": "EUR",
         "date": "2026-11-30", "items": [{"id": "b200", "price": 1, "currency": "dollar", "source": "x"}]})");

@@ -198,6 +198,28 @@ TEST(BuildComparison, AxesHoldTheLargestFigureOfEveryBuild)
     EXPECT_NEAR(inGiB(axes.memoryPerCard), 140.4, 0.1);
 }
 
+TEST(BuildComparison, TheSpeedAndCostChartsShareOneAxisOverEveryBuild)
+{
+    const BuildComparison c = preset("glm53-rtx-vs-h200");
+    const ComparisonAxes &axes = c.axes();
+    double fastest = 0, costliest = 0;
+    int last = 0;
+    for (const ComparedBuild &b : c.builds()) {
+        const SpeedCurve &curve = b.report.speedCurve;
+        ASSERT_FALSE(curve.conversations.isEmpty());
+        last = std::max(last, curve.conversations.last());
+        fastest = std::max(fastest, curve.speedTarget);
+        for (double t : curve.tokensPerSecond)
+            fastest = std::max(fastest, t);
+        ASSERT_TRUE(b.report.cost.costPerYear);
+        costliest = std::max(costliest, *b.report.cost.costPerYear);
+    }
+    EXPECT_EQ(axes.speedConversations, last);
+    EXPECT_DOUBLE_EQ(axes.tokensPerSecond, fastest);
+    EXPECT_DOUBLE_EQ(axes.costPerYear, costliest);
+    EXPECT_EQ(c.currency(), c.builds().first().report.cost.currency);
+}
+
 TEST(BuildComparison, RefusesNoneOrMoreThanFour)
 {
     const Build b = BuildAssembler::reference(Catalogue::builtIn());
@@ -492,4 +514,32 @@ TEST(BuildComparison, EachBuildIsPricedWithTheListItCarries)
     ASSERT_TRUE(energyCost);
     EXPECT_EQ(energyCost->best, -1); // euros against dollars: nothing to mark
     EXPECT_TRUE(energyCost->unit.isEmpty());
+}
+
+TEST(BuildComparison, EnergyAndCo2PerTokenRowsAreEachBuildsFigures)
+{
+    const BuildComparison c = preset("glm53-rtx-vs-h200");
+    for (const char *key :
+         {"kWhPerMillionOutputTokens", "co2KgPerYear", "co2KgPerMillionOutputTokens"}) {
+        const ComparisonRow *row = c.row(QString::fromLatin1(key));
+        ASSERT_TRUE(row) << key;
+        EXPECT_EQ(row->section, ComparisonSection::Cost) << key;
+        QList<double> values;
+        for (int i = 0; i < c.size(); ++i) {
+            const CostFigures &cost = c.builds()[i].report.cost;
+            const std::optional<double> figure =
+                QLatin1String(key) == QLatin1String("co2KgPerYear") ? cost.co2KgPerYear
+                : QLatin1String(key) == QLatin1String("kWhPerMillionOutputTokens")
+                    ? cost.kwhPerMillionOutputTokens
+                    : cost.co2KgPerMillionOutputTokens;
+            ASSERT_TRUE(figure) << key;
+            EXPECT_DOUBLE_EQ(row->values[i], *figure) << key;
+            values << row->values[i];
+        }
+        EXPECT_EQ(row->best, bestOf(values, BetterDirection::Lower)) << key;
+    }
+    // kg CO2 per million tokens = kWh per million tokens x the grid's g/kWh / 1000.
+    const CostFigures &a = c.builds().first().report.cost;
+    EXPECT_NEAR(*a.co2KgPerMillionOutputTokens, *a.kwhPerMillionOutputTokens * *a.gridCo2 / 1000,
+                1e-12);
 }

@@ -32,12 +32,32 @@ TEST(CompareCommand, JsonHoldsEveryBuildsFigures)
         // The build file's own JSON (evaluate --json "build") is the input, not a figure.
         evaluated.remove(QStringLiteral("build"));
         // What the build costs is evaluate's, not a comparison figure.
-        for (const char *key :
-             {"currency", "currencyBasis", "exchangeRate", "priceTotal", "energyKWhPerYear",
-              "energyCostPerYear", "depreciationPerYear", "costPerYear", "costPerMonth",
-              "costPerSeatPerMonth", "missingParts", "costPerMillionOutputTokens",
-              "apiPerMillionOutputTokens", "breakEvenTokensPerMonth", "paybackMonths",
-              "missingPrices", "parts", "costSettings", "costNotes"})
+        for (const char *key : {"currency",
+                                "currencyBasis",
+                                "exchangeRate",
+                                "priceTotal",
+                                "energyKWhPerYear",
+                                "energyCostPerYear",
+                                "depreciationPerYear",
+                                "costPerYear",
+                                "costPerMonth",
+                                "costPerSeatPerMonth",
+                                "missingParts",
+                                "costPerMillionOutputTokens",
+                                "apiPerMillionOutputTokens",
+                                "breakEvenTokensPerMonth",
+                                "paybackMonths",
+                                "missingPrices",
+                                "parts",
+                                "costSettings",
+                                "costNotes",
+                                "kWhPerMillionOutputTokens",
+                                "kWhPerMillionOutputTokensSource",
+                                "co2KgPerYear",
+                                "co2KgPerMillionOutputTokens",
+                                "gridCo2GramsPerKWh",
+                                "co2Source",
+                                "co2Date"})
             evaluated.remove(QLatin1String(key));
         const QJsonObject figures = build.value(QStringLiteral("figures")).toObject();
         EXPECT_EQ(figures, evaluated) << files[i].toStdString();

@@ -7,7 +7,10 @@
 #include "builddocument.h"
 #include "buildfile.h"
 #include "catalogue.h"
+#include "chartstyle.h"
+#include "comparisoncostchart.h"
 #include "comparisonpresets.h"
+#include "comparisonspeedchart.h"
 #include "conversationschart.h"
 #include "costcalculator.h"
 #include "costdefaults.h"
@@ -19,8 +22,10 @@
 #include "testinputs.h"
 
 #include <QApplication>
+#include <QBarSet>
 #include <QChart>
 #include <QLabel>
+#include <QLineSeries>
 #include <QLocale>
 #include <QTableWidget>
 #include <QValueAxis>
@@ -86,6 +91,41 @@ TEST(ComparisonView, PresetFillsTableAndChartsOnSharedAxes)
     // The shared memory axis holds the larger card (H200 NVL, 140.4 GiB).
     EXPECT_GE(valueAxis(view.memoryCharts().first()->chart())->max(),
               inGiB(view.comparison().axes().memoryPerCard));
+}
+
+TEST(ComparisonView, OneSpeedChartAndOneCostChartHoldEveryBuild)
+{
+    ComparisonView view(nullptr, test::inputs());
+    view.showPreset(QStringLiteral("glm53-rtx-vs-h200"));
+    ASSERT_EQ(view.comparison().size(), 2);
+    ComparisonSpeedChart *speed = view.speedChart();
+    ASSERT_TRUE(speed);
+    ASSERT_EQ(speed->curves().size(), 2);
+    for (int i = 0; i < 2; ++i) {
+        // Each curve is its build's SpeedCurve, point for point.
+        const SpeedCurve &curve = view.comparison().builds()[i].report.speedCurve;
+        const QList<QPointF> points = speed->curves()[i]->points();
+        ASSERT_EQ(points.size(), curve.conversations.size());
+        for (qsizetype k = 0; k < points.size(); ++k) {
+            EXPECT_EQ(points[k].x(), curve.conversations[k]);
+            EXPECT_EQ(points[k].y(), curve.tokensPerSecond[k]);
+        }
+        EXPECT_EQ(speed->curves()[i]->name(), BuildComparison::columnName(i));
+    }
+    EXPECT_GE(valueAxis(speed->chart())->max(), view.comparison().axes().tokensPerSecond);
+
+    ComparisonCostChart *cost = view.costChart();
+    ASSERT_TRUE(cost);
+    ASSERT_EQ(cost->depreciation()->count(), 2);
+    for (int i = 0; i < 2; ++i) {
+        const CostFigures &c = view.comparison().builds()[i].report.cost;
+        ASSERT_TRUE(c.costPerYear);
+        EXPECT_DOUBLE_EQ(cost->depreciation()->at(i), *c.depreciationPerYear);
+        EXPECT_DOUBLE_EQ(cost->energy()->at(i), *c.energyCostPerYear);
+    }
+    EXPECT_GE(valueAxis(cost->chart())->max(), view.comparison().axes().costPerYear);
+    EXPECT_TRUE(cost->note().isEmpty());
+    EXPECT_TRUE(ChartStyle::fullTitle(cost->chart()).contains(view.comparison().currency()));
 }
 
 TEST(ComparisonView, EveryPresetKeepsItsAxesShared)

@@ -109,6 +109,8 @@ inline QList<CatalogueText> priceTexts(const PriceList &prices, const CostDefaul
     add(QStringLiteral("settings pue source"), defaults.pueSource);
     add(QStringLiteral("settings loadSource"), defaults.loadSource);
     add(QStringLiteral("settings inputPerOutputSource"), defaults.inputPerOutputSource);
+    if (defaults.gridCo2)
+        add(QStringLiteral("settings gridCo2 source"), defaults.gridCo2->source);
     for (const ApiPrice &p : defaults.api)
         add(QStringLiteral("api ") + p.model + QStringLiteral(" source"), p.source);
     for (const ExchangeRate &r : defaults.exchangeRates)

@@ -342,6 +342,89 @@ TEST(CostCalculator, ArithmeticOfEveryFigure)
     EXPECT_TRUE(json.value(QStringLiteral("missingPrices")).toArray().isEmpty());
 }
 
+TEST(CostCalculator, EnergyAndCo2PerTokenArithmetic)
+{
+    const Build build = test::exampleBuild(kExample);
+    const Figures f = test::evaluateExample(kExample);
+    CostSettings s = Catalogue::builtIn().rules().cost;
+    s.kwhPrice = 0.20;
+    s.pue = 1.25;
+    s.hoursPerDay = 10;
+    s.load = 0.6;
+    const double tokensPerSecond = 2000;
+    const Costed c = costExample(examplePrices(build, f), s, tokensPerSecond);
+
+    // kWh per year = wall kW x load x hours x 365 x PUE; output tokens per
+    // year = 2000 tok/s x load x hours x 3600 s x 365.
+    const double kwh = inKilowatts(f.wallPower) * 0.6 * 10 * 365 * 1.25;
+    const double tokens = 2000 * 0.6 * 10 * 3600 * 365.0;
+    ASSERT_TRUE(c.cost.kwhPerMillionOutputTokens);
+    EXPECT_NEAR(*c.cost.kwhPerMillionOutputTokens, kwh / (tokens / 1e6), 1e-9);
+    // The load and the hours cancel: wall kW x PUE for the hour that makes
+    // 2000 x 3600 tokens.
+    EXPECT_NEAR(*c.cost.kwhPerMillionOutputTokens,
+                inKilowatts(f.wallPower) * 1.25 / (2000 * 3600.0) * 1e6, 1e-9);
+
+    // The cited grid factor (Umweltbundesamt) where the build sets none.
+    const std::optional<GridEmissionFactor> &grid = CostDefaults::builtIn().gridCo2;
+    ASSERT_TRUE(grid);
+    EXPECT_GT(grid->gramsPerKWh, 0);
+    EXPECT_TRUE(grid->date.isValid());
+    EXPECT_TRUE(grid->source.text().contains(QStringLiteral("Umweltbundesamt")));
+    ASSERT_TRUE(c.cost.gridCo2);
+    EXPECT_EQ(*c.cost.gridCo2, grid->gramsPerKWh);
+    EXPECT_EQ(c.cost.gridCo2Date, grid->date);
+    EXPECT_EQ(c.cost.gridCo2Source.text(), grid->source.text());
+    // kg CO2 = kWh x g/kWh / 1000
+    EXPECT_NEAR(*c.cost.co2KgPerYear, kwh * grid->gramsPerKWh / 1000, 1e-6);
+    EXPECT_NEAR(*c.cost.co2KgPerMillionOutputTokens,
+                kwh / (tokens / 1e6) * grid->gramsPerKWh / 1000, 1e-9);
+
+    const QJsonObject json = CostJson::toJson(c.cost);
+    EXPECT_NEAR(json.value(QStringLiteral("kWhPerMillionOutputTokens")).toDouble(),
+                kwh / (tokens / 1e6), 1e-9);
+    EXPECT_NEAR(json.value(QStringLiteral("co2KgPerYear")).toDouble(),
+                kwh * grid->gramsPerKWh / 1000, 1e-6);
+    EXPECT_TRUE(json.value(QStringLiteral("co2KgPerMillionOutputTokens")).isDouble());
+    EXPECT_EQ(json.value(QStringLiteral("co2Source")).toString(), grid->source.text());
+    EXPECT_EQ(json.value(QStringLiteral("co2Date")).toString(), grid->date.toString(Qt::ISODate));
+    EXPECT_FALSE(
+        json.value(QStringLiteral("kWhPerMillionOutputTokensSource")).toString().isEmpty());
+
+    // A green-power contract: zero, set for the build, no date.
+    s.gridCo2 = 0.0;
+    const Costed green = costExample(examplePrices(build, f), s, tokensPerSecond);
+    EXPECT_EQ(*green.cost.co2KgPerYear, 0.0);
+    EXPECT_EQ(*green.cost.co2KgPerMillionOutputTokens, 0.0);
+    EXPECT_FALSE(green.cost.gridCo2Date.isValid());
+    EXPECT_TRUE(CostJson::toJson(green.cost).value(QStringLiteral("co2Date")).isNull());
+    // The customer's own factor.
+    s.gridCo2 = 500.0;
+    const Costed own = costExample(examplePrices(build, f), s, tokensPerSecond);
+    EXPECT_NEAR(*own.cost.co2KgPerYear, kwh * 500 / 1000, 1e-6);
+    EXPECT_NEAR(CostJson::toJson(own.cost)
+                    .value(QStringLiteral("costSettings"))
+                    .toObject()
+                    .value(QStringLiteral("gridCo2"))
+                    .toDouble(),
+                500.0, 0);
+}
+
+TEST(CostCalculator, WithoutThroughputNoEnergyPerTokenButCo2PerYear)
+{
+    const Build build = test::exampleBuild(kExample);
+    const Figures f = test::evaluateExample(kExample);
+    const Costed c = costExample(examplePrices(build, f), Catalogue::builtIn().rules().cost, 0);
+    EXPECT_FALSE(c.cost.kwhPerMillionOutputTokens);
+    EXPECT_FALSE(c.cost.co2KgPerMillionOutputTokens);
+    ASSERT_TRUE(c.cost.co2KgPerYear);
+    EXPECT_NEAR(*c.cost.co2KgPerYear,
+                c.cost.energyKWhPerYear * CostDefaults::builtIn().gridCo2->gramsPerKWh / 1000,
+                1e-6);
+    EXPECT_TRUE(
+        CostJson::toJson(c.cost).value(QStringLiteral("kWhPerMillionOutputTokens")).isNull());
+}
+
 TEST(CostCalculator, TheElectricityPriceIsTheOneInTheListsCurrency)
 {
     const Build build = test::exampleBuild(kExample);
@@ -455,10 +538,18 @@ TEST(CostSettings, TravelInTheBuildFileOnlyWhenChanged)
     build.cost.kwhPrice = 0.25;
     build.cost.apiPriceOut = 4.4;
     build.cost.load = 0.4;
+    build.cost.gridCo2 = 0.0; // a green-power contract, not "unset"
     const Build back = BuildFile::fromJson(BuildFile::toJson(build, Catalogue::builtIn().rules()),
                                            QStringLiteral("b.json"), Catalogue::builtIn().rules());
     EXPECT_EQ(back.cost, build.cost);
     EXPECT_FALSE(back.cost.apiPriceIn);
+    ASSERT_TRUE(back.cost.gridCo2);
+    EXPECT_EQ(*back.cost.gridCo2, 0.0);
+    // Unset stays unset: the cited factor applies.
+    build.cost.gridCo2.reset();
+    EXPECT_FALSE(BuildFile::fromJson(BuildFile::toJson(build, Catalogue::builtIn().rules()),
+                                     QStringLiteral("b.json"), Catalogue::builtIn().rules())
+                     .cost.gridCo2);
 }
 
 TEST(CostSettings, BadValuesInTheBuildFileNameTheField)
@@ -474,6 +565,19 @@ TEST(CostSettings, BadValuesInTheBuildFileNameTheField)
     } catch (const FormatError &e) {
         EXPECT_TRUE(e.message().startsWith(QStringLiteral("b.json: $.cost.load: ")))
             << e.message().toStdString();
+    }
+    for (const QJsonValue &bad :
+         {QJsonValue(-5), QJsonValue(5000), QJsonValue(QStringLiteral("a"))}) {
+        o.insert(QStringLiteral("cost"), QJsonObject{{QStringLiteral("gridCo2"), bad}});
+        try {
+            (void)BuildFile::fromJson(QJsonDocument(o).toJson(), QStringLiteral("b.json"),
+                                      Catalogue::builtIn().rules());
+            FAIL() << "a grid factor of " << QJsonDocument(QJsonArray{bad}).toJson().toStdString()
+                   << " was read";
+        } catch (const FormatError &e) {
+            EXPECT_TRUE(e.message().startsWith(QStringLiteral("b.json: $.cost.gridCo2: ")))
+                << e.message().toStdString();
+        }
     }
 }
 
@@ -524,6 +628,44 @@ TEST(CostDefaults, ReadsOneTariffPerCurrencyAndTheOlderSingleTariff)
         QStringLiteral("defaults-test.json"));
     EXPECT_EQ(single.kwhCurrencies(), QStringList{QStringLiteral("EUR")});
     EXPECT_EQ(single.kwhTariff(QStringLiteral("EUR"))->price, 0.2);
+}
+
+TEST(CostDefaults, AListWithoutAGridFactorReadsAndTheCostSaysSo)
+{
+    QJsonObject root =
+        QJsonDocument::fromJson(
+            defaultsWithKwh(
+                R"({"price": 0.2, "currency": "EUR", "date": "2026-01-01", "source": "a"})"))
+            .object();
+    QJsonObject settings = root.value(QStringLiteral("settings")).toObject();
+    settings.remove(QStringLiteral("gridCo2"));
+    root.insert(QStringLiteral("settings"), settings);
+    const CostDefaults older =
+        CostDefaults::fromJson(QJsonDocument(root).toJson(), QStringLiteral("defaults-test.json"));
+    EXPECT_FALSE(older.gridCo2);
+    const Build build = test::exampleBuild(kExample);
+    const Figures f = test::evaluateExample(kExample);
+    const CostSettings &s = Catalogue::builtIn().rules().cost;
+    const CostFigures c =
+        CostCalculator::evaluate({build, f, Catalogue::builtIn(), examplePrices(build, f), s, older,
+                                  SoftwareCatalogue::builtIn().dimmSizes, 2000});
+    EXPECT_FALSE(c.co2KgPerYear);
+    EXPECT_TRUE(c.kwhPerMillionOutputTokens);
+    EXPECT_TRUE(c.notes.join(QLatin1Char('\n')).contains(QStringLiteral("grid emission factor")));
+    // A bad factor names file and field.
+    settings.insert(QStringLiteral("gridCo2"),
+                    QJsonObject{{QStringLiteral("gramsPerKWh"), -1},
+                                {QStringLiteral("date"), QStringLiteral("2024-12-31")},
+                                {QStringLiteral("source"), QStringLiteral("x")}});
+    root.insert(QStringLiteral("settings"), settings);
+    try {
+        CostDefaults::fromJson(QJsonDocument(root).toJson(), QStringLiteral("defaults-test.json"));
+        FAIL() << "a negative grid factor was read";
+    } catch (const FormatError &e) {
+        EXPECT_TRUE(e.message().startsWith(
+            QStringLiteral("defaults-test.json: $.settings.gridCo2.gramsPerKWh: ")))
+            << e.message().toStdString();
+    }
 }
 
 TEST(CostDefaults, BadTariffsNameFileAndField)
@@ -672,6 +814,10 @@ TEST(BuiltInPrices, DocsListEveryPriceTariffAndApiPrice)
     for (const ApiPrice &p : CostDefaults::builtIn().api)
         EXPECT_TRUE(docs.contains(QStringLiteral("| ") + p.model + QStringLiteral(" |")))
             << p.model.toStdString();
+    // The grid's emission factor, as the price list cites it.
+    const GridEmissionFactor grid = *CostDefaults::builtIn().gridCo2;
+    EXPECT_TRUE(
+        docs.contains(QStringLiteral("| %1 | %2 ").arg(grid.gramsPerKWh).arg(grid.date.year())));
 }
 
 namespace {

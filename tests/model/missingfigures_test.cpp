@@ -7,6 +7,7 @@
 #include "examplebuild.h"
 #include "settingranges.h"
 #include "sizingengine.h"
+#include "speedformulas.h"
 #include "testinputs.h"
 
 #include <gtest/gtest.h>
@@ -107,8 +108,26 @@ TEST(MissingFigures, TheComparisonSaysUnknownWhereTheSpeedIsUnknown)
         EXPECT_NE(row->texts.at(1), QStringLiteral("unknown")) << key;
         EXPECT_GT(row->values.at(1), 0.0) << key;
     }
-    // The memory limit still serves.
+    // The memory limit still serves, and it is the limit that binds.
     const ComparisonRow *served = comparison.row(QStringLiteral("servedConversations"));
     ASSERT_TRUE(served);
     EXPECT_GT(served->values.at(0), 0.0);
+    const ComparisonRow *binding = comparison.row(QStringLiteral("bindingLimit"));
+    ASSERT_TRUE(binding);
+    EXPECT_EQ(binding->texts.at(0), SpeedFormulas::bindingName(BindingLimit::Memory));
+    // What limits a speed that is not estimated is unknown too.
+    const ComparisonRow *limitedBy = comparison.row(QStringLiteral("speedLimitedBy"));
+    ASSERT_TRUE(limitedBy);
+    EXPECT_EQ(limitedBy->texts.at(0), QStringLiteral("unknown"));
+    EXPECT_NE(limitedBy->texts.at(1), QStringLiteral("unknown"));
+    // Every row of the speed section either says "unknown" or is one of the
+    // three that stand without an estimate.
+    for (const ComparisonRow &row : comparison.rows()) {
+        if (row.section != ComparisonSection::Speed || row.texts.at(0) == QLatin1String("unknown"))
+            continue;
+        EXPECT_TRUE(row.key == QLatin1String("speedTarget") ||
+                    row.key == QLatin1String("servedConversations") ||
+                    row.key == QLatin1String("bindingLimit"))
+            << row.key.toStdString();
+    }
 }

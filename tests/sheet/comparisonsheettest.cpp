@@ -2,7 +2,7 @@
 // Comparison sheets written by the built binary (`compare ... -o OUT.pdf`) for
 // the sources' presets and for build files, read back with pdftotext and
 // pdfinfo: every build's conversations and the ratios BuildComparison
-// computes, formatted for the language, must be on the three pages.
+// computes, formatted for the language, must be on the four pages.
 #include "comparisonsheet.h"
 #include "buildcomparison.h"
 #include "buildfile.h"
@@ -13,7 +13,6 @@
 #include "language.h"
 #include "pdfreading.h"
 #include "quantityformat.h"
-#include "pdfreading.h"
 #include "testinputs.h"
 
 #include <QDir>
@@ -64,7 +63,8 @@ void expectSheetOf(const QList<Build> &builds, const QStringList &arguments,
           QStringLiteral("outputTokensPerSecond"), QStringLiteral("timeToFirstTokenSeconds"),
           QStringLiteral("conversationsAtSpeedTarget"), QStringLiteral("bindingLimit"),
           QStringLiteral("priceTotal"), QStringLiteral("energyKWhPerYear"),
-          QStringLiteral("costPerMillionOutputTokens")}) {
+          QStringLiteral("costPerMillionOutputTokens"), QStringLiteral("kWhPerMillionOutputTokens"),
+          QStringLiteral("co2KgPerYear"), QStringLiteral("co2KgPerMillionOutputTokens")}) {
         const ComparisonRow *row = comparison.row(key);
         ASSERT_NE(row, nullptr) << key.toStdString();
         for (int i = 0; i < comparison.size(); ++i) {

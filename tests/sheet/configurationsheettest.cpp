@@ -177,6 +177,16 @@ TEST_P(ConfigurationSheetTest, HoldsTheCostWithoutATotalWhereAPriceIsMissing)
             "missing parts named");
     }
     expectOnSheet(german ? QStringLiteral("PUE 1,30") : QStringLiteral("PUE 1.30"), "PUE");
+    // CO2 at the cited grid factor, with its source.
+    const QuantityFormat format{QLocale()};
+    ASSERT_TRUE(cost.co2KgPerYear);
+    expectOnSheet(QStringLiteral("%1 kg").arg(format.number(*cost.co2KgPerYear, 0)),
+                  "CO2 per year");
+    if (cost.kwhPerMillionOutputTokens)
+        expectOnSheet(
+            QStringLiteral("%1 kWh").arg(format.number(*cost.kwhPerMillionOutputTokens, 2)),
+            "kWh per million output tokens");
+    expectOnSheet(QStringLiteral("Umweltbundesamt"), "grid factor source");
 }
 
 TEST_P(ConfigurationSheetTest, HoldsTheServingCommandAndTheAdvice)
@@ -450,10 +460,9 @@ TEST(ConfigurationSheetCost, PricedPartsListAndTotal)
     ASSERT_TRUE(Language::apply(QStringLiteral("en")));
     // Euros set: the list's prices as they are (in English the language's
     // dollars would convert them).
-    const ProcessResult result =
-        sheet({file, QStringLiteral("-o"), pdf, QStringLiteral("--lang"), QStringLiteral("en"),
-               QStringLiteral("--prices"), prices, QStringLiteral("--currency"),
-               QStringLiteral("EUR")});
+    const ProcessResult result = sheet({file, QStringLiteral("-o"), pdf, QStringLiteral("--lang"),
+                                        QStringLiteral("en"), QStringLiteral("--prices"), prices,
+                                        QStringLiteral("--currency"), QStringLiteral("EUR")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     const QString flat = squeezed(pdfText(pdf));
 

@@ -166,7 +166,7 @@ TEST_F(CostWindow, EverySettingAndFigureHasItsLabel)
             ASSERT_TRUE(label) << "row " << row << " has no label";
             EXPECT_FALSE(label->text().isEmpty()) << "row " << row;
         }
-    EXPECT_GE(rows, 14);
+    EXPECT_GE(rows, 18);
 }
 
 TEST_F(CostWindow, NoChartWhileNoCostIsKnown)
@@ -410,6 +410,46 @@ TEST_F(CostWindow, AnApiPriceOfZeroIsNotSet)
     QApplication::processEvents();
     EXPECT_FALSE(window.document()->build().cost.apiPriceOut);
     EXPECT_EQ(apiOut->text(), QStringLiteral("not set"));
+}
+
+TEST_F(CostWindow, TheGridFactorIsCitedSetUndoneAndZeroIsGreenPower)
+{
+    MainWindow window(test::inputs());
+    showExample(window);
+    const GridEmissionFactor grid = *CostDefaults::builtIn().gridCo2;
+    auto *box = window.costPanel()->findChild<QDoubleSpinBox *>(QStringLiteral("gridCo2"));
+    ASSERT_TRUE(box);
+    // The cited factor, its source and date in the tooltip.
+    EXPECT_DOUBLE_EQ(box->value(), grid.gramsPerKWh);
+    EXPECT_TRUE(box->toolTip().contains(grid.source.text())) << box->toolTip().toStdString();
+    EXPECT_TRUE(box->toolTip().contains(QLocale().toString(grid.date, QLocale::ShortFormat)));
+    const CostFigures before = window.document()->cost();
+    ASSERT_TRUE(before.co2KgPerYear);
+    const auto shown = [&window](const QString &text) {
+        for (QLabel *label : window.costPanel()->findChildren<QLabel *>())
+            if (label->text() == text)
+                return true;
+        return false;
+    };
+    EXPECT_TRUE(
+        shown(QStringLiteral("%1 kg").arg(QLocale().toString(*before.co2KgPerYear, 'f', 0))));
+    ASSERT_TRUE(before.kwhPerMillionOutputTokens);
+    EXPECT_TRUE(shown(QStringLiteral("%1 kWh").arg(
+        QLocale().toString(*before.kwhPerMillionOutputTokens, 'f', 2))));
+
+    // A green-power contract: zero, one undoable edit.
+    type(box, QStringLiteral("0"));
+    QApplication::processEvents();
+    ASSERT_TRUE(window.document()->build().cost.gridCo2);
+    EXPECT_EQ(*window.document()->build().cost.gridCo2, 0.0);
+    EXPECT_EQ(*window.document()->cost().co2KgPerYear, 0.0);
+    EXPECT_EQ(window.document()->undoStack()->undoText(), QStringLiteral("Set grid CO2 per kWh"));
+    EXPECT_TRUE(box->toolTip().startsWith(QStringLiteral("Set for this build.")));
+    window.document()->undoStack()->undo();
+    QApplication::processEvents();
+    EXPECT_FALSE(window.document()->build().cost.gridCo2);
+    EXPECT_DOUBLE_EQ(box->value(), grid.gramsPerKWh);
+    EXPECT_DOUBLE_EQ(*window.document()->cost().co2KgPerYear, *before.co2KgPerYear);
 }
 
 TEST_F(CostWindow, EachDefaultShowsItsValueDateAndSourceInItsTooltip)

@@ -8,7 +8,9 @@
 #include "buildvariants.h"
 #include "catalogue.h"
 #include "chartstyle.h"
+#include "comparisoncostchart.h"
 #include "comparisonpresets.h"
+#include "comparisonspeedchart.h"
 #include "conversationschart.h"
 #include "formaterror.h"
 #include "memorychart.h"
@@ -306,6 +308,8 @@ void ComparisonView::retranslate()
         chart->retranslate();
     for (auto *chart : std::as_const(m_powerCharts))
         chart->retranslate();
+    if (m_speedChart)
+        m_speedChart->retranslate();
     // The rows' labels and texts are the model's, translated when it is built.
     refresh();
 }
@@ -468,6 +472,12 @@ void ComparisonView::fillCharts()
     m_memoryCharts.clear();
     m_conversationsCharts.clear();
     m_powerCharts.clear();
+    delete m_speedChart;
+    delete m_costChart;
+    delete m_costNote;
+    m_speedChart = nullptr;
+    m_costChart = nullptr;
+    m_costNote = nullptr;
 
     const ComparisonAxes &axes = m_comparison.axes();
     const double memoryMax = ChartStyle::roundedMax(inGiB(axes.memoryPerCard));
@@ -508,6 +518,36 @@ void ComparisonView::fillCharts()
     }
     for (int i = m_comparison.size(); i < BuildComparison::kMaxBuilds; ++i)
         m_chartsGrid->setColumnStretch(i, 0);
+    fillSharedCharts();
+}
+
+void ComparisonView::fillSharedCharts()
+{
+    const int n = m_comparison.size();
+    if (n == 0)
+        return;
+    // Below the builds' columns: the speed curves over the first half, the
+    // cost bars over the rest (one column each for two builds).
+    const int speedColumns = std::max(1, (n + 1) / 2);
+    m_speedChart = new ComparisonSpeedChart(this);
+    m_speedChart->setData(m_comparison);
+    m_costChart = new ComparisonCostChart(this);
+    m_costChart->setData(m_comparison);
+    QChartView *speed = chartView(m_speedChart->chart());
+    QChartView *cost = chartView(m_costChart->chart());
+    m_chartViews << speed << cost;
+    if (n == 1) { // while a second build is chosen: one above the other
+        m_chartsGrid->addWidget(speed, 4, 0);
+        m_chartsGrid->addWidget(cost, 5, 0);
+    } else {
+        m_chartsGrid->addWidget(speed, 4, 0, 1, speedColumns);
+        m_chartsGrid->addWidget(cost, 4, speedColumns, 1, n - speedColumns);
+    }
+    m_costNote = new QLabel(m_costChart->note());
+    m_costNote->setObjectName(QStringLiteral("costChartNote"));
+    m_costNote->setWordWrap(true);
+    m_costNote->setVisible(!m_costChart->note().isEmpty());
+    m_chartsGrid->addWidget(m_costNote, 6, 0, 1, n);
 }
 
 void ComparisonView::fillAdvice()

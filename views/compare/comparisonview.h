@@ -20,13 +20,16 @@ namespace llmconf {
 
 class BuildDocument;
 class Catalogue;
+class ComparisonCostChart;
+class ComparisonSpeedChart;
 class ConversationsChart;
 class MemoryChart;
 class PowerChart;
 
 /// Two to four builds side by side: every figure with the better value
 /// marked and the ratio to the first build, the memory, conversations and
-/// power charts of each build on shared axes, and the advice that differs.
+/// power charts of each build on shared axes, one speed chart and one cost
+/// chart for all builds, and the advice that differs.
 /// Builds come from files, from the current build, as a copy of it with one
 /// change, or from the sources' presets. Shows a BuildComparison; computes
 /// nothing itself.
@@ -47,6 +50,10 @@ public:
     const QList<MemoryChart *> &memoryCharts() const { return m_memoryCharts; }
     const QList<ConversationsChart *> &conversationsCharts() const { return m_conversationsCharts; }
     const QList<PowerChart *> &powerCharts() const { return m_powerCharts; }
+    /// Every build's speed curve on one chart; nullptr without builds.
+    ComparisonSpeedChart *speedChart() const { return m_speedChart; }
+    /// Every build's cost per year; nullptr without builds.
+    ComparisonCostChart *costChart() const { return m_costChart; }
     /// The price list every build is costed with: the current build's
     /// document's (the Cost tab's), the built-in one without a document.
     const PriceList &prices() const;
@@ -80,6 +87,8 @@ private:
     void retranslate();
     void fillTable();
     void fillCharts();
+    /// The speed and cost charts every build shares, below the builds' columns.
+    void fillSharedCharts();
     void fillAdvice();
     void updateActions();
     void fillVariantsMenu();
@@ -115,6 +124,9 @@ private:
     QList<MemoryChart *> m_memoryCharts;
     QList<ConversationsChart *> m_conversationsCharts;
     QList<PowerChart *> m_powerCharts;
+    ComparisonSpeedChart *m_speedChart = nullptr;
+    ComparisonCostChart *m_costChart = nullptr;
+    QLabel *m_costNote = nullptr;
     QList<QChartView *> m_chartViews;
 };
 

@@ -11,6 +11,7 @@
 #include "modelfamily.h"
 #include "moneyformat.h"
 #include "pricelistdialog.h"
+#include "settingranges.h"
 #include "softwarecatalogue.h"
 
 #include <QBarCategoryAxis>
@@ -66,16 +67,20 @@ CostPanel::CostPanel(BuildDocument *document, QWidget *parent)
     m_load = decimalBox(0, 1, 2, 0.05);
     m_apiIn = decimalBox(0, 1e6, 2, 0.1);
     m_apiOut = decimalBox(0, 1e6, 2, 0.1);
+    // The last setting: the boxes before it keep their order.
+    m_gridCo2 = decimalBox(0, SettingRanges::kMostGridCo2, 0, 10);
+    m_gridCo2->setObjectName(QStringLiteral("gridCo2"));
     for (QWidget *w : std::initializer_list<QWidget *>{m_years, m_kwhPrice, m_pue, m_hours, m_load,
-                                                       m_apiIn, m_apiOut})
+                                                       m_apiIn, m_apiOut, m_gridCo2})
         m_settingsForm->addRow(new QLabel, w); // texts set by retranslate()
     layout->addLayout(m_settingsForm);
     m_priceListButton = new QPushButton;
     layout->addWidget(m_priceListButton);
 
     m_figuresForm = new QFormLayout;
-    for (QLabel **label : {&m_price, &m_energy, &m_perYear, &m_perMonth, &m_perSeat, &m_perMillion,
-                           &m_breakEven, &m_payback}) {
+    for (QLabel **label :
+         {&m_price, &m_energy, &m_perYear, &m_perMonth, &m_perSeat, &m_perMillion, &m_kwhPerMillion,
+          &m_co2PerYear, &m_co2PerMillion, &m_breakEven, &m_payback}) {
         *label = new QLabel;
         (*label)->setTextInteractionFlags(Qt::TextSelectableByMouse);
         (*label)->setWordWrap(true);
@@ -145,6 +150,9 @@ CostPanel::CostPanel(BuildDocument *document, QWidget *parent)
     decimal(m_pue, tr("Set PUE"), [](CostSettings &s, double v) { s.pue = v; });
     decimal(m_hours, tr("Set hours per day"), [](CostSettings &s, double v) { s.hoursPerDay = v; });
     decimal(m_load, tr("Set average load"), [](CostSettings &s, double v) { s.load = v; });
+    // Any value typed is the build's own, zero a green-power contract.
+    decimal(m_gridCo2, tr("Set grid CO2 per kWh"),
+            [](CostSettings &s, double v) { s.gridCo2 = v; });
     // Zero is "not set": the vendor's published price, where one exists, applies.
     const auto price = [](double v) { return v > 0 ? std::optional<double>(v) : std::nullopt; };
     money(m_apiIn, tr("Set API input price"),
@@ -266,19 +274,29 @@ void CostPanel::retranslate()
                                tr("Hours per day"),
                                tr("Average load"),
                                tr("API per million input tokens"),
-                               tr("API per million output tokens")};
+                               tr("API per million output tokens"),
+                               tr("Grid CO2 per kWh")};
     for (QDoubleSpinBox *box : {m_apiIn, m_apiOut})
         box->setSpecialValueText(tr("not set"));
+    m_gridCo2->setSuffix(tr(" g/kWh"));
+    m_gridCo2->setSpecialValueText(tr("0 g/kWh (green power)"));
     for (int i = 0; i < settings.size(); ++i)
         if (auto *label = qobject_cast<QLabel *>(
                 m_settingsForm->itemAt(i, QFormLayout::LabelRole)
                     ? m_settingsForm->itemAt(i, QFormLayout::LabelRole)->widget()
                     : nullptr))
             label->setText(settings[i]);
-    const QStringList figures{tr("Purchase price"),     tr("Energy per year"),
-                              tr("Cost per year"),      tr("Cost per month"),
-                              tr("Per seat and month"), tr("Per million tokens"),
-                              tr("Break-even vs API"),  tr("Pay-back")};
+    const QStringList figures{tr("Purchase price"),
+                              tr("Energy per year"),
+                              tr("Cost per year"),
+                              tr("Cost per month"),
+                              tr("Per seat and month"),
+                              tr("Per million tokens"),
+                              tr("Energy per million tokens"),
+                              tr("CO2 per year"),
+                              tr("CO2 per million tokens"),
+                              tr("Break-even vs API"),
+                              tr("Pay-back")};
     for (int i = 0; i < figures.size(); ++i)
         if (auto *label = qobject_cast<QLabel *>(
                 m_figuresForm->itemAt(i, QFormLayout::LabelRole)
@@ -312,13 +330,14 @@ void CostPanel::update()
     };
     {
         const QSignalBlocker b1(m_years), b2(m_kwhPrice), b3(m_pue), b4(m_hours), b5(m_load),
-            b6(m_apiIn), b7(m_apiOut);
+            b6(m_apiIn), b7(m_apiOut), b8(m_gridCo2);
         m_years->setValue(c.settings.years);
         m_kwhPrice->setValue(c.kwhPrice.value_or(0));
         m_kwhPrice->setSuffix(QLatin1Char(' ') + MoneyFormat::symbol(c.currency));
         m_pue->setValue(c.settings.pue);
         m_hours->setValue(c.settings.hoursPerDay);
         m_load->setValue(c.settings.load);
+        m_gridCo2->setValue(c.gridCo2.value_or(0));
         m_apiIn->setValue(c.apiPriceIn.value_or(0));
         m_apiOut->setValue(c.apiPriceOut.value_or(0));
         m_apiIn->setSuffix(QLatin1Char(' ') + MoneyFormat::symbol(c.currency));
@@ -338,6 +357,12 @@ void CostPanel::update()
     m_perMonth->setText(amount(c.costPerMonth));
     m_perSeat->setText(amount(c.costPerSeatPerMonth));
     m_perMillion->setText(amount(c.costPerMillionOutputTokens, 3));
+    const auto measure = [&](const std::optional<double> &v, const QString &unit, int decimals) {
+        return v ? unit.arg(locale.toString(*v, 'f', decimals)) : tr("not known");
+    };
+    m_kwhPerMillion->setText(measure(c.kwhPerMillionOutputTokens, tr("%1 kWh"), 2));
+    m_co2PerYear->setText(measure(c.co2KgPerYear, tr("%1 kg"), 0));
+    m_co2PerMillion->setText(measure(c.co2KgPerMillionOutputTokens, tr("%1 kg"), 3));
     m_breakEven->setText(c.breakEvenTokensPerMonth
                              ? tr("above %1 million output tokens a month")
                                    .arg(locale.toString(*c.breakEvenTokensPerMonth / 1e6, 'f', 1))
@@ -418,6 +443,17 @@ void CostPanel::setSourceTips(const CostFigures &c)
             .arg(locale.toString(defaults.settings.pue, 'f', 1), defaults.pueSource.text()));
     for (QDoubleSpinBox *box : {m_hours, m_load})
         box->setToolTip(defaults.loadSource.text());
+    QString grid = defaults.gridCo2
+                       ? tr("Default: %1 g CO2 per kWh. Source: %2")
+                             .arg(locale.toString(defaults.gridCo2->gramsPerKWh, 'f', 0),
+                                  dated(defaults.gridCo2->source, defaults.gridCo2->date))
+                       : tr("No default grid emission factor: set the grams of CO2 per kWh.");
+    grid += QLatin1Char('\n') + tr("0 for a green-power contract.");
+    if (c.settings.gridCo2)
+        grid = tr("Set for this build.") + QLatin1Char('\n') + grid;
+    m_gridCo2->setToolTip(grid);
+    for (QLabel *label : {m_co2PerYear, m_co2PerMillion})
+        label->setToolTip(grid);
     // The vendor's published price, also where it is in another currency
     // than the list (the notes say so) or the build sets its own.
     const ModelFamily *model = m_document->evaluation().figures.model;

@@ -25,8 +25,8 @@ class BuildDocument;
 
 /// What the build costs: its cost settings (edited with undo), the price,
 /// energy, cost per year, per seat and per million tokens, the break-even
-/// volume against the API, and a chart of the cost per year split into
-/// depreciation and energy beside the API's cost at the same volume.
+/// volume against the API, the energy and CO2 per million tokens, and a chart of the cost per year
+/// split into depreciation and energy beside the API's cost at the same volume.
 class CostPanel : public QWidget
 {
     Q_OBJECT
@@ -71,6 +71,7 @@ private:
     QDoubleSpinBox *m_pue = nullptr;
     QDoubleSpinBox *m_hours = nullptr;
     QDoubleSpinBox *m_load = nullptr;
+    QDoubleSpinBox *m_gridCo2 = nullptr; // g CO2 per kWh; zero: a green-power contract
     QDoubleSpinBox *m_apiIn = nullptr;
     QDoubleSpinBox *m_apiOut = nullptr;
     QPushButton *m_priceListButton = nullptr;
@@ -81,6 +82,9 @@ private:
     QLabel *m_perMonth = nullptr;
     QLabel *m_perSeat = nullptr;
     QLabel *m_perMillion = nullptr;
+    QLabel *m_kwhPerMillion = nullptr;
+    QLabel *m_co2PerYear = nullptr;
+    QLabel *m_co2PerMillion = nullptr;
     QLabel *m_breakEven = nullptr;
     QLabel *m_payback = nullptr;
     QLabel *m_notes = nullptr;

@@ -2,6 +2,8 @@
 #include "comparisonsheet.h"
 
 #include "chartstyle.h"
+#include "comparisoncostchart.h"
+#include "comparisonspeedchart.h"
 #include "conversationschart.h"
 #include "formaterror.h"
 #include "memorychart.h"
@@ -301,6 +303,17 @@ void ComparisonSheet::costSection(SheetPainter &painter) const
                          "is given: %1; %2. A figure without every price it needs is \"not "
                          "known\", never a partial sum.")
                           .arg(settings, api));
+    // The grid factor the CO2 rows are reckoned at, with its source.
+    const QString grid = perBuild([&](const ComparedBuild &b) {
+        const CostFigures &c = b.report.cost;
+        if (!c.gridCo2)
+            return tr("no grid emission factor");
+        QString from = c.gridCo2Source.text();
+        if (c.gridCo2Date.isValid())
+            from = tr("%1, as of %2").arg(from, m_format.date(c.gridCo2Date));
+        return tr("%1 g CO2 per kWh (%2)").arg(m_format.number(*c.gridCo2, 0), from);
+    });
+    painter.note(tr("CO2: energy x %1.").arg(grid));
     painter.table(table);
 }
 
@@ -409,6 +422,32 @@ void ComparisonSheet::chartsSection(SheetPainter &painter) const
     chartRow([&](int i) { return memoryCharts[i]->chart(); });
     chartRow([&](int i) { return conversationsCharts[i]->chart(); });
     chartRow([&](int i) { return powerCharts[i]->chart(); });
+    painter.addSpace(1.0);
+    sharedChartsRow(painter);
+}
+
+void ComparisonSheet::sharedChartsRow(SheetPainter &painter) const
+{
+    // Every build on one chart: the speed curves (wider) beside the cost per year.
+    const QRectF content = painter.contentRect();
+    const double gap = painter.mm(4);
+    const double speedWidth = (content.width() - gap) * 0.6;
+    const double height = painter.mm(58 * painter.scale());
+    const QRectF row = painter.reserve(height);
+    if (!painter.measuring()) {
+        ComparisonSpeedChart speed;
+        speed.setData(m_comparison);
+        painter.drawChart(speed.chart(), QRectF(row.left(), row.top(), speedWidth, row.height()));
+        ComparisonCostChart cost;
+        cost.setData(m_comparison);
+        painter.drawChart(cost.chart(), QRectF(row.left() + speedWidth + gap, row.top(),
+                                               content.width() - speedWidth - gap, row.height()));
+    }
+    // Why a build has no cost bar, in the words of the chart.
+    ComparisonCostChart cost;
+    cost.setData(m_comparison);
+    if (!cost.note().isEmpty())
+        painter.note(cost.note());
     painter.addSpace(1.0);
 }
 

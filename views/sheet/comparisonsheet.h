@@ -17,10 +17,11 @@ namespace llmconf {
 class SheetPainter;
 struct SheetTable;
 
-/// The comparison sheet for the customer: two to four builds on three A4
+/// The comparison sheet for the customer: two to four builds on four A4
 /// pages (every figure of memory, speed and cost with the better value marked
 /// and the ratio to build A, the memory, conversations and power charts of
-/// every build on shared axes, the advice that differs, the assumptions and
+/// every build on shared axes, one speed chart and one cost chart for all
+/// builds, the advice that differs, the assumptions and
 /// sources), in the current language. The comparison view and `llm-configurator compare -o` write
 /// it.
 class ComparisonSheet
@@ -28,7 +29,7 @@ class ComparisonSheet
     Q_DECLARE_TR_FUNCTIONS(ComparisonSheet)
 
 public:
-    static constexpr int kPages = 3;
+    static constexpr int kPages = 4;
 
     /// Writes the sheet of `comparison` to `pdfPath`: rendered to a
     /// temporary file in the same folder and renamed on success, so that a
@@ -54,6 +55,8 @@ private:
     void speedSection(SheetPainter &painter) const;
     void costSection(SheetPainter &painter) const;
     void chartsSection(SheetPainter &painter) const;
+    /// The speed chart and the cost chart every build shares, side by side.
+    void sharedChartsRow(SheetPainter &painter) const;
     void adviceSection(SheetPainter &painter) const;
     void sourcesSection(SheetPainter &painter) const;
 

@@ -547,6 +547,9 @@ QStringList ConfigurationSheet::costAssumptions() const
                                    m_format.number(s.inputPerOutput, 1)),
                           c.apiSource, c.apiDate)
                   : tr("Hosted API: no price for this model."));
+    lines << (c.gridCo2 ? cited(tr("Grid: %1 g CO2 per kWh.").arg(m_format.number(*c.gridCo2, 0)),
+                                c.gridCo2Source, c.gridCo2Date)
+                        : tr("Grid: no emission factor."));
     // The currency, why it is this one, and the rate a price was converted at.
     QString currency = CurrencyNote::text(c, m_format.locale());
     if (c.exchangeRate)
@@ -564,6 +567,9 @@ SheetTable ConfigurationSheet::costTable() const
     const MoneyFormat money(m_format.locale());
     const auto amount = [&](const std::optional<double> &v, int decimals = 0) {
         return v ? money.money(*v, c.currency, decimals) : tr("not known");
+    };
+    const auto measure = [this](const std::optional<double> &v, const QString &unit, int decimals) {
+        return v ? unit.arg(m_format.number(*v, decimals)) : tr("not known");
     };
     SheetTable table;
     table.header = {tr("Figure"), tr("Value"), tr("How it is computed")};
@@ -593,6 +599,15 @@ SheetTable ConfigurationSheet::costTable() const
                    .arg(m_format.number(*c.outputTokensPerMonth / 1e6, 1),
                         m_format.number(c.outputTokensPerSecond, 0))
              : tr("no throughput")},
+        {tr("Energy per million output tokens"),
+         measure(c.kwhPerMillionOutputTokens, tr("%1 kWh"), 2),
+         tr("energy per year / million output tokens per year")},
+        {tr("CO2 per year"), measure(c.co2KgPerYear, tr("%1 kg"), 0),
+         c.gridCo2 ? tr("energy per year x %1 g CO2/kWh").arg(m_format.number(*c.gridCo2, 0))
+                   : tr("no grid emission factor")},
+        {tr("CO2 per million output tokens"),
+         measure(c.co2KgPerMillionOutputTokens, tr("%1 kg"), 3),
+         tr("energy per million output tokens x grid emission factor")},
         {tr("Hosted API"), amount(c.apiPerMillionOutputTokens, 3),
          perMillion + (c.apiPriceIn ? tr(": output price + %1 x input price")
                                           .arg(m_format.number(s.inputPerOutput, 1))
