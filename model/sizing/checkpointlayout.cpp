@@ -105,7 +105,7 @@ void add(Groups &to, const Groups &g, double times)
 
 CheckpointLayout::PerCard CheckpointLayout::perCard(const ModelFamily &model,
                                                     const Checkpoint &checkpoint,
-                                                    const Layout &layout)
+                                                    const Layout &layout, bool draftLayersLoaded)
 {
     // The even split: attention and dense layers over the rank's TP x PP
     // cards, the routed experts over all cards of the copy.
@@ -151,13 +151,23 @@ CheckpointLayout::PerCard CheckpointLayout::perCard(const ModelFamily &model,
 
     PerCard card;
     card.fromShape = true;
-    card.notLoaded = bytes(std::min(mtp, size - counted));
     // The worst pipeline stage: its share of the layers and the larger end
     // (embedding on the first stage, lm_head on the last).
     const double ends = pp > 1 ? embedding : embeddings;
     card.split = bytes((body.split + body.absorbed) / (double(tp) * pp) + ends / tp +
                        routed / std::max(1, layout.cardsPerCopy()) + rest / (double(tp) * pp));
     card.whole = bytes(body.whole / pp + finalNorm);
+    if (!draftLayersLoaded || mtp <= 0) {
+        card.notLoaded = bytes(std::min(mtp, size - counted));
+        return card;
+    }
+    // Speculative decoding loads the MTP layers (on the last stage): split
+    // as a layer of the body is, their routed experts over the copy's cards.
+    const double n = s.numNextnPredictLayers;
+    card.split +=
+        bytes(n * (mtpLayer.split + 2.0 * s.hiddenSize * s.hiddenSize * q + embeddings) / tp +
+              n * routedPerLayer / std::max(1, layout.cardsPerCopy()));
+    card.whole += bytes(n * mtpLayer.whole);
     return card;
 }
 

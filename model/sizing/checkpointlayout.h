@@ -26,7 +26,7 @@ struct ModelFamily;
 /// - vLLM's absorbed MLA matrices (W_UK_T, W_UV: kv_b_proj in 16 bits,
 ///   process_weights_after_loading), split as kv_b_proj is;
 /// - not loaded: the multi-token-prediction layers (num_nextn_predict_layers),
-///   which vLLM skips without speculative decoding.
+///   which vLLM skips without speculative decoding (and loads with it).
 ///
 /// What the shape does not describe (vision towers, linear-attention layers,
 /// biases) is the checkpoint's size less the counted groups, split evenly over
@@ -44,8 +44,10 @@ public:
         Bytes total() const { return split + whole; }
     };
 
+    /// `draftLayersLoaded`: speculative decoding is on, so the MTP layers
+    /// are loaded (split as a layer of the body is) instead of skipped.
     [[nodiscard]] static PerCard perCard(const ModelFamily &model, const Checkpoint &checkpoint,
-                                         const Layout &layout);
+                                         const Layout &layout, bool draftLayersLoaded = false);
 };
 
 } // namespace llmconf

@@ -70,7 +70,7 @@ void SizingSteps::weights(Figures &f, const Build &build)
     f.expertWeightsPerCard = f.routedExperts / double(layout.cardsPerCopy());
     // Tensor by tensor: what TP, EP and PP split and what every card holds whole.
     const CheckpointLayout::PerCard perCard =
-        CheckpointLayout::perCard(*f.model, *f.checkpoint, layout);
+        CheckpointLayout::perCard(*f.model, *f.checkpoint, layout, build.mtpDraftTokens > 0);
     f.weightsSplitPerCard = perCard.split;
     f.weightsWholePerCard = perCard.whole;
     f.weightsNotLoaded = perCard.notLoaded;

@@ -235,6 +235,27 @@ TEST(CheckpointLayout, WholeOnEveryCardDoesNotShrinkWithTp)
     EXPECT_GT(eight.notLoaded.value(), 0); // the MTP layer
 }
 
+TEST(CheckpointLayout, SpeculativeDecodingLoadsTheMtpLayers)
+{
+    const ModelFamily model = family(kDeepSeekV3);
+    Checkpoint checkpoint;
+    checkpoint.format = WeightFormat::Fp8BlockScaled;
+    checkpoint.weightBlockSize = 128;
+    checkpoint.size = bytes(count(kDeepSeekV3, 8, 8).checkpoint);
+    Layout tp8;
+    tp8.tp = 8;
+    const auto skipped = CheckpointLayout::perCard(model, checkpoint, tp8);
+    const auto loaded = CheckpointLayout::perCard(model, checkpoint, tp8, true);
+    ASSERT_GT(skipped.notLoaded.value(), 0);
+    EXPECT_EQ(loaded.notLoaded.value(), 0);
+    // Each card takes at least its eighth of the MTP layers and at most all
+    // of them (the parts every card holds whole).
+    const double added = loaded.total().value() - skipped.total().value();
+    EXPECT_GE(added, skipped.notLoaded.value() / 8);
+    EXPECT_LE(added, skipped.notLoaded.value());
+    EXPECT_GT(loaded.whole.value(), skipped.whole.value());
+}
+
 TEST(CheckpointLayout, AShapeThatCountsMoreThanTheCheckpointFallsBackToTheEvenSplit)
 {
     const ModelFamily model = family(kDeepSeekV3);
