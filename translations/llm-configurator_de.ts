@@ -486,6 +486,26 @@
         <source>Cost per month</source>
         <translation>Kosten pro Monat</translation>
     </message>
+    <message>
+        <source>Energy per million output tokens</source>
+        <translation>Energie je Million Ausgabe-Token</translation>
+    </message>
+    <message>
+        <source>CO2 per year</source>
+        <translation>CO₂ pro Jahr</translation>
+    </message>
+    <message>
+        <source>kg</source>
+        <translation>kg</translation>
+    </message>
+    <message>
+        <source>%1 kg</source>
+        <translation>%1 kg</translation>
+    </message>
+    <message>
+        <source>CO2 per million output tokens</source>
+        <translation>CO₂ je Million Ausgabe-Token</translation>
+    </message>
 </context>
 <context>
     <name>BuildFile</name>
@@ -712,6 +732,14 @@
         <source>--engine: expected vllm or sglang, got &quot;%1&quot;</source>
         <translation>--engine: erwartet vllm oder sglang, erhalten „%1“</translation>
     </message>
+    <message>
+        <source>Speculative decoding (MTP, EAGLE): draft tokens the model verifies per step (default 0, off).</source>
+        <translation>Spekulatives Dekodieren (MTP, EAGLE): Entwurfs-Token, die das Modell je Schritt prüft (Standard 0, aus).</translation>
+    </message>
+    <message>
+        <source>Share of draft tokens accepted, 0 to 1 (default: the model&apos;s published figure).</source>
+        <translation>Anteil angenommener Entwurfs-Token, 0 bis 1 (Standard: der veröffentlichte Wert des Modells).</translation>
+    </message>
 </context>
 <context>
     <name>BuildPlanner</name>
@@ -803,6 +831,10 @@
     <message>
         <source>%1 states no parameter count (&quot;parameters&quot; in its catalogue entry)</source>
         <translation>für %1 ist keine Parameterzahl angegeben („parameters“ in seinem Katalogeintrag)</translation>
+    </message>
+    <message>
+        <source>%1 has no published draft acceptance for speculative decoding: give the share of draft tokens accepted (--mtp-acceptance, &quot;mtpAcceptance&quot; in the build file)</source>
+        <translation>Für %1 ist keine Annahmequote für spekulatives Dekodieren veröffentlicht: den Anteil angenommener Entwurfs-Token angeben (--mtp-acceptance, „mtpAcceptance“ in der Aufbaudatei)</translation>
     </message>
 </context>
 <context>
@@ -1850,6 +1882,22 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <source>Tokens/s per conversation</source>
         <translation>Token/s je Gespräch</translation>
     </message>
+    <message>
+        <source>no grid emission factor</source>
+        <translation>kein Emissionsfaktor des Stromnetzes</translation>
+    </message>
+    <message>
+        <source>%1, as of %2</source>
+        <translation>%1, Stand %2</translation>
+    </message>
+    <message>
+        <source>%1 g CO2 per kWh (%2)</source>
+        <translation>%1 g CO₂ je kWh (%2)</translation>
+    </message>
+    <message>
+        <source>CO2: energy x %1.</source>
+        <translation>CO₂: Energie × %1.</translation>
+    </message>
 </context>
 <context>
     <name>ConfigurationSheet</name>
@@ -2466,6 +2514,50 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <source>cost per year / 12</source>
         <translation>Kosten pro Jahr / 12</translation>
     </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Grid: %1 g CO2 per kWh.</source>
+        <translation>Stromnetz: %1 g CO₂ je kWh.</translation>
+    </message>
+    <message>
+        <source>Grid: no emission factor.</source>
+        <translation>Stromnetz: kein Emissionsfaktor.</translation>
+    </message>
+    <message>
+        <source>Energy per million output tokens</source>
+        <translation>Energie je Million Ausgabe-Token</translation>
+    </message>
+    <message>
+        <source>energy per year / million output tokens per year</source>
+        <translation>Energie pro Jahr / Millionen Ausgabe-Token pro Jahr</translation>
+    </message>
+    <message>
+        <source>CO2 per year</source>
+        <translation>CO₂ pro Jahr</translation>
+    </message>
+    <message>
+        <source>%1 kg</source>
+        <translation>%1 kg</translation>
+    </message>
+    <message>
+        <source>energy per year x %1 g CO2/kWh</source>
+        <translation>Energie pro Jahr × %1 g CO₂/kWh</translation>
+    </message>
+    <message>
+        <source>no grid emission factor</source>
+        <translation>kein Emissionsfaktor des Stromnetzes</translation>
+    </message>
+    <message>
+        <source>CO2 per million output tokens</source>
+        <translation>CO₂ je Million Ausgabe-Token</translation>
+    </message>
+    <message>
+        <source>energy per million output tokens x grid emission factor</source>
+        <translation>Energie je Million Ausgabe-Token × Emissionsfaktor des Stromnetzes</translation>
+    </message>
 </context>
 <context>
     <name>CostCalculator</name>
@@ -2533,6 +2625,14 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <source>No exchange rate to %1 for %2: give their prices in %1.</source>
         <translation>Kein Wechselkurs nach %1 für %2: deren Preise in %1 angeben.</translation>
     </message>
+    <message>
+        <source>green-power contract, set for this build</source>
+        <translation>Ökostromvertrag, für diesen Aufbau festgelegt</translation>
+    </message>
+    <message>
+        <source>No grid emission factor in the price list: set the grams of CO2 per kWh.</source>
+        <translation>Kein Emissionsfaktor des Stromnetzes in der Preisliste: die Gramm CO₂ je kWh angeben.</translation>
+    </message>
 </context>
 <context>
     <name>CostDefaults</name>
@@ -2563,6 +2663,13 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     <message>
         <source>a rate between %1 and %2 is given already</source>
         <translation>ein Kurs zwischen %1 und %2 ist schon angegeben</translation>
+    </message>
+</context>
+<context>
+    <name>CostJson</name>
+    <message>
+        <source>energy per year at the wall (power x load x hours x PUE) over the output tokens of the same hours at the estimated rate</source>
+        <translation>Energie pro Jahr an der Steckdose (Leistung × Last × Stunden × PUE) geteilt durch die Ausgabe-Token derselben Stunden bei der geschätzten Rate</translation>
     </message>
 </context>
 <context>
@@ -2610,6 +2717,10 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     <message>
         <source>--currency: expected a currency code such as EUR or USD, got &quot;%1&quot;</source>
         <translation>--currency: erwartet einen Währungscode wie EUR oder USD, erhalten „%1“</translation>
+    </message>
+    <message>
+        <source>Grams of CO2 per kWh of the electricity bought (default: Germany&apos;s electricity mix as the Umweltbundesamt publishes it; 0 for a green-power contract).</source>
+        <translation>Gramm CO₂ je kWh des bezogenen Stroms (Standard: der deutsche Strommix, wie ihn das Umweltbundesamt veröffentlicht; 0 für einen Ökostromvertrag).</translation>
     </message>
 </context>
 <context>
@@ -2735,6 +2846,46 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     <message>
         <source>cost per year / 12</source>
         <translation>Kosten pro Jahr / 12</translation>
+    </message>
+    <message>
+        <source>%1 g CO2/kWh (%2)</source>
+        <translation>%1 g CO₂/kWh (%2)</translation>
+    </message>
+    <message>
+        <source>as of %1</source>
+        <translation>Stand %1</translation>
+    </message>
+    <message>
+        <source>Energy and CO2</source>
+        <translation>Energie und CO₂</translation>
+    </message>
+    <message>
+        <source>Energy per million output tokens</source>
+        <translation>Energie je Million Ausgabe-Token</translation>
+    </message>
+    <message>
+        <source>energy per year / million output tokens per year</source>
+        <translation>Energie pro Jahr / Millionen Ausgabe-Token pro Jahr</translation>
+    </message>
+    <message>
+        <source>CO2 per year</source>
+        <translation>CO₂ pro Jahr</translation>
+    </message>
+    <message>
+        <source>%1 kg</source>
+        <translation>%1 kg</translation>
+    </message>
+    <message>
+        <source>energy per year x %1</source>
+        <translation>Energie pro Jahr × %1</translation>
+    </message>
+    <message>
+        <source>CO2 per million output tokens</source>
+        <translation>CO₂ je Million Ausgabe-Token</translation>
+    </message>
+    <message>
+        <source>energy per million output tokens x grid factor</source>
+        <translation>Energie je Million Ausgabe-Token × Netzfaktor</translation>
     </message>
 </context>
 <context>
@@ -3245,6 +3396,14 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     <message>
         <source>%1 (over memory)</source>
         <translation>%1 (über dem Speicher)</translation>
+    </message>
+    <message>
+        <source>Speculative decoding</source>
+        <translation>Spekulatives Dekodieren</translation>
+    </message>
+    <message>
+        <source>%1 tokens a step</source>
+        <translation>%1 Token je Schritt</translation>
     </message>
 </context>
 <context>
@@ -4632,6 +4791,26 @@ leer</translation>
         <source>Time to first token: %1</source>
         <translation>Zeit bis zum ersten Token: %1</translation>
     </message>
+    <message>
+        <source>%1 x %2 / (%2 + %3) tokens</source>
+        <translation>%1 × %2 / (%2 + %3) Token</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <comment>step term</comment>
+        <translation>Entwurf</translation>
+    </message>
+    <message>
+        <source>(PP %1 x (max(%2) + %3) + %4 + %5) / %6 tokens a step = %7 per token</source>
+        <translation>(PP %1 × (max(%2) + %3) + %4 + %5) / %6 Token je Schritt = %7 je Token</translation>
+    </message>
+    <message numerus="yes">
+        <source>Speculative decoding (MTP): %n draft token(s) a step, each accepted with %1; a step verifies %2 tokens per conversation and gains 1 + %1 + ... = %3; the draft layer&apos;s passes take %4 a step</source>
+        <translation>
+            <numerusform>Spekulatives Dekodieren (MTP): %n Entwurfs-Token je Schritt, angenommen mit %1; ein Schritt prüft %2 Token je Gespräch und gewinnt 1 + %1 + … = %3; die Durchläufe der Entwurfsschicht dauern %4 je Schritt</numerusform>
+            <numerusform>Spekulatives Dekodieren (MTP): %n Entwurfs-Token je Schritt, jedes angenommen mit %1; ein Schritt prüft %2 Token je Gespräch und gewinnt 1 + %1 + … = %3; die Durchläufe der Entwurfsschicht dauern %4 je Schritt</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StartupLogReader</name>
@@ -5433,6 +5612,60 @@ leer</translation>
     </message>
 </context>
 <context>
+    <name>llmconf::ComparisonCostChart</name>
+    <message>
+        <source>Cost per year: the builds are priced in different currencies</source>
+        <translation>Kosten pro Jahr: die Aufbauten sind in verschiedenen Währungen bepreist</translation>
+    </message>
+    <message>
+        <source>Cost per year (%1)</source>
+        <translation>Kosten pro Jahr (%1)</translation>
+    </message>
+    <message>
+        <source>Depreciation</source>
+        <translation>Abschreibung</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <source>%1: not evaluated</source>
+        <translation>%1: nicht berechnet</translation>
+    </message>
+    <message>
+        <source>%1: no price for %2</source>
+        <translation>%1: kein Preis für %2</translation>
+    </message>
+    <message>
+        <source>%1: no electricity price</source>
+        <translation>%1: kein Strompreis</translation>
+    </message>
+    <message>
+        <source>No bar for %1.</source>
+        <translation>Kein Balken für %1.</translation>
+    </message>
+</context>
+<context>
+    <name>llmconf::ComparisonSpeedChart</name>
+    <message>
+        <source>Speed vs conversations, every build</source>
+        <translation>Tempo über Gespräche, alle Aufbauten</translation>
+    </message>
+    <message>
+        <source>Concurrent conversations</source>
+        <translation>Gleichzeitige Gespräche</translation>
+    </message>
+    <message>
+        <source>Tokens/s each</source>
+        <translation>Token/s je Gespräch</translation>
+    </message>
+    <message>
+        <source>Speed target</source>
+        <translation>Zieltempo</translation>
+    </message>
+</context>
+<context>
     <name>llmconf::ComparisonView</name>
     <message>
         <source>A comparison holds at most %1 builds; the first %1 are shown.</source>
@@ -5535,12 +5768,12 @@ leer</translation>
         <translation>Vergleichsblatt exportieren…</translation>
     </message>
     <message>
-        <source>The builds shown, side by side on two A4 pages (PDF)</source>
-        <translation>Die angezeigten Konfigurationen nebeneinander auf zwei A4-Seiten (PDF)</translation>
-    </message>
-    <message>
         <source>&lt;span style=&quot;color:#555&quot;&gt;Cost with the Cost tab&apos;s settings and price list. %1&lt;/span&gt;</source>
         <translation>&lt;span style=&quot;color:#555&quot;&gt;Kosten mit den Einstellungen und der Preisliste des Kosten-Tabs. %1&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>The builds shown, side by side on %1 A4 pages (PDF)</source>
+        <translation>Die gezeigten Aufbauten nebeneinander auf %1 A4-Seiten (PDF)</translation>
     </message>
 </context>
 <context>
@@ -5796,6 +6029,54 @@ leer</translation>
         <source>Source: %1</source>
         <translation>Quelle: %1</translation>
     </message>
+    <message>
+        <source>Set grid CO2 per kWh</source>
+        <translation>CO₂ je kWh des Stromnetzes festlegen</translation>
+    </message>
+    <message>
+        <source>Grid CO2 per kWh</source>
+        <translation>CO₂ je kWh (Netz)</translation>
+    </message>
+    <message>
+        <source> g/kWh</source>
+        <translation> g/kWh</translation>
+    </message>
+    <message>
+        <source>0 g/kWh (green power)</source>
+        <translation>0 g/kWh (Ökostrom)</translation>
+    </message>
+    <message>
+        <source>Energy per million tokens</source>
+        <translation>Energie je Million Token</translation>
+    </message>
+    <message>
+        <source>CO2 per year</source>
+        <translation>CO₂ pro Jahr</translation>
+    </message>
+    <message>
+        <source>CO2 per million tokens</source>
+        <translation>CO₂ je Million Token</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <source>%1 kg</source>
+        <translation>%1 kg</translation>
+    </message>
+    <message>
+        <source>Default: %1 g CO2 per kWh. Source: %2</source>
+        <translation>Standard: %1 g CO₂ je kWh. Quelle: %2</translation>
+    </message>
+    <message>
+        <source>No default grid emission factor: set the grams of CO2 per kWh.</source>
+        <translation>Kein Standard-Emissionsfaktor des Stromnetzes: die Gramm CO₂ je kWh angeben.</translation>
+    </message>
+    <message>
+        <source>0 for a green-power contract.</source>
+        <translation>0 für einen Ökostromvertrag.</translation>
+    </message>
 </context>
 <context>
     <name>llmconf::HardwarePalette</name>
@@ -5955,6 +6236,13 @@ leer</translation>
     <message>
         <source>%1 served; limit: %2; target %3; first token %4 ms (95th percentile %5 ms)</source>
         <translation>%1 bedient; Grenze: %2; Ziel %3; erstes Token nach %4 ms (95. Perzentil %5 ms)</translation>
+    </message>
+    <message numerus="yes">
+        <source>; speculative decoding: %n draft token(s)</source>
+        <translation>
+            <numerusform>; spekulatives Dekodieren: %n Entwurfs-Token</numerusform>
+            <numerusform>; spekulatives Dekodieren: %n Entwurfs-Token</numerusform>
+        </translation>
     </message>
 </context>
 <context>

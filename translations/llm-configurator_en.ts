@@ -486,6 +486,26 @@
         <source>Cost per month</source>
         <translation>Cost per month</translation>
     </message>
+    <message>
+        <source>Energy per million output tokens</source>
+        <translation>Energy per million output tokens</translation>
+    </message>
+    <message>
+        <source>CO2 per year</source>
+        <translation>CO2 per year</translation>
+    </message>
+    <message>
+        <source>kg</source>
+        <translation>kg</translation>
+    </message>
+    <message>
+        <source>%1 kg</source>
+        <translation>%1 kg</translation>
+    </message>
+    <message>
+        <source>CO2 per million output tokens</source>
+        <translation>CO2 per million output tokens</translation>
+    </message>
 </context>
 <context>
     <name>BuildFile</name>
@@ -712,6 +732,14 @@
         <source>--engine: expected vllm or sglang, got &quot;%1&quot;</source>
         <translation>--engine: expected vllm or sglang, got &quot;%1&quot;</translation>
     </message>
+    <message>
+        <source>Speculative decoding (MTP, EAGLE): draft tokens the model verifies per step (default 0, off).</source>
+        <translation>Speculative decoding (MTP, EAGLE): draft tokens the model verifies per step (default 0, off).</translation>
+    </message>
+    <message>
+        <source>Share of draft tokens accepted, 0 to 1 (default: the model&apos;s published figure).</source>
+        <translation>Share of draft tokens accepted, 0 to 1 (default: the model&apos;s published figure).</translation>
+    </message>
 </context>
 <context>
     <name>BuildPlanner</name>
@@ -803,6 +831,10 @@
     <message>
         <source>%1 states no parameter count (&quot;parameters&quot; in its catalogue entry)</source>
         <translation>%1 states no parameter count (&quot;parameters&quot; in its catalogue entry)</translation>
+    </message>
+    <message>
+        <source>%1 has no published draft acceptance for speculative decoding: give the share of draft tokens accepted (--mtp-acceptance, &quot;mtpAcceptance&quot; in the build file)</source>
+        <translation>%1 has no published draft acceptance for speculative decoding: give the share of draft tokens accepted (--mtp-acceptance, &quot;mtpAcceptance&quot; in the build file)</translation>
     </message>
 </context>
 <context>
@@ -1850,6 +1882,22 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <source>Tokens/s per conversation</source>
         <translation>Tokens/s per conversation</translation>
     </message>
+    <message>
+        <source>no grid emission factor</source>
+        <translation>no grid emission factor</translation>
+    </message>
+    <message>
+        <source>%1, as of %2</source>
+        <translation>%1, as of %2</translation>
+    </message>
+    <message>
+        <source>%1 g CO2 per kWh (%2)</source>
+        <translation>%1 g CO2 per kWh (%2)</translation>
+    </message>
+    <message>
+        <source>CO2: energy x %1.</source>
+        <translation>CO2: energy x %1.</translation>
+    </message>
 </context>
 <context>
     <name>ConfigurationSheet</name>
@@ -2466,6 +2514,50 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <source>cost per year / 12</source>
         <translation>cost per year / 12</translation>
     </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Grid: %1 g CO2 per kWh.</source>
+        <translation>Grid: %1 g CO2 per kWh.</translation>
+    </message>
+    <message>
+        <source>Grid: no emission factor.</source>
+        <translation>Grid: no emission factor.</translation>
+    </message>
+    <message>
+        <source>Energy per million output tokens</source>
+        <translation>Energy per million output tokens</translation>
+    </message>
+    <message>
+        <source>energy per year / million output tokens per year</source>
+        <translation>energy per year / million output tokens per year</translation>
+    </message>
+    <message>
+        <source>CO2 per year</source>
+        <translation>CO2 per year</translation>
+    </message>
+    <message>
+        <source>%1 kg</source>
+        <translation>%1 kg</translation>
+    </message>
+    <message>
+        <source>energy per year x %1 g CO2/kWh</source>
+        <translation>energy per year x %1 g CO2/kWh</translation>
+    </message>
+    <message>
+        <source>no grid emission factor</source>
+        <translation>no grid emission factor</translation>
+    </message>
+    <message>
+        <source>CO2 per million output tokens</source>
+        <translation>CO2 per million output tokens</translation>
+    </message>
+    <message>
+        <source>energy per million output tokens x grid emission factor</source>
+        <translation>energy per million output tokens x grid emission factor</translation>
+    </message>
 </context>
 <context>
     <name>CostCalculator</name>
@@ -2533,6 +2625,14 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <source>No exchange rate to %1 for %2: give their prices in %1.</source>
         <translation>No exchange rate to %1 for %2: give their prices in %1.</translation>
     </message>
+    <message>
+        <source>green-power contract, set for this build</source>
+        <translation>green-power contract, set for this build</translation>
+    </message>
+    <message>
+        <source>No grid emission factor in the price list: set the grams of CO2 per kWh.</source>
+        <translation>No grid emission factor in the price list: set the grams of CO2 per kWh.</translation>
+    </message>
 </context>
 <context>
     <name>CostDefaults</name>
@@ -2563,6 +2663,13 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     <message>
         <source>a rate between %1 and %2 is given already</source>
         <translation>a rate between %1 and %2 is given already</translation>
+    </message>
+</context>
+<context>
+    <name>CostJson</name>
+    <message>
+        <source>energy per year at the wall (power x load x hours x PUE) over the output tokens of the same hours at the estimated rate</source>
+        <translation>energy per year at the wall (power x load x hours x PUE) over the output tokens of the same hours at the estimated rate</translation>
     </message>
 </context>
 <context>
@@ -2610,6 +2717,10 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     <message>
         <source>--currency: expected a currency code such as EUR or USD, got &quot;%1&quot;</source>
         <translation>--currency: expected a currency code such as EUR or USD, got &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Grams of CO2 per kWh of the electricity bought (default: Germany&apos;s electricity mix as the Umweltbundesamt publishes it; 0 for a green-power contract).</source>
+        <translation>Grams of CO2 per kWh of the electricity bought (default: Germany&apos;s electricity mix as the Umweltbundesamt publishes it; 0 for a green-power contract).</translation>
     </message>
 </context>
 <context>
@@ -2735,6 +2846,46 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     <message>
         <source>cost per year / 12</source>
         <translation>cost per year / 12</translation>
+    </message>
+    <message>
+        <source>%1 g CO2/kWh (%2)</source>
+        <translation>%1 g CO2/kWh (%2)</translation>
+    </message>
+    <message>
+        <source>as of %1</source>
+        <translation>as of %1</translation>
+    </message>
+    <message>
+        <source>Energy and CO2</source>
+        <translation>Energy and CO2</translation>
+    </message>
+    <message>
+        <source>Energy per million output tokens</source>
+        <translation>Energy per million output tokens</translation>
+    </message>
+    <message>
+        <source>energy per year / million output tokens per year</source>
+        <translation>energy per year / million output tokens per year</translation>
+    </message>
+    <message>
+        <source>CO2 per year</source>
+        <translation>CO2 per year</translation>
+    </message>
+    <message>
+        <source>%1 kg</source>
+        <translation>%1 kg</translation>
+    </message>
+    <message>
+        <source>energy per year x %1</source>
+        <translation>energy per year x %1</translation>
+    </message>
+    <message>
+        <source>CO2 per million output tokens</source>
+        <translation>CO2 per million output tokens</translation>
+    </message>
+    <message>
+        <source>energy per million output tokens x grid factor</source>
+        <translation>energy per million output tokens x grid factor</translation>
     </message>
 </context>
 <context>
@@ -3245,6 +3396,14 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     <message>
         <source>%1 (over memory)</source>
         <translation>%1 (over memory)</translation>
+    </message>
+    <message>
+        <source>Speculative decoding</source>
+        <translation>Speculative decoding</translation>
+    </message>
+    <message>
+        <source>%1 tokens a step</source>
+        <translation>%1 tokens a step</translation>
     </message>
 </context>
 <context>
@@ -4632,6 +4791,26 @@ empty</translation>
         <source>Time to first token: %1</source>
         <translation>Time to first token: %1</translation>
     </message>
+    <message>
+        <source>%1 x %2 / (%2 + %3) tokens</source>
+        <translation>%1 x %2 / (%2 + %3) tokens</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <comment>step term</comment>
+        <translation>draft</translation>
+    </message>
+    <message>
+        <source>(PP %1 x (max(%2) + %3) + %4 + %5) / %6 tokens a step = %7 per token</source>
+        <translation>(PP %1 x (max(%2) + %3) + %4 + %5) / %6 tokens a step = %7 per token</translation>
+    </message>
+    <message numerus="yes">
+        <source>Speculative decoding (MTP): %n draft token(s) a step, each accepted with %1; a step verifies %2 tokens per conversation and gains 1 + %1 + ... = %3; the draft layer&apos;s passes take %4 a step</source>
+        <translation>
+            <numerusform>Speculative decoding (MTP): %n draft token a step, accepted with %1; a step verifies %2 tokens per conversation and gains 1 + %1 + ... = %3; the draft layer&apos;s passes take %4 a step</numerusform>
+            <numerusform>Speculative decoding (MTP): %n draft tokens a step, each accepted with %1; a step verifies %2 tokens per conversation and gains 1 + %1 + ... = %3; the draft layer&apos;s passes take %4 a step</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StartupLogReader</name>
@@ -5433,6 +5612,60 @@ empty</translation>
     </message>
 </context>
 <context>
+    <name>llmconf::ComparisonCostChart</name>
+    <message>
+        <source>Cost per year: the builds are priced in different currencies</source>
+        <translation>Cost per year: the builds are priced in different currencies</translation>
+    </message>
+    <message>
+        <source>Cost per year (%1)</source>
+        <translation>Cost per year (%1)</translation>
+    </message>
+    <message>
+        <source>Depreciation</source>
+        <translation>Depreciation</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Energy</translation>
+    </message>
+    <message>
+        <source>%1: not evaluated</source>
+        <translation>%1: not evaluated</translation>
+    </message>
+    <message>
+        <source>%1: no price for %2</source>
+        <translation>%1: no price for %2</translation>
+    </message>
+    <message>
+        <source>%1: no electricity price</source>
+        <translation>%1: no electricity price</translation>
+    </message>
+    <message>
+        <source>No bar for %1.</source>
+        <translation>No bar for %1.</translation>
+    </message>
+</context>
+<context>
+    <name>llmconf::ComparisonSpeedChart</name>
+    <message>
+        <source>Speed vs conversations, every build</source>
+        <translation>Speed vs conversations, every build</translation>
+    </message>
+    <message>
+        <source>Concurrent conversations</source>
+        <translation>Concurrent conversations</translation>
+    </message>
+    <message>
+        <source>Tokens/s each</source>
+        <translation>Tokens/s each</translation>
+    </message>
+    <message>
+        <source>Speed target</source>
+        <translation>Speed target</translation>
+    </message>
+</context>
+<context>
     <name>llmconf::ComparisonView</name>
     <message>
         <source>A comparison holds at most %1 builds; the first %1 are shown.</source>
@@ -5535,12 +5768,12 @@ empty</translation>
         <translation>Export comparison sheet…</translation>
     </message>
     <message>
-        <source>The builds shown, side by side on two A4 pages (PDF)</source>
-        <translation>The builds shown, side by side on two A4 pages (PDF)</translation>
-    </message>
-    <message>
         <source>&lt;span style=&quot;color:#555&quot;&gt;Cost with the Cost tab&apos;s settings and price list. %1&lt;/span&gt;</source>
         <translation>&lt;span style=&quot;color:#555&quot;&gt;Cost with the Cost tab&apos;s settings and price list. %1&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>The builds shown, side by side on %1 A4 pages (PDF)</source>
+        <translation>The builds shown, side by side on %1 A4 pages (PDF)</translation>
     </message>
 </context>
 <context>
@@ -5796,6 +6029,54 @@ empty</translation>
         <source>Source: %1</source>
         <translation>Source: %1</translation>
     </message>
+    <message>
+        <source>Set grid CO2 per kWh</source>
+        <translation>Set grid CO2 per kWh</translation>
+    </message>
+    <message>
+        <source>Grid CO2 per kWh</source>
+        <translation>Grid CO2 per kWh</translation>
+    </message>
+    <message>
+        <source> g/kWh</source>
+        <translation> g/kWh</translation>
+    </message>
+    <message>
+        <source>0 g/kWh (green power)</source>
+        <translation>0 g/kWh (green power)</translation>
+    </message>
+    <message>
+        <source>Energy per million tokens</source>
+        <translation>Energy per million tokens</translation>
+    </message>
+    <message>
+        <source>CO2 per year</source>
+        <translation>CO2 per year</translation>
+    </message>
+    <message>
+        <source>CO2 per million tokens</source>
+        <translation>CO2 per million tokens</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <source>%1 kg</source>
+        <translation>%1 kg</translation>
+    </message>
+    <message>
+        <source>Default: %1 g CO2 per kWh. Source: %2</source>
+        <translation>Default: %1 g CO2 per kWh. Source: %2</translation>
+    </message>
+    <message>
+        <source>No default grid emission factor: set the grams of CO2 per kWh.</source>
+        <translation>No default grid emission factor: set the grams of CO2 per kWh.</translation>
+    </message>
+    <message>
+        <source>0 for a green-power contract.</source>
+        <translation>0 for a green-power contract.</translation>
+    </message>
 </context>
 <context>
     <name>llmconf::HardwarePalette</name>
@@ -5955,6 +6236,13 @@ empty</translation>
     <message>
         <source>%1 served; limit: %2; target %3; first token %4 ms (95th percentile %5 ms)</source>
         <translation>%1 served; limit: %2; target %3; first token %4 ms (95th percentile %5 ms)</translation>
+    </message>
+    <message numerus="yes">
+        <source>; speculative decoding: %n draft token(s)</source>
+        <translation>
+            <numerusform>; speculative decoding: %n draft token</numerusform>
+            <numerusform>; speculative decoding: %n draft tokens</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 #include "chartstyle.h"
 #include "comparisoncostchart.h"
 #include "comparisonpresets.h"
+#include "comparisonsheet.h"
 #include "comparisonspeedchart.h"
 #include "conversationschart.h"
 #include "formaterror.h"
@@ -292,7 +293,8 @@ void ComparisonView::retranslate()
     m_makeFirst->setText(tr("Compare against"));
     m_remove->setText(tr("Remove"));
     m_exportSheet->setText(tr("Export comparison sheet…"));
-    m_exportSheet->setToolTip(tr("The builds shown, side by side on two A4 pages (PDF)"));
+    m_exportSheet->setToolTip(
+        tr("The builds shown, side by side on %1 A4 pages (PDF)").arg(ComparisonSheet::kPages));
     m_adviceTitle->setText(tr("<b>Advice that differs</b>"));
     m_chartsTitle->setText(tr("<b>Charts</b> on the same axes for every build"));
     m_empty->setText(tr("Add two to four builds: from a file, the current build, a copy of the "
