@@ -9,6 +9,7 @@
 #include "chassisfit.h"
 #include "commandlineerror.h"
 #include "formaterror.h"
+#include "layoutchoice.h"
 #include "layoutoptions.h"
 #include "layoutvalidity.h"
 #include "optionreader.h"
@@ -100,40 +101,24 @@ QString layoutText(const Layout &l)
 void layoutFromCards(const Catalogue &catalogue, Build &build, const ModelFamily &model,
                      const Checkpoint *checkpoint, bool epAsked, QStringList *notes)
 {
-    const QList<Layout> startable = LayoutValidity::startable(build.cardCount(), model, checkpoint);
-    if (startable.isEmpty()) {
+    const LayoutChoice choice = LayoutChoice::of(build, catalogue, model, checkpoint, epAsked);
+    if (choice.outcome == LayoutChoice::None) {
         if (notes)
             notes->append(BuildOptions::tr("No layout of %n card(s) is one vLLM starts for %1.",
                                            nullptr, build.cardCount())
                               .arg(checkpoint->id));
         return;
     }
-    Layout chosen = startable.first();
-    bool fits = false;
-    for (Layout l : startable) {
-        if (epAsked)
-            l.ep = true;
-        Build trial = build;
-        trial.layout = l;
-        const Evaluation e = SizingEngine::evaluate(trial, catalogue);
-        if (e.ok() && e.figures.fits) {
-            chosen = l;
-            fits = true;
-            break;
-        }
-    }
-    if (epAsked)
-        chosen.ep = true;
+    const Layout chosen = choice.layout;
     build.layout = chosen;
     if (!notes)
         return;
-    const bool oneCopy = chosen.copies == 1;
-    if (fits && oneCopy)
+    if (choice.outcome == LayoutChoice::OneCopy)
         notes->append(
             BuildOptions::tr("Layout from the cards (no --tp): %1, one copy over all %n card(s).",
                              nullptr, build.cardCount())
                 .arg(layoutText(chosen)));
-    else if (fits)
+    else if (choice.outcome == LayoutChoice::FirstFits)
         notes->append(
             BuildOptions::tr("Layout from the cards (no --tp): %1; one copy over all %n card(s) "
                              "does not fit or is refused by vLLM, so this is the first layout that "

@@ -19,6 +19,8 @@
 #include "conversationschart.h"
 #include "costpanel.h"
 #include "editbuild.h"
+#include "fileproblems.h"
+#include "fillservers.h"
 #include "focusedwheel.h"
 #include "formaterror.h"
 #include "hardwarepalette.h"
@@ -26,6 +28,7 @@
 #include "importdialog.h"
 #include "language.h"
 #include "memorychart.h"
+#include "newbuilddialog.h"
 #include "plannerdialog.h"
 #include "powerchart.h"
 #include "programfacts.h"
@@ -56,6 +59,7 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTimer>
+#include <QTreeWidgetItem>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -168,6 +172,8 @@ MainWindow::MainWindow(const AssessmentInputs &inputs, QWidget *parent)
     connect(m_document, &BuildDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_canvas, &ServerCanvas::dropRefused, this,
             [this](const QString &reason) { statusBar()->showMessage(reason, 6000); });
+    connect(m_canvas, &ServerCanvas::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 6000); });
     connect(m_palette, &HardwarePalette::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 6000); });
     retranslate();
@@ -301,6 +307,19 @@ void MainWindow::createActions()
     m_deleteAction->setShortcuts({QKeySequence::Delete, QKeySequence(Qt::Key_Backspace)});
     m_deleteAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     m_canvas->addAction(m_deleteAction);
+    m_fillAction = m_editMenu->addAction(QString(), this, [this] {
+        QTreeWidgetItem *item = m_palette->currentItem();
+        const QString card =
+            item && item->data(0, HardwarePalette::kKindRole).toInt() == HardwarePalette::CardKind
+                ? item->data(0, HardwarePalette::kIdRole).toString()
+                : QString();
+        if (card.isEmpty())
+            statusBar()->showMessage(tr("Select a card in the hardware list first."), 6000);
+        else
+            m_canvas->fill(card);
+    });
+    m_fillAction->setObjectName(QStringLiteral("fillAction"));
+    m_fillAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
     m_selectAllAction = m_editMenu->addAction(QString(), this, [this] {
         m_canvas->setFocus();
         for (QGraphicsItem *item : m_canvas->scene()->items())
@@ -565,6 +584,9 @@ void MainWindow::retranslate()
         tr("Read your prices (JSON) over the built-in indicative ones"));
     m_editMenu->setTitle(tr("&Edit"));
     m_deleteAction->setText(tr("&Delete selected"));
+    m_fillAction->setText(tr("&Fill free slots with the selected card"));
+    m_fillAction->setStatusTip(
+        tr("Every free slot of every server takes the card selected in the hardware list"));
     m_selectAllAction->setText(tr("Select &all cards"));
     m_serverMenu->setTitle(tr("&Server"));
     const QList<Chassis> &chassis = m_document->catalogue().chassis();
@@ -577,8 +599,10 @@ void MainWindow::retranslate()
     m_paletteDock->setWindowTitle(tr("Hardware"));
     m_buildDock->setWindowTitle(tr("Build"));
     m_canvasHint->setText(
-        tr("Drag cards from the hardware list into free slots; drag them between slots, or out "
-           "of the canvas to remove them. Delete removes the selection, Ctrl+Z undoes."));
+        tr("Drag cards from the hardware list into free slots, or select one and press Enter "
+           "or double-click it: it goes into the next free slot. Drag cards between slots, or "
+           "out of the canvas to remove them; right-click a server to fill it. Delete removes "
+           "the selection, Ctrl+Z undoes."));
     QFont small = m_canvasHint->font();
     small.setPointSizeF(8.5);
     m_canvasHint->setFont(small);
@@ -683,11 +707,22 @@ void MainWindow::openBuild(const Build &build)
 bool MainWindow::openFile(const QString &path)
 {
     try {
-        const Build build = BuildFile::read(path, m_document->catalogue().rules());
+        const Build build =
+            BuildFile::read(path, m_document->catalogue().rules(), &m_document->catalogue());
         m_document->reset(build, QFileInfo(path).absoluteFilePath());
         addRecentFile(QFileInfo(path).absoluteFilePath());
         statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 4000);
         return true;
+    } catch (const FileProblems &e) {
+        // Every problem on its own line: the field in words, then its path.
+        QMessageBox box(QMessageBox::Warning, tr("Cannot open the build"),
+                        tr("%1 has %n problem(s):", nullptr, int(e.lines().size()))
+                            .arg(QFileInfo(path).fileName()),
+                        QMessageBox::Ok, this);
+        box.setObjectName(QStringLiteral("fileProblems"));
+        box.setInformativeText(QStringLiteral("• ") + e.lines().join(QStringLiteral("\n• ")));
+        box.exec();
+        return false;
     } catch (const FormatError &e) {
         QMessageBox::warning(this, tr("Cannot open the build"), e.message());
         return false;
@@ -711,14 +746,48 @@ void MainWindow::newBuild()
 {
     if (!maybeSave())
         return;
-    // A new build: the reference checkpoint on one empty server, ready for cards.
-    Build build = BuildAssembler::reference(m_document->catalogue());
+    NewBuildDialog dialog(m_document->catalogue(), QSettings().value(kRecentKey).toStringList(),
+                          this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    startBuild(dialog.choice());
+}
+
+void MainWindow::startBuild(const NewBuildDialog::Choice &choice)
+{
+    if (!choice.recentFile.isEmpty()) {
+        openFile(choice.recentFile);
+        return;
+    }
+    // Empty servers of the chassis with the current checkpoint, then the
+    // cards as one undo step (Ctrl+Z leaves the empty servers).
+    const Catalogue &catalogue = m_document->catalogue();
+    const Chassis *chassis = catalogue.chassisById(choice.chassis);
+    if (!chassis)
+        return;
+    Build build = BuildAssembler::reference(catalogue);
+    build.checkpoint = m_document->build().checkpoint;
+    build.keep.clear();
     build.title.clear();
-    for (Server &s : build.servers)
-        for (QString &card : s.slotCards)
-            card.clear();
+    const Server first = build.servers.value(0);
+    build.servers.clear();
+    const int perServer = std::max(1, chassis->gpuSlots);
+    for (int n = 0; n < (choice.count + perServer - 1) / perServer; ++n) {
+        Server server;
+        server.chassis = chassis->id;
+        server.slotCards = QStringList(chassis->gpuSlots, QString());
+        server.cpu = chassis->sockets > 0 ? first.cpu : QString();
+        server.cpuCount = server.cpu.isEmpty() ? 0 : chassis->sockets;
+        server.feed = first.feed;
+        build.servers.append(server);
+    }
     build.layout = Layout{};
     m_document->reset(build);
+    const QString refusal = FillServers::whyNot(build, catalogue, choice.card);
+    if (refusal.isEmpty())
+        m_document->undoStack()->push(new FillServers(m_document, choice.card, -1, choice.count));
+    else
+        statusBar()->showMessage(refusal, 8000);
 }
 
 void MainWindow::open()

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "newbuilddialog.h"
+
 #include <QMainWindow>
 
 #include <memory>
@@ -99,7 +101,11 @@ public:
     /// What Help > About says: the version, the catalogue's date, the licence.
     QString aboutText() const;
 
+    /// Starts the build File > New chose: a recent file, or servers with cards.
+    void startBuild(const NewBuildDialog::Choice &choice);
+
 public slots:
+    /// Asks for chassis, card and count (or a recent build) and starts it.
     void newBuild();
     void open();
     bool save();
@@ -167,6 +173,7 @@ private:
     QAction *m_importAction, *m_sheetAction, *m_planAction, *m_compareAction, *m_calibrateAction;
     QAction *m_newAction, *m_openAction, *m_saveAction, *m_saveAsAction, *m_quitAction;
     QAction *m_undoAction, *m_redoAction, *m_deleteAction, *m_selectAllAction;
+    QAction *m_fillAction = nullptr;
     QList<QAction *> m_addServerActions;
 };
 

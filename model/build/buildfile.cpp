@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: MIT
 #include "buildfile.h"
 
+#include "catalogue.h"
 #include "catalogueentrywriter.h"
 #include "cataloguereader.h"
 #include "costsettingsjson.h"
+#include "fileproblems.h"
 #include "formaterror.h"
 #include "formatversion.h"
 #include "jsoncursor.h"
+#include "nearestids.h"
 #include "outputfile.h"
 #include "settingranges.h"
 #include "userfiles.h"
@@ -18,6 +21,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
+
+#include <algorithm>
 
 namespace llmconf {
 
@@ -192,169 +198,355 @@ QByteArray BuildFile::toJson(const Build &build, const SizingRules &rules)
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
-Build BuildFile::fromJson(const QByteArray &data, const QString &fileName, const SizingRules &rules)
+namespace {
+
+using Problems = FileProblems::Collector;
+
+/// The servers, the checkpoint and the checkpoints kept; each field's
+/// problem kept and the next read.
+void readServers(const JsonCursor &root, Build &build, Problems &problems)
 {
+    problems.check([&] {
+        root.field(QStringLiteral("servers")).forEach([&](const JsonCursor &s) {
+            Server server;
+            problems.check([&] { server.chassis = s.field(QStringLiteral("chassis")).string(); });
+            problems.check([&] {
+                s.field(QStringLiteral("slots")).forEach([&](const JsonCursor &slot) {
+                    QString card;
+                    problems.check(
+                        [&] { card = slot.value().isNull() ? QString() : slot.string(); });
+                    server.slotCards.append(card);
+                });
+            });
+            problems.check([&] { server.cpu = s.stringOr(QStringLiteral("cpu"), QString()); });
+            problems.check(
+                [&] { server.cpuCount = s.integerOr(QStringLiteral("cpuCount"), 0, 0, 64); });
+            problems.check([&] {
+                if (s.has(QStringLiteral("powerCapW")))
+                    server.powerCap =
+                        watts(s.field(QStringLiteral("powerCapW")).numberIn(1, 100000));
+            });
+            problems.check([&] { server.feed = s.field(QStringLiteral("feed")).string(); });
+            build.servers.append(server);
+        });
+    });
+    problems.check([&] { build.checkpoint = root.field(QStringLiteral("checkpoint")).string(); });
+    problems.check([&] {
+        if (root.has(QStringLiteral("keep")))
+            build.keep = root.field(QStringLiteral("keep")).stringList();
+    });
+}
+
+void readLayout(const JsonCursor &root, Build &build, Problems &problems)
+{
+    problems.check([&] {
+        const JsonCursor layout = root.field(QStringLiteral("layout"));
+        layout.object();
+        problems.check(
+            [&] { build.layout.tp = layout.field(QStringLiteral("tp")).integer(1, 4096); });
+        problems.check(
+            [&] { build.layout.pp = layout.field(QStringLiteral("pp")).integer(1, 4096); });
+        problems.check([&] { build.layout.ep = layout.booleanOr(QStringLiteral("ep"), false); });
+        problems.check(
+            [&] { build.layout.dcp = layout.integerOr(QStringLiteral("dcp"), 1, 1, 4096); });
+        problems.check(
+            [&] { build.layout.copies = layout.field(QStringLiteral("copies")).integer(1, 4096); });
+        problems.check(
+            [&] { build.layout.dp = layout.integerOr(QStringLiteral("dp"), 1, 1, 4096); });
+    });
+}
+
+/// A name one of `read` knows; `expected` says which when it is none.
+template <typename Value, typename Read>
+void readName(const JsonCursor &root, const QString &key, Value &value, Read read,
+              const QString &expected, Problems &problems, bool required = false)
+{
+    problems.check([&] {
+        if (!required && !root.has(key))
+            return;
+        const JsonCursor c = root.field(key);
+        const auto known = read(c.string());
+        if (!known)
+            c.fail(expected.arg(c.string()));
+        value = *known;
+    });
+}
+
+void readEngine(const JsonCursor &root, Build &build, Problems &problems)
+{
+    // Files before "vllmVersion" named the engine: V0 reads as the last
+    // release it was the default of, V1 as the current one.
+    std::optional<VllmEngine> engine;
+    readName(root, QStringLiteral("vllmEngine"), engine, &BuildFile::vllmEngineFromName,
+             BuildFile::tr("expected \"v1\" or \"v0\", found \"%1\""), problems);
+    if (engine)
+        build.vllmVersion = BuildFile::versionOfEngine(*engine);
+    readName(root, QStringLiteral("vllmVersion"), build.vllmVersion, &VllmVersion::fromText,
+             BuildFile::tr("expected a vLLM version such as \"0.19\", found \"%1\""), problems);
+    // Files written before the engine was a choice were sized for vLLM.
+    readName(root, QStringLiteral("engine"), build.engine, &BuildFile::servingEngineFromName,
+             BuildFile::tr("expected \"vllm\" or \"sglang\", found \"%1\""), problems);
+}
+
+void readCache(const JsonCursor &root, Build &build, Problems &problems)
+{
+    problems.check([&] {
+        build.context = root.integerOr(QStringLiteral("context"), build.context, 1, 1 << 30);
+    });
+    readName(root, QStringLiteral("kvCache"), build.cacheDtype, &BuildFile::cacheDtypeFromName,
+             BuildFile::tr("expected \"bf16\" or \"fp8\", found \"%1\""), problems, true);
+    readName(root, QStringLiteral("cacheBasis"), build.cacheBasis, &BuildFile::cacheBasisFromName,
+             BuildFile::tr("expected \"conservative\", \"published\", \"config\" or \"vllm\", "
+                           "found \"%1\""),
+             problems);
+    problems.check([&] {
+        build.maxBatchedTokens = root.integerOr(QStringLiteral("maxBatchedTokens"), 0, 0, 1 << 24);
+    });
+    problems.check(
+        [&] { build.maxSequences = root.integerOr(QStringLiteral("maxNumSeqs"), 0, 0, 1 << 20); });
+    readEngine(root, build, problems);
+}
+
+void readSpeed(const JsonCursor &speed, Build &build, Problems &problems)
+{
+    problems.check([&] {
+        build.promptTokens = speed.integerOr(QStringLiteral("promptTokens"), build.promptTokens, 1,
+                                             SettingRanges::kMostTokens);
+    });
+    problems.check([&] {
+        build.answerTokens = speed.integerOr(QStringLiteral("answerTokens"), build.answerTokens, 1,
+                                             SettingRanges::kMostTokens);
+    });
+    problems.check([&] {
+        build.activeConversations =
+            speed.integerOr(QStringLiteral("activeConversations"), build.activeConversations, 0,
+                            SettingRanges::kMostTokens);
+    });
+    problems.check([&] {
+        if (speed.has(QStringLiteral("speedTarget")))
+            build.speedTarget =
+                speed.field(QStringLiteral("speedTarget"))
+                    .numberIn(SettingRanges::kLeastSpeedTarget, SettingRanges::kMostSpeedTarget);
+    });
+}
+
+void readMemoryAndSpeed(const JsonCursor &root, Build &build, Problems &problems)
+{
+    problems.check([&] {
+        build.mtpDraftTokens =
+            root.integerOr(QStringLiteral("mtpDraftTokens"), 0, 0, SettingRanges::kMostDraftTokens);
+    });
+    problems.check([&] {
+        if (root.has(QStringLiteral("mtpAcceptance")))
+            build.mtpAcceptance = root.field(QStringLiteral("mtpAcceptance")).numberIn(0.0, 1.0);
+    });
+    problems.check([&] {
+        if (root.has(QStringLiteral("utilization")))
+            build.utilization = root.field(QStringLiteral("utilization")).numberIn(0.01, 1.0);
+    });
+    problems.check([&] {
+        if (root.has(QStringLiteral("reserveGiB")))
+            build.reserve = gibibytes(root.field(QStringLiteral("reserveGiB")).numberIn(0, 1e6));
+    });
+    problems.check([&] {
+        if (!root.has(QStringLiteral("speed")))
+            return;
+        const JsonCursor speed = root.field(QStringLiteral("speed"));
+        speed.object();
+        readSpeed(speed, build, problems);
+    });
+}
+
+void readCustomEntries(const JsonCursor &root, Build &build, Problems &problems)
+{
+    problems.check([&] {
+        if (!root.has(QStringLiteral("customCheckpoints")))
+            return;
+        root.field(QStringLiteral("customCheckpoints")).forEach([&](const JsonCursor &e) {
+            problems.check([&] {
+                CustomCheckpoint custom;
+                custom.model = CatalogueReader::readModel(e.field(QStringLiteral("model")));
+                custom.checkpoint =
+                    CatalogueReader::readCheckpoint(e.field(QStringLiteral("checkpoint")));
+                if (custom.checkpoint.model != custom.model.id)
+                    e.field(QStringLiteral("checkpoint"))
+                        .field(QStringLiteral("model"))
+                        .fail(BuildFile::tr("names the model \"%1\", but the entry carries \"%2\"")
+                                  .arg(custom.checkpoint.model, custom.model.id));
+                build.customCheckpoints.append(std::move(custom));
+            });
+        });
+    });
+    problems.check([&] {
+        if (!root.has(QStringLiteral("customCards")))
+            return;
+        root.field(QStringLiteral("customCards")).forEach([&](const JsonCursor &e) {
+            problems.check([&] { build.customCards.append(CatalogueReader::readCard(e)); });
+        });
+    });
+}
+
+void readSheetDetails(const JsonCursor &root, Build &build, Problems &problems)
+{
+    problems.check([&] { build.title = root.stringOr(QStringLiteral("title"), QString()); });
+    problems.check([&] { build.customer = root.stringOr(QStringLiteral("customer"), QString()); });
+    problems.check([&] { build.author = root.stringOr(QStringLiteral("author"), QString()); });
+    problems.check([&] { build.project = root.stringOr(QStringLiteral("project"), QString()); });
+    problems.check([&] {
+        const QString date = root.stringOr(QStringLiteral("date"), QString());
+        if (date.isEmpty())
+            return;
+        build.date = QDate::fromString(date, Qt::ISODate);
+        if (!build.date.isValid())
+            root.field(QStringLiteral("date"))
+                .fail(BuildFile::tr("expected a date such as \"2026-11-29\", found \"%1\"")
+                          .arg(date));
+    });
+}
+
+/// Ids `known` lacks, where the file does not carry the entry itself.
+void checkIds(const Build &build, const Catalogue &known, Problems &problems)
+{
+    const auto carriedCard = [&build](const QString &id) {
+        return std::any_of(build.customCards.cbegin(), build.customCards.cend(),
+                           [&id](const Card &c) { return c.id == id; });
+    };
+    for (qsizetype s = 0; s < build.servers.size(); ++s) {
+        const Server &server = build.servers[s];
+        const QString at = QStringLiteral("$.servers[%1]").arg(s);
+        if (!server.chassis.isEmpty() && !known.chassisById(server.chassis))
+            problems.add(at + QStringLiteral(".chassis"),
+                         BuildFile::tr("unknown chassis \"%1\"").arg(server.chassis));
+        for (qsizetype i = 0; i < server.slotCards.size(); ++i) {
+            const QString &id = server.slotCards[i];
+            if (!id.isEmpty() && !known.card(id) && !carriedCard(id))
+                problems.add(at + QStringLiteral(".slots[%1]").arg(i),
+                             BuildFile::tr("unknown card \"%1\"%2")
+                                 .arg(id, NearestIds::cardHint(id, known)));
+        }
+        if (!server.cpu.isEmpty() && !known.cpu(server.cpu))
+            problems.add(at + QStringLiteral(".cpu"),
+                         BuildFile::tr("unknown processor \"%1\"").arg(server.cpu));
+        if (!server.feed.isEmpty() && !known.feed(server.feed))
+            problems.add(at + QStringLiteral(".feed"),
+                         BuildFile::tr("unknown feed \"%1\"").arg(server.feed));
+    }
+    const bool carried = std::any_of(
+        build.customCheckpoints.cbegin(), build.customCheckpoints.cend(),
+        [&build](const CustomCheckpoint &c) { return c.checkpoint.id == build.checkpoint; });
+    if (!build.checkpoint.isEmpty() && !known.checkpoint(build.checkpoint) && !carried)
+        problems.add(
+            QStringLiteral("$.checkpoint"),
+            BuildFile::tr("unknown checkpoint \"%1\"%2")
+                .arg(build.checkpoint, NearestIds::checkpointHint(build.checkpoint, known)));
+}
+
+} // namespace
+
+Build BuildFile::fromJson(const QByteArray &data, const QString &fileName, const SizingRules &rules,
+                          const Catalogue *known)
+{
+    // A file that is no JSON object, or of another format, has no fields to go on with.
     if (data.trimmed().isEmpty())
         throw FormatError(fileName, QString(), tr("the file is empty"));
     const JsonCursor root = JsonCursor::fromDocument(fileName, data);
     FormatVersion::read(root, kFormat);
 
+    Problems problems(fileName, &BuildFile::fieldWords);
     Build build = Build::withDefaults(rules); // what the file omits
-    build.title = root.stringOr(QStringLiteral("title"), QString());
-    build.customer = root.stringOr(QStringLiteral("customer"), QString());
-    build.author = root.stringOr(QStringLiteral("author"), QString());
-    build.project = root.stringOr(QStringLiteral("project"), QString());
-    const QString date = root.stringOr(QStringLiteral("date"), QString());
-    if (!date.isEmpty()) {
-        build.date = QDate::fromString(date, Qt::ISODate);
-        if (!build.date.isValid())
-            root.field(QStringLiteral("date"))
-                .fail(tr("expected a date such as \"2026-11-29\", found \"%1\"").arg(date));
-    }
-
-    readServers(root, build);
-    readLayout(root, build);
-    readCache(root, build);
-    readMemoryAndSpeed(root, build);
-    readCustomEntries(root, build);
-    if (root.has(QStringLiteral("cost")))
-        build.cost = CostSettingsJson::read(root.field(QStringLiteral("cost")), build.cost);
-    if (root.has(QStringLiteral("prices")))
-        build.prices = PriceList::read(root.field(QStringLiteral("prices")));
+    readSheetDetails(root, build, problems);
+    readServers(root, build, problems);
+    readLayout(root, build, problems);
+    readCache(root, build, problems);
+    readMemoryAndSpeed(root, build, problems);
+    readCustomEntries(root, build, problems);
+    problems.check([&] {
+        if (root.has(QStringLiteral("cost")))
+            build.cost = CostSettingsJson::read(root.field(QStringLiteral("cost")), build.cost);
+    });
+    problems.check([&] {
+        if (root.has(QStringLiteral("prices")))
+            build.prices = PriceList::read(root.field(QStringLiteral("prices")));
+    });
+    if (known)
+        checkIds(build, *known, problems);
+    problems.throwIfAny();
     return build;
 }
 
-void BuildFile::readServers(const JsonCursor &root, Build &build)
+QString BuildFile::fieldWords(const QString &path)
 {
-    root.field(QStringLiteral("servers")).forEach([&build](const JsonCursor &s) {
-        Server server;
-        server.chassis = s.field(QStringLiteral("chassis")).string();
-        s.field(QStringLiteral("slots")).forEach([&server](const JsonCursor &slot) {
-            server.slotCards.append(slot.value().isNull() ? QString() : slot.string());
-        });
-        server.cpu = s.stringOr(QStringLiteral("cpu"), QString());
-        server.cpuCount = s.integerOr(QStringLiteral("cpuCount"), 0, 0, 64);
-        if (s.has(QStringLiteral("powerCapW")))
-            server.powerCap = watts(s.field(QStringLiteral("powerCapW")).numberIn(1, 100000));
-        server.feed = s.field(QStringLiteral("feed")).string();
-        build.servers.append(server);
-    });
-    build.checkpoint = root.field(QStringLiteral("checkpoint")).string();
-    if (root.has(QStringLiteral("keep")))
-        build.keep = root.field(QStringLiteral("keep")).stringList();
+    static const QRegularExpression server(
+        QStringLiteral(R"(^\$\.servers\[(\d+)\](?:\.(\w+)(?:\[(\d+)\])?)?$)"));
+    if (const QRegularExpressionMatch m = server.match(path); m.hasMatch()) {
+        const int n = m.captured(1).toInt() + 1;
+        const QString key = m.captured(2);
+        if (key == QLatin1String("slots") && !m.captured(3).isEmpty())
+            return tr("Server %1, slot %2").arg(n).arg(m.captured(3).toInt() + 1);
+        const QHash<QString, QString> parts{
+            {QStringLiteral("chassis"), tr("Server %1, chassis")},
+            {QStringLiteral("slots"), tr("Server %1, slots")},
+            {QStringLiteral("cpu"), tr("Server %1, processor")},
+            {QStringLiteral("cpuCount"), tr("Server %1, processors")},
+            {QStringLiteral("powerCapW"), tr("Server %1, power cap")},
+            {QStringLiteral("feed"), tr("Server %1, feed")}};
+        return key.isEmpty() ? tr("Server %1").arg(n) : parts.value(key, path).arg(n);
+    }
+    const QHash<QString, QString> fields{
+        {QStringLiteral("$.title"), tr("Title")},
+        {QStringLiteral("$.customer"), tr("Customer")},
+        {QStringLiteral("$.author"), tr("Author")},
+        {QStringLiteral("$.project"), tr("Project")},
+        {QStringLiteral("$.date"), tr("Date")},
+        {QStringLiteral("$.servers"), tr("Servers")},
+        {QStringLiteral("$.checkpoint"), tr("Checkpoint")},
+        {QStringLiteral("$.keep"), tr("Checkpoints kept")},
+        {QStringLiteral("$.layout"), tr("Layout")},
+        {QStringLiteral("$.layout.tp"), tr("Tensor parallel (TP)")},
+        {QStringLiteral("$.layout.pp"), tr("Pipeline parallel (PP)")},
+        {QStringLiteral("$.layout.ep"), tr("Expert parallel (EP)")},
+        {QStringLiteral("$.layout.dcp"), tr("Decode context parallel (DCP)")},
+        {QStringLiteral("$.layout.dp"), tr("Data-parallel attention (DP)")},
+        {QStringLiteral("$.layout.copies"), tr("Copies")},
+        {QStringLiteral("$.context"), tr("Context")},
+        {QStringLiteral("$.kvCache"), tr("KV cache type")},
+        {QStringLiteral("$.cacheBasis"), tr("Cache basis")},
+        {QStringLiteral("$.maxBatchedTokens"), tr("Tokens per batch")},
+        {QStringLiteral("$.maxNumSeqs"), tr("Conversations per batch")},
+        {QStringLiteral("$.vllmEngine"), tr("vLLM engine")},
+        {QStringLiteral("$.vllmVersion"), tr("vLLM version")},
+        {QStringLiteral("$.engine"), tr("Serving engine")},
+        {QStringLiteral("$.utilization"), tr("Memory utilisation")},
+        {QStringLiteral("$.reserveGiB"), tr("Reserve")},
+        {QStringLiteral("$.mtpDraftTokens"), tr("Draft tokens (speculative decoding)")},
+        {QStringLiteral("$.mtpAcceptance"), tr("Draft acceptance (speculative decoding)")},
+        {QStringLiteral("$.speed"), tr("Speed settings")},
+        {QStringLiteral("$.speed.promptTokens"), tr("Prompt tokens")},
+        {QStringLiteral("$.speed.answerTokens"), tr("Answer tokens")},
+        {QStringLiteral("$.speed.activeConversations"), tr("Active conversations")},
+        {QStringLiteral("$.speed.speedTarget"), tr("Speed target")}};
+    if (const auto it = fields.constFind(path); it != fields.cend())
+        return *it;
+    // Within a part the words name the part: "Price list", "Cost settings".
+    const QList<std::pair<QString, QString>> parts{
+        {QStringLiteral("$.customCheckpoints"), tr("Imported checkpoint")},
+        {QStringLiteral("$.customCards"), tr("Card of your own")},
+        {QStringLiteral("$.cost"), tr("Cost settings")},
+        {QStringLiteral("$.prices"), tr("Price list")}};
+    for (const auto &[prefix, words] : parts)
+        if (path.startsWith(prefix))
+            return words;
+    return path;
 }
 
-void BuildFile::readLayout(const JsonCursor &root, Build &build)
-{
-    const JsonCursor layout = root.field(QStringLiteral("layout"));
-    build.layout.tp = layout.field(QStringLiteral("tp")).integer(1, 4096);
-    build.layout.pp = layout.field(QStringLiteral("pp")).integer(1, 4096);
-    build.layout.ep = layout.booleanOr(QStringLiteral("ep"), false);
-    build.layout.dcp = layout.integerOr(QStringLiteral("dcp"), 1, 1, 4096);
-    build.layout.copies = layout.field(QStringLiteral("copies")).integer(1, 4096);
-    build.layout.dp = layout.integerOr(QStringLiteral("dp"), 1, 1, 4096);
-}
-
-void BuildFile::readCache(const JsonCursor &root, Build &build)
-{
-    build.context = root.integerOr(QStringLiteral("context"), build.context, 1, 1 << 30);
-    const JsonCursor kv = root.field(QStringLiteral("kvCache"));
-    const auto dtype = cacheDtypeFromName(kv.string());
-    if (!dtype)
-        kv.fail(tr("expected \"bf16\" or \"fp8\", found \"%1\"").arg(kv.string()));
-    build.cacheDtype = *dtype;
-    if (root.has(QStringLiteral("cacheBasis"))) {
-        const JsonCursor b = root.field(QStringLiteral("cacheBasis"));
-        const auto basis = cacheBasisFromName(b.string());
-        if (!basis)
-            b.fail(tr("expected \"conservative\", \"published\", \"config\" or \"vllm\", found "
-                      "\"%1\"")
-                       .arg(b.string()));
-        build.cacheBasis = *basis;
-    }
-    build.maxBatchedTokens = root.integerOr(QStringLiteral("maxBatchedTokens"), 0, 0, 1 << 24);
-    build.maxSequences = root.integerOr(QStringLiteral("maxNumSeqs"), 0, 0, 1 << 20);
-    // Files before "vllmVersion" named the engine: V0 reads as the last
-    // release it was the default of, V1 as the current one.
-    if (root.has(QStringLiteral("vllmEngine"))) {
-        const JsonCursor e = root.field(QStringLiteral("vllmEngine"));
-        const auto engine = vllmEngineFromName(e.string());
-        if (!engine)
-            e.fail(tr("expected \"v1\" or \"v0\", found \"%1\"").arg(e.string()));
-        build.vllmVersion = versionOfEngine(*engine);
-    }
-    if (root.has(QStringLiteral("vllmVersion"))) {
-        const JsonCursor v = root.field(QStringLiteral("vllmVersion"));
-        const auto version = VllmVersion::fromText(v.string());
-        if (!version)
-            v.fail(tr("expected a vLLM version such as \"0.19\", found \"%1\"").arg(v.string()));
-        build.vllmVersion = *version;
-    }
-    // Files written before the engine was a choice were sized for vLLM.
-    if (root.has(QStringLiteral("engine"))) {
-        const JsonCursor e = root.field(QStringLiteral("engine"));
-        const auto engine = servingEngineFromName(e.string());
-        if (!engine)
-            e.fail(tr("expected \"vllm\" or \"sglang\", found \"%1\"").arg(e.string()));
-        build.engine = *engine;
-    }
-}
-
-void BuildFile::readMemoryAndSpeed(const JsonCursor &root, Build &build)
-{
-    build.mtpDraftTokens =
-        root.integerOr(QStringLiteral("mtpDraftTokens"), 0, 0, SettingRanges::kMostDraftTokens);
-    if (root.has(QStringLiteral("mtpAcceptance")))
-        build.mtpAcceptance = root.field(QStringLiteral("mtpAcceptance")).numberIn(0.0, 1.0);
-    if (root.has(QStringLiteral("utilization")))
-        build.utilization = root.field(QStringLiteral("utilization")).numberIn(0.01, 1.0);
-    if (root.has(QStringLiteral("reserveGiB")))
-        build.reserve = gibibytes(root.field(QStringLiteral("reserveGiB")).numberIn(0, 1e6));
-    if (root.has(QStringLiteral("speed"))) {
-        const JsonCursor speed = root.field(QStringLiteral("speed"));
-        speed.object();
-        build.promptTokens =
-            speed.integerOr(QStringLiteral("promptTokens"), build.promptTokens, 1, 1 << 30);
-        build.answerTokens =
-            speed.integerOr(QStringLiteral("answerTokens"), build.answerTokens, 1, 1 << 30);
-        build.activeConversations = speed.integerOr(QStringLiteral("activeConversations"),
-                                                    build.activeConversations, 0, 1 << 30);
-        if (speed.has(QStringLiteral("speedTarget")))
-            build.speedTarget =
-                speed.field(QStringLiteral("speedTarget"))
-                    .numberIn(SettingRanges::kLeastSpeedTarget, SettingRanges::kMostSpeedTarget);
-    }
-}
-
-void BuildFile::readCustomEntries(const JsonCursor &root, Build &build)
-{
-    if (root.has(QStringLiteral("customCheckpoints")))
-        root.field(QStringLiteral("customCheckpoints")).forEach([&build](const JsonCursor &e) {
-            CustomCheckpoint custom;
-            custom.model = CatalogueReader::readModel(e.field(QStringLiteral("model")));
-            custom.checkpoint =
-                CatalogueReader::readCheckpoint(e.field(QStringLiteral("checkpoint")));
-            if (custom.checkpoint.model != custom.model.id)
-                e.field(QStringLiteral("checkpoint"))
-                    .field(QStringLiteral("model"))
-                    .fail(tr("names the model \"%1\", but the entry carries \"%2\"")
-                              .arg(custom.checkpoint.model, custom.model.id));
-            build.customCheckpoints.append(std::move(custom));
-        });
-    if (root.has(QStringLiteral("customCards")))
-        root.field(QStringLiteral("customCards")).forEach([&build](const JsonCursor &e) {
-            build.customCards.append(CatalogueReader::readCard(e));
-        });
-}
-
-Build BuildFile::read(const QString &path, const SizingRules &rules)
+Build BuildFile::read(const QString &path, const SizingRules &rules, const Catalogue *known)
 {
     // An empty argument (an unset shell variable) names no file; QFile would
     // warn on stderr and the message would have no name.
     if (path.trimmed().isEmpty())
         throw FormatError(tr("build file"), QString(), tr("the name is empty"));
     const QString name = QFileInfo(path).fileName();
-    return fromJson(CappedFile::read(path, name, CappedFile::kSmallDocument), name, rules);
+    return fromJson(CappedFile::read(path, name, CappedFile::kSmallDocument), name, rules, known);
 }
 
 void BuildFile::write(const Build &build, const QString &path, const SizingRules &rules)

@@ -9,14 +9,15 @@
 
 namespace llmconf {
 
-class JsonCursor;
+class Catalogue;
 
 /// The build file format ("format": 1): a build as JSON. Writing, reading
 /// and writing again gives the same bytes. A file that omits the context,
 /// utilisation, reserve or a speed setting reads the rules' value, and the
 /// speed settings are written only where they differ from the rules'.
-/// Problems throw a FormatError naming the file and field; a failed write
-/// leaves the old file intact.
+/// Problems throw a FileProblems (a FormatError) that lists every problem
+/// of the file, each field in plain words, then its JSON path; a failed
+/// write leaves the old file intact.
 class BuildFile
 {
     Q_DECLARE_TR_FUNCTIONS(BuildFile)
@@ -25,10 +26,16 @@ public:
     static constexpr int kFormat = 1;
 
     static QByteArray toJson(const Build &build, const SizingRules &rules);
+    /// With `known`, ids it lacks (and the file does not carry) are problems
+    /// too, listed with the file's other problems.
     [[nodiscard]] static Build fromJson(const QByteArray &data, const QString &fileName,
-                                        const SizingRules &rules);
+                                        const SizingRules &rules, const Catalogue *known = nullptr);
 
-    [[nodiscard]] static Build read(const QString &path, const SizingRules &rules);
+    [[nodiscard]] static Build read(const QString &path, const SizingRules &rules,
+                                    const Catalogue *known = nullptr);
+    /// A field of the file in plain words ("$.servers[0].feed": "Server 1,
+    /// feed"); the path itself for one it does not name.
+    static QString fieldWords(const QString &path);
     /// Writes atomically to a regular file or a new path (OutputFile);
     /// throws FormatError on failure.
     static void write(const Build &build, const QString &path, const SizingRules &rules);
@@ -43,18 +50,6 @@ public:
     static VllmVersion versionOfEngine(VllmEngine engine);
     static QString servingEngineName(ServingEngine engine);
     [[nodiscard]] static std::optional<ServingEngine> servingEngineFromName(const QString &name);
-
-private:
-    // The parts of fromJson(), in the file's order.
-    /// The servers, the checkpoint and the checkpoints kept.
-    static void readServers(const JsonCursor &root, Build &build);
-    static void readLayout(const JsonCursor &root, Build &build);
-    /// Context, cache dtype and basis, and vLLM's batch settings.
-    static void readCache(const JsonCursor &root, Build &build);
-    /// Utilisation, reserve and the speed settings, where the file has them.
-    static void readMemoryAndSpeed(const JsonCursor &root, Build &build);
-    /// The cards and checkpoints the file carries.
-    static void readCustomEntries(const JsonCursor &root, Build &build);
 };
 
 } // namespace llmconf

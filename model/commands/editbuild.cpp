@@ -9,7 +9,8 @@ EditBuild::EditBuild(BuildDocument *document, const QString &text,
                      const std::function<void(Build &)> &change, CommandId mergeId,
                      QUndoCommand *parent)
     : QUndoCommand(text, parent), m_document(document), m_before(document->build()),
-      m_after(document->build()), m_mergeId(mergeId)
+      m_after(document->build()), m_mergeId(mergeId),
+      m_userLayoutBefore(document->layoutSetByUser()), m_userLayoutAfter(m_userLayoutBefore)
 {
     change(m_after);
     // An edit that changes nothing leaves no step on the stack.
@@ -31,13 +32,21 @@ void EditBuild::retranslate()
         setText(m_describe());
 }
 
+void EditBuild::setLayoutByUser()
+{
+    m_userLayoutAfter = true;
+    setObsolete(m_after == m_before && m_userLayoutAfter == m_userLayoutBefore);
+}
+
 void EditBuild::undo()
 {
+    m_document->setLayoutSetByUser(m_userLayoutBefore);
     m_document->replaceBuild(m_before);
 }
 
 void EditBuild::redo()
 {
+    m_document->setLayoutSetByUser(m_userLayoutAfter);
     m_document->replaceBuild(m_after);
 }
 
@@ -47,7 +56,8 @@ bool EditBuild::mergeWith(const QUndoCommand *other)
     if (edit->m_document != m_document)
         return false;
     m_after = edit->m_after;
-    setObsolete(m_after == m_before);
+    m_userLayoutAfter = edit->m_userLayoutAfter;
+    setObsolete(m_after == m_before && m_userLayoutAfter == m_userLayoutBefore);
     return true;
 }
 

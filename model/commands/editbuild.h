@@ -56,6 +56,8 @@ public:
 
     const Build &before() const { return m_before; }
     const Build &after() const { return m_after; }
+    /// Marks the edit as a layout the user chose (BuildDocument::layoutSetByUser).
+    void setLayoutByUser();
 
 protected:
     BuildDocument *m_document;
@@ -63,6 +65,9 @@ protected:
     Build m_after;
     CommandId m_mergeId;
     Describe m_describe;
+    // BuildDocument::layoutSetByUser before and after the edit.
+    bool m_userLayoutBefore = false;
+    bool m_userLayoutAfter = false;
 };
 
 } // namespace llmconf

@@ -4,6 +4,7 @@
 #include "builddocument.h"
 #include "cardplacement.h"
 #include "catalogue.h"
+#include "layoutchoice.h"
 #include "layoutoptions.h"
 
 #include <QCoreApplication>
@@ -17,6 +18,15 @@ SetCheckpoint::SetCheckpoint(BuildDocument *document, const QString &checkpointI
                 }),
                 [document, checkpointId](Build &b) {
                     b.checkpoint = checkpointId;
+                    // A layout no one chose follows the model, as evaluate's
+                    // layout from the cards does (EP on for experts).
+                    if (!document->layoutSetByUser()) {
+                        const LayoutChoice choice = LayoutChoice::of(b, document->catalogue());
+                        if (choice.outcome != LayoutChoice::None) {
+                            b.layout = choice.layout;
+                            return;
+                        }
+                    }
                     // Another model may have fewer layers than the pipeline stages.
                     const int layers = CardPlacement::layers(b, document->catalogue());
                     if (b.layout.pp > layers)

@@ -17,6 +17,8 @@ SetLayout::SetLayout(BuildDocument *document, const Layout &layout)
                 }),
                 [layout](Build &b) { b.layout = layout; })
 {
+    // Chosen by hand: a later checkpoint change keeps it.
+    setLayoutByUser();
 }
 
 } // namespace llmconf

@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "builddocument.h"
 
-#include "buildcatalogue.h"
-#include "buildfile.h"
 #include "assessment.h"
 #include "buildcatalogue.h"
+#include "buildfile.h"
 #include "costcalculator.h"
 
 namespace llmconf {
@@ -65,6 +64,7 @@ void BuildDocument::reset(const Build &build, const QString &filePath)
     m_undoStack.clear();
     m_undoStack.setClean();
     m_filePath = filePath;
+    m_layoutSetByUser = false;
     replaceBuild(build);
     emit filePathChanged(m_filePath);
     emit modifiedChanged(false);

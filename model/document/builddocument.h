@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "assessmentinputs.h"
 #include "build.h"
+#include "buildreport.h"
 #include "catalogue.h"
 #include "costfigures.h"
 #include "customcheckpoint.h"
 #include "pricelist.h"
-#include "assessmentinputs.h"
-#include "buildreport.h"
 #include "sizingengine.h"
 
 #include <QObject>
@@ -68,6 +68,14 @@ public:
     /// Sets the build and re-assesses; for undo commands only.
     void replaceBuild(const Build &build);
 
+    /// Whether the layout was set by hand since New or Open (the layout
+    /// boxes, advice): then a checkpoint change keeps it, otherwise the
+    /// layout is chosen again for the new model (LayoutChoice). Part of
+    /// each undo step, so undo restores it with the build.
+    bool layoutSetByUser() const { return m_layoutSetByUser; }
+    /// For undo commands only, before replaceBuild().
+    void setLayoutSetByUser(bool set) { m_layoutSetByUser = set; }
+
 signals:
     void buildChanged();
     /// The price list changed (the comparison prices its builds with it).
@@ -85,6 +93,7 @@ private:
     BuildReport m_report;
     QUndoStack m_undoStack;
     QString m_filePath;
+    bool m_layoutSetByUser = false;
 };
 
 } // namespace llmconf

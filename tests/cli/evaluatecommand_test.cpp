@@ -161,7 +161,8 @@ TEST(EvaluateCommand, MalformedBuildFileNamesFileAndField)
     f.write(data);
     f.close();
     expectBadInput({QStringLiteral("evaluate"), path},
-                   QStringLiteral("broken.json: $.layout.pp: expected a number, found a string"));
+                   QStringLiteral("broken.json: Pipeline parallel (PP): expected a number, found a "
+                                  "string ($.layout.pp)"));
 }
 
 TEST(CatalogueCommand, ListsEveryCardAndCheckpoint)

@@ -6,6 +6,7 @@
 #include "buildfile.h"
 #include "catalogue.h"
 #include "checkpointimporter.h"
+#include "fileproblems.h"
 #include "formaterror.h"
 #include "missingfieldserror.h"
 #include "sizingengine.h"
@@ -135,8 +136,10 @@ TEST(BuildFileCustomCheckpoints, MismatchedEntryNamesTheField)
         (void)BuildFile::fromJson(BuildFile::toJson(build, Catalogue::builtIn().rules()),
                                   QStringLiteral("b.json"), Catalogue::builtIn().rules());
         FAIL();
-    } catch (const FormatError &e) {
-        EXPECT_EQ(e.field(), QStringLiteral("$.customCheckpoints[0].checkpoint.model"));
+    } catch (const FileProblems &e) {
+        // Every problem of the file, each with its path.
+        EXPECT_EQ(e.fields(),
+                  QStringList{QStringLiteral("$.customCheckpoints[0].checkpoint.model")});
     }
 }
 

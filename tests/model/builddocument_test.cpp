@@ -7,6 +7,9 @@
 #include "editbuild.h"
 #include "formaterror.h"
 #include "fulldisk.h"
+#include "layoutchoice.h"
+#include "setcheckpoint.h"
+#include "setlayout.h"
 #include "testinputs.h"
 
 #include <QCoreApplication>
@@ -59,6 +62,61 @@ TEST(BuildDocument, AnEditThatChangesNothingLeavesNoStep)
     document.reset(BuildAssembler::reference(Catalogue::builtIn()));
     document.undoStack()->push(new EditBuild(&document, QStringLiteral("Nothing"), [](Build &) {}));
     EXPECT_EQ(document.undoStack()->count(), 0);
+}
+
+namespace {
+/// Eight H200 NVL as TP 1 x 8 copies: what placing cards one by one leaves.
+Build eightH200Copies()
+{
+    BuildRequest request;
+    request.card = QStringLiteral("h200-nvl");
+    request.cards = 8;
+    request.checkpoint = QStringLiteral("zai-org/GLM-4.7-Flash");
+    request.layout = Layout{1, 1, false, 1, 8};
+    return BuildAssembler::assemble(request, Catalogue::builtIn());
+}
+} // namespace
+
+TEST(BuildDocument, ACheckpointChangeChoosesTheLayoutAgainUnlessTheUserSetIt)
+{
+    BuildDocument document(test::inputs());
+    document.reset(eightH200Copies());
+    ASSERT_EQ(document.build().layout.copies, 8);
+    EXPECT_FALSE(document.layoutSetByUser());
+
+    // An MoE checkpoint too large for one card: the layout evaluate chooses
+    // for these cards, EP on (every catalogue model has routed experts).
+    const QString moe = QStringLiteral("zai-org/GLM-4.5-Air-FP8");
+    document.undoStack()->push(new SetCheckpoint(&document, moe));
+    Build expected = eightH200Copies();
+    expected.checkpoint = moe;
+    const LayoutChoice choice = LayoutChoice::of(expected, Catalogue::builtIn());
+    ASSERT_NE(choice.outcome, LayoutChoice::None);
+    EXPECT_EQ(document.build().layout, choice.layout);
+    EXPECT_TRUE(document.build().layout.ep);
+    EXPECT_EQ(document.build().layout.cards(), 8);
+    EXPECT_TRUE(document.evaluation().figures.fits);
+
+    // Set by hand: the next checkpoint change keeps it.
+    const Layout chosen{2, 1, true, 1, 4};
+    document.undoStack()->push(new SetLayout(&document, chosen));
+    EXPECT_TRUE(document.layoutSetByUser());
+    document.undoStack()->push(
+        new SetCheckpoint(&document, QStringLiteral("zai-org/GLM-4.7-Flash")));
+    EXPECT_EQ(document.build().layout, chosen);
+
+    // Undo restores the build and whether the layout was the user's.
+    document.undoStack()->undo();
+    document.undoStack()->undo();
+    EXPECT_FALSE(document.layoutSetByUser());
+    EXPECT_EQ(document.build().layout, choice.layout);
+    document.undoStack()->redo();
+    EXPECT_TRUE(document.layoutSetByUser());
+    EXPECT_EQ(document.build().layout, chosen);
+
+    // A new build starts with a layout no one set.
+    document.reset(eightH200Copies());
+    EXPECT_FALSE(document.layoutSetByUser());
 }
 
 TEST(BuildDocument, GoingAwayWithUnsavedEditsSaysNothing)

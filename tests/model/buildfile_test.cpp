@@ -5,6 +5,7 @@
 #include "buildfile.h"
 #include "catalogue.h"
 #include "examplebuild.h"
+#include "fileproblems.h"
 #include "formaterror.h"
 #include "fulldisk.h"
 #include "programfacts.h"
@@ -158,31 +159,65 @@ TEST(BuildFile, EmptyFile)
 TEST(BuildFile, WrongTypeNamesTheField)
 {
     EXPECT_EQ(errorOf(replaced(referenceJson(), "\"tp\": 4", "\"tp\": \"four\"")),
-              "b.json: $.layout.tp: expected a number, found a string");
+              "b.json: Tensor parallel (TP): expected a number, found a string ($.layout.tp)");
     EXPECT_EQ(errorOf(replaced(referenceJson(), "\"tp\": 4", "\"tp\": 2.5")),
-              "b.json: $.layout.tp: expected a whole number, found 2.5");
+              "b.json: Tensor parallel (TP): expected a whole number, found 2.5 ($.layout.tp)");
     EXPECT_EQ(errorOf(replaced(referenceJson(), "\"kvCache\": \"bf16\"", "\"kvCache\": \"fp4\"")),
-              "b.json: $.kvCache: expected \"bf16\" or \"fp8\", found \"fp4\"");
+              "b.json: KV cache type: expected \"bf16\" or \"fp8\", found \"fp4\" ($.kvCache)");
     EXPECT_EQ(errorOf(replaced(referenceJson(), "\"utilization\": 0.9", "\"utilization\": 9")),
-              "b.json: $.utilization: 9 is outside 0.01 to 1");
+              "b.json: Memory utilisation: 9 is outside 0.01 to 1 ($.utilization)");
 }
 
 TEST(BuildFile, MissingFieldNamesIt)
 {
     EXPECT_EQ(errorOf(replaced(referenceJson(), "\"checkpoint\":", "\"checkpointX\":")),
-              "b.json: $.checkpoint: missing");
+              "b.json: Checkpoint: missing ($.checkpoint)");
     EXPECT_EQ(errorOf(replaced(referenceJson(), "\"feed\": \"230V16A\"", "\"feedX\": \"230V16A\"")),
-              "b.json: $.servers[0].feed: missing");
+              "b.json: Server 1, feed: missing ($.servers[0].feed)");
 }
 
 TEST(BuildFile, ZeroNegativeAndHugeValues)
 {
     EXPECT_EQ(errorOf(replaced(referenceJson(), "\"copies\": 1", "\"copies\": 0")),
-              "b.json: $.layout.copies: 0 is outside 1 to 4096");
+              "b.json: Copies: 0 is outside 1 to 4096 ($.layout.copies)");
     EXPECT_EQ(errorOf(replaced(referenceJson(), "\"context\": 32768", "\"context\": -5")),
-              "b.json: $.context: -5 is outside 1 to 1073741824");
+              "b.json: Context: -5 is outside 1 to 1073741824 ($.context)");
     EXPECT_EQ(errorOf(replaced(referenceJson(), "\"reserveGiB\": 3", "\"reserveGiB\": 1e300")),
-              "b.json: $.reserveGiB: 1e+300 is outside 0 to 1e+06");
+              "b.json: Reserve: 1e+300 is outside 0 to 1e+06 ($.reserveGiB)");
+}
+
+TEST(BuildFile, EveryProblemIsListedWithItsFieldInWordsThenItsPath)
+{
+    QByteArray json = replaced(referenceJson(), "\"context\": 32768", "\"context\": -5");
+    json = replaced(json, "\"tp\": 4", "\"tp\": \"four\"");
+    json = replaced(json, "\"rtx-pro-6000-se\"", "\"rtx-pro-9999\"");
+    json = replaced(json, "\"feed\": \"230V16A\"", "\"feedX\": \"230V16A\"");
+    try {
+        (void)BuildFile::fromJson(json, QStringLiteral("b.json"), Catalogue::builtIn().rules(),
+                                  &Catalogue::builtIn());
+        FAIL() << "accepted a broken file";
+    } catch (const FileProblems &e) {
+        // The card replaced in each of the four slots, the feed, TP, the context.
+        const QStringList lines = e.lines();
+        ASSERT_EQ(lines.size(), 4 + 3) << e.message().toStdString();
+        EXPECT_EQ(lines.first(), QStringLiteral("Server 1, feed: missing ($.servers[0].feed)"));
+        EXPECT_TRUE(lines.contains(QStringLiteral(
+            "Tensor parallel (TP): expected a number, found a string ($.layout.tp)")));
+        EXPECT_TRUE(
+            lines.contains(QStringLiteral("Context: -5 is outside 1 to 1073741824 ($.context)")));
+        for (int slot = 0; slot < 4; ++slot)
+            EXPECT_EQ(e.fields().count(QStringLiteral("$.servers[0].slots[%1]").arg(slot)), 1);
+        const QString card = lines.filter(QStringLiteral("$.servers[0].slots[2]")).value(0);
+        EXPECT_TRUE(
+            card.startsWith(QStringLiteral("Server 1, slot 3: unknown card \"rtx-pro-9999\"")))
+            << card.toStdString();
+        // One line for the command line, all of them in it.
+        EXPECT_EQ(e.message().count(QStringLiteral("($.")), lines.size());
+        EXPECT_TRUE(e.message().startsWith(QStringLiteral("b.json: %1 problem").arg(lines.size())))
+            << e.message().toStdString();
+    }
+    // Without a catalogue the ids are left to the engine, as before.
+    EXPECT_EQ(errorOf(json).find("rtx-pro-9999"), std::string::npos);
 }
 
 TEST(BuildFile, FailedWriteKeepsTheOldFile)
@@ -274,9 +309,10 @@ TEST(BuildFile, CarriesItsPriceListAndCurrency)
     // A bad price names the file and the field.
     QByteArray bad = json;
     bad.replace("8900", "-5");
-    EXPECT_EQ(errorOf(bad).rfind("b.json: $.prices.items[0].price: ", 0), 0u) << errorOf(bad);
+    EXPECT_EQ(errorOf(bad).rfind("b.json: Price list: ", 0), 0u) << errorOf(bad);
+    EXPECT_NE(errorOf(bad).find("($.prices.items[0].price)"), std::string::npos) << errorOf(bad);
     QByteArray badCode = json;
     badCode.replace("\"USD\"", "\"dollar\"");
-    EXPECT_EQ(errorOf(badCode).rfind("b.json: $.prices.items[1].currency: ", 0), 0u)
+    EXPECT_NE(errorOf(badCode).find("($.prices.items[1].currency)"), std::string::npos)
         << errorOf(badCode);
 }

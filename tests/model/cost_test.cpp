@@ -563,7 +563,8 @@ TEST(CostSettings, BadValuesInTheBuildFileNameTheField)
                                   Catalogue::builtIn().rules());
         FAIL() << "a load of 2 was read";
     } catch (const FormatError &e) {
-        EXPECT_TRUE(e.message().startsWith(QStringLiteral("b.json: $.cost.load: ")))
+        EXPECT_TRUE(e.message().startsWith(QStringLiteral("b.json: Cost settings: ")) &&
+                    e.message().endsWith(QStringLiteral("($.cost.load)")))
             << e.message().toStdString();
     }
     for (const QJsonValue &bad :

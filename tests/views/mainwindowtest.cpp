@@ -9,7 +9,9 @@
 #include "buildfile.h"
 #include "buildpanel.h"
 #include "cardmimedata.h"
+#include "cardplacement.h"
 #include "catalogue.h"
+#include "chassisfit.h"
 #include "contextsweep.h"
 #include "conversationschart.h"
 #include "editbuild.h"
@@ -18,8 +20,10 @@
 #include "fulldisk.h"
 #include "hardwarepalette.h"
 #include "headlinefigures.h"
+#include "layoutchoice.h"
 #include "layoutoptions.h"
 #include "memorychart.h"
+#include "newbuilddialog.h"
 #include "plannerdialog.h"
 #include "plannersearch.h"
 #include "powerchart.h"
@@ -27,6 +31,8 @@
 #include "quantityformat.h"
 #include "removecards.h"
 #include "servercanvas.h"
+#include "serveritem.h"
+#include "settingranges.h"
 #include "sheetdetailsdialog.h"
 #include "sizingengine.h"
 #include "testinputs.h"
@@ -34,11 +40,16 @@
 
 #include <QApplication>
 #include <QBarSet>
+#include <QCheckBox>
 #include <QComboBox>
+#include <QContextMenuEvent>
 #include <QCursor>
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QDragEnterEvent>
 #include <QFileInfo>
+#include <QGraphicsScene>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLineSeries>
@@ -49,7 +60,9 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QScatterSeries>
+#include <QScrollBar>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -867,4 +880,299 @@ TEST_F(Window, APlanOpensAsANewUnsavedBuild)
     planner->openSelected();
     EXPECT_FALSE(asked.isEmpty());
     EXPECT_EQ(document->build(), kept);
+}
+
+// Issue 28 items 7 and 9: faster entry and values refused with a reason.
+namespace {
+
+/// A key pressed and released on `widget`, as the keyboard sends it (an
+/// unaccepted press goes on to the parents, as Enter to a dialog).
+void key(QWidget *widget, int code, Qt::KeyboardModifiers modifiers = Qt::NoModifier,
+         const QString &text = QString())
+{
+    QKeyEvent press(QEvent::KeyPress, code, modifiers, text);
+    QApplication::sendEvent(widget, &press);
+    QKeyEvent release(QEvent::KeyRelease, code, modifiers, text);
+    QApplication::sendEvent(widget, &release);
+}
+
+/// Types `text` into a spin box or line edit over what it holds, then Enter.
+void typeAndEnter(QWidget *field, const QString &text)
+{
+    field->setFocus();
+    key(field, Qt::Key_A, Qt::ControlModifier);
+    for (const QChar c : text)
+        key(field, c.isDigit() ? Qt::Key_0 + c.digitValue() : Qt::Key_unknown, Qt::NoModifier,
+            QString(c));
+    key(field, Qt::Key_Return);
+    QApplication::processEvents();
+}
+
+/// The top-level widget of type T that is showing, or null.
+template <typename T> T *shown()
+{
+    for (QWidget *w : QApplication::topLevelWidgets())
+        if (auto *t = qobject_cast<T *>(w); t && t->isVisible())
+            return t;
+    return nullptr;
+}
+
+} // namespace
+
+TEST_F(Window, FileNewAsksForCardCountAndChassisByKeyboardAndUndoLeavesTheServers)
+{
+    QSettings().remove(QStringLiteral("newBuild"));
+    document->undoStack()->setClean(); // nothing to save first
+    const QString h200 = QStringLiteral("h200-nvl");
+    bool seen = false;
+    QString chassis;
+    QTimer::singleShot(0, [&] {
+        auto *dialog = shown<NewBuildDialog>();
+        ASSERT_NE(dialog, nullptr);
+        seen = true;
+        // Down through the card list to the H200 NVL, eight of them, Enter.
+        QComboBox *card = dialog->cardBox();
+        card->setFocus();
+        for (int i = 0; i < card->count() && card->currentData().toString() != h200; ++i)
+            key(card, card->currentIndex() < card->findData(h200) ? Qt::Key_Down : Qt::Key_Up);
+        chassis = dialog->chassisBox()->currentData().toString();
+        typeAndEnter(dialog->countBox()->findChild<QLineEdit *>(), QStringLiteral("8"));
+        if (dialog->isVisible()) // Enter went to the spin box only
+            key(dialog, Qt::Key_Return);
+    });
+    window.newBuild();
+    ASSERT_TRUE(seen);
+    const Build &b = document->build();
+    EXPECT_EQ(b.cardCount(), 8);
+    // A chassis that takes the card, as many servers as eight cards need.
+    const Chassis *c = catalogue.chassisById(chassis);
+    ASSERT_NE(c, nullptr);
+    EXPECT_TRUE(ChassisFit::takes(*catalogue.card(h200), *c));
+    EXPECT_EQ(b.servers.size(), (8 + c->gpuSlots - 1) / c->gpuSlots);
+    for (const Server &s : b.servers)
+        EXPECT_EQ(s.chassis, chassis);
+    // The layout evaluate would choose for these cards, EP on for this MoE model.
+    Build expected = b;
+    expected.layout = Layout{};
+    EXPECT_EQ(b.layout, LayoutChoice::of(expected, catalogue).layout);
+    EXPECT_TRUE(b.layout.ep);
+    EXPECT_TRUE(document->filePath().isEmpty());
+    EXPECT_EQ(document->undoStack()->count(), 1);
+    document->undoStack()->undo();
+    EXPECT_EQ(document->build().cardCount(), 0);
+    EXPECT_EQ(document->build().servers.size(), b.servers.size());
+
+    // The next New starts with the same choice.
+    NewBuildDialog again(catalogue, {});
+    EXPECT_EQ(again.cardBox()->currentData().toString(), h200);
+    EXPECT_EQ(again.countBox()->value(), 8);
+}
+
+TEST_F(Window, FillAServerFromItsContextMenuIsOneStepAndARefusedCardSaysWhy)
+{
+    document->undoStack()->push(new RemoveCards(document, {SlotRef{0, 2}, SlotRef{0, 3}}));
+    const int steps = document->undoStack()->count();
+    ServerCanvas *canvas = window.canvas();
+    const QPoint at = canvas->slotCentre(SlotRef{0, 2});
+    bool filled = false;
+    QTimer::singleShot(0, [&] {
+        QWidget *popup = QApplication::activePopupWidget();
+        ASSERT_NE(popup, nullptr);
+        auto *fill = popup->findChild<QMenu *>(QStringLiteral("fillMenu"));
+        ASSERT_NE(fill, nullptr);
+        EXPECT_EQ(fill->title(), QStringLiteral("&Fill server 1 with"));
+        for (QAction *a : fill->actions())
+            if (a->data().toString() == kRtx) {
+                EXPECT_EQ(a->text(), QStringLiteral("2 × %1").arg(catalogue.card(kRtx)->shortName));
+                a->trigger();
+                filled = true;
+            }
+        popup->close();
+    });
+    QContextMenuEvent menu(QContextMenuEvent::Mouse, at, canvas->viewport()->mapToGlobal(at));
+    QApplication::sendEvent(canvas->viewport(), &menu);
+    QApplication::processEvents();
+    ASSERT_TRUE(filled);
+    EXPECT_EQ(document->build().cardCount(), 4);
+    EXPECT_EQ(document->undoStack()->count(), steps + 1);
+
+    // A B200 on a PCIe server: refused in the words of a refused drop.
+    document->undoStack()->undo();
+    const Build before = document->build();
+    canvas->fill(QStringLiteral("b200"), 0);
+    EXPECT_EQ(document->build(), before);
+    const Card *b200 = catalogue.card(QStringLiteral("b200"));
+    ASSERT_NE(b200, nullptr);
+    EXPECT_TRUE(canvas->lastRefusal().contains(ChassisFit::kindOf(b200->formFactor)))
+        << canvas->lastRefusal().toStdString();
+    EXPECT_EQ(canvas->lastRefusal(),
+              CardPlacement::whyNot(before, catalogue, QStringLiteral("b200"), SlotRef{0, 0}));
+    EXPECT_TRUE(canvas->findChild<QLabel *>(QStringLiteral("refusalBanner"))->isVisible());
+}
+
+TEST_F(Window, TheMemoryChartDrawsWeightsThatDoNotFitAboveTheUsableLine)
+{
+    Build build = BuildAssembler::reference(catalogue);
+    build.checkpoint = QStringLiteral("zai-org/GLM-5.3-FP8");
+    build.keep.clear();
+    window.openBuild(build);
+    const Evaluation e = SizingEngine::evaluate(build, catalogue);
+    ASSERT_TRUE(e.ok()) << e.error.toStdString();
+    ASSERT_FALSE(e.figures.weightsFit);
+    const double usable = inGiB(e.figures.usablePerCard);
+    const double beyond = inGiB(e.figures.weightsPerCard) - usable;
+    MemoryChart *memory = window.memoryChart();
+    ASSERT_GT(memory->overflow()->count(), 0);
+    EXPECT_DOUBLE_EQ(memory->weights()->at(0), usable);
+    EXPECT_NEAR(memory->overflow()->at(0), beyond, 1e-9);
+    // It starts at the usable line (stacked on the weights) in the legend and its tooltip.
+    EXPECT_EQ(memory->overflow()->label(), QStringLiteral("Does not fit"));
+    EXPECT_TRUE(memory->overflowText().contains(QLocale().toString(beyond, 'f', 1)))
+        << memory->overflowText().toStdString();
+    EXPECT_TRUE(memory->overflowText().contains(QLocale().toString(usable, 'f', 1)));
+
+    window.openBuild(BuildAssembler::reference(catalogue));
+    EXPECT_DOUBLE_EQ(memory->overflow()->at(0), 0.0);
+    EXPECT_TRUE(memory->overflowText().isEmpty());
+}
+
+TEST_F(Window, EightServersStayReadableAndScroll)
+{
+    window.resize(1280, 800);
+    for (int servers : {2, 4, 8}) {
+        BuildRequest request;
+        request.card = kRtx;
+        request.cards = 4 * servers;
+        request.servers = servers;
+        request.checkpoint = BuildAssembler::reference(catalogue).checkpoint;
+        request.layout = Layout{4, 1, false, 1, servers};
+        window.openBuild(BuildAssembler::assemble(request, catalogue));
+        QApplication::processEvents();
+        ServerCanvas *canvas = window.canvas();
+        EXPECT_GE(canvas->slotTextPoints(), ServerCanvas::kLeastTextPoints - 1e-9) << servers;
+        // What does not fit at that size scrolls; every server can be reached.
+        const QRectF shown = canvas->transform().mapRect(canvas->sceneRect());
+        if (shown.height() > canvas->viewport()->height() + 1)
+            EXPECT_GT(canvas->verticalScrollBar()->maximum(), 0) << servers;
+        else
+            EXPECT_LE(shown.width(), canvas->viewport()->width() + 1) << servers;
+    }
+}
+
+TEST_F(Window, TheCanvasHintNamesEnterAndDoubleClick)
+{
+    bool named = false;
+    for (QLabel *label : window.findChildren<QLabel *>())
+        named = named || (label->text().contains(QStringLiteral("Enter")) &&
+                          label->text().contains(QStringLiteral("double-click")));
+    EXPECT_TRUE(named);
+}
+
+TEST_F(Window, EntryFieldsRefuseOutOfRangeValuesAndSayTheRange)
+{
+    BuildPanel *panel = window.buildPanel();
+    const Build before = document->build();
+    const QLocale locale = panel->locale();
+
+    typeAndEnter(panel->promptTokensBox()->findChild<QLineEdit *>(), QStringLiteral("0"));
+    EXPECT_EQ(document->build(), before);
+    ASSERT_TRUE(panel->entryProblem()->isVisible());
+    EXPECT_TRUE(panel->entryProblem()->text().contains(
+        locale.toString(double(SettingRanges::kMostTokens), 'f', 0)))
+        << panel->entryProblem()->text().toStdString();
+    EXPECT_TRUE(panel->entryProblem()->text().startsWith(QStringLiteral("Prompt length: 0")))
+        << panel->entryProblem()->text().toStdString();
+
+    typeAndEnter(panel->speedTargetBox()->findChild<QLineEdit *>(), QStringLiteral("2000000"));
+    EXPECT_EQ(document->build(), before);
+    EXPECT_TRUE(panel->entryProblem()->text().contains(
+        locale.toString(SettingRanges::kMostSpeedTarget, 'f', panel->speedTargetBox()->decimals())))
+        << panel->entryProblem()->text().toStdString();
+
+    // The context: the model's own range, in tokens as the language writes them.
+    typeAndEnter(panel->contextBox()->lineEdit(), QStringLiteral("5000000"));
+    EXPECT_EQ(document->build(), before);
+    EXPECT_TRUE(
+        panel->entryProblem()->text().contains(QuantityFormat().tokens(panel->mostContext())))
+        << panel->entryProblem()->text().toStdString();
+
+    // A value in range is taken and the message goes.
+    typeAndEnter(panel->promptTokensBox()->findChild<QLineEdit *>(), QStringLiteral("4096"));
+    EXPECT_EQ(document->build().promptTokens, 4096);
+    EXPECT_FALSE(panel->entryProblem()->isVisible());
+}
+
+TEST_F(Window, DeletingAServerWithCardsAsksOnceAndUndoBringsItBack)
+{
+    ServerCanvas::setConfirmServerRemoval(true);
+    const Build before = document->build();
+    ServerCanvas *canvas = window.canvas();
+    const auto deleteServer = [&] {
+        canvas->scene()->clearSelection();
+        canvas->serverItem(0)->setSelected(true);
+        canvas->setFocus();
+        key(canvas, Qt::Key_Delete);
+        QApplication::processEvents();
+    };
+    // Cancel keeps it.
+    QString asked;
+    QTimer::singleShot(0, [&asked] {
+        auto *box = shown<QMessageBox>();
+        ASSERT_NE(box, nullptr);
+        asked = box->text();
+        box->button(QMessageBox::Cancel)->click();
+    });
+    deleteServer();
+    EXPECT_TRUE(asked.contains(QStringLiteral("4"))) << asked.toStdString();
+    EXPECT_EQ(document->build(), before);
+    // Remove, and do not ask again.
+    QTimer::singleShot(0, [] {
+        auto *box = shown<QMessageBox>();
+        ASSERT_NE(box, nullptr);
+        box->checkBox()->setChecked(true);
+        box->button(QMessageBox::Yes)->click();
+    });
+    deleteServer();
+    EXPECT_TRUE(document->build().servers.isEmpty());
+    document->undoStack()->undo();
+    EXPECT_EQ(document->build(), before);
+    // Not asked the second time.
+    bool boxShown = false;
+    QTimer::singleShot(0, [&boxShown] {
+        if (auto *box = shown<QMessageBox>()) {
+            boxShown = true;
+            box->button(QMessageBox::Cancel)->click();
+        }
+    });
+    deleteServer();
+    EXPECT_FALSE(boxShown);
+    EXPECT_TRUE(document->build().servers.isEmpty());
+    ServerCanvas::setConfirmServerRemoval(true);
+}
+
+TEST_F(Window, ABrokenBuildFileListsEveryProblemWithItsFieldInWords)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("broken.json"));
+    QByteArray data = BuildFile::toJson(BuildAssembler::reference(catalogue), catalogue.rules());
+    data.replace("\"context\": 32768", "\"context\": -5");
+    data.replace("\"rtx-pro-6000-se\"", "\"rtx-pro-9999\"");
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(data);
+    f.close();
+    QString listed;
+    QTimer::singleShot(0, [&listed] {
+        auto *box = shown<QMessageBox>();
+        ASSERT_NE(box, nullptr);
+        listed = box->informativeText();
+        box->button(QMessageBox::Ok)->click();
+    });
+    EXPECT_FALSE(window.openFile(path));
+    EXPECT_TRUE(
+        listed.contains(QStringLiteral("Context: -5 is outside 1 to 1073741824 ($.context)")))
+        << listed.toStdString();
+    EXPECT_EQ(listed.count(QStringLiteral("unknown card \"rtx-pro-9999\"")), 4)
+        << listed.toStdString();
 }

@@ -165,8 +165,15 @@ void AdvicePanel::apply(const QString &code, int suggestion)
             continue;
         const AdviceSuggestion &chosen = item.suggestions[suggestion];
         const Build changed = chosen.build;
-        m_document->undoStack()->push(
-            new EditBuild(m_document, chosen.label, [changed](Build &build) { build = changed; }));
+        // The Edit menu names the step: "Undo Apply advice: Use FP8 cache".
+        auto *edit = new EditBuild(m_document, EditBuild::Describe([label = chosen.label] {
+                                       return tr("Apply advice: %1").arg(label);
+                                   }),
+                                   [changed](Build &build) { build = changed; });
+        // A layout the advice chose is the user's choice: a checkpoint change keeps it.
+        if (!(changed.layout == m_document->build().layout))
+            edit->setLayoutByUser();
+        m_document->undoStack()->push(edit);
         return;
     }
 }

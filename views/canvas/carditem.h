@@ -49,9 +49,11 @@ public:
     QRectF boundingRect() const override { return m_rect; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
+    /// The font of the card's words at scale 1 (the canvas keeps them readable).
+    static QFont textFont(bool bold);
+
 private:
     QRectF textRect() const { return m_rect.adjusted(6, 6, -20, -6); }
-    static QFont textFont(bool bold);
 
     CardLook m_look;
     QRectF m_rect;

@@ -5,6 +5,7 @@
 #include "carditem.h"
 #include "cardmimedata.h"
 #include "catalogue.h"
+#include "fillservers.h"
 #include "movecards.h"
 #include "placecard.h"
 #include "removecards.h"
@@ -12,6 +13,7 @@
 #include "serveritem.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QContextMenuEvent>
 #include <QCursor>
 #include <QDrag>
@@ -19,7 +21,10 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPainter>
+#include <QPushButton>
+#include <QSettings>
 #include <QStyleOptionGraphicsItem>
 #include <QTimer>
 
@@ -177,18 +182,28 @@ int ServerCanvas::columnsFor(QSizeF viewport) const
     for (const ServerItem *server : m_servers)
         cell = cell.expandedTo(server->boundingRect().size());
     const int count = int(m_servers.size());
+    const auto width = [&cell](int columns) {
+        return columns * cell.width() + (columns - 1) * kServerSpacing + 32;
+    };
     int best = 1;
     qreal bestScale = 0;
     for (int columns = 1; columns <= count; ++columns) {
         const int rows = (count + columns - 1) / columns;
-        const QSizeF scene(columns * cell.width() + (columns - 1) * kServerSpacing + 32,
-                           rows * cell.height() + (rows - 1) * kServerSpacing + 32);
+        const qreal height = rows * cell.height() + (rows - 1) * kServerSpacing + 32;
         const qreal scale =
-            std::min({1.0, viewport.width() / scene.width(), viewport.height() / scene.height()});
+            std::min({1.0, viewport.width() / width(columns), viewport.height() / height});
         if (scale > bestScale + 1e-9) {
             best = columns;
             bestScale = scale;
         }
+    }
+    // Too small to read even so: the text stays readable and the canvas
+    // scrolls down only, in as many columns as the width takes at that size.
+    const qreal least = leastScale();
+    if (bestScale < least) {
+        best = 1;
+        while (best < count && viewport.width() / width(best + 1) >= least)
+            ++best;
     }
     return best;
 }
@@ -211,13 +226,26 @@ void ServerCanvas::arrangeServers()
 
 void ServerCanvas::fitScene()
 {
-    // Shrink to fit a small viewport, but never enlarge beyond 1:1.
+    // Shrink to fit a small viewport, but never enlarge beyond 1:1 and never
+    // below readable text: past that the canvas scrolls.
     const QRectF r = sceneRect();
     if (r.isEmpty())
         return;
-    const qreal scale =
-        std::min({1.0, viewport()->width() / r.width(), viewport()->height() / r.height()});
+    const qreal scale = std::max(leastScale(), std::min({1.0, viewport()->width() / r.width(),
+                                                         viewport()->height() / r.height()}));
     setTransform(QTransform::fromScale(scale, scale));
+}
+
+qreal ServerCanvas::leastScale() const
+{
+    return m_servers.size() <= kMostReadableServers
+               ? kLeastTextPoints / CardItem::textFont(false).pointSizeF()
+               : 0.0;
+}
+
+qreal ServerCanvas::slotTextPoints() const
+{
+    return CardItem::textFont(false).pointSizeF() * transform().m11();
 }
 
 void ServerCanvas::resizeEvent(QResizeEvent *event)
@@ -467,7 +495,7 @@ void ServerCanvas::removeSelected()
     for (QGraphicsItem *item : scene()->selectedItems())
         if (item->type() == ServerItem::Type)
             servers.append(static_cast<ServerItem *>(item)->serverIndex());
-    if (servers.isEmpty())
+    if (servers.isEmpty() || !confirmServerRemoval(servers))
         return;
     // Highest index first so that the others keep their indexes; one undo step.
     std::sort(servers.begin(), servers.end(), std::greater<>());
@@ -476,6 +504,57 @@ void ServerCanvas::removeSelected()
     for (int s : servers)
         stack->push(new RemoveServer(m_document, s));
     stack->endMacro();
+}
+
+namespace {
+const QString kAskKey = QStringLiteral("canvas/askBeforeRemovingServersWithCards");
+} // namespace
+
+void ServerCanvas::setConfirmServerRemoval(bool ask)
+{
+    QSettings().setValue(kAskKey, ask);
+}
+
+bool ServerCanvas::confirmServerRemoval(const QList<int> &servers)
+{
+    const Build &build = m_document->build();
+    int cards = 0;
+    for (int s : servers)
+        if (s >= 0 && s < build.servers.size())
+            for (const QString &id : build.servers[s].slotCards)
+                cards += id.isEmpty() ? 0 : 1;
+    if (cards == 0 || !QSettings().value(kAskKey, true).toBool())
+        return true;
+    QMessageBox box(QMessageBox::Question, tr("Remove servers"),
+                    tr("Remove %n server(s) with %1 card(s)? Ctrl+Z brings them back.", nullptr,
+                       int(servers.size()))
+                        .arg(cards),
+                    QMessageBox::Yes | QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("confirmServerRemoval"));
+    box.setDefaultButton(QMessageBox::Yes);
+    box.button(QMessageBox::Yes)->setText(tr("Remove"));
+    auto *never = new QCheckBox(tr("Do not ask again"));
+    box.setCheckBox(never);
+    if (box.exec() != QMessageBox::Yes)
+        return false;
+    if (never->isChecked())
+        setConfirmServerRemoval(false);
+    return true;
+}
+
+void ServerCanvas::fill(const QString &cardId, int server)
+{
+    const Build &build = m_document->build();
+    const Catalogue &catalogue = m_document->catalogue();
+    const QString reason = FillServers::whyNot(build, catalogue, cardId, server);
+    if (!reason.isEmpty()) {
+        refuse(reason);
+        return;
+    }
+    const int n = FillServers::freeSlots(build, catalogue, cardId, server);
+    m_document->undoStack()->push(new FillServers(m_document, cardId, server));
+    const Card *card = catalogue.card(cardId);
+    emit message(tr("Placed %n × %1.", nullptr, n).arg(card ? card->shortName : cardId));
 }
 
 void ServerCanvas::keyPressEvent(QKeyEvent *event)
@@ -524,6 +603,28 @@ void ServerCanvas::contextMenuEvent(QContextMenuEvent *event)
     QMenu menu(this);
     QAction *remove = menu.addAction(tr("Remove selected"), this, &ServerCanvas::removeSelected);
     remove->setEnabled(!scene()->selectedItems().isEmpty());
+    // Fill the server under the cursor (or every server) with one card: a
+    // card the chassis refuses stays listed and says why, as a drop does.
+    const QPointF at = mapToScene(event->pos());
+    int server = -1;
+    for (ServerItem *item : std::as_const(m_servers))
+        if (item->sceneBoundingRect().contains(at))
+            server = item->serverIndex();
+    QMenu *fillMenu = menu.addMenu(server < 0 ? tr("&Fill every server with")
+                                              : tr("&Fill server %1 with").arg(server + 1));
+    fillMenu->setObjectName(QStringLiteral("fillMenu"));
+    const Build &build = m_document->build();
+    const Catalogue &catalogue = m_document->catalogue();
+    for (const Card &card : catalogue.cards()) {
+        const int n = FillServers::freeSlots(build, catalogue, card.id, server);
+        QAction *a =
+            fillMenu->addAction(n > 0 ? tr("%1 × %2").arg(n).arg(card.shortName) : card.shortName,
+                                this, [this, id = card.id, server] { fill(id, server); });
+        a->setData(card.id);
+        if (n == 0)
+            a->setStatusTip(FillServers::whyNot(build, catalogue, card.id, server));
+    }
+    fillMenu->setEnabled(!m_servers.isEmpty());
     menu.exec(event->globalPos());
 }
 

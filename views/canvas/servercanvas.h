@@ -36,6 +36,21 @@ public:
     /// The viewport position of the centre of a slot.
     QPoint slotCentre(SlotRef slot) const;
 
+    /// The smallest size, in points, the slots' text is drawn at: the
+    /// canvas shrinks servers to fit down to it and scrolls beyond.
+    static constexpr qreal kLeastTextPoints = 7.0;
+    /// Up to this many servers the text stays readable and the canvas
+    /// scrolls; a larger cluster is shown whole, as an overview.
+    static constexpr int kMostReadableServers = 8;
+    /// The size the slots' text is drawn at now, in points.
+    qreal slotTextPoints() const;
+
+    /// Fills the free slots of `server` (-1: every server) with `cardId`,
+    /// one undo step; when no slot takes it, says why as a refused drop does.
+    void fill(const QString &cardId, int server = -1);
+    /// Whether Delete of the selected servers asks first (those with cards).
+    static void setConfirmServerRemoval(bool ask);
+
 public slots:
     /// Removes the selected cards, or the selected servers when no card is selected.
     void removeSelected();
@@ -44,6 +59,8 @@ public slots:
 signals:
     /// A drop was refused; `reason` says why (shown on the canvas and in the status bar).
     void dropRefused(const QString &reason);
+    /// Something was done that the status bar should say (a fill).
+    void message(const QString &text);
 
 protected:
     void dragEnterEvent(QDragEnterEvent *event) override;
@@ -74,6 +91,10 @@ private:
     void arrangeServers();
     int columnsFor(QSizeF viewport) const;
     void fitScene();
+    /// The least scale of the view: readable text, or none for a cluster.
+    qreal leastScale() const;
+    /// Asks once before removing servers that hold cards; false: keep them.
+    bool confirmServerRemoval(const QList<int> &servers);
 
     BuildDocument *m_document;
     QList<ServerItem *> m_servers;

@@ -7,20 +7,25 @@
 #include "sizingengine.h"
 
 #include <QBarCategoryAxis>
+#include <QBarLegendMarker>
 #include <QBarSet>
 #include <QChart>
+#include <QCursor>
 #include <QLegend>
 #include <QLineSeries>
+#include <QLocale>
 #include <QStackedBarSeries>
+#include <QToolTip>
 #include <QValueAxis>
 
 namespace llmconf {
 
 MemoryChart::MemoryChart(QObject *parent)
     : QObject(parent), m_chart(new QChart), m_bars(new QStackedBarSeries),
-      m_weights(new QBarSet(QString())), m_cache(new QBarSet(QString())),
-      m_reserve(new QBarSet(QString())), m_free(new QBarSet(QString())), m_usable(new QLineSeries),
-      m_axisX(new QBarCategoryAxis), m_axisY(new QValueAxis)
+      m_weights(new QBarSet(QString())), m_overflow(new QBarSet(QString())),
+      m_cache(new QBarSet(QString())), m_reserve(new QBarSet(QString())),
+      m_free(new QBarSet(QString())), m_usable(new QLineSeries), m_axisX(new QBarCategoryAxis),
+      m_axisY(new QValueAxis)
 {
     ChartStyle::apply(m_chart);
     // Five entries do not fit below a narrow chart: list them beside it.
@@ -29,10 +34,20 @@ MemoryChart::MemoryChart(QObject *parent)
     m_cache->setColor(ChartStyle::cacheColour());
     m_reserve->setColor(ChartStyle::reserveColour());
     m_free->setColor(ChartStyle::freeColour());
-    for (QBarSet *set : {m_weights, m_cache, m_reserve, m_free}) {
+    // Warning red, hatched, so that it reads as "does not fit" without colour too.
+    m_overflow->setColor(QColor(0xd9, 0x30, 0x25));
+    m_overflow->setBrush(QBrush(QColor(0xd9, 0x30, 0x25), Qt::BDiagPattern));
+    // Stacked right after the weights, so that it starts at the usable line.
+    for (QBarSet *set : {m_weights, m_overflow, m_cache, m_reserve, m_free}) {
         set->setBorderColor(set->color().darker(130));
         m_bars->append(set);
     }
+    connect(m_overflow, &QBarSet::hovered, this, [this](bool on) {
+        if (on && !m_overflowText.isEmpty())
+            QToolTip::showText(QCursor::pos(), m_overflowText);
+        else
+            QToolTip::hideText();
+    });
     m_bars->setBarWidth(0.7);
     m_usable->setPen(ChartStyle::limitPen(QColor(0xc0, 0x39, 0x2b)));
     ChartStyle::addSeries(m_chart, {m_bars, m_usable});
@@ -52,6 +67,7 @@ void MemoryChart::retranslate()
     ChartStyle::setTitle(m_chart, m_error.isEmpty() ? tr("Memory per card")
                                                     : tr("Memory per card: %1").arg(m_error));
     m_weights->setLabel(tr("Weights"));
+    m_overflow->setLabel(tr("Does not fit"));
     m_cache->setLabel(tr("KV cache"));
     m_reserve->setLabel(tr("Reserve"));
     m_free->setLabel(tr("Free"));
@@ -80,18 +96,48 @@ void MemoryChart::setData(const Build &build, const Evaluation &evaluation)
     const QList<BarRuns::Run> runs =
         BarRuns::of(int(roles.size()), [&cardIn](int a, int b) { return cardIn(a) == cardIn(b); });
     QStringList categories;
-    QList<qreal> weights, cache, reserve, free;
+    // What does not fit goes above the usable line: weights beyond it, or
+    // (weights fit) the cache of a single conversation, drawn whole on the
+    // weights so that it crosses the line by what is missing.
+    const double usable = inGiB(f.usablePerCard);
+    const double oneConversation = inGiB(f.cachePerConversationPerCard);
+    double over = 0, drawn = 0;
+    if (!roles.isEmpty() && !f.weightsFit)
+        drawn = over = w - usable;
+    else if (!roles.isEmpty() && f.conversationsPerRank < 1 && oneConversation > 0) {
+        over = w + oneConversation - usable;
+        drawn = oneConversation;
+    }
+    if (over <= 0)
+        over = drawn = 0;
+    QList<qreal> weights, overflow, cache, reserve, free;
     for (const BarRuns::Run &run : runs) {
         categories.append(BarRuns::label(run));
-        // A card whose weights do not fit is drawn full: weights up to its memory.
-        weights.append(std::min(w, memory - r));
+        weights.append(std::min(w, usable));
+        overflow.append(drawn);
         cache.append(f.weightsFit ? c : 0.0);
         reserve.append(r);
-        free.append(left);
+        free.append(over > 0 ? 0.0 : left);
     }
+    m_overflowText =
+        over <= 0 ? QString()
+        : f.weightsFit
+            ? tr("One conversation's cache does not fit: weights and its cache need %1 GiB "
+                 "per card, %2 GiB more than the %3 GiB usable.")
+                  .arg(QLocale().toString(w + oneConversation, 'f', 1),
+                       QLocale().toString(over, 'f', 1), QLocale().toString(usable, 'f', 1))
+            : tr("The weights do not fit: %1 GiB per card, %2 GiB more than the %3 GiB usable.")
+                  .arg(QLocale().toString(w, 'f', 1), QLocale().toString(over, 'f', 1),
+                       QLocale().toString(usable, 'f', 1));
+    // Its legend entry only while something does not fit.
+    for (QLegendMarker *marker : m_chart->legend()->markers(m_bars))
+        if (auto *bar = qobject_cast<QBarLegendMarker *>(marker);
+            bar && bar->barset() == m_overflow)
+            bar->setVisible(over > 0);
     if (m_axisX->categories() != categories)
         m_axisX->setCategories(categories);
     ChartStyle::setValues(m_weights, weights);
+    ChartStyle::setValues(m_overflow, overflow);
     ChartStyle::setValues(m_cache, cache);
     ChartStyle::setValues(m_reserve, reserve);
     ChartStyle::setValues(m_free, free);
@@ -100,7 +146,7 @@ void MemoryChart::setData(const Build &build, const Evaluation &evaluation)
                               ? QList<QPointF>()
                               : QList<QPointF>{QPointF(-0.5, inGiB(f.usablePerCard)),
                                                QPointF(runs.size() - 0.5, inGiB(f.usablePerCard))});
-    m_dataMax = roles.isEmpty() ? 100.0 : memory;
+    m_dataMax = roles.isEmpty() ? 100.0 : std::max(memory, std::min(w, usable) + drawn + r);
     setValueRange(m_fixedMin, m_fixedMax);
     ChartStyle::setTitle(m_chart, m_error.isEmpty() ? tr("Memory per card")
                                                     : tr("Memory per card: %1").arg(m_error));

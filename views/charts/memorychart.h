@@ -17,7 +17,8 @@ struct Build;
 struct Evaluation;
 
 /// Per-card memory as one stacked bar per card (weights, KV cache of the
-/// conversations that fit, runtime reserve, free) with the usable line, in
+/// conversations that fit, runtime reserve, free; what does not fit above
+/// the usable line in a warning colour) with the usable line, in
 /// GiB. Owns a QChart that a QChartView, the PDF sheet or a comparison can
 /// show; a fixed value range lets several charts share one scale.
 class MemoryChart : public QObject
@@ -41,12 +42,18 @@ public:
     QBarSet *cache() const { return m_cache; }
     QBarSet *reserve() const { return m_reserve; }
     QBarSet *free() const { return m_free; }
+    /// What does not fit: weights (or one conversation's cache) beyond the
+    /// usable memory, drawn above the usable line in a warning colour.
+    QBarSet *overflow() const { return m_overflow; }
+    /// What the overflow's tooltip says; empty when everything fits.
+    const QString &overflowText() const { return m_overflowText; }
     QLineSeries *usable() const { return m_usable; }
 
 private:
     QPointer<QChart> m_chart;
     QStackedBarSeries *m_bars;
-    QBarSet *m_weights, *m_cache, *m_reserve, *m_free;
+    QBarSet *m_weights, *m_overflow, *m_cache, *m_reserve, *m_free;
+    QString m_overflowText;
     QLineSeries *m_usable;
     QBarCategoryAxis *m_axisX;
     QValueAxis *m_axisY;

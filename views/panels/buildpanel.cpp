@@ -8,8 +8,10 @@
 #include "editbuild.h"
 #include "layoutoptions.h"
 #include "quantityformat.h"
+#include "rangedbox.h"
 #include "setcheckpoint.h"
 #include "setlayout.h"
+#include "settingranges.h"
 #include "vllmversionprofile.h"
 #include "weightformatfacts.h"
 
@@ -26,6 +28,7 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStandardItemModel>
+#include <QToolTip>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -59,6 +62,13 @@ BuildPanel::BuildPanel(BuildDocument *document, QWidget *parent)
     auto *content = new QWidget(this);
     auto *v = new QVBoxLayout(content);
     v->setContentsMargins(6, 6, 6, 6);
+    // What was refused on entry and why, above the groups, until the next edit.
+    m_entryProblem = new QLabel(content);
+    m_entryProblem->setObjectName(QStringLiteral("entryProblem"));
+    m_entryProblem->setWordWrap(true);
+    m_entryProblem->setStyleSheet(QStringLiteral("color: #b3261e; font-weight: bold;"));
+    m_entryProblem->hide();
+    v->addWidget(m_entryProblem);
     m_modelGroup = group(content, &m_modelForm);
     m_layoutGroup = group(content, &m_layoutForm);
     m_contextGroup = group(content, &m_contextForm);
@@ -129,12 +139,18 @@ BuildPanel::BuildPanel(BuildDocument *document, QWidget *parent)
 
     // What the speed estimate assumes. Typed values count once they are
     // entered (no keyboard tracking): "4096" is not four edits on the way.
-    m_promptTokens = new QSpinBox;
-    m_answerTokens = new QSpinBox;
-    m_activeConversations = new QSpinBox;
-    m_speedTarget = new QDoubleSpinBox;
+    // Each refuses a value outside the build file's range when it is
+    // entered, and says why (refuseEntry).
+    const auto ranged = [this](auto *box) {
+        box->setRefused([this, box](double value) { refuseEntry(box, value); });
+        return box;
+    };
+    m_promptTokens = ranged(new RangedBox<QSpinBox>);
+    m_answerTokens = ranged(new RangedBox<QSpinBox>);
+    m_activeConversations = ranged(new RangedBox<QSpinBox>);
+    m_speedTarget = ranged(new RangedBox<QDoubleSpinBox>);
     for (QSpinBox *box : {m_promptTokens, m_answerTokens, m_activeConversations}) {
-        box->setRange(1, 1 << 30); // the build file's range
+        box->setRange(1, SettingRanges::kMostTokens);
         box->setGroupSeparatorShown(true);
         box->setKeyboardTracking(false);
         m_speedForm->addRow(QString(), box);
@@ -142,8 +158,9 @@ BuildPanel::BuildPanel(BuildDocument *document, QWidget *parent)
     m_promptTokens->setSingleStep(256);
     m_answerTokens->setSingleStep(128);
     m_activeConversations->setMinimum(0); // 0: as many as fit in memory
-    m_speedTarget->setRange(0.1, 100000);
-    m_speedTarget->setDecimals(1);
+    m_speedTarget->setDecimals(2);        // the least target is a hundredth
+    m_speedTarget->setRange(SettingRanges::kLeastSpeedTarget, SettingRanges::kMostSpeedTarget);
+    m_speedTarget->setGroupSeparatorShown(true);
     m_speedTarget->setKeyboardTracking(false);
     m_speedForm->addRow(QString(), m_speedTarget);
     m_engine = new QComboBox;
@@ -222,11 +239,11 @@ BuildPanel::BuildPanel(BuildDocument *document, QWidget *parent)
              });
     });
 
-    m_utilization = new QDoubleSpinBox;
+    m_utilization = ranged(new RangedBox<QDoubleSpinBox>);
     m_utilization->setRange(0.5, 0.98);
     m_utilization->setSingleStep(0.01);
     m_utilization->setDecimals(2);
-    m_reserve = new QDoubleSpinBox;
+    m_reserve = ranged(new RangedBox<QDoubleSpinBox>);
     m_reserve->setRange(0, 32);
     m_reserve->setSingleStep(0.5);
     m_reserve->setDecimals(1);
@@ -258,9 +275,45 @@ BuildPanel::BuildPanel(BuildDocument *document, QWidget *parent)
     retranslate();
 }
 
+void BuildPanel::refuseEntry(QAbstractSpinBox *box, double value)
+{
+    const QLocale locale = box->locale();
+    double least = 0, most = 0;
+    int decimals = 0;
+    QString suffix;
+    if (auto *whole = qobject_cast<QSpinBox *>(box)) {
+        least = whole->minimum();
+        most = whole->maximum();
+        suffix = whole->suffix();
+    } else if (auto *real = qobject_cast<QDoubleSpinBox *>(box)) {
+        least = real->minimum();
+        most = real->maximum();
+        decimals = real->decimals();
+        suffix = real->suffix();
+    }
+    const auto shown = [&locale, decimals](double v) { return locale.toString(v, 'f', decimals); };
+    // The field's own label, as the form shows it.
+    QString field;
+    for (QLabel *label : widget()->findChildren<QLabel *>())
+        if (label->buddy() == box)
+            field = label->text().remove(QLatin1Char('&'));
+    showEntryProblem(box, tr("%1: %2 is not allowed. Enter %3 to %4%5.")
+                              .arg(field, shown(value), shown(least), shown(most), suffix));
+}
+
+void BuildPanel::showEntryProblem(QWidget *field, const QString &message)
+{
+    m_entryProblem->setText(message);
+    m_entryProblem->show();
+    ensureWidgetVisible(m_entryProblem);
+    QToolTip::showText(field->mapToGlobal(QPoint(0, field->height())), message, field);
+    emit entryRefused(message);
+}
+
 template <typename Change>
 void BuildPanel::edit(const EditBuild::Describe &text, Change change, int mergeId)
 {
+    m_entryProblem->hide();
     m_document->undoStack()->push(new EditBuild(m_document, text, change, CommandId(mergeId)));
 }
 
@@ -445,16 +498,33 @@ int BuildPanel::parseContext(const QString &text)
     }
     bool ok = false;
     const qint64 n = t.toLongLong(&ok) * factor;
-    return ok && n > 0 && n <= 16 * 1024 * 1024 ? int(n) : 0;
+    return ok && n > 0 && n <= SettingRanges::kMostTokens ? int(n) : 0;
+}
+
+int BuildPanel::mostContext() const
+{
+    // The model's own context; the build file's range where it is unknown.
+    const ModelFamily *model = m_document->catalogue().modelOf(m_document->build().checkpoint);
+    return model && model->maxContext > 0 ? std::min(model->maxContext, SettingRanges::kMostTokens)
+                                          : SettingRanges::kMostTokens;
 }
 
 void BuildPanel::commitContext()
 {
-    const int context = parseContext(m_context->currentText());
-    if (context <= 0) {
+    const QString typed = m_context->currentText().trimmed();
+    const int context = parseContext(typed);
+    const int most = mostContext();
+    if (context <= 0 || context > most) {
+        if (!typed.isEmpty() && typed != QuantityFormat().tokens(m_document->build().context))
+            showEntryProblem(
+                m_context,
+                tr("Context: \"%1\" is not a context this model takes. Enter %2 "
+                   "to %3 tokens (32K and 1M are read too).")
+                    .arg(typed, QuantityFormat().tokens(1), QuantityFormat().tokens(most)));
         refresh(); // shows the build's context again
         return;
     }
+    m_entryProblem->hide();
     edit([context] { return tr("Set context to %1").arg(QuantityFormat().tokens(context)); },
          [context](Build &b) { b.context = context; }, int(CommandId::SetContext));
 }

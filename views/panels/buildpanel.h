@@ -8,6 +8,7 @@
 
 #include <tuple>
 
+class QAbstractSpinBox;
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
@@ -54,6 +55,14 @@ public:
 
     /// Reads "32K", "1M", "32768" as a token count; 0 when it is none.
     static int parseContext(const QString &text);
+    /// The largest context the build's model takes.
+    int mostContext() const;
+    /// What the last refused entry said; hidden after the next edit.
+    QLabel *entryProblem() const { return m_entryProblem; }
+
+signals:
+    /// A value was refused on entry; `message` names the field and its range.
+    void entryRefused(const QString &message);
 
 public slots:
     void refresh();
@@ -71,6 +80,9 @@ private:
     void chooseLayout(QComboBox *box);
     void fillVllmVersions(const Build &b);
     void commitContext();
+    /// A number outside the box's range was entered: says so with the range.
+    void refuseEntry(QAbstractSpinBox *box, double value);
+    void showEntryProblem(QWidget *field, const QString &message);
     template <typename Change>
     void edit(const EditBuild::Describe &text, Change change, int mergeId = -1);
 
@@ -84,6 +96,7 @@ private:
     QComboBox *m_tp, *m_pp, *m_dcp, *m_dp, *m_copies;
     QCheckBox *m_ep;
     QLabel *m_layoutWhy;
+    QLabel *m_entryProblem;
     QComboBox *m_context, *m_cacheDtype, *m_cacheBasis;
     QComboBox *m_powerCap, *m_cpu, *m_feed;
     QSpinBox *m_cpuCount;
