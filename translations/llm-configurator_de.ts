@@ -549,6 +549,202 @@
         <source>expected &quot;vllm&quot; or &quot;sglang&quot;, found &quot;%1&quot;</source>
         <translation>erwartet „vllm“ oder „sglang“, gefunden „%1“</translation>
     </message>
+    <message>
+        <source>unknown chassis &quot;%1&quot;</source>
+        <translation>unbekanntes Gehäuse „%1“</translation>
+    </message>
+    <message>
+        <source>unknown card &quot;%1&quot;%2</source>
+        <translation>unbekannte Karte „%1“%2</translation>
+    </message>
+    <message>
+        <source>unknown processor &quot;%1&quot;</source>
+        <translation>unbekannter Prozessor „%1“</translation>
+    </message>
+    <message>
+        <source>unknown feed &quot;%1&quot;</source>
+        <translation>unbekannte Stromzuführung „%1“</translation>
+    </message>
+    <message>
+        <source>unknown checkpoint &quot;%1&quot;%2</source>
+        <translation>unbekannter Checkpoint „%1“%2</translation>
+    </message>
+    <message>
+        <source>Server %1, slot %2</source>
+        <translation>Server %1, Steckplatz %2</translation>
+    </message>
+    <message>
+        <source>Server %1, chassis</source>
+        <translation>Server %1, Gehäuse</translation>
+    </message>
+    <message>
+        <source>Server %1, slots</source>
+        <translation>Server %1, Steckplätze</translation>
+    </message>
+    <message>
+        <source>Server %1, processor</source>
+        <translation>Server %1, Prozessor</translation>
+    </message>
+    <message>
+        <source>Server %1, processors</source>
+        <translation>Server %1, Prozessoranzahl</translation>
+    </message>
+    <message>
+        <source>Server %1, power cap</source>
+        <translation>Server %1, Leistungsgrenze</translation>
+    </message>
+    <message>
+        <source>Server %1, feed</source>
+        <translation>Server %1, Stromzuführung</translation>
+    </message>
+    <message>
+        <source>Server %1</source>
+        <translation>Server %1</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Kunde</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Verfasser</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projekt</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Checkpoint</source>
+        <translation>Checkpoint</translation>
+    </message>
+    <message>
+        <source>Checkpoints kept</source>
+        <translation>Behaltene Checkpoints</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Aufteilung</translation>
+    </message>
+    <message>
+        <source>Tensor parallel (TP)</source>
+        <translation>Tensor-Parallelität (TP)</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel (PP)</source>
+        <translation>Pipeline-Parallelität (PP)</translation>
+    </message>
+    <message>
+        <source>Expert parallel (EP)</source>
+        <translation>Experten-Parallelität (EP)</translation>
+    </message>
+    <message>
+        <source>Decode context parallel (DCP)</source>
+        <translation>Decode-Kontext-Parallelität (DCP)</translation>
+    </message>
+    <message>
+        <source>Data-parallel attention (DP)</source>
+        <translation>Datenparallele Attention (DP)</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Kopien</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Kontext</translation>
+    </message>
+    <message>
+        <source>KV cache type</source>
+        <translation>KV-Cache-Typ</translation>
+    </message>
+    <message>
+        <source>Cache basis</source>
+        <translation>Cache-Grundlage</translation>
+    </message>
+    <message>
+        <source>Tokens per batch</source>
+        <translation>Token je Batch</translation>
+    </message>
+    <message>
+        <source>Conversations per batch</source>
+        <translation>Gespräche je Batch</translation>
+    </message>
+    <message>
+        <source>vLLM engine</source>
+        <translation>vLLM-Engine</translation>
+    </message>
+    <message>
+        <source>vLLM version</source>
+        <translation>vLLM-Version</translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation>Serving-Engine</translation>
+    </message>
+    <message>
+        <source>Memory utilisation</source>
+        <translation>Speicherauslastung</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Reserve</translation>
+    </message>
+    <message>
+        <source>Draft tokens (speculative decoding)</source>
+        <translation>Entwurfs-Token (spekulatives Dekodieren)</translation>
+    </message>
+    <message>
+        <source>Draft acceptance (speculative decoding)</source>
+        <translation>Annahmequote (spekulatives Dekodieren)</translation>
+    </message>
+    <message>
+        <source>Speed settings</source>
+        <translation>Tempo-Einstellungen</translation>
+    </message>
+    <message>
+        <source>Prompt tokens</source>
+        <translation>Prompt-Token</translation>
+    </message>
+    <message>
+        <source>Answer tokens</source>
+        <translation>Antwort-Token</translation>
+    </message>
+    <message>
+        <source>Active conversations</source>
+        <translation>Aktive Gespräche</translation>
+    </message>
+    <message>
+        <source>Speed target</source>
+        <translation>Zieltempo</translation>
+    </message>
+    <message>
+        <source>Imported checkpoint</source>
+        <translation>Importierter Checkpoint</translation>
+    </message>
+    <message>
+        <source>Card of your own</source>
+        <translation>Eigene Karte</translation>
+    </message>
+    <message>
+        <source>Cost settings</source>
+        <translation>Kosteneinstellungen</translation>
+    </message>
+    <message>
+        <source>Price list</source>
+        <translation>Preisliste</translation>
+    </message>
 </context>
 <context>
     <name>BuildOptions</name>
@@ -3430,6 +3626,35 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     </message>
 </context>
 <context>
+    <name>FileProblems</name>
+    <message numerus="yes">
+        <source>%n problem(s): %1</source>
+        <translation>
+            <numerusform>%n Problem: %1</numerusform>
+            <numerusform>%n Probleme: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>FillServers</name>
+    <message>
+        <source>There is no server; add one first.</source>
+        <translation>Es gibt keinen Server; zuerst einen hinzufügen.</translation>
+    </message>
+    <message>
+        <source>No slot is free.</source>
+        <translation>Kein Steckplatz ist frei.</translation>
+    </message>
+</context>
+<context>
     <name>FormatVersion</name>
     <message>
         <source>format %1 needs LLM Server Configurator %2 or later; this is %3, which reads format %4 and older</source>
@@ -4886,6 +5111,14 @@ leer</translation>
         <source>Set layout TP %1 x PP %2</source>
         <translation>Aufteilung TP %1 x PP %2 festlegen</translation>
     </message>
+    <message>
+        <source>Fill with %1 × %2</source>
+        <translation>Mit %1 × %2 füllen</translation>
+    </message>
+    <message>
+        <source>Fill server %1 with %2 × %3</source>
+        <translation>Server %1 mit %2 × %3 füllen</translation>
+    </message>
 </context>
 <context>
     <name>UserCatalogue</name>
@@ -5194,6 +5427,10 @@ leer</translation>
     <message>
         <source>No advice for this build.</source>
         <translation>Keine Hinweise zu dieser Konfiguration.</translation>
+    </message>
+    <message>
+        <source>Apply advice: %1</source>
+        <translation>Hinweis anwenden: %1</translation>
     </message>
 </context>
 <context>
@@ -5506,6 +5743,14 @@ leer</translation>
     <message>
         <source>Current (%1, %2)</source>
         <translation>Aktuell (%1, %2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not allowed. Enter %3 to %4%5.</source>
+        <translation>%1: %2 ist nicht zulässig. Bitte %3 bis %4%5 eingeben.</translation>
+    </message>
+    <message>
+        <source>Context: &quot;%1&quot; is not a context this model takes. Enter %2 to %3 tokens (32K and 1M are read too).</source>
+        <translation>Kontext: „%1“ ist kein Kontext, den dieses Modell annimmt. Bitte %2 bis %3 Token eingeben (32K und 1M werden auch gelesen).</translation>
     </message>
 </context>
 <context>
@@ -6465,10 +6710,6 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <source>Drag cards from the hardware list into free slots; drag them between slots, or out of the canvas to remove them. Delete removes the selection, Ctrl+Z undoes.</source>
-        <translation>Ziehen Sie Karten aus der Hardware-Liste in freie Steckplätze; ziehen Sie sie zwischen Steckplätzen hin und her oder aus der Arbeitsfläche heraus, um sie zu entfernen. Entf entfernt die Auswahl, Strg+Z macht rückgängig.</translation>
-    </message>
-    <message>
         <source>Untitled build</source>
         <translation>Unbenannte Konfiguration</translation>
     </message>
@@ -6650,6 +6891,29 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
         <source>Write the three-page PDF for the customer</source>
         <translation>Das dreiseitige PDF für den Kunden schreiben</translation>
     </message>
+    <message>
+        <source>Select a card in the hardware list first.</source>
+        <translation>Zuerst eine Karte in der Hardwareliste auswählen.</translation>
+    </message>
+    <message>
+        <source>&amp;Fill free slots with the selected card</source>
+        <translation>Freie Steckplätze mit der gewählten Karte &amp;füllen</translation>
+    </message>
+    <message>
+        <source>Every free slot of every server takes the card selected in the hardware list</source>
+        <translation>Jeder freie Steckplatz jedes Servers erhält die in der Hardwareliste gewählte Karte</translation>
+    </message>
+    <message>
+        <source>Drag cards from the hardware list into free slots, or select one and press Enter or double-click it: it goes into the next free slot. Drag cards between slots, or out of the canvas to remove them; right-click a server to fill it. Delete removes the selection, Ctrl+Z undoes.</source>
+        <translation>Karten aus der Hardwareliste in freie Steckplätze ziehen, oder eine auswählen und Enter drücken oder doppelklicken: sie kommt in den nächsten freien Steckplatz. Karten zwischen Steckplätzen verschieben oder aus der Fläche ziehen, um sie zu entfernen; Rechtsklick auf einen Server füllt ihn. Entf entfernt die Auswahl, Strg+Z macht rückgängig.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n problem(s):</source>
+        <translation>
+            <numerusform>%1 hat %n Problem:</numerusform>
+            <numerusform>%1 hat %n Probleme:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>llmconf::MemoryChart</name>
@@ -6688,6 +6952,60 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
     <message>
         <source>Card</source>
         <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>Passt nicht</translation>
+    </message>
+    <message>
+        <source>One conversation&apos;s cache does not fit: weights and its cache need %1 GiB per card, %2 GiB more than the %3 GiB usable.</source>
+        <translation>Der Cache eines Gesprächs passt nicht: Gewichte und sein Cache brauchen %1 GiB je Karte, %2 GiB mehr als die nutzbaren %3 GiB.</translation>
+    </message>
+    <message>
+        <source>The weights do not fit: %1 GiB per card, %2 GiB more than the %3 GiB usable.</source>
+        <translation>Die Gewichte passen nicht: %1 GiB je Karte, %2 GiB mehr als die nutzbaren %3 GiB.</translation>
+    </message>
+</context>
+<context>
+    <name>llmconf::NewBuildDialog</name>
+    <message>
+        <source>New build</source>
+        <translation>Neuer Aufbau</translation>
+    </message>
+    <message>
+        <source>&amp;Start from</source>
+        <translation>&amp;Ausgangspunkt</translation>
+    </message>
+    <message>
+        <source>&amp;Card</source>
+        <translation>&amp;Karte</translation>
+    </message>
+    <message>
+        <source>&amp;Number of cards</source>
+        <translation>&amp;Anzahl Karten</translation>
+    </message>
+    <message>
+        <source>C&amp;hassis</source>
+        <translation>&amp;Gehäuse</translation>
+    </message>
+    <message>
+        <source>Empty servers with these cards</source>
+        <translation>Leere Server mit diesen Karten</translation>
+    </message>
+    <message>
+        <source>The servers&apos; chassis; as many servers as the cards need</source>
+        <translation>Das Gehäuse der Server; so viele Server, wie die Karten brauchen</translation>
+    </message>
+    <message>
+        <source>Opens %1.</source>
+        <translation>Öffnet %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s) with %1 × %2.</source>
+        <translation>
+            <numerusform>%n Server mit %1 × %2.</numerusform>
+            <numerusform>%n Server mit %1 × %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7184,6 +7502,44 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
     <message>
         <source>Remove selected</source>
         <translation>Auswahl entfernen</translation>
+    </message>
+    <message>
+        <source>Remove servers</source>
+        <translation>Server entfernen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n server(s) with %1 card(s)? Ctrl+Z brings them back.</source>
+        <translation>
+            <numerusform>%n Server mit %1 Karte(n) entfernen? Strg+Z holt ihn zurück.</numerusform>
+            <numerusform>%n Server mit %1 Karte(n) entfernen? Strg+Z holt sie zurück.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Do not ask again</source>
+        <translation>Nicht mehr fragen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Placed %n × %1.</source>
+        <translation>
+            <numerusform>%n × %1 eingesetzt.</numerusform>
+            <numerusform>%n × %1 eingesetzt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Fill every server with</source>
+        <translation>Jeden Server &amp;füllen mit</translation>
+    </message>
+    <message>
+        <source>&amp;Fill server %1 with</source>
+        <translation>Server %1 &amp;füllen mit</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
     </message>
 </context>
 <context>

@@ -549,6 +549,202 @@
         <source>expected &quot;vllm&quot; or &quot;sglang&quot;, found &quot;%1&quot;</source>
         <translation>expected &quot;vllm&quot; or &quot;sglang&quot;, found &quot;%1&quot;</translation>
     </message>
+    <message>
+        <source>unknown chassis &quot;%1&quot;</source>
+        <translation>unknown chassis &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown card &quot;%1&quot;%2</source>
+        <translation>unknown card &quot;%1&quot;%2</translation>
+    </message>
+    <message>
+        <source>unknown processor &quot;%1&quot;</source>
+        <translation>unknown processor &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown feed &quot;%1&quot;</source>
+        <translation>unknown feed &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown checkpoint &quot;%1&quot;%2</source>
+        <translation>unknown checkpoint &quot;%1&quot;%2</translation>
+    </message>
+    <message>
+        <source>Server %1, slot %2</source>
+        <translation>Server %1, slot %2</translation>
+    </message>
+    <message>
+        <source>Server %1, chassis</source>
+        <translation>Server %1, chassis</translation>
+    </message>
+    <message>
+        <source>Server %1, slots</source>
+        <translation>Server %1, slots</translation>
+    </message>
+    <message>
+        <source>Server %1, processor</source>
+        <translation>Server %1, processor</translation>
+    </message>
+    <message>
+        <source>Server %1, processors</source>
+        <translation>Server %1, processors</translation>
+    </message>
+    <message>
+        <source>Server %1, power cap</source>
+        <translation>Server %1, power cap</translation>
+    </message>
+    <message>
+        <source>Server %1, feed</source>
+        <translation>Server %1, feed</translation>
+    </message>
+    <message>
+        <source>Server %1</source>
+        <translation>Server %1</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Title</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Customer</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Author</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Project</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Servers</translation>
+    </message>
+    <message>
+        <source>Checkpoint</source>
+        <translation>Checkpoint</translation>
+    </message>
+    <message>
+        <source>Checkpoints kept</source>
+        <translation>Checkpoints kept</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Layout</translation>
+    </message>
+    <message>
+        <source>Tensor parallel (TP)</source>
+        <translation>Tensor parallel (TP)</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel (PP)</source>
+        <translation>Pipeline parallel (PP)</translation>
+    </message>
+    <message>
+        <source>Expert parallel (EP)</source>
+        <translation>Expert parallel (EP)</translation>
+    </message>
+    <message>
+        <source>Decode context parallel (DCP)</source>
+        <translation>Decode context parallel (DCP)</translation>
+    </message>
+    <message>
+        <source>Data-parallel attention (DP)</source>
+        <translation>Data-parallel attention (DP)</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Copies</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Context</translation>
+    </message>
+    <message>
+        <source>KV cache type</source>
+        <translation>KV cache type</translation>
+    </message>
+    <message>
+        <source>Cache basis</source>
+        <translation>Cache basis</translation>
+    </message>
+    <message>
+        <source>Tokens per batch</source>
+        <translation>Tokens per batch</translation>
+    </message>
+    <message>
+        <source>Conversations per batch</source>
+        <translation>Conversations per batch</translation>
+    </message>
+    <message>
+        <source>vLLM engine</source>
+        <translation>vLLM engine</translation>
+    </message>
+    <message>
+        <source>vLLM version</source>
+        <translation>vLLM version</translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation>Serving engine</translation>
+    </message>
+    <message>
+        <source>Memory utilisation</source>
+        <translation>Memory utilisation</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Reserve</translation>
+    </message>
+    <message>
+        <source>Draft tokens (speculative decoding)</source>
+        <translation>Draft tokens (speculative decoding)</translation>
+    </message>
+    <message>
+        <source>Draft acceptance (speculative decoding)</source>
+        <translation>Draft acceptance (speculative decoding)</translation>
+    </message>
+    <message>
+        <source>Speed settings</source>
+        <translation>Speed settings</translation>
+    </message>
+    <message>
+        <source>Prompt tokens</source>
+        <translation>Prompt tokens</translation>
+    </message>
+    <message>
+        <source>Answer tokens</source>
+        <translation>Answer tokens</translation>
+    </message>
+    <message>
+        <source>Active conversations</source>
+        <translation>Active conversations</translation>
+    </message>
+    <message>
+        <source>Speed target</source>
+        <translation>Speed target</translation>
+    </message>
+    <message>
+        <source>Imported checkpoint</source>
+        <translation>Imported checkpoint</translation>
+    </message>
+    <message>
+        <source>Card of your own</source>
+        <translation>Card of your own</translation>
+    </message>
+    <message>
+        <source>Cost settings</source>
+        <translation>Cost settings</translation>
+    </message>
+    <message>
+        <source>Price list</source>
+        <translation>Price list</translation>
+    </message>
 </context>
 <context>
     <name>BuildOptions</name>
@@ -3430,6 +3626,35 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     </message>
 </context>
 <context>
+    <name>FileProblems</name>
+    <message numerus="yes">
+        <source>%n problem(s): %1</source>
+        <translation>
+            <numerusform>%n problem: %1</numerusform>
+            <numerusform>%n problems: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>FillServers</name>
+    <message>
+        <source>There is no server; add one first.</source>
+        <translation>There is no server; add one first.</translation>
+    </message>
+    <message>
+        <source>No slot is free.</source>
+        <translation>No slot is free.</translation>
+    </message>
+</context>
+<context>
     <name>FormatVersion</name>
     <message>
         <source>format %1 needs LLM Server Configurator %2 or later; this is %3, which reads format %4 and older</source>
@@ -4886,6 +5111,14 @@ empty</translation>
         <source>Set layout TP %1 x PP %2</source>
         <translation>Set layout TP %1 x PP %2</translation>
     </message>
+    <message>
+        <source>Fill with %1 × %2</source>
+        <translation>Fill with %1 × %2</translation>
+    </message>
+    <message>
+        <source>Fill server %1 with %2 × %3</source>
+        <translation>Fill server %1 with %2 × %3</translation>
+    </message>
 </context>
 <context>
     <name>UserCatalogue</name>
@@ -5194,6 +5427,10 @@ empty</translation>
     <message>
         <source>No advice for this build.</source>
         <translation>No advice for this build.</translation>
+    </message>
+    <message>
+        <source>Apply advice: %1</source>
+        <translation>Apply advice: %1</translation>
     </message>
 </context>
 <context>
@@ -5506,6 +5743,14 @@ empty</translation>
     <message>
         <source>Current (%1, %2)</source>
         <translation>Current (%1, %2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not allowed. Enter %3 to %4%5.</source>
+        <translation>%1: %2 is not allowed. Enter %3 to %4%5.</translation>
+    </message>
+    <message>
+        <source>Context: &quot;%1&quot; is not a context this model takes. Enter %2 to %3 tokens (32K and 1M are read too).</source>
+        <translation>Context: &quot;%1&quot; is not a context this model takes. Enter %2 to %3 tokens (32K and 1M are read too).</translation>
     </message>
 </context>
 <context>
@@ -6465,10 +6710,6 @@ Enter the values from the model card and read the files again.</translation>
         <translation>Build</translation>
     </message>
     <message>
-        <source>Drag cards from the hardware list into free slots; drag them between slots, or out of the canvas to remove them. Delete removes the selection, Ctrl+Z undoes.</source>
-        <translation>Drag cards from the hardware list into free slots; drag them between slots, or out of the canvas to remove them. Delete removes the selection, Ctrl+Z undoes.</translation>
-    </message>
-    <message>
         <source>Untitled build</source>
         <translation>Untitled build</translation>
     </message>
@@ -6650,6 +6891,29 @@ Enter the values from the model card and read the files again.</translation>
         <source>Write the three-page PDF for the customer</source>
         <translation>Write the three-page PDF for the customer</translation>
     </message>
+    <message>
+        <source>Select a card in the hardware list first.</source>
+        <translation>Select a card in the hardware list first.</translation>
+    </message>
+    <message>
+        <source>&amp;Fill free slots with the selected card</source>
+        <translation>&amp;Fill free slots with the selected card</translation>
+    </message>
+    <message>
+        <source>Every free slot of every server takes the card selected in the hardware list</source>
+        <translation>Every free slot of every server takes the card selected in the hardware list</translation>
+    </message>
+    <message>
+        <source>Drag cards from the hardware list into free slots, or select one and press Enter or double-click it: it goes into the next free slot. Drag cards between slots, or out of the canvas to remove them; right-click a server to fill it. Delete removes the selection, Ctrl+Z undoes.</source>
+        <translation>Drag cards from the hardware list into free slots, or select one and press Enter or double-click it: it goes into the next free slot. Drag cards between slots, or out of the canvas to remove them; right-click a server to fill it. Delete removes the selection, Ctrl+Z undoes.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n problem(s):</source>
+        <translation>
+            <numerusform>%1 has %n problem:</numerusform>
+            <numerusform>%1 has %n problems:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>llmconf::MemoryChart</name>
@@ -6688,6 +6952,60 @@ Enter the values from the model card and read the files again.</translation>
     <message>
         <source>Card</source>
         <translation>Card</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>Does not fit</translation>
+    </message>
+    <message>
+        <source>One conversation&apos;s cache does not fit: weights and its cache need %1 GiB per card, %2 GiB more than the %3 GiB usable.</source>
+        <translation>One conversation&apos;s cache does not fit: weights and its cache need %1 GiB per card, %2 GiB more than the %3 GiB usable.</translation>
+    </message>
+    <message>
+        <source>The weights do not fit: %1 GiB per card, %2 GiB more than the %3 GiB usable.</source>
+        <translation>The weights do not fit: %1 GiB per card, %2 GiB more than the %3 GiB usable.</translation>
+    </message>
+</context>
+<context>
+    <name>llmconf::NewBuildDialog</name>
+    <message>
+        <source>New build</source>
+        <translation>New build</translation>
+    </message>
+    <message>
+        <source>&amp;Start from</source>
+        <translation>&amp;Start from</translation>
+    </message>
+    <message>
+        <source>&amp;Card</source>
+        <translation>&amp;Card</translation>
+    </message>
+    <message>
+        <source>&amp;Number of cards</source>
+        <translation>&amp;Number of cards</translation>
+    </message>
+    <message>
+        <source>C&amp;hassis</source>
+        <translation>C&amp;hassis</translation>
+    </message>
+    <message>
+        <source>Empty servers with these cards</source>
+        <translation>Empty servers with these cards</translation>
+    </message>
+    <message>
+        <source>The servers&apos; chassis; as many servers as the cards need</source>
+        <translation>The servers&apos; chassis; as many servers as the cards need</translation>
+    </message>
+    <message>
+        <source>Opens %1.</source>
+        <translation>Opens %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s) with %1 × %2.</source>
+        <translation>
+            <numerusform>%n server with %1 × %2.</numerusform>
+            <numerusform>%n servers with %1 × %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7184,6 +7502,44 @@ Enter the values from the model card and read the files again.</translation>
     <message>
         <source>Remove selected</source>
         <translation>Remove selected</translation>
+    </message>
+    <message>
+        <source>Remove servers</source>
+        <translation>Remove servers</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n server(s) with %1 card(s)? Ctrl+Z brings them back.</source>
+        <translation>
+            <numerusform>Remove %n server with %1 card(s)? Ctrl+Z brings it back.</numerusform>
+            <numerusform>Remove %n servers with %1 card(s)? Ctrl+Z brings them back.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>Do not ask again</source>
+        <translation>Do not ask again</translation>
+    </message>
+    <message numerus="yes">
+        <source>Placed %n × %1.</source>
+        <translation>
+            <numerusform>Placed %n × %1.</numerusform>
+            <numerusform>Placed %n × %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Fill every server with</source>
+        <translation>&amp;Fill every server with</translation>
+    </message>
+    <message>
+        <source>&amp;Fill server %1 with</source>
+        <translation>&amp;Fill server %1 with</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
     </message>
 </context>
 <context>
