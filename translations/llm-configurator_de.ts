@@ -563,7 +563,7 @@
     </message>
     <message>
         <source>unknown feed &quot;%1&quot;</source>
-        <translation>unbekannte Stromzuführung „%1“</translation>
+        <translation>unbekannte Stromanschluss „%1“</translation>
     </message>
     <message>
         <source>unknown checkpoint &quot;%1&quot;%2</source>
@@ -595,7 +595,7 @@
     </message>
     <message>
         <source>Server %1, feed</source>
-        <translation>Server %1, Stromzuführung</translation>
+        <translation>Server %1, Stromanschluss</translation>
     </message>
     <message>
         <source>Server %1</source>
@@ -6974,7 +6974,7 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
     </message>
     <message>
         <source>&amp;Start from</source>
-        <translation>&amp;Ausgangspunkt</translation>
+        <translation>Ausgangs&amp;punkt</translation>
     </message>
     <message>
         <source>&amp;Card</source>
