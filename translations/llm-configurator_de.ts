@@ -4235,7 +4235,7 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     </message>
     <message>
         <source>Tokens/s each</source>
-        <translation>Token/s je Gespräch</translation>
+        <translation>Token/s je Gespr.</translation>
     </message>
     <message>
         <source>Per 1M tokens</source>
@@ -5903,7 +5903,7 @@ leer</translation>
     </message>
     <message>
         <source>Tokens/s each</source>
-        <translation>Token/s je Gespräch</translation>
+        <translation>Token/s je Gespr.</translation>
     </message>
     <message>
         <source>Speed target</source>
@@ -6914,6 +6914,10 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
             <numerusform>%1 hat %n Probleme:</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 does not compute on these cards: %2 instead (Ctrl+Z keeps %1).</source>
+        <translation>%1 läuft auf diesen Karten nicht: stattdessen %2 (Strg+Z behält %1).</translation>
+    </message>
 </context>
 <context>
     <name>llmconf::MemoryChart</name>
@@ -7234,7 +7238,7 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
     </message>
     <message>
         <source>Tokens/s each</source>
-        <translation>Token/s je Gespräch</translation>
+        <translation>Token/s je Gespr.</translation>
     </message>
     <message>
         <source>Per 1M tokens</source>
@@ -7601,7 +7605,7 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
     </message>
     <message>
         <source>Tokens/s each</source>
-        <translation>Token/s je Gespräch</translation>
+        <translation>Token/s je Gespr.</translation>
     </message>
     <message>
         <source>Memory limit</source>

@@ -6914,6 +6914,10 @@ Enter the values from the model card and read the files again.</translation>
             <numerusform>%1 has %n problems:</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 does not compute on these cards: %2 instead (Ctrl+Z keeps %1).</source>
+        <translation>%1 does not compute on these cards: %2 instead (Ctrl+Z keeps %1).</translation>
+    </message>
 </context>
 <context>
     <name>llmconf::MemoryChart</name>

@@ -3,6 +3,7 @@
 
 #include "addcarddialog.h"
 #include "addserver.h"
+#include "adviceitem.h"
 #include "advicepanel.h"
 #include "autosaveslot.h"
 #include "buildassembler.h"
@@ -784,10 +785,33 @@ void MainWindow::startBuild(const NewBuildDialog::Choice &choice)
     build.layout = Layout{};
     m_document->reset(build);
     const QString refusal = FillServers::whyNot(build, catalogue, choice.card);
-    if (refusal.isEmpty())
-        m_document->undoStack()->push(new FillServers(m_document, choice.card, -1, choice.count));
-    else
+    if (!refusal.isEmpty()) {
         statusBar()->showMessage(refusal, 8000);
+        return;
+    }
+    m_document->undoStack()->push(new FillServers(m_document, choice.card, -1, choice.count));
+    useCheckpointTheCardsCompute();
+}
+
+void MainWindow::useCheckpointTheCardsCompute()
+{
+    // The checkpoint kept from the last build may be in a format the new
+    // cards cannot compute (NVFP4 on Hopper): the advice's best checkpoint of
+    // the same model that they do, as a step of its own.
+    for (const AdviceItem &item : m_document->report().advice) {
+        if (item.code != QLatin1String("weights-need-arithmetic") || item.suggestions.isEmpty())
+            continue;
+        const AdviceSuggestion chosen = item.suggestions.first();
+        const QString from = m_document->build().checkpoint;
+        m_document->undoStack()->push(
+            new EditBuild(m_document, EditBuild::Describe([label = chosen.label] { return label; }),
+                          [changed = chosen.build](Build &build) { build = changed; }));
+        statusBar()->showMessage(
+            tr("%1 does not compute on these cards: %2 instead (Ctrl+Z keeps %1).")
+                .arg(from, chosen.build.checkpoint),
+            8000);
+        return;
+    }
 }
 
 void MainWindow::open()

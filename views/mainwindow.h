@@ -120,6 +120,8 @@ protected:
     void moveEvent(QMoveEvent *event) override;
 
 private:
+    /// After New: a checkpoint the new cards compute, where the kept one is not.
+    void useCheckpointTheCardsCompute();
     void createActions();
     void retranslate();
     /// Locale of every widget and texts on the undo stack, after a language switch.

@@ -2,6 +2,7 @@
 // The real window, offscreen: drops with the card MIME data, layout
 // controls, undo and redo, files. Expected figures come from the engine.
 #include "mainwindow.h"
+#include "adviceitem.h"
 #include "autosaveslot.h"
 #include "buildassembler.h"
 #include "buildautosave.h"
@@ -12,6 +13,7 @@
 #include "cardplacement.h"
 #include "catalogue.h"
 #include "chassisfit.h"
+#include "checkpoint.h"
 #include "contextsweep.h"
 #include "conversationschart.h"
 #include "editbuild.h"
@@ -940,9 +942,25 @@ TEST_F(Window, FileNewAsksForCardCountAndChassisByKeyboardAndUndoLeavesTheServer
         if (dialog->isVisible()) // Enter went to the spin box only
             key(dialog, Qt::Key_Return);
     });
+    const QString keptCheckpoint = document->build().checkpoint;
     window.newBuild();
     ASSERT_TRUE(seen);
     const Build &b = document->build();
+    // The reference build's NVFP4 checkpoint does not compute on Hopper: New
+    // takes the same model's checkpoint the H200 NVL does, as a step of its own.
+    const Checkpoint *kept = catalogue.checkpoint(keptCheckpoint);
+    const Checkpoint *now = catalogue.checkpoint(b.checkpoint);
+    ASSERT_TRUE(kept && now);
+    EXPECT_EQ(kept->format, WeightFormat::Nvfp4);
+    EXPECT_NE(now->format, WeightFormat::Nvfp4);
+    EXPECT_EQ(now->model, kept->model);
+    for (const AdviceItem &item : document->report().advice)
+        EXPECT_NE(item.code, QStringLiteral("weights-need-arithmetic")) << item.text.toStdString();
+    EXPECT_EQ(document->undoStack()->count(), 2);
+    document->undoStack()->undo();
+    EXPECT_EQ(document->build().checkpoint, keptCheckpoint);
+    EXPECT_EQ(document->build().cardCount(), 8);
+    document->undoStack()->redo();
     EXPECT_EQ(b.cardCount(), 8);
     // A chassis that takes the card, as many servers as eight cards need.
     const Chassis *c = catalogue.chassisById(chassis);
@@ -957,7 +975,7 @@ TEST_F(Window, FileNewAsksForCardCountAndChassisByKeyboardAndUndoLeavesTheServer
     EXPECT_EQ(b.layout, LayoutChoice::of(expected, catalogue).layout);
     EXPECT_TRUE(b.layout.ep);
     EXPECT_TRUE(document->filePath().isEmpty());
-    EXPECT_EQ(document->undoStack()->count(), 1);
+    document->undoStack()->undo();
     document->undoStack()->undo();
     EXPECT_EQ(document->build().cardCount(), 0);
     EXPECT_EQ(document->build().servers.size(), b.servers.size());

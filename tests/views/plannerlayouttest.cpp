@@ -45,7 +45,15 @@ TEST(PlannerLayout, TheTableKeepsItsRoomAndTheLayoutSaysCopiesInWords)
             << excluded->toPlainText().toStdString();
         EXPECT_FALSE(excluded->toPlainText().contains(QStringLiteral(" h200-nvl")));
         ASSERT_GT(results->topLevelItemCount(), 0);
-        const QString layout = results->topLevelItem(0)->text(results->columnCount() - 1);
+        // The Layout column, wherever the target columns put it.
+        int column = -1;
+        for (int c = 0; c < results->columnCount(); ++c)
+            if (results->headerItem()->text(c) == (code == QLatin1String("de")
+                                                       ? QStringLiteral("Aufteilung")
+                                                       : QStringLiteral("Layout")))
+                column = c;
+        ASSERT_GE(column, 0) << code.toStdString();
+        const QString layout = results->topLevelItem(0)->text(column);
         EXPECT_FALSE(layout.contains(QStringLiteral("(ies)"))) << layout.toStdString();
         EXPECT_TRUE(layout.contains(code == QLatin1String("de") ? QStringLiteral("Kopie")
                                                                 : QStringLiteral("copy")))
