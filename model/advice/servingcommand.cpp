@@ -54,6 +54,12 @@ QString ServingCommand::vllm(const Build &build, const Figures &figures)
     // The batch the vLLM-profile basis was sized with, where the build sets one.
     if (build.maxBatchedTokens > 0)
         args << QStringLiteral("--max-num-batched-tokens ") + number(build.maxBatchedTokens);
+    // Speculative decoding with the model's own MTP layers (vLLM's MTP
+    // page, docs.vllm.ai/en/v0.19.1/features/speculative_decoding/mtp/).
+    if (build.mtpDraftTokens > 0)
+        args << QStringLiteral("--speculative-config "
+                               "'{\"method\":\"mtp\",\"num_speculative_tokens\":%1}'")
+                    .arg(build.mtpDraftTokens);
     return args.join(QLatin1Char(' '));
 }
 
@@ -85,6 +91,15 @@ QString ServingCommand::sglang(const Build &build, const Figures &figures)
     // The prefill budget the speed estimate used, where the build sets one.
     if (build.maxBatchedTokens > 0)
         args << QStringLiteral("--chunked-prefill-size ") + number(build.maxBatchedTokens);
+    // SGLang serves MTP as EAGLE with one draft per step and N steps
+    // (SGLang's DeepSeek usage page: --speculative-algorithm EAGLE
+    // --speculative-num-steps 1 --speculative-eagle-topk 1
+    // --speculative-num-draft-tokens 2 for one MTP token).
+    if (build.mtpDraftTokens > 0)
+        args << QStringLiteral("--speculative-algorithm EAGLE --speculative-num-steps %1 "
+                               "--speculative-eagle-topk 1 --speculative-num-draft-tokens %2")
+                    .arg(build.mtpDraftTokens)
+                    .arg(build.mtpDraftTokens + 1);
     return args.join(QLatin1Char(' '));
 }
 

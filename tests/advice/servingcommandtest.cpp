@@ -97,3 +97,20 @@ TEST(ServingCommand, OneMaxNumSeqsForTheSizingAndTheCommand)
     EXPECT_EQ(
         valueAfter(ServingCommand::sglang(build, f), QStringLiteral("--max-running-requests")), 48);
 }
+
+TEST(ServingCommand, SpeculativeDecodingInBothEngines)
+{
+    Build build = buildOf("h200-nvl", 8, "zai-org/GLM-5.3-FP8", 4, 2, CacheDtype::Fp8);
+    const Figures off = SizingEngine::evaluate(build, Catalogue::builtIn()).figures;
+    EXPECT_FALSE(ServingCommand::vllm(build, off).contains(QStringLiteral("--speculative")));
+    EXPECT_FALSE(ServingCommand::sglang(build, off).contains(QStringLiteral("--speculative")));
+    build.mtpDraftTokens = 3;
+    build.mtpAcceptance = 0.8;
+    const Figures on = SizingEngine::evaluate(build, Catalogue::builtIn()).figures;
+    EXPECT_TRUE(ServingCommand::vllm(build, on).endsWith(QStringLiteral(
+        R"(--speculative-config '{"method":"mtp","num_speculative_tokens":3}')")));
+    // SGLang: N steps of one draft each, N + 1 tokens verified.
+    EXPECT_TRUE(ServingCommand::sglang(build, on).contains(
+        QStringLiteral("--speculative-algorithm EAGLE --speculative-num-steps 3 "
+                       "--speculative-eagle-topk 1 --speculative-num-draft-tokens 4")));
+}
