@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "buildoptions.h"
+#include "buildspeed.h"
 
 #include "buildassembler.h"
 #include "buildcatalogue.h"
@@ -324,9 +325,9 @@ void completeLayoutFromFlags(const OptionReader &options, Build &build)
 /// beyond max_model_len, so no speed or first-token time is given for one.
 void refuseLongRequest(const Build &build)
 {
-    const qint64 request = qint64(build.promptTokens) + build.answerTokens;
-    if (build.context <= 0 || request <= build.context)
+    if (BuildSpeed::longRequest(build).isEmpty())
         return;
+    const qint64 request = qint64(build.promptTokens) + build.answerTokens;
     throw CommandLineError(
         BuildOptions::tr("--prompt-tokens %1 plus --answer-tokens %2 are %3 tokens, more than the "
                          "build's context of %4 tokens (vLLM refuses such a request): shorten "

@@ -1032,6 +1032,10 @@
         <source>%1 has no published draft acceptance for speculative decoding: give the share of draft tokens accepted (--mtp-acceptance, &quot;mtpAcceptance&quot; in the build file)</source>
         <translation>Für %1 ist keine Annahmequote für spekulatives Dekodieren veröffentlicht: den Anteil angenommener Entwurfs-Token angeben (--mtp-acceptance, „mtpAcceptance“ in der Aufbaudatei)</translation>
     </message>
+    <message>
+        <source>a request of %1 prompt + %2 answer tokens is longer than the context of %3 tokens, and vLLM refuses it: shorten the prompt or the answer, or raise the context</source>
+        <translation>eine Anfrage aus %1 Prompt- + %2 Antwort-Token ist länger als der Kontext von %3 Token, und vLLM lehnt sie ab: Prompt oder Antwort kürzen oder den Kontext erhöhen</translation>
+    </message>
 </context>
 <context>
     <name>BuildVariants</name>

@@ -1032,6 +1032,10 @@
         <source>%1 has no published draft acceptance for speculative decoding: give the share of draft tokens accepted (--mtp-acceptance, &quot;mtpAcceptance&quot; in the build file)</source>
         <translation>%1 has no published draft acceptance for speculative decoding: give the share of draft tokens accepted (--mtp-acceptance, &quot;mtpAcceptance&quot; in the build file)</translation>
     </message>
+    <message>
+        <source>a request of %1 prompt + %2 answer tokens is longer than the context of %3 tokens, and vLLM refuses it: shorten the prompt or the answer, or raise the context</source>
+        <translation>a request of %1 prompt + %2 answer tokens is longer than the context of %3 tokens, and vLLM refuses it: shorten the prompt or the answer, or raise the context</translation>
+    </message>
 </context>
 <context>
     <name>BuildVariants</name>

@@ -281,6 +281,22 @@ double BuildSpeed::meanContext(const Build &build)
     return build.promptTokens + build.answerTokens / 2.0;
 }
 
+QString BuildSpeed::longRequest(const Build &build)
+{
+    // vLLM refuses a prompt plus answer beyond max_model_len: no speed or
+    // first token for a request it would not take (the command line refuses
+    // the options; a build file or the window gets the reason here).
+    const qint64 request = qint64(build.promptTokens) + build.answerTokens;
+    if (build.context <= 0 || request <= build.context)
+        return QString();
+    return tr("a request of %1 prompt + %2 answer tokens is longer than the context of %3 "
+              "tokens, and vLLM refuses it: shorten the prompt or the answer, or raise the "
+              "context")
+        .arg(build.promptTokens)
+        .arg(build.answerTokens)
+        .arg(build.context);
+}
+
 QString BuildSpeed::missingFigure(const SpeedInputs &inputs, const Figures &f)
 {
     if (!(inputs.memoryBandwidth.value() > 0))
@@ -333,7 +349,9 @@ SpeedFigures BuildSpeed::evaluate(const Build &build, const Figures &f, const Sp
         build.activeConversations > 0 ? build.activeConversations : f.conversations;
     s.activeOverMemory =
         build.activeConversations > 0 && build.activeConversations > f.conversations;
-    s.unknown = missingFigure(inputs, f);
+    s.unknown = longRequest(build);
+    if (s.unknown.isEmpty())
+        s.unknown = missingFigure(inputs, f);
     if (!s.unknown.isEmpty()) {
         s.servedConversations = s.memoryConversations;
         return s;

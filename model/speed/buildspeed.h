@@ -33,6 +33,10 @@ public:
     [[nodiscard]] static SpeedFigures evaluate(const Build &build, const Figures &figures,
                                                const SpeedRules &rules);
 
+    /// Why no request of the build is served at all: prompt and answer
+    /// longer than its context (vLLM refuses them); empty otherwise.
+    static QString longRequest(const Build &build);
+
     /// Why the estimate cannot be made from `inputs` (a figure of the card
     /// or the model it needs is missing); empty when it can.
     static QString missingFigure(const SpeedInputs &inputs, const Figures &figures);

@@ -81,6 +81,30 @@ TEST(MissingFigures, MoreActiveConversationsThanFitAreReportedOverMemory)
     EXPECT_FALSE(SizingEngine::evaluate(b, Catalogue::builtIn()).figures.speed.activeOverMemory);
 }
 
+TEST(MissingFigures, ARequestLongerThanTheContextHasNoSpeedAndSaysWhy)
+{
+    // The window and build files reach the engine without the command line's
+    // refusal: a request vLLM would refuse gets no speed, with the reason.
+    Build b = test::exampleBuild("glm53flash-nvfp4-4x-rtx-tp4");
+    b.context = 4096;
+    b.answerTokens = 512;
+    b.promptTokens = b.context - b.answerTokens; // exactly the context: served
+    const Evaluation fits = SizingEngine::evaluate(b, Catalogue::builtIn());
+    ASSERT_TRUE(fits.ok());
+    EXPECT_TRUE(fits.figures.speed.estimated);
+    b.promptTokens += 1;
+    const Evaluation over = SizingEngine::evaluate(b, Catalogue::builtIn());
+    ASSERT_TRUE(over.ok());
+    EXPECT_FALSE(over.figures.speed.estimated);
+    EXPECT_TRUE(over.figures.speed.unknown.contains(
+        QStringLiteral("%1 prompt + %2 answer tokens is longer than the context of %3 tokens")
+            .arg(b.promptTokens)
+            .arg(b.answerTokens)
+            .arg(b.context)))
+        << over.figures.speed.unknown.toStdString();
+    EXPECT_EQ(over.figures.speed.unknown, BuildSpeed::longRequest(b));
+}
+
 TEST(SettingRanges, TheLargestSpeedTargetAFlagTakesTheEngineTakesToo)
 {
     Build b = test::exampleBuild("glm53flash-nvfp4-4x-rtx-tp4");
