@@ -103,7 +103,13 @@ ImportDialog::ImportDialog(const Catalogue &base, QWidget *parent)
     showResult();
 }
 
-ImportDialog::~ImportDialog() = default;
+ImportDialog::~ImportDialog()
+{
+    // ~QDialog hides the dialog, which moves the focus out of the folder
+    // field: its editingFinished must not reach a half-destroyed dialog
+    // (UBSan: downcast of a QDialog to ImportDialog).
+    disconnect(m_folderEdit, nullptr, this, nullptr);
+}
 
 void ImportDialog::browse()
 {
