@@ -6,6 +6,7 @@
 #include "adviceitem.h"
 #include "advicepanel.h"
 #include "autosaveslot.h"
+#include "buildadvisor.h"
 #include "buildassembler.h"
 #include "buildautosave.h"
 #include "builddocument.h"
@@ -798,20 +799,17 @@ void MainWindow::useCheckpointTheCardsCompute()
     // The checkpoint kept from the last build may be in a format the new
     // cards cannot compute (NVFP4 on Hopper): the advice's best checkpoint of
     // the same model that they do, as a step of its own.
-    for (const AdviceItem &item : m_document->report().advice) {
-        if (item.code != QLatin1String("weights-need-arithmetic") || item.suggestions.isEmpty())
-            continue;
-        const AdviceSuggestion chosen = item.suggestions.first();
-        const QString from = m_document->build().checkpoint;
-        m_document->undoStack()->push(
-            new EditBuild(m_document, EditBuild::Describe([label = chosen.label] { return label; }),
-                          [changed = chosen.build](Build &build) { build = changed; }));
-        statusBar()->showMessage(
-            tr("%1 does not compute on these cards: %2 instead (Ctrl+Z keeps %1).")
-                .arg(from, chosen.build.checkpoint),
-            8000);
+    const std::optional<AdviceSuggestion> chosen =
+        BuildAdvisor::checkpointTheCardsCompute(m_document->report().advice);
+    if (!chosen)
         return;
-    }
+    const QString from = m_document->build().checkpoint;
+    m_document->undoStack()->push(
+        new EditBuild(m_document, EditBuild::Describe([label = chosen->label] { return label; }),
+                      [changed = chosen->build](Build &build) { build = changed; }));
+    statusBar()->showMessage(tr("%1 does not compute on these cards: %2 instead (Ctrl+Z keeps %1).")
+                                 .arg(from, chosen->build.checkpoint),
+                             8000);
 }
 
 void MainWindow::open()

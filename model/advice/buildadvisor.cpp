@@ -135,8 +135,8 @@ void BuildAdvisor::nvfp4NeedsBlackwell(const Input &in, Items &out)
                       .arg(in.checkpoint.id, WeightFormatFacts::label(in.checkpoint.format),
                            in.software.engineName(w.engine), w.computeCapabilities.join(tr(" or ")),
                            in.card.shortName, in.card.computeCapability());
-        AdviceItem i = item(QStringLiteral("weights-need-arithmetic"), AdviceSeverity::Blocker,
-                            QString(), w.cited);
+        AdviceItem i =
+            item(weightsNeedArithmeticCode(), AdviceSeverity::Blocker, QString(), w.cited);
         // The best other checkpoint of the model that this card computes and that fits.
         const Checkpoint *best = nullptr;
         int bestConversations = 0;
@@ -165,6 +165,20 @@ void BuildAdvisor::nvfp4NeedsBlackwell(const Input &in, Items &out)
         out.append(i);
         return;
     }
+}
+
+QString BuildAdvisor::weightsNeedArithmeticCode()
+{
+    return QStringLiteral("weights-need-arithmetic");
+}
+
+std::optional<AdviceSuggestion>
+BuildAdvisor::checkpointTheCardsCompute(const QList<AdviceItem> &advice)
+{
+    for (const AdviceItem &item : advice)
+        if (item.code == weightsNeedArithmeticCode() && !item.suggestions.isEmpty())
+            return item.suggestions.first();
+    return std::nullopt;
 }
 
 void BuildAdvisor::blockScaledFp8OnTensorRt(const Input &in, Items &out)

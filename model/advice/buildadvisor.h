@@ -10,6 +10,8 @@
 #include <QCoreApplication>
 #include <QList>
 
+#include <optional>
+
 namespace llmconf {
 
 class Catalogue;
@@ -30,8 +32,16 @@ public:
     static QList<AdviceItem> advise(const Build &build, const Catalogue &catalogue,
                                     const SoftwareCatalogue &software,
                                     const QuantityFormat &format = QuantityFormat());
+    /// Where `advice` says the build's checkpoint holds a format its cards
+    /// cannot compute: the build with the model's checkpoint they do compute
+    /// that serves the most (File > New switches to it); else none.
+    static std::optional<AdviceSuggestion>
+    checkpointTheCardsCompute(const QList<AdviceItem> &advice);
 
 private:
+    /// The code of the advice item checkpointTheCardsCompute reads.
+    static QString weightsNeedArithmeticCode();
+
     /// What every rule reads.
     struct Input
     {

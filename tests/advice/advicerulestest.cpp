@@ -92,6 +92,20 @@ TEST(AdviceRules, Nvfp4WithoutAFittingAlternativeSaysSo)
     EXPECT_TRUE(item->suggestions.isEmpty());
 }
 
+TEST(AdviceRules, TheCheckpointTheCardsComputeIsTheBlockersSuggestion)
+{
+    // File > New reads this: the FP8 checkpoint for NVFP4 on H200 NVL, none
+    // where the cards compute NVFP4 or no other checkpoint fits.
+    const std::optional<AdviceSuggestion> onH200 =
+        BuildAdvisor::checkpointTheCardsCompute(adviceFor(buildOf(h200, 4, flashNvfp4, 4)));
+    ASSERT_TRUE(onH200);
+    EXPECT_EQ(onH200->build.checkpoint, QString::fromLatin1(flashFp8));
+    EXPECT_FALSE(
+        BuildAdvisor::checkpointTheCardsCompute(adviceFor(buildOf(rtx, 4, flashNvfp4, 4))));
+    EXPECT_FALSE(
+        BuildAdvisor::checkpointTheCardsCompute(adviceFor(buildOf(h200, 4, glm53Nvfp4, 4))));
+}
+
 TEST(AdviceRules, FlashOnRtxWarnsAboutIssue53963AndNamesTheMinimumRelease)
 {
     const std::optional<AdviceItem> item =

@@ -53,6 +53,22 @@ QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArra
     return path;
 }
 
+/// Energy and CO2 per token in `json`: kWh over million tokens, times the
+/// cited grid factor, for `kwh` a year and `tokens` output tokens a year.
+void expectEnergyAndCo2(const QJsonObject &json, double kwh, double tokens)
+{
+    const GridEmissionFactor grid = *CostDefaults::builtIn().gridCo2;
+    EXPECT_NEAR(json[QStringLiteral("kWhPerMillionOutputTokens")].toDouble(), kwh / (tokens / 1e6),
+                1e-9);
+    EXPECT_NEAR(json[QStringLiteral("co2KgPerYear")].toDouble(), kwh * grid.gramsPerKWh / 1000,
+                1e-6);
+    EXPECT_NEAR(json[QStringLiteral("co2KgPerMillionOutputTokens")].toDouble(),
+                kwh / (tokens / 1e6) * grid.gramsPerKWh / 1000, 1e-9);
+    EXPECT_EQ(json[QStringLiteral("gridCo2GramsPerKWh")].toDouble(), grid.gramsPerKWh);
+    EXPECT_EQ(json[QStringLiteral("co2Source")].toString(), grid.source.text());
+    EXPECT_EQ(json[QStringLiteral("co2Date")].toString(), grid.date.toString(Qt::ISODate));
+}
+
 void expectBadInput(const QStringList &arguments, const QString &message)
 {
     const CliResult r = runCommand(arguments);
@@ -127,16 +143,7 @@ TEST(CostCommand, BuiltInPricesGiveTheExampleEveryFigure)
     const double tokens = tokensPerSecond * s.load * s.hoursPerDay * 3600 * 365;
     EXPECT_NEAR(j[QStringLiteral("costPerMillionOutputTokens")].toDouble(),
                 perYear / (tokens / 1e6), 1e-9);
-    // Energy and CO2 per token: kWh over million tokens, x the cited grid factor.
-    const GridEmissionFactor grid = *CostDefaults::builtIn().gridCo2;
-    EXPECT_NEAR(j[QStringLiteral("kWhPerMillionOutputTokens")].toDouble(), kwh / (tokens / 1e6),
-                1e-9);
-    EXPECT_NEAR(j[QStringLiteral("co2KgPerYear")].toDouble(), kwh * grid.gramsPerKWh / 1000, 1e-6);
-    EXPECT_NEAR(j[QStringLiteral("co2KgPerMillionOutputTokens")].toDouble(),
-                kwh / (tokens / 1e6) * grid.gramsPerKWh / 1000, 1e-9);
-    EXPECT_EQ(j[QStringLiteral("gridCo2GramsPerKWh")].toDouble(), grid.gramsPerKWh);
-    EXPECT_EQ(j[QStringLiteral("co2Source")].toString(), grid.source.text());
-    EXPECT_EQ(j[QStringLiteral("co2Date")].toString(), grid.date.toString(Qt::ISODate));
+    expectEnergyAndCo2(j, kwh, tokens);
 }
 
 TEST(CostCommand, GridCo2SetsTheFactorAndZeroIsGreenPower)
@@ -355,16 +362,7 @@ TEST(CostCommand, AUsersPriceListGivesEveryFigure)
     const double tokens = tokensPerSecond * 0.6 * 10 * 3600 * 365;
     EXPECT_NEAR(j[QStringLiteral("costPerMillionOutputTokens")].toDouble(),
                 perYear / (tokens / 1e6), 1e-9);
-    // Energy and CO2 per token: kWh over million tokens, x the cited grid factor.
-    const GridEmissionFactor grid = *CostDefaults::builtIn().gridCo2;
-    EXPECT_NEAR(j[QStringLiteral("kWhPerMillionOutputTokens")].toDouble(), kwh / (tokens / 1e6),
-                1e-9);
-    EXPECT_NEAR(j[QStringLiteral("co2KgPerYear")].toDouble(), kwh * grid.gramsPerKWh / 1000, 1e-6);
-    EXPECT_NEAR(j[QStringLiteral("co2KgPerMillionOutputTokens")].toDouble(),
-                kwh / (tokens / 1e6) * grid.gramsPerKWh / 1000, 1e-9);
-    EXPECT_EQ(j[QStringLiteral("gridCo2GramsPerKWh")].toDouble(), grid.gramsPerKWh);
-    EXPECT_EQ(j[QStringLiteral("co2Source")].toString(), grid.source.text());
-    EXPECT_EQ(j[QStringLiteral("co2Date")].toString(), grid.date.toString(Qt::ISODate));
+    expectEnergyAndCo2(j, kwh, tokens);
 }
 
 TEST(CostCommand, TheUsersPriceListInTheCatalogueFolderIsRead)

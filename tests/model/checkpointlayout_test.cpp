@@ -176,14 +176,21 @@ ModelFamily family(const Config &m)
     return f;
 }
 
+/// An FP8 checkpoint with 128 x 128 block scales of `size` bytes, as all three are.
+Checkpoint fp8Checkpoint(double size)
+{
+    Checkpoint checkpoint;
+    checkpoint.format = WeightFormat::Fp8BlockScaled;
+    checkpoint.weightBlockSize = 128;
+    checkpoint.size = bytes(size);
+    return checkpoint;
+}
+
 void expectWithinThreePercent(const Config &m)
 {
     SCOPED_TRACE(m.name);
     const ModelFamily model = family(m);
-    Checkpoint checkpoint;
-    checkpoint.format = WeightFormat::Fp8BlockScaled;
-    checkpoint.weightBlockSize = 128;
-    checkpoint.size = bytes(count(m, 8, 8).checkpoint);
+    const Checkpoint checkpoint = fp8Checkpoint(count(m, 8, 8).checkpoint);
 
     Layout tp8;
     tp8.tp = 8;
@@ -221,10 +228,7 @@ TEST(CheckpointLayout, DeepSeekV3KimiK2AndGlm5WithinThreePercentOfTheirTensors)
 TEST(CheckpointLayout, WholeOnEveryCardDoesNotShrinkWithTp)
 {
     const ModelFamily model = family(kGlm5);
-    Checkpoint checkpoint;
-    checkpoint.format = WeightFormat::Fp8BlockScaled;
-    checkpoint.weightBlockSize = 128;
-    checkpoint.size = bytes(count(kGlm5, 8, 8).checkpoint);
+    const Checkpoint checkpoint = fp8Checkpoint(count(kGlm5, 8, 8).checkpoint);
     Layout tp4, tp8;
     tp4.tp = 4;
     tp8.tp = 8;
@@ -238,10 +242,7 @@ TEST(CheckpointLayout, WholeOnEveryCardDoesNotShrinkWithTp)
 TEST(CheckpointLayout, SpeculativeDecodingLoadsTheMtpLayers)
 {
     const ModelFamily model = family(kDeepSeekV3);
-    Checkpoint checkpoint;
-    checkpoint.format = WeightFormat::Fp8BlockScaled;
-    checkpoint.weightBlockSize = 128;
-    checkpoint.size = bytes(count(kDeepSeekV3, 8, 8).checkpoint);
+    const Checkpoint checkpoint = fp8Checkpoint(count(kDeepSeekV3, 8, 8).checkpoint);
     Layout tp8;
     tp8.tp = 8;
     const auto skipped = CheckpointLayout::perCard(model, checkpoint, tp8);
@@ -259,10 +260,7 @@ TEST(CheckpointLayout, SpeculativeDecodingLoadsTheMtpLayers)
 TEST(CheckpointLayout, AShapeThatCountsMoreThanTheCheckpointFallsBackToTheEvenSplit)
 {
     const ModelFamily model = family(kDeepSeekV3);
-    Checkpoint checkpoint;
-    checkpoint.format = WeightFormat::Fp8BlockScaled;
-    checkpoint.weightBlockSize = 128;
-    checkpoint.size = bytes(100.0 * kGiB);
+    const Checkpoint checkpoint = fp8Checkpoint(100.0 * kGiB);
     Layout tp8;
     tp8.tp = 8;
     const auto card = CheckpointLayout::perCard(model, checkpoint, tp8);
