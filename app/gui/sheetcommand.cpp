@@ -23,9 +23,10 @@ int SheetCommand::run(const QStringList &arguments, CommandContext &context) con
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Writes the configuration sheet of a build: three A4 pages with the build, the "
+        tr("Writes the configuration sheet of a build: %1 A4 pages with the build, the "
            "serving command, the figures, speed and cost, the charts, the advice and the "
-           "sources. The language is the program's: llm-configurator --lang de|en sheet ..."));
+           "sources. The language is the program's: llm-configurator --lang de|en sheet ...")
+            .arg(ConfigurationSheet::kPages));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("build"), tr("Build file (JSON)."),
                                  QStringLiteral("BUILD.json"));

@@ -87,8 +87,9 @@ TEST_P(ImportedLicenceSheet, NamesTheLicenceOnThePages)
 
 TEST_P(ImportedLicenceSheet, SourcesTableCitesWhereTheLicenceWasRead)
 {
-    const SheetTable table = SheetSections::sourcesTable(
-        build, catalogue, SoftwareCatalogue::builtIn(), evaluation.figures, QuantityFormat(QLocale()));
+    const SheetTable table =
+        SheetSections::sourcesTable(build, catalogue, SoftwareCatalogue::builtIn(),
+                                    evaluation.figures, QuantityFormat(QLocale()));
     QList<QStringList> licenceRows;
     for (const QStringList &row : table.rows)
         if (row.value(0) == SheetSections::tr("Licence"))

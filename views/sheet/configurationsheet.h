@@ -3,11 +3,11 @@
 
 #include "adviceitem.h"
 #include "build.h"
+#include "buildreport.h"
 #include "catalogue.h"
 #include "costfigures.h"
 #include "pricelist.h"
 #include "quantityformat.h"
-#include "buildreport.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
