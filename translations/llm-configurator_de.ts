@@ -4413,10 +4413,6 @@ leer</translation>
         <translation>sheet: -o OUT.pdf ist erforderlich</translation>
     </message>
     <message>
-        <source>Writes the configuration sheet of a build: three A4 pages with the build, the serving command, the figures, speed and cost, the charts, the advice and the sources. The language is the program&apos;s: llm-configurator --lang de|en sheet ...</source>
-        <translation>Schreibt das Konfigurationsblatt einer Konfiguration: drei A4-Seiten mit der Konfiguration, dem Startbefehl, den Kennzahlen, Tempo und Kosten, den Diagrammen, den Hinweisen und den Quellen. Die Sprache ist die des Programms: llm-configurator --lang de|en sheet ...</translation>
-    </message>
-    <message>
         <source>The customer named on the sheet.</source>
         <translation>Der Kunde, den das Blatt nennt.</translation>
     </message>
@@ -4431,6 +4427,10 @@ leer</translation>
     <message>
         <source>NAME</source>
         <translation>NAME</translation>
+    </message>
+    <message>
+        <source>Writes the configuration sheet of a build: %1 A4 pages with the build, the serving command, the figures, speed and cost, the charts, the advice and the sources. The language is the program&apos;s: llm-configurator --lang de|en sheet ...</source>
+        <translation>Schreibt das Konfigurationsblatt einer Konfiguration: %1 A4-Seiten mit der Konfiguration, dem Startbefehl, den Kennzahlen, Tempo und Kosten, den Diagrammen, den Hinweisen und den Quellen. Die Sprache ist die des Programms: llm-configurator --lang de|en sheet ...</translation>
     </message>
 </context>
 <context>

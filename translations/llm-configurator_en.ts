@@ -4413,10 +4413,6 @@ empty</translation>
         <translation>sheet: -o OUT.pdf is required</translation>
     </message>
     <message>
-        <source>Writes the configuration sheet of a build: three A4 pages with the build, the serving command, the figures, speed and cost, the charts, the advice and the sources. The language is the program&apos;s: llm-configurator --lang de|en sheet ...</source>
-        <translation>Writes the configuration sheet of a build: three A4 pages with the build, the serving command, the figures, speed and cost, the charts, the advice and the sources. The language is the program&apos;s: llm-configurator --lang de|en sheet ...</translation>
-    </message>
-    <message>
         <source>The customer named on the sheet.</source>
         <translation>The customer named on the sheet.</translation>
     </message>
@@ -4431,6 +4427,10 @@ empty</translation>
     <message>
         <source>NAME</source>
         <translation>NAME</translation>
+    </message>
+    <message>
+        <source>Writes the configuration sheet of a build: %1 A4 pages with the build, the serving command, the figures, speed and cost, the charts, the advice and the sources. The language is the program&apos;s: llm-configurator --lang de|en sheet ...</source>
+        <translation>Writes the configuration sheet of a build: %1 A4 pages with the build, the serving command, the figures, speed and cost, the charts, the advice and the sources. The language is the program&apos;s: llm-configurator --lang de|en sheet ...</translation>
     </message>
 </context>
 <context>
