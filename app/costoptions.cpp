@@ -31,7 +31,7 @@ void CostOptions::add(QCommandLineParser &parser)
     option("api-price-out", tr("Hosted API price per million output tokens."), "P");
     option("input-per-output", tr("Input tokens sent per output token (default 1)."), "R");
     option("grid-co2",
-           tr("Grams of CO2 per kWh of the electricity bought (default: Germany's electricity "
+           tr("Grams of CO₂ per kWh of the electricity bought (default: Germany's electricity "
               "mix as the Umweltbundesamt publishes it; 0 for a green-power contract)."),
            "G_PER_KWH");
 }

@@ -48,19 +48,19 @@ QString CostTable::co2Rows(const CostFigures &c, const QLocale &locale)
     };
     QString factor;
     if (c.gridCo2) {
-        factor = tr("%1 g CO2/kWh (%2)")
+        factor = tr("%1 g CO₂/kWh (%2)")
                      .arg(locale.toString(*c.gridCo2, 'f', 0), c.gridCo2Source.text());
         if (c.gridCo2Date.isValid())
             factor += QLatin1Char(' ') +
                       tr("as of %1").arg(locale.toString(c.gridCo2Date, QLocale::ShortFormat));
     }
-    QString text = QLatin1Char('\n') + tr("Energy and CO2") + QLatin1Char('\n');
+    QString text = QLatin1Char('\n') + tr("Energy and CO₂") + QLatin1Char('\n');
     text += row(tr("Energy per million output tokens"),
                 number(c.kwhPerMillionOutputTokens, tr("%1 kWh"), 2),
                 tr("energy per year / million output tokens per year"));
-    text += row(tr("CO2 per year"), number(c.co2KgPerYear, tr("%1 kg"), 0),
+    text += row(tr("CO₂ per year"), number(c.co2KgPerYear, tr("%1 kg"), 0),
                 factor.isEmpty() ? QString() : tr("energy per year x %1").arg(factor));
-    text += row(tr("CO2 per million output tokens"),
+    text += row(tr("CO₂ per million output tokens"),
                 number(c.co2KgPerMillionOutputTokens, tr("%1 kg"), 3),
                 tr("energy per million output tokens x grid factor"));
     return text;

@@ -491,10 +491,6 @@
         <translation>Energie je Million Ausgabe-Token</translation>
     </message>
     <message>
-        <source>CO2 per year</source>
-        <translation>CO₂ pro Jahr</translation>
-    </message>
-    <message>
         <source>kg</source>
         <translation>kg</translation>
     </message>
@@ -503,7 +499,11 @@
         <translation>%1 kg</translation>
     </message>
     <message>
-        <source>CO2 per million output tokens</source>
+        <source>CO₂ per year</source>
+        <translation>CO₂ pro Jahr</translation>
+    </message>
+    <message>
+        <source>CO₂ per million output tokens</source>
         <translation>CO₂ je Million Ausgabe-Token</translation>
     </message>
 </context>
@@ -2091,11 +2091,11 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <translation>%1, Stand %2</translation>
     </message>
     <message>
-        <source>%1 g CO2 per kWh (%2)</source>
+        <source>%1 g CO₂ per kWh (%2)</source>
         <translation>%1 g CO₂ je kWh (%2)</translation>
     </message>
     <message>
-        <source>CO2: energy x %1.</source>
+        <source>CO₂: energy x %1.</source>
         <translation>CO₂: Energie × %1.</translation>
     </message>
 </context>
@@ -2719,10 +2719,6 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <translation>%1.</translation>
     </message>
     <message>
-        <source>Grid: %1 g CO2 per kWh.</source>
-        <translation>Stromnetz: %1 g CO₂ je kWh.</translation>
-    </message>
-    <message>
         <source>Grid: no emission factor.</source>
         <translation>Stromnetz: kein Emissionsfaktor.</translation>
     </message>
@@ -2735,28 +2731,32 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <translation>Energie pro Jahr / Millionen Ausgabe-Token pro Jahr</translation>
     </message>
     <message>
-        <source>CO2 per year</source>
-        <translation>CO₂ pro Jahr</translation>
-    </message>
-    <message>
         <source>%1 kg</source>
         <translation>%1 kg</translation>
-    </message>
-    <message>
-        <source>energy per year x %1 g CO2/kWh</source>
-        <translation>Energie pro Jahr × %1 g CO₂/kWh</translation>
     </message>
     <message>
         <source>no grid emission factor</source>
         <translation>kein Emissionsfaktor des Stromnetzes</translation>
     </message>
     <message>
-        <source>CO2 per million output tokens</source>
-        <translation>CO₂ je Million Ausgabe-Token</translation>
-    </message>
-    <message>
         <source>energy per million output tokens x grid emission factor</source>
         <translation>Energie je Million Ausgabe-Token × Emissionsfaktor des Stromnetzes</translation>
+    </message>
+    <message>
+        <source>Grid: %1 g CO₂ per kWh.</source>
+        <translation>Stromnetz: %1 g CO₂ je kWh.</translation>
+    </message>
+    <message>
+        <source>CO₂ per year</source>
+        <translation>CO₂ pro Jahr</translation>
+    </message>
+    <message>
+        <source>energy per year x %1 g CO₂/kWh</source>
+        <translation>Energie pro Jahr × %1 g CO₂/kWh</translation>
+    </message>
+    <message>
+        <source>CO₂ per million output tokens</source>
+        <translation>CO₂ je Million Ausgabe-Token</translation>
     </message>
 </context>
 <context>
@@ -2830,7 +2830,7 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <translation>Ökostromvertrag, für diesen Aufbau festgelegt</translation>
     </message>
     <message>
-        <source>No grid emission factor in the price list: set the grams of CO2 per kWh.</source>
+        <source>No grid emission factor in the price list: set the grams of CO₂ per kWh.</source>
         <translation>Kein Emissionsfaktor des Stromnetzes in der Preisliste: die Gramm CO₂ je kWh angeben.</translation>
     </message>
 </context>
@@ -2919,7 +2919,7 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <translation>--currency: erwartet einen Währungscode wie EUR oder USD, erhalten „%1“</translation>
     </message>
     <message>
-        <source>Grams of CO2 per kWh of the electricity bought (default: Germany&apos;s electricity mix as the Umweltbundesamt publishes it; 0 for a green-power contract).</source>
+        <source>Grams of CO₂ per kWh of the electricity bought (default: Germany&apos;s electricity mix as the Umweltbundesamt publishes it; 0 for a green-power contract).</source>
         <translation>Gramm CO₂ je kWh des bezogenen Stroms (Standard: der deutsche Strommix, wie ihn das Umweltbundesamt veröffentlicht; 0 für einen Ökostromvertrag).</translation>
     </message>
 </context>
@@ -3048,16 +3048,8 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <translation>Kosten pro Jahr / 12</translation>
     </message>
     <message>
-        <source>%1 g CO2/kWh (%2)</source>
-        <translation>%1 g CO₂/kWh (%2)</translation>
-    </message>
-    <message>
         <source>as of %1</source>
         <translation>Stand %1</translation>
-    </message>
-    <message>
-        <source>Energy and CO2</source>
-        <translation>Energie und CO₂</translation>
     </message>
     <message>
         <source>Energy per million output tokens</source>
@@ -3068,10 +3060,6 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <translation>Energie pro Jahr / Millionen Ausgabe-Token pro Jahr</translation>
     </message>
     <message>
-        <source>CO2 per year</source>
-        <translation>CO₂ pro Jahr</translation>
-    </message>
-    <message>
         <source>%1 kg</source>
         <translation>%1 kg</translation>
     </message>
@@ -3080,12 +3068,24 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <translation>Energie pro Jahr × %1</translation>
     </message>
     <message>
-        <source>CO2 per million output tokens</source>
-        <translation>CO₂ je Million Ausgabe-Token</translation>
-    </message>
-    <message>
         <source>energy per million output tokens x grid factor</source>
         <translation>Energie je Million Ausgabe-Token × Netzfaktor</translation>
+    </message>
+    <message>
+        <source>%1 g CO₂/kWh (%2)</source>
+        <translation>%1 g CO₂/kWh (%2)</translation>
+    </message>
+    <message>
+        <source>Energy and CO₂</source>
+        <translation>Energie und CO₂</translation>
+    </message>
+    <message>
+        <source>CO₂ per year</source>
+        <translation>CO₂ pro Jahr</translation>
+    </message>
+    <message>
+        <source>CO₂ per million output tokens</source>
+        <translation>CO₂ je Million Ausgabe-Token</translation>
     </message>
 </context>
 <context>
@@ -6279,14 +6279,6 @@ leer</translation>
         <translation>Quelle: %1</translation>
     </message>
     <message>
-        <source>Set grid CO2 per kWh</source>
-        <translation>CO₂ je kWh des Stromnetzes festlegen</translation>
-    </message>
-    <message>
-        <source>Grid CO2 per kWh</source>
-        <translation>CO₂ je kWh (Netz)</translation>
-    </message>
-    <message>
         <source> g/kWh</source>
         <translation> g/kWh</translation>
     </message>
@@ -6299,14 +6291,6 @@ leer</translation>
         <translation>Energie je Million Token</translation>
     </message>
     <message>
-        <source>CO2 per year</source>
-        <translation>CO₂ pro Jahr</translation>
-    </message>
-    <message>
-        <source>CO2 per million tokens</source>
-        <translation>CO₂ je Million Token</translation>
-    </message>
-    <message>
         <source>%1 kWh</source>
         <translation>%1 kWh</translation>
     </message>
@@ -6315,16 +6299,32 @@ leer</translation>
         <translation>%1 kg</translation>
     </message>
     <message>
-        <source>Default: %1 g CO2 per kWh. Source: %2</source>
+        <source>0 for a green-power contract.</source>
+        <translation>0 für einen Ökostromvertrag.</translation>
+    </message>
+    <message>
+        <source>Set grid CO₂ per kWh</source>
+        <translation>CO₂ je kWh des Stromnetzes festlegen</translation>
+    </message>
+    <message>
+        <source>Grid CO₂ per kWh</source>
+        <translation>CO₂ je kWh (Netz)</translation>
+    </message>
+    <message>
+        <source>CO₂ per year</source>
+        <translation>CO₂ pro Jahr</translation>
+    </message>
+    <message>
+        <source>CO₂ per million tokens</source>
+        <translation>CO₂ je Million Token</translation>
+    </message>
+    <message>
+        <source>Default: %1 g CO₂ per kWh. Source: %2</source>
         <translation>Standard: %1 g CO₂ je kWh. Quelle: %2</translation>
     </message>
     <message>
-        <source>No default grid emission factor: set the grams of CO2 per kWh.</source>
+        <source>No default grid emission factor: set the grams of CO₂ per kWh.</source>
         <translation>Kein Standard-Emissionsfaktor des Stromnetzes: die Gramm CO₂ je kWh angeben.</translation>
-    </message>
-    <message>
-        <source>0 for a green-power contract.</source>
-        <translation>0 für einen Ökostromvertrag.</translation>
     </message>
 </context>
 <context>

@@ -491,10 +491,6 @@
         <translation>Energy per million output tokens</translation>
     </message>
     <message>
-        <source>CO2 per year</source>
-        <translation>CO2 per year</translation>
-    </message>
-    <message>
         <source>kg</source>
         <translation>kg</translation>
     </message>
@@ -503,8 +499,12 @@
         <translation>%1 kg</translation>
     </message>
     <message>
-        <source>CO2 per million output tokens</source>
-        <translation>CO2 per million output tokens</translation>
+        <source>CO₂ per year</source>
+        <translation>CO₂ per year</translation>
+    </message>
+    <message>
+        <source>CO₂ per million output tokens</source>
+        <translation>CO₂ per million output tokens</translation>
     </message>
 </context>
 <context>
@@ -2091,12 +2091,12 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <translation>%1, as of %2</translation>
     </message>
     <message>
-        <source>%1 g CO2 per kWh (%2)</source>
-        <translation>%1 g CO2 per kWh (%2)</translation>
+        <source>%1 g CO₂ per kWh (%2)</source>
+        <translation>%1 g CO₂ per kWh (%2)</translation>
     </message>
     <message>
-        <source>CO2: energy x %1.</source>
-        <translation>CO2: energy x %1.</translation>
+        <source>CO₂: energy x %1.</source>
+        <translation>CO₂: energy x %1.</translation>
     </message>
 </context>
 <context>
@@ -2719,10 +2719,6 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <translation>%1.</translation>
     </message>
     <message>
-        <source>Grid: %1 g CO2 per kWh.</source>
-        <translation>Grid: %1 g CO2 per kWh.</translation>
-    </message>
-    <message>
         <source>Grid: no emission factor.</source>
         <translation>Grid: no emission factor.</translation>
     </message>
@@ -2735,28 +2731,32 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <translation>energy per year / million output tokens per year</translation>
     </message>
     <message>
-        <source>CO2 per year</source>
-        <translation>CO2 per year</translation>
-    </message>
-    <message>
         <source>%1 kg</source>
         <translation>%1 kg</translation>
-    </message>
-    <message>
-        <source>energy per year x %1 g CO2/kWh</source>
-        <translation>energy per year x %1 g CO2/kWh</translation>
     </message>
     <message>
         <source>no grid emission factor</source>
         <translation>no grid emission factor</translation>
     </message>
     <message>
-        <source>CO2 per million output tokens</source>
-        <translation>CO2 per million output tokens</translation>
-    </message>
-    <message>
         <source>energy per million output tokens x grid emission factor</source>
         <translation>energy per million output tokens x grid emission factor</translation>
+    </message>
+    <message>
+        <source>Grid: %1 g CO₂ per kWh.</source>
+        <translation>Grid: %1 g CO₂ per kWh.</translation>
+    </message>
+    <message>
+        <source>CO₂ per year</source>
+        <translation>CO₂ per year</translation>
+    </message>
+    <message>
+        <source>energy per year x %1 g CO₂/kWh</source>
+        <translation>energy per year x %1 g CO₂/kWh</translation>
+    </message>
+    <message>
+        <source>CO₂ per million output tokens</source>
+        <translation>CO₂ per million output tokens</translation>
     </message>
 </context>
 <context>
@@ -2830,8 +2830,8 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <translation>green-power contract, set for this build</translation>
     </message>
     <message>
-        <source>No grid emission factor in the price list: set the grams of CO2 per kWh.</source>
-        <translation>No grid emission factor in the price list: set the grams of CO2 per kWh.</translation>
+        <source>No grid emission factor in the price list: set the grams of CO₂ per kWh.</source>
+        <translation>No grid emission factor in the price list: set the grams of CO₂ per kWh.</translation>
     </message>
 </context>
 <context>
@@ -2919,8 +2919,8 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <translation>--currency: expected a currency code such as EUR or USD, got &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>Grams of CO2 per kWh of the electricity bought (default: Germany&apos;s electricity mix as the Umweltbundesamt publishes it; 0 for a green-power contract).</source>
-        <translation>Grams of CO2 per kWh of the electricity bought (default: Germany&apos;s electricity mix as the Umweltbundesamt publishes it; 0 for a green-power contract).</translation>
+        <source>Grams of CO₂ per kWh of the electricity bought (default: Germany&apos;s electricity mix as the Umweltbundesamt publishes it; 0 for a green-power contract).</source>
+        <translation>Grams of CO₂ per kWh of the electricity bought (default: Germany&apos;s electricity mix as the Umweltbundesamt publishes it; 0 for a green-power contract).</translation>
     </message>
 </context>
 <context>
@@ -3048,16 +3048,8 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <translation>cost per year / 12</translation>
     </message>
     <message>
-        <source>%1 g CO2/kWh (%2)</source>
-        <translation>%1 g CO2/kWh (%2)</translation>
-    </message>
-    <message>
         <source>as of %1</source>
         <translation>as of %1</translation>
-    </message>
-    <message>
-        <source>Energy and CO2</source>
-        <translation>Energy and CO2</translation>
     </message>
     <message>
         <source>Energy per million output tokens</source>
@@ -3068,10 +3060,6 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <translation>energy per year / million output tokens per year</translation>
     </message>
     <message>
-        <source>CO2 per year</source>
-        <translation>CO2 per year</translation>
-    </message>
-    <message>
         <source>%1 kg</source>
         <translation>%1 kg</translation>
     </message>
@@ -3080,12 +3068,24 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <translation>energy per year x %1</translation>
     </message>
     <message>
-        <source>CO2 per million output tokens</source>
-        <translation>CO2 per million output tokens</translation>
-    </message>
-    <message>
         <source>energy per million output tokens x grid factor</source>
         <translation>energy per million output tokens x grid factor</translation>
+    </message>
+    <message>
+        <source>%1 g CO₂/kWh (%2)</source>
+        <translation>%1 g CO₂/kWh (%2)</translation>
+    </message>
+    <message>
+        <source>Energy and CO₂</source>
+        <translation>Energy and CO₂</translation>
+    </message>
+    <message>
+        <source>CO₂ per year</source>
+        <translation>CO₂ per year</translation>
+    </message>
+    <message>
+        <source>CO₂ per million output tokens</source>
+        <translation>CO₂ per million output tokens</translation>
     </message>
 </context>
 <context>
@@ -6279,14 +6279,6 @@ empty</translation>
         <translation>Source: %1</translation>
     </message>
     <message>
-        <source>Set grid CO2 per kWh</source>
-        <translation>Set grid CO2 per kWh</translation>
-    </message>
-    <message>
-        <source>Grid CO2 per kWh</source>
-        <translation>Grid CO2 per kWh</translation>
-    </message>
-    <message>
         <source> g/kWh</source>
         <translation> g/kWh</translation>
     </message>
@@ -6299,14 +6291,6 @@ empty</translation>
         <translation>Energy per million tokens</translation>
     </message>
     <message>
-        <source>CO2 per year</source>
-        <translation>CO2 per year</translation>
-    </message>
-    <message>
-        <source>CO2 per million tokens</source>
-        <translation>CO2 per million tokens</translation>
-    </message>
-    <message>
         <source>%1 kWh</source>
         <translation>%1 kWh</translation>
     </message>
@@ -6315,16 +6299,32 @@ empty</translation>
         <translation>%1 kg</translation>
     </message>
     <message>
-        <source>Default: %1 g CO2 per kWh. Source: %2</source>
-        <translation>Default: %1 g CO2 per kWh. Source: %2</translation>
-    </message>
-    <message>
-        <source>No default grid emission factor: set the grams of CO2 per kWh.</source>
-        <translation>No default grid emission factor: set the grams of CO2 per kWh.</translation>
-    </message>
-    <message>
         <source>0 for a green-power contract.</source>
         <translation>0 for a green-power contract.</translation>
+    </message>
+    <message>
+        <source>Set grid CO₂ per kWh</source>
+        <translation>Set grid CO₂ per kWh</translation>
+    </message>
+    <message>
+        <source>Grid CO₂ per kWh</source>
+        <translation>Grid CO₂ per kWh</translation>
+    </message>
+    <message>
+        <source>CO₂ per year</source>
+        <translation>CO₂ per year</translation>
+    </message>
+    <message>
+        <source>CO₂ per million tokens</source>
+        <translation>CO₂ per million tokens</translation>
+    </message>
+    <message>
+        <source>Default: %1 g CO₂ per kWh. Source: %2</source>
+        <translation>Default: %1 g CO₂ per kWh. Source: %2</translation>
+    </message>
+    <message>
+        <source>No default grid emission factor: set the grams of CO₂ per kWh.</source>
+        <translation>No default grid emission factor: set the grams of CO₂ per kWh.</translation>
     </message>
 </context>
 <context>

@@ -331,9 +331,9 @@ QList<RowSpec> ComparisonRowSpecs::cost(const QList<ComparedBuild> &builds) cons
               &CostFigures::costPerMillionOutputTokens, 3, currency),
         measure(QStringLiteral("kWhPerMillionOutputTokens"), tr("Energy per million output tokens"),
                 tr("kWh"), tr("%1 kWh"), &CostFigures::kwhPerMillionOutputTokens, 2),
-        measure(QStringLiteral("co2KgPerYear"), tr("CO2 per year"), tr("kg"), tr("%1 kg"),
+        measure(QStringLiteral("co2KgPerYear"), tr("CO₂ per year"), tr("kg"), tr("%1 kg"),
                 &CostFigures::co2KgPerYear, 0),
-        measure(QStringLiteral("co2KgPerMillionOutputTokens"), tr("CO2 per million output tokens"),
+        measure(QStringLiteral("co2KgPerMillionOutputTokens"), tr("CO₂ per million output tokens"),
                 tr("kg"), tr("%1 kg"), &CostFigures::co2KgPerMillionOutputTokens, 3),
         // The build beats the API from this volume on: the lower, the sooner.
         RowSpec{QStringLiteral("breakEvenTokensPerMonth"), tr("Break-even volume per month"),

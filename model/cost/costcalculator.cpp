@@ -366,7 +366,7 @@ void CostCalculator::addCo2(const CostInput &in, CostFigures &c)
         c.gridCo2Source = in.defaults.gridCo2->source;
         c.gridCo2Date = in.defaults.gridCo2->date;
     } else {
-        c.notes << tr("No grid emission factor in the price list: set the grams of CO2 per kWh.");
+        c.notes << tr("No grid emission factor in the price list: set the grams of CO₂ per kWh.");
         return;
     }
     constexpr double kGramsPerKg = 1000;

@@ -172,9 +172,9 @@ TEST(CostCommand, GridCo2SetsTheFactorAndZeroIsGreenPower)
     // The text names the factor too.
     const CliResult text = runCommand({QStringLiteral("evaluate"), exampleFile(kExample),
                                        QStringLiteral("--grid-co2"), QStringLiteral("250")});
-    EXPECT_TRUE(text.out.contains(QStringLiteral("CO2 per million output tokens")))
+    EXPECT_TRUE(text.out.contains(QStringLiteral("CO₂ per million output tokens")))
         << text.out.toStdString();
-    EXPECT_TRUE(text.out.contains(QStringLiteral("250 g CO2/kWh"))) << text.out.toStdString();
+    EXPECT_TRUE(text.out.contains(QStringLiteral("250 g CO₂/kWh"))) << text.out.toStdString();
 }
 
 TEST(CostCommand, InGermanTheCostIsInEurosAtTheCitedRateAndTariff)

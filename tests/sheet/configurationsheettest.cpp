@@ -181,7 +181,7 @@ TEST_P(ConfigurationSheetTest, HoldsTheCostWithoutATotalWhereAPriceIsMissing)
     const QuantityFormat format{QLocale()};
     ASSERT_TRUE(cost.co2KgPerYear);
     expectOnSheet(QStringLiteral("%1 kg").arg(format.number(*cost.co2KgPerYear, 0)),
-                  "CO2 per year");
+                  "CO₂ per year");
     if (cost.kwhPerMillionOutputTokens)
         expectOnSheet(
             QStringLiteral("%1 kWh").arg(format.number(*cost.kwhPerMillionOutputTokens, 2)),

@@ -443,7 +443,7 @@ TEST_F(CostWindow, TheGridFactorIsCitedSetUndoneAndZeroIsGreenPower)
     ASSERT_TRUE(window.document()->build().cost.gridCo2);
     EXPECT_EQ(*window.document()->build().cost.gridCo2, 0.0);
     EXPECT_EQ(*window.document()->cost().co2KgPerYear, 0.0);
-    EXPECT_EQ(window.document()->undoStack()->undoText(), QStringLiteral("Set grid CO2 per kWh"));
+    EXPECT_EQ(window.document()->undoStack()->undoText(), QStringLiteral("Set grid CO₂ per kWh"));
     EXPECT_TRUE(box->toolTip().startsWith(QStringLiteral("Set for this build.")));
     window.document()->undoStack()->undo();
     QApplication::processEvents();

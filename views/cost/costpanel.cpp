@@ -151,7 +151,7 @@ CostPanel::CostPanel(BuildDocument *document, QWidget *parent)
     decimal(m_hours, tr("Set hours per day"), [](CostSettings &s, double v) { s.hoursPerDay = v; });
     decimal(m_load, tr("Set average load"), [](CostSettings &s, double v) { s.load = v; });
     // Any value typed is the build's own, zero a green-power contract.
-    decimal(m_gridCo2, tr("Set grid CO2 per kWh"),
+    decimal(m_gridCo2, tr("Set grid CO₂ per kWh"),
             [](CostSettings &s, double v) { s.gridCo2 = v; });
     // Zero is "not set": the vendor's published price, where one exists, applies.
     const auto price = [](double v) { return v > 0 ? std::optional<double>(v) : std::nullopt; };
@@ -275,7 +275,7 @@ void CostPanel::retranslate()
                                tr("Average load"),
                                tr("API per million input tokens"),
                                tr("API per million output tokens"),
-                               tr("Grid CO2 per kWh")};
+                               tr("Grid CO₂ per kWh")};
     for (QDoubleSpinBox *box : {m_apiIn, m_apiOut})
         box->setSpecialValueText(tr("not set"));
     m_gridCo2->setSuffix(tr(" g/kWh"));
@@ -293,8 +293,8 @@ void CostPanel::retranslate()
                               tr("Per seat and month"),
                               tr("Per million tokens"),
                               tr("Energy per million tokens"),
-                              tr("CO2 per year"),
-                              tr("CO2 per million tokens"),
+                              tr("CO₂ per year"),
+                              tr("CO₂ per million tokens"),
                               tr("Break-even vs API"),
                               tr("Pay-back")};
     for (int i = 0; i < figures.size(); ++i)
@@ -444,10 +444,10 @@ void CostPanel::setSourceTips(const CostFigures &c)
     for (QDoubleSpinBox *box : {m_hours, m_load})
         box->setToolTip(defaults.loadSource.text());
     QString grid = defaults.gridCo2
-                       ? tr("Default: %1 g CO2 per kWh. Source: %2")
+                       ? tr("Default: %1 g CO₂ per kWh. Source: %2")
                              .arg(locale.toString(defaults.gridCo2->gramsPerKWh, 'f', 0),
                                   dated(defaults.gridCo2->source, defaults.gridCo2->date))
-                       : tr("No default grid emission factor: set the grams of CO2 per kWh.");
+                       : tr("No default grid emission factor: set the grams of CO₂ per kWh.");
     grid += QLatin1Char('\n') + tr("0 for a green-power contract.");
     if (c.settings.gridCo2)
         grid = tr("Set for this build.") + QLatin1Char('\n') + grid;

@@ -311,9 +311,9 @@ void ComparisonSheet::costSection(SheetPainter &painter) const
         QString from = c.gridCo2Source.text();
         if (c.gridCo2Date.isValid())
             from = tr("%1, as of %2").arg(from, m_format.date(c.gridCo2Date));
-        return tr("%1 g CO2 per kWh (%2)").arg(m_format.number(*c.gridCo2, 0), from);
+        return tr("%1 g CO₂ per kWh (%2)").arg(m_format.number(*c.gridCo2, 0), from);
     });
-    painter.note(tr("CO2: energy x %1.").arg(grid));
+    painter.note(tr("CO₂: energy x %1.").arg(grid));
     painter.table(table);
 }
 

@@ -547,7 +547,7 @@ QStringList ConfigurationSheet::costAssumptions() const
                                    m_format.number(s.inputPerOutput, 1)),
                           c.apiSource, c.apiDate)
                   : tr("Hosted API: no price for this model."));
-    lines << (c.gridCo2 ? cited(tr("Grid: %1 g CO2 per kWh.").arg(m_format.number(*c.gridCo2, 0)),
+    lines << (c.gridCo2 ? cited(tr("Grid: %1 g CO₂ per kWh.").arg(m_format.number(*c.gridCo2, 0)),
                                 c.gridCo2Source, c.gridCo2Date)
                         : tr("Grid: no emission factor."));
     // The currency, why it is this one, and the rate a price was converted at.
@@ -602,10 +602,10 @@ SheetTable ConfigurationSheet::costTable() const
         {tr("Energy per million output tokens"),
          measure(c.kwhPerMillionOutputTokens, tr("%1 kWh"), 2),
          tr("energy per year / million output tokens per year")},
-        {tr("CO2 per year"), measure(c.co2KgPerYear, tr("%1 kg"), 0),
-         c.gridCo2 ? tr("energy per year x %1 g CO2/kWh").arg(m_format.number(*c.gridCo2, 0))
+        {tr("CO₂ per year"), measure(c.co2KgPerYear, tr("%1 kg"), 0),
+         c.gridCo2 ? tr("energy per year x %1 g CO₂/kWh").arg(m_format.number(*c.gridCo2, 0))
                    : tr("no grid emission factor")},
-        {tr("CO2 per million output tokens"),
+        {tr("CO₂ per million output tokens"),
          measure(c.co2KgPerMillionOutputTokens, tr("%1 kg"), 3),
          tr("energy per million output tokens x grid emission factor")},
         {tr("Hosted API"), amount(c.apiPerMillionOutputTokens, 3),
