@@ -641,6 +641,24 @@ void printRow(const Row &r, const Build &build, const VllmMemoryTerms &t, double
                 t.cache().value() / kGiB, t.cachePerTokenPerCard.value());
 }
 
+/// A pipeline's earlier stages print their own cache before vLLM gives every
+/// worker the last stage's (`first_stage_kv_cache_tokens`): held against
+/// the stage that does not sample.
+void checkFirstStage(const Row &r, const VllmMemoryTerms &t)
+{
+    const double logged = decimal(r, "first_stage_kv_cache_tokens");
+    if (logged <= 0)
+        return;
+    const double perBlock = VllmMemoryTerms::kBlockSize * t.cachePerTokenPerCard.value();
+    const double predicted =
+        std::floor(t.cacheBeforeLastStage().value() / perBlock) * VllmMemoryTerms::kBlockSize;
+    std::printf(
+        "|   | stage before the last |   |   | no sampler, %.2f GiB | %.0f | %.0f | %+.1f %% |\n",
+        t.cacheBeforeLastStage().value() / kGiB, logged, predicted,
+        100.0 * (predicted / logged - 1.0));
+    EXPECT_NEAR(predicted / logged - 1.0, 0.0, 0.10);
+}
+
 } // namespace logtable
 
 // A row is predicted unless logs.csv says why not (`not_predicted`): a row
@@ -682,6 +700,7 @@ TEST(VllmLogTable, EveryLogOfTheTableWithinTenPercent)
         const VllmMemoryTerms &t = e.figures.vllm;
         const double logged = loggedTokens(r, t);
         printRow(r, b.build, t, logged);
+        checkFirstStage(r, t);
         EXPECT_NEAR(double(t.cacheTokens) / logged - 1.0, 0.0, 0.10);
         ++predictedRows;
     }

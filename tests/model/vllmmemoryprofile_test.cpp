@@ -356,6 +356,39 @@ TEST(VllmMemoryProfile, AGroupOverTwoServersKeepsAtLeastTheNvlinkFigure)
     EXPECT_DOUBLE_EQ(gib(one.nccl.value()), VllmMemoryProfile::kPcieCommunicationGiB);
 }
 
+TEST(VllmMemoryProfile, OnlyThePipelinesLastStageSamples)
+{
+    // TP4 x PP2 on H100 SXM, 1,024 sequences of GLM-4.7's vocabulary: the
+    // sampler's peak is larger than the forward pass's, and only the last
+    // stage samples. The earlier stage keeps the difference for its cache;
+    // the cache that sizes the server is the last stage's (vLLM gives
+    // every worker the smallest block count).
+    const Figures f = evaluateExample(kGlm47);
+    const Card *h100 = Catalogue::builtIn().card(QStringLiteral("h100-sxm"));
+    ASSERT_NE(h100, nullptr);
+    Layout layout;
+    layout.tp = 4;
+    layout.pp = 2;
+    VllmProfileSettings settings;
+    settings.utilization = 0.9;
+    settings.maxBatchedTokens = 8192;
+    settings.maxSequences = 1024;
+    settings.context = 32768;
+    settings.version = VllmVersion{0, 19};
+    settings.cardsPerServer = 8;
+    const VllmMemoryTerms t =
+        VllmMemoryProfile::evaluate(*h100, gibibytes(40), *f.model, layout, settings);
+    ASSERT_GT(t.samplerPeak, t.forwardPeak);
+    EXPECT_EQ(t.activations, t.samplerPeak);
+    EXPECT_NEAR(t.cacheBeforeLastStage().value(),
+                (t.requested - t.nonCache() + t.samplerPeak - t.forwardPeak).value(), 1.0);
+    // One stage: every card samples; the two figures are one.
+    layout.pp = 1;
+    const VllmMemoryTerms one =
+        VllmMemoryProfile::evaluate(*h100, gibibytes(40), *f.model, layout, settings);
+    EXPECT_EQ(one.cacheBeforeLastStage(), one.cache());
+}
+
 TEST(VllmMemoryProfile, TheH20With141GBIsACardOfItsOwn)
 {
     // H20-3e: nvidia-smi 143,771 MiB and 500 W on each of eight NVSwitch GPUs
