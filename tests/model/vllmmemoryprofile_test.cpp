@@ -27,6 +27,20 @@ double gib(double bytes)
 {
     return bytes / (1024.0 * 1024.0 * 1024.0);
 }
+
+/// vLLM 0.19 serving 8,192 batched tokens of `sequences` requests at 0.9,
+/// on servers of eight cards.
+VllmProfileSettings serveOnEight(int sequences)
+{
+    VllmProfileSettings settings;
+    settings.utilization = 0.9;
+    settings.maxBatchedTokens = 8192;
+    settings.maxSequences = sequences;
+    settings.context = 32768;
+    settings.version = VllmVersion{0, 19};
+    settings.cardsPerServer = 8;
+    return settings;
+}
 } // namespace
 
 TEST(VllmMemoryProfile, EachTermOfAMoeModelOnALargeCard)
@@ -299,13 +313,7 @@ TEST(VllmMemoryProfile, DataParallelRanksGatherTheirTokensForTheExperts)
     layout.tp = 1;
     layout.dp = 8;
     layout.ep = true;
-    VllmProfileSettings settings;
-    settings.utilization = 0.9;
-    settings.maxBatchedTokens = 8192;
-    settings.maxSequences = 256;
-    settings.context = 32768;
-    settings.version = VllmVersion{0, 19};
-    settings.cardsPerServer = 8;
+    const VllmProfileSettings settings = serveOnEight(256);
     const VllmMemoryTerms t =
         VllmMemoryProfile::evaluate(*h100, gibibytes(40), *f.model, layout, settings);
     EXPECT_EQ(t.moeTokens, 32768);
@@ -369,13 +377,7 @@ TEST(VllmMemoryProfile, OnlyThePipelinesLastStageSamples)
     Layout layout;
     layout.tp = 4;
     layout.pp = 2;
-    VllmProfileSettings settings;
-    settings.utilization = 0.9;
-    settings.maxBatchedTokens = 8192;
-    settings.maxSequences = 1024;
-    settings.context = 32768;
-    settings.version = VllmVersion{0, 19};
-    settings.cardsPerServer = 8;
+    const VllmProfileSettings settings = serveOnEight(1024);
     const VllmMemoryTerms t =
         VllmMemoryProfile::evaluate(*h100, gibibytes(40), *f.model, layout, settings);
     ASSERT_GT(t.samplerPeak, t.forwardPeak);
