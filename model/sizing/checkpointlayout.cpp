@@ -145,7 +145,11 @@ CheckpointLayout::PerCard CheckpointLayout::perCard(const ModelFamily &model,
     const double finalNorm = s.hiddenSize * kSixteenBit;
     const double counted = body.split + body.whole + finalNorm + embeddings + routed;
     const double size = checkpoint.size.value();
-    if (counted > size)
+    // The router's float32 correction bias comes with noaux_tc routing
+    // (DeepSeek-V3, GLM-5, Kimi-K2), not with DeepSeek-V2's greedy router; the
+    // shape does not say which: a checkpoint without it is still this shape's.
+    const double correctionBias = double(routedLayers) * s.nRoutedExperts * kFloat32;
+    if (counted - correctionBias > size)
         return even;
     const double rest = std::max(0.0, size - counted - mtp);
 

@@ -164,6 +164,7 @@ VllmMemoryTerms VllmMemoryProfile::evaluate(const Card &card, Bytes weightsPerCa
     t.samplerPeak = bytes(n * s.hiddenSize * kActivationBytes +
                           requests * double(s.vocabSize) * t.samplerBytesPerLogit);
     t.activations = std::max(t.forwardPeak, t.samplerPeak);
+    t.pipelineStages = std::max(1, layout.pp);
     // Without the model's widths the activations cannot be estimated: the
     // formulas say so rather than pretend they are nothing.
     t.activationsKnown = s.hiddenSize > 0;

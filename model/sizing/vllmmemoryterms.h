@@ -45,6 +45,7 @@ struct VllmMemoryTerms
     Bytes headroom;                // (1 - utilization) x card memory: where the graphs must fit
     Bytes cachePerTokenPerCard;    // the growing cache of one token on this card
     qint64 cacheTokens = 0;        // whole blocks of kBlockSize tokens: vLLM's "GPU KV cache size"
+    int pipelineStages = 1;        // PP: only the last stage samples
 
     static constexpr int kBlockSize = 16; // vLLM's default --block-size on CUDA
 
@@ -55,6 +56,16 @@ struct VllmMemoryTerms
     }
     /// requested - nonCache: what vLLM reports as "Available KV cache memory".
     Bytes cache() const { return requested - nonCache(); }
+    /// The cache of a pipeline stage before the last: only the last stage
+    /// samples (gpu_model_runner.py profile_run, `if
+    /// get_pp_group().is_last_rank:` ... `_dummy_sampler_run`), so the others
+    /// are charged the forward pass alone. vLLM then gives every worker the
+    /// smallest block count (kv_cache_utils.py), the last stage's: cache()
+    /// is what sizes the server; this is what the earlier stages print.
+    Bytes cacheBeforeLastStage() const
+    {
+        return pipelineStages > 1 ? cache() + activations - forwardPeak : cache();
+    }
     bool operator==(const VllmMemoryTerms &) const = default;
 };
 

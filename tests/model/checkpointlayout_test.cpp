@@ -32,8 +32,10 @@ struct Config
     const char *name;
     int hidden, layers, firstDense, intermediate, moeIntermediate, experts, shared, heads;
     int qLora, kvLora, nope, rope, v, vocab;
-    int indexHeads, indexDim; // 0: no DSA indexer
-    int nextn;                // num_nextn_predict_layers
+    int indexHeads, indexDim;  // 0: no DSA indexer
+    int nextn;                 // num_nextn_predict_layers
+    bool bf16 = false;         // a BF16 checkpoint (else FP8 blocks of 128)
+    bool greedyRouter = false; // topk_method greedy: no e_score_correction_bias
 };
 
 // deepseek-ai/DeepSeek-V3 config.json; moonshotai/Kimi-K2-Instruct config.json;
@@ -45,6 +47,12 @@ const Config kKimiK2{"Kimi-K2", 7168, 61,  1,  18432, 2048,   384, 1, 64,
                      1536,      512,  128, 64, 128,   163840, 0,   0, 0};
 const Config kGlm5{"GLM-5", 6144, 78,  3,  12288, 2048,   256, 1,   64,
                    2048,    512,  192, 64, 256,   154880, 32,  128, 1};
+// deepseek-ai/DeepSeek-V2-Lite-Chat config.json (tests/data/hf/deepseek-v2-lite-chat):
+// MLA without q_lora (q_proj), BF16, topk_method greedy (no correction bias).
+// clang-format off
+const Config kDeepSeekV2Lite{"DeepSeek-V2-Lite", 2048, 27, 1, 10944, 1408, 64, 2, 16,
+                             0, 512, 128, 64, 128, 102400, 0, 0, 0, true, true};
+// clang-format on
 
 /// How a card holds a tensor.
 enum class Held { Whole, ByTp, ByExperts };
@@ -55,6 +63,7 @@ struct Count
     int tp = 8, expertCards = 8;
     double card = 0, checkpoint = 0;
     bool loaded = true; // false inside the MTP layer
+    bool bf16Linear = false;
 
     void tensor(double elements, double bytesEach, Held held)
     {
@@ -71,43 +80,56 @@ struct Count
         tensor(std::ceil(out / 128) * std::ceil(in / 128), 4, held);
     }
     void bf16(double elements, Held held) { tensor(elements, 2, held); }
+    /// A linear layer's weight in the checkpoint's format.
+    void linear(double out, double in, Held held)
+    {
+        if (bf16Linear)
+            bf16(out * in, held);
+        else
+            fp8(out, in, held);
+    }
 };
 
 /// model.layers.{l}.*: attention, its norms, the indexer and the MLP.
 void layer(Count &c, const Config &m, bool moe)
 {
     const double h = m.hidden, H = m.heads;
-    c.bf16(h, Held::Whole);                            // input_layernorm.weight
-    c.bf16(h, Held::Whole);                            // post_attention_layernorm.weight
-    c.fp8(m.qLora, h, Held::Whole);                    // self_attn.q_a_proj
-    c.bf16(m.qLora, Held::Whole);                      // self_attn.q_a_layernorm
-    c.fp8(H * (m.nope + m.rope), m.qLora, Held::ByTp); // self_attn.q_b_proj
-    c.fp8(m.kvLora + m.rope, h, Held::Whole);          // self_attn.kv_a_proj_with_mqa
-    c.bf16(m.kvLora, Held::Whole);                     // self_attn.kv_a_layernorm
-    c.fp8(H * (m.nope + m.v), m.kvLora, Held::ByTp);   // self_attn.kv_b_proj
-    c.fp8(h, H * m.v, Held::ByTp);                     // self_attn.o_proj
+    c.bf16(h, Held::Whole); // input_layernorm.weight
+    c.bf16(h, Held::Whole); // post_attention_layernorm.weight
+    if (m.qLora > 0) {
+        c.linear(m.qLora, h, Held::Whole);                    // self_attn.q_a_proj
+        c.bf16(m.qLora, Held::Whole);                         // self_attn.q_a_layernorm
+        c.linear(H * (m.nope + m.rope), m.qLora, Held::ByTp); // self_attn.q_b_proj
+    } else {
+        c.linear(H * (m.nope + m.rope), h, Held::ByTp); // self_attn.q_proj
+    }
+    c.linear(m.kvLora + m.rope, h, Held::Whole);        // self_attn.kv_a_proj_with_mqa
+    c.bf16(m.kvLora, Held::Whole);                      // self_attn.kv_a_layernorm
+    c.linear(H * (m.nope + m.v), m.kvLora, Held::ByTp); // self_attn.kv_b_proj
+    c.linear(h, H * m.v, Held::ByTp);                   // self_attn.o_proj
     if (m.indexHeads > 0) {
-        c.fp8(m.indexHeads * m.indexDim, m.qLora, Held::Whole); // self_attn.indexer.wq_b
-        c.fp8(m.indexDim, h, Held::Whole);                      // self_attn.indexer.wk
+        c.linear(m.indexHeads * m.indexDim, m.qLora, Held::Whole); // self_attn.indexer.wq_b
+        c.linear(m.indexDim, h, Held::Whole);                      // self_attn.indexer.wk
         c.bf16(2.0 * m.indexDim, Held::Whole); // self_attn.indexer.k_norm.weight, .bias
         c.bf16(m.indexHeads * h, Held::Whole); // self_attn.indexer.weights_proj
     }
     if (!moe) {
-        c.fp8(m.intermediate, h, Held::ByTp); // mlp.gate_proj
-        c.fp8(m.intermediate, h, Held::ByTp); // mlp.up_proj
-        c.fp8(h, m.intermediate, Held::ByTp); // mlp.down_proj
+        c.linear(m.intermediate, h, Held::ByTp); // mlp.gate_proj
+        c.linear(m.intermediate, h, Held::ByTp); // mlp.up_proj
+        c.linear(h, m.intermediate, Held::ByTp); // mlp.down_proj
         return;
     }
-    c.bf16(m.experts * h, Held::Whole);  // mlp.gate.weight
-    c.tensor(m.experts, 4, Held::Whole); // mlp.gate.e_score_correction_bias (float32)
+    c.bf16(m.experts * h, Held::Whole); // mlp.gate.weight
+    if (!m.greedyRouter)
+        c.tensor(m.experts, 4, Held::Whole); // mlp.gate.e_score_correction_bias (float32)
     const double shared = double(m.shared) * m.moeIntermediate;
-    c.fp8(shared, h, Held::ByTp); // mlp.shared_experts.gate_proj
-    c.fp8(shared, h, Held::ByTp); // mlp.shared_experts.up_proj
-    c.fp8(h, shared, Held::ByTp); // mlp.shared_experts.down_proj
+    c.linear(shared, h, Held::ByTp); // mlp.shared_experts.gate_proj
+    c.linear(shared, h, Held::ByTp); // mlp.shared_experts.up_proj
+    c.linear(h, shared, Held::ByTp); // mlp.shared_experts.down_proj
     for (int e = 0; e < m.experts; ++e) {
-        c.fp8(m.moeIntermediate, h, Held::ByExperts); // mlp.experts.{e}.gate_proj
-        c.fp8(m.moeIntermediate, h, Held::ByExperts); // mlp.experts.{e}.up_proj
-        c.fp8(h, m.moeIntermediate, Held::ByExperts); // mlp.experts.{e}.down_proj
+        c.linear(m.moeIntermediate, h, Held::ByExperts); // mlp.experts.{e}.gate_proj
+        c.linear(m.moeIntermediate, h, Held::ByExperts); // mlp.experts.{e}.up_proj
+        c.linear(h, m.moeIntermediate, Held::ByExperts); // mlp.experts.{e}.down_proj
     }
 }
 
@@ -118,6 +140,7 @@ Count count(const Config &m, int tp, int expertCards)
     Count c;
     c.tp = tp;
     c.expertCards = expertCards;
+    c.bf16Linear = m.bf16;
     const double h = m.hidden, vocab = m.vocab;
     c.bf16(vocab * h, Held::ByTp); // model.embed_tokens.weight
     for (int l = 0; l < m.layers; ++l)
@@ -128,12 +151,12 @@ Count count(const Config &m, int tp, int expertCards)
     c.loaded = false;
     for (int l = 0; l < m.nextn; ++l) {
         layer(c, m, true);
-        c.bf16(h, Held::Whole);        // enorm
-        c.bf16(h, Held::Whole);        // hnorm
-        c.fp8(h, 2 * h, Held::ByTp);   // eh_proj
-        c.bf16(vocab * h, Held::ByTp); // embed_tokens
-        c.bf16(h, Held::Whole);        // shared_head.norm
-        c.bf16(vocab * h, Held::ByTp); // shared_head.head
+        c.bf16(h, Held::Whole);         // enorm
+        c.bf16(h, Held::Whole);         // hnorm
+        c.linear(h, 2 * h, Held::ByTp); // eh_proj
+        c.bf16(vocab * h, Held::ByTp);  // embed_tokens
+        c.bf16(h, Held::Whole);         // shared_head.norm
+        c.bf16(vocab * h, Held::ByTp);  // shared_head.head
     }
     c.loaded = true;
     // vLLM's absorbed MLA matrices (W_UK_T, W_UV): kv_b_proj in 16 bits,
@@ -284,4 +307,38 @@ TEST(CheckpointLayout, TheCatalogueCarriesTheShapeOfDeepSeekV3AndGlm5)
     EXPECT_EQ(glm->shape.vHeadDim, expectedGlm.vHeadDim);
     EXPECT_EQ(glm->shape.indexNHeads, expectedGlm.indexNHeads);
     EXPECT_EQ(glm->shape.numNextnPredictLayers, expectedGlm.numNextnPredictLayers);
+}
+
+TEST(CheckpointLayout, DeepSeekV2LiteWithoutQLoraWithinThreePercentOfItsTensors)
+{
+    // MLA without q_lora: q_proj (hidden x heads x 192) split by TP instead
+    // of q_a_proj whole and q_b_proj split; kv_a_proj_with_mqa and its norm
+    // whole on every card; BF16 throughout.
+    const Config &m = kDeepSeekV2Lite;
+    const ModelFamily model = family(m);
+    Checkpoint checkpoint;
+    checkpoint.format = WeightFormat::Bf16;
+    checkpoint.size = bytes(count(m, 1, 1).checkpoint);
+    // Hugging Face lists the four safetensors files of DeepSeek-V2-Lite-Chat
+    // at 8.59, 8.59, 8.59 and 5.64 GB (31.41 GB, tests/data/README.md): the
+    // tensor list is the checkpoint's.
+    EXPECT_NEAR(checkpoint.size.value() / 31.41e9, 1.0, 0.005);
+    for (int tp : {1, 2, 4}) {
+        SCOPED_TRACE(tp);
+        Layout layout;
+        layout.tp = tp;
+        const Count tensors = count(m, tp, tp);
+        const CheckpointLayout::PerCard engine =
+            CheckpointLayout::perCard(model, checkpoint, layout);
+        EXPECT_TRUE(engine.fromShape);
+        std::printf("DeepSeek-V2-Lite TP%d: per-tensor count %.2f GiB, CheckpointLayout %.2f GiB "
+                    "(split %.2f, whole on every card %.2f)\n",
+                    tp, tensors.card / kGiB, engine.total().value() / kGiB,
+                    engine.split.value() / kGiB, engine.whole.value() / kGiB);
+        EXPECT_NEAR(engine.total().value() / tensors.card, 1.0, 0.03);
+        EXPECT_GT(engine.whole.value(), 0);
+    }
+    // At TP1 the card holds the checkpoint and the absorbed matrices: the
+    // llm-d log's "Model loading took 29.43 GiB".
+    EXPECT_NEAR(count(m, 1, 1).card / (29.43 * kGiB), 1.0, 0.01);
 }

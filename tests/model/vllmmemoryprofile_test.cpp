@@ -27,6 +27,20 @@ double gib(double bytes)
 {
     return bytes / (1024.0 * 1024.0 * 1024.0);
 }
+
+/// vLLM 0.19 serving 8,192 batched tokens of `sequences` requests at 0.9,
+/// on servers of eight cards.
+VllmProfileSettings serveOnEight(int sequences)
+{
+    VllmProfileSettings settings;
+    settings.utilization = 0.9;
+    settings.maxBatchedTokens = 8192;
+    settings.maxSequences = sequences;
+    settings.context = 32768;
+    settings.version = VllmVersion{0, 19};
+    settings.cardsPerServer = 8;
+    return settings;
+}
 } // namespace
 
 TEST(VllmMemoryProfile, EachTermOfAMoeModelOnALargeCard)
@@ -299,13 +313,7 @@ TEST(VllmMemoryProfile, DataParallelRanksGatherTheirTokensForTheExperts)
     layout.tp = 1;
     layout.dp = 8;
     layout.ep = true;
-    VllmProfileSettings settings;
-    settings.utilization = 0.9;
-    settings.maxBatchedTokens = 8192;
-    settings.maxSequences = 256;
-    settings.context = 32768;
-    settings.version = VllmVersion{0, 19};
-    settings.cardsPerServer = 8;
+    const VllmProfileSettings settings = serveOnEight(256);
     const VllmMemoryTerms t =
         VllmMemoryProfile::evaluate(*h100, gibibytes(40), *f.model, layout, settings);
     EXPECT_EQ(t.moeTokens, 32768);
@@ -354,6 +362,33 @@ TEST(VllmMemoryProfile, AGroupOverTwoServersKeepsAtLeastTheNvlinkFigure)
                                     gibibytes(20), *f.model, layout, settings);
     EXPECT_FALSE(one.ncclAcrossServers);
     EXPECT_DOUBLE_EQ(gib(one.nccl.value()), VllmMemoryProfile::kPcieCommunicationGiB);
+}
+
+TEST(VllmMemoryProfile, OnlyThePipelinesLastStageSamples)
+{
+    // TP4 x PP2 on H100 SXM, 1,024 sequences of GLM-4.7's vocabulary: the
+    // sampler's peak is larger than the forward pass's, and only the last
+    // stage samples. The earlier stage keeps the difference for its cache;
+    // the cache that sizes the server is the last stage's (vLLM gives
+    // every worker the smallest block count).
+    const Figures f = evaluateExample(kGlm47);
+    const Card *h100 = Catalogue::builtIn().card(QStringLiteral("h100-sxm"));
+    ASSERT_NE(h100, nullptr);
+    Layout layout;
+    layout.tp = 4;
+    layout.pp = 2;
+    const VllmProfileSettings settings = serveOnEight(1024);
+    const VllmMemoryTerms t =
+        VllmMemoryProfile::evaluate(*h100, gibibytes(40), *f.model, layout, settings);
+    ASSERT_GT(t.samplerPeak, t.forwardPeak);
+    EXPECT_EQ(t.activations, t.samplerPeak);
+    EXPECT_NEAR(t.cacheBeforeLastStage().value(),
+                (t.requested - t.nonCache() + t.samplerPeak - t.forwardPeak).value(), 1.0);
+    // One stage: every card samples; the two figures are one.
+    layout.pp = 1;
+    const VllmMemoryTerms one =
+        VllmMemoryProfile::evaluate(*h100, gibibytes(40), *f.model, layout, settings);
+    EXPECT_EQ(one.cacheBeforeLastStage(), one.cache());
 }
 
 TEST(VllmMemoryProfile, TheH20With141GBIsACardOfItsOwn)
