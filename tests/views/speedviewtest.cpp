@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Speed in the real window, offscreen: the speed settings typed with key
 // events, the tile and the speed chart following, undo restoring both.
+#include "assessment.h"
 #include "buildassembler.h"
 #include "builddocument.h"
 #include "buildpanel.h"
@@ -10,6 +11,7 @@
 #include "language.h"
 #include "mainwindow.h"
 #include "quantityformat.h"
+#include "sizingengine.h"
 #include "speedchart.h"
 #include "speedcurve.h"
 #include "speedformulas.h"
@@ -22,11 +24,14 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineSeries>
+#include <QMap>
 #include <QScatterSeries>
 #include <QSpinBox>
 #include <QUndoStack>
 
 #include <gtest/gtest.h>
+
+#include <cmath>
 
 using namespace llmconf;
 
@@ -98,7 +103,10 @@ TEST_F(SpeedWindow, TheTileShowsTheSpeedServedConversationsAndTheFormula)
         figures->speedDetail().contains(QuantityFormat().integer(f.speed.servedConversations)))
         << figures->speedDetail().toStdString();
     EXPECT_TRUE(figures->speedDetail().contains(SpeedFormulas::bindingName(f.speed.bindingLimit)));
-    EXPECT_EQ(figures->speedToolTip(), formulas.decodeExplained());
+    // The estimate, then each target asked with its margin.
+    EXPECT_TRUE(figures->speedToolTip().startsWith(formulas.decodeExplained()));
+    EXPECT_TRUE(figures->speedToolTip().endsWith(
+        formulas.targetMargins(document->report().serviceTargets())));
     for (const char *term : {"Roofline estimate", "Weights read", "Cache read", "Compute",
                              "Communication", "limited by"})
         EXPECT_TRUE(figures->speedToolTip().contains(QLatin1String(term))) << term;
@@ -138,6 +146,77 @@ TEST_F(SpeedWindow, TypingTheSpeedTargetMovesTheLineAndUndoRestoresIt)
     EXPECT_EQ(document->build(), before);
     EXPECT_EQ(window.speedChart()->speedTarget()->points(), target);
     EXPECT_DOUBLE_EQ(panel->speedTargetBox()->value(), before.speedTarget);
+}
+
+TEST_F(SpeedWindow, TypingAFirstTokenTargetLowersTheServedAndUndoRestoresIt)
+{
+    const Build before = document->build();
+    const int served = document->report().served;
+    const int copies = document->evaluation().figures.copies;
+    ASSERT_GT(served / copies, 1);
+    EXPECT_EQ(panel->ttftTargetBox()->value(), 0);
+    EXPECT_EQ(panel->ttftTargetBox()->text(), panel->ttftTargetBox()->specialValueText());
+    // The first token at half the served conversations per copy, in whole
+    // milliseconds: fewer conversations get it than are served now.
+    Build half = before;
+    half.activeConversations = served / copies / 2 * copies;
+    const int ms = int(std::ceil(inMilliseconds(
+        SizingEngine::evaluate(half, document->catalogue()).figures.speed.timeToFirstToken)));
+    type(panel->ttftTargetBox(), QString::number(ms));
+    EXPECT_EQ(document->build().ttftTarget, milliseconds(ms));
+    EXPECT_EQ(document->undoStack()->undoText(), QStringLiteral("Set first-token target"));
+    Build asked = before;
+    asked.ttftTarget = milliseconds(ms);
+    const BuildReport expected = assess(asked, test::inputs(catalogue));
+    EXPECT_LT(expected.served, served);
+    EXPECT_EQ(expected.binding(), BindingLimit::FirstToken);
+    EXPECT_EQ(window.headlineFigures()->conversationsText(),
+              QuantityFormat().integer(expected.served));
+    EXPECT_TRUE(window.headlineFigures()->conversationsToolTip().contains(
+        SpeedFormulas::binding(BindingLimit::FirstToken)));
+    EXPECT_TRUE(window.headlineFigures()->verdictToolTip().contains(
+        SpeedFormulas::binding(BindingLimit::FirstToken)))
+        << window.headlineFigures()->verdictToolTip().toStdString();
+    // The 95th percentile's box edits its own target.
+    type(panel->ttftP95TargetBox(), QString::number(4 * ms));
+    EXPECT_EQ(document->build().ttftP95Target, milliseconds(4 * ms));
+    document->undoStack()->undo();
+    document->undoStack()->undo();
+    QApplication::processEvents();
+    EXPECT_EQ(document->build(), before);
+    EXPECT_EQ(panel->ttftTargetBox()->value(), 0);
+    EXPECT_EQ(panel->ttftP95TargetBox()->value(), 0);
+    EXPECT_EQ(window.headlineFigures()->conversationsText(), QuantityFormat().integer(served));
+}
+
+TEST_F(SpeedWindow, TheFirstTokenFieldsHaveShortcutsNoOtherFieldUses)
+{
+    // Each label's mnemonic in the panel, and the menus' (Alt+F is File).
+    QMap<QChar, int> uses;
+    for (const QLabel *label : panel->findChildren<QLabel *>())
+        if (label->buddy()) {
+            const qsizetype amp = label->text().indexOf(QLatin1Char('&'));
+            if (amp >= 0 && amp + 1 < label->text().size())
+                ++uses[label->text().at(amp + 1).toLower()];
+        }
+    for (const QString &menu :
+         {QStringLiteral("f"), QStringLiteral("e"), QStringLiteral("s"), QStringLiteral("v"),
+          QStringLiteral("t"), QStringLiteral("l"), QStringLiteral("h")})
+        ++uses[menu.at(0)];
+    for (QSpinBox *box : {panel->ttftTargetBox(), panel->ttftP95TargetBox()}) {
+        EXPECT_FALSE(box->toolTip().isEmpty());
+        auto *form = qobject_cast<QFormLayout *>(box->parentWidget()->layout());
+        ASSERT_NE(form, nullptr);
+        auto *label = qobject_cast<QLabel *>(form->labelForField(box));
+        ASSERT_NE(label, nullptr);
+        EXPECT_EQ(label->buddy(), box);
+        const qsizetype amp = label->text().indexOf(QLatin1Char('&'));
+        ASSERT_GE(amp, 0) << label->text().toStdString();
+        EXPECT_EQ(uses.value(label->text().at(amp + 1).toLower()), 1)
+            << label->text().toStdString();
+        // Reached by Tab from the field before it.
+        EXPECT_EQ(box->focusPolicy() & Qt::TabFocus, Qt::TabFocus);
+    }
 }
 
 TEST_F(SpeedWindow, TypingALongerPromptSlowsTheTileAndTheCurveUndoRestoresThem)
