@@ -380,7 +380,7 @@ void BuildPanel::retranslate()
     setLabel(m_speedForm, m_activeConversations, tr("Acti&ve"));
     setLabel(m_speedForm, m_speedTarget, tr("Speed tar&get"));
     setLabel(m_speedForm, m_ttftTarget, tr("F&irst token within"));
-    setLabel(m_speedForm, m_ttftP95Target, tr("First token, &95th percentile"));
+    setLabel(m_speedForm, m_ttftP95Target, tr("&95th pct. within"));
     setLabel(m_speedForm, m_engine, tr("Serving e&ngine"));
     m_engine->setToolTip(tr("The engine's scheduler sets the fixed costs of a step and how "
                             "prompts share steps with decoding; the serving commands follow it"));
