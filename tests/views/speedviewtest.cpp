@@ -17,6 +17,7 @@
 #include "speedformulas.h"
 #include "testinputs.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QChartView>
 #include <QDoubleSpinBox>
@@ -25,6 +26,7 @@
 #include <QLabel>
 #include <QLineSeries>
 #include <QMap>
+#include <QMenuBar>
 #include <QScatterSeries>
 #include <QSpinBox>
 #include <QUndoStack>
@@ -50,6 +52,13 @@ void type(QAbstractSpinBox *box, const QString &text)
     QKeyEvent enter(QEvent::KeyPress, Qt::Key_Return, Qt::NoModifier);
     QApplication::sendEvent(box, &enter);
     QApplication::processEvents();
+}
+
+/// The label the panel's form gives `box`; null without one.
+QLabel *labelOf(QWidget *box)
+{
+    auto *form = qobject_cast<QFormLayout *>(box->parentWidget()->layout());
+    return form ? qobject_cast<QLabel *>(form->labelForField(box)) : nullptr;
 }
 
 struct SpeedWindow : ::testing::Test
@@ -199,23 +208,26 @@ TEST_F(SpeedWindow, TheFirstTokenFieldsHaveShortcutsNoOtherFieldUses)
             if (amp >= 0 && amp + 1 < label->text().size())
                 ++uses[label->text().at(amp + 1).toLower()];
         }
-    for (const QString &menu :
-         {QStringLiteral("f"), QStringLiteral("e"), QStringLiteral("s"), QStringLiteral("v"),
-          QStringLiteral("t"), QStringLiteral("l"), QStringLiteral("h")})
-        ++uses[menu.at(0)];
+    for (const QAction *menu : window.menuBar()->actions()) {
+        const qsizetype amp = menu->text().indexOf(QLatin1Char('&'));
+        if (amp >= 0 && amp + 1 < menu->text().size())
+            ++uses[menu->text().at(amp + 1).toLower()];
+    }
+    ASSERT_TRUE(uses.contains(QLatin1Char('f'))) << "the File menu's Alt+F";
     for (QSpinBox *box : {panel->ttftTargetBox(), panel->ttftP95TargetBox()}) {
-        EXPECT_FALSE(box->toolTip().isEmpty());
-        auto *form = qobject_cast<QFormLayout *>(box->parentWidget()->layout());
-        ASSERT_NE(form, nullptr);
-        auto *label = qobject_cast<QLabel *>(form->labelForField(box));
+        const QLabel *label = labelOf(box);
         ASSERT_NE(label, nullptr);
-        EXPECT_EQ(label->buddy(), box);
         const qsizetype amp = label->text().indexOf(QLatin1Char('&'));
         ASSERT_GE(amp, 0) << label->text().toStdString();
         EXPECT_EQ(uses.value(label->text().at(amp + 1).toLower()), 1)
             << label->text().toStdString();
-        // Reached by Tab from the field before it.
-        EXPECT_EQ(box->focusPolicy() & Qt::TabFocus, Qt::TabFocus);
+        // The shortcut reaches the field from anywhere in the window.
+        panel->promptTokensBox()->setFocus();
+        const QChar key = label->text().at(amp + 1).toUpper();
+        QKeyEvent alt(QEvent::KeyPress, key.unicode(), Qt::AltModifier, QString(key));
+        QApplication::sendEvent(panel->promptTokensBox(), &alt);
+        QApplication::processEvents();
+        EXPECT_TRUE(box->hasFocus()) << label->text().toStdString();
     }
 }
 
@@ -265,11 +277,9 @@ TEST_F(SpeedWindow, EverySpeedFieldHasALabelWithAShortcutAndATooltip)
 {
     for (QAbstractSpinBox *box : std::initializer_list<QAbstractSpinBox *>{
              panel->promptTokensBox(), panel->answerTokensBox(), panel->activeConversationsBox(),
-             panel->speedTargetBox()}) {
+             panel->speedTargetBox(), panel->ttftTargetBox(), panel->ttftP95TargetBox()}) {
         EXPECT_FALSE(box->toolTip().isEmpty());
-        auto *form = qobject_cast<QFormLayout *>(box->parentWidget()->layout());
-        ASSERT_NE(form, nullptr);
-        auto *label = qobject_cast<QLabel *>(form->labelForField(box));
+        const QLabel *label = labelOf(box);
         ASSERT_NE(label, nullptr);
         EXPECT_EQ(label->buddy(), box);
         EXPECT_TRUE(label->text().contains(QLatin1Char('&'))) << label->text().toStdString();
