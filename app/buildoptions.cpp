@@ -86,6 +86,26 @@ void BuildOptions::add(QCommandLineParser &parser, const SizingRules &rules)
            tr("Tokens per second each conversation must get (default %1).")
                .arg(rules.speed.defaultSpeedTarget),
            "TPS");
+    option("ttft-target",
+           tr("Median time to first token each conversation must get, in milliseconds "
+              "(default none; 0: none)."),
+           "MS");
+    option("ttft-p95-target",
+           tr("95th percentile of the time to first token, in milliseconds (default none; 0: "
+              "none)."),
+           "MS");
+}
+
+Seconds BuildOptions::ttftTarget(const OptionReader &options, const QString &name)
+{
+    const double ms = options.decimal(name, 0, SettingRanges::kMostTtftTargetMs);
+    if (!SettingRanges::ttftTargetTaken(ms))
+        throw CommandLineError(tr("--%1: expected 0 (no target) or %2 to %3 milliseconds, got %4")
+                                   .arg(name)
+                                   .arg(SettingRanges::kLeastTtftTargetMs)
+                                   .arg(SettingRanges::kMostTtftTargetMs, 0, 'f', 0)
+                                   .arg(ms));
+    return milliseconds(ms);
 }
 
 namespace {
@@ -288,6 +308,10 @@ void applyMemoryAndSpeed(const OptionReader &options, Build &build)
     if (isSet("speed-target"))
         build.speedTarget = options.decimal(name("speed-target"), SettingRanges::kLeastSpeedTarget,
                                             SettingRanges::kMostSpeedTarget);
+    if (isSet("ttft-target"))
+        build.ttftTarget = BuildOptions::ttftTarget(options, name("ttft-target"));
+    if (isSet("ttft-p95-target"))
+        build.ttftP95Target = BuildOptions::ttftTarget(options, name("ttft-p95-target"));
     if (isSet("mtp-draft-tokens"))
         build.mtpDraftTokens =
             options.wholeNumber(name("mtp-draft-tokens"), 0, SettingRanges::kMostDraftTokens);

@@ -9,6 +9,7 @@
 namespace llmconf {
 
 class Catalogue;
+class OptionReader;
 
 /// The options that describe or change a build (--cards, --tp, --context,
 /// ...), shared by the subcommands that take one build.
@@ -41,6 +42,10 @@ public:
     /// What describeByFlags does after apply() (see read()).
     static void describeByFlags(const QCommandLineParser &parser, const Catalogue &catalogue,
                                 Build &build, bool fromReference, QStringList *notes);
+
+    /// A first-token target flag (--ttft-target MS): 0 (none) or in
+    /// SettingRanges', as the build file and the engine take it.
+    static Seconds ttftTarget(const OptionReader &options, const QString &name);
 
     /// Applies the options to `build`.
     static void apply(const QCommandLineParser &parser, const Catalogue &catalogue, Build &build);

@@ -31,24 +31,38 @@ QString EvaluateCommand::synopsis() const
 
 namespace {
 
-/// The service-level targets asked (the build's speed target, the first
-/// token's from the options), each with the build's figure and whether met.
+/// The service-level targets the build asks, each with the build's figure
+/// at its active conversations, whether met there, and the most
+/// conversations that meet it (the served ones are the fewest of these and
+/// the memory's: "bindingLimit").
 QJsonObject targetsJson(const PlanTarget &t, const SpeedFigures &speed)
 {
     QJsonObject json;
     using T = TargetMargin::Target;
-    const QList<std::pair<T, std::pair<double, double>>> asked{
-        {T::Speed, {t.speedTarget, speed.decodeTokensPerSecondPerConversation}},
-        {T::Ttft, {t.ttftTarget * 1000.0, inSeconds(speed.timeToFirstToken) * 1000.0}},
-        {T::TtftP95, {t.ttftP95Target * 1000.0, inSeconds(speed.timeToFirstTokenP95) * 1000.0}}};
+    struct Asked
+    {
+        T which;
+        double target, value;
+        int conversations;
+    };
+    const Asked asked[] = {{T::Speed, t.speedTarget, speed.decodeTokensPerSecondPerConversation,
+                            speed.conversationsAtSpeedTarget},
+                           {T::Ttft, t.ttftTarget * 1000.0, inMilliseconds(speed.timeToFirstToken),
+                            speed.conversationsAtTtftTarget},
+                           {T::TtftP95, t.ttftP95Target * 1000.0,
+                            inMilliseconds(speed.timeToFirstTokenP95),
+                            speed.conversationsAtTtftP95Target}};
     const bool known = speed.estimated;
-    for (const auto &[which, values] : asked)
-        if (TargetMargin::asked(which, t))
-            json.insert(TargetMargin::key(which),
-                        QJsonObject{{QStringLiteral("target"), values.first},
-                                    {QStringLiteral("value"), values.second},
-                                    {QStringLiteral("met"),
-                                     known && TargetMargin::margin(which, t, speed) >= 0}});
+    for (const Asked &a : asked)
+        if (TargetMargin::asked(a.which, t))
+            json.insert(
+                TargetMargin::key(a.which),
+                QJsonObject{
+                    {QStringLiteral("target"), a.target},
+                    {QStringLiteral("value"), a.value},
+                    {QStringLiteral("met"), known && TargetMargin::margin(a.which, t, speed) >= 0},
+                    {QStringLiteral("conversations"),
+                     known ? QJsonValue(a.conversations) : QJsonValue(QJsonValue::Null)}});
     const T binds = TargetMargin::binding(t, speed);
     json.insert(QStringLiteral("binding"), binds == T::None ? QJsonValue(QJsonValue::Null)
                                                             : QJsonValue(TargetMargin::key(binds)));
@@ -84,21 +98,6 @@ QString targetsText(const PlanTarget &t, const SpeedFigures &speed, const Quanti
     return text;
 }
 
-/// The service-level targets asked, as the planner takes them: the build's
-/// speed target, the first token's from --ttft-target and --ttft-p95-target.
-PlanTarget serviceTargetsOf(const QCommandLineParser &parser, const Build &build)
-{
-    PlanTarget targets;
-    targets.speedTarget = build.speedTarget;
-    const OptionReader options(parser);
-    if (parser.isSet(QStringLiteral("ttft-target")))
-        targets.ttftTarget = options.decimal(QStringLiteral("ttft-target"), 0.01, 1e9) / 1000.0;
-    if (parser.isSet(QStringLiteral("ttft-p95-target")))
-        targets.ttftP95Target =
-            options.decimal(QStringLiteral("ttft-p95-target"), 0.01, 1e9) / 1000.0;
-    return targets;
-}
-
 } // namespace
 
 int EvaluateCommand::run(const QStringList &arguments, CommandContext &context) const
@@ -112,14 +111,6 @@ int EvaluateCommand::run(const QStringList &arguments, CommandContext &context) 
                                  QStringLiteral("[BUILD.json]"));
     BuildOptions::add(parser, context.catalogue.rules());
     CostOptions::add(parser);
-    parser.addOption(QCommandLineOption(
-        QStringLiteral("ttft-target"),
-        tr("Say whether the median time to first token is at most this many milliseconds."),
-        QStringLiteral("MS")));
-    parser.addOption(QCommandLineOption(QStringLiteral("ttft-p95-target"),
-                                        tr("Say whether the 95th percentile of the time to first "
-                                           "token is at most this many milliseconds."),
-                                        QStringLiteral("MS")));
     parser.addOption(QCommandLineOption(QStringLiteral("json"), tr("Print one JSON object.")));
     OptionReader::parse(parser, arguments);
     if (parser.isSet(QStringLiteral("help"))) {
@@ -138,7 +129,7 @@ int EvaluateCommand::run(const QStringList &arguments, CommandContext &context) 
     const Evaluation &evaluation = report.evaluation;
     const QuantityFormat &format = inputs.format;
     const QList<AdviceItem> &advice = report.advice;
-    const PlanTarget targets = serviceTargetsOf(parser, build);
+    const PlanTarget targets = report.serviceTargets();
     const SpeedFigures &speed = evaluation.figures.speed;
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonObject json = ReportJson::toJson(report);

@@ -59,6 +59,14 @@ QString speedRows(const Build &build, const Figures &f, const SpeedRules &rules,
                 speed.timeToFirstToken());
     text += row(FiguresTable::tr("At the speed target"),
                 format.integer(s.conversationsAtSpeedTarget), speed.atSpeedTarget());
+    if (s.ttftTarget > seconds(0))
+        text += row(FiguresTable::tr("At the first-token target"),
+                    format.integer(s.conversationsAtTtftTarget),
+                    speed.atTtftTarget(BindingLimit::FirstToken));
+    if (s.ttftP95Target > seconds(0))
+        text += row(FiguresTable::tr("At the first-token p95"),
+                    format.integer(s.conversationsAtTtftP95Target),
+                    speed.atTtftTarget(BindingLimit::FirstTokenP95));
     text += row(FiguresTable::tr("Served conversations"), format.integer(s.servedConversations),
                 speed.served());
     return text;

@@ -2,6 +2,7 @@
 #include "plancommand.h"
 
 #include "buildfile.h"
+#include "buildoptions.h"
 #include "buildplanner.h"
 #include "card.h"
 #include "catalogue.h"
@@ -15,6 +16,7 @@
 #include "optionreader.h"
 #include "planjson.h"
 #include "quantityformat.h"
+#include "settingranges.h"
 #include "targetmargin.h"
 
 #include <QCommandLineParser>
@@ -138,11 +140,13 @@ PlanTarget PlanCommand::targetOf(const OptionReader &options, const Catalogue &c
                          : catalogue.rules().referenceContext;
 
     if (options.isSet(name("speed-target")))
-        target.speedTarget = options.decimal(name("speed-target"), 0.01, 1e6);
+        target.speedTarget = options.decimal(name("speed-target"), SettingRanges::kLeastSpeedTarget,
+                                             SettingRanges::kMostSpeedTarget);
     if (options.isSet(name("ttft-target")))
-        target.ttftTarget = options.decimal(name("ttft-target"), 0.01, 1e9) / 1000.0;
+        target.ttftTarget = inSeconds(BuildOptions::ttftTarget(options, name("ttft-target")));
     if (options.isSet(name("ttft-p95-target")))
-        target.ttftP95Target = options.decimal(name("ttft-p95-target"), 0.01, 1e9) / 1000.0;
+        target.ttftP95Target =
+            inSeconds(BuildOptions::ttftTarget(options, name("ttft-p95-target")));
     if (options.isSet(name("prompt-tokens")))
         target.promptTokens = options.wholeNumber(name("prompt-tokens"), 1, 1 << 30);
     if (options.isSet(name("answer-tokens")))

@@ -110,6 +110,10 @@ struct Build
     int answerTokens = 0;        // output per request
     int activeConversations = 0; // decoding at once; 0: as many as fit in memory
     double speedTarget = 0.0;    // tokens per second each conversation must get
+    // Time to first token each conversation must get under load, the median
+    // and the 95th percentile; 0: not asked (a new build asks none).
+    Seconds ttftTarget = seconds(0);
+    Seconds ttftP95Target = seconds(0);
     // Speculative decoding (MTP, EAGLE): draft tokens per step, 0 off; the
     // share of draft tokens accepted, 0: the model's published figure.
     int mtpDraftTokens = 0;

@@ -24,6 +24,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <cmath>
 
 namespace llmconf {
 
@@ -119,6 +120,23 @@ void insertWhereSet(QJsonObject &root, const Build &build)
     if (build.mtpAcceptance > 0)
         root.insert(QStringLiteral("mtpAcceptance"), build.mtpAcceptance);
 }
+/// The speed settings; a first-token target only where one is asked, so
+/// that files without one stay as they were.
+QJsonObject speedJson(const Build &build)
+{
+    QJsonObject speed{{QStringLiteral("promptTokens"), build.promptTokens},
+                      {QStringLiteral("answerTokens"), build.answerTokens},
+                      {QStringLiteral("activeConversations"), build.activeConversations},
+                      {QStringLiteral("speedTarget"), build.speedTarget}};
+    // Milliseconds to the nanosecond: 1001 ms, not 1000.9999999999999.
+    const auto ms = [](Seconds t) { return std::round(inMilliseconds(t) * 1e6) / 1e6; };
+    if (build.ttftTarget > seconds(0))
+        speed.insert(QStringLiteral("ttftTargetMs"), ms(build.ttftTarget));
+    if (build.ttftP95Target > seconds(0))
+        speed.insert(QStringLiteral("ttftP95TargetMs"), ms(build.ttftP95Target));
+    return speed;
+}
+
 } // namespace
 
 QByteArray BuildFile::toJson(const Build &build, const SizingRules &rules)
@@ -166,12 +184,9 @@ QByteArray BuildFile::toJson(const Build &build, const SizingRules &rules)
     if (build.promptTokens != defaults.promptTokens ||
         build.answerTokens != defaults.answerTokens ||
         build.activeConversations != defaults.activeConversations ||
-        build.speedTarget != defaults.speedTarget)
-        root.insert(QStringLiteral("speed"),
-                    QJsonObject{{QStringLiteral("promptTokens"), build.promptTokens},
-                                {QStringLiteral("answerTokens"), build.answerTokens},
-                                {QStringLiteral("activeConversations"), build.activeConversations},
-                                {QStringLiteral("speedTarget"), build.speedTarget}});
+        build.speedTarget != defaults.speedTarget || build.ttftTarget != defaults.ttftTarget ||
+        build.ttftP95Target != defaults.ttftP95Target)
+        root.insert(QStringLiteral("speed"), speedJson(build));
     FormatVersion::write(root, kFormat);
     // Only builds that use imported checkpoints carry them; other files stay
     // as they were.
@@ -307,6 +322,24 @@ void readCache(const JsonCursor &root, Build &build, Problems &problems)
     readEngine(root, build, problems);
 }
 
+/// A first-token target in milliseconds, 0 (none) or in SettingRanges'.
+void readTtftTarget(const JsonCursor &speed, const QString &key, Seconds &target,
+                    Problems &problems)
+{
+    problems.check([&] {
+        if (!speed.has(key))
+            return;
+        const JsonCursor field = speed.field(key);
+        const double ms = field.number();
+        if (!SettingRanges::ttftTargetTaken(ms))
+            field.fail(BuildFile::tr("%1 ms is outside %2 to %3 ms (0: no target)")
+                           .arg(ms)
+                           .arg(SettingRanges::kLeastTtftTargetMs)
+                           .arg(SettingRanges::kMostTtftTargetMs, 0, 'f', 0));
+        target = milliseconds(ms);
+    });
+}
+
 void readSpeed(const JsonCursor &speed, Build &build, Problems &problems)
 {
     problems.check([&] {
@@ -328,6 +361,8 @@ void readSpeed(const JsonCursor &speed, Build &build, Problems &problems)
                 speed.field(QStringLiteral("speedTarget"))
                     .numberIn(SettingRanges::kLeastSpeedTarget, SettingRanges::kMostSpeedTarget);
     });
+    readTtftTarget(speed, QStringLiteral("ttftTargetMs"), build.ttftTarget, problems);
+    readTtftTarget(speed, QStringLiteral("ttftP95TargetMs"), build.ttftP95Target, problems);
 }
 
 void readMemoryAndSpeed(const JsonCursor &root, Build &build, Problems &problems)
@@ -524,7 +559,9 @@ QString BuildFile::fieldWords(const QString &path)
         {QStringLiteral("$.speed.promptTokens"), tr("Prompt tokens")},
         {QStringLiteral("$.speed.answerTokens"), tr("Answer tokens")},
         {QStringLiteral("$.speed.activeConversations"), tr("Active conversations")},
-        {QStringLiteral("$.speed.speedTarget"), tr("Speed target")}};
+        {QStringLiteral("$.speed.speedTarget"), tr("Speed target")},
+        {QStringLiteral("$.speed.ttftTargetMs"), tr("First token target (median)")},
+        {QStringLiteral("$.speed.ttftP95TargetMs"), tr("First token target (95th percentile)")}};
     if (const auto it = fields.constFind(path); it != fields.cend())
         return *it;
     // Within a part the words name the part: "Price list", "Cost settings".

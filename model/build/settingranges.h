@@ -13,6 +13,17 @@ struct SettingRanges
     // 1 ms: the estimate answers "too slow", not "invalid").
     static constexpr double kLeastSpeedTarget = 0.01;
     static constexpr double kMostSpeedTarget = 1e6;
+    // Time to first token a conversation must get, in milliseconds (0: not
+    // asked): 1 ms, below the fixed overhead of one engine step (the estimate
+    // answers "missed", not "invalid"), to 1,000 s, beyond any wait a person
+    // sits through; a batch job asks no first-token target.
+    static constexpr double kLeastTtftTargetMs = 1.0;
+    static constexpr double kMostTtftTargetMs = 1e6;
+    /// Whether `ms` is a first-token target a build takes: 0 or in the range.
+    static constexpr bool ttftTargetTaken(double ms)
+    {
+        return ms == 0.0 || (ms >= kLeastTtftTargetMs && ms <= kMostTtftTargetMs);
+    }
     // Prompt and answer tokens, active conversations: 2^30, beyond any context.
     static constexpr int kMostTokens = 1 << 30;
     // Draft tokens per step of speculative decoding: engines propose a few

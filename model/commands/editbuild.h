@@ -24,6 +24,8 @@ enum class CommandId {
     SetAnswerTokens,
     SetActiveConversations,
     SetSpeedTarget,
+    SetTtftTarget,
+    SetTtftP95Target,
 };
 
 /// An edit of the build: the build before and after, and how to say it.

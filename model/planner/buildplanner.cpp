@@ -14,6 +14,7 @@
 #include "layoutvalidity.h"
 #include "nearestids.h"
 #include "preparedcost.h"
+#include "settingranges.h"
 #include "sizingengine.h"
 #include "speedestimate.h"
 #include "targetmargin.h"
@@ -1231,15 +1232,19 @@ QString BuildPlanner::validate(const PlanTarget &target, const PlanConstraints &
             return tr("%1 cards per server: a server holds at least one.").arg(count);
     if (!constraints.feed.isEmpty() && !catalogue.feed(constraints.feed))
         return tr("Unknown feed \"%1\".").arg(constraints.feed);
-    if (!(target.speedTarget >= 0 && target.speedTarget < 1e6))
-        return tr("A speed target of %1 tokens per second: expected more than 0.")
-            .arg(target.speedTarget);
-    if (!(target.ttftTarget >= 0 && target.ttftTarget < 1e6))
-        return tr("A first-token target of %1 ms: expected more than 0.")
-            .arg(target.ttftTarget * 1000.0);
-    if (!(target.ttftP95Target >= 0 && target.ttftP95Target < 1e6))
-        return tr("A 95th-percentile first-token target of %1 ms: expected more than 0.")
-            .arg(target.ttftP95Target * 1000.0);
+    // The ranges a build takes (SettingRanges); 0: the target is not asked.
+    if (!(target.speedTarget == 0 || (target.speedTarget >= SettingRanges::kLeastSpeedTarget &&
+                                      target.speedTarget <= SettingRanges::kMostSpeedTarget)))
+        return tr("A speed target of %1 tokens per second is outside %2 to %3 (0: none).")
+            .arg(target.speedTarget)
+            .arg(SettingRanges::kLeastSpeedTarget)
+            .arg(SettingRanges::kMostSpeedTarget, 0, 'f', 0);
+    for (const double ttft : {target.ttftTarget, target.ttftP95Target})
+        if (!SettingRanges::ttftTargetTaken(inMilliseconds(seconds(ttft))))
+            return tr("A first-token target of %1 ms is outside %2 to %3 ms (0: none).")
+                .arg(inMilliseconds(seconds(ttft)))
+                .arg(SettingRanges::kLeastTtftTargetMs)
+                .arg(SettingRanges::kMostTtftTargetMs, 0, 'f', 0);
     const int prompt = target.promptTokens.value_or(catalogue.rules().speed.defaultPromptTokens);
     const int answer = target.answerTokens.value_or(catalogue.rules().speed.defaultAnswerTokens);
     if (prompt < 1 || answer < 1)

@@ -8,6 +8,7 @@
 #include "costdefaults.h"
 #include "costfigures.h"
 #include "onedownfigures.h"
+#include "plantarget.h"
 #include "pricelist.h"
 #include "sizingengine.h"
 #include "softwarecatalogue.h"
@@ -59,8 +60,18 @@ struct BuildReport
     int memoryLimit() const { return evaluation.figures.conversations; }
     /// The conversations that still get the speed target.
     int speedLimit() const { return evaluation.figures.speed.conversationsAtSpeedTarget; }
-    /// Which of the two limits decides the served conversations.
+    /// Which limit (memory, speed, first token) decides the served conversations.
     BindingLimit binding() const { return evaluation.figures.speed.bindingLimit; }
+    /// The build's service-level targets (speed, first token), as the
+    /// planner's TargetMargin weighs them.
+    PlanTarget serviceTargets() const
+    {
+        PlanTarget t;
+        t.speedTarget = build.speedTarget;
+        t.ttftTarget = inSeconds(build.ttftTarget);
+        t.ttftP95Target = inSeconds(build.ttftP95Target);
+        return t;
+    }
     /// Served conversations beyond `wanted` (negative: short of it).
     int spareOver(int wanted) const { return served - wanted; }
 };

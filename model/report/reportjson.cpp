@@ -53,18 +53,23 @@ QJsonObject ReportJson::oneDownJson(const OneDownFigures &f)
 QJsonObject ReportJson::verdictFields(const BuildReport &report)
 {
     const Verdict &v = report.verdict;
-    return QJsonObject{
+    QJsonObject json{
         {QStringLiteral("served"), report.served},
         {QStringLiteral("memoryLimit"), report.memoryLimit()},
         {QStringLiteral("speedLimit"), report.speedLimit()},
-        {QStringLiteral("bindingLimit"), report.binding() == BindingLimit::Speed
-                                             ? QStringLiteral("speed")
-                                             : QStringLiteral("memory")},
+        {QStringLiteral("bindingLimit"), FiguresJson::bindingKey(report.binding())},
         {QStringLiteral("verdict"),
          QJsonObject{{QStringLiteral("kind"), v.name()},
                      {QStringLiteral("text"), v.text()},
                      {QStringLiteral("reason"), v.reason()},
                      {QStringLiteral("checks"), QJsonArray::fromStringList(v.checks())}}}};
+    // The first-token limits beside the speed's, where the build asks them.
+    const SpeedFigures &s = report.speed();
+    if (s.ttftTarget > seconds(0))
+        json.insert(QStringLiteral("ttftLimit"), s.conversationsAtTtftTarget);
+    if (s.ttftP95Target > seconds(0))
+        json.insert(QStringLiteral("ttftP95Limit"), s.conversationsAtTtftP95Target);
+    return json;
 }
 
 } // namespace llmconf

@@ -16,8 +16,10 @@ public:
     /// The figures (FiguresJson), the cost (CostJson), the advice, the
     /// serving commands and verdictFields(), in one object.
     static QJsonObject toJson(const BuildReport &report);
-    /// "served", "memoryLimit", "speedLimit", "bindingLimit" and "verdict"
-    /// ({"kind", "text", "reason", "checks"}): the figures every view states.
+    /// "served", "memoryLimit", "speedLimit", "bindingLimit" ("memory",
+    /// "speed", "ttft", "ttftP95"), "ttftLimit" and "ttftP95Limit" where the
+    /// build asks them, and "verdict" ({"kind", "text", "reason", "checks"}):
+    /// the figures every view states.
     static QJsonObject verdictFields(const BuildReport &report);
     /// "oneDown": what still serves with one server (or card) out of service.
     static QJsonObject oneDownJson(const OneDownFigures &figures);

@@ -4,6 +4,7 @@
 #include "adviceitem.h"
 #include "quantityformat.h"
 #include "sizingengine.h"
+#include "speedformulas.h"
 
 namespace llmconf {
 
@@ -21,6 +22,8 @@ Verdict Verdict::of(const Evaluation &evaluation, const QList<AdviceItem> &advic
     v.m_conversationsFit = f.fits;
     v.m_speedMet = served > 0;
     v.m_speedKnown = f.speed.unknown.isEmpty();
+    v.m_binding = f.speed.bindingLimit;
+    v.m_ttftAsked = f.speed.ttftTarget > seconds(0) || f.speed.ttftP95Target > seconds(0);
     v.m_feedOk = f.feedOk;
     for (const AdviceItem &item : advice)
         if (item.severity == AdviceSeverity::Blocker) {
@@ -46,8 +49,7 @@ Verdict Verdict::of(const Evaluation &evaluation, const QList<AdviceItem> &advic
         v.m_reason = tr("The weights fit, but no conversation's cache fits beside them.");
         break;
     case Kind::TooSlow:
-        v.m_reason = tr("No conversation gets the speed target of %1 tokens/s.")
-                         .arg(format.number(f.speed.speedTarget, 1));
+        v.m_reason = tooSlow(f.speed, format);
         break;
     case Kind::FeedTooSmall:
         v.m_reason = tr("The wall power exceeds the feed's plan.");
@@ -56,6 +58,29 @@ Verdict Verdict::of(const Evaluation &evaluation, const QList<AdviceItem> &advic
         break;
     }
     return v;
+}
+
+QString Verdict::tooSlow(const SpeedFigures &s, const QuantityFormat &format)
+{
+    switch (s.bindingLimit) {
+    case BindingLimit::FirstToken:
+        return tr("No conversation gets its first token within the target of %1 ms (median).")
+            .arg(format.number(inMilliseconds(s.ttftTarget), 0));
+    case BindingLimit::FirstTokenP95:
+        return tr("No conversation gets its first token within the target of %1 ms at the 95th "
+                  "percentile.")
+            .arg(format.number(inMilliseconds(s.ttftP95Target), 0));
+    case BindingLimit::Speed:
+    case BindingLimit::Memory:
+        break;
+    }
+    return tr("No conversation gets the speed target of %1 tokens/s.")
+        .arg(format.number(s.speedTarget, 1));
+}
+
+QString Verdict::limit() const
+{
+    return runs() && m_speedKnown ? SpeedFormulas::binding(m_binding) : QString();
 }
 
 QString Verdict::text(Kind kind)
@@ -111,8 +136,12 @@ QStringList Verdict::checks() const
     checks << (m_conversationsFit ? tr("conversations fit") : tr("no conversation fits"));
     if (!m_speedKnown)
         checks << tr("speed unknown");
+    else if (m_speedMet)
+        checks << (m_ttftAsked ? tr("speed and first-token targets met") : tr("speed target met"));
     else
-        checks << (m_speedMet ? tr("speed target met") : tr("speed target missed"));
+        checks << (m_binding == BindingLimit::FirstToken || m_binding == BindingLimit::FirstTokenP95
+                       ? tr("first-token target missed")
+                       : tr("speed target missed"));
     checks << (m_feedOk ? tr("feed holds") : tr("feed overloaded"));
     return checks;
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "speedfigures.h"
+
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
@@ -27,7 +29,7 @@ public:
         CannotRun,       // a blocker: the card cannot run the checkpoint
         WeightsDoNotFit, // the weights exceed the usable memory
         NoConversation,  // weights fit, no conversation's cache does
-        TooSlow,         // memory holds conversations, none at the speed target
+        TooSlow,         // memory holds conversations, none at the speed or first-token target
         FeedTooSmall     // the wall power exceeds the feed's plan
     };
 
@@ -50,6 +52,10 @@ public:
     /// Why, in one sentence: the evaluation's error or the blocker's text,
     /// else the failed check; empty when it fits.
     QString reason() const { return m_reason; }
+    /// Which limit decides the conversations served, in words ("the
+    /// first-token limit binds"); empty where the build does not run or its
+    /// speed is unknown.
+    QString limit() const;
     /// Each check in words: "weights fit", "conversations fit", "speed
     /// target met", "feed holds" (or what failed).
     QStringList checks() const;
@@ -57,6 +63,9 @@ public:
     bool operator==(const Verdict &) const = default;
 
 private:
+    /// Why no conversation is served: the target that binds, with its value.
+    static QString tooSlow(const SpeedFigures &speed, const QuantityFormat &format);
+
     Kind m_kind = Kind::CannotEvaluate;
     QString m_reason;
     bool m_weightsFit = false;
@@ -64,6 +73,8 @@ private:
     bool m_speedMet = false;
     bool m_speedKnown = true; // false: a figure the speed needs is missing
     bool m_feedOk = false;
+    BindingLimit m_binding = BindingLimit::Memory;
+    bool m_ttftAsked = false; // a first-token target is asked
 };
 
 } // namespace llmconf

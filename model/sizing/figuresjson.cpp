@@ -120,10 +120,19 @@ QJsonObject speedJson(const Figures &f)
          f.speed.decodeTokensPerSecondPerConversationNoPrefill},
         {QStringLiteral("conversationsAtSpeedTarget"), f.speed.conversationsAtSpeedTarget},
         {QStringLiteral("servedConversations"), f.speed.servedConversations},
-        {QStringLiteral("bindingLimit"), f.speed.bindingLimit == BindingLimit::Speed
-                                             ? QStringLiteral("speed")
-                                             : QStringLiteral("memory")},
+        {QStringLiteral("bindingLimit"), FiguresJson::bindingKey(f.speed.bindingLimit)},
         {QStringLiteral("speedLimitedBy"), limitName(f.speed.speedLimitedBy)}};
+    // The first-token targets, only where the build asks them.
+    if (f.speed.ttftTarget > seconds(0)) {
+        speed.insert(QStringLiteral("ttftTargetMs"), inMilliseconds(f.speed.ttftTarget));
+        speed.insert(QStringLiteral("conversationsAtTtftTarget"),
+                     f.speed.conversationsAtTtftTarget);
+    }
+    if (f.speed.ttftP95Target > seconds(0)) {
+        speed.insert(QStringLiteral("ttftP95TargetMs"), inMilliseconds(f.speed.ttftP95Target));
+        speed.insert(QStringLiteral("conversationsAtTtftP95Target"),
+                     f.speed.conversationsAtTtftP95Target);
+    }
     // Speculative decoding, only where the build turns it on.
     if (f.speed.draftTokens > 0) {
         speed.insert(QStringLiteral("mtpDraftTokens"), f.speed.draftTokens);
@@ -203,6 +212,21 @@ QJsonObject FiguresJson::toJson(const Figures &f)
         o.insert(QStringLiteral("vllmProfileTerms"), vllmTermsJson(f.vllm));
     }
     return o;
+}
+
+QString FiguresJson::bindingKey(BindingLimit limit)
+{
+    switch (limit) {
+    case BindingLimit::Speed:
+        return QStringLiteral("speed");
+    case BindingLimit::FirstToken:
+        return QStringLiteral("ttft");
+    case BindingLimit::FirstTokenP95:
+        return QStringLiteral("ttftP95");
+    case BindingLimit::Memory:
+        break;
+    }
+    return QStringLiteral("memory");
 }
 
 } // namespace llmconf

@@ -13,6 +13,9 @@ class FiguresJson
 {
 public:
     static QJsonObject toJson(const Figures &figures);
+    /// "memory", "speed", "ttft", "ttftP95": the limit that binds, as the
+    /// JSON names it (the first-token keys are TargetMargin's).
+    static QString bindingKey(BindingLimit limit);
 };
 
 } // namespace llmconf

@@ -228,6 +228,12 @@ QString SizingChecks::settings(const Build &build, const Card &card, const Model
             .arg(build.speedTarget)
             .arg(SettingRanges::kLeastSpeedTarget)
             .arg(SettingRanges::kMostSpeedTarget, 0, 'f', 0);
+    for (const Seconds &target : {build.ttftTarget, build.ttftP95Target})
+        if (!SettingRanges::ttftTargetTaken(inMilliseconds(target)))
+            return tr("A first-token target of %1 ms is outside %2 to %3 ms (0: none).")
+                .arg(inMilliseconds(target))
+                .arg(SettingRanges::kLeastTtftTargetMs)
+                .arg(SettingRanges::kMostTtftTargetMs, 0, 'f', 0);
     if (build.maxBatchedTokens < 0 || build.maxSequences < 0)
         return tr("max_num_batched_tokens %1 and max_num_seqs %2 must not be negative (0: vLLM's "
                   "default).")

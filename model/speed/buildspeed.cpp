@@ -329,8 +329,37 @@ void BuildSpeed::firstToken(const SpeedEstimate::FirstToken &t, SpeedFigures &s)
     s.promptChunks = t.promptChunks;
     s.prefillLoad = t.load;
     s.promptsPerSecond = t.promptsPerSecond;
-    s.timeToFirstToken = t.request + t.slotWait + t.wait + t.chunks;
-    s.timeToFirstTokenP95 = t.request + t.slotWait + t.waitP95 + t.chunks;
+    s.timeToFirstToken = t.median();
+    s.timeToFirstTokenP95 = t.p95();
+}
+
+void BuildSpeed::limits(const SpeedEstimate &estimate, int copies, int memoryPerCopy,
+                        SpeedFigures &s)
+{
+    using Quantile = SpeedEstimate::Quantile;
+    const auto within = [&](Seconds target, Quantile which) {
+        return target > seconds(0) ? copies * estimate.conversationsPerCopyWithin(
+                                                  target, which, memoryPerCopy, s.meanContext)
+                                   : 0;
+    };
+    s.conversationsAtSpeedTarget =
+        copies * estimate.conversationsPerCopyAt(s.speedTarget, s.meanContext);
+    s.conversationsAtTtftTarget = within(s.ttftTarget, Quantile::Median);
+    s.conversationsAtTtftP95Target = within(s.ttftP95Target, Quantile::P95);
+    // Served: the fewest of the limits asked; a tie leaves the earlier one
+    // binding (memory before the speed, the speed before the first token).
+    s.servedConversations = s.memoryConversations;
+    s.bindingLimit = BindingLimit::Memory;
+    const std::pair<BindingLimit, int> asked[] = {
+        {BindingLimit::Speed, s.speedTarget > 0 ? s.conversationsAtSpeedTarget : -1},
+        {BindingLimit::FirstToken, s.ttftTarget > seconds(0) ? s.conversationsAtTtftTarget : -1},
+        {BindingLimit::FirstTokenP95,
+         s.ttftP95Target > seconds(0) ? s.conversationsAtTtftP95Target : -1}};
+    for (const auto &[limit, conversations] : asked)
+        if (conversations >= 0 && conversations < s.servedConversations) {
+            s.servedConversations = conversations;
+            s.bindingLimit = limit;
+        }
 }
 
 SpeedFigures BuildSpeed::evaluate(const Build &build, const Figures &f, const SpeedRules &rules)
@@ -339,6 +368,8 @@ SpeedFigures BuildSpeed::evaluate(const Build &build, const Figures &f, const Sp
     s.promptTokens = build.promptTokens;
     s.answerTokens = build.answerTokens;
     s.speedTarget = build.speedTarget;
+    s.ttftTarget = build.ttftTarget;
+    s.ttftP95Target = build.ttftP95Target;
     s.memoryConversations = f.conversations;
     s.meanContext = meanContext(build);
     if (!f.card || !f.model || !f.checkpoint)
@@ -377,11 +408,7 @@ SpeedFigures BuildSpeed::evaluate(const Build &build, const Figures &f, const Sp
     s.draftAcceptance = inputs.draftAcceptance;
     s.speedLimitedBy = s.decode.limit;
 
-    s.conversationsAtSpeedTarget =
-        copies * estimate.conversationsPerCopyAt(build.speedTarget, s.meanContext);
-    s.servedConversations = std::min(s.memoryConversations, s.conversationsAtSpeedTarget);
-    s.bindingLimit = s.conversationsAtSpeedTarget < s.memoryConversations ? BindingLimit::Speed
-                                                                          : BindingLimit::Memory;
+    limits(estimate, copies, f.conversationsPerCopy, s);
     s.estimated = true;
     return s;
 }

@@ -66,6 +66,10 @@ public:
 private:
     /// The figures of the time to first token, with the request's path.
     static void firstToken(const SpeedEstimate::FirstToken &t, SpeedFigures &s);
+    /// The conversations at each target asked (s's speed and first-token
+    /// targets), the served ones and the limit that binds.
+    static void limits(const SpeedEstimate &estimate, int copies, int memoryPerCopy,
+                       SpeedFigures &s);
 };
 
 } // namespace llmconf

@@ -489,4 +489,28 @@ int SpeedEstimate::conversationsPerCopyAt(double target, double context) const
     return largestMeeting(meets, keep, in.pp);
 }
 
+Seconds SpeedEstimate::timeToFirstToken(int conversationsPerCopy, double context,
+                                        Quantile which) const
+{
+    const int n = std::max(1, conversationsPerCopy);
+    const FirstToken t = firstToken(n, n, context, decode(n, context).tokenTime);
+    return which == Quantile::Median ? t.median() : t.p95();
+}
+
+int SpeedEstimate::conversationsPerCopyWithin(Seconds target, Quantile which, int most,
+                                              double context) const
+{
+    const auto meets = [&](int n) { return timeToFirstToken(n, context, which) <= target; };
+    if (most < 1 || !meets(1))
+        return 0;
+    if (meets(most))
+        return most;
+    int good = 1, bad = most; // meets(good), not meets(bad)
+    while (bad - good > 1) {
+        const int middle = good + (bad - good) / 2;
+        (meets(middle) ? good : bad) = middle;
+    }
+    return good;
+}
+
 } // namespace llmconf

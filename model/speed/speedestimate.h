@@ -67,7 +67,13 @@ public:
         double chunkTokens = 0.0; // prompt tokens a step takes
         double load = 0.0;        // share of time the prefill budget is busy
         double promptsPerSecond = 0.0;
+
+        /// Time to first token: the request's path + waiting for a place
+        /// and for the prefill budget + the prompt's chunks.
+        Seconds median() const { return request + slotWait + wait + chunks; }
+        Seconds p95() const { return request + slotWait + waitP95 + chunks; }
     };
+    enum class Quantile { Median, P95 };
     /// `tokenTime` is the decode step's time with the prompts alongside of
     /// the `places` conversations that fit in memory; more conversations than
     /// places wait for a place: each of the n / places rounds of the loop
@@ -92,6 +98,17 @@ public:
     /// Largest conversations per copy whose decode speed at `context` meets
     /// `target` tokens per second; 0 when even one does not.
     int conversationsPerCopyAt(double target, double context) const;
+
+    /// Time to first token (its median or 95th percentile) with
+    /// `conversationsPerCopy` conversations, all in memory, at `context`:
+    /// firstToken() at the decode step of that many.
+    Seconds timeToFirstToken(int conversationsPerCopy, double context, Quantile which) const;
+
+    /// Largest conversations per copy, at most `most` (the memory's), whose
+    /// time to first token meets `target`; 0 when even one does not. It
+    /// grows with the conversations (more decode tokens in each step, more
+    /// prompts queued), so the search halves the range.
+    int conversationsPerCopyWithin(Seconds target, Quantile which, int most, double context) const;
 
     const SpeedInputs &inputs() const { return m_in; }
 

@@ -6,8 +6,9 @@
 
 namespace llmconf {
 
-/// Which limit decides how many conversations a build serves.
-enum class BindingLimit { Memory, Speed };
+/// Which limit decides how many conversations a build serves: memory, the
+/// speed target, or the first-token target (median or 95th percentile).
+enum class BindingLimit { Memory, Speed, FirstToken, FirstTokenP95 };
 
 /// The speed of a build at its prompt and answer lengths: a roofline
 /// estimate (SpeedEstimate), with the terms behind each figure.
@@ -22,7 +23,9 @@ struct SpeedFigures
     int promptTokens = 0;
     int answerTokens = 0;
     double speedTarget = 0.0;
-    int activeConversations = 0; // whole build, the ones decoding together
+    Seconds ttftTarget = seconds(0);    // the build's; 0: not asked
+    Seconds ttftP95Target = seconds(0); // likewise
+    int activeConversations = 0;        // whole build, the ones decoding together
     /// More active conversations set than fit in memory: every figure at
     /// them is one the build cannot reach, and each output says so.
     bool activeOverMemory = false;
@@ -62,8 +65,12 @@ struct SpeedFigures
     double draftAcceptance = 0.0;
 
     int conversationsAtSpeedTarget = 0; // whole build
-    int memoryConversations = 0;        // the memory limit, as Figures::conversations
-    int servedConversations = 0;        // the smaller of the two
+    /// The most conversations (whole build, at most the memory's) whose
+    /// first token comes within the target; 0 where it is not asked.
+    int conversationsAtTtftTarget = 0;
+    int conversationsAtTtftP95Target = 0;
+    int memoryConversations = 0; // the memory limit, as Figures::conversations
+    int servedConversations = 0; // the smallest of the limits asked
     BindingLimit bindingLimit = BindingLimit::Memory;
     SpeedLimit speedLimitedBy = SpeedLimit::MemoryBandwidth;
 };

@@ -2,6 +2,7 @@
 #include "speedformulas.h"
 
 #include "buildspeed.h"
+#include "targetmargin.h"
 
 #include <algorithm>
 #include <cmath>
@@ -41,13 +42,33 @@ QString SpeedFormulas::limitName(SpeedLimit limit)
 
 QString SpeedFormulas::bindingName(BindingLimit limit)
 {
-    return limit == BindingLimit::Speed ? tr("speed") : tr("memory");
+    // The first-token names are the planner's, so a row and a build agree.
+    switch (limit) {
+    case BindingLimit::Speed:
+        return tr("speed");
+    case BindingLimit::FirstToken:
+        return TargetMargin::name(TargetMargin::Target::Ttft);
+    case BindingLimit::FirstTokenP95:
+        return TargetMargin::name(TargetMargin::Target::TtftP95);
+    case BindingLimit::Memory:
+        break;
+    }
+    return tr("memory");
 }
 
 QString SpeedFormulas::binding(BindingLimit limit)
 {
-    return limit == BindingLimit::Speed ? tr("the speed limit binds")
-                                        : tr("the memory limit binds");
+    switch (limit) {
+    case BindingLimit::Speed:
+        return tr("the speed limit binds");
+    case BindingLimit::FirstToken:
+        return tr("the first-token limit binds");
+    case BindingLimit::FirstTokenP95:
+        return tr("the first-token limit (95th percentile) binds");
+    case BindingLimit::Memory:
+        break;
+    }
+    return tr("the memory limit binds");
 }
 
 QString SpeedFormulas::ms(Seconds t) const
@@ -289,13 +310,57 @@ QString SpeedFormulas::atSpeedTarget() const
         .arg(rate(s.speedTarget), m_format.integer(s.conversationsAtSpeedTarget));
 }
 
+QString SpeedFormulas::atTtftTarget(BindingLimit which) const
+{
+    const SpeedFigures &s = m_figures.speed;
+    const bool p95 = which == BindingLimit::FirstTokenP95;
+    const Seconds target = p95 ? s.ttftP95Target : s.ttftTarget;
+    if (!(target > seconds(0)))
+        return QString();
+    return (p95 ? tr("the most concurrent conversations whose first token comes within %1 at the "
+                     "95th percentile: %2")
+                : tr("the most concurrent conversations whose first token comes within %1 "
+                     "(median): %2"))
+        .arg(ms(target),
+             m_format.integer(p95 ? s.conversationsAtTtftP95Target : s.conversationsAtTtftTarget));
+}
+
+QString SpeedFormulas::targetMargins(const PlanTarget &targets) const
+{
+    using T = TargetMargin::Target;
+    const SpeedFigures &s = m_figures.speed;
+    QStringList lines;
+    for (const T which : {T::Speed, T::Ttft, T::TtftP95}) {
+        if (!TargetMargin::asked(which, targets))
+            continue;
+        const QString value = which == T::Speed  ? rate(s.decodeTokensPerSecondPerConversation)
+                              : which == T::Ttft ? ms(s.timeToFirstToken)
+                                                 : ms(s.timeToFirstTokenP95);
+        const QString target = which == T::Speed  ? rate(targets.speedTarget)
+                               : which == T::Ttft ? ms(seconds(targets.ttftTarget))
+                                                  : ms(seconds(targets.ttftP95Target));
+        lines << tr("%1: %2 for a target of %3, margin %4 %")
+                     .arg(TargetMargin::name(which), value, target,
+                          m_format.number(100.0 * TargetMargin::margin(which, targets, s), 0));
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
 QString SpeedFormulas::served() const
 {
     const SpeedFigures &s = m_figures.speed;
-    return tr("min(%1 in memory, %2 at %3) = %4: %5")
-        .arg(m_format.integer(s.memoryConversations),
-             m_format.integer(s.conversationsAtSpeedTarget), rate(s.speedTarget),
-             m_format.integer(s.servedConversations), binding(s.bindingLimit));
+    QStringList limits{
+        tr("%1 in memory").arg(m_format.integer(s.memoryConversations)),
+        tr("%1 at %2").arg(m_format.integer(s.conversationsAtSpeedTarget), rate(s.speedTarget))};
+    if (s.ttftTarget > seconds(0))
+        limits << tr("%1 with the first token within %2")
+                      .arg(m_format.integer(s.conversationsAtTtftTarget), ms(s.ttftTarget));
+    if (s.ttftP95Target > seconds(0))
+        limits << tr("%1 with the first token within %2 at the 95th percentile")
+                      .arg(m_format.integer(s.conversationsAtTtftP95Target), ms(s.ttftP95Target));
+    return tr("min(%1) = %2: %3")
+        .arg(limits.join(QStringLiteral(", ")), m_format.integer(s.servedConversations),
+             binding(s.bindingLimit));
 }
 
 QString SpeedFormulas::decodeExplained() const

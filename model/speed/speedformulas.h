@@ -13,6 +13,8 @@
 
 namespace llmconf {
 
+struct PlanTarget;
+
 /// The speed figures written out as their formulas with the build's own
 /// numbers ("1 / 53.4 ms = 18.7 tokens/s"), term by term as SpeedEstimate
 /// computes them: for the window's tooltips, the command line and the sheet.
@@ -53,9 +55,10 @@ public:
     QString rate(double tokensPerSecond) const;
     /// "memory bandwidth", "compute", "interconnect".
     static QString limitName(SpeedLimit limit);
-    /// "memory" or "speed": the limit that decides the conversations served.
+    /// "memory", "speed", "first token", ...: the limit that decides the
+    /// conversations served.
     static QString bindingName(BindingLimit limit);
-    /// "the memory limit binds" or "the speed limit binds".
+    /// "the memory limit binds", "the speed limit binds", ...
     static QString binding(BindingLimit limit);
 
     QString assumptions() const;   // prompt and answer lengths, mean context
@@ -74,7 +77,13 @@ public:
     /// acceptance, tokens gained per step and the draft's time; empty when off.
     QString speculative() const;
     QString atSpeedTarget() const;
-    QString served() const; // the smaller of the two limits, and which binds
+    /// The conversations at the first-token target `which` (FirstToken:
+    /// the median's, FirstTokenP95); empty where the build asks none.
+    QString atTtftTarget(BindingLimit which) const;
+    QString served() const; // the smallest of the limits asked, and which binds
+    /// Each target `targets` asks against the figure at the active
+    /// conversations, with its margin (TargetMargin), one a line.
+    QString targetMargins(const PlanTarget &targets) const;
     /// The whole estimate of the decode speed, one term a line (the tooltip).
     QString decodeExplained() const;
 

@@ -121,6 +121,14 @@ inline double inSeconds(Seconds t)
 {
     return t.value();
 }
+inline Seconds milliseconds(double value)
+{
+    return seconds(value / 1000.0);
+}
+inline double inMilliseconds(Seconds t)
+{
+    return t.value() * 1000.0;
+}
 inline FlopsPerSecond teraflopsPerSecond(double value)
 {
     return value * 1e12 * bu::si::hertz;

@@ -472,6 +472,60 @@ TEST(EvaluateCommand, BadSpeedFlagsAreExitCodeTwoAndOneLine)
                                   "\"x\""));
 }
 
+TEST(EvaluateCommand, FirstTokenFlagsGoIntoTheBuildAndItsServedConversations)
+{
+    // --ttft-target and --ttft-p95-target are build options (BuildOptions),
+    // as --speed-target: the build the JSON echoes carries them, and the
+    // served conversations honour them.
+    const QString file = exampleFile("glm53flash-nvfp4-4x-rtx-tp4");
+    const CliResult r = runCommand(
+        {QStringLiteral("evaluate"), file, QStringLiteral("--ttft-target"), QStringLiteral("400"),
+         QStringLiteral("--ttft-p95-target"), QStringLiteral("900"), QStringLiteral("--json")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QJsonObject j = r.json();
+    Build build = BuildFile::read(file, Catalogue::builtIn().rules());
+    build.ttftTarget = milliseconds(400);
+    build.ttftP95Target = milliseconds(900);
+    const SpeedFigures s = SizingEngine::evaluate(build, Catalogue::builtIn()).figures.speed;
+    const QJsonObject speed = j[QStringLiteral("build")][QStringLiteral("speed")].toObject();
+    EXPECT_EQ(speed[QStringLiteral("ttftTargetMs")].toDouble(), 400.0);
+    EXPECT_EQ(speed[QStringLiteral("ttftP95TargetMs")].toDouble(), 900.0);
+    EXPECT_EQ(j[QStringLiteral("served")].toInt(),
+              std::min({s.memoryConversations, s.conversationsAtSpeedTarget,
+                        s.conversationsAtTtftTarget, s.conversationsAtTtftP95Target}));
+    EXPECT_EQ(j[QStringLiteral("ttftLimit")].toInt(), s.conversationsAtTtftTarget);
+    EXPECT_EQ(j[QStringLiteral("ttftP95Limit")].toInt(), s.conversationsAtTtftP95Target);
+    const QJsonObject targets = j[QStringLiteral("serviceTargets")].toObject();
+    const QJsonObject ttft = targets[QStringLiteral("ttft")].toObject();
+    EXPECT_EQ(ttft[QStringLiteral("target")].toDouble(), 400.0);
+    EXPECT_DOUBLE_EQ(ttft[QStringLiteral("value")].toDouble(), inMilliseconds(s.timeToFirstToken));
+    EXPECT_EQ(ttft[QStringLiteral("conversations")].toInt(), s.conversationsAtTtftTarget);
+    EXPECT_EQ(targets[QStringLiteral("ttftP95")][QStringLiteral("conversations")].toInt(),
+              s.conversationsAtTtftP95Target);
+    // 0 asks none, as the build file's 0; without the flags none is asked.
+    const CliResult none =
+        runCommand({QStringLiteral("evaluate"), file, QStringLiteral("--ttft-target"),
+                    QStringLiteral("0"), QStringLiteral("--json")});
+    ASSERT_EQ(none.exitCode, 0) << none.err.toStdString();
+    EXPECT_FALSE(
+        none.json()[QStringLiteral("serviceTargets")].toObject().contains(QStringLiteral("ttft")));
+    EXPECT_FALSE(none.json().contains(QStringLiteral("ttftLimit")));
+}
+
+TEST(EvaluateCommand, BadFirstTokenFlagsNameTheFlagAndTheRange)
+{
+    const QString evaluate = QStringLiteral("evaluate");
+    expectBadInput({evaluate, QStringLiteral("--ttft-target"), QStringLiteral("0.5")},
+                   QStringLiteral("--ttft-target: expected 0 (no target) or 1 to 1000000 "
+                                  "milliseconds, got 0.5"));
+    expectBadInput({evaluate, QStringLiteral("--ttft-p95-target"), QStringLiteral("2000000")},
+                   QStringLiteral("--ttft-p95-target: expected a number from 0 to 1e+06, got "
+                                  "\"2000000\""));
+    expectBadInput({evaluate, QStringLiteral("--ttft-target"), QStringLiteral("soon")},
+                   QStringLiteral("--ttft-target: expected a number from 0 to 1e+06, got "
+                                  "\"soon\""));
+}
+
 TEST(NoDisplay, PrintsTheBuildInEnglishPluralsAndHowToSeeIt)
 {
     // No display and no QT_QPA_PLATFORM: the program prints what the window

@@ -278,6 +278,57 @@ TEST(BuildFile, BadSpeedTargetNamesFileAndField)
     }
 }
 
+TEST(BuildFile, FirstTokenTargetsRoundTripAndOldFilesAskNone)
+{
+    Build build = test::exampleBuild("glm53flash-nvfp4-4x-rtx-tp4");
+    // The example predates the targets: none asked, and none written.
+    EXPECT_EQ(build.ttftTarget, seconds(0));
+    EXPECT_EQ(build.ttftP95Target, seconds(0));
+    const SizingRules &rules = Catalogue::builtIn().rules();
+    EXPECT_FALSE(BuildFile::toJson(build, rules).contains("ttft"));
+    // 1001 ms is no double in seconds times 1000 (1000.9999999999999): the
+    // file says 1001 and reads back the build's own value.
+    build.ttftTarget = milliseconds(1001);
+    build.ttftP95Target = milliseconds(2500);
+    const QByteArray json = BuildFile::toJson(build, rules);
+    EXPECT_TRUE(json.contains("\"ttftTargetMs\": 1001")) << json.toStdString();
+    EXPECT_TRUE(json.contains("\"ttftP95TargetMs\": 2500")) << json.toStdString();
+    const Build back = BuildFile::fromJson(json, QStringLiteral("b.json"), rules);
+    EXPECT_EQ(back.ttftTarget, build.ttftTarget);
+    EXPECT_EQ(back.ttftP95Target, build.ttftP95Target);
+    EXPECT_EQ(back, build);
+    // 0 asks none, as the window's lowest value.
+    QByteArray none = json;
+    none.replace("\"ttftTargetMs\": 1001", "\"ttftTargetMs\": 0");
+    EXPECT_EQ(BuildFile::fromJson(none, QStringLiteral("b.json"), rules).ttftTarget, seconds(0));
+}
+
+TEST(BuildFile, BadFirstTokenTargetsNameFileAndField)
+{
+    const SizingRules &rules = Catalogue::builtIn().rules();
+    const QByteArray json =
+        BuildFile::toJson(test::exampleBuild("glm53flash-nvfp4-4x-rtx-tp4"), rules);
+    // Below the least (1 ms), above the most (1e6 ms), negative, not a number.
+    for (const char *value : {"0.5", "1000001", "-5", "\"fast\""})
+        for (const char *field : {"ttftTargetMs", "ttftP95TargetMs"}) {
+            QByteArray bad = json;
+            bad.replace("\"utilization\"", QByteArray("\"speed\": {\"") + field + "\": " + value +
+                                               "}, \"utilization\"");
+            try {
+                (void)BuildFile::fromJson(bad, QStringLiteral("b.json"), rules);
+                ADD_FAILURE() << "accepted " << field << " " << value;
+            } catch (const FormatError &e) {
+                EXPECT_TRUE(e.message().contains(QStringLiteral("b.json")))
+                    << e.message().toStdString();
+                EXPECT_TRUE(e.message().contains(QStringLiteral("$.speed.") + QLatin1String(field)))
+                    << e.message().toStdString();
+                // The field in plain words, as every build file problem.
+                EXPECT_TRUE(e.message().contains(QStringLiteral("First token target")))
+                    << e.message().toStdString();
+            }
+        }
+}
+
 TEST(BuildFile, CarriesItsPriceListAndCurrency)
 {
     // File > Price list puts the list in the build; the file carries it, so

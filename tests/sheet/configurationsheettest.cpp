@@ -219,6 +219,34 @@ INSTANTIATE_TEST_SUITE_P(ReferenceBuilds, ConfigurationSheetTest,
                              return name;
                          });
 
+TEST(ConfigurationSheetTargets, StatesTheFirstTokenTargetsWhereTheBuildAsksThem)
+{
+    // The reference build with first-token targets in its file: the sheet
+    // states both, the conversations at each and the served ones with the
+    // limit that binds.
+    ASSERT_TRUE(Language::apply(QStringLiteral("en")));
+    const QTemporaryDir dir;
+    const SizingRules &rules = Catalogue::builtIn().rules();
+    Build build = BuildFile::read(exampleFile("glm53flash-nvfp4-4x-rtx-tp4"), rules);
+    build.ttftTarget = milliseconds(100);
+    build.ttftP95Target = milliseconds(150);
+    const QString file = dir.filePath(QStringLiteral("targets.json"));
+    BuildFile::write(build, file, rules);
+    const QString pdf = dir.filePath(QStringLiteral("targets.pdf"));
+    const ProcessResult result =
+        sheet({file, QStringLiteral("-o"), pdf, QStringLiteral("--lang"), QStringLiteral("en")});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    const QString flat = squeezed(pdfText(pdf));
+    const Figures f = SizingEngine::evaluate(build, Catalogue::builtIn()).figures;
+    const SpeedFormulas formulas(build, f, rules.speed, QuantityFormat{QLocale()});
+    for (const QString &expected : {formulas.ms(build.ttftTarget), formulas.ms(build.ttftP95Target),
+                                    formulas.atTtftTarget(BindingLimit::FirstToken),
+                                    formulas.atTtftTarget(BindingLimit::FirstTokenP95),
+                                    formulas.served(), QStringLiteral("First-token target")})
+        EXPECT_TRUE(flat.contains(squeezed(expected))) << expected.toStdString();
+    EXPECT_TRUE(formulas.served().contains(SpeedFormulas::binding(f.speed.bindingLimit)));
+}
+
 // ---- failures -----------------------------------------------------------------------------
 
 class SheetFailureTest : public ::testing::Test

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Speed in the real window, offscreen: the speed settings typed with key
 // events, the tile and the speed chart following, undo restoring both.
+#include "assessment.h"
 #include "buildassembler.h"
 #include "builddocument.h"
 #include "buildpanel.h"
@@ -10,11 +11,13 @@
 #include "language.h"
 #include "mainwindow.h"
 #include "quantityformat.h"
+#include "sizingengine.h"
 #include "speedchart.h"
 #include "speedcurve.h"
 #include "speedformulas.h"
 #include "testinputs.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QChartView>
 #include <QDoubleSpinBox>
@@ -22,11 +25,15 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineSeries>
+#include <QMap>
+#include <QMenuBar>
 #include <QScatterSeries>
 #include <QSpinBox>
 #include <QUndoStack>
 
 #include <gtest/gtest.h>
+
+#include <cmath>
 
 using namespace llmconf;
 
@@ -45,6 +52,13 @@ void type(QAbstractSpinBox *box, const QString &text)
     QKeyEvent enter(QEvent::KeyPress, Qt::Key_Return, Qt::NoModifier);
     QApplication::sendEvent(box, &enter);
     QApplication::processEvents();
+}
+
+/// The label the panel's form gives `box`; null without one.
+QLabel *labelOf(QWidget *box)
+{
+    auto *form = qobject_cast<QFormLayout *>(box->parentWidget()->layout());
+    return form ? qobject_cast<QLabel *>(form->labelForField(box)) : nullptr;
 }
 
 struct SpeedWindow : ::testing::Test
@@ -98,7 +112,10 @@ TEST_F(SpeedWindow, TheTileShowsTheSpeedServedConversationsAndTheFormula)
         figures->speedDetail().contains(QuantityFormat().integer(f.speed.servedConversations)))
         << figures->speedDetail().toStdString();
     EXPECT_TRUE(figures->speedDetail().contains(SpeedFormulas::bindingName(f.speed.bindingLimit)));
-    EXPECT_EQ(figures->speedToolTip(), formulas.decodeExplained());
+    // The estimate, then each target asked with its margin.
+    EXPECT_TRUE(figures->speedToolTip().startsWith(formulas.decodeExplained()));
+    EXPECT_TRUE(figures->speedToolTip().endsWith(
+        formulas.targetMargins(document->report().serviceTargets())));
     for (const char *term : {"Roofline estimate", "Weights read", "Cache read", "Compute",
                              "Communication", "limited by"})
         EXPECT_TRUE(figures->speedToolTip().contains(QLatin1String(term))) << term;
@@ -138,6 +155,80 @@ TEST_F(SpeedWindow, TypingTheSpeedTargetMovesTheLineAndUndoRestoresIt)
     EXPECT_EQ(document->build(), before);
     EXPECT_EQ(window.speedChart()->speedTarget()->points(), target);
     EXPECT_DOUBLE_EQ(panel->speedTargetBox()->value(), before.speedTarget);
+}
+
+TEST_F(SpeedWindow, TypingAFirstTokenTargetLowersTheServedAndUndoRestoresIt)
+{
+    const Build before = document->build();
+    const int served = document->report().served;
+    const int copies = document->evaluation().figures.copies;
+    ASSERT_GT(served / copies, 1);
+    EXPECT_EQ(panel->ttftTargetBox()->value(), 0);
+    EXPECT_EQ(panel->ttftTargetBox()->text(), panel->ttftTargetBox()->specialValueText());
+    // The first token at half the served conversations per copy, in whole
+    // milliseconds: fewer conversations get it than are served now.
+    Build half = before;
+    half.activeConversations = served / copies / 2 * copies;
+    const int ms = int(std::ceil(inMilliseconds(
+        SizingEngine::evaluate(half, document->catalogue()).figures.speed.timeToFirstToken)));
+    type(panel->ttftTargetBox(), QString::number(ms));
+    EXPECT_EQ(document->build().ttftTarget, milliseconds(ms));
+    EXPECT_EQ(document->undoStack()->undoText(), QStringLiteral("Set first-token target"));
+    Build asked = before;
+    asked.ttftTarget = milliseconds(ms);
+    const BuildReport expected = assess(asked, test::inputs(catalogue));
+    EXPECT_LT(expected.served, served);
+    EXPECT_EQ(expected.binding(), BindingLimit::FirstToken);
+    EXPECT_EQ(window.headlineFigures()->conversationsText(),
+              QuantityFormat().integer(expected.served));
+    EXPECT_TRUE(window.headlineFigures()->conversationsToolTip().contains(
+        SpeedFormulas::binding(BindingLimit::FirstToken)));
+    EXPECT_TRUE(window.headlineFigures()->verdictToolTip().contains(
+        SpeedFormulas::binding(BindingLimit::FirstToken)))
+        << window.headlineFigures()->verdictToolTip().toStdString();
+    // The 95th percentile's box edits its own target.
+    type(panel->ttftP95TargetBox(), QString::number(4 * ms));
+    EXPECT_EQ(document->build().ttftP95Target, milliseconds(4 * ms));
+    document->undoStack()->undo();
+    document->undoStack()->undo();
+    QApplication::processEvents();
+    EXPECT_EQ(document->build(), before);
+    EXPECT_EQ(panel->ttftTargetBox()->value(), 0);
+    EXPECT_EQ(panel->ttftP95TargetBox()->value(), 0);
+    EXPECT_EQ(window.headlineFigures()->conversationsText(), QuantityFormat().integer(served));
+}
+
+TEST_F(SpeedWindow, TheFirstTokenFieldsHaveShortcutsNoOtherFieldUses)
+{
+    // Each label's mnemonic in the panel, and the menus' (Alt+F is File).
+    QMap<QChar, int> uses;
+    for (const QLabel *label : panel->findChildren<QLabel *>())
+        if (label->buddy()) {
+            const qsizetype amp = label->text().indexOf(QLatin1Char('&'));
+            if (amp >= 0 && amp + 1 < label->text().size())
+                ++uses[label->text().at(amp + 1).toLower()];
+        }
+    for (const QAction *menu : window.menuBar()->actions()) {
+        const qsizetype amp = menu->text().indexOf(QLatin1Char('&'));
+        if (amp >= 0 && amp + 1 < menu->text().size())
+            ++uses[menu->text().at(amp + 1).toLower()];
+    }
+    ASSERT_TRUE(uses.contains(QLatin1Char('f'))) << "the File menu's Alt+F";
+    for (QSpinBox *box : {panel->ttftTargetBox(), panel->ttftP95TargetBox()}) {
+        const QLabel *label = labelOf(box);
+        ASSERT_NE(label, nullptr);
+        const qsizetype amp = label->text().indexOf(QLatin1Char('&'));
+        ASSERT_GE(amp, 0) << label->text().toStdString();
+        EXPECT_EQ(uses.value(label->text().at(amp + 1).toLower()), 1)
+            << label->text().toStdString();
+        // The shortcut reaches the field from anywhere in the window.
+        panel->promptTokensBox()->setFocus();
+        const QChar key = label->text().at(amp + 1).toUpper();
+        QKeyEvent alt(QEvent::KeyPress, key.unicode(), Qt::AltModifier, QString(key));
+        QApplication::sendEvent(panel->promptTokensBox(), &alt);
+        QApplication::processEvents();
+        EXPECT_TRUE(box->hasFocus()) << label->text().toStdString();
+    }
 }
 
 TEST_F(SpeedWindow, TypingALongerPromptSlowsTheTileAndTheCurveUndoRestoresThem)
@@ -186,11 +277,9 @@ TEST_F(SpeedWindow, EverySpeedFieldHasALabelWithAShortcutAndATooltip)
 {
     for (QAbstractSpinBox *box : std::initializer_list<QAbstractSpinBox *>{
              panel->promptTokensBox(), panel->answerTokensBox(), panel->activeConversationsBox(),
-             panel->speedTargetBox()}) {
+             panel->speedTargetBox(), panel->ttftTargetBox(), panel->ttftP95TargetBox()}) {
         EXPECT_FALSE(box->toolTip().isEmpty());
-        auto *form = qobject_cast<QFormLayout *>(box->parentWidget()->layout());
-        ASSERT_NE(form, nullptr);
-        auto *label = qobject_cast<QLabel *>(form->labelForField(box));
+        const QLabel *label = labelOf(box);
         ASSERT_NE(label, nullptr);
         EXPECT_EQ(label->buddy(), box);
         EXPECT_TRUE(label->text().contains(QLatin1Char('&'))) << label->text().toStdString();

@@ -32,6 +32,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 
 namespace llmconf {
 
@@ -163,6 +164,18 @@ BuildPanel::BuildPanel(BuildDocument *document, QWidget *parent)
     m_speedTarget->setGroupSeparatorShown(true);
     m_speedTarget->setKeyboardTracking(false);
     m_speedForm->addRow(QString(), m_speedTarget);
+    // First-token targets in whole milliseconds; the lowest value, 0, asks none.
+    m_ttftTarget = ranged(new RangedBox<QSpinBox>);
+    m_ttftP95Target = ranged(new RangedBox<QSpinBox>);
+    m_ttftTarget->setObjectName(QStringLiteral("ttftTarget"));
+    m_ttftP95Target->setObjectName(QStringLiteral("ttftP95Target"));
+    for (QSpinBox *box : {m_ttftTarget, m_ttftP95Target}) {
+        box->setRange(0, int(SettingRanges::kMostTtftTargetMs));
+        box->setSingleStep(100);
+        box->setGroupSeparatorShown(true);
+        box->setKeyboardTracking(false);
+        m_speedForm->addRow(QString(), box);
+    }
     m_engine = new QComboBox;
     m_engine->setObjectName(QStringLiteral("servingEngine"));
     m_speedForm->addRow(QString(), m_engine);
@@ -173,7 +186,8 @@ BuildPanel::BuildPanel(BuildDocument *document, QWidget *parent)
     // A spin box asks for the width of its largest value ("1,073,741,824
     // tokens"), which would widen the dock; the form gives them its width.
     for (QAbstractSpinBox *box : std::initializer_list<QAbstractSpinBox *>{
-             m_promptTokens, m_answerTokens, m_activeConversations, m_speedTarget})
+             m_promptTokens, m_answerTokens, m_activeConversations, m_speedTarget, m_ttftTarget,
+             m_ttftP95Target})
         box->setMinimumWidth(box->fontMetrics().horizontalAdvance(QStringLiteral("0000000000")));
     connect(m_promptTokens, &QSpinBox::valueChanged, this, [this](int n) {
         edit([] { return tr("Set prompt tokens"); }, [n](Build &b) { b.promptTokens = n; },
@@ -190,6 +204,15 @@ BuildPanel::BuildPanel(BuildDocument *document, QWidget *parent)
     connect(m_speedTarget, &QDoubleSpinBox::valueChanged, this, [this](double target) {
         edit([] { return tr("Set speed target"); }, [target](Build &b) { b.speedTarget = target; },
              int(CommandId::SetSpeedTarget));
+    });
+    connect(m_ttftTarget, &QSpinBox::valueChanged, this, [this](int ms) {
+        edit([] { return tr("Set first-token target"); },
+             [ms](Build &b) { b.ttftTarget = milliseconds(ms); }, int(CommandId::SetTtftTarget));
+    });
+    connect(m_ttftP95Target, &QSpinBox::valueChanged, this, [this](int ms) {
+        edit([] { return tr("Set first-token target (95th percentile)"); },
+             [ms](Build &b) { b.ttftP95Target = milliseconds(ms); },
+             int(CommandId::SetTtftP95Target));
     });
 
     m_powerCap = new QComboBox;
@@ -356,6 +379,8 @@ void BuildPanel::retranslate()
     setLabel(m_speedForm, m_answerTokens, tr("&Answer length"));
     setLabel(m_speedForm, m_activeConversations, tr("Acti&ve"));
     setLabel(m_speedForm, m_speedTarget, tr("Speed tar&get"));
+    setLabel(m_speedForm, m_ttftTarget, tr("F&irst token within"));
+    setLabel(m_speedForm, m_ttftP95Target, tr("&95th pct. within"));
     setLabel(m_speedForm, m_engine, tr("Serving e&ngine"));
     m_engine->setToolTip(tr("The engine's scheduler sets the fixed costs of a step and how "
                             "prompts share steps with decoding; the serving commands follow it"));
@@ -374,6 +399,17 @@ void BuildPanel::retranslate()
     m_speedTarget->setToolTip(
         tr("The least tokens per second each conversation must get: the build serves the "
            "conversations that still get it (20 reads faster than people read)"));
+    for (QSpinBox *box : {m_ttftTarget, m_ttftP95Target}) {
+        box->setSuffix(tr(" ms"));
+        box->setSpecialValueText(tr("none"));
+    }
+    m_ttftTarget->setToolTip(
+        tr("The median time to first token each conversation must get: the build serves the "
+           "conversations at which half the prompts are answered within it (queueing for the "
+           "prefill included); at the lowest value none is asked"));
+    m_ttftP95Target->setToolTip(
+        tr("The time to first token 95 of 100 prompts must get: the build serves the "
+           "conversations at which it still holds; at the lowest value none is asked"));
     setLabel(m_powerForm, m_powerCap, tr("Power &cap"));
     setLabel(m_powerForm, m_cpu, tr("C&PU"));
     setLabel(m_powerForm, m_cpuCount, tr("CPUs per &server"));
@@ -534,12 +570,30 @@ void BuildPanel::refresh()
     const Build &b = m_document->build();
     const Catalogue &catalogue = m_document->catalogue();
     const QuantityFormat format;
-    const QList<QWidget *> controls = {
-        m_checkpoint,  m_tp,          m_pp,           m_dcp,          m_dp,
-        m_copies,      m_ep,          m_context,      m_cacheDtype,   m_cacheBasis,
-        m_powerCap,    m_cpu,         m_cpuCount,     m_feed,         m_utilization,
-        m_reserve,     m_vllmVersion, m_promptTokens, m_answerTokens, m_activeConversations,
-        m_speedTarget, m_engine};
+    const QList<QWidget *> controls = {m_checkpoint,
+                                       m_tp,
+                                       m_pp,
+                                       m_dcp,
+                                       m_dp,
+                                       m_copies,
+                                       m_ep,
+                                       m_context,
+                                       m_cacheDtype,
+                                       m_cacheBasis,
+                                       m_powerCap,
+                                       m_cpu,
+                                       m_cpuCount,
+                                       m_feed,
+                                       m_utilization,
+                                       m_reserve,
+                                       m_vllmVersion,
+                                       m_promptTokens,
+                                       m_answerTokens,
+                                       m_activeConversations,
+                                       m_speedTarget,
+                                       m_ttftTarget,
+                                       m_ttftP95Target,
+                                       m_engine};
     QList<std::shared_ptr<QSignalBlocker>> blockers;
     for (QWidget *w : controls)
         blockers.append(std::make_shared<QSignalBlocker>(w));
@@ -664,6 +718,8 @@ void BuildPanel::refresh()
     m_answerTokens->setValue(b.answerTokens);
     m_activeConversations->setValue(b.activeConversations);
     m_speedTarget->setValue(b.speedTarget);
+    m_ttftTarget->setValue(int(std::lround(inMilliseconds(b.ttftTarget))));
+    m_ttftP95Target->setValue(int(std::lround(inMilliseconds(b.ttftP95Target))));
     m_engine->setCurrentIndex(m_engine->findData(int(b.engine)));
     for (QWidget *w : controls)
         if (w != m_tp && w != m_pp && w != m_dcp && w != m_dp && w != m_copies)

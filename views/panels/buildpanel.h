@@ -48,6 +48,8 @@ public:
     QSpinBox *answerTokensBox() const { return m_answerTokens; }
     QSpinBox *activeConversationsBox() const { return m_activeConversations; }
     QDoubleSpinBox *speedTargetBox() const { return m_speedTarget; }
+    QSpinBox *ttftTargetBox() const { return m_ttftTarget; }       // ms; 0: none
+    QSpinBox *ttftP95TargetBox() const { return m_ttftP95Target; } // likewise
 
     /// The layout choosing `value` in `box` would set (the other values
     /// follow so that TP x PP x copies stays the card count).
@@ -102,7 +104,8 @@ private:
     QSpinBox *m_cpuCount;
     QSpinBox *m_promptTokens, *m_answerTokens, *m_activeConversations;
     QDoubleSpinBox *m_speedTarget;
-    QComboBox *m_engine; // the serving engine the speed follows
+    QSpinBox *m_ttftTarget, *m_ttftP95Target; // first-token targets in ms; 0: none
+    QComboBox *m_engine;                      // the serving engine the speed follows
     QDoubleSpinBox *m_utilization, *m_reserve;
     QComboBox *m_vllmVersion; // the release the vLLM profile follows (that basis only)
     // What the lists were last filled for, so that refresh() refills only on change.

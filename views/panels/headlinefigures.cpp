@@ -6,6 +6,7 @@
 #include "figuretile.h"
 #include "quantityformat.h"
 #include "speedformulas.h"
+#include "targetmargin.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -96,8 +97,8 @@ void HeadlineFigures::refresh()
         servedWhy + QLatin1Char('\n') + tr("In memory: %1").arg(formulas.conversations()),
         report.served > 0 ? FigureTile::State::Good : FigureTile::State::Bad);
     const SpeedFigures &s = f.speed;
-    const bool fastEnough = verdict.runs() && report.served > 0 &&
-                            s.decodeTokensPerSecondPerConversation >= s.speedTarget;
+    const bool fastEnough =
+        verdict.runs() && report.served > 0 && TargetMargin::meets(report.serviceTargets(), s);
     if (!s.unknown.isEmpty())
         // A figure the estimate needs is missing: no rate, the reason instead.
         m_speed->showFigure(tr("Tokens/s per conversation"), tr("unknown"), s.unknown, s.unknown,
@@ -117,9 +118,12 @@ void HeadlineFigures::refresh()
                                format.number(s.timeToFirstTokenP95.value() * 1000, 0)) +
                       (s.draftTokens > 0
                            ? tr("; speculative decoding: %n draft token(s)", nullptr, s.draftTokens)
-                           : QString())
+                           : QString()) +
+                      bindingMargin(report, format)
                 : verdict.text(),
-            speed.decodeExplained(), fastEnough ? FigureTile::State::Good : FigureTile::State::Bad);
+            speed.decodeExplained() + QLatin1Char('\n') + tr("Targets:") + QLatin1Char('\n') +
+                speed.targetMargins(report.serviceTargets()),
+            fastEnough ? FigureTile::State::Good : FigureTile::State::Bad);
     m_free->showFigure(tr("Free memory per card"), format.gib(f.freePerCard, 1),
                        tr("of %1 usable, %2 weights")
                            .arg(format.gib(f.usablePerCard, 1), format.gib(f.weightsPerCard, 1)),
@@ -131,13 +135,28 @@ void HeadlineFigures::refresh()
                             .arg(format.kilowatts(f.feedPlanned), format.kilowatts(f.feedNominal)),
                         formulas.power() + QLatin1Char('\n') + formulas.feed(),
                         f.feedOk ? FigureTile::State::Good : FigureTile::State::Bad);
-    const QString why = verdict.fits() ? QString() : verdict.reason() + QLatin1Char('\n');
+    QString why = verdict.fits() ? QString() : verdict.reason() + QLatin1Char('\n');
+    if (!verdict.limit().isEmpty())
+        why += tr("Conversations served: %1.").arg(verdict.limit()) + QLatin1Char('\n');
     m_verdict->showFigure(
         tr("Verdict"), verdict.text(), verdict.checks().join(QStringLiteral(", ")),
         why + formulas.layout() + QLatin1Char('\n') + formulas.cache() + QLatin1Char('\n') +
             formulas.hostMemory() + QLatin1Char('\n') + formulas.storage(),
         verdict.fits() ? FigureTile::State::Good : FigureTile::State::Bad);
     fixHeight(); // a longer caption ("128K") may take a third line
+}
+
+QString HeadlineFigures::bindingMargin(const BuildReport &report, const QuantityFormat &format)
+{
+    // The target with the least margin at the active conversations: the one
+    // more conversations would miss first.
+    const PlanTarget targets = report.serviceTargets();
+    const TargetMargin::Target binds = TargetMargin::binding(targets, report.speed());
+    if (binds == TargetMargin::Target::None)
+        return QString();
+    return tr("; %1 margin %2 %")
+        .arg(TargetMargin::name(binds),
+             format.number(100.0 * TargetMargin::margin(binds, targets, report.speed()), 0));
 }
 
 QString HeadlineFigures::conversationsText() const
@@ -163,6 +182,10 @@ QString HeadlineFigures::speedToolTip() const
 QString HeadlineFigures::verdictText() const
 {
     return m_verdict->value();
+}
+QString HeadlineFigures::verdictToolTip() const
+{
+    return m_verdict->toolTip();
 }
 QString HeadlineFigures::errorText() const
 {

@@ -9,6 +9,8 @@ namespace llmconf {
 
 class BuildDocument;
 class FigureTile;
+class QuantityFormat;
+struct BuildReport;
 
 /// The figures a customer asks for first: conversations (copies x per copy,
 /// in words), tokens per second each gets (with the conversations served
@@ -32,6 +34,8 @@ public:
     QString speedToolTip() const;
     /// The verdict tile's word ("Fits", "Too slow", ...).
     QString verdictText() const;
+    /// The verdict tile's tooltip (why, the limit that binds, the layout).
+    QString verdictToolTip() const;
     QString errorText() const;
 
 public slots:
@@ -49,6 +53,9 @@ private:
     /// The height of a tile with three lines of detail, whatever it says,
     /// and a third line of caption where a narrow tile wraps it so.
     void fixHeight();
+    /// "; first token margin 12 %": the service-level target with the least
+    /// margin at the active conversations; empty where none is asked.
+    static QString bindingMargin(const BuildReport &report, const QuantityFormat &format);
 
     BuildDocument *m_document;
     FigureTile *m_conversations, *m_speed, *m_free, *m_power, *m_verdict;

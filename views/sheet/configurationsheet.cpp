@@ -450,6 +450,14 @@ void ConfigurationSheet::speedSection(SheetPainter &painter) const
          tr("Active conversations: %1.").arg(formulas.active()),
          tr("Speed target: %1 per conversation, the least a reader accepts.")
              .arg(formulas.rate(s.speedTarget))});
+    // The first-token targets, where the build asks them.
+    if (s.ttftTarget > seconds(0))
+        painter.bullets({tr("First-token target: within %1 at the median, queueing for the "
+                            "prefill included.")
+                             .arg(formulas.ms(s.ttftTarget))});
+    if (s.ttftP95Target > seconds(0))
+        painter.bullets({tr("First-token target: within %1 at the 95th percentile.")
+                             .arg(formulas.ms(s.ttftP95Target))});
     // Speculative decoding changes every figure below: stated where it is on.
     if (s.draftTokens > 0)
         painter.bullets({tr("%1.").arg(formulas.speculative())});
@@ -471,10 +479,18 @@ void ConfigurationSheet::speedSection(SheetPainter &painter) const
          formulas.output()},
         {tr("Time to first token"), formulas.ms(s.timeToFirstToken), formulas.timeToFirstToken()},
         {tr("Conversations at the speed target"), m_format.integer(s.conversationsAtSpeedTarget),
-         formulas.atSpeedTarget()},
-        {tr("Conversations served"), m_format.integer(m_report.served),
-         m_report.verdict.runs() ? formulas.served() : m_report.verdict.reason()}};
-    table.strongRows = {6, 10};
+         formulas.atSpeedTarget()}};
+    if (s.ttftTarget > seconds(0))
+        table.rows.append({tr("Conversations at the first-token target"),
+                           m_format.integer(s.conversationsAtTtftTarget),
+                           formulas.atTtftTarget(BindingLimit::FirstToken)});
+    if (s.ttftP95Target > seconds(0))
+        table.rows.append({tr("Conversations at the first-token target (95th percentile)"),
+                           m_format.integer(s.conversationsAtTtftP95Target),
+                           formulas.atTtftTarget(BindingLimit::FirstTokenP95)});
+    table.rows.append({tr("Conversations served"), m_format.integer(m_report.served),
+                       m_report.verdict.runs() ? formulas.served() : m_report.verdict.reason()});
+    table.strongRows = {6, int(table.rows.size()) - 1};
     painter.table(table);
 }
 
