@@ -745,6 +745,18 @@
         <source>Price list</source>
         <translation>Preisliste</translation>
     </message>
+    <message>
+        <source>%1 ms is outside %2 to %3 ms (0: no target)</source>
+        <translation>%1 ms liegt außerhalb von %2 bis %3 ms (0: kein Ziel)</translation>
+    </message>
+    <message>
+        <source>First token target (median)</source>
+        <translation>Ziel für das erste Token (Median)</translation>
+    </message>
+    <message>
+        <source>First token target (95th percentile)</source>
+        <translation>Ziel für das erste Token (95. Perzentil)</translation>
+    </message>
 </context>
 <context>
     <name>BuildOptions</name>
@@ -936,6 +948,18 @@
         <source>Share of draft tokens accepted, 0 to 1 (default: the model&apos;s published figure).</source>
         <translation>Anteil angenommener Entwurfs-Token, 0 bis 1 (Standard: der veröffentlichte Wert des Modells).</translation>
     </message>
+    <message>
+        <source>Median time to first token each conversation must get, in milliseconds (default none; 0: none).</source>
+        <translation>Mittlere Zeit bis zum ersten Token, die jedes Gespräch erhalten muss, in Millisekunden (Vorgabe: keine; 0: keine).</translation>
+    </message>
+    <message>
+        <source>95th percentile of the time to first token, in milliseconds (default none; 0: none).</source>
+        <translation>95. Perzentil der Zeit bis zum ersten Token, in Millisekunden (Vorgabe: keine; 0: keine).</translation>
+    </message>
+    <message>
+        <source>--%1: expected 0 (no target) or %2 to %3 milliseconds, got %4</source>
+        <translation>--%1: erwartet 0 (kein Ziel) oder %2 bis %3 Millisekunden, erhalten %4</translation>
+    </message>
 </context>
 <context>
     <name>BuildPlanner</name>
@@ -990,10 +1014,6 @@
         <translation>Unbekanntes Modell „%1“; %2, darunter %3.</translation>
     </message>
     <message>
-        <source>A speed target of %1 tokens per second: expected more than 0.</source>
-        <translation>Ein Geschwindigkeitsziel von %1 Token pro Sekunde: Erwartet wird mehr als 0.</translation>
-    </message>
-    <message>
         <source>%1 prompt and %2 answer tokens: each needs at least one.</source>
         <translation>%1 Prompt- und %2 Antwort-Token: Beide brauchen mindestens eines.</translation>
     </message>
@@ -1006,12 +1026,12 @@
         <translation>Höchstens %1 Server: erwartet 1 bis %2.</translation>
     </message>
     <message>
-        <source>A first-token target of %1 ms: expected more than 0.</source>
-        <translation>Ein Ziel für das erste Token von %1 ms: erwartet wird mehr als 0.</translation>
+        <source>A speed target of %1 tokens per second is outside %2 to %3 (0: none).</source>
+        <translation>Ein Zieltempo von %1 Token pro Sekunde liegt außerhalb von %2 bis %3 (0: keines).</translation>
     </message>
     <message>
-        <source>A 95th-percentile first-token target of %1 ms: expected more than 0.</source>
-        <translation>Ein Ziel für das erste Token (95. Perzentil) von %1 ms: erwartet wird mehr als 0.</translation>
+        <source>A first-token target of %1 ms is outside %2 to %3 ms (0: none).</source>
+        <translation>Ein Ziel für das erste Token von %1 ms liegt außerhalb von %2 bis %3 ms (0: keines).</translation>
     </message>
 </context>
 <context>
@@ -2758,6 +2778,22 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <source>CO₂ per million output tokens</source>
         <translation>CO₂ je Million Ausgabe-Token</translation>
     </message>
+    <message>
+        <source>First-token target: within %1 at the median, queueing for the prefill included.</source>
+        <translation>Ziel für das erste Token: binnen %1 im Median, Warten auf den Prefill eingeschlossen.</translation>
+    </message>
+    <message>
+        <source>First-token target: within %1 at the 95th percentile.</source>
+        <translation>Ziel für das erste Token: binnen %1 im 95. Perzentil.</translation>
+    </message>
+    <message>
+        <source>Conversations at the first-token target</source>
+        <translation>Gespräche beim Ziel für das erste Token</translation>
+    </message>
+    <message>
+        <source>Conversations at the first-token target (95th percentile)</source>
+        <translation>Gespräche beim Ziel für das erste Token (95. Perzentil)</translation>
+    </message>
 </context>
 <context>
     <name>CostCalculator</name>
@@ -3148,14 +3184,6 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     <message>
         <source>not met</source>
         <translation>nicht erreicht</translation>
-    </message>
-    <message>
-        <source>Say whether the median time to first token is at most this many milliseconds.</source>
-        <translation>Angeben, ob die mittlere Zeit bis zum ersten Token höchstens so viele Millisekunden beträgt.</translation>
-    </message>
-    <message>
-        <source>Say whether the 95th percentile of the time to first token is at most this many milliseconds.</source>
-        <translation>Angeben, ob das 95. Perzentil der Zeit bis zum ersten Token höchstens so viele Millisekunden beträgt.</translation>
     </message>
     <message>
         <source>Targets</source>
@@ -3604,6 +3632,14 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     <message>
         <source>%1 tokens a step</source>
         <translation>%1 Token je Schritt</translation>
+    </message>
+    <message>
+        <source>At the first-token target</source>
+        <translation>Beim Ziel für das erste Token</translation>
+    </message>
+    <message>
+        <source>At the first-token p95</source>
+        <translation>Beim Ziel für das erste Token (p95)</translation>
     </message>
 </context>
 <context>
@@ -4760,6 +4796,10 @@ leer</translation>
         <source>A speed target of %1 tokens per second is outside %2 to %3.</source>
         <translation>Ein Zieltempo von %1 Token pro Sekunde liegt außerhalb von %2 bis %3.</translation>
     </message>
+    <message>
+        <source>A first-token target of %1 ms is outside %2 to %3 ms (0: none).</source>
+        <translation>Ein Ziel für das erste Token von %1 ms liegt außerhalb von %2 bis %3 ms (0: keines).</translation>
+    </message>
 </context>
 <context>
     <name>SoftwareCatalogueReader</name>
@@ -4913,10 +4953,6 @@ leer</translation>
         <translation>die Speichergrenze bestimmt</translation>
     </message>
     <message>
-        <source>min(%1 in memory, %2 at %3) = %4: %5</source>
-        <translation>min(%1 im Speicher, %2 bei %3) = %4: %5</translation>
-    </message>
-    <message>
         <source>speed</source>
         <translation>Tempo</translation>
     </message>
@@ -5039,6 +5075,46 @@ leer</translation>
             <numerusform>Spekulatives Dekodieren (MTP): %n Entwurfs-Token je Schritt, angenommen mit %1; ein Schritt prüft %2 Token je Gespräch und gewinnt 1 + %1 + … = %3; die Durchläufe der Entwurfsschicht dauern %4 je Schritt</numerusform>
             <numerusform>Spekulatives Dekodieren (MTP): %n Entwurfs-Token je Schritt, jedes angenommen mit %1; ein Schritt prüft %2 Token je Gespräch und gewinnt 1 + %1 + … = %3; die Durchläufe der Entwurfsschicht dauern %4 je Schritt</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the first-token limit binds</source>
+        <translation>die Grenze für das erste Token bestimmt</translation>
+    </message>
+    <message>
+        <source>the first-token limit (95th percentile) binds</source>
+        <translation>die Grenze für das erste Token (95. Perzentil) bestimmt</translation>
+    </message>
+    <message>
+        <source>the most concurrent conversations whose first token comes within %1 at the 95th percentile: %2</source>
+        <translation>die meisten gleichzeitigen Gespräche, deren erstes Token im 95. Perzentil binnen %1 kommt: %2</translation>
+    </message>
+    <message>
+        <source>the most concurrent conversations whose first token comes within %1 (median): %2</source>
+        <translation>die meisten gleichzeitigen Gespräche, deren erstes Token binnen %1 kommt (Median): %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 for a target of %3, margin %4 %</source>
+        <translation>%1: %2 bei einem Ziel von %3, Reserve %4 %</translation>
+    </message>
+    <message>
+        <source>%1 in memory</source>
+        <translation>%1 im Speicher</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 bei %2</translation>
+    </message>
+    <message>
+        <source>%1 with the first token within %2</source>
+        <translation>%1 mit dem ersten Token binnen %2</translation>
+    </message>
+    <message>
+        <source>%1 with the first token within %2 at the 95th percentile</source>
+        <translation>%1 mit dem ersten Token binnen %2 im 95. Perzentil</translation>
+    </message>
+    <message>
+        <source>min(%1) = %2: %3</source>
+        <translation>min(%1) = %2: %3</translation>
     </message>
 </context>
 <context>
@@ -5255,6 +5331,22 @@ leer</translation>
     <message>
         <source>speed unknown</source>
         <translation>Tempo unbekannt</translation>
+    </message>
+    <message>
+        <source>No conversation gets its first token within the target of %1 ms (median).</source>
+        <translation>Kein Gespräch erhält sein erstes Token binnen des Ziels von %1 ms (Median).</translation>
+    </message>
+    <message>
+        <source>No conversation gets its first token within the target of %1 ms at the 95th percentile.</source>
+        <translation>Kein Gespräch erhält sein erstes Token binnen des Ziels von %1 ms im 95. Perzentil.</translation>
+    </message>
+    <message>
+        <source>speed and first-token targets met</source>
+        <translation>Zieltempo und Ziel für das erste Token erreicht</translation>
+    </message>
+    <message>
+        <source>first-token target missed</source>
+        <translation>Ziel für das erste Token verfehlt</translation>
     </message>
 </context>
 <context>
@@ -5755,6 +5847,38 @@ leer</translation>
     <message>
         <source>Context: &quot;%1&quot; is not a context this model takes. Enter %2 to %3 tokens (32K and 1M are read too).</source>
         <translation>Kontext: „%1“ ist kein Kontext, den dieses Modell annimmt. Bitte %2 bis %3 Token eingeben (32K und 1M werden auch gelesen).</translation>
+    </message>
+    <message>
+        <source>Set first-token target</source>
+        <translation>Ziel für das erste Token festlegen</translation>
+    </message>
+    <message>
+        <source>Set first-token target (95th percentile)</source>
+        <translation>Ziel für das erste Token festlegen (95. Perzentil)</translation>
+    </message>
+    <message>
+        <source>F&amp;irst token within</source>
+        <translation>&amp;Frist erstes Token</translation>
+    </message>
+    <message>
+        <source>&amp;95th pct. within</source>
+        <translation>Frist &amp;95. Perz.</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>The median time to first token each conversation must get: the build serves the conversations at which half the prompts are answered within it (queueing for the prefill included); at the lowest value none is asked</source>
+        <translation>Die mittlere Zeit bis zum ersten Token, die jedes Gespräch erhalten muss: Die Konfiguration bedient so viele Gespräche, dass die Hälfte der Prompts binnen dieser Zeit beantwortet wird (Warten auf den Prefill eingeschlossen); beim kleinsten Wert ist keine verlangt</translation>
+    </message>
+    <message>
+        <source>The time to first token 95 of 100 prompts must get: the build serves the conversations at which it still holds; at the lowest value none is asked</source>
+        <translation>Die Zeit bis zum ersten Token, die 95 von 100 Prompts einhalten müssen: Die Konfiguration bedient so viele Gespräche, wie diese Zeit noch eingehalten wird; beim kleinsten Wert ist keine verlangt</translation>
     </message>
 </context>
 <context>
@@ -6492,6 +6616,18 @@ leer</translation>
             <numerusform>; spekulatives Dekodieren: %n Entwurfs-Token</numerusform>
             <numerusform>; spekulatives Dekodieren: %n Entwurfs-Token</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Targets:</source>
+        <translation>Ziele:</translation>
+    </message>
+    <message>
+        <source>Conversations served: %1.</source>
+        <translation>Bediente Gespräche: %1.</translation>
+    </message>
+    <message>
+        <source>; %1 margin %2 %</source>
+        <translation>; %1 Reserve %2 %</translation>
     </message>
 </context>
 <context>

@@ -745,6 +745,18 @@
         <source>Price list</source>
         <translation>Price list</translation>
     </message>
+    <message>
+        <source>%1 ms is outside %2 to %3 ms (0: no target)</source>
+        <translation>%1 ms is outside %2 to %3 ms (0: no target)</translation>
+    </message>
+    <message>
+        <source>First token target (median)</source>
+        <translation>First token target (median)</translation>
+    </message>
+    <message>
+        <source>First token target (95th percentile)</source>
+        <translation>First token target (95th percentile)</translation>
+    </message>
 </context>
 <context>
     <name>BuildOptions</name>
@@ -936,6 +948,18 @@
         <source>Share of draft tokens accepted, 0 to 1 (default: the model&apos;s published figure).</source>
         <translation>Share of draft tokens accepted, 0 to 1 (default: the model&apos;s published figure).</translation>
     </message>
+    <message>
+        <source>Median time to first token each conversation must get, in milliseconds (default none; 0: none).</source>
+        <translation>Median time to first token each conversation must get, in milliseconds (default none; 0: none).</translation>
+    </message>
+    <message>
+        <source>95th percentile of the time to first token, in milliseconds (default none; 0: none).</source>
+        <translation>95th percentile of the time to first token, in milliseconds (default none; 0: none).</translation>
+    </message>
+    <message>
+        <source>--%1: expected 0 (no target) or %2 to %3 milliseconds, got %4</source>
+        <translation>--%1: expected 0 (no target) or %2 to %3 milliseconds, got %4</translation>
+    </message>
 </context>
 <context>
     <name>BuildPlanner</name>
@@ -990,10 +1014,6 @@
         <translation>Unknown model &quot;%1&quot;; %2, among them %3.</translation>
     </message>
     <message>
-        <source>A speed target of %1 tokens per second: expected more than 0.</source>
-        <translation>A speed target of %1 tokens per second: expected more than 0.</translation>
-    </message>
-    <message>
         <source>%1 prompt and %2 answer tokens: each needs at least one.</source>
         <translation>%1 prompt and %2 answer tokens: each needs at least one.</translation>
     </message>
@@ -1006,12 +1026,12 @@
         <translation>At most %1 servers: expected 1 to %2.</translation>
     </message>
     <message>
-        <source>A first-token target of %1 ms: expected more than 0.</source>
-        <translation>A first-token target of %1 ms: expected more than 0.</translation>
+        <source>A speed target of %1 tokens per second is outside %2 to %3 (0: none).</source>
+        <translation>A speed target of %1 tokens per second is outside %2 to %3 (0: none).</translation>
     </message>
     <message>
-        <source>A 95th-percentile first-token target of %1 ms: expected more than 0.</source>
-        <translation>A 95th-percentile first-token target of %1 ms: expected more than 0.</translation>
+        <source>A first-token target of %1 ms is outside %2 to %3 ms (0: none).</source>
+        <translation>A first-token target of %1 ms is outside %2 to %3 ms (0: none).</translation>
     </message>
 </context>
 <context>
@@ -2758,6 +2778,22 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <source>CO₂ per million output tokens</source>
         <translation>CO₂ per million output tokens</translation>
     </message>
+    <message>
+        <source>First-token target: within %1 at the median, queueing for the prefill included.</source>
+        <translation>First-token target: within %1 at the median, queueing for the prefill included.</translation>
+    </message>
+    <message>
+        <source>First-token target: within %1 at the 95th percentile.</source>
+        <translation>First-token target: within %1 at the 95th percentile.</translation>
+    </message>
+    <message>
+        <source>Conversations at the first-token target</source>
+        <translation>Conversations at the first-token target</translation>
+    </message>
+    <message>
+        <source>Conversations at the first-token target (95th percentile)</source>
+        <translation>Conversations at the first-token target (95th percentile)</translation>
+    </message>
 </context>
 <context>
     <name>CostCalculator</name>
@@ -3148,14 +3184,6 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     <message>
         <source>not met</source>
         <translation>not met</translation>
-    </message>
-    <message>
-        <source>Say whether the median time to first token is at most this many milliseconds.</source>
-        <translation>Say whether the median time to first token is at most this many milliseconds.</translation>
-    </message>
-    <message>
-        <source>Say whether the 95th percentile of the time to first token is at most this many milliseconds.</source>
-        <translation>Say whether the 95th percentile of the time to first token is at most this many milliseconds.</translation>
     </message>
     <message>
         <source>Targets</source>
@@ -3604,6 +3632,14 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     <message>
         <source>%1 tokens a step</source>
         <translation>%1 tokens a step</translation>
+    </message>
+    <message>
+        <source>At the first-token target</source>
+        <translation>At the first-token target</translation>
+    </message>
+    <message>
+        <source>At the first-token p95</source>
+        <translation>At the first-token p95</translation>
     </message>
 </context>
 <context>
@@ -4760,6 +4796,10 @@ empty</translation>
         <source>A speed target of %1 tokens per second is outside %2 to %3.</source>
         <translation>A speed target of %1 tokens per second is outside %2 to %3.</translation>
     </message>
+    <message>
+        <source>A first-token target of %1 ms is outside %2 to %3 ms (0: none).</source>
+        <translation>A first-token target of %1 ms is outside %2 to %3 ms (0: none).</translation>
+    </message>
 </context>
 <context>
     <name>SoftwareCatalogueReader</name>
@@ -4913,10 +4953,6 @@ empty</translation>
         <translation>the memory limit binds</translation>
     </message>
     <message>
-        <source>min(%1 in memory, %2 at %3) = %4: %5</source>
-        <translation>min(%1 in memory, %2 at %3) = %4: %5</translation>
-    </message>
-    <message>
         <source>speed</source>
         <translation>speed</translation>
     </message>
@@ -5039,6 +5075,46 @@ empty</translation>
             <numerusform>Speculative decoding (MTP): %n draft token a step, accepted with %1; a step verifies %2 tokens per conversation and gains 1 + %1 + ... = %3; the draft layer&apos;s passes take %4 a step</numerusform>
             <numerusform>Speculative decoding (MTP): %n draft tokens a step, each accepted with %1; a step verifies %2 tokens per conversation and gains 1 + %1 + ... = %3; the draft layer&apos;s passes take %4 a step</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the first-token limit binds</source>
+        <translation>the first-token limit binds</translation>
+    </message>
+    <message>
+        <source>the first-token limit (95th percentile) binds</source>
+        <translation>the first-token limit (95th percentile) binds</translation>
+    </message>
+    <message>
+        <source>the most concurrent conversations whose first token comes within %1 at the 95th percentile: %2</source>
+        <translation>the most concurrent conversations whose first token comes within %1 at the 95th percentile: %2</translation>
+    </message>
+    <message>
+        <source>the most concurrent conversations whose first token comes within %1 (median): %2</source>
+        <translation>the most concurrent conversations whose first token comes within %1 (median): %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 for a target of %3, margin %4 %</source>
+        <translation>%1: %2 for a target of %3, margin %4 %</translation>
+    </message>
+    <message>
+        <source>%1 in memory</source>
+        <translation>%1 in memory</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 at %2</translation>
+    </message>
+    <message>
+        <source>%1 with the first token within %2</source>
+        <translation>%1 with the first token within %2</translation>
+    </message>
+    <message>
+        <source>%1 with the first token within %2 at the 95th percentile</source>
+        <translation>%1 with the first token within %2 at the 95th percentile</translation>
+    </message>
+    <message>
+        <source>min(%1) = %2: %3</source>
+        <translation>min(%1) = %2: %3</translation>
     </message>
 </context>
 <context>
@@ -5255,6 +5331,22 @@ empty</translation>
     <message>
         <source>speed unknown</source>
         <translation>speed unknown</translation>
+    </message>
+    <message>
+        <source>No conversation gets its first token within the target of %1 ms (median).</source>
+        <translation>No conversation gets its first token within the target of %1 ms (median).</translation>
+    </message>
+    <message>
+        <source>No conversation gets its first token within the target of %1 ms at the 95th percentile.</source>
+        <translation>No conversation gets its first token within the target of %1 ms at the 95th percentile.</translation>
+    </message>
+    <message>
+        <source>speed and first-token targets met</source>
+        <translation>speed and first-token targets met</translation>
+    </message>
+    <message>
+        <source>first-token target missed</source>
+        <translation>first-token target missed</translation>
     </message>
 </context>
 <context>
@@ -5755,6 +5847,38 @@ empty</translation>
     <message>
         <source>Context: &quot;%1&quot; is not a context this model takes. Enter %2 to %3 tokens (32K and 1M are read too).</source>
         <translation>Context: &quot;%1&quot; is not a context this model takes. Enter %2 to %3 tokens (32K and 1M are read too).</translation>
+    </message>
+    <message>
+        <source>Set first-token target</source>
+        <translation>Set first-token target</translation>
+    </message>
+    <message>
+        <source>Set first-token target (95th percentile)</source>
+        <translation>Set first-token target (95th percentile)</translation>
+    </message>
+    <message>
+        <source>F&amp;irst token within</source>
+        <translation>F&amp;irst token within</translation>
+    </message>
+    <message>
+        <source>&amp;95th pct. within</source>
+        <translation>&amp;95th pct. within</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>The median time to first token each conversation must get: the build serves the conversations at which half the prompts are answered within it (queueing for the prefill included); at the lowest value none is asked</source>
+        <translation>The median time to first token each conversation must get: the build serves the conversations at which half the prompts are answered within it (queueing for the prefill included); at the lowest value none is asked</translation>
+    </message>
+    <message>
+        <source>The time to first token 95 of 100 prompts must get: the build serves the conversations at which it still holds; at the lowest value none is asked</source>
+        <translation>The time to first token 95 of 100 prompts must get: the build serves the conversations at which it still holds; at the lowest value none is asked</translation>
     </message>
 </context>
 <context>
@@ -6492,6 +6616,18 @@ empty</translation>
             <numerusform>; speculative decoding: %n draft token</numerusform>
             <numerusform>; speculative decoding: %n draft tokens</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Targets:</source>
+        <translation>Targets:</translation>
+    </message>
+    <message>
+        <source>Conversations served: %1.</source>
+        <translation>Conversations served: %1.</translation>
+    </message>
+    <message>
+        <source>; %1 margin %2 %</source>
+        <translation>; %1 margin %2 %</translation>
     </message>
 </context>
 <context>
