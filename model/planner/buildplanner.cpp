@@ -13,6 +13,7 @@
 #include "layoutoptions.h"
 #include "layoutvalidity.h"
 #include "nearestids.h"
+#include "onedown.h"
 #include "preparedcost.h"
 #include "sizingengine.h"
 #include "speedestimate.h"
@@ -378,6 +379,14 @@ private:
         if (total < m_target.conversations)
             return;
         if (m_target.hasServiceTargets() && !servesSpeed(shape, layout.copies))
+            return;
+        // A row that does not hold with a server out is no row; the shape
+        // may hold on more servers (more copies left), so it stays open.
+        if (m_constraints.tolerateOneDown &&
+            !PlanPhases::survivesOneDown(
+                buildOf({&arrangement, arrangement.cards(), arrangement.servers, layout, 0, wall,
+                         std::nullopt}),
+                m_target, m_catalogue, m_evaluations))
             return;
         m_shapes[shape].reached = true;
         found.append({&arrangement, arrangement.cards(), arrangement.servers, layout,
@@ -1167,6 +1176,18 @@ bool PlanPhases::holds(const Evaluation &e, const PlanTarget &target)
     return !target.hasServiceTargets() || TargetMargin::meets(target, e.figures.speed);
 }
 
+bool PlanPhases::survivesOneDown(const Build &build, const PlanTarget &target,
+                                 const Catalogue &catalogue, int &evaluations)
+{
+    OneDownFigures f;
+    const Build down = OneDown::worst(build, f);
+    // One server (not a card of the only one) must be able to fail.
+    if (f.unit != OneDownFigures::Unit::Server || f.copiesLeft < 1)
+        return false;
+    ++evaluations;
+    return holds(SizingEngine::evaluate(down, catalogue), target);
+}
+
 const ModelFamily *BuildPlanner::findModel(const Catalogue &catalogue, const QString &idOrName)
 {
     if (const ModelFamily *m = catalogue.model(idOrName))
@@ -1477,8 +1498,13 @@ QList<PlanCandidate> PlanPhases::cheapest(QList<PlanCandidate> evaluated,
 
 bool PlanPhases::advise(QList<PlanCandidate> &evaluated, const PlanTarget &target,
                         const AssessmentInputs &inputs, const PlanObserver &observer,
-                        PlanResult &result)
+                        PlanResult &result, bool oneDown)
 {
+    // The figures with a server out only where the plan asked for them:
+    // assessing every row again with one out was most of a row's advice
+    // (issue 31); a row shown adds them (OneDown::addTo).
+    const BuildReport::Parts parts =
+        oneDown ? BuildReport::Parts::WithoutCharts : BuildReport::Parts::Core;
     for (PlanCandidate &candidate : evaluated) {
         if (observer.isCancelled()) {
             result.cancelled = true;
@@ -1488,9 +1514,8 @@ bool PlanPhases::advise(QList<PlanCandidate> &evaluated, const PlanTarget &targe
         // build: advice, served, verdict, and the cost priced above where
         // ranked by cost (ranked by size, no row shows a cost: pricing
         // hundreds of rows would double the search).
-        candidate.report =
-            assessEvaluated(candidate.build, candidate.report.evaluation, inputs,
-                            candidate.report.cost, BuildReport::Parts::WithoutCharts);
+        candidate.report = assessEvaluated(candidate.build, candidate.report.evaluation, inputs,
+                                           candidate.report.cost, parts);
         candidate.spare = candidate.report.spareOver(target.conversations);
         if (const AdviceItem *blocker = firstBlocker(candidate.report.advice)) {
             countExclusion(result.excluded, *blocker, candidate.report.figures().card->id,
@@ -1515,6 +1540,21 @@ bool PlanPhases::advise(QList<PlanCandidate> &evaluated, const PlanTarget &targe
             observer.found(merged, result.candidates[merged]);
     }
     return true;
+}
+
+void PlanPhases::byPrice(QList<PlanCandidate> &evaluated, const AssessmentInputs &inputs)
+{
+    // The whole cost, as the cost panel shows it: its purchase price ranks.
+    for (PlanCandidate &c : evaluated)
+        c.report.cost = costOf(c, inputs);
+    std::stable_sort(evaluated.begin(), evaluated.end(),
+                     [](const PlanCandidate &a, const PlanCandidate &b) {
+                         const std::optional<double> &pa = a.report.cost.priceTotal;
+                         const std::optional<double> &pb = b.report.cost.priceTotal;
+                         if (pa.has_value() != pb.has_value())
+                             return pa.has_value();
+                         return pa && *pa < *pb;
+                     });
 }
 
 bool PlanPhases::evaluateCheapest(const QList<PlanRow> &rows, const PlanTarget &target,
@@ -1632,6 +1672,7 @@ PlanResult BuildPlanner::plan(const PlanTarget &asked, const PlanConstraints &co
     PlanResult result;
     result.target = target;
     result.rankedBy = ranking.by;
+    result.tolerateOneDown = constraints.tolerateOneDown;
     result.error = validate(target, constraints, catalogue);
     if (!result.ok())
         return result;
@@ -1678,8 +1719,10 @@ PlanResult BuildPlanner::plan(const PlanTarget &asked, const PlanConstraints &co
                                   evaluated, variantOf))
             return result;
     }
+    if (ranking.by == PlanRanking::By::Price)
+        PlanPhases::byPrice(evaluated, inputs);
     observer.report(kEvaluateShare);
-    PlanPhases::advise(evaluated, target, inputs, observer, result);
+    PlanPhases::advise(evaluated, target, inputs, observer, result, constraints.tolerateOneDown);
     if (!result.cancelled)
         observer.report(1.0);
     return result;

@@ -65,12 +65,8 @@ Build OneDown::without(const Build &build, OneDownFigures::Unit unit, int server
     return down;
 }
 
-OneDownFigures OneDown::of(const BuildReport &full, const AssessmentInputs &inputs)
+Build OneDown::worst(const Build &build, OneDownFigures &f)
 {
-    OneDownFigures f;
-    if (!full.ok())
-        return f;
-    const Build &build = full.build;
     QList<int> withCards;
     for (qsizetype s = 0; s < build.servers.size(); ++s)
         if (build.servers[s].cardCount() > 0)
@@ -80,7 +76,7 @@ OneDownFigures OneDown::of(const BuildReport &full, const AssessmentInputs &inpu
     else if (withCards.size() == 1 && build.layout.copies >= 2)
         f.unit = OneDownFigures::Unit::Card;
     else
-        return f;
+        return build;
     // The worst single failure: the server whose loss stops the most copies
     // (the last of equals, so that a cluster loses its last server).
     const QList<QList<int>> copies = copyOfEachCard(build);
@@ -88,10 +84,21 @@ OneDownFigures OneDown::of(const BuildReport &full, const AssessmentInputs &inpu
         if (f.server < 0 || copiesStopped(copies, f.unit, s).size() >=
                                 copiesStopped(copies, f.unit, f.server).size())
             f.server = s;
-    const Build down = without(build, f.unit, f.server, &f.copiesLost);
+    Build down = without(build, f.unit, f.server, &f.copiesLost);
     f.copiesLeft = build.layout.copies - f.copiesLost;
     f.cardsPerServer = build.servers[f.server].cardCount();
     f.wholeCopies = f.copiesLost * build.layout.cardsPerCopy() == f.cardsPerServer;
+    return down;
+}
+
+OneDownFigures OneDown::of(const BuildReport &full, const AssessmentInputs &inputs)
+{
+    OneDownFigures f;
+    if (!full.ok())
+        return f;
+    const Build down = worst(full.build, f);
+    if (!f.applies())
+        return f;
     f.wanted = full.served;
     if (f.copiesLeft < 1)
         return f;
@@ -101,6 +108,16 @@ OneDownFigures OneDown::of(const BuildReport &full, const AssessmentInputs &inpu
     f.tokensPerSecondPerConversation = r.speed().decodeTokensPerSecondPerConversation;
     f.timeToFirstToken = r.speed().timeToFirstToken;
     return f;
+}
+
+void OneDown::addTo(BuildReport &report, const AssessmentInputs &inputs)
+{
+    report.oneDownAssessed = true;
+    if (report.served <= 0)
+        return;
+    report.oneDown = of(report, inputs);
+    if (report.oneDown.applies())
+        report.advice.append(advice(report.oneDown, inputs.format));
 }
 
 AdviceItem OneDown::advice(const OneDownFigures &f, const QuantityFormat &format)

@@ -3,8 +3,10 @@
 // the search's rows in the order of size, their evaluation against the
 // target, the cheapest per variant and the advice's merge; run in turn they
 // give plan()'s result.
+#include "buildassembler.h"
 #include "buildplanner_p.h"
 #include "catalogue.h"
+#include "onedown.h"
 #include "sizingengine.h"
 #include "testinputs.h"
 
@@ -355,5 +357,98 @@ TEST(PlanPhases, CostCutGivesTheRowsOfPricingEveryRow)
                       before[i].report.cost.costPerMillionOutputTokens)
                 << i;
         }
+    }
+}
+
+namespace {
+
+Build flashOnRtx(int cards, int servers, const Layout &layout)
+{
+    BuildRequest request;
+    request.card = QStringLiteral("rtx-pro-6000-se");
+    request.cards = cards;
+    request.servers = servers;
+    request.checkpoint = QStringLiteral("nvidia/GLM-5.3-Flash-NVFP4");
+    request.layout = layout;
+    Build b = BuildAssembler::assemble(request, catalogue());
+    b.context = 32768;
+    return b;
+}
+
+} // namespace
+
+// Tolerate one server down (issue 29 item 3): a copy laid across both
+// servers (TP8 over two servers of four) stops with either, so no build of
+// it survives; one TP4 copy per server leaves one copy on one server, which
+// holds exactly what that server's build holds on its own: a target of its
+// conversations survives, one more does not.
+TEST(PlanPhases, OneServerDownRefusesACopyAcrossServersKeepsACopyPerServer)
+{
+    int evaluations = 0;
+    PlanTarget wanted{QStringLiteral("GLM-5.3-Flash"), 1, 32768};
+    const Build spanning = flashOnRtx(8, 2, Layout{8, 1, false, 1, 1, 1});
+    ASSERT_TRUE(SizingEngine::evaluate(spanning, catalogue()).ok());
+    EXPECT_FALSE(PlanPhases::survivesOneDown(spanning, wanted, catalogue(), evaluations));
+    EXPECT_EQ(evaluations, 0); // no copy left: nothing to evaluate
+
+    const Build perServer = flashOnRtx(8, 2, Layout{4, 1, false, 1, 2, 1});
+    // Server 2 out: server 1 with its one TP4 copy, written out by hand.
+    Build left = perServer;
+    left.servers.removeLast();
+    left.layout.copies = 1;
+    const Evaluation alone = SizingEngine::evaluate(left, catalogue());
+    ASSERT_TRUE(alone.ok()) << alone.error.toStdString();
+    const int perCopy = alone.figures.conversations;
+    ASSERT_GT(perCopy, 0);
+    // The whole build holds two copies' worth: twice one server's.
+    EXPECT_EQ(SizingEngine::evaluate(perServer, catalogue()).figures.conversations, 2 * perCopy);
+    wanted.conversations = perCopy;
+    EXPECT_TRUE(PlanPhases::survivesOneDown(perServer, wanted, catalogue(), evaluations));
+    EXPECT_EQ(evaluations, 1);
+    wanted.conversations = perCopy + 1;
+    EXPECT_FALSE(PlanPhases::survivesOneDown(perServer, wanted, catalogue(), evaluations));
+
+    // One server alone has no server to fail over to, however many copies.
+    wanted.conversations = 1;
+    EXPECT_FALSE(PlanPhases::survivesOneDown(flashOnRtx(8, 1, Layout{4, 1, false, 1, 2, 1}), wanted,
+                                             catalogue(), evaluations));
+}
+
+// The plan with the constraint: every row on two servers or more, and the
+// build left with its worst server out still holds all the conversations; the
+// plan without it starts with one server. The rows carry the one-down
+// figures (they were needed); without the constraint they are left to the
+// rows shown (issue 31).
+TEST(PlanPhases, ToleratingOneServerDownListsOnlyBuildsThatSurviveIt)
+{
+    PlanConstraints c;
+    c.cards = {QStringLiteral("rtx-pro-6000-se")};
+    const PlanTarget wanted{QStringLiteral("GLM-5.3-Flash"), 20, 32768};
+    const PlanResult any = BuildPlanner::plan(wanted, c, test::inputs(catalogue()));
+    ASSERT_FALSE(any.candidates.isEmpty());
+    EXPECT_EQ(any.candidates.first().report.figures().servers, 1);
+    for (const PlanCandidate &row : any.candidates)
+        EXPECT_FALSE(row.report.oneDownAssessed);
+
+    c.tolerateOneDown = true;
+    const PlanResult tolerant = BuildPlanner::plan(wanted, c, test::inputs(catalogue()));
+    ASSERT_TRUE(tolerant.ok()) << tolerant.error.toStdString();
+    ASSERT_FALSE(tolerant.candidates.isEmpty());
+    EXPECT_TRUE(tolerant.tolerateOneDown);
+    for (const PlanCandidate &row : tolerant.candidates) {
+        SCOPED_TRACE(row.build.title.toStdString());
+        const OneDownFigures &down = row.report.oneDown;
+        EXPECT_GE(row.report.figures().servers, 2);
+        EXPECT_TRUE(row.report.oneDownAssessed);
+        ASSERT_EQ(down.unit, OneDownFigures::Unit::Server);
+        EXPECT_GE(down.copiesLeft, 1);
+        // The build left, evaluated on its own, holds the target: all the
+        // conversations in memory with the copies left.
+        OneDownFigures f;
+        const Evaluation e =
+            SizingEngine::evaluate(OneDown::worst(row.build, f), *row.report.catalogue);
+        EXPECT_EQ(f.server, down.server);
+        EXPECT_TRUE(PlanPhases::holds(e, tolerant.target));
+        EXPECT_GE(e.figures.conversationsPerCopy * down.copiesLeft, wanted.conversations);
     }
 }
