@@ -7,6 +7,7 @@
 #include "buildplanner_p.h"
 #include "catalogue.h"
 #include "onedown.h"
+#include "preparedcost.h"
 #include "sizingengine.h"
 #include "testinputs.h"
 
@@ -220,6 +221,27 @@ QList<PlanCandidate> everyRowPriced(const PlanTarget &t, const PlanConstraints &
                                 inputs);
 }
 
+/// The target with the rules' prompt and answer, as plan() fills them.
+PlanTarget withRuleTokens(PlanTarget t)
+{
+    t.promptTokens = catalogue().rules().speed.defaultPromptTokens;
+    t.answerTokens = catalogue().rules().speed.defaultAnswerTokens;
+    return t;
+}
+
+/// The search ranked `by` (by cost without the bound: every row it finds).
+Searched searchedBy(const PlanTarget &t, const PlanConstraints &c, const AssessmentInputs &inputs,
+                    PlanRanking::By by)
+{
+    PlanRanking ranking;
+    ranking.by = by;
+    Searched s;
+    EXPECT_TRUE(PlanPhases::search(t, c, *BuildPlanner::findModel(catalogue(), t.model),
+                                   catalogue(), SoftwareCatalogue::builtIn(), inputs.format,
+                                   ranking, PlanObserver(), s.result, s.rows, s.variants));
+    return s;
+}
+
 } // namespace
 
 TEST(PlanPhases, CostRankingGivesTheRowsOfPricingEveryRow)
@@ -250,14 +272,9 @@ TEST(PlanPhases, CostRankingGivesTheRowsOfPricingEveryRow)
         PlanConstraints c;
         c.cards = k.cards;
         c.maxServers = k.maxServers;
-        PlanTarget t = k.target;
-        t.promptTokens = catalogue().rules().speed.defaultPromptTokens;
-        t.answerTokens = catalogue().rules().speed.defaultAnswerTokens;
+        const PlanTarget t = withRuleTokens(k.target);
         const ModelFamily &m = *BuildPlanner::findModel(catalogue(), t.model);
-        Searched s;
-        ASSERT_TRUE(PlanPhases::search(t, c, m, catalogue(), SoftwareCatalogue::builtIn(),
-                                       inputs.format, ranking, PlanObserver(), s.result, s.rows,
-                                       s.variants));
+        const Searched s = searchedBy(t, c, inputs, PlanRanking::By::Cost);
         const QList<PlanCandidate> before = everyRowPriced(t, c, s, inputs);
         PlanResult result;
         QList<PlanCandidate> after;
@@ -450,5 +467,56 @@ TEST(PlanPhases, ToleratingOneServerDownListsOnlyBuildsThatSurviveIt)
         EXPECT_EQ(f.server, down.server);
         EXPECT_TRUE(PlanPhases::holds(e, tolerant.target));
         EXPECT_GE(e.figures.conversationsPerCopy * down.copiesLeft, wanted.conversations);
+    }
+}
+
+// Ranked by purchase price the search keeps each variant's smallest rows
+// (a variant's price grows with its cards: the card's price times their
+// number, plus one chassis, CPUs and memory per server); the first row is
+// the cheapest of every row the search can find, each priced
+// (PreparedCost, CostCalculator's purchase price to the bit), on several
+// targets, with and without service-level targets.
+TEST(PlanPhases, PriceRankingStartsWithTheCheapestOfEveryRow)
+{
+    const PriceList quote = PriceList::builtIn().overriddenBy(PriceList::read(
+        QStringLiteral(LLMCONF_SOURCE_DIR "/tests/data/prices/quote-rtx-eur.json")));
+    const AssessmentInputs inputs = test::inputs(catalogue(), quote);
+    struct Case
+    {
+        PlanTarget target;
+        int maxServers;
+    };
+    PlanTarget withTargets{QStringLiteral("GLM-5.3"), 200, 32768, 20.0};
+    withTargets.ttftTarget = 1.0;
+    const QList<Case> cases{{{QStringLiteral("GLM-5.3"), 100, 32768}, 4},
+                            {withTargets, 8},
+                            {{QStringLiteral("GLM-5.3-Flash"), 20, 32768, 10.0}, 2},
+                            {{QStringLiteral("GLM-4.7-Flash"), 400, 131072}, 8}};
+    PlanRanking byPrice;
+    byPrice.by = PlanRanking::By::Price;
+    const CostSettings settings = Build::withDefaults(catalogue().rules()).cost;
+    const PreparedCost prices(catalogue(), inputs.prices, settings, inputs.costDefaults,
+                              inputs.software->dimmSizes,
+                              inputs.costDefaults.currencyFor(inputs.format.locale()));
+    for (const Case &k : cases) {
+        SCOPED_TRACE(k.target.model.toStdString() + " " + std::to_string(k.maxServers));
+        PlanConstraints c;
+        c.maxServers = k.maxServers;
+        const PlanTarget t = withRuleTokens(k.target);
+        const ModelFamily &m = *BuildPlanner::findModel(catalogue(), t.model);
+        const Searched s = searchedBy(t, c, inputs, PlanRanking::By::Cost);
+        PlanResult evaluatedResult;
+        QList<PlanCandidate> evaluated;
+        QList<int> variantOf;
+        ASSERT_TRUE(PlanPhases::evaluate(s.rows, t, m, catalogue(), inputs.format, PlanObserver(),
+                                         evaluatedResult, evaluated, variantOf));
+        std::optional<double> cheapest;
+        for (const PlanCandidate &row : evaluated)
+            if (const auto price = prices.purchasePrice(row.build, row.report.figures()))
+                cheapest = cheapest ? std::min(*cheapest, *price) : *price;
+        const PlanResult plan = BuildPlanner::plan(t, c, inputs, byPrice);
+        ASSERT_FALSE(plan.candidates.isEmpty());
+        ASSERT_TRUE(cheapest.has_value());
+        EXPECT_EQ(plan.candidates.first().report.cost.priceTotal, cheapest);
     }
 }
