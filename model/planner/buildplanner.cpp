@@ -393,16 +393,35 @@ private:
         // A row that does not hold with a server out is no row; the shape
         // may hold on more servers (more copies left), so it stays open.
         if (m_constraints.tolerateOneDown &&
-            !PlanPhases::survivesOneDown(
-                buildOf({&arrangement, arrangement.cards(), arrangement.servers, layout, 0, wall,
-                         std::nullopt}),
-                m_target, m_catalogue, m_evaluations))
+            !survivesOneDown(arrangement, layout, shape, perCopyConversations, wall))
             return;
         m_shapes[shape].reached = true;
         found.append({&arrangement, arrangement.cards(), arrangement.servers, layout,
                       int(std::min<qint64>(total, 1 << 30)), wall, std::nullopt});
         if (m_cut.active)
             keepEstimate(found.last());
+    }
+
+    /// PlanPhases::survivesOneDown for a row of `layout` on `arrangement`,
+    /// its copies holding `perCopy` conversations each. The worst server
+    /// stops at least the copies its cards belong to: the copies left at
+    /// most must hold the target in memory and at its speed before the
+    /// build without that server is evaluated (at 64 servers nearly every
+    /// row fails this, and evaluating each was a second a search).
+    bool survivesOneDown(const Arrangement &arrangement, const Layout &layout, int shape,
+                         int perCopy, Watts wall)
+    {
+        const int cardsPerCopy = layout.cardsPerCopy();
+        const int left = layout.copies - (arrangement.perServer + cardsPerCopy - 1) / cardsPerCopy;
+        if (arrangement.servers < 2 || left < 1 ||
+            qint64(perCopy) * left < qint64(m_target.conversations))
+            return false;
+        if (m_target.hasServiceTargets() && !servesSpeed(shape, left))
+            return false;
+        return PlanPhases::survivesOneDown(
+            buildOf({&arrangement, arrangement.cards(), arrangement.servers, layout, 0, wall,
+                     std::nullopt}),
+            m_target, m_catalogue, m_evaluations);
     }
 
     /// Each arrangement's cost per year, the least of it and every later one

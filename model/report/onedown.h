@@ -22,7 +22,8 @@ class OneDown
 public:
     /// The build without `server` (Unit::Server) or without the first card
     /// of `server` (Unit::Card): the cards of every copy that had a card
-    /// there are taken out with it, and the layout keeps the copies left.
+    /// there are taken out with it (a server left with none goes too), and
+    /// the layout keeps the copies left.
     /// `copiesLost` receives how many stopped.
     static Build without(const Build &build, OneDownFigures::Unit unit, int server,
                          int *copiesLost);
