@@ -287,7 +287,7 @@ QStringList PlanCommand::rowOf(const PlanCandidate &c, int index, PlanRanking::B
     return row;
 }
 
-QString PlanCommand::table(const PlanResult &result, const QuantityFormat &format)
+QString PlanCommand::heading(const PlanResult &result, const QuantityFormat &format)
 {
     const PlanTarget &target = result.target;
     QString text = tr("%1: %n conversation(s) of %2 tokens", nullptr, target.conversations)
@@ -324,7 +324,14 @@ QString PlanCommand::table(const PlanResult &result, const QuantityFormat &forma
         text += tr("%n build(s), ranked by cards, servers and wall power:", nullptr,
                    int(result.candidates.size())) +
                 QLatin1Char('\n');
+    return text;
+}
 
+QString PlanCommand::table(const PlanResult &result, const QuantityFormat &format)
+{
+    const PlanTarget &target = result.target;
+    const PlanRanking::By by = result.rankedBy;
+    QString text = heading(result, format);
     QStringList headers{
         tr("#"),     tr("Card"),          tr("Cards"), tr("Servers"),       tr("Checkpoint"),
         tr("Cache"), tr("Conversations"), tr("Spare"), tr("Tokens/s each"), tr("Wall power"),

@@ -43,6 +43,8 @@ private:
     /// --tolerate-one-down.
     static PlanConstraints constraintsOf(const OptionReader &options, const Catalogue &catalogue);
     static QString table(const PlanResult &result, const QuantityFormat &format);
+    /// The target, the constraint and the ranking above the table.
+    static QString heading(const PlanResult &result, const QuantityFormat &format);
     /// One build's row of the table (`index` from 0).
     static QStringList rowOf(const PlanCandidate &candidate, int index, PlanRanking::By by,
                              const QuantityFormat &format, const MoneyFormat &money,

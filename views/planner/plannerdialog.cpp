@@ -192,9 +192,13 @@ PlannerDialog::PlannerDialog(BuildDocument *document, QWidget *parent)
     m_form->addRow(m_serverSizesLabel, sizes);
     m_form->addRow(m_cacheLabel, caches);
     m_form->addRow(m_feedLabel, m_feed);
-    m_form->addRow(m_maxServersLabel, m_maxServers);
+    // The servers' row: how many, and whether one may fail.
+    auto *servers = new QHBoxLayout;
+    servers->addWidget(m_maxServers);
+    servers->addWidget(m_tolerateOneDown);
+    servers->addStretch();
+    m_form->addRow(m_maxServersLabel, servers);
     m_form->addRow(m_sourceTerms);
-    m_form->addRow(m_tolerateOneDown);
     auto *inputs = new QWidget;
     auto *inputsLayout = new QVBoxLayout(inputs);
     inputsLayout->addLayout(m_form);
@@ -259,10 +263,11 @@ PlannerDialog::PlannerDialog(BuildDocument *document, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter, 1);
     layout->addWidget(m_buttons);
-    resize(1200, 700);
 
     fillInputs();
     retranslate();
+    // At least its size hint: the form grows with its rows and their texts.
+    resize(sizeHint().expandedTo(QSize(1200, 700)));
 
     connect(m_model, &QComboBox::currentIndexChanged, this, &PlannerDialog::scheduleRefresh);
     connect(m_feed, &QComboBox::currentIndexChanged, this, &PlannerDialog::scheduleRefresh);
