@@ -323,12 +323,18 @@ public:
                 every = false;
             }
         }
+        const bool byPrice = m_prices && !every;
+        if (byPrice)
+            preparePrices(arrangements);
         QList<Found> found;
         for (m_at = 0; m_at < arrangements.size(); ++m_at) {
             const Arrangement &arrangement = arrangements[m_at];
+            if (byPrice && keepsCheapest(found, keep))
+                break;
             // Rows are found in order of cards and servers: once `keep` rows
             // rank above this arrangement, no later one can enter.
-            if (!every && found.size() >= keep) {
+            if (!every && found.size() >= keep &&
+                (!byPrice || !std::isfinite(m_lowestPriceFrom[size_t(m_at)]))) {
                 const Found &last = found[keep - 1];
                 if (std::make_pair(last.cards, last.servers) <
                     std::make_pair(arrangement.cards(), arrangement.servers))
@@ -343,10 +349,19 @@ public:
                          [](const Found &a, const Found &b) { return a.rank() < b.rank(); });
         if (m_cut.active)
             dropAboveCut(found);
+        if (byPrice) // the cheapest first, unpriced after, each in the order of size
+            std::stable_sort(found.begin(), found.end(), [this](const Found &a, const Found &b) {
+                return priceOf(a) < priceOf(b);
+            });
         if (!every && found.size() > keep)
             found.resize(keep);
         return found;
     }
+
+    /// Ranked by purchase price: a variant keeps its `keep` cheapest rows
+    /// (a larger arrangement may cost less: four servers of eight cards less
+    /// than seven of four), prices from `prices`.
+    void priceBy(const PreparedCost *prices) { m_prices = prices; }
 
     /// Ranked by cost: cut shapes and rows that cannot be among the
     /// variant's cheapest (a bound, see CostCut), prices from `cost`.
@@ -400,6 +415,41 @@ private:
                       int(std::min<qint64>(total, 1 << 30)), wall, std::nullopt});
         if (m_cut.active)
             keepEstimate(found.last());
+    }
+
+    /// Each arrangement's purchase price (one server's parts times the
+    /// servers, PreparedCost; infinite where unpriced) and the least of it
+    /// and every later one.
+    void preparePrices(const QList<Arrangement> &arrangements)
+    {
+        const size_t n = size_t(arrangements.size());
+        const double none = std::numeric_limits<double>::infinity();
+        m_priceOf.assign(n, none);
+        m_lowestPriceFrom.assign(n + 1, none);
+        for (size_t i = n; i-- > 0;) {
+            const Arrangement &a = arrangements[qsizetype(i)];
+            const std::optional<Evaluation> &one = oneServer(a);
+            if (one->ok() && one->figures.perServer.size() == 1)
+                m_priceOf[i] =
+                    m_prices->purchasePriceOfAlike(a.base, one->figures, a.servers).value_or(none);
+            m_lowestPriceFrom[i] = std::min(m_lowestPriceFrom[i + 1], m_priceOf[i]);
+        }
+    }
+    double priceOf(const Found &f) const
+    {
+        return m_priceOf[size_t(f.arrangement - m_arrangements->constData())];
+    }
+    /// Whether `keep` rows found cost no more than any row of this or a
+    /// later arrangement can (ranked by price).
+    bool keepsCheapest(const QList<Found> &found, int keep) const
+    {
+        const double lowest = m_lowestPriceFrom[size_t(m_at)];
+        if (!std::isfinite(lowest) || found.size() < keep)
+            return false;
+        int cheaper = 0;
+        for (const Found &f : found)
+            cheaper += priceOf(f) <= lowest ? 1 : 0;
+        return cheaper >= keep;
     }
 
     /// PlanPhases::survivesOneDown for a row of `layout` on `arrangement`,
@@ -1106,6 +1156,9 @@ private:
     };
     std::unordered_map<int, Precheck> m_precheck;
     std::map<std::pair<int, QString>, std::optional<Evaluation>> m_oneServer; // see oneServer()
+    const PreparedCost *m_prices = nullptr; // ranked by purchase price
+    std::vector<double> m_priceOf;          // per arrangement, see preparePrices()
+    std::vector<double> m_lowestPriceFrom;
     double m_meanContext = 0;
     std::vector<std::optional<CopyBound>> m_bounds; // per TP and DCP: see mayReach()
     size_t m_boundsTp = 0;
@@ -1343,7 +1396,7 @@ struct CardSearch
     const PlanRanking &ranking;
     const QList<const Checkpoint *> &checkpoints;
     const QList<CacheDtype> &dtypes;
-    const PreparedCost *costCut; // ranked by cost: VariantSearch::cutBy
+    const PreparedCost *costCut; // ranked by cost: VariantSearch::cutBy; by price: priceBy
     DivisorTable divisors;
     ShapeTable shapes;
     bool cut = false; // a variant's search left a shape or row out by the bound
@@ -1386,7 +1439,8 @@ struct CardSearch
             for (CacheDtype dtype : dtypes) {
                 VariantSearch search(target, constraints, catalogue, model, weightsFit, divisors,
                                      shapes, result.evaluations);
-                search.cutBy(costCut);
+                search.cutBy(ranking.by == PlanRanking::By::Cost ? costCut : nullptr);
+                search.priceBy(ranking.by == PlanRanking::By::Price ? costCut : nullptr);
                 const QList<Found> found = search.run(arrangements, checkpoint->id, dtype, byCost);
                 cut = cut || search.cutAny();
                 for (const Found &f : found) {
@@ -1711,9 +1765,10 @@ PlanResult BuildPlanner::plan(const PlanTarget &asked, const PlanConstraints &co
     QList<PlanRow> rows;
     int variants = 0;
     const bool byCost = ranking.by == PlanRanking::By::Cost;
-    // Ranked by cost the search cuts what cannot be among a variant's cheapest.
+    // Ranked by cost the search cuts what cannot be among a variant's
+    // cheapest; ranked by price it keeps each variant's cheapest.
     std::optional<PreparedCost> costCut;
-    if (byCost)
+    if (byCost || ranking.by == PlanRanking::By::Price)
         costCut.emplace(catalogue, inputs.prices,
                         ranking.cost.value_or(Build::withDefaults(catalogue.rules()).cost),
                         inputs.costDefaults, software.dimmSizes,

@@ -37,7 +37,8 @@ public:
     /// cost, every row a variant's search finds is kept, else its
     /// layoutsPerVariant smallest; with `costCut` (the prices), ranked by
     /// cost, only the rows that may be among a variant's cheapest (`cut`
-    /// says whether any was left out).
+    /// says whether any was left out), ranked by price its layoutsPerVariant
+    /// cheapest by purchase price.
     static bool search(const PlanTarget &target, const PlanConstraints &constraints,
                        const ModelFamily &model, const Catalogue &catalogue,
                        const SoftwareCatalogue &software, const QuantityFormat &format,
