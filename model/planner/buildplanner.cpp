@@ -139,7 +139,9 @@ QList<Arrangement> arrangementsFor(const Card &card, const PlanConstraints &cons
     // such (sorting the arrangements, each with its build, was a seventh of
     // a search at 256 servers), made into arrangements once kept.
     std::vector<std::tuple<int, int, int, int>> shapes;
-    for (int k = 1; k <= sizes.last(); ++k) {
+    // One server cannot tolerate one down: without it, eight cards are two
+    // servers of four, not one of eight.
+    for (int k = 1; k <= sizes.last() && !constraints.tolerateOneDown; ++k) {
         if (!allowed(k))
             continue;
         const int slotCount =

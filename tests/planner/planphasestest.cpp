@@ -452,6 +452,8 @@ TEST(PlanPhases, ToleratingOneServerDownListsOnlyBuildsThatSurviveIt)
     ASSERT_TRUE(tolerant.ok()) << tolerant.error.toStdString();
     ASSERT_FALSE(tolerant.candidates.isEmpty());
     EXPECT_TRUE(tolerant.tolerateOneDown);
+    // The fewest servers that can lose one: two (of four cards, not one of eight).
+    EXPECT_EQ(tolerant.candidates.first().report.figures().servers, 2);
     for (const PlanCandidate &row : tolerant.candidates) {
         SCOPED_TRACE(row.build.title.toStdString());
         const OneDownFigures &down = row.report.oneDown;
