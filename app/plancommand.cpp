@@ -51,7 +51,7 @@ int PlanCommand::run(const QStringList &arguments, CommandContext &context) cons
     }
     const OptionReader options(parser);
     const PlanTarget target = targetOf(options, context.catalogue);
-    const PlanRanking ranking = rankingOf(parser, options, context.catalogue);
+    const PlanRanking ranking = rankingOf(parser, options, context.catalogue, target);
     const PlanConstraints constraints = constraintsOf(options, context.catalogue);
     const AssessmentInputs inputs = CostOptions::inputs(parser, context.inputs);
     const PlanResult result = BuildPlanner::plan(target, constraints, inputs, ranking);
@@ -110,9 +110,14 @@ void PlanCommand::addOptions(QCommandLineParser &parser, const SpeedRules &speed
         tr("Output tokens per request, for the speed (default %1).").arg(speed.defaultAnswerTokens),
         "N");
     option("rank",
-           tr("Order of the builds: size (cards, servers, wall power; the default) or cost (per "
-              "million output tokens; builds without a known price last)."),
-           "size|cost");
+           tr("Order of the builds: size (cards, servers, wall power; the default without a "
+              "service-level target), cost (per million output tokens) or price (purchase price "
+              "of the hardware; the default with a speed or first-token target). Builds without "
+              "a known price come last, by size."),
+           "size|cost|price");
+    option("tolerate-one-down",
+           tr("Only builds that still serve the conversations, at every target asked, with one "
+              "server out of service (a build on one server cannot)."));
     CostOptions::add(parser);
     option("json", tr("Print one JSON object."));
 }
@@ -156,16 +161,21 @@ PlanTarget PlanCommand::targetOf(const OptionReader &options, const Catalogue &c
 }
 
 PlanRanking PlanCommand::rankingOf(const QCommandLineParser &parser, const OptionReader &options,
-                                   const Catalogue &catalogue)
+                                   const Catalogue &catalogue, const PlanTarget &target)
 {
     const auto name = optionName;
     PlanRanking ranking;
+    ranking.by = PlanRanking::defaultFor(target);
     if (options.isSet(name("rank"))) {
         const QString by = options.text(name("rank"));
         if (by == QLatin1String("cost"))
             ranking.by = PlanRanking::By::Cost;
-        else if (by != QLatin1String("size"))
-            throw CommandLineError(tr("--rank: expected size or cost, got \"%1\"").arg(by));
+        else if (by == QLatin1String("price"))
+            ranking.by = PlanRanking::By::Price;
+        else if (by == QLatin1String("size"))
+            ranking.by = PlanRanking::By::Size;
+        else
+            throw CommandLineError(tr("--rank: expected size, cost or price, got \"%1\"").arg(by));
     }
     Build costSettings = Build::withDefaults(catalogue.rules());
     CostOptions::apply(parser, costSettings);
@@ -211,6 +221,7 @@ PlanConstraints PlanCommand::constraintsOf(const OptionReader &options, const Ca
     if (options.isSet(name("max-servers")))
         constraints.maxServers =
             options.wholeNumber(name("max-servers"), 1, PlanConstraints::kMostServers);
+    constraints.tolerateOneDown = options.isSet(name("tolerate-one-down"));
 
     return constraints;
 }
@@ -224,7 +235,16 @@ QString PlanCommand::costText(const PlanCandidate &c, const MoneyFormat &money)
     return c.report.cost.notes.isEmpty() ? tr("not known") : c.report.cost.notes.first();
 }
 
-QStringList PlanCommand::rowOf(const PlanCandidate &c, int index, bool byCost,
+QString PlanCommand::priceText(const PlanCandidate &c, const MoneyFormat &money)
+{
+    if (c.report.cost.priceTotal)
+        return money.money(*c.report.cost.priceTotal, c.report.cost.currency);
+    if (!c.report.cost.missingPrices.isEmpty())
+        return tr("no price for %1").arg(c.report.cost.missingPrices.join(QStringLiteral(", ")));
+    return tr("not known");
+}
+
+QStringList PlanCommand::rowOf(const PlanCandidate &c, int index, PlanRanking::By by,
                                const QuantityFormat &format, const MoneyFormat &money,
                                const PlanTarget &target)
 {
@@ -248,8 +268,13 @@ QStringList PlanCommand::rowOf(const PlanCandidate &c, int index, bool byCost,
                     format.watts(f.wallPower),
                     f.feedOk ? tr("within plan") : tr("over plan"),
                     tr("%n warning(s)", nullptr, warnings)};
-    if (byCost)
+    if (by == PlanRanking::By::Cost)
         row.append(costText(c, money));
+    if (by == PlanRanking::By::Price)
+        row.append(priceText(c, money));
+    if (c.report.oneDownAssessed)
+        row.append(c.report.oneDown.applies() ? format.integer(c.report.oneDown.served)
+                                              : QStringLiteral("\u2013"));
     if (target.ttftTarget > 0 || target.ttftP95Target > 0)
         row.append(tr("%1 / %2 ms")
                        .arg(format.number(inSeconds(f.speed.timeToFirstToken) * 1000.0, 0),
@@ -266,7 +291,7 @@ QStringList PlanCommand::rowOf(const PlanCandidate &c, int index, bool byCost,
     return row;
 }
 
-QString PlanCommand::table(const PlanResult &result, const QuantityFormat &format)
+QString PlanCommand::heading(const PlanResult &result, const QuantityFormat &format)
 {
     const PlanTarget &target = result.target;
     QString text = tr("%1: %n conversation(s) of %2 tokens", nullptr, target.conversations)
@@ -283,11 +308,18 @@ QString PlanCommand::table(const PlanResult &result, const QuantityFormat &forma
         text += QLatin1String(", ") + tr("first token within %1 ms (95th percentile)")
                                           .arg(format.number(target.ttftP95Target * 1000.0, 0));
     text += QLatin1Char('\n');
-    const bool byCost = result.rankedBy == PlanRanking::By::Cost;
+    if (result.tolerateOneDown)
+        text += tr("Every build holds this with one server out of service.") + QLatin1Char('\n');
+    const PlanRanking::By by = result.rankedBy;
     if (result.candidates.isEmpty())
         text += tr("No build of the catalogue serves this target within the constraints.") +
                 QLatin1Char('\n');
-    else if (byCost)
+    else if (by == PlanRanking::By::Price)
+        text += tr("%n build(s), ranked by purchase price (builds without a known price last, "
+                   "by size):",
+                   nullptr, int(result.candidates.size())) +
+                QLatin1Char('\n');
+    else if (by == PlanRanking::By::Cost)
         text += tr("%n build(s), ranked by cost per million output tokens (builds without a "
                    "known price last):",
                    nullptr, int(result.candidates.size())) +
@@ -296,13 +328,24 @@ QString PlanCommand::table(const PlanResult &result, const QuantityFormat &forma
         text += tr("%n build(s), ranked by cards, servers and wall power:", nullptr,
                    int(result.candidates.size())) +
                 QLatin1Char('\n');
+    return text;
+}
 
+QString PlanCommand::table(const PlanResult &result, const QuantityFormat &format)
+{
+    const PlanTarget &target = result.target;
+    const PlanRanking::By by = result.rankedBy;
+    QString text = heading(result, format);
     QStringList headers{
         tr("#"),     tr("Card"),          tr("Cards"), tr("Servers"),       tr("Checkpoint"),
         tr("Cache"), tr("Conversations"), tr("Spare"), tr("Tokens/s each"), tr("Wall power"),
         tr("Feed"),  tr("Advice")};
-    if (byCost)
+    if (by == PlanRanking::By::Cost)
         headers.append(tr("Per 1M tokens"));
+    if (by == PlanRanking::By::Price)
+        headers.append(tr("Price"));
+    if (result.tolerateOneDown)
+        headers.append(tr("Server down"));
     if (target.ttftTarget > 0 || target.ttftP95Target > 0)
         headers.append(tr("First token (median / p95)"));
     if (target.hasServiceTargets())
@@ -311,7 +354,7 @@ QString PlanCommand::table(const PlanResult &result, const QuantityFormat &forma
     const MoneyFormat money{format.locale()};
     QList<QStringList> rows;
     for (qsizetype i = 0; i < result.candidates.size(); ++i)
-        rows.append(rowOf(result.candidates[i], int(i), byCost, format, money, target));
+        rows.append(rowOf(result.candidates[i], int(i), by, format, money, target));
     QList<qsizetype> widths;
     for (const QString &h : headers)
         widths.append(h.size());

@@ -13,6 +13,7 @@
 #include "layoutoptions.h"
 #include "layoutvalidity.h"
 #include "nearestids.h"
+#include "onedown.h"
 #include "preparedcost.h"
 #include "settingranges.h"
 #include "sizingengine.h"
@@ -129,32 +130,44 @@ QList<Arrangement> arrangementsFor(const Card &card, const PlanConstraints &cons
             !sizes.contains(c.gpuSlots))
             sizes.append(c.gpuSlots);
     std::sort(sizes.begin(), sizes.end());
-    QList<Arrangement> list;
     if (sizes.isEmpty())
-        return list;
+        return {};
     const auto allowed = [&](int perServer) {
         return constraints.cardsPerServer.isEmpty() ||
                constraints.cardsPerServer.contains(perServer);
     };
-    for (int k = 1; k <= sizes.last(); ++k) {
+    // Cards, servers, cards per server and the chassis' slots: sorted as
+    // such (sorting the arrangements, each with its build, was a seventh of
+    // a search at 256 servers), made into arrangements once kept.
+    std::vector<std::tuple<int, int, int, int>> shapes;
+    // One server cannot tolerate one down: without it, eight cards are two
+    // servers of four, not one of eight.
+    for (int k = 1; k <= sizes.last() && !constraints.tolerateOneDown; ++k) {
         if (!allowed(k))
             continue;
         const int slotCount =
             *std::find_if(sizes.begin(), sizes.end(), [k](int s) { return s >= k; });
-        list.append({1, k, chassisOfSize(catalogue, card, slotCount)->id, {}, {}, {}, {}, {}});
+        shapes.emplace_back(k, 1, k, slotCount);
     }
     for (int n = 2; n <= constraints.maxServers; ++n)
         for (int size : sizes)
             if (allowed(size))
-                list.append(
-                    {n, size, chassisOfSize(catalogue, card, size)->id, {}, {}, {}, {}, {}});
-    std::stable_sort(list.begin(), list.end(), [](const Arrangement &a, const Arrangement &b) {
-        return std::make_pair(a.cards(), a.servers) < std::make_pair(b.cards(), b.servers);
+                shapes.emplace_back(n * size, n, size, size);
+    std::stable_sort(shapes.begin(), shapes.end(), [](const auto &a, const auto &b) {
+        return std::make_pair(std::get<0>(a), std::get<1>(a)) <
+               std::make_pair(std::get<0>(b), std::get<1>(b));
     });
     QList<Arrangement> kept;
-    for (const Arrangement &a : list)
-        if (kept.isEmpty() || kept.last().cards() != a.cards())
-            kept.append(a);
+    for (const auto &[cards, servers, perServer, slotCount] : shapes)
+        if (kept.isEmpty() || kept.last().cards() != cards)
+            kept.append({servers,
+                         perServer,
+                         chassisOfSize(catalogue, card, slotCount)->id,
+                         {},
+                         {},
+                         {},
+                         {},
+                         {}});
 
     // One server of each size is assembled; the arrangements of several
     // servers copy it (what the assembler gives for them too, but it looked
@@ -313,12 +326,18 @@ public:
                 every = false;
             }
         }
+        const bool byPrice = m_prices && !every;
+        if (byPrice)
+            preparePrices(arrangements);
         QList<Found> found;
         for (m_at = 0; m_at < arrangements.size(); ++m_at) {
             const Arrangement &arrangement = arrangements[m_at];
+            if (byPrice && keepsCheapest(found, keep))
+                break;
             // Rows are found in order of cards and servers: once `keep` rows
             // rank above this arrangement, no later one can enter.
-            if (!every && found.size() >= keep) {
+            if (!every && found.size() >= keep &&
+                (!byPrice || !std::isfinite(m_lowestPriceFrom[size_t(m_at)]))) {
                 const Found &last = found[keep - 1];
                 if (std::make_pair(last.cards, last.servers) <
                     std::make_pair(arrangement.cards(), arrangement.servers))
@@ -333,10 +352,19 @@ public:
                          [](const Found &a, const Found &b) { return a.rank() < b.rank(); });
         if (m_cut.active)
             dropAboveCut(found);
+        if (byPrice) // the cheapest first, unpriced after, each in the order of size
+            std::stable_sort(found.begin(), found.end(), [this](const Found &a, const Found &b) {
+                return priceOf(a) < priceOf(b);
+            });
         if (!every && found.size() > keep)
             found.resize(keep);
         return found;
     }
+
+    /// Ranked by purchase price: a variant keeps its `keep` cheapest rows
+    /// (a larger arrangement may cost less: four servers of eight cards less
+    /// than seven of four), prices from `prices`.
+    void priceBy(const PreparedCost *prices) { m_prices = prices; }
 
     /// Ranked by cost: cut shapes and rows that cannot be among the
     /// variant's cheapest (a bound, see CostCut), prices from `cost`.
@@ -380,11 +408,73 @@ private:
             return;
         if (m_target.hasServiceTargets() && !servesSpeed(shape, layout.copies))
             return;
+        // A row that does not hold with a server out is no row; the shape
+        // may hold on more servers (more copies left), so it stays open.
+        if (m_constraints.tolerateOneDown &&
+            !survivesOneDown(arrangement, layout, shape, perCopyConversations, wall))
+            return;
         m_shapes[shape].reached = true;
         found.append({&arrangement, arrangement.cards(), arrangement.servers, layout,
                       int(std::min<qint64>(total, 1 << 30)), wall, std::nullopt});
         if (m_cut.active)
             keepEstimate(found.last());
+    }
+
+    /// Each arrangement's purchase price (one server's parts times the
+    /// servers, PreparedCost; infinite where unpriced) and the least of it
+    /// and every later one.
+    void preparePrices(const QList<Arrangement> &arrangements)
+    {
+        const size_t n = size_t(arrangements.size());
+        const double none = std::numeric_limits<double>::infinity();
+        m_priceOf.assign(n, none);
+        m_lowestPriceFrom.assign(n + 1, none);
+        for (size_t i = n; i-- > 0;) {
+            const Arrangement &a = arrangements[qsizetype(i)];
+            const std::optional<Evaluation> &one = oneServer(a);
+            if (one->ok() && one->figures.perServer.size() == 1)
+                m_priceOf[i] =
+                    m_prices->purchasePriceOfAlike(a.base, one->figures, a.servers).value_or(none);
+            m_lowestPriceFrom[i] = std::min(m_lowestPriceFrom[i + 1], m_priceOf[i]);
+        }
+    }
+    double priceOf(const Found &f) const
+    {
+        return m_priceOf[size_t(f.arrangement - m_arrangements->constData())];
+    }
+    /// Whether `keep` rows found cost no more than any row of this or a
+    /// later arrangement can (ranked by price).
+    bool keepsCheapest(const QList<Found> &found, int keep) const
+    {
+        const double lowest = m_lowestPriceFrom[size_t(m_at)];
+        if (!std::isfinite(lowest) || found.size() < keep)
+            return false;
+        int cheaper = 0;
+        for (const Found &f : found)
+            cheaper += priceOf(f) <= lowest ? 1 : 0;
+        return cheaper >= keep;
+    }
+
+    /// PlanPhases::survivesOneDown for a row of `layout` on `arrangement`,
+    /// its copies holding `perCopy` conversations each. The worst server
+    /// stops at least the copies its cards belong to: the copies left at
+    /// most must hold the target in memory and at its speed before the
+    /// build without that server is evaluated (at 64 servers nearly every
+    /// row fails this, and evaluating each was a second a search).
+    bool survivesOneDown(const Arrangement &arrangement, const Layout &layout, int shape,
+                         int perCopy, Watts wall)
+    {
+        const int cardsPerCopy = layout.cardsPerCopy();
+        const int left = layout.copies - (arrangement.perServer + cardsPerCopy - 1) / cardsPerCopy;
+        if (arrangement.servers < 2 || left < 1 ||
+            qint64(perCopy) * left < qint64(m_target.conversations))
+            return false;
+        if (m_target.hasServiceTargets() && !servesSpeed(shape, left))
+            return false;
+        return PlanPhases::survivesOneDown(
+            buildOf({&arrangement, arrangement.cards(), arrangement.servers, layout, 0, wall,
+                     std::nullopt}),
+            m_target, m_catalogue, m_evaluations);
     }
 
     /// Each arrangement's cost per year, the least of it and every later one
@@ -1069,6 +1159,9 @@ private:
     };
     std::unordered_map<int, Precheck> m_precheck;
     std::map<std::pair<int, QString>, std::optional<Evaluation>> m_oneServer; // see oneServer()
+    const PreparedCost *m_prices = nullptr; // ranked by purchase price
+    std::vector<double> m_priceOf;          // per arrangement, see preparePrices()
+    std::vector<double> m_lowestPriceFrom;
     double m_meanContext = 0;
     std::vector<std::optional<CopyBound>> m_bounds; // per TP and DCP: see mayReach()
     size_t m_boundsTp = 0;
@@ -1166,6 +1259,18 @@ bool PlanPhases::holds(const Evaluation &e, const PlanTarget &target)
     if (!e.ok() || e.figures.conversations < target.conversations)
         return false;
     return !target.hasServiceTargets() || TargetMargin::meets(target, e.figures.speed);
+}
+
+bool PlanPhases::survivesOneDown(const Build &build, const PlanTarget &target,
+                                 const Catalogue &catalogue, int &evaluations)
+{
+    OneDownFigures f;
+    const Build down = OneDown::worst(build, f);
+    // One server (not a card of the only one) must be able to fail.
+    if (f.unit != OneDownFigures::Unit::Server || f.copiesLeft < 1)
+        return false;
+    ++evaluations;
+    return holds(SizingEngine::evaluate(down, catalogue), target);
 }
 
 const ModelFamily *BuildPlanner::findModel(const Catalogue &catalogue, const QString &idOrName)
@@ -1298,7 +1403,7 @@ struct CardSearch
     const PlanRanking &ranking;
     const QList<const Checkpoint *> &checkpoints;
     const QList<CacheDtype> &dtypes;
-    const PreparedCost *costCut; // ranked by cost: VariantSearch::cutBy
+    const PreparedCost *costCut; // ranked by cost: VariantSearch::cutBy; by price: priceBy
     DivisorTable divisors;
     ShapeTable shapes;
     bool cut = false; // a variant's search left a shape or row out by the bound
@@ -1341,7 +1446,8 @@ struct CardSearch
             for (CacheDtype dtype : dtypes) {
                 VariantSearch search(target, constraints, catalogue, model, weightsFit, divisors,
                                      shapes, result.evaluations);
-                search.cutBy(costCut);
+                search.cutBy(ranking.by == PlanRanking::By::Cost ? costCut : nullptr);
+                search.priceBy(ranking.by == PlanRanking::By::Price ? costCut : nullptr);
                 const QList<Found> found = search.run(arrangements, checkpoint->id, dtype, byCost);
                 cut = cut || search.cutAny();
                 for (const Found &f : found) {
@@ -1482,8 +1588,13 @@ QList<PlanCandidate> PlanPhases::cheapest(QList<PlanCandidate> evaluated,
 
 bool PlanPhases::advise(QList<PlanCandidate> &evaluated, const PlanTarget &target,
                         const AssessmentInputs &inputs, const PlanObserver &observer,
-                        PlanResult &result)
+                        PlanResult &result, bool oneDown)
 {
+    // The figures with a server out only where the plan asked for them:
+    // assessing every row again with one out was most of a row's advice
+    // (issue 31); a row shown adds them (OneDown::addTo).
+    const BuildReport::Parts parts =
+        oneDown ? BuildReport::Parts::WithoutCharts : BuildReport::Parts::Core;
     for (PlanCandidate &candidate : evaluated) {
         if (observer.isCancelled()) {
             result.cancelled = true;
@@ -1493,9 +1604,8 @@ bool PlanPhases::advise(QList<PlanCandidate> &evaluated, const PlanTarget &targe
         // build: advice, served, verdict, and the cost priced above where
         // ranked by cost (ranked by size, no row shows a cost: pricing
         // hundreds of rows would double the search).
-        candidate.report =
-            assessEvaluated(candidate.build, candidate.report.evaluation, inputs,
-                            candidate.report.cost, BuildReport::Parts::WithoutCharts);
+        candidate.report = assessEvaluated(candidate.build, candidate.report.evaluation, inputs,
+                                           candidate.report.cost, parts);
         candidate.spare = candidate.report.spareOver(target.conversations);
         if (const AdviceItem *blocker = firstBlocker(candidate.report.advice)) {
             countExclusion(result.excluded, *blocker, candidate.report.figures().card->id,
@@ -1520,6 +1630,21 @@ bool PlanPhases::advise(QList<PlanCandidate> &evaluated, const PlanTarget &targe
             observer.found(merged, result.candidates[merged]);
     }
     return true;
+}
+
+void PlanPhases::byPrice(QList<PlanCandidate> &evaluated, const AssessmentInputs &inputs)
+{
+    // The whole cost, as the cost panel shows it: its purchase price ranks.
+    for (PlanCandidate &c : evaluated)
+        c.report.cost = costOf(c, inputs);
+    std::stable_sort(evaluated.begin(), evaluated.end(),
+                     [](const PlanCandidate &a, const PlanCandidate &b) {
+                         const std::optional<double> &pa = a.report.cost.priceTotal;
+                         const std::optional<double> &pb = b.report.cost.priceTotal;
+                         if (pa.has_value() != pb.has_value())
+                             return pa.has_value();
+                         return pa && *pa < *pb;
+                     });
 }
 
 bool PlanPhases::evaluateCheapest(const QList<PlanRow> &rows, const PlanTarget &target,
@@ -1637,6 +1762,7 @@ PlanResult BuildPlanner::plan(const PlanTarget &asked, const PlanConstraints &co
     PlanResult result;
     result.target = target;
     result.rankedBy = ranking.by;
+    result.tolerateOneDown = constraints.tolerateOneDown;
     result.error = validate(target, constraints, catalogue);
     if (!result.ok())
         return result;
@@ -1646,9 +1772,10 @@ PlanResult BuildPlanner::plan(const PlanTarget &asked, const PlanConstraints &co
     QList<PlanRow> rows;
     int variants = 0;
     const bool byCost = ranking.by == PlanRanking::By::Cost;
-    // Ranked by cost the search cuts what cannot be among a variant's cheapest.
+    // Ranked by cost the search cuts what cannot be among a variant's
+    // cheapest; ranked by price it keeps each variant's cheapest.
     std::optional<PreparedCost> costCut;
-    if (byCost)
+    if (byCost || ranking.by == PlanRanking::By::Price)
         costCut.emplace(catalogue, inputs.prices,
                         ranking.cost.value_or(Build::withDefaults(catalogue.rules()).cost),
                         inputs.costDefaults, software.dimmSizes,
@@ -1683,8 +1810,10 @@ PlanResult BuildPlanner::plan(const PlanTarget &asked, const PlanConstraints &co
                                   evaluated, variantOf))
             return result;
     }
+    if (ranking.by == PlanRanking::By::Price)
+        PlanPhases::byPrice(evaluated, inputs);
     observer.report(kEvaluateShare);
-    PlanPhases::advise(evaluated, target, inputs, observer, result);
+    PlanPhases::advise(evaluated, target, inputs, observer, result, constraints.tolerateOneDown);
     if (!result.cancelled)
         observer.report(1.0);
     return result;

@@ -37,7 +37,8 @@ public:
     /// cost, every row a variant's search finds is kept, else its
     /// layoutsPerVariant smallest; with `costCut` (the prices), ranked by
     /// cost, only the rows that may be among a variant's cheapest (`cut`
-    /// says whether any was left out).
+    /// says whether any was left out), ranked by price its layoutsPerVariant
+    /// cheapest by purchase price.
     static bool search(const PlanTarget &target, const PlanConstraints &constraints,
                        const ModelFamily &model, const Catalogue &catalogue,
                        const SoftwareCatalogue &software, const QuantityFormat &format,
@@ -69,16 +70,28 @@ public:
                                  const AssessmentInputs &inputs, const PlanObserver &observer,
                                  PlanResult &result, QList<PlanCandidate> &cheapest,
                                  bool *searchAgain = nullptr);
+    /// 3. Ranked by purchase price: each candidate priced in full (the cost
+    /// panel's figures), the priced ones cheapest first, then those without
+    /// a price; equals and the unpriced keep the order of size.
+    static void byPrice(QList<PlanCandidate> &evaluated, const AssessmentInputs &inputs);
     /// Whether an evaluated row holds the target: its conversations, and
     /// its speed where the target asks for one.
     static bool holds(const Evaluation &e, const PlanTarget &target);
+    /// Whether `build` still holds the target (conversations in memory and
+    /// every service-level target, at the target's load) with its worst
+    /// server out of service (OneDown::worst); a build on one server cannot.
+    /// Counts the evaluation it makes.
+    static bool survivesOneDown(const Build &build, const PlanTarget &target,
+                                const Catalogue &catalogue, int &evaluations);
     /// 4. The report of each candidate (assessEvaluated: advice, served,
     /// verdict, its spare over the target): a blocked one is counted in
     /// result.excluded, one that differs from a row before only by an
     /// equivalent checkpoint joins that row; each row goes to the observer.
+    /// Rows are assessed without the figures with one server out
+    /// (BuildReport::Parts::Core) unless `oneDown`.
     static bool advise(QList<PlanCandidate> &evaluated, const PlanTarget &target,
                        const AssessmentInputs &inputs, const PlanObserver &observer,
-                       PlanResult &result);
+                       PlanResult &result, bool oneDown = false);
 
 private:
     /// evaluateCheapest() by evaluating and pricing every row (CostCalculator

@@ -32,6 +32,11 @@ struct PlanConstraints
     int maxPipelineStages = 0; // 0: as many as the model's layers
     int stageCards = 0;        // when > 0, pipeline stages have exactly this many cards (TP)
 
+    /// Only builds that still hold the target (its conversations and every
+    /// service-level target) with one server out of service (N+1, OneDown):
+    /// a build on a single server cannot.
+    bool tolerateOneDown = false;
+
     /// Rows kept per card, checkpoint and cache dtype: the best layouts only.
     int layoutsPerVariant = 3;
 

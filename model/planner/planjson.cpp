@@ -12,6 +12,19 @@
 
 namespace llmconf {
 
+QString PlanJson::rankingName(PlanRanking::By by)
+{
+    switch (by) {
+    case PlanRanking::By::Cost:
+        return QStringLiteral("cost");
+    case PlanRanking::By::Price:
+        return QStringLiteral("price");
+    case PlanRanking::By::Size:
+        break;
+    }
+    return QStringLiteral("size");
+}
+
 QJsonObject PlanJson::candidateToJson(const PlanCandidate &c)
 {
     const Figures &f = c.report.figures();
@@ -68,7 +81,10 @@ QJsonObject PlanJson::toJson(const PlanResult &result)
         const QJsonObject verdict = ReportJson::verdictFields(c.report);
         for (auto it = verdict.begin(); it != verdict.end(); ++it)
             row.insert(it.key(), it.value());
-        if (result.rankedBy == PlanRanking::By::Cost) {
+        // With one server out, where the plan asked for it (the constraint).
+        if (c.report.oneDownAssessed && c.report.oneDown.applies())
+            row.insert(QStringLiteral("oneDown"), ReportJson::oneDownJson(c.report.oneDown));
+        if (result.rankedBy != PlanRanking::By::Size) {
             // What the ranking went by (null where a price is missing).
             const auto optional = [](const std::optional<double> &v) {
                 return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
@@ -108,9 +124,8 @@ QJsonObject PlanJson::toJson(const PlanResult &result)
                                               : QJsonValue(QJsonValue::Null)},
              {QStringLiteral("promptTokens"), result.target.promptTokens.value_or(0)},
              {QStringLiteral("answerTokens"), result.target.answerTokens.value_or(0)}}},
-        {QStringLiteral("rankedBy"), result.rankedBy == PlanRanking::By::Cost
-                                         ? QStringLiteral("cost")
-                                         : QStringLiteral("size")},
+        {QStringLiteral("rankedBy"), rankingName(result.rankedBy)},
+        {QStringLiteral("tolerateOneDown"), result.tolerateOneDown},
         {QStringLiteral("results"), results},
         {QStringLiteral("excluded"), excluded},
     };

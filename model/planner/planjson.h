@@ -13,6 +13,8 @@ class PlanJson
 public:
     static QJsonObject toJson(const PlanResult &result);
     static QJsonObject candidateToJson(const PlanCandidate &candidate);
+    /// "size", "cost", "price": the `--rank` names.
+    static QString rankingName(PlanRanking::By by);
 };
 
 } // namespace llmconf

@@ -18,6 +18,7 @@ struct PlanResult
 {
     PlanTarget target;
     PlanRanking::By rankedBy = PlanRanking::By::Size;
+    bool tolerateOneDown = false; // the constraint: every row holds with a server out
     QList<PlanCandidate> candidates;
     QList<PlanExclusion> excluded;
     QString error;          // empty when the search ran

@@ -61,11 +61,8 @@ BuildReport assessEvaluated(const Build &build, const Evaluation &evaluation,
                             inputs.format);
     r.served = r.verdict.runs() ? r.evaluation.figures.speed.servedConversations : 0;
     // N+1 is told, not judged: the verdict is the build's as it stands.
-    if (parts != BuildReport::Parts::Core && r.served > 0) {
-        r.oneDown = OneDown::of(r, inputs);
-        if (r.oneDown.applies())
-            r.advice.append(OneDown::advice(r.oneDown, inputs.format));
-    }
+    if (parts != BuildReport::Parts::Core)
+        OneDown::addTo(r, inputs);
     return r;
 }
 

@@ -33,7 +33,8 @@ struct BuildReport
     /// charts' series cost a few dozen evaluations, which a planner row or a
     /// comparison cell does not show.
     /// Core: figures, cost, advice, served and verdict alone, as the build
-    /// with one part out of service is assessed (no one-down of its own).
+    /// with one part out of service is assessed (no one-down of its own) and
+    /// the planner's rows (OneDown::addTo adds it to the rows shown).
     enum class Parts { All, WithoutCharts, Core };
 
     Build build;
@@ -49,7 +50,8 @@ struct BuildReport
     bool hasCharts = false; // sweep and speedCurve were computed
     int served = 0; // conversations served: memory and speed limit met, 0 where it cannot run
     Verdict verdict;
-    OneDownFigures oneDown; // N+1: with one server (or card) out; not for Parts::Core
+    OneDownFigures oneDown;       // N+1: with one server (or card) out; not for Parts::Core
+    bool oneDownAssessed = false; // oneDown (and its advice) computed: not for Parts::Core
 
     bool ok() const { return evaluation.ok(); }
     const QString &error() const { return evaluation.error; }

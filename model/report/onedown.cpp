@@ -5,43 +5,51 @@
 #include "buildreport.h"
 #include "quantityformat.h"
 
-#include <QSet>
-
 #include <algorithm>
 
 namespace llmconf {
 
 namespace {
 
-/// The copy of every card, in slot order server by server (-1 for an empty
-/// slot or a card beyond the layout's copies): copies take the cards in order.
-QList<QList<int>> copyOfEachCard(const Build &build)
+/// The copies a failure of one server (all of it, or its first card) stops:
+/// copies take the cards in order, slot by slot and server by server, so
+/// those of a server are a range of consecutive copies.
+struct CopyRange
+{
+    int first = 0;
+    int last = -1; // last < first: none
+    int count() const { return last - first + 1; }
+    bool contains(int copy) const { return copy >= first && copy <= last; }
+};
+
+/// Calls visit(server, slot, copy) for every slot; copy -1 for an empty slot
+/// or a card beyond the layout's copies.
+template <typename Visit> void forEachSlot(const Build &build, Visit visit)
 {
     const int perCopy = std::max(1, build.layout.cardsPerCopy());
-    QList<QList<int>> copies;
     int index = 0;
-    for (const Server &server : build.servers) {
-        QList<int> ofServer;
-        for (const QString &id : server.slotCards) {
-            const int copy = id.isEmpty() ? -1 : index++ / perCopy;
-            ofServer.append(copy < build.layout.copies ? copy : -1);
+    for (qsizetype s = 0; s < build.servers.size(); ++s) {
+        const QStringList &cards = build.servers[s].slotCards;
+        for (qsizetype slot = 0; slot < cards.size(); ++slot) {
+            const int copy = cards[slot].isEmpty() ? -1 : index++ / perCopy;
+            visit(s, slot, copy < build.layout.copies ? copy : -1);
         }
-        copies.append(ofServer);
     }
-    return copies;
 }
 
-/// The copies a failure of `server` (all of it, or its first card) stops.
-QSet<int> copiesStopped(const QList<QList<int>> &copies, OneDownFigures::Unit unit, int server)
+/// What a failure of each server stops, in one pass over the slots (the
+/// planner asks this of builds of 256 servers).
+QList<CopyRange> stoppedByEach(const Build &build, OneDownFigures::Unit unit)
 {
-    QSet<int> stopped;
-    for (int copy : copies[server]) {
-        if (copy < 0)
-            continue;
-        stopped.insert(copy);
-        if (unit == OneDownFigures::Unit::Card)
-            break;
-    }
+    QList<CopyRange> stopped(build.servers.size());
+    forEachSlot(build, [&](qsizetype s, qsizetype, int copy) {
+        CopyRange &r = stopped[s];
+        if (copy < 0 || (unit == OneDownFigures::Unit::Card && r.count() > 0))
+            return;
+        if (r.count() == 0)
+            r.first = copy;
+        r.last = copy;
+    });
     return stopped;
 }
 
@@ -50,27 +58,29 @@ QSet<int> copiesStopped(const QList<QList<int>> &copies, OneDownFigures::Unit un
 Build OneDown::without(const Build &build, OneDownFigures::Unit unit, int server, int *copiesLost)
 {
     Build down = build;
-    const QList<QList<int>> copies = copyOfEachCard(build);
-    const QSet<int> stopped =
-        server >= 0 && server < copies.size() ? copiesStopped(copies, unit, server) : QSet<int>();
-    for (qsizetype s = 0; s < copies.size(); ++s)
-        for (qsizetype slot = 0; slot < copies[s].size(); ++slot)
-            if (stopped.contains(copies[s][slot]))
-                down.servers[s].slotCards[slot].clear();
+    const CopyRange stopped = server >= 0 && server < build.servers.size()
+                                  ? stoppedByEach(build, unit)[server]
+                                  : CopyRange();
+    forEachSlot(build, [&](qsizetype s, qsizetype slot, int copy) {
+        if (copy >= 0 && stopped.contains(copy))
+            down.servers[s].slotCards[slot].clear();
+    });
+    // The server out of service goes, and with it every server that held
+    // only cards of the copies it stopped: they stand idle (an empty HGX
+    // board is no build the engine takes).
     if (unit == OneDownFigures::Unit::Server && server >= 0 && server < down.servers.size())
-        down.servers.removeAt(server);
-    down.layout.copies = build.layout.copies - int(stopped.size());
+        for (qsizetype s = down.servers.size() - 1; s >= 0; --s)
+            if (s == server ||
+                (down.servers[s].cardCount() == 0 && build.servers[s].cardCount() > 0))
+                down.servers.removeAt(s);
+    down.layout.copies = build.layout.copies - stopped.count();
     if (copiesLost)
-        *copiesLost = int(stopped.size());
+        *copiesLost = stopped.count();
     return down;
 }
 
-OneDownFigures OneDown::of(const BuildReport &full, const AssessmentInputs &inputs)
+Build OneDown::worst(const Build &build, OneDownFigures &f)
 {
-    OneDownFigures f;
-    if (!full.ok())
-        return f;
-    const Build &build = full.build;
     QList<int> withCards;
     for (qsizetype s = 0; s < build.servers.size(); ++s)
         if (build.servers[s].cardCount() > 0)
@@ -80,18 +90,32 @@ OneDownFigures OneDown::of(const BuildReport &full, const AssessmentInputs &inpu
     else if (withCards.size() == 1 && build.layout.copies >= 2)
         f.unit = OneDownFigures::Unit::Card;
     else
-        return f;
+        return build;
     // The worst single failure: the server whose loss stops the most copies
-    // (the last of equals, so that a cluster loses its last server).
-    const QList<QList<int>> copies = copyOfEachCard(build);
+    // (the last of equals, so that a cluster loses its last server). Each
+    // server's count once: the planner asks this of builds of 256 servers.
+    const QList<CopyRange> stopped = stoppedByEach(build, f.unit);
+    int most = -1;
     for (int s : withCards)
-        if (f.server < 0 || copiesStopped(copies, f.unit, s).size() >=
-                                copiesStopped(copies, f.unit, f.server).size())
+        if (stopped[s].count() >= most) {
+            most = stopped[s].count();
             f.server = s;
-    const Build down = without(build, f.unit, f.server, &f.copiesLost);
+        }
+    Build down = without(build, f.unit, f.server, &f.copiesLost);
     f.copiesLeft = build.layout.copies - f.copiesLost;
     f.cardsPerServer = build.servers[f.server].cardCount();
     f.wholeCopies = f.copiesLost * build.layout.cardsPerCopy() == f.cardsPerServer;
+    return down;
+}
+
+OneDownFigures OneDown::of(const BuildReport &full, const AssessmentInputs &inputs)
+{
+    OneDownFigures f;
+    if (!full.ok())
+        return f;
+    const Build down = worst(full.build, f);
+    if (!f.applies())
+        return f;
     f.wanted = full.served;
     if (f.copiesLeft < 1)
         return f;
@@ -101,6 +125,16 @@ OneDownFigures OneDown::of(const BuildReport &full, const AssessmentInputs &inpu
     f.tokensPerSecondPerConversation = r.speed().decodeTokensPerSecondPerConversation;
     f.timeToFirstToken = r.speed().timeToFirstToken;
     return f;
+}
+
+void OneDown::addTo(BuildReport &report, const AssessmentInputs &inputs)
+{
+    report.oneDownAssessed = true;
+    if (report.served <= 0)
+        return;
+    report.oneDown = of(report, inputs);
+    if (report.oneDown.applies())
+        report.advice.append(advice(report.oneDown, inputs.format));
 }
 
 AdviceItem OneDown::advice(const OneDownFigures &f, const QuantityFormat &format)

@@ -22,14 +22,25 @@ class OneDown
 public:
     /// The build without `server` (Unit::Server) or without the first card
     /// of `server` (Unit::Card): the cards of every copy that had a card
-    /// there are taken out with it, and the layout keeps the copies left.
+    /// there are taken out with it (a server left with none goes too), and
+    /// the layout keeps the copies left.
     /// `copiesLost` receives how many stopped.
     static Build without(const Build &build, OneDownFigures::Unit unit, int server,
                          int *copiesLost);
 
+    /// The worst single failure of `build`: `f` receives what fails (unit,
+    /// server, copies lost and left, the server's cards); the build without
+    /// it is returned (`build` itself where nothing can fail over, Unit::None).
+    static Build worst(const Build &build, OneDownFigures &f);
+
     /// The figures with one part out, for a build `full` assessed already;
     /// Unit::None where a single copy runs on a single server.
     static OneDownFigures of(const BuildReport &full, const AssessmentInputs &inputs);
+
+    /// Adds the figures with one part out and their advice to a report
+    /// assessed without them (Parts::Core: the planner's rows, which get
+    /// them when shown or when a constraint asks for them).
+    static void addTo(BuildReport &report, const AssessmentInputs &inputs);
 
     /// Whether the served conversations hold with one part out, and what one
     /// more server would restore: a warning where they do not hold.

@@ -143,3 +143,30 @@ TEST(OneDown, CopiesOnOneServerLoseOneCard)
     EXPECT_TRUE(item->text.contains(QStringLiteral(" of the model keep")))
         << item->text.toStdString();
 }
+
+// A server that held only cards of the copies the failure stopped stands
+// idle and leaves the build with the failed one: four servers, two copies
+// of TP4 x PP2 across two servers each; the last server out stops the
+// second copy, whose other server goes too. What is left is the first two
+// servers with the first copy, assessed on its own.
+TEST(OneDown, AServerLeftWithoutCardsGoesWithTheFailedOne)
+{
+    const Build four =
+        assembled(QStringLiteral("rtx-pro-6000-se"), 16, 4, Layout{4, 2, false, 1, 2, 1});
+    ASSERT_EQ(four.servers.size(), 4);
+    const BuildReport report = assess(four, test::inputs());
+    ASSERT_TRUE(report.ok()) << report.error().toStdString();
+    const OneDownFigures &f = report.oneDown;
+    ASSERT_EQ(f.unit, OneDownFigures::Unit::Server);
+    EXPECT_EQ(f.server, 3);
+    EXPECT_EQ(f.copiesLost, 1);
+    EXPECT_EQ(f.copiesLeft, 1);
+    Build left = four;
+    left.servers.resize(2);
+    left.layout.copies = 1;
+    EXPECT_EQ(OneDown::without(four, OneDownFigures::Unit::Server, 3, nullptr), left);
+    const BuildReport alone = assess(left, test::inputs());
+    ASSERT_TRUE(alone.ok()) << alone.error().toStdString();
+    EXPECT_EQ(f.served, alone.served);
+    EXPECT_GT(f.served, 0);
+}

@@ -699,3 +699,55 @@ TEST(BuildPlannerServiceTargets, BadTargetsAreRefused)
     target.ttftP95Target = -1;
     EXPECT_FALSE(BuildPlanner::plan(target, {}, test::inputs(catalogue())).ok());
 }
+
+// Rank by purchase price (issue 29 item 1): with the quote's prices for the
+// RTX PRO 6000 SE builds only, those come first, cheapest first; each row's
+// price is the sum of its parts at the quote's prices (quantity x the
+// listed price, line by line); the H200 NVL builds follow, by size, and
+// name the part without a price. Every row meets both service targets.
+TEST(BuildPlannerPrice, RanksByPurchasePriceUnpricedLastBySize)
+{
+    PlanRanking ranking;
+    ranking.by = PlanRanking::By::Price;
+    ranking.cost = catalogue().rules().cost;
+    ranking.cost->currency = QStringLiteral("EUR"); // the quote's: no conversion
+    const PriceList quote = quotedPrices();
+    PlanConstraints c;
+    c.cards = {QStringLiteral("rtx-pro-6000-se"), QStringLiteral("h200-nvl")};
+    PlanTarget target{QStringLiteral("GLM-5.3-Flash"), 20, 32768, 10, 1024, 256};
+    target.ttftTarget = 5.0;
+    const PlanResult r = BuildPlanner::plan(target, c, test::inputs(catalogue(), quote), ranking);
+    ASSERT_TRUE(r.ok()) << r.error.toStdString();
+    EXPECT_EQ(r.rankedBy, PlanRanking::By::Price);
+    double previous = 0;
+    int priced = 0, unpriced = 0, previousCards = 0;
+    for (const PlanCandidate &row : r.candidates) {
+        SCOPED_TRACE(row.build.title.toStdString());
+        EXPECT_TRUE(TargetMargin::meets(r.target, row.report.figures().speed));
+        const CostFigures &cost = row.report.cost;
+        if (row.report.figures().card->id != QLatin1String("rtx-pro-6000-se")) {
+            EXPECT_FALSE(cost.priceTotal.has_value());
+            EXPECT_TRUE(cost.missingPrices.contains(QStringLiteral("h200-nvl")));
+            // After every priced row, by card count.
+            EXPECT_GE(row.report.figures().cards, previousCards);
+            previousCards = row.report.figures().cards;
+            ++unpriced;
+            continue;
+        }
+        EXPECT_EQ(unpriced, 0) << "a priced build after an unpriced one";
+        ASSERT_EQ(cost.currency, QStringLiteral("EUR"));
+        double sum = 0;
+        for (const CostLine &line : cost.parts) {
+            const PriceItem *item = quote.item(line.id);
+            ASSERT_NE(item, nullptr) << line.id.toStdString();
+            sum += item->price * line.quantity;
+        }
+        ASSERT_TRUE(cost.priceTotal.has_value());
+        EXPECT_DOUBLE_EQ(*cost.priceTotal, sum);
+        EXPECT_GE(sum, previous);
+        previous = sum;
+        ++priced;
+    }
+    EXPECT_GT(priced, 1);
+    EXPECT_GT(unpriced, 0);
+}

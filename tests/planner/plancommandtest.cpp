@@ -302,7 +302,7 @@ TEST(EvaluateCommand, SaysWhetherEachServiceTargetIsMet)
         const double target = o[QStringLiteral("target")].toDouble();
         const double value = o[QStringLiteral("value")].toDouble();
         const double margin = it.key() == QLatin1String("speed") ? (value - target) / target
-                                                                  : (target - value) / target;
+                                                                 : (target - value) / target;
         if (least.isEmpty() || margin < leastMargin) {
             least = it.key();
             leastMargin = margin;
@@ -322,4 +322,83 @@ TEST(EvaluateCommand, SaysWhetherEachServiceTargetIsMet)
         {QStringLiteral("evaluate"), QStringLiteral("--ttft-target"), QStringLiteral("1")});
     ASSERT_EQ(text.exitCode, 0) << text.err.toStdString();
     EXPECT_TRUE(text.out.contains(QStringLiteral("not met"))) << text.out.toStdString();
+}
+
+// Issue 29's done-when: `plan --conversations 200 --context 32768
+// --ttft-target 1000 --speed-target 20` lists only builds whose estimate
+// meets both targets, ranked by purchase price (the default where a
+// service-level target is asked), each row naming the target that binds.
+TEST(PlanCommand, ServiceTargetsRankByPurchasePriceAndSayWhichTargetBinds)
+{
+    const CliResult r = runCommand(
+        {QStringLiteral("plan"), QStringLiteral("--model"), QStringLiteral("GLM-5.3"),
+         QStringLiteral("--conversations"), QStringLiteral("200"), QStringLiteral("--context"),
+         QStringLiteral("32768"), QStringLiteral("--ttft-target"), QStringLiteral("1000"),
+         QStringLiteral("--speed-target"), QStringLiteral("20"), QStringLiteral("--json")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QJsonObject json = r.json();
+    EXPECT_EQ(json[QStringLiteral("rankedBy")].toString(), QStringLiteral("price"));
+    const QJsonArray results = json[QStringLiteral("results")].toArray();
+    ASSERT_FALSE(results.isEmpty());
+    double previous = 0;
+    bool unpricedSeen = false;
+    for (const QJsonValue &v : results) {
+        const QJsonObject row = v.toObject();
+        EXPECT_LE(row[QStringLiteral("timeToFirstTokenSeconds")].toDouble(), 1.0);
+        EXPECT_GE(row[QStringLiteral("decodeTokensPerSecondPerConversation")].toDouble(), 20.0);
+        EXPECT_GE(row[QStringLiteral("conversations")].toInt(), 200);
+        const QString binds = row[QStringLiteral("bindingTarget")].toString();
+        EXPECT_TRUE(binds == QLatin1String("ttft") || binds == QLatin1String("speed"));
+        const QJsonValue price = row[QStringLiteral("priceTotal")];
+        if (price.isNull()) {
+            unpricedSeen = true;
+            EXPECT_FALSE(row[QStringLiteral("missingPrices")].toArray().isEmpty());
+            continue;
+        }
+        EXPECT_FALSE(unpricedSeen) << "a priced build after an unpriced one";
+        EXPECT_GE(price.toDouble(), previous);
+        previous = price.toDouble();
+    }
+    // The table says so; --rank size keeps the order of size.
+    QStringList text{QStringLiteral("plan"),    QStringLiteral("--model"),
+                     QStringLiteral("GLM-5.3"), QStringLiteral("--conversations"),
+                     QStringLiteral("200"),     QStringLiteral("--ttft-target"),
+                     QStringLiteral("1000"),    QStringLiteral("--speed-target"),
+                     QStringLiteral("20")};
+    const CliResult table = runCommand(text);
+    ASSERT_EQ(table.exitCode, 0) << table.err.toStdString();
+    EXPECT_TRUE(table.out.contains(QStringLiteral("ranked by purchase price")))
+        << table.out.toStdString();
+    EXPECT_TRUE(table.out.contains(QStringLiteral("Binds")));
+    const CliResult bySize =
+        runCommand(text + QStringList{QStringLiteral("--rank"), QStringLiteral("size")});
+    EXPECT_TRUE(bySize.out.contains(QStringLiteral("ranked by cards, servers and wall power")))
+        << bySize.out.toStdString();
+}
+
+// --tolerate-one-down: every row on two servers or more, its figures with
+// the worst server out in the JSON ("oneDown"), and the flag in the plan.
+TEST(PlanCommand, TolerateOneDownListsBuildsThatServeWithAServerOut)
+{
+    const CliResult r = runCommand(flashPlan({QStringLiteral("--tolerate-one-down")}));
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QJsonObject json = r.json();
+    EXPECT_TRUE(json[QStringLiteral("tolerateOneDown")].toBool());
+    const QJsonArray results = json[QStringLiteral("results")].toArray();
+    ASSERT_FALSE(results.isEmpty());
+    for (const QJsonValue &v : results) {
+        const QJsonObject row = v.toObject();
+        EXPECT_GE(row[QStringLiteral("servers")].toInt(), 2);
+        const QJsonObject down = row[QStringLiteral("oneDown")].toObject();
+        EXPECT_EQ(down[QStringLiteral("unit")].toString(), QStringLiteral("server"));
+        EXPECT_GE(down[QStringLiteral("copiesLeft")].toInt(), 1);
+    }
+    const CliResult plain = runCommand(flashPlan({}));
+    ASSERT_EQ(plain.exitCode, 0) << plain.err.toStdString();
+    EXPECT_FALSE(plain.json()[QStringLiteral("tolerateOneDown")].toBool());
+    EXPECT_EQ(plain.json()[QStringLiteral("results")]
+                  .toArray()
+                  .first()[QStringLiteral("servers")]
+                  .toInt(),
+              1);
 }

@@ -3,8 +3,11 @@
 // the search's rows in the order of size, their evaluation against the
 // target, the cheapest per variant and the advice's merge; run in turn they
 // give plan()'s result.
+#include "buildassembler.h"
 #include "buildplanner_p.h"
 #include "catalogue.h"
+#include "onedown.h"
+#include "preparedcost.h"
 #include "sizingengine.h"
 #include "testinputs.h"
 
@@ -218,6 +221,27 @@ QList<PlanCandidate> everyRowPriced(const PlanTarget &t, const PlanConstraints &
                                 inputs);
 }
 
+/// The target with the rules' prompt and answer, as plan() fills them.
+PlanTarget withRuleTokens(PlanTarget t)
+{
+    t.promptTokens = catalogue().rules().speed.defaultPromptTokens;
+    t.answerTokens = catalogue().rules().speed.defaultAnswerTokens;
+    return t;
+}
+
+/// The search ranked `by` (by cost without the bound: every row it finds).
+Searched searchedBy(const PlanTarget &t, const PlanConstraints &c, const AssessmentInputs &inputs,
+                    PlanRanking::By by)
+{
+    PlanRanking ranking;
+    ranking.by = by;
+    Searched s;
+    EXPECT_TRUE(PlanPhases::search(t, c, *BuildPlanner::findModel(catalogue(), t.model),
+                                   catalogue(), SoftwareCatalogue::builtIn(), inputs.format,
+                                   ranking, PlanObserver(), s.result, s.rows, s.variants));
+    return s;
+}
+
 } // namespace
 
 TEST(PlanPhases, CostRankingGivesTheRowsOfPricingEveryRow)
@@ -248,14 +272,9 @@ TEST(PlanPhases, CostRankingGivesTheRowsOfPricingEveryRow)
         PlanConstraints c;
         c.cards = k.cards;
         c.maxServers = k.maxServers;
-        PlanTarget t = k.target;
-        t.promptTokens = catalogue().rules().speed.defaultPromptTokens;
-        t.answerTokens = catalogue().rules().speed.defaultAnswerTokens;
+        const PlanTarget t = withRuleTokens(k.target);
         const ModelFamily &m = *BuildPlanner::findModel(catalogue(), t.model);
-        Searched s;
-        ASSERT_TRUE(PlanPhases::search(t, c, m, catalogue(), SoftwareCatalogue::builtIn(),
-                                       inputs.format, ranking, PlanObserver(), s.result, s.rows,
-                                       s.variants));
+        const Searched s = searchedBy(t, c, inputs, PlanRanking::By::Cost);
         const QList<PlanCandidate> before = everyRowPriced(t, c, s, inputs);
         PlanResult result;
         QList<PlanCandidate> after;
@@ -355,5 +374,151 @@ TEST(PlanPhases, CostCutGivesTheRowsOfPricingEveryRow)
                       before[i].report.cost.costPerMillionOutputTokens)
                 << i;
         }
+    }
+}
+
+namespace {
+
+Build flashOnRtx(int cards, int servers, const Layout &layout)
+{
+    BuildRequest request;
+    request.card = QStringLiteral("rtx-pro-6000-se");
+    request.cards = cards;
+    request.servers = servers;
+    request.checkpoint = QStringLiteral("nvidia/GLM-5.3-Flash-NVFP4");
+    request.layout = layout;
+    Build b = BuildAssembler::assemble(request, catalogue());
+    b.context = 32768;
+    return b;
+}
+
+} // namespace
+
+// Tolerate one server down (issue 29 item 3): a copy laid across both
+// servers (TP8 over two servers of four) stops with either, so no build of
+// it survives; one TP4 copy per server leaves one copy on one server, which
+// holds exactly what that server's build holds on its own: a target of its
+// conversations survives, one more does not.
+TEST(PlanPhases, OneServerDownRefusesACopyAcrossServersKeepsACopyPerServer)
+{
+    int evaluations = 0;
+    PlanTarget wanted{QStringLiteral("GLM-5.3-Flash"), 1, 32768};
+    const Build spanning = flashOnRtx(8, 2, Layout{8, 1, false, 1, 1, 1});
+    ASSERT_TRUE(SizingEngine::evaluate(spanning, catalogue()).ok());
+    EXPECT_FALSE(PlanPhases::survivesOneDown(spanning, wanted, catalogue(), evaluations));
+    EXPECT_EQ(evaluations, 0); // no copy left: nothing to evaluate
+
+    const Build perServer = flashOnRtx(8, 2, Layout{4, 1, false, 1, 2, 1});
+    // Server 2 out: server 1 with its one TP4 copy, written out by hand.
+    Build left = perServer;
+    left.servers.removeLast();
+    left.layout.copies = 1;
+    const Evaluation alone = SizingEngine::evaluate(left, catalogue());
+    ASSERT_TRUE(alone.ok()) << alone.error.toStdString();
+    const int perCopy = alone.figures.conversations;
+    ASSERT_GT(perCopy, 0);
+    // The whole build holds two copies' worth: twice one server's.
+    EXPECT_EQ(SizingEngine::evaluate(perServer, catalogue()).figures.conversations, 2 * perCopy);
+    wanted.conversations = perCopy;
+    EXPECT_TRUE(PlanPhases::survivesOneDown(perServer, wanted, catalogue(), evaluations));
+    EXPECT_EQ(evaluations, 1);
+    wanted.conversations = perCopy + 1;
+    EXPECT_FALSE(PlanPhases::survivesOneDown(perServer, wanted, catalogue(), evaluations));
+
+    // One server alone has no server to fail over to, however many copies.
+    wanted.conversations = 1;
+    EXPECT_FALSE(PlanPhases::survivesOneDown(flashOnRtx(8, 1, Layout{4, 1, false, 1, 2, 1}), wanted,
+                                             catalogue(), evaluations));
+}
+
+// The plan with the constraint: every row on two servers or more, and the
+// build left with its worst server out still holds all the conversations; the
+// plan without it starts with one server. The rows carry the one-down
+// figures (they were needed); without the constraint they are left to the
+// rows shown (issue 31).
+TEST(PlanPhases, ToleratingOneServerDownListsOnlyBuildsThatSurviveIt)
+{
+    PlanConstraints c;
+    c.cards = {QStringLiteral("rtx-pro-6000-se")};
+    const PlanTarget wanted{QStringLiteral("GLM-5.3-Flash"), 20, 32768};
+    const PlanResult any = BuildPlanner::plan(wanted, c, test::inputs(catalogue()));
+    ASSERT_FALSE(any.candidates.isEmpty());
+    EXPECT_EQ(any.candidates.first().report.figures().servers, 1);
+    for (const PlanCandidate &row : any.candidates)
+        EXPECT_FALSE(row.report.oneDownAssessed);
+
+    c.tolerateOneDown = true;
+    const PlanResult tolerant = BuildPlanner::plan(wanted, c, test::inputs(catalogue()));
+    ASSERT_TRUE(tolerant.ok()) << tolerant.error.toStdString();
+    ASSERT_FALSE(tolerant.candidates.isEmpty());
+    EXPECT_TRUE(tolerant.tolerateOneDown);
+    // The fewest servers that can lose one: two (of four cards, not one of eight).
+    EXPECT_EQ(tolerant.candidates.first().report.figures().servers, 2);
+    for (const PlanCandidate &row : tolerant.candidates) {
+        SCOPED_TRACE(row.build.title.toStdString());
+        const OneDownFigures &down = row.report.oneDown;
+        EXPECT_GE(row.report.figures().servers, 2);
+        EXPECT_TRUE(row.report.oneDownAssessed);
+        ASSERT_EQ(down.unit, OneDownFigures::Unit::Server);
+        EXPECT_GE(down.copiesLeft, 1);
+        // The build left, evaluated on its own, holds the target: all the
+        // conversations in memory with the copies left.
+        OneDownFigures f;
+        const Evaluation e =
+            SizingEngine::evaluate(OneDown::worst(row.build, f), *row.report.catalogue);
+        EXPECT_EQ(f.server, down.server);
+        EXPECT_TRUE(PlanPhases::holds(e, tolerant.target));
+        EXPECT_GE(e.figures.conversationsPerCopy * down.copiesLeft, wanted.conversations);
+    }
+}
+
+// Ranked by purchase price the search keeps each variant's smallest rows
+// (a variant's price grows with its cards: the card's price times their
+// number, plus one chassis, CPUs and memory per server); the first row is
+// the cheapest of every row the search can find, each priced
+// (PreparedCost, CostCalculator's purchase price to the bit), on several
+// targets, with and without service-level targets.
+TEST(PlanPhases, PriceRankingStartsWithTheCheapestOfEveryRow)
+{
+    const PriceList quote = PriceList::builtIn().overriddenBy(PriceList::read(
+        QStringLiteral(LLMCONF_SOURCE_DIR "/tests/data/prices/quote-rtx-eur.json")));
+    const AssessmentInputs inputs = test::inputs(catalogue(), quote);
+    struct Case
+    {
+        PlanTarget target;
+        int maxServers;
+    };
+    PlanTarget withTargets{QStringLiteral("GLM-5.3"), 200, 32768, 20.0};
+    withTargets.ttftTarget = 1.0;
+    const QList<Case> cases{{{QStringLiteral("GLM-5.3"), 100, 32768}, 4},
+                            {withTargets, 8},
+                            {{QStringLiteral("GLM-5.3-Flash"), 20, 32768, 10.0}, 2},
+                            {{QStringLiteral("GLM-4.7-Flash"), 400, 131072}, 8}};
+    PlanRanking byPrice;
+    byPrice.by = PlanRanking::By::Price;
+    const CostSettings settings = Build::withDefaults(catalogue().rules()).cost;
+    const PreparedCost prices(catalogue(), inputs.prices, settings, inputs.costDefaults,
+                              inputs.software->dimmSizes,
+                              inputs.costDefaults.currencyFor(inputs.format.locale()));
+    for (const Case &k : cases) {
+        SCOPED_TRACE(k.target.model.toStdString() + " " + std::to_string(k.maxServers));
+        PlanConstraints c;
+        c.maxServers = k.maxServers;
+        const PlanTarget t = withRuleTokens(k.target);
+        const ModelFamily &m = *BuildPlanner::findModel(catalogue(), t.model);
+        const Searched s = searchedBy(t, c, inputs, PlanRanking::By::Cost);
+        PlanResult evaluatedResult;
+        QList<PlanCandidate> evaluated;
+        QList<int> variantOf;
+        ASSERT_TRUE(PlanPhases::evaluate(s.rows, t, m, catalogue(), inputs.format, PlanObserver(),
+                                         evaluatedResult, evaluated, variantOf));
+        std::optional<double> cheapest;
+        for (const PlanCandidate &row : evaluated)
+            if (const auto price = prices.purchasePrice(row.build, row.report.figures()))
+                cheapest = cheapest ? std::min(*cheapest, *price) : *price;
+        const PlanResult plan = BuildPlanner::plan(t, c, inputs, byPrice);
+        ASSERT_FALSE(plan.candidates.isEmpty());
+        ASSERT_TRUE(cheapest.has_value());
+        EXPECT_EQ(plan.candidates.first().report.cost.priceTotal, cheapest);
     }
 }

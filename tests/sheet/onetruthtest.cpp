@@ -207,7 +207,10 @@ TEST(OneTruthPlanner, RowsAreTheBuildsOwnReports)
     PlanConstraints constraints;
     constraints.cards = {QStringLiteral("rtx-pro-6000-se"), QStringLiteral("h200-nvl")};
     const PlanTarget target{QStringLiteral("GLM-5.3-Flash"), 40, 32768, 20, 2048, 512};
-    const PlanResult result = BuildPlanner::plan(target, constraints, inputs);
+    // Ranked as the command line ranks it by default (by price with a speed target).
+    PlanRanking ranking;
+    ranking.by = PlanRanking::defaultFor(target);
+    const PlanResult result = BuildPlanner::plan(target, constraints, inputs, ranking);
     ASSERT_TRUE(result.ok()) << result.error.toStdString();
     ASSERT_FALSE(result.candidates.isEmpty());
     const ProcessResult cli =

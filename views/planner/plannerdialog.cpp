@@ -11,6 +11,7 @@
 #include "checkpoint.h"
 #include "figureformulas.h"
 #include "moneyformat.h"
+#include "onedown.h"
 #include "preparedcost.h"
 #include "quantityformat.h"
 #include "soldcards.h"
@@ -117,6 +118,7 @@ PlannerDialog::PlannerDialog(BuildDocument *document, QWidget *parent)
     m_rank->setObjectName(QStringLiteral("rank"));
     m_rank->addItem(QString(), int(PlanRanking::By::Size));
     m_rank->addItem(QString(), int(PlanRanking::By::Cost));
+    m_rank->addItem(QString(), int(PlanRanking::By::Price));
     // Its choices are sentences that a narrow box cuts: in full on hover.
     connect(m_rank, &QComboBox::currentTextChanged, m_rank, &QComboBox::setToolTip);
     m_cards = new QListWidget;
@@ -150,6 +152,8 @@ PlannerDialog::PlannerDialog(BuildDocument *document, QWidget *parent)
     m_maxServers->setRange(1, PlanConstraints::kMostServers);
     m_sourceTerms = new QCheckBox;
     m_sourceTerms->setObjectName(QStringLiteral("sourceTerms"));
+    m_tolerateOneDown = new QCheckBox;
+    m_tolerateOneDown->setObjectName(QStringLiteral("tolerateOneDown"));
 
     auto *sizes = new QHBoxLayout;
     sizes->addWidget(m_serverSize4);
@@ -188,7 +192,12 @@ PlannerDialog::PlannerDialog(BuildDocument *document, QWidget *parent)
     m_form->addRow(m_serverSizesLabel, sizes);
     m_form->addRow(m_cacheLabel, caches);
     m_form->addRow(m_feedLabel, m_feed);
-    m_form->addRow(m_maxServersLabel, m_maxServers);
+    // The servers' row: how many, and whether one may fail.
+    auto *servers = new QHBoxLayout;
+    servers->addWidget(m_maxServers);
+    servers->addWidget(m_tolerateOneDown);
+    servers->addStretch();
+    m_form->addRow(m_maxServersLabel, servers);
     m_form->addRow(m_sourceTerms);
     auto *inputs = new QWidget;
     auto *inputsLayout = new QVBoxLayout(inputs);
@@ -254,10 +263,11 @@ PlannerDialog::PlannerDialog(BuildDocument *document, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter, 1);
     layout->addWidget(m_buttons);
-    resize(1200, 700);
 
     fillInputs();
     retranslate();
+    // At least its size hint: the form grows with its rows and their texts.
+    resize(sizeHint().expandedTo(QSize(1200, 700)));
 
     connect(m_model, &QComboBox::currentIndexChanged, this, &PlannerDialog::scheduleRefresh);
     connect(m_feed, &QComboBox::currentIndexChanged, this, &PlannerDialog::scheduleRefresh);
@@ -268,7 +278,8 @@ PlannerDialog::PlannerDialog(BuildDocument *document, QWidget *parent)
     for (QSpinBox *spin :
          {m_conversations, m_context, m_promptTokens, m_answerTokens, m_maxServers})
         connect(spin, &QSpinBox::valueChanged, this, &PlannerDialog::scheduleRefresh);
-    for (QCheckBox *box : {m_serverSize4, m_serverSize8, m_cacheBf16, m_cacheFp8, m_sourceTerms})
+    for (QCheckBox *box :
+         {m_serverSize4, m_serverSize8, m_cacheBf16, m_cacheFp8, m_sourceTerms, m_tolerateOneDown})
         connect(box, &QCheckBox::toggled, this, &PlannerDialog::scheduleRefresh);
     connect(m_cards, &QListWidget::itemChanged, this, [this] {
         rememberCards();
@@ -374,6 +385,7 @@ PlanConstraints PlannerDialog::constraints() const
         c.cacheDtypes = {m_cacheBf16->isChecked() ? CacheDtype::Bf16 : CacheDtype::Fp8};
     c.feed = m_feed->currentData().toString();
     c.maxServers = m_maxServers->value();
+    c.tolerateOneDown = m_tolerateOneDown->isChecked();
     return c;
 }
 
@@ -668,6 +680,10 @@ void PlannerDialog::showResult()
                               int(m_result.candidates.size())));
     else if (m_result.candidates.isEmpty())
         m_summary->setText(tr("No build of the catalogue serves this target within these limits."));
+    else if (m_result.rankedBy == PlanRanking::By::Price)
+        m_summary->setText(tr("%n build(s), ranked by purchase price; builds without a known "
+                              "price come last, by size.",
+                              nullptr, int(m_result.candidates.size())));
     else if (m_result.rankedBy == PlanRanking::By::Cost)
         m_summary->setText(tr("%n build(s), ranked by cost per million output tokens; builds "
                               "without a known price come last.",
@@ -721,8 +737,16 @@ void PlannerDialog::showSelection()
         m_advice->clear();
         return;
     }
-    const PlanCandidate &c = m_result.candidates[rows.first()];
+    PlanCandidate &c = m_result.candidates[rows.first()];
     const QuantityFormat format(locale());
+    if (!c.report.oneDownAssessed) {
+        // The search leaves the figures with a server out to the rows shown:
+        // the model adds them to this one, once.
+        AssessmentInputs inputs = m_document->inputs();
+        inputs.catalogue = c.report.catalogue;
+        inputs.format = format;
+        OneDown::addTo(c.report, inputs);
+    }
     QString html = QStringLiteral("<p><b>%1</b></p><ul>").arg(c.build.title.toHtmlEscaped());
     for (const AdviceItem &item : c.report.advice)
         html += QStringLiteral("<li><b>%1</b>: %2 <i>(%3, %4)</i></li>")
@@ -814,6 +838,7 @@ void PlannerDialog::retranslate()
     m_rank->setItemText(0, tr("Size: cards, servers, wall power"));
     m_rank->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_rank->setItemText(1, tr("Cost per million output tokens"));
+    m_rank->setItemText(2, tr("Purchase price"));
     m_rank->setToolTip(m_rank->currentText());
     m_cardsLabel->setText(tr("Cards:"));
     m_serverSizesLabel->setText(tr("Server sizes:"));
@@ -834,6 +859,10 @@ void PlannerDialog::retranslate()
     m_sourceTerms->setToolTip(
         tr("1, 2, 4 or 8 cards per server, each copy inside one server, no DCP, pipeline "
            "stages of four cards: the terms the source documents sized by hand."));
+    m_tolerateOneDown->setText(tr("Tolerate one server down"));
+    m_tolerateOneDown->setToolTip(
+        tr("Only builds that still serve all the conversations, at every target set, with their "
+           "worst server out of service (N+1). A build on a single server cannot."));
     m_results->setHeaderLabels({tr("Card"), tr("Cards"), tr("Servers"), tr("Checkpoint"),
                                 tr("Cache"), tr("Conversations"), tr("Spare"), tr("Tokens/s each"),
                                 tr("Per 1M tokens"), tr("Price"), tr("Wall power"), tr("Feed"),

@@ -149,6 +149,7 @@ private:
     QComboBox *m_feed;
     QSpinBox *m_maxServers;
     QCheckBox *m_sourceTerms;
+    QCheckBox *m_tolerateOneDown;
 
     QLabel *m_summary;
     QProgressBar *m_progress;

@@ -14,7 +14,8 @@ namespace {
 
 void planTarget(benchmark::State &state, const char *model, int conversations, int context,
                 bool sourceTerms, int maxServers = 0, double speedTarget = 0,
-                PlanRanking::By by = PlanRanking::By::Size, double ttftTargetSeconds = 0)
+                PlanRanking::By by = PlanRanking::By::Size, double ttftTargetSeconds = 0,
+                bool tolerateOneDown = false)
 {
     PlanRanking ranking;
     ranking.by = by;
@@ -24,6 +25,7 @@ void planTarget(benchmark::State &state, const char *model, int conversations, i
     PlanConstraints constraints = sourceTerms ? PlanConstraints::sourceTerms() : PlanConstraints();
     if (maxServers > 0)
         constraints.maxServers = maxServers;
+    constraints.tolerateOneDown = tolerateOneDown;
     int evaluations = 0;
     qsizetype rows = 0;
     for (auto _ : state) {
@@ -127,6 +129,21 @@ BENCHMARK_CAPTURE(planTarget, glm53_10000x32k_64servers_cost_speed20_ttft1s, "GL
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(planTarget, glm53_10000x32k_256servers_cost_speed20, "GLM-5.3", 10000, 32768,
                   false, 256, 20.0, PlanRanking::By::Cost)
+    ->Unit(benchmark::kMillisecond);
+
+// Issue 29: ranked by purchase price (the default with service-level
+// targets), and the "tolerate one server down" constraint, at 64 servers.
+BENCHMARK_CAPTURE(planTarget, glm53_10000x32k_64servers_price_speed20_ttft1s, "GLM-5.3", 10000,
+                  32768, false, 64, 20.0, PlanRanking::By::Price, 1.0)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(planTarget, glm53_10000x32k_256servers_price_speed20, "GLM-5.3", 10000, 32768,
+                  false, 256, 20.0, PlanRanking::By::Price)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(planTarget, glm53_10000x32k_64servers_oneDown, "GLM-5.3", 10000, 32768, false, 64,
+                  0.0, PlanRanking::By::Size, 0.0, true)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(planTarget, glm53_10000x32k_64servers_price_speed20_oneDown, "GLM-5.3", 10000,
+                  32768, false, 64, 20.0, PlanRanking::By::Price, 0.0, true)
     ->Unit(benchmark::kMillisecond);
 
 BENCHMARK_MAIN();
