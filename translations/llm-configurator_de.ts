@@ -4247,14 +4247,6 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <translation>Ausgabe-Token je Anfrage, für die Geschwindigkeit (Vorgabe %1).</translation>
     </message>
     <message>
-        <source>Order of the builds: size (cards, servers, wall power; the default) or cost (per million output tokens; builds without a known price last).</source>
-        <translation>Reihenfolge der Konfigurationen: size (Karten, Server, Leistung an der Steckdose; Vorgabe) oder cost (je Million Ausgabe-Token; Konfigurationen ohne bekannten Preis zuletzt).</translation>
-    </message>
-    <message>
-        <source>--rank: expected size or cost, got &quot;%1&quot;</source>
-        <translation>--rank: size oder cost erwartet, &quot;%1&quot; erhalten</translation>
-    </message>
-    <message>
         <source>no price for %1</source>
         <translation>kein Preis für %1</translation>
     </message>
@@ -4324,6 +4316,37 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     <message>
         <source>Binds</source>
         <translation>Begrenzt durch</translation>
+    </message>
+    <message>
+        <source>Order of the builds: size (cards, servers, wall power; the default without a service-level target), cost (per million output tokens) or price (purchase price of the hardware; the default with a speed or first-token target). Builds without a known price come last, by size.</source>
+        <translation>Reihenfolge der Konfigurationen: size (Karten, Server, Leistung an der Steckdose; die Vorgabe ohne Service-Ziel), cost (je Million Ausgabe-Token) oder price (Kaufpreis der Hardware; die Vorgabe mit einem Zieltempo oder einem Ziel für das erste Token). Konfigurationen ohne bekannten Preis kommen zuletzt, nach Größe.</translation>
+    </message>
+    <message>
+        <source>Only builds that still serve the conversations, at every target asked, with one server out of service (a build on one server cannot).</source>
+        <translation>Nur Konfigurationen, die die Gespräche bei jedem verlangten Ziel auch mit einem ausgefallenen Server noch bedienen (eine Konfiguration auf einem Server kann das nicht).</translation>
+    </message>
+    <message>
+        <source>--rank: expected size, cost or price, got &quot;%1&quot;</source>
+        <translation>--rank: erwartet size, cost oder price, erhalten „%1“</translation>
+    </message>
+    <message>
+        <source>Every build holds this with one server out of service.</source>
+        <translation>Jede Konfiguration hält dies auch mit einem ausgefallenen Server.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n build(s), ranked by purchase price (builds without a known price last, by size):</source>
+        <translation>
+            <numerusform>%n Konfiguration, sortiert nach Kaufpreis (Konfigurationen ohne bekannten Preis zuletzt, nach Größe):</numerusform>
+            <numerusform>%n Konfigurationen, sortiert nach Kaufpreis (Konfigurationen ohne bekannten Preis zuletzt, nach Größe):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Server down</source>
+        <translation>Server aus</translation>
     </message>
 </context>
 <context>
@@ -7466,6 +7489,25 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
     <message>
         <source>Binds</source>
         <translation>Begrenzt durch</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n build(s), ranked by purchase price; builds without a known price come last, by size.</source>
+        <translation>
+            <numerusform>%n Konfiguration, sortiert nach Kaufpreis; Konfigurationen ohne bekannten Preis kommen zuletzt, nach Größe.</numerusform>
+            <numerusform>%n Konfigurationen, sortiert nach Kaufpreis; Konfigurationen ohne bekannten Preis kommen zuletzt, nach Größe.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation>Kaufpreis</translation>
+    </message>
+    <message>
+        <source>Tolerate one server down</source>
+        <translation>Ausfall eines Servers verkraften</translation>
+    </message>
+    <message>
+        <source>Only builds that still serve all the conversations, at every target set, with their worst server out of service (N+1). A build on a single server cannot.</source>
+        <translation>Nur Konfigurationen, die alle Gespräche bei jedem gesetzten Ziel auch dann noch bedienen, wenn ihr ungünstigster Server ausfällt (N+1). Eine Konfiguration auf einem einzigen Server kann das nicht.</translation>
     </message>
 </context>
 <context>

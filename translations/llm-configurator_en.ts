@@ -4247,14 +4247,6 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <translation>Output tokens per request, for the speed (default %1).</translation>
     </message>
     <message>
-        <source>Order of the builds: size (cards, servers, wall power; the default) or cost (per million output tokens; builds without a known price last).</source>
-        <translation>Order of the builds: size (cards, servers, wall power; the default) or cost (per million output tokens; builds without a known price last).</translation>
-    </message>
-    <message>
-        <source>--rank: expected size or cost, got &quot;%1&quot;</source>
-        <translation>--rank: expected size or cost, got &quot;%1&quot;</translation>
-    </message>
-    <message>
         <source>no price for %1</source>
         <translation>no price for %1</translation>
     </message>
@@ -4324,6 +4316,37 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     <message>
         <source>Binds</source>
         <translation>Binds</translation>
+    </message>
+    <message>
+        <source>Order of the builds: size (cards, servers, wall power; the default without a service-level target), cost (per million output tokens) or price (purchase price of the hardware; the default with a speed or first-token target). Builds without a known price come last, by size.</source>
+        <translation>Order of the builds: size (cards, servers, wall power; the default without a service-level target), cost (per million output tokens) or price (purchase price of the hardware; the default with a speed or first-token target). Builds without a known price come last, by size.</translation>
+    </message>
+    <message>
+        <source>Only builds that still serve the conversations, at every target asked, with one server out of service (a build on one server cannot).</source>
+        <translation>Only builds that still serve the conversations, at every target asked, with one server out of service (a build on one server cannot).</translation>
+    </message>
+    <message>
+        <source>--rank: expected size, cost or price, got &quot;%1&quot;</source>
+        <translation>--rank: expected size, cost or price, got &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Every build holds this with one server out of service.</source>
+        <translation>Every build holds this with one server out of service.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n build(s), ranked by purchase price (builds without a known price last, by size):</source>
+        <translation>
+            <numerusform>%n build, ranked by purchase price (builds without a known price last, by size):</numerusform>
+            <numerusform>%n builds, ranked by purchase price (builds without a known price last, by size):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Price</translation>
+    </message>
+    <message>
+        <source>Server down</source>
+        <translation>Server down</translation>
     </message>
 </context>
 <context>
@@ -7466,6 +7489,25 @@ Enter the values from the model card and read the files again.</translation>
     <message>
         <source>Binds</source>
         <translation>Binds</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n build(s), ranked by purchase price; builds without a known price come last, by size.</source>
+        <translation>
+            <numerusform>%n build, ranked by purchase price; builds without a known price come last, by size.</numerusform>
+            <numerusform>%n builds, ranked by purchase price; builds without a known price come last, by size.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation>Purchase price</translation>
+    </message>
+    <message>
+        <source>Tolerate one server down</source>
+        <translation>Tolerate one server down</translation>
+    </message>
+    <message>
+        <source>Only builds that still serve all the conversations, at every target set, with their worst server out of service (N+1). A build on a single server cannot.</source>
+        <translation>Only builds that still serve all the conversations, at every target set, with their worst server out of service (N+1). A build on a single server cannot.</translation>
     </message>
 </context>
 <context>
