@@ -64,6 +64,14 @@ public:
     static double clockFraction(Watts cap, Watts highest, const SpeedRules &rules);
 
 private:
+    /// The decode speed, output and time to first token of a build whose
+    /// copies all prefill and decode.
+    static void aggregated(const Build &build, const Figures &figures, const SpeedRules &rules,
+                           const SpeedInputs &inputs, SpeedFigures &s);
+    /// The same of a build split into a prefill and a decode pool
+    /// (DisaggregatedSpeed).
+    static void splitPools(const Build &build, const Figures &figures, const SpeedRules &rules,
+                           const SpeedInputs &inputs, SpeedFigures &s);
     /// The figures of the time to first token, with the request's path.
     static void firstToken(const SpeedEstimate::FirstToken &t, SpeedFigures &s);
 };
