@@ -57,7 +57,7 @@ QString speedRows(const Build &build, const Figures &f, const SpeedRules &rules,
                 speed.output());
     if (s.disaggregated()) {
         text += row(FiguresTable::tr("Prefill/decode split"),
-                    FiguresTable::tr("%1 prefill + %2 decode copies")
+                    FiguresTable::tr("%1 + %2 copies")
                         .arg(format.integer(s.prefillCopies), format.integer(s.decodeCopies)),
                     speed.pools());
         text += row(FiguresTable::tr("KV-cache transfer"), ms(s.kvTransfer), speed.kvTransfer());

@@ -263,10 +263,10 @@ QString SpeedFormulas::output() const
 {
     const SpeedFigures &s = m_figures.speed;
     if (s.disaggregated())
-        return tr("%1 conversations on %2 decode copies x %3 = %4; / %n card(s) of both pools = "
-                  "%5 per card",
+        return tr("%1 conversations, all on the decode copies, x %2 = %3; / %n card(s) of both "
+                  "pools = %4 per card",
                   nullptr, m_figures.cards)
-            .arg(m_format.integer(s.decodingConversations), m_format.integer(s.decodeCopies),
+            .arg(m_format.integer(s.decodingConversations),
                  rate(s.decodeTokensPerSecondPerConversation), rate(s.outputTokensPerSecond),
                  rate(s.outputTokensPerSecondPerCard));
     return tr("%1 conversations x %2 = %3; / %n card(s) = %4 per card", nullptr, m_figures.cards)

@@ -13,6 +13,7 @@
 #include "layoutvalidity.h"
 #include "servingcommand.h"
 #include "sizingengine.h"
+#include "speedformulas.h"
 
 #include <cmath>
 
@@ -154,6 +155,18 @@ TEST(DisaggregatedSpeed, TheFirstTokenAddsTheQueueThePrefillTheTransferAndOneDec
                           s.firstTokenChunks + s.kvTransfer + s.decode.stepTime),
                 1e-12);
     EXPECT_GE(s.firstTokenWaitP95, s.firstTokenWait);
+    // The formula names each term with its time.
+    const SpeedRules &rules = Catalogue::builtIn().rules().speed;
+    const SpeedFormulas words(build, f, rules, QuantityFormat(QLocale::c()));
+    const QString ttft = words.timeToFirstToken();
+    for (Seconds term : {s.firstTokenRequest, s.firstTokenWait, s.firstTokenChunks, s.kvTransfer,
+                         s.firstTokenDecodeStep, s.timeToFirstToken, s.timeToFirstTokenP95})
+        EXPECT_TRUE(ttft.contains(words.ms(term))) << ttft.toStdString();
+    EXPECT_TRUE(ttft.contains(QStringLiteral("KV-cache transfer"))) << ttft.toStdString();
+    EXPECT_TRUE(words.kvTransfer().contains(QStringLiteral("PCIe")))
+        << words.kvTransfer().toStdString();
+    EXPECT_TRUE(words.pools().contains(QStringLiteral("3 decode cop")))
+        << words.pools().toStdString();
     // The prefill copy fills its budget with prompts.
     const SpeedInputs in =
         BuildSpeed::inputsOf(build, f, s.meanContext, Catalogue::builtIn().rules().speed);
