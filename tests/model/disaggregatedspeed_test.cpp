@@ -13,6 +13,7 @@
 #include "layoutvalidity.h"
 #include "servingcommand.h"
 #include "sizingengine.h"
+#include "speedcurve.h"
 #include "speedformulas.h"
 
 #include <cmath>
@@ -102,6 +103,18 @@ TEST(DisaggregatedSpeed, DecodeCopiesDecodeWithoutPromptsAndHoldTheConversations
     const SpeedEstimate decodePool(DisaggregatedSpeed::decodeInputs(in), rules);
     EXPECT_EQ(s.speed.conversationsAtSpeedTarget,
               3 * decodePool.conversationsPerCopyAt(split.speedTarget, a.speed.meanContext));
+}
+
+TEST(DisaggregatedSpeed, TheSpeedCurveIsTheDecodePoolsAndPassesThroughTheBuildsFigure)
+{
+    Build split = airBuild(8, 1, 1);
+    split.activeConversations = 30;
+    const Figures f = evaluated(split);
+    const SpeedCurve curve = SpeedCurve::of(split, f, Catalogue::builtIn().rules().speed);
+    EXPECT_EQ(curve.memoryLimit, f.conversations);
+    const qsizetype at = curve.conversations.indexOf(30);
+    ASSERT_GE(at, 0);
+    EXPECT_DOUBLE_EQ(curve.tokensPerSecond[at], f.speed.decodeTokensPerSecondPerConversation);
 }
 
 TEST(DisaggregatedSpeed, TheKvTransferIsThePromptsCacheOverTheLinkJoiningThePools)
