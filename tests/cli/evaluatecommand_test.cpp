@@ -549,3 +549,37 @@ TEST(EvaluateCommand, PrefillCopiesSplitTheBuildIntoTwoPools)
                    QStringLiteral("--prefill-copies: expected a whole number from 0 to 4095, got "
                                   "\"-1\""));
 }
+
+TEST(EvaluateCommand, ABuildFileWithPrefillCopiesEvaluatesAsTheFlagsDo)
+{
+    BuildRequest request;
+    request.card = QStringLiteral("h200-nvl");
+    request.cards = 8;
+    request.checkpoint = QStringLiteral("zai-org/GLM-4.5-Air-FP8");
+    request.layout = Layout{2, 1, true, 1, 4};
+    Build build = BuildAssembler::assemble(request, Catalogue::builtIn());
+    build.layout.prefillCopies = 1;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("split.json"));
+    BuildFile::write(build, path, Catalogue::builtIn().rules());
+    const CliResult r = runCommand({QStringLiteral("evaluate"), path, QStringLiteral("--json")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QJsonObject j = r.json();
+    const Figures f = SizingEngine::evaluate(build, Catalogue::builtIn()).figures;
+    EXPECT_EQ(j[QStringLiteral("prefillCopies")].toInt(), 1);
+    EXPECT_EQ(j[QStringLiteral("decodeCopies")].toInt(), 3);
+    EXPECT_DOUBLE_EQ(j[QStringLiteral("kvTransferSeconds")].toDouble(),
+                     inSeconds(f.speed.kvTransfer));
+    EXPECT_DOUBLE_EQ(j[QStringLiteral("timeToFirstTokenSeconds")].toDouble(),
+                     inSeconds(f.speed.timeToFirstToken));
+    EXPECT_DOUBLE_EQ(j[QStringLiteral("outputTokensPerSecond")].toDouble(),
+                     f.speed.outputTokensPerSecond);
+    // --prefill-copies 0 serves the same file aggregated.
+    const CliResult aggregated =
+        runCommand({QStringLiteral("evaluate"), path, QStringLiteral("--prefill-copies"),
+                    QStringLiteral("0"), QStringLiteral("--json")});
+    ASSERT_EQ(aggregated.exitCode, 0) << aggregated.err.toStdString();
+    EXPECT_FALSE(aggregated.json().contains(QStringLiteral("prefillCopies")));
+    EXPECT_EQ(aggregated.json()[QStringLiteral("conversations")].toInt(),
+              4 * f.conversationsPerCopy);
+}
