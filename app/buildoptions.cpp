@@ -39,6 +39,10 @@ void BuildOptions::add(QCommandLineParser &parser, const SizingRules &rules)
               "(vLLM --data-parallel-size with --enable-expert-parallel)."),
            "N");
     option("copies", tr("Independent copies (default: cards / (DP x TP x PP))."), "N");
+    option("prefill-copies",
+           tr("Copies that prefill only, the others decode only (prefill/decode "
+              "disaggregation; 0, the default, prefills and decodes on every copy)."),
+           "N");
     option("context", tr("Tokens per conversation."), "TOKENS");
     option("kv-cache", tr("KV cache dtype: bf16 or fp8."), "DTYPE");
     option("cache-basis",
@@ -378,6 +382,21 @@ void refuseDataParallel(const OptionReader &options, const Build &build, const M
             .arg(model.name));
 }
 
+/// --prefill-copies, after the layout is complete: a layout chosen from the
+/// cards keeps the split the build file gave.
+void applySplit(const OptionReader &options, int fromFile, Build &build)
+{
+    const QString name = QStringLiteral("prefill-copies");
+    if (!options.isSet(name)) {
+        build.layout.prefillCopies = fromFile;
+        return;
+    }
+    build.layout.prefillCopies = options.wholeNumber(name, 0, 4095);
+    if (const QString why = LayoutValidity::whyRefusedSplit(build.layout); !why.isEmpty())
+        throw CommandLineError(
+            BuildOptions::tr("--prefill-copies %1: %2").arg(build.layout.prefillCopies).arg(why));
+}
+
 } // namespace
 
 void BuildOptions::describeByFlags(const QCommandLineParser &parser, const Catalogue &catalogue,
@@ -455,7 +474,9 @@ Build BuildOptions::read(const QCommandLineParser &parser, const QStringList &fi
             throw FormatError(files.first(), field, reason);
     }
     apply(parser, effective, build);
+    const int prefillCopies = build.layout.prefillCopies;
     describeByFlags(parser, effective, build, files.isEmpty(), notes);
+    applySplit(OptionReader(parser), prefillCopies, build);
     refuseLongRequest(build);
     return build;
 }

@@ -160,10 +160,15 @@ int EvaluateCommand::run(const QStringList &arguments, CommandContext &context) 
                                 item.date.isValid() ? QStringLiteral("%1, %2").arg(
                                                           item.source, format.date(item.date))
                                                     : item.source);
+    // A prefill/decode split serves with one command per pool, a line each.
+    const auto indented = [](QString command) {
+        return QStringLiteral("  ") + command.replace(QLatin1Char('\n'), QStringLiteral("\n  "));
+    };
     context.out << QLatin1Char('\n') << tr("Serving commands") << QLatin1Char('\n')
-                << QStringLiteral("  ") << ServingCommand::forEngine(build, evaluation.figures)
-                << QLatin1Char('\n') << QStringLiteral("  ")
-                << ServingCommand::otherEngine(build, evaluation.figures) << QLatin1Char('\n');
+                << indented(ServingCommand::forEngine(build, evaluation.figures))
+                << QLatin1Char('\n')
+                << indented(ServingCommand::otherEngine(build, evaluation.figures))
+                << QLatin1Char('\n');
     return 0;
 }
 

@@ -55,6 +55,13 @@ QString speedRows(const Build &build, const Figures &f, const SpeedRules &rules,
                 speed.rate(s.decodeTokensPerSecondPerConversation), speed.decode());
     text += row(FiguresTable::tr("Output of the build"), speed.rate(s.outputTokensPerSecond),
                 speed.output());
+    if (s.disaggregated()) {
+        text += row(FiguresTable::tr("Prefill/decode split"),
+                    FiguresTable::tr("%1 + %2 copies")
+                        .arg(format.integer(s.prefillCopies), format.integer(s.decodeCopies)),
+                    speed.pools());
+        text += row(FiguresTable::tr("KV-cache transfer"), ms(s.kvTransfer), speed.kvTransfer());
+    }
     text += row(FiguresTable::tr("Time to first token"), ms(s.timeToFirstToken),
                 speed.timeToFirstToken());
     text += row(FiguresTable::tr("At the speed target"),

@@ -27,9 +27,9 @@ int sequencesPerCopy(const Figures &figures)
     return std::max(1, figures.servingSequences);
 }
 
-} // namespace
-
-QString ServingCommand::vllm(const Build &build, const Figures &figures)
+/// One `vllm serve` for `copies` of the build's layout; `extra` ends it
+/// (a P/D role).
+QString vllmCommand(const Build &build, const Figures &figures, int copies, const QString &extra)
 {
     const Layout &l = build.layout;
     QStringList args{QStringLiteral("vllm serve"), build.checkpoint,
@@ -43,8 +43,8 @@ QString ServingCommand::vllm(const Build &build, const Figures &figures)
     // copies are data-parallel replicas.
     if (l.dp > 1)
         args << QStringLiteral("--data-parallel-size ") + number(l.dp);
-    else if (l.copies > 1)
-        args << QStringLiteral("--data-parallel-size ") + number(l.copies);
+    else if (copies > 1)
+        args << QStringLiteral("--data-parallel-size ") + number(copies);
     args << QStringLiteral("--kv-cache-dtype ") + (build.cacheDtype == CacheDtype::Fp8
                                                        ? QStringLiteral("fp8")
                                                        : QStringLiteral("auto"))
@@ -60,10 +60,14 @@ QString ServingCommand::vllm(const Build &build, const Figures &figures)
         args << QStringLiteral("--speculative-config "
                                "'{\"method\":\"mtp\",\"num_speculative_tokens\":%1}'")
                     .arg(build.mtpDraftTokens);
+    if (!extra.isEmpty())
+        args << extra;
     return args.join(QLatin1Char(' '));
 }
 
-QString ServingCommand::sglang(const Build &build, const Figures &figures)
+/// One SGLang launch_server for `copies` of the build's layout; `extra`
+/// ends it (a P/D role).
+QString sglangCommand(const Build &build, const Figures &figures, int copies, const QString &extra)
 {
     const Layout &l = build.layout;
     // SGLang's --tp-size counts every card of the DP-attention group, each
@@ -80,8 +84,8 @@ QString ServingCommand::sglang(const Build &build, const Figures &figures)
                     number(l.tp * l.dp); // experts over the cards of the group
     if (l.dcp > 1)
         args << QStringLiteral("--dcp-size ") + number(l.dcp);
-    if (l.dp == 1 && l.copies > 1)
-        args << QStringLiteral("--dp-size ") + number(l.copies);
+    if (l.dp == 1 && copies > 1)
+        args << QStringLiteral("--dp-size ") + number(copies);
     args << QStringLiteral("--kv-cache-dtype ") + (build.cacheDtype == CacheDtype::Fp8
                                                        ? QStringLiteral("fp8_e4m3")
                                                        : QStringLiteral("auto"))
@@ -100,7 +104,50 @@ QString ServingCommand::sglang(const Build &build, const Figures &figures)
                                "--speculative-eagle-topk 1 --speculative-num-draft-tokens %2")
                     .arg(build.mtpDraftTokens)
                     .arg(build.mtpDraftTokens + 1);
+    if (!extra.isEmpty())
+        args << extra;
     return args.join(QLatin1Char(' '));
+}
+
+/// vLLM's P/D connector with the instance's role (vLLM
+/// docs/features/nixl_connector_usage.md, "Multiple Prefiller Instances":
+/// kv_producer for prefill, kv_consumer for decode; a proxy routes requests).
+QString vllmRole(const char *role)
+{
+    return QStringLiteral("--kv-transfer-config "
+                          "'{\"kv_connector\":\"NixlConnector\",\"kv_role\":\"%1\"}'")
+        .arg(QLatin1String(role));
+}
+
+/// SGLang's P/D mode with NIXL moving the caches (SGLang
+/// docs/advanced_features/pd_disaggregation.md; a router routes requests).
+QString sglangRole(const char *mode)
+{
+    return QStringLiteral("--disaggregation-mode %1 --disaggregation-transfer-backend nixl")
+        .arg(QLatin1String(mode));
+}
+
+} // namespace
+
+QString ServingCommand::vllm(const Build &build, const Figures &figures)
+{
+    const Layout &l = build.layout;
+    if (!l.disaggregated())
+        return vllmCommand(build, figures, l.copies, QString());
+    // One instance per pool, each its pool's copies as data-parallel replicas.
+    return vllmCommand(build, figures, l.prefillCopies, vllmRole("kv_producer")) +
+           QLatin1Char('\n') +
+           vllmCommand(build, figures, l.decodeCopies(), vllmRole("kv_consumer"));
+}
+
+QString ServingCommand::sglang(const Build &build, const Figures &figures)
+{
+    const Layout &l = build.layout;
+    if (!l.disaggregated())
+        return sglangCommand(build, figures, l.copies, QString());
+    return sglangCommand(build, figures, l.prefillCopies, sglangRole("prefill")) +
+           QLatin1Char('\n') +
+           sglangCommand(build, figures, l.decodeCopies(), sglangRole("decode"));
 }
 
 QString ServingCommand::forEngine(const Build &build, const Figures &figures)

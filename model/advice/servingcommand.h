@@ -11,7 +11,9 @@ namespace llmconf {
 
 /// The command lines that serve a build: `vllm serve` and SGLang's
 /// launch_server, with the build's parallel sizes, cache dtype, context,
-/// memory share and the conversations one copy holds.
+/// memory share and the conversations one copy holds. A build split into a
+/// prefill and a decode pool (Layout::prefillCopies) gets two lines, one
+/// instance per pool with its role.
 class ServingCommand
 {
 public:

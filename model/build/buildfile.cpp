@@ -9,6 +9,7 @@
 #include "formaterror.h"
 #include "formatversion.h"
 #include "jsoncursor.h"
+#include "layoutvalidity.h"
 #include "nearestids.h"
 #include "outputfile.h"
 #include "settingranges.h"
@@ -163,6 +164,9 @@ QByteArray BuildFile::toJson(const Build &build, const SizingRules &rules)
     // Only builds with data-parallel attention name it: other files stay as they were.
     if (build.layout.dp > 1)
         layout.insert(QStringLiteral("dp"), build.layout.dp);
+    // Likewise a prefill/decode split.
+    if (build.layout.prefillCopies != 0)
+        layout.insert(QStringLiteral("prefillCopies"), build.layout.prefillCopies);
     QJsonObject root{{QStringLiteral("title"), build.title},
                      {QStringLiteral("customer"), build.customer},
                      {QStringLiteral("author"), build.author},
@@ -252,6 +256,19 @@ void readServers(const JsonCursor &root, Build &build, Problems &problems)
     });
 }
 
+/// The prefill copies of a split (0, aggregated, where the file has none):
+/// fewer than the copies, so that one is left to decode.
+void readPrefillCopies(const JsonCursor &layout, Layout &read)
+{
+    const QString key = QStringLiteral("prefillCopies");
+    if (!layout.has(key))
+        return;
+    const JsonCursor field = layout.field(key);
+    read.prefillCopies = field.integer(0, 4095);
+    if (const QString why = LayoutValidity::whyRefusedSplit(read); !why.isEmpty())
+        field.fail(why);
+}
+
 void readLayout(const JsonCursor &root, Build &build, Problems &problems)
 {
     problems.check([&] {
@@ -268,6 +285,7 @@ void readLayout(const JsonCursor &root, Build &build, Problems &problems)
             [&] { build.layout.copies = layout.field(QStringLiteral("copies")).integer(1, 4096); });
         problems.check(
             [&] { build.layout.dp = layout.integerOr(QStringLiteral("dp"), 1, 1, 4096); });
+        problems.check([&] { readPrefillCopies(layout, build.layout); });
     });
 }
 
@@ -543,6 +561,7 @@ QString BuildFile::fieldWords(const QString &path)
         {QStringLiteral("$.layout.dcp"), tr("Decode context parallel (DCP)")},
         {QStringLiteral("$.layout.dp"), tr("Data-parallel attention (DP)")},
         {QStringLiteral("$.layout.copies"), tr("Copies")},
+        {QStringLiteral("$.layout.prefillCopies"), tr("Prefill copies")},
         {QStringLiteral("$.context"), tr("Context")},
         {QStringLiteral("$.kvCache"), tr("KV cache type")},
         {QStringLiteral("$.cacheBasis"), tr("Cache basis")},

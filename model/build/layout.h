@@ -21,10 +21,18 @@ struct Layout
     int dcp = 1;
     int copies = 1;
     int dp = 1;
+    /// Copies that serve prefill only (prefill/decode disaggregation: vLLM
+    /// --kv-transfer-config, SGLang --disaggregation-mode); the other
+    /// copies - prefillCopies serve decode only. 0 = aggregated serving.
+    /// Both pools keep this layout's TP/PP/DP/EP.
+    int prefillCopies = 0;
 
     int cardsPerRank() const { return tp * pp; }
     int cardsPerCopy() const { return tp * pp * dp; }
     int cards() const { return tp * pp * dp * copies; }
+    bool disaggregated() const { return prefillCopies > 0; }
+    /// Copies that hold conversations and decode: all of them when aggregated.
+    int decodeCopies() const { return copies - prefillCopies; }
     bool operator==(const Layout &) const = default;
 };
 

@@ -66,6 +66,26 @@ QString LayoutValidity::whyRefused(const Layout &l, const ModelFamily &model,
             .arg(model.name);
     if (l.tp % l.dcp != 0)
         return tr("DCP %1 does not divide TP %2.").arg(l.dcp).arg(l.tp);
+    return whyRefusedSplit(l);
+}
+
+QString LayoutValidity::whyRefusedSplit(const Layout &l)
+{
+    if (l.prefillCopies < 0)
+        return tr("%1 prefill copies: give 0 for aggregated serving (every copy prefills and "
+                  "decodes) or the number of copies that prefill only.")
+            .arg(l.prefillCopies);
+    // Each pool needs a copy: the prefill copies hand their caches to decode copies.
+    if (l.prefillCopies > 0 && l.copies < 2)
+        return tr("%1 prefill copies of one copy leave no copy to decode: a prefill/decode split "
+                  "needs at least two copies, one in each pool.")
+            .arg(l.prefillCopies);
+    if (l.prefillCopies >= l.copies && l.prefillCopies > 0)
+        return tr("%1 prefill copies of %2 copies leave no copy to decode: a prefill/decode "
+                  "split needs at least one copy in each pool (prefill copies from 1 to %3).")
+            .arg(l.prefillCopies)
+            .arg(l.copies)
+            .arg(l.copies - 1);
     return QString();
 }
 

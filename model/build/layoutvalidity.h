@@ -20,7 +20,8 @@ struct ModelFamily;
 /// - block-quantised experts without EP: moe_intermediate_size / TP a
 ///   multiple of the block (Fp8MoEMethod.create_weights),
 /// - EP only for a model with routed experts,
-/// - PP at most the layers, DCP divides TP.
+/// - PP at most the layers, DCP divides TP,
+/// - a prefill/decode split leaves at least one decode copy (whyRefusedSplit).
 class LayoutValidity
 {
     Q_DECLARE_TR_FUNCTIONS(LayoutValidity)
@@ -30,6 +31,11 @@ public:
     /// null); empty when it starts. Facts the catalogue lacks (0) are not checked.
     [[nodiscard]] static QString whyRefused(const Layout &layout, const ModelFamily &model,
                                             const Checkpoint *checkpoint);
+
+    /// Why the split of the copies into a prefill and a decode pool
+    /// (Layout::prefillCopies) cannot serve: fewer than 0 prefill copies, or
+    /// no copy left to decode. Empty for an aggregated layout and a valid split.
+    [[nodiscard]] static QString whyRefusedSplit(const Layout &layout);
 
     /// Every layout of `cards` cards vLLM starts, in the order a build
     /// described by its cards takes them: one copy over all cards first

@@ -81,6 +81,9 @@ struct Figures
     int conversationsPerCopy = 0; // DP ranks x conversationsPerRank
     int servingSequences = 0;     // --max-num-seqs of the serving commands (SizingEngine)
     int copies = 0;
+    /// Copies that hold conversations: all of them, or the decode pool of a
+    /// prefill/decode split (Layout::prefillCopies).
+    int decodeCopies = 0;
     int conversations = 0;
     bool conversationsCapped = false; // the count stopped at SizingEngine::kMostConversations
     bool weightsFit = false;          // the weights fit the usable memory

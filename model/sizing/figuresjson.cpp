@@ -94,6 +94,20 @@ QJsonObject powerJson(const Figures &f)
                        {QStringLiteral("perServer"), servers}};
 }
 
+/// The link a KV-cache transfer takes, as JSON names it.
+QString linkName(LinkKind kind)
+{
+    switch (kind) {
+    case LinkKind::Nvlink:
+        return QStringLiteral("nvlink");
+    case LinkKind::Pcie:
+        return QStringLiteral("pcie");
+    case LinkKind::ServerNetwork:
+        break;
+    }
+    return QStringLiteral("serverNetwork");
+}
+
 /// Speed: a roofline estimate (docs/performance-model.md).
 QJsonObject speedJson(const Figures &f)
 {
@@ -134,6 +148,16 @@ QJsonObject speedJson(const Figures &f)
                      f.speed.conversationsAtTtftP95Target);
     }
     // Speculative decoding, only where the build turns it on.
+    if (f.speed.disaggregated()) {
+        // The terms a prefill/decode split adds (DisaggregatedSpeed).
+        speed.insert(QStringLiteral("kvTransferSeconds"), inSeconds(f.speed.kvTransfer));
+        speed.insert(QStringLiteral("kvTransferGB"), inGB(f.speed.kvTransferBytes));
+        speed.insert(QStringLiteral("kvTransferLinkGBps"), inGBps(f.speed.kvTransferLink));
+        speed.insert(QStringLiteral("kvTransferLink"), linkName(f.speed.kvTransferLinkKind));
+        speed.insert(QStringLiteral("firstTokenDecodeStepSeconds"),
+                     inSeconds(f.speed.firstTokenDecodeStep));
+        speed.insert(QStringLiteral("prefillPromptsPerBatch"), f.speed.prefillPromptsPerBatch);
+    }
     if (f.speed.draftTokens > 0) {
         speed.insert(QStringLiteral("mtpDraftTokens"), f.speed.draftTokens);
         speed.insert(QStringLiteral("mtpAcceptance"), f.speed.draftAcceptance);
@@ -207,6 +231,11 @@ QJsonObject FiguresJson::toJson(const Figures &f)
     o.insert(QStringLiteral("conversationsPerRank"), f.conversationsPerRank);
     o.insert(QStringLiteral("routedExpertsGiB"), inGiB(f.routedExperts));
     o.insert(QStringLiteral("expertWeightsGiBPerCard"), inGiB(f.expertWeightsPerCard));
+    // A prefill/decode split: the decode copies hold the conversations.
+    if (f.decodeCopies > 0 && f.decodeCopies < f.copies) {
+        o.insert(QStringLiteral("prefillCopies"), f.copies - f.decodeCopies);
+        o.insert(QStringLiteral("decodeCopies"), f.decodeCopies);
+    }
     if (f.vllm.active) {
         o.insert(QStringLiteral("vllmProfile"), vllmJson(f.vllm));
         o.insert(QStringLiteral("vllmProfileTerms"), vllmTermsJson(f.vllm));

@@ -26,6 +26,7 @@ void SizingSteps::start(Figures &f, const Build &build, const ResolvedBuild &res
     f.cardsPerCopy = layout.cardsPerCopy();
     f.dpRanks = layout.dp;
     f.copies = layout.copies;
+    f.decodeCopies = layout.decodeCopies();
     f.context = build.context;
     f.cacheDtype = build.cacheDtype;
 }
@@ -158,8 +159,9 @@ void SizingSteps::conversations(Figures &f, const Build &build)
             : 0;
     // Each count stops at kMostConversations (ranks and copies multiply past
     // int); a count that stopped there says so (conversationsCapped).
+    // Under a prefill/decode split only the decode copies hold conversations.
     const qint64 perCopy = qint64(f.conversationsPerRank) * build.layout.dp;
-    const qint64 whole = perCopy * f.copies;
+    const qint64 whole = perCopy * f.decodeCopies;
     f.conversationsPerCopy = int(std::min<qint64>(perCopy, kMost));
     f.conversations = int(std::min<qint64>(whole, kMost));
     f.conversationsCapped = whole >= kMost;

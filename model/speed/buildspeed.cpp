@@ -4,6 +4,7 @@
 #include "cachefootprint.h"
 #include "card.h"
 #include "checkpoint.h"
+#include "disaggregatedspeed.h"
 #include "figures.h"
 #include "modelfamily.h"
 #include "speedestimate.h"
@@ -120,32 +121,69 @@ void engineInputs(const Build &build, const Card &card, SpeedInputs &in)
     in.chunkTokens = build.maxBatchedTokens > 0 ? build.maxBatchedTokens : vllmChunkTokens(card);
 }
 
-/// The links a layout uses and their latency: NVLink inside a bridge group
-/// or baseboard, PCIe inside a server, the network between servers.
-void linksOf(const Layout &l, const Figures &f, const SpeedRules &rules, SpeedInputs &in)
+/// A link joining `cardsJoined` cards and its latency: NVLink inside a
+/// bridge group or baseboard, PCIe inside a server, the network between servers.
+struct Link
+{
+    BytesPerSecond bandwidth = gigabytesPerSecond(0); // one way
+    Seconds latency = seconds(0);
+    LinkKind kind = LinkKind::Pcie;
+};
+
+Link linkJoining(int cardsJoined, const Figures &f, const SpeedRules &rules)
 {
     const Card &card = *f.card;
     const int perServer = f.servers > 0 ? std::max(1, f.cards / f.servers) : f.cards;
-    const auto linkFor = [&](int cardsJoined) {
-        if (cardsJoined > perServer)
-            return rules.serverNetwork;
-        if (card.link.hasNvlink() && card.nvlinkGroup > 0 && cardsJoined <= card.nvlinkGroup)
-            return BytesPerSecond(0.5 * card.link.nvlinkBandwidth); // stated for both directions
-        return card.link.pcieBandwidthOneWay();
-    };
-    const auto latencyFor = [&](int cardsJoined) {
-        if (cardsJoined > perServer)
-            return rules.networkLatency;
-        if (card.link.hasNvlink() && card.nvlinkGroup > 0 && cardsJoined <= card.nvlinkGroup)
-            return rules.nvlinkLatency;
-        return rules.pcieLatency;
-    };
-    in.tpLink = linkFor(l.tp);
-    in.ppLink = linkFor(l.cardsPerCopy());
-    in.epLink = linkFor(l.tp * l.dp);
-    in.tpLatency = latencyFor(l.tp);
-    in.ppLatency = latencyFor(l.cardsPerCopy());
-    in.epLatency = latencyFor(l.tp * l.dp);
+    if (cardsJoined > perServer)
+        return {rules.serverNetwork, rules.networkLatency, LinkKind::ServerNetwork};
+    if (card.link.hasNvlink() && card.nvlinkGroup > 0 && cardsJoined <= card.nvlinkGroup)
+        // NVLink's bandwidth is stated for both directions.
+        return {BytesPerSecond(0.5 * card.link.nvlinkBandwidth), rules.nvlinkLatency,
+                LinkKind::Nvlink};
+    return {card.link.pcieBandwidthOneWay(), rules.pcieLatency, LinkKind::Pcie};
+}
+
+/// The links a layout uses and their latency.
+void linksOf(const Layout &l, const Figures &f, const SpeedRules &rules, SpeedInputs &in)
+{
+    const Link tp = linkJoining(l.tp, f, rules);
+    const Link pp = linkJoining(l.cardsPerCopy(), f, rules);
+    const Link ep = linkJoining(l.tp * l.dp, f, rules);
+    in.tpLink = tp.bandwidth;
+    in.ppLink = pp.bandwidth;
+    in.epLink = ep.bandwidth;
+    in.tpLatency = tp.latency;
+    in.ppLatency = pp.latency;
+    in.epLatency = ep.latency;
+}
+
+/// The active conversations spread evenly over `copies` copies: a copy's
+/// share and the places memory gives them there (the engine decodes the
+/// conversations memory holds; more wait for a place,
+/// SpeedEstimate::firstToken). Sets s.decodingConversations.
+struct Spread
+{
+    int perCopy = 1;
+    int places = 1;
+};
+
+Spread spreadOver(int copies, const Figures &f, SpeedFigures &s)
+{
+    Spread spread;
+    spread.perCopy = std::max(1, (s.activeConversations + copies - 1) / copies);
+    spread.places = f.conversationsPerCopy > 0 ? std::min(spread.perCopy, f.conversationsPerCopy)
+                                               : spread.perCopy;
+    s.decodingConversations = std::min(s.activeConversations, spread.places * copies);
+    return spread;
+}
+
+/// The output of the decoding conversations at s.decode's speed, whole
+/// build and per card.
+void setOutput(const Figures &f, SpeedFigures &s)
+{
+    s.decodeTokensPerSecondPerConversation = s.decode.tokensPerSecond();
+    s.outputTokensPerSecond = s.decodingConversations * s.decodeTokensPerSecondPerConversation;
+    s.outputTokensPerSecondPerCard = f.cards > 0 ? s.outputTokensPerSecond / f.cards : 0.0;
 }
 
 } // namespace
@@ -333,19 +371,13 @@ void BuildSpeed::firstToken(const SpeedEstimate::FirstToken &t, SpeedFigures &s)
     s.timeToFirstTokenP95 = t.p95();
 }
 
-void BuildSpeed::limits(const SpeedEstimate &estimate, int copies, int memoryPerCopy,
-                        SpeedFigures &s)
+void BuildSpeed::limits(const ConversationsWithin &within, SpeedFigures &s)
 {
     using Quantile = SpeedEstimate::Quantile;
-    const auto within = [&](Seconds target, Quantile which) {
-        return target > seconds(0) ? copies * estimate.conversationsPerCopyWithin(
-                                                  target, which, memoryPerCopy, s.meanContext)
-                                   : 0;
-    };
-    s.conversationsAtSpeedTarget =
-        copies * estimate.conversationsPerCopyAt(s.speedTarget, s.meanContext);
-    s.conversationsAtTtftTarget = within(s.ttftTarget, Quantile::Median);
-    s.conversationsAtTtftP95Target = within(s.ttftP95Target, Quantile::P95);
+    s.conversationsAtTtftTarget =
+        s.ttftTarget > seconds(0) ? within(s.ttftTarget, Quantile::Median) : 0;
+    s.conversationsAtTtftP95Target =
+        s.ttftP95Target > seconds(0) ? within(s.ttftP95Target, Quantile::P95) : 0;
     // Served: the fewest of the limits asked; a tie leaves the earlier one
     // binding (memory before the speed, the speed before the first token).
     s.servedConversations = s.memoryConversations;
@@ -360,6 +392,95 @@ void BuildSpeed::limits(const SpeedEstimate &estimate, int copies, int memoryPer
             s.servedConversations = conversations;
             s.bindingLimit = limit;
         }
+}
+
+void BuildSpeed::aggregated(const Build &build, const Figures &f, const SpeedRules &rules,
+                            const SpeedInputs &inputs, SpeedFigures &s)
+{
+    const SpeedEstimate estimate(inputs, rules);
+    const int copies = std::max(1, f.copies);
+    const Spread spread = spreadOver(copies, f, s);
+    s.decode = estimate.decode(spread.places, s.meanContext);
+    s.prefill = estimate.prefill(build.promptTokens);
+    setOutput(f, s);
+    s.decodeTokensPerSecondPerConversationNoPrefill =
+        estimate.decodeAlone(spread.places, s.meanContext).tokensPerSecond();
+    firstToken(
+        estimate.firstToken(spread.perCopy, spread.places, s.meanContext, s.decode.tokenTime), s);
+    s.conversationsAtSpeedTarget =
+        copies * estimate.conversationsPerCopyAt(build.speedTarget, s.meanContext);
+    limits(
+        [&](Seconds target, SpeedEstimate::Quantile which) {
+            return copies * estimate.conversationsPerCopyWithin(
+                                target, which, f.conversationsPerCopy, s.meanContext);
+        },
+        s);
+}
+
+void BuildSpeed::splitPools(const Build &build, const Figures &f, const SpeedRules &rules,
+                            const SpeedInputs &inputs, SpeedFigures &s)
+{
+    const Layout &l = build.layout;
+    DisaggregatedSpeed::Split split;
+    split.prefillCopies = l.prefillCopies;
+    split.decodeCopies = std::max(1, l.decodeCopies());
+    split.promptCache =
+        CacheFootprint(f.model->attention, f.cacheDtype).perConversation(build.promptTokens);
+    // Every prefill copy hands its caches to every decode copy: NVLink only
+    // where all the build's copies share one NVLink group.
+    const Link link = linkJoining(l.cards(), f, rules);
+    split.link = link.bandwidth;
+    split.linkLatency = link.latency;
+    const DisaggregatedSpeed pools(inputs, rules, split);
+
+    // The decode copies hold the conversations and decode them, no prompt
+    // mixed in; the prefill copies hold only the prompts in flight.
+    const int copies = split.decodeCopies;
+    const Spread spread = spreadOver(copies, f, s);
+    s.decode = pools.decodePool().decode(spread.places, s.meanContext);
+    s.prefill = pools.prefillPool().prefill(build.promptTokens);
+    setOutput(f, s);
+    s.decodeTokensPerSecondPerConversationNoPrefill = s.decodeTokensPerSecondPerConversation;
+    s.prefillCopies = split.prefillCopies;
+    s.decodeCopies = split.decodeCopies;
+    s.kvTransferBytes = split.promptCache;
+    s.kvTransferLink = split.link;
+    s.kvTransferLinkKind = link.kind;
+    s.kvTransferLatency = link.latency;
+    s.kvTransfer = pools.kvTransfer();
+    s.firstTokenDecodeStep = s.decode.stepTime;
+    const DisaggregatedSpeed::Prefill prefill = pools.prefill();
+    s.prefillPromptsPerBatch = prefill.promptsPerBatch;
+    s.prefillBatchTime = prefill.batchTime;
+    firstToken(pools.firstToken(s.decodingConversations, s.activeConversations, s.decode.tokenTime,
+                                s.decode.stepTime),
+               s);
+    // The first token comes from the decode copy, after the cache arrives.
+    s.timeToFirstToken += s.kvTransfer + s.firstTokenDecodeStep;
+    s.timeToFirstTokenP95 += s.kvTransfer + s.firstTokenDecodeStep;
+    s.conversationsAtSpeedTarget =
+        copies * pools.decodePool().conversationsPerCopyAt(build.speedTarget, s.meanContext);
+    // The first token with n conversations on each decode copy, all in
+    // memory: the prefill pool's queue at their prompts, the transfer and
+    // the decode copy's first step. It grows with n: the search halves.
+    const auto firstTokenAt = [&](int n, SpeedEstimate::Quantile which) {
+        const SpeedTerms step = pools.decodePool().decode(n, s.meanContext);
+        const SpeedEstimate::FirstToken t =
+            pools.firstToken(n * copies, n * copies, step.tokenTime, step.stepTime);
+        return (which == SpeedEstimate::Quantile::Median ? t.median() : t.p95()) +
+               pools.kvTransfer() + step.stepTime;
+    };
+    limits(
+        [&](Seconds target, SpeedEstimate::Quantile which) {
+            int low = 0;                                        // meets (0: none does)
+            int high = std::max(1, f.conversationsPerCopy) + 1; // misses or beyond memory
+            while (high - low > 1) {
+                const int mid = low + (high - low) / 2;
+                (firstTokenAt(mid, which) <= target ? low : high) = mid;
+            }
+            return copies * low;
+        },
+        s);
 }
 
 SpeedFigures BuildSpeed::evaluate(const Build &build, const Figures &f, const SpeedRules &rules)
@@ -387,28 +508,15 @@ SpeedFigures BuildSpeed::evaluate(const Build &build, const Figures &f, const Sp
         s.servedConversations = s.memoryConversations;
         return s;
     }
-    const SpeedEstimate estimate(inputs, rules);
-    const int copies = std::max(1, f.copies);
-    const int perCopy = std::max(1, (s.activeConversations + copies - 1) / copies);
-    // The engine decodes the conversations memory holds; more active ones
-    // wait for a place (SpeedEstimate::firstToken).
-    const int places =
-        f.conversationsPerCopy > 0 ? std::min(perCopy, f.conversationsPerCopy) : perCopy;
-    s.decodingConversations = std::min(s.activeConversations, places * copies);
-    s.decode = estimate.decode(places, s.meanContext);
-    s.prefill = estimate.prefill(build.promptTokens);
-    s.decodeTokensPerSecondPerConversation = s.decode.tokensPerSecond();
-    s.decodeTokensPerSecondPerConversationNoPrefill =
-        estimate.decodeAlone(places, s.meanContext).tokensPerSecond();
-    s.outputTokensPerSecond = s.decodingConversations * s.decodeTokensPerSecondPerConversation;
-    s.outputTokensPerSecondPerCard = f.cards > 0 ? s.outputTokensPerSecond / f.cards : 0.0;
-    firstToken(estimate.firstToken(perCopy, places, s.meanContext, s.decode.tokenTime), s);
+    if (build.layout.disaggregated())
+        splitPools(build, f, rules, inputs, s);
+    else
+        aggregated(build, f, rules, inputs, s);
     s.clockFraction = inputs.clockFraction;
     s.draftTokens = inputs.draftTokens;
     s.draftAcceptance = inputs.draftAcceptance;
     s.speedLimitedBy = s.decode.limit;
 
-    limits(estimate, copies, f.conversationsPerCopy, s);
     s.estimated = true;
     return s;
 }

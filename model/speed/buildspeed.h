@@ -10,6 +10,8 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <functional>
+
 namespace llmconf {
 
 struct Build;
@@ -64,12 +66,23 @@ public:
     static double clockFraction(Watts cap, Watts highest, const SpeedRules &rules);
 
 private:
+    /// The decode speed, output and time to first token of a build whose
+    /// copies all prefill and decode.
+    static void aggregated(const Build &build, const Figures &figures, const SpeedRules &rules,
+                           const SpeedInputs &inputs, SpeedFigures &s);
+    /// The same of a build split into a prefill and a decode pool
+    /// (DisaggregatedSpeed).
+    static void splitPools(const Build &build, const Figures &figures, const SpeedRules &rules,
+                           const SpeedInputs &inputs, SpeedFigures &s);
     /// The figures of the time to first token, with the request's path.
     static void firstToken(const SpeedEstimate::FirstToken &t, SpeedFigures &s);
-    /// The conversations at each target asked (s's speed and first-token
-    /// targets), the served ones and the limit that binds.
-    static void limits(const SpeedEstimate &estimate, int copies, int memoryPerCopy,
-                       SpeedFigures &s);
+    /// Whole-build conversations whose first token (median or 95th
+    /// percentile) comes within a target.
+    using ConversationsWithin = std::function<int(Seconds, SpeedEstimate::Quantile)>;
+    /// The conversations at each first-token target asked (`within`), the
+    /// served ones (memory, speed target, first-token targets) and the limit
+    /// that binds; s.conversationsAtSpeedTarget is set.
+    static void limits(const ConversationsWithin &within, SpeedFigures &s);
 };
 
 } // namespace llmconf

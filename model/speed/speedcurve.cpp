@@ -2,6 +2,7 @@
 #include "speedcurve.h"
 
 #include "buildspeed.h"
+#include "disaggregatedspeed.h"
 #include "speedestimate.h"
 
 #include <algorithm>
@@ -27,9 +28,12 @@ SpeedCurve SpeedCurve::of(const Build &build, const Figures &figures, const Spee
         return curve;
 
     // As BuildSpeed::evaluate: the conversations are spread over the copies,
-    // each copy decodes its share in one step.
-    const SpeedEstimate estimate(BuildSpeed::inputsOf(build, figures, s.meanContext, rules), rules);
-    const int copies = std::max(1, figures.copies);
+    // each copy decodes its share in one step; under a prefill/decode split
+    // over the decode copies, with no prompt mixed in.
+    const SpeedInputs inputs = BuildSpeed::inputsOf(build, figures, s.meanContext, rules);
+    const bool split = build.layout.disaggregated();
+    const SpeedEstimate estimate(split ? DisaggregatedSpeed::decodeInputs(inputs) : inputs, rules);
+    const int copies = std::max(1, split ? build.layout.decodeCopies() : figures.copies);
     const int last = extent(curve.memoryLimit, curve.active);
     QList<int> xs;
     xs.reserve(kMostPoints + 2);

@@ -336,10 +336,10 @@ SpeedTerms SpeedEstimate::decodeAlone(int conversationsPerCopy, double context) 
     return step(batch, verifiedTokens(), context, false, 0.0);
 }
 
-SpeedTerms SpeedEstimate::prefill(int promptTokens) const
+SpeedTerms SpeedEstimate::prefill(int promptTokens, double prompts) const
 {
     const double n = double(std::max(promptTokens, 1));
-    return step(1.0, n, n, true, 0.0);
+    return step(std::max(prompts, 1.0), n, n, true, 0.0);
 }
 
 SpeedEstimate::FirstToken SpeedEstimate::firstToken(int conversationsPerCopy, int places,
@@ -370,6 +370,17 @@ SpeedEstimate::FirstToken SpeedEstimate::firstToken(int conversationsPerCopy, in
     const double service = (f.promptChunks - 1) * full + carrying(last);
     f.chunks = seconds(service);
 
+    const double response = queueInLoop(n, service, think, f);
+    // Conversations over the places wait for one to free: a place frees
+    // every (request + response + think) / n, and all / n rounds pass
+    // before a conversation's turn (a closed loop of all over n places).
+    if (all > n)
+        f.slotWait = seconds((all / n - 1.0) * (inSeconds(f.request) + response + think));
+    return f;
+}
+
+double SpeedEstimate::queueInLoop(double n, double service, double think, FirstToken &f)
+{
     // A closed loop: each conversation sends its next prompt one answer
     // after its first token, so prompts arrive at n / (TTFT + think). An
     // arriving prompt finds the other n - 1 (the arrival theorem); with
@@ -400,12 +411,7 @@ SpeedEstimate::FirstToken SpeedEstimate::firstToken(int conversationsPerCopy, in
     };
     f.wait = seconds(quantile(0.5));
     f.waitP95 = seconds(quantile(0.95));
-    // Conversations over the places wait for one to free: a place frees
-    // every (request + response + think) / n, and all / n rounds pass
-    // before a conversation's turn (a closed loop of all over n places).
-    if (all > n)
-        f.slotWait = seconds((all / n - 1.0) * (inSeconds(f.request) + response + think));
-    return f;
+    return response;
 }
 
 int SpeedEstimate::conversationsPerCopyAt(double target, double context) const

@@ -49,8 +49,9 @@ public:
     /// The same step without the prompts of arriving conversations.
     SpeedTerms decodeAlone(int conversationsPerCopy, double context) const;
 
-    /// Prefill of one prompt of `promptTokens` on one copy.
-    SpeedTerms prefill(int promptTokens) const;
+    /// Prefill of one prompt of `promptTokens` on one copy; of `prompts`
+    /// such prompts in one batch (a prefill copy fills its budget with them).
+    SpeedTerms prefill(int promptTokens, double prompts = 1.0) const;
 
     /// Time to first token in a steady state of `conversationsPerCopy`
     /// conversations, each alternating a prompt and an answer (closed loop):
@@ -80,6 +81,14 @@ public:
     /// takes TTFT + answer x TPOT.
     FirstToken firstToken(int conversationsPerCopy, int places, double context,
                           Seconds tokenTime) const;
+
+    /// The wait of prompts in a closed loop of `conversations` at one
+    /// server that is busy `service` seconds for each prompt, each
+    /// conversation `think` seconds away between its prompt's response and
+    /// its next prompt: Poisson arrivals, an M/D/1 wait (firstToken's
+    /// assumption). Sets f.wait, f.waitP95, f.load and f.promptsPerSecond;
+    /// returns the mean response, wait + service, in seconds.
+    static double queueInLoop(double conversations, double service, double think, FirstToken &f);
 
     /// The bandwidth a card reaches reading `perCard` bytes in one step.
     Seconds memoryTime(Bytes perCard) const;

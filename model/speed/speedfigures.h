@@ -10,6 +10,10 @@ namespace llmconf {
 /// speed target, or the first-token target (median or 95th percentile).
 enum class BindingLimit { Memory, Speed, FirstToken, FirstTokenP95 };
 
+/// The link between cards: NVLink inside a bridge group or baseboard,
+/// PCIe inside a server, the network between servers.
+enum class LinkKind { Nvlink, Pcie, ServerNetwork };
+
 /// The speed of a build at its prompt and answer lengths: a roofline
 /// estimate (SpeedEstimate), with the terms behind each figure.
 struct SpeedFigures
@@ -63,6 +67,21 @@ struct SpeedFigures
     /// model's published figure).
     int draftTokens = 0;
     double draftAcceptance = 0.0;
+
+    /// Prefill/decode disaggregation (Layout::prefillCopies; zero copies
+    /// when aggregated): the pools, and the terms the split adds to the time
+    /// to first token after the prompt's prefill on a prefill copy.
+    int prefillCopies = 0;
+    int decodeCopies = 0;
+    Bytes kvTransferBytes;                                 // one prompt's cache, whole model
+    BytesPerSecond kvTransferLink = gigabytesPerSecond(0); // one way, joining the pools
+    LinkKind kvTransferLinkKind = LinkKind::ServerNetwork;
+    Seconds kvTransferLatency = seconds(0);    // the link's
+    Seconds kvTransfer = seconds(0);           // the cache from the prefill to a decode copy
+    Seconds firstTokenDecodeStep = seconds(0); // the decode copy's step that gives the token
+    double prefillPromptsPerBatch = 0.0;       // prompts a prefill copy batches in its budget
+    Seconds prefillBatchTime = seconds(0);     // a batch of the whole budget
+    bool disaggregated() const { return prefillCopies > 0; }
 
     int conversationsAtSpeedTarget = 0; // whole build
     /// The most conversations (whole build, at most the memory's) whose

@@ -283,6 +283,13 @@ QString SpeedFormulas::decode() const
 QString SpeedFormulas::output() const
 {
     const SpeedFigures &s = m_figures.speed;
+    if (s.disaggregated())
+        return tr("%1 conversations, all on the decode copies, x %2 = %3; / %n card(s) of both "
+                  "pools = %4 per card",
+                  nullptr, m_figures.cards)
+            .arg(m_format.integer(s.decodingConversations),
+                 rate(s.decodeTokensPerSecondPerConversation), rate(s.outputTokensPerSecond),
+                 rate(s.outputTokensPerSecondPerCard));
     return tr("%1 conversations x %2 = %3; / %n card(s) = %4 per card", nullptr, m_figures.cards)
         .arg(m_format.integer(s.activeConversations), rate(s.decodeTokensPerSecondPerConversation),
              rate(s.outputTokensPerSecond), rate(s.outputTokensPerSecondPerCard));
@@ -295,12 +302,57 @@ QString SpeedFormulas::timeToFirstToken() const
         s.firstTokenSlotWait.value() > 0
             ? tr(" + waiting for a place in memory %1").arg(ms(s.firstTokenSlotWait))
             : QString();
+    if (s.disaggregated())
+        return tr("request %1%2 + wait at a prefill copy %3 + the prompt's prefill in %n "
+                  "batch(es) of up to %4 tokens %5 + KV-cache transfer %6 + one decode step %7 "
+                  "= %8 median; wait %9 at the 95th percentile = %10 (Poisson arrivals assumed)",
+                  nullptr, s.promptChunks)
+            .arg(ms(s.firstTokenRequest), place, ms(s.firstTokenWait),
+                 m_format.integer(s.chunkTokens), ms(s.firstTokenChunks), ms(s.kvTransfer),
+                 ms(s.firstTokenDecodeStep), ms(s.timeToFirstToken), ms(s.firstTokenWaitP95))
+            .arg(ms(s.timeToFirstTokenP95));
     return tr("request %1%2 + wait %3 + the prompt's chunks of up to %4 tokens, one a step (%5 "
               "steps) %6 = %7 median; wait %8 at the 95th percentile = %9 (Poisson arrivals "
               "assumed)")
         .arg(ms(s.firstTokenRequest), place, ms(s.firstTokenWait), m_format.integer(s.chunkTokens),
              m_format.integer(s.promptChunks), ms(s.firstTokenChunks), ms(s.timeToFirstToken),
              ms(s.firstTokenWaitP95), ms(s.timeToFirstTokenP95));
+}
+
+QString SpeedFormulas::pools() const
+{
+    const SpeedFigures &s = m_figures.speed;
+    if (!s.disaggregated())
+        return QString();
+    const QString decode = tr("%n decode copy(ies) hold and decode the conversations, no prompt "
+                              "mixed into their steps",
+                              nullptr, s.decodeCopies);
+    return tr("%n prefill copy(ies) take the prompts, %1 prompts of %2 tokens a batch of %3 "
+              "tokens in %4 (%5 prompts/s a copy, busy %6 %); %7; every copy keeps the "
+              "layout's TP %8 x PP %9",
+              nullptr, s.prefillCopies)
+        .arg(m_format.number(s.prefillPromptsPerBatch, 1), m_format.integer(s.promptTokens),
+             m_format.integer(qRound64(s.prefillPromptsPerBatch * s.promptTokens)),
+             ms(s.prefillBatchTime), m_format.number(s.promptsPerSecond, 1),
+             m_format.number(100.0 * s.prefillLoad, 0), decode)
+        .arg(m_inputs.tp)
+        .arg(m_inputs.pp);
+}
+
+QString SpeedFormulas::kvTransfer() const
+{
+    const SpeedFigures &s = m_figures.speed;
+    if (!s.disaggregated())
+        return QString();
+    const QString link = s.kvTransferLinkKind == LinkKind::Nvlink ? tr("NVLink, one way")
+                         : s.kvTransferLinkKind == LinkKind::Pcie
+                             ? tr("PCIe, one way")
+                             : tr("the network between servers");
+    return tr("the cache of %1 prompt tokens, %2, / (%3 x %4 GB/s over %5) + latency %6 = %7")
+        .arg(m_format.integer(s.promptTokens), m_format.gb(s.kvTransferBytes, 3),
+             m_format.number(m_rules.linkFraction, 2),
+             m_format.integer(qRound64(inGBps(s.kvTransferLink))), link, ms(s.kvTransferLatency),
+             ms(s.kvTransfer));
 }
 
 QString SpeedFormulas::atSpeedTarget() const
@@ -377,8 +429,11 @@ QString SpeedFormulas::decodeExplained() const
         lines << speculative();
     lines << decode()
           << tr("Without the prompts of arriving conversations: %1 per conversation")
-                 .arg(rate(s.decodeTokensPerSecondPerConversationNoPrefill))
-          << tr("Time to first token: %1").arg(timeToFirstToken()) << served();
+                 .arg(rate(s.decodeTokensPerSecondPerConversationNoPrefill));
+    if (s.disaggregated())
+        lines << tr("Prefill/decode split: %1").arg(pools())
+              << tr("KV-cache transfer: %1").arg(kvTransfer());
+    lines << tr("Time to first token: %1").arg(timeToFirstToken()) << served();
     return lines.join(QLatin1Char('\n'));
 }
 

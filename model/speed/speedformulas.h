@@ -73,6 +73,12 @@ public:
     QString decode() const;   // 1 / step = tokens/s per conversation; the limiting term
     QString output() const;   // of the build and per card
     QString timeToFirstToken() const;
+    /// A prefill/decode split: the pools and what each does; empty when
+    /// every copy prefills and decodes.
+    QString pools() const;
+    /// The prompt's cache from a prefill copy to a decode copy over the
+    /// link joining the pools; empty without a split.
+    QString kvTransfer() const;
     /// Speculative decoding where the build turns it on: draft tokens,
     /// acceptance, tokens gained per step and the draft's time; empty when off.
     QString speculative() const;

@@ -5,6 +5,7 @@
 #include "catalogue.h"
 #include "commandrun.h"
 #include "examplefile.h"
+#include "layoutvalidity.h"
 #include "sizingengine.h"
 #include "softwarecatalogue.h"
 
@@ -542,4 +543,97 @@ TEST(NoDisplay, PrintsTheBuildInEnglishPluralsAndHowToSeeIt)
     EXPECT_FALSE(r.out.contains(QStringLiteral("(s)"))) << qPrintable(r.out);
     EXPECT_TRUE(r.out.contains(QStringLiteral("xvfb-run -a ")));
     EXPECT_TRUE(r.out.contains(QStringLiteral(" ") + file)) << "the hint opens the same build";
+}
+
+TEST(EvaluateCommand, PrefillCopiesSplitTheBuildIntoTwoPools)
+{
+    // GLM-4.5-Air FP8 on 8x H200 NVL as four TP2 copies, one of them prefilling.
+    const QStringList base = {QStringLiteral("evaluate"),
+                              QStringLiteral("--cards"),
+                              QStringLiteral("h200-nvl:8"),
+                              QStringLiteral("--checkpoint"),
+                              QStringLiteral("zai-org/GLM-4.5-Air-FP8"),
+                              QStringLiteral("--tp"),
+                              QStringLiteral("2"),
+                              QStringLiteral("--prefill-copies")};
+    const CliResult r =
+        runCommand(base + QStringList{QStringLiteral("1"), QStringLiteral("--json")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QJsonObject j = r.json();
+    EXPECT_EQ(j[QStringLiteral("copies")].toInt(), 4);
+    EXPECT_EQ(j[QStringLiteral("prefillCopies")].toInt(), 1);
+    EXPECT_EQ(j[QStringLiteral("decodeCopies")].toInt(), 3);
+    EXPECT_EQ(j[QStringLiteral("conversations")].toInt(),
+              3 * j[QStringLiteral("conversationsPerCopy")].toInt());
+    // Eight cards are more than the H200 NVL's NVLink group of four: the
+    // caches cross PCIe, latency + cache / (link fraction x link).
+    const SpeedRules &rules = Catalogue::builtIn().rules().speed;
+    EXPECT_EQ(j[QStringLiteral("kvTransferLink")].toString(), QStringLiteral("pcie"));
+    const double transfer =
+        inSeconds(rules.pcieLatency) +
+        j[QStringLiteral("kvTransferGB")].toDouble() /
+            (rules.linkFraction * j[QStringLiteral("kvTransferLinkGBps")].toDouble());
+    EXPECT_NEAR(j[QStringLiteral("kvTransferSeconds")].toDouble(), transfer, 1e-12);
+    EXPECT_GT(j[QStringLiteral("timeToFirstTokenSeconds")].toDouble(),
+              transfer + j[QStringLiteral("firstTokenDecodeStepSeconds")].toDouble());
+    // The decode copies' speed gives the output: without prompts mixed in.
+    const double perConversation =
+        j[QStringLiteral("decodeTokensPerSecondPerConversation")].toDouble();
+    EXPECT_DOUBLE_EQ(perConversation,
+                     j[QStringLiteral("decodeTokensPerSecondPerConversationNoPrefill")].toDouble());
+    EXPECT_NEAR(j[QStringLiteral("outputTokensPerSecond")].toDouble(),
+                j[QStringLiteral("activeConversations")].toInt() * perConversation, 1e-9);
+
+    // The table names the pools and the transfer; the commands both roles.
+    const CliResult text = runCommand(base + QStringList{QStringLiteral("1")});
+    ASSERT_EQ(text.exitCode, 0) << text.err.toStdString();
+    EXPECT_TRUE(text.out.contains(QStringLiteral("Prefill/decode split")));
+    EXPECT_TRUE(text.out.contains(QStringLiteral("KV-cache transfer")));
+    EXPECT_TRUE(text.out.contains(QStringLiteral("\"kv_role\":\"kv_producer\"")));
+    EXPECT_TRUE(text.out.contains(QStringLiteral("\"kv_role\":\"kv_consumer\"")));
+    EXPECT_TRUE(text.out.contains(QStringLiteral("--disaggregation-mode prefill")));
+    EXPECT_TRUE(text.out.contains(QStringLiteral("--disaggregation-mode decode")));
+
+    // No copy left to decode: refused, naming the option.
+    Layout all{2, 1, false, 1, 4};
+    all.prefillCopies = 4;
+    expectBadInput(base + QStringList{QStringLiteral("4")},
+                   QStringLiteral("--prefill-copies 4: ") + LayoutValidity::whyRefusedSplit(all));
+    expectBadInput(base + QStringList{QStringLiteral("-1")},
+                   QStringLiteral("--prefill-copies: expected a whole number from 0 to 4095, got "
+                                  "\"-1\""));
+}
+
+TEST(EvaluateCommand, ABuildFileWithPrefillCopiesEvaluatesAsTheFlagsDo)
+{
+    BuildRequest request;
+    request.card = QStringLiteral("h200-nvl");
+    request.cards = 8;
+    request.checkpoint = QStringLiteral("zai-org/GLM-4.5-Air-FP8");
+    request.layout = Layout{2, 1, true, 1, 4};
+    Build build = BuildAssembler::assemble(request, Catalogue::builtIn());
+    build.layout.prefillCopies = 1;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("split.json"));
+    BuildFile::write(build, path, Catalogue::builtIn().rules());
+    const CliResult r = runCommand({QStringLiteral("evaluate"), path, QStringLiteral("--json")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QJsonObject j = r.json();
+    const Figures f = SizingEngine::evaluate(build, Catalogue::builtIn()).figures;
+    EXPECT_EQ(j[QStringLiteral("prefillCopies")].toInt(), 1);
+    EXPECT_EQ(j[QStringLiteral("decodeCopies")].toInt(), 3);
+    EXPECT_DOUBLE_EQ(j[QStringLiteral("kvTransferSeconds")].toDouble(),
+                     inSeconds(f.speed.kvTransfer));
+    EXPECT_DOUBLE_EQ(j[QStringLiteral("timeToFirstTokenSeconds")].toDouble(),
+                     inSeconds(f.speed.timeToFirstToken));
+    EXPECT_DOUBLE_EQ(j[QStringLiteral("outputTokensPerSecond")].toDouble(),
+                     f.speed.outputTokensPerSecond);
+    // --prefill-copies 0 serves the same file aggregated.
+    const CliResult aggregated =
+        runCommand({QStringLiteral("evaluate"), path, QStringLiteral("--prefill-copies"),
+                    QStringLiteral("0"), QStringLiteral("--json")});
+    ASSERT_EQ(aggregated.exitCode, 0) << aggregated.err.toStdString();
+    EXPECT_FALSE(aggregated.json().contains(QStringLiteral("prefillCopies")));
+    EXPECT_EQ(aggregated.json()[QStringLiteral("conversations")].toInt(),
+              4 * f.conversationsPerCopy);
 }
