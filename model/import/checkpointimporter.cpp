@@ -636,10 +636,18 @@ double quantisedParameters(const QuantisationConfig &quant, const ParameterCount
           QStringLiteral("model.layers.1.block_sparse_moe.experts.0.w1")},
          CheckpointImporter::tr("routed experts")},
     };
+    // Every part's modules matched at once: each pattern compiled once.
+    QStringList modules;
+    for (const Part &part : parts)
+        modules += part.modules;
+    const QList<bool> quantisedModules = quant.quantised(modules);
     double quantised = 0;
+    qsizetype next = 0;
     for (const Part &part : parts) {
-        const bool all = std::all_of(part.modules.begin(), part.modules.end(),
-                                     [&](const QString &m) { return quant.quantises(m); });
+        const auto first = quantisedModules.cbegin() + next;
+        next += part.modules.size();
+        const bool all =
+            std::all_of(first, quantisedModules.cbegin() + next, [](bool q) { return q; });
         if (all)
             quantised += part.parameters;
         else if (part.parameters > 0)

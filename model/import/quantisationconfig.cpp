@@ -260,8 +260,8 @@ void readUnquantised(const QJsonObject &object, const QString &where, Quantisati
 }
 
 /// A dotted module pattern with * wildcards ("model.layers.*.self_attn",
-/// "lm_head", "model.layers.0.") as the regular expression of whole name parts.
-QRegularExpression modulePattern(const QString &pattern)
+/// "lm_head", "model.layers.0.") as a regular expression's body.
+QString moduleBody(const QString &pattern)
 {
     QString body;
     const QStringList parts = pattern.split(QLatin1Char('.'), Qt::SkipEmptyParts);
@@ -272,7 +272,7 @@ QRegularExpression modulePattern(const QString &pattern)
                                            : QRegularExpression::escape(part).replace(
                                                  QStringLiteral("\\*"), QStringLiteral("[^.]*"));
     }
-    return QRegularExpression(QStringLiteral("(^|\\.)") + body + QStringLiteral("(\\.|$)"));
+    return body;
 }
 
 /// config.json's quantization_config: the format where the method states it
@@ -341,20 +341,43 @@ bool readQuantizationConfig(const QJsonObject &qc, QuantisationConfig &q, QStrin
 
 bool QuantisationConfig::quantises(const QString &module) const
 {
+    return quantised({module}).constFirst();
+}
+
+QList<bool> QuantisationConfig::quantised(const QStringList &modules) const
+{
+    // compressed-tensors matches its "re:" expressions from the name's start;
+    // the dotted names with wildcards, as one alternation, match whole name
+    // parts anywhere.
+    QList<QRegularExpression> fromStart;
+    QStringList dotted;
     for (const QString &pattern : unquantised) {
         if (pattern.startsWith(QLatin1String("re:"))) {
-            // compressed-tensors matches its expressions from the name's start.
             const QRegularExpression re(pattern.mid(3));
-            if (re.isValid() && re.match(module, 0, QRegularExpression::NormalMatch,
-                                         QRegularExpression::AnchorAtOffsetMatchOption)
-                                    .hasMatch())
-                return false;
-        } else if (!pattern.trimmed().isEmpty() &&
-                   modulePattern(pattern).match(module).hasMatch()) {
-            return false;
+            if (re.isValid())
+                fromStart.append(re);
+        } else if (!pattern.trimmed().isEmpty()) {
+            dotted.append(moduleBody(pattern));
         }
     }
-    return true;
+    const QRegularExpression anywhere(dotted.isEmpty() ? QString()
+                                                       : QStringLiteral("(^|\\.)(?:") +
+                                                             dotted.join(QLatin1Char('|')) +
+                                                             QStringLiteral(")(\\.|$)"));
+    QList<bool> result;
+    result.reserve(modules.size());
+    for (const QString &module : modules) {
+        const bool kept =
+            (!dotted.isEmpty() && anywhere.match(module).hasMatch()) ||
+            std::any_of(fromStart.cbegin(), fromStart.cend(), [&](const QRegularExpression &re) {
+                return re
+                    .match(module, 0, QRegularExpression::NormalMatch,
+                           QRegularExpression::AnchorAtOffsetMatchOption)
+                    .hasMatch();
+            });
+        result.append(!kept);
+    }
+    return result;
 }
 
 QuantisationConfig QuantisationConfig::read(const QJsonObject &wrapper,

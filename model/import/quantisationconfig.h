@@ -38,6 +38,10 @@ struct QuantisationConfig
     /// Whether the module of this name (a Hugging Face tensor path such as
     /// "model.layers.1.self_attn.q_proj") is stored at the quantised width.
     [[nodiscard]] bool quantises(const QString &module) const;
+    /// quantises() for each of `modules`: every pattern is compiled once (a
+    /// list of hundreds of modules_to_not_convert must not compile one
+    /// expression per pattern and module: the fuzzer's timeout).
+    [[nodiscard]] QList<bool> quantised(const QStringList &modules) const;
 
     /// `config` is config.json's top level; `quantFile` hf_quant_config.json, if any.
     [[nodiscard]] static QuantisationConfig read(const QJsonObject &config,

@@ -137,6 +137,30 @@ TEST(Quantisation, UnquantisedModulesMatchAsTheMethodsDo)
     EXPECT_TRUE(q.quantises(QStringLiteral("lm_head")));
 }
 
+// Many modules at once give what each gives alone: the list is matched with
+// every pattern compiled once (Qwen3-235B-A22B-FP8 names 283 modules; one
+// expression per pattern and module timed out the fuzzer).
+TEST(Quantisation, ManyModulesAtOnceMatchAsEachAlone)
+{
+    QuantisationConfig q;
+    for (int layer = 0; layer < 94; ++layer)
+        for (const char *part : {"input_layernorm", "mlp.gate", "post_attention_layernorm"})
+            q.unquantised.append(
+                QStringLiteral("model.layers.%1.%2").arg(layer).arg(QLatin1String(part)));
+    q.unquantised += {QStringLiteral("lm_head"), QStringLiteral("re:.*self_attn\\.o_proj")};
+    const QStringList modules = {QStringLiteral("model.layers.1.mlp.gate"),
+                                 QStringLiteral("model.layers.1.mlp.experts.0.gate_proj"),
+                                 QStringLiteral("model.layers.93.input_layernorm"),
+                                 QStringLiteral("model.layers.94.input_layernorm"),
+                                 QStringLiteral("model.layers.1.self_attn.o_proj"),
+                                 QStringLiteral("model.layers.1.self_attn.q_proj"),
+                                 QStringLiteral("lm_head")};
+    const QList<bool> expected = {false, true, false, true, false, true, false};
+    EXPECT_EQ(q.quantised(modules), expected);
+    for (qsizetype i = 0; i < modules.size(); ++i)
+        EXPECT_EQ(q.quantises(modules[i]), expected[i]) << modules[i].toStdString();
+}
+
 // hf_quant_config.json beside config.json with ModelOpt's other algorithms
 // (written for the test in ModelOpt's field names): each keeps its format.
 TEST(Quantisation, ModelOptAlgorithmsKeepTheirFormat)
