@@ -757,6 +757,10 @@
         <source>First token target (95th percentile)</source>
         <translation>Ziel für das erste Token (95. Perzentil)</translation>
     </message>
+    <message>
+        <source>Prefill copies</source>
+        <translation>Prefill-Kopien</translation>
+    </message>
 </context>
 <context>
     <name>BuildOptions</name>
@@ -959,6 +963,14 @@
     <message>
         <source>--%1: expected 0 (no target) or %2 to %3 milliseconds, got %4</source>
         <translation>--%1: erwartet 0 (kein Ziel) oder %2 bis %3 Millisekunden, erhalten %4</translation>
+    </message>
+    <message>
+        <source>Copies that prefill only, the others decode only (prefill/decode disaggregation; 0, the default, prefills and decodes on every copy).</source>
+        <translation>Kopien, die nur den Prefill rechnen, die übrigen nur das Dekodieren (Prefill/Decode-Trennung; 0, die Vorgabe: jede Kopie rechnet beides).</translation>
+    </message>
+    <message>
+        <source>--prefill-copies %1: %2</source>
+        <translation>--prefill-copies %1: %2</translation>
     </message>
 </context>
 <context>
@@ -3435,6 +3447,13 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
         <source> (%1 of multi-token-prediction layers not loaded)</source>
         <translation> (%1 an Multi-Token-Prediction-Schichten nicht geladen)</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 per copy x %n decode copies = %2 (the prefill copies hold only the prompts in flight)</source>
+        <translation>
+            <numerusform>%1 je Kopie x %n Decode-Kopie = %2 (die Prefill-Kopien halten nur die laufenden Prompts)</numerusform>
+            <numerusform>%1 je Kopie x %n Decode-Kopien = %2 (die Prefill-Kopien halten nur die laufenden Prompts)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FiguresTable</name>
@@ -3640,6 +3659,18 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     <message>
         <source>At the first-token p95</source>
         <translation>Beim Ziel für das erste Token (p95)</translation>
+    </message>
+    <message>
+        <source>Prefill/decode split</source>
+        <translation>Prefill/Decode-Trennung</translation>
+    </message>
+    <message>
+        <source>%1 + %2 copies</source>
+        <translation>%1 + %2 Kopien</translation>
+    </message>
+    <message>
+        <source>KV-cache transfer</source>
+        <translation>KV-Cache-Übertragung</translation>
     </message>
 </context>
 <context>
@@ -3919,6 +3950,18 @@ Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %
     <message>
         <source>DCP %1 does not divide TP %2.</source>
         <translation>DCP %1 ist kein Teiler von TP %2.</translation>
+    </message>
+    <message>
+        <source>%1 prefill copies: give 0 for aggregated serving (every copy prefills and decodes) or the number of copies that prefill only.</source>
+        <translation>%1 Prefill-Kopien: 0 für gemeinsames Serving angeben (jede Kopie rechnet Prefill und Dekodieren) oder die Zahl der Kopien, die nur den Prefill rechnen.</translation>
+    </message>
+    <message>
+        <source>%1 prefill copies of one copy leave no copy to decode: a prefill/decode split needs at least two copies, one in each pool.</source>
+        <translation>%1 Prefill-Kopien bei einer Kopie lassen keine Kopie zum Dekodieren: Eine Prefill/Decode-Trennung braucht mindestens zwei Kopien, eine in jedem Pool.</translation>
+    </message>
+    <message>
+        <source>%1 prefill copies of %2 copies leave no copy to decode: a prefill/decode split needs at least one copy in each pool (prefill copies from 1 to %3).</source>
+        <translation>%1 Prefill-Kopien bei %2 Kopien lassen keine Kopie zum Dekodieren: Eine Prefill/Decode-Trennung braucht mindestens eine Kopie in jedem Pool (Prefill-Kopien von 1 bis %3).</translation>
     </message>
 </context>
 <context>
@@ -5138,6 +5181,58 @@ leer</translation>
     <message>
         <source>min(%1) = %2: %3</source>
         <translation>min(%1) = %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 conversations, all on the decode copies, x %2 = %3; / %n card(s) of both pools = %4 per card</source>
+        <translation>
+            <numerusform>%1 Gespräche, alle auf den Decode-Kopien, x %2 = %3; / %n Karte beider Pools = %4 je Karte</numerusform>
+            <numerusform>%1 Gespräche, alle auf den Decode-Kopien, x %2 = %3; / %n Karten beider Pools = %4 je Karte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>request %1%2 + wait at a prefill copy %3 + the prompt&apos;s prefill in %n batch(es) of up to %4 tokens %5 + KV-cache transfer %6 + one decode step %7 = %8 median; wait %9 at the 95th percentile = %10 (Poisson arrivals assumed)</source>
+        <translation>
+            <numerusform>Anfrage %1%2 + Warten an einer Prefill-Kopie %3 + Prefill des Prompts in %n Batch mit bis zu %4 Token %5 + KV-Cache-Übertragung %6 + ein Decode-Schritt %7 = %8 im Median; Warten %9 im 95. Perzentil = %10 (Poisson-Ankünfte angenommen)</numerusform>
+            <numerusform>Anfrage %1%2 + Warten an einer Prefill-Kopie %3 + Prefill des Prompts in %n Batches mit bis zu %4 Token %5 + KV-Cache-Übertragung %6 + ein Decode-Schritt %7 = %8 im Median; Warten %9 im 95. Perzentil = %10 (Poisson-Ankünfte angenommen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decode copy(ies) hold and decode the conversations, no prompt mixed into their steps</source>
+        <translation>
+            <numerusform>%n Decode-Kopie hält und dekodiert die Gespräche, ohne Prompts in ihren Schritten</numerusform>
+            <numerusform>%n Decode-Kopien halten und dekodieren die Gespräche, ohne Prompts in ihren Schritten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n prefill copy(ies) take the prompts, %1 prompts of %2 tokens a batch of %3 tokens in %4 (%5 prompts/s a copy, busy %6 %); %7; every copy keeps the layout&apos;s TP %8 x PP %9</source>
+        <translation>
+            <numerusform>%n Prefill-Kopie nimmt die Prompts, %1 Prompts zu %2 Token je Batch von %3 Token in %4 (%5 Prompts/s je Kopie, ausgelastet %6 %); %7; jede Kopie behält die Aufteilung TP %8 x PP %9</numerusform>
+            <numerusform>%n Prefill-Kopien nehmen die Prompts, %1 Prompts zu %2 Token je Batch von %3 Token in %4 (%5 Prompts/s je Kopie, ausgelastet %6 %); %7; jede Kopie behält die Aufteilung TP %8 x PP %9</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>NVLink, one way</source>
+        <translation>NVLink, eine Richtung</translation>
+    </message>
+    <message>
+        <source>PCIe, one way</source>
+        <translation>PCIe, eine Richtung</translation>
+    </message>
+    <message>
+        <source>the network between servers</source>
+        <translation>das Netz zwischen den Servern</translation>
+    </message>
+    <message>
+        <source>the cache of %1 prompt tokens, %2, / (%3 x %4 GB/s over %5) + latency %6 = %7</source>
+        <translation>der Cache von %1 Prompt-Token, %2, / (%3 x %4 GB/s über %5) + Latenz %6 = %7</translation>
+    </message>
+    <message>
+        <source>Prefill/decode split: %1</source>
+        <translation>Prefill/Decode-Trennung: %1</translation>
+    </message>
+    <message>
+        <source>KV-cache transfer: %1</source>
+        <translation>KV-Cache-Übertragung: %1</translation>
     </message>
 </context>
 <context>

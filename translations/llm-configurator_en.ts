@@ -757,6 +757,10 @@
         <source>First token target (95th percentile)</source>
         <translation>First token target (95th percentile)</translation>
     </message>
+    <message>
+        <source>Prefill copies</source>
+        <translation>Prefill copies</translation>
+    </message>
 </context>
 <context>
     <name>BuildOptions</name>
@@ -959,6 +963,14 @@
     <message>
         <source>--%1: expected 0 (no target) or %2 to %3 milliseconds, got %4</source>
         <translation>--%1: expected 0 (no target) or %2 to %3 milliseconds, got %4</translation>
+    </message>
+    <message>
+        <source>Copies that prefill only, the others decode only (prefill/decode disaggregation; 0, the default, prefills and decodes on every copy).</source>
+        <translation>Copies that prefill only, the others decode only (prefill/decode disaggregation; 0, the default, prefills and decodes on every copy).</translation>
+    </message>
+    <message>
+        <source>--prefill-copies %1: %2</source>
+        <translation>--prefill-copies %1: %2</translation>
     </message>
 </context>
 <context>
@@ -3435,6 +3447,13 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
         <source> (%1 of multi-token-prediction layers not loaded)</source>
         <translation> (%1 of multi-token-prediction layers not loaded)</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 per copy x %n decode copies = %2 (the prefill copies hold only the prompts in flight)</source>
+        <translation>
+            <numerusform>%1 per copy x %n decode copy = %2 (the prefill copies hold only the prompts in flight)</numerusform>
+            <numerusform>%1 per copy x %n decode copies = %2 (the prefill copies hold only the prompts in flight)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FiguresTable</name>
@@ -3640,6 +3659,18 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     <message>
         <source>At the first-token p95</source>
         <translation>At the first-token p95</translation>
+    </message>
+    <message>
+        <source>Prefill/decode split</source>
+        <translation>Prefill/decode split</translation>
+    </message>
+    <message>
+        <source>%1 + %2 copies</source>
+        <translation>%1 + %2 copies</translation>
+    </message>
+    <message>
+        <source>KV-cache transfer</source>
+        <translation>KV-cache transfer</translation>
     </message>
 </context>
 <context>
@@ -3919,6 +3950,18 @@ Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread ove
     <message>
         <source>DCP %1 does not divide TP %2.</source>
         <translation>DCP %1 does not divide TP %2.</translation>
+    </message>
+    <message>
+        <source>%1 prefill copies: give 0 for aggregated serving (every copy prefills and decodes) or the number of copies that prefill only.</source>
+        <translation>%1 prefill copies: give 0 for aggregated serving (every copy prefills and decodes) or the number of copies that prefill only.</translation>
+    </message>
+    <message>
+        <source>%1 prefill copies of one copy leave no copy to decode: a prefill/decode split needs at least two copies, one in each pool.</source>
+        <translation>%1 prefill copies of one copy leave no copy to decode: a prefill/decode split needs at least two copies, one in each pool.</translation>
+    </message>
+    <message>
+        <source>%1 prefill copies of %2 copies leave no copy to decode: a prefill/decode split needs at least one copy in each pool (prefill copies from 1 to %3).</source>
+        <translation>%1 prefill copies of %2 copies leave no copy to decode: a prefill/decode split needs at least one copy in each pool (prefill copies from 1 to %3).</translation>
     </message>
 </context>
 <context>
@@ -5138,6 +5181,58 @@ empty</translation>
     <message>
         <source>min(%1) = %2: %3</source>
         <translation>min(%1) = %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 conversations, all on the decode copies, x %2 = %3; / %n card(s) of both pools = %4 per card</source>
+        <translation>
+            <numerusform>%1 conversations, all on the decode copies, x %2 = %3; / %n card of both pools = %4 per card</numerusform>
+            <numerusform>%1 conversations, all on the decode copies, x %2 = %3; / %n cards of both pools = %4 per card</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>request %1%2 + wait at a prefill copy %3 + the prompt&apos;s prefill in %n batch(es) of up to %4 tokens %5 + KV-cache transfer %6 + one decode step %7 = %8 median; wait %9 at the 95th percentile = %10 (Poisson arrivals assumed)</source>
+        <translation>
+            <numerusform>request %1%2 + wait at a prefill copy %3 + the prompt&apos;s prefill in %n batch of up to %4 tokens %5 + KV-cache transfer %6 + one decode step %7 = %8 median; wait %9 at the 95th percentile = %10 (Poisson arrivals assumed)</numerusform>
+            <numerusform>request %1%2 + wait at a prefill copy %3 + the prompt&apos;s prefill in %n batches of up to %4 tokens %5 + KV-cache transfer %6 + one decode step %7 = %8 median; wait %9 at the 95th percentile = %10 (Poisson arrivals assumed)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decode copy(ies) hold and decode the conversations, no prompt mixed into their steps</source>
+        <translation>
+            <numerusform>%n decode copy holds and decodes the conversations, no prompt mixed into its steps</numerusform>
+            <numerusform>%n decode copies hold and decode the conversations, no prompt mixed into their steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n prefill copy(ies) take the prompts, %1 prompts of %2 tokens a batch of %3 tokens in %4 (%5 prompts/s a copy, busy %6 %); %7; every copy keeps the layout&apos;s TP %8 x PP %9</source>
+        <translation>
+            <numerusform>%n prefill copy takes the prompts, %1 prompts of %2 tokens a batch of %3 tokens in %4 (%5 prompts/s a copy, busy %6 %); %7; every copy keeps the layout&apos;s TP %8 x PP %9</numerusform>
+            <numerusform>%n prefill copies take the prompts, %1 prompts of %2 tokens a batch of %3 tokens in %4 (%5 prompts/s a copy, busy %6 %); %7; every copy keeps the layout&apos;s TP %8 x PP %9</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>NVLink, one way</source>
+        <translation>NVLink, one way</translation>
+    </message>
+    <message>
+        <source>PCIe, one way</source>
+        <translation>PCIe, one way</translation>
+    </message>
+    <message>
+        <source>the network between servers</source>
+        <translation>the network between servers</translation>
+    </message>
+    <message>
+        <source>the cache of %1 prompt tokens, %2, / (%3 x %4 GB/s over %5) + latency %6 = %7</source>
+        <translation>the cache of %1 prompt tokens, %2, / (%3 x %4 GB/s over %5) + latency %6 = %7</translation>
+    </message>
+    <message>
+        <source>Prefill/decode split: %1</source>
+        <translation>Prefill/decode split: %1</translation>
+    </message>
+    <message>
+        <source>KV-cache transfer: %1</source>
+        <translation>KV-cache transfer: %1</translation>
     </message>
 </context>
 <context>

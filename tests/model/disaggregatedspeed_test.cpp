@@ -322,3 +322,33 @@ TEST(DisaggregatedSpeed, TheServingCommandsStartOneInstancePerPool)
     aggregated.layout.prefillCopies = 0;
     EXPECT_FALSE(ServingCommand::vllm(aggregated, evaluated(aggregated)).contains(u'\n'));
 }
+
+TEST(DisaggregatedSpeed, AFirstTokenTargetLimitsTheConversationsOfASplitBuild)
+{
+    // Four TP2 copies split 1 + 3: the served conversations at a first-token
+    // target are the most on the three decode copies whose first token (the
+    // prefill pool's queue, the prompt, the transfer, the first decode step)
+    // meets it, as the engine gives it at that load.
+    const Build build = airBuild(8, 1, 1);
+    const Figures f = evaluated(build);
+    ASSERT_GT(f.conversationsPerCopy, 3);
+    const int decodeCopies = build.layout.decodeCopies();
+    const auto firstTokenAt = [&](int perCopy) {
+        Build at = build;
+        at.activeConversations = perCopy * decodeCopies;
+        return SizingEngine::evaluate(at, Catalogue::builtIn()).figures.speed.timeToFirstToken;
+    };
+    Build asked = build;
+    asked.ttftTarget =
+        milliseconds(std::ceil(inMilliseconds(firstTokenAt(f.conversationsPerCopy / 2))));
+    const SpeedFigures s = evaluated(asked).speed;
+    ASSERT_EQ(s.conversationsAtTtftTarget % decodeCopies, 0);
+    const int perCopy = s.conversationsAtTtftTarget / decodeCopies;
+    ASSERT_GE(perCopy, 1);
+    ASSERT_LT(perCopy, f.conversationsPerCopy);
+    EXPECT_LE(firstTokenAt(perCopy), asked.ttftTarget);
+    EXPECT_GT(firstTokenAt(perCopy + 1), asked.ttftTarget);
+    EXPECT_EQ(s.servedConversations,
+              std::min(s.conversationsAtTtftTarget,
+                       std::min(s.memoryConversations, s.conversationsAtSpeedTarget)));
+}
