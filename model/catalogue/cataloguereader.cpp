@@ -54,6 +54,8 @@ void readMeasuredSpeed(const JsonCursor &speed, SpeedRules &s)
     micro("conversationOverheadMicroseconds", s.conversationOverhead);
     micro("expertLayerOverheadMicroseconds", s.expertLayerOverhead);
     micro("requestOverheadMicroseconds", s.requestOverhead);
+    if (speed.has(QStringLiteral("cacheReadFraction")))
+        s.cacheReadFraction = speed.field(QStringLiteral("cacheReadFraction")).numberIn(0.01, 1.0);
     if (speed.has(QStringLiteral("powerClockExponent")))
         s.powerClockExponent = speed.field(QStringLiteral("powerClockExponent")).numberIn(0.0, 1.0);
     if (speed.has(QStringLiteral("computeCurve"))) {

@@ -64,6 +64,10 @@ struct SpeedRules
     // top-k, sorting the tokens by expert, the grouped GEMMs' launch and
     // tail, combining the experts' outputs.
     Seconds expertLayerOverhead = seconds(0);
+    // The share of the weights' bandwidth the attention kernels reach reading
+    // the paged cache (blocks of 16 tokens scattered per conversation); zero
+    // reads it like the weights.
+    double cacheReadFraction = 0.0;
     Seconds requestOverhead =
         seconds(0);                  // each request's path to its first token (HTTP, tokeniser)
     double powerClockExponent = 0.0; // clock = (cap / highest limit)^exponent where compute binds

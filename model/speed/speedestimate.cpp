@@ -194,6 +194,11 @@ void SpeedEstimate::finishStep(Seconds gpu, bool prefill, SpeedTerms &t) const
     t.tokenTime = t.stepTime / t.tokensPerStep;
 }
 
+double SpeedEstimate::cacheReadFraction() const
+{
+    return m_rules.cacheReadFraction > 0 ? m_rules.cacheReadFraction : 1.0;
+}
+
 Seconds SpeedEstimate::layerTime() const
 {
     // Each layer of the stage costs a floor of its kernels; a routed-expert
@@ -312,7 +317,7 @@ SpeedTerms SpeedEstimate::step(double batch, double tokensPerConversation, doubl
                         (prefillBatchTime(batchTokens) / double(in.pp));
     }
 
-    t.memoryTime = memoryTime(t.weightsRead + t.cacheRead);
+    t.memoryTime = memoryTime(t.weightsRead + t.cacheRead / cacheReadFraction());
     t.computeTime = computeTime(t.flops, rankShare * (tokens + riding));
 
     communicate(rankShare * (tokens + riding), t);
@@ -432,7 +437,7 @@ int SpeedEstimate::conversationsPerCopyAt(double target, double context) const
     const SpeedInputs &in = m_in;
     const double cards = double(in.tp) * in.pp, ranks = std::max(1, in.dp);
     const double cachePerConversation =
-        inBytes(cacheReadPerConversation(in, context)) * in.cacheShareOnCard;
+        inBytes(cacheReadPerConversation(in, context)) * in.cacheShareOnCard / cacheReadFraction();
     // Each conversation verifies `verified` tokens a step and gains
     // `gained`; the prompts alongside come `gained` times as fast.
     const double verified = verifiedTokens(),

@@ -63,14 +63,16 @@ double expectedTokensPerSecond(const Figures &f, int n)
     EXPECT_DOUBLE_EQ(inBytes(f.cachePerToken), cachePerToken);
     const double cache = n * context * cachePerToken;
     // The H200's HBM3e curve: peak x b / (b + half) of 4.8 TB/s, so the
-    // time is (b + half) / (peak x 4.8 TB/s).
+    // time is (b + half) / (peak x 4.8 TB/s); the paged cache is read at
+    // cacheReadFraction of the weights' rate.
     const BandwidthCurve *hbm3e = nullptr;
     for (const BandwidthCurve &curve : rules.bandwidthCurves)
         if (curve.memoryType == QLatin1String("HBM3e"))
             hbm3e = &curve;
     EXPECT_TRUE(hbm3e);
     const double memory =
-        hbm3e ? (weights + cache + inBytes(hbm3e->halfBytes)) / (hbm3e->peakFraction * 4.8e12)
+        hbm3e ? (weights + cache / rules.cacheReadFraction + inBytes(hbm3e->halfBytes)) /
+                    (hbm3e->peakFraction * 4.8e12)
               : 0.0;
     // Compute: 2 x 3B active parameters + attention, 4 x 20 heads x 576 x
     // context x 47 layers, per token; and the prompts of the conversations

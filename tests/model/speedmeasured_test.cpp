@@ -32,14 +32,14 @@ const char kCsv[] = LLMCONF_SOURCE_DIR "/tests/data/speed/measured-runs.csv";
 
 // Issue 25's targets for the held-back half are a decode median |error| of
 // at most 15 % with 90 % of the points within 1.5 times, and a TTFT median
-// |error| of at most 30 %. The model reaches 24.6 %, 78 % and 56 % on the
+// |error| of at most 30 %. The model reaches 20.9 %, 84 % and 56.1 % on the
 // check half of 2 December 2026 (ML.ENERGY's rows with their stated prompt
 // lengths and attention-TP layouts; docs/performance-model.md says where
 // and why it misses): the bounds below are what it reaches, so that a
 // change that makes it worse fails, not the targets.
-constexpr double kDecodeMedian = 0.247;
-constexpr double kDecodeWithin = 0.77;
-constexpr double kTtftMedian = 0.57;
+constexpr double kDecodeMedian = 0.21;
+constexpr double kDecodeWithin = 0.84;
+constexpr double kTtftMedian = 0.562;
 
 /// One measured row, as the CSV states it.
 struct Row
@@ -489,12 +489,15 @@ TEST(SpeedMeasured, DISABLED_FitOnTheFitHalf)
            requestUs = inSeconds(r.requestOverhead) * 1e6,
            perConversationUs = std::max(30.0, inSeconds(r.conversationOverhead) * 1e6),
            expertLayerUs = std::max(30.0, inSeconds(r.expertLayerOverhead) * 1e6);
+    r.cacheReadFraction = r.cacheReadFraction > 0 ? r.cacheReadFraction : 0.6;
     // Not fitted: stepOverhead keeps its cited 1 ms (LMSYS; fitted, it
     // becomes a floor under every step), and the compute curve its
     // DeepGEMM shape (rules.json computeCurve).
-    QList<double *> decodeKnobs{&layerUs, &floorUs, &perConversationUs, &expertLayerUs};
+    QList<double *> decodeKnobs{&layerUs, &floorUs, &perConversationUs, &expertLayerUs,
+                                &r.cacheReadFraction};
     QList<QString> names{QStringLiteral("layerUs"), QStringLiteral("floorUs"),
-                         QStringLiteral("perConversationUs"), QStringLiteral("expertLayerUs")};
+                         QStringLiteral("perConversationUs"), QStringLiteral("expertLayerUs"),
+                         QStringLiteral("cacheReadFraction")};
     QList<double> halfGb;
     for (const BandwidthCurve &c : std::as_const(r.bandwidthCurves))
         halfGb << inBytes(c.halfBytes) / 1e9;
@@ -526,6 +529,8 @@ TEST(SpeedMeasured, DISABLED_FitOnTheFitHalf)
                     // benchmarks reach.
                     if (peaks.contains(knob))
                         *knob = std::min(0.9, *knob);
+                    if (knob == &r.cacheReadFraction)
+                        *knob = std::min(1.0, *knob);
                     apply();
                     const double loss = fitLoss(rows, r).*part;
                     if (loss < best - 1e-6)
