@@ -51,7 +51,11 @@ void readMeasuredSpeed(const JsonCursor &speed, SpeedRules &s)
     micro("pcieLatencyMicroseconds", s.pcieLatency);
     micro("networkLatencyMicroseconds", s.networkLatency);
     micro("stepFloorMicroseconds", s.stepFloor);
+    micro("conversationOverheadMicroseconds", s.conversationOverhead);
+    micro("expertLayerOverheadMicroseconds", s.expertLayerOverhead);
     micro("requestOverheadMicroseconds", s.requestOverhead);
+    if (speed.has(QStringLiteral("cacheReadFraction")))
+        s.cacheReadFraction = speed.field(QStringLiteral("cacheReadFraction")).numberIn(0.01, 1.0);
     if (speed.has(QStringLiteral("powerClockExponent")))
         s.powerClockExponent = speed.field(QStringLiteral("powerClockExponent")).numberIn(0.0, 1.0);
     if (speed.has(QStringLiteral("computeCurve"))) {

@@ -55,6 +55,19 @@ struct SpeedRules
     Seconds pcieLatency = seconds(0);    // over PCIe
     Seconds networkLatency = seconds(0); // between servers
     Seconds stepFloor = seconds(0);      // GPU time of a step besides its layers (sampling)
+    // The CPU's work per conversation and step besides stepOverhead: the
+    // scheduler's per-request bookkeeping, and the API server's detokenising
+    // and streaming of each token; hidden like stepOverhead where the engine
+    // overlaps its CPU step with the GPU's.
+    Seconds conversationOverhead = seconds(0);
+    // Each routed-expert layer's kernels besides layerOverhead: the router,
+    // top-k, sorting the tokens by expert, the grouped GEMMs' launch and
+    // tail, combining the experts' outputs.
+    Seconds expertLayerOverhead = seconds(0);
+    // The share of the weights' bandwidth the attention kernels reach reading
+    // the paged cache (blocks of 16 tokens scattered per conversation); zero
+    // reads it like the weights.
+    double cacheReadFraction = 0.0;
     Seconds requestOverhead =
         seconds(0);                  // each request's path to its first token (HTTP, tokeniser)
     double powerClockExponent = 0.0; // clock = (cap / highest limit)^exponent where compute binds

@@ -183,21 +183,40 @@ Seconds SpeedEstimate::draftTime(Seconds gpu) const
 
 void SpeedEstimate::finishStep(Seconds gpu, bool prefill, SpeedTerms &t) const
 {
-    t.overhead = prefill ? seconds(0) : overheadBeside(gpu);
+    // The CPU handles every conversation of the copy's step (PP micro-batches
+    // of `batch` each); under data-parallel attention each rank's engine its
+    // own share.
+    const double conversations = t.batch * m_in.pp / std::max(1, m_in.dp);
+    t.overhead = prefill ? seconds(0) : overheadBeside(gpu, conversations);
     t.draftTime = prefill ? seconds(0) : draftTime(gpu);
     t.tokensPerStep = prefill ? 1.0 : tokensPerStep(m_in.draftTokens, m_in.draftAcceptance);
     t.stepTime = gpu + t.overhead + t.draftTime;
     t.tokenTime = t.stepTime / t.tokensPerStep;
 }
 
-Seconds SpeedEstimate::overheadBeside(Seconds gpu) const
+double SpeedEstimate::cacheReadFraction() const
+{
+    return m_rules.cacheReadFraction > 0 ? m_rules.cacheReadFraction : 1.0;
+}
+
+Seconds SpeedEstimate::layerTime() const
+{
+    // Each layer of the stage costs a floor of its kernels; a routed-expert
+    // layer the router's and the grouped GEMMs' besides.
+    return (double(m_in.layers) / m_in.pp) * m_rules.layerOverhead +
+           (m_in.routedExperts > 0 ? double(m_in.moeLayers) / m_in.pp : 0.0) *
+               m_rules.expertLayerOverhead;
+}
+
+Seconds SpeedEstimate::overheadBeside(Seconds gpu, double conversations) const
 {
     // An engine that schedules the next step while the GPU runs this one
     // (vLLM V1's async scheduling, SGLang's overlap scheduler) waits for the
     // CPU only where the CPU's step is the longer.
+    const Seconds cpu = m_rules.stepOverhead + conversations * m_rules.conversationOverhead;
     if (!m_in.overlapsCpuStep)
-        return m_rules.stepOverhead + m_rules.stepFloor;
-    return std::max(seconds(0), m_rules.stepOverhead - gpu) + m_rules.stepFloor;
+        return cpu + m_rules.stepFloor;
+    return std::max(seconds(0), cpu - gpu) + m_rules.stepFloor;
 }
 
 Seconds SpeedEstimate::prefillBatchTime(double tokens) const
@@ -298,13 +317,13 @@ SpeedTerms SpeedEstimate::step(double batch, double tokensPerConversation, doubl
                         (prefillBatchTime(batchTokens) / double(in.pp));
     }
 
-    t.memoryTime = memoryTime(t.weightsRead + t.cacheRead);
+    t.memoryTime = memoryTime(t.weightsRead + t.cacheRead / cacheReadFraction());
     t.computeTime = computeTime(t.flops, rankShare * (tokens + riding));
 
     communicate(rankShare * (tokens + riding), t);
     // Each layer costs a fixed time besides its reads and FLOPs (the floor
     // of its kernels under CUDA graphs).
-    t.layerTime = (double(in.layers) / in.pp) * m_rules.layerOverhead;
+    t.layerTime = layerTime();
     t.stageTime =
         std::max(t.memoryTime, t.computeTime) + t.tensorParallelTime + t.layerTime + t.prefillTime;
     finishStep(double(in.pp) * (t.stageTime + t.pipelineTime), prefill, t);
@@ -422,14 +441,13 @@ int SpeedEstimate::conversationsPerCopyAt(double target, double context) const
     // are recomputed (step() builds every named term), with nothing
     // allocated and no transcendental call per batch size.
     const SpeedInputs &in = m_in;
-    const double cards = double(in.tp) * in.pp;
-    const double ranks = std::max(1, in.dp);
+    const double cards = double(in.tp) * in.pp, ranks = std::max(1, in.dp);
     const double cachePerConversation =
-        inBytes(cacheReadPerConversation(in, context)) * in.cacheShareOnCard;
+        inBytes(cacheReadPerConversation(in, context)) * in.cacheShareOnCard / cacheReadFraction();
     // Each conversation verifies `verified` tokens a step and gains
     // `gained`; the prompts alongside come `gained` times as fast.
-    const double verified = verifiedTokens();
-    const double gained = tokensPerStep(in.draftTokens, in.draftAcceptance);
+    const double verified = verifiedTokens(),
+                 gained = tokensPerStep(in.draftTokens, in.draftAcceptance);
     // Decode FLOPs per conversation, with its share of the prompts prefilled
     // alongside where they ride in the step (step()); SGLang's prefill
     // batches add their time per prompt token instead.
@@ -451,10 +469,9 @@ int SpeedEstimate::conversationsPerCopyAt(double target, double context) const
     const double computeSlope = inSeconds(computeTime(flopsPerConversation / cards, 1e30));
     const double computeFixed =
         inSeconds(computeTime(flopsPerConversation / cards, tokensPerConversation)) - computeSlope;
-    const double rest = inBytes(in.checkpointSize - in.routedExpertBytes);
-    const double routedPerCard = inBytes(in.routedExpertBytes) / (cards * ranks);
-    // Memory time is affine in the bytes read (memoryTime()): its value at
-    // zero and its slope.
+    const double rest = inBytes(in.checkpointSize - in.routedExpertBytes),
+                 routedPerCard = inBytes(in.routedExpertBytes) / (cards * ranks);
+    // Memory time is affine in the bytes read (memoryTime()).
     const double memory0 = inSeconds(memoryTime(bytes(0)));
     const double memorySlope = inSeconds(memoryTime(bytes(1e9))) / 1e9 - memory0 / 1e9;
     // Experts touched, E (1 - q^T) with q = 1 - k/E and T = verified x B
@@ -472,9 +489,10 @@ int SpeedEstimate::conversationsPerCopyAt(double target, double context) const
     communicate(2.0, atTwo);
     const double comm1 = inSeconds(atOne.communicationTime());
     const double commSlope = inSeconds(atTwo.communicationTime()) - comm1;
-    const double layer = inSeconds((double(in.layers) / in.pp) * m_rules.layerOverhead);
+    const double layer = inSeconds(layerTime());
     const double deadline = gained / target; // a step may take this long for its tokens
-    const double cpu = inSeconds(m_rules.stepOverhead), floorTime = inSeconds(m_rules.stepFloor);
+    const double cpu0 = inSeconds(m_rules.stepOverhead), floorTime = inSeconds(m_rules.stepFloor),
+                 cpuPerConversation = inSeconds(m_rules.conversationOverhead) * in.pp / ranks;
     const double draftShare = inSeconds(draftTime(seconds(1.0)));
     // `keepPower` is keep^batch.
     const auto meets = [&](double batch, double keepPower) {
@@ -488,7 +506,8 @@ int SpeedEstimate::conversationsPerCopyAt(double target, double context) const
         const double gpu =
             in.pp * (std::max(memory, compute) + layer + comm + rankBatch * prefillPerConversation);
         // finishStep(), without building a quantity per batch size.
-        const double step = gpu * (1.0 + draftShare) +
+        const double cpu = cpu0 + batch * cpuPerConversation,
+                     step = gpu * (1.0 + draftShare) +
                             (in.overlapsCpuStep ? std::max(0.0, cpu - gpu) : cpu) + floorTime;
         return step <= deadline;
     };

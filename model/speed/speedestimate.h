@@ -132,7 +132,9 @@ private:
     void communicate(double tokens, SpeedTerms &t) const;
     /// The CPU's step where the engine overlaps it with the GPU's: only
     /// what the GPU's `gpu` time does not cover, plus the step floor.
-    Seconds overheadBeside(Seconds gpu) const;
+    Seconds overheadBeside(Seconds gpu, double conversations) const;
+    Seconds layerTime() const;
+    double cacheReadFraction() const;
     /// A link's collective latency, the rules' general one where unknown.
     Seconds latencyOf(Seconds link) const;
     /// Time of a prefill-only batch of `tokens` prompt tokens (SGLang).

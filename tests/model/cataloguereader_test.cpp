@@ -262,6 +262,25 @@ TEST(CatalogueReader, MissingSpeedConstantNamesTheJsonPath)
     EXPECT_NE(broken.error().find("$.speed.linkFraction"), std::string::npos) << broken.error();
 }
 
+TEST(CatalogueReader, ACacheReadFractionAboveOneNamesTheJsonPath)
+{
+    // The paged cache cannot be read faster than the weights stream.
+    BrokenCatalogue broken;
+    broken.replace("rules.json", R"("cacheReadFraction": 0.46,)", R"("cacheReadFraction": 1.5,)");
+    EXPECT_NE(broken.error().find("rules.json"), std::string::npos) << broken.error();
+    EXPECT_NE(broken.error().find("$.speed.cacheReadFraction"), std::string::npos)
+        << broken.error();
+}
+
+TEST(CatalogueReader, ANegativeConversationOverheadNamesTheJsonPath)
+{
+    BrokenCatalogue broken;
+    broken.replace("rules.json", R"("conversationOverheadMicroseconds": 7.5,)",
+                   R"("conversationOverheadMicroseconds": -7.5,)");
+    EXPECT_NE(broken.error().find("$.speed.conversationOverheadMicroseconds"), std::string::npos)
+        << broken.error();
+}
+
 TEST(CatalogueReader, ACardSoldInAnUnknownChassisNamesTheJsonPath)
 {
     // b200 is the fifth card; its list names the 8-GPU HGX board.

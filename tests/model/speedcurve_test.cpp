@@ -63,14 +63,16 @@ double expectedTokensPerSecond(const Figures &f, int n)
     EXPECT_DOUBLE_EQ(inBytes(f.cachePerToken), cachePerToken);
     const double cache = n * context * cachePerToken;
     // The H200's HBM3e curve: peak x b / (b + half) of 4.8 TB/s, so the
-    // time is (b + half) / (peak x 4.8 TB/s).
+    // time is (b + half) / (peak x 4.8 TB/s); the paged cache is read at
+    // cacheReadFraction of the weights' rate.
     const BandwidthCurve *hbm3e = nullptr;
     for (const BandwidthCurve &curve : rules.bandwidthCurves)
         if (curve.memoryType == QLatin1String("HBM3e"))
             hbm3e = &curve;
     EXPECT_TRUE(hbm3e);
     const double memory =
-        hbm3e ? (weights + cache + inBytes(hbm3e->halfBytes)) / (hbm3e->peakFraction * 4.8e12)
+        hbm3e ? (weights + cache / rules.cacheReadFraction + inBytes(hbm3e->halfBytes)) /
+                    (hbm3e->peakFraction * 4.8e12)
               : 0.0;
     // Compute: 2 x 3B active parameters + attention, 4 x 20 heads x 576 x
     // context x 47 layers, per token; and the prompts of the conversations
@@ -83,11 +85,16 @@ double expectedTokensPerSecond(const Figures &f, int n)
     const double tokens = n * (1.0 + 2048.0 / 512);
     const double share = rules.computePeakFraction * tokens / (tokens + rules.computeHalfTokens);
     const double compute = flops / (share * f.card->denseTflops.bf16 * 1e12);
+    // Each of the 47 layers has its floor, and the 46 with routed experts
+    // (first_k_dense_replace 1) the router's and grouped GEMMs' besides.
+    EXPECT_EQ(model.shape.routedLayers(47), 46);
+    const double gpu = std::max(memory, compute) + 47 * inSeconds(rules.layerOverhead) +
+                       46 * inSeconds(rules.expertLayerOverhead);
     // vLLM V1 schedules the next step while the GPU runs this one: the CPU's
-    // step counts only where it is the longer, then the GPU's step floor.
-    const double gpu = std::max(memory, compute) + 47 * inSeconds(rules.layerOverhead);
-    const double token =
-        gpu + std::max(0.0, inSeconds(rules.stepOverhead) - gpu) + inSeconds(rules.stepFloor);
+    // step (its fixed part and its part per conversation) counts only where
+    // it is the longer, then the GPU's step floor.
+    const double cpu = inSeconds(rules.stepOverhead) + n * inSeconds(rules.conversationOverhead);
+    const double token = gpu + std::max(0.0, cpu - gpu) + inSeconds(rules.stepFloor);
     return 1.0 / token;
 }
 

@@ -66,6 +66,55 @@ TEST(SpeedLoad, AnOverlappedCpuStepCountsOnlyWhereItIsTheLonger)
     }
 }
 
+TEST(SpeedLoad, TheCpuStepGrowsWithTheConversationsAndHidesBehindTheGpu)
+{
+    SpeedRules rules = plainRules();
+    rules.stepOverhead = seconds(1e-3);
+    rules.conversationOverhead = seconds(100e-6);
+    SpeedInputs in = denseModel();
+    in.overlapsCpuStep = true;
+    const double gpu = 16e9 / (0.5 * 1000e9); // 32 ms of reading, the cache left out
+    for (int n : {8, 512}) {
+        const SpeedTerms t = SpeedEstimate(in, rules).decode(n, 1000);
+        // CPU: 1 ms + n x 100 µs: 1.8 ms at 8 (hidden behind the GPU's
+        // step), 52.2 ms at 512 (longer than the GPU's).
+        const double cpu = 1e-3 + n * 100e-6;
+        const double gpuStep = std::max(gpu, inSeconds(t.computeTime));
+        EXPECT_NEAR(inSeconds(t.stepTime), std::max(gpuStep, cpu), 1e-12);
+        EXPECT_EQ(cpu > gpuStep, n == 512);
+    }
+}
+
+TEST(SpeedLoad, TheCacheIsReadAtItsShareOfTheWeightsRate)
+{
+    SpeedRules rules = plainRules();
+    rules.cacheReadFraction = 0.5;
+    SpeedInputs in = denseModel();
+    in.attentionPerToken = bytes(131072); // 128 KiB a token
+    const SpeedTerms t = SpeedEstimate(in, rules).decode(4, 1000);
+    // 16 GB of weights + 4 x 1,000 x 128 KiB of cache at half the rate,
+    // over 0.5 x 1,000 GB/s.
+    EXPECT_NEAR(inBytes(t.cacheRead), 4 * 1000 * 131072.0, 1.0);
+    EXPECT_NEAR(inSeconds(t.memoryTime), (16e9 + 4 * 1000 * 131072.0 / 0.5) / (0.5 * 1000e9),
+                1e-12);
+}
+
+TEST(SpeedLoad, EachExpertLayerAddsItsFloor)
+{
+    SpeedRules rules = plainRules();
+    rules.layerOverhead = seconds(30e-6);
+    rules.expertLayerOverhead = seconds(100e-6);
+    SpeedInputs in = denseModel();
+    EXPECT_NEAR(inSeconds(SpeedEstimate(in, rules).decode(1, 1000).layerTime), 32 * 30e-6, 1e-15);
+    // 30 of the 32 layers route to 64 experts, 4 a token.
+    in.routedExperts = 64;
+    in.expertsPerToken = 4;
+    in.moeLayers = 30;
+    in.routedExpertBytes = gigabytes(12);
+    EXPECT_NEAR(inSeconds(SpeedEstimate(in, rules).decode(1, 1000).layerTime),
+                32 * 30e-6 + 30 * 100e-6, 1e-15);
+}
+
 TEST(SpeedLoad, EachLinkHasItsOwnLatency)
 {
     SpeedInputs in = denseModel();

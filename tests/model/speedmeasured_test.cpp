@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <utility>
 
 #include "csvfields.h"
 
@@ -31,14 +32,14 @@ const char kCsv[] = LLMCONF_SOURCE_DIR "/tests/data/speed/measured-runs.csv";
 
 // Issue 25's targets for the held-back half are a decode median |error| of
 // at most 15 % with 90 % of the points within 1.5 times, and a TTFT median
-// |error| of at most 30 %. The model reaches 20.4 %, 76 % and 56 % on the
-// check half of 2 December 2026, with the compute curve of rules.json
-// (docs/performance-model.md says where and why it misses): the bounds
-// below are what it reaches, so that a change that makes it worse fails,
-// not the targets.
-constexpr double kDecodeMedian = 0.205;
-constexpr double kDecodeWithin = 0.76;
-constexpr double kTtftMedian = 0.57;
+// |error| of at most 30 %. The model reaches 20.9 %, 84 % and 56.1 % on the
+// check half of 2 December 2026 (ML.ENERGY's rows with their stated prompt
+// lengths and attention-TP layouts; docs/performance-model.md says where
+// and why it misses): the bounds below are what it reaches, so that a
+// change that makes it worse fails, not the targets.
+constexpr double kDecodeMedian = 0.21;
+constexpr double kDecodeWithin = 0.84;
+constexpr double kTtftMedian = 0.562;
 
 /// One measured row, as the CSV states it.
 struct Row
@@ -196,6 +197,15 @@ Build buildFor(const Row &row, const Catalogue &catalogue, const QString &checkp
     return build;
 }
 
+/// A row whose source states no prompt length (ML.ENERGY's Sourcegraph
+/// fill-in-the-middle runs) is left out of the error: the prompts prefilled
+/// in its steps are a large share of a small model's step, and a guessed
+/// length would set them.
+bool statesPrompt(const Row &row)
+{
+    return row.number("input_tokens") > 0;
+}
+
 /// Errors of one group of points: estimate / measured - 1.
 struct Errors
 {
@@ -260,6 +270,7 @@ struct Table
     QMap<QString, QMap<QString, Errors>> byModel;
     QMap<QString, QMap<QString, Errors>> byCard;
     int failed = 0;
+    int withoutPrompt = 0;
 };
 
 /// A row built once: its catalogue (with the imported model) and build.
@@ -327,6 +338,10 @@ bool evaluateRow(const Prepared &p, Evaluation &e, QString &problem)
 void addRow(const Prepared &p, Table &table, bool print)
 {
     const Row &row = p.row;
+    if (!statesPrompt(row)) {
+        ++table.withoutPrompt;
+        return;
+    }
     Evaluation e;
     QString problem;
     if (!evaluateRow(p, e, problem)) {
@@ -394,6 +409,7 @@ TEST(SpeedMeasured, HeldBackHalfWithinTheIssueTargets)
         for (auto it = cards.begin(); it != cards.end(); ++it)
             printGroup(it.key(), it.value());
     }
+    std::printf("\n%d rows state no prompt length and are left out\n", table.withoutPrompt);
     EXPECT_EQ(table.failed, 0);
 
     // Issue 25's targets on the held-back half.
@@ -408,18 +424,24 @@ TEST(SpeedMeasured, HeldBackHalfWithinTheIssueTargets)
 
 namespace {
 
-/// The fit half's loss: mean |log(estimate / measured)| of the decode speed
-/// plus that of the TTFT: the issue sets targets for both. The TTFT points
-/// count by source, each source's mean once: nine of the fit half's 15
-/// come from one provider (Vultr), whose request path would otherwise set
-/// requestOverhead for every engine.
-double fitLoss(QList<Prepared> &rows, const SpeedRules &speed)
+/// The fit half's losses: mean |log(estimate / measured)| of the decode
+/// speed, and that of the TTFT with each source's points counted as one
+/// (nine of the fit half's 15 come from one provider, Vultr, whose request
+/// path would otherwise set requestOverhead for every engine).
+struct FitLoss
+{
+    double decode = 0;
+    double ttft = 0;
+};
+
+FitLoss fitLoss(QList<Prepared> &rows, const SpeedRules &speed)
 {
     double decode = 0;
     int nd = 0;
     QMap<QString, QPair<double, int>> ttftBySource;
     for (Prepared &p : rows) {
-        if (p.row.text("half") != QLatin1String("fit") || !p.problem.isEmpty())
+        if (p.row.text("half") != QLatin1String("fit") || !p.problem.isEmpty() ||
+            !statesPrompt(p.row))
             continue;
         SizingRules rules = p.catalogue.rules();
         rules.speed = speed;
@@ -441,73 +463,91 @@ double fitLoss(QList<Prepared> &rows, const SpeedRules &speed)
             ++source.second;
         }
     }
-    double ttft = 0;
+    FitLoss loss;
     for (const QPair<double, int> &source : ttftBySource)
-        ttft += source.first / source.second;
-    return (nd ? decode / nd : 0) + (ttftBySource.isEmpty() ? 0 : ttft / ttftBySource.size());
+        loss.ttft += source.first / source.second / ttftBySource.size();
+    loss.decode = nd ? decode / nd : 0;
+    return loss;
 }
 
 } // namespace
 
 // How the fitted constants of rules.json were found: coordinate descent on
 // the fit half only (run with --gtest_also_run_disabled_tests; it prints
-// the constants, which are then written into rules.json by hand).
+// the constants, which are then written into rules.json by hand). The
+// decode constants are fitted to the decode error alone, then the request
+// path to the TTFT error alone: requestOverhead does not change the decode
+// speed, and a TTFT term in the decode fit bends the bandwidth and the
+// per-layer floor to lengthen the first token of one provider's runs.
 TEST(SpeedMeasured, DISABLED_FitOnTheFitHalf)
 {
     QList<Prepared> rows = prepareAll();
     if (rows.isEmpty())
         GTEST_SKIP();
     SpeedRules r = Catalogue::builtIn().rules().speed;
-    QList<double *> knobs;
-    QList<const char *> names;
     double layerUs = inSeconds(r.layerOverhead) * 1e6, floorUs = inSeconds(r.stepFloor) * 1e6,
-           cpuUs = inSeconds(r.stepOverhead) * 1e6, requestUs = inSeconds(r.requestOverhead) * 1e6;
-    // The compute curve is not fitted: its shape is DeepGEMM's (rules.json
-    // computeCurve), and most decode rows (ML.ENERGY's) state no prompt
-    // length, whose prefill work a fitted compute rate would absorb.
-    knobs << &layerUs << &floorUs << &cpuUs << &requestUs;
-    names << "layerUs"
-          << "floorUs"
-          << "cpuUs"
-          << "requestUs";
+           requestUs = inSeconds(r.requestOverhead) * 1e6,
+           perConversationUs = std::max(30.0, inSeconds(r.conversationOverhead) * 1e6),
+           expertLayerUs = std::max(30.0, inSeconds(r.expertLayerOverhead) * 1e6);
+    r.cacheReadFraction = r.cacheReadFraction > 0 ? r.cacheReadFraction : 0.6;
+    // Not fitted: stepOverhead keeps its cited 1 ms (LMSYS; fitted, it
+    // becomes a floor under every step), and the compute curve its
+    // DeepGEMM shape (rules.json computeCurve).
+    QList<double *> decodeKnobs{&layerUs, &floorUs, &perConversationUs, &expertLayerUs,
+                                &r.cacheReadFraction};
+    QList<QString> names{QStringLiteral("layerUs"), QStringLiteral("floorUs"),
+                         QStringLiteral("perConversationUs"), QStringLiteral("expertLayerUs"),
+                         QStringLiteral("cacheReadFraction")};
     QList<double> halfGb;
-    for (BandwidthCurve &c : r.bandwidthCurves)
+    for (const BandwidthCurve &c : std::as_const(r.bandwidthCurves))
         halfGb << inBytes(c.halfBytes) / 1e9;
+    QList<const double *> peaks;
     for (qsizetype i = 0; i < r.bandwidthCurves.size(); ++i) {
-        knobs << &r.bandwidthCurves[i].peakFraction << &halfGb[i];
-        names << "peak"
-              << "halfGB";
+        peaks << &r.bandwidthCurves[i].peakFraction;
+        decodeKnobs << &r.bandwidthCurves[i].peakFraction << &halfGb[i];
+        names << QStringLiteral("peak ") + r.bandwidthCurves[i].memoryType
+              << QStringLiteral("halfGB ") + r.bandwidthCurves[i].memoryType;
     }
     const auto apply = [&] {
         r.layerOverhead = seconds(layerUs * 1e-6);
         r.stepFloor = seconds(floorUs * 1e-6);
-        r.stepOverhead = seconds(cpuUs * 1e-6);
         r.requestOverhead = seconds(requestUs * 1e-6);
+        r.conversationOverhead = seconds(perConversationUs * 1e-6);
+        r.expertLayerOverhead = seconds(expertLayerUs * 1e-6);
         for (qsizetype i = 0; i < r.bandwidthCurves.size(); ++i)
             r.bandwidthCurves[i].halfBytes = bytes(halfGb[i] * 1e9);
     };
-    apply();
-    double best = fitLoss(rows, r);
-    for (int round = 0; round < 10; ++round) {
-        for (qsizetype k = 0; k < knobs.size(); ++k) {
-            for (double factor : {1.5, 1 / 1.5, 1.15, 1 / 1.15}) {
-                const double was = *knobs[k];
-                *knobs[k] = was * factor;
-                // No memory reaches more than the 90 % stream benchmarks
-                // reach.
-                if (names[k] == std::string("peak"))
-                    *knobs[k] = std::min(0.9, *knobs[k]);
-                apply();
-                const double loss = fitLoss(rows, r);
-                if (loss < best - 1e-6)
-                    best = loss;
-                else
-                    *knobs[k] = was;
-            }
-        }
+    const auto descend = [&](const QList<double *> &knobs, double FitLoss::*part) {
         apply();
-        std::printf("round %d loss %.4f\n", round, best);
-    }
-    for (qsizetype k = 0; k < knobs.size(); ++k)
-        std::printf("%s = %.4g\n", names[k], *knobs[k]);
+        double best = fitLoss(rows, r).*part;
+        for (int round = 0; round < 12; ++round) {
+            for (double *knob : knobs) {
+                for (double factor : {4.0, 1 / 4.0, 1.5, 1 / 1.5, 1.15, 1 / 1.15}) {
+                    const double was = *knob;
+                    *knob = was * factor;
+                    // No memory reaches more than the 90 % stream
+                    // benchmarks reach.
+                    if (peaks.contains(knob))
+                        *knob = std::min(0.9, *knob);
+                    if (knob == &r.cacheReadFraction)
+                        *knob = std::min(1.0, *knob);
+                    apply();
+                    const double loss = fitLoss(rows, r).*part;
+                    if (loss < best - 1e-6)
+                        best = loss;
+                    else
+                        *knob = was;
+                }
+            }
+            apply();
+            std::printf("round %d loss %.4f\n", round, best);
+        }
+    };
+    descend(decodeKnobs, &FitLoss::decode);
+    descend({&requestUs}, &FitLoss::ttft);
+    for (qsizetype k = 0; k < decodeKnobs.size(); ++k)
+        std::printf("%s = %.4g\n", qPrintable(names[k]), *decodeKnobs[k]);
+    std::printf("requestUs = %.4g\n", requestUs);
+    const FitLoss loss = fitLoss(rows, r);
+    std::printf("fit half: decode loss %.4f, TTFT loss %.4f\n", loss.decode, loss.ttft);
 }
