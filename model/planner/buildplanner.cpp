@@ -706,6 +706,10 @@ public:
         b.activeConversations = m_target.conversations;
         if (m_target.speedTarget > 0)
             b.speedTarget = m_target.speedTarget;
+        // The first-token targets go with the row: its served figure and
+        // verdict hold them, and a row opened as the build keeps them.
+        b.ttftTarget = seconds(m_target.ttftTarget);
+        b.ttftP95Target = seconds(m_target.ttftP95Target);
         return b;
     }
 

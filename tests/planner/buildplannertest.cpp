@@ -624,6 +624,10 @@ TEST(BuildPlannerServiceTargets, OnlyBuildsMeetingEveryTargetEachSayingWhichBind
         EXPECT_EQ(TargetMargin::binding(fast.target, speed), TargetMargin::Target::Ttft);
         EXPECT_DOUBLE_EQ(TargetMargin::margin(TargetMargin::Target::Ttft, fast.target, speed),
                          (ttftTarget - inSeconds(speed.timeToFirstToken)) / ttftTarget);
+        // The row's build carries the target: opened, it serves at least the
+        // target's conversations with the first token within it.
+        EXPECT_EQ(c.build.ttftTarget, seconds(ttftTarget));
+        EXPECT_GE(speed.conversationsAtTtftTarget, target.conversations);
     }
     // Every row found without the target that meets it is still found.
     for (const PlanCandidate &c : any.candidates) {
