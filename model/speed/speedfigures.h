@@ -4,6 +4,8 @@
 #include "speedterms.h"
 #include "units.h"
 
+#include <QString>
+
 namespace llmconf {
 
 /// Which limit decides how many conversations a build serves: memory, the
