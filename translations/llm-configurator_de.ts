@@ -1317,26 +1317,46 @@ Kopie %2, Pipeline-Stufe %3, TP-Rang %4 von %5</translation>
         <translation>ungenutzt</translation>
     </message>
     <message>
-        <source>Copy %1
-Stage %2/%3
-TP %4/%5</source>
-        <translation>Kopie %1
-Stufe %2/%3
-TP %4/%5</translation>
+        <source>%1
+Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread over all %5 cards of the copy), pipeline stage %6, TP rank %7 of %8</source>
+        <translation>%1
+Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %5 Karten der Kopie verteilt), Pipeline-Stufe %6, TP-Rang %7 von %8</translation>
     </message>
     <message>
-        <source>Copy %1
+        <source>Prefill copy %1</source>
+        <translation>Prefill-Kopie %1</translation>
+    </message>
+    <message>
+        <source>Decode copy %1</source>
+        <translation>Decode-Kopie %1</translation>
+    </message>
+    <message>
+        <source>Copy %1</source>
+        <translation>Kopie %1</translation>
+    </message>
+    <message>
+        <source>%1
 DP rank %2/%3
 TP %4/%5</source>
-        <translation>Kopie %1
+        <translation>%1
 DP-Rang %2/%3
 TP %4/%5</translation>
     </message>
     <message>
         <source>%1
-Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread over all %5 cards of the copy), pipeline stage %6, TP rank %7 of %8</source>
+Stage %2/%3
+TP %4/%5</source>
         <translation>%1
-Kopie %2, DP-Rang %3 von %4 (Cache der eigenen Gespräche; Experten über alle %5 Karten der Kopie verteilt), Pipeline-Stufe %6, TP-Rang %7 von %8</translation>
+Stufe %2/%3
+TP %4/%5</translation>
+    </message>
+    <message>
+        <source>Prefill pool: this copy only prefills prompts and hands their cache to the decode copies</source>
+        <translation>Prefill-Pool: Diese Kopie rechnet nur den Prefill der Prompts und übergibt deren Cache an die Decode-Kopien</translation>
+    </message>
+    <message>
+        <source>Decode pool: this copy holds the conversations and decodes them, no prompt mixed into its steps</source>
+        <translation>Decode-Pool: Diese Kopie hält die Gespräche und dekodiert sie, ohne Prompts in ihren Schritten</translation>
     </message>
 </context>
 <context>
@@ -5997,6 +6017,18 @@ leer</translation>
     <message>
         <source>The time to first token 95 of 100 prompts must get: the build serves the conversations at which it still holds; at the lowest value none is asked</source>
         <translation>Die Zeit bis zum ersten Token, die 95 von 100 Prompts einhalten müssen: Die Konfiguration bedient so viele Gespräche, wie diese Zeit noch eingehalten wird; beim kleinsten Wert ist keine verlangt</translation>
+    </message>
+    <message>
+        <source>Prefill copies</source>
+        <translation>Prefill-Kopien</translation>
+    </message>
+    <message>
+        <source>Prefill/decode split: this many copies only prefill prompts and hand their cache to the others, which only decode (vLLM&apos;s and SGLang&apos;s disaggregated serving); none: every copy does both</source>
+        <translation>Prefill/Decode-Trennung: So viele Kopien rechnen nur den Prefill der Prompts und übergeben deren Cache an die übrigen, die nur dekodieren (disaggregiertes Serving von vLLM und SGLang); keine: jede Kopie rechnet beides</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
     </message>
 </context>
 <context>

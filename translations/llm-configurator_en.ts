@@ -1317,26 +1317,46 @@ Copy %2, pipeline stage %3, TP rank %4 of %5</translation>
         <translation>spare</translation>
     </message>
     <message>
-        <source>Copy %1
-Stage %2/%3
-TP %4/%5</source>
-        <translation>Copy %1
-Stage %2/%3
-TP %4/%5</translation>
+        <source>%1
+Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread over all %5 cards of the copy), pipeline stage %6, TP rank %7 of %8</source>
+        <translation>%1
+Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread over all %5 cards of the copy), pipeline stage %6, TP rank %7 of %8</translation>
     </message>
     <message>
-        <source>Copy %1
+        <source>Prefill copy %1</source>
+        <translation>Prefill copy %1</translation>
+    </message>
+    <message>
+        <source>Decode copy %1</source>
+        <translation>Decode copy %1</translation>
+    </message>
+    <message>
+        <source>Copy %1</source>
+        <translation>Copy %1</translation>
+    </message>
+    <message>
+        <source>%1
 DP rank %2/%3
 TP %4/%5</source>
-        <translation>Copy %1
+        <translation>%1
 DP rank %2/%3
 TP %4/%5</translation>
     </message>
     <message>
         <source>%1
-Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread over all %5 cards of the copy), pipeline stage %6, TP rank %7 of %8</source>
+Stage %2/%3
+TP %4/%5</source>
         <translation>%1
-Copy %2, DP rank %3 of %4 (its own conversations&apos; cache; experts spread over all %5 cards of the copy), pipeline stage %6, TP rank %7 of %8</translation>
+Stage %2/%3
+TP %4/%5</translation>
+    </message>
+    <message>
+        <source>Prefill pool: this copy only prefills prompts and hands their cache to the decode copies</source>
+        <translation>Prefill pool: this copy only prefills prompts and hands their cache to the decode copies</translation>
+    </message>
+    <message>
+        <source>Decode pool: this copy holds the conversations and decodes them, no prompt mixed into its steps</source>
+        <translation>Decode pool: this copy holds the conversations and decodes them, no prompt mixed into its steps</translation>
     </message>
 </context>
 <context>
@@ -5997,6 +6017,18 @@ empty</translation>
     <message>
         <source>The time to first token 95 of 100 prompts must get: the build serves the conversations at which it still holds; at the lowest value none is asked</source>
         <translation>The time to first token 95 of 100 prompts must get: the build serves the conversations at which it still holds; at the lowest value none is asked</translation>
+    </message>
+    <message>
+        <source>Prefill copies</source>
+        <translation>Prefill copies</translation>
+    </message>
+    <message>
+        <source>Prefill/decode split: this many copies only prefill prompts and hand their cache to the others, which only decode (vLLM&apos;s and SGLang&apos;s disaggregated serving); none: every copy does both</source>
+        <translation>Prefill/decode split: this many copies only prefill prompts and hand their cache to the others, which only decode (vLLM&apos;s and SGLang&apos;s disaggregated serving); none: every copy does both</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,9 @@ QList<CardRole> CardRoles::of(const Build &build)
             r.stage = (index % perRank) / tp;
             r.tpRank = index % tp;
             r.spare = index >= l.cards();
+            if (l.disaggregated() && !r.spare)
+                r.pool =
+                    r.copy < l.prefillCopies ? CardRole::Pool::Prefill : CardRole::Pool::Decode;
             roles.append(r);
             ++index;
         }

@@ -10,6 +10,11 @@ namespace llmconf {
 /// Where one placed card sits and what it does in the layout.
 struct CardRole
 {
+    /// Which pool a card's copy serves in a prefill/decode split: the first
+    /// Layout::prefillCopies copies prefill, the others decode; Both without
+    /// a split.
+    enum class Pool { Both, Prefill, Decode };
+
     int server = 0;     // index into Build::servers
     int slot = 0;       // index into Server::slotCards
     int index = 0;      // position among the placed cards, counted server by server
@@ -18,6 +23,7 @@ struct CardRole
     int stage = 0;      // (index % (TP x PP)) / TP
     int tpRank = 0;     // index % TP
     bool spare = false; // beyond TP x PP x copies: placed but not used by the layout
+    Pool pool = Pool::Both;
     bool operator==(const CardRole &) const = default;
 };
 

@@ -9,6 +9,7 @@
 #include "builddocument.h"
 #include "buildfile.h"
 #include "buildpanel.h"
+#include "carditem.h"
 #include "cardmimedata.h"
 #include "cardplacement.h"
 #include "catalogue.h"
@@ -1193,4 +1194,48 @@ TEST_F(Window, ABrokenBuildFileListsEveryProblemWithItsFieldInWords)
         << listed.toStdString();
     EXPECT_EQ(listed.count(QStringLiteral("unknown card \"rtx-pro-9999\"")), 4)
         << listed.toStdString();
+}
+
+TEST_F(Window, APrefillDecodeSplitIsChosenByKeyboardAndTheCanvasColoursThePools)
+{
+    // Four TP2 copies of GLM-4.5-Air on 8x H200 NVL: "Prefill copies" offers
+    // none and 1 to 3; Down on the box makes the first copy prefill, one
+    // undoable step, and its cards show their pool in words and colour.
+    BuildRequest request;
+    request.card = QStringLiteral("h200-nvl");
+    request.cards = 8;
+    request.checkpoint = QStringLiteral("zai-org/GLM-4.5-Air-FP8");
+    request.layout = Layout{2, 1, true, 1, 4};
+    window.openBuild(BuildAssembler::assemble(request, catalogue));
+    BuildPanel *panel = window.buildPanel();
+    QComboBox *box = panel->prefillCopiesBox();
+    ASSERT_TRUE(box->isVisibleTo(&window));
+    ASSERT_EQ(box->count(), 4);
+    EXPECT_EQ(box->currentData().toInt(), 0);
+    const Build before = document->build();
+    box->setFocus();
+    QKeyEvent down(QEvent::KeyPress, Qt::Key_Down, Qt::NoModifier);
+    QApplication::sendEvent(box, &down);
+    QApplication::processEvents();
+    EXPECT_EQ(document->build().layout.prefillCopies, 1);
+    // The first copy's cards prefill, the others decode, each in its pool's colour.
+    const CardItem *prefill = window.canvas()->cardItem({0, 0});
+    const CardItem *decode = window.canvas()->cardItem({0, 2});
+    ASSERT_TRUE(prefill && decode);
+    EXPECT_EQ(prefill->look().role.pool, CardRole::Pool::Prefill);
+    EXPECT_EQ(decode->look().role.pool, CardRole::Pool::Decode);
+    EXPECT_TRUE(prefill->toolTip().contains(QStringLiteral("Prefill pool")))
+        << prefill->toolTip().toStdString();
+    EXPECT_TRUE(decode->toolTip().contains(QStringLiteral("Decode pool")));
+    // The figures are the engine's for the split build.
+    const Evaluation split = SizingEngine::evaluate(document->build(), catalogue);
+    ASSERT_TRUE(split.ok());
+    EXPECT_EQ(split.figures.speed.prefillCopies, 1);
+    EXPECT_EQ(window.headlineFigures()->conversationsText(),
+              QuantityFormat().integer(document->report().served));
+    document->undoStack()->undo();
+    QApplication::processEvents();
+    EXPECT_EQ(document->build(), before);
+    EXPECT_EQ(box->currentData().toInt(), 0);
+    EXPECT_EQ(window.canvas()->cardItem({0, 0})->look().role.pool, CardRole::Pool::Both);
 }

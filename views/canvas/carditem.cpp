@@ -23,16 +23,21 @@ void CardItem::setLook(const CardLook &look)
     // memory fill of every card, not its name or role.
     // With DP attention the rank replaces the stage line (DP builds rarely
     // use pipeline stages): each rank holds its own conversations.
+    // In a prefill/decode split the copy's name says its pool.
+    const QString copy =
+        look.role.pool == CardRole::Pool::Prefill  ? tr("Prefill copy %1").arg(look.role.copy + 1)
+        : look.role.pool == CardRole::Pool::Decode ? tr("Decode copy %1").arg(look.role.copy + 1)
+                                                   : tr("Copy %1").arg(look.role.copy + 1);
     const QString role = look.role.spare ? tr("spare")
-                         : look.dp > 1   ? tr("Copy %1\nDP rank %2/%3\nTP %4/%5")
-                                             .arg(look.role.copy + 1)
+                         : look.dp > 1   ? tr("%1\nDP rank %2/%3\nTP %4/%5")
+                                             .arg(copy)
                                              .arg(look.role.dpRank + 1)
                                              .arg(look.dp)
                                              .arg(look.role.tpRank + 1)
                                              .arg(look.tp)
                                              .replace(QLatin1Char('\n'), QChar::LineSeparator)
-                                       : tr("Copy %1\nStage %2/%3\nTP %4/%5")
-                                             .arg(look.role.copy + 1)
+                                       : tr("%1\nStage %2/%3\nTP %4/%5")
+                                             .arg(copy)
                                              .arg(look.role.stage + 1)
                                              .arg(look.pp)
                                              .arg(look.role.tpRank + 1)
@@ -53,26 +58,36 @@ void CardItem::setLook(const CardLook &look)
         m_textPrepared = false;
     }
     update();
+    const QString pool =
+        look.role.pool == CardRole::Pool::Prefill
+            ? QLatin1Char('\n') + tr("Prefill pool: this copy only prefills prompts and hands "
+                                     "their cache to the decode copies")
+        : look.role.pool == CardRole::Pool::Decode
+            ? QLatin1Char('\n') + tr("Decode pool: this copy holds the conversations and decodes "
+                                     "them, no prompt mixed into its steps")
+            : QString();
     setToolTip(
         look.role.spare
             ? tr("%1: not used by the layout (TP × PP × copies is fewer cards)").arg(look.name)
         : look.dp > 1
             ? tr("%1\nCopy %2, DP rank %3 of %4 (its own conversations' cache; experts spread "
                  "over all %5 cards of the copy), pipeline stage %6, TP rank %7 of %8")
-                  .arg(look.name)
-                  .arg(look.role.copy + 1)
-                  .arg(look.role.dpRank + 1)
-                  .arg(look.dp)
-                  .arg(look.dp * look.tp * look.pp)
-                  .arg(look.role.stage + 1)
-                  .arg(look.role.tpRank + 1)
-                  .arg(look.tp)
+                      .arg(look.name)
+                      .arg(look.role.copy + 1)
+                      .arg(look.role.dpRank + 1)
+                      .arg(look.dp)
+                      .arg(look.dp * look.tp * look.pp)
+                      .arg(look.role.stage + 1)
+                      .arg(look.role.tpRank + 1)
+                      .arg(look.tp) +
+                  pool
             : tr("%1\nCopy %2, pipeline stage %3, TP rank %4 of %5")
-                  .arg(look.name)
-                  .arg(look.role.copy + 1)
-                  .arg(look.role.stage + 1)
-                  .arg(look.role.tpRank + 1)
-                  .arg(look.tp));
+                      .arg(look.name)
+                      .arg(look.role.copy + 1)
+                      .arg(look.role.stage + 1)
+                      .arg(look.role.tpRank + 1)
+                      .arg(look.tp) +
+                  pool);
 }
 
 QFont CardItem::textFont(bool bold)
@@ -93,6 +108,18 @@ QColor CardItem::copyColour(int copy, int stage)
     return stage == 0 ? base : base.darker(100 + 35 * stage);
 }
 
+QColor CardItem::fill(const CardLook &look)
+{
+    // A prefill/decode split colours the pools (prefill orange, decode blue),
+    // each copy a shade of its pool's; else each copy (and DP rank) its hue.
+    if (look.role.pool != CardRole::Pool::Both) {
+        const QColor base = look.role.pool == CardRole::Pool::Prefill ? QColor(0xeb, 0x8c, 0x2f)
+                                                                      : QColor(0x2f, 0x80, 0xed);
+        return base.darker(100 + 12 * (look.role.copy % 4) + 35 * look.role.stage);
+    }
+    return copyColour(look.role.copy * look.dp + look.role.dpRank, look.role.stage);
+}
+
 void CardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
     // Drawn smaller than half size (a cluster's canvas), 8.5 pt words are
@@ -104,10 +131,7 @@ void CardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     const bool selected = option->state & QStyle::State_Selected;
     // DP ranks take their own hue, so the canvas shows which cards hold
     // which conversations.
-    const QColor colour =
-        m_look.role.spare
-            ? QColor(0x70, 0x70, 0x70)
-            : copyColour(m_look.role.copy * m_look.dp + m_look.role.dpRank, m_look.role.stage);
+    const QColor colour = m_look.role.spare ? QColor(0x70, 0x70, 0x70) : fill(m_look);
     const QRectF bar(m_rect.right() - 16, m_rect.top() + 8, 9, m_rect.height() - 16);
     if (small) {
         painter->fillRect(m_rect.adjusted(1, 1, -1, -1),

@@ -53,6 +53,9 @@ public:
     static QFont textFont(bool bold);
 
 private:
+    /// The card's colour: its pool's in a prefill/decode split, else its copy's.
+    static QColor fill(const CardLook &look);
+
     QRectF textRect() const { return m_rect.adjusted(6, 6, -20, -6); }
 
     CardLook m_look;

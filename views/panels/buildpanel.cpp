@@ -111,6 +111,14 @@ BuildPanel::BuildPanel(BuildDocument *document, QWidget *parent)
         m_layoutForm->addRow(QString(), box);
         connect(box, &QComboBox::activated, this, [this, box] { chooseLayout(box); });
     }
+    // Prefill/decode split: the first copies prefill only, the others decode.
+    m_prefillCopies = new QComboBox;
+    m_layoutForm->addRow(QString(), m_prefillCopies);
+    connect(m_prefillCopies, &QComboBox::activated, this, [this] {
+        Layout l = m_document->build().layout;
+        l.prefillCopies = m_prefillCopies->currentData().toInt();
+        m_document->undoStack()->push(new SetLayout(m_document, l));
+    });
     m_layoutForm->addRow(QString(), m_ep);
     m_layoutForm->addRow(m_layoutWhy);
     connect(m_ep, &QCheckBox::toggled, this, [this](bool on) {
@@ -371,6 +379,11 @@ void BuildPanel::retranslate()
                         "its own conversations' cache; the routed experts are spread over all "
                         "ranks by EP (vLLM --data-parallel-size, SGLang --enable-dp-attention)"));
     setLabel(m_layoutForm, m_copies, tr("C&opies"));
+    setLabel(m_layoutForm, m_prefillCopies, tr("Prefill copies"));
+    m_prefillCopies->setToolTip(
+        tr("Prefill/decode split: this many copies only prefill prompts and hand their cache to "
+           "the others, which only decode (vLLM's and SGLang's disaggregated serving); none: every "
+           "copy does both"));
     m_ep->setText(tr("&Expert parallelism (EP)"));
     setLabel(m_contextForm, m_context, tr("Conte&xt"));
     setLabel(m_contextForm, m_cacheDtype, tr("&KV cache"));
@@ -458,6 +471,9 @@ Layout BuildPanel::layoutFor(const QComboBox *box, int value) const
     }
     if (box != m_dcp && l.tp > 0 && l.tp % l.dcp != 0)
         l.dcp = 1;
+    // A split needs a copy in each pool: fewer copies end it.
+    if (l.prefillCopies >= l.copies)
+        l.prefillCopies = 0;
     return l;
 }
 
@@ -570,29 +586,14 @@ void BuildPanel::refresh()
     const Build &b = m_document->build();
     const Catalogue &catalogue = m_document->catalogue();
     const QuantityFormat format;
-    const QList<QWidget *> controls = {m_checkpoint,
-                                       m_tp,
-                                       m_pp,
-                                       m_dcp,
-                                       m_dp,
-                                       m_copies,
-                                       m_ep,
-                                       m_context,
-                                       m_cacheDtype,
-                                       m_cacheBasis,
-                                       m_powerCap,
-                                       m_cpu,
-                                       m_cpuCount,
-                                       m_feed,
-                                       m_utilization,
-                                       m_reserve,
-                                       m_vllmVersion,
-                                       m_promptTokens,
-                                       m_answerTokens,
-                                       m_activeConversations,
-                                       m_speedTarget,
-                                       m_ttftTarget,
-                                       m_ttftP95Target,
+    const QList<QWidget *> controls = {m_checkpoint,    m_tp,           m_pp,
+                                       m_dcp,           m_dp,           m_copies,
+                                       m_prefillCopies, m_ep,           m_context,
+                                       m_cacheDtype,    m_cacheBasis,   m_powerCap,
+                                       m_cpu,           m_cpuCount,     m_feed,
+                                       m_utilization,   m_reserve,      m_vllmVersion,
+                                       m_promptTokens,  m_answerTokens, m_activeConversations,
+                                       m_speedTarget,   m_ttftTarget,   m_ttftP95Target,
                                        m_engine};
     QList<std::shared_ptr<QSignalBlocker>> blockers;
     for (QWidget *w : controls)
@@ -656,7 +657,7 @@ void BuildPanel::refresh()
         model && checkpoint && LayoutOptions::offersDataParallel(*model, *checkpoint);
     const auto signature =
         std::make_tuple(cards, layers, b.layout.tp, b.layout.pp, b.layout.dcp, b.layout.copies,
-                        b.layout.ep, b.checkpoint, b.layout.dp, experts);
+                        b.layout.ep, b.checkpoint, b.layout.dp, experts, b.layout.prefillCopies);
     if (signature != m_filledLayout) {
         m_filledLayout = signature;
         const QList<int> divisors = LayoutOptions::divisors(std::max(1, cards));
@@ -665,6 +666,7 @@ void BuildPanel::refresh()
         fillLayoutBox(m_dcp, divisors, b.layout.dcp);
         fillLayoutBox(m_dp, divisors, b.layout.dp);
         fillLayoutBox(m_copies, divisors, b.layout.copies);
+        fillPrefillCopies(b.layout);
         const bool showDp = experts || b.layout.dp > 1;
         m_dp->setVisible(showDp);
         if (QWidget *label = m_layoutForm->labelForField(m_dp))
@@ -729,6 +731,22 @@ void BuildPanel::refresh()
     for (QComboBox *box : {m_checkpoint, m_cacheDtype, m_cacheBasis, m_powerCap, m_cpu, m_feed})
         if (box->toolTip() != box->currentText())
             box->setToolTip(box->currentText());
+}
+
+void BuildPanel::fillPrefillCopies(const Layout &layout)
+{
+    // Offered where there are copies to split; a split kept from a file with
+    // fewer copies than it names is shown as it is (the engine refuses it).
+    const int most = std::max(layout.copies - 1, layout.prefillCopies);
+    m_prefillCopies->clear();
+    m_prefillCopies->addItem(tr("none"), 0);
+    for (int p = 1; p <= most; ++p)
+        m_prefillCopies->addItem(tr("%1 of %2").arg(p).arg(layout.copies), p);
+    m_prefillCopies->setCurrentIndex(m_prefillCopies->findData(layout.prefillCopies));
+    const bool show = most > 0;
+    m_prefillCopies->setVisible(show);
+    if (QWidget *label = m_layoutForm->labelForField(m_prefillCopies))
+        label->setVisible(show);
 }
 
 void BuildPanel::fillVllmVersions(const Build &b)

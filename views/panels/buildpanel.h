@@ -39,6 +39,7 @@ public:
     QComboBox *ppBox() const { return m_pp; }
     QComboBox *dcpBox() const { return m_dcp; }
     QComboBox *copiesBox() const { return m_copies; }
+    QComboBox *prefillCopiesBox() const { return m_prefillCopies; }
     QComboBox *dpBox() const { return m_dp; }
     QCheckBox *epBox() const { return m_ep; }
     QComboBox *contextBox() const { return m_context; }
@@ -80,6 +81,8 @@ private:
     void retranslate();
     void fillLayoutBox(QComboBox *box, const QList<int> &values, int current);
     void chooseLayout(QComboBox *box);
+    /// The prefill copies offered: none, or 1 to copies - 1.
+    void fillPrefillCopies(const Layout &layout);
     void fillVllmVersions(const Build &b);
     void commitContext();
     /// A number outside the box's range was entered: says so with the range.
@@ -96,6 +99,7 @@ private:
     QComboBox *m_checkpoint;
     QLabel *m_checkpointInfo;
     QComboBox *m_tp, *m_pp, *m_dcp, *m_dp, *m_copies;
+    QComboBox *m_prefillCopies; // a prefill/decode split: 0 to copies - 1
     QCheckBox *m_ep;
     QLabel *m_layoutWhy;
     QLabel *m_entryProblem;
@@ -112,7 +116,7 @@ private:
     int m_language = 0, m_filledLanguage = -1;
     QString m_filledCard;
     // With the checkpoint, DP and whether the model's experts are known.
-    std::tuple<int, int, int, int, int, int, bool, QString, int, bool> m_filledLayout;
+    std::tuple<int, int, int, int, int, int, bool, QString, int, bool, int> m_filledLayout;
 };
 
 } // namespace llmconf
