@@ -6779,6 +6779,13 @@ leer</translation>
         <source>; %1 margin %2 %</source>
         <translation>; %1 Reserve %2 %</translation>
     </message>
+    <message numerus="yes">
+        <source>%n decode copies × %1</source>
+        <translation>
+            <numerusform>%n Decode-Kopie × %1</numerusform>
+            <numerusform>%n Decode-Kopien × %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>llmconf::ImportDialog</name>

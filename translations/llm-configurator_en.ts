@@ -6779,6 +6779,13 @@ empty</translation>
         <source>; %1 margin %2 %</source>
         <translation>; %1 margin %2 %</translation>
     </message>
+    <message numerus="yes">
+        <source>%n decode copies × %1</source>
+        <translation>
+            <numerusform>%n decode copy × %1</numerusform>
+            <numerusform>%n decode copies × %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>llmconf::ImportDialog</name>

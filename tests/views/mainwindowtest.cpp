@@ -1233,6 +1233,11 @@ TEST_F(Window, APrefillDecodeSplitIsChosenByKeyboardAndTheCanvasColoursThePools)
     EXPECT_EQ(split.figures.speed.prefillCopies, 1);
     EXPECT_EQ(window.headlineFigures()->conversationsText(),
               QuantityFormat().integer(document->report().served));
+    // The memory line counts the decode copies, which hold the conversations.
+    EXPECT_TRUE(window.headlineFigures()->conversationsDetail().startsWith(
+        QStringLiteral("%1 in memory (3 decode copies × ")
+            .arg(QuantityFormat().integer(split.figures.conversations))))
+        << window.headlineFigures()->conversationsDetail().toStdString();
     document->undoStack()->undo();
     QApplication::processEvents();
     EXPECT_EQ(document->build(), before);

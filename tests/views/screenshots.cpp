@@ -113,6 +113,21 @@ int main(int argc, char *argv[])
         window.costDock()->raise();
         saveSettledGrab(window, out.filePath(QStringLiteral("screenshot-cost.png")));
     }
+    {
+        // A prefill/decode split: four TP2 copies of GLM-4.5-Air on eight
+        // H200 NVL, the first prefilling, with a first-token target.
+        BuildRequest air;
+        air.card = QStringLiteral("h200-nvl");
+        air.cards = 8;
+        air.checkpoint = QStringLiteral("zai-org/GLM-4.5-Air-FP8");
+        air.layout = Layout{2, 1, true, 1, 4};
+        Build split = BuildAssembler::assemble(air, catalogue);
+        split.layout.prefillCopies = 1;
+        split.ttftTarget = milliseconds(500);
+        split.title =
+            QStringLiteral("GLM-4.5-Air FP8 on eight H200 NVL, 1 prefill + 3 decode copies");
+        shoot(split, out.filePath(QStringLiteral("screenshot-split.png")));
+    }
     shootPlanner(out.filePath(QStringLiteral("screenshot-planner.png")));
     shootRefusal(out.filePath(QStringLiteral("screenshot-refusal.png")));
     Language::apply(QStringLiteral("de"));

@@ -87,8 +87,11 @@ void HeadlineFigures::refresh()
     // The headline is the conversations served (memory and speed target
     // both met); the memory limit follows as the second figure.
     const QString perCopy = tr("%n conversation(s) per copy", nullptr, f.conversationsPerCopy);
-    const QString words = f.copies == 1 ? tr("one copy, %1").arg(perCopy)
-                                        : tr("%n copies × %1", nullptr, f.copies).arg(perCopy);
+    // A prefill/decode split holds the conversations on its decode copies.
+    const bool split = f.decodeCopies > 0 && f.decodeCopies < f.copies;
+    const QString words = split ? tr("%n decode copies × %1", nullptr, f.decodeCopies).arg(perCopy)
+                          : f.copies == 1 ? tr("one copy, %1").arg(perCopy)
+                                          : tr("%n copies × %1", nullptr, f.copies).arg(perCopy);
     const QString memory = tr("%1 in memory (%2)").arg(formulas.conversationsCount(), words);
     const QString servedWhy = verdict.runs() ? speed.served() : verdict.reason();
     m_conversations->showFigure(
@@ -171,6 +174,11 @@ QString HeadlineFigures::speedText() const
 {
     return m_speed->value();
 }
+QString HeadlineFigures::conversationsDetail() const
+{
+    return m_conversations->detail();
+}
+
 QString HeadlineFigures::speedDetail() const
 {
     return m_speed->detail();

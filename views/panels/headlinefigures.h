@@ -26,6 +26,8 @@ public:
 
     /// The texts shown, for tests: conversations, free, power, verdict, error.
     QString conversationsText() const;
+    /// The conversations tile's second line: the memory limit and how it is made.
+    QString conversationsDetail() const;
     QString conversationsToolTip() const;
     /// The speed tile: tokens/s per conversation, its detail (served
     /// conversations, binding limit) and its formula.
