@@ -176,7 +176,7 @@ QString FigureFormulas::conversations() const
     if (f.dpRanks > 1)
         text = tr("%1 per rank x %n DP ranks = %2", nullptr, f.dpRanks)
                    .arg(text, m_format.integer(f.conversationsPerCopy));
-    if (f.decodeCopies > 0 && f.decodeCopies < f.copies)
+    if (f.prefillDecodeSplit())
         text = tr("%1 per copy x %n decode copies = %2 (the prefill copies hold only the prompts "
                   "in flight)",
                   nullptr, f.decodeCopies)

@@ -84,6 +84,8 @@ struct Figures
     /// Copies that hold conversations: all of them, or the decode pool of a
     /// prefill/decode split (Layout::prefillCopies).
     int decodeCopies = 0;
+    /// Whether the copies are split into a prefill and a decode pool.
+    bool prefillDecodeSplit() const { return decodeCopies > 0 && decodeCopies < copies; }
     int conversations = 0;
     bool conversationsCapped = false; // the count stopped at SizingEngine::kMostConversations
     bool weightsFit = false;          // the weights fit the usable memory

@@ -232,7 +232,7 @@ QJsonObject FiguresJson::toJson(const Figures &f)
     o.insert(QStringLiteral("routedExpertsGiB"), inGiB(f.routedExperts));
     o.insert(QStringLiteral("expertWeightsGiBPerCard"), inGiB(f.expertWeightsPerCard));
     // A prefill/decode split: the decode copies hold the conversations.
-    if (f.decodeCopies > 0 && f.decodeCopies < f.copies) {
+    if (f.prefillDecodeSplit()) {
         o.insert(QStringLiteral("prefillCopies"), f.copies - f.decodeCopies);
         o.insert(QStringLiteral("decodeCopies"), f.decodeCopies);
     }

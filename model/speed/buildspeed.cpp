@@ -460,25 +460,10 @@ void BuildSpeed::splitPools(const Build &build, const Figures &f, const SpeedRul
     s.timeToFirstTokenP95 += s.kvTransfer + s.firstTokenDecodeStep;
     s.conversationsAtSpeedTarget =
         copies * pools.decodePool().conversationsPerCopyAt(build.speedTarget, s.meanContext);
-    // The first token with n conversations on each decode copy, all in
-    // memory: the prefill pool's queue at their prompts, the transfer and
-    // the decode copy's first step. It grows with n: the search halves.
-    const auto firstTokenAt = [&](int n, SpeedEstimate::Quantile which) {
-        const SpeedTerms step = pools.decodePool().decode(n, s.meanContext);
-        const SpeedEstimate::FirstToken t =
-            pools.firstToken(n * copies, n * copies, step.tokenTime, step.stepTime);
-        return (which == SpeedEstimate::Quantile::Median ? t.median() : t.p95()) +
-               pools.kvTransfer() + step.stepTime;
-    };
     limits(
         [&](Seconds target, SpeedEstimate::Quantile which) {
-            int low = 0;                                        // meets (0: none does)
-            int high = std::max(1, f.conversationsPerCopy) + 1; // misses or beyond memory
-            while (high - low > 1) {
-                const int mid = low + (high - low) / 2;
-                (firstTokenAt(mid, which) <= target ? low : high) = mid;
-            }
-            return copies * low;
+            return copies * pools.conversationsPerCopyWithin(target, which, f.conversationsPerCopy,
+                                                             s.meanContext);
         },
         s);
 }

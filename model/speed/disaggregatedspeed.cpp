@@ -93,4 +93,22 @@ SpeedEstimate::FirstToken DisaggregatedSpeed::firstToken(int conversations, int 
     return f;
 }
 
+Seconds DisaggregatedSpeed::timeToFirstToken(int perDecodeCopy, double context,
+                                             SpeedEstimate::Quantile which) const
+{
+    const SpeedTerms step = m_decode.decode(perDecodeCopy, context);
+    const int conversations = perDecodeCopy * m_split.decodeCopies;
+    const SpeedEstimate::FirstToken t =
+        firstToken(conversations, conversations, step.tokenTime, step.stepTime);
+    return (which == SpeedEstimate::Quantile::Median ? t.median() : t.p95()) + kvTransfer() +
+           step.stepTime;
+}
+
+int DisaggregatedSpeed::conversationsPerCopyWithin(Seconds target, SpeedEstimate::Quantile which,
+                                                   int most, double context) const
+{
+    return SpeedEstimate::largestUpTo(
+        most, [&](int n) { return timeToFirstToken(n, context, which) <= target; });
+}
+
 } // namespace llmconf

@@ -74,6 +74,17 @@ public:
     SpeedEstimate::FirstToken firstToken(int conversations, int active, Seconds tokenTime,
                                          Seconds stepTime) const;
 
+    /// Time to first token (median or 95th percentile) with
+    /// `perDecodeCopy` conversations on every decode copy, all in memory:
+    /// firstToken() at the decode step of that many, plus the transfer and
+    /// the decode copy's first step.
+    Seconds timeToFirstToken(int perDecodeCopy, double context,
+                             SpeedEstimate::Quantile which) const;
+    /// Largest conversations per decode copy, at most `most`, whose first
+    /// token meets `target`; 0 when even one does not.
+    int conversationsPerCopyWithin(Seconds target, SpeedEstimate::Quantile which, int most,
+                                   double context) const;
+
 private:
     SpeedInputs m_in;
     SpeedRules m_rules;

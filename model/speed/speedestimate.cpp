@@ -525,17 +525,7 @@ Seconds SpeedEstimate::timeToFirstToken(int conversationsPerCopy, double context
 int SpeedEstimate::conversationsPerCopyWithin(Seconds target, Quantile which, int most,
                                               double context) const
 {
-    const auto meets = [&](int n) { return timeToFirstToken(n, context, which) <= target; };
-    if (most < 1 || !meets(1))
-        return 0;
-    if (meets(most))
-        return most;
-    int good = 1, bad = most; // meets(good), not meets(bad)
-    while (bad - good > 1) {
-        const int middle = good + (bad - good) / 2;
-        (meets(middle) ? good : bad) = middle;
-    }
-    return good;
+    return largestUpTo(most, [&](int n) { return timeToFirstToken(n, context, which) <= target; });
 }
 
 } // namespace llmconf

@@ -119,6 +119,23 @@ public:
     /// prompts queued), so the search halves the range.
     int conversationsPerCopyWithin(Seconds target, Quantile which, int most, double context) const;
 
+    /// The largest n from 1 to `most` for which `meets(n)` holds, where it
+    /// holds up to some n and fails beyond (a first token that grows with the
+    /// load); 0 when even one fails. The search halves the range.
+    template <typename Meets> static int largestUpTo(int most, Meets meets)
+    {
+        if (most < 1 || !meets(1))
+            return 0;
+        if (meets(most))
+            return most;
+        int good = 1, bad = most; // meets(good), not meets(bad)
+        while (bad - good > 1) {
+            const int middle = good + (bad - good) / 2;
+            (meets(middle) ? good : bad) = middle;
+        }
+        return good;
+    }
+
     const SpeedInputs &inputs() const { return m_in; }
 
 private:

@@ -88,8 +88,8 @@ void HeadlineFigures::refresh()
     // both met); the memory limit follows as the second figure.
     const QString perCopy = tr("%n conversation(s) per copy", nullptr, f.conversationsPerCopy);
     // A prefill/decode split holds the conversations on its decode copies.
-    const bool split = f.decodeCopies > 0 && f.decodeCopies < f.copies;
-    const QString words = split ? tr("%n decode copies × %1", nullptr, f.decodeCopies).arg(perCopy)
+    const QString words = f.prefillDecodeSplit()
+                              ? tr("%n decode copies × %1", nullptr, f.decodeCopies).arg(perCopy)
                           : f.copies == 1 ? tr("one copy, %1").arg(perCopy)
                                           : tr("%n copies × %1", nullptr, f.copies).arg(perCopy);
     const QString memory = tr("%1 in memory (%2)").arg(formulas.conversationsCount(), words);
