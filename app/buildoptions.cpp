@@ -102,13 +102,16 @@ void BuildOptions::add(QCommandLineParser &parser, const SizingRules &rules)
 
 Seconds BuildOptions::ttftTarget(const OptionReader &options, const QString &name)
 {
-    const double ms = options.decimal(name, 0, SettingRanges::kMostTtftTargetMs);
-    if (!SettingRanges::ttftTargetTaken(ms))
-        throw CommandLineError(tr("--%1: expected 0 (no target) or %2 to %3 milliseconds, got %4")
-                                   .arg(name)
-                                   .arg(SettingRanges::kLeastTtftTargetMs)
-                                   .arg(SettingRanges::kMostTtftTargetMs, 0, 'f', 0)
-                                   .arg(ms));
+    // One message for every value out of range, a number or not.
+    bool isNumber = false;
+    const double ms = options.text(name).toDouble(&isNumber);
+    if (!isNumber || !SettingRanges::ttftTargetTaken(ms))
+        throw CommandLineError(
+            tr("--%1: expected 0 (no target) or %2 to %3 milliseconds, got \"%4\"")
+                .arg(name)
+                .arg(SettingRanges::kLeastTtftTargetMs)
+                .arg(SettingRanges::kMostTtftTargetMs, 0, 'f', 0)
+                .arg(options.text(name)));
     return milliseconds(ms);
 }
 

@@ -515,16 +515,19 @@ TEST(EvaluateCommand, FirstTokenFlagsGoIntoTheBuildAndItsServedConversations)
 
 TEST(EvaluateCommand, BadFirstTokenFlagsNameTheFlagAndTheRange)
 {
+    // One wording for every bad value, a number out of range or no number.
     const QString evaluate = QStringLiteral("evaluate");
-    expectBadInput({evaluate, QStringLiteral("--ttft-target"), QStringLiteral("0.5")},
-                   QStringLiteral("--ttft-target: expected 0 (no target) or 1 to 1000000 "
-                                  "milliseconds, got 0.5"));
-    expectBadInput({evaluate, QStringLiteral("--ttft-p95-target"), QStringLiteral("2000000")},
-                   QStringLiteral("--ttft-p95-target: expected a number from 0 to 1e+06, got "
-                                  "\"2000000\""));
-    expectBadInput({evaluate, QStringLiteral("--ttft-target"), QStringLiteral("soon")},
-                   QStringLiteral("--ttft-target: expected a number from 0 to 1e+06, got "
-                                  "\"soon\""));
+    const auto expected = [](const char *flag, const char *value) {
+        return QStringLiteral(
+                   "--%1: expected 0 (no target) or 1 to 1000000 milliseconds, got \"%2\"")
+            .arg(QLatin1String(flag), QLatin1String(value));
+    };
+    for (const char *value : {"0.5", "2000000", "-3", "soon", "inf", "nan"}) {
+        expectBadInput({evaluate, QStringLiteral("--ttft-target"), QLatin1String(value)},
+                       expected("ttft-target", value));
+        expectBadInput({evaluate, QStringLiteral("--ttft-p95-target"), QLatin1String(value)},
+                       expected("ttft-p95-target", value));
+    }
 }
 
 TEST(NoDisplay, PrintsTheBuildInEnglishPluralsAndHowToSeeIt)
