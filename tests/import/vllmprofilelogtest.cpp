@@ -369,7 +369,7 @@ TEST(VllmLogTable, EveryLogOfTheTableWithinTenPercent)
     // EP, DP, two servers, V0 of 0.2 to 0.8 and V1 of 0.10 to 0.20); the
     // count may grow, never shrink.
     EXPECT_EQ(predictedRows, predictableRows);
-    EXPECT_GE(predictedRows, 20);
+    EXPECT_GE(predictedRows, 21);
 }
 
 TEST(VllmProfileLogs, TermsOfTheA100LogV0ForwardPass)
