@@ -288,6 +288,17 @@ void checkFirstStage(const Row &r, const VllmMemoryTerms &t)
     EXPECT_NEAR(predicted / logged - 1.0, 0.0, 0.10);
 }
 
+/// The row states what its log file says: the start-up log reader finds the
+/// same cache tokens in the file (the smallest a worker printed).
+void checkTheLogSaysIt(const Row &r)
+{
+    const StartupLog log = StartupLogReader::readFile(
+        dataPath(QStringLiteral("logs/") + r.value(QStringLiteral("file"))));
+    if (log.cacheTokens && integer(r, "kv_cache_tokens") > 0) {
+        EXPECT_EQ(*log.cacheTokens, integer(r, "kv_cache_tokens"));
+    }
+}
+
 /// The row of `file` (the term tests below change a setting or two).
 Row row(const char *file)
 {
@@ -359,6 +370,7 @@ TEST(VllmLogTable, EveryLogOfTheTableWithinTenPercent)
             continue;
         }
         const VllmMemoryTerms &t = e.figures.vllm;
+        checkTheLogSaysIt(r);
         const double logged = loggedTokens(r, t);
         printRow(r, b.build, t, logged);
         checkFirstStage(r, t);
