@@ -289,13 +289,18 @@ void checkFirstStage(const Row &r, const VllmMemoryTerms &t)
 }
 
 /// The row states what its log file says: the start-up log reader finds the
-/// same cache tokens in the file (the smallest a worker printed).
+/// same cache tokens in the file (the smallest a worker printed)...
 void checkTheLogSaysIt(const Row &r)
 {
     const StartupLog log = StartupLogReader::readFile(
         dataPath(QStringLiteral("logs/") + r.value(QStringLiteral("file"))));
     if (log.cacheTokens && integer(r, "kv_cache_tokens") > 0) {
         EXPECT_EQ(*log.cacheTokens, integer(r, "kv_cache_tokens"));
+    }
+    // and the same weights per card (to the rounding of the line it reads:
+    // the T4 log's profile line says 6.02 GiB, its loading line 6.0160)
+    if (log.modelLoading && decimal(r, "model_loading_gib") > 0) {
+        EXPECT_NEAR(log.modelLoading->value() / kGiB, decimal(r, "model_loading_gib"), 0.005);
     }
 }
 
