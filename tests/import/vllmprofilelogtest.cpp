@@ -37,8 +37,9 @@ using namespace llmconf;
 // basis, without calibration: one build per row from the row's own settings
 // (vLLM version, card, layout, utilisation, max_model_len, batch settings,
 // KV dtype), the model from its config.json under tests/data, the weights
-// per card the log printed ("Model loading took"). The table is printed (it
-// is the one in docs/vllm-memory.md) and every row must land within 10 %.
+// per card the log printed ("Model loading took"), or the checkpoint's
+// total_size where it prints none. The table is printed (it is the one in
+// docs/vllm-memory.md) and every row must land within 10 %.
 namespace logtable {
 
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
