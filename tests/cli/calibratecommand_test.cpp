@@ -4,11 +4,13 @@
 // do not fit are explained, not shown as a negative cache; reads end.
 #include "buildassembler.h"
 #include "buildfile.h"
+#include "buildoptions.h"
 #include "catalogue.h"
 #include "checkpointimporter.h"
 #include "commandrun.h"
 #include "sizingengine.h"
 
+#include <QCommandLineParser>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -210,11 +212,34 @@ TEST(CalibrateCommand, FlagsDescribeTheBuildEvaluateDescribes)
         {s("--active"), s("8")},
         {s("--speed-target"), s("20")},
         {s("--mtp-draft-tokens"), s("2"), s("--mtp-acceptance"), s("0.7")},
+        {s("--engine"), s("sglang")},
+        {s("--ttft-target"), s("500"), s("--ttft-p95-target"), s("900")},
+        {s("--copies"), s("2"), s("--tp"), s("2"), s("--prefill-copies"), s("1")},
     };
+    // Every flag a build command takes is in one of the sets above: the
+    // options' own help names them, so a new flag without a case fails here.
+    QCommandLineParser parser;
+    BuildOptions::add(parser, Catalogue::builtIn().rules());
+    // An option's line starts with it (two spaces in); its text, wrapped
+    // further in, may name vLLM's flags.
+    const QRegularExpression flagName(QStringLiteral("^  (?:-[a-z], )?(--[a-z0-9-]+)"),
+                                      QRegularExpression::MultilineOption);
+    QStringList helpFlags;
+    for (auto it = flagName.globalMatch(parser.helpText()); it.hasNext();) {
+        const QString flag = it.next().captured(1);
+        helpFlags << flag;
+        const bool covered =
+            std::any_of(flagSets.begin(), flagSets.end(),
+                        [&flag](const QStringList &set) { return set.contains(flag); });
+        EXPECT_TRUE(covered) << flag.toStdString() << " has no case";
+    }
+    // The pattern reads the help: the first and the last flag are found.
+    EXPECT_TRUE(helpFlags.contains(QStringLiteral("--cards")))
+        << helpFlags.join(u' ').toStdString();
+    EXPECT_TRUE(helpFlags.contains(QStringLiteral("--ttft-p95-target")));
     const auto compare = [&log](const QStringList &files, const QStringList &flags) {
-        const CliResult evaluate =
-            runCommand(QStringList{QStringLiteral("evaluate")} + files + flags +
-                       QStringList{QStringLiteral("--json")});
+        const CliResult evaluate = runCommand(QStringList{QStringLiteral("evaluate")} + files +
+                                              flags + QStringList{QStringLiteral("--json")});
         const CliResult calibrate =
             runCommand(QStringList{QStringLiteral("calibrate"), log} + files + flags +
                        QStringList{QStringLiteral("--json")});
@@ -223,7 +248,8 @@ TEST(CalibrateCommand, FlagsDescribeTheBuildEvaluateDescribes)
         const QJsonObject built = evaluate.json()[QStringLiteral("build")].toObject();
         EXPECT_FALSE(built.isEmpty());
         EXPECT_EQ(calibrate.json()[QStringLiteral("build")].toObject(), built);
-        EXPECT_EQ(calibrate.json()[QStringLiteral("notes")], evaluate.json()[QStringLiteral("notes")]);
+        EXPECT_EQ(calibrate.json()[QStringLiteral("notes")],
+                  evaluate.json()[QStringLiteral("notes")]);
     };
     for (const QStringList &flags : flagSets) {
         SCOPED_TRACE(flags.join(QLatin1Char(' ')).toStdString());
@@ -238,9 +264,9 @@ TEST(CalibrateCommand, FlagsDescribeTheBuildEvaluateDescribes)
         SCOPED_TRACE(flags.join(QLatin1Char(' ')).toStdString());
         compare({dense}, flags);
     }
-    const CliResult dp1 = runCommand({QStringLiteral("calibrate"), log, dense, s("--cards"),
-                                      s("a100-40gb:8"), s("--tp"), s("1"), s("--checkpoint"),
-                                      llama, QStringLiteral("--json")});
+    const CliResult dp1 =
+        runCommand({QStringLiteral("calibrate"), log, dense, s("--cards"), s("a100-40gb:8"),
+                    s("--tp"), s("1"), s("--checkpoint"), llama, QStringLiteral("--json")});
     ASSERT_EQ(dp1.exitCode, 0) << dp1.err.toStdString();
     const QJsonObject layout =
         dp1.json()[QStringLiteral("build")].toObject()[QStringLiteral("layout")].toObject();
