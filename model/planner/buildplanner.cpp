@@ -10,6 +10,7 @@
 #include "chassisfit.h"
 #include "cheapestrows.h"
 #include "costcalculator.h"
+#include "disaggregatedspeed.h"
 #include "layoutoptions.h"
 #include "layoutvalidity.h"
 #include "nearestids.h"
@@ -229,9 +230,10 @@ public:
     struct Shape
     {
         quint32 stamp = 0;
-        bool reached = false;   // reached the target on fewer cards
-        bool evaluated = false; // perCopy holds its conversations per copy
-        qint8 refused = -1;     // vLLM refuses its layout: -1 not asked yet
+        bool reached = false;      // reached the target on fewer cards
+        bool splitReached = false; // a prefill/decode split of it did, on fewer cards
+        bool evaluated = false;    // perCopy holds its conversations per copy
+        qint8 refused = -1;        // vLLM refuses its layout: -1 not asked yet
         int perCopy = 0;
         int speed = -1; // VariantSearch::m_speedOf of the copy evaluated, with a speed target
         int fewestCopies = -1; // copies (DP: ranks) the bound lets reach the target; -1 not known
@@ -326,6 +328,10 @@ public:
                 every = false;
             }
         }
+        // Ranked by cost, the cut's estimates are those of aggregated copies:
+        // splits are searched where the ranking is by size or price.
+        m_splits = m_constraints.searchSplits && m_target.hasServiceTargets() &&
+                   !m_constraints.tolerateOneDown && !m_cut.active;
         const bool byPrice = m_prices && !every;
         if (byPrice)
             preparePrices(arrangements);
@@ -390,7 +396,7 @@ private:
                 s.first = &arrangement;
             if (s.first && s.precheck) {
                 on = static_cast<const Arrangement *>(s.first);
-                if (tooSlow(*on, layout, shape))
+                if (tooSlow(*on, layout, shape) && !splitMayServe(layout, shape))
                     return;
             }
         }
@@ -406,8 +412,10 @@ private:
         const qint64 total = qint64(perCopyConversations) * layout.copies;
         if (total < m_target.conversations)
             return;
-        if (m_target.hasServiceTargets() && !servesSpeed(shape, layout.copies))
+        if (m_target.hasServiceTargets() && !servesSpeed(shape, layout.copies)) {
+            considerSplit(arrangement, layout, shape, perCopyConversations, wall, found);
             return;
+        }
         // A row that does not hold with a server out is no row; the shape
         // may hold on more servers (more copies left), so it stays open.
         if (m_constraints.tolerateOneDown &&
@@ -764,6 +772,115 @@ private:
                !(m_target.ttftP95Target > 0 && !(p95 <= m_target.ttftP95Target));
     }
 
+    /// Before a shape too slow aggregated is evaluated: whether a split of
+    /// it may serve, its decode copies (at most copies - 1) holding the
+    /// target in memory (mayReach's bound) and decoding it at the speed
+    /// target with no prompt mixed in (tooSlow's estimate, decodeAlone).
+    bool splitMayServe(const Layout &layout, int shape)
+    {
+        const ShapeTable::Shape &s = m_shapes[shape];
+        if (!m_splits || layout.copies < 2 || s.splitReached || s.fewestCopies > layout.copies - 1)
+            return false;
+        const auto known = m_precheck.find(shape);
+        if (m_target.speedTarget <= 0 || known == m_precheck.end())
+            return true;
+        const int perCopy = (m_target.conversations + layout.copies - 2) / (layout.copies - 1);
+        return known->second.estimate.decodeAlone(perCopy, m_meanContext).tokensPerSecond() >=
+               m_target.speedTarget;
+    }
+
+    /// A shape whose copies hold the target in memory but miss a
+    /// service-level target aggregated: its split with the fewest decode
+    /// copies that hold the conversations and decode them at the speed
+    /// target, the rest prefilling (the most prefill copies: the shortest
+    /// queue for the first token), becomes a row where it meets every target
+    /// (issue 29). One split row per shape, on the fewest cards.
+    void considerSplit(const Arrangement &arrangement, const Layout &layout, int shape, int perCopy,
+                       Watts wall, QList<Found> &found)
+    {
+        ShapeTable::Shape &s = m_shapes[shape];
+        if (!m_splits || layout.copies < 2 || s.splitReached || s.speed < 0 || perCopy <= 0)
+            return;
+        const int conversations = m_target.conversations;
+        const int fewestDecode = (conversations + perCopy - 1) / perCopy;
+        if (fewestDecode > layout.copies - 1)
+            return;
+        SpeedOf &speed = m_speedOf[size_t(s.speed)];
+        DisaggregatedSpeed::Split split = splitOf(speed.copy, speed.figures, arrangement, layout);
+        if (!speed.pools)
+            speed.pools.emplace(BuildSpeed::inputsOf(speed.copy, speed.figures, m_meanContext,
+                                                     m_catalogue.rules().speed),
+                                m_catalogue.rules().speed, split);
+        DisaggregatedSpeed &pools = *speed.pools;
+        // The decode step shortens with more decode copies: the most prefill
+        // copies whose decode pool still meets the speed target.
+        const auto decodes = [&](int prefill) {
+            const int decode = layout.copies - prefill;
+            const int each = (conversations + decode - 1) / decode;
+            return m_target.speedTarget <= 0 ||
+                   pools.decodePool().decode(each, m_meanContext).tokensPerSecond() >=
+                       m_target.speedTarget;
+        };
+        split.prefillCopies = SpeedEstimate::largestUpTo(layout.copies - fewestDecode, decodes);
+        if (split.prefillCopies < 1)
+            return;
+        split.decodeCopies = layout.copies - split.prefillCopies;
+        pools.setSplit(split);
+        if (!splitMeetsTargets(pools))
+            return;
+        s.splitReached = true;
+        Layout splitLayout = layout;
+        splitLayout.prefillCopies = split.prefillCopies;
+        found.append({&arrangement, arrangement.cards(), arrangement.servers, splitLayout,
+                      int(std::min<qint64>(qint64(perCopy) * split.decodeCopies, 1 << 30)), wall,
+                      std::nullopt});
+    }
+
+    /// The split's pools of `layout` on `arrangement` (BuildSpeed::splitOf,
+    /// the link joining the arrangement's cards), from a shape's copy and
+    /// its figures: they stand for the whole build's, only the cards,
+    /// servers and copies splitOf() reads changed, and put back.
+    DisaggregatedSpeed::Split splitOf(Build &copy, Figures &figures, const Arrangement &arrangement,
+                                      const Layout &layout) const
+    {
+        const Layout copyLayout = copy.layout;
+        const int cards = figures.cards, servers = figures.servers;
+        copy.layout = layout;
+        copy.layout.prefillCopies = 1;
+        figures.cards = arrangement.cards();
+        figures.servers = arrangement.servers;
+        const DisaggregatedSpeed::Split split =
+            BuildSpeed::splitOf(copy, figures, m_catalogue.rules().speed);
+        copy.layout = copyLayout;
+        figures.cards = cards;
+        figures.servers = servers;
+        return split;
+    }
+
+    /// Whether the split of `pools` meets every service-level target with
+    /// the target's conversations on its decode copies, as
+    /// BuildSpeed::evaluate reckons a split build: the decode pool's speed,
+    /// and the first token from a prefill copy plus the cache's transfer and
+    /// the decode copy's first step.
+    bool splitMeetsTargets(const DisaggregatedSpeed &pools) const
+    {
+        const int conversations = m_target.conversations;
+        const int decodeCopies = pools.split().decodeCopies;
+        const SpeedTerms step = pools.decodePool().decode(
+            (conversations + decodeCopies - 1) / decodeCopies, m_meanContext);
+        if (m_target.speedTarget > 0 && !(step.tokensPerSecond() >= m_target.speedTarget))
+            return false;
+        if (!(m_target.ttftTarget > 0 || m_target.ttftP95Target > 0))
+            return true;
+        const SpeedEstimate::FirstToken t =
+            pools.firstToken(conversations, conversations, step.tokenTime, step.stepTime);
+        const Seconds after = pools.kvTransfer() + step.stepTime;
+        return !(m_target.ttftTarget > 0 &&
+                 !(inSeconds(t.median() + after) <= m_target.ttftTarget)) &&
+               !(m_target.ttftP95Target > 0 &&
+                 !(inSeconds(t.p95() + after) <= m_target.ttftP95Target));
+    }
+
     /// `arrangement`'s build with the variant's checkpoint, dtype and context in `layout`.
     Build copyBuild(const Arrangement &arrangement, const Layout &layout) const
     {
@@ -1006,7 +1123,7 @@ private:
             conversations = e.ok() ? e.figures.conversationsPerCopy : 0;
             if (conversations > 0 && m_target.hasServiceTargets()) {
                 m_shapes[shape].speed = int(m_speedOf.size());
-                m_speedOf.push_back({std::move(copy), e.figures, std::nullopt, -1});
+                m_speedOf.push_back({std::move(copy), e.figures, std::nullopt, -1, std::nullopt});
             }
             // With DP the weights per card depend on the ranks, not on the cards per copy alone.
             if (e.ok() && !e.figures.weightsFit && layout.dp == 1)
@@ -1139,6 +1256,7 @@ private:
     CacheDtype m_dtype = CacheDtype::Bf16;
     const Checkpoint *m_checkpointEntry = nullptr;
     bool m_hasRoutedExperts = false;
+    bool m_splits = false; // prefill/decode splits searched (considerSplit)
     // With a speed target, the copy each shape was evaluated on (ShapeTable's
     // `speed` indexes it) and, once the shape holds the target, its estimate.
     struct SpeedOf
@@ -1147,6 +1265,7 @@ private:
         Figures figures;
         std::optional<SpeedEstimate> estimate;
         int failedAt = -1; // conversations per copy the estimate last found too slow
+        std::optional<DisaggregatedSpeed> pools; // its prefill/decode split, once tried
     };
     std::vector<SpeedOf> m_speedOf;
     // A figures of this variant's (any shape's copy) and, per shape, the
