@@ -317,6 +317,10 @@ public:
         m_boundsTp = size_t(maxTp + 1);
         m_bounds.assign(m_boundsTp * m_boundsTp, std::nullopt);
         m_arrangements = &arrangements;
+        // Ranked by cost, the rows' estimates are those of aggregated copies:
+        // splits are searched where the ranking is by size or price.
+        m_splits = m_constraints.searchSplits && m_target.hasServiceTargets() &&
+                   !m_constraints.tolerateOneDown && !every;
         m_cut.active = every && m_cut.cost;
         if (m_cut.active) {
             prepareCut(arrangements, keep);
@@ -328,10 +332,6 @@ public:
                 every = false;
             }
         }
-        // Ranked by cost, the cut's estimates are those of aggregated copies:
-        // splits are searched where the ranking is by size or price.
-        m_splits = m_constraints.searchSplits && m_target.hasServiceTargets() &&
-                   !m_constraints.tolerateOneDown && !m_cut.active;
         const bool byPrice = m_prices && !every;
         if (byPrice)
             preparePrices(arrangements);
@@ -745,6 +745,8 @@ private:
                                                         m_catalogue.rules().speed),
                                    m_catalogue.rules().speed);
         const int perCopy = (m_target.conversations + copies - 1) / std::max(1, copies);
+        if (!firstTokenAsked()) // the speed alone: as tooSlow()
+            return perCopy <= fastest(speed.fastest, *speed.estimate);
         // Arrangements of more cards often give the same conversations per copy.
         if (perCopy == speed.failedAt)
             return false;
@@ -752,6 +754,19 @@ private:
         if (!serves)
             speed.failedAt = perCopy;
         return serves;
+    }
+
+    bool firstTokenAsked() const { return m_target.ttftTarget > 0 || m_target.ttftP95Target > 0; }
+
+    /// `known`, or once the most conversations per copy (up to the target's)
+    /// a copy of `estimate` decodes at the speed target: a step takes no
+    /// less time with a larger batch (every term grows with it).
+    int fastest(int &known, const SpeedEstimate &estimate) const
+    {
+        if (known < 0)
+            known = SpeedEstimate::largestUpTo(m_target.conversations,
+                                               [&](int n) { return meetsTargets(estimate, n); });
+        return known;
     }
 
     /// Whether a copy of `estimate` meets every service-level target with
@@ -784,9 +799,14 @@ private:
         const auto known = m_precheck.find(shape);
         if (m_target.speedTarget <= 0 || known == m_precheck.end())
             return true;
+        Precheck &p = known->second;
+        if (p.fastestAlone < 0)
+            p.fastestAlone = SpeedEstimate::largestUpTo(m_target.conversations, [&](int n) {
+                return p.estimate.decodeAlone(n, m_meanContext).tokensPerSecond() >=
+                       m_target.speedTarget;
+            });
         const int perCopy = (m_target.conversations + layout.copies - 2) / (layout.copies - 1);
-        return known->second.estimate.decodeAlone(perCopy, m_meanContext).tokensPerSecond() >=
-               m_target.speedTarget;
+        return perCopy <= p.fastestAlone;
     }
 
     /// A shape whose copies hold the target in memory but miss a
@@ -812,19 +832,25 @@ private:
                                                      m_catalogue.rules().speed),
                                 m_catalogue.rules().speed, split);
         DisaggregatedSpeed &pools = *speed.pools;
-        // The decode step shortens with more decode copies: the most prefill
-        // copies whose decode pool still meets the speed target.
-        const auto decodes = [&](int prefill) {
-            const int decode = layout.copies - prefill;
-            const int each = (conversations + decode - 1) / decode;
-            return m_target.speedTarget <= 0 ||
-                   pools.decodePool().decode(each, m_meanContext).tokensPerSecond() >=
-                       m_target.speedTarget;
-        };
-        split.prefillCopies = SpeedEstimate::largestUpTo(layout.copies - fewestDecode, decodes);
-        if (split.prefillCopies < 1)
+        // The decode step shortens with fewer conversations on a decode copy:
+        // the most a decode copy takes at the speed target (once per shape)
+        // gives the fewest decode copies, the rest prefill.
+        int decodeCopies = fewestDecode;
+        if (m_target.speedTarget > 0) {
+            if (speed.fastestDecode < 0)
+                speed.fastestDecode = SpeedEstimate::largestUpTo(conversations, [&](int n) {
+                    return pools.decodePool().decode(n, m_meanContext).tokensPerSecond() >=
+                           m_target.speedTarget;
+                });
+            if (speed.fastestDecode < 1)
+                return;
+            decodeCopies = std::max(decodeCopies, (conversations + speed.fastestDecode - 1) /
+                                                      speed.fastestDecode);
+        }
+        if (decodeCopies > layout.copies - 1)
             return;
-        split.decodeCopies = layout.copies - split.prefillCopies;
+        split.decodeCopies = decodeCopies;
+        split.prefillCopies = layout.copies - decodeCopies;
         pools.setSplit(split);
         if (!splitMeetsTargets(pools))
             return;
@@ -934,15 +960,19 @@ private:
         // with it): what served at some conversations per copy serves at
         // fewer, what was too slow is too slow at more.
         Precheck &p = known->second;
+        // The speed alone: the most conversations per copy that get it,
+        // halved out once per shape (asked on every arrangement, a new
+        // number of conversations per copy each, the estimate was most of a
+        // search at 256 servers).
+        if (!firstTokenAsked())
+            return conversations > fastest(p.fastest, p.estimate);
         if (conversations <= p.served)
             return false;
         // (The first token is not monotonic in the batch: a longer step
-        // also spaces the prompts out. Only the speed alone is cut so.)
-        const bool firstToken = m_target.ttftTarget > 0 || m_target.ttftP95Target > 0;
-        if (!firstToken && p.slow > 0 && conversations >= p.slow)
-            return true;
+        // also spaces the prompts out. It is asked at each number.)
         const bool slow = !meetsTargets(p.estimate, conversations);
-        (slow ? p.slow : p.served) = conversations;
+        if (!slow)
+            p.served = conversations;
         return slow;
     }
 
@@ -1123,7 +1153,8 @@ private:
             conversations = e.ok() ? e.figures.conversationsPerCopy : 0;
             if (conversations > 0 && m_target.hasServiceTargets()) {
                 m_shapes[shape].speed = int(m_speedOf.size());
-                m_speedOf.push_back({std::move(copy), e.figures, std::nullopt, -1, std::nullopt});
+                m_speedOf.push_back(
+                    {std::move(copy), e.figures, std::nullopt, -1, -1, std::nullopt, -1});
             }
             // With DP the weights per card depend on the ranks, not on the cards per copy alone.
             if (e.ok() && !e.figures.weightsFit && layout.dp == 1)
@@ -1265,20 +1296,23 @@ private:
         Figures figures;
         std::optional<SpeedEstimate> estimate;
         int failedAt = -1; // conversations per copy the estimate last found too slow
+        int fastest = -1;  // see fastest(): the speed alone
         std::optional<DisaggregatedSpeed> pools; // its prefill/decode split, once tried
+        int fastestDecode = -1;                  // the same of the split's decode copies
     };
     std::vector<SpeedOf> m_speedOf;
     // A figures of this variant's (any shape's copy) and, per shape, the
     // speed estimate of its copy before it is evaluated: see tooSlow().
     std::optional<Figures> m_template;
     std::optional<Build> m_stubBuild; // see tooSlow()
-    // Per shape: the estimate of its copy, the most conversations per copy
-    // known to get the target and the fewest known not to (0: none yet).
+    // Per shape: the estimate of its copy and, with a first-token target,
+    // the most conversations per copy known to get the targets (0: none yet).
     struct Precheck
     {
         SpeedEstimate estimate;
         int served = 0;
-        int slow = 0;
+        int fastest = -1;      // see fastest(): the speed alone
+        int fastestAlone = -1; // the same with no prompt in the step (a split's decode copy)
     };
     std::unordered_map<int, Precheck> m_precheck;
     std::map<std::pair<int, QString>, std::optional<Evaluation>> m_oneServer; // see oneServer()
