@@ -760,12 +760,23 @@ private:
 
     /// `known`, or once the most conversations per copy (up to the target's)
     /// a copy of `estimate` decodes at the speed target: a step takes no
-    /// less time with a larger batch (every term grows with it).
+    /// less time with a larger batch (every term grows with it). The
+    /// estimate's own answer (conversationsPerCopyAt, a closed form per
+    /// batch) is checked at its edge with the step itself; where the two
+    /// differ, the step's answer is halved out.
     int fastest(int &known, const SpeedEstimate &estimate) const
     {
-        if (known < 0)
-            known = SpeedEstimate::largestUpTo(m_target.conversations,
-                                               [&](int n) { return meetsTargets(estimate, n); });
+        if (known >= 0)
+            return known;
+        const int most = m_target.conversations;
+        const auto meets = [&](int n) {
+            return estimate.decode(n, m_meanContext).tokensPerSecond() >= m_target.speedTarget;
+        };
+        const int guess = std::clamp(
+            estimate.conversationsPerCopyAt(m_target.speedTarget, m_meanContext), 0, most);
+        known = (guess == 0 || meets(guess)) && (guess == most || !meets(guess + 1))
+                    ? guess
+                    : SpeedEstimate::largestUpTo(most, meets);
         return known;
     }
 
@@ -799,14 +810,9 @@ private:
         const auto known = m_precheck.find(shape);
         if (m_target.speedTarget <= 0 || known == m_precheck.end())
             return true;
-        Precheck &p = known->second;
-        if (p.fastestAlone < 0)
-            p.fastestAlone = SpeedEstimate::largestUpTo(m_target.conversations, [&](int n) {
-                return p.estimate.decodeAlone(n, m_meanContext).tokensPerSecond() >=
-                       m_target.speedTarget;
-            });
         const int perCopy = (m_target.conversations + layout.copies - 2) / (layout.copies - 1);
-        return perCopy <= p.fastestAlone;
+        return known->second.estimate.decodeAlone(perCopy, m_meanContext).tokensPerSecond() >=
+               m_target.speedTarget;
     }
 
     /// A shape whose copies hold the target in memory but miss a
@@ -837,15 +843,10 @@ private:
         // gives the fewest decode copies, the rest prefill.
         int decodeCopies = fewestDecode;
         if (m_target.speedTarget > 0) {
-            if (speed.fastestDecode < 0)
-                speed.fastestDecode = SpeedEstimate::largestUpTo(conversations, [&](int n) {
-                    return pools.decodePool().decode(n, m_meanContext).tokensPerSecond() >=
-                           m_target.speedTarget;
-                });
-            if (speed.fastestDecode < 1)
+            const int each = fastest(speed.fastestDecode, pools.decodePool());
+            if (each < 1)
                 return;
-            decodeCopies = std::max(decodeCopies, (conversations + speed.fastestDecode - 1) /
-                                                      speed.fastestDecode);
+            decodeCopies = std::max(decodeCopies, (conversations + each - 1) / each);
         }
         if (decodeCopies > layout.copies - 1)
             return;
@@ -1311,8 +1312,7 @@ private:
     {
         SpeedEstimate estimate;
         int served = 0;
-        int fastest = -1;      // see fastest(): the speed alone
-        int fastestAlone = -1; // the same with no prompt in the step (a split's decode copy)
+        int fastest = -1; // see fastest(): the speed alone
     };
     std::unordered_map<int, Precheck> m_precheck;
     std::map<std::pair<int, QString>, std::optional<Evaluation>> m_oneServer; // see oneServer()
