@@ -888,7 +888,7 @@ private:
     /// the target's conversations on its decode copies, as
     /// BuildSpeed::evaluate reckons a split build: the decode pool's speed,
     /// and the first token from a prefill copy plus the cache's transfer and
-    /// the decode copy's first step.
+    /// the decode copy's first step; and its prefill copies not saturated.
     bool splitMeetsTargets(const DisaggregatedSpeed &pools) const
     {
         const int conversations = m_target.conversations;
@@ -897,10 +897,13 @@ private:
             (conversations + decodeCopies - 1) / decodeCopies, m_meanContext);
         if (m_target.speedTarget > 0 && !(step.tokensPerSecond() >= m_target.speedTarget))
             return false;
-        if (!(m_target.ttftTarget > 0 || m_target.ttftP95Target > 0))
-            return true;
+        // The prefill copies must keep up with the prompts even where no
+        // first token is asked: at saturation (load 1) the decode copies
+        // wait for prompts and decode slower than their step says.
         const SpeedEstimate::FirstToken t =
             pools.firstToken(conversations, conversations, step.tokenTime, step.stepTime);
+        if (!(t.load < 1.0 - 1e-6)) // saturated: the loop's rate is the pool's, to rounding
+            return false;
         const Seconds after = pools.kvTransfer() + step.stepTime;
         return !(m_target.ttftTarget > 0 &&
                  !(inSeconds(t.median() + after) <= m_target.ttftTarget)) &&
