@@ -887,3 +887,26 @@ TEST(BuildPlannerSplit, NoSplitWithoutAServiceTarget)
     EXPECT_TRUE(SplitComparison::of(r).text(QuantityFormat()).isEmpty());
     EXPECT_TRUE(PlanJson::toJson(r)[QStringLiteral("splitComparison")].isNull());
 }
+
+TEST(BuildPlannerSplit, EverySplitRowsPrefillCopiesKeepUpWithThePrompts)
+{
+    // 10,000 conversations at 20 tokens/s, no first token asked: a split
+    // row's prefill copies must not be saturated (load 1), else its decode
+    // copies wait for prompts. Each row also holds the target on its own.
+    PlanTarget target{QStringLiteral("GLM-5.3"), 10000, 32768, 20.0};
+    PlanConstraints constraints;
+    constraints.maxServers = 32;
+    const PlanResult r = BuildPlanner::plan(target, constraints, test::inputs(catalogue()));
+    ASSERT_TRUE(r.ok()) << r.error.toStdString();
+    int splits = 0;
+    for (const PlanCandidate &c : r.candidates) {
+        if (!c.build.layout.disaggregated())
+            continue;
+        ++splits;
+        const SpeedFigures speed = speedOf(c.build);
+        EXPECT_LT(speed.prefillLoad, 1.0) << c.build.title.toStdString();
+        EXPECT_GE(speed.decodeTokensPerSecondPerConversation, 20.0);
+        EXPECT_GE(c.report.figures().conversations, 10000);
+    }
+    EXPECT_GT(splits, 0);
+}
