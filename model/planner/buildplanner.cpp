@@ -746,7 +746,8 @@ private:
                                    m_catalogue.rules().speed);
         const int perCopy = (m_target.conversations + copies - 1) / std::max(1, copies);
         if (!firstTokenAsked()) // the speed alone: as tooSlow()
-            return perCopy <= fastest(speed.fastest, *speed.estimate);
+            return speedAlone(speed.fastest, speed.servedAt, speed.failedAt, *speed.estimate,
+                              perCopy);
         // Arrangements of more cards often give the same conversations per copy.
         if (perCopy == speed.failedAt)
             return false;
@@ -778,6 +779,28 @@ private:
                     ? guess
                     : SpeedEstimate::largestUpTo(most, meets);
         return known;
+    }
+
+    /// Whether a copy of `estimate` gets the speed target (the only one
+    /// asked) with `perCopy` conversations: known from the most that get it
+    /// (`served`) and the fewest that do not (`slow`; 0 or less: none yet),
+    /// a step taking no less time with a larger batch. Most shapes are asked
+    /// once, for them one step; a second new number finds the edge (fastest()).
+    bool speedAlone(int &edge, int &served, int &slow, const SpeedEstimate &estimate,
+                    int perCopy) const
+    {
+        if (edge >= 0)
+            return perCopy <= edge;
+        if (perCopy <= served)
+            return true;
+        if (slow > 0 && perCopy >= slow)
+            return false;
+        if (served == 0 && slow <= 0) {
+            const bool meets = meetsTargets(estimate, perCopy);
+            (meets ? served : slow) = perCopy;
+            return meets;
+        }
+        return perCopy <= fastest(edge, estimate);
     }
 
     /// Whether a copy of `estimate` meets every service-level target with
@@ -969,7 +992,7 @@ private:
         // number of conversations per copy each, the estimate was most of a
         // search at 256 servers).
         if (!firstTokenAsked())
-            return conversations > fastest(p.fastest, p.estimate);
+            return !speedAlone(p.fastest, p.served, p.slow, p.estimate, conversations);
         if (conversations <= p.served)
             return false;
         // (The first token is not monotonic in the batch: a longer step
@@ -1158,7 +1181,7 @@ private:
             if (conversations > 0 && m_target.hasServiceTargets()) {
                 m_shapes[shape].speed = int(m_speedOf.size());
                 m_speedOf.push_back(
-                    {std::move(copy), e.figures, std::nullopt, -1, -1, std::nullopt, -1});
+                    {std::move(copy), e.figures, std::nullopt, -1, 0, -1, std::nullopt, -1});
             }
             // With DP the weights per card depend on the ranks, not on the cards per copy alone.
             if (e.ok() && !e.figures.weightsFit && layout.dp == 1)
@@ -1300,7 +1323,8 @@ private:
         Figures figures;
         std::optional<SpeedEstimate> estimate;
         int failedAt = -1; // conversations per copy the estimate last found too slow
-        int fastest = -1;  // see fastest(): the speed alone
+        int servedAt = 0;  // the speed alone: see speedAlone()
+        int fastest = -1;
         std::optional<DisaggregatedSpeed> pools; // its prefill/decode split, once tried
         int fastestDecode = -1;                  // the same of the split's decode copies
     };
@@ -1315,7 +1339,8 @@ private:
     {
         SpeedEstimate estimate;
         int served = 0;
-        int fastest = -1; // see fastest(): the speed alone
+        int slow = 0; // the speed alone: see speedAlone()
+        int fastest = -1;
     };
     std::unordered_map<int, Precheck> m_precheck;
     std::map<std::pair<int, QString>, std::optional<Evaluation>> m_oneServer; // see oneServer()
