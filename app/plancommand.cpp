@@ -17,6 +17,7 @@
 #include "planjson.h"
 #include "quantityformat.h"
 #include "settingranges.h"
+#include "splitcomparison.h"
 #include "targetmargin.h"
 
 #include <QCommandLineParser>
@@ -118,6 +119,10 @@ void PlanCommand::addOptions(QCommandLineParser &parser, const SpeedRules &speed
     option("tolerate-one-down",
            tr("Only builds that still serve the conversations, at every target asked, with one "
               "server out of service (a build on one server cannot)."));
+    option("no-split",
+           tr("Aggregated builds only: with a service-level target the search also tries "
+              "splitting a layout's copies into prefill and decode copies (not ranked by cost, "
+              "nor with --tolerate-one-down)."));
     CostOptions::add(parser);
     option("json", tr("Print one JSON object."));
 }
@@ -222,6 +227,7 @@ PlanConstraints PlanCommand::constraintsOf(const OptionReader &options, const Ca
         constraints.maxServers =
             options.wholeNumber(name("max-servers"), 1, PlanConstraints::kMostServers);
     constraints.tolerateOneDown = options.isSet(name("tolerate-one-down"));
+    constraints.searchSplits = !options.isSet(name("no-split"));
 
     return constraints;
 }
@@ -373,6 +379,9 @@ QString PlanCommand::table(const PlanResult &result, const QuantityFormat &forma
         for (const QStringList &row : rows)
             text += line(row);
     }
+    const QString split = SplitComparison::of(result).text(format);
+    if (!split.isEmpty())
+        text += QLatin1Char('\n') + split + QLatin1Char('\n');
     if (!result.excluded.isEmpty()) {
         text += QLatin1Char('\n') + tr("Left out for a blocker:") + QLatin1Char('\n');
         for (const PlanExclusion &e : result.excluded)

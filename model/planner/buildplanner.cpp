@@ -10,6 +10,7 @@
 #include "chassisfit.h"
 #include "cheapestrows.h"
 #include "costcalculator.h"
+#include "disaggregatedspeed.h"
 #include "layoutoptions.h"
 #include "layoutvalidity.h"
 #include "nearestids.h"
@@ -229,9 +230,10 @@ public:
     struct Shape
     {
         quint32 stamp = 0;
-        bool reached = false;   // reached the target on fewer cards
-        bool evaluated = false; // perCopy holds its conversations per copy
-        qint8 refused = -1;     // vLLM refuses its layout: -1 not asked yet
+        bool reached = false;      // reached the target on fewer cards
+        bool splitReached = false; // a prefill/decode split of it did, on fewer cards
+        bool evaluated = false;    // perCopy holds its conversations per copy
+        qint8 refused = -1;        // vLLM refuses its layout: -1 not asked yet
         int perCopy = 0;
         int speed = -1; // VariantSearch::m_speedOf of the copy evaluated, with a speed target
         int fewestCopies = -1; // copies (DP: ranks) the bound lets reach the target; -1 not known
@@ -315,6 +317,10 @@ public:
         m_boundsTp = size_t(maxTp + 1);
         m_bounds.assign(m_boundsTp * m_boundsTp, std::nullopt);
         m_arrangements = &arrangements;
+        // Ranked by cost, the rows' estimates are those of aggregated copies:
+        // splits are searched where the ranking is by size or price.
+        m_splits = m_constraints.searchSplits && m_target.hasServiceTargets() &&
+                   !m_constraints.tolerateOneDown && !every;
         m_cut.active = every && m_cut.cost;
         if (m_cut.active) {
             prepareCut(arrangements, keep);
@@ -390,7 +396,7 @@ private:
                 s.first = &arrangement;
             if (s.first && s.precheck) {
                 on = static_cast<const Arrangement *>(s.first);
-                if (tooSlow(*on, layout, shape))
+                if (tooSlow(*on, layout, shape) && !splitMayServe(layout, shape))
                     return;
             }
         }
@@ -406,8 +412,10 @@ private:
         const qint64 total = qint64(perCopyConversations) * layout.copies;
         if (total < m_target.conversations)
             return;
-        if (m_target.hasServiceTargets() && !servesSpeed(shape, layout.copies))
+        if (m_target.hasServiceTargets() && !servesSpeed(shape, layout.copies)) {
+            considerSplit(arrangement, layout, shape, perCopyConversations, wall, found);
             return;
+        }
         // A row that does not hold with a server out is no row; the shape
         // may hold on more servers (more copies left), so it stays open.
         if (m_constraints.tolerateOneDown &&
@@ -737,6 +745,9 @@ private:
                                                         m_catalogue.rules().speed),
                                    m_catalogue.rules().speed);
         const int perCopy = (m_target.conversations + copies - 1) / std::max(1, copies);
+        if (!firstTokenAsked()) // the speed alone: as tooSlow()
+            return speedAlone(speed.fastest, speed.servedAt, speed.failedAt, *speed.estimate,
+                              perCopy);
         // Arrangements of more cards often give the same conversations per copy.
         if (perCopy == speed.failedAt)
             return false;
@@ -744,6 +755,52 @@ private:
         if (!serves)
             speed.failedAt = perCopy;
         return serves;
+    }
+
+    bool firstTokenAsked() const { return m_target.ttftTarget > 0 || m_target.ttftP95Target > 0; }
+
+    /// `known`, or once the most conversations per copy (up to the target's)
+    /// a copy of `estimate` decodes at the speed target: a step takes no
+    /// less time with a larger batch (every term grows with it). The
+    /// estimate's own answer (conversationsPerCopyAt, a closed form per
+    /// batch) is checked at its edge with the step itself; where the two
+    /// differ, the step's answer is halved out.
+    int fastest(int &known, const SpeedEstimate &estimate) const
+    {
+        if (known >= 0)
+            return known;
+        const int most = m_target.conversations;
+        const auto meets = [&](int n) {
+            return estimate.decode(n, m_meanContext).tokensPerSecond() >= m_target.speedTarget;
+        };
+        const int guess = std::clamp(
+            estimate.conversationsPerCopyAt(m_target.speedTarget, m_meanContext), 0, most);
+        known = (guess == 0 || meets(guess)) && (guess == most || !meets(guess + 1))
+                    ? guess
+                    : SpeedEstimate::largestUpTo(most, meets);
+        return known;
+    }
+
+    /// Whether a copy of `estimate` gets the speed target (the only one
+    /// asked) with `perCopy` conversations: known from the most that get it
+    /// (`served`) and the fewest that do not (`slow`; 0 or less: none yet),
+    /// a step taking no less time with a larger batch. Most shapes are asked
+    /// once, for them one step; a second new number finds the edge (fastest()).
+    bool speedAlone(int &edge, int &served, int &slow, const SpeedEstimate &estimate,
+                    int perCopy) const
+    {
+        if (edge >= 0)
+            return perCopy <= edge;
+        if (perCopy <= served)
+            return true;
+        if (slow > 0 && perCopy >= slow)
+            return false;
+        if (served == 0 && slow <= 0) {
+            const bool meets = meetsTargets(estimate, perCopy);
+            (meets ? served : slow) = perCopy;
+            return meets;
+        }
+        return perCopy <= fastest(edge, estimate);
     }
 
     /// Whether a copy of `estimate` meets every service-level target with
@@ -762,6 +819,119 @@ private:
         const double p95 = inSeconds(t.request + t.slotWait + t.waitP95 + t.chunks);
         return !(m_target.ttftTarget > 0 && !(median <= m_target.ttftTarget)) &&
                !(m_target.ttftP95Target > 0 && !(p95 <= m_target.ttftP95Target));
+    }
+
+    /// Before a shape too slow aggregated is evaluated: whether a split of
+    /// it may serve, its decode copies (at most copies - 1) holding the
+    /// target in memory (mayReach's bound) and decoding it at the speed
+    /// target with no prompt mixed in (tooSlow's estimate, decodeAlone).
+    bool splitMayServe(const Layout &layout, int shape)
+    {
+        const ShapeTable::Shape &s = m_shapes[shape];
+        if (!m_splits || layout.copies < 2 || s.splitReached || s.fewestCopies > layout.copies - 1)
+            return false;
+        const auto known = m_precheck.find(shape);
+        if (m_target.speedTarget <= 0 || known == m_precheck.end())
+            return true;
+        const int perCopy = (m_target.conversations + layout.copies - 2) / (layout.copies - 1);
+        return known->second.estimate.decodeAlone(perCopy, m_meanContext).tokensPerSecond() >=
+               m_target.speedTarget;
+    }
+
+    /// A shape whose copies hold the target in memory but miss a
+    /// service-level target aggregated: its split with the fewest decode
+    /// copies that hold the conversations and decode them at the speed
+    /// target, the rest prefilling (the most prefill copies: the shortest
+    /// queue for the first token), becomes a row where it meets every target
+    /// (issue 29). One split row per shape, on the fewest cards.
+    void considerSplit(const Arrangement &arrangement, const Layout &layout, int shape, int perCopy,
+                       Watts wall, QList<Found> &found)
+    {
+        ShapeTable::Shape &s = m_shapes[shape];
+        if (!m_splits || layout.copies < 2 || s.splitReached || s.speed < 0 || perCopy <= 0)
+            return;
+        const int conversations = m_target.conversations;
+        const int fewestDecode = (conversations + perCopy - 1) / perCopy;
+        if (fewestDecode > layout.copies - 1)
+            return;
+        SpeedOf &speed = m_speedOf[size_t(s.speed)];
+        DisaggregatedSpeed::Split split = splitOf(speed.copy, speed.figures, arrangement, layout);
+        if (!speed.pools)
+            speed.pools.emplace(BuildSpeed::inputsOf(speed.copy, speed.figures, m_meanContext,
+                                                     m_catalogue.rules().speed),
+                                m_catalogue.rules().speed, split);
+        DisaggregatedSpeed &pools = *speed.pools;
+        // The decode step shortens with fewer conversations on a decode copy:
+        // the most a decode copy takes at the speed target (once per shape)
+        // gives the fewest decode copies, the rest prefill.
+        int decodeCopies = fewestDecode;
+        if (m_target.speedTarget > 0) {
+            const int each = fastest(speed.fastestDecode, pools.decodePool());
+            if (each < 1)
+                return;
+            decodeCopies = std::max(decodeCopies, (conversations + each - 1) / each);
+        }
+        if (decodeCopies > layout.copies - 1)
+            return;
+        split.decodeCopies = decodeCopies;
+        split.prefillCopies = layout.copies - decodeCopies;
+        pools.setSplit(split);
+        if (!splitMeetsTargets(pools))
+            return;
+        s.splitReached = true;
+        Layout splitLayout = layout;
+        splitLayout.prefillCopies = split.prefillCopies;
+        found.append({&arrangement, arrangement.cards(), arrangement.servers, splitLayout,
+                      int(std::min<qint64>(qint64(perCopy) * split.decodeCopies, 1 << 30)), wall,
+                      std::nullopt});
+    }
+
+    /// The split's pools of `layout` on `arrangement` (BuildSpeed::splitOf,
+    /// the link joining the arrangement's cards), from a shape's copy and
+    /// its figures: they stand for the whole build's, only the cards,
+    /// servers and copies splitOf() reads changed, and put back.
+    DisaggregatedSpeed::Split splitOf(Build &copy, Figures &figures, const Arrangement &arrangement,
+                                      const Layout &layout) const
+    {
+        const Layout copyLayout = copy.layout;
+        const int cards = figures.cards, servers = figures.servers;
+        copy.layout = layout;
+        copy.layout.prefillCopies = 1;
+        figures.cards = arrangement.cards();
+        figures.servers = arrangement.servers;
+        const DisaggregatedSpeed::Split split =
+            BuildSpeed::splitOf(copy, figures, m_catalogue.rules().speed);
+        copy.layout = copyLayout;
+        figures.cards = cards;
+        figures.servers = servers;
+        return split;
+    }
+
+    /// Whether the split of `pools` meets every service-level target with
+    /// the target's conversations on its decode copies, as
+    /// BuildSpeed::evaluate reckons a split build: the decode pool's speed,
+    /// and the first token from a prefill copy plus the cache's transfer and
+    /// the decode copy's first step; and its prefill copies not saturated.
+    bool splitMeetsTargets(const DisaggregatedSpeed &pools) const
+    {
+        const int conversations = m_target.conversations;
+        const int decodeCopies = pools.split().decodeCopies;
+        const SpeedTerms step = pools.decodePool().decode(
+            (conversations + decodeCopies - 1) / decodeCopies, m_meanContext);
+        if (m_target.speedTarget > 0 && !(step.tokensPerSecond() >= m_target.speedTarget))
+            return false;
+        // The prefill copies must keep up with the prompts even where no
+        // first token is asked: at saturation (load 1) the decode copies
+        // wait for prompts and decode slower than their step says.
+        const SpeedEstimate::FirstToken t =
+            pools.firstToken(conversations, conversations, step.tokenTime, step.stepTime);
+        if (!(t.load < 1.0 - 1e-6)) // saturated: the loop's rate is the pool's, to rounding
+            return false;
+        const Seconds after = pools.kvTransfer() + step.stepTime;
+        return !(m_target.ttftTarget > 0 &&
+                 !(inSeconds(t.median() + after) <= m_target.ttftTarget)) &&
+               !(m_target.ttftP95Target > 0 &&
+                 !(inSeconds(t.p95() + after) <= m_target.ttftP95Target));
     }
 
     /// `arrangement`'s build with the variant's checkpoint, dtype and context in `layout`.
@@ -817,15 +987,19 @@ private:
         // with it): what served at some conversations per copy serves at
         // fewer, what was too slow is too slow at more.
         Precheck &p = known->second;
+        // The speed alone: the most conversations per copy that get it,
+        // halved out once per shape (asked on every arrangement, a new
+        // number of conversations per copy each, the estimate was most of a
+        // search at 256 servers).
+        if (!firstTokenAsked())
+            return !speedAlone(p.fastest, p.served, p.slow, p.estimate, conversations);
         if (conversations <= p.served)
             return false;
         // (The first token is not monotonic in the batch: a longer step
-        // also spaces the prompts out. Only the speed alone is cut so.)
-        const bool firstToken = m_target.ttftTarget > 0 || m_target.ttftP95Target > 0;
-        if (!firstToken && p.slow > 0 && conversations >= p.slow)
-            return true;
+        // also spaces the prompts out. It is asked at each number.)
         const bool slow = !meetsTargets(p.estimate, conversations);
-        (slow ? p.slow : p.served) = conversations;
+        if (!slow)
+            p.served = conversations;
         return slow;
     }
 
@@ -1006,7 +1180,8 @@ private:
             conversations = e.ok() ? e.figures.conversationsPerCopy : 0;
             if (conversations > 0 && m_target.hasServiceTargets()) {
                 m_shapes[shape].speed = int(m_speedOf.size());
-                m_speedOf.push_back({std::move(copy), e.figures, std::nullopt, -1});
+                m_speedOf.push_back(
+                    {std::move(copy), e.figures, std::nullopt, -1, 0, -1, std::nullopt, -1});
             }
             // With DP the weights per card depend on the ranks, not on the cards per copy alone.
             if (e.ok() && !e.figures.weightsFit && layout.dp == 1)
@@ -1139,6 +1314,7 @@ private:
     CacheDtype m_dtype = CacheDtype::Bf16;
     const Checkpoint *m_checkpointEntry = nullptr;
     bool m_hasRoutedExperts = false;
+    bool m_splits = false; // prefill/decode splits searched (considerSplit)
     // With a speed target, the copy each shape was evaluated on (ShapeTable's
     // `speed` indexes it) and, once the shape holds the target, its estimate.
     struct SpeedOf
@@ -1147,19 +1323,24 @@ private:
         Figures figures;
         std::optional<SpeedEstimate> estimate;
         int failedAt = -1; // conversations per copy the estimate last found too slow
+        int servedAt = 0;  // the speed alone: see speedAlone()
+        int fastest = -1;
+        std::optional<DisaggregatedSpeed> pools; // its prefill/decode split, once tried
+        int fastestDecode = -1;                  // the same of the split's decode copies
     };
     std::vector<SpeedOf> m_speedOf;
     // A figures of this variant's (any shape's copy) and, per shape, the
     // speed estimate of its copy before it is evaluated: see tooSlow().
     std::optional<Figures> m_template;
     std::optional<Build> m_stubBuild; // see tooSlow()
-    // Per shape: the estimate of its copy, the most conversations per copy
-    // known to get the target and the fewest known not to (0: none yet).
+    // Per shape: the estimate of its copy and, with a first-token target,
+    // the most conversations per copy known to get the targets (0: none yet).
     struct Precheck
     {
         SpeedEstimate estimate;
         int served = 0;
-        int slow = 0;
+        int slow = 0; // the speed alone: see speedAlone()
+        int fastest = -1;
     };
     std::unordered_map<int, Precheck> m_precheck;
     std::map<std::pair<int, QString>, std::optional<Evaluation>> m_oneServer; // see oneServer()

@@ -37,6 +37,11 @@ struct PlanConstraints
     /// a build on a single server cannot.
     bool tolerateOneDown = false;
 
+    /// Where a service-level target is asked, also builds whose copies are
+    /// split into a prefill and a decode pool (Layout::prefillCopies): a
+    /// layout whose copies miss a target aggregated is tried split.
+    bool searchSplits = true;
+
     /// Rows kept per card, checkpoint and cache dtype: the best layouts only.
     int layoutsPerVariant = 3;
 

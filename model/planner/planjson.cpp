@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "planjson.h"
+#include "splitcomparison.h"
 #include "targetmargin.h"
 
 #include "advicejson.h"
@@ -40,7 +41,9 @@ QJsonObject PlanJson::candidateToJson(const PlanCandidate &c)
                                                {QStringLiteral("dcp"), l.dcp},
                                                {QStringLiteral("copies"), l.copies},
                                                {QStringLiteral("dp"), l.dp},
-                                               {QStringLiteral("ep"), l.ep}}},
+                                               {QStringLiteral("ep"), l.ep},
+                                               // Copies that prefill only (a split), 0: none.
+                                               {QStringLiteral("prefillCopies"), l.prefillCopies}}},
         {QStringLiteral("kvCache"), BuildFile::cacheDtypeName(c.build.cacheDtype)},
         {QStringLiteral("context"), c.build.context},
         {QStringLiteral("conversations"), f.conversations},
@@ -127,6 +130,8 @@ QJsonObject PlanJson::toJson(const PlanResult &result)
         {QStringLiteral("rankedBy"), rankingName(result.rankedBy)},
         {QStringLiteral("tolerateOneDown"), result.tolerateOneDown},
         {QStringLiteral("results"), results},
+        // The best split row against the best aggregated one (issue 29).
+        {QStringLiteral("splitComparison"), SplitComparison::of(result).toJson()},
         {QStringLiteral("excluded"), excluded},
     };
 }

@@ -247,6 +247,10 @@ QString FigureFormulas::layout() const
     if (l.dp > 1)
         text += tr(", DP %1 attention ranks").arg(l.dp);
     text += l.ep ? tr(", expert parallel") : QString();
+    if (l.disaggregated())
+        return text + tr(", %n copy(ies): %1 prefill, %2 decode", nullptr, l.copies)
+                          .arg(l.prefillCopies)
+                          .arg(l.decodeCopies());
     return text + tr(", %n copy(ies)", nullptr, l.copies);
 }
 

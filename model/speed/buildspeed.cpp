@@ -417,8 +417,8 @@ void BuildSpeed::aggregated(const Build &build, const Figures &f, const SpeedRul
         s);
 }
 
-void BuildSpeed::splitPools(const Build &build, const Figures &f, const SpeedRules &rules,
-                            const SpeedInputs &inputs, SpeedFigures &s)
+DisaggregatedSpeed::Split BuildSpeed::splitOf(const Build &build, const Figures &f,
+                                              const SpeedRules &rules)
 {
     const Layout &l = build.layout;
     DisaggregatedSpeed::Split split;
@@ -431,6 +431,14 @@ void BuildSpeed::splitPools(const Build &build, const Figures &f, const SpeedRul
     const Link link = linkJoining(l.cards(), f, rules);
     split.link = link.bandwidth;
     split.linkLatency = link.latency;
+    return split;
+}
+
+void BuildSpeed::splitPools(const Build &build, const Figures &f, const SpeedRules &rules,
+                            const SpeedInputs &inputs, SpeedFigures &s)
+{
+    const DisaggregatedSpeed::Split split = splitOf(build, f, rules);
+    const Link link = linkJoining(build.layout.cards(), f, rules);
     const DisaggregatedSpeed pools(inputs, rules, split);
 
     // The decode copies hold the conversations and decode them, no prompt

@@ -3,6 +3,7 @@
 
 #include "card.h"
 #include "checkpoint.h"
+#include "disaggregatedspeed.h"
 #include "speedestimate.h"
 #include "speedfigures.h"
 #include "speedinputs.h"
@@ -48,6 +49,13 @@ public:
     /// or name without its organisation); 0 when neither states one.
     static double draftAcceptance(const Build &build, const ModelFamily &model,
                                   const SpeedRules &rules);
+
+    /// The pools of a build split into prefill and decode copies
+    /// (Layout::prefillCopies): their copies, one prompt's cache and the
+    /// link that carries it, from the figures' card, model, cache dtype,
+    /// cards and servers.
+    static DisaggregatedSpeed::Split splitOf(const Build &build, const Figures &figures,
+                                             const SpeedRules &rules);
 
     /// Where a conversation is on average: prompt + answer / 2 tokens.
     static double meanContext(const Build &build);

@@ -62,6 +62,9 @@ public:
     const SpeedEstimate &decodePool() const { return m_decode; }
     const SpeedEstimate &prefillPool() const { return m_prefill; }
     const Split &split() const { return m_split; }
+    /// Another split of the same copies (the planner tries several on one
+    /// pair of estimates: they depend on the copy, not on the split).
+    void setSplit(const Split &split) { m_split = split; }
 
     Prefill prefill() const;
     Seconds kvTransfer() const;

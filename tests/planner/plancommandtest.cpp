@@ -402,3 +402,44 @@ TEST(PlanCommand, TolerateOneDownListsBuildsThatServeWithAServerOut)
                   .toInt(),
               1);
 }
+
+TEST(PlanCommand, ASplitRowAndTheComparisonOrNoneWithNoSplit)
+{
+    // Issue 29 item 2: 200 conversations of 32K at 50 tokens/s, the first
+    // token within a second: a prefill/decode split is the smallest build
+    // (BuildPlannerSplit checks its arithmetic); --no-split leaves it out.
+    const QStringList plan{QStringLiteral("plan"),    QStringLiteral("--model"),
+                           QStringLiteral("GLM-5.3"), QStringLiteral("--conversations"),
+                           QStringLiteral("200"),     QStringLiteral("--context"),
+                           QStringLiteral("32768"),   QStringLiteral("--ttft-target"),
+                           QStringLiteral("1000"),    QStringLiteral("--speed-target"),
+                           QStringLiteral("50")};
+    const CliResult json = runCommand(plan + QStringList{QStringLiteral("--json")});
+    ASSERT_EQ(json.exitCode, 0) << json.err.toStdString();
+    const QJsonObject split = json.json();
+    const QJsonObject comparison = split[QStringLiteral("splitComparison")].toObject();
+    ASSERT_FALSE(comparison.isEmpty());
+    const int index = comparison[QStringLiteral("splitIndex")].toInt();
+    const QJsonObject row = split[QStringLiteral("results")][index].toObject();
+    const int prefill = row[QStringLiteral("layout")][QStringLiteral("prefillCopies")].toInt();
+    EXPECT_GE(prefill, 1);
+    EXPECT_LT(prefill, row[QStringLiteral("layout")][QStringLiteral("copies")].toInt());
+    EXPECT_TRUE(comparison[QStringLiteral("splitServesMore")].toBool());
+    EXPECT_DOUBLE_EQ(comparison[QStringLiteral("splitServedPerCard")].toDouble(),
+                     row[QStringLiteral("served")].toDouble() /
+                         row[QStringLiteral("cards")].toInt());
+
+    const CliResult text = runCommand(plan);
+    ASSERT_EQ(text.exitCode, 0) << text.err.toStdString();
+    EXPECT_TRUE(text.out.contains(QStringLiteral("A prefill/decode split serves more per card")))
+        << text.out.toStdString();
+    EXPECT_TRUE(text.out.contains(QStringLiteral(": %1 prefill, ").arg(prefill)));
+
+    const CliResult none =
+        runCommand(plan + QStringList{QStringLiteral("--no-split"), QStringLiteral("--json")});
+    ASSERT_EQ(none.exitCode, 0) << none.err.toStdString();
+    const QJsonObject aggregated = none.json();
+    EXPECT_TRUE(aggregated[QStringLiteral("splitComparison")].isNull());
+    for (const QJsonValue &r : aggregated[QStringLiteral("results")].toArray())
+        EXPECT_EQ(r[QStringLiteral("layout")][QStringLiteral("prefillCopies")].toInt(), 0);
+}

@@ -11,6 +11,7 @@
 #include "preparedcost.h"
 #include "quantityformat.h"
 #include "soldcards.h"
+#include "splitcomparison.h"
 #include "testinputs.h"
 
 #include <QCheckBox>
@@ -189,6 +190,12 @@ TEST_F(DialogFixture, TypedSpeedTargetKeepsOnlyBuildsThatServeIt)
         EXPECT_EQ(results->topLevelItem(int(i))->text(speedColumn),
                   format.number(c.report.figures().speed.decodeTokensPerSecondPerConversation, 1));
     }
+    // With a service-level target the summary ends with the split's
+    // comparison, where a split row serves (issue 29).
+    const QString split = SplitComparison::of(shown).text(format);
+    const QString summary = child<QLabel>(dialog, "summary")->text();
+    EXPECT_TRUE(summary.endsWith(split)) << summary.toStdString();
+    EXPECT_EQ(summary.contains(QStringLiteral("prefill/decode split")), !split.isEmpty());
 }
 
 // A search held after its first row, then an edit: the held search stops

@@ -15,6 +15,7 @@
 #include "preparedcost.h"
 #include "quantityformat.h"
 #include "soldcards.h"
+#include "splitcomparison.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -691,6 +692,13 @@ void PlannerDialog::showResult()
     else
         m_summary->setText(tr("%n build(s), ranked by cards, servers and wall power.", nullptr,
                               int(m_result.candidates.size())));
+    // Issue 29: the best prefill/decode split against the best aggregated
+    // row, once every row is in.
+    if (m_result.ok() && !m_running && !m_result.cancelled) {
+        const QString split = SplitComparison::of(m_result).text(QuantityFormat(locale()));
+        if (!split.isEmpty())
+            m_summary->setText(m_summary->text() + QLatin1Char(' ') + split);
+    }
     QStringList excluded;
     for (const PlanExclusion &e : m_result.excluded) {
         // The customer reads the card's name; the id is for the command line.

@@ -15,7 +15,7 @@ namespace {
 void planTarget(benchmark::State &state, const char *model, int conversations, int context,
                 bool sourceTerms, int maxServers = 0, double speedTarget = 0,
                 PlanRanking::By by = PlanRanking::By::Size, double ttftTargetSeconds = 0,
-                bool tolerateOneDown = false)
+                bool tolerateOneDown = false, bool searchSplits = true)
 {
     PlanRanking ranking;
     ranking.by = by;
@@ -26,6 +26,7 @@ void planTarget(benchmark::State &state, const char *model, int conversations, i
     if (maxServers > 0)
         constraints.maxServers = maxServers;
     constraints.tolerateOneDown = tolerateOneDown;
+    constraints.searchSplits = searchSplits;
     int evaluations = 0;
     qsizetype rows = 0;
     for (auto _ : state) {
@@ -144,6 +145,23 @@ BENCHMARK_CAPTURE(planTarget, glm53_10000x32k_64servers_oneDown, "GLM-5.3", 1000
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(planTarget, glm53_10000x32k_64servers_price_speed20_oneDown, "GLM-5.3", 10000,
                   32768, false, 64, 20.0, PlanRanking::By::Price, 0.0, true)
+    ->Unit(benchmark::kMillisecond);
+
+// Issue 29 item 2: prefill/decode splits searched (the default with a
+// service-level target) against aggregated builds only (`--no-split`), both
+// targets at 64 servers; and the split that serves 200 conversations at
+// 50 tokens/s on fewer cards than any aggregated build (default 8 servers).
+BENCHMARK_CAPTURE(planTarget, glm53_10000x32k_64servers_speed20_ttft1s_noSplit, "GLM-5.3", 10000,
+                  32768, false, 64, 20.0, PlanRanking::By::Size, 1.0, false, false)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(planTarget, glm53_10000x32k_64servers_price_speed20_ttft1s_noSplit, "GLM-5.3",
+                  10000, 32768, false, 64, 20.0, PlanRanking::By::Price, 1.0, false, false)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(planTarget, glm53_200x32k_price_speed50_ttft1s, "GLM-5.3", 200, 32768, false, 0,
+                  50.0, PlanRanking::By::Price, 1.0)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(planTarget, glm53_10000x32k_256servers_speed20_noSplit, "GLM-5.3", 10000, 32768,
+                  false, 256, 20.0, PlanRanking::By::Size, 0.0, false, false)
     ->Unit(benchmark::kMillisecond);
 
 BENCHMARK_MAIN();
