@@ -681,7 +681,7 @@ void MainWindow::updateCharts()
     const BuildReport &report = m_document->report();
     const Build &build = report.build;
     const Evaluation &evaluation = report.evaluation;
-    m_memoryChart->setData(build, evaluation);
+    m_memoryChart->setData(build, evaluation, report.instances);
     if (evaluation.ok())
         m_conversationsChart->setData(report.sweep, build.context, report.memoryLimit());
     else

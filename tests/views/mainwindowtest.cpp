@@ -1055,6 +1055,38 @@ TEST_F(Window, TheMemoryChartDrawsWeightsThatDoNotFitAboveTheUsableLine)
     EXPECT_TRUE(memory->overflowText().isEmpty());
 }
 
+// Issue 29, item 4: a build of two checkpoints draws both on every card,
+// the second model's share stacked on the first's figures.
+TEST_F(Window, TheMemoryChartStacksTheModelsOnTheSameCards)
+{
+    const Build build = BuildFile::read(
+        QStringLiteral(LLMCONF_SOURCE_DIR "/resources/examples/glm45air-glm47flash-2x-h200.json"),
+        catalogue.rules());
+    ASSERT_EQ(build.instances.size(), 1);
+    window.openBuild(build);
+    const BuildReport &report = window.document()->report();
+    ASSERT_TRUE(report.ok()) << report.error().toStdString();
+    const Figures &f = report.figures();
+    // H200 NVL: the second model's share is 0.35 of what the driver reports.
+    const Bytes card = catalogue.card(QStringLiteral("h200-nvl"))->driverMemory;
+    const double second = inGiB(0.35 * card);
+    MemoryChart *memory = window.memoryChart();
+    ASSERT_EQ(memory->instanceShares().size(), 1);
+    ASSERT_EQ(memory->instanceShares()[0]->count(), 2); // one bar per card
+    EXPECT_NEAR(memory->instanceShares()[0]->at(0), second, 1e-9);
+    EXPECT_TRUE(memory->instanceShares()[0]->label().startsWith(QStringLiteral("Model 2: ")));
+    // The first model keeps its weights, cache and free; its reserve bar is
+    // what the card leaves beside both shares' contents, so a bar is the card.
+    EXPECT_DOUBLE_EQ(memory->weights()->at(0), inGiB(f.weightsPerCard));
+    EXPECT_NEAR(memory->reserve()->at(0), inGiB(f.reservePerCard) - second, 1e-9);
+    EXPECT_NEAR(memory->weights()->at(0) + memory->cache()->at(0) + memory->reserve()->at(0) +
+                    memory->free()->at(0) + memory->instanceShares()[0]->at(0),
+                inGiB(card), 1e-9);
+
+    window.openBuild(BuildAssembler::reference(catalogue));
+    EXPECT_TRUE(memory->instanceShares().isEmpty());
+}
+
 TEST_F(Window, EightServersStayReadableAndScroll)
 {
     window.resize(1280, 800);
