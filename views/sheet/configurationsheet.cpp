@@ -110,7 +110,6 @@ void ConfigurationSheet::paint(SheetPainter &painter) const
     buildSection(painter);
     checkpointSection(painter);
     layoutSection(painter);
-    instancesSection(painter);
     figuresSection(painter);
     powerSection(painter);
     painter.newPage();
@@ -120,6 +119,7 @@ void ConfigurationSheet::paint(SheetPainter &painter) const
     if (painter.y() > painter.contentRect().top())
         painter.newPage();
     chartsSection(painter);
+    instancesSection(painter);
     adviceSection(painter);
     sourcesSection(painter);
 }
@@ -247,6 +247,10 @@ void ConfigurationSheet::buildSection(SheetPainter &painter) const
         for (const QString &id : m_build.keep)
             if (!kept.contains(id))
                 kept << id;
+        // The further models' checkpoints are stored beside it (SizingSteps::storage).
+        for (const ModelInstance &instance : m_build.instances)
+            if (!kept.contains(instance.checkpoint))
+                kept << instance.checkpoint;
         table.rows.append({tr("NVMe storage"),
                            tr("for the checkpoints kept: %1").arg(kept.join(QStringLiteral(", "))),
                            m_format.gb(power.storage), m_format.gb(double(n) * power.storage)});
