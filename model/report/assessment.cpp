@@ -55,6 +55,8 @@ BuildReport assessEvaluated(const Build &build, const Evaluation &evaluation,
     if (r.evaluation.ok()) {
         const Figures &f = r.evaluation.figures;
         r.advice = BuildAdvisor::advise(build, *r.catalogue, *inputs.software, inputs.format);
+        if (!r.instances.isEmpty())
+            r.advice.append(ModelInstances::advice(f, r.instances, inputs.format));
         r.cost = cost ? *cost
                       : CostCalculator::evaluate(
                             {build, f, *r.catalogue, r.prices, build.cost, inputs.costDefaults,

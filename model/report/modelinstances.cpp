@@ -4,6 +4,8 @@
 #include "card.h"
 #include "catalogue.h"
 #include "figures.h"
+#include "modelfamily.h"
+#include "quantityformat.h"
 #include "vllmmemoryprofile.h"
 #include "vllmversionprofile.h"
 
@@ -84,6 +86,30 @@ QString ModelInstances::whyRefused(const Build &build, const Figures &first,
             .arg(inGiB(m.card), 0, 'f', 1);
     }
     return QString();
+}
+
+AdviceItem ModelInstances::advice(const Figures &first, const QList<InstanceReport> &instances,
+                                  const QuantityFormat &format)
+{
+    const auto speedOf = [&format](const Figures &f) {
+        return tr("%1 %2 tokens/s")
+            .arg(f.model ? f.model->name : QString(),
+                 format.number(f.speed.decodeTokensPerSecondPerConversation, 1));
+    };
+    QStringList speeds{speedOf(first)};
+    for (const InstanceReport &r : instances)
+        if (r.ok())
+            speeds << speedOf(r.figures());
+    AdviceItem item;
+    item.code = QStringLiteral("models-share-cards");
+    item.severity = AdviceSeverity::Note;
+    item.text = tr("%1 models share every card: each one's tokens/s per conversation (%2) is "
+                   "estimated as if it ran alone. While they decode at once they share the "
+                   "cards' memory bandwidth and compute, and each gets less.")
+                    .arg(instances.size() + 1)
+                    .arg(speeds.join(QStringLiteral(", ")));
+    item.source = tr("Several models on one build: each model's own estimate");
+    return item;
 }
 
 } // namespace llmconf

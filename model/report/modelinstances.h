@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "adviceitem.h"
 #include "build.h"
 #include "instancereport.h"
 #include "sharedcardmemory.h"
@@ -12,6 +13,7 @@
 namespace llmconf {
 
 class Catalogue;
+class QuantityFormat;
 struct Figures;
 
 /// The further models of a build (Build::instances), each evaluated by the
@@ -42,6 +44,12 @@ public:
     /// Empty when it can.
     [[nodiscard]] static QString whyRefused(const Build &build, const Figures &first,
                                             const QList<InstanceReport> &instances);
+
+    /// A note that every model's speed is its estimate as if it ran alone:
+    /// decoding at once, the models share the cards' bandwidth and compute.
+    [[nodiscard]] static AdviceItem advice(const Figures &first,
+                                           const QList<InstanceReport> &instances,
+                                           const QuantityFormat &format);
 };
 
 } // namespace llmconf

@@ -188,3 +188,26 @@ TEST(ModelInstances, BadValuesNameFileAndField)
         << unknown;
     EXPECT_NE(unknown.find("($.instances[0].checkpoint)"), std::string::npos) << unknown;
 }
+
+TEST(ModelInstances, TheAdviceSaysEachSpeedIsAsIfTheModelRanAlone)
+{
+    const AssessmentInputs inputs = test::inputs();
+    const BuildReport r = assess(twoModels(), inputs, BuildReport::Parts::Core);
+    ASSERT_TRUE(r.ok()) << r.error().toStdString();
+    const auto shared = std::find_if(r.advice.cbegin(), r.advice.cend(), [](const AdviceItem &a) {
+        return a.code == QStringLiteral("models-share-cards");
+    });
+    ASSERT_NE(shared, r.advice.cend());
+    EXPECT_EQ(shared->severity, AdviceSeverity::Note);
+    for (const Figures *f : {&r.figures(), &r.instances[0].figures()})
+        EXPECT_TRUE(shared->text.contains(
+            inputs.format.number(f->speed.decodeTokensPerSecondPerConversation, 1)))
+            << shared->text.toStdString();
+
+    Build one = twoModels();
+    one.instances.clear();
+    const BuildReport alone = assess(one, inputs, BuildReport::Parts::Core);
+    EXPECT_TRUE(std::none_of(alone.advice.cbegin(), alone.advice.cend(), [](const AdviceItem &a) {
+        return a.code == QStringLiteral("models-share-cards");
+    }));
+}
