@@ -21,6 +21,7 @@
 #include "fakepointer.h"
 #include "formaterror.h"
 #include "fulldisk.h"
+#include "furthermodelsdialog.h"
 #include "hardwarepalette.h"
 #include "headlinefigures.h"
 #include "layoutchoice.h"
@@ -1085,6 +1086,41 @@ TEST_F(Window, TheMemoryChartStacksTheModelsOnTheSameCards)
 
     window.openBuild(BuildAssembler::reference(catalogue));
     EXPECT_TRUE(memory->instanceShares().isEmpty());
+}
+
+TEST_F(Window, FurtherModelsAreEditedAsOneUndoableStep)
+{
+    window.openBuild(BuildFile::read(
+        QStringLiteral(LLMCONF_SOURCE_DIR "/resources/examples/glm45air-glm47flash-2x-h200.json"),
+        catalogue.rules()));
+    {
+        FurtherModelsDialog dialog(document, &window);
+        ASSERT_EQ(dialog.rows(), 1);
+        EXPECT_DOUBLE_EQ(dialog.share(0)->value(), 0.35);
+        dialog.share(0)->setValue(0.3);
+        dialog.accept();
+    }
+    ASSERT_EQ(document->build().instances.size(), 1);
+    EXPECT_DOUBLE_EQ(document->build().instances[0].utilization, 0.3);
+    EXPECT_TRUE(document->report().ok()) << document->report().error().toStdString();
+    document->undoStack()->undo();
+    EXPECT_DOUBLE_EQ(document->build().instances[0].utilization, 0.35);
+    {
+        FurtherModelsDialog dialog(document, &window);
+        dialog.removeModel(0);
+        dialog.accept();
+    }
+    EXPECT_TRUE(document->build().instances.isEmpty());
+    EXPECT_TRUE(window.memoryChart()->instanceShares().isEmpty());
+    {
+        // A new model takes all the build's cards as one copy and a tenth of each.
+        FurtherModelsDialog dialog(document, &window);
+        dialog.addModel();
+        const QList<ModelInstance> added = dialog.instances();
+        ASSERT_EQ(added.size(), 1);
+        EXPECT_EQ(added[0].layout.tp, document->build().cardCount());
+        EXPECT_DOUBLE_EQ(added[0].utilization, 0.1);
+    }
 }
 
 TEST_F(Window, EightServersStayReadableAndScroll)
