@@ -11,6 +11,7 @@
 #include "costoptions.h"
 #include "costtable.h"
 #include "figurestable.h"
+#include "instancestable.h"
 #include "optionreader.h"
 #include "quantityformat.h"
 #include "reportjson.h"
@@ -160,15 +161,10 @@ int EvaluateCommand::run(const QStringList &arguments, CommandContext &context) 
                                 item.date.isValid() ? QStringLiteral("%1, %2").arg(
                                                           item.source, format.date(item.date))
                                                     : item.source);
-    // A prefill/decode split serves with one command per pool, a line each.
-    const auto indented = [](QString command) {
-        return QStringLiteral("  ") + command.replace(QLatin1Char('\n'), QStringLiteral("\n  "));
-    };
+    context.out << InstancesTable::render(report, format);
+    // One command per model (a prefill/decode split: one per pool, a line each).
     context.out << QLatin1Char('\n') << tr("Serving commands") << QLatin1Char('\n')
-                << indented(ServingCommand::forEngine(build, evaluation.figures))
-                << QLatin1Char('\n')
-                << indented(ServingCommand::otherEngine(build, evaluation.figures))
-                << QLatin1Char('\n');
+                << InstancesTable::servingCommands(report);
     return 0;
 }
 

@@ -25,6 +25,7 @@
 #include "fillservers.h"
 #include "focusedwheel.h"
 #include "formaterror.h"
+#include "furthermodelsdialog.h"
 #include "hardwarepalette.h"
 #include "headlinefigures.h"
 #include "importdialog.h"
@@ -275,6 +276,14 @@ void MainWindow::createActions()
         dialog->open();
     });
     m_fileMenu->insertAction(m_repairCatalogueAction, m_sheetDetailsAction);
+    m_furtherModelsAction = new QAction(this);
+    m_furtherModelsAction->setObjectName(QStringLiteral("furtherModelsAction"));
+    connect(m_furtherModelsAction, &QAction::triggered, this, [this] {
+        auto *dialog = new FurtherModelsDialog(m_document, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    });
+    m_fileMenu->insertAction(m_repairCatalogueAction, m_furtherModelsAction);
     m_sheetAction = new QAction(this);
     m_sheetAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(m_sheetAction, &QAction::triggered, this, [this] {
@@ -561,6 +570,9 @@ void MainWindow::retranslate()
     m_sheetDetailsAction->setText(tr("Sheet &details..."));
     m_sheetDetailsAction->setStatusTip(
         tr("Customer, project, author and date the configuration sheet names"));
+    m_furtherModelsAction->setText(tr("Further &models..."));
+    m_furtherModelsAction->setStatusTip(
+        tr("Models served on the same cards, each with its share of every card"));
     m_repairCatalogueAction->setText(tr("&Repair user catalogue..."));
     m_repairCatalogueAction->setStatusTip(
         tr("Move a damaged user catalogue aside and keep every entry that reads"));
@@ -681,7 +693,7 @@ void MainWindow::updateCharts()
     const BuildReport &report = m_document->report();
     const Build &build = report.build;
     const Evaluation &evaluation = report.evaluation;
-    m_memoryChart->setData(build, evaluation);
+    m_memoryChart->setData(build, evaluation, report.instances);
     if (evaluation.ok())
         m_conversationsChart->setData(report.sweep, build.context, report.memoryLimit());
     else

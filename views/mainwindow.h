@@ -172,6 +172,7 @@ private:
     QAction *m_addCardAction = nullptr;
     QAction *m_repairCatalogueAction = nullptr;
     QAction *m_sheetDetailsAction = nullptr;
+    QAction *m_furtherModelsAction = nullptr; // File > Further models (Build::instances)
     QAction *m_importAction, *m_sheetAction, *m_planAction, *m_compareAction, *m_calibrateAction;
     QAction *m_newAction, *m_openAction, *m_saveAction, *m_saveAsAction, *m_quitAction;
     QAction *m_undoAction, *m_redoAction, *m_deleteAction, *m_selectAllAction;

@@ -129,41 +129,70 @@ QString sglangRole(const char *mode)
 
 } // namespace
 
-QString ServingCommand::vllm(const Build &build, const Figures &figures)
+namespace {
+
+/// "--port N" where the build serves several models, so that each listens
+/// on its own; empty for a build of one model (the engine's default).
+QString portArgument(const Build &build, ServingEngine engine, int model)
+{
+    if (model <= 1 && build.instances.isEmpty())
+        return QString();
+    return QStringLiteral("--port ") + number(ServingCommand::port(engine, model));
+}
+
+/// `first` and `second` joined by a space, either may be empty.
+QString joined(const QString &first, const QString &second)
+{
+    return first.isEmpty() || second.isEmpty() ? first + second : first + QLatin1Char(' ') + second;
+}
+
+} // namespace
+
+int ServingCommand::port(ServingEngine engine, int model)
+{
+    const int first = engine == ServingEngine::Sglang ? 30000 : 8000;
+    return first + std::max(0, model - 1);
+}
+
+QString ServingCommand::vllm(const Build &build, const Figures &figures, int model)
 {
     const Layout &l = build.layout;
+    const QString port = portArgument(build, ServingEngine::Vllm, model);
     if (!l.disaggregated())
-        return vllmCommand(build, figures, l.copies, QString());
+        return vllmCommand(build, figures, l.copies, port);
     // One instance per pool, each its pool's copies as data-parallel replicas.
-    return vllmCommand(build, figures, l.prefillCopies, vllmRole("kv_producer")) +
+    return vllmCommand(build, figures, l.prefillCopies, joined(port, vllmRole("kv_producer"))) +
            QLatin1Char('\n') +
-           vllmCommand(build, figures, l.decodeCopies(), vllmRole("kv_consumer"));
+           vllmCommand(build, figures, l.decodeCopies(), joined(port, vllmRole("kv_consumer")));
 }
 
-QString ServingCommand::sglang(const Build &build, const Figures &figures)
+QString ServingCommand::sglang(const Build &build, const Figures &figures, int model)
 {
     const Layout &l = build.layout;
+    const QString port = portArgument(build, ServingEngine::Sglang, model);
     if (!l.disaggregated())
-        return sglangCommand(build, figures, l.copies, QString());
-    return sglangCommand(build, figures, l.prefillCopies, sglangRole("prefill")) +
+        return sglangCommand(build, figures, l.copies, port);
+    return sglangCommand(build, figures, l.prefillCopies, joined(port, sglangRole("prefill"))) +
            QLatin1Char('\n') +
-           sglangCommand(build, figures, l.decodeCopies(), sglangRole("decode"));
+           sglangCommand(build, figures, l.decodeCopies(), joined(port, sglangRole("decode")));
 }
 
-QString ServingCommand::forEngine(const Build &build, const Figures &figures)
+QString ServingCommand::forEngine(const Build &build, const Figures &figures, int model)
 {
-    return build.engine == ServingEngine::Sglang ? sglang(build, figures) : vllm(build, figures);
+    return build.engine == ServingEngine::Sglang ? sglang(build, figures, model)
+                                                 : vllm(build, figures, model);
 }
 
-QString ServingCommand::otherEngine(const Build &build, const Figures &figures)
+QString ServingCommand::otherEngine(const Build &build, const Figures &figures, int model)
 {
-    return build.engine == ServingEngine::Sglang ? vllm(build, figures) : sglang(build, figures);
+    return build.engine == ServingEngine::Sglang ? vllm(build, figures, model)
+                                                 : sglang(build, figures, model);
 }
 
-QJsonObject ServingCommand::toJson(const Build &build, const Figures &figures)
+QJsonObject ServingCommand::toJson(const Build &build, const Figures &figures, int model)
 {
-    return QJsonObject{{QStringLiteral("vllm"), vllm(build, figures)},
-                       {QStringLiteral("sglang"), sglang(build, figures)}};
+    return QJsonObject{{QStringLiteral("vllm"), vllm(build, figures, model)},
+                       {QStringLiteral("sglang"), sglang(build, figures, model)}};
 }
 
 } // namespace llmconf

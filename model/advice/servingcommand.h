@@ -13,18 +13,25 @@ namespace llmconf {
 /// launch_server, with the build's parallel sizes, cache dtype, context,
 /// memory share and the conversations one copy holds. A build split into a
 /// prefill and a decode pool (Layout::prefillCopies) gets two lines, one
-/// instance per pool with its role.
+/// instance per pool with its role. A build with further models
+/// (Build::instances) gets one command per model, each on its own port.
 class ServingCommand
 {
 public:
-    static QString vllm(const Build &build, const Figures &figures);
-    static QString sglang(const Build &build, const Figures &figures);
+    /// `model` numbers the build's models (1 its own, 2 on its
+    /// Build::instances, each derived by ModelInstance::alone): a build with
+    /// several models serves each on its own port (port()).
+    static QString vllm(const Build &build, const Figures &figures, int model = 1);
+    static QString sglang(const Build &build, const Figures &figures, int model = 1);
     /// The command of the build's engine (Build::engine).
-    static QString forEngine(const Build &build, const Figures &figures);
+    static QString forEngine(const Build &build, const Figures &figures, int model = 1);
     /// The other engine's command.
-    static QString otherEngine(const Build &build, const Figures &figures);
+    static QString otherEngine(const Build &build, const Figures &figures, int model = 1);
     /// {"vllm": ..., "sglang": ...} for the command line's JSON.
-    static QJsonObject toJson(const Build &build, const Figures &figures);
+    static QJsonObject toJson(const Build &build, const Figures &figures, int model = 1);
+    /// The port of model `model`: the engine's default port (vLLM 8000,
+    /// SGLang 30000) for the first, the next ones for the others.
+    static int port(ServingEngine engine, int model);
 };
 
 } // namespace llmconf

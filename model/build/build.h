@@ -5,6 +5,7 @@
 #include "costsettings.h"
 #include "customcheckpoint.h"
 #include "layout.h"
+#include "modelinstance.h"
 #include "pricelist.h"
 #include "sizingrules.h"
 #include "units.h"
@@ -94,6 +95,9 @@ struct Build
     QString checkpoint;
     QStringList keep; // further checkpoints stored on the servers
     Layout layout;
+    /// Further models served on the same cards, each with its own share of
+    /// every card (ModelInstance); empty: the build serves one model.
+    QList<ModelInstance> instances;
     int context = 0; // tokens per conversation
     CacheDtype cacheDtype = CacheDtype::Bf16;
     CacheBasis cacheBasis = CacheBasis::Conservative;

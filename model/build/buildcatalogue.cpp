@@ -25,6 +25,8 @@ void BuildCatalogue::embedCustom(Build &build, const Catalogue &available, const
     QList<CustomCheckpoint> custom;
     QStringList used{build.checkpoint};
     used += build.keep;
+    for (const ModelInstance &instance : std::as_const(build.instances))
+        used += instance.checkpoint; // further models travel with the file too
     for (const QString &id : std::as_const(used)) {
         if (builtIn.checkpoint(id))
             continue;

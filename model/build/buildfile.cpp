@@ -138,6 +138,36 @@ QJsonObject speedJson(const Build &build)
     return speed;
 }
 
+QJsonObject layoutJson(const Layout &l)
+{
+    QJsonObject layout{{QStringLiteral("tp"), l.tp},
+                       {QStringLiteral("pp"), l.pp},
+                       {QStringLiteral("ep"), l.ep},
+                       {QStringLiteral("dcp"), l.dcp},
+                       {QStringLiteral("copies"), l.copies}};
+    // Only builds with data-parallel attention name it: other files stay as they were.
+    if (l.dp > 1)
+        layout.insert(QStringLiteral("dp"), l.dp);
+    // Likewise a prefill/decode split.
+    if (l.prefillCopies != 0)
+        layout.insert(QStringLiteral("prefillCopies"), l.prefillCopies);
+    return layout;
+}
+
+/// The further models on the same cards, written only where there are any.
+void insertInstances(QJsonObject &root, const Build &build)
+{
+    if (build.instances.isEmpty())
+        return;
+    QJsonArray instances;
+    for (const ModelInstance &m : build.instances)
+        instances.append(QJsonObject{{QStringLiteral("checkpoint"), m.checkpoint},
+                                     {QStringLiteral("layout"), layoutJson(m.layout)},
+                                     {QStringLiteral("utilization"), m.utilization},
+                                     {QStringLiteral("reserveGiB"), inGiB(m.reserve)}});
+    root.insert(QStringLiteral("instances"), instances);
+}
+
 } // namespace
 
 QByteArray BuildFile::toJson(const Build &build, const SizingRules &rules)
@@ -156,17 +186,7 @@ QByteArray BuildFile::toJson(const Build &build, const SizingRules &rules)
             server.insert(QStringLiteral("powerCapW"), s.powerCap.value());
         servers.append(server);
     }
-    QJsonObject layout{{QStringLiteral("tp"), build.layout.tp},
-                       {QStringLiteral("pp"), build.layout.pp},
-                       {QStringLiteral("ep"), build.layout.ep},
-                       {QStringLiteral("dcp"), build.layout.dcp},
-                       {QStringLiteral("copies"), build.layout.copies}};
-    // Only builds with data-parallel attention name it: other files stay as they were.
-    if (build.layout.dp > 1)
-        layout.insert(QStringLiteral("dp"), build.layout.dp);
-    // Likewise a prefill/decode split.
-    if (build.layout.prefillCopies != 0)
-        layout.insert(QStringLiteral("prefillCopies"), build.layout.prefillCopies);
+    const QJsonObject layout = layoutJson(build.layout);
     QJsonObject root{{QStringLiteral("title"), build.title},
                      {QStringLiteral("customer"), build.customer},
                      {QStringLiteral("author"), build.author},
@@ -182,6 +202,7 @@ QByteArray BuildFile::toJson(const Build &build, const SizingRules &rules)
                      {QStringLiteral("utilization"), build.utilization},
                      {QStringLiteral("reserveGiB"), inGiB(build.reserve)}};
     insertWhereSet(root, build);
+    insertInstances(root, build);
     // The speed settings are written where they differ from the rules', so
     // that files from before them stay byte for byte as they were.
     const Build defaults = Build::withDefaults(rules);
@@ -269,23 +290,50 @@ void readPrefillCopies(const JsonCursor &layout, Layout &read)
         field.fail(why);
 }
 
-void readLayout(const JsonCursor &root, Build &build, Problems &problems)
+/// The "layout" of `root` (the build's, or a further model's) into `read`.
+void readLayout(const JsonCursor &root, Layout &read, Problems &problems)
 {
     problems.check([&] {
         const JsonCursor layout = root.field(QStringLiteral("layout"));
         layout.object();
+        problems.check([&] { read.tp = layout.field(QStringLiteral("tp")).integer(1, 4096); });
+        problems.check([&] { read.pp = layout.field(QStringLiteral("pp")).integer(1, 4096); });
+        problems.check([&] { read.ep = layout.booleanOr(QStringLiteral("ep"), false); });
+        problems.check([&] { read.dcp = layout.integerOr(QStringLiteral("dcp"), 1, 1, 4096); });
         problems.check(
-            [&] { build.layout.tp = layout.field(QStringLiteral("tp")).integer(1, 4096); });
-        problems.check(
-            [&] { build.layout.pp = layout.field(QStringLiteral("pp")).integer(1, 4096); });
-        problems.check([&] { build.layout.ep = layout.booleanOr(QStringLiteral("ep"), false); });
-        problems.check(
-            [&] { build.layout.dcp = layout.integerOr(QStringLiteral("dcp"), 1, 1, 4096); });
-        problems.check(
-            [&] { build.layout.copies = layout.field(QStringLiteral("copies")).integer(1, 4096); });
-        problems.check(
-            [&] { build.layout.dp = layout.integerOr(QStringLiteral("dp"), 1, 1, 4096); });
-        problems.check([&] { readPrefillCopies(layout, build.layout); });
+            [&] { read.copies = layout.field(QStringLiteral("copies")).integer(1, 4096); });
+        problems.check([&] { read.dp = layout.integerOr(QStringLiteral("dp"), 1, 1, 4096); });
+        problems.check([&] { readPrefillCopies(layout, read); });
+    });
+}
+
+/// The further models: each its checkpoint, layout and share of the card,
+/// and its reserve (the rules' where the entry has none).
+void readInstances(const JsonCursor &root, Build &build, const SizingRules &rules,
+                   Problems &problems)
+{
+    problems.check([&] {
+        if (!root.has(QStringLiteral("instances")))
+            return;
+        root.field(QStringLiteral("instances")).forEach([&](const JsonCursor &e) {
+            ModelInstance m;
+            m.reserve = rules.defaultReserve;
+            problems.check([&] {
+                e.object();
+                problems.check(
+                    [&] { m.checkpoint = e.field(QStringLiteral("checkpoint")).string(); });
+                readLayout(e, m.layout, problems);
+                problems.check([&] {
+                    m.utilization = e.field(QStringLiteral("utilization")).numberIn(0.01, 1.0);
+                });
+                problems.check([&] {
+                    if (e.has(QStringLiteral("reserveGiB")))
+                        m.reserve =
+                            gibibytes(e.field(QStringLiteral("reserveGiB")).numberIn(0, 1e6));
+                });
+            });
+            build.instances.append(m);
+        });
     });
 }
 
@@ -484,14 +532,18 @@ void checkIds(const Build &build, const Catalogue &known, Problems &problems)
             problems.add(at + QStringLiteral(".feed"),
                          BuildFile::tr("unknown feed \"%1\"").arg(server.feed));
     }
-    const bool carried = std::any_of(
-        build.customCheckpoints.cbegin(), build.customCheckpoints.cend(),
-        [&build](const CustomCheckpoint &c) { return c.checkpoint.id == build.checkpoint; });
-    if (!build.checkpoint.isEmpty() && !known.checkpoint(build.checkpoint) && !carried)
-        problems.add(
-            QStringLiteral("$.checkpoint"),
-            BuildFile::tr("unknown checkpoint \"%1\"%2")
-                .arg(build.checkpoint, NearestIds::checkpointHint(build.checkpoint, known)));
+    const auto checkCheckpoint = [&](const QString &id, const QString &at) {
+        const bool carried =
+            std::any_of(build.customCheckpoints.cbegin(), build.customCheckpoints.cend(),
+                        [&id](const CustomCheckpoint &c) { return c.checkpoint.id == id; });
+        if (!id.isEmpty() && !known.checkpoint(id) && !carried)
+            problems.add(at, BuildFile::tr("unknown checkpoint \"%1\"%2")
+                                 .arg(id, NearestIds::checkpointHint(id, known)));
+    };
+    checkCheckpoint(build.checkpoint, QStringLiteral("$.checkpoint"));
+    for (qsizetype i = 0; i < build.instances.size(); ++i)
+        checkCheckpoint(build.instances[i].checkpoint,
+                        QStringLiteral("$.instances[%1].checkpoint").arg(i));
 }
 
 } // namespace
@@ -509,7 +561,8 @@ Build BuildFile::fromJson(const QByteArray &data, const QString &fileName, const
     Build build = Build::withDefaults(rules); // what the file omits
     readSheetDetails(root, build, problems);
     readServers(root, build, problems);
-    readLayout(root, build, problems);
+    readLayout(root, build.layout, problems);
+    readInstances(root, build, rules, problems);
     readCache(root, build, problems);
     readMemoryAndSpeed(root, build, problems);
     readCustomEntries(root, build, problems);
@@ -525,6 +578,28 @@ Build BuildFile::fromJson(const QByteArray &data, const QString &fileName, const
         checkIds(build, *known, problems);
     problems.throwIfAny();
     return build;
+}
+
+QString BuildFile::instanceFieldWords(const QString &path)
+{
+    // The build's own model is model 1: $.instances[0] is model 2.
+    static const QRegularExpression instance(
+        QStringLiteral(R"(^\$\.instances\[(\d+)\](?:\.(\w+)(?:\.(\w+))?)?$)"));
+    const QRegularExpressionMatch m = instance.match(path);
+    if (!m.hasMatch())
+        return QString();
+    const int n = m.captured(1).toInt() + 2;
+    const QString key = m.captured(2);
+    if (key.isEmpty())
+        return tr("Model %1").arg(n);
+    if (key == QLatin1String("layout") && !m.captured(3).isEmpty())
+        return tr("Model %1, layout (%2)").arg(n).arg(m.captured(3));
+    const QHash<QString, QString> parts{
+        {QStringLiteral("checkpoint"), tr("Model %1, checkpoint")},
+        {QStringLiteral("layout"), tr("Model %1, layout")},
+        {QStringLiteral("utilization"), tr("Model %1, memory utilisation")},
+        {QStringLiteral("reserveGiB"), tr("Model %1, reserve")}};
+    return parts.value(key, path).arg(n);
 }
 
 QString BuildFile::fieldWords(const QString &path)
@@ -545,6 +620,8 @@ QString BuildFile::fieldWords(const QString &path)
             {QStringLiteral("feed"), tr("Server %1, feed")}};
         return key.isEmpty() ? tr("Server %1").arg(n) : parts.value(key, path).arg(n);
     }
+    if (QString words = instanceFieldWords(path); !words.isEmpty())
+        return words;
     const QHash<QString, QString> fields{
         {QStringLiteral("$.title"), tr("Title")},
         {QStringLiteral("$.customer"), tr("Customer")},
@@ -552,6 +629,7 @@ QString BuildFile::fieldWords(const QString &path)
         {QStringLiteral("$.project"), tr("Project")},
         {QStringLiteral("$.date"), tr("Date")},
         {QStringLiteral("$.servers"), tr("Servers")},
+        {QStringLiteral("$.instances"), tr("Further models")},
         {QStringLiteral("$.checkpoint"), tr("Checkpoint")},
         {QStringLiteral("$.keep"), tr("Checkpoints kept")},
         {QStringLiteral("$.layout"), tr("Layout")},

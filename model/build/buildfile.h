@@ -36,6 +36,9 @@ public:
     /// A field of the file in plain words ("$.servers[0].feed": "Server 1,
     /// feed"); the path itself for one it does not name.
     static QString fieldWords(const QString &path);
+    /// A further model's field in plain words ("$.instances[0].utilization":
+    /// "Model 2, memory utilisation"); empty for another path.
+    static QString instanceFieldWords(const QString &path);
     /// Writes atomically to a regular file or a new path (OutputFile);
     /// throws FormatError on failure.
     static void write(const Build &build, const QString &path, const SizingRules &rules);

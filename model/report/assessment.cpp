@@ -4,6 +4,7 @@
 #include "buildadvisor.h"
 #include "buildcatalogue.h"
 #include "costcalculator.h"
+#include "modelinstances.h"
 #include "onedown.h"
 
 namespace llmconf {
@@ -43,9 +44,19 @@ BuildReport assessEvaluated(const Build &build, const Evaluation &evaluation,
     r.prices = build.prices ? inputs.prices.overriddenBy(*build.prices) : inputs.prices;
     r.costDefaults = inputs.costDefaults;
     r.evaluation = evaluation;
+    if (r.evaluation.ok() && !build.instances.isEmpty()) {
+        // Further models share the cards: each is evaluated alone, and the
+        // build is refused when the card cannot hold every model's share.
+        r.instances = ModelInstances::evaluate(build, *r.catalogue);
+        r.sharedCard =
+            ModelInstances::card(build, r.evaluation.figures, int(build.instances.size()) + 1);
+        r.evaluation.error = ModelInstances::whyRefused(build, r.evaluation.figures, r.instances);
+    }
     if (r.evaluation.ok()) {
         const Figures &f = r.evaluation.figures;
         r.advice = BuildAdvisor::advise(build, *r.catalogue, *inputs.software, inputs.format);
+        if (!r.instances.isEmpty())
+            r.advice.append(ModelInstances::advice(f, r.instances, inputs.format));
         r.cost = cost ? *cost
                       : CostCalculator::evaluate(
                             {build, f, *r.catalogue, r.prices, build.cost, inputs.costDefaults,

@@ -7,9 +7,11 @@
 #include "contextsweep.h"
 #include "costdefaults.h"
 #include "costfigures.h"
+#include "instancereport.h"
 #include "onedownfigures.h"
 #include "plantarget.h"
 #include "pricelist.h"
+#include "sharedcardmemory.h"
 #include "sizingengine.h"
 #include "softwarecatalogue.h"
 #include "speedcurve.h"
@@ -52,6 +54,11 @@ struct BuildReport
     Verdict verdict;
     OneDownFigures oneDown;       // N+1: with one server (or card) out; not for Parts::Core
     bool oneDownAssessed = false; // oneDown (and its advice) computed: not for Parts::Core
+    /// The further models on the same cards (Build::instances), each with
+    /// its own figures, and the card they share with the build's own model;
+    /// a build whose card cannot hold them all is refused (evaluation.error).
+    QList<InstanceReport> instances;
+    SharedCardMemory sharedCard; // with every model; instances 0 without further models
 
     bool ok() const { return evaluation.ok(); }
     const QString &error() const { return evaluation.error; }

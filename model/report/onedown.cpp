@@ -74,6 +74,8 @@ Build OneDown::without(const Build &build, OneDownFigures::Unit unit, int server
                 (down.servers[s].cardCount() == 0 && build.servers[s].cardCount() > 0))
                 down.servers.removeAt(s);
     down.layout.copies = build.layout.copies - stopped.count();
+    // N+1 is the first model's: the further models' layouts are of all cards.
+    down.instances.clear();
     if (copiesLost)
         *copiesLost = stopped.count();
     return down;

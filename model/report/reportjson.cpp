@@ -25,6 +25,11 @@ QJsonObject ReportJson::toJson(const BuildReport &report)
         if (report.oneDown.applies())
             json.insert(QStringLiteral("oneDown"), oneDownJson(report.oneDown));
     }
+    if (!report.instances.isEmpty()) {
+        const QJsonObject instances = instancesJson(report);
+        for (auto it = instances.begin(); it != instances.end(); ++it)
+            json.insert(it.key(), it.value());
+    }
     const QJsonObject verdict = verdictFields(report);
     for (auto it = verdict.begin(); it != verdict.end(); ++it)
         json.insert(it.key(), it.value());
@@ -48,6 +53,32 @@ QJsonObject ReportJson::oneDownJson(const OneDownFigures &f)
         json.insert(QStringLiteral("timeToFirstTokenSeconds"), f.timeToFirstToken.value());
     }
     return json;
+}
+
+QJsonObject ReportJson::instancesJson(const BuildReport &report)
+{
+    QJsonArray instances;
+    for (const InstanceReport &r : report.instances) {
+        QJsonObject json = r.ok() ? FiguresJson::toJson(r.figures())
+                                  : QJsonObject{{QStringLiteral("error"), r.error()}};
+        json.insert(QStringLiteral("modelNumber"), r.number);
+        json.insert(QStringLiteral("checkpoint"), r.instance.checkpoint);
+        json.insert(QStringLiteral("utilization"), r.instance.utilization);
+        json.insert(QStringLiteral("served"), r.served);
+        if (r.ok())
+            json.insert(QStringLiteral("servingCommands"),
+                        ServingCommand::toJson(r.build, r.figures(), r.number));
+        instances.append(json);
+    }
+    const SharedCardMemory &m = report.sharedCard;
+    return QJsonObject{{QStringLiteral("instances"), instances},
+                       {QStringLiteral("sharedCard"),
+                        QJsonObject{{QStringLiteral("models"), m.instances},
+                                    {QStringLiteral("memoryGiB"), inGiB(m.card)},
+                                    {QStringLiteral("sharesGiB"), inGiB(m.shares)},
+                                    {QStringLiteral("outsideShareGiBPerModel"), inGiB(m.outside)},
+                                    {QStringLiteral("neededGiB"), inGiB(m.needed())},
+                                    {QStringLiteral("fits"), m.fits()}}}};
 }
 
 QJsonObject ReportJson::verdictFields(const BuildReport &report)

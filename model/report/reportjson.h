@@ -23,6 +23,11 @@ public:
     static QJsonObject verdictFields(const BuildReport &report);
     /// "oneDown": what still serves with one server (or card) out of service.
     static QJsonObject oneDownJson(const OneDownFigures &figures);
+    /// "instances": each further model's figures (FiguresJson, its speed
+    /// included), "modelNumber", "utilization", "served" and its
+    /// "servingCommands"; and "sharedCard": the card's memory against every
+    /// model's share and what each holds outside it.
+    static QJsonObject instancesJson(const BuildReport &report);
 };
 
 } // namespace llmconf

@@ -186,6 +186,16 @@ Bytes SizingSteps::storage(const Build &build, const Catalogue &catalogue, Bytes
         if (kept != build.checkpoint && build.keep.indexOf(kept) == i)
             storage += catalogue.checkpoint(kept)->size;
     }
+    // Further models on the same servers are stored there too (an unknown
+    // one refuses the build when the instances are evaluated).
+    QStringList stored = build.keep;
+    stored.append(build.checkpoint);
+    for (const ModelInstance &instance : build.instances) {
+        const Checkpoint *c = catalogue.checkpoint(instance.checkpoint);
+        if (c && !stored.contains(instance.checkpoint))
+            storage += c->size;
+        stored.append(instance.checkpoint);
+    }
     return storage;
 }
 

@@ -107,10 +107,26 @@ TEST(ServingCommand, SpeculativeDecodingInBothEngines)
     build.mtpDraftTokens = 3;
     build.mtpAcceptance = 0.8;
     const Figures on = SizingEngine::evaluate(build, Catalogue::builtIn()).figures;
-    EXPECT_TRUE(ServingCommand::vllm(build, on).endsWith(QStringLiteral(
-        R"(--speculative-config '{"method":"mtp","num_speculative_tokens":3}')")));
+    EXPECT_TRUE(ServingCommand::vllm(build, on).endsWith(
+        QStringLiteral(R"(--speculative-config '{"method":"mtp","num_speculative_tokens":3}')")));
     // SGLang: N steps of one draft each, N + 1 tokens verified.
     EXPECT_TRUE(ServingCommand::sglang(build, on).contains(
         QStringLiteral("--speculative-algorithm EAGLE --speculative-num-steps 3 "
                        "--speculative-eagle-topk 1 --speculative-num-draft-tokens 4")));
+}
+
+// A build of one model serves on the engine's default port (no --port); a
+// build with further models (Build::instances) names a port per model.
+TEST(ServingCommand, APortPerModelOnlyWhereTheBuildServesSeveral)
+{
+    Build build = buildOf("h200-nvl", 8, "zai-org/GLM-5.3-FP8", 4, 2, CacheDtype::Fp8);
+    const Figures f = SizingEngine::evaluate(build, Catalogue::builtIn()).figures;
+    EXPECT_FALSE(ServingCommand::vllm(build, f).contains(QStringLiteral("--port")));
+    EXPECT_FALSE(ServingCommand::sglang(build, f).contains(QStringLiteral("--port")));
+    build.instances.append({QStringLiteral("zai-org/GLM-4.7-Flash"), Layout{8}, 0.05, {}});
+    EXPECT_TRUE(ServingCommand::vllm(build, f).endsWith(QStringLiteral(" --port 8000")));
+    EXPECT_TRUE(ServingCommand::sglang(build, f).endsWith(QStringLiteral(" --port 30000")));
+    EXPECT_TRUE(ServingCommand::vllm(build, f, 3).endsWith(QStringLiteral(" --port 8002")));
+    EXPECT_EQ(ServingCommand::port(ServingEngine::Vllm, 2), 8001);
+    EXPECT_EQ(ServingCommand::port(ServingEngine::Sglang, 2), 30001);
 }

@@ -640,3 +640,54 @@ TEST(EvaluateCommand, ABuildFileWithPrefillCopiesEvaluatesAsTheFlagsDo)
     EXPECT_EQ(aggregated.json()[QStringLiteral("conversations")].toInt(),
               4 * f.conversationsPerCopy);
 }
+
+// Issue 29, item 4: a build file with two checkpoints prints both models
+// and serves them with two commands, each its own share and port.
+TEST(EvaluateCommand, TwoModelsPrintBothAndServeWithTwoCommands)
+{
+    const QString file = exampleFile("glm45air-glm47flash-2x-h200");
+    const CliResult r = runCommand({QStringLiteral("evaluate"), file});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Model 1: zai-org/GLM-4.5-Air-FP8")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Model 2: zai-org/GLM-4.7-Flash")));
+    QStringList vllm;
+    for (const QString &line : r.out.split(QLatin1Char('\n')))
+        if (line.trimmed().startsWith(QStringLiteral("vllm serve")))
+            vllm.append(line.trimmed());
+    ASSERT_EQ(vllm.size(), 2) << r.out.toStdString();
+    EXPECT_TRUE(vllm[0].contains(QStringLiteral("--gpu-memory-utilization 0.55 ")));
+    EXPECT_TRUE(vllm[0].endsWith(QStringLiteral("--port 8000")));
+    EXPECT_TRUE(vllm[1].contains(QStringLiteral("--gpu-memory-utilization 0.35 ")));
+    EXPECT_TRUE(vllm[1].endsWith(QStringLiteral("--port 8001")));
+
+    // Both checkpoints are stored on the server.
+    const CliResult json = runCommand({QStringLiteral("evaluate"), file, QStringLiteral("--json")});
+    ASSERT_EQ(json.exitCode, 0) << json.err.toStdString();
+    const Catalogue &catalogue = Catalogue::builtIn();
+    const Bytes both = catalogue.checkpoint(QStringLiteral("zai-org/GLM-4.5-Air-FP8"))->size +
+                       catalogue.checkpoint(QStringLiteral("zai-org/GLM-4.7-Flash"))->size;
+    EXPECT_DOUBLE_EQ(json.json()[QStringLiteral("storageGB")].toDouble(), inGB(both));
+    EXPECT_EQ(json.json()[QStringLiteral("instances")].toArray().size(), 1);
+}
+
+TEST(EvaluateCommand, TwoModelsBeyondTheCardAreRefusedNamingTheModel)
+{
+    QByteArray json;
+    {
+        QFile f(exampleFile("glm45air-glm47flash-2x-h200"));
+        ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+        json = f.readAll().replace("\"utilization\": 0.35", "\"utilization\": 0.45");
+    }
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("two.json"));
+    QFile out(path);
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write(json);
+    out.close();
+    const CliResult r = runCommand({QStringLiteral("evaluate"), path});
+    EXPECT_EQ(r.exitCode, 2);
+    ASSERT_EQ(r.errLines().size(), 1) << r.err.toStdString();
+    EXPECT_TRUE(r.errLines()[0].startsWith(
+        QStringLiteral("Model 2 (zai-org/GLM-4.7-Flash), memory utilisation 0.45: ")))
+        << r.err.toStdString();
+}

@@ -126,6 +126,23 @@ TEST(BuildFileCustomCheckpoints, TravelAndEvaluateOnAnotherMachine)
     EXPECT_EQ(again.customCheckpoints, read.customCheckpoints);
 }
 
+TEST(BuildFileCustomCheckpoints, AFurtherModelsCheckpointTravelsToo)
+{
+    // A further model on the same cards (Build::instances) that the user
+    // imported goes into the file, which then reads where it is unknown.
+    const Catalogue mine = UserCatalogue::merged(Catalogue::builtIn(), {llama(), gptOss()});
+    Build build = BuildAssembler::reference(Catalogue::builtIn());
+    build.instances.append(
+        {QStringLiteral("meta-llama/Llama-3.3-70B-Instruct"), build.layout, 0.05, build.reserve});
+    BuildCatalogue::embedCustom(build, mine, Catalogue::builtIn());
+    ASSERT_EQ(build.customCheckpoints.size(), 1);
+    EXPECT_EQ(build.customCheckpoints[0].checkpoint.id, build.instances[0].checkpoint);
+    const Build read = BuildFile::fromJson(BuildFile::toJson(build, Catalogue::builtIn().rules()),
+                                           QStringLiteral("b.json"), Catalogue::builtIn().rules(),
+                                           &Catalogue::builtIn());
+    EXPECT_EQ(read, build);
+}
+
 TEST(BuildFileCustomCheckpoints, MismatchedEntryNamesTheField)
 {
     Build build = BuildAssembler::reference(Catalogue::builtIn());

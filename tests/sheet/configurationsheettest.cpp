@@ -3,6 +3,7 @@
 // English, read back with pdftotext and pdfinfo: the figures the engine
 // computes for the build, formatted for the language, must be on the pages.
 #include "configurationsheet.h"
+#include "assessment.h"
 #include "buildadvisor.h"
 #include "buildcatalogue.h"
 #include "buildfile.h"
@@ -245,6 +246,40 @@ TEST(ConfigurationSheetTargets, StatesTheFirstTokenTargetsWhereTheBuildAsksThem)
                                     formulas.served(), QStringLiteral("First-token target")})
         EXPECT_TRUE(flat.contains(squeezed(expected))) << expected.toStdString();
     EXPECT_TRUE(formulas.served().contains(SpeedFormulas::binding(f.speed.bindingLimit)));
+}
+
+// Issue 29, item 4: a build of two checkpoints prints both models, each with
+// its conversations and speed, and the second model's serving command.
+TEST(ConfigurationSheetModels, ListsEachModelWithItsConversationsSpeedAndCommand)
+{
+    ASSERT_TRUE(Language::apply(QStringLiteral("en")));
+    const QTemporaryDir dir;
+    const QString file = exampleFile("glm45air-glm47flash-2x-h200");
+    const QString pdf = dir.filePath(QStringLiteral("models.pdf"));
+    const ProcessResult result =
+        sheet({file, QStringLiteral("-o"), pdf, QStringLiteral("--lang"), QStringLiteral("en")});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    EXPECT_EQ(pageCount(pdf), ConfigurationSheet::kPages);
+    QString flat = squeezed(pdfText(pdf));
+    const BuildReport report =
+        assess(BuildFile::read(file, Catalogue::builtIn().rules()), test::inputs());
+    ASSERT_TRUE(report.ok()) << report.error().toStdString();
+    ASSERT_EQ(report.instances.size(), 1);
+    const InstanceReport &second = report.instances.first();
+    const QuantityFormat format{QLocale()};
+    EXPECT_TRUE(flat.contains(squeezed(QStringLiteral("Models on the same cards"))));
+    for (const QString &expected :
+         {second.instance.checkpoint,
+          QStringLiteral("%1 of %2")
+              .arg(format.integer(second.served), format.integer(second.figures().conversations)),
+          format.number(second.figures().speed.decodeTokensPerSecondPerConversation, 1),
+          QStringLiteral("%1 of %2")
+              .arg(format.integer(report.served), format.integer(report.figures().conversations))})
+        EXPECT_TRUE(flat.contains(squeezed(expected))) << expected.toStdString();
+    flat.remove(QLatin1Char('\\')); // the sheet continues the commands over lines
+    const QString command = ServingCommand::vllm(second.build, second.figures(), second.number);
+    EXPECT_TRUE(command.contains(QStringLiteral("--port 8001")));
+    EXPECT_TRUE(flat.contains(squeezed(command))) << command.toStdString();
 }
 
 // ---- failures -----------------------------------------------------------------------------

@@ -21,6 +21,7 @@
 #include "fakepointer.h"
 #include "formaterror.h"
 #include "fulldisk.h"
+#include "furthermodelsdialog.h"
 #include "hardwarepalette.h"
 #include "headlinefigures.h"
 #include "layoutchoice.h"
@@ -1053,6 +1054,73 @@ TEST_F(Window, TheMemoryChartDrawsWeightsThatDoNotFitAboveTheUsableLine)
     window.openBuild(BuildAssembler::reference(catalogue));
     EXPECT_DOUBLE_EQ(memory->overflow()->at(0), 0.0);
     EXPECT_TRUE(memory->overflowText().isEmpty());
+}
+
+// Issue 29, item 4: a build of two checkpoints draws both on every card,
+// the second model's share stacked on the first's figures.
+TEST_F(Window, TheMemoryChartStacksTheModelsOnTheSameCards)
+{
+    const Build build = BuildFile::read(
+        QStringLiteral(LLMCONF_SOURCE_DIR "/resources/examples/glm45air-glm47flash-2x-h200.json"),
+        catalogue.rules());
+    ASSERT_EQ(build.instances.size(), 1);
+    window.openBuild(build);
+    const BuildReport &report = window.document()->report();
+    ASSERT_TRUE(report.ok()) << report.error().toStdString();
+    const Figures &f = report.figures();
+    // H200 NVL: the second model's share is 0.35 of what the driver reports.
+    const Bytes card = catalogue.card(QStringLiteral("h200-nvl"))->driverMemory;
+    const double second = inGiB(0.35 * card);
+    MemoryChart *memory = window.memoryChart();
+    ASSERT_EQ(memory->instanceShares().size(), 1);
+    ASSERT_EQ(memory->instanceShares()[0]->count(), 2); // one bar per card
+    EXPECT_NEAR(memory->instanceShares()[0]->at(0), second, 1e-9);
+    EXPECT_TRUE(memory->instanceShares()[0]->label().startsWith(QStringLiteral("Model 2: ")));
+    // The first model keeps its weights, cache and free; its reserve bar is
+    // what the card leaves beside both shares' contents, so a bar is the card.
+    EXPECT_DOUBLE_EQ(memory->weights()->at(0), inGiB(f.weightsPerCard));
+    EXPECT_NEAR(memory->reserve()->at(0), inGiB(f.reservePerCard) - second, 1e-9);
+    EXPECT_NEAR(memory->weights()->at(0) + memory->cache()->at(0) + memory->reserve()->at(0) +
+                    memory->free()->at(0) + memory->instanceShares()[0]->at(0),
+                inGiB(card), 1e-9);
+
+    window.openBuild(BuildAssembler::reference(catalogue));
+    EXPECT_TRUE(memory->instanceShares().isEmpty());
+}
+
+TEST_F(Window, FurtherModelsAreEditedAsOneUndoableStep)
+{
+    window.openBuild(BuildFile::read(
+        QStringLiteral(LLMCONF_SOURCE_DIR "/resources/examples/glm45air-glm47flash-2x-h200.json"),
+        catalogue.rules()));
+    {
+        FurtherModelsDialog dialog(document, &window);
+        ASSERT_EQ(dialog.rows(), 1);
+        EXPECT_DOUBLE_EQ(dialog.share(0)->value(), 0.35);
+        dialog.share(0)->setValue(0.3);
+        dialog.accept();
+    }
+    ASSERT_EQ(document->build().instances.size(), 1);
+    EXPECT_DOUBLE_EQ(document->build().instances[0].utilization, 0.3);
+    EXPECT_TRUE(document->report().ok()) << document->report().error().toStdString();
+    document->undoStack()->undo();
+    EXPECT_DOUBLE_EQ(document->build().instances[0].utilization, 0.35);
+    {
+        FurtherModelsDialog dialog(document, &window);
+        dialog.removeModel(0);
+        dialog.accept();
+    }
+    EXPECT_TRUE(document->build().instances.isEmpty());
+    EXPECT_TRUE(window.memoryChart()->instanceShares().isEmpty());
+    {
+        // A new model takes all the build's cards as one copy and a tenth of each.
+        FurtherModelsDialog dialog(document, &window);
+        dialog.addModel();
+        const QList<ModelInstance> added = dialog.instances();
+        ASSERT_EQ(added.size(), 1);
+        EXPECT_EQ(added[0].layout.tp, document->build().cardCount());
+        EXPECT_DOUBLE_EQ(added[0].utilization, 0.1);
+    }
 }
 
 TEST_F(Window, EightServersStayReadableAndScroll)

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // Takes the README's screenshots of the real window: the reference build and
 // 8x H200 NVL with GLM-5.3 FP8 at TP4 x PP2, a cluster of 64 such servers,
-// the cost tab, a refused B200 drop, the reference build in German and the
-// planner dialog in both languages. Usage: views_screenshots OUTDIR [WIDTHxHEIGHT] (the window's
-// size; 1500x950, the first start's, unless given).
+// the cost tab, a prefill/decode split, two models on the same cards, a refused B200 drop, the
+// reference build in German and the planner dialog in both languages. Usage: views_screenshots
+// OUTDIR [WIDTHxHEIGHT] (the window's size; 1500x950, the first start's, unless given).
 #include "buildassembler.h"
 #include "builddocument.h"
 #include "cardmimedata.h"
@@ -127,6 +127,21 @@ int main(int argc, char *argv[])
         split.title =
             QStringLiteral("GLM-4.5-Air FP8 on eight H200 NVL, 1 prefill + 3 decode copies");
         shoot(split, out.filePath(QStringLiteral("screenshot-split.png")));
+    }
+    {
+        // Two models on the same cards: GLM-4.5-Air FP8 and GLM-4.7-Flash at
+        // TP2 on two H200 NVL, 0.55 and 0.35 of each card.
+        BuildRequest two;
+        two.card = QStringLiteral("h200-nvl");
+        two.cards = 2;
+        two.checkpoint = QStringLiteral("zai-org/GLM-4.5-Air-FP8");
+        two.layout = Layout{2, 1, false, 1, 1};
+        Build models = BuildAssembler::assemble(two, catalogue);
+        models.utilization = 0.55;
+        models.instances.append({QStringLiteral("zai-org/GLM-4.7-Flash"), Layout{2, 1, false, 1, 1},
+                                 0.35, models.reserve});
+        models.title = QStringLiteral("GLM-4.5-Air and GLM-4.7-Flash on two H200 NVL");
+        shoot(models, out.filePath(QStringLiteral("screenshot-two-models.png")));
     }
     shootPlanner(out.filePath(QStringLiteral("screenshot-planner.png")));
     shootRefusal(out.filePath(QStringLiteral("screenshot-refusal.png")));

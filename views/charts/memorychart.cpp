@@ -76,7 +76,53 @@ void MemoryChart::retranslate()
     m_axisX->setTitleText(tr("Card"));
 }
 
-void MemoryChart::setData(const Build &build, const Evaluation &evaluation)
+QString MemoryChart::overflowText(bool weightsFit, double needed, double over, double usable)
+{
+    if (over <= 0)
+        return QString();
+    const QLocale locale;
+    return weightsFit
+               ? tr("One conversation's cache does not fit: weights and its cache need %1 GiB "
+                    "per card, %2 GiB more than the %3 GiB usable.")
+                     .arg(locale.toString(needed, 'f', 1), locale.toString(over, 'f', 1),
+                          locale.toString(usable, 'f', 1))
+               : tr("The weights do not fit: %1 GiB per card, %2 GiB more than the %3 GiB "
+                    "usable.")
+                     .arg(locale.toString(needed, 'f', 1), locale.toString(over, 'f', 1),
+                          locale.toString(usable, 'f', 1));
+}
+
+double MemoryChart::setInstances(const QList<InstanceReport> &instances, qsizetype bars)
+{
+    // Colours of the further models, apart from the first model's segments.
+    static const QList<QColor> colours{QColor(0x8e, 0x44, 0xad), QColor(0x16, 0xa0, 0x85),
+                                       QColor(0xd3, 0x54, 0x00), QColor(0x2c, 0x3e, 0x50)};
+    while (m_instanceShares.size() > instances.size())
+        m_bars->remove(m_instanceShares.takeLast()); // deletes the set
+    double sum = 0;
+    for (qsizetype i = 0; i < instances.size(); ++i) {
+        const InstanceReport &r = instances[i];
+        if (i == m_instanceShares.size()) {
+            auto *set = new QBarSet(QString());
+            set->setColor(colours[i % colours.size()]);
+            set->setBorderColor(set->color().darker(130));
+            m_bars->append(set);
+            m_instanceShares.append(set);
+        }
+        const QString name =
+            r.ok() && r.figures().model ? r.figures().model->name : r.instance.checkpoint;
+        const QString label = tr("Model %1: %2").arg(r.number).arg(name);
+        if (m_instanceShares[i]->label() != label)
+            m_instanceShares[i]->setLabel(label);
+        const double share = r.ok() ? inGiB(r.instance.utilization * r.figures().memoryPerCard) : 0;
+        ChartStyle::setValues(m_instanceShares[i], QList<qreal>(bars, share));
+        sum += share;
+    }
+    return sum;
+}
+
+void MemoryChart::setData(const Build &build, const Evaluation &evaluation,
+                          const QList<InstanceReport> &instances)
 {
     const Figures &f = evaluation.figures;
     const QList<CardRole> roles = evaluation.ok() ? CardRoles::of(build) : QList<CardRole>();
@@ -120,20 +166,18 @@ void MemoryChart::setData(const Build &build, const Evaluation &evaluation)
         free.append(over > 0 ? 0.0 : left);
     }
     m_overflowText =
-        over <= 0 ? QString()
-        : f.weightsFit
-            ? tr("One conversation's cache does not fit: weights and its cache need %1 GiB "
-                 "per card, %2 GiB more than the %3 GiB usable.")
-                  .arg(QLocale().toString(w + oneConversation, 'f', 1),
-                       QLocale().toString(over, 'f', 1), QLocale().toString(usable, 'f', 1))
-            : tr("The weights do not fit: %1 GiB per card, %2 GiB more than the %3 GiB usable.")
-                  .arg(QLocale().toString(w, 'f', 1), QLocale().toString(over, 'f', 1),
-                       QLocale().toString(usable, 'f', 1));
+        overflowText(f.weightsFit, f.weightsFit ? w + oneConversation : w, over, usable);
     // Its legend entry only while something does not fit.
     for (QLegendMarker *marker : m_chart->legend()->markers(m_bars))
         if (auto *bar = qobject_cast<QBarLegendMarker *>(marker);
             bar && bar->barset() == m_overflow)
             bar->setVisible(over > 0);
+    // The further models' shares are taken out of what the first model
+    // leaves beside its own: its reserve then is its own and the headroom.
+    const double shares =
+        setInstances(evaluation.ok() ? instances : QList<InstanceReport>(), runs.size());
+    for (qreal &value : reserve)
+        value = std::max(0.0, value - shares);
     if (m_axisX->categories() != categories)
         m_axisX->setCategories(categories);
     ChartStyle::setValues(m_weights, weights);

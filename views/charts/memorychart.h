@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "instancereport.h"
+
 #include <QChart>
+#include <QList>
 #include <QObject>
 #include <QPointer>
 
@@ -13,14 +16,12 @@ class QValueAxis;
 
 namespace llmconf {
 
-struct Build;
-struct Evaluation;
-
 /// Per-card memory as one stacked bar per card (weights, KV cache of the
 /// conversations that fit, runtime reserve, free; what does not fit above
 /// the usable line in a warning colour) with the usable line, in
-/// GiB. Owns a QChart that a QChartView, the PDF sheet or a comparison can
-/// show; a fixed value range lets several charts share one scale.
+/// GiB. Further models on the same cards (Build::instances) stack their
+/// shares above it, one colour each. Owns a QChart that a QChartView, the PDF sheet or a comparison
+/// can show; a fixed value range lets several charts share one scale.
 class MemoryChart : public QObject
 {
     Q_OBJECT
@@ -33,7 +34,9 @@ public:
     QChart *chart() const { return m_chart; }
 
     /// Draws the figures of `evaluation`; an evaluation error empties the chart and says why.
-    void setData(const Build &build, const Evaluation &evaluation);
+    /// `instances` (BuildReport::instances) stack above the first model's.
+    void setData(const Build &build, const Evaluation &evaluation,
+                 const QList<InstanceReport> &instances = {});
     /// Fixes the GiB axis (for comparisons and the sheet); max <= min returns to automatic.
     void setValueRange(double minGiB, double maxGiB);
     void retranslate();
@@ -48,12 +51,22 @@ public:
     /// What the overflow's tooltip says; empty when everything fits.
     const QString &overflowText() const { return m_overflowText; }
     QLineSeries *usable() const { return m_usable; }
+    /// One bar set per further model: its share of each card.
+    const QList<QBarSet *> &instanceShares() const { return m_instanceShares; }
 
 private:
+    /// What the overflow's tooltip says: `needed` GiB per card (the weights,
+    /// or weights and one conversation), `over` more than `usable`.
+    static QString overflowText(bool weightsFit, double needed, double over, double usable);
+    /// One set per further model, each its share on every bar; returns the
+    /// shares' sum per card in GiB.
+    double setInstances(const QList<InstanceReport> &instances, qsizetype bars);
+
     QPointer<QChart> m_chart;
     QStackedBarSeries *m_bars;
     QBarSet *m_weights, *m_overflow, *m_cache, *m_reserve, *m_free;
     QString m_overflowText;
+    QList<QBarSet *> m_instanceShares;
     QLineSeries *m_usable;
     QBarCategoryAxis *m_axisX;
     QValueAxis *m_axisY;

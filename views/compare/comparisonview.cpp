@@ -494,7 +494,7 @@ void ComparisonView::fillCharts()
         m_chartsGrid->addWidget(title, 0, i);
 
         auto *memory = new MemoryChart(this);
-        memory->setData(b.report.build, b.report.evaluation);
+        memory->setData(b.report.build, b.report.evaluation, b.report.instances);
         memory->setValueRange(0, memoryMax);
         auto *conversations = new ConversationsChart(this);
         if (b.report.evaluation.ok())

@@ -398,7 +398,7 @@ void ComparisonSheet::chartsSection(SheetPainter &painter) const
     for (int i = 0; i < built; ++i) {
         const ComparedBuild &b = m_comparison.builds()[i];
         memoryCharts.push_back(std::make_unique<MemoryChart>());
-        memoryCharts.back()->setData(b.report.build, b.report.evaluation);
+        memoryCharts.back()->setData(b.report.build, b.report.evaluation, b.report.instances);
         memoryCharts.back()->setValueRange(0, memoryMax);
         conversationsCharts.push_back(std::make_unique<ConversationsChart>());
         conversationsCharts.back()->setData(b.report.sweep, b.report.build.context,

@@ -119,6 +119,7 @@ void ConfigurationSheet::paint(SheetPainter &painter) const
     if (painter.y() > painter.contentRect().top())
         painter.newPage();
     chartsSection(painter);
+    instancesSection(painter);
     adviceSection(painter);
     sourcesSection(painter);
 }
@@ -246,6 +247,10 @@ void ConfigurationSheet::buildSection(SheetPainter &painter) const
         for (const QString &id : m_build.keep)
             if (!kept.contains(id))
                 kept << id;
+        // The further models' checkpoints are stored beside it (SizingSteps::storage).
+        for (const ModelInstance &instance : m_build.instances)
+            if (!kept.contains(instance.checkpoint))
+                kept << instance.checkpoint;
         table.rows.append({tr("NVMe storage"),
                            tr("for the checkpoints kept: %1").arg(kept.join(QStringLiteral(", "))),
                            m_format.gb(power.storage), m_format.gb(double(n) * power.storage)});
@@ -284,12 +289,17 @@ void ConfigurationSheet::checkpointSection(SheetPainter &painter) const
     painter.table(table);
 }
 
+namespace {
+/// One option per line with shell continuations: copyable, and never cut.
+QString continued(QString command)
+{
+    return command.replace(QStringLiteral(" --"), QStringLiteral(" \\\n    --"));
+}
+} // namespace
+
 QString ConfigurationSheet::vllmCommand() const
 {
-    // One option per line with shell continuations: copyable, and never cut.
-    QString command = ServingCommand::forEngine(m_build, m_evaluation.figures);
-    command.replace(QStringLiteral(" --"), QStringLiteral(" \\\n    --"));
-    return command;
+    return continued(ServingCommand::forEngine(m_build, m_evaluation.figures));
 }
 
 void ConfigurationSheet::layoutSection(SheetPainter &painter) const
@@ -318,6 +328,35 @@ void ConfigurationSheet::layoutSection(SheetPainter &painter) const
                    FigureFormulas(m_build, f, m_format).cacheDtype()}};
     painter.table(table);
     painter.command(vllmCommand());
+}
+
+void ConfigurationSheet::instancesSection(SheetPainter &painter) const
+{
+    if (m_report.instances.isEmpty())
+        return;
+    painter.heading(tr("Models on the same cards"));
+    SheetTable table;
+    table.header = {tr("Model"),        tr("Checkpoint"),       tr("TP x PP, copies"),
+                    tr("Share"),        tr("Weights per card"), tr("Conversations"),
+                    tr("Tokens/s each")};
+    table.widths = {0.08, 0.30, 0.13, 0.10, 0.14, 0.12, 0.13};
+    const auto row = [this](int number, const Build &build, const Figures &f, int served) {
+        return QStringList{
+            QString::number(number),
+            build.checkpoint,
+            tr("%1 x %2, %3").arg(build.layout.tp).arg(build.layout.pp).arg(build.layout.copies),
+            m_format.number(build.utilization, 2),
+            m_format.gib(f.weightsPerCard),
+            tr("%1 of %2").arg(m_format.integer(served), m_format.integer(f.conversations)),
+            m_format.number(f.speed.decodeTokensPerSecondPerConversation, 1)};
+    };
+    table.rows.append(row(1, m_build, m_evaluation.figures, m_report.served));
+    for (const InstanceReport &r : m_report.instances)
+        table.rows.append(row(r.number, r.build, r.figures(), r.served));
+    painter.table(table);
+    // One command per model, each on its own port.
+    for (const InstanceReport &r : m_report.instances)
+        painter.command(continued(ServingCommand::forEngine(r.build, r.figures(), r.number)));
 }
 
 void ConfigurationSheet::figuresSection(SheetPainter &painter) const
@@ -371,7 +410,7 @@ void ConfigurationSheet::chartsSection(SheetPainter &painter) const
     // Measuring needs the room only: the charts are built for painting.
     if (!painter.measuring()) {
         MemoryChart memory;
-        memory.setData(m_build, m_evaluation);
+        memory.setData(m_build, m_evaluation, m_report.instances);
         ConversationsChart conversations;
         conversations.setData(m_report.sweep, m_build.context, f.conversations);
         const double half = (row.width() - gap) / 2;

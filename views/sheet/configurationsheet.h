@@ -56,6 +56,9 @@ private:
     void buildSection(SheetPainter &painter) const;
     void checkpointSection(SheetPainter &painter) const;
     void layoutSection(SheetPainter &painter) const;
+    /// Further models on the same cards, each with its conversations, speed
+    /// and serving command.
+    void instancesSection(SheetPainter &painter) const;
     void figuresSection(SheetPainter &painter) const;
     void chartsSection(SheetPainter &painter) const;
     void powerSection(SheetPainter &painter) const;

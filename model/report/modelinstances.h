@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "adviceitem.h"
+#include "build.h"
+#include "instancereport.h"
+#include "sharedcardmemory.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+namespace llmconf {
+
+class Catalogue;
+class QuantityFormat;
+struct Figures;
+
+/// The further models of a build (Build::instances), each evaluated by the
+/// one SizingEngine as the build it alone sees, and the check that the
+/// card holds every instance's share and what each keeps outside it.
+class ModelInstances
+{
+    Q_DECLARE_TR_FUNCTIONS(ModelInstances)
+
+public:
+    /// Every further model's report, numbered from 2.
+    [[nodiscard]] static QList<InstanceReport> evaluate(const Build &build,
+                                                        const Catalogue &catalogue);
+
+    /// What each vLLM process holds outside its --gpu-memory-utilization on
+    /// `card` in the build's vLLM release: its CUDA context (unless the
+    /// release charges it inside, 0.8) and its CUDA graphs (unless the
+    /// release subtracts their estimate, 0.21 on).
+    [[nodiscard]] static Bytes outsideShare(const Build &build, const Card &card);
+
+    /// The shared card with the first `count` models (the build's own and
+    /// the first count - 1 further ones); the first model's figures give the card.
+    [[nodiscard]] static SharedCardMemory card(const Build &build, const Figures &first, int count);
+
+    /// Why the build cannot serve its models, naming the model and its
+    /// field: a further model that cannot be evaluated, a card with a fixed
+    /// budget (it cannot be shared), or shares that the card cannot hold.
+    /// Empty when it can.
+    [[nodiscard]] static QString whyRefused(const Build &build, const Figures &first,
+                                            const QList<InstanceReport> &instances);
+
+    /// A note that every model's speed is its estimate as if it ran alone:
+    /// decoding at once, the models share the cards' bandwidth and compute.
+    [[nodiscard]] static AdviceItem advice(const Figures &first,
+                                           const QList<InstanceReport> &instances,
+                                           const QuantityFormat &format);
+};
+
+} // namespace llmconf
