@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: MIT
+// The program starts its commands on Qt Core and loads the GUI module
+// (the window, the sheets) only for those that draw: which ones, and what
+// it says when the module is missing.
+#include "commandline.h"
+#include "examplefile.h"
+#include "guimodule.h"
+#include "processrun.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace llmconf;
+using namespace llmconf::test;
+
+namespace {
+
+const QString kReference = exampleFile("glm53flash-nvfp4-4x-rtx-tp4");
+
+bool runsWithoutGui(const QStringList &arguments)
+{
+    return CommandLine().runsWithoutGui(QStringList{QStringLiteral("llm-configurator")} +
+                                        arguments);
+}
+
+TEST(GuiModule, CommandsThatDrawNothingRunWithoutIt)
+{
+    EXPECT_TRUE(runsWithoutGui({QStringLiteral("evaluate"), kReference}));
+    EXPECT_TRUE(runsWithoutGui(
+        {QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("evaluate"), kReference}));
+    EXPECT_TRUE(runsWithoutGui({QStringLiteral("--version")}));
+    EXPECT_TRUE(runsWithoutGui({QStringLiteral("catalogue"), QStringLiteral("--json")}));
+    EXPECT_TRUE(runsWithoutGui(
+        {QStringLiteral("compare"), kReference, kReference, QStringLiteral("--json")}));
+    EXPECT_TRUE(runsWithoutGui({QStringLiteral("evaluate"), QStringLiteral("--help")}));
+    // A bad --lang is refused by the command line itself, with no module.
+    EXPECT_TRUE(runsWithoutGui(
+        {QStringLiteral("--lang"), QStringLiteral("xx"), QStringLiteral("evaluate")}));
+}
+
+TEST(GuiModule, SheetsHelpAndUnknownWordsAreLeftToIt)
+{
+    EXPECT_FALSE(runsWithoutGui(
+        {QStringLiteral("sheet"), kReference, QStringLiteral("-o"), QStringLiteral("out.pdf")}));
+    EXPECT_FALSE(runsWithoutGui({QStringLiteral("compare"), kReference, kReference,
+                                 QStringLiteral("-o"), QStringLiteral("out.pdf")}));
+    // --help lists `sheet`, an unknown word is named among all the commands.
+    EXPECT_FALSE(runsWithoutGui({QStringLiteral("--help")}));
+    EXPECT_FALSE(runsWithoutGui({QStringLiteral("evalute")}));
+}
+
+TEST(GuiModule, IsLookedForBesideTheProgramThenInItsPrivateFolder)
+{
+    const QStringList paths = GuiModule::candidates();
+    ASSERT_EQ(paths.size(), 2);
+    EXPECT_TRUE(paths[0].endsWith(QStringLiteral("/llm-configurator-gui.so")));
+    EXPECT_TRUE(
+        paths[1].endsWith(QStringLiteral("/lib/llm-configurator/llm-configurator-gui.so")) ||
+        paths[1].contains(QStringLiteral("/llm-configurator/llm-configurator-gui.so")))
+        << qPrintable(paths[1]);
+}
+
+TEST(GuiModule, AProgramWithoutItEvaluatesAndSaysWhatTheSheetLacks)
+{
+    // The built program alone in a folder: no module beside it or below.
+    QTemporaryDir dir;
+    const QString program = dir.filePath(QStringLiteral("llm-configurator"));
+    ASSERT_TRUE(QFile::copy(QStringLiteral(LLMCONF_BINARY), program));
+    const QStringList env{QStringLiteral("LC_ALL=C.UTF-8"),
+                          QStringLiteral("LLM_CONFIGURATOR_USER_CATALOGUE=") +
+                              absentUserCatalogue()};
+
+    const ProcessResult evaluated = runProcess(
+        program, {QStringLiteral("evaluate"), kReference, QStringLiteral("--json")}, env);
+    EXPECT_EQ(evaluated.exitCode, 0) << qPrintable(evaluated.err);
+    EXPECT_GT(evaluated.json().value(QStringLiteral("conversations")).toInt(), 0);
+
+    const QString pdf = dir.filePath(QStringLiteral("sheet.pdf"));
+    const ProcessResult sheet =
+        runProcess(program, {QStringLiteral("sheet"), kReference, QStringLiteral("-o"), pdf}, env);
+    EXPECT_EQ(sheet.exitCode, GuiModule::kMissing);
+    ASSERT_EQ(sheet.errLines().size(), 1) << qPrintable(sheet.err);
+    EXPECT_TRUE(sheet.err.contains(dir.filePath(QStringLiteral("llm-configurator-gui.so"))))
+        << qPrintable(sheet.err);
+    EXPECT_FALSE(QFile::exists(pdf));
+}
+
+} // namespace
