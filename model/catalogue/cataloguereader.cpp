@@ -31,10 +31,10 @@ QMap<QString, LocalizedText> readSources(const JsonCursor &entry)
     QMap<QString, LocalizedText> sources;
     if (!entry.has(QStringLiteral("sources")))
         return sources;
-    const JsonCursor s = entry.field(QStringLiteral("sources"));
-    const QJsonObject o = s.object();
-    for (auto it = o.begin(); it != o.end(); ++it)
-        sources.insert(it.key(), LocalizedText::read(s.field(it.key())));
+    entry.field(QStringLiteral("sources"))
+        .forEachField([&sources](const QString &key, const JsonCursor &source) {
+            sources.insert(key, LocalizedText::read(source));
+        });
     return sources;
 }
 
