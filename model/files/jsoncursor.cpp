@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonParseError>
+#include <QStringBuilder>
 
 #include <cmath>
 
@@ -69,7 +70,8 @@ bool JsonCursor::has(const QString &key) const
 JsonCursor JsonCursor::field(const QString &key) const
 {
     QJsonValue value = object().value(key);
-    QString path = m_path + QLatin1Char('.') + key;
+    // One allocation per path (QStringBuilder), not one per '+'.
+    QString path = m_path % QLatin1Char('.') % key;
     if (value.isUndefined())
         throw FormatError(m_file, path, tr("missing"));
     return JsonCursor(m_file, std::move(value), std::move(path));
@@ -78,7 +80,7 @@ JsonCursor JsonCursor::field(const QString &key) const
 JsonCursor JsonCursor::at(qsizetype index) const
 {
     const QJsonArray a = array();
-    const QString path = m_path + QLatin1Char('[') + QString::number(index) + QLatin1Char(']');
+    const QString path = m_path % QLatin1Char('[') % QString::number(index) % QLatin1Char(']');
     if (index < 0 || index >= a.size())
         throw FormatError(m_file, path, tr("missing"));
     return JsonCursor(m_file, a.at(index), path);
@@ -203,8 +205,9 @@ void JsonCursor::forEach(const std::function<void(const JsonCursor &)> &visit) c
 {
     const QJsonArray a = array();
     for (qsizetype i = 0; i < a.size(); ++i)
-        visit(JsonCursor(m_file, a.at(i),
-                         m_path + QLatin1Char('[') + QString::number(i) + QLatin1Char(']')));
+        visit(
+            JsonCursor(m_file, a.at(i),
+                       QString(m_path % QLatin1Char('[') % QString::number(i) % QLatin1Char(']'))));
 }
 
 void JsonCursor::forEachField(
@@ -213,7 +216,7 @@ void JsonCursor::forEachField(
     const QJsonObject o = object();
     for (auto it = o.begin(); it != o.end(); ++it) {
         const QString key = it.key();
-        visit(key, JsonCursor(m_file, it.value(), m_path + QLatin1Char('.') + key));
+        visit(key, JsonCursor(m_file, it.value(), m_path % QLatin1Char('.') % key));
     }
 }
 
