@@ -228,6 +228,15 @@ bool CommandLine::runsWithoutGui(const QStringList &given) const
     }
 }
 
+bool CommandLine::asksVersion(const QStringList &given)
+{
+    try {
+        return isVersion(commandArguments(given).value(0));
+    } catch (const CommandLineError &) {
+        return false; // a bad --lang: run() says so
+    }
+}
+
 bool CommandLine::isVersion(const QString &name)
 {
     return name == QLatin1String("--version") || name == QLatin1String("version");

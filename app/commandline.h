@@ -38,6 +38,9 @@ public:
     /// draws nothing. main() leaves the rest (`sheet`, `compare -o`, --help,
     /// unknown words) to the GUI module, whose command line has them all.
     bool runsWithoutGui(const QStringList &arguments) const;
+    /// Whether `arguments` ask for --version alone: it reads edition.json,
+    /// not the catalogue (ProgramStart::runCommand skips reading it).
+    static bool asksVersion(const QStringList &arguments);
     /// The arguments without the window options Qt itself takes ("-platform
     /// offscreen", "-style Fusion", "-reverse"...) where they come first.
     static QStringList withoutWindowOptions(const QStringList &arguments);

@@ -51,6 +51,20 @@ TEST(GuiModule, SheetsHelpAndUnknownWordsAreLeftToIt)
     EXPECT_FALSE(runsWithoutGui({QStringLiteral("evalute")}));
 }
 
+TEST(GuiModule, VersionAloneSkipsTheCatalogue)
+{
+    const QString program = QStringLiteral("llm-configurator");
+    EXPECT_TRUE(CommandLine::asksVersion({program, QStringLiteral("--version")}));
+    EXPECT_TRUE(CommandLine::asksVersion({program, QStringLiteral("version")}));
+    EXPECT_TRUE(CommandLine::asksVersion(
+        {program, QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("--version")}));
+    EXPECT_FALSE(CommandLine::asksVersion({program, QStringLiteral("evaluate"), kReference}));
+    EXPECT_FALSE(CommandLine::asksVersion({program}));
+    // A bad --lang is said by run(), with the catalogue read as for any command.
+    EXPECT_FALSE(CommandLine::asksVersion(
+        {program, QStringLiteral("--lang"), QStringLiteral("xx"), QStringLiteral("--version")}));
+}
+
 TEST(GuiModule, IsLookedForBesideTheProgramThenInItsPrivateFolder)
 {
     const QStringList paths = GuiModule::candidates();
