@@ -7,6 +7,8 @@
 #include "guimodule.h"
 #include "processrun.h"
 
+#include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 
@@ -67,12 +69,15 @@ TEST(GuiModule, VersionAloneSkipsTheCatalogue)
 
 TEST(GuiModule, IsLookedForBesideTheProgramThenInItsPrivateFolder)
 {
+    // This test program stands for llm-configurator: its own folder first.
+    const QString here = QCoreApplication::applicationDirPath();
     const QStringList paths = GuiModule::candidates();
     ASSERT_EQ(paths.size(), 2);
-    EXPECT_TRUE(paths[0].endsWith(QStringLiteral("/llm-configurator-gui.so")));
-    EXPECT_TRUE(
-        paths[1].endsWith(QStringLiteral("/lib/llm-configurator/llm-configurator-gui.so")) ||
-        paths[1].contains(QStringLiteral("/llm-configurator/llm-configurator-gui.so")))
+    EXPECT_EQ(paths[0], here + QStringLiteral("/llm-configurator-gui.so"));
+    // Then <prefix>/<libdir>/llm-configurator/ seen from <prefix>/bin.
+    EXPECT_TRUE(paths[1].startsWith(QDir::cleanPath(here + QStringLiteral("/.."))))
+        << qPrintable(paths[1]);
+    EXPECT_TRUE(paths[1].endsWith(QStringLiteral("/llm-configurator/llm-configurator-gui.so")))
         << qPrintable(paths[1]);
 }
 
