@@ -170,7 +170,7 @@ int CommandLine::run(QStringList arguments, CommandContext &context) const
         if (arguments.isEmpty() || name == QLatin1String("help") ||
             name == QLatin1String("--help") || name == QLatin1String("-h"))
             code = usage(context);
-        else if (name == QLatin1String("--version") || name == QLatin1String("version"))
+        else if (isVersion(name))
             code = version(context);
         else {
             code = -1;
@@ -212,6 +212,34 @@ void CommandLine::fail(QString message, CommandContext &context)
     if (!problem.isEmpty() && !message.contains(problem))
         message += QLatin1Char(' ') + tr("(imported models are not available: %1)").arg(problem);
     context.err << oneLine(message) << Qt::endl;
+}
+
+bool CommandLine::runsWithoutGui(const QStringList &given) const
+{
+    try {
+        const QStringList arguments = commandArguments(given);
+        const QString name = arguments.value(0);
+        if (isVersion(name))
+            return true;
+        const Subcommand *command = find(name);
+        return command && !command->needsGui(arguments);
+    } catch (const CommandLineError &) {
+        return true; // a bad --lang: run() says so
+    }
+}
+
+bool CommandLine::asksVersion(const QStringList &given)
+{
+    try {
+        return isVersion(commandArguments(given).value(0));
+    } catch (const CommandLineError &) {
+        return false; // a bad --lang: run() says so
+    }
+}
+
+bool CommandLine::isVersion(const QString &name)
+{
+    return name == QLatin1String("--version") || name == QLatin1String("version");
 }
 
 int CommandLine::version(CommandContext &context)

@@ -33,6 +33,14 @@ public:
     /// Whether the command `arguments` name draws charts into a PDF (`sheet`,
     /// `compare -o`) and so needs a QApplication; the others need no display.
     bool needsGui(const QStringList &arguments) const;
+    /// Whether this command line runs what `arguments` name on a
+    /// QCoreApplication by itself: --version, or one of its subcommands that
+    /// draws nothing. main() leaves the rest (`sheet`, `compare -o`, --help,
+    /// unknown words) to the GUI module, whose command line has them all.
+    bool runsWithoutGui(const QStringList &arguments) const;
+    /// Whether `arguments` ask for --version alone: it reads edition.json,
+    /// not the catalogue (ProgramStart::runCommand skips reading it).
+    static bool asksVersion(const QStringList &arguments);
     /// The arguments without the window options Qt itself takes ("-platform
     /// offscreen", "-style Fusion", "-reverse"...) where they come first.
     static QStringList withoutWindowOptions(const QStringList &arguments);
@@ -54,6 +62,7 @@ private:
     const Subcommand *find(const QString &name) const;
     int usage(CommandContext &context) const;
     static int version(CommandContext &context);
+    static bool isVersion(const QString &name);
     /// Prints `message` as one line on stderr.
     static void fail(QString message, CommandContext &context);
     /// The subcommand nearest to a misspelt `name`, or an empty string.

@@ -179,10 +179,10 @@ void readLimits(const JsonCursor &root, SoftwareCatalogue &s)
 void readCitationsAndHost(const JsonCursor &root, SoftwareCatalogue &s)
 {
     if (root.has(QStringLiteral("citations"))) {
-        const JsonCursor c = root.field(QStringLiteral("citations"));
-        const QJsonObject o = c.object();
-        for (auto it = o.begin(); it != o.end(); ++it)
-            s.citations.insert(it.key(), readSource(c.field(it.key())));
+        root.field(QStringLiteral("citations"))
+            .forEachField([&s](const QString &key, const JsonCursor &citation) {
+                s.citations.insert(key, readSource(citation));
+            });
     }
     if (root.has(QStringLiteral("host"))) {
         const JsonCursor host = root.field(QStringLiteral("host"));

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "cataloguereader.h"
 
+#include "builtindocument.h"
 #include "cappedfile.h"
 #include "formaterror.h"
-#include "installeddata.h"
 #include "jsoncursor.h"
 #include "physicalranges.h"
 #include "settingranges.h"
@@ -31,10 +31,10 @@ QMap<QString, LocalizedText> readSources(const JsonCursor &entry)
     QMap<QString, LocalizedText> sources;
     if (!entry.has(QStringLiteral("sources")))
         return sources;
-    const JsonCursor s = entry.field(QStringLiteral("sources"));
-    const QJsonObject o = s.object();
-    for (auto it = o.begin(); it != o.end(); ++it)
-        sources.insert(it.key(), LocalizedText::read(s.field(it.key())));
+    entry.field(QStringLiteral("sources"))
+        .forEachField([&sources](const QString &key, const JsonCursor &source) {
+            sources.insert(key, LocalizedText::read(source));
+        });
     return sources;
 }
 
@@ -168,17 +168,24 @@ namespace {
 
 Catalogue CatalogueReader::readBuiltIn()
 {
-    return readDirectory(InstalledData::catalogueDirectory());
+    // Parsed once per process: the price list and the cost defaults read
+    // prices.json too.
+    return readDocuments(&BuiltInDocument::root);
 }
 
 Catalogue CatalogueReader::readDirectory(const QString &directory)
 {
+    return readDocuments([&directory](const QString &fileName) {
+        return JsonCursor::fromDocument(
+            fileName, readFile(directory + QLatin1Char('/') + fileName, fileName));
+    });
+}
+
+Catalogue CatalogueReader::readDocuments(const std::function<JsonCursor(const QString &)> &root)
+{
     Catalogue catalogue;
     const auto readOne = [&](const char *name, void (*reader)(const JsonCursor &, Catalogue &)) {
-        const QString fileName = QString::fromLatin1(name);
-        reader(JsonCursor::fromDocument(
-                   fileName, readFile(directory + QLatin1Char('/') + fileName, fileName)),
-               catalogue);
+        reader(root(QString::fromLatin1(name)), catalogue);
     };
     // Order matters: checkpoints refer to models and licences.
     readOne("rules.json", &readRules);

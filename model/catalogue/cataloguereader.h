@@ -6,6 +6,8 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <functional>
+
 namespace llmconf {
 
 class JsonCursor;
@@ -51,6 +53,10 @@ public:
     static ModelShape readShape(const JsonCursor &shape, int layers);
     /// "bf16", "fp8-block" or "nvfp4".
     static WeightFormat readWeightFormat(const JsonCursor &value);
+
+private:
+    /// The catalogue from the documents `root` gives by file name.
+    static Catalogue readDocuments(const std::function<JsonCursor(const QString &)> &root);
 };
 
 } // namespace llmconf

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "pricelist.h"
 
+#include "builtindocument.h"
 #include "cappedfile.h"
 #include "formaterror.h"
-#include "installeddata.h"
 #include "jsoncursor.h"
 #include "userfiles.h"
 
@@ -45,13 +45,8 @@ QString sizeText(double value)
 
 const PriceList &PriceList::builtIn()
 {
-    static const PriceList list = [] {
-        const QString name = QStringLiteral("prices.json");
-        return fromJson(
-            CappedFile::read(InstalledData::catalogueDirectory() + QLatin1Char('/') + name, name,
-                             CappedFile::kSmallDocument),
-            name);
-    }();
+    // Parsed once with the catalogue's cost settings and the cost defaults.
+    static const PriceList list = read(BuiltInDocument::root(QStringLiteral("prices.json")));
     return list;
 }
 

@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "costdefaults.h"
 
-#include "cappedfile.h"
+#include "builtindocument.h"
 #include "cataloguereader.h"
 #include "formaterror.h"
-#include "installeddata.h"
 #include "jsoncursor.h"
 #include "settingranges.h"
 
@@ -48,19 +47,18 @@ KwhTariff readTariff(const JsonCursor &c)
 
 const CostDefaults &CostDefaults::builtIn()
 {
-    static const CostDefaults defaults = [] {
-        const QString name = QStringLiteral("prices.json");
-        return fromJson(
-            CappedFile::read(InstalledData::catalogueDirectory() + QLatin1Char('/') + name, name,
-                             CappedFile::kSmallDocument),
-            name);
-    }();
+    // Parsed once with the catalogue's cost settings and the price list.
+    static const CostDefaults defaults = read(BuiltInDocument::root(QStringLiteral("prices.json")));
     return defaults;
 }
 
 CostDefaults CostDefaults::fromJson(const QByteArray &data, const QString &fileName)
 {
-    const JsonCursor root = JsonCursor::fromDocument(fileName, data);
+    return read(JsonCursor::fromDocument(fileName, data));
+}
+
+CostDefaults CostDefaults::read(const JsonCursor &root)
+{
     CostDefaults d;
     const JsonCursor s = root.field(QStringLiteral("settings"));
     d.settings = CatalogueReader::readCostSettings(s); // as the catalogue's rules hold them

@@ -30,6 +30,8 @@ class CostDefaults
 public:
     static const CostDefaults &builtIn();
     static CostDefaults fromJson(const QByteArray &data, const QString &fileName);
+    /// The defaults from a parsed prices.json.
+    static CostDefaults read(const JsonCursor &root);
 
     CostSettings settings;
     QList<KwhTariff> kwhTariffs; // at most one per currency

@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonParseError>
+#include <QStringBuilder>
 
 #include <cmath>
 
@@ -56,25 +57,30 @@ void JsonCursor::fail(const QString &problem) const
     throw FormatError(m_file, m_path, problem);
 }
 
+// One look-up per key: value() gives Undefined for a key the object lacks
+// (reading the catalogue is most of a command's start, docs/performance.md).
 bool JsonCursor::has(const QString &key) const
 {
-    return m_value.isObject() && m_value.toObject().contains(key) &&
-           !m_value.toObject().value(key).isNull();
+    if (!m_value.isObject())
+        return false;
+    const QJsonValue value = m_value.toObject().value(key);
+    return !value.isUndefined() && !value.isNull();
 }
 
 JsonCursor JsonCursor::field(const QString &key) const
 {
-    const QJsonObject o = object();
-    const QString path = m_path + QLatin1Char('.') + key;
-    if (!o.contains(key))
+    QJsonValue value = object().value(key);
+    // One allocation per path (QStringBuilder), not one per '+'.
+    QString path = m_path % QLatin1Char('.') % key;
+    if (value.isUndefined())
         throw FormatError(m_file, path, tr("missing"));
-    return JsonCursor(m_file, o.value(key), path);
+    return JsonCursor(m_file, std::move(value), std::move(path));
 }
 
 JsonCursor JsonCursor::at(qsizetype index) const
 {
     const QJsonArray a = array();
-    const QString path = m_path + QLatin1Char('[') + QString::number(index) + QLatin1Char(']');
+    const QString path = m_path % QLatin1Char('[') % QString::number(index) % QLatin1Char(']');
     if (index < 0 || index >= a.size())
         throw FormatError(m_file, path, tr("missing"));
     return JsonCursor(m_file, a.at(index), path);
@@ -199,8 +205,19 @@ void JsonCursor::forEach(const std::function<void(const JsonCursor &)> &visit) c
 {
     const QJsonArray a = array();
     for (qsizetype i = 0; i < a.size(); ++i)
-        visit(JsonCursor(m_file, a.at(i),
-                         m_path + QLatin1Char('[') + QString::number(i) + QLatin1Char(']')));
+        visit(
+            JsonCursor(m_file, a.at(i),
+                       QString(m_path % QLatin1Char('[') % QString::number(i) % QLatin1Char(']'))));
+}
+
+void JsonCursor::forEachField(
+    const std::function<void(const QString &key, const JsonCursor &value)> &visit) const
+{
+    const QJsonObject o = object();
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        const QString key = it.key();
+        visit(key, JsonCursor(m_file, it.value(), m_path % QLatin1Char('.') % key));
+    }
 }
 
 } // namespace llmconf

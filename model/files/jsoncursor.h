@@ -54,6 +54,10 @@ public:
 
     /// Calls visit for each element of an array.
     void forEach(const std::function<void(const JsonCursor &)> &visit) const;
+    /// Calls visit for each member of an object, in the object's order: its
+    /// key and a cursor on its value (no second look-up by key).
+    void forEachField(
+        const std::function<void(const QString &key, const JsonCursor &value)> &visit) const;
 
     [[noreturn]] void fail(const QString &problem) const;
 

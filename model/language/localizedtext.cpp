@@ -5,7 +5,6 @@
 #include "language.h"
 
 #include <QJsonObject>
-#include <QRegularExpression>
 
 namespace llmconf {
 
@@ -15,9 +14,11 @@ const QString kEnglish = QStringLiteral("en");
 bool isLanguageCode(const QString &key)
 {
     // ISO 639-1, as Language::available() spells them: a typo such as "De"
-    // or "german" is refused rather than silently never shown.
-    static const QRegularExpression code(QStringLiteral("^[a-z]{2}$"));
-    return code.match(key).hasMatch();
+    // or "german" is refused rather than silently never shown. (Two
+    // comparisons, not a regular expression: every text of the catalogue
+    // passes here at start.)
+    const auto lower = [](QChar c) { return c >= QLatin1Char('a') && c <= QLatin1Char('z'); };
+    return key.size() == 2 && lower(key[0]) && lower(key[1]);
 }
 } // namespace
 
@@ -59,12 +60,11 @@ LocalizedText LocalizedText::read(const JsonCursor &value)
     if (!o.contains(kEnglish))
         value.fail(tr("a translated text needs its English text under \"en\""));
     LocalizedText text;
-    for (auto it = o.begin(); it != o.end(); ++it) {
-        const JsonCursor translation = value.field(it.key());
-        if (!isLanguageCode(it.key()))
+    value.forEachField([&text](const QString &language, const JsonCursor &translation) {
+        if (!isLanguageCode(language))
             translation.fail(tr("expected a language code such as \"de\" as the key"));
-        text.setTranslation(it.key(), translation.string());
-    }
+        text.setTranslation(language, translation.string());
+    });
     return text;
 }
 

@@ -2,6 +2,7 @@
 // The program as `cmake --install` leaves it in a prefix of its own.
 #include "installedprefix.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -44,6 +45,7 @@ TEST_F(InstalledProgram, PutsEveryFileWhereALinuxDesktopExpectsIt)
         QStringLiteral("share/metainfo/") + kAppId + QStringLiteral(".metainfo.xml"),
         QStringLiteral("share/man/man1/llm-configurator.1"),
         QStringLiteral("share/doc/LlmServerConfigurator/LICENSE"),
+        QStringLiteral(LLMCONF_MODULE_DIR "/llm-configurator-gui.so"),
     };
     for (const QString &file : expected)
         EXPECT_TRUE(QFile::exists(prefix.path(file))) << qPrintable(file);
@@ -76,6 +78,29 @@ TEST_F(InstalledProgram, WritesTheSheetFromThePrefix)
     ASSERT_TRUE(file.open(QIODevice::ReadOnly));
     EXPECT_TRUE(file.read(5).startsWith("%PDF-"));
     EXPECT_GT(file.size(), 20000);
+}
+
+TEST_F(InstalledProgram, RunsItsCommandsWithoutTheGuiModuleAndNamesItForTheSheet)
+{
+    const QString module =
+        prefix.path(QStringLiteral(LLMCONF_MODULE_DIR "/llm-configurator-gui.so"));
+    ASSERT_TRUE(QFile::remove(module));
+
+    const ProcessResult evaluated =
+        runProcess(prefix.program(), {QStringLiteral("evaluate"), prefix.example()});
+    EXPECT_EQ(evaluated.exitCode, 0) << qPrintable(evaluated.err);
+    EXPECT_TRUE(evaluated.err.isEmpty()) << qPrintable(evaluated.err);
+
+    const QString pdf = prefix.path(QStringLiteral("sheet.pdf"));
+    const ProcessResult sheet = runProcess(
+        prefix.program(), {QStringLiteral("sheet"), prefix.example(), QStringLiteral("-o"), pdf});
+    EXPECT_EQ(sheet.exitCode, 3); // GuiModule::kMissing: not bad input
+    EXPECT_EQ(sheet.errLines().size(), 1) << qPrintable(sheet.err);
+    EXPECT_TRUE(sheet.err.contains(QStringLiteral("llm-configurator-gui.so")))
+        << qPrintable(sheet.err);
+    // Where it was looked for: the installed folder, as the program sees it.
+    EXPECT_TRUE(sheet.err.contains(QDir::cleanPath(module))) << qPrintable(sheet.err);
+    EXPECT_FALSE(QFile::exists(pdf));
 }
 
 TEST_F(InstalledProgram, ReadsTheCatalogueWhereItWasInstalled)

@@ -41,7 +41,8 @@ TEST(Package, DebDependsOnRuntimeLibrariesAndHoldsTheInstalledFiles)
         runProcess(QStringLiteral("dpkg-deb"), {QStringLiteral("-c"), deb});
     ASSERT_EQ(contents.exitCode, 0) << qPrintable(contents.err);
     for (const char *file :
-         {"./usr/bin/llm-configurator", "./usr/share/llm-configurator/catalogue/cards.json",
+         {"./usr/bin/llm-configurator", "./usr/" LLMCONF_MODULE_DIR "/llm-configurator-gui.so",
+          "./usr/share/llm-configurator/catalogue/cards.json",
           "./usr/share/llm-configurator/translations/llm-configurator_de.qm",
           "./usr/share/applications/org.llmconfigurator.LlmConfigurator.desktop",
           "./usr/share/metainfo/org.llmconfigurator.LlmConfigurator.metainfo.xml",

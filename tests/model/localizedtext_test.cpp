@@ -163,6 +163,46 @@ TEST(LocalizedText, TranslationIsAStringUnderALanguageCode)
               "feeds.json: $.name.German: expected a language code such as \"de\" as the key");
 }
 
+TEST(LocalizedText, ALanguageCodeIsTwoLowerCaseLetters)
+{
+    // The key as written in JSON, and as the message shows it (on one line).
+    const QList<std::pair<const char *, const char *>> refused = {
+        {"De", "De"}, {"d", "d"}, {"deu", "deu"}, {"d1", "d1"}, {"de\\n", "de\\n"}, {"", ""}};
+    for (const auto &[key, shown] : refused) {
+        const QByteArray json = QByteArray(R"({"name": {"en": "x", ")") + key + R"(": "y"}})";
+        EXPECT_EQ(readError(cursorOf("feeds.json", json).field(QStringLiteral("name"))),
+                  "feeds.json: $.name." + std::string(shown) +
+                      ": expected a language code such as \"de\" as the key");
+    }
+    const LocalizedText french =
+        LocalizedText::read(cursorOf("feeds.json", R"({"name": {"en": "x", "fr": "y"}})")
+                                .field(QStringLiteral("name")));
+    EXPECT_EQ(french.text(QStringLiteral("fr")), QStringLiteral("y"));
+}
+
+TEST(JsonCursor, ForEachFieldGivesEveryMemberWithItsPath)
+{
+    const JsonCursor root = cursorOf("x.json", R"({"s": {"a": 1, "b": null, "c": "t"}})");
+    QStringList seen;
+    root.field(QStringLiteral("s")).forEachField([&seen](const QString &key, const JsonCursor &v) {
+        seen.append(key + QLatin1Char('=') + v.path());
+    });
+    EXPECT_EQ(seen, (QStringList{QStringLiteral("a=$.s.a"), QStringLiteral("b=$.s.b"),
+                                 QStringLiteral("c=$.s.c")}));
+    // has(): present and not null; field(): present, null included.
+    const JsonCursor s = root.field(QStringLiteral("s"));
+    EXPECT_TRUE(s.has(QStringLiteral("a")));
+    EXPECT_FALSE(s.has(QStringLiteral("b")));
+    EXPECT_FALSE(s.has(QStringLiteral("d")));
+    EXPECT_TRUE(s.field(QStringLiteral("b")).value().isNull());
+    try {
+        (void)s.field(QStringLiteral("d"));
+        ADD_FAILURE() << "a missing field was read";
+    } catch (const FormatError &e) {
+        EXPECT_EQ(e.message(), QStringLiteral("x.json: $.s.d: missing"));
+    }
+}
+
 TEST(LocalizedText, EnglishOnlyIsWrittenAsAPlainString)
 {
     // So that build files and user catalogues written before translations

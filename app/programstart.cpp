@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: MIT
+#include "programstart.h"
+
+#include "catalogue.h"
+#include "commandline.h"
+#include "formaterror.h"
+#include "quantityformat.h"
+#include "usercatalogue.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QTextStream>
+
+namespace llmconf {
+
+std::unique_ptr<QTemporaryDir> ProgramStart::ensureRuntimeDir()
+{
+    if (!qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR"))
+        return nullptr;
+    // A fixed name would be another user's folder on a shared machine, and
+    // Qt would warn about its owner.
+    auto dir = std::make_unique<QTemporaryDir>(QDir::tempPath() +
+                                               QStringLiteral("/llm-configurator-runtime-XXXXXX"));
+    if (!dir->isValid())
+        return nullptr;
+    QFile::setPermissions(dir->path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    qputenv("XDG_RUNTIME_DIR", QFile::encodeName(dir->path()));
+    return dir;
+}
+
+QStringList ProgramStart::arguments(int argc, char **argv)
+{
+    QStringList given;
+    for (int i = 0; i < argc; ++i)
+        given.append(QString::fromLocal8Bit(argv[i]));
+    return given;
+}
+
+void ProgramStart::nameApplication()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("llm-configurator"));
+    QCoreApplication::setApplicationName(QStringLiteral("LLM Server Configurator"));
+}
+
+AssessmentInputs ProgramStart::inputsOf(const Catalogue &offered)
+{
+    AssessmentInputs inputs;
+    inputs.catalogue = std::make_shared<const Catalogue>(offered);
+    // The built-in catalogue lives as long as the program: not owned.
+    inputs.builtIn =
+        std::shared_ptr<const Catalogue>(&Catalogue::builtIn(), [](const Catalogue *) {});
+    inputs.software = std::make_shared<const SoftwareCatalogue>(SoftwareCatalogue::builtIn());
+    try {
+        inputs.prices = PriceList::effective(QString());
+    } catch (const FormatError &) {
+        inputs.prices = PriceList::builtIn();
+    }
+    inputs.costDefaults = CostDefaults::builtIn();
+    inputs.format = QuantityFormat(QLocale());
+    return inputs;
+}
+
+int ProgramStart::runCommand(const CommandLine &commandLine, const QStringList &given)
+{
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    if (CommandLine::asksVersion(given)) {
+        // --version names the catalogue's date (edition.json): reading the
+        // catalogue itself would be two thirds of its time.
+        const Catalogue noCatalogue;
+        const AssessmentInputs noInputs;
+        CommandContext context{noCatalogue, noInputs, out, err};
+        return commandLine.run(given, context);
+    }
+    QString problem;
+    const AssessmentInputs inputs =
+        inputsOf(UserCatalogue::offered(Catalogue::builtIn(), &problem));
+    CommandContext context{*inputs.catalogue, inputs, out, err, problem};
+    return commandLine.run(given, context);
+}
+
+} // namespace llmconf
