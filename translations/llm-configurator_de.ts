@@ -761,6 +761,34 @@
         <source>Prefill copies</source>
         <translation>Prefill-Kopien</translation>
     </message>
+    <message>
+        <source>Model %1</source>
+        <translation>Modell %1</translation>
+    </message>
+    <message>
+        <source>Model %1, layout (%2)</source>
+        <translation>Modell %1, Aufteilung (%2)</translation>
+    </message>
+    <message>
+        <source>Model %1, checkpoint</source>
+        <translation>Modell %1, Checkpoint</translation>
+    </message>
+    <message>
+        <source>Model %1, layout</source>
+        <translation>Modell %1, Aufteilung</translation>
+    </message>
+    <message>
+        <source>Model %1, memory utilisation</source>
+        <translation>Modell %1, Speicherauslastung</translation>
+    </message>
+    <message>
+        <source>Model %1, reserve</source>
+        <translation>Modell %1, Reserve</translation>
+    </message>
+    <message>
+        <source>Further models</source>
+        <translation>Weitere Modelle</translation>
+    </message>
 </context>
 <context>
     <name>BuildOptions</name>
@@ -961,16 +989,16 @@
         <translation>95. Perzentil der Zeit bis zum ersten Token, in Millisekunden (Vorgabe: keine; 0: keine).</translation>
     </message>
     <message>
-        <source>--%1: expected 0 (no target) or %2 to %3 milliseconds, got %4</source>
-        <translation>--%1: erwartet 0 (kein Ziel) oder %2 bis %3 Millisekunden, erhalten %4</translation>
-    </message>
-    <message>
         <source>Copies that prefill only, the others decode only (prefill/decode disaggregation; 0, the default, prefills and decodes on every copy).</source>
         <translation>Kopien, die nur den Prefill rechnen, die übrigen nur das Dekodieren (Prefill/Decode-Trennung; 0, die Vorgabe: jede Kopie rechnet beides).</translation>
     </message>
     <message>
         <source>--prefill-copies %1: %2</source>
         <translation>--prefill-copies %1: %2</translation>
+    </message>
+    <message>
+        <source>--%1: expected 0 (no target) or %2 to %3 milliseconds, got &quot;%4&quot;</source>
+        <translation>--%1: erwartet 0 (kein Ziel) oder %2 bis %3 Millisekunden, erhalten „%4“</translation>
     </message>
 </context>
 <context>
@@ -2826,6 +2854,30 @@ TP %4/%5</translation>
         <source>Conversations at the first-token target (95th percentile)</source>
         <translation>Gespräche beim Ziel für das erste Token (95. Perzentil)</translation>
     </message>
+    <message>
+        <source>Models on the same cards</source>
+        <translation>Modelle auf denselben Karten</translation>
+    </message>
+    <message>
+        <source>TP x PP, copies</source>
+        <translation>TP × PP, Kopien</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>Weights per card</source>
+        <translation>Gewichte je Karte</translation>
+    </message>
+    <message>
+        <source>Tokens/s each</source>
+        <translation>Token/s je Gespräch</translation>
+    </message>
+    <message>
+        <source>%1 x %2, %3</source>
+        <translation>%1 × %2, %3</translation>
+    </message>
 </context>
 <context>
     <name>CostCalculator</name>
@@ -3474,6 +3526,13 @@ TP %4/%5</translation>
             <numerusform>%1 je Kopie x %n Decode-Kopien = %2 (die Prefill-Kopien halten nur die laufenden Prompts)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>, %n copy(ies): %1 prefill, %2 decode</source>
+        <translation>
+            <numerusform>, %n Kopie: %1 Prefill, %2 Decode</numerusform>
+            <numerusform>, %n Kopien: %1 Prefill, %2 Decode</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FiguresTable</name>
@@ -3757,6 +3816,17 @@ TP %4/%5</translation>
     </message>
 </context>
 <context>
+    <name>GuiModule</name>
+    <message>
+        <source>not found in %1</source>
+        <translation>nicht gefunden in %1</translation>
+    </message>
+    <message>
+        <source>llm-configurator: the window, sheet and compare -o need the program&apos;s GUI module %1: %2. Reinstall the program, or build the target cli_gui.</source>
+        <translation>llm-configurator: Fenster, sheet und compare -o brauchen das GUI-Modul %1 des Programms: %2. Installieren Sie das Programm neu oder bauen Sie das Ziel cli_gui.</translation>
+    </message>
+</context>
+<context>
     <name>ImportCommand</name>
     <message>
         <source>import DIR [--json] [--id ID] [--set FIELD=VALUE] [--save]   checkpoint from local Hugging Face files</source>
@@ -3821,6 +3891,29 @@ TP %4/%5</translation>
     <message>
         <source>import: the folder is an empty argument</source>
         <translation>import: der Ordner ist ein leeres Argument</translation>
+    </message>
+</context>
+<context>
+    <name>InstancesTable</name>
+    <message>
+        <source>  Model %1: %2, memory utilisation %3
+      per card: weights %4, cache in use %5, reserve %6 of the share %7
+      %8 conversations fit, %9 served at %10 tokens/s each
+</source>
+        <translation>  Modell %1: %2, Speicherauslastung %3
+      je Karte: Gewichte %4, genutzter Cache %5, Reserve %6 vom Anteil %7
+      %8 Gespräche passen, %9 bedient mit je %10 Token/s
+</translation>
+    </message>
+    <message>
+        <source>Models on the same cards</source>
+        <translation>Modelle auf denselben Karten</translation>
+    </message>
+    <message>
+        <source>  A card holds the %1 shares (%2) and each model&apos;s %3 outside its share (CUDA context and graphs): %4 of %5.
+</source>
+        <translation>  Eine Karte trägt die %1 Anteile (%2) und je Modell %3 außerhalb seines Anteils (CUDA-Kontext und Graphen): %4 von %5.
+</translation>
     </message>
 </context>
 <context>
@@ -4004,6 +4097,33 @@ TP %4/%5</translation>
     <message>
         <source>the front matter opened by &quot;---&quot; on line 1 is not closed</source>
         <translation>das in Zeile 1 mit „---“ begonnene Front Matter ist nicht abgeschlossen</translation>
+    </message>
+</context>
+<context>
+    <name>ModelInstances</name>
+    <message>
+        <source>Model %1 (%2): %3</source>
+        <translation>Modell %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>Model %1 (%2): the %3 has a fixed memory budget that one model takes whole; it cannot be shared between models.</source>
+        <translation>Modell %1 (%2): die %3 hat ein festes Speicherbudget, das ein Modell ganz belegt; es lässt sich nicht zwischen Modellen teilen.</translation>
+    </message>
+    <message>
+        <source>Model %1 (%2), memory utilisation %3: the %4 models&apos; shares of a card (%5 GiB) and what each holds outside its share (%6 GiB: CUDA context and graphs) need %7 GiB, but the card has %8 GiB.</source>
+        <translation>Modell %1 (%2), Speicherauslastung %3: die Anteile der %4 Modelle an einer Karte (%5 GiB) und was jedes außerhalb seines Anteils hält (%6 GiB: CUDA-Kontext und Graphen) brauchen %7 GiB, die Karte hat aber %8 GiB.</translation>
+    </message>
+    <message>
+        <source>%1 %2 tokens/s</source>
+        <translation>%1 %2 Token/s</translation>
+    </message>
+    <message>
+        <source>%1 models share every card: each one&apos;s tokens/s per conversation (%2) is estimated as if it ran alone. While they decode at once they share the cards&apos; memory bandwidth and compute, and each gets less.</source>
+        <translation>%1 Modelle teilen sich jede Karte: die Token/s je Gespräch jedes Modells (%2) sind geschätzt, als liefe es allein. Dekodieren sie gleichzeitig, teilen sie sich Speicherbandbreite und Rechenleistung der Karten, und jedes bekommt weniger.</translation>
+    </message>
+    <message>
+        <source>Several models on one build: each model&apos;s own estimate</source>
+        <translation>Mehrere Modelle in einer Konfiguration: jedes Modell für sich geschätzt</translation>
     </message>
 </context>
 <context>
@@ -4410,6 +4530,10 @@ TP %4/%5</translation>
     <message>
         <source>Server down</source>
         <translation>Server aus</translation>
+    </message>
+    <message>
+        <source>Aggregated builds only: with a service-level target the search also tries splitting a layout&apos;s copies into prefill and decode copies (not ranked by cost, nor with --tolerate-one-down).</source>
+        <translation>Nur aggregierte Konfigurationen: mit einem Service-Ziel probiert die Suche auch, die Kopien einer Aufteilung in Prefill- und Decode-Kopien zu trennen (nicht bei Rangfolge nach Kosten und nicht mit --tolerate-one-down).</translation>
     </message>
 </context>
 <context>
@@ -5253,6 +5377,25 @@ leer</translation>
     <message>
         <source>KV-cache transfer: %1</source>
         <translation>KV-Cache-Übertragung: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SplitComparison</name>
+    <message>
+        <source>its prefill copies keep the decode steps free of prompts: %1 tokens/s per conversation, where the same cards aggregated give %2</source>
+        <translation>ihre Prefill-Kopien halten die Decode-Schritte frei von Prompts: %1 Token/s je Gespräch, wo dieselben Karten aggregiert %2 geben</translation>
+    </message>
+    <message>
+        <source>Only a prefill/decode split serves the targets among these builds, %1 conversations per card (#%2): %3.</source>
+        <translation>Unter diesen Konfigurationen erreicht nur eine Prefill/Decode-Trennung die Ziele, %1 Gespräche je Karte (#%2): %3.</translation>
+    </message>
+    <message>
+        <source>A prefill/decode split serves more per card, %1 conversations per card (#%2) against %3 aggregated (#%4): %5.</source>
+        <translation>Eine Prefill/Decode-Trennung bedient mehr je Karte, %1 Gespräche je Karte (#%2) gegen %3 aggregiert (#%4): %5.</translation>
+    </message>
+    <message>
+        <source>Aggregated serving serves more per card, %1 conversations per card (#%2) against %3 split (#%4): every copy holds conversations, where a split&apos;s prefill copies hold none.</source>
+        <translation>Aggregierter Betrieb bedient mehr je Karte, %1 Gespräche je Karte (#%2) gegen %3 getrennt (#%4): jede Kopie hält Gespräche, die Prefill-Kopien einer Trennung halten keine.</translation>
     </message>
 </context>
 <context>
@@ -6602,6 +6745,45 @@ leer</translation>
     </message>
 </context>
 <context>
+    <name>llmconf::FurtherModelsDialog</name>
+    <message>
+        <source>Further models</source>
+        <translation>Weitere Modelle</translation>
+    </message>
+    <message>
+        <source>Models served on the same cards beside %1, each with its own share of every card (--gpu-memory-utilization).</source>
+        <translation>Modelle, die neben %1 auf denselben Karten laufen, jedes mit eigenem Anteil an jeder Karte (--gpu-memory-utilization).</translation>
+    </message>
+    <message>
+        <source>Checkpoint</source>
+        <translation>Checkpoint</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Kopien</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>Add model</source>
+        <translation>Modell hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Edit further models</source>
+        <translation>Weitere Modelle bearbeiten</translation>
+    </message>
+</context>
+<context>
     <name>llmconf::HardwarePalette</name>
     <message>
         <source>Hardware</source>
@@ -7215,6 +7397,14 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
         <source>%1 does not compute on these cards: %2 instead (Ctrl+Z keeps %1).</source>
         <translation>%1 läuft auf diesen Karten nicht: stattdessen %2 (Strg+Z behält %1).</translation>
     </message>
+    <message>
+        <source>Further &amp;models...</source>
+        <translation>Weitere &amp;Modelle...</translation>
+    </message>
+    <message>
+        <source>Models served on the same cards, each with its share of every card</source>
+        <translation>Modelle auf denselben Karten, jedes mit seinem Anteil an jeder Karte</translation>
+    </message>
 </context>
 <context>
     <name>llmconf::MemoryChart</name>
@@ -7265,6 +7455,10 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
     <message>
         <source>The weights do not fit: %1 GiB per card, %2 GiB more than the %3 GiB usable.</source>
         <translation>Die Gewichte passen nicht: %1 GiB je Karte, %2 GiB mehr als die nutzbaren %3 GiB.</translation>
+    </message>
+    <message>
+        <source>Model %1: %2</source>
+        <translation>Modell %1: %2</translation>
     </message>
 </context>
 <context>

@@ -761,6 +761,34 @@
         <source>Prefill copies</source>
         <translation>Prefill copies</translation>
     </message>
+    <message>
+        <source>Model %1</source>
+        <translation>Model %1</translation>
+    </message>
+    <message>
+        <source>Model %1, layout (%2)</source>
+        <translation>Model %1, layout (%2)</translation>
+    </message>
+    <message>
+        <source>Model %1, checkpoint</source>
+        <translation>Model %1, checkpoint</translation>
+    </message>
+    <message>
+        <source>Model %1, layout</source>
+        <translation>Model %1, layout</translation>
+    </message>
+    <message>
+        <source>Model %1, memory utilisation</source>
+        <translation>Model %1, memory utilisation</translation>
+    </message>
+    <message>
+        <source>Model %1, reserve</source>
+        <translation>Model %1, reserve</translation>
+    </message>
+    <message>
+        <source>Further models</source>
+        <translation>Further models</translation>
+    </message>
 </context>
 <context>
     <name>BuildOptions</name>
@@ -961,16 +989,16 @@
         <translation>95th percentile of the time to first token, in milliseconds (default none; 0: none).</translation>
     </message>
     <message>
-        <source>--%1: expected 0 (no target) or %2 to %3 milliseconds, got %4</source>
-        <translation>--%1: expected 0 (no target) or %2 to %3 milliseconds, got %4</translation>
-    </message>
-    <message>
         <source>Copies that prefill only, the others decode only (prefill/decode disaggregation; 0, the default, prefills and decodes on every copy).</source>
         <translation>Copies that prefill only, the others decode only (prefill/decode disaggregation; 0, the default, prefills and decodes on every copy).</translation>
     </message>
     <message>
         <source>--prefill-copies %1: %2</source>
         <translation>--prefill-copies %1: %2</translation>
+    </message>
+    <message>
+        <source>--%1: expected 0 (no target) or %2 to %3 milliseconds, got &quot;%4&quot;</source>
+        <translation>--%1: expected 0 (no target) or %2 to %3 milliseconds, got "%4"</translation>
     </message>
 </context>
 <context>
@@ -2826,6 +2854,30 @@ TP %4/%5</translation>
         <source>Conversations at the first-token target (95th percentile)</source>
         <translation>Conversations at the first-token target (95th percentile)</translation>
     </message>
+    <message>
+        <source>Models on the same cards</source>
+        <translation>Models on the same cards</translation>
+    </message>
+    <message>
+        <source>TP x PP, copies</source>
+        <translation>TP x PP, copies</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Share</translation>
+    </message>
+    <message>
+        <source>Weights per card</source>
+        <translation>Weights per card</translation>
+    </message>
+    <message>
+        <source>Tokens/s each</source>
+        <translation>Tokens/s each</translation>
+    </message>
+    <message>
+        <source>%1 x %2, %3</source>
+        <translation>%1 x %2, %3</translation>
+    </message>
 </context>
 <context>
     <name>CostCalculator</name>
@@ -3474,6 +3526,13 @@ TP %4/%5</translation>
             <numerusform>%1 per copy x %n decode copies = %2 (the prefill copies hold only the prompts in flight)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>, %n copy(ies): %1 prefill, %2 decode</source>
+        <translation>
+            <numerusform>, %n copy: %1 prefill, %2 decode</numerusform>
+            <numerusform>, %n copies: %1 prefill, %2 decode</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FiguresTable</name>
@@ -3757,6 +3816,17 @@ TP %4/%5</translation>
     </message>
 </context>
 <context>
+    <name>GuiModule</name>
+    <message>
+        <source>not found in %1</source>
+        <translation>not found in %1</translation>
+    </message>
+    <message>
+        <source>llm-configurator: the window, sheet and compare -o need the program&apos;s GUI module %1: %2. Reinstall the program, or build the target cli_gui.</source>
+        <translation>llm-configurator: the window, sheet and compare -o need the program's GUI module %1: %2. Reinstall the program, or build the target cli_gui.</translation>
+    </message>
+</context>
+<context>
     <name>ImportCommand</name>
     <message>
         <source>import DIR [--json] [--id ID] [--set FIELD=VALUE] [--save]   checkpoint from local Hugging Face files</source>
@@ -3821,6 +3891,29 @@ TP %4/%5</translation>
     <message>
         <source>import: the folder is an empty argument</source>
         <translation>import: the folder is an empty argument</translation>
+    </message>
+</context>
+<context>
+    <name>InstancesTable</name>
+    <message>
+        <source>  Model %1: %2, memory utilisation %3
+      per card: weights %4, cache in use %5, reserve %6 of the share %7
+      %8 conversations fit, %9 served at %10 tokens/s each
+</source>
+        <translation>  Model %1: %2, memory utilisation %3
+      per card: weights %4, cache in use %5, reserve %6 of the share %7
+      %8 conversations fit, %9 served at %10 tokens/s each
+</translation>
+    </message>
+    <message>
+        <source>Models on the same cards</source>
+        <translation>Models on the same cards</translation>
+    </message>
+    <message>
+        <source>  A card holds the %1 shares (%2) and each model&apos;s %3 outside its share (CUDA context and graphs): %4 of %5.
+</source>
+        <translation>  A card holds the %1 shares (%2) and each model's %3 outside its share (CUDA context and graphs): %4 of %5.
+</translation>
     </message>
 </context>
 <context>
@@ -4004,6 +4097,33 @@ TP %4/%5</translation>
     <message>
         <source>the front matter opened by &quot;---&quot; on line 1 is not closed</source>
         <translation>the front matter opened by &quot;---&quot; on line 1 is not closed</translation>
+    </message>
+</context>
+<context>
+    <name>ModelInstances</name>
+    <message>
+        <source>Model %1 (%2): %3</source>
+        <translation>Model %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>Model %1 (%2): the %3 has a fixed memory budget that one model takes whole; it cannot be shared between models.</source>
+        <translation>Model %1 (%2): the %3 has a fixed memory budget that one model takes whole; it cannot be shared between models.</translation>
+    </message>
+    <message>
+        <source>Model %1 (%2), memory utilisation %3: the %4 models&apos; shares of a card (%5 GiB) and what each holds outside its share (%6 GiB: CUDA context and graphs) need %7 GiB, but the card has %8 GiB.</source>
+        <translation>Model %1 (%2), memory utilisation %3: the %4 models' shares of a card (%5 GiB) and what each holds outside its share (%6 GiB: CUDA context and graphs) need %7 GiB, but the card has %8 GiB.</translation>
+    </message>
+    <message>
+        <source>%1 %2 tokens/s</source>
+        <translation>%1 %2 tokens/s</translation>
+    </message>
+    <message>
+        <source>%1 models share every card: each one&apos;s tokens/s per conversation (%2) is estimated as if it ran alone. While they decode at once they share the cards&apos; memory bandwidth and compute, and each gets less.</source>
+        <translation>%1 models share every card: each one's tokens/s per conversation (%2) is estimated as if it ran alone. While they decode at once they share the cards' memory bandwidth and compute, and each gets less.</translation>
+    </message>
+    <message>
+        <source>Several models on one build: each model&apos;s own estimate</source>
+        <translation>Several models on one build: each model's own estimate</translation>
     </message>
 </context>
 <context>
@@ -4410,6 +4530,10 @@ TP %4/%5</translation>
     <message>
         <source>Server down</source>
         <translation>Server down</translation>
+    </message>
+    <message>
+        <source>Aggregated builds only: with a service-level target the search also tries splitting a layout&apos;s copies into prefill and decode copies (not ranked by cost, nor with --tolerate-one-down).</source>
+        <translation>Aggregated builds only: with a service-level target the search also tries splitting a layout's copies into prefill and decode copies (not ranked by cost, nor with --tolerate-one-down).</translation>
     </message>
 </context>
 <context>
@@ -5253,6 +5377,25 @@ empty</translation>
     <message>
         <source>KV-cache transfer: %1</source>
         <translation>KV-cache transfer: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SplitComparison</name>
+    <message>
+        <source>its prefill copies keep the decode steps free of prompts: %1 tokens/s per conversation, where the same cards aggregated give %2</source>
+        <translation>its prefill copies keep the decode steps free of prompts: %1 tokens/s per conversation, where the same cards aggregated give %2</translation>
+    </message>
+    <message>
+        <source>Only a prefill/decode split serves the targets among these builds, %1 conversations per card (#%2): %3.</source>
+        <translation>Only a prefill/decode split serves the targets among these builds, %1 conversations per card (#%2): %3.</translation>
+    </message>
+    <message>
+        <source>A prefill/decode split serves more per card, %1 conversations per card (#%2) against %3 aggregated (#%4): %5.</source>
+        <translation>A prefill/decode split serves more per card, %1 conversations per card (#%2) against %3 aggregated (#%4): %5.</translation>
+    </message>
+    <message>
+        <source>Aggregated serving serves more per card, %1 conversations per card (#%2) against %3 split (#%4): every copy holds conversations, where a split&apos;s prefill copies hold none.</source>
+        <translation>Aggregated serving serves more per card, %1 conversations per card (#%2) against %3 split (#%4): every copy holds conversations, where a split's prefill copies hold none.</translation>
     </message>
 </context>
 <context>
@@ -6602,6 +6745,45 @@ empty</translation>
     </message>
 </context>
 <context>
+    <name>llmconf::FurtherModelsDialog</name>
+    <message>
+        <source>Further models</source>
+        <translation>Further models</translation>
+    </message>
+    <message>
+        <source>Models served on the same cards beside %1, each with its own share of every card (--gpu-memory-utilization).</source>
+        <translation>Models served on the same cards beside %1, each with its own share of every card (--gpu-memory-utilization).</translation>
+    </message>
+    <message>
+        <source>Checkpoint</source>
+        <translation>Checkpoint</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Copies</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Share</translation>
+    </message>
+    <message>
+        <source>Add model</source>
+        <translation>Add model</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>Edit further models</source>
+        <translation>Edit further models</translation>
+    </message>
+</context>
+<context>
     <name>llmconf::HardwarePalette</name>
     <message>
         <source>Hardware</source>
@@ -7215,6 +7397,14 @@ Enter the values from the model card and read the files again.</translation>
         <source>%1 does not compute on these cards: %2 instead (Ctrl+Z keeps %1).</source>
         <translation>%1 does not compute on these cards: %2 instead (Ctrl+Z keeps %1).</translation>
     </message>
+    <message>
+        <source>Further &amp;models...</source>
+        <translation>Further &amp;models...</translation>
+    </message>
+    <message>
+        <source>Models served on the same cards, each with its share of every card</source>
+        <translation>Models served on the same cards, each with its share of every card</translation>
+    </message>
 </context>
 <context>
     <name>llmconf::MemoryChart</name>
@@ -7265,6 +7455,10 @@ Enter the values from the model card and read the files again.</translation>
     <message>
         <source>The weights do not fit: %1 GiB per card, %2 GiB more than the %3 GiB usable.</source>
         <translation>The weights do not fit: %1 GiB per card, %2 GiB more than the %3 GiB usable.</translation>
+    </message>
+    <message>
+        <source>Model %1: %2</source>
+        <translation>Model %1: %2</translation>
     </message>
 </context>
 <context>
