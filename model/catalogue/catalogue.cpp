@@ -6,10 +6,25 @@
 namespace llmconf {
 
 namespace {
+/// Qt 6.4's qHash of a string (aeshash with 256-bit VAES on CPUs that have
+/// it) returns with the upper halves of the YMM registers dirty, without a
+/// vzeroupper: every SSE instruction after it then waits on those halves
+/// until some AVX code clears them, and libm's pow and exp ran five to ten
+/// times slower in the evaluation that followed a lookup (issue 31).
+void clearUpperVectorState()
+{
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+    static const bool hasAvx = __builtin_cpu_supports("avx");
+    if (hasAvx)
+        asm volatile("vzeroupper");
+#endif
+}
+
 template <typename T>
 const T *lookup(const QList<T> &list, const QHash<QString, qsizetype> &index, const QString &id)
 {
     const auto it = index.constFind(id);
+    clearUpperVectorState();
     return it == index.constEnd() ? nullptr : &list.at(*it);
 }
 
