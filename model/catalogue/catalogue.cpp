@@ -3,6 +3,8 @@
 
 #include "cataloguereader.h"
 
+#include <atomic>
+
 namespace llmconf {
 
 namespace {
@@ -41,6 +43,12 @@ template <typename T> void insert(QList<T> &list, QHash<QString, qsizetype> &ind
     list.append(std::move(item));
 }
 } // namespace
+
+quint64 Catalogue::Serial::next()
+{
+    static std::atomic<quint64> last{0};
+    return ++last;
+}
 
 const Catalogue &Catalogue::builtIn()
 {
@@ -86,30 +94,37 @@ const ModelFamily *Catalogue::modelOf(const QString &checkpointId) const
 void Catalogue::addCard(Card card)
 {
     insert(m_cards, m_cardIndex, std::move(card));
+    m_serial.renew();
 }
 void Catalogue::addCpu(Cpu cpu)
 {
     insert(m_cpus, m_cpuIndex, std::move(cpu));
+    m_serial.renew();
 }
 void Catalogue::addChassis(Chassis chassis)
 {
     insert(m_chassis, m_chassisIndex, std::move(chassis));
+    m_serial.renew();
 }
 void Catalogue::addFeed(Feed feed)
 {
     insert(m_feeds, m_feedIndex, std::move(feed));
+    m_serial.renew();
 }
 void Catalogue::addModel(ModelFamily model)
 {
     insert(m_models, m_modelIndex, std::move(model));
+    m_serial.renew();
 }
 void Catalogue::addCheckpoint(Checkpoint checkpoint)
 {
     insert(m_checkpoints, m_checkpointIndex, std::move(checkpoint));
+    m_serial.renew();
 }
 void Catalogue::addLicence(Licence licence)
 {
     insert(m_licences, m_licenceIndex, std::move(licence));
+    m_serial.renew();
 }
 
 } // namespace llmconf
