@@ -50,6 +50,10 @@ QString SizingChecks::servers(const Build &build, const Catalogue &catalogue,
         if (QString error = cpuFeedAndCap(server, previous, number, catalogue, walk, resolved);
             !error.isEmpty())
             return error;
+        if (!previous) {
+            resolved.firstCpu = resolved.cpu;
+            resolved.firstFeed = resolved.feed;
+        }
     }
     if (!walk.firstCard)
         return tr("The build has no card.");

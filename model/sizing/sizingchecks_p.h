@@ -27,10 +27,13 @@ struct ResolvedBuild
     const Checkpoint *checkpoint = nullptr;
     const ModelFamily *model = nullptr;
     int cards = 0; // placed in all servers
-    // The last CPU and feed looked up: the power needs them again (two hash
-    // lookups of about eight in an evaluation of one server).
+    // The last CPU and feed looked up, and the first server's: the power
+    // needs them again (two hash lookups of about eight in an evaluation of
+    // one server, and two id compares).
     const Cpu *cpu = nullptr;
     const Feed *feed = nullptr;
+    const Cpu *firstCpu = nullptr;
+    const Feed *firstFeed = nullptr;
 };
 
 class SizingChecks
