@@ -318,3 +318,33 @@ TEST(SizingEngine, EachThreadResolvesForItself)
     EXPECT_EQ(there.figures.card, here.figures.card);
     EXPECT_EQ(there.figures.conversations, here.figures.conversations);
 }
+
+TEST(SizingEngine, EachServerDrawsWithItsOwnCpuAndFeed)
+{
+    Catalogue catalogue = Catalogue::builtIn();
+    Build b = reference();
+    b.servers.append(b.servers[0]); // the second server shares the first's ids...
+    b.layout.copies *= 2;
+    const Server first = b.servers[0];
+    ASSERT_GT(first.cpuCount, 0);
+    // ...until it takes another CPU (one of twice the TDP) and feed.
+    Cpu other = *catalogue.cpu(first.cpu);
+    other.id = QStringLiteral("test-cpu");
+    other.tdp = 2.0 * other.tdp;
+    catalogue.addCpu(other);
+    b.servers[1].cpu = other.id;
+    for (const Feed &feed : catalogue.feeds())
+        if (feed.id != first.feed && feed.nominal() != catalogue.feed(first.feed)->nominal())
+            b.servers[1].feed = feed.id;
+    ASSERT_NE(b.servers[1].feed, first.feed);
+    const Evaluation e = SizingEngine::evaluate(b, catalogue);
+    ASSERT_TRUE(e.ok()) << e.error.toStdString();
+    ASSERT_EQ(e.figures.perServer.size(), 2);
+    for (int s : {0, 1}) {
+        const Server &server = b.servers[s];
+        EXPECT_DOUBLE_EQ(e.figures.perServer[s].cpus.value(),
+                         server.cpuCount * catalogue.cpu(server.cpu)->tdp.value());
+        EXPECT_DOUBLE_EQ(e.figures.perServer[s].feedNominal.value(),
+                         catalogue.feed(server.feed)->nominal().value());
+    }
+}
