@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "catalogue.h"
 
+#include "catalogueid.h"
 #include "cataloguereader.h"
 
 #include <atomic>
@@ -22,9 +23,20 @@ void clearUpperVectorState()
 #endif
 }
 
+/// Lists up to this long are searched entry by entry rather than hashed:
+/// comparing lengths first, a scan of the built-in catalogue's few dozen
+/// entries costs less than Qt's hash of the id (issue 31).
+constexpr qsizetype kScannedEntries = 64;
+
 template <typename T>
 const T *lookup(const QList<T> &list, const QHash<QString, qsizetype> &index, const QString &id)
 {
+    if (list.size() <= kScannedEntries) {
+        for (const T &entry : list)
+            if (CatalogueId::same(entry.id, id))
+                return &entry;
+        return nullptr;
+    }
     const auto it = index.constFind(id);
     clearUpperVectorState();
     return it == index.constEnd() ? nullptr : &list.at(*it);

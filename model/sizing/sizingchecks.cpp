@@ -76,8 +76,9 @@ QString SizingChecks::slotCards(const Server &server, int number, const Catalogu
         if (walk.checked && id.isSharedWith(*walk.checked))
             continue;
         // Slots mostly repeat one id: skip the hash lookup then.
-        const Card *card =
-            (walk.firstCard && id == walk.firstCard->id) ? walk.firstCard : catalogue.card(id);
+        const Card *card = (walk.firstCard && sameText(id, walk.firstCard->id))
+                               ? walk.firstCard
+                               : catalogue.card(id);
         if (!card)
             return tr("Server %1, slot %2: unknown card \"%3\"%4.")
                 .arg(number)
