@@ -3,6 +3,7 @@
 
 #include "cachefootprint.h"
 #include "card.h"
+#include "catalogueid.h"
 #include "checkpoint.h"
 #include "disaggregatedspeed.h"
 #include "figures.h"
@@ -39,7 +40,7 @@ double parameterCountOnce(const QString &stated)
     thread_local Read last[4];
     thread_local int next = 0;
     for (const Read &r : last)
-        if (!r.text.isNull() && r.text == stated)
+        if (!r.text.isNull() && CatalogueId::same(r.text, stated))
             return r.value;
     Read &slot = last[next];
     next = (next + 1) % 4;
