@@ -9,6 +9,7 @@
 #include "sizingsteps_p.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace llmconf {
@@ -40,8 +41,18 @@ namespace {
 /// the same ids, and a change detaches it.
 struct LastResolved
 {
+    using Lists = std::array<const void *, 5>;
+    /// Where the catalogue's entries lie: a catalogue moved from keeps its
+    /// serial but not its lists.
+    static Lists listsOf(const Catalogue &c)
+    {
+        return {c.cards().constData(), c.checkpoints().constData(), c.models().constData(),
+                c.cpus().constData(), c.feeds().constData()};
+    }
+
     const Catalogue *catalogue = nullptr;
     quint64 serial = 0;
+    Lists lists = {};
     QList<Server> servers;
     QString checkpoint;
     QStringList keep;
@@ -49,7 +60,8 @@ struct LastResolved
 
     bool resolves(const Build &build, const Catalogue &c) const
     {
-        return catalogue == &c && serial == c.serial() && servers.isSharedWith(build.servers) &&
+        return catalogue == &c && serial == c.serial() && lists == listsOf(c) &&
+               servers.isSharedWith(build.servers) &&
                SizingChecks::sameText(checkpoint, build.checkpoint) &&
                (keep.isSharedWith(build.keep) || (keep.isEmpty() && build.keep.isEmpty()));
     }
@@ -82,7 +94,9 @@ QString SizingEngine::resolve(const Build &build, const Catalogue &catalogue,
     // linked desktop systems in the numbers the vendor supports.
     if (QString error = SizingChecks::purchasable(build, catalogue); !error.isEmpty())
         return error;
-    last = {&catalogue, catalogue.serial(), build.servers, build.checkpoint, build.keep, resolved};
+    last = {&catalogue,    catalogue.serial(), LastResolved::listsOf(catalogue),
+            build.servers, build.checkpoint,   build.keep,
+            resolved};
     return QString();
 }
 

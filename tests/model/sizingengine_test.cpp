@@ -304,6 +304,10 @@ TEST(SizingEngine, AnEditedCatalogueIsReadAgain)
     const Evaluation third = SizingEngine::evaluate(b, catalogue);
     ASSERT_TRUE(third.ok());
     EXPECT_DOUBLE_EQ(inBytes(third.figures.memoryPerCard), inBytes(first.figures.memoryPerCard));
+    // A catalogue moved from holds nothing, whatever it held before.
+    const Catalogue moved = std::move(catalogue);
+    EXPECT_FALSE(SizingEngine::evaluate(b, catalogue).ok()); // NOLINT(bugprone-use-after-move)
+    EXPECT_TRUE(SizingEngine::evaluate(b, moved).ok());
 }
 
 TEST(SizingEngine, EachThreadResolvesForItself)
