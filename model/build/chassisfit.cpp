@@ -2,6 +2,7 @@
 #include "chassisfit.h"
 
 #include "catalogue.h"
+#include "catalogueid.h"
 
 #include <algorithm>
 
@@ -11,11 +12,11 @@ bool ChassisFit::takes(const Card &card, const Chassis &chassis)
 {
     if (card.formFactor != chassis.slotFormFactor)
         return false;
-    // operator== compares the lengths first; QStringList::contains ran a
-    // three-way compare of each id (issue 31: 8 % of an evaluation).
+    // Lengths first, in scalar code; QStringList::contains ran a three-way
+    // compare of each id (issue 31: 8 % of an evaluation).
     return card.chassis.isEmpty() ||
            std::any_of(card.chassis.cbegin(), card.chassis.cend(),
-                       [&chassis](const QString &id) { return id == chassis.id; });
+                       [&chassis](const QString &id) { return CatalogueId::same(id, chassis.id); });
 }
 
 QString ChassisFit::whyNot(const Card &card, const Chassis &chassis, const Catalogue &catalogue)

@@ -52,9 +52,34 @@ public:
     void addModel(ModelFamily model);
     void addCheckpoint(Checkpoint checkpoint);
     void addLicence(Licence licence);
-    void setRules(SizingRules rules) { m_rules = std::move(rules); }
+    void setRules(SizingRules rules)
+    {
+        m_rules = std::move(rules);
+        m_serial.renew();
+    }
+
+    /// A number no other catalogue, copy or state of this one has: equal
+    /// serials at one address mean the same entries at the same addresses,
+    /// so that a pointer resolved once can be used again (SizingEngine).
+    quint64 serial() const { return m_serial.value; }
 
 private:
+    /// Renewed on every copy, move and change.
+    struct Serial
+    {
+        quint64 value = next();
+        Serial() = default;
+        Serial(const Serial &) : value(next()) {}
+        Serial &operator=(const Serial &)
+        {
+            renew();
+            return *this;
+        }
+        ~Serial() = default;
+        void renew() { value = next(); }
+        static quint64 next();
+    };
+
     QList<Card> m_cards;
     QList<Cpu> m_cpus;
     QList<Chassis> m_chassis;
@@ -66,6 +91,7 @@ private:
 
     QHash<QString, qsizetype> m_cardIndex, m_cpuIndex, m_chassisIndex, m_feedIndex, m_modelIndex,
         m_checkpointIndex, m_licenceIndex;
+    Serial m_serial;
 };
 
 } // namespace llmconf

@@ -50,6 +50,10 @@ QString SizingChecks::servers(const Build &build, const Catalogue &catalogue,
         if (QString error = cpuFeedAndCap(server, previous, number, catalogue, walk, resolved);
             !error.isEmpty())
             return error;
+        if (!previous) {
+            resolved.firstCpu = resolved.cpu;
+            resolved.firstFeed = resolved.feed;
+        }
     }
     if (!walk.firstCard)
         return tr("The build has no card.");
@@ -72,8 +76,9 @@ QString SizingChecks::slotCards(const Server &server, int number, const Catalogu
         if (walk.checked && id.isSharedWith(*walk.checked))
             continue;
         // Slots mostly repeat one id: skip the hash lookup then.
-        const Card *card =
-            (walk.firstCard && id == walk.firstCard->id) ? walk.firstCard : catalogue.card(id);
+        const Card *card = (walk.firstCard && sameText(id, walk.firstCard->id))
+                               ? walk.firstCard
+                               : catalogue.card(id);
         if (!card)
             return tr("Server %1, slot %2: unknown card \"%3\"%4.")
                 .arg(number)

@@ -6,6 +6,7 @@
 // engine asks them. Each returns the build's error, empty when it passes.
 
 #include "build.h"
+#include "catalogueid.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -27,10 +28,13 @@ struct ResolvedBuild
     const Checkpoint *checkpoint = nullptr;
     const ModelFamily *model = nullptr;
     int cards = 0; // placed in all servers
-    // The last CPU and feed looked up: the power needs them again (two hash
-    // lookups of about eight in an evaluation of one server).
+    // The last CPU and feed looked up, and the first server's: the power
+    // needs them again (two hash lookups of about eight in an evaluation of
+    // one server, and two id compares).
     const Cpu *cpu = nullptr;
     const Feed *feed = nullptr;
+    const Cpu *firstCpu = nullptr;
+    const Feed *firstFeed = nullptr;
 };
 
 class SizingChecks
@@ -40,7 +44,7 @@ class SizingChecks
 
 public:
     /// Equal ids; copies of one string (the servers of a cluster) answer without comparing.
-    static bool sameText(const QString &a, const QString &b) { return a.isSharedWith(b) || a == b; }
+    static bool sameText(const QString &a, const QString &b) { return CatalogueId::same(a, b); }
     /// A copy of the server before (the servers of a cluster): the same checks
     /// pass and it draws the same, without a look at its slots.
     static bool copyOf(const Server &server, const Server *previous)

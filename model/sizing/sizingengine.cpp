@@ -9,6 +9,7 @@
 #include "sizingsteps_p.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace llmconf {
@@ -30,13 +31,56 @@ QString SizingEngine::validate(const Build &build, const Catalogue &catalogue)
     return resolve(build, catalogue, resolved);
 }
 
+namespace {
+/// The servers, checkpoint and checkpoints kept of the last build resolved
+/// on this thread without an error, and what they resolved to. A build
+/// evaluated again (the window's context sweep and speed curve, the
+/// planner's variants of one candidate, copies of one build) shares these
+/// lists and strings, so their ids are not looked up and compared again.
+/// The copies held here keep the shared data alive: the same data means
+/// the same ids, and a change detaches it.
+struct LastResolved
+{
+    using Lists = std::array<const void *, 5>;
+    /// Where the catalogue's entries lie: a catalogue moved from keeps its
+    /// serial but not its lists.
+    static Lists listsOf(const Catalogue &c)
+    {
+        return {c.cards().constData(), c.checkpoints().constData(), c.models().constData(),
+                c.cpus().constData(), c.feeds().constData()};
+    }
+
+    const Catalogue *catalogue = nullptr;
+    quint64 serial = 0;
+    Lists lists = {};
+    QList<Server> servers;
+    QString checkpoint;
+    QStringList keep;
+    ResolvedBuild resolved;
+
+    bool resolves(const Build &build, const Catalogue &c) const
+    {
+        return catalogue == &c && serial == c.serial() && lists == listsOf(c) &&
+               servers.isSharedWith(build.servers) &&
+               SizingChecks::sameText(checkpoint, build.checkpoint) &&
+               (keep.isSharedWith(build.keep) || (keep.isEmpty() && build.keep.isEmpty()));
+    }
+};
+} // namespace
+
 QString SizingEngine::resolve(const Build &build, const Catalogue &catalogue,
                               ResolvedBuild &resolved)
 {
-    if (QString error = SizingChecks::servers(build, catalogue, resolved); !error.isEmpty())
-        return error;
-    if (QString error = SizingChecks::checkpoint(build, catalogue, resolved); !error.isEmpty())
-        return error;
+    thread_local LastResolved last;
+    const bool known = last.resolves(build, catalogue);
+    if (known) {
+        resolved = last.resolved;
+    } else {
+        if (QString error = SizingChecks::servers(build, catalogue, resolved); !error.isEmpty())
+            return error;
+        if (QString error = SizingChecks::checkpoint(build, catalogue, resolved); !error.isEmpty())
+            return error;
+    }
     if (QString error = SizingChecks::layout(build.layout, resolved.cards, *resolved.model,
                                              *resolved.checkpoint);
         !error.isEmpty())
@@ -44,9 +88,16 @@ QString SizingEngine::resolve(const Build &build, const Catalogue &catalogue,
     if (QString error = SizingChecks::settings(build, *resolved.card, *resolved.model);
         !error.isEmpty())
         return error;
+    if (known)
+        return QString();
     // A chassis holds what can be bought: an HGX baseboard with all its GPUs,
     // linked desktop systems in the numbers the vendor supports.
-    return SizingChecks::purchasable(build, catalogue);
+    if (QString error = SizingChecks::purchasable(build, catalogue); !error.isEmpty())
+        return error;
+    last = {&catalogue,    catalogue.serial(), LastResolved::listsOf(catalogue),
+            build.servers, build.checkpoint,   build.keep,
+            resolved};
+    return QString();
 }
 
 Evaluation SizingEngine::evaluate(const Build &build, const Catalogue &catalogue)

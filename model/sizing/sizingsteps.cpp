@@ -225,9 +225,12 @@ void SizingSteps::power(Figures &f, const Build &build, const Catalogue &catalog
     f.storagePerServer = storage(build, catalogue, f.checkpointSize);
     f.cardPowerEach = card.maxPower();
     f.perServer.reserve(build.servers.size());
-    // Entries resolve() looked up: each server below checks its id against them.
-    const Cpu *cpu = resolved.cpu;
-    const Feed *feed = resolved.feed;
+    // The first server's entries, as resolve() looked them up; a server
+    // after it looks its own up where its id differs from the one they
+    // were looked up by (the servers of a cluster share one string).
+    const Cpu *cpu = resolved.firstCpu;
+    const Feed *feed = resolved.firstFeed;
+    const QString *cpuId = &build.servers.first().cpu, *feedId = &build.servers.first().feed;
     int cardsInServer = 0;
     ServerPower p;
     for (qsizetype s = 0; s < build.servers.size(); ++s) {
@@ -239,10 +242,14 @@ void SizingSteps::power(Figures &f, const Build &build, const Catalogue &catalog
         if (!SizingChecks::copyOf(server, previous)) {
             if (!previous || !server.slotCards.isSharedWith(previous->slotCards))
                 cardsInServer = server.cardCount();
-            if (server.cpuCount > 0 && (!cpu || !SizingChecks::sameText(server.cpu, cpu->id)))
+            if (server.cpuCount > 0 && (!cpu || !SizingChecks::sameText(server.cpu, *cpuId))) {
                 cpu = catalogue.cpu(server.cpu);
-            if (!feed || !SizingChecks::sameText(server.feed, feed->id))
+                cpuId = &server.cpu;
+            }
+            if (!feed || !SizingChecks::sameText(server.feed, *feedId)) {
                 feed = catalogue.feed(server.feed);
+                feedId = &server.feed;
+            }
             p = serverPower(server, cardsInServer, card, cpu, *feed, rules);
             p.storage = f.storagePerServer;
         }

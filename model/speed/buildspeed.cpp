@@ -3,6 +3,7 @@
 
 #include "cachefootprint.h"
 #include "card.h"
+#include "catalogueid.h"
 #include "checkpoint.h"
 #include "disaggregatedspeed.h"
 #include "figures.h"
@@ -39,7 +40,7 @@ double parameterCountOnce(const QString &stated)
     thread_local Read last[4];
     thread_local int next = 0;
     for (const Read &r : last)
-        if (!r.text.isNull() && r.text == stated)
+        if (!r.text.isNull() && CatalogueId::same(r.text, stated))
             return r.value;
     Read &slot = last[next];
     next = (next + 1) % 4;
@@ -59,6 +60,28 @@ const BandwidthCurve *curveFor(const Card &card, const SpeedRules &rules)
             found = &c;
     }
     return found;
+}
+
+/// curveFor() once per memory type: every evaluation of a build asks for
+/// the same card's curve, and matching the prefixes compared strings each
+/// time (issue 31). The copies kept hold the texts' data alive, so the same
+/// data means the same texts, and the curve is kept by its index.
+const BandwidthCurve *curveOnce(const Card &card, const SpeedRules &rules)
+{
+    struct Last
+    {
+        QString type;
+        QList<BandwidthCurve> curves;
+        qsizetype index = -1;
+    };
+    thread_local Last last;
+    const QString &type = card.memoryType.english();
+    if (!last.type.isSharedWith(type) || !last.curves.isSharedWith(rules.bandwidthCurves)) {
+        const BandwidthCurve *curve = curveFor(card, rules);
+        last = {type, rules.bandwidthCurves,
+                curve ? qsizetype(curve - rules.bandwidthCurves.constData()) : -1};
+    }
+    return last.index < 0 ? nullptr : &rules.bandwidthCurves[last.index];
 }
 
 /// SGLang's chunked_prefill_size by the card's memory: 2,048 below 35 GB,
@@ -275,7 +298,7 @@ SpeedInputs BuildSpeed::inputsOf(const Build &build, const Figures &f, double co
     // Card.
     in.memoryBandwidth = card.bandwidth;
     in.tensorThroughput = tensorThroughput(card, f.checkpoint->format);
-    if (const BandwidthCurve *curve = curveFor(card, rules)) {
+    if (const BandwidthCurve *curve = curveOnce(card, rules)) {
         in.bandwidthPeakFraction = curve->peakFraction;
         in.bandwidthHalfBytes = curve->halfBytes;
     }

@@ -2,9 +2,12 @@
 // The engine's behaviour beyond the reference figures: layout effects,
 // boundaries, and a clear error for every build it cannot evaluate.
 #include "buildassembler.h"
+#include "cachefootprint.h"
 #include "examplebuild.h"
 
 #include <gtest/gtest.h>
+
+#include <thread>
 
 using namespace llmconf;
 using namespace llmconf::test;
@@ -246,4 +249,106 @@ TEST(SizingEngine, CacheInUseAndFreeAfterItFillTheUsableMemory)
     const Figures none = evaluateExample("glm53-fp8-8x-rtx-tp8");
     EXPECT_EQ(none.freeAfterCachePerCard.value(), 0.0);
     EXPECT_EQ(none.cacheInUsePerCard.value(), 0.0);
+}
+
+// The engine keeps the last build it resolved on a thread (issue 31): a
+// build evaluated again, a copy of it, an edited copy and an edited
+// catalogue must each give their own answer.
+TEST(SizingEngine, AnEditedCopyOfABuildIsResolvedAgain)
+{
+    const Catalogue &catalogue = Catalogue::builtIn();
+    const Build b = reference();
+    const Evaluation first = SizingEngine::evaluate(b, catalogue);
+    ASSERT_TRUE(first.ok()) << first.error.toStdString();
+    Build edited = b; // shares the servers until the edit below
+    edited.servers[0].slotCards[1] = QStringLiteral("h200-nvl");
+    EXPECT_EQ(SizingEngine::validate(edited, catalogue).toStdString(), errorOf(edited));
+    EXPECT_FALSE(SizingEngine::evaluate(edited, catalogue).ok());
+    edited = b;
+    edited.keep = {QStringLiteral("nobody/nothing")};
+    EXPECT_FALSE(SizingEngine::evaluate(edited, catalogue).ok());
+    edited = b;
+    edited.checkpoint = QStringLiteral("acme/GLM-9");
+    EXPECT_FALSE(SizingEngine::evaluate(edited, catalogue).ok());
+    // The build itself, and a copy at another context, still evaluate.
+    const Evaluation again = SizingEngine::evaluate(b, catalogue);
+    ASSERT_TRUE(again.ok());
+    EXPECT_EQ(again.figures.conversations, first.figures.conversations);
+    Build longer = b;
+    longer.context = 2 * b.context;
+    const Evaluation atLonger = SizingEngine::evaluate(longer, catalogue);
+    ASSERT_TRUE(atLonger.ok());
+    EXPECT_DOUBLE_EQ(inBytes(atLonger.figures.cachePerConversation),
+                     inBytes(CacheFootprint(again.figures.model->attention, b.cacheDtype)
+                                 .perConversation(longer.context)));
+}
+
+TEST(SizingEngine, AnEditedCatalogueIsReadAgain)
+{
+    Catalogue catalogue = Catalogue::builtIn();
+    const Build b = reference();
+    const Evaluation first = SizingEngine::evaluate(b, catalogue);
+    ASSERT_TRUE(first.ok()) << first.error.toStdString();
+    // The same card with 8 GiB less: the catalogue edited in place.
+    Card smaller = *first.figures.card;
+    ASSERT_EQ(smaller.fixedBudget.value(), 0);
+    smaller.driverMemory = smaller.driverMemory - gibibytes(8);
+    catalogue.addCard(smaller);
+    const Evaluation second = SizingEngine::evaluate(b, catalogue);
+    ASSERT_TRUE(second.ok()) << second.error.toStdString();
+    EXPECT_EQ(second.figures.card, catalogue.card(smaller.id));
+    EXPECT_DOUBLE_EQ(inBytes(second.figures.memoryPerCard),
+                     inBytes(first.figures.memoryPerCard) - inBytes(gibibytes(8)));
+    // Another catalogue assigned at the same address: the built-in card again.
+    catalogue = Catalogue::builtIn();
+    const Evaluation third = SizingEngine::evaluate(b, catalogue);
+    ASSERT_TRUE(third.ok());
+    EXPECT_DOUBLE_EQ(inBytes(third.figures.memoryPerCard), inBytes(first.figures.memoryPerCard));
+    // A catalogue moved from holds nothing, whatever it held before.
+    const Catalogue moved = std::move(catalogue);
+    EXPECT_FALSE(SizingEngine::evaluate(b, catalogue).ok()); // NOLINT(bugprone-use-after-move)
+    EXPECT_TRUE(SizingEngine::evaluate(b, moved).ok());
+}
+
+TEST(SizingEngine, EachThreadResolvesForItself)
+{
+    const Build b = reference();
+    const Evaluation here = SizingEngine::evaluate(b, Catalogue::builtIn());
+    ASSERT_TRUE(here.ok());
+    Evaluation there;
+    std::thread worker([&] { there = SizingEngine::evaluate(b, Catalogue::builtIn()); });
+    worker.join();
+    ASSERT_TRUE(there.ok()) << there.error.toStdString();
+    EXPECT_EQ(there.figures.card, here.figures.card);
+    EXPECT_EQ(there.figures.conversations, here.figures.conversations);
+}
+
+TEST(SizingEngine, EachServerDrawsWithItsOwnCpuAndFeed)
+{
+    Catalogue catalogue = Catalogue::builtIn();
+    Build b = reference();
+    b.servers.append(b.servers[0]); // the second server shares the first's ids...
+    b.layout.copies *= 2;
+    const Server first = b.servers[0];
+    ASSERT_GT(first.cpuCount, 0);
+    // ...until it takes another CPU (one of twice the TDP) and feed.
+    Cpu other = *catalogue.cpu(first.cpu);
+    other.id = QStringLiteral("test-cpu");
+    other.tdp = 2.0 * other.tdp;
+    catalogue.addCpu(other);
+    b.servers[1].cpu = other.id;
+    for (const Feed &feed : catalogue.feeds())
+        if (feed.id != first.feed && feed.nominal() != catalogue.feed(first.feed)->nominal())
+            b.servers[1].feed = feed.id;
+    ASSERT_NE(b.servers[1].feed, first.feed);
+    const Evaluation e = SizingEngine::evaluate(b, catalogue);
+    ASSERT_TRUE(e.ok()) << e.error.toStdString();
+    ASSERT_EQ(e.figures.perServer.size(), 2);
+    for (int s : {0, 1}) {
+        const Server &server = b.servers[s];
+        EXPECT_DOUBLE_EQ(e.figures.perServer[s].cpus.value(),
+                         server.cpuCount * catalogue.cpu(server.cpu)->tdp.value());
+        EXPECT_DOUBLE_EQ(e.figures.perServer[s].feedNominal.value(),
+                         catalogue.feed(server.feed)->nominal().value());
+    }
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// How long one evaluation takes: each reference build, and a sweep of every
+// How long one evaluation takes: each reference build (evaluated again, and
+// read twice so that each evaluation resolves its ids), and a sweep of every
 // layout of 1-16 cards x every checkpoint x 4 contexts. Reports medians
 // over repetitions (run with --benchmark_repetitions=N).
 #include "buildassembler.h"
@@ -26,6 +27,22 @@ void evaluateReferenceBuild(benchmark::State &state, const QString &path)
     const Catalogue &catalogue = Catalogue::builtIn();
     for (auto _ : state)
         benchmark::DoNotOptimize(SizingEngine::evaluate(build, catalogue));
+}
+
+/// The same build read twice and evaluated in turn: the engine keeps the
+/// last build it resolved (SizingEngine::resolve), so each evaluation here
+/// looks its ids up again, as a build evaluated once (a new file, a planner
+/// candidate) does.
+void evaluateReferenceBuildResolving(benchmark::State &state, const QString &path)
+{
+    const Build builds[] = {BuildFile::read(path, Catalogue::builtIn().rules()),
+                            BuildFile::read(path, Catalogue::builtIn().rules())};
+    const Catalogue &catalogue = Catalogue::builtIn();
+    int i = 0;
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(SizingEngine::evaluate(builds[i], catalogue));
+        i = 1 - i;
+    }
 }
 
 /// Every layout of 1-16 H200 NVL or RTX PRO 6000 SE cards in one or two
@@ -115,6 +132,12 @@ int main(int argc, char **argv)
     for (const QString &name : examples.entryList({QStringLiteral("*.json")}, QDir::Files)) {
         const std::string label = "BM_Evaluate/" + QFileInfo(name).baseName().toStdString();
         benchmark::RegisterBenchmark(label.c_str(), evaluateReferenceBuild,
+                                     examples.filePath(name));
+    }
+    for (const QString &name : examples.entryList({QStringLiteral("*.json")}, QDir::Files)) {
+        const std::string label =
+            "BM_EvaluateResolving/" + QFileInfo(name).baseName().toStdString();
+        benchmark::RegisterBenchmark(label.c_str(), evaluateReferenceBuildResolving,
                                      examples.filePath(name));
     }
     benchmark::RegisterBenchmark("BM_EvaluateSweep", BM_EvaluateSweep);
