@@ -369,6 +369,7 @@ void BuildSpeed::firstToken(const SpeedEstimate::FirstToken &t, SpeedFigures &s)
     s.promptsPerSecond = t.promptsPerSecond;
     s.timeToFirstToken = t.median();
     s.timeToFirstTokenP95 = t.p95();
+    s.timeToFirstTokenMean = t.mean();
 }
 
 void BuildSpeed::limits(const ConversationsWithin &within, SpeedFigures &s)
@@ -458,6 +459,7 @@ void BuildSpeed::splitPools(const Build &build, const Figures &f, const SpeedRul
     // The first token comes from the decode copy, after the cache arrives.
     s.timeToFirstToken += s.kvTransfer + s.firstTokenDecodeStep;
     s.timeToFirstTokenP95 += s.kvTransfer + s.firstTokenDecodeStep;
+    s.timeToFirstTokenMean += s.kvTransfer + s.firstTokenDecodeStep;
     s.conversationsAtSpeedTarget =
         copies * pools.decodePool().conversationsPerCopyAt(build.speedTarget, s.meanContext);
     limits(

@@ -430,6 +430,7 @@ double SpeedEstimate::queueInLoop(double n, double service, double think, FirstT
     };
     f.wait = seconds(quantile(0.5));
     f.waitP95 = seconds(quantile(0.95));
+    f.waitMean = seconds(meanWait);
     return response;
 }
 

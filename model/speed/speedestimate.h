@@ -64,6 +64,7 @@ public:
         Seconds chunks = seconds(0);   // the steps that carry the prompt's chunks
         Seconds wait = seconds(0);     // median wait for the prefill budget
         Seconds waitP95 = seconds(0);  // its 95th percentile
+        Seconds waitMean = seconds(0); // its mean (benchmarks report means too)
         int promptChunks = 0;
         double chunkTokens = 0.0; // prompt tokens a step takes
         double load = 0.0;        // share of time the prefill budget is busy
@@ -73,6 +74,7 @@ public:
         /// and for the prefill budget + the prompt's chunks.
         Seconds median() const { return request + slotWait + wait + chunks; }
         Seconds p95() const { return request + slotWait + waitP95 + chunks; }
+        Seconds mean() const { return request + slotWait + waitMean + chunks; }
     };
     enum class Quantile { Median, P95 };
     /// `tokenTime` is the decode step's time with the prompts alongside of
@@ -86,7 +88,8 @@ public:
     /// server that is busy `service` seconds for each prompt, each
     /// conversation `think` seconds away between its prompt's response and
     /// its next prompt: Poisson arrivals, an M/D/1 wait (firstToken's
-    /// assumption). Sets f.wait, f.waitP95, f.load and f.promptsPerSecond;
+    /// assumption). Sets f.wait, f.waitP95, f.waitMean, f.load and
+    /// f.promptsPerSecond;
     /// returns the mean response, wait + service, in seconds.
     static double queueInLoop(double conversations, double service, double think, FirstToken &f);
 

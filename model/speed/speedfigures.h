@@ -51,6 +51,9 @@ struct SpeedFigures
     /// the prompt's chunks (SpeedEstimate::firstToken).
     Seconds timeToFirstToken = seconds(0);
     Seconds timeToFirstTokenP95 = seconds(0);
+    /// Its mean: what benchmarks that state an average (AIPerf, SGLang's
+    /// bench_serving "Mean TTFT") are compared with.
+    Seconds timeToFirstTokenMean = seconds(0);
     Seconds firstTokenWait = seconds(0);     // median wait before the prompt's first chunk
     Seconds firstTokenWaitP95 = seconds(0);  // its 95th percentile
     Seconds firstTokenChunks = seconds(0);   // the steps that carry the prompt's chunks
