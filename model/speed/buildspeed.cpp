@@ -383,6 +383,7 @@ void BuildSpeed::firstToken(const SpeedEstimate::FirstToken &t, SpeedFigures &s)
 {
     s.firstTokenRequest = t.request;
     s.firstTokenSlotWait = t.slotWait;
+    s.firstTokenStepUnderWay = t.stepUnderWay;
     s.firstTokenChunks = t.chunks;
     s.firstTokenWait = t.wait;
     s.firstTokenWaitP95 = t.waitP95;
@@ -392,6 +393,7 @@ void BuildSpeed::firstToken(const SpeedEstimate::FirstToken &t, SpeedFigures &s)
     s.promptsPerSecond = t.promptsPerSecond;
     s.timeToFirstToken = t.median();
     s.timeToFirstTokenP95 = t.p95();
+    s.timeToFirstTokenMean = t.mean();
 }
 
 void BuildSpeed::limits(const ConversationsWithin &within, SpeedFigures &s)
@@ -489,6 +491,7 @@ void BuildSpeed::splitPools(const Build &build, const Figures &f, const SpeedRul
     // The first token comes from the decode copy, after the cache arrives.
     s.timeToFirstToken += s.kvTransfer + s.firstTokenDecodeStep;
     s.timeToFirstTokenP95 += s.kvTransfer + s.firstTokenDecodeStep;
+    s.timeToFirstTokenMean += s.kvTransfer + s.firstTokenDecodeStep;
     s.conversationsAtSpeedTarget =
         copies * pools.decodePool().conversationsPerCopyAt(build.speedTarget, s.meanContext);
     limits(

@@ -406,6 +406,7 @@ SpeedEstimate::FirstToken SpeedEstimate::firstToken(int conversationsPerCopy, in
     f.chunks = seconds(service);
 
     const double response = queueInLoop(n, service, think, f);
+    f.stepUnderWay = stepUnderWay(n, tokenTime);
     // Conversations over the places wait for one to free: a place frees
     // every (request + response + think) / n, and all / n rounds pass
     // before a conversation's turn (a closed loop of all over n places).
@@ -446,7 +447,18 @@ double SpeedEstimate::queueInLoop(double n, double service, double think, FirstT
     };
     f.wait = seconds(quantile(0.5));
     f.waitP95 = seconds(quantile(0.95));
+    f.waitMean = seconds(meanWait);
     return response;
+}
+
+Seconds SpeedEstimate::stepUnderWay(double conversations, Seconds tokenTime) const
+{
+    // The engines add arriving requests between steps (vLLM V1's engine
+    // core loop, SGLang's scheduler loop, TensorRT-LLM's in-flight batching
+    // at each iteration), so a prompt first waits for the running one.
+    if (conversations <= 1.0)
+        return seconds(0);
+    return 0.5 * tokensPerStep(m_in.draftTokens, m_in.draftAcceptance) * tokenTime;
 }
 
 int SpeedEstimate::conversationsPerCopyAt(double target, double context) const

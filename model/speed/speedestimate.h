@@ -59,11 +59,13 @@ public:
     /// prefill budget (inputs' chunkTokens), which their chunks then fill.
     struct FirstToken
     {
-        Seconds request = seconds(0);  // the request's path (rules' requestOverhead)
-        Seconds slotWait = seconds(0); // waiting for a place in memory, over the places
-        Seconds chunks = seconds(0);   // the steps that carry the prompt's chunks
-        Seconds wait = seconds(0);     // median wait for the prefill budget
-        Seconds waitP95 = seconds(0);  // its 95th percentile
+        Seconds request = seconds(0);      // the request's path (rules' requestOverhead)
+        Seconds slotWait = seconds(0);     // waiting for a place in memory, over the places
+        Seconds chunks = seconds(0);       // the steps that carry the prompt's chunks
+        Seconds wait = seconds(0);         // median wait for the prefill budget
+        Seconds waitP95 = seconds(0);      // its 95th percentile
+        Seconds waitMean = seconds(0);     // its mean (benchmarks report means too)
+        Seconds stepUnderWay = seconds(0); // median and mean wait for the step under way
         int promptChunks = 0;
         double chunkTokens = 0.0; // prompt tokens a step takes
         double load = 0.0;        // share of time the prefill budget is busy
@@ -71,8 +73,9 @@ public:
 
         /// Time to first token: the request's path + waiting for a place
         /// and for the prefill budget + the prompt's chunks.
-        Seconds median() const { return request + slotWait + wait + chunks; }
-        Seconds p95() const { return request + slotWait + waitP95 + chunks; }
+        Seconds median() const { return request + slotWait + stepUnderWay + wait + chunks; }
+        Seconds p95() const { return request + slotWait + 1.9 * stepUnderWay + waitP95 + chunks; }
+        Seconds mean() const { return request + slotWait + stepUnderWay + waitMean + chunks; }
     };
     enum class Quantile { Median, P95 };
     /// `tokenTime` is the decode step's time with the prompts alongside of
@@ -86,9 +89,17 @@ public:
     /// server that is busy `service` seconds for each prompt, each
     /// conversation `think` seconds away between its prompt's response and
     /// its next prompt: Poisson arrivals, an M/D/1 wait (firstToken's
-    /// assumption). Sets f.wait, f.waitP95, f.load and f.promptsPerSecond;
+    /// assumption). Sets f.wait, f.waitP95, f.waitMean, f.load and
+    /// f.promptsPerSecond;
     /// returns the mean response, wait + service, in seconds.
     static double queueInLoop(double conversations, double service, double think, FirstToken &f);
+
+    /// A prompt that arrives while other conversations decode joins at the
+    /// next step: it waits out the step under way, arriving uniformly within
+    /// it (median and mean half a step, 95th percentile 0.95 of it). Nothing
+    /// runs when it is the only conversation. `tokenTime` is the decode
+    /// step's time per token.
+    Seconds stepUnderWay(double conversations, Seconds tokenTime) const;
 
     /// The bandwidth a card reaches reading `perCard` bytes in one step.
     Seconds memoryTime(Bytes perCard) const;

@@ -51,11 +51,15 @@ struct SpeedFigures
     /// the prompt's chunks (SpeedEstimate::firstToken).
     Seconds timeToFirstToken = seconds(0);
     Seconds timeToFirstTokenP95 = seconds(0);
+    /// Its mean: what benchmarks that state an average (AIPerf, SGLang's
+    /// bench_serving "Mean TTFT") are compared with.
+    Seconds timeToFirstTokenMean = seconds(0);
     Seconds firstTokenWait = seconds(0);     // median wait before the prompt's first chunk
     Seconds firstTokenWaitP95 = seconds(0);  // its 95th percentile
     Seconds firstTokenChunks = seconds(0);   // the steps that carry the prompt's chunks
     Seconds firstTokenRequest = seconds(0);  // the request's path (rules.json requestOverhead)
     Seconds firstTokenSlotWait = seconds(0); // active conversations over memory wait for a place
+    Seconds firstTokenStepUnderWay = seconds(0); // median wait for the step under way to end
     int decodingConversations = 0; // whole build: the active ones memory holds, which decode
     int chunkTokens = 0;           // prefill budget of a step (the engine's default)
     int promptChunks = 0;          // steps a prompt takes

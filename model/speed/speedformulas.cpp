@@ -302,6 +302,11 @@ QString SpeedFormulas::timeToFirstToken() const
         s.firstTokenSlotWait.value() > 0
             ? tr(" + waiting for a place in memory %1").arg(ms(s.firstTokenSlotWait))
             : QString();
+    const QString underWay =
+        s.firstTokenStepUnderWay.value() > 0
+            ? tr(" + the step under way %1 (half a step; 0.95 of it at the 95th percentile)")
+                  .arg(ms(s.firstTokenStepUnderWay))
+            : QString();
     if (s.disaggregated())
         return tr("request %1%2 + wait at a prefill copy %3 + the prompt's prefill in %n "
                   "batch(es) of up to %4 tokens %5 + KV-cache transfer %6 + one decode step %7 "
@@ -314,9 +319,10 @@ QString SpeedFormulas::timeToFirstToken() const
     return tr("request %1%2 + wait %3 + the prompt's chunks of up to %4 tokens, one a step (%5 "
               "steps) %6 = %7 median; wait %8 at the 95th percentile = %9 (Poisson arrivals "
               "assumed)")
-        .arg(ms(s.firstTokenRequest), place, ms(s.firstTokenWait), m_format.integer(s.chunkTokens),
-             m_format.integer(s.promptChunks), ms(s.firstTokenChunks), ms(s.timeToFirstToken),
-             ms(s.firstTokenWaitP95), ms(s.timeToFirstTokenP95));
+        .arg(ms(s.firstTokenRequest), place + underWay, ms(s.firstTokenWait),
+             m_format.integer(s.chunkTokens), m_format.integer(s.promptChunks),
+             ms(s.firstTokenChunks), ms(s.timeToFirstToken), ms(s.firstTokenWaitP95),
+             ms(s.timeToFirstTokenP95));
 }
 
 QString SpeedFormulas::pools() const

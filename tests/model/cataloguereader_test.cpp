@@ -266,7 +266,7 @@ TEST(CatalogueReader, ACacheReadFractionAboveOneNamesTheJsonPath)
 {
     // The paged cache cannot be read faster than the weights stream.
     BrokenCatalogue broken;
-    broken.replace("rules.json", R"("cacheReadFraction": 0.46,)", R"("cacheReadFraction": 1.5,)");
+    broken.replace("rules.json", R"("cacheReadFraction": 0.4,)", R"("cacheReadFraction": 1.5,)");
     EXPECT_NE(broken.error().find("rules.json"), std::string::npos) << broken.error();
     EXPECT_NE(broken.error().find("$.speed.cacheReadFraction"), std::string::npos)
         << broken.error();

@@ -336,15 +336,20 @@ TEST(BuildSpeed, ReferenceBuildServesTheSmallerLimit)
     EXPECT_NEAR(s.outputTokensPerSecond,
                 s.activeConversations * s.decodeTokensPerSecondPerConversation, 1e-9);
     EXPECT_NEAR(s.outputTokensPerSecondPerCard, s.outputTokensPerSecond / f.cards, 1e-9);
-    // Under load: the request's path + the wait for the prefill budget + the
-    // steps that carry the prompt's chunks (SpeedEstimate::firstToken).
+    // Under load: the request's path + the step under way (half the decode
+    // step; 0.95 of it at the 95th percentile) + the wait for the prefill
+    // budget + the steps that carry the prompt's chunks
+    // (SpeedEstimate::firstToken).
+    EXPECT_NEAR(inSeconds(s.firstTokenStepUnderWay), 0.5 * inSeconds(s.decode.stepTime), 1e-12);
     EXPECT_NEAR(inSeconds(s.timeToFirstToken),
                 inSeconds(s.firstTokenRequest) + inSeconds(s.firstTokenSlotWait) +
-                    inSeconds(s.firstTokenWait) + inSeconds(s.firstTokenChunks),
+                    inSeconds(s.firstTokenStepUnderWay) + inSeconds(s.firstTokenWait) +
+                    inSeconds(s.firstTokenChunks),
                 1e-12);
     EXPECT_NEAR(inSeconds(s.timeToFirstTokenP95),
                 inSeconds(s.firstTokenRequest) + inSeconds(s.firstTokenSlotWait) +
-                    inSeconds(s.firstTokenWaitP95) + inSeconds(s.firstTokenChunks),
+                    1.9 * inSeconds(s.firstTokenStepUnderWay) + inSeconds(s.firstTokenWaitP95) +
+                    inSeconds(s.firstTokenChunks),
                 1e-12);
     EXPECT_GE(s.timeToFirstTokenP95, s.timeToFirstToken);
     // Mean context: 2,048 + 512 / 2

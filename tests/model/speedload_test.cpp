@@ -210,6 +210,36 @@ TEST(SpeedLoad, PromptsWaitAsInAQueueOfTheOtherConversations)
     }
     EXPECT_GT(f.waitP95, f.wait);
     EXPECT_NEAR(f.load, std::min(1.0, f.promptsPerSecond * s), 1e-12);
+    // The mean TTFT (what AIPerf and bench_serving report as the average)
+    // carries the mean wait, the response less the service.
+    EXPECT_NEAR(inSeconds(f.waitMean), response - s, 1e-9);
+    EXPECT_NEAR(inSeconds(f.mean()),
+                inSeconds(f.request) + inSeconds(f.slotWait) + inSeconds(f.stepUnderWay) +
+                    (response - s) + s,
+                1e-9);
+}
+
+TEST(SpeedLoad, AtALightLoadTheMedianWaitsForNothingButTheMeanDoes)
+{
+    // Few conversations, long answers: the prefill budget is busy less than
+    // half the time, so most prompts find it free (median wait 0), while
+    // those that do not wait pull the mean up.
+    SpeedInputs in = denseModel();
+    in.promptTokens = 2048;
+    in.answerTokens = 256;
+    in.chunkTokens = 8192;
+    const SpeedEstimate e(in, plainRules());
+    const int n = 8;
+    const SpeedTerms decode = e.decode(n, 2048 + 128);
+    const SpeedEstimate::FirstToken f = e.firstToken(n, n, 2048 + 128, decode.tokenTime);
+    const double s = inSeconds(f.chunks);
+    const double think = 256 * inSeconds(decode.tokenTime);
+    const double response = n / f.promptsPerSecond - think;
+    const double rho = (n - 1) * s / (response + think);
+    ASSERT_LT(rho, 0.5);
+    EXPECT_DOUBLE_EQ(inSeconds(f.wait), 0.0);
+    EXPECT_NEAR(inSeconds(f.waitMean), rho * s / (2 * (1 - rho)), 1e-6 * s);
+    EXPECT_GT(f.mean(), f.median());
 }
 
 TEST(SpeedLoad, ManyConversationsSaturateThePrefill)

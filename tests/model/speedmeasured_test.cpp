@@ -32,14 +32,15 @@ const char kCsv[] = LLMCONF_SOURCE_DIR "/tests/data/speed/measured-runs.csv";
 
 // Issue 25's targets for the held-back half are a decode median |error| of
 // at most 15 % with 90 % of the points within 1.5 times, and a TTFT median
-// |error| of at most 30 %. The model reaches 20.9 %, 84 % and 56.1 % on the
-// check half of 2 December 2026 (ML.ENERGY's rows with their stated prompt
-// lengths and attention-TP layouts; docs/performance-model.md says where
-// and why it misses): the bounds below are what it reaches, so that a
-// change that makes it worse fails, not the targets.
-constexpr double kDecodeMedian = 0.21;
-constexpr double kDecodeWithin = 0.84;
-constexpr double kTtftMedian = 0.562;
+// |error| of at most 30 %. The model reaches 14.4 %, 89.1 % and 55.3 % on the
+// check half of 2 December 2026 (with NIM's other Llama-3.3-70B tables, its
+// FP8 cache, TTFT compared in the statistic the source states, the step
+// under way, refitted; docs/performance-model.md says where and why it
+// misses): the bounds below are what it reaches, so that a change that makes
+// it worse fails, not the targets.
+constexpr double kDecodeMedian = 0.145;
+constexpr double kDecodeWithin = 0.89;
+constexpr double kTtftMedian = 0.56;
 
 /// One measured row, as the CSV states it.
 struct Row
@@ -320,6 +321,18 @@ double measuredDecode(const Row &row)
     return tpot > 0 ? 1000.0 / tpot : (total > 0 ? total / row.whole("concurrency", 1) : 0.0);
 }
 
+/// The estimate's time to first token in the statistic the row states: the
+/// mean where the source gives an average (NIM's AIPerf, SGLang's "Mean
+/// TTFT"), the median otherwise. Under load the two differ by the queue's
+/// tail: a prompt that waits at all waits long.
+double estimatedTtft(const Row &row, const SpeedFigures &s)
+{
+    const QString notes = row.text("notes");
+    const bool mean = notes.contains(QLatin1String("ttft = AIPerf average")) ||
+                      notes.contains(QLatin1String("ttft = Mean TTFT"));
+    return inSeconds(mean ? s.timeToFirstTokenMean : s.timeToFirstToken);
+}
+
 /// Evaluates the prepared row; false (with the reason) where it cannot.
 bool evaluateRow(const Prepared &p, Evaluation &e, QString &problem)
 {
@@ -359,7 +372,7 @@ void addRow(const Prepared &p, Table &table, bool print)
         if (measured > 0)
             into.decode << s.decodeTokensPerSecondPerConversation / measured - 1.0;
         if (ttft > 0)
-            into.ttft << inSeconds(s.timeToFirstToken) / ttft - 1.0;
+            into.ttft << estimatedTtft(row, s) / ttft - 1.0;
     };
     add(table.whole[half]);
     add(table.byModel[half][model]);
@@ -373,7 +386,7 @@ void addRow(const Prepared &p, Table &table, bool print)
                 qPrintable(row.text("engine").left(6)), row.whole("concurrency", 1),
                 row.whole("input_tokens", 0), s.decodeTokensPerSecondPerConversation, measured,
                 measured > 0 ? 100 * (s.decodeTokensPerSecondPerConversation / measured - 1) : 0.0,
-                inSeconds(s.timeToFirstToken), ttft, 1e3 * inSeconds(s.decode.memoryTime),
+                estimatedTtft(row, s), ttft, 1e3 * inSeconds(s.decode.memoryTime),
                 1e3 * inSeconds(s.decode.computeTime), 1e3 * inSeconds(s.decode.tensorParallelTime),
                 1e3 * inSeconds(s.decode.layerTime), 1e3 * inSeconds(s.decode.overhead),
                 1e3 * inSeconds(s.decode.prefillTime));
@@ -459,7 +472,7 @@ FitLoss fitLoss(QList<Prepared> &rows, const SpeedRules &speed)
         const double t = p.row.number("ttft_median_ms") / 1000.0;
         if (t > 0) {
             QPair<double, int> &source = ttftBySource[p.row.text("source_title")];
-            source.first += std::abs(std::log(inSeconds(e.figures.speed.timeToFirstToken) / t));
+            source.first += std::abs(std::log(estimatedTtft(p.row, e.figures.speed) / t));
             ++source.second;
         }
     }
@@ -493,11 +506,11 @@ TEST(SpeedMeasured, DISABLED_FitOnTheFitHalf)
     // Not fitted: stepOverhead keeps its cited 1 ms (LMSYS; fitted, it
     // becomes a floor under every step), and the compute curve its
     // DeepGEMM shape (rules.json computeCurve).
-    QList<double *> decodeKnobs{&layerUs, &floorUs, &perConversationUs, &expertLayerUs,
-                                &r.cacheReadFraction};
-    QList<QString> names{QStringLiteral("layerUs"), QStringLiteral("floorUs"),
-                         QStringLiteral("perConversationUs"), QStringLiteral("expertLayerUs"),
-                         QStringLiteral("cacheReadFraction")};
+    // The step floor is not fitted: the runs do not tell it apart from the
+    // layers' floor (fitted, it came out at 0.08 µs), so rules.json has none.
+    QList<double *> decodeKnobs{&layerUs, &perConversationUs, &expertLayerUs, &r.cacheReadFraction};
+    QList<QString> names{QStringLiteral("layerUs"), QStringLiteral("perConversationUs"),
+                         QStringLiteral("expertLayerUs"), QStringLiteral("cacheReadFraction")};
     QList<double> halfGb;
     for (const BandwidthCurve &c : std::as_const(r.bandwidthCurves))
         halfGb << inBytes(c.halfBytes) / 1e9;
