@@ -5378,6 +5378,10 @@ leer</translation>
         <source>KV-cache transfer: %1</source>
         <translation>KV-Cache-Übertragung: %1</translation>
     </message>
+    <message>
+        <source> + the step under way %1 (half a step; 0.95 of it at the 95th percentile)</source>
+        <translation> + der laufende Schritt %1 (ein halber Schritt; 0,95 davon beim 95. Perzentil)</translation>
+    </message>
 </context>
 <context>
     <name>SplitComparison</name>

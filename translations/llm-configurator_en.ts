@@ -998,7 +998,7 @@
     </message>
     <message>
         <source>--%1: expected 0 (no target) or %2 to %3 milliseconds, got &quot;%4&quot;</source>
-        <translation>--%1: expected 0 (no target) or %2 to %3 milliseconds, got "%4"</translation>
+        <translation>--%1: expected 0 (no target) or %2 to %3 milliseconds, got &quot;%4&quot;</translation>
     </message>
 </context>
 <context>
@@ -3823,7 +3823,7 @@ TP %4/%5</translation>
     </message>
     <message>
         <source>llm-configurator: the window, sheet and compare -o need the program&apos;s GUI module %1: %2. Reinstall the program, or build the target cli_gui.</source>
-        <translation>llm-configurator: the window, sheet and compare -o need the program's GUI module %1: %2. Reinstall the program, or build the target cli_gui.</translation>
+        <translation>llm-configurator: the window, sheet and compare -o need the program&apos;s GUI module %1: %2. Reinstall the program, or build the target cli_gui.</translation>
     </message>
 </context>
 <context>
@@ -3912,7 +3912,7 @@ TP %4/%5</translation>
     <message>
         <source>  A card holds the %1 shares (%2) and each model&apos;s %3 outside its share (CUDA context and graphs): %4 of %5.
 </source>
-        <translation>  A card holds the %1 shares (%2) and each model's %3 outside its share (CUDA context and graphs): %4 of %5.
+        <translation>  A card holds the %1 shares (%2) and each model&apos;s %3 outside its share (CUDA context and graphs): %4 of %5.
 </translation>
     </message>
 </context>
@@ -4111,7 +4111,7 @@ TP %4/%5</translation>
     </message>
     <message>
         <source>Model %1 (%2), memory utilisation %3: the %4 models&apos; shares of a card (%5 GiB) and what each holds outside its share (%6 GiB: CUDA context and graphs) need %7 GiB, but the card has %8 GiB.</source>
-        <translation>Model %1 (%2), memory utilisation %3: the %4 models' shares of a card (%5 GiB) and what each holds outside its share (%6 GiB: CUDA context and graphs) need %7 GiB, but the card has %8 GiB.</translation>
+        <translation>Model %1 (%2), memory utilisation %3: the %4 models&apos; shares of a card (%5 GiB) and what each holds outside its share (%6 GiB: CUDA context and graphs) need %7 GiB, but the card has %8 GiB.</translation>
     </message>
     <message>
         <source>%1 %2 tokens/s</source>
@@ -4119,11 +4119,11 @@ TP %4/%5</translation>
     </message>
     <message>
         <source>%1 models share every card: each one&apos;s tokens/s per conversation (%2) is estimated as if it ran alone. While they decode at once they share the cards&apos; memory bandwidth and compute, and each gets less.</source>
-        <translation>%1 models share every card: each one's tokens/s per conversation (%2) is estimated as if it ran alone. While they decode at once they share the cards' memory bandwidth and compute, and each gets less.</translation>
+        <translation>%1 models share every card: each one&apos;s tokens/s per conversation (%2) is estimated as if it ran alone. While they decode at once they share the cards&apos; memory bandwidth and compute, and each gets less.</translation>
     </message>
     <message>
         <source>Several models on one build: each model&apos;s own estimate</source>
-        <translation>Several models on one build: each model's own estimate</translation>
+        <translation>Several models on one build: each model&apos;s own estimate</translation>
     </message>
 </context>
 <context>
@@ -4533,7 +4533,7 @@ TP %4/%5</translation>
     </message>
     <message>
         <source>Aggregated builds only: with a service-level target the search also tries splitting a layout&apos;s copies into prefill and decode copies (not ranked by cost, nor with --tolerate-one-down).</source>
-        <translation>Aggregated builds only: with a service-level target the search also tries splitting a layout's copies into prefill and decode copies (not ranked by cost, nor with --tolerate-one-down).</translation>
+        <translation>Aggregated builds only: with a service-level target the search also tries splitting a layout&apos;s copies into prefill and decode copies (not ranked by cost, nor with --tolerate-one-down).</translation>
     </message>
 </context>
 <context>
@@ -5378,6 +5378,10 @@ empty</translation>
         <source>KV-cache transfer: %1</source>
         <translation>KV-cache transfer: %1</translation>
     </message>
+    <message>
+        <source> + the step under way %1 (half a step; 0.95 of it at the 95th percentile)</source>
+        <translation> + the step under way %1 (half a step; 0.95 of it at the 95th percentile)</translation>
+    </message>
 </context>
 <context>
     <name>SplitComparison</name>
@@ -5395,7 +5399,7 @@ empty</translation>
     </message>
     <message>
         <source>Aggregated serving serves more per card, %1 conversations per card (#%2) against %3 split (#%4): every copy holds conversations, where a split&apos;s prefill copies hold none.</source>
-        <translation>Aggregated serving serves more per card, %1 conversations per card (#%2) against %3 split (#%4): every copy holds conversations, where a split's prefill copies hold none.</translation>
+        <translation>Aggregated serving serves more per card, %1 conversations per card (#%2) against %3 split (#%4): every copy holds conversations, where a split&apos;s prefill copies hold none.</translation>
     </message>
 </context>
 <context>
