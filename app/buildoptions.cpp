@@ -87,7 +87,7 @@ void BuildOptions::add(QCommandLineParser &parser, const SizingRules &rules)
     option("active", tr("Conversations decoding at once (default: as many as fit in memory)."),
            "N");
     option("speed-target",
-           tr("Tokens per second each conversation must get (default %1).")
+           tr("Tokens per second each conversation must get (default %1; 0: none).")
                .arg(rules.speed.defaultSpeedTarget),
            "TPS");
     option("ttft-target",
@@ -98,6 +98,20 @@ void BuildOptions::add(QCommandLineParser &parser, const SizingRules &rules)
            tr("95th percentile of the time to first token, in milliseconds (default none; 0: "
               "none)."),
            "MS");
+}
+
+double BuildOptions::speedTarget(const OptionReader &options, const QString &name)
+{
+    bool isNumber = false;
+    const double tps = options.text(name).toDouble(&isNumber);
+    if (!isNumber || !SettingRanges::speedTargetTaken(tps))
+        throw CommandLineError(
+            tr("--%1: expected 0 (no target) or %2 to %3 tokens per second, got \"%4\"")
+                .arg(name)
+                .arg(SettingRanges::kLeastSpeedTarget)
+                .arg(SettingRanges::kMostSpeedTarget, 0, 'f', 0)
+                .arg(options.text(name)));
+    return tps;
 }
 
 Seconds BuildOptions::ttftTarget(const OptionReader &options, const QString &name)
@@ -313,8 +327,7 @@ void applyMemoryAndSpeed(const OptionReader &options, Build &build)
     if (isSet("active"))
         build.activeConversations = options.wholeNumber(name("active"), 1, 1 << 30);
     if (isSet("speed-target"))
-        build.speedTarget = options.decimal(name("speed-target"), SettingRanges::kLeastSpeedTarget,
-                                            SettingRanges::kMostSpeedTarget);
+        build.speedTarget = BuildOptions::speedTarget(options, name("speed-target"));
     if (isSet("ttft-target"))
         build.ttftTarget = BuildOptions::ttftTarget(options, name("ttft-target"));
     if (isSet("ttft-p95-target"))

@@ -46,6 +46,8 @@ public:
     /// A first-token target flag (--ttft-target MS): 0 (none) or in
     /// SettingRanges', as the build file and the engine take it.
     static Seconds ttftTarget(const OptionReader &options, const QString &name);
+    /// --speed-target: 0 (none) or tokens per second in SettingRanges.
+    static double speedTarget(const OptionReader &options, const QString &name);
 
     /// Applies the options to `build`.
     static void apply(const QCommandLineParser &parser, const Catalogue &catalogue, Build &build);

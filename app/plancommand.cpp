@@ -150,8 +150,7 @@ PlanTarget PlanCommand::targetOf(const OptionReader &options, const Catalogue &c
                          : catalogue.rules().referenceContext;
 
     if (options.isSet(name("speed-target")))
-        target.speedTarget = options.decimal(name("speed-target"), SettingRanges::kLeastSpeedTarget,
-                                             SettingRanges::kMostSpeedTarget);
+        target.speedTarget = BuildOptions::speedTarget(options, name("speed-target"));
     if (options.isSet(name("ttft-target")))
         target.ttftTarget = inSeconds(BuildOptions::ttftTarget(options, name("ttft-target")));
     if (options.isSet(name("ttft-p95-target")))

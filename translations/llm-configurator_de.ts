@@ -789,6 +789,10 @@
         <source>Further models</source>
         <translation>Weitere Modelle</translation>
     </message>
+    <message>
+        <source>%1 tokens/s is outside %2 to %3 tokens/s (0: no target)</source>
+        <translation>%1 Token/s liegt außerhalb von %2 bis %3 Token/s (0: kein Ziel)</translation>
+    </message>
 </context>
 <context>
     <name>BuildOptions</name>
@@ -913,10 +917,6 @@
         <translation>Gleichzeitig dekodierende Gespräche (Vorgabe: so viele, wie in den Speicher passen).</translation>
     </message>
     <message>
-        <source>Tokens per second each conversation must get (default %1).</source>
-        <translation>Token pro Sekunde, die jedes Gespräch mindestens erhalten muss (Vorgabe %1).</translation>
-    </message>
-    <message>
         <source>Data-parallel attention ranks per copy, experts spread over all of them by EP (vLLM --data-parallel-size with --enable-expert-parallel).</source>
         <translation>Datenparallele Attention-Ränge je Kopie, die Experten per EP über alle verteilt (vLLM --data-parallel-size mit --enable-expert-parallel).</translation>
     </message>
@@ -999,6 +999,14 @@
     <message>
         <source>--%1: expected 0 (no target) or %2 to %3 milliseconds, got &quot;%4&quot;</source>
         <translation>--%1: erwartet 0 (kein Ziel) oder %2 bis %3 Millisekunden, erhalten „%4“</translation>
+    </message>
+    <message>
+        <source>Tokens per second each conversation must get (default %1; 0: none).</source>
+        <translation>Token pro Sekunde, die jedes Gespräch mindestens erhalten muss (Vorgabe %1; 0: keines).</translation>
+    </message>
+    <message>
+        <source>--%1: expected 0 (no target) or %2 to %3 tokens per second, got &quot;%4&quot;</source>
+        <translation>--%1: erwartet 0 (kein Ziel) oder %2 bis %3 Token pro Sekunde, erhalten „%4“</translation>
     </message>
 </context>
 <context>
@@ -2877,6 +2885,10 @@ TP %4/%5</translation>
     <message>
         <source>%1 x %2, %3</source>
         <translation>%1 × %2, %3</translation>
+    </message>
+    <message>
+        <source>No speed target: memory alone limits the conversations.</source>
+        <translation>Kein Zieltempo: Allein der Speicher begrenzt die Gespräche.</translation>
     </message>
 </context>
 <context>
@@ -5003,12 +5015,12 @@ leer</translation>
         <translation>Unbekannter Checkpoint „%1“ unter den behaltenen Checkpoints%2.</translation>
     </message>
     <message>
-        <source>A speed target of %1 tokens per second is outside %2 to %3.</source>
-        <translation>Ein Zieltempo von %1 Token pro Sekunde liegt außerhalb von %2 bis %3.</translation>
-    </message>
-    <message>
         <source>A first-token target of %1 ms is outside %2 to %3 ms (0: none).</source>
         <translation>Ein Ziel für das erste Token von %1 ms liegt außerhalb von %2 bis %3 ms (0: keines).</translation>
+    </message>
+    <message>
+        <source>A speed target of %1 tokens per second is outside %2 to %3 (0: none).</source>
+        <translation>Ein Zieltempo von %1 Token pro Sekunde liegt außerhalb von %2 bis %3 (0: keines).</translation>
     </message>
 </context>
 <context>
@@ -5382,6 +5394,14 @@ leer</translation>
         <source> + the step under way %1 (half a step; 0.95 of it at the 95th percentile)</source>
         <translation> + der laufende Schritt %1 (ein halber Schritt; 0,95 davon beim 95. Perzentil)</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>keines</translation>
+    </message>
+    <message>
+        <source>no speed target asked: memory alone limits the conversations</source>
+        <translation>kein Zieltempo verlangt: Allein der Speicher begrenzt die Gespräche</translation>
+    </message>
 </context>
 <context>
     <name>SplitComparison</name>
@@ -5632,6 +5652,14 @@ leer</translation>
     <message>
         <source>first-token target missed</source>
         <translation>Ziel für das erste Token verfehlt</translation>
+    </message>
+    <message>
+        <source>no speed target asked</source>
+        <translation>kein Zieltempo verlangt</translation>
+    </message>
+    <message>
+        <source>first-token targets met</source>
+        <translation>Ziele für das erste Token erreicht</translation>
     </message>
 </context>
 <context>
@@ -6078,10 +6106,6 @@ leer</translation>
         <translation>Gleichzeitig dekodierende Gespräche, für Tempo und Durchsatz; beim kleinsten Wert so viele, wie in den Speicher passen</translation>
     </message>
     <message>
-        <source>The least tokens per second each conversation must get: the build serves the conversations that still get it (20 reads faster than people read)</source>
-        <translation>Die Token pro Sekunde, die jedes Gespräch mindestens erhalten muss: Die Konfiguration bedient die Gespräche, die sie noch erhalten (20 ist schneller, als Menschen lesen)</translation>
-    </message>
-    <message>
         <source>vLLM profile</source>
         <translation>vLLM-Profil</translation>
     </message>
@@ -6176,6 +6200,10 @@ leer</translation>
     <message>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>The least tokens per second each conversation must get: the build serves the conversations that still get it (20 reads faster than people read); at the lowest value none is asked and memory alone limits the conversations</source>
+        <translation>Die Token pro Sekunde, die jedes Gespräch mindestens erhalten muss: Die Konfiguration bedient die Gespräche, die sie noch erhalten (20 ist schneller, als Menschen lesen); beim kleinsten Wert ist keines verlangt, und allein der Speicher begrenzt die Gespräche</translation>
     </message>
 </context>
 <context>

@@ -789,6 +789,10 @@
         <source>Further models</source>
         <translation>Further models</translation>
     </message>
+    <message>
+        <source>%1 tokens/s is outside %2 to %3 tokens/s (0: no target)</source>
+        <translation>%1 tokens/s is outside %2 to %3 tokens/s (0: no target)</translation>
+    </message>
 </context>
 <context>
     <name>BuildOptions</name>
@@ -913,10 +917,6 @@
         <translation>Conversations decoding at once (default: as many as fit in memory).</translation>
     </message>
     <message>
-        <source>Tokens per second each conversation must get (default %1).</source>
-        <translation>Tokens per second each conversation must get (default %1).</translation>
-    </message>
-    <message>
         <source>Data-parallel attention ranks per copy, experts spread over all of them by EP (vLLM --data-parallel-size with --enable-expert-parallel).</source>
         <translation>Data-parallel attention ranks per copy, experts spread over all of them by EP (vLLM --data-parallel-size with --enable-expert-parallel).</translation>
     </message>
@@ -999,6 +999,14 @@
     <message>
         <source>--%1: expected 0 (no target) or %2 to %3 milliseconds, got &quot;%4&quot;</source>
         <translation>--%1: expected 0 (no target) or %2 to %3 milliseconds, got &quot;%4&quot;</translation>
+    </message>
+    <message>
+        <source>Tokens per second each conversation must get (default %1; 0: none).</source>
+        <translation>Tokens per second each conversation must get (default %1; 0: none).</translation>
+    </message>
+    <message>
+        <source>--%1: expected 0 (no target) or %2 to %3 tokens per second, got &quot;%4&quot;</source>
+        <translation>--%1: expected 0 (no target) or %2 to %3 tokens per second, got "%4"</translation>
     </message>
 </context>
 <context>
@@ -2877,6 +2885,10 @@ TP %4/%5</translation>
     <message>
         <source>%1 x %2, %3</source>
         <translation>%1 x %2, %3</translation>
+    </message>
+    <message>
+        <source>No speed target: memory alone limits the conversations.</source>
+        <translation>No speed target: memory alone limits the conversations.</translation>
     </message>
 </context>
 <context>
@@ -5003,12 +5015,12 @@ empty</translation>
         <translation>Unknown checkpoint &quot;%1&quot; among the checkpoints kept%2.</translation>
     </message>
     <message>
-        <source>A speed target of %1 tokens per second is outside %2 to %3.</source>
-        <translation>A speed target of %1 tokens per second is outside %2 to %3.</translation>
-    </message>
-    <message>
         <source>A first-token target of %1 ms is outside %2 to %3 ms (0: none).</source>
         <translation>A first-token target of %1 ms is outside %2 to %3 ms (0: none).</translation>
+    </message>
+    <message>
+        <source>A speed target of %1 tokens per second is outside %2 to %3 (0: none).</source>
+        <translation>A speed target of %1 tokens per second is outside %2 to %3 (0: none).</translation>
     </message>
 </context>
 <context>
@@ -5382,6 +5394,14 @@ empty</translation>
         <source> + the step under way %1 (half a step; 0.95 of it at the 95th percentile)</source>
         <translation> + the step under way %1 (half a step; 0.95 of it at the 95th percentile)</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>no speed target asked: memory alone limits the conversations</source>
+        <translation>no speed target asked: memory alone limits the conversations</translation>
+    </message>
 </context>
 <context>
     <name>SplitComparison</name>
@@ -5632,6 +5652,14 @@ empty</translation>
     <message>
         <source>first-token target missed</source>
         <translation>first-token target missed</translation>
+    </message>
+    <message>
+        <source>no speed target asked</source>
+        <translation>no speed target asked</translation>
+    </message>
+    <message>
+        <source>first-token targets met</source>
+        <translation>first-token targets met</translation>
     </message>
 </context>
 <context>
@@ -6078,10 +6106,6 @@ empty</translation>
         <translation>Conversations decoding at once, for the speed and the throughput; at the lowest value as many as fit in memory</translation>
     </message>
     <message>
-        <source>The least tokens per second each conversation must get: the build serves the conversations that still get it (20 reads faster than people read)</source>
-        <translation>The least tokens per second each conversation must get: the build serves the conversations that still get it (20 reads faster than people read)</translation>
-    </message>
-    <message>
         <source>vLLM profile</source>
         <translation>vLLM profile</translation>
     </message>
@@ -6176,6 +6200,10 @@ empty</translation>
     <message>
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <source>The least tokens per second each conversation must get: the build serves the conversations that still get it (20 reads faster than people read); at the lowest value none is asked and memory alone limits the conversations</source>
+        <translation>The least tokens per second each conversation must get: the build serves the conversations that still get it (20 reads faster than people read); at the lowest value none is asked and memory alone limits the conversations</translation>
     </message>
 </context>
 <context>

@@ -422,10 +422,16 @@ void readSpeed(const JsonCursor &speed, Build &build, Problems &problems)
                             SettingRanges::kMostTokens);
     });
     problems.check([&] {
-        if (speed.has(QStringLiteral("speedTarget")))
-            build.speedTarget =
-                speed.field(QStringLiteral("speedTarget"))
-                    .numberIn(SettingRanges::kLeastSpeedTarget, SettingRanges::kMostSpeedTarget);
+        if (!speed.has(QStringLiteral("speedTarget")))
+            return;
+        const JsonCursor field = speed.field(QStringLiteral("speedTarget"));
+        const double tps = field.number();
+        if (!SettingRanges::speedTargetTaken(tps))
+            field.fail(BuildFile::tr("%1 tokens/s is outside %2 to %3 tokens/s (0: no target)")
+                           .arg(tps)
+                           .arg(SettingRanges::kLeastSpeedTarget)
+                           .arg(SettingRanges::kMostSpeedTarget, 0, 'f', 0));
+        build.speedTarget = tps;
     });
     readTtftTarget(speed, QStringLiteral("ttftTargetMs"), build.ttftTarget, problems);
     readTtftTarget(speed, QStringLiteral("ttftP95TargetMs"), build.ttftP95Target, problems);

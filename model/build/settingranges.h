@@ -13,6 +13,13 @@ struct SettingRanges
     // 1 ms: the estimate answers "too slow", not "invalid").
     static constexpr double kLeastSpeedTarget = 0.01;
     static constexpr double kMostSpeedTarget = 1e6;
+    /// Whether `tps` is a speed target a build takes: 0 (none asked: memory
+    /// alone limits the conversations, as a plan without a speed target) or
+    /// in the range.
+    static constexpr bool speedTargetTaken(double tps)
+    {
+        return tps == 0.0 || (tps >= kLeastSpeedTarget && tps <= kMostSpeedTarget);
+    }
     // Time to first token a conversation must get, in milliseconds (0: not
     // asked): 1 ms, below the fixed overhead of one engine step (the estimate
     // answers "missed", not "invalid"), to 1,000 s, beyond any wait a person

@@ -287,7 +287,10 @@ QList<RowSpec> ComparisonRowSpecs::speed() const
                         return tr("%1 s").arg(format.number(t, t < 1 ? 3 : t < 10 ? 2 : 1));
                     }}),
         text(QStringLiteral("speedTarget"), tr("Speed target"),
-             [=](const ComparedBuild &b) { return rateText(format, speedOf(b).speedTarget); }),
+             [=](const ComparedBuild &b) {
+                 const double target = speedOf(b).speedTarget;
+                 return target > 0 ? rateText(format, target) : tr("none");
+             }),
         estimated(count(QStringLiteral("conversationsAtSpeedTarget"),
                         tr("Conversations at the speed target"), B::Higher,
                         &SpeedFigures::conversationsAtSpeedTarget)),

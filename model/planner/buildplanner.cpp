@@ -712,8 +712,9 @@ public:
         b.promptTokens = m_target.promptTokens.value_or(b.promptTokens);
         b.answerTokens = m_target.answerTokens.value_or(b.answerTokens);
         b.activeConversations = m_target.conversations;
-        if (m_target.speedTarget > 0)
-            b.speedTarget = m_target.speedTarget;
+        // The plan's targets go with the row, a speed target of none (0) too:
+        // the row's served figure is then memory's, as the plan searched it.
+        b.speedTarget = m_target.speedTarget;
         // The first-token targets go with the row: its served figure and
         // verdict hold them, and a row opened as the build keeps them.
         b.ttftTarget = seconds(m_target.ttftTarget);
@@ -1523,8 +1524,7 @@ QString BuildPlanner::validate(const PlanTarget &target, const PlanConstraints &
     if (!constraints.feed.isEmpty() && !catalogue.feed(constraints.feed))
         return tr("Unknown feed \"%1\".").arg(constraints.feed);
     // The ranges a build takes (SettingRanges); 0: the target is not asked.
-    if (!(target.speedTarget == 0 || (target.speedTarget >= SettingRanges::kLeastSpeedTarget &&
-                                      target.speedTarget <= SettingRanges::kMostSpeedTarget)))
+    if (!SettingRanges::speedTargetTaken(target.speedTarget))
         return tr("A speed target of %1 tokens per second is outside %2 to %3 (0: none).")
             .arg(target.speedTarget)
             .arg(SettingRanges::kLeastSpeedTarget)

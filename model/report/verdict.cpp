@@ -24,6 +24,7 @@ Verdict Verdict::of(const Evaluation &evaluation, const QList<AdviceItem> &advic
     v.m_speedKnown = f.speed.unknown.isEmpty();
     v.m_binding = f.speed.bindingLimit;
     v.m_ttftAsked = f.speed.ttftTarget > seconds(0) || f.speed.ttftP95Target > seconds(0);
+    v.m_speedAsked = f.speed.speedTarget > 0;
     v.m_feedOk = f.feedOk;
     for (const AdviceItem &item : advice)
         if (item.severity == AdviceSeverity::Blocker) {
@@ -136,8 +137,12 @@ QStringList Verdict::checks() const
     checks << (m_conversationsFit ? tr("conversations fit") : tr("no conversation fits"));
     if (!m_speedKnown)
         checks << tr("speed unknown");
+    else if (!m_speedAsked && !m_ttftAsked)
+        checks << tr("no speed target asked");
     else if (m_speedMet)
-        checks << (m_ttftAsked ? tr("speed and first-token targets met") : tr("speed target met"));
+        checks << (!m_speedAsked ? tr("first-token targets met")
+                   : m_ttftAsked ? tr("speed and first-token targets met")
+                                 : tr("speed target met"));
     else
         checks << (m_binding == BindingLimit::FirstToken || m_binding == BindingLimit::FirstTokenP95
                        ? tr("first-token target missed")

@@ -74,7 +74,8 @@ private:
     bool m_speedKnown = true; // false: a figure the speed needs is missing
     bool m_feedOk = false;
     BindingLimit m_binding = BindingLimit::Memory;
-    bool m_ttftAsked = false; // a first-token target is asked
+    bool m_ttftAsked = false;  // a first-token target is asked
+    bool m_speedAsked = false; // a speed target is asked (0: none)
 };
 
 } // namespace llmconf

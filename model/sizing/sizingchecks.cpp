@@ -227,9 +227,8 @@ QString SizingChecks::settings(const Build &build, const Card &card, const Model
     if (build.activeConversations < 0)
         return tr("Active conversations %1 must not be negative (0: as many as fit).")
             .arg(build.activeConversations);
-    if (!(build.speedTarget >= SettingRanges::kLeastSpeedTarget &&
-          build.speedTarget <= SettingRanges::kMostSpeedTarget))
-        return tr("A speed target of %1 tokens per second is outside %2 to %3.")
+    if (!SettingRanges::speedTargetTaken(build.speedTarget))
+        return tr("A speed target of %1 tokens per second is outside %2 to %3 (0: none).")
             .arg(build.speedTarget)
             .arg(SettingRanges::kLeastSpeedTarget)
             .arg(SettingRanges::kMostSpeedTarget, 0, 'f', 0);

@@ -433,7 +433,9 @@ void BuildSpeed::aggregated(const Build &build, const Figures &f, const SpeedRul
     firstToken(
         estimate.firstToken(spread.perCopy, spread.places, s.meanContext, s.decode.tokenTime), s);
     s.conversationsAtSpeedTarget =
-        copies * estimate.conversationsPerCopyAt(build.speedTarget, s.meanContext);
+        build.speedTarget > 0
+            ? copies * estimate.conversationsPerCopyAt(build.speedTarget, s.meanContext)
+            : 0;
     limits(
         [&](Seconds target, SpeedEstimate::Quantile which) {
             return copies * estimate.conversationsPerCopyWithin(
@@ -493,7 +495,9 @@ void BuildSpeed::splitPools(const Build &build, const Figures &f, const SpeedRul
     s.timeToFirstTokenP95 += s.kvTransfer + s.firstTokenDecodeStep;
     s.timeToFirstTokenMean += s.kvTransfer + s.firstTokenDecodeStep;
     s.conversationsAtSpeedTarget =
-        copies * pools.decodePool().conversationsPerCopyAt(build.speedTarget, s.meanContext);
+        build.speedTarget > 0
+            ? copies * pools.decodePool().conversationsPerCopyAt(build.speedTarget, s.meanContext)
+            : 0;
     limits(
         [&](Seconds target, SpeedEstimate::Quantile which) {
             return copies * pools.conversationsPerCopyWithin(target, which, f.conversationsPerCopy,

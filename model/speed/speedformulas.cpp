@@ -27,6 +27,11 @@ QString SpeedFormulas::rate(double tokensPerSecond) const
         .arg(m_format.number(tokensPerSecond, tokensPerSecond < 100 && !whole ? 1 : 0));
 }
 
+QString SpeedFormulas::speedTarget(double tokensPerSecond) const
+{
+    return tokensPerSecond > 0 ? rate(tokensPerSecond) : tr("none");
+}
+
 QString SpeedFormulas::limitName(SpeedLimit limit)
 {
     switch (limit) {
@@ -364,6 +369,8 @@ QString SpeedFormulas::kvTransfer() const
 QString SpeedFormulas::atSpeedTarget() const
 {
     const SpeedFigures &s = m_figures.speed;
+    if (!(s.speedTarget > 0))
+        return tr("no speed target asked: memory alone limits the conversations");
     return tr("the most concurrent conversations that each still get %1: %2")
         .arg(rate(s.speedTarget), m_format.integer(s.conversationsAtSpeedTarget));
 }
@@ -407,9 +414,10 @@ QString SpeedFormulas::targetMargins(const PlanTarget &targets) const
 QString SpeedFormulas::served() const
 {
     const SpeedFigures &s = m_figures.speed;
-    QStringList limits{
-        tr("%1 in memory").arg(m_format.integer(s.memoryConversations)),
-        tr("%1 at %2").arg(m_format.integer(s.conversationsAtSpeedTarget), rate(s.speedTarget))};
+    QStringList limits{tr("%1 in memory").arg(m_format.integer(s.memoryConversations))};
+    if (s.speedTarget > 0)
+        limits << tr("%1 at %2")
+                      .arg(m_format.integer(s.conversationsAtSpeedTarget), rate(s.speedTarget));
     if (s.ttftTarget > seconds(0))
         limits << tr("%1 with the first token within %2")
                       .arg(m_format.integer(s.conversationsAtTtftTarget), ms(s.ttftTarget));

@@ -53,6 +53,8 @@ public:
 
     /// "18.7 tokens/s": one decimal below 100, none above.
     QString rate(double tokensPerSecond) const;
+    /// A speed target: its rate, or "none" where none is asked (0).
+    QString speedTarget(double tokensPerSecond) const;
     /// "memory bandwidth", "compute", "interconnect".
     static QString limitName(SpeedLimit limit);
     /// "memory", "speed", "first token", ...: the limit that decides the

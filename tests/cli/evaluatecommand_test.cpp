@@ -456,12 +456,13 @@ TEST(EvaluateCommand, SpeculativeDecodingFlagsGiveWhatTheBuildGives)
 TEST(EvaluateCommand, BadSpeedFlagsAreExitCodeTwoAndOneLine)
 {
     const QString evaluate = QStringLiteral("evaluate");
-    expectBadInput(
-        {evaluate, QStringLiteral("--speed-target"), QStringLiteral("0")},
-        QStringLiteral("--speed-target: expected a number from 0.01 to 1e+06, got \"0\""));
-    expectBadInput(
-        {evaluate, QStringLiteral("--speed-target"), QStringLiteral("fast")},
-        QStringLiteral("--speed-target: expected a number from 0.01 to 1e+06, got \"fast\""));
+    // 0 asks none; below the least target, above the most, or no number:
+    // one message.
+    for (const char *value : {"0.001", "-5", "2000000", "fast"})
+        expectBadInput({evaluate, QStringLiteral("--speed-target"), QLatin1String(value)},
+                       QStringLiteral("--speed-target: expected 0 (no target) or 0.01 to 1000000 "
+                                      "tokens per second, got \"%1\"")
+                           .arg(QLatin1String(value)));
     expectBadInput({evaluate, QStringLiteral("--prompt-tokens"), QStringLiteral("-5")},
                    QStringLiteral("--prompt-tokens: expected a whole number from 1 to 1073741824, "
                                   "got \"-5\""));

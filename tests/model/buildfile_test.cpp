@@ -9,6 +9,7 @@
 #include "formaterror.h"
 #include "fulldisk.h"
 #include "programfacts.h"
+#include "sizingengine.h"
 
 #include <QDir>
 #include <QFile>
@@ -267,15 +268,32 @@ TEST(BuildFile, BadSpeedTargetNamesFileAndField)
 {
     QByteArray json = BuildFile::toJson(test::exampleBuild("glm53flash-nvfp4-4x-rtx-tp4"),
                                         Catalogue::builtIn().rules());
-    json.replace("\"utilization\"", "\"speed\": {\"speedTarget\": 0}, \"utilization\"");
+    json.replace("\"utilization\"", "\"speed\": {\"speedTarget\": 0.001}, \"utilization\"");
     try {
         (void)BuildFile::fromJson(json, QStringLiteral("b.json"), Catalogue::builtIn().rules());
-        FAIL() << "accepted a speed target of 0";
+        FAIL() << "accepted a speed target of 0.001";
     } catch (const FormatError &e) {
         EXPECT_TRUE(e.message().contains(QStringLiteral("b.json"))) << e.message().toStdString();
         EXPECT_TRUE(e.message().contains(QStringLiteral("$.speed.speedTarget")))
             << e.message().toStdString();
     }
+}
+
+TEST(BuildFile, ASpeedTargetOfNoneRoundTripsAndMemoryAloneLimits)
+{
+    // 0 asks no speed target (as a plan without one): it is read, written
+    // back, and the build serves what memory holds, memory binding.
+    Build b = test::exampleBuild("glm53flash-nvfp4-4x-rtx-tp4");
+    b.speedTarget = 0;
+    const SizingRules &rules = Catalogue::builtIn().rules();
+    const Build back =
+        BuildFile::fromJson(BuildFile::toJson(b, rules), QStringLiteral("b.json"), rules);
+    EXPECT_EQ(back.speedTarget, 0.0);
+    const Evaluation e = SizingEngine::evaluate(back, Catalogue::builtIn());
+    ASSERT_TRUE(e.ok()) << e.error.toStdString();
+    EXPECT_EQ(e.figures.speed.conversationsAtSpeedTarget, 0);
+    EXPECT_EQ(e.figures.speed.servedConversations, e.figures.speed.memoryConversations);
+    EXPECT_EQ(e.figures.speed.bindingLimit, BindingLimit::Memory);
 }
 
 TEST(BuildFile, FirstTokenTargetsRoundTripAndOldFilesAskNone)

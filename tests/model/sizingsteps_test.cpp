@@ -94,7 +94,9 @@ TEST(SizingChecks, SettingsRefuseEachValueOutOfRange)
     EXPECT_TRUE(refused([](Build &b) { b.context = 0; }));
     EXPECT_TRUE(refused([](Build &b) { b.promptTokens = 0; }));
     EXPECT_TRUE(refused([](Build &b) { b.activeConversations = -1; }));
-    EXPECT_TRUE(refused([](Build &b) { b.speedTarget = 0; }));
+    EXPECT_TRUE(refused([](Build &b) { b.speedTarget = 0.001; }));
+    EXPECT_TRUE(refused([](Build &b) { b.speedTarget = -1; }));
+    EXPECT_FALSE(refused([](Build &b) { b.speedTarget = 0; })); // none asked
     EXPECT_TRUE(refused([](Build &b) { b.maxSequences = -1; }));
     EXPECT_TRUE(refused([](Build &b) { b.utilization = 1.5; }));
     EXPECT_TRUE(refused([](Build &b) { b.reserve = gibibytes(-1); }));

@@ -377,7 +377,7 @@ TEST(BuildSpeed, H200NvlReadsFasterThanTheServerEdition)
 TEST(BuildSpeed, BadSettingsAreRefused)
 {
     Build b = test::exampleBuild("glm53flash-nvfp4-4x-rtx-tp4");
-    b.speedTarget = 0;
+    b.speedTarget = 0.001; // below the least target; 0 asks none
     EXPECT_FALSE(SizingEngine::evaluate(b, Catalogue::builtIn()).ok());
     b.speedTarget = 20;
     b.promptTokens = 0;

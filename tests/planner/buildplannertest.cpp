@@ -177,11 +177,11 @@ TEST(BuildPlanner, EveryResultReachesItsTargetOnItsOwn)
                     const Evaluation alone = SizingEngine::evaluate(candidate.build, catalogue());
                     ASSERT_TRUE(alone.ok()) << alone.error.toStdString();
                     EXPECT_GE(alone.figures.conversations, conversations);
-                    // Spare is counted from the conversations served:
-                    // memory and speed target both met.
-                    EXPECT_EQ(std::min(alone.figures.conversations,
-                                       alone.figures.speed.conversationsAtSpeedTarget) -
-                                  conversations,
+                    // Spare is counted from the conversations the row's
+                    // build serves; no speed target asked, memory's.
+                    EXPECT_EQ(candidate.build.speedTarget, 0.0);
+                    EXPECT_EQ(alone.figures.speed.servedConversations, alone.figures.conversations);
+                    EXPECT_EQ(alone.figures.speed.servedConversations - conversations,
                               candidate.spare);
                     EXPECT_EQ(alone.figures.context, context);
                     const int k = perServer(candidate);

@@ -190,7 +190,8 @@ TEST(PlanCommand, RankByCostWithAPriceList)
 TEST(PlanCommand, BadSpeedAndCostValuesExitWithTwoAndOneLine)
 {
     const QList<std::pair<QStringList, QString>> cases{
-        {{QStringLiteral("--speed-target"), QStringLiteral("0")}, QStringLiteral("--speed-target")},
+        {{QStringLiteral("--speed-target"), QStringLiteral("0.001")},
+         QStringLiteral("--speed-target")},
         {{QStringLiteral("--speed-target"), QStringLiteral("-5")},
          QStringLiteral("--speed-target")},
         {{QStringLiteral("--speed-target"), QStringLiteral("fast")},

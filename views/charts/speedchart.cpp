@@ -87,9 +87,10 @@ void SpeedChart::setData(const SpeedCurve &curve, const QString &error)
                                              ? QList<QPointF>{QPointF(curve.memoryLimit, 0),
                                                               QPointF(curve.memoryLimit, yMax)}
                                              : QList<QPointF>());
-    ChartStyle::setPoints(m_target, shown ? QList<QPointF>{QPointF(0, curve.speedTarget),
-                                                           QPointF(xMax, curve.speedTarget)}
-                                          : QList<QPointF>());
+    ChartStyle::setPoints(m_target, shown && curve.speedTarget > 0
+                                        ? QList<QPointF>{QPointF(0, curve.speedTarget),
+                                                         QPointF(xMax, curve.speedTarget)}
+                                        : QList<QPointF>());
     ChartStyle::setPoints(m_marker,
                           shown && curve.active > 0
                               ? QList<QPointF>{QPointF(curve.active, curve.activeTokensPerSecond)}

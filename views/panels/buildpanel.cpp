@@ -168,7 +168,9 @@ BuildPanel::BuildPanel(BuildDocument *document, QWidget *parent)
     m_answerTokens->setSingleStep(128);
     m_activeConversations->setMinimum(0); // 0: as many as fit in memory
     m_speedTarget->setDecimals(2);        // the least target is a hundredth
-    m_speedTarget->setRange(SettingRanges::kLeastSpeedTarget, SettingRanges::kMostSpeedTarget);
+    // 0, the lowest value, asks none (shown as "none", as the first-token
+    // targets); the next step is the least target.
+    m_speedTarget->setRange(0, SettingRanges::kMostSpeedTarget);
     m_speedTarget->setGroupSeparatorShown(true);
     m_speedTarget->setKeyboardTracking(false);
     m_speedForm->addRow(QString(), m_speedTarget);
@@ -402,6 +404,7 @@ void BuildPanel::retranslate()
     m_activeConversations->setSuffix(tr(" conversations"));
     m_activeConversations->setSpecialValueText(tr("As many as fit"));
     m_speedTarget->setSuffix(tr(" tokens/s"));
+    m_speedTarget->setSpecialValueText(tr("none"));
     m_promptTokens->setToolTip(
         tr("Input tokens per request (the prompt): its prefill gives the time to first token"));
     m_answerTokens->setToolTip(tr("Output tokens per request: a conversation decodes at its prompt "
@@ -411,7 +414,8 @@ void BuildPanel::retranslate()
            "value as many as fit in memory"));
     m_speedTarget->setToolTip(
         tr("The least tokens per second each conversation must get: the build serves the "
-           "conversations that still get it (20 reads faster than people read)"));
+           "conversations that still get it (20 reads faster than people read); at the lowest "
+           "value none is asked and memory alone limits the conversations"));
     for (QSpinBox *box : {m_ttftTarget, m_ttftP95Target}) {
         box->setSuffix(tr(" ms"));
         box->setSpecialValueText(tr("none"));

@@ -116,7 +116,7 @@ void HeadlineFigures::refresh()
                      "(95th percentile %5 ms)")
                           .arg(format.integer(report.served),
                                SpeedFormulas::bindingName(report.binding()),
-                               speed.rate(s.speedTarget),
+                               speed.speedTarget(s.speedTarget),
                                format.number(s.timeToFirstToken.value() * 1000, 0),
                                format.number(s.timeToFirstTokenP95.value() * 1000, 0)) +
                       (s.draftTokens > 0

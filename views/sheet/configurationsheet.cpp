@@ -487,8 +487,9 @@ void ConfigurationSheet::speedSection(SheetPainter &painter) const
             "the slowest of memory, compute and the links between the cards decides."),
          tr("Per request: %1.").arg(formulas.assumptions()),
          tr("Active conversations: %1.").arg(formulas.active()),
-         tr("Speed target: %1 per conversation, the least a reader accepts.")
-             .arg(formulas.rate(s.speedTarget))});
+         s.speedTarget > 0 ? tr("Speed target: %1 per conversation, the least a reader accepts.")
+                                 .arg(formulas.rate(s.speedTarget))
+                           : tr("No speed target: memory alone limits the conversations.")});
     // The first-token targets, where the build asks them.
     if (s.ttftTarget > seconds(0))
         painter.bullets({tr("First-token target: within %1 at the median, queueing for the "
