@@ -7725,7 +7725,7 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
     </message>
     <message>
         <source>&amp;Speed target:</source>
-        <translation>&amp;Geschwindigkeitsziel:</translation>
+        <translation>&amp;Zieltempo:</translation>
     </message>
     <message>
         <source> tokens/s</source>
@@ -7749,7 +7749,7 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
     </message>
     <message>
         <source>&amp;Rank by:</source>
-        <translation>&amp;Sortieren nach:</translation>
+        <translation>So&amp;rtieren nach:</translation>
     </message>
     <message>
         <source>Size: cards, servers, wall power</source>
@@ -7804,7 +7804,7 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
     </message>
     <message>
         <source>&amp;None</source>
-        <translation>&amp;Keine</translation>
+        <translation>Kei&amp;ne</translation>
     </message>
     <message>
         <source>Stop</source>

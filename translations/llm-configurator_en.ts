@@ -7681,7 +7681,7 @@ Enter the values from the model card and read the files again.</translation>
     </message>
     <message>
         <source>&amp;Open as current build</source>
-        <translation>&amp;Open as current build</translation>
+        <translation>Open as current &amp;build</translation>
     </message>
     <message>
         <source>Send to &amp;comparison</source>
@@ -7824,7 +7824,7 @@ Enter the values from the model card and read the files again.</translation>
     </message>
     <message>
         <source>First &amp;token within:</source>
-        <translation>First &amp;token within:</translation>
+        <translation>F&amp;irst token within:</translation>
     </message>
     <message>
         <source> ms</source>
