@@ -154,27 +154,35 @@ int ServingCommand::port(ServingEngine engine, int model)
     return first + std::max(0, model - 1);
 }
 
-QString ServingCommand::vllm(const Build &build, const Figures &figures, int model)
+namespace {
+
+using EngineCommand = QString (*)(const Build &, const Figures &, int, const QString &);
+
+/// One instance on every copy, or one per pool of a prefill/decode split
+/// (each its pool's copies as data-parallel replicas) with its role flag.
+QString instances(const Build &build, const Figures &figures, int model, ServingEngine engine,
+                  EngineCommand command, const QString &prefillRole, const QString &decodeRole)
 {
     const Layout &l = build.layout;
-    const QString port = portArgument(build, ServingEngine::Vllm, model);
+    const QString port = portArgument(build, engine, model);
     if (!l.disaggregated())
-        return vllmCommand(build, figures, l.copies, port);
-    // One instance per pool, each its pool's copies as data-parallel replicas.
-    return vllmCommand(build, figures, l.prefillCopies, joined(port, vllmRole("kv_producer"))) +
-           QLatin1Char('\n') +
-           vllmCommand(build, figures, l.decodeCopies(), joined(port, vllmRole("kv_consumer")));
+        return command(build, figures, l.copies, port);
+    return command(build, figures, l.prefillCopies, joined(port, prefillRole)) + QLatin1Char('\n') +
+           command(build, figures, l.decodeCopies(), joined(port, decodeRole));
+}
+
+} // namespace
+
+QString ServingCommand::vllm(const Build &build, const Figures &figures, int model)
+{
+    return instances(build, figures, model, ServingEngine::Vllm, vllmCommand,
+                     vllmRole("kv_producer"), vllmRole("kv_consumer"));
 }
 
 QString ServingCommand::sglang(const Build &build, const Figures &figures, int model)
 {
-    const Layout &l = build.layout;
-    const QString port = portArgument(build, ServingEngine::Sglang, model);
-    if (!l.disaggregated())
-        return sglangCommand(build, figures, l.copies, port);
-    return sglangCommand(build, figures, l.prefillCopies, joined(port, sglangRole("prefill"))) +
-           QLatin1Char('\n') +
-           sglangCommand(build, figures, l.decodeCopies(), joined(port, sglangRole("decode")));
+    return instances(build, figures, model, ServingEngine::Sglang, sglangCommand,
+                     sglangRole("prefill"), sglangRole("decode"));
 }
 
 QString ServingCommand::forEngine(const Build &build, const Figures &figures, int model)
