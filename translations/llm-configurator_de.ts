@@ -7379,7 +7379,7 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
         <translation>Benutzerkatalog reparieren</translation>
     </message>
     <message>
-        <source>&amp;Repair user catalogue...</source>
+        <source>Repair &amp;user catalogue...</source>
         <translation>Benutzerkatalog &amp;reparieren...</translation>
     </message>
     <message>

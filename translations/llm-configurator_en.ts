@@ -7379,8 +7379,8 @@ Enter the values from the model card and read the files again.</translation>
         <translation>Repair user catalogue</translation>
     </message>
     <message>
-        <source>&amp;Repair user catalogue...</source>
-        <translation>&amp;Repair user catalogue...</translation>
+        <source>Repair &amp;user catalogue...</source>
+        <translation>Repair &amp;user catalogue...</translation>
     </message>
     <message>
         <source>Move a damaged user catalogue aside and keep every entry that reads</source>

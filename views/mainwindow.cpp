@@ -573,7 +573,7 @@ void MainWindow::retranslate()
     m_furtherModelsAction->setText(tr("Further &models..."));
     m_furtherModelsAction->setStatusTip(
         tr("Models served on the same cards, each with its share of every card"));
-    m_repairCatalogueAction->setText(tr("&Repair user catalogue..."));
+    m_repairCatalogueAction->setText(tr("Repair &user catalogue..."));
     m_repairCatalogueAction->setStatusTip(
         tr("Move a damaged user catalogue aside and keep every entry that reads"));
     m_importAction->setText(tr("&Import model..."));

@@ -652,3 +652,62 @@ TEST(Language, NoTextIsCutOffInAnyWindowInEitherLanguage)
         }
     ASSERT_TRUE(Language::apply(QStringLiteral("en")));
 }
+
+namespace {
+
+/// The mnemonic (the letter after a single '&') of a menu text, lower case;
+/// a null QChar when it has none.
+QChar mnemonicOf(const QString &text)
+{
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text.at(i) != QLatin1Char('&'))
+            continue;
+        if (text.at(i + 1) == QLatin1Char('&')) {
+            ++i; // "&&" is a literal ampersand
+            continue;
+        }
+        return text.at(i + 1).toLower();
+    }
+    return QChar();
+}
+
+/// Every pair of entries of one menu (or of the menu bar) that share a
+/// mnemonic: Alt+letter then reaches only the first.
+QStringList mnemonicClashes(const QString &where, const QList<QAction *> &actions)
+{
+    QStringList clashes;
+    QMap<QChar, QString> taken;
+    for (const QAction *action : actions) {
+        if (action->isSeparator() || !action->isVisible())
+            continue;
+        const QChar key = mnemonicOf(action->text());
+        if (!key.isNull()) {
+            if (taken.contains(key))
+                clashes << QStringLiteral("%1: \"%2\" and \"%3\" share %4")
+                               .arg(where, taken.value(key), action->text(), key);
+            else
+                taken.insert(key, action->text());
+        }
+        if (action->menu())
+            clashes << mnemonicClashes(where + QStringLiteral(" > ") + action->text(),
+                                       action->menu()->actions());
+    }
+    return clashes;
+}
+
+} // namespace
+
+TEST(Language, NoMenuOfTheWindowUsesAMnemonicTwice)
+{
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("de")}) {
+        ASSERT_TRUE(Language::apply(language));
+        MainWindow window(test::inputs());
+        window.show();
+        QCoreApplication::processEvents();
+        const QList<QAction *> menus = window.menuBar()->actions();
+        ASSERT_GE(menus.size(), 5);
+        const QStringList clashes = mnemonicClashes(language, menus);
+        EXPECT_TRUE(clashes.isEmpty()) << clashes.join(QStringLiteral("\n")).toStdString();
+    }
+    ASSERT_TRUE(Language::apply(QStringLiteral("en")));
+}
