@@ -100,33 +100,40 @@ void BuildOptions::add(QCommandLineParser &parser, const SizingRules &rules)
            "MS");
 }
 
-double BuildOptions::speedTarget(const OptionReader &options, const QString &name)
+namespace {
+
+/// A service-level target's flag: a value `taken` accepts (0, no target, or
+/// within [least, most] `unit`); one message for every other value, a
+/// number out of range or not.
+double targetOption(const OptionReader &options, const QString &name, bool (*taken)(double),
+                    double least, double most, const QString &unit)
 {
     bool isNumber = false;
-    const double tps = options.text(name).toDouble(&isNumber);
-    if (!isNumber || !SettingRanges::speedTargetTaken(tps))
-        throw CommandLineError(
-            tr("--%1: expected 0 (no target) or %2 to %3 tokens per second, got \"%4\"")
-                .arg(name)
-                .arg(SettingRanges::kLeastSpeedTarget)
-                .arg(SettingRanges::kMostSpeedTarget, 0, 'f', 0)
-                .arg(options.text(name)));
-    return tps;
+    const double value = options.text(name).toDouble(&isNumber);
+    if (!isNumber || !taken(value))
+        throw CommandLineError(BuildOptions::tr("--%1: expected 0 (no target) or %2 to %3 %4, "
+                                                "got \"%5\"")
+                                   .arg(name)
+                                   .arg(least)
+                                   .arg(most, 0, 'f', 0)
+                                   .arg(unit, options.text(name)));
+    return value;
+}
+
+} // namespace
+
+double BuildOptions::speedTarget(const OptionReader &options, const QString &name)
+{
+    return targetOption(options, name, &SettingRanges::speedTargetTaken,
+                        SettingRanges::kLeastSpeedTarget, SettingRanges::kMostSpeedTarget,
+                        tr("tokens per second"));
 }
 
 Seconds BuildOptions::ttftTarget(const OptionReader &options, const QString &name)
 {
-    // One message for every value out of range, a number or not.
-    bool isNumber = false;
-    const double ms = options.text(name).toDouble(&isNumber);
-    if (!isNumber || !SettingRanges::ttftTargetTaken(ms))
-        throw CommandLineError(
-            tr("--%1: expected 0 (no target) or %2 to %3 milliseconds, got \"%4\"")
-                .arg(name)
-                .arg(SettingRanges::kLeastTtftTargetMs)
-                .arg(SettingRanges::kMostTtftTargetMs, 0, 'f', 0)
-                .arg(options.text(name)));
-    return milliseconds(ms);
+    return milliseconds(targetOption(options, name, &SettingRanges::ttftTargetTaken,
+                                     SettingRanges::kLeastTtftTargetMs,
+                                     SettingRanges::kMostTtftTargetMs, tr("milliseconds")));
 }
 
 namespace {

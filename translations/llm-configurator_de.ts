@@ -997,16 +997,20 @@
         <translation>--prefill-copies %1: %2</translation>
     </message>
     <message>
-        <source>--%1: expected 0 (no target) or %2 to %3 milliseconds, got &quot;%4&quot;</source>
-        <translation>--%1: erwartet 0 (kein Ziel) oder %2 bis %3 Millisekunden, erhalten „%4“</translation>
-    </message>
-    <message>
         <source>Tokens per second each conversation must get (default %1; 0: none).</source>
         <translation>Token pro Sekunde, die jedes Gespräch mindestens erhalten muss (Vorgabe %1; 0: keines).</translation>
     </message>
     <message>
-        <source>--%1: expected 0 (no target) or %2 to %3 tokens per second, got &quot;%4&quot;</source>
-        <translation>--%1: erwartet 0 (kein Ziel) oder %2 bis %3 Token pro Sekunde, erhalten „%4“</translation>
+        <source>--%1: expected 0 (no target) or %2 to %3 %4, got &quot;%5&quot;</source>
+        <translation>--%1: erwartet 0 (kein Ziel) oder %2 bis %3 %4, erhalten „%5“</translation>
+    </message>
+    <message>
+        <source>tokens per second</source>
+        <translation>Token pro Sekunde</translation>
+    </message>
+    <message>
+        <source>milliseconds</source>
+        <translation>Millisekunden</translation>
     </message>
 </context>
 <context>
@@ -1072,14 +1076,6 @@
     <message>
         <source>At most %1 servers: expected 1 to %2.</source>
         <translation>Höchstens %1 Server: erwartet 1 bis %2.</translation>
-    </message>
-    <message>
-        <source>A speed target of %1 tokens per second is outside %2 to %3 (0: none).</source>
-        <translation>Ein Zieltempo von %1 Token pro Sekunde liegt außerhalb von %2 bis %3 (0: keines).</translation>
-    </message>
-    <message>
-        <source>A first-token target of %1 ms is outside %2 to %3 ms (0: none).</source>
-        <translation>Ein Ziel für das erste Token von %1 ms liegt außerhalb von %2 bis %3 ms (0: keines).</translation>
     </message>
 </context>
 <context>
@@ -5014,14 +5010,6 @@ leer</translation>
         <source>Unknown checkpoint &quot;%1&quot; among the checkpoints kept%2.</source>
         <translation>Unbekannter Checkpoint „%1“ unter den behaltenen Checkpoints%2.</translation>
     </message>
-    <message>
-        <source>A first-token target of %1 ms is outside %2 to %3 ms (0: none).</source>
-        <translation>Ein Ziel für das erste Token von %1 ms liegt außerhalb von %2 bis %3 ms (0: keines).</translation>
-    </message>
-    <message>
-        <source>A speed target of %1 tokens per second is outside %2 to %3 (0: none).</source>
-        <translation>Ein Zieltempo von %1 Token pro Sekunde liegt außerhalb von %2 bis %3 (0: keines).</translation>
-    </message>
 </context>
 <context>
     <name>SoftwareCatalogueReader</name>
@@ -5458,6 +5446,17 @@ leer</translation>
     <message>
         <source>first token (95th percentile)</source>
         <translation>erstes Token (95. Perzentil)</translation>
+    </message>
+</context>
+<context>
+    <name>TargetRangeText</name>
+    <message>
+        <source>A speed target of %1 tokens per second is outside %2 to %3 (0: none).</source>
+        <translation>Ein Zieltempo von %1 Token pro Sekunde liegt außerhalb von %2 bis %3 (0: keines).</translation>
+    </message>
+    <message>
+        <source>A first-token target of %1 ms is outside %2 to %3 ms (0: none).</source>
+        <translation>Ein Ziel für das erste Token von %1 ms liegt außerhalb von %2 bis %3 ms (0: keines).</translation>
     </message>
 </context>
 <context>

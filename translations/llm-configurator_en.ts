@@ -997,16 +997,20 @@
         <translation>--prefill-copies %1: %2</translation>
     </message>
     <message>
-        <source>--%1: expected 0 (no target) or %2 to %3 milliseconds, got &quot;%4&quot;</source>
-        <translation>--%1: expected 0 (no target) or %2 to %3 milliseconds, got &quot;%4&quot;</translation>
-    </message>
-    <message>
         <source>Tokens per second each conversation must get (default %1; 0: none).</source>
         <translation>Tokens per second each conversation must get (default %1; 0: none).</translation>
     </message>
     <message>
-        <source>--%1: expected 0 (no target) or %2 to %3 tokens per second, got &quot;%4&quot;</source>
-        <translation>--%1: expected 0 (no target) or %2 to %3 tokens per second, got "%4"</translation>
+        <source>--%1: expected 0 (no target) or %2 to %3 %4, got &quot;%5&quot;</source>
+        <translation>--%1: expected 0 (no target) or %2 to %3 %4, got &quot;%5&quot;</translation>
+    </message>
+    <message>
+        <source>tokens per second</source>
+        <translation>tokens per second</translation>
+    </message>
+    <message>
+        <source>milliseconds</source>
+        <translation>milliseconds</translation>
     </message>
 </context>
 <context>
@@ -1072,14 +1076,6 @@
     <message>
         <source>At most %1 servers: expected 1 to %2.</source>
         <translation>At most %1 servers: expected 1 to %2.</translation>
-    </message>
-    <message>
-        <source>A speed target of %1 tokens per second is outside %2 to %3 (0: none).</source>
-        <translation>A speed target of %1 tokens per second is outside %2 to %3 (0: none).</translation>
-    </message>
-    <message>
-        <source>A first-token target of %1 ms is outside %2 to %3 ms (0: none).</source>
-        <translation>A first-token target of %1 ms is outside %2 to %3 ms (0: none).</translation>
     </message>
 </context>
 <context>
@@ -5014,14 +5010,6 @@ empty</translation>
         <source>Unknown checkpoint &quot;%1&quot; among the checkpoints kept%2.</source>
         <translation>Unknown checkpoint &quot;%1&quot; among the checkpoints kept%2.</translation>
     </message>
-    <message>
-        <source>A first-token target of %1 ms is outside %2 to %3 ms (0: none).</source>
-        <translation>A first-token target of %1 ms is outside %2 to %3 ms (0: none).</translation>
-    </message>
-    <message>
-        <source>A speed target of %1 tokens per second is outside %2 to %3 (0: none).</source>
-        <translation>A speed target of %1 tokens per second is outside %2 to %3 (0: none).</translation>
-    </message>
 </context>
 <context>
     <name>SoftwareCatalogueReader</name>
@@ -5458,6 +5446,17 @@ empty</translation>
     <message>
         <source>first token (95th percentile)</source>
         <translation>first token (95th percentile)</translation>
+    </message>
+</context>
+<context>
+    <name>TargetRangeText</name>
+    <message>
+        <source>A speed target of %1 tokens per second is outside %2 to %3 (0: none).</source>
+        <translation>A speed target of %1 tokens per second is outside %2 to %3 (0: none).</translation>
+    </message>
+    <message>
+        <source>A first-token target of %1 ms is outside %2 to %3 ms (0: none).</source>
+        <translation>A first-token target of %1 ms is outside %2 to %3 ms (0: none).</translation>
     </message>
 </context>
 <context>

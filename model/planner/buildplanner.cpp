@@ -16,10 +16,10 @@
 #include "nearestids.h"
 #include "onedown.h"
 #include "preparedcost.h"
-#include "settingranges.h"
 #include "sizingengine.h"
 #include "speedestimate.h"
 #include "targetmargin.h"
+#include "targetrangetext.h"
 
 #include <QHash>
 #include <QRegularExpression>
@@ -1524,17 +1524,12 @@ QString BuildPlanner::validate(const PlanTarget &target, const PlanConstraints &
     if (!constraints.feed.isEmpty() && !catalogue.feed(constraints.feed))
         return tr("Unknown feed \"%1\".").arg(constraints.feed);
     // The ranges a build takes (SettingRanges); 0: the target is not asked.
-    if (!SettingRanges::speedTargetTaken(target.speedTarget))
-        return tr("A speed target of %1 tokens per second is outside %2 to %3 (0: none).")
-            .arg(target.speedTarget)
-            .arg(SettingRanges::kLeastSpeedTarget)
-            .arg(SettingRanges::kMostSpeedTarget, 0, 'f', 0);
+    if (QString why = TargetRangeText::speed(target.speedTarget); !why.isEmpty())
+        return why;
     for (const double ttft : {target.ttftTarget, target.ttftP95Target})
-        if (!SettingRanges::ttftTargetTaken(inMilliseconds(seconds(ttft))))
-            return tr("A first-token target of %1 ms is outside %2 to %3 ms (0: none).")
-                .arg(inMilliseconds(seconds(ttft)))
-                .arg(SettingRanges::kLeastTtftTargetMs)
-                .arg(SettingRanges::kMostTtftTargetMs, 0, 'f', 0);
+        if (QString why = TargetRangeText::firstToken(inMilliseconds(seconds(ttft)));
+            !why.isEmpty())
+            return why;
     const int prompt = target.promptTokens.value_or(catalogue.rules().speed.defaultPromptTokens);
     const int answer = target.answerTokens.value_or(catalogue.rules().speed.defaultAnswerTokens);
     if (prompt < 1 || answer < 1)

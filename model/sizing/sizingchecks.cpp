@@ -6,7 +6,7 @@
 #include "layoutoptions.h"
 #include "layoutvalidity.h"
 #include "nearestids.h"
-#include "settingranges.h"
+#include "targetrangetext.h"
 
 #include <QStringList>
 
@@ -227,17 +227,11 @@ QString SizingChecks::settings(const Build &build, const Card &card, const Model
     if (build.activeConversations < 0)
         return tr("Active conversations %1 must not be negative (0: as many as fit).")
             .arg(build.activeConversations);
-    if (!SettingRanges::speedTargetTaken(build.speedTarget))
-        return tr("A speed target of %1 tokens per second is outside %2 to %3 (0: none).")
-            .arg(build.speedTarget)
-            .arg(SettingRanges::kLeastSpeedTarget)
-            .arg(SettingRanges::kMostSpeedTarget, 0, 'f', 0);
+    if (QString why = TargetRangeText::speed(build.speedTarget); !why.isEmpty())
+        return why;
     for (const Seconds &target : {build.ttftTarget, build.ttftP95Target})
-        if (!SettingRanges::ttftTargetTaken(inMilliseconds(target)))
-            return tr("A first-token target of %1 ms is outside %2 to %3 ms (0: none).")
-                .arg(inMilliseconds(target))
-                .arg(SettingRanges::kLeastTtftTargetMs)
-                .arg(SettingRanges::kMostTtftTargetMs, 0, 'f', 0);
+        if (QString why = TargetRangeText::firstToken(inMilliseconds(target)); !why.isEmpty())
+            return why;
     if (build.maxBatchedTokens < 0 || build.maxSequences < 0)
         return tr("max_num_batched_tokens %1 and max_num_seqs %2 must not be negative (0: vLLM's "
                   "default).")
