@@ -67,6 +67,7 @@ struct Card
     int nvlinkGroup = 0;      // largest bridge group; 0 for none
     bool needs600WCable = false;
     bool unifiedMemory = false; // host and GPU share one memory
+    bool sold = false;          // the supplier sells it: "our cards", the planner's first set
     FormFactor formFactor = FormFactor::PcieDualSlot;
     // The chassis this card is sold in (an HGX B200 board comes as 8 GPUs
     // only, a passive server card needs a server's airflow); empty: any

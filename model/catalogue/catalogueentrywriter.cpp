@@ -200,6 +200,8 @@ QJsonObject CatalogueEntryWriter::card(const Card &c)
         o.insert(QStringLiteral("needs600WCable"), true);
     if (c.unifiedMemory)
         o.insert(QStringLiteral("unifiedMemory"), true);
+    if (c.sold)
+        o.insert(QStringLiteral("sold"), true);
     o.insert(QStringLiteral("formFactor"), formFactorName(c.formFactor));
     if (!c.chassis.isEmpty())
         o.insert(QStringLiteral("chassis"), QJsonArray::fromStringList(c.chassis));

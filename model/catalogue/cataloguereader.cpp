@@ -225,6 +225,7 @@ const QStringList &CatalogueReader::cardKeys()
                                   QStringLiteral("nvlinkGroup"),
                                   QStringLiteral("needs600WCable"),
                                   QStringLiteral("unifiedMemory"),
+                                  QStringLiteral("sold"),
                                   QStringLiteral("formFactor"),
                                   QStringLiteral("chassis"),
                                   QStringLiteral("denseTflops"),
@@ -356,6 +357,7 @@ Card CatalogueReader::readCard(const JsonCursor &e)
     card.nvlinkGroup = e.integerOr(QStringLiteral("nvlinkGroup"), 0, 0, 72);
     card.needs600WCable = e.booleanOr(QStringLiteral("needs600WCable"), false);
     card.unifiedMemory = e.booleanOr(QStringLiteral("unifiedMemory"), false);
+    card.sold = e.booleanOr(QStringLiteral("sold"), false);
     card.formFactor = readFormFactor(e.field(QStringLiteral("formFactor")));
     if (e.has(QStringLiteral("chassis")))
         e.field(QStringLiteral("chassis")).forEach([&card](const JsonCursor &c) {

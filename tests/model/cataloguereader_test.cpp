@@ -290,6 +290,22 @@ TEST(CatalogueReader, ACardSoldInAnUnknownChassisNamesTheJsonPath)
                          "chassis.json");
 }
 
+TEST(CatalogueReader, ACardSoldIsAFieldOfItsOwnAndAWordIsRefused)
+{
+    // The supplier's cards are marked in cards.json; no other card is.
+    const Catalogue built = CatalogueReader::readBuiltIn();
+    QStringList sold;
+    for (const Card &card : built.cards()) {
+        if (card.sold)
+            sold << card.id;
+        EXPECT_FALSE(card.otherFields.contains(QStringLiteral("sold"))) << card.id.toStdString();
+    }
+    EXPECT_EQ(sold, QStringList({QStringLiteral("rtx-pro-6000-se"), QStringLiteral("h200-nvl")}));
+    BrokenCatalogue c;
+    c.replace("cards.json", R"("sold": true,)", R"("sold": "yes",)");
+    EXPECT_EQ(c.error(), "cards.json: $.cards[0].sold: expected true or false, found a string");
+}
+
 TEST(CatalogueReader, AnEmptyChassisIdNamesTheJsonPath)
 {
     BrokenCatalogue c;
