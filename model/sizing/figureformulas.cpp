@@ -151,6 +151,8 @@ QString FigureFormulas::termName(const QString &id)
         return tr("DP gathering");
     if (id == QLatin1String("sampler"))
         return tr("sampler");
+    if (id == QLatin1String("indexerWorkspace"))
+        return tr("DSA indexer workspace");
     if (id == QLatin1String("nonTorch"))
         return tr("non-torch");
     if (id == QLatin1String("nccl"))

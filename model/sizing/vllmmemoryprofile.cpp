@@ -41,9 +41,28 @@ void moeWorkspace(VllmMemoryTerms &t, const ModelShape &s, const Layout &layout,
     t.dpGathering = ranks > 1 ? bytes(gathered * hidden * b) : bytes(0);
 }
 
+/// The DSA indexer's prefill workspace (VllmMemoryProfile's constants):
+/// from 0.13 reserved in the profile and kept, so charged beside the peak;
+/// before, allocated with its copies inside the layer, a candidate for the
+/// layer's peak (`transient`). Every card holds it whole: the indexer is
+/// not split by TP.
+void indexerWorkspace(VllmMemoryTerms &t, Bytes &transient, const AttentionArchitecture &a,
+                      int context, bool kept)
+{
+    if (a.indexerLayers <= 0 || a.indexHeadDim <= 0 || context <= 0)
+        return;
+    const double entries = double(context) * VllmMemoryProfile::kIndexerPrefillTokensPerContext;
+    const double keys = entries * (a.indexHeadDim + VllmMemoryProfile::kIndexerScaleBytes);
+    if (kept)
+        t.indexerWorkspace = bytes(keys + VllmMemoryProfile::kRadixTopkWorkspaceBytes);
+    else
+        transient = bytes(2.0 * keys);
+}
+
 /// One decoder layer on n tokens: the residual and the normed hidden states
 /// plus the largest of its blocks' intermediates.
-Bytes forwardPeak(const VllmMemoryTerms &t, const ModelShape &s, const Layout &layout)
+Bytes forwardPeak(const VllmMemoryTerms &t, const ModelShape &s, const Layout &layout,
+                  Bytes indexerTransient)
 {
     const double n = t.maxBatchedTokens;
     const double b = VllmMemoryProfile::kActivationBytes;
@@ -62,7 +81,7 @@ Bytes forwardPeak(const VllmMemoryTerms &t, const ModelShape &s, const Layout &l
     // activation's output (1 x intermediate), split over TP.
     const double dense = 3.0 * n * s.intermediateSize * b / tp;
     const double experts = (t.moeWorkspace + t.dpGathering).value();
-    return bytes(residual + std::max({attention, dense, experts}));
+    return bytes(residual + std::max({attention, dense, experts, indexerTransient.value()}));
 }
 
 /// Communication buffers where cards reduce with each other (TP, and the DP
@@ -107,6 +126,9 @@ QList<VllmNamedTerm> VllmMemoryProfile::namedTerms(const VllmMemoryTerms &t)
         term("dpGathering", t.dpGathering, forward && t.dpGathering.value() > 0,
              "DP + EP: hidden states of every DP rank all-gathered before the experts"),
         term("sampler", t.samplerPeak, !forward, "gpu_model_runner.py _dummy_sampler_run"),
+        term("indexerWorkspace", t.indexerWorkspace, t.indexerWorkspace.value() > 0,
+             "sparse_attn_indexer.py: workspace of max_model_len x 40 keys reserved in the "
+             "profile (0.13 on, vllm#27532)"),
         term("nonTorch", t.nonTorch, true, "mem_utils.py memory_profiling non_torch_increase"),
         term("nccl", t.nccl, true, "non-torch rise over TP1 in logs (NCCL, custom all-reduce)"),
         term("cudaContext", t.cudaContext, t.cudaContext.value() > 0,
@@ -154,7 +176,10 @@ VllmMemoryTerms VllmMemoryProfile::evaluate(const Card &card, Bytes weightsPerCa
 
     const ModelShape &s = model.shape;
     moeWorkspace(t, s, layout, settings);
-    t.forwardPeak = forwardPeak(t, s, layout);
+    Bytes indexerTransient;
+    indexerWorkspace(t, indexerTransient, model.attention, settings.context,
+                     release.indexerWorkspaceKept);
+    t.forwardPeak = forwardPeak(t, s, layout, indexerTransient);
     // The sampler for min(max_num_seqs, max_num_batched_tokens) requests,
     // while the forward pass's hidden states are still held. Every card of a
     // TP group holds it: V1 all-gathers the logits to every rank; V0 gathers

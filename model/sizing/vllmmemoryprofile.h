@@ -116,6 +116,19 @@ public:
     /// tokens at once (vllm/envs.py, default 32768; fused_moe.py,
     /// fused_experts_impl: M = min(num_tokens, CHUNK_SIZE)).
     static constexpr int kFusedMoeChunkSize = 32768;
+    /// The sparse-attention (DSA) indexer's prefill workspace: keys of
+    /// max_model_len x 40 tokens (vllm/v1/attention/backends/mla/indexer.py,
+    /// get_max_prefill_buffer_size: "40 is a magic number"), each
+    /// index_head_dim FP8 bytes and a 4-byte float32 scale
+    /// (sparse_attn_indexer.py, _gather_workspace_shapes), plus the radix
+    /// top-k's 1 MiB (RADIX_TOPK_WORKSPACE_SIZE). From vLLM 0.13 (vllm#27532,
+    /// merged 12 December 2025) the profile run reserves it from the
+    /// workspace manager, which keeps it; before, the profile's fake op
+    /// allocated the keys and copied values and scales out of them
+    /// (`.contiguous()`), inside the layer only.
+    static constexpr int kIndexerPrefillTokensPerContext = 40;
+    static constexpr double kIndexerScaleBytes = 4.0;
+    static constexpr double kRadixTopkWorkspaceBytes = 1024.0 * 1024.0;
     /// The CUDA context and PyTorch's own start-up allocations, which a
     /// profile without a baseline snapshot (V1 of vLLM 0.8) charged:
     /// "Estimate": the context on Ampere/Hopper cards is 0.4 to 0.6 GiB.

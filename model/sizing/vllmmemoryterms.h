@@ -27,13 +27,14 @@ struct VllmMemoryTerms
     VllmEngine engine = VllmEngine::V1; // its engine on this card
     double samplerBytesPerLogit = 0;    // the release's sampler peak per logit
 
-    Bytes weights;      // the checkpoint's share on this card
-    Bytes forwardPeak;  // largest live activations of one layer on maxBatchedTokens tokens
-    Bytes moeWorkspace; // fused-MoE intermediate caches (and FP8 input copies) of one layer
-    Bytes dpGathering;  // hidden states of every DP rank gathered for the MoE layer
-    int moeTokens = 0;  // tokens one MoE layer sees: DP ranks x batched, at most the chunk
-    Bytes samplerPeak;  // logits and sampler tensors of maxSequences requests
-    Bytes activations;  // torch peak increase: the larger of the two
+    Bytes weights;          // the checkpoint's share on this card
+    Bytes forwardPeak;      // largest live activations of one layer on maxBatchedTokens tokens
+    Bytes moeWorkspace;     // fused-MoE intermediate caches (and FP8 input copies) of one layer
+    Bytes dpGathering;      // hidden states of every DP rank gathered for the MoE layer
+    int moeTokens = 0;      // tokens one MoE layer sees: DP ranks x batched, at most the chunk
+    Bytes samplerPeak;      // logits and sampler tensors of maxSequences requests
+    Bytes indexerWorkspace; // DSA indexer's K-gather workspace: reserved in the profile and kept
+    Bytes activations;      // torch peak increase: the larger of the two
     bool activationsKnown = true; // false: the model's shape lacks hidden_size (counted as 0)
     Bytes nonTorch; // CUDA allocations outside torch (cuBLAS/cuBLASLt, kernels' workspaces)
     Bytes nccl;     // NCCL and all-reduce buffers of a tensor-parallel group (PCIe or NVLink)
@@ -51,7 +52,7 @@ struct VllmMemoryTerms
 
     Bytes nonCache() const
     {
-        return weights + activations + nonTorch + nccl + cudaContext +
+        return weights + activations + indexerWorkspace + nonTorch + nccl + cudaContext +
                (graphsSubtracted ? cudaGraphs : bytes(0));
     }
     /// requested - nonCache: what vLLM reports as "Available KV cache memory".

@@ -84,6 +84,7 @@ VllmVersionProfile VllmVersionProfile::of(VllmVersion version, const Card &card)
     p.graphsSubtracted = p.version >= kGraphsEstimated;
     p.chargesCudaContext = p.engine == VllmEngine::V1 && p.version < kFirstSnapshotV1;
     p.chunkedPrefillAlways = p.engine == VllmEngine::V1;
+    p.indexerWorkspaceKept = p.version >= kIndexerWorkspaceKept;
     return p;
 }
 

@@ -22,6 +22,9 @@ struct Card;
 /// - 0.8: V1's first profiler charged everything on the card, the CUDA
 ///   context included (no baseline snapshot).
 /// - 0.11 on: V1 only (V0 removed), the sampler 14 bytes a logit.
+/// - 0.13 on: a sparse-attention (DSA) indexer reserves its prefill
+///   workspace in the profile and keeps it (vllm#27532); before, the
+///   profile allocated it only inside the layer, with two copies.
 /// - 0.21 on: the CUDA-graph estimate is subtracted before sizing.
 struct VllmVersionProfile
 {
@@ -31,6 +34,7 @@ struct VllmVersionProfile
     bool graphsSubtracted = false;    // CUDA graphs estimated and charged before the cache
     bool chargesCudaContext = false;  // no baseline snapshot: the context counts too
     bool chunkedPrefillAlways = true; // V1: always; V0: only above 32K tokens
+    bool indexerWorkspaceKept = true; // DSA: the indexer's workspace is reserved and kept (0.13 on)
 
     /// The profile of `version` (0.0: the current release) on `card`.
     static VllmVersionProfile of(VllmVersion version, const Card &card);
@@ -51,6 +55,7 @@ struct VllmVersionProfile
     static constexpr VllmVersion kV0Removed{0, 11};
     static constexpr VllmVersion kFirstSnapshotV1{0, 9};
     static constexpr VllmVersion kGraphsEstimated{0, 21};
+    static constexpr VllmVersion kIndexerWorkspaceKept{0, 13};
     /// V0 enables chunked prefill by default above this max_model_len.
     static constexpr int kV0ChunkedPrefillAbove = 32768;
     /// V0's _DEFAULT_MAX_NUM_BATCHED_TOKENS and default max_num_seqs.
