@@ -242,8 +242,8 @@ public:
         // first that is a build to consider it), kept while the speed alone
         // rules it out.
         const void *first = nullptr;
-        bool precheck = true;   // false once an evaluation on `first` failed
-        double cacheShare = -1; // DecodeSpeedBound::cacheShareOnCard; -1 not asked yet
+        bool precheck = true;                         // false once an evaluation on `first` failed
+        std::optional<DecodeSpeedBound::Shape> bound; // on `first`, once asked
         // Conversations per copy the bound put below the speed target (the
         // fewest) and not below it (the most): it falls with more.
         int boundSlowAt = INT_MAX, boundFastAt = 0;
@@ -1053,17 +1053,17 @@ private:
             return true;
         if (withPrompts && perCopy <= s.boundFastAt)
             return false;
-        if (s.cacheShare < 0)
-            s.cacheShare = m_speedBound->cacheShareOnCard(layout);
-        // The cards per server of the copy evaluated (conversationsPerCopy()):
-        // the copy on the fewest of first's servers, or whole servers.
-        const int cards = layout.cardsPerCopy();
-        const int perServer = partOfBoard(first, cards)
-                                  ? first.perServer
-                                  : cards / ((cards + first.perServer - 1) / first.perServer);
+        if (!s.bound) {
+            // The cards per server of the copy evaluated (conversationsPerCopy()):
+            // the copy on the fewest of first's servers, or whole servers.
+            const int cards = layout.cardsPerCopy();
+            const int perServer = partOfBoard(first, cards)
+                                      ? first.perServer
+                                      : cards / ((cards + first.perServer - 1) / first.perServer);
+            s.bound = m_speedBound->shape(layout, perServer);
+        }
         const bool below = DecodeSpeedBound::below(
-            m_speedBound->tokensPerSecond(layout, s.cacheShare, perCopy, perServer, withPrompts),
-            m_target.speedTarget);
+            m_speedBound->tokensPerSecond(*s.bound, perCopy, withPrompts), m_target.speedTarget);
         if (withPrompts)
             (below ? s.boundSlowAt : s.boundFastAt) = perCopy;
         return below;

@@ -34,6 +34,9 @@ DecodeSpeedBound::DecodeSpeedBound(const SpeedInputs &inputs, const SpeedRules &
     // A stage's layers take layers / PP of the fixed time: PP stages take
     // all of it, whatever the PP (asked of the estimate, not written again).
     m_layers = inSeconds(m_estimate.decodeAlone(1, context).layerTime) * inputs.pp;
+    m_memoryFixed = inSeconds(m_estimate.memoryTime(bytes(0)));
+    m_memoryPerByte = (inSeconds(m_estimate.memoryTime(bytes(1e9))) - m_memoryFixed) / 1e9;
+    m_computePerFlop = inSeconds(m_estimate.computeTime(1e12, 1e30)) / 1e12;
     m_stepOverhead = inSeconds(rules.stepOverhead);
     m_conversationOverhead = inSeconds(rules.conversationOverhead);
     m_stepFloor = inSeconds(rules.stepFloor);
@@ -51,10 +54,22 @@ DecodeSpeedBound::DecodeSpeedBound(const SpeedInputs &inputs, const SpeedRules &
     }
 }
 
-double DecodeSpeedBound::cacheShareOnCard(const Layout &layout) const
+DecodeSpeedBound::Shape DecodeSpeedBound::shape(const Layout &layout, int perServer) const
 {
+    Shape s;
+    s.pp = layout.pp;
+    s.cards = double(layout.tp) * layout.pp;
+    s.ranks = std::max(1, layout.dp);
+    // The share of a conversation's cache on the fullest card, as
+    // BuildSpeed::inputsOf sets SpeedInputs::cacheShareOnCard.
     const Bytes whole = m_footprint.perConversation(m_wholeContext);
-    return whole.value() > 0 ? double(m_footprint.perCard(m_wholeContext, layout) / whole) : 1.0;
+    const double share =
+        whole.value() > 0 ? double(m_footprint.perCard(m_wholeContext, layout) / whole) : 1.0;
+    s.cachePerConversation = m_cachePerConversation * share / s.ranks;
+    // Latency plus bytes over the link: affine in the tokens.
+    s.collectivesFixed = collectives(layout, 0.0, perServer);
+    s.collectivesPerToken = collectives(layout, 1.0, perServer) - s.collectivesFixed;
+    return s;
 }
 
 DecodeSpeedBound::Link DecodeSpeedBound::linkJoining(int cards, int perServer) const
@@ -87,31 +102,28 @@ double DecodeSpeedBound::collectives(const Layout &layout, double tokens, int pe
     return (2.0 * in.layers - in.moeLayers) * allReduce + 2.0 * in.moeLayers * allToAll;
 }
 
-double DecodeSpeedBound::tokensPerSecond(const Layout &layout, double cacheShare,
-                                         int conversationsPerCopy, int perServer,
+double DecodeSpeedBound::tokensPerSecond(const Shape &shape, int conversationsPerCopy,
                                          bool withPrompts) const
 {
     const SpeedInputs &in = m_estimate.inputs();
-    const int tp = layout.tp, pp = layout.pp;
     // The stage's batch and the tokens it verifies, as SpeedEstimate::decode.
-    const double batch = std::ceil(double(std::max(conversationsPerCopy, 1)) / pp);
+    const double batch = std::ceil(double(std::max(conversationsPerCopy, 1)) / shape.pp);
     const double tokens = batch * (1.0 + std::max(0, in.draftTokens));
     const double riding = withPrompts ? m_promptTokensPerStep * batch : 0.0;
-    const double cards = double(tp) * pp, ranks = std::max(1, layout.dp);
     // The step's reads: weights (the experts the tokens touch) and cache.
-    double weights = inBytes(in.checkpointSize - in.routedExpertBytes) / cards;
+    double weights = inBytes(in.checkpointSize - in.routedExpertBytes) / shape.cards;
     if (in.routedExperts > 0)
         weights += SpeedEstimate::expertsTouched(in.routedExperts, in.expertsPerToken, tokens) /
-                   in.routedExperts * inBytes(in.routedExpertBytes) / (cards * ranks);
-    const double cache = batch / ranks * m_cachePerConversation * cacheShare;
-    const double memory = inSeconds(m_estimate.memoryTime(bytes(weights + cache)));
+                   in.routedExperts * inBytes(in.routedExpertBytes) / (shape.cards * shape.ranks);
+    const double memory =
+        m_memoryFixed + m_memoryPerByte * (weights + batch * shape.cachePerConversation);
     // The FLOPs at the peak rate (the compute curve only slows them).
-    const double flops =
-        (tokens * m_flopsPerToken + riding * m_flopsPerPromptToken) / ranks / cards;
-    const double compute = inSeconds(m_estimate.computeTime(flops, 1e30));
-    const double gpu = pp * std::max(memory, compute) +
-                       collectives(layout, (tokens + riding) / ranks, perServer) + m_layers;
-    const double cpu = m_stepOverhead + batch * pp / ranks * m_conversationOverhead;
+    const double compute = m_computePerFlop *
+                           (tokens * m_flopsPerToken + riding * m_flopsPerPromptToken) /
+                           shape.ranks / shape.cards;
+    const double gpu = shape.pp * std::max(memory, compute) + shape.collectivesFixed +
+                       shape.collectivesPerToken * (tokens + riding) / shape.ranks + m_layers;
+    const double cpu = m_stepOverhead + batch * shape.pp / shape.ranks * m_conversationOverhead;
     const double step = std::max(gpu, cpu) + m_stepFloor;
     if (!(step > 0))
         return std::numeric_limits<double>::infinity();

@@ -30,17 +30,23 @@ public:
     DecodeSpeedBound(const SpeedInputs &inputs, const SpeedRules &rules, const Card &card,
                      const AttentionArchitecture &attention, CacheDtype dtype, double context);
 
-    /// The share of one conversation's cache the fullest card of `layout`
-    /// holds (SpeedInputs::cacheShareOnCard, as BuildSpeed::inputsOf sets it).
-    double cacheShareOnCard(const Layout &layout) const;
+    /// What the bound knows of one layout (TP, PP, EP, DP, DCP) in a build of
+    /// `perServer` cards per server (its links): set up once, asked for
+    /// every number of conversations per copy.
+    struct Shape
+    {
+        int pp = 1;
+        double cards = 1, ranks = 1;
+        double cachePerConversation = 0; // bytes a rank's conversation reads on the fullest card
+        double collectivesFixed = 0;     // seconds of a step's collectives, all stages...
+        double collectivesPerToken = 0;  // ...and per token of a rank
+    };
+    Shape shape(const Layout &layout, int perServer) const;
 
     /// At least the tokens per second each of `conversationsPerCopy`
-    /// conversations gets from a copy of `layout` (TP, PP, EP, DP) in a
-    /// build of `perServer` cards per server (its links) whose fullest card
-    /// holds `cacheShare` of a conversation's cache: with the prompts that
+    /// conversations gets from a copy of `shape`: with the prompts that
     /// arrive alongside (SpeedEstimate::decode), or without (decodeAlone).
-    double tokensPerSecond(const Layout &layout, double cacheShare, int conversationsPerCopy,
-                           int perServer, bool withPrompts) const;
+    double tokensPerSecond(const Shape &shape, int conversationsPerCopy, bool withPrompts) const;
 
     /// Whether `tokensPerSecond` is below `target` with room for rounding:
     /// then the estimate's speed is below it too.
@@ -62,8 +68,11 @@ private:
     /// communicate() without the hand-offs) with `tokens` tokens per rank.
     double collectives(const Layout &layout, double tokens, int perServer) const;
 
-    SpeedEstimate m_estimate; // for its memory and compute curves
+    SpeedEstimate m_estimate;
     CacheFootprint m_footprint;
+    // Memory time is affine in the bytes, compute time at the peak rate
+    // linear in the FLOPs (SpeedEstimate::memoryTime, computeTime).
+    double m_memoryFixed = 0, m_memoryPerByte = 0, m_computePerFlop = 0;
     int m_wholeContext = 1;
     double m_cachePerConversation = 0; // bytes read per conversation, whole model
     double m_flopsPerToken = 0;        // decode FLOPs per token, whole model

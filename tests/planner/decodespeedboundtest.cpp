@@ -88,12 +88,10 @@ void expectAboveEstimates(Build build, Figures f, int perServer, Checked &checke
                     f.copies = 1;
                     const SpeedEstimate estimate(BuildSpeed::inputsOf(build, f, context, rules),
                                                  rules);
-                    const double share = bound.cacheShareOnCard(layout);
+                    const DecodeSpeedBound::Shape shape = bound.shape(layout, f.cards / f.servers);
                     for (int n : {1, 3, 64, 1000, 10000}) {
-                        const double most =
-                            bound.tokensPerSecond(layout, share, n, f.cards / f.servers, true);
-                        const double mostAlone =
-                            bound.tokensPerSecond(layout, share, n, f.cards / f.servers, false);
+                        const double most = bound.tokensPerSecond(shape, n, true);
+                        const double mostAlone = bound.tokensPerSecond(shape, n, false);
                         const double decode = estimate.decode(n, context).tokensPerSecond();
                         const double alone = estimate.decodeAlone(n, context).tokensPerSecond();
                         EXPECT_FALSE(DecodeSpeedBound::below(most, decode))
