@@ -242,12 +242,9 @@ public:
         // first that is a build to consider it), kept while the speed alone
         // rules it out.
         const void *first = nullptr;
-        bool precheck = true;                         // false once an evaluation on `first` failed
-        std::optional<DecodeSpeedBound::Shape> bound; // on `first`, once asked
-        // Conversations per copy the bound put below the speed target (the
-        // fewest) and not below it (the most): it falls with more.
-        int boundSlowAt = INT_MAX, boundFastAt = 0;
+        bool precheck = true;    // false once an evaluation on `first` failed
         bool boundAsked = false; // whether the most copies were asked (tooSlow())
+        int bound = -1;          // VariantSearch::m_bounded of it on `first`; -1 not asked
     };
 
     /// For TP up to `maxTp`, PP up to `layers` and DP up to `maxDp`.
@@ -1049,23 +1046,25 @@ private:
                           bool withPrompts)
     {
         ShapeTable::Shape &s = m_shapes[shape];
-        if (withPrompts && perCopy >= s.boundSlowAt)
-            return true;
-        if (withPrompts && perCopy <= s.boundFastAt)
-            return false;
-        if (!s.bound) {
+        if (s.bound < 0) {
             // The cards per server of the copy evaluated (conversationsPerCopy()):
             // the copy on the fewest of first's servers, or whole servers.
             const int cards = layout.cardsPerCopy();
             const int perServer = partOfBoard(first, cards)
                                       ? first.perServer
                                       : cards / ((cards + first.perServer - 1) / first.perServer);
-            s.bound = m_speedBound->shape(layout, perServer);
+            s.bound = int(m_bounded.size());
+            m_bounded.push_back({m_speedBound->shape(layout, perServer), INT_MAX, 0});
         }
+        Bounded &b = m_bounded[size_t(s.bound)];
+        if (withPrompts && perCopy >= b.slowAt)
+            return true;
+        if (withPrompts && perCopy <= b.fastAt)
+            return false;
         const bool below = DecodeSpeedBound::below(
-            m_speedBound->tokensPerSecond(*s.bound, perCopy, withPrompts), m_target.speedTarget);
+            m_speedBound->tokensPerSecond(b.shape, perCopy, withPrompts), m_target.speedTarget);
         if (withPrompts)
-            (below ? s.boundSlowAt : s.boundFastAt) = perCopy;
+            (below ? b.slowAt : b.fastAt) = perCopy;
         return below;
     }
 
@@ -1400,6 +1399,16 @@ private:
     std::optional<Figures> m_template;
     std::optional<Build> m_stubBuild;             // see tooSlow()
     std::optional<DecodeSpeedBound> m_speedBound; // see tooSlow(), set up once a variant
+    // Per shape asked (ShapeTable's `bound` indexes it): the bound's shape,
+    // and the conversations per copy the bound put below the speed target
+    // (the fewest) and not below it (the most), with the prompts alongside:
+    // it falls with more.
+    struct Bounded
+    {
+        DecodeSpeedBound::Shape shape;
+        int slowAt = INT_MAX, fastAt = 0;
+    };
+    std::vector<Bounded> m_bounded;
     // Per shape: the estimate of its copy and, with a first-token target,
     // the most conversations per copy known to get the targets (0: none yet).
     struct Precheck
