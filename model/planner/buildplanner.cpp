@@ -959,10 +959,12 @@ private:
     }
 
     /// Whether servesSpeed() would find the shape too slow at this layout's
-    /// copies once evaluated on `first`: the same estimate, its inputs from
-    /// the variant's figures and the copy's cards and servers. False where
-    /// that cannot be told before the evaluation (no figures of the variant
-    /// yet, a copy that is part of an HGX board and so evaluated on whole servers).
+    /// copies once evaluated on `first`: first by the speed bound
+    /// (DecodeSpeedBound), then by the same estimate, its inputs from the
+    /// variant's figures and the copy's cards and servers. False where that
+    /// cannot be told before the evaluation (no figures of the variant yet;
+    /// a copy that is part of an HGX board, evaluated on whole servers, has
+    /// the bound only).
     bool tooSlow(const Arrangement &first, const Layout &layout, int shape)
     {
         const int perCopy = layout.cardsPerCopy();
