@@ -10,6 +10,7 @@
 #include "chassisfit.h"
 #include "cheapestrows.h"
 #include "costcalculator.h"
+#include "decodespeedbound.h"
 #include "disaggregatedspeed.h"
 #include "layoutoptions.h"
 #include "layoutvalidity.h"
@@ -241,7 +242,9 @@ public:
         // first that is a build to consider it), kept while the speed alone
         // rules it out.
         const void *first = nullptr;
-        bool precheck = true; // false once an evaluation on `first` failed
+        bool precheck = true;    // false once an evaluation on `first` failed
+        bool boundAsked = false; // whether the most copies were asked (tooSlow())
+        int bound = -1;          // VariantSearch::m_bounded of it on `first`; -1 not asked
     };
 
     /// For TP up to `maxTp`, PP up to `layers` and DP up to `maxDp`.
@@ -396,7 +399,7 @@ private:
                 s.first = &arrangement;
             if (s.first && s.precheck) {
                 on = static_cast<const Arrangement *>(s.first);
-                if (tooSlow(*on, layout, shape) && !splitMayServe(layout, shape))
+                if (tooSlow(*on, layout, shape) && !splitMayServe(*on, layout, shape))
                     return;
             }
         }
@@ -826,15 +829,20 @@ private:
     /// it may serve, its decode copies (at most copies - 1) holding the
     /// target in memory (mayReach's bound) and decoding it at the speed
     /// target with no prompt mixed in (tooSlow's estimate, decodeAlone).
-    bool splitMayServe(const Layout &layout, int shape)
+    bool splitMayServe(const Arrangement &first, const Layout &layout, int shape)
     {
         const ShapeTable::Shape &s = m_shapes[shape];
         if (!m_splits || layout.copies < 2 || s.splitReached || s.fewestCopies > layout.copies - 1)
             return false;
-        const auto known = m_precheck.find(shape);
-        if (m_target.speedTarget <= 0 || known == m_precheck.end())
+        if (m_target.speedTarget <= 0)
             return true;
         const int perCopy = (m_target.conversations + layout.copies - 2) / (layout.copies - 1);
+        // The bound first: tooSlow() may have set up no estimate.
+        if (m_speedBound && boundBelowTarget(first, layout, shape, perCopy, false))
+            return false;
+        const auto known = m_precheck.find(shape);
+        if (known == m_precheck.end())
+            return true;
         return known->second.estimate.decodeAlone(perCopy, m_meanContext).tokensPerSecond() >=
                m_target.speedTarget;
     }
@@ -951,39 +959,51 @@ private:
     }
 
     /// Whether servesSpeed() would find the shape too slow at this layout's
-    /// copies once evaluated on `first`: the same estimate, its inputs from
-    /// the variant's figures and the copy's cards and servers. False where
-    /// that cannot be told before the evaluation (no figures of the variant
-    /// yet, a copy that is part of an HGX board and so evaluated on whole servers).
+    /// copies once evaluated on `first`: first by the speed bound
+    /// (DecodeSpeedBound), then by the same estimate, its inputs from the
+    /// variant's figures and the copy's cards and servers. False where that
+    /// cannot be told before the evaluation (no figures of the variant yet;
+    /// a copy that is part of an HGX board, evaluated on whole servers, has
+    /// the bound only).
     bool tooSlow(const Arrangement &first, const Layout &layout, int shape)
     {
         const int perCopy = layout.cardsPerCopy();
-        if (!m_template || partOfBoard(first, perCopy))
+        if (!m_template)
             return false;
         const int conversations =
             (m_target.conversations + layout.copies - 1) / std::max(1, layout.copies);
-        auto known = m_precheck.find(shape);
-        if (known == m_precheck.end()) {
-            // The copy conversationsPerCopy() evaluates: `perCopy` cards on
-            // the fewest of first's servers.
-            // What inputsOf() reads of it: the layout, prompt and answer (the
-            // arrangements' own, alike), its cards and servers.
-            if (!m_stubBuild)
-                m_stubBuild = copyBuild(first, layout);
-            m_stubBuild->layout = layout;
-            m_stubBuild->layout.copies = 1;
-            Figures &f = *m_template;
-            f.cards = perCopy;
-            f.servers = (perCopy + first.perServer - 1) / first.perServer;
-            f.copies = 1;
-            const SpeedRules &rules = m_catalogue.rules().speed;
-            known =
-                m_precheck
-                    .emplace(shape, Precheck{SpeedEstimate(
-                                        BuildSpeed::inputsOf(*m_stubBuild, f, m_meanContext, rules),
-                                        rules)})
-                    .first;
+        // A copy that is part of an HGX board is evaluated on whole servers
+        // (their links): the bound holds for it, an estimate set up from the
+        // copy alone would not be its own.
+        const bool board = partOfBoard(first, perCopy);
+        // Most shapes are too slow by far: the bound says so without an
+        // estimate; one too slow even on the most cards, never to be a row
+        // (nor split: its decode copies hold more), is not asked again.
+        const SpeedRules &rules = m_catalogue.rules().speed;
+        if (m_target.speedTarget > 0) {
+            if (!m_speedBound)
+                m_speedBound.emplace(copyInputs(first, layout), rules, *m_template->card,
+                                     m_model.attention, m_dtype, m_meanContext);
+            ShapeTable::Shape &s = m_shapes[shape];
+            if (!s.boundAsked) {
+                s.boundAsked = true;
+                const int most = m_arrangements->last().cards() / perCopy;
+                const int fewest = (m_target.conversations + most - 1) / std::max(1, most);
+                if (boundBelowTarget(first, layout, shape, fewest, false)) {
+                    s.reached = true;
+                    return true;
+                }
+            }
+            if (boundBelowTarget(first, layout, shape, conversations, true))
+                return true;
         }
+        if (board)
+            return false;
+        auto known = m_precheck.find(shape);
+        if (known == m_precheck.end())
+            known =
+                m_precheck.emplace(shape, Precheck{SpeedEstimate(copyInputs(first, layout), rules)})
+                    .first;
         // A step takes no less time with a larger batch (every term grows
         // with it): what served at some conversations per copy serves at
         // fewer, what was too slow is too slow at more.
@@ -1002,6 +1022,52 @@ private:
         if (!slow)
             p.served = conversations;
         return slow;
+    }
+
+    /// The speed estimate's inputs of the copy conversationsPerCopy()
+    /// evaluates: `layout`'s cards per copy on the fewest of first's servers,
+    /// from the variant's figures. What inputsOf() reads of it: the layout,
+    /// prompt and answer (the arrangements' own, alike), its cards and servers.
+    SpeedInputs copyInputs(const Arrangement &first, const Layout &layout)
+    {
+        if (!m_stubBuild)
+            m_stubBuild = copyBuild(first, layout);
+        m_stubBuild->layout = layout;
+        m_stubBuild->layout.copies = 1;
+        Figures &f = *m_template;
+        f.cards = layout.cardsPerCopy();
+        f.servers = (f.cards + first.perServer - 1) / first.perServer;
+        f.copies = 1;
+        return BuildSpeed::inputsOf(*m_stubBuild, f, m_meanContext, m_catalogue.rules().speed);
+    }
+
+    /// Whether the bound puts `perCopy` conversations on a copy of the shape
+    /// (on `first`'s servers) below the speed target, with the prompts
+    /// alongside (decode) or without (decodeAlone): then its estimate does too.
+    bool boundBelowTarget(const Arrangement &first, const Layout &layout, int shape, int perCopy,
+                          bool withPrompts)
+    {
+        ShapeTable::Shape &s = m_shapes[shape];
+        if (s.bound < 0) {
+            // The cards per server of the copy evaluated (conversationsPerCopy()):
+            // the copy on the fewest of first's servers, or whole servers.
+            const int cards = layout.cardsPerCopy();
+            const int perServer = partOfBoard(first, cards)
+                                      ? first.perServer
+                                      : cards / ((cards + first.perServer - 1) / first.perServer);
+            s.bound = int(m_bounded.size());
+            m_bounded.push_back({m_speedBound->shape(layout, perServer), INT_MAX, 0});
+        }
+        Bounded &b = m_bounded[size_t(s.bound)];
+        if (withPrompts && perCopy >= b.slowAt)
+            return true;
+        if (withPrompts && perCopy <= b.fastAt)
+            return false;
+        const bool below = DecodeSpeedBound::below(
+            m_speedBound->tokensPerSecond(b.shape, perCopy, withPrompts), m_target.speedTarget);
+        if (withPrompts)
+            (below ? b.slowAt : b.fastAt) = perCopy;
+        return below;
     }
 
     /// Whether vLLM refuses the shape's layout; asked once per shape.
@@ -1333,7 +1399,18 @@ private:
     // A figures of this variant's (any shape's copy) and, per shape, the
     // speed estimate of its copy before it is evaluated: see tooSlow().
     std::optional<Figures> m_template;
-    std::optional<Build> m_stubBuild; // see tooSlow()
+    std::optional<Build> m_stubBuild;             // see tooSlow()
+    std::optional<DecodeSpeedBound> m_speedBound; // see tooSlow(), set up once a variant
+    // Per shape asked (ShapeTable's `bound` indexes it): the bound's shape,
+    // and the conversations per copy the bound put below the speed target
+    // (the fewest) and not below it (the most), with the prompts alongside:
+    // it falls with more.
+    struct Bounded
+    {
+        DecodeSpeedBound::Shape shape;
+        int slowAt = INT_MAX, fastAt = 0;
+    };
+    std::vector<Bounded> m_bounded;
     // Per shape: the estimate of its copy and, with a first-token target,
     // the most conversations per copy known to get the targets (0: none yet).
     struct Precheck

@@ -238,9 +238,11 @@ std::string describe(const std::set<Key> &keys)
     return s;
 }
 
-void expectSameAsStraightforward(const PlanTarget &target, QStringList cards, int maxServers)
+void expectSameAsStraightforward(const PlanTarget &target, QStringList cards, int maxServers,
+                                 bool searchSplits = true)
 {
     PlanConstraints constraints;
+    constraints.searchSplits = searchSplits; // the straightforward search has no splits
     constraints.cards = cards;
     constraints.maxServers = maxServers;
     constraints.cacheDtypes = {CacheDtype::Bf16, CacheDtype::Fp8};
@@ -274,4 +276,15 @@ TEST(BuildPlannerAgainstStraightforwardSearch, Glm53WithASpeedTarget)
 {
     PlanTarget target{QStringLiteral("GLM-5.3"), 100, 32768, 20.0};
     expectSameAsStraightforward(target, {QStringLiteral("h200-nvl"), QStringLiteral("b200")}, 4);
+}
+
+// Issue 31: at 2,000 conversations the speed bound (DecodeSpeedBound) drops
+// most shapes before an estimate or an evaluation; the rows stay those of
+// evaluating every build whole. Aggregated builds only: the straightforward
+// search knows no prefill/decode split.
+TEST(BuildPlannerAgainstStraightforwardSearch, Glm53ManyConversationsWithASpeedTarget)
+{
+    PlanTarget target{QStringLiteral("GLM-5.3"), 2000, 32768, 20.0};
+    expectSameAsStraightforward(target, {QStringLiteral("h200-nvl"), QStringLiteral("b200")}, 8,
+                                false);
 }

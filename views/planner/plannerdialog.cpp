@@ -34,6 +34,7 @@
 #include <QScrollBar>
 #include <QSemaphore>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTextBrowser>
@@ -533,8 +534,16 @@ void PlannerDialog::candidateArrived(int search, qsizetype index, const PlanCand
     if (search != m_shown || !m_running || m_wanted->load() != search)
         return; // a search called off since
     if (index < m_result.candidates.size()) {
-        m_result.candidates[index] = candidate; // another checkpoint joined it
-        showResult();
+        // Another checkpoint joined the row: only its checkpoints change.
+        // Rebuilding the table and the advice for each join held the window
+        // up to 1.5 s at 256 servers (issue 31, planner_dialog_benchmark).
+        m_result.candidates[index].equivalentCheckpoints = candidate.equivalentCheckpoints;
+        const int row = int(index);
+        const QSignalBlocker quiet(m_results); // the selection and its advice stay
+        const bool selected = m_results->topLevelItem(row)->isSelected();
+        delete m_results->takeTopLevelItem(row);
+        m_results->insertTopLevelItem(row, itemFor(row));
+        m_results->topLevelItem(row)->setSelected(selected);
     } else {
         m_result.candidates.append(candidate);
         const bool first = m_results->topLevelItemCount() == 0;

@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "cachefootprint.h"
+#include "speedestimate.h"
+
+namespace llmconf {
+
+struct Card;
+struct Layout;
+
+/// An upper bound on the tokens per second each conversation of a copy
+/// decodes at, for every layout of one card, checkpoint and cache dtype,
+/// without setting up a speed estimate per layout (issue 31: 74,000
+/// estimates set up, most to be asked once, were a quarter of a search of
+/// 256 servers). A decode step (SpeedEstimate::step) takes at least PP x
+/// (the larger of its memory time and its FLOPs at the peak rate, plus its
+/// collectives and its layers' fixed time), or the CPU's step where that is
+/// longer, plus the step floor: the terms left out (pipeline hand-offs,
+/// SGLang's prefill batches, drafts, the compute curve's tail) only add.
+/// So the bound is at least SpeedEstimate::decode's speed, and without the
+/// prompts alongside at least decodeAlone's; a layout below the target here
+/// is below it there.
+class DecodeSpeedBound
+{
+public:
+    /// From the estimate's inputs of any layout of the variant (what does
+    /// not depend on the layout: model, checkpoint, card, engine, prompt,
+    /// answer, drafts), its card, the cache dtype and the mean context.
+    DecodeSpeedBound(const SpeedInputs &inputs, const SpeedRules &rules, const Card &card,
+                     const AttentionArchitecture &attention, CacheDtype dtype, double context);
+
+    /// What the bound knows of one layout (TP, PP, EP, DP, DCP) in a build of
+    /// `perServer` cards per server (its links): set up once, asked for
+    /// every number of conversations per copy.
+    struct Shape
+    {
+        int pp = 1;
+        double cards = 1, ranks = 1;
+        double cachePerConversation = 0; // bytes a rank's conversation reads on the fullest card
+        double collectivesFixed = 0;     // seconds of a step's collectives, all stages...
+        double collectivesPerToken = 0;  // ...and per token of a rank
+    };
+    Shape shape(const Layout &layout, int perServer) const;
+
+    /// At least the tokens per second each of `conversationsPerCopy`
+    /// conversations gets from a copy of `shape`: with the prompts that
+    /// arrive alongside (SpeedEstimate::decode), or without (decodeAlone).
+    double tokensPerSecond(const Shape &shape, int conversationsPerCopy, bool withPrompts) const;
+
+    /// Whether `tokensPerSecond` is below `target` with room for rounding:
+    /// then the estimate's speed is below it too.
+    static bool below(double tokensPerSecond, double target)
+    {
+        return tokensPerSecond < target * (1.0 - 1e-9);
+    }
+
+private:
+    /// A link joining `cards` cards of a copy on servers of `perServer`
+    /// cards: bandwidth one way and the latency of a collective over it.
+    struct Link
+    {
+        double bandwidth = 0; // bytes per second, the achievable share
+        double latency = 0;   // seconds
+    };
+    Link linkJoining(int cards, int perServer) const;
+    /// Seconds of the collectives of one step of all stages (SpeedEstimate's
+    /// communicate() without the hand-offs) with `tokens` tokens per rank.
+    double collectives(const Layout &layout, double tokens, int perServer) const;
+
+    SpeedEstimate m_estimate;
+    CacheFootprint m_footprint;
+    // Memory time is affine in the bytes, compute time at the peak rate
+    // linear in the FLOPs (SpeedEstimate::memoryTime, computeTime).
+    double m_memoryFixed = 0, m_memoryPerByte = 0, m_computePerFlop = 0;
+    int m_wholeContext = 1;
+    double m_cachePerConversation = 0; // bytes read per conversation, whole model
+    double m_flopsPerToken = 0;        // decode FLOPs per token, whole model
+    double m_flopsPerPromptToken = 0;  // a prompt token's, riding in the step (vLLM)
+    double m_promptTokensPerStep = 0;  // per conversation, riding in the step (vLLM)
+    double m_layers = 0;               // seconds: every layer's fixed time, all stages
+    // Seconds of the CPU's step (SpeedRules), and the GPU's floor of a step.
+    double m_stepOverhead = 0, m_conversationOverhead = 0, m_stepFloor = 0;
+    // The links (as BuildSpeed's: the network between servers, NVLink
+    // inside the card's bridge group, PCIe otherwise).
+    Link m_network, m_nvlink, m_pcie;
+    int m_nvlinkGroup = 0; // 0: no NVLink
+    double m_collectiveLatency = 0;
+};
+
+} // namespace llmconf
