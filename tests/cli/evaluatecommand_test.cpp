@@ -647,17 +647,10 @@ TEST(EvaluateCommand, ThePrefillLayoutGivesThePrefillCopiesTheirOwnCards)
     // GLM-4.5-Air FP8 on 8x H200 NVL: the decode copies TP4, two prefill
     // copies TP2; without --copies the decode copies take the cards the
     // prefill copies leave: 2 x 2 + 1 x 4 = 8.
-    const QStringList base = {QStringLiteral("evaluate"),
-                              QStringLiteral("--cards"),
-                              QStringLiteral("h200-nvl:8"),
-                              QStringLiteral("--checkpoint"),
-                              QStringLiteral("zai-org/GLM-4.5-Air-FP8"),
-                              QStringLiteral("--tp"),
-                              QStringLiteral("4"),
-                              QStringLiteral("--ep"),
-                              QStringLiteral("--prefill-copies"),
-                              QStringLiteral("2"),
-                              QStringLiteral("--prefill-layout")};
+    const QStringList base =
+        QStringLiteral("evaluate --cards h200-nvl:8 --checkpoint zai-org/GLM-4.5-Air-FP8 --tp 4 "
+                       "--ep --prefill-copies 2 --prefill-layout")
+            .split(QLatin1Char(' '));
     const CliResult r =
         runCommand(base + QStringList{QStringLiteral("2,ep"), QStringLiteral("--json")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();

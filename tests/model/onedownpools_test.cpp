@@ -8,6 +8,7 @@
 #include "buildassembler.h"
 #include "catalogue.h"
 #include "onedown.h"
+#include "prefillsplit.h"
 #include "quantityformat.h"
 #include "reportjson.h"
 #include "testinputs.h"
@@ -18,38 +19,11 @@
 
 using namespace llmconf;
 
-namespace {
-
-/// GLM-4.5-Air FP8 on 8x H200 NVL in `servers` servers with `layout`.
-Build airBuild(const Layout &layout, int servers)
-{
-    BuildRequest request;
-    request.card = QStringLiteral("h200-nvl");
-    request.cards = 8;
-    request.servers = servers;
-    request.checkpoint = QStringLiteral("zai-org/GLM-4.5-Air-FP8");
-    request.layout = Layout{2, 1, true, 1, 4};
-    Build build = BuildAssembler::assemble(request, Catalogue::builtIn());
-    build.layout = layout;
-    return build;
-}
-
-/// Two prefill copies at TP2 (cards 1-4), one decode copy at TP4 (5-8).
-Layout splitLayout()
-{
-    Layout l{4, 1, true, 1, 3};
-    l.prefillCopies = 2;
-    l.prefill = PrefillLayout{2, 1, true, 1};
-    return l;
-}
-
-} // namespace
-
 TEST(OneDownPools, OneServerDownThatTakesAWholePoolServesOnWithoutTheSplit)
 {
     // Two servers of 4: the two TP2 prefill copies on the first, the TP4
     // decode copy on the second.
-    const Build build = airBuild(splitLayout(), 2);
+    const Build build = test::airOnEightH200(test::twoTp2PrefillOneTp4Decode(), 2);
     ASSERT_EQ(build.servers.size(), 2);
     const BuildReport report = assess(build, test::inputs());
     ASSERT_TRUE(report.ok()) << report.error().toStdString();
@@ -87,19 +61,19 @@ TEST(OneDownPools, OneServerDownThatTakesAWholePoolServesOnWithoutTheSplit)
     // A split that keeps a copy in each pool stays split.
     Layout three{2, 1, true, 1, 4};
     three.prefillCopies = 2;
-    const Build wide = airBuild(three, 2); // copies 0-1 on server 1, 2-3 on server 2
+    const Build wide = test::airOnEightH200(three, 2); // copies 0-1 on server 1, 2-3 on server 2
     const Build down = OneDown::without(wide, OneDownFigures::Unit::Server, 1, nullptr);
     EXPECT_EQ(down.layout.copies, 2);
     EXPECT_EQ(down.layout.prefillCopies, 0); // the decode copies were all there
     Layout mixed{2, 1, true, 1, 4};
     mixed.prefillCopies = 1;
     const Build keeps =
-        OneDown::without(airBuild(mixed, 2), OneDownFigures::Unit::Server, 0, nullptr);
+        OneDown::without(test::airOnEightH200(mixed, 2), OneDownFigures::Unit::Server, 0, nullptr);
     EXPECT_EQ(keeps.layout.copies, 2);
     EXPECT_EQ(keeps.layout.prefillCopies, 0); // the one prefill copy was there: decode on
     EXPECT_EQ(keeps.layout, (Layout{2, 1, true, 1, 2}));
     const Build stays =
-        OneDown::without(airBuild(mixed, 2), OneDownFigures::Unit::Server, 1, nullptr);
+        OneDown::without(test::airOnEightH200(mixed, 2), OneDownFigures::Unit::Server, 1, nullptr);
     EXPECT_EQ(stays.layout.copies, 2);
     EXPECT_EQ(stays.layout.prefillCopies, 1); // prefill copy 0 and decode copy 1 serve on split
 }

@@ -17,6 +17,7 @@
 #include "formaterror.h"
 #include "layoutoptions.h"
 #include "layoutvalidity.h"
+#include "prefillsplit.h"
 #include "quantityformat.h"
 #include "servingcommand.h"
 #include "sizingengine.h"
@@ -38,29 +39,6 @@ const Catalogue &catalogue()
     return Catalogue::builtIn();
 }
 
-/// GLM-4.5-Air FP8 on 8x H200 NVL in `servers` servers with `layout`.
-Build airBuild(const Layout &layout, int servers = 1)
-{
-    BuildRequest request;
-    request.card = QStringLiteral("h200-nvl");
-    request.cards = 8;
-    request.servers = servers;
-    request.checkpoint = QStringLiteral("zai-org/GLM-4.5-Air-FP8");
-    request.layout = Layout{2, 1, true, 1, 4};
-    Build build = BuildAssembler::assemble(request, catalogue());
-    build.layout = layout;
-    return build;
-}
-
-/// Two prefill copies at TP2 (cards 1-4), one decode copy at TP4 (5-8).
-Layout splitLayout()
-{
-    Layout l{4, 1, true, 1, 3};
-    l.prefillCopies = 2;
-    l.prefill = PrefillLayout{2, 1, true, 1};
-    return l;
-}
-
 Figures evaluated(const Build &build)
 {
     const Evaluation e = SizingEngine::evaluate(build, catalogue());
@@ -72,12 +50,12 @@ Figures evaluated(const Build &build)
 
 TEST(PrefillLayout, ThePoolsCountTheirOwnCards)
 {
-    const Layout l = splitLayout();
+    const Layout l = test::twoTp2PrefillOneTp4Decode();
     // 2 prefill copies x 2 cards + 1 decode copy x 4 cards = 8.
     EXPECT_EQ(l.prefillCardsPerCopy(), 2);
     EXPECT_EQ(l.prefillCards(), 2 * 2);
     EXPECT_EQ(l.cards(), 2 * 2 + 1 * 4);
-    const Build build = airBuild(l);
+    const Build build = test::airOnEightH200(l);
     ASSERT_EQ(build.cardCount(), 8);
     const QList<CardRole> roles = CardRoles::of(build);
     ASSERT_EQ(roles.size(), 8);
@@ -112,11 +90,11 @@ TEST(PrefillLayout, ThePoolsCountTheirOwnCards)
 
 TEST(PrefillLayout, EachPoolsCardHoldsItsOwnWeightsAndTheDecodeCardsTheConversations)
 {
-    const Build split = airBuild(splitLayout());
+    const Build split = test::airOnEightH200(test::twoTp2PrefillOneTp4Decode());
     const Figures f = evaluated(split);
     // Each pool as a build of its layout alone: TP2 copies and TP4 copies.
-    const Figures tp2 = evaluated(airBuild(Layout{2, 1, true, 1, 4}));
-    const Figures tp4 = evaluated(airBuild(Layout{4, 1, true, 1, 2}));
+    const Figures tp2 = evaluated(test::airOnEightH200(Layout{2, 1, true, 1, 4}));
+    const Figures tp4 = evaluated(test::airOnEightH200(Layout{4, 1, true, 1, 2}));
 
     // A decode card: TP4's weights, and one copy's conversations.
     EXPECT_DOUBLE_EQ(inGiB(f.weightsPerCard), inGiB(tp4.weightsPerCard));
@@ -131,7 +109,7 @@ TEST(PrefillLayout, EachPoolsCardHoldsItsOwnWeightsAndTheDecodeCardsTheConversat
     EXPECT_DOUBLE_EQ(inGiB(p.weightsPerCard), inGiB(tp2.weightsPerCard));
     EXPECT_DOUBLE_EQ(inGiB(p.usablePerCard), inGiB(tp2.usablePerCard));
     EXPECT_DOUBLE_EQ(inGiB(p.freePerCard), inGiB(tp2.usablePerCard - tp2.weightsPerCard));
-    Build prompt = airBuild(Layout{2, 1, true, 1, 4});
+    Build prompt = test::airOnEightH200(Layout{2, 1, true, 1, 4});
     prompt.context = split.promptTokens;
     EXPECT_DOUBLE_EQ(inGiB(p.cachePerPromptPerCard),
                      inGiB(evaluated(prompt).cachePerConversationPerCard));
@@ -166,11 +144,11 @@ TEST(PrefillLayout, APrefillCopyTooSmallForTheWeightsIsNotABuildThatFits)
 {
     // GLM-4.5-Air FP8 (about 110 GB) on one card of 141 GB leaves too little
     // for a prompt at a low utilisation: TP1 prefill copies, weights alone.
-    Layout l = splitLayout();
+    Layout l = test::twoTp2PrefillOneTp4Decode();
     l.prefill = PrefillLayout{1, 1, false, 1};
     l.prefillCopies = 4;
     l.copies = 5; // 4 x 1 + 1 x 4 = 8
-    Build build = airBuild(l);
+    Build build = test::airOnEightH200(l);
     build.utilization = 0.5;
     const Evaluation e = SizingEngine::evaluate(build, catalogue());
     ASSERT_TRUE(e.ok()) << e.error.toStdString();
@@ -184,14 +162,14 @@ TEST(PrefillLayout, APrefillCopyTooSmallForTheWeightsIsNotABuildThatFits)
 
 TEST(PrefillLayout, TheFirstTokenComesFromTheTp2PrefillAndTheSpeedFromTheTp4Decode)
 {
-    Build split = airBuild(splitLayout());
+    Build split = test::airOnEightH200(test::twoTp2PrefillOneTp4Decode());
     split.activeConversations = 12;
     const Figures f = evaluated(split);
     const SpeedFigures &s = f.speed;
     ASSERT_TRUE(s.estimated) << s.unknown.toStdString();
     const SpeedRules &rules = catalogue().rules().speed;
-    const Build tp2 = airBuild(Layout{2, 1, true, 1, 4});
-    const Build tp4 = airBuild(Layout{4, 1, true, 1, 2});
+    const Build tp2 = test::airOnEightH200(Layout{2, 1, true, 1, 4});
+    const Build tp4 = test::airOnEightH200(Layout{4, 1, true, 1, 2});
     const SpeedInputs prefillIn = BuildSpeed::inputsOf(tp2, evaluated(tp2), s.meanContext, rules);
     const SpeedInputs decodeIn = BuildSpeed::inputsOf(tp4, evaluated(tp4), s.meanContext, rules);
     ASSERT_EQ(prefillIn.tp, 2);
@@ -225,7 +203,7 @@ TEST(PrefillLayout, TheFirstTokenComesFromTheTp2PrefillAndTheSpeedFromTheTp4Deco
 TEST(PrefillLayout, TheBuildFileKeepsThePrefillLayoutAndNamesABadField)
 {
     const SizingRules &rules = catalogue().rules();
-    const Build split = airBuild(splitLayout());
+    const Build split = test::airOnEightH200(test::twoTp2PrefillOneTp4Decode());
     const QByteArray json = BuildFile::toJson(split, rules);
     EXPECT_TRUE(json.contains("\"prefill\"")) << json.toStdString();
     const Build read = BuildFile::fromJson(json, QStringLiteral("b.json"), rules);
@@ -284,7 +262,7 @@ TEST(PrefillLayout, TheBuildFileKeepsThePrefillLayoutAndNamesABadField)
 TEST(PrefillLayout, VllmRefusalsOfThePrefillLayoutAreNamedAsItsOwn)
 {
     // GLM-4.5-Air has 96 attention heads: TP 5 does not divide them.
-    Layout l = splitLayout();
+    Layout l = test::twoTp2PrefillOneTp4Decode();
     l.prefill = PrefillLayout{5, 1, true, 1};
     const Checkpoint *checkpoint =
         catalogue().checkpoint(QStringLiteral("zai-org/GLM-4.5-Air-FP8"));
@@ -298,7 +276,7 @@ TEST(PrefillLayout, VllmRefusalsOfThePrefillLayoutAreNamedAsItsOwn)
 
 TEST(PrefillLayout, EachRolesServingCommandHasItsPoolsSizes)
 {
-    const Build build = airBuild(splitLayout());
+    const Build build = test::airOnEightH200(test::twoTp2PrefillOneTp4Decode());
     const Figures f = evaluated(build);
     const QStringList vllm = ServingCommand::vllm(build, f).split(QLatin1Char('\n'));
     ASSERT_EQ(vllm.size(), 2);
