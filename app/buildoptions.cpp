@@ -23,6 +23,26 @@
 
 namespace llmconf {
 
+namespace {
+
+/// The options of a prefill/decode split: the copies that prefill only and
+/// their own layout.
+void addSplitOptions(QCommandLineParser &parser)
+{
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("prefill-copies"),
+        BuildOptions::tr("Copies that prefill only, the others decode only (prefill/decode "
+                         "disaggregation; 0, the default, prefills and decodes on every copy)."),
+        QStringLiteral("N")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("prefill-layout"),
+        BuildOptions::tr("The prefill copies' own layout: TP, then xPP, ,ep and ,dcpN where "
+                         "wanted (2, 4x2,ep, 4,dcp2); \"same\" keeps the build's."),
+        QStringLiteral("TPxPP")));
+}
+
+} // namespace
+
 void BuildOptions::add(QCommandLineParser &parser, const SizingRules &rules)
 {
     const auto option = [&parser](const char *name, const QString &description,
@@ -43,14 +63,7 @@ void BuildOptions::add(QCommandLineParser &parser, const SizingRules &rules)
               "(vLLM --data-parallel-size with --enable-expert-parallel)."),
            "N");
     option("copies", tr("Independent copies (default: cards / (DP x TP x PP))."), "N");
-    option("prefill-copies",
-           tr("Copies that prefill only, the others decode only (prefill/decode "
-              "disaggregation; 0, the default, prefills and decodes on every copy)."),
-           "N");
-    option("prefill-layout",
-           tr("The prefill copies' own layout: TP, then xPP, ,ep and ,dcpN where wanted "
-              "(2, 4x2,ep, 4,dcp2); \"same\" keeps the build's."),
-           "TPxPP");
+    addSplitOptions(parser);
     option("context", tr("Tokens per conversation."), "TOKENS");
     option("kv-cache", tr("KV cache dtype: bf16 or fp8."), "DTYPE");
     option("cache-basis",
