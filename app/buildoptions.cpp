@@ -17,7 +17,31 @@
 #include "settingranges.h"
 #include "sizingengine.h"
 
+#include <QRegularExpression>
+
+#include <optional>
+
 namespace llmconf {
+
+namespace {
+
+/// The options of a prefill/decode split: the copies that prefill only and
+/// their own layout.
+void addSplitOptions(QCommandLineParser &parser)
+{
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("prefill-copies"),
+        BuildOptions::tr("Copies that prefill only, the others decode only (prefill/decode "
+                         "disaggregation; 0, the default, prefills and decodes on every copy)."),
+        QStringLiteral("N")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("prefill-layout"),
+        BuildOptions::tr("The prefill copies' own layout: TP, then xPP, ,ep and ,dcpN where "
+                         "wanted (2, 4x2,ep, 4,dcp2); \"same\" keeps the build's."),
+        QStringLiteral("TPxPP")));
+}
+
+} // namespace
 
 void BuildOptions::add(QCommandLineParser &parser, const SizingRules &rules)
 {
@@ -39,10 +63,7 @@ void BuildOptions::add(QCommandLineParser &parser, const SizingRules &rules)
               "(vLLM --data-parallel-size with --enable-expert-parallel)."),
            "N");
     option("copies", tr("Independent copies (default: cards / (DP x TP x PP))."), "N");
-    option("prefill-copies",
-           tr("Copies that prefill only, the others decode only (prefill/decode "
-              "disaggregation; 0, the default, prefills and decodes on every copy)."),
-           "N");
+    addSplitOptions(parser);
     option("context", tr("Tokens per conversation."), "TOKENS");
     option("kv-cache", tr("KV cache dtype: bf16 or fp8."), "DTYPE");
     option("cache-basis",
@@ -405,19 +426,57 @@ void refuseDataParallel(const OptionReader &options, const Build &build, const M
             .arg(model.name));
 }
 
-/// --prefill-copies, after the layout is complete: a layout chosen from the
-/// cards keeps the split the build file gave.
-void applySplit(const OptionReader &options, int fromFile, Build &build)
+/// "2", "4x2", "4x1,ep", "8,dcp2,ep": the prefill copies' TP, PP, EP and
+/// DCP; "same": none of their own.
+std::optional<PrefillLayout> prefillLayout(const QString &text)
 {
-    const QString name = QStringLiteral("prefill-copies");
-    if (!options.isSet(name)) {
-        build.layout.prefillCopies = fromFile;
-        return;
-    }
-    build.layout.prefillCopies = options.wholeNumber(name, 0, 4095);
-    if (const QString why = LayoutValidity::whyRefusedSplit(build.layout); !why.isEmpty())
+    if (text.trimmed().compare(QLatin1String("same"), Qt::CaseInsensitive) == 0)
+        return std::nullopt;
+    static const QRegularExpression pattern(
+        QStringLiteral(R"(^(\d{1,4})(?:x(\d{1,4}))?((?:,(?:ep|dcp\d{1,4}))*)$)"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch m = pattern.match(text.trimmed());
+    if (!m.hasMatch())
         throw CommandLineError(
-            BuildOptions::tr("--prefill-copies %1: %2").arg(build.layout.prefillCopies).arg(why));
+            BuildOptions::tr("--prefill-layout: expected TP, TPxPP, with ,ep or ,dcpN after it "
+                             "(2, 4x2,ep) or \"same\", got \"%1\"")
+                .arg(text));
+    PrefillLayout p;
+    p.tp = m.captured(1).toInt();
+    p.pp = m.captured(2).isEmpty() ? 1 : m.captured(2).toInt();
+    for (const QString &part : m.captured(3).split(u',', Qt::SkipEmptyParts)) {
+        if (part.compare(QLatin1String("ep"), Qt::CaseInsensitive) == 0)
+            p.ep = true;
+        else
+            p.dcp = part.mid(3).toInt();
+    }
+    return p;
+}
+
+/// --prefill-copies and --prefill-layout, after the layout is complete: a
+/// layout chosen from the cards keeps the split the build file gave.
+/// Without --copies the decode copies take the cards an own prefill layout
+/// leaves.
+void applySplit(const OptionReader &options, const Layout &fromFile, Build &build)
+{
+    const QString copiesName = QStringLiteral("prefill-copies");
+    const QString layoutName = QStringLiteral("prefill-layout");
+    Layout &l = build.layout;
+    l.prefillCopies = options.isSet(copiesName) ? options.wholeNumber(copiesName, 0, 4095)
+                                                : fromFile.prefillCopies;
+    l.prefill =
+        options.isSet(layoutName) ? prefillLayout(options.text(layoutName)) : fromFile.prefill;
+    if (l.prefill && !options.isSet(QStringLiteral("copies")))
+        l = LayoutOptions::decodeFilling(l, build.cardCount()).value_or(l);
+    const QString why = LayoutValidity::whyRefusedSplit(l);
+    if (why.isEmpty())
+        return;
+    if (options.isSet(layoutName) && l.prefill)
+        throw CommandLineError(
+            BuildOptions::tr("--prefill-layout %1: %2").arg(options.text(layoutName), why));
+    if (options.isSet(copiesName))
+        throw CommandLineError(
+            BuildOptions::tr("--prefill-copies %1: %2").arg(l.prefillCopies).arg(why));
 }
 
 } // namespace
@@ -497,9 +556,9 @@ Build BuildOptions::read(const QCommandLineParser &parser, const QStringList &fi
             throw FormatError(files.first(), field, reason);
     }
     apply(parser, effective, build);
-    const int prefillCopies = build.layout.prefillCopies;
+    const Layout fromFile = build.layout;
     describeByFlags(parser, effective, build, files.isEmpty(), notes);
-    applySplit(OptionReader(parser), prefillCopies, build);
+    applySplit(OptionReader(parser), fromFile, build);
     refuseLongRequest(build);
     return build;
 }

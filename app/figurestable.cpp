@@ -104,6 +104,15 @@ QString FiguresTable::render(const BuildReport &report, const QuantityFormat &fo
     text += row(tr("Cache per conversation"), format.gib(f.cachePerConversationPerCard, 2),
                 formulas.basis());
     text += row(tr("Cache per token"), format.kib(f.cachePerToken, 1), tr("whole model"));
+    // Under a split the figures above are a decode card's; a prefill card
+    // holds its own pool's weights and the prompts in flight.
+    if (f.prefillPool.active())
+        text += row(
+            tr("Prefill card"),
+            tr("%1 of %2")
+                .arg(format.gib(f.prefillPool.weightsPerCard + f.prefillPool.cacheInUsePerCard, 2),
+                     format.gib(f.prefillPool.usablePerCard, 2)),
+            formulas.prefillCard());
     if (f.vllm.active) {
         text += row(tr("vLLM cache tokens"), format.integer(f.vllm.cacheTokens),
                     tr("per card, as vLLM's \"GPU KV cache size\""));

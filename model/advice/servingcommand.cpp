@@ -159,7 +159,8 @@ namespace {
 using EngineCommand = QString (*)(const Build &, const Figures &, int, const QString &);
 
 /// One instance on every copy, or one per pool of a prefill/decode split
-/// (each its pool's copies as data-parallel replicas) with its role flag.
+/// (each its pool's copies in its pool's layout as data-parallel replicas)
+/// with its role flag.
 QString instances(const Build &build, const Figures &figures, int model, ServingEngine engine,
                   EngineCommand command, const QString &prefillRole, const QString &decodeRole)
 {
@@ -167,8 +168,13 @@ QString instances(const Build &build, const Figures &figures, int model, Serving
     const QString port = portArgument(build, engine, model);
     if (!l.disaggregated())
         return command(build, figures, l.copies, port);
-    return command(build, figures, l.prefillCopies, joined(port, prefillRole)) + QLatin1Char('\n') +
-           command(build, figures, l.decodeCopies(), joined(port, decodeRole));
+    // Each pool with its own layout (the prefill copies' may differ).
+    Build prefill = build;
+    prefill.layout = l.prefillPool();
+    Build decode = build;
+    decode.layout = l.decodePool();
+    return command(prefill, figures, l.prefillCopies, joined(port, prefillRole)) +
+           QLatin1Char('\n') + command(decode, figures, l.decodeCopies(), joined(port, decodeRole));
 }
 
 } // namespace

@@ -151,6 +151,12 @@ QJsonObject layoutJson(const Layout &l)
     // Likewise a prefill/decode split.
     if (l.prefillCopies != 0)
         layout.insert(QStringLiteral("prefillCopies"), l.prefillCopies);
+    // And the prefill copies' own layout.
+    if (const std::optional<PrefillLayout> &p = l.prefill)
+        layout.insert(QStringLiteral("prefill"), QJsonObject{{QStringLiteral("tp"), p->tp},
+                                                             {QStringLiteral("pp"), p->pp},
+                                                             {QStringLiteral("ep"), p->ep},
+                                                             {QStringLiteral("dcp"), p->dcp}});
     return layout;
 }
 
@@ -290,6 +296,25 @@ void readPrefillCopies(const JsonCursor &layout, Layout &read)
         field.fail(why);
 }
 
+/// The prefill copies' own layout (none, the build's, where the file has
+/// none): TP and PP, EP and DCP as the layout's, with prefill copies to use it.
+void readPrefillLayout(const JsonCursor &layout, Layout &read, Problems &problems)
+{
+    const QString key = QStringLiteral("prefill");
+    if (!layout.has(key))
+        return;
+    const JsonCursor field = layout.field(key);
+    field.object();
+    PrefillLayout p;
+    problems.check([&] { p.tp = field.field(QStringLiteral("tp")).integer(1, 4096); });
+    problems.check([&] { p.pp = field.field(QStringLiteral("pp")).integer(1, 4096); });
+    problems.check([&] { p.ep = field.booleanOr(QStringLiteral("ep"), false); });
+    problems.check([&] { p.dcp = field.integerOr(QStringLiteral("dcp"), 1, 1, 4096); });
+    read.prefill = p;
+    if (const QString why = LayoutValidity::whyRefusedSplit(read); !why.isEmpty())
+        field.fail(why);
+}
+
 /// The "layout" of `root` (the build's, or a further model's) into `read`.
 void readLayout(const JsonCursor &root, Layout &read, Problems &problems)
 {
@@ -304,6 +329,7 @@ void readLayout(const JsonCursor &root, Layout &read, Problems &problems)
             [&] { read.copies = layout.field(QStringLiteral("copies")).integer(1, 4096); });
         problems.check([&] { read.dp = layout.integerOr(QStringLiteral("dp"), 1, 1, 4096); });
         problems.check([&] { readPrefillCopies(layout, read); });
+        problems.check([&] { readPrefillLayout(layout, read, problems); });
     });
 }
 
@@ -646,6 +672,12 @@ QString BuildFile::fieldWords(const QString &path)
         {QStringLiteral("$.layout.dp"), tr("Data-parallel attention (DP)")},
         {QStringLiteral("$.layout.copies"), tr("Copies")},
         {QStringLiteral("$.layout.prefillCopies"), tr("Prefill copies")},
+        {QStringLiteral("$.layout.prefill"), tr("Layout of the prefill copies")},
+        {QStringLiteral("$.layout.prefill.tp"), tr("Tensor parallel (TP) of the prefill copies")},
+        {QStringLiteral("$.layout.prefill.pp"), tr("Pipeline parallel (PP) of the prefill copies")},
+        {QStringLiteral("$.layout.prefill.ep"), tr("Expert parallel (EP) of the prefill copies")},
+        {QStringLiteral("$.layout.prefill.dcp"),
+         tr("Decode context parallel (DCP) of the prefill copies")},
         {QStringLiteral("$.context"), tr("Context")},
         {QStringLiteral("$.kvCache"), tr("KV cache type")},
         {QStringLiteral("$.cacheBasis"), tr("Cache basis")},

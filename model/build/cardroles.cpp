@@ -3,13 +3,31 @@
 
 namespace llmconf {
 
+namespace {
+
+/// The role of the `index`th card among the cards of `pool` from its first:
+/// copy, DP rank, stage and TP rank in that pool's layout.
+void placeIn(const Layout &pool, int index, CardRole &r)
+{
+    const int tp = std::max(1, pool.tp);
+    const int perCopy = std::max(1, pool.cardsPerCopy());
+    const int perRank = std::max(1, pool.cardsPerRank());
+    r.copy = index / perCopy;
+    r.dpRank = (index % perCopy) / perRank;
+    r.stage = (index % perRank) / tp;
+    r.tpRank = index % tp;
+}
+
+} // namespace
+
 QList<CardRole> CardRoles::of(const Build &build)
 {
     QList<CardRole> roles;
     const Layout &l = build.layout;
-    const int tp = std::max(1, l.tp);
-    const int perCopy = std::max(1, l.cardsPerCopy());
-    const int perRank = std::max(1, l.cardsPerRank());
+    // The prefill copies come first, each with its pool's layout (its own
+    // or the build's); the decode copies follow.
+    const Layout prefill = l.prefillPool();
+    const int prefillCards = l.disaggregated() ? l.prefillCards() : 0;
     int index = 0;
     for (qsizetype s = 0; s < build.servers.size(); ++s) {
         const QStringList &slotIds = build.servers[s].slotCards;
@@ -20,10 +38,12 @@ QList<CardRole> CardRoles::of(const Build &build)
             r.server = int(s);
             r.slot = int(i);
             r.index = index;
-            r.copy = index / perCopy;
-            r.dpRank = (index % perCopy) / perRank;
-            r.stage = (index % perRank) / tp;
-            r.tpRank = index % tp;
+            if (index < prefillCards) {
+                placeIn(prefill, index, r);
+            } else {
+                placeIn(l, index - prefillCards, r);
+                r.copy += l.prefillCopies;
+            }
             r.spare = index >= l.cards();
             if (l.disaggregated() && !r.spare)
                 r.pool =

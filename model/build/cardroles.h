@@ -15,9 +15,12 @@ struct CardRole
     /// a split.
     enum class Pool { Both, Prefill, Decode };
 
-    int server = 0;     // index into Build::servers
-    int slot = 0;       // index into Server::slotCards
-    int index = 0;      // position among the placed cards, counted server by server
+    int server = 0; // index into Build::servers
+    int slot = 0;   // index into Server::slotCards
+    int index = 0;  // position among the placed cards, counted server by server
+    // In the layout of the card's pool (a split's prefill copies come
+    // first, with their own layout where they have one; index counts from
+    // the decode pool's first card there, and copy on from the prefill copies):
     int copy = 0;       // index / (DP x TP x PP)
     int dpRank = 0;     // (index % (DP x TP x PP)) / (TP x PP)
     int stage = 0;      // (index % (TP x PP)) / TP

@@ -99,6 +99,31 @@ Layout LayoutOptions::adapt(const Layout &wanted, int cards, int layers)
     return l;
 }
 
+std::optional<Layout> LayoutOptions::decodeFilling(Layout l, int cards)
+{
+    const int left = cards - l.prefillCards();
+    if (l.prefillCopies < 1 || l.cardsPerCopy() < 1 || left < l.cardsPerCopy() ||
+        left % l.cardsPerCopy() != 0)
+        return std::nullopt;
+    l.copies = l.prefillCopies + left / l.cardsPerCopy();
+    return l;
+}
+
+QList<PrefillLayout> LayoutOptions::prefillChoices(const Layout &layout, int cards,
+                                                   const ModelFamily &model,
+                                                   const Checkpoint *checkpoint)
+{
+    QList<PrefillLayout> result;
+    for (int tp : divisors(std::max(1, cards))) {
+        Layout l = layout;
+        l.prefill = PrefillLayout{tp, 1, layout.ep && tp > 1, 1};
+        const std::optional<Layout> filled = decodeFilling(l, cards);
+        if (filled && LayoutValidity::whyRefused(*filled, model, checkpoint).isEmpty())
+            result.append(*l.prefill);
+    }
+    return result;
+}
+
 bool LayoutOptions::offersDataParallel(const ModelFamily &model, const Checkpoint &checkpoint)
 {
     return ExpertWeights::routed(model, checkpoint).value() > 0;

@@ -7,6 +7,8 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 namespace llmconf {
 
 struct Checkpoint;
@@ -40,6 +42,19 @@ public:
     /// Whether data-parallel attention (DP > 1) is a layout for this model:
     /// only where it has routed experts of known size for EP to spread.
     static bool offersDataParallel(const ModelFamily &model, const Checkpoint &checkpoint);
+
+    /// `layout` with as many copies as fill `cards`: its prefill copies
+    /// (with their own layout) and decode copies on the cards they leave;
+    /// nullopt where they leave none or not a whole number of copies.
+    static std::optional<Layout> decodeFilling(Layout layout, int cards);
+
+    /// The prefill copies' own layouts a panel offers on `cards` cards with
+    /// `layout`'s split: TP of each divisor of the cards (PP 1, EP as the
+    /// build's where TP is more than 1) whose decode copies fill the rest
+    /// and that vLLM starts.
+    static QList<PrefillLayout> prefillChoices(const Layout &layout, int cards,
+                                               const ModelFamily &model,
+                                               const Checkpoint *checkpoint);
 
     /// The layout closest to `wanted` that fits `cards` cards: keeps TP x PP
     /// when it divides the cards (more or fewer copies), else one copy over

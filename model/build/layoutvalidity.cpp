@@ -66,7 +66,13 @@ QString LayoutValidity::whyRefused(const Layout &l, const ModelFamily &model,
             .arg(model.name);
     if (l.tp % l.dcp != 0)
         return tr("DCP %1 does not divide TP %2.").arg(l.dcp).arg(l.tp);
-    return whyRefusedSplit(l);
+    if (const QString why = whyRefusedSplit(l); !why.isEmpty())
+        return why;
+    // The prefill copies' own layout meets the same checks.
+    if (l.prefill && l.disaggregated())
+        if (const QString why = whyRefused(l.prefillPool(), model, checkpoint); !why.isEmpty())
+            return tr("The prefill copies' layout: %1").arg(why);
+    return QString();
 }
 
 QString LayoutValidity::whyRefusedSplit(const Layout &l)
@@ -86,6 +92,16 @@ QString LayoutValidity::whyRefusedSplit(const Layout &l)
             .arg(l.prefillCopies)
             .arg(l.copies)
             .arg(l.copies - 1);
+    if (l.prefill && !l.disaggregated())
+        return tr("A layout of the prefill copies without prefill copies: give the copies that "
+                  "prefill only, or leave the prefill layout out.");
+    if (const std::optional<PrefillLayout> &p = l.prefill;
+        p && (p->tp < 1 || p->pp < 1 || p->dcp < 1 || p->tp % p->dcp != 0))
+        return tr("The prefill copies' TP %1, PP %2 and DCP %3 must each be at least 1, and DCP "
+                  "must divide TP.")
+            .arg(p->tp)
+            .arg(p->pp)
+            .arg(p->dcp);
     return QString();
 }
 

@@ -21,7 +21,8 @@ struct ModelFamily;
 ///   multiple of the block (Fp8MoEMethod.create_weights),
 /// - EP only for a model with routed experts,
 /// - PP at most the layers, DCP divides TP,
-/// - a prefill/decode split leaves at least one decode copy (whyRefusedSplit).
+/// - a prefill/decode split leaves at least one decode copy (whyRefusedSplit),
+///   and the prefill copies' own layout meets the same checks.
 class LayoutValidity
 {
     Q_DECLARE_TR_FUNCTIONS(LayoutValidity)
@@ -33,8 +34,10 @@ public:
                                             const Checkpoint *checkpoint);
 
     /// Why the split of the copies into a prefill and a decode pool
-    /// (Layout::prefillCopies) cannot serve: fewer than 0 prefill copies, or
-    /// no copy left to decode. Empty for an aggregated layout and a valid split.
+    /// (Layout::prefillCopies) cannot serve: fewer than 0 prefill copies, no
+    /// copy left to decode, a prefill layout without prefill copies or with
+    /// a TP, PP or DCP below 1 or a DCP not dividing its TP. Empty for an
+    /// aggregated layout and a valid split.
     [[nodiscard]] static QString whyRefusedSplit(const Layout &layout);
 
     /// Every layout of `cards` cards vLLM starts, in the order a build

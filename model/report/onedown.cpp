@@ -26,12 +26,21 @@ struct CopyRange
 /// or a card beyond the layout's copies.
 template <typename Visit> void forEachSlot(const Build &build, Visit visit)
 {
-    const int perCopy = std::max(1, build.layout.cardsPerCopy());
+    const Layout &l = build.layout;
+    // A split's prefill copies come first, each with its pool's cards.
+    const int prefillCards = l.disaggregated() ? l.prefillCards() : 0;
+    const int prefillPerCopy = std::max(1, l.prefillCardsPerCopy());
+    const int perCopy = std::max(1, l.cardsPerCopy());
+    const auto copyOf = [&](int i) {
+        return i < prefillCards
+                   ? i / prefillPerCopy
+                   : (prefillCards > 0 ? l.prefillCopies : 0) + (i - prefillCards) / perCopy;
+    };
     int index = 0;
     for (qsizetype s = 0; s < build.servers.size(); ++s) {
         const QStringList &cards = build.servers[s].slotCards;
         for (qsizetype slot = 0; slot < cards.size(); ++slot) {
-            const int copy = cards[slot].isEmpty() ? -1 : index++ / perCopy;
+            const int copy = cards[slot].isEmpty() ? -1 : copyOf(index++);
             visit(s, slot, copy < build.layout.copies ? copy : -1);
         }
     }
@@ -51,6 +60,33 @@ QList<CopyRange> stoppedByEach(const Build &build, OneDownFigures::Unit unit)
         r.last = copy;
     });
     return stopped;
+}
+
+/// The prefill copies among `stopped` (the first Layout::prefillCopies
+/// copies prefill).
+int prefillCopiesIn(const Layout &l, const CopyRange &stopped)
+{
+    return std::max(0, std::min(stopped.last, l.prefillCopies - 1) - stopped.first + 1);
+}
+
+/// The layout of the copies `stopped` leaves. A split keeps both pools
+/// while each has a copy; with one pool gone, the other's copies serve
+/// whole requests (the router sends them prompt and answer) in their layout.
+Layout survivingLayout(const Layout &l, const CopyRange &stopped)
+{
+    Layout down = l;
+    down.copies = l.copies - stopped.count();
+    if (!l.disaggregated())
+        return down;
+    const int prefillLeft = l.prefillCopies - prefillCopiesIn(l, stopped);
+    const int decodeLeft = down.copies - prefillLeft;
+    if (prefillLeft > 0 && decodeLeft > 0) {
+        down.prefillCopies = prefillLeft;
+        return down;
+    }
+    down = prefillLeft > 0 ? l.prefillPool() : l.decodePool();
+    down.copies = prefillLeft + decodeLeft;
+    return down;
 }
 
 } // namespace
@@ -73,7 +109,7 @@ Build OneDown::without(const Build &build, OneDownFigures::Unit unit, int server
             if (s == server ||
                 (down.servers[s].cardCount() == 0 && build.servers[s].cardCount() > 0))
                 down.servers.removeAt(s);
-    down.layout.copies = build.layout.copies - stopped.count();
+    down.layout = survivingLayout(build.layout, stopped);
     // N+1 is the first model's: the further models' layouts are of all cards.
     down.instances.clear();
     if (copiesLost)
@@ -106,7 +142,16 @@ Build OneDown::worst(const Build &build, OneDownFigures &f)
     Build down = without(build, f.unit, f.server, &f.copiesLost);
     f.copiesLeft = build.layout.copies - f.copiesLost;
     f.cardsPerServer = build.servers[f.server].cardCount();
-    f.wholeCopies = f.copiesLost * build.layout.cardsPerCopy() == f.cardsPerServer;
+    int cardsStopped = 0;
+    const CopyRange lost = stopped[f.server];
+    forEachSlot(build,
+                [&](qsizetype, qsizetype, int copy) { cardsStopped += lost.contains(copy); });
+    f.wholeCopies = cardsStopped == f.cardsPerServer;
+    // A pool the failure empties: the other serves on without the split.
+    const Layout &l = build.layout;
+    if (l.disaggregated() && f.copiesLeft > 0 && !down.layout.disaggregated())
+        f.poolLost = prefillCopiesIn(l, lost) == l.prefillCopies ? OneDownFigures::Pool::Prefill
+                                                                 : OneDownFigures::Pool::Decode;
     return down;
 }
 
@@ -164,6 +209,14 @@ AdviceItem OneDown::advice(const OneDownFigures &f, const QuantityFormat &format
         tr("With %1 out of service, %2 of %3 copies serve on: %4 of the %5 conversations%6.")
             .arg(part, format.integer(f.copiesLeft), format.integer(f.copiesLeft + f.copiesLost),
                  format.integer(f.served), format.integer(f.wanted), speed);
+    if (f.poolLost == OneDownFigures::Pool::Prefill)
+        item.text += QLatin1Char(' ') + tr("It holds every prefill copy: the decode copies left "
+                                           "prefill their own prompts, serving whole requests "
+                                           "without the split.");
+    else if (f.poolLost == OneDownFigures::Pool::Decode)
+        item.text += QLatin1Char(' ') + tr("It holds every decode copy: the prefill copies left "
+                                           "serve whole requests without the split, in their "
+                                           "own layout.");
     if (f.holds())
         return item;
     // One more server restores exactly what the failed one held where it

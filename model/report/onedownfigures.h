@@ -21,8 +21,12 @@ struct OneDownFigures
     int copiesLeft = 0;       // copies that serve on
     int cardsPerServer = 0;   // of the server taken out, to say what one more restores
     bool wholeCopies = false; // that server held whole copies and nothing of others
-    int wanted = 0;           // conversations the whole build serves
-    int served = 0;           // conversations still served
+    /// A prefill/decode split that loses every copy of one pool: the other
+    /// pool's copies serve on aggregated (whole requests, in their layout).
+    enum class Pool { None, Prefill, Decode };
+    Pool poolLost = Pool::None;
+    int wanted = 0; // conversations the whole build serves
+    int served = 0; // conversations still served
     bool speedKnown = false;
     double tokensPerSecondPerConversation = 0.0; // at the load still served
     Seconds timeToFirstToken = seconds(0);

@@ -47,6 +47,11 @@ QJsonObject ReportJson::oneDownJson(const OneDownFigures &f)
                      {QStringLiteral("served"), f.served},
                      {QStringLiteral("wanted"), f.wanted},
                      {QStringLiteral("holds"), f.holds()}};
+    // A split that loses a whole pool serves on without it.
+    if (f.poolLost != OneDownFigures::Pool::None)
+        json.insert(QStringLiteral("poolLost"), f.poolLost == OneDownFigures::Pool::Prefill
+                                                    ? QStringLiteral("prefill")
+                                                    : QStringLiteral("decode"));
     if (f.speedKnown && f.copiesLeft > 0) {
         json.insert(QStringLiteral("decodeTokensPerSecondPerConversation"),
                     f.tokensPerSecondPerConversation);

@@ -249,11 +249,36 @@ QString FigureFormulas::layout() const
     if (l.dp > 1)
         text += tr(", DP %1 attention ranks").arg(l.dp);
     text += l.ep ? tr(", expert parallel") : QString();
+    if (l.disaggregated() && l.prefill)
+        return text + tr(", %n copy(ies): %1 prefill at TP %3 x PP %4 (%5 cards each), %2 "
+                         "decode",
+                         nullptr, l.copies)
+                          .arg(l.prefillCopies)
+                          .arg(l.decodeCopies())
+                          .arg(l.prefill->tp)
+                          .arg(l.prefill->pp)
+                          .arg(l.prefillCardsPerCopy());
     if (l.disaggregated())
         return text + tr(", %n copy(ies): %1 prefill, %2 decode", nullptr, l.copies)
                           .arg(l.prefillCopies)
                           .arg(l.decodeCopies());
     return text + tr(", %n copy(ies)", nullptr, l.copies);
+}
+
+QString FigureFormulas::prefillCard() const
+{
+    const PrefillPoolFigures &p = m_figures.prefillPool;
+    if (!p.active())
+        return QString();
+    const Layout pool = m_build.layout.prefillPool();
+    return tr("TP %1 x PP %2: %3 usable - %4 weights = %5 free; %6 prompt(s) in flight (a "
+              "prefill batch) x %7 = %8 cache; %9 left")
+        .arg(pool.tp)
+        .arg(pool.pp)
+        .arg(m_format.gib(p.usablePerCard, 2), m_format.gib(p.weightsPerCard, 2),
+             m_format.gib(p.freePerCard, 2), m_format.integer(p.promptsInFlightPerRank),
+             m_format.gib(p.cachePerPromptPerCard, 2), m_format.gib(p.cacheInUsePerCard, 2),
+             m_format.gib(p.freeAfterCachePerCard, 2));
 }
 
 QString FigureFormulas::cacheDtype() const

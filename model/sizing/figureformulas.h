@@ -37,6 +37,9 @@ public:
     QString hostMemory() const;
     QString storage() const;
     QString layout() const;
+    /// A prefill card of a split: its pool's layout, weights, the cache
+    /// of its prompts in flight and what is left; empty without a split.
+    QString prefillCard() const;
     QString cacheDtype() const;
     QString basis() const;
     /// The vLLM-profile terms of one card (empty unless the build uses that basis).

@@ -28,6 +28,31 @@ struct ServerPower
     Bytes storage;    // the checkpoints kept, on each server
 };
 
+/// The memory of a prefill card of a prefill/decode split
+/// (Layout::prefillCopies), in the prefill pool's layout (its own, or the
+/// build's): its weights, and the cache of the prompts it holds in flight
+/// (one prefill batch's; the caches leave for the decode pool when done),
+/// not of every conversation. Zero copies: no split.
+struct PrefillPoolFigures
+{
+    int copies = 0;
+    int cardsPerCopy = 0;
+    int cards = 0;
+    Bytes memoryPerCard;
+    Bytes usablePerCard;
+    Bytes reservePerCard;
+    Bytes weightsPerCard;
+    Bytes freePerCard;              // usable - weights
+    Bytes cachePerPromptPerCard;    // one prompt's cache on the fullest card
+    int promptsInFlightPerRank = 0; // a prefill batch's prompts, ceil(budget / prompt) / DP
+    Bytes cacheInUsePerCard;        // promptsInFlightPerRank x cachePerPromptPerCard
+    Bytes freeAfterCachePerCard;    // free - cacheInUse (zero when nothing is left)
+    bool weightsFit = false;
+    bool fits = false; // weights and one prompt's cache fit
+
+    bool active() const { return copies > 0; }
+};
+
 /// The figures of one build, as the sizing rules define them. Per-card
 /// figures are those of the fullest card (the largest pipeline stage).
 struct Figures
@@ -86,10 +111,13 @@ struct Figures
     int decodeCopies = 0;
     /// Whether the copies are split into a prefill and a decode pool.
     bool prefillDecodeSplit() const { return decodeCopies > 0 && decodeCopies < copies; }
+    /// The prefill pool's cards under a split (the per-card figures above are
+    /// then the decode pool's, which holds the conversations).
+    PrefillPoolFigures prefillPool;
     int conversations = 0;
     bool conversationsCapped = false; // the count stopped at SizingEngine::kMostConversations
-    bool weightsFit = false;          // the weights fit the usable memory
-    bool fits = false;                // weights fit and at least one conversation fits
+    bool weightsFit = false; // the weights fit the usable memory (of both pools under a split)
+    bool fits = false;       // weights fit and one conversation (a prefill card: one prompt) fits
 
     // Power and feed
     Watts cardPowerEach;

@@ -235,6 +235,21 @@ QJsonObject FiguresJson::toJson(const Figures &f)
     if (f.prefillDecodeSplit()) {
         o.insert(QStringLiteral("prefillCopies"), f.copies - f.decodeCopies);
         o.insert(QStringLiteral("decodeCopies"), f.decodeCopies);
+        const PrefillPoolFigures &p = f.prefillPool;
+        o.insert(QStringLiteral("prefillPool"),
+                 QJsonObject{
+                     {QStringLiteral("copies"), p.copies},
+                     {QStringLiteral("cardsPerCopy"), p.cardsPerCopy},
+                     {QStringLiteral("cards"), p.cards},
+                     {QStringLiteral("usableGiBPerCard"), inGiB(p.usablePerCard)},
+                     {QStringLiteral("weightsGiBPerCard"), inGiB(p.weightsPerCard)},
+                     {QStringLiteral("freeGiBPerCard"), inGiB(p.freePerCard)},
+                     {QStringLiteral("cachePerPromptGiBPerCard"), inGiB(p.cachePerPromptPerCard)},
+                     {QStringLiteral("promptsInFlightPerRank"), p.promptsInFlightPerRank},
+                     {QStringLiteral("cacheInUseGiBPerCard"), inGiB(p.cacheInUsePerCard)},
+                     {QStringLiteral("freeAfterCacheGiBPerCard"), inGiB(p.freeAfterCachePerCard)},
+                     {QStringLiteral("weightsFit"), p.weightsFit},
+                     {QStringLiteral("fits"), p.fits}});
     }
     if (f.vllm.active) {
         o.insert(QStringLiteral("vllmProfile"), vllmJson(f.vllm));

@@ -170,6 +170,23 @@ QString SizingChecks::checkpoint(const Build &build, const Catalogue &catalogue,
     return QString();
 }
 
+QString SizingChecks::poolCards(const Layout &l, int cards)
+{
+    // In 64 bits: a file may give thousands of copies of thousands of cards.
+    const qint64 prefill = qint64(l.prefillCopies) * l.prefillCardsPerCopy();
+    const qint64 decode = qint64(l.decodeCopies()) * l.tp * l.pp * l.dp;
+    if (prefill + decode == cards)
+        return QString();
+    return tr("%1 prefill copies x %2 cards + %3 decode copies x %4 cards = %5 cards, but the "
+              "build has %6.")
+        .arg(l.prefillCopies)
+        .arg(l.prefillCardsPerCopy())
+        .arg(l.decodeCopies())
+        .arg(qint64(l.tp) * l.pp * l.dp)
+        .arg(prefill + decode)
+        .arg(cards);
+}
+
 QString SizingChecks::layout(const Layout &l, int cards, const ModelFamily &model,
                              const Checkpoint &checkpoint)
 {
@@ -181,7 +198,11 @@ QString SizingChecks::layout(const Layout &l, int cards, const ModelFamily &mode
             .arg(l.copies);
     if (l.dp < 1)
         return tr("DP %1 must be at least 1.").arg(l.dp);
-    if (l.dp > 1 && qint64(l.tp) * l.pp * l.dp * l.copies != cards)
+    if (const QString why = LayoutValidity::whyRefusedSplit(l); !why.isEmpty())
+        return why;
+    if (const QString why = l.prefill ? poolCards(l, cards) : QString(); !why.isEmpty())
+        return why;
+    if (!l.prefill && l.dp > 1 && qint64(l.tp) * l.pp * l.dp * l.copies != cards)
         return tr("TP %1 x PP %2 x DP %3 x %4 copies = %5 cards, but the build has %6.")
             .arg(l.tp)
             .arg(l.pp)
@@ -189,7 +210,7 @@ QString SizingChecks::layout(const Layout &l, int cards, const ModelFamily &mode
             .arg(l.copies)
             .arg(qint64(l.tp) * l.pp * l.dp * l.copies)
             .arg(cards);
-    if (qint64(l.tp) * l.pp * l.dp * l.copies != cards)
+    if (!l.prefill && qint64(l.tp) * l.pp * l.dp * l.copies != cards)
         return tr("TP %1 x PP %2 x %3 copies = %4 cards, but the build has %5.")
             .arg(l.tp)
             .arg(l.pp)

@@ -63,6 +63,9 @@ public:
                               ResolvedBuild &resolved);
     /// TP, PP, DCP, DP and copies against the cards and the model, then what
     /// vLLM refuses (LayoutValidity).
+    /// Why the pools of a split whose prefill copies have their own layout
+    /// do not add up to the build's cards; empty when they do.
+    static QString poolCards(const Layout &layout, int cards);
     static QString layout(const Layout &layout, int cards, const ModelFamily &model,
                           const Checkpoint &checkpoint);
     /// Context, prompt and answer, active conversations, speed target, vLLM's

@@ -124,6 +124,7 @@ Evaluation SizingEngine::evaluate(const Build &build, const Catalogue &catalogue
     SizingSteps::weights(f, build);
     SizingSteps::cache(f, build);
     SizingSteps::conversations(f, build);
+    SizingSteps::prefillPool(f, build);
     SizingSteps::power(f, build, catalogue, resolved);
     // 5. Speed at the build's prompt, answer and active conversations.
     if (withSpeed)

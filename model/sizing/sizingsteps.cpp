@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "sizingsteps_p.h"
 
+#include "buildspeed.h"
 #include "cachefootprint.h"
 #include "catalogue.h"
 #include "checkpointlayout.h"
@@ -176,6 +177,54 @@ void SizingSteps::conversations(Figures &f, const Build &build)
     f.servingSequences = f.vllm.active            ? f.vllm.maxSequences
                          : build.maxSequences > 0 ? build.maxSequences
                                                   : std::max(1, f.conversationsPerCopy);
+}
+
+void SizingSteps::prefillPool(Figures &f, const Build &build)
+{
+    const Layout &layout = build.layout;
+    if (!layout.disaggregated())
+        return;
+    // The prefill copies sized as a build of their own: their layout, and
+    // the cache of a prompt instead of a whole conversation.
+    Build pool = build;
+    pool.layout = layout.prefillPool();
+    Figures p;
+    p.card = f.card;
+    p.checkpoint = f.checkpoint;
+    p.model = f.model;
+    p.cards = pool.layout.cards();
+    p.servers = f.servers;
+    p.cacheDtype = f.cacheDtype;
+    memory(p, pool);
+    weights(p, pool);
+    pool.context = std::max(1, build.promptTokens);
+    cache(p, pool);
+    PrefillPoolFigures &q = f.prefillPool;
+    q.copies = layout.prefillCopies;
+    q.cardsPerCopy = layout.prefillCardsPerCopy();
+    q.cards = layout.prefillCards();
+    q.memoryPerCard = p.memoryPerCard;
+    q.usablePerCard = p.usablePerCard;
+    q.reservePerCard = p.reservePerCard;
+    q.weightsPerCard = p.weightsPerCard;
+    q.freePerCard = p.freePerCard;
+    q.cachePerPromptPerCard = p.cachePerConversationPerCard;
+    // One prefill batch's prompts, spread over the copy's DP ranks.
+    const double prompt = std::max(1, build.promptTokens);
+    const int budget = BuildSpeed::prefillBudget(build, *f.card);
+    const int inFlight = std::max(1, int(std::ceil(budget / prompt - 1e-9)));
+    q.promptsInFlightPerRank = (inFlight + pool.layout.dp - 1) / std::max(1, pool.layout.dp);
+    q.cacheInUsePerCard = double(q.promptsInFlightPerRank) * q.cachePerPromptPerCard;
+    q.weightsFit = p.weightsFit;
+    q.fits = p.weightsFit && q.cachePerPromptPerCard <= q.freePerCard;
+    q.freeAfterCachePerCard =
+        q.weightsFit ? std::max(bytes(0), q.freePerCard - q.cacheInUsePerCard) : bytes(0);
+    // Every card of the build must hold its pool's weights and cache.
+    f.weightsFit = f.weightsFit && q.weightsFit;
+    f.fits = f.fits && q.fits;
+    const int decodeCards = f.cards - q.cards;
+    f.usableTotal = double(decodeCards) * f.usablePerCard + double(q.cards) * q.usablePerCard;
+    f.freeTotal = double(decodeCards) * f.freePerCard + double(q.cards) * q.freePerCard;
 }
 
 Bytes SizingSteps::storage(const Build &build, const Catalogue &catalogue, Bytes checkpointSize)

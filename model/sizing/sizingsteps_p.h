@@ -32,6 +32,9 @@ public:
     /// Conversations per rank, copy and build, the memory left, the serving
     /// commands' --max-num-seqs.
     static void conversations(Figures &f, const Build &build);
+    /// The prefill pool's cards under a split, in its own layout: weights,
+    /// the cache of the prompts in flight; both pools' fit and totals.
+    static void prefillPool(Figures &f, const Build &build);
     /// 4. Storage, power, feed and host memory per server and in all.
     static void power(Figures &f, const Build &build, const Catalogue &catalogue,
                       const ResolvedBuild &resolved);

@@ -323,6 +323,13 @@ SpeedInputs BuildSpeed::inputsOf(const Build &build, const Figures &f, double co
     return in;
 }
 
+int BuildSpeed::prefillBudget(const Build &build, const Card &card)
+{
+    SpeedInputs in;
+    engineInputs(build, card, in);
+    return in.chunkTokens;
+}
+
 double BuildSpeed::draftAcceptance(const Build &build, const ModelFamily &model,
                                    const SpeedRules &rules)
 {
@@ -466,7 +473,11 @@ void BuildSpeed::splitPools(const Build &build, const Figures &f, const SpeedRul
 {
     const DisaggregatedSpeed::Split split = splitOf(build, f, rules);
     const Link link = linkJoining(build.layout.cards(), f, rules);
-    const DisaggregatedSpeed pools(inputs, rules, split);
+    // The prefill copies run the prompts in their own layout.
+    Build prefillBuild = build;
+    prefillBuild.layout = build.layout.prefillPool();
+    const DisaggregatedSpeed pools(inputs, inputsOf(prefillBuild, f, s.meanContext, rules), rules,
+                                   split);
 
     // The decode copies hold the conversations and decode them, no prompt
     // mixed in; the prefill copies hold only the prompts in flight.

@@ -57,6 +57,10 @@ public:
     static DisaggregatedSpeed::Split splitOf(const Build &build, const Figures &figures,
                                              const SpeedRules &rules);
 
+    /// Tokens a prefill batch takes: the build's max_num_batched_tokens
+    /// (SGLang: chunked_prefill_size), else the engine's default for the card.
+    static int prefillBudget(const Build &build, const Card &card);
+
     /// Where a conversation is on average: prompt + answer / 2 tokens.
     static double meanContext(const Build &build);
 

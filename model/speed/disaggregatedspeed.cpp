@@ -8,8 +8,14 @@ namespace llmconf {
 
 DisaggregatedSpeed::DisaggregatedSpeed(const SpeedInputs &inputs, const SpeedRules &rules,
                                        const Split &split)
-    : m_in(inputs), m_rules(rules), m_split(split), m_decode(decodeInputs(inputs), rules),
-      m_prefill(inputs, rules)
+    : DisaggregatedSpeed(inputs, inputs, rules, split)
+{
+}
+
+DisaggregatedSpeed::DisaggregatedSpeed(const SpeedInputs &inputs, const SpeedInputs &prefillInputs,
+                                       const SpeedRules &rules, const Split &split)
+    : m_in(prefillInputs), m_rules(rules), m_split(split), m_decode(decodeInputs(inputs), rules),
+      m_prefill(prefillInputs, rules)
 {
 }
 

@@ -10,8 +10,9 @@ namespace llmconf {
 
 /// The speed of a build whose copies are split into a prefill pool and a
 /// decode pool (Layout::prefillCopies; vLLM's --kv-transfer-config with a
-/// P/D connector, SGLang's --disaggregation-mode). Every copy keeps the
-/// build's TP/PP/DP/EP; each figure is SpeedEstimate's, taken per pool:
+/// P/D connector, SGLang's --disaggregation-mode). The decode copies keep
+/// the build's TP/PP/DP/EP, the prefill copies theirs (Layout::prefill, else
+/// the build's); each figure is SpeedEstimate's, taken per pool:
 /// - a decode copy decodes its conversations without prompts mixed in (the
 ///   caches arrive from the prefill pool), so its step is
 ///   SpeedEstimate::decodeAlone's;
@@ -48,7 +49,13 @@ public:
         int chunks = 1;
     };
 
+    /// Both pools with the copy of `inputs` (the build's layout).
     DisaggregatedSpeed(const SpeedInputs &inputs, const SpeedRules &rules, const Split &split);
+    /// The decode pool with `inputs`, the prefill pool with `prefillInputs`:
+    /// the same model, card and requests in the prefill copies' own layout
+    /// (Layout::prefill).
+    DisaggregatedSpeed(const SpeedInputs &inputs, const SpeedInputs &prefillInputs,
+                       const SpeedRules &rules, const Split &split);
 
     /// The inputs of a decode copy: no prompt is prefilled there.
     static SpeedInputs decodeInputs(const SpeedInputs &inputs);

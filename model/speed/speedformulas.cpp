@@ -338,16 +338,22 @@ QString SpeedFormulas::pools() const
     const QString decode = tr("%n decode copy(ies) hold and decode the conversations, no prompt "
                               "mixed into their steps",
                               nullptr, s.decodeCopies);
+    const Layout prefill = m_build.layout.prefillPool();
+    const QString layouts =
+        m_build.layout.prefill
+            ? tr("the prefill copies run TP %1 x PP %2, the decode copies TP %3 x PP %4")
+                  .arg(prefill.tp)
+                  .arg(prefill.pp)
+                  .arg(m_inputs.tp)
+                  .arg(m_inputs.pp)
+            : tr("every copy keeps the layout's TP %1 x PP %2").arg(m_inputs.tp).arg(m_inputs.pp);
     return tr("%n prefill copy(ies) take the prompts, %1 prompts of %2 tokens a batch of %3 "
-              "tokens in %4 (%5 prompts/s a copy, busy %6 %); %7; every copy keeps the "
-              "layout's TP %8 x PP %9",
+              "tokens in %4 (%5 prompts/s a copy, busy %6 %); %7; %8",
               nullptr, s.prefillCopies)
         .arg(m_format.number(s.prefillPromptsPerBatch, 1), m_format.integer(s.promptTokens),
              m_format.integer(qRound64(s.prefillPromptsPerBatch * s.promptTokens)),
              ms(s.prefillBatchTime), m_format.number(s.promptsPerSecond, 1),
-             m_format.number(100.0 * s.prefillLoad, 0), decode)
-        .arg(m_inputs.tp)
-        .arg(m_inputs.pp);
+             m_format.number(100.0 * s.prefillLoad, 0), decode, layouts);
 }
 
 QString SpeedFormulas::kvTransfer() const

@@ -642,6 +642,64 @@ TEST(EvaluateCommand, ABuildFileWithPrefillCopiesEvaluatesAsTheFlagsDo)
               4 * f.conversationsPerCopy);
 }
 
+TEST(EvaluateCommand, ThePrefillLayoutGivesThePrefillCopiesTheirOwnCards)
+{
+    // GLM-4.5-Air FP8 on 8x H200 NVL: the decode copies TP4, two prefill
+    // copies TP2; without --copies the decode copies take the cards the
+    // prefill copies leave: 2 x 2 + 1 x 4 = 8.
+    const QStringList base =
+        QStringLiteral("evaluate --cards h200-nvl:8 --checkpoint zai-org/GLM-4.5-Air-FP8 --tp 4 "
+                       "--ep --prefill-copies 2 --prefill-layout")
+            .split(QLatin1Char(' '));
+    const CliResult r =
+        runCommand(base + QStringList{QStringLiteral("2,ep"), QStringLiteral("--json")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QJsonObject j = r.json();
+    EXPECT_EQ(j[QStringLiteral("copies")].toInt(), 3);
+    EXPECT_EQ(j[QStringLiteral("prefillCopies")].toInt(), 2);
+    EXPECT_EQ(j[QStringLiteral("decodeCopies")].toInt(), 1);
+    const QJsonObject pool = j[QStringLiteral("prefillPool")].toObject();
+    EXPECT_EQ(pool[QStringLiteral("cardsPerCopy")].toInt(), 2);
+    EXPECT_EQ(pool[QStringLiteral("cards")].toInt(), 2 * 2);
+    // The same build written out: the engine's figures.
+    BuildRequest request;
+    request.card = QStringLiteral("h200-nvl");
+    request.cards = 8;
+    request.checkpoint = QStringLiteral("zai-org/GLM-4.5-Air-FP8");
+    request.layout = Layout{4, 1, true, 1, 2};
+    Build build = BuildAssembler::assemble(request, Catalogue::builtIn());
+    build.layout.copies = 3;
+    build.layout.prefillCopies = 2;
+    build.layout.prefill = PrefillLayout{2, 1, true, 1};
+    const Figures f = SizingEngine::evaluate(build, Catalogue::builtIn()).figures;
+    EXPECT_DOUBLE_EQ(pool[QStringLiteral("weightsGiBPerCard")].toDouble(),
+                     inGiB(f.prefillPool.weightsPerCard));
+    EXPECT_DOUBLE_EQ(pool[QStringLiteral("cacheInUseGiBPerCard")].toDouble(),
+                     inGiB(f.prefillPool.cacheInUsePerCard));
+    EXPECT_DOUBLE_EQ(j[QStringLiteral("timeToFirstTokenSeconds")].toDouble(),
+                     inSeconds(f.speed.timeToFirstToken));
+
+    // The table names the prefill copies' layout and card; each role's command its sizes.
+    const CliResult text = runCommand(base + QStringList{QStringLiteral("2,ep")});
+    ASSERT_EQ(text.exitCode, 0) << text.err.toStdString();
+    EXPECT_TRUE(text.out.contains(QStringLiteral("2 prefill at TP 2 x PP 1")))
+        << qPrintable(text.out);
+    EXPECT_TRUE(text.out.contains(QStringLiteral("Prefill card")));
+    EXPECT_TRUE(text.out.contains(QStringLiteral("--tensor-parallel-size 2 ")));
+    EXPECT_TRUE(text.out.contains(QStringLiteral("--tensor-parallel-size 4 ")));
+
+    // Bad values name the option.
+    expectBadInput(base + QStringList{QStringLiteral("two")},
+                   QStringLiteral("--prefill-layout: expected TP, TPxPP, with ,ep or ,dcpN after "
+                                  "it (2, 4x2,ep) or \"same\", got \"two\""));
+    Layout bad{4, 1, true, 1, 3};
+    bad.prefillCopies = 2;
+    bad.prefill = PrefillLayout{2, 1, false, 4};
+    expectBadInput(base + QStringList{QStringLiteral("2,dcp4")},
+                   QStringLiteral("--prefill-layout 2,dcp4: ") +
+                       LayoutValidity::whyRefusedSplit(bad));
+}
+
 // Issue 29, item 4: a build file with two checkpoints prints both models
 // and serves them with two commands, each its own share and port.
 TEST(EvaluateCommand, TwoModelsPrintBothAndServeWithTwoCommands)

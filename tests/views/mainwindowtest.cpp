@@ -1312,3 +1312,71 @@ TEST_F(Window, APrefillDecodeSplitIsChosenByKeyboardAndTheCanvasColoursThePools)
     EXPECT_EQ(box->currentData().toInt(), 0);
     EXPECT_EQ(window.canvas()->cardItem({0, 0})->look().role.pool, CardRole::Pool::Both);
 }
+
+TEST_F(Window, ThePrefillCopiesOwnLayoutIsChosenByKeyboardAndEachPoolDrawsItsMemory)
+{
+    // Four TP2 copies of GLM-4.5-Air on 8x H200 NVL, the first prefilling:
+    // "Prefill layout" offers the decode copies' layout and each TP whose
+    // decode copies fill the cards left (TP2: 1 x 2 + 3 x 2; TP4: 1 x 4 +
+    // 2 x 2). Down twice gives the prefill copy TP4, each one undoable step.
+    BuildRequest request;
+    request.card = QStringLiteral("h200-nvl");
+    request.cards = 8;
+    request.checkpoint = QStringLiteral("zai-org/GLM-4.5-Air-FP8");
+    request.layout = Layout{2, 1, true, 1, 4};
+    Build split = BuildAssembler::assemble(request, catalogue);
+    split.layout.prefillCopies = 1;
+    window.openBuild(split);
+    BuildPanel *panel = window.buildPanel();
+    QComboBox *box = panel->prefillLayoutBox();
+    ASSERT_TRUE(box->isVisibleTo(&window));
+    ASSERT_EQ(box->count(), 3);
+    EXPECT_EQ(box->currentIndex(), 0);
+    EXPECT_EQ(box->itemData(1).toInt(), 2);
+    EXPECT_EQ(box->itemData(2).toInt(), 4);
+    const Build before = document->build();
+    const int steps = document->undoStack()->count();
+    box->setFocus();
+    for (int step = 0; step < 2; ++step) {
+        QKeyEvent down(QEvent::KeyPress, Qt::Key_Down, Qt::NoModifier);
+        QApplication::sendEvent(box, &down);
+        QApplication::processEvents();
+    }
+    Layout wanted = before.layout;
+    wanted.prefill = PrefillLayout{4, 1, true, 1};
+    wanted.copies = 3; // 1 x 4 + 2 x 2 = 8
+    EXPECT_EQ(document->build().layout, wanted);
+    EXPECT_EQ(document->undoStack()->count(), steps + 2);
+    EXPECT_EQ(panel->prefillLayoutBox()->currentData().toInt(), 4);
+
+    // The canvas: the first four cards are the TP4 prefill copy.
+    for (int slot = 0; slot < 8; ++slot) {
+        const CardItem *card = window.canvas()->cardItem({0, slot});
+        ASSERT_TRUE(card);
+        EXPECT_EQ(card->look().role.pool,
+                  slot < 4 ? CardRole::Pool::Prefill : CardRole::Pool::Decode)
+            << slot;
+    }
+    // The memory chart: a prefill card holds TP4's weights and its prompts'
+    // cache, a decode card TP2's weights and its conversations'.
+    const Evaluation e = SizingEngine::evaluate(document->build(), catalogue);
+    ASSERT_TRUE(e.ok()) << e.error.toStdString();
+    const Figures &f = e.figures;
+    ASSERT_TRUE(f.prefillPool.active());
+    MemoryChart *memory = window.memoryChart();
+    ASSERT_EQ(memory->cache()->count(), 8);
+    EXPECT_DOUBLE_EQ(memory->weights()->at(0), inGiB(f.prefillPool.weightsPerCard));
+    EXPECT_DOUBLE_EQ(memory->cache()->at(0), inGiB(f.prefillPool.cacheInUsePerCard));
+    EXPECT_DOUBLE_EQ(memory->weights()->at(4), inGiB(f.weightsPerCard));
+    EXPECT_DOUBLE_EQ(memory->cache()->at(4), inGiB(f.cacheInUsePerCard));
+    EXPECT_LT(f.prefillPool.weightsPerCard, f.weightsPerCard); // TP4 against TP2
+
+    // Back to the decode copies' layout in two undo steps.
+    document->undoStack()->undo();
+    QApplication::processEvents();
+    EXPECT_EQ(document->build().layout.prefill, (PrefillLayout{2, 1, true, 1}));
+    document->undoStack()->undo();
+    QApplication::processEvents();
+    EXPECT_EQ(document->build(), before);
+    EXPECT_EQ(panel->prefillLayoutBox()->currentIndex(), 0);
+}

@@ -18,6 +18,8 @@
 #include <QToolTip>
 #include <QValueAxis>
 
+#include <algorithm>
+
 namespace llmconf {
 
 MemoryChart::MemoryChart(QObject *parent)
@@ -121,6 +123,44 @@ double MemoryChart::setInstances(const QList<InstanceReport> &instances, qsizety
     return sum;
 }
 
+namespace {
+
+/// One card's bar: a decode (or aggregated) card from the figures, a
+/// prefill card of a split from its pool's figures (the prompts it holds).
+struct CardBar
+{
+    double weights = 0, cache = 0, left = 0, reserve = 0, usable = 0, memory = 0;
+    double oneConversation = 0; // the cache that must fit beside the weights
+    bool weightsFit = false, conversationFits = false;
+};
+
+CardBar cardBar(const Figures &f, bool prefill)
+{
+    if (prefill) {
+        const PrefillPoolFigures &p = f.prefillPool;
+        return {inGiB(p.weightsPerCard),
+                inGiB(p.cacheInUsePerCard),
+                inGiB(p.freeAfterCachePerCard),
+                inGiB(p.reservePerCard),
+                inGiB(p.usablePerCard),
+                inGiB(p.memoryPerCard),
+                inGiB(p.cachePerPromptPerCard),
+                p.weightsFit,
+                p.fits};
+    }
+    return {inGiB(f.weightsPerCard),
+            inGiB(f.cacheInUsePerCard),
+            inGiB(f.freeAfterCachePerCard),
+            inGiB(f.reservePerCard),
+            inGiB(f.usablePerCard),
+            inGiB(f.memoryPerCard),
+            inGiB(f.cachePerConversationPerCard),
+            f.weightsPerCard <= f.usablePerCard,
+            f.conversationsPerRank >= 1};
+}
+
+} // namespace
+
 void MemoryChart::setData(const Build &build, const Evaluation &evaluation,
                           const QList<InstanceReport> &instances)
 {
@@ -128,50 +168,54 @@ void MemoryChart::setData(const Build &build, const Evaluation &evaluation,
     const QList<CardRole> roles = evaluation.ok() ? CardRoles::of(build) : QList<CardRole>();
     m_error = evaluation.ok() ? QString() : evaluation.error;
 
-    const double w = inGiB(f.weightsPerCard);
-    const double c = inGiB(f.cacheInUsePerCard);
-    const double left = inGiB(f.freeAfterCachePerCard);
-    const double r = inGiB(f.reservePerCard);
-    const double memory = inGiB(f.memoryPerCard);
-    // The figures give every card of the layout the same share. Of many
-    // cards, runs of the same card share a bar (BarRuns), so that the chart
-    // stays readable and as cheap to update at 512 cards as at four.
+    // The figures give every card of a pool the same share. Of many cards,
+    // runs of the same card in the same pool share a bar (BarRuns), so that
+    // the chart stays readable and as cheap to update at 512 cards as at four.
     const auto cardIn = [&build, &roles](int i) -> const QString & {
         return build.servers[roles[i].server].slotCards[roles[i].slot];
     };
-    const QList<BarRuns::Run> runs =
-        BarRuns::of(int(roles.size()), [&cardIn](int a, int b) { return cardIn(a) == cardIn(b); });
+    const QList<BarRuns::Run> runs = BarRuns::of(int(roles.size()), [&](int a, int b) {
+        return cardIn(a) == cardIn(b) && roles[a].pool == roles[b].pool;
+    });
     QStringList categories;
     // What does not fit goes above the usable line: weights beyond it, or
-    // (weights fit) the cache of a single conversation, drawn whole on the
-    // weights so that it crosses the line by what is missing.
-    const double usable = inGiB(f.usablePerCard);
-    const double oneConversation = inGiB(f.cachePerConversationPerCard);
-    double over = 0, drawn = 0;
-    if (!roles.isEmpty() && !f.weightsFit)
-        drawn = over = w - usable;
-    else if (!roles.isEmpty() && f.conversationsPerRank < 1 && oneConversation > 0) {
-        over = w + oneConversation - usable;
-        drawn = oneConversation;
-    }
-    if (over <= 0)
-        over = drawn = 0;
+    // (weights fit) the cache of a single conversation (a prefill card: one
+    // prompt), drawn whole on the weights so that it crosses the line by
+    // what is missing.
+    double most = 0, dataMax = 0;
     QList<qreal> weights, overflow, cache, reserve, free;
     for (const BarRuns::Run &run : runs) {
+        const CardBar b = cardBar(f, roles[run.first].pool == CardRole::Pool::Prefill);
+        double over = 0, drawn = 0;
+        if (!b.weightsFit)
+            drawn = over = b.weights - b.usable;
+        else if (!b.conversationFits && b.oneConversation > 0) {
+            over = b.weights + b.oneConversation - b.usable;
+            drawn = b.oneConversation;
+        }
+        if (over <= 0)
+            over = drawn = 0;
         categories.append(BarRuns::label(run));
-        weights.append(std::min(w, usable));
+        weights.append(std::min(b.weights, b.usable));
         overflow.append(drawn);
-        cache.append(f.weightsFit ? c : 0.0);
-        reserve.append(r);
-        free.append(over > 0 ? 0.0 : left);
+        cache.append(b.weightsFit ? b.cache : 0.0);
+        reserve.append(b.reserve);
+        free.append(over > 0 ? 0.0 : b.left);
+        if (over > most) {
+            most = over;
+            m_overflowText =
+                overflowText(b.weightsFit, b.weightsFit ? b.weights + b.oneConversation : b.weights,
+                             over, b.usable);
+        }
+        dataMax = std::max({dataMax, b.memory, std::min(b.weights, b.usable) + drawn + b.reserve});
     }
-    m_overflowText =
-        overflowText(f.weightsFit, f.weightsFit ? w + oneConversation : w, over, usable);
+    if (most <= 0)
+        m_overflowText.clear();
     // Its legend entry only while something does not fit.
     for (QLegendMarker *marker : m_chart->legend()->markers(m_bars))
         if (auto *bar = qobject_cast<QBarLegendMarker *>(marker);
             bar && bar->barset() == m_overflow)
-            bar->setVisible(over > 0);
+            bar->setVisible(most > 0);
     // The further models' shares are taken out of what the first model
     // leaves beside its own: its reserve then is its own and the headroom.
     const double shares =
@@ -190,7 +234,7 @@ void MemoryChart::setData(const Build &build, const Evaluation &evaluation,
                               ? QList<QPointF>()
                               : QList<QPointF>{QPointF(-0.5, inGiB(f.usablePerCard)),
                                                QPointF(runs.size() - 0.5, inGiB(f.usablePerCard))});
-    m_dataMax = roles.isEmpty() ? 100.0 : std::max(memory, std::min(w, usable) + drawn + r);
+    m_dataMax = roles.isEmpty() ? 100.0 : dataMax;
     setValueRange(m_fixedMin, m_fixedMax);
     ChartStyle::setTitle(m_chart, m_error.isEmpty() ? tr("Memory per card")
                                                     : tr("Memory per card: %1").arg(m_error));

@@ -115,9 +115,26 @@ BuildPanel::BuildPanel(BuildDocument *document, QWidget *parent)
     m_prefillCopies = new QComboBox;
     m_layoutForm->addRow(QString(), m_prefillCopies);
     connect(m_prefillCopies, &QComboBox::activated, this, [this] {
-        Layout l = m_document->build().layout;
-        l.prefillCopies = m_prefillCopies->currentData().toInt();
+        const Layout l =
+            withPrefillCopies(m_document->build().layout, m_prefillCopies->currentData().toInt());
         m_document->undoStack()->push(new SetLayout(m_document, l));
+    });
+    // The prefill copies' own TP: prefill wants compute per prompt, decode
+    // cache and bandwidth; the decode copies take the cards left.
+    m_prefillLayout = new QComboBox;
+    m_layoutForm->addRow(QString(), m_prefillLayout);
+    connect(m_prefillLayout, &QComboBox::activated, this, [this] {
+        const Build &b = m_document->build();
+        Layout l = b.layout;
+        const int tp = m_prefillLayout->currentData().toInt();
+        if (tp > 0)
+            l.prefill = PrefillLayout{tp, 1, l.ep && tp > 1, 1};
+        else
+            l.prefill.reset();
+        l = tp > 0 ? LayoutOptions::decodeFilling(l, b.cardCount()).value_or(b.layout)
+                   : withPrefillCopies(l, l.prefillCopies);
+        if (l != b.layout)
+            m_document->undoStack()->push(new SetLayout(m_document, l));
     });
     m_layoutForm->addRow(QString(), m_ep);
     m_layoutForm->addRow(m_layoutWhy);
@@ -382,6 +399,11 @@ void BuildPanel::retranslate()
                         "ranks by EP (vLLM --data-parallel-size, SGLang --enable-dp-attention)"));
     setLabel(m_layoutForm, m_copies, tr("C&opies"));
     setLabel(m_layoutForm, m_prefillCopies, tr("Prefill copies"));
+    setLabel(m_layoutForm, m_prefillLayout, tr("Prefill la&yout"));
+    m_prefillLayout->setToolTip(
+        tr("The prefill copies' own tensor-parallel size: prefill wants compute per prompt, "
+           "decode wants cache and bandwidth; the decode copies take the cards the prefill "
+           "copies leave"));
     m_prefillCopies->setToolTip(
         tr("Prefill/decode split: this many copies only prefill prompts and hand their cache to "
            "the others, which only decode (vLLM's and SGLang's disaggregated serving); none: every "
@@ -475,7 +497,10 @@ Layout BuildPanel::layoutFor(const QComboBox *box, int value) const
     }
     if (box != m_dcp && l.tp > 0 && l.tp % l.dcp != 0)
         l.dcp = 1;
-    // A split needs a copy in each pool: fewer copies end it.
+    // A split needs a copy in each pool: fewer copies end it. The boxes
+    // above lay out the decode copies over all cards, so the prefill copies
+    // take their layout again.
+    l.prefill.reset();
     if (l.prefillCopies >= l.copies)
         l.prefillCopies = 0;
     return l;
@@ -590,14 +615,31 @@ void BuildPanel::refresh()
     const Build &b = m_document->build();
     const Catalogue &catalogue = m_document->catalogue();
     const QuantityFormat format;
-    const QList<QWidget *> controls = {m_checkpoint,    m_tp,           m_pp,
-                                       m_dcp,           m_dp,           m_copies,
-                                       m_prefillCopies, m_ep,           m_context,
-                                       m_cacheDtype,    m_cacheBasis,   m_powerCap,
-                                       m_cpu,           m_cpuCount,     m_feed,
-                                       m_utilization,   m_reserve,      m_vllmVersion,
-                                       m_promptTokens,  m_answerTokens, m_activeConversations,
-                                       m_speedTarget,   m_ttftTarget,   m_ttftP95Target,
+    const QList<QWidget *> controls = {m_checkpoint,
+                                       m_tp,
+                                       m_pp,
+                                       m_dcp,
+                                       m_dp,
+                                       m_copies,
+                                       m_prefillCopies,
+                                       m_prefillLayout,
+                                       m_ep,
+                                       m_context,
+                                       m_cacheDtype,
+                                       m_cacheBasis,
+                                       m_powerCap,
+                                       m_cpu,
+                                       m_cpuCount,
+                                       m_feed,
+                                       m_utilization,
+                                       m_reserve,
+                                       m_vllmVersion,
+                                       m_promptTokens,
+                                       m_answerTokens,
+                                       m_activeConversations,
+                                       m_speedTarget,
+                                       m_ttftTarget,
+                                       m_ttftP95Target,
                                        m_engine};
     QList<std::shared_ptr<QSignalBlocker>> blockers;
     for (QWidget *w : controls)
@@ -659,9 +701,9 @@ void BuildPanel::refresh()
     // DP attention is offered where the model has routed experts to spread.
     const bool experts =
         model && checkpoint && LayoutOptions::offersDataParallel(*model, *checkpoint);
-    const auto signature =
-        std::make_tuple(cards, layers, b.layout.tp, b.layout.pp, b.layout.dcp, b.layout.copies,
-                        b.layout.ep, b.checkpoint, b.layout.dp, experts, b.layout.prefillCopies);
+    const auto signature = std::make_tuple(cards, layers, b.layout.tp, b.layout.pp, b.layout.dcp,
+                                           b.layout.copies, b.layout.ep, b.checkpoint, b.layout.dp,
+                                           experts, b.layout.prefillCopies, b.layout.prefill);
     if (signature != m_filledLayout) {
         m_filledLayout = signature;
         const QList<int> divisors = LayoutOptions::divisors(std::max(1, cards));
@@ -671,6 +713,7 @@ void BuildPanel::refresh()
         fillLayoutBox(m_dp, divisors, b.layout.dp);
         fillLayoutBox(m_copies, divisors, b.layout.copies);
         fillPrefillCopies(b.layout);
+        fillPrefillLayout(b.layout, cards, model, checkpoint);
         const bool showDp = experts || b.layout.dp > 1;
         m_dp->setVisible(showDp);
         if (QWidget *label = m_layoutForm->labelForField(m_dp))
@@ -750,6 +793,45 @@ void BuildPanel::fillPrefillCopies(const Layout &layout)
     const bool show = most > 0;
     m_prefillCopies->setVisible(show);
     if (QWidget *label = m_layoutForm->labelForField(m_prefillCopies))
+        label->setVisible(show);
+}
+
+Layout BuildPanel::withPrefillCopies(Layout l, int prefillCopies) const
+{
+    const int cards = m_document->build().cardCount();
+    l.prefillCopies = prefillCopies;
+    if (l.prefill && prefillCopies > 0)
+        if (const std::optional<Layout> filled = LayoutOptions::decodeFilling(l, cards))
+            return *filled;
+    // Without a split, or where the own layout leaves no whole decode copy,
+    // every copy takes the build's layout again.
+    if (l.prefill) {
+        l.prefill.reset();
+        l.copies = std::max(1, cards / std::max(1, l.cardsPerCopy()));
+        if (l.prefillCopies >= l.copies)
+            l.prefillCopies = 0;
+    }
+    return l;
+}
+
+void BuildPanel::fillPrefillLayout(const Layout &layout, int cards, const ModelFamily *model,
+                                   const Checkpoint *checkpoint)
+{
+    m_prefillLayout->clear();
+    m_prefillLayout->addItem(tr("as the decode copies"), 0);
+    QList<PrefillLayout> choices;
+    if (model && layout.disaggregated())
+        choices = LayoutOptions::prefillChoices(layout, cards, *model, checkpoint);
+    if (layout.prefill && !choices.contains(*layout.prefill))
+        choices.append(*layout.prefill); // from a file: shown as it is
+    for (const PrefillLayout &p : choices)
+        m_prefillLayout->addItem(
+            p.pp > 1 ? tr("TP %1 x PP %2").arg(p.tp).arg(p.pp) : tr("TP %1").arg(p.tp), p.tp);
+    const int current = layout.prefill ? int(choices.indexOf(*layout.prefill)) + 1 : 0;
+    m_prefillLayout->setCurrentIndex(current);
+    const bool show = layout.disaggregated();
+    m_prefillLayout->setVisible(show);
+    if (QWidget *label = m_layoutForm->labelForField(m_prefillLayout))
         label->setVisible(show);
 }
 

@@ -40,6 +40,7 @@ public:
     QComboBox *dcpBox() const { return m_dcp; }
     QComboBox *copiesBox() const { return m_copies; }
     QComboBox *prefillCopiesBox() const { return m_prefillCopies; }
+    QComboBox *prefillLayoutBox() const { return m_prefillLayout; }
     QComboBox *dpBox() const { return m_dp; }
     QCheckBox *epBox() const { return m_ep; }
     QComboBox *contextBox() const { return m_context; }
@@ -83,6 +84,13 @@ private:
     void chooseLayout(QComboBox *box);
     /// The prefill copies offered: none, or 1 to copies - 1.
     void fillPrefillCopies(const Layout &layout);
+    /// The prefill copies' own layouts the cards allow, "as the decode
+    /// copies" first; shown with a split only.
+    void fillPrefillLayout(const Layout &layout, int cards, const ModelFamily *model,
+                           const Checkpoint *checkpoint);
+    /// `l` with `prefillCopies` prefill copies: an own prefill layout kept
+    /// where the decode copies still fill the cards, else dropped.
+    Layout withPrefillCopies(Layout l, int prefillCopies) const;
     void fillVllmVersions(const Build &b);
     void commitContext();
     /// A number outside the box's range was entered: says so with the range.
@@ -100,6 +108,7 @@ private:
     QLabel *m_checkpointInfo;
     QComboBox *m_tp, *m_pp, *m_dcp, *m_dp, *m_copies;
     QComboBox *m_prefillCopies; // a prefill/decode split: 0 to copies - 1
+    QComboBox *m_prefillLayout; // the prefill copies' own TP (0: the decode copies' layout)
     QCheckBox *m_ep;
     QLabel *m_layoutWhy;
     QLabel *m_entryProblem;
@@ -116,7 +125,9 @@ private:
     int m_language = 0, m_filledLanguage = -1;
     QString m_filledCard;
     // With the checkpoint, DP and whether the model's experts are known.
-    std::tuple<int, int, int, int, int, int, bool, QString, int, bool, int> m_filledLayout;
+    std::tuple<int, int, int, int, int, int, bool, QString, int, bool, int,
+               std::optional<PrefillLayout>>
+        m_filledLayout;
 };
 
 } // namespace llmconf

@@ -377,6 +377,13 @@ void ConfigurationSheet::figuresSection(SheetPainter &painter) const
                   {tr("Conversations"), f.fits ? formulas.conversationsCount() : tr("none"),
                    formulas.conversations()}};
     table.strongRows = {4};
+    // Under a split the rows above are a decode card's; a prefill card
+    // holds its pool's weights and the prompts in flight.
+    if (f.prefillPool.active())
+        table.rows.append(
+            {tr("Prefill card"),
+             m_format.gib(f.prefillPool.weightsPerCard + f.prefillPool.cacheInUsePerCard, 2),
+             formulas.prefillCard()});
     painter.table(table);
 
     // Conversations the build holds at other contexts, for both cache types.

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: MIT
+// Test support: a prefill/decode split whose prefill copies have their own
+// layout (issue 29 item 2), on GLM-4.5-Air FP8 and 8x H200 NVL.
+#pragma once
+
+#include "buildassembler.h"
+#include "catalogue.h"
+
+namespace llmconf::test {
+
+/// GLM-4.5-Air FP8 on 8x H200 NVL in `servers` servers with `layout`.
+inline Build airOnEightH200(const Layout &layout, int servers = 1)
+{
+    BuildRequest request;
+    request.card = QStringLiteral("h200-nvl");
+    request.cards = 8;
+    request.servers = servers;
+    request.checkpoint = QStringLiteral("zai-org/GLM-4.5-Air-FP8");
+    request.layout = Layout{2, 1, true, 1, 4};
+    Build build = BuildAssembler::assemble(request, Catalogue::builtIn());
+    build.layout = layout;
+    return build;
+}
+
+/// Two prefill copies at TP2 (cards 1-4), one decode copy at TP4 (5-8).
+inline Layout twoTp2PrefillOneTp4Decode()
+{
+    Layout l{4, 1, true, 1, 3};
+    l.prefillCopies = 2;
+    l.prefill = PrefillLayout{2, 1, true, 1};
+    return l;
+}
+
+} // namespace llmconf::test
