@@ -52,6 +52,18 @@ QJsonObject ReportJson::oneDownJson(const OneDownFigures &f)
                     f.tokensPerSecondPerConversation);
         json.insert(QStringLiteral("timeToFirstTokenSeconds"), f.timeToFirstToken.value());
     }
+    // Each further model with the same part out.
+    if (!f.models.isEmpty()) {
+        QJsonArray models;
+        for (const OneDownFigures::Model &m : f.models)
+            models.append(QJsonObject{{QStringLiteral("modelNumber"), m.number},
+                                      {QStringLiteral("copiesLost"), m.copiesLost},
+                                      {QStringLiteral("copiesLeft"), m.copiesLeft},
+                                      {QStringLiteral("served"), m.served},
+                                      {QStringLiteral("wanted"), m.wanted},
+                                      {QStringLiteral("holds"), m.holds()}});
+        json.insert(QStringLiteral("models"), models);
+    }
     return json;
 }
 
@@ -67,7 +79,7 @@ QJsonObject ReportJson::instancesJson(const BuildReport &report)
         json.insert(QStringLiteral("served"), r.served);
         if (r.ok())
             json.insert(QStringLiteral("servingCommands"),
-                        ServingCommand::toJson(r.build, r.figures(), r.number));
+                        ServingCommand::toJson(r.build, r.figures(), r.number, r.devices));
         instances.append(json);
     }
     const SharedCardMemory &m = report.sharedCard;

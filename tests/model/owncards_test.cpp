@@ -10,6 +10,7 @@
 #include "cardroles.h"
 #include "catalogue.h"
 #include "checkpoint.h"
+#include "costcalculator.h"
 #include "examplefile.h"
 #include "formaterror.h"
 #include "modelinstances.h"
@@ -33,7 +34,8 @@ const QString kFlash = QStringLiteral("zai-org/GLM-4.7-Flash");
 
 /// The example of two models sharing two H200 NVL, with the second model
 /// (GLM-4.7-Flash, TP2) given cards `first` to `last` of its own at 0.9 of
-/// each, on `servers` servers of `cardsEach` cards.
+/// each (first 0: sharing every card at the example's 0.35), on `servers`
+/// servers of `cardsEach` cards.
 Build ownCards(int servers, int cardsEach, int first, int last)
 {
     Build build = BuildFile::read(test::exampleFile("glm45air-glm47flash-2x-h200"),
@@ -42,7 +44,7 @@ Build ownCards(int servers, int cardsEach, int first, int last)
     for (int i = 0; i < server.slotCards.size(); ++i)
         server.slotCards[i] = i < cardsEach ? kCard : QString();
     build.servers = QList<Server>(servers, server);
-    build.instances[0].utilization = 0.9;
+    build.instances[0].utilization = first > 0 ? 0.9 : 0.35;
     build.instances[0].firstCard = first;
     build.instances[0].lastCard = last;
     return build;
@@ -291,4 +293,109 @@ TEST(OwnCards, BuildFileRoundTripAndBadFields)
         "\"cards\": 3"));
     EXPECT_EQ(notObject.rfind("b.json: Model 2, own cards: ", 0), 0u) << notObject;
     EXPECT_NE(notObject.find("($.instances[0].cards)"), std::string::npos) << notObject;
+}
+
+// Issue 29 item 4, the report of several models: model 1's reserve per card
+// is its own, not the other models' shares.
+TEST(SeveralModels, TheFirstModelsReserveHoldsNotTheOtherShares)
+{
+    const Build build = ownCards(1, 2, 0, 0); // the example: both share both cards
+    const BuildReport r = assess(build, test::inputs(), BuildReport::Parts::Core);
+    ASSERT_TRUE(r.ok()) << r.error().toStdString();
+    // H200 NVL at 0.55 for model 1 less its 3 GiB reserve; 0.35 is model 2's.
+    const Bytes card = Catalogue::builtIn().card(kCard)->driverMemory;
+    EXPECT_NEAR(inGiB(r.figures().usablePerCard), inGiB(0.55 * card - gibibytes(3)), 1e-9);
+    EXPECT_NEAR(inGiB(r.figures().reservePerCard),
+                inGiB(card - (0.55 * card - gibibytes(3)) - 0.35 * card), 1e-9);
+    // On cards of its own model 2 takes nothing of model 1's cards.
+    const BuildReport own = assess(ownCards(1, 4, 3, 4), test::inputs(), BuildReport::Parts::Core);
+    ASSERT_TRUE(own.ok()) << own.error().toStdString();
+    EXPECT_NEAR(inGiB(own.figures().reservePerCard), inGiB(card - own.figures().usablePerCard),
+                1e-9);
+}
+
+// The cost per million tokens is of every model's tokens, and says so.
+TEST(SeveralModels, TheCostPerTokenCountsEveryModelsTokens)
+{
+    const AssessmentInputs inputs = test::inputs();
+    for (const Build &build : {ownCards(1, 4, 3, 4), ownCards(1, 2, 0, 0)}) {
+        const BuildReport r = assess(build, inputs, BuildReport::Parts::Core);
+        ASSERT_TRUE(r.ok()) << r.error().toStdString();
+        ASSERT_TRUE(r.instances[0].ok());
+        const double both =
+            r.speed().outputTokensPerSecond + r.instances[0].figures().speed.outputTokensPerSecond;
+        EXPECT_GT(r.instances[0].figures().speed.outputTokensPerSecond, 0.0);
+        EXPECT_DOUBLE_EQ(r.cost.outputTokensPerSecond, both);
+        ASSERT_TRUE(r.cost.costPerYear && r.cost.costPerMillionOutputTokens);
+        EXPECT_NEAR(*r.cost.costPerMillionOutputTokens,
+                    *r.cost.costPerYear /
+                        (CostCalculator::outputTokensPerYear(both, build.cost) / 1e6),
+                    1e-9 * *r.cost.costPerMillionOutputTokens);
+        EXPECT_TRUE(r.cost.notes.contains(
+            QStringLiteral("The cost per million tokens counts the output of all 2 models: %1 "
+                           "tokens/s in all at full load.")
+                .arg(inputs.format.number(both, 0))))
+            << r.cost.notes.join(QLatin1Char('|')).toStdString();
+    }
+}
+
+// N+1 of several models: every model is assessed with the server out.
+TEST(SeveralModels, OneServerDownIsAssessedForEveryModel)
+{
+    const AssessmentInputs inputs = test::inputs();
+    // Both models share two servers of two cards, a copy of each on each.
+    Build shared = ownCards(2, 2, 0, 0);
+    shared.layout.copies = 2;
+    shared.instances[0].layout.copies = 2;
+    const BuildReport r = assess(shared, inputs);
+    ASSERT_TRUE(r.ok()) << r.error().toStdString();
+    ASSERT_TRUE(r.oneDown.applies());
+    EXPECT_EQ(r.oneDown.server, 1); // the last of equals
+    ASSERT_EQ(r.oneDown.models.size(), 1);
+    const OneDownFigures::Model &m = r.oneDown.models[0];
+    EXPECT_EQ(m.number, 2);
+    EXPECT_EQ(m.copiesLost, 1);
+    EXPECT_EQ(m.copiesLeft, 1);
+    EXPECT_EQ(m.wanted, r.instances[0].served);
+    // What model 2 serves alone on the server left, as a build of its own.
+    ModelInstance left = shared.instances[0];
+    left.layout.copies = 1;
+    const BuildReport alone =
+        assess(oneModel(shared, {shared.servers[0]}, left), inputs, BuildReport::Parts::Core);
+    ASSERT_TRUE(alone.ok()) << alone.error().toStdString();
+    EXPECT_EQ(m.served, alone.served);
+    EXPECT_LT(m.served, m.wanted);
+    const AdviceItem *advice = nullptr;
+    for (const AdviceItem &a : r.advice)
+        if (a.code == QStringLiteral("one-server-down"))
+            advice = &a;
+    ASSERT_NE(advice, nullptr);
+    EXPECT_TRUE(advice->text.contains(
+        QStringLiteral("Model 2: 1 of 2 copies serve on, %1 of its %2 conversations.")
+            .arg(inputs.format.integer(m.served), inputs.format.integer(m.wanted))))
+        << advice->text.toStdString();
+    EXPECT_EQ(advice->severity, AdviceSeverity::Warning);
+    const QJsonObject json = ReportJson::toJson(r);
+    EXPECT_EQ(json[QStringLiteral("oneDown")][QStringLiteral("models")][0][QStringLiteral("served")]
+                  .toInt(),
+              m.served);
+
+    // Model 1 on servers 1 and 2, model 2 on server 3 of its own: server 2
+    // fails, model 1 serves on server 1 as the build of it, model 2 whole.
+    Build own = ownCards(3, 2, 5, 6);
+    own.layout.copies = 2;
+    const BuildReport o = assess(own, inputs);
+    ASSERT_TRUE(o.ok()) << o.error().toStdString();
+    ASSERT_TRUE(o.oneDown.applies());
+    EXPECT_EQ(o.oneDown.server, 1);
+    EXPECT_EQ(o.oneDown.copiesLeft, 1);
+    Build first = own;
+    first.servers = {own.servers[0]};
+    first.instances.clear();
+    first.layout.copies = 1;
+    const BuildReport firstAlone = assess(first, inputs, BuildReport::Parts::Core);
+    EXPECT_EQ(o.oneDown.served, firstAlone.served);
+    ASSERT_EQ(o.oneDown.models.size(), 1);
+    EXPECT_EQ(o.oneDown.models[0].copiesLost, 0);
+    EXPECT_EQ(o.oneDown.models[0].served, o.instances[0].served);
 }
