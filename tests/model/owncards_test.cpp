@@ -131,6 +131,13 @@ TEST(OwnCards, AModelOnItsOwnServerIsTheBuildOfThatServer)
     ASSERT_EQ(r.figures().perServer.size(), 2);
     EXPECT_DOUBLE_EQ(inWatts(r.figures().wallPower), 2.0 * inWatts(first.figures.wallPower));
     EXPECT_NEAR(inGiB(r.figures().storagePerServer), inGiB(air + flash), 1e-9);
+    // Every card placed needs its cable, whichever model it serves.
+    const auto cable = std::find_if(r.advice.cbegin(), r.advice.cend(), [](const AdviceItem &a) {
+        return a.code == QStringLiteral("power-cable");
+    });
+    ASSERT_NE(cable, r.advice.cend());
+    EXPECT_TRUE(cable->text.startsWith(QStringLiteral("Each of the %1 ").arg(build.cardCount())))
+        << cable->text.toStdString();
     // No card is shared: no shared card and no note that the models share.
     EXPECT_EQ(r.sharedCard.instances, 0);
     EXPECT_TRUE(std::none_of(r.advice.cbegin(), r.advice.cend(), [](const AdviceItem &a) {
@@ -180,6 +187,12 @@ TEST(OwnCards, CardsOfOneServerAreTheBuildOfThoseSlots)
         QStringLiteral("CUDA_VISIBLE_DEVICES=2,3 python -m sglang.launch_server")));
     EXPECT_TRUE(commands[QStringLiteral("vllm")].toString().contains(
         QStringLiteral("--gpu-memory-utilization 0.90")));
+    // The JSON names its cards; no card is shared, so there is no shared card.
+    const QJsonObject cards =
+        json[QStringLiteral("instances")].toArray()[0][QStringLiteral("cards")].toObject();
+    EXPECT_EQ(cards[QStringLiteral("first")].toInt(), 3);
+    EXPECT_EQ(cards[QStringLiteral("last")].toInt(), 4);
+    EXPECT_FALSE(json.contains(QStringLiteral("sharedCard")));
 }
 
 // Cards 5 to 8 of an HGX baseboard: the board is bought whole with the
