@@ -6,6 +6,7 @@
 // the build file's "cards" is read, refused field by field and written back.
 #include "assessment.h"
 #include "buildfile.h"
+#include "buildfileerror.h"
 #include "card.h"
 #include "cardroles.h"
 #include "catalogue.h"
@@ -62,23 +63,6 @@ Build oneModel(const Build &build, const QList<Server> &servers, const ModelInst
     one.reserve = model.reserve;
     one.instances.clear();
     return one;
-}
-
-std::string errorOf(const QByteArray &data)
-{
-    try {
-        (void)BuildFile::fromJson(data, QStringLiteral("b.json"), Catalogue::builtIn().rules(),
-                                  &Catalogue::builtIn());
-    } catch (const FormatError &e) {
-        return e.message().toStdString();
-    }
-    return std::string();
-}
-
-QByteArray replaced(QByteArray data, const QByteArray &from, const QByteArray &to)
-{
-    EXPECT_TRUE(data.contains(from)) << from.toStdString();
-    return data.replace(from, to);
 }
 
 } // namespace
@@ -291,16 +275,16 @@ TEST(OwnCards, BuildFileRoundTripAndBadFields)
     EXPECT_EQ(again, build);
     EXPECT_EQ(BuildFile::toJson(again, rules), json);
 
-    EXPECT_EQ(errorOf(replaced(json, "\"first\": 3", "\"first\": 0")),
+    EXPECT_EQ(test::buildFileError(test::replaced(json, "\"first\": 3", "\"first\": 0")),
               "b.json: Model 2, first own card: 0 is outside 1 to 4 "
               "($.instances[0].cards.first)");
-    EXPECT_EQ(errorOf(replaced(json, "\"last\": 4", "\"last\": 2")),
+    EXPECT_EQ(test::buildFileError(test::replaced(json, "\"last\": 4", "\"last\": 2")),
               "b.json: Model 2, last own card: 2 is outside 3 to 4 "
               "($.instances[0].cards.last)");
-    EXPECT_EQ(errorOf(replaced(json, "\"last\": 4", "\"last\": 9")),
+    EXPECT_EQ(test::buildFileError(test::replaced(json, "\"last\": 4", "\"last\": 9")),
               "b.json: Model 2, last own card: 9 is outside 3 to 4 "
               "($.instances[0].cards.last)");
-    const std::string notObject = errorOf(replaced(
+    const std::string notObject = test::buildFileError(test::replaced(
         json,
         "\"cards\": {\n                \"first\": 3,\n                \"last\": 4\n            }",
         "\"cards\": 3"));
