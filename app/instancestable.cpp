@@ -39,18 +39,27 @@ QString InstancesTable::render(const BuildReport &report, const QuantityFormat &
 {
     if (report.instances.isEmpty())
         return QString();
-    QString text = QLatin1Char('\n') + tr("Models on the same cards") + QLatin1Char('\n');
+    const bool own = ModelInstance::anyOwnCards(report.build);
+    QString text = QLatin1Char('\n') +
+                   (own ? tr("Models of the build") : tr("Models on the same cards")) +
+                   QLatin1Char('\n');
     text += modelRow(1, report.build.checkpoint, report.build.utilization, report.figures(),
                      report.served, format);
-    for (const InstanceReport &r : report.instances)
+    for (const InstanceReport &r : report.instances) {
         text += modelRow(r.number, r.instance.checkpoint, r.instance.utilization, r.figures(),
                          r.served, format);
+        if (r.instance.ownCards())
+            text += tr("      on cards %1 to %2 of its own\n")
+                        .arg(r.instance.firstCard)
+                        .arg(r.instance.lastCard);
+    }
     const SharedCardMemory &m = report.sharedCard;
-    text += tr("  A card holds the %1 shares (%2) and each model's %3 outside its share "
-               "(CUDA context and graphs): %4 of %5.\n")
-                .arg(m.instances)
-                .arg(format.gib(m.shares), format.gib(m.outside), format.gib(m.needed()),
-                     format.gib(m.card));
+    if (m.instances > 0)
+        text += tr("  A card holds the %1 shares (%2) and each model's %3 outside its share "
+                   "(CUDA context and graphs): %4 of %5.\n")
+                    .arg(m.instances)
+                    .arg(format.gib(m.shares), format.gib(m.outside), format.gib(m.needed()),
+                         format.gib(m.card));
     return text;
 }
 
@@ -59,8 +68,8 @@ QString InstancesTable::servingCommands(const BuildReport &report)
     QString text = indented(ServingCommand::forEngine(report.build, report.figures())) +
                    indented(ServingCommand::otherEngine(report.build, report.figures()));
     for (const InstanceReport &r : report.instances)
-        text += indented(ServingCommand::forEngine(r.build, r.figures(), r.number)) +
-                indented(ServingCommand::otherEngine(r.build, r.figures(), r.number));
+        text += indented(ServingCommand::forEngine(r.build, r.figures(), r.number, r.devices)) +
+                indented(ServingCommand::otherEngine(r.build, r.figures(), r.number, r.devices));
     return text;
 }
 

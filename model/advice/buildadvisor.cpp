@@ -450,12 +450,13 @@ void BuildAdvisor::mlaMoreCopies(const Input &in, Items &out)
 
 void BuildAdvisor::powerCable(const Input &in, Items &out)
 {
+    // Every card placed, whichever model it serves (the figures count model 1's).
     if (!in.card.needs600WCable)
         return;
     out.append(item(QStringLiteral("power-cable"), AdviceSeverity::Warning,
                     tr("Each of the %n %1 card(s) needs the 600 W GPU power cable; on a 450 W "
                        "cable it does not boot.",
-                       nullptr, in.figures.cards)
+                       nullptr, in.build.cardCount())
                         .arg(in.card.shortName),
                     in.software.citation(QStringLiteral("power-cable"))));
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "servingcommand.h"
 
+#include "modelinstance.h"
+
 #include <QStringList>
 
 #include <algorithm>
@@ -160,53 +162,85 @@ using EngineCommand = QString (*)(const Build &, const Figures &, int, const QSt
 
 /// One instance on every copy, or one per pool of a prefill/decode split
 /// (each its pool's copies in its pool's layout as data-parallel replicas)
-/// with its role flag.
+/// with its role flag; each line after the model's GPUs (`devices`; model
+/// 1's from the build).
 QString instances(const Build &build, const Figures &figures, int model, ServingEngine engine,
-                  EngineCommand command, const QString &prefillRole, const QString &decodeRole)
+                  EngineCommand command, const QString &prefillRole, const QString &decodeRole,
+                  const QString &devices)
 {
     const Layout &l = build.layout;
     const QString port = portArgument(build, engine, model);
+    const QString gpus = model <= 1 ? ServingCommand::visibleDevices(build, 1) : devices;
     if (!l.disaggregated())
-        return command(build, figures, l.copies, port);
+        return gpus + command(build, figures, l.copies, port);
     // Each pool with its own layout (the prefill copies' may differ).
     Build prefill = build;
     prefill.layout = l.prefillPool();
     Build decode = build;
     decode.layout = l.decodePool();
-    return command(prefill, figures, l.prefillCopies, joined(port, prefillRole)) +
-           QLatin1Char('\n') + command(decode, figures, l.decodeCopies(), joined(port, decodeRole));
+    return gpus + command(prefill, figures, l.prefillCopies, joined(port, prefillRole)) +
+           QLatin1Char('\n') + gpus +
+           command(decode, figures, l.decodeCopies(), joined(port, decodeRole));
 }
 
 } // namespace
 
-QString ServingCommand::vllm(const Build &build, const Figures &figures, int model)
+QString ServingCommand::visibleDevices(const Build &build, int model)
+{
+    const QList<QPair<int, QList<int>>> perServer = ModelInstance::devices(build, model);
+    if (perServer.isEmpty())
+        return QString();
+    const auto list = [](const QList<int> &gpus) {
+        QStringList ids;
+        for (int g : gpus)
+            ids.append(number(g));
+        return QStringLiteral("CUDA_VISIBLE_DEVICES=") + ids.join(QLatin1Char(','));
+    };
+    const bool alike = std::all_of(perServer.begin(), perServer.end(), [&perServer](const auto &p) {
+        return p.second == perServer.first().second;
+    });
+    if (alike)
+        return list(perServer.first().second) + QLatin1Char(' ');
+    // Other GPUs on each server: a shell comment names each server's.
+    QStringList servers;
+    for (const auto &[server, gpus] : perServer)
+        servers.append(QStringLiteral("server %1 %2").arg(server + 1).arg(list(gpus)));
+    return QStringLiteral("# ") + servers.join(QStringLiteral(", ")) + QLatin1Char('\n');
+}
+
+QString ServingCommand::vllm(const Build &build, const Figures &figures, int model,
+                             const QString &devices)
 {
     return instances(build, figures, model, ServingEngine::Vllm, vllmCommand,
-                     vllmRole("kv_producer"), vllmRole("kv_consumer"));
+                     vllmRole("kv_producer"), vllmRole("kv_consumer"), devices);
 }
 
-QString ServingCommand::sglang(const Build &build, const Figures &figures, int model)
+QString ServingCommand::sglang(const Build &build, const Figures &figures, int model,
+                               const QString &devices)
 {
     return instances(build, figures, model, ServingEngine::Sglang, sglangCommand,
-                     sglangRole("prefill"), sglangRole("decode"));
+                     sglangRole("prefill"), sglangRole("decode"), devices);
 }
 
-QString ServingCommand::forEngine(const Build &build, const Figures &figures, int model)
+QString ServingCommand::forEngine(const Build &build, const Figures &figures, int model,
+                                  const QString &devices)
 {
-    return build.engine == ServingEngine::Sglang ? sglang(build, figures, model)
-                                                 : vllm(build, figures, model);
+    return build.engine == ServingEngine::Sglang ? sglang(build, figures, model, devices)
+                                                 : vllm(build, figures, model, devices);
 }
 
-QString ServingCommand::otherEngine(const Build &build, const Figures &figures, int model)
+QString ServingCommand::otherEngine(const Build &build, const Figures &figures, int model,
+                                    const QString &devices)
 {
-    return build.engine == ServingEngine::Sglang ? vllm(build, figures, model)
-                                                 : sglang(build, figures, model);
+    return build.engine == ServingEngine::Sglang ? vllm(build, figures, model, devices)
+                                                 : sglang(build, figures, model, devices);
 }
 
-QJsonObject ServingCommand::toJson(const Build &build, const Figures &figures, int model)
+QJsonObject ServingCommand::toJson(const Build &build, const Figures &figures, int model,
+                                   const QString &devices)
 {
-    return QJsonObject{{QStringLiteral("vllm"), vllm(build, figures, model)},
-                       {QStringLiteral("sglang"), sglang(build, figures, model)}};
+    return QJsonObject{{QStringLiteral("vllm"), vllm(build, figures, model, devices)},
+                       {QStringLiteral("sglang"), sglang(build, figures, model, devices)}};
 }
 
 } // namespace llmconf

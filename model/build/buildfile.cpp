@@ -166,11 +166,17 @@ void insertInstances(QJsonObject &root, const Build &build)
     if (build.instances.isEmpty())
         return;
     QJsonArray instances;
-    for (const ModelInstance &m : build.instances)
-        instances.append(QJsonObject{{QStringLiteral("checkpoint"), m.checkpoint},
-                                     {QStringLiteral("layout"), layoutJson(m.layout)},
-                                     {QStringLiteral("utilization"), m.utilization},
-                                     {QStringLiteral("reserveGiB"), inGiB(m.reserve)}});
+    for (const ModelInstance &m : build.instances) {
+        QJsonObject json{{QStringLiteral("checkpoint"), m.checkpoint},
+                         {QStringLiteral("layout"), layoutJson(m.layout)},
+                         {QStringLiteral("utilization"), m.utilization},
+                         {QStringLiteral("reserveGiB"), inGiB(m.reserve)}};
+        // Only a model on cards of its own names them; one without shares every card.
+        if (m.ownCards())
+            json.insert(QStringLiteral("cards"), QJsonObject{{QStringLiteral("first"), m.firstCard},
+                                                             {QStringLiteral("last"), m.lastCard}});
+        instances.append(json);
+    }
     root.insert(QStringLiteral("instances"), instances);
 }
 
@@ -333,8 +339,23 @@ void readLayout(const JsonCursor &root, Layout &read, Problems &problems)
     });
 }
 
+/// A further model's own cards ("cards": {"first": 5, "last": 8}), counted
+/// from 1 over the build's placed cards; none: it shares every card.
+void readOwnCards(const JsonCursor &e, const Build &build, ModelInstance &m, Problems &problems)
+{
+    if (!e.has(QStringLiteral("cards")))
+        return;
+    const JsonCursor cards = e.field(QStringLiteral("cards"));
+    cards.object();
+    const int placed = std::max(1, build.cardCount());
+    problems.check([&] { m.firstCard = cards.field(QStringLiteral("first")).integer(1, placed); });
+    problems.check([&] {
+        m.lastCard = cards.field(QStringLiteral("last")).integer(std::max(1, m.firstCard), placed);
+    });
+}
+
 /// The further models: each its checkpoint, layout and share of the card,
-/// and its reserve (the rules' where the entry has none).
+/// its reserve (the rules' where the entry has none) and its own cards.
 void readInstances(const JsonCursor &root, Build &build, const SizingRules &rules,
                    Problems &problems)
 {
@@ -357,6 +378,7 @@ void readInstances(const JsonCursor &root, Build &build, const SizingRules &rule
                         m.reserve =
                             gibibytes(e.field(QStringLiteral("reserveGiB")).numberIn(0, 1e6));
                 });
+                problems.check([&] { readOwnCards(e, build, m, problems); });
             });
             build.instances.append(m);
         });
@@ -626,11 +648,15 @@ QString BuildFile::instanceFieldWords(const QString &path)
         return tr("Model %1").arg(n);
     if (key == QLatin1String("layout") && !m.captured(3).isEmpty())
         return tr("Model %1, layout (%2)").arg(n).arg(m.captured(3));
+    if (key == QLatin1String("cards") && !m.captured(3).isEmpty())
+        return m.captured(3) == QLatin1String("first") ? tr("Model %1, first own card").arg(n)
+                                                       : tr("Model %1, last own card").arg(n);
     const QHash<QString, QString> parts{
         {QStringLiteral("checkpoint"), tr("Model %1, checkpoint")},
         {QStringLiteral("layout"), tr("Model %1, layout")},
         {QStringLiteral("utilization"), tr("Model %1, memory utilisation")},
-        {QStringLiteral("reserveGiB"), tr("Model %1, reserve")}};
+        {QStringLiteral("reserveGiB"), tr("Model %1, reserve")},
+        {QStringLiteral("cards"), tr("Model %1, own cards")}};
     return parts.value(key, path).arg(n);
 }
 

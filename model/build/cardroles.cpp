@@ -18,10 +18,38 @@ void placeIn(const Layout &pool, int index, CardRole &r)
     r.tpRank = index % tp;
 }
 
+/// The roles where further models have cards of their own: each model's
+/// cards take the roles of its layout on them (ModelInstance::alone), in
+/// the order the build counts its cards.
+QList<CardRole> ofModels(const Build &build)
+{
+    QList<QList<CardRole>> perModel{CardRoles::of(ModelInstance::firstModel(build))};
+    for (const ModelInstance &m : build.instances)
+        perModel.append(m.ownCards() ? CardRoles::of(m.alone(build)) : QList<CardRole>());
+    QList<qsizetype> next(perModel.size(), 0);
+    QList<CardRole> roles;
+    int index = 0;
+    for (qsizetype s = 0; s < build.servers.size(); ++s)
+        for (qsizetype i = 0; i < build.servers[s].slotCards.size(); ++i) {
+            if (build.servers[s].slotCards[i].isEmpty())
+                continue;
+            const int model = ModelInstance::modelOf(build, index + 1);
+            CardRole r = perModel[model - 1].value(next[model - 1]++);
+            r.server = int(s);
+            r.slot = int(i);
+            r.index = index++;
+            r.model = model;
+            roles.append(r);
+        }
+    return roles;
+}
+
 } // namespace
 
 QList<CardRole> CardRoles::of(const Build &build)
 {
+    if (ModelInstance::anyOwnCards(build))
+        return ofModels(build);
     QList<CardRole> roles;
     const Layout &l = build.layout;
     // The prefill copies come first, each with its pool's layout (its own

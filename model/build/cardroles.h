@@ -27,6 +27,10 @@ struct CardRole
     int tpRank = 0;     // index % TP
     bool spare = false; // beyond TP x PP x copies: placed but not used by the layout
     Pool pool = Pool::Both;
+    /// Which model the card serves (ModelInstance::modelOf): 1 the build's
+    /// own, 2 on its further models with cards of their own; copy, ranks
+    /// and spare are then of that model's layout on its cards.
+    int model = 1;
     bool operator==(const CardRole &) const = default;
 };
 

@@ -45,23 +45,32 @@ BuildReport assessEvaluated(const Build &build, const Evaluation &evaluation,
     r.costDefaults = inputs.costDefaults;
     r.evaluation = evaluation;
     if (r.evaluation.ok() && !build.instances.isEmpty()) {
-        // Further models share the cards: each is evaluated alone, and the
-        // build is refused when the card cannot hold every model's share.
+        // Each further model is evaluated alone on its cards, and the build
+        // is refused when a shared card cannot hold every model's share.
         r.instances = ModelInstances::evaluate(build, *r.catalogue);
-        r.sharedCard =
-            ModelInstances::card(build, r.evaluation.figures, int(build.instances.size()) + 1);
+        if (ModelInstances::shareCards(build))
+            r.sharedCard =
+                ModelInstances::card(build, r.evaluation.figures, int(build.instances.size()) + 1);
         r.evaluation.error = ModelInstances::whyRefused(build, r.evaluation.figures, r.instances);
     }
+    // Model 1's reserve per card is its own: the others' shares are theirs.
+    if (r.evaluation.ok() && ModelInstances::shareCards(build))
+        r.evaluation.figures.reservePerCard -=
+            ModelInstances::othersShares(build, r.evaluation.figures);
     if (r.evaluation.ok()) {
         const Figures &f = r.evaluation.figures;
         r.advice = BuildAdvisor::advise(build, *r.catalogue, *inputs.software, inputs.format);
-        if (!r.instances.isEmpty())
+        if (ModelInstances::shareCards(build))
             r.advice.append(ModelInstances::advice(f, r.instances, inputs.format));
+        // The cost per token is of every model's tokens.
         r.cost = cost ? *cost
                       : CostCalculator::evaluate(
                             {build, f, *r.catalogue, r.prices, build.cost, inputs.costDefaults,
-                             inputs.software->dimmSizes, f.speed.outputTokensPerSecond,
+                             inputs.software->dimmSizes,
+                             ModelInstances::outputTokensPerSecond(f, r.instances),
                              inputs.costDefaults.currencyFor(inputs.format.locale())});
+        if (!r.instances.isEmpty() && !cost)
+            r.cost.notes << ModelInstances::costNote(f, r.instances, inputs.format);
         if (parts == BuildReport::Parts::All) {
             r.sweep = ContextSweep::of(build, *r.catalogue);
             r.speedCurve = SpeedCurve::of(build, f, r.catalogue->rules().speed);

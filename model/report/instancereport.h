@@ -17,6 +17,9 @@ struct InstanceReport
     Build build;            // ModelInstance::alone: what the figures are of
     Evaluation evaluation;
     int served = 0; // conversations served: memory and speed limit met; 0 where it cannot run
+    /// What starts its serving commands: its GPUs where a model has cards
+    /// of its own (ServingCommand::visibleDevices), else empty.
+    QString devices;
 
     bool ok() const { return evaluation.ok(); }
     const QString &error() const { return evaluation.error; }

@@ -6,6 +6,7 @@
 #include "figures.h"
 #include "modelfamily.h"
 #include "quantityformat.h"
+#include "servingcommand.h"
 #include "vllmmemoryprofile.h"
 #include "vllmversionprofile.h"
 
@@ -22,8 +23,9 @@ QList<InstanceReport> ModelInstances::evaluate(const Build &build, const Catalog
         r.number = int(i) + 2;
         r.instance = build.instances[i];
         r.build = r.instance.alone(build);
-        r.evaluation = SizingEngine::evaluate(r.build, catalogue);
+        r.evaluation = SizingEngine::evaluatePart(r.build, catalogue);
         r.served = r.ok() && r.figures().fits ? r.figures().speed.servedConversations : 0;
+        r.devices = ServingCommand::visibleDevices(build, r.number);
         reports.append(r);
     }
     return reports;
@@ -42,17 +44,27 @@ Bytes ModelInstances::outsideShare(const Build &build, const Card &card)
     return outside;
 }
 
-SharedCardMemory ModelInstances::card(const Build &build, const Figures &first, int count)
+SharedCardMemory ModelInstances::card(const Build &build, const Figures &first, int upTo)
 {
     SharedCardMemory m;
     m.card = first.memoryPerCard;
-    m.instances = count;
+    m.instances = 1;
     m.outside = first.card ? outsideShare(build, *first.card) : bytes(0);
     double shares = build.utilization;
-    for (int i = 0; i + 1 < count && i < build.instances.size(); ++i)
-        shares += build.instances[i].utilization;
+    // A model on cards of its own has each of them alone.
+    for (int i = 0; i + 1 < upTo && i < build.instances.size(); ++i)
+        if (!build.instances[i].ownCards()) {
+            shares += build.instances[i].utilization;
+            ++m.instances;
+        }
     m.shares = shares * m.card;
     return m;
+}
+
+bool ModelInstances::shareCards(const Build &build)
+{
+    return std::any_of(build.instances.begin(), build.instances.end(),
+                       [](const ModelInstance &m) { return !m.ownCards(); });
 }
 
 QString ModelInstances::whyRefused(const Build &build, const Figures &first,
@@ -61,15 +73,17 @@ QString ModelInstances::whyRefused(const Build &build, const Figures &first,
     for (const InstanceReport &r : instances)
         if (!r.ok())
             return tr("Model %1 (%2): %3").arg(r.number).arg(r.instance.checkpoint, r.error());
-    if (instances.isEmpty() || !first.card)
+    if (!shareCards(build) || !first.card)
         return QString();
-    if (first.card->fixedBudget.value() > 0)
-        return tr("Model %1 (%2): the %3 has a fixed memory budget that one model takes whole; "
-                  "it cannot be shared between models.")
-            .arg(instances.first().number)
-            .arg(instances.first().instance.checkpoint, first.card->name);
     // The model whose share first overfills the card is the one named.
     for (const InstanceReport &r : instances) {
+        if (r.instance.ownCards())
+            continue;
+        if (first.card->fixedBudget.value() > 0)
+            return tr("Model %1 (%2): the %3 has a fixed memory budget that one model takes "
+                      "whole; it cannot be shared between models.")
+                .arg(r.number)
+                .arg(r.instance.checkpoint, first.card->name);
         const SharedCardMemory m = card(build, first, r.number);
         if (m.fits())
             continue;
@@ -88,6 +102,34 @@ QString ModelInstances::whyRefused(const Build &build, const Figures &first,
     return QString();
 }
 
+Bytes ModelInstances::othersShares(const Build &build, const Figures &first)
+{
+    double shares = 0;
+    for (const ModelInstance &m : build.instances)
+        if (!m.ownCards())
+            shares += m.utilization;
+    return shares * first.memoryPerCard;
+}
+
+double ModelInstances::outputTokensPerSecond(const Figures &first,
+                                             const QList<InstanceReport> &instances)
+{
+    double tokens = first.speed.outputTokensPerSecond;
+    for (const InstanceReport &r : instances)
+        if (r.ok())
+            tokens += r.figures().speed.outputTokensPerSecond;
+    return tokens;
+}
+
+QString ModelInstances::costNote(const Figures &first, const QList<InstanceReport> &instances,
+                                 const QuantityFormat &format)
+{
+    return tr("The cost per million tokens counts the output of all %1 models: %2 tokens/s in "
+              "all at full load.")
+        .arg(instances.size() + 1)
+        .arg(format.number(outputTokensPerSecond(first, instances), 0));
+}
+
 AdviceItem ModelInstances::advice(const Figures &first, const QList<InstanceReport> &instances,
                                   const QuantityFormat &format)
 {
@@ -96,17 +138,23 @@ AdviceItem ModelInstances::advice(const Figures &first, const QList<InstanceRepo
             .arg(f.model ? f.model->name : QString(),
                  format.number(f.speed.decodeTokensPerSecondPerConversation, 1));
     };
+    // A model on cards of its own decodes alone there.
     QStringList speeds{speedOf(first)};
-    for (const InstanceReport &r : instances)
+    int sharing = 1;
+    for (const InstanceReport &r : instances) {
+        if (r.instance.ownCards())
+            continue;
+        ++sharing;
         if (r.ok())
             speeds << speedOf(r.figures());
+    }
     AdviceItem item;
     item.code = QStringLiteral("models-share-cards");
     item.severity = AdviceSeverity::Note;
     item.text = tr("%1 models share every card: each one's tokens/s per conversation (%2) is "
                    "estimated as if it ran alone. While they decode at once they share the "
                    "cards' memory bandwidth and compute, and each gets less.")
-                    .arg(instances.size() + 1)
+                    .arg(sharing)
                     .arg(speeds.join(QStringLiteral(", ")));
     item.source = tr("Several models on one build: each model's own estimate");
     return item;

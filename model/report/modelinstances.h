@@ -34,9 +34,14 @@ public:
     /// release subtracts their estimate, 0.21 on).
     [[nodiscard]] static Bytes outsideShare(const Build &build, const Card &card);
 
-    /// The shared card with the first `count` models (the build's own and
-    /// the first count - 1 further ones); the first model's figures give the card.
-    [[nodiscard]] static SharedCardMemory card(const Build &build, const Figures &first, int count);
+    /// The card of the build's own model shared with the further models
+    /// numbered up to `upTo` that have no cards of their own; the first
+    /// model's figures give the card.
+    [[nodiscard]] static SharedCardMemory card(const Build &build, const Figures &first, int upTo);
+
+    /// Whether a further model shares the cards of the build's own model
+    /// (one has no cards of its own).
+    [[nodiscard]] static bool shareCards(const Build &build);
 
     /// Why the build cannot serve its models, naming the model and its
     /// field: a further model that cannot be evaluated, a card with a fixed
@@ -44,6 +49,20 @@ public:
     /// Empty when it can.
     [[nodiscard]] static QString whyRefused(const Build &build, const Figures &first,
                                             const QList<InstanceReport> &instances);
+
+    /// What the further models that share the cards of the build's own
+    /// model take of each: their shares (utilisation x the card's memory),
+    /// which model 1's reserve per card does not hold.
+    [[nodiscard]] static Bytes othersShares(const Build &build, const Figures &first);
+
+    /// The output tokens per second of every model of the build: the cost
+    /// per token is of all of them.
+    [[nodiscard]] static double outputTokensPerSecond(const Figures &first,
+                                                      const QList<InstanceReport> &instances);
+    /// The cost's note that its tokens are every model's.
+    [[nodiscard]] static QString costNote(const Figures &first,
+                                          const QList<InstanceReport> &instances,
+                                          const QuantityFormat &format);
 
     /// A note that every model's speed is its estimate as if it ran alone:
     /// decoding at once, the models share the cards' bandwidth and compute.

@@ -3,6 +3,7 @@
 
 #include "assessment.h"
 #include "buildreport.h"
+#include "modelinstance.h"
 #include "quantityformat.h"
 
 #include <algorithm>
@@ -110,20 +111,66 @@ Build OneDown::without(const Build &build, OneDownFigures::Unit unit, int server
                 (down.servers[s].cardCount() == 0 && build.servers[s].cardCount() > 0))
                 down.servers.removeAt(s);
     down.layout = survivingLayout(build.layout, stopped);
-    // N+1 is the first model's: the further models' layouts are of all cards.
+    // The build's own model: OneDown::of assesses each further model on its
+    // own cards with the same part out.
     down.instances.clear();
     if (copiesLost)
         *copiesLost = stopped.count();
     return down;
 }
 
-Build OneDown::worst(const Build &build, OneDownFigures &f)
+namespace {
+
+QList<int> serversWithCards(const Build &build)
 {
     QList<int> withCards;
     for (qsizetype s = 0; s < build.servers.size(); ++s)
         if (build.servers[s].cardCount() > 0)
             withCards.append(int(s));
-    if (withCards.size() >= 2)
+    return withCards;
+}
+
+/// One model's part of a build (ModelInstance::alone, firstModel) assessed
+/// as the part it is (not bought on its own), for its conversations served.
+int servedByPart(const Build &part, const BuildReport &full, const AssessmentInputs &inputs)
+{
+    return assessEvaluated(part, SizingEngine::evaluatePart(part, *full.catalogue), inputs,
+                           std::nullopt, BuildReport::Parts::Core)
+        .served;
+}
+
+/// Further model `r` of `full` with `f`'s part out of service: the copies
+/// with a card on it stop. One card out is a card of model 1's, which a
+/// model on cards of its own does not have.
+OneDownFigures::Model modelDown(const BuildReport &full, const InstanceReport &r,
+                                const OneDownFigures &f, const AssessmentInputs &inputs)
+{
+    OneDownFigures::Model m;
+    m.number = r.number;
+    m.wanted = m.served = r.served;
+    m.copiesLeft = r.build.layout.copies;
+    const int server = ModelInstance::serversOf(full.build, r.number).indexOf(f.server);
+    const bool hit = f.unit == OneDownFigures::Unit::Server || !r.instance.ownCards();
+    if (!hit || server < 0 || r.served <= 0)
+        return m;
+    const Build down = OneDown::without(r.build, f.unit, server, &m.copiesLost);
+    m.copiesLeft -= m.copiesLost;
+    m.served = m.copiesLeft < 1 ? 0 : servedByPart(down, full, inputs);
+    return m;
+}
+
+} // namespace
+
+Build OneDown::worst(const Build &build, OneDownFigures &f)
+{
+    return worstOf(build, int(serversWithCards(build).size()), f);
+}
+
+Build OneDown::worstOf(const Build &build, int serversInBuild, OneDownFigures &f)
+{
+    const QList<int> withCards = serversWithCards(build);
+    // A model on one server of several fails with it.
+    if (withCards.size() >= 2 || (withCards.size() == 1 && serversInBuild >= 2))
         f.unit = OneDownFigures::Unit::Server;
     else if (withCards.size() == 1 && build.layout.copies >= 2)
         f.unit = OneDownFigures::Unit::Card;
@@ -160,17 +207,29 @@ OneDownFigures OneDown::of(const BuildReport &full, const AssessmentInputs &inpu
     OneDownFigures f;
     if (!full.ok())
         return f;
-    const Build down = worst(full.build, f);
+    // The failure is chosen on the build's own model's cards, its server
+    // then named as the whole build counts them.
+    const Build &build = full.build;
+    const bool own = ModelInstance::anyOwnCards(build);
+    const Build down =
+        own ? worstOf(ModelInstance::firstModel(build), int(serversWithCards(build).size()), f)
+            : worst(build, f);
     if (!f.applies())
         return f;
+    f.server = ModelInstance::serversOf(build, 1).value(f.server, f.server);
     f.wanted = full.served;
-    if (f.copiesLeft < 1)
-        return f;
-    const BuildReport r = assess(down, inputs, BuildReport::Parts::Core);
-    f.served = r.served;
-    f.speedKnown = r.ok() && r.speed().estimated;
-    f.tokensPerSecondPerConversation = r.speed().decodeTokensPerSecondPerConversation;
-    f.timeToFirstToken = r.speed().timeToFirstToken;
+    if (f.copiesLeft >= 1) {
+        const BuildReport r =
+            own ? assessEvaluated(down, SizingEngine::evaluatePart(down, *full.catalogue), inputs,
+                                  std::nullopt, BuildReport::Parts::Core)
+                : assess(down, inputs, BuildReport::Parts::Core);
+        f.served = r.served;
+        f.speedKnown = r.ok() && r.speed().estimated;
+        f.tokensPerSecondPerConversation = r.speed().decodeTokensPerSecondPerConversation;
+        f.timeToFirstToken = r.speed().timeToFirstToken;
+    }
+    for (const InstanceReport &r : full.instances)
+        f.models.append(modelDown(full, r, f, inputs));
     return f;
 }
 
@@ -194,10 +253,21 @@ AdviceItem OneDown::advice(const OneDownFigures &f, const QuantityFormat &format
     const QString part = f.unit == OneDownFigures::Unit::Server
                              ? tr("server %1").arg(f.server + 1)
                              : tr("one card of server %1").arg(f.server + 1);
+    // The further models hit by it, each with what it still serves.
+    QString models;
+    for (const OneDownFigures::Model &m : f.models)
+        if (m.copiesLost > 0)
+            models +=
+                QLatin1Char(' ') +
+                tr("Model %1: %2 of %3 copies serve on, %4 of its %5 conversations.")
+                    .arg(m.number)
+                    .arg(format.integer(m.copiesLeft), format.integer(m.copiesLeft + m.copiesLost),
+                         format.integer(m.served), format.integer(m.wanted));
     if (f.copiesLeft < 1) {
         item.text = tr("With %1 out of service no copy of the model runs: every copy has a card "
                        "there. Serving on through one failure needs a copy with no card on it.")
-                        .arg(part);
+                        .arg(part) +
+                    models;
         return item;
     }
     const QString speed = f.speedKnown
@@ -208,7 +278,8 @@ AdviceItem OneDown::advice(const OneDownFigures &f, const QuantityFormat &format
     item.text =
         tr("With %1 out of service, %2 of %3 copies serve on: %4 of the %5 conversations%6.")
             .arg(part, format.integer(f.copiesLeft), format.integer(f.copiesLeft + f.copiesLost),
-                 format.integer(f.served), format.integer(f.wanted), speed);
+                 format.integer(f.served), format.integer(f.wanted), speed) +
+        models;
     if (f.poolLost == OneDownFigures::Pool::Prefill)
         item.text += QLatin1Char(' ') + tr("It holds every prefill copy: the decode copies left "
                                            "prefill their own prompts, serving whole requests "
@@ -217,7 +288,8 @@ AdviceItem OneDown::advice(const OneDownFigures &f, const QuantityFormat &format
         item.text += QLatin1Char(' ') + tr("It holds every decode copy: the prefill copies left "
                                            "serve whole requests without the split, in their "
                                            "own layout.");
-    if (f.holds())
+    // Where the build's own model holds, what a further model lost is said above.
+    if (f.served >= f.wanted)
         return item;
     // One more server restores exactly what the failed one held where it
     // held whole copies; a copy across servers needs whole copies more.

@@ -33,8 +33,15 @@ public:
     /// it is returned (`build` itself where nothing can fail over, Unit::None).
     static Build worst(const Build &build, OneDownFigures &f);
 
+    /// The worst single failure of `build`, one model's part of a build of
+    /// `serversInBuild` servers with cards: where the part has one server of
+    /// several, that server fails.
+    static Build worstOf(const Build &build, int serversInBuild, OneDownFigures &f);
+
     /// The figures with one part out, for a build `full` assessed already;
-    /// Unit::None where a single copy runs on a single server.
+    /// Unit::None where a single copy runs on a single server. The failure
+    /// is the worst for the build's own model, on its cards; every further
+    /// model is assessed with the same part out (OneDownFigures::models).
     static OneDownFigures of(const BuildReport &full, const AssessmentInputs &inputs);
 
     /// Adds the figures with one part out and their advice to a report

@@ -3,6 +3,10 @@
 
 #include "units.h"
 
+#include <QList>
+
+#include <algorithm>
+
 namespace llmconf {
 
 /// What a build still serves with one part out of service (N+1): a server
@@ -31,8 +35,27 @@ struct OneDownFigures
     double tokensPerSecondPerConversation = 0.0; // at the load still served
     Seconds timeToFirstToken = seconds(0);
 
+    /// A further model of the build (Build::instances) with the same part
+    /// out: its copies on it stop, the others serve on.
+    struct Model
+    {
+        int number = 2; // as InstanceReport::number
+        int wanted = 0; // conversations it serves in the whole build
+        int served = 0; // still served
+        int copiesLost = 0;
+        int copiesLeft = 0;
+        bool holds() const { return served >= wanted; }
+        bool operator==(const Model &) const = default;
+    };
+    QList<Model> models;
+
     bool applies() const { return unit != Unit::None; }
-    bool holds() const { return served >= wanted; }
+    /// Every model still serves what the whole build serves.
+    bool holds() const
+    {
+        return served >= wanted &&
+               std::all_of(models.begin(), models.end(), [](const Model &m) { return m.holds(); });
+    }
 };
 
 } // namespace llmconf

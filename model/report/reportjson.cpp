@@ -57,6 +57,18 @@ QJsonObject ReportJson::oneDownJson(const OneDownFigures &f)
                     f.tokensPerSecondPerConversation);
         json.insert(QStringLiteral("timeToFirstTokenSeconds"), f.timeToFirstToken.value());
     }
+    // Each further model with the same part out.
+    if (!f.models.isEmpty()) {
+        QJsonArray models;
+        for (const OneDownFigures::Model &m : f.models)
+            models.append(QJsonObject{{QStringLiteral("modelNumber"), m.number},
+                                      {QStringLiteral("copiesLost"), m.copiesLost},
+                                      {QStringLiteral("copiesLeft"), m.copiesLeft},
+                                      {QStringLiteral("served"), m.served},
+                                      {QStringLiteral("wanted"), m.wanted},
+                                      {QStringLiteral("holds"), m.holds()}});
+        json.insert(QStringLiteral("models"), models);
+    }
     return json;
 }
 
@@ -70,20 +82,27 @@ QJsonObject ReportJson::instancesJson(const BuildReport &report)
         json.insert(QStringLiteral("checkpoint"), r.instance.checkpoint);
         json.insert(QStringLiteral("utilization"), r.instance.utilization);
         json.insert(QStringLiteral("served"), r.served);
+        if (r.instance.ownCards())
+            json.insert(QStringLiteral("cards"),
+                        QJsonObject{{QStringLiteral("first"), r.instance.firstCard},
+                                    {QStringLiteral("last"), r.instance.lastCard}});
         if (r.ok())
             json.insert(QStringLiteral("servingCommands"),
-                        ServingCommand::toJson(r.build, r.figures(), r.number));
+                        ServingCommand::toJson(r.build, r.figures(), r.number, r.devices));
         instances.append(json);
     }
+    // The shared card where a further model shares the cards of model 1.
     const SharedCardMemory &m = report.sharedCard;
-    return QJsonObject{{QStringLiteral("instances"), instances},
-                       {QStringLiteral("sharedCard"),
-                        QJsonObject{{QStringLiteral("models"), m.instances},
-                                    {QStringLiteral("memoryGiB"), inGiB(m.card)},
-                                    {QStringLiteral("sharesGiB"), inGiB(m.shares)},
-                                    {QStringLiteral("outsideShareGiBPerModel"), inGiB(m.outside)},
-                                    {QStringLiteral("neededGiB"), inGiB(m.needed())},
-                                    {QStringLiteral("fits"), m.fits()}}}};
+    QJsonObject json{{QStringLiteral("instances"), instances}};
+    if (m.instances > 0)
+        json.insert(QStringLiteral("sharedCard"),
+                    QJsonObject{{QStringLiteral("models"), m.instances},
+                                {QStringLiteral("memoryGiB"), inGiB(m.card)},
+                                {QStringLiteral("sharesGiB"), inGiB(m.shares)},
+                                {QStringLiteral("outsideShareGiBPerModel"), inGiB(m.outside)},
+                                {QStringLiteral("neededGiB"), inGiB(m.needed())},
+                                {QStringLiteral("fits"), m.fits()}});
+    return json;
 }
 
 QJsonObject ReportJson::verdictFields(const BuildReport &report)

@@ -24,9 +24,10 @@ public:
     /// "oneDown": what still serves with one server (or card) out of service.
     static QJsonObject oneDownJson(const OneDownFigures &figures);
     /// "instances": each further model's figures (FiguresJson, its speed
-    /// included), "modelNumber", "utilization", "served" and its
-    /// "servingCommands"; and "sharedCard": the card's memory against every
-    /// model's share and what each holds outside it.
+    /// included), "modelNumber", "utilization", "served", its own "cards"
+    /// {"first", "last"} where it has some, and its "servingCommands"; and,
+    /// where a model shares the cards of model 1, "sharedCard": the card's
+    /// memory against every sharing model's share and what each holds outside it.
     static QJsonObject instancesJson(const BuildReport &report);
 };
 

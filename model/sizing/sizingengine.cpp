@@ -5,6 +5,7 @@
 
 #include "buildspeed.h"
 #include "catalogue.h"
+#include "modelinstance.h"
 #include "sizingchecks_p.h"
 #include "sizingsteps_p.h"
 
@@ -27,8 +28,10 @@ int SizingEngine::conversationsFitting(Bytes free, Bytes perConversation)
 
 QString SizingEngine::validate(const Build &build, const Catalogue &catalogue)
 {
+    if (ModelInstance::anyOwnCards(build))
+        return evaluate(build, catalogue, false).error;
     ResolvedBuild resolved;
-    return resolve(build, catalogue, resolved);
+    return resolve(build, catalogue, resolved, true);
 }
 
 namespace {
@@ -69,7 +72,7 @@ struct LastResolved
 } // namespace
 
 QString SizingEngine::resolve(const Build &build, const Catalogue &catalogue,
-                              ResolvedBuild &resolved)
+                              ResolvedBuild &resolved, bool whole)
 {
     thread_local LastResolved last;
     const bool known = last.resolves(build, catalogue);
@@ -88,7 +91,9 @@ QString SizingEngine::resolve(const Build &build, const Catalogue &catalogue,
     if (QString error = SizingChecks::settings(build, *resolved.card, *resolved.model);
         !error.isEmpty())
         return error;
-    if (known)
+    // The cards one model of a build has are bought with the build (whose
+    // whole servers evaluateFirstModel checks): not remembered as a build.
+    if (known || !whole)
         return QString();
     // A chassis holds what can be bought: an HGX baseboard with all its GPUs,
     // linked desktop systems in the numbers the vendor supports.
@@ -110,11 +115,57 @@ Evaluation SizingEngine::evaluateMemory(const Build &build, const Catalogue &cat
     return evaluate(build, catalogue, false);
 }
 
+Evaluation SizingEngine::evaluatePart(const Build &part, const Catalogue &catalogue)
+{
+    return evaluateCards(part, catalogue, true, false);
+}
+
 Evaluation SizingEngine::evaluate(const Build &build, const Catalogue &catalogue, bool withSpeed)
+{
+    if (ModelInstance::anyOwnCards(build))
+        return evaluateFirstModel(build, catalogue, withSpeed);
+    return evaluateCards(build, catalogue, withSpeed, true);
+}
+
+Evaluation SizingEngine::evaluateFirstModel(const Build &build, const Catalogue &catalogue,
+                                            bool withSpeed)
+{
+    Evaluation result;
+    ResolvedBuild whole;
+    result.error = ModelInstance::whyRefusedCards(build);
+    if (result.ok())
+        result.error = SizingChecks::servers(build, catalogue, whole);
+    if (result.ok())
+        result.error = SizingChecks::purchasable(build, catalogue);
+    if (!result.ok())
+        return result;
+    const Build first = ModelInstance::firstModel(build);
+    result = evaluateCards(first, catalogue, withSpeed, false);
+    if (!result.ok()) {
+        result.error = tr("Model 1 (%1) on the %2 cards no further model has: %3")
+                           .arg(build.checkpoint)
+                           .arg(first.cardCount())
+                           .arg(result.error);
+        return result;
+    }
+    // Power, feeds, host memory and storage are the whole build's: every
+    // server draws and stores, whichever model its cards serve.
+    Figures &f = result.figures;
+    f.cardsPower = f.cpusPower = f.overheadPower = f.wallPower = watts(0);
+    f.feedNominal = f.feedPlanned = watts(0);
+    f.feedOk = true;
+    f.hostMemory = bytes(0);
+    f.perServer.clear();
+    SizingSteps::power(f, build, catalogue, whole);
+    return result;
+}
+
+Evaluation SizingEngine::evaluateCards(const Build &build, const Catalogue &catalogue,
+                                       bool withSpeed, bool whole)
 {
     Evaluation result;
     ResolvedBuild resolved;
-    result.error = resolve(build, catalogue, resolved);
+    result.error = resolve(build, catalogue, resolved, whole);
     if (!result.ok())
         return result;
 

@@ -50,10 +50,25 @@ public:
     /// Why a build cannot be evaluated; empty when it can.
     [[nodiscard]] static QString validate(const Build &build, const Catalogue &catalogue);
 
+    /// The figures of one model of a build on the cards it has
+    /// (ModelInstance::alone): evaluated as a build, except that its servers
+    /// are not checked as bought on their own (cards 5 to 8 of an HGX
+    /// baseboard are bought with the whole build).
+    [[nodiscard]] static Evaluation evaluatePart(const Build &part, const Catalogue &catalogue);
+
 private:
     [[nodiscard]] static Evaluation evaluate(const Build &build, const Catalogue &catalogue,
                                              bool withSpeed);
-    static QString resolve(const Build &build, const Catalogue &catalogue, ResolvedBuild &resolved);
+    /// A build whose further models have cards of their own: model 1 on
+    /// the cards left (ModelInstance::firstModel), power and storage of
+    /// every server.
+    [[nodiscard]] static Evaluation evaluateFirstModel(const Build &build,
+                                                       const Catalogue &catalogue, bool withSpeed);
+    /// `whole`: the build as bought (checked purchasable), else one model's part of it.
+    [[nodiscard]] static Evaluation evaluateCards(const Build &build, const Catalogue &catalogue,
+                                                  bool withSpeed, bool whole);
+    static QString resolve(const Build &build, const Catalogue &catalogue, ResolvedBuild &resolved,
+                           bool whole);
 };
 
 } // namespace llmconf

@@ -5,6 +5,7 @@
 // build file's "instances" read, refused field by field and written back.
 #include "assessment.h"
 #include "buildfile.h"
+#include "buildfileerror.h"
 #include "card.h"
 #include "catalogue.h"
 #include "checkpoint.h"
@@ -28,23 +29,6 @@ const char *const kTwoModels = "glm45air-glm47flash-2x-h200";
 Build twoModels()
 {
     return BuildFile::read(test::exampleFile(kTwoModels), Catalogue::builtIn().rules());
-}
-
-std::string errorOf(const QByteArray &data)
-{
-    try {
-        (void)BuildFile::fromJson(data, QStringLiteral("b.json"), Catalogue::builtIn().rules(),
-                                  &Catalogue::builtIn());
-    } catch (const FormatError &e) {
-        return e.message().toStdString();
-    }
-    return std::string();
-}
-
-QByteArray replaced(QByteArray data, const QByteArray &from, const QByteArray &to)
-{
-    EXPECT_TRUE(data.contains(from)) << from.toStdString();
-    return data.replace(from, to);
 }
 
 } // namespace
@@ -163,27 +147,30 @@ TEST(ModelInstances, BuildFileRoundTrip)
     EXPECT_EQ(BuildFile::toJson(again, rules), json);
     EXPECT_EQ(again.instances[0].reserve, gibibytes(3));
     // Without "reserveGiB" a model takes the rules' reserve.
-    const Build noReserve =
-        BuildFile::fromJson(replaced(json, "\"reserveGiB\": 3,\n            \"utilization\": 0.35",
-                                     "\"utilization\": 0.35"),
-                            QStringLiteral("b.json"), rules);
+    const Build noReserve = BuildFile::fromJson(
+        test::replaced(json, "\"reserveGiB\": 3,\n            \"utilization\": 0.35",
+                       "\"utilization\": 0.35"),
+        QStringLiteral("b.json"), rules);
     EXPECT_EQ(noReserve.instances[0].reserve, rules.defaultReserve);
 }
 
 TEST(ModelInstances, BadValuesNameFileAndField)
 {
     const QByteArray json = BuildFile::toJson(twoModels(), Catalogue::builtIn().rules());
-    EXPECT_EQ(errorOf(replaced(json, "\"utilization\": 0.35", "\"utilization\": 1.5")),
-              "b.json: Model 2, memory utilisation: 1.5 is outside 0.01 to 1 "
-              "($.instances[0].utilization)");
-    EXPECT_EQ(errorOf(replaced(json, "\"utilization\": 0.35", "\"utilization\": \"a lot\"")),
+    EXPECT_EQ(
+        test::buildFileError(test::replaced(json, "\"utilization\": 0.35", "\"utilization\": 1.5")),
+        "b.json: Model 2, memory utilisation: 1.5 is outside 0.01 to 1 "
+        "($.instances[0].utilization)");
+    EXPECT_EQ(test::buildFileError(
+                  test::replaced(json, "\"utilization\": 0.35", "\"utilization\": \"a lot\"")),
               "b.json: Model 2, memory utilisation: expected a number, found a string "
               "($.instances[0].utilization)");
-    EXPECT_EQ(errorOf(replaced(json, "\"tp\": 2\n            }", "\"tp\": 0\n            }")),
+    EXPECT_EQ(test::buildFileError(
+                  test::replaced(json, "\"tp\": 2\n            }", "\"tp\": 0\n            }")),
               "b.json: Model 2, layout (tp): 0 is outside 1 to 4096 "
               "($.instances[0].layout.tp)");
-    const std::string unknown = errorOf(
-        replaced(json, "\"checkpoint\": \"zai-org/GLM-4.7-Flash\"", "\"checkpoint\": \"nope\""));
+    const std::string unknown = test::buildFileError(test::replaced(
+        json, "\"checkpoint\": \"zai-org/GLM-4.7-Flash\"", "\"checkpoint\": \"nope\""));
     EXPECT_EQ(unknown.rfind("b.json: Model 2, checkpoint: unknown checkpoint \"nope\"", 0), 0u)
         << unknown;
     EXPECT_NE(unknown.find("($.instances[0].checkpoint)"), std::string::npos) << unknown;

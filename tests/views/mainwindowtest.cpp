@@ -48,6 +48,7 @@
 #include <QComboBox>
 #include <QContextMenuEvent>
 #include <QCursor>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QDragEnterEvent>
@@ -60,6 +61,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMouseEvent>
 #include <QPointer>
 #include <QProcess>
 #include <QPushButton>
@@ -1076,10 +1078,12 @@ TEST_F(Window, TheMemoryChartStacksTheModelsOnTheSameCards)
     ASSERT_EQ(memory->instanceShares()[0]->count(), 2); // one bar per card
     EXPECT_NEAR(memory->instanceShares()[0]->at(0), second, 1e-9);
     EXPECT_TRUE(memory->instanceShares()[0]->label().startsWith(QStringLiteral("Model 2: ")));
-    // The first model keeps its weights, cache and free; its reserve bar is
-    // what the card leaves beside both shares' contents, so a bar is the card.
+    // The first model keeps its weights, cache and free; its reserve (the
+    // report's) is what the card leaves beside its usable memory and the
+    // second model's share, so a bar is the card.
     EXPECT_DOUBLE_EQ(memory->weights()->at(0), inGiB(f.weightsPerCard));
-    EXPECT_NEAR(memory->reserve()->at(0), inGiB(f.reservePerCard) - second, 1e-9);
+    EXPECT_NEAR(inGiB(f.reservePerCard), inGiB(card - f.usablePerCard) - second, 1e-9);
+    EXPECT_NEAR(memory->reserve()->at(0), inGiB(f.reservePerCard), 1e-9);
     EXPECT_NEAR(memory->weights()->at(0) + memory->cache()->at(0) + memory->reserve()->at(0) +
                     memory->free()->at(0) + memory->instanceShares()[0]->at(0),
                 inGiB(card), 1e-9);
@@ -1121,6 +1125,83 @@ TEST_F(Window, FurtherModelsAreEditedAsOneUndoableStep)
         EXPECT_EQ(added[0].layout.tp, document->build().cardCount());
         EXPECT_DOUBLE_EQ(added[0].utilization, 0.1);
     }
+}
+
+// Issue 29, item 4: typed into the editor, a further model gets cards of its
+// own; the first model then runs on the cards left, the canvas says which
+// model each card serves, and one undo gives the shared cards back.
+TEST_F(Window, AFurtherModelGetsCardsOfItsOwnInTheEditor)
+{
+    Build build = BuildFile::read(
+        QStringLiteral(LLMCONF_SOURCE_DIR "/resources/examples/glm45air-glm47flash-2x-h200.json"),
+        catalogue.rules());
+    for (QString &slot : build.servers[0].slotCards)
+        slot = QStringLiteral("h200-nvl");
+    window.openBuild(build);
+    // Both models' TP2 count two cards of the four they would share.
+    EXPECT_FALSE(document->report().ok());
+    const auto key = [](QWidget *to, Qt::Key k, const QString &text = QString(),
+                        Qt::KeyboardModifiers modifiers = Qt::NoModifier) {
+        QKeyEvent press(QEvent::KeyPress, k, modifiers, text);
+        QApplication::sendEvent(to, &press);
+        QKeyEvent release(QEvent::KeyRelease, k, modifiers, text);
+        QApplication::sendEvent(to, &release);
+    };
+    {
+        FurtherModelsDialog dialog(document, &window);
+        dialog.show();
+        QApplication::processEvents();
+        ASSERT_EQ(dialog.rows(), 1);
+        EXPECT_EQ(dialog.cards(0)->currentIndex(), 0); // shares every card
+        EXPECT_FALSE(dialog.firstCard(0)->isEnabled());
+        dialog.cards(0)->setFocus();
+        key(dialog.cards(0), Qt::Key_Down);
+        ASSERT_EQ(dialog.cards(0)->currentText(), QStringLiteral("Own cards"));
+        ASSERT_TRUE(dialog.firstCard(0)->isEnabled());
+        for (QSpinBox *box : {dialog.firstCard(0), dialog.lastCard(0)}) {
+            box->setFocus();
+            key(box, Qt::Key_A, QString(), Qt::ControlModifier);
+            const QString typed =
+                box == dialog.firstCard(0) ? QStringLiteral("3") : QStringLiteral("4");
+            key(box, typed == QLatin1String("3") ? Qt::Key_3 : Qt::Key_4, typed);
+        }
+        EXPECT_EQ(dialog.firstCard(0)->value(), 3);
+        EXPECT_EQ(dialog.lastCard(0)->value(), 4);
+        QPushButton *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+        const QPointF centre = QRectF(ok->rect()).center();
+        QMouseEvent press(QEvent::MouseButtonPress, centre, ok->mapToGlobal(centre), Qt::LeftButton,
+                          Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(ok, &press);
+        QMouseEvent release(QEvent::MouseButtonRelease, centre, ok->mapToGlobal(centre),
+                            Qt::LeftButton, Qt::NoButton, Qt::NoModifier);
+        QApplication::sendEvent(ok, &release);
+        EXPECT_EQ(dialog.result(), QDialog::Accepted);
+    }
+    ASSERT_EQ(document->build().instances.size(), 1);
+    EXPECT_EQ(document->build().instances[0].firstCard, 3);
+    EXPECT_EQ(document->build().instances[0].lastCard, 4);
+    const BuildReport &report = document->report();
+    ASSERT_TRUE(report.ok()) << report.error().toStdString();
+    EXPECT_EQ(report.figures().cards, 2);
+    // The cards of model 2 say so; those of model 1 do not.
+    const CardItem *first = window.canvas()->cardItem({0, 0});
+    const CardItem *second = window.canvas()->cardItem({0, 2});
+    ASSERT_TRUE(first && second);
+    EXPECT_EQ(first->look().role.model, 1);
+    EXPECT_EQ(second->look().role.model, 2);
+    EXPECT_TRUE(second->toolTip().contains(
+        QStringLiteral("Model 2 (zai-org/GLM-4.7-Flash) on cards of its own")))
+        << second->toolTip().toStdString();
+    EXPECT_FALSE(first->toolTip().contains(QStringLiteral("Model ")));
+    // Its memory on the canvas is the report's of model 2.
+    const Figures &f2 = report.instances[0].figures();
+    EXPECT_DOUBLE_EQ(second->look().weights, f2.weightsPerCard.value() / f2.memoryPerCard.value());
+    // The memory chart draws model 1's two cards, no share stacked on them.
+    EXPECT_TRUE(window.memoryChart()->instanceShares().isEmpty());
+    EXPECT_EQ(window.memoryChart()->weights()->count(), 2);
+
+    document->undoStack()->undo();
+    EXPECT_FALSE(document->build().instances[0].ownCards());
 }
 
 TEST_F(Window, EightServersStayReadableAndScroll)

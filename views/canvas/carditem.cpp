@@ -24,10 +24,12 @@ void CardItem::setLook(const CardLook &look)
     // With DP attention the rank replaces the stage line (DP builds rarely
     // use pipeline stages): each rank holds its own conversations.
     // In a prefill/decode split the copy's name says its pool.
+    // A further model's card on cards of its own says its model.
     const QString copy =
-        look.role.pool == CardRole::Pool::Prefill  ? tr("Prefill copy %1").arg(look.role.copy + 1)
-        : look.role.pool == CardRole::Pool::Decode ? tr("Decode copy %1").arg(look.role.copy + 1)
-                                                   : tr("Copy %1").arg(look.role.copy + 1);
+        look.role.model > 1 ? tr("Model %1, copy %2").arg(look.role.model).arg(look.role.copy + 1)
+        : look.role.pool == CardRole::Pool::Prefill ? tr("Prefill copy %1").arg(look.role.copy + 1)
+        : look.role.pool == CardRole::Pool::Decode  ? tr("Decode copy %1").arg(look.role.copy + 1)
+                                                    : tr("Copy %1").arg(look.role.copy + 1);
     const QString role = look.role.spare ? tr("spare")
                          : look.dp > 1   ? tr("%1\nDP rank %2/%3\nTP %4/%5")
                                              .arg(copy)
@@ -66,6 +68,11 @@ void CardItem::setLook(const CardLook &look)
             ? QLatin1Char('\n') + tr("Decode pool: this copy holds the conversations and decodes "
                                      "them, no prompt mixed into its steps")
             : QString();
+    const QString model =
+        look.role.model > 1
+            ? QLatin1Char('\n') +
+                  tr("Model %1 (%2) on cards of its own").arg(look.role.model).arg(look.checkpoint)
+            : QString();
     setToolTip(
         look.role.spare
             ? tr("%1: not used by the layout (TP × PP × copies is fewer cards)").arg(look.name)
@@ -80,14 +87,14 @@ void CardItem::setLook(const CardLook &look)
                       .arg(look.role.stage + 1)
                       .arg(look.role.tpRank + 1)
                       .arg(look.tp) +
-                  pool
+                  pool + model
             : tr("%1\nCopy %2, pipeline stage %3, TP rank %4 of %5")
                       .arg(look.name)
                       .arg(look.role.copy + 1)
                       .arg(look.role.stage + 1)
                       .arg(look.role.tpRank + 1)
                       .arg(look.tp) +
-                  pool);
+                  pool + model);
 }
 
 QFont CardItem::textFont(bool bold)
@@ -117,7 +124,9 @@ QColor CardItem::fill(const CardLook &look)
                                                                       : QColor(0x2f, 0x80, 0xed);
         return base.darker(100 + 12 * (look.role.copy % 4) + 35 * look.role.stage);
     }
-    return copyColour(look.role.copy * look.dp + look.role.dpRank, look.role.stage);
+    // A further model's cards take hues after the build's own model's.
+    return copyColour(look.role.copy * look.dp + look.role.dpRank + 3 * (look.role.model - 1),
+                      look.role.stage);
 }
 
 void CardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)

@@ -17,6 +17,7 @@ struct CardLook
     QString cardId;
     QString name;
     CardRole role;
+    QString checkpoint; // of a further model on cards of its own (role.model > 1), else empty
     int tp = 1;
     int pp = 1;
     int dp = 1;         // data-parallel attention ranks per copy

@@ -2,6 +2,7 @@
 #include "servercanvas.h"
 
 #include "builddocument.h"
+#include "buildreport.h"
 #include "carditem.h"
 #include "cardmimedata.h"
 #include "catalogue.h"
@@ -70,6 +71,7 @@ void ServerCanvas::rebuild()
     const Catalogue &catalogue = m_document->catalogue();
     const Evaluation &evaluation = m_document->evaluation();
     const Figures &f = evaluation.figures;
+    const BuildReport &report = m_document->report();
     const QList<CardRole> roles = CardRoles::of(build);
 
     QList<ServerLook> serverLooks;
@@ -122,15 +124,23 @@ void ServerCanvas::rebuild()
         look.cardId = id;
         look.name = card ? card->shortName : id;
         look.role = role;
-        look.tp = build.layout.tp;
-        look.pp = build.layout.pp;
-        look.dp = std::max(1, build.layout.dp);
-        look.valid = evaluation.ok() && f.memoryPerCard.value() > 0;
+        // A card of a further model with cards of its own shows that
+        // model's layout and memory, as the report gives them.
+        const InstanceReport *own = role.model > 1 && role.model - 2 < report.instances.size()
+                                        ? &report.instances[role.model - 2]
+                                        : nullptr;
+        const Layout &layout = own ? own->build.layout : build.layout;
+        const Figures &figures = own ? own->figures() : f;
+        look.checkpoint = own ? own->instance.checkpoint : QString();
+        look.tp = layout.tp;
+        look.pp = layout.pp;
+        look.dp = std::max(1, layout.dp);
+        look.valid = evaluation.ok() && (!own || own->ok()) && figures.memoryPerCard.value() > 0;
         if (look.valid) {
-            const double memory = f.memoryPerCard.value();
-            look.weights = f.weightsPerCard.value() / memory;
-            look.cache = f.cacheInUsePerCard.value() / memory;
-            look.reserve = f.reservePerCard.value() / memory;
+            const double memory = figures.memoryPerCard.value();
+            look.weights = figures.weightsPerCard.value() / memory;
+            look.cache = figures.cacheInUsePerCard.value() / memory;
+            look.reserve = figures.reservePerCard.value() / memory;
         }
         cardLooks.append(look);
     }

@@ -94,14 +94,13 @@ QString MemoryChart::overflowText(bool weightsFit, double needed, double over, d
                           locale.toString(usable, 'f', 1));
 }
 
-double MemoryChart::setInstances(const QList<InstanceReport> &instances, qsizetype bars)
+void MemoryChart::setInstances(const QList<InstanceReport> &instances, qsizetype bars)
 {
     // Colours of the further models, apart from the first model's segments.
     static const QList<QColor> colours{QColor(0x8e, 0x44, 0xad), QColor(0x16, 0xa0, 0x85),
                                        QColor(0xd3, 0x54, 0x00), QColor(0x2c, 0x3e, 0x50)};
     while (m_instanceShares.size() > instances.size())
         m_bars->remove(m_instanceShares.takeLast()); // deletes the set
-    double sum = 0;
     for (qsizetype i = 0; i < instances.size(); ++i) {
         const InstanceReport &r = instances[i];
         if (i == m_instanceShares.size()) {
@@ -118,9 +117,7 @@ double MemoryChart::setInstances(const QList<InstanceReport> &instances, qsizety
             m_instanceShares[i]->setLabel(label);
         const double share = r.ok() ? inGiB(r.instance.utilization * r.figures().memoryPerCard) : 0;
         ChartStyle::setValues(m_instanceShares[i], QList<qreal>(bars, share));
-        sum += share;
     }
-    return sum;
 }
 
 namespace {
@@ -165,7 +162,13 @@ void MemoryChart::setData(const Build &build, const Evaluation &evaluation,
                           const QList<InstanceReport> &instances)
 {
     const Figures &f = evaluation.figures;
-    const QList<CardRole> roles = evaluation.ok() ? CardRoles::of(build) : QList<CardRole>();
+    // The bars are the build's own model's cards; further models on cards
+    // of their own keep theirs (the sheet and the canvas show them), those
+    // that share the cards stack their shares on its bars.
+    QList<CardRole> roles = evaluation.ok() ? CardRoles::of(build) : QList<CardRole>();
+    roles.removeIf([](const CardRole &r) { return r.model != 1; });
+    QList<InstanceReport> sharing = instances;
+    sharing.removeIf([](const InstanceReport &r) { return r.instance.ownCards(); });
     m_error = evaluation.ok() ? QString() : evaluation.error;
 
     // The figures give every card of a pool the same share. Of many cards,
@@ -216,12 +219,9 @@ void MemoryChart::setData(const Build &build, const Evaluation &evaluation,
         if (auto *bar = qobject_cast<QBarLegendMarker *>(marker);
             bar && bar->barset() == m_overflow)
             bar->setVisible(most > 0);
-    // The further models' shares are taken out of what the first model
-    // leaves beside its own: its reserve then is its own and the headroom.
-    const double shares =
-        setInstances(evaluation.ok() ? instances : QList<InstanceReport>(), runs.size());
-    for (qreal &value : reserve)
-        value = std::max(0.0, value - shares);
+    // The report's reserve of the first model is its own and the headroom:
+    // the further models' shares stack beside it.
+    setInstances(evaluation.ok() ? sharing : QList<InstanceReport>(), runs.size());
     if (m_axisX->categories() != categories)
         m_axisX->setCategories(categories);
     ChartStyle::setValues(m_weights, weights);

@@ -60,7 +60,7 @@ private:
     static QString overflowText(bool weightsFit, double needed, double over, double usable);
     /// One set per further model, each its share on every bar; returns the
     /// shares' sum per card in GiB.
-    double setInstances(const QList<InstanceReport> &instances, qsizetype bars);
+    void setInstances(const QList<InstanceReport> &instances, qsizetype bars);
 
     QPointer<QChart> m_chart;
     QStackedBarSeries *m_bars;

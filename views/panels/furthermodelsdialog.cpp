@@ -22,11 +22,14 @@ FurtherModelsDialog::FurtherModelsDialog(BuildDocument *document, QWidget *paren
     : QDialog(parent), m_document(document), m_grid(new QGridLayout)
 {
     setWindowTitle(tr("Further models"));
-    auto *intro = new QLabel(tr("Models served on the same cards beside %1, each with its own "
-                                "share of every card (--gpu-memory-utilization).")
-                                 .arg(document->build().checkpoint));
+    auto *intro =
+        new QLabel(tr("Models served beside %1, each with its own share of a card "
+                      "(--gpu-memory-utilization): on every card of %1, or on cards of its "
+                      "own, counted server by server from 1; %1 then runs on the cards left.")
+                       .arg(document->build().checkpoint));
     intro->setWordWrap(true);
-    const QStringList headers{tr("Checkpoint"), tr("TP"), tr("Copies"), tr("Share")};
+    const QStringList headers{tr("Checkpoint"), tr("TP"),   tr("Copies"), tr("Share"),
+                              tr("Cards"),      tr("From"), tr("To")};
     for (int c = 0; c < headers.size(); ++c)
         m_grid->addWidget(new QLabel(headers[c]), 0, c);
     for (const ModelInstance &instance : document->build().instances)
@@ -66,6 +69,24 @@ void FurtherModelsDialog::appendRow(const ModelInstance &instance)
     row.share->setRange(0.01, 1.0);
     row.share->setSingleStep(0.05);
     row.share->setValue(instance.utilization);
+    row.cards = new QComboBox;
+    row.cards->addItem(tr("Shares every card"));
+    row.cards->addItem(tr("Own cards"));
+    row.cards->setCurrentIndex(instance.ownCards() ? 1 : 0);
+    const int placed = std::max(1, m_document->build().cardCount());
+    row.firstCard = new QSpinBox;
+    row.lastCard = new QSpinBox;
+    row.firstCard->setRange(1, placed);
+    row.lastCard->setRange(1, placed);
+    row.firstCard->setValue(instance.ownCards() ? instance.firstCard : placed);
+    row.lastCard->setValue(instance.ownCards() ? instance.lastCard : placed);
+    QSpinBox *first = row.firstCard, *last = row.lastCard;
+    const auto own = [first, last](int index) {
+        first->setEnabled(index == 1);
+        last->setEnabled(index == 1);
+    };
+    own(row.cards->currentIndex());
+    connect(row.cards, &QComboBox::currentIndexChanged, this, own);
     row.remove = new QPushButton(tr("Remove"));
     QPushButton *remove = row.remove;
     connect(remove, &QPushButton::clicked, this, [this, remove] {
@@ -77,11 +98,16 @@ void FurtherModelsDialog::appendRow(const ModelInstance &instance)
     layOut();
 }
 
+QList<QWidget *> FurtherModelsDialog::Row::cells() const
+{
+    return {checkpoint, tp, copies, share, cards, firstCard, lastCard, remove};
+}
+
 void FurtherModelsDialog::layOut()
 {
     for (int i = 0; i < rows(); ++i) {
         const Row &r = m_rows[i];
-        const QList<QWidget *> cells{r.checkpoint, r.tp, r.copies, r.share, r.remove};
+        const QList<QWidget *> cells = r.cells();
         for (int c = 0; c < cells.size(); ++c)
             m_grid->addWidget(cells[c], i + 1, c);
     }
@@ -102,9 +128,7 @@ void FurtherModelsDialog::addModel()
 void FurtherModelsDialog::removeModel(int row)
 {
     const Row r = m_rows.takeAt(row);
-    for (QWidget *cell : {static_cast<QWidget *>(r.checkpoint), static_cast<QWidget *>(r.tp),
-                          static_cast<QWidget *>(r.copies), static_cast<QWidget *>(r.share),
-                          static_cast<QWidget *>(r.remove)})
+    for (QWidget *cell : r.cells())
         cell->deleteLater();
     layOut();
 }
@@ -118,6 +142,9 @@ QList<ModelInstance> FurtherModelsDialog::instances() const
         m.layout.tp = r.tp->value();
         m.layout.copies = r.copies->value();
         m.utilization = r.share->value();
+        const bool own = r.cards->currentIndex() == 1;
+        m.firstCard = own ? r.firstCard->value() : 0;
+        m.lastCard = own ? r.lastCard->value() : 0;
         list.append(m);
     }
     return list;

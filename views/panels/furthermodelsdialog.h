@@ -17,9 +17,10 @@ namespace llmconf {
 class BuildDocument;
 
 /// File > Further models: the models served on the build's cards beside its
-/// own checkpoint (Build::instances), each with its checkpoint, TP, copies
-/// and share of every card. OK applies them as one undoable edit; the
-/// report then says whether the cards hold them all.
+/// own checkpoint (Build::instances), each with its checkpoint, TP, copies,
+/// share of a card and whether it shares every card or has cards of its
+/// own (first to last, counted as the canvas counts them). OK applies them
+/// as one undoable edit; the report then says whether the cards hold them all.
 class FurtherModelsDialog : public QDialog
 {
     Q_OBJECT
@@ -36,6 +37,10 @@ public:
     void removeModel(int row);
     int rows() const { return int(m_rows.size()); }
     QDoubleSpinBox *share(int row) const { return m_rows[row].share; }
+    /// "Shares every card" or "Own cards", and the first and last own card.
+    QComboBox *cards(int row) const { return m_rows[row].cards; }
+    QSpinBox *firstCard(int row) const { return m_rows[row].firstCard; }
+    QSpinBox *lastCard(int row) const { return m_rows[row].lastCard; }
 
     void accept() override;
 
@@ -47,7 +52,12 @@ private:
         QSpinBox *tp = nullptr;
         QSpinBox *copies = nullptr;
         QDoubleSpinBox *share = nullptr;
+        QComboBox *cards = nullptr; // shares every card, or has firstCard to lastCard
+        QSpinBox *firstCard = nullptr;
+        QSpinBox *lastCard = nullptr;
         QPushButton *remove = nullptr;
+
+        QList<QWidget *> cells() const;
     };
     void appendRow(const ModelInstance &instance);
     void layOut();

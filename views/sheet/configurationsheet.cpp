@@ -334,7 +334,8 @@ void ConfigurationSheet::instancesSection(SheetPainter &painter) const
 {
     if (m_report.instances.isEmpty())
         return;
-    painter.heading(tr("Models on the same cards"));
+    painter.heading(ModelInstance::anyOwnCards(m_build) ? tr("Models of the build")
+                                                        : tr("Models on the same cards"));
     SheetTable table;
     table.header = {tr("Model"),        tr("Checkpoint"),       tr("TP x PP, copies"),
                     tr("Share"),        tr("Weights per card"), tr("Conversations"),
@@ -351,12 +352,19 @@ void ConfigurationSheet::instancesSection(SheetPainter &painter) const
             m_format.number(f.speed.decodeTokensPerSecondPerConversation, 1)};
     };
     table.rows.append(row(1, m_build, m_evaluation.figures, m_report.served));
-    for (const InstanceReport &r : m_report.instances)
+    for (const InstanceReport &r : m_report.instances) {
         table.rows.append(row(r.number, r.build, r.figures(), r.served));
+        if (r.instance.ownCards())
+            table.rows.last()[1] = tr("%1 (cards %2 to %3)")
+                                       .arg(r.instance.checkpoint)
+                                       .arg(r.instance.firstCard)
+                                       .arg(r.instance.lastCard);
+    }
     painter.table(table);
     // One command per model, each on its own port.
     for (const InstanceReport &r : m_report.instances)
-        painter.command(continued(ServingCommand::forEngine(r.build, r.figures(), r.number)));
+        painter.command(
+            continued(ServingCommand::forEngine(r.build, r.figures(), r.number, r.devices)));
 }
 
 void ConfigurationSheet::figuresSection(SheetPainter &painter) const
