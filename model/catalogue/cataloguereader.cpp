@@ -56,6 +56,16 @@ void readMeasuredSpeed(const JsonCursor &speed, SpeedRules &s)
     micro("requestOverheadMicroseconds", s.requestOverhead);
     if (speed.has(QStringLiteral("cacheReadFraction")))
         s.cacheReadFraction = speed.field(QStringLiteral("cacheReadFraction")).numberIn(0.01, 1.0);
+    if (speed.has(QStringLiteral("admissionSteps")))
+        s.admissionSteps = speed.field(QStringLiteral("admissionSteps")).numberIn(0.0, 100.0);
+    if (speed.has(QStringLiteral("arrivals"))) {
+        const JsonCursor arrivals = speed.field(QStringLiteral("arrivals"));
+        const QString pattern = arrivals.string();
+        if (pattern != QLatin1String("random") && pattern != QLatin1String("bunched"))
+            arrivals.fail(QCoreApplication::translate("CatalogueReader",
+                                                      "expected \"random\" or \"bunched\""));
+        s.bunchedArrivals = pattern == QLatin1String("bunched");
+    }
     if (speed.has(QStringLiteral("powerClockExponent")))
         s.powerClockExponent = speed.field(QStringLiteral("powerClockExponent")).numberIn(0.0, 1.0);
     if (speed.has(QStringLiteral("computeCurve"))) {

@@ -69,7 +69,18 @@ struct SpeedRules
     // reads it like the weights.
     double cacheReadFraction = 0.0;
     Seconds requestOverhead =
-        seconds(0);                  // each request's path to its first token (HTTP, tokeniser)
+        seconds(0); // each request's path to its first token (HTTP, tokeniser)
+    // Whole decode steps a prompt's path takes under load besides the step
+    // under way and the steps of its own chunks, where other conversations
+    // decode: the scheduler's look-ahead (the next step is planned while one
+    // runs), the output's hand-off to the front end one step later, the
+    // front end's streaming between steps; zero adds none.
+    double admissionSteps = 0.0;
+    // How a closed loop's prompts arrive: at random (Poisson; false), or
+    // bunched (true): a benchmark's clients start all conversations at once
+    // and, with fixed lengths, their prompts keep arriving together, so each
+    // waits for the prefill of those ahead of it.
+    bool bunchedArrivals = false;
     double powerClockExponent = 0.0; // clock = (cap / highest limit)^exponent where compute binds
     // The share of the tensor throughput a step reaches by the tokens T one
     // card computes in it: computePeakFraction x T / (T + computeHalfTokens)

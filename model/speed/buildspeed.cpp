@@ -391,6 +391,7 @@ void BuildSpeed::firstToken(const SpeedEstimate::FirstToken &t, SpeedFigures &s)
     s.firstTokenRequest = t.request;
     s.firstTokenSlotWait = t.slotWait;
     s.firstTokenStepUnderWay = t.stepUnderWay;
+    s.firstTokenAdmission = t.admission;
     s.firstTokenChunks = t.chunks;
     s.firstTokenWait = t.wait;
     s.firstTokenWaitP95 = t.waitP95;

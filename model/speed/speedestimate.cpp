@@ -405,8 +405,17 @@ SpeedEstimate::FirstToken SpeedEstimate::firstToken(int conversationsPerCopy, in
     const double service = (f.promptChunks - 1) * full + carrying(last);
     f.chunks = seconds(service);
 
-    const double response = queueInLoop(n, service, think, f);
+    // Bunched prompts fill whole budgets: each keeps it for its share of a
+    // step that carries a full one.
+    double response = 0.0;
+    if (m_rules.bunchedArrivals) {
+        const double whole = std::max(1.0, budget - decoding);
+        response = bunchInLoop(n, prompt / whole * carrying(whole), service, think, f);
+    } else {
+        response = queueInLoop(n, service, think, f);
+    }
     f.stepUnderWay = stepUnderWay(n, tokenTime);
+    f.admission = admission(n, tokenTime);
     // Conversations over the places wait for one to free: a place frees
     // every (request + response + think) / n, and all / n rounds pass
     // before a conversation's turn (a closed loop of all over n places).
@@ -451,6 +460,19 @@ double SpeedEstimate::queueInLoop(double n, double service, double think, FirstT
     return response;
 }
 
+double SpeedEstimate::bunchInLoop(double n, double perPrompt, double service, double think,
+                                  FirstToken &f)
+{
+    const double ahead = std::max(0.0, n - 1.0) * perPrompt; // the others' prefill
+    f.wait = seconds(0.5 * ahead);
+    f.waitP95 = seconds(0.95 * ahead);
+    f.waitMean = f.wait;
+    const double response = service + 0.5 * ahead;
+    f.promptsPerSecond = response + think > 0 ? n / (response + think) : 0.0;
+    f.load = std::min(1.0, f.promptsPerSecond * perPrompt);
+    return response;
+}
+
 Seconds SpeedEstimate::stepUnderWay(double conversations, Seconds tokenTime) const
 {
     // The engines add arriving requests between steps (vLLM V1's engine
@@ -459,6 +481,19 @@ Seconds SpeedEstimate::stepUnderWay(double conversations, Seconds tokenTime) con
     if (conversations <= 1.0)
         return seconds(0);
     return 0.5 * tokensPerStep(m_in.draftTokens, m_in.draftAcceptance) * tokenTime;
+}
+
+Seconds SpeedEstimate::admission(double conversations, Seconds tokenTime) const
+{
+    // Under load the engine plans the next step while one runs (vLLM V1's
+    // async scheduling, SGLang's overlap scheduler, TensorRT-LLM's overlap
+    // scheduler), so a request that arrives joins a step later, and its
+    // first token reaches the front end one step after the step that
+    // computed it. A lone conversation's request finds the engine idle.
+    if (conversations <= 1.0)
+        return seconds(0);
+    return m_rules.admissionSteps * tokensPerStep(m_in.draftTokens, m_in.draftAcceptance) *
+           tokenTime;
 }
 
 int SpeedEstimate::conversationsPerCopyAt(double target, double context) const

@@ -66,6 +66,7 @@ public:
         Seconds waitP95 = seconds(0);      // its 95th percentile
         Seconds waitMean = seconds(0);     // its mean (benchmarks report means too)
         Seconds stepUnderWay = seconds(0); // median and mean wait for the step under way
+        Seconds admission = seconds(0);    // the path's steps under load (rules' admissionSteps)
         int promptChunks = 0;
         double chunkTokens = 0.0; // prompt tokens a step takes
         double load = 0.0;        // share of time the prefill budget is busy
@@ -73,9 +74,18 @@ public:
 
         /// Time to first token: the request's path + waiting for a place
         /// and for the prefill budget + the prompt's chunks.
-        Seconds median() const { return request + slotWait + stepUnderWay + wait + chunks; }
-        Seconds p95() const { return request + slotWait + 1.9 * stepUnderWay + waitP95 + chunks; }
-        Seconds mean() const { return request + slotWait + stepUnderWay + waitMean + chunks; }
+        Seconds median() const
+        {
+            return request + slotWait + stepUnderWay + admission + wait + chunks;
+        }
+        Seconds p95() const
+        {
+            return request + slotWait + 1.9 * stepUnderWay + admission + waitP95 + chunks;
+        }
+        Seconds mean() const
+        {
+            return request + slotWait + stepUnderWay + admission + waitMean + chunks;
+        }
     };
     enum class Quantile { Median, P95 };
     /// `tokenTime` is the decode step's time with the prompts alongside of
@@ -94,12 +104,27 @@ public:
     /// returns the mean response, wait + service, in seconds.
     static double queueInLoop(double conversations, double service, double think, FirstToken &f);
 
+    /// The same loop with bunched arrivals (rules' arrivals "bunched"): all
+    /// `conversations` prompts arrive together and are prefilled first come,
+    /// first served, each keeping the prefill budget `perPrompt` seconds
+    /// (its tokens at the rate of full chunks). A prompt finds a uniform
+    /// share q of the others ahead: it waits q (n - 1) perPrompt, the median
+    /// and mean at q = 1/2, the 95th percentile at 0.95. Sets the fields
+    /// queueInLoop sets; returns the mean response, wait + `service`.
+    static double bunchInLoop(double conversations, double perPrompt, double service, double think,
+                              FirstToken &f);
+
     /// A prompt that arrives while other conversations decode joins at the
     /// next step: it waits out the step under way, arriving uniformly within
     /// it (median and mean half a step, 95th percentile 0.95 of it). Nothing
     /// runs when it is the only conversation. `tokenTime` is the decode
     /// step's time per token.
     Seconds stepUnderWay(double conversations, Seconds tokenTime) const;
+
+    /// The whole decode steps a prompt's path takes while other
+    /// conversations decode, besides the step under way and its own chunks
+    /// (rules' admissionSteps): none for a lone conversation.
+    Seconds admission(double conversations, Seconds tokenTime) const;
 
     /// The bandwidth a card reaches reading `perCard` bytes in one step.
     Seconds memoryTime(Bytes perCard) const;

@@ -60,6 +60,7 @@ struct SpeedFigures
     Seconds firstTokenRequest = seconds(0);  // the request's path (rules.json requestOverhead)
     Seconds firstTokenSlotWait = seconds(0); // active conversations over memory wait for a place
     Seconds firstTokenStepUnderWay = seconds(0); // median wait for the step under way to end
+    Seconds firstTokenAdmission = seconds(0);    // the request's path under load, in decode steps
     int decodingConversations = 0; // whole build: the active ones memory holds, which decode
     int chunkTokens = 0;           // prefill budget of a step (the engine's default)
     int promptChunks = 0;          // steps a prompt takes

@@ -307,11 +307,17 @@ QString SpeedFormulas::timeToFirstToken() const
         s.firstTokenSlotWait.value() > 0
             ? tr(" + waiting for a place in memory %1").arg(ms(s.firstTokenSlotWait))
             : QString();
-    const QString underWay =
+    QString underWay =
         s.firstTokenStepUnderWay.value() > 0
             ? tr(" + the step under way %1 (half a step; 0.95 of it at the 95th percentile)")
                   .arg(ms(s.firstTokenStepUnderWay))
             : QString();
+    if (s.firstTokenAdmission.value() > 0)
+        underWay +=
+            tr(" + the request's path under load %1 (%2 decode steps)")
+                .arg(ms(s.firstTokenAdmission),
+                     m_format.number(
+                         inSeconds(s.firstTokenAdmission) / inSeconds(s.decode.stepTime), 1));
     if (s.disaggregated())
         return tr("request %1%2 + wait at a prefill copy %3 + the prompt's prefill in %n "
                   "batch(es) of up to %4 tokens %5 + KV-cache transfer %6 + one decode step %7 "

@@ -416,3 +416,18 @@ TEST(CatalogueReader, AProcessorOfNoPowerIsRefused)
     broken.replace("cpus.json", "\"tdp\": \"280 W\"", "\"tdp\": \"0 W\"");
     EXPECT_EQ(broken.error(), "cpus.json: $.cpus[0].tdp: 0 W is outside 1 to 10000 W");
 }
+
+TEST(CatalogueReader, AnUnknownArrivalPatternNamesTheJsonPath)
+{
+    BrokenCatalogue broken;
+    broken.replace("rules.json", R"("arrivals": "random",)", R"("arrivals": "poisson",)");
+    EXPECT_EQ(broken.error(), "rules.json: $.speed.arrivals: expected \"random\" or \"bunched\"");
+}
+
+TEST(CatalogueReader, NegativeAdmissionStepsNameTheJsonPath)
+{
+    BrokenCatalogue broken;
+    broken.replace("rules.json", R"("admissionSteps": 4,)", R"("admissionSteps": -1,)");
+    EXPECT_NE(broken.error().find("rules.json"), std::string::npos) << broken.error();
+    EXPECT_NE(broken.error().find("$.speed.admissionSteps"), std::string::npos) << broken.error();
+}

@@ -341,15 +341,19 @@ TEST(BuildSpeed, ReferenceBuildServesTheSmallerLimit)
     // budget + the steps that carry the prompt's chunks
     // (SpeedEstimate::firstToken).
     EXPECT_NEAR(inSeconds(s.firstTokenStepUnderWay), 0.5 * inSeconds(s.decode.stepTime), 1e-12);
+    // The request's path under load: rules.json admissionSteps decode steps.
+    EXPECT_NEAR(inSeconds(s.firstTokenAdmission),
+                Catalogue::builtIn().rules().speed.admissionSteps * inSeconds(s.decode.stepTime),
+                1e-12);
     EXPECT_NEAR(inSeconds(s.timeToFirstToken),
                 inSeconds(s.firstTokenRequest) + inSeconds(s.firstTokenSlotWait) +
-                    inSeconds(s.firstTokenStepUnderWay) + inSeconds(s.firstTokenWait) +
-                    inSeconds(s.firstTokenChunks),
+                    inSeconds(s.firstTokenStepUnderWay) + inSeconds(s.firstTokenAdmission) +
+                    inSeconds(s.firstTokenWait) + inSeconds(s.firstTokenChunks),
                 1e-12);
     EXPECT_NEAR(inSeconds(s.timeToFirstTokenP95),
                 inSeconds(s.firstTokenRequest) + inSeconds(s.firstTokenSlotWait) +
-                    1.9 * inSeconds(s.firstTokenStepUnderWay) + inSeconds(s.firstTokenWaitP95) +
-                    inSeconds(s.firstTokenChunks),
+                    1.9 * inSeconds(s.firstTokenStepUnderWay) + inSeconds(s.firstTokenAdmission) +
+                    inSeconds(s.firstTokenWaitP95) + inSeconds(s.firstTokenChunks),
                 1e-12);
     EXPECT_GE(s.timeToFirstTokenP95, s.timeToFirstToken);
     // Mean context: 2,048 + 512 / 2

@@ -263,6 +263,59 @@ TEST(SpeedLoad, ManyConversationsSaturateThePrefill)
     EXPECT_GT(f.waitP95, f.wait);
 }
 
+TEST(SpeedLoad, UnderLoadTheRequestsPathTakesWholeDecodeSteps)
+{
+    SpeedRules rules = plainRules();
+    rules.admissionSteps = 3.0;
+    SpeedInputs in = denseModel();
+    in.promptTokens = 1000;
+    in.answerTokens = 1000;
+    in.chunkTokens = 8192;
+    const SpeedEstimate with(in, rules), without(in, plainRules());
+    const SpeedTerms decode = with.decode(8, 1500);
+    const SpeedEstimate::FirstToken f = with.firstToken(8, 8, 1500, decode.tokenTime);
+    const SpeedEstimate::FirstToken g = without.firstToken(8, 8, 1500, decode.tokenTime);
+    // 3 decode steps on top of every quantile; nothing else moves.
+    EXPECT_NEAR(inSeconds(f.admission), 3.0 * inSeconds(decode.stepTime), 1e-12);
+    EXPECT_NEAR(inSeconds(f.median()) - inSeconds(g.median()), 3.0 * inSeconds(decode.stepTime),
+                1e-12);
+    EXPECT_NEAR(inSeconds(f.p95()) - inSeconds(g.p95()), 3.0 * inSeconds(decode.stepTime), 1e-12);
+    EXPECT_NEAR(inSeconds(f.mean()) - inSeconds(g.mean()), 3.0 * inSeconds(decode.stepTime), 1e-12);
+    // A lone conversation finds the engine idle.
+    const SpeedTerms alone = with.decode(1, 1500);
+    EXPECT_EQ(with.firstToken(1, 1, 1500, alone.tokenTime).admission, seconds(0));
+}
+
+TEST(SpeedLoad, BunchedPromptsWaitForThePrefillOfThoseAheadOfThem)
+{
+    // SGLang-like: prefill batches of their own, a budget of 8,192 tokens;
+    // 16 prompts of 2,048 tokens arrive together.
+    SpeedRules rules = plainRules();
+    rules.bunchedArrivals = true;
+    SpeedInputs in = denseModel();
+    in.mixesPrefill = false;
+    in.promptTokens = 2048;
+    in.answerTokens = 512;
+    in.chunkTokens = 8192;
+    const SpeedEstimate e(in, rules);
+    const int n = 16;
+    const SpeedTerms decode = e.decode(n, 2048 + 256);
+    const SpeedEstimate::FirstToken f = e.firstToken(n, n, 2048 + 256, decode.tokenTime);
+    // Four prompts fill a batch of 8,192 tokens: each keeps the budget a
+    // quarter of that batch; a prompt finds half of the 15 others ahead
+    // (median, mean), 0.95 of them at the 95th percentile.
+    const double perPrompt = 2048.0 / 8192.0 * inSeconds(e.prefill(8192).tokenTime);
+    EXPECT_NEAR(inSeconds(f.wait), 0.5 * 15 * perPrompt, 1e-12);
+    EXPECT_NEAR(inSeconds(f.waitMean), 0.5 * 15 * perPrompt, 1e-12);
+    EXPECT_NEAR(inSeconds(f.waitP95), 0.95 * 15 * perPrompt, 1e-12);
+    // Its own batch: the prompt alone (2,048 tokens fit the budget).
+    EXPECT_NEAR(inSeconds(f.chunks), inSeconds(e.prefill(2048).tokenTime), 1e-12);
+    // The loop: n prompts each (response + answer x TPOT).
+    const double response = inSeconds(f.chunks) + 0.5 * 15 * perPrompt;
+    EXPECT_NEAR(f.promptsPerSecond, n / (response + 512 * inSeconds(decode.tokenTime)), 1e-9);
+    EXPECT_NEAR(f.load, f.promptsPerSecond * perPrompt, 1e-12);
+}
+
 TEST(SpeedLoad, PowerCapSlowsTheComputeTermsOnly)
 {
     const SpeedRules &rules = Catalogue::builtIn().rules().speed;
