@@ -793,6 +793,38 @@
         <source>%1 tokens/s is outside %2 to %3 tokens/s (0: no target)</source>
         <translation>%1 Token/s liegt außerhalb von %2 bis %3 Token/s (0: kein Ziel)</translation>
     </message>
+    <message>
+        <source>Model %1, first own card</source>
+        <translation>Modell %1, erste eigene Karte</translation>
+    </message>
+    <message>
+        <source>Model %1, last own card</source>
+        <translation>Modell %1, letzte eigene Karte</translation>
+    </message>
+    <message>
+        <source>Model %1, own cards</source>
+        <translation>Modell %1, eigene Karten</translation>
+    </message>
+    <message>
+        <source>Layout of the prefill copies</source>
+        <translation>Layout der Prefill-Kopien</translation>
+    </message>
+    <message>
+        <source>Tensor parallel (TP) of the prefill copies</source>
+        <translation>Tensor-Parallelität (TP) der Prefill-Kopien</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel (PP) of the prefill copies</source>
+        <translation>Pipeline-Parallelität (PP) der Prefill-Kopien</translation>
+    </message>
+    <message>
+        <source>Expert parallel (EP) of the prefill copies</source>
+        <translation>Experten-Parallelität (EP) der Prefill-Kopien</translation>
+    </message>
+    <message>
+        <source>Decode context parallel (DCP) of the prefill copies</source>
+        <translation>Decode-Kontext-Parallelität (DCP) der Prefill-Kopien</translation>
+    </message>
 </context>
 <context>
     <name>BuildOptions</name>
@@ -1011,6 +1043,18 @@
     <message>
         <source>milliseconds</source>
         <translation>Millisekunden</translation>
+    </message>
+    <message>
+        <source>The prefill copies&apos; own layout: TP, then xPP, ,ep and ,dcpN where wanted (2, 4x2,ep, 4,dcp2); &quot;same&quot; keeps the build&apos;s.</source>
+        <translation>Eigenes Layout der Prefill-Kopien: TP, dahinter nach Bedarf xPP, ,ep und ,dcpN (2, 4x2,ep, 4,dcp2); „same“ übernimmt das des Aufbaus.</translation>
+    </message>
+    <message>
+        <source>--prefill-layout: expected TP, TPxPP, with ,ep or ,dcpN after it (2, 4x2,ep) or &quot;same&quot;, got &quot;%1&quot;</source>
+        <translation>--prefill-layout: erwartet TP oder TPxPP, dahinter ,ep oder ,dcpN (2, 4x2,ep), oder „same“, erhalten „%1“</translation>
+    </message>
+    <message>
+        <source>--prefill-layout %1: %2</source>
+        <translation>--prefill-layout %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1390,6 +1434,14 @@ TP %4/%5</translation>
         <source>Decode pool: this copy holds the conversations and decodes them, no prompt mixed into its steps</source>
         <translation>Decode-Pool: Diese Kopie hält die Gespräche und dekodiert sie, ohne Prompts in ihren Schritten</translation>
     </message>
+    <message>
+        <source>Model %1, copy %2</source>
+        <translation>Modell %1, Kopie %2</translation>
+    </message>
+    <message>
+        <source>Model %1 (%2) on cards of its own</source>
+        <translation>Modell %1 (%2) auf eigenen Karten</translation>
+    </message>
 </context>
 <context>
     <name>CardPlacement</name>
@@ -1619,6 +1671,10 @@ TP %4/%5</translation>
     <message>
         <source>%1 is outside 1 kB to 1 PB</source>
         <translation>%1 liegt außerhalb von 1 kB bis 1 PB</translation>
+    </message>
+    <message>
+        <source>expected &quot;random&quot; or &quot;bunched&quot;</source>
+        <translation>erwartet „random“ oder „bunched“</translation>
     </message>
 </context>
 <context>
@@ -2886,6 +2942,18 @@ TP %4/%5</translation>
         <source>No speed target: memory alone limits the conversations.</source>
         <translation>Kein Zieltempo: Allein der Speicher begrenzt die Gespräche.</translation>
     </message>
+    <message>
+        <source>Models of the build</source>
+        <translation>Modelle der Konfiguration</translation>
+    </message>
+    <message>
+        <source>%1 (cards %2 to %3)</source>
+        <translation>%1 (Karten %2 bis %3)</translation>
+    </message>
+    <message>
+        <source>Prefill card</source>
+        <translation>Prefill-Karte</translation>
+    </message>
 </context>
 <context>
     <name>CostCalculator</name>
@@ -3541,6 +3609,21 @@ TP %4/%5</translation>
             <numerusform>, %n Kopien: %1 Prefill, %2 Decode</numerusform>
         </translation>
     </message>
+    <message>
+        <source>DSA indexer workspace</source>
+        <translation>DSA-Indexer-Arbeitsbereich</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n copy(ies): %1 prefill at TP %3 x PP %4 (%5 cards each), %2 decode</source>
+        <translation>
+            <numerusform>, %n Kopie: %1 Prefill mit TP %3 × PP %4 (je %5 Karten), %2 Decode</numerusform>
+            <numerusform>, %n Kopien: %1 Prefill mit TP %3 × PP %4 (je %5 Karten), %2 Decode</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>TP %1 x PP %2: %3 usable - %4 weights = %5 free; %6 prompt(s) in flight (a prefill batch) x %7 = %8 cache; %9 left</source>
+        <translation>TP %1 × PP %2: %3 nutzbar − %4 Gewichte = %5 frei; %6 Prompt(s) in Arbeit (ein Prefill-Batch) × %7 = %8 Cache; %9 übrig</translation>
+    </message>
 </context>
 <context>
     <name>FiguresTable</name>
@@ -3759,6 +3842,14 @@ TP %4/%5</translation>
         <source>KV-cache transfer</source>
         <translation>KV-Cache-Übertragung</translation>
     </message>
+    <message>
+        <source>Prefill card</source>
+        <translation>Prefill-Karte</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
 </context>
 <context>
     <name>FileKind</name>
@@ -3923,6 +4014,16 @@ TP %4/%5</translation>
         <translation>  Eine Karte trägt die %1 Anteile (%2) und je Modell %3 außerhalb seines Anteils (CUDA-Kontext und Graphen): %4 von %5.
 </translation>
     </message>
+    <message>
+        <source>Models of the build</source>
+        <translation>Modelle der Konfiguration</translation>
+    </message>
+    <message>
+        <source>      on cards %1 to %2 of its own
+</source>
+        <translation>      auf den eigenen Karten %1 bis %2
+</translation>
+    </message>
 </context>
 <context>
     <name>JsonCursor</name>
@@ -4084,6 +4185,18 @@ TP %4/%5</translation>
         <source>%1 prefill copies of %2 copies leave no copy to decode: a prefill/decode split needs at least one copy in each pool (prefill copies from 1 to %3).</source>
         <translation>%1 Prefill-Kopien bei %2 Kopien lassen keine Kopie zum Dekodieren: Eine Prefill/Decode-Trennung braucht mindestens eine Kopie in jedem Pool (Prefill-Kopien von 1 bis %3).</translation>
     </message>
+    <message>
+        <source>The prefill copies&apos; layout: %1</source>
+        <translation>Layout der Prefill-Kopien: %1</translation>
+    </message>
+    <message>
+        <source>A layout of the prefill copies without prefill copies: give the copies that prefill only, or leave the prefill layout out.</source>
+        <translation>Ein Layout der Prefill-Kopien ohne Prefill-Kopien: Geben Sie die Kopien an, die nur Prefill ausführen, oder lassen Sie das Prefill-Layout weg.</translation>
+    </message>
+    <message>
+        <source>The prefill copies&apos; TP %1, PP %2 and DCP %3 must each be at least 1, and DCP must divide TP.</source>
+        <translation>TP %1, PP %2 und DCP %3 der Prefill-Kopien müssen jeweils mindestens 1 sein, und DCP muss TP teilen.</translation>
+    </message>
 </context>
 <context>
     <name>LocalizedText</name>
@@ -4105,6 +4218,25 @@ TP %4/%5</translation>
     <message>
         <source>the front matter opened by &quot;---&quot; on line 1 is not closed</source>
         <translation>das in Zeile 1 mit „---“ begonnene Front Matter ist nicht abgeschlossen</translation>
+    </message>
+</context>
+<context>
+    <name>ModelInstance</name>
+    <message>
+        <source>Model %1 (%2), cards %3 to %4</source>
+        <translation>Modell %1 (%2), Karten %3 bis %4</translation>
+    </message>
+    <message>
+        <source>%1: the build&apos;s cards are 1 to %2, counted server by server.</source>
+        <translation>%1: Die Karten der Konfiguration sind 1 bis %2, Server für Server gezählt.</translation>
+    </message>
+    <message>
+        <source>%1: card %2 is model %3&apos;s already.</source>
+        <translation>%1: Karte %2 gehört schon Modell %3.</translation>
+    </message>
+    <message>
+        <source>The further models have every card of their own: none is left for model 1 (%1).</source>
+        <translation>Die weiteren Modelle haben jede Karte für sich: Für Modell 1 (%1) bleibt keine.</translation>
     </message>
 </context>
 <context>
@@ -4132,6 +4264,10 @@ TP %4/%5</translation>
     <message>
         <source>Several models on one build: each model&apos;s own estimate</source>
         <translation>Mehrere Modelle in einer Konfiguration: jedes Modell für sich geschätzt</translation>
+    </message>
+    <message>
+        <source>The cost per million tokens counts the output of all %1 models: %2 tokens/s in all at full load.</source>
+        <translation>Die Kosten je Million Token zählen die Ausgabe aller %1 Modelle: zusammen %2 Token/s bei voller Last.</translation>
     </message>
 </context>
 <context>
@@ -4184,6 +4320,18 @@ TP %4/%5</translation>
     <message>
         <source>With %1 out of service no copy of the model runs: every copy has a card there. Serving on through one failure needs a copy with no card on it.</source>
         <translation>Fällt %1 aus, läuft keine Kopie des Modells mehr: Jede Kopie hat dort eine Karte. Um einen Ausfall zu überbrücken, braucht es eine Kopie ohne Karte darauf.</translation>
+    </message>
+    <message>
+        <source>Model %1: %2 of %3 copies serve on, %4 of its %5 conversations.</source>
+        <translation>Modell %1: %2 von %3 Kopien arbeiten weiter, %4 seiner %5 Gespräche.</translation>
+    </message>
+    <message>
+        <source>It holds every prefill copy: the decode copies left prefill their own prompts, serving whole requests without the split.</source>
+        <translation>Er trägt alle Prefill-Kopien: Die verbleibenden Decode-Kopien übernehmen das Prefill ihrer Prompts selbst und bedienen ganze Anfragen ohne Aufteilung.</translation>
+    </message>
+    <message>
+        <source>It holds every decode copy: the prefill copies left serve whole requests without the split, in their own layout.</source>
+        <translation>Er trägt alle Decode-Kopien: Die verbleibenden Prefill-Kopien bedienen ganze Anfragen ohne Aufteilung, in ihrem eigenen Layout.</translation>
     </message>
 </context>
 <context>
@@ -5010,6 +5158,14 @@ leer</translation>
         <source>Unknown checkpoint &quot;%1&quot; among the checkpoints kept%2.</source>
         <translation>Unbekannter Checkpoint „%1“ unter den behaltenen Checkpoints%2.</translation>
     </message>
+    <message>
+        <source>%1 prefill copies x %2 cards + %3 decode copies x %4 cards = %5 cards, but the build has %6.</source>
+        <translation>%1 Prefill-Kopien × %2 Karten + %3 Decode-Kopien × %4 Karten = %5 Karten, die Konfiguration hat aber %6.</translation>
+    </message>
+    <message>
+        <source>Model 1 (%1) on the %2 cards no further model has: %3</source>
+        <translation>Modell 1 (%1) auf den %2 Karten, die kein weiteres Modell hat: %3</translation>
+    </message>
 </context>
 <context>
     <name>SoftwareCatalogueReader</name>
@@ -5347,13 +5503,6 @@ leer</translation>
             <numerusform>%n Decode-Kopien halten und dekodieren die Gespräche, ohne Prompts in ihren Schritten</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n prefill copy(ies) take the prompts, %1 prompts of %2 tokens a batch of %3 tokens in %4 (%5 prompts/s a copy, busy %6 %); %7; every copy keeps the layout&apos;s TP %8 x PP %9</source>
-        <translation>
-            <numerusform>%n Prefill-Kopie nimmt die Prompts, %1 Prompts zu %2 Token je Batch von %3 Token in %4 (%5 Prompts/s je Kopie, ausgelastet %6 %); %7; jede Kopie behält die Aufteilung TP %8 x PP %9</numerusform>
-            <numerusform>%n Prefill-Kopien nehmen die Prompts, %1 Prompts zu %2 Token je Batch von %3 Token in %4 (%5 Prompts/s je Kopie, ausgelastet %6 %); %7; jede Kopie behält die Aufteilung TP %8 x PP %9</numerusform>
-        </translation>
-    </message>
     <message>
         <source>NVLink, one way</source>
         <translation>NVLink, eine Richtung</translation>
@@ -5389,6 +5538,25 @@ leer</translation>
     <message>
         <source>no speed target asked: memory alone limits the conversations</source>
         <translation>kein Zieltempo verlangt: Allein der Speicher begrenzt die Gespräche</translation>
+    </message>
+    <message>
+        <source> + the request&apos;s path under load %1 (%2 decode steps)</source>
+        <translation> + Weg der Anfrage unter Last %1 (%2 Decode-Schritte)</translation>
+    </message>
+    <message>
+        <source>the prefill copies run TP %1 x PP %2, the decode copies TP %3 x PP %4</source>
+        <translation>die Prefill-Kopien laufen mit TP %1 × PP %2, die Decode-Kopien mit TP %3 × PP %4</translation>
+    </message>
+    <message>
+        <source>every copy keeps the layout&apos;s TP %1 x PP %2</source>
+        <translation>jede Kopie behält die Aufteilung TP %1 × PP %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n prefill copy(ies) take the prompts, %1 prompts of %2 tokens a batch of %3 tokens in %4 (%5 prompts/s a copy, busy %6 %); %7; %8</source>
+        <translation>
+            <numerusform>%n Prefill-Kopie nimmt die Prompts, %1 Prompts zu %2 Token je Batch von %3 Token in %4 (%5 Prompts/s je Kopie, ausgelastet %6 %); %7; %8</numerusform>
+            <numerusform>%n Prefill-Kopien nehmen die Prompts, %1 Prompts zu %2 Token je Batch von %3 Token in %4 (%5 Prompts/s je Kopie, ausgelastet %6 %); %7; %8</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6204,6 +6372,26 @@ leer</translation>
         <source>The least tokens per second each conversation must get: the build serves the conversations that still get it (20 reads faster than people read); at the lowest value none is asked and memory alone limits the conversations</source>
         <translation>Die Token pro Sekunde, die jedes Gespräch mindestens erhalten muss: Die Konfiguration bedient die Gespräche, die sie noch erhalten (20 ist schneller, als Menschen lesen); beim kleinsten Wert ist keines verlangt, und allein der Speicher begrenzt die Gespräche</translation>
     </message>
+    <message>
+        <source>Prefill la&amp;yout</source>
+        <translation>Prefill-La&amp;yout</translation>
+    </message>
+    <message>
+        <source>The prefill copies&apos; own tensor-parallel size: prefill wants compute per prompt, decode wants cache and bandwidth; the decode copies take the cards the prefill copies leave</source>
+        <translation>Eigene Tensor-Parallelität der Prefill-Kopien: Prefill braucht Rechenleistung je Prompt, Decode Cache und Bandbreite; die Decode-Kopien nehmen die Karten, die die Prefill-Kopien übrig lassen</translation>
+    </message>
+    <message>
+        <source>as the decode copies</source>
+        <translation>wie die Decode-Kopien</translation>
+    </message>
+    <message>
+        <source>TP %1 x PP %2</source>
+        <translation>TP %1 × PP %2</translation>
+    </message>
+    <message>
+        <source>TP %1</source>
+        <translation>TP %1</translation>
+    </message>
 </context>
 <context>
     <name>llmconf::CalibrationDialog</name>
@@ -6782,10 +6970,6 @@ leer</translation>
         <translation>Weitere Modelle</translation>
     </message>
     <message>
-        <source>Models served on the same cards beside %1, each with its own share of every card (--gpu-memory-utilization).</source>
-        <translation>Modelle, die neben %1 auf denselben Karten laufen, jedes mit eigenem Anteil an jeder Karte (--gpu-memory-utilization).</translation>
-    </message>
-    <message>
         <source>Checkpoint</source>
         <translation>Checkpoint</translation>
     </message>
@@ -6812,6 +6996,30 @@ leer</translation>
     <message>
         <source>Edit further models</source>
         <translation>Weitere Modelle bearbeiten</translation>
+    </message>
+    <message>
+        <source>Models served beside %1, each with its own share of a card (--gpu-memory-utilization): on every card of %1, or on cards of its own, counted server by server from 1; %1 then runs on the cards left.</source>
+        <translation>Modelle neben %1, jedes mit seinem eigenen Anteil an einer Karte (--gpu-memory-utilization): auf jeder Karte von %1 oder auf eigenen Karten, Server für Server ab 1 gezählt; %1 läuft dann auf den übrigen Karten.</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Bis</translation>
+    </message>
+    <message>
+        <source>Shares every card</source>
+        <translation>Teilt jede Karte</translation>
+    </message>
+    <message>
+        <source>Own cards</source>
+        <translation>Eigene Karten</translation>
     </message>
 </context>
 <context>

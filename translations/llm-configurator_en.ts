@@ -793,6 +793,38 @@
         <source>%1 tokens/s is outside %2 to %3 tokens/s (0: no target)</source>
         <translation>%1 tokens/s is outside %2 to %3 tokens/s (0: no target)</translation>
     </message>
+    <message>
+        <source>Model %1, first own card</source>
+        <translation>Model %1, first own card</translation>
+    </message>
+    <message>
+        <source>Model %1, last own card</source>
+        <translation>Model %1, last own card</translation>
+    </message>
+    <message>
+        <source>Model %1, own cards</source>
+        <translation>Model %1, own cards</translation>
+    </message>
+    <message>
+        <source>Layout of the prefill copies</source>
+        <translation>Layout of the prefill copies</translation>
+    </message>
+    <message>
+        <source>Tensor parallel (TP) of the prefill copies</source>
+        <translation>Tensor parallel (TP) of the prefill copies</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel (PP) of the prefill copies</source>
+        <translation>Pipeline parallel (PP) of the prefill copies</translation>
+    </message>
+    <message>
+        <source>Expert parallel (EP) of the prefill copies</source>
+        <translation>Expert parallel (EP) of the prefill copies</translation>
+    </message>
+    <message>
+        <source>Decode context parallel (DCP) of the prefill copies</source>
+        <translation>Decode context parallel (DCP) of the prefill copies</translation>
+    </message>
 </context>
 <context>
     <name>BuildOptions</name>
@@ -1011,6 +1043,18 @@
     <message>
         <source>milliseconds</source>
         <translation>milliseconds</translation>
+    </message>
+    <message>
+        <source>The prefill copies&apos; own layout: TP, then xPP, ,ep and ,dcpN where wanted (2, 4x2,ep, 4,dcp2); &quot;same&quot; keeps the build&apos;s.</source>
+        <translation>The prefill copies&apos; own layout: TP, then xPP, ,ep and ,dcpN where wanted (2, 4x2,ep, 4,dcp2); &quot;same&quot; keeps the build&apos;s.</translation>
+    </message>
+    <message>
+        <source>--prefill-layout: expected TP, TPxPP, with ,ep or ,dcpN after it (2, 4x2,ep) or &quot;same&quot;, got &quot;%1&quot;</source>
+        <translation>--prefill-layout: expected TP, TPxPP, with ,ep or ,dcpN after it (2, 4x2,ep) or &quot;same&quot;, got &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--prefill-layout %1: %2</source>
+        <translation>--prefill-layout %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1390,6 +1434,14 @@ TP %4/%5</translation>
         <source>Decode pool: this copy holds the conversations and decodes them, no prompt mixed into its steps</source>
         <translation>Decode pool: this copy holds the conversations and decodes them, no prompt mixed into its steps</translation>
     </message>
+    <message>
+        <source>Model %1, copy %2</source>
+        <translation>Model %1, copy %2</translation>
+    </message>
+    <message>
+        <source>Model %1 (%2) on cards of its own</source>
+        <translation>Model %1 (%2) on cards of its own</translation>
+    </message>
 </context>
 <context>
     <name>CardPlacement</name>
@@ -1619,6 +1671,10 @@ TP %4/%5</translation>
     <message>
         <source>%1 is outside 1 kB to 1 PB</source>
         <translation>%1 is outside 1 kB to 1 PB</translation>
+    </message>
+    <message>
+        <source>expected &quot;random&quot; or &quot;bunched&quot;</source>
+        <translation>expected &quot;random&quot; or &quot;bunched&quot;</translation>
     </message>
 </context>
 <context>
@@ -2886,6 +2942,18 @@ TP %4/%5</translation>
         <source>No speed target: memory alone limits the conversations.</source>
         <translation>No speed target: memory alone limits the conversations.</translation>
     </message>
+    <message>
+        <source>Models of the build</source>
+        <translation>Models of the build</translation>
+    </message>
+    <message>
+        <source>%1 (cards %2 to %3)</source>
+        <translation>%1 (cards %2 to %3)</translation>
+    </message>
+    <message>
+        <source>Prefill card</source>
+        <translation>Prefill card</translation>
+    </message>
 </context>
 <context>
     <name>CostCalculator</name>
@@ -3541,6 +3609,21 @@ TP %4/%5</translation>
             <numerusform>, %n copies: %1 prefill, %2 decode</numerusform>
         </translation>
     </message>
+    <message>
+        <source>DSA indexer workspace</source>
+        <translation>DSA indexer workspace</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n copy(ies): %1 prefill at TP %3 x PP %4 (%5 cards each), %2 decode</source>
+        <translation>
+            <numerusform>, %n copy: %1 prefill at TP %3 x PP %4 (%5 cards each), %2 decode</numerusform>
+            <numerusform>, %n copies: %1 prefill at TP %3 x PP %4 (%5 cards each), %2 decode</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>TP %1 x PP %2: %3 usable - %4 weights = %5 free; %6 prompt(s) in flight (a prefill batch) x %7 = %8 cache; %9 left</source>
+        <translation>TP %1 x PP %2: %3 usable - %4 weights = %5 free; %6 prompt(s) in flight (a prefill batch) x %7 = %8 cache; %9 left</translation>
+    </message>
 </context>
 <context>
     <name>FiguresTable</name>
@@ -3759,6 +3842,14 @@ TP %4/%5</translation>
         <source>KV-cache transfer</source>
         <translation>KV-cache transfer</translation>
     </message>
+    <message>
+        <source>Prefill card</source>
+        <translation>Prefill card</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
 </context>
 <context>
     <name>FileKind</name>
@@ -3923,6 +4014,16 @@ TP %4/%5</translation>
         <translation>  A card holds the %1 shares (%2) and each model&apos;s %3 outside its share (CUDA context and graphs): %4 of %5.
 </translation>
     </message>
+    <message>
+        <source>Models of the build</source>
+        <translation>Models of the build</translation>
+    </message>
+    <message>
+        <source>      on cards %1 to %2 of its own
+</source>
+        <translation>      on cards %1 to %2 of its own
+</translation>
+    </message>
 </context>
 <context>
     <name>JsonCursor</name>
@@ -4084,6 +4185,18 @@ TP %4/%5</translation>
         <source>%1 prefill copies of %2 copies leave no copy to decode: a prefill/decode split needs at least one copy in each pool (prefill copies from 1 to %3).</source>
         <translation>%1 prefill copies of %2 copies leave no copy to decode: a prefill/decode split needs at least one copy in each pool (prefill copies from 1 to %3).</translation>
     </message>
+    <message>
+        <source>The prefill copies&apos; layout: %1</source>
+        <translation>The prefill copies&apos; layout: %1</translation>
+    </message>
+    <message>
+        <source>A layout of the prefill copies without prefill copies: give the copies that prefill only, or leave the prefill layout out.</source>
+        <translation>A layout of the prefill copies without prefill copies: give the copies that prefill only, or leave the prefill layout out.</translation>
+    </message>
+    <message>
+        <source>The prefill copies&apos; TP %1, PP %2 and DCP %3 must each be at least 1, and DCP must divide TP.</source>
+        <translation>The prefill copies&apos; TP %1, PP %2 and DCP %3 must each be at least 1, and DCP must divide TP.</translation>
+    </message>
 </context>
 <context>
     <name>LocalizedText</name>
@@ -4105,6 +4218,25 @@ TP %4/%5</translation>
     <message>
         <source>the front matter opened by &quot;---&quot; on line 1 is not closed</source>
         <translation>the front matter opened by &quot;---&quot; on line 1 is not closed</translation>
+    </message>
+</context>
+<context>
+    <name>ModelInstance</name>
+    <message>
+        <source>Model %1 (%2), cards %3 to %4</source>
+        <translation>Model %1 (%2), cards %3 to %4</translation>
+    </message>
+    <message>
+        <source>%1: the build&apos;s cards are 1 to %2, counted server by server.</source>
+        <translation>%1: the build&apos;s cards are 1 to %2, counted server by server.</translation>
+    </message>
+    <message>
+        <source>%1: card %2 is model %3&apos;s already.</source>
+        <translation>%1: card %2 is model %3&apos;s already.</translation>
+    </message>
+    <message>
+        <source>The further models have every card of their own: none is left for model 1 (%1).</source>
+        <translation>The further models have every card of their own: none is left for model 1 (%1).</translation>
     </message>
 </context>
 <context>
@@ -4132,6 +4264,10 @@ TP %4/%5</translation>
     <message>
         <source>Several models on one build: each model&apos;s own estimate</source>
         <translation>Several models on one build: each model&apos;s own estimate</translation>
+    </message>
+    <message>
+        <source>The cost per million tokens counts the output of all %1 models: %2 tokens/s in all at full load.</source>
+        <translation>The cost per million tokens counts the output of all %1 models: %2 tokens/s in all at full load.</translation>
     </message>
 </context>
 <context>
@@ -4184,6 +4320,18 @@ TP %4/%5</translation>
     <message>
         <source>With %1 out of service no copy of the model runs: every copy has a card there. Serving on through one failure needs a copy with no card on it.</source>
         <translation>With %1 out of service no copy of the model runs: every copy has a card there. Serving on through one failure needs a copy with no card on it.</translation>
+    </message>
+    <message>
+        <source>Model %1: %2 of %3 copies serve on, %4 of its %5 conversations.</source>
+        <translation>Model %1: %2 of %3 copies serve on, %4 of its %5 conversations.</translation>
+    </message>
+    <message>
+        <source>It holds every prefill copy: the decode copies left prefill their own prompts, serving whole requests without the split.</source>
+        <translation>It holds every prefill copy: the decode copies left prefill their own prompts, serving whole requests without the split.</translation>
+    </message>
+    <message>
+        <source>It holds every decode copy: the prefill copies left serve whole requests without the split, in their own layout.</source>
+        <translation>It holds every decode copy: the prefill copies left serve whole requests without the split, in their own layout.</translation>
     </message>
 </context>
 <context>
@@ -5010,6 +5158,14 @@ empty</translation>
         <source>Unknown checkpoint &quot;%1&quot; among the checkpoints kept%2.</source>
         <translation>Unknown checkpoint &quot;%1&quot; among the checkpoints kept%2.</translation>
     </message>
+    <message>
+        <source>%1 prefill copies x %2 cards + %3 decode copies x %4 cards = %5 cards, but the build has %6.</source>
+        <translation>%1 prefill copies x %2 cards + %3 decode copies x %4 cards = %5 cards, but the build has %6.</translation>
+    </message>
+    <message>
+        <source>Model 1 (%1) on the %2 cards no further model has: %3</source>
+        <translation>Model 1 (%1) on the %2 cards no further model has: %3</translation>
+    </message>
 </context>
 <context>
     <name>SoftwareCatalogueReader</name>
@@ -5347,13 +5503,6 @@ empty</translation>
             <numerusform>%n decode copies hold and decode the conversations, no prompt mixed into their steps</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n prefill copy(ies) take the prompts, %1 prompts of %2 tokens a batch of %3 tokens in %4 (%5 prompts/s a copy, busy %6 %); %7; every copy keeps the layout&apos;s TP %8 x PP %9</source>
-        <translation>
-            <numerusform>%n prefill copy takes the prompts, %1 prompts of %2 tokens a batch of %3 tokens in %4 (%5 prompts/s a copy, busy %6 %); %7; every copy keeps the layout&apos;s TP %8 x PP %9</numerusform>
-            <numerusform>%n prefill copies take the prompts, %1 prompts of %2 tokens a batch of %3 tokens in %4 (%5 prompts/s a copy, busy %6 %); %7; every copy keeps the layout&apos;s TP %8 x PP %9</numerusform>
-        </translation>
-    </message>
     <message>
         <source>NVLink, one way</source>
         <translation>NVLink, one way</translation>
@@ -5389,6 +5538,25 @@ empty</translation>
     <message>
         <source>no speed target asked: memory alone limits the conversations</source>
         <translation>no speed target asked: memory alone limits the conversations</translation>
+    </message>
+    <message>
+        <source> + the request&apos;s path under load %1 (%2 decode steps)</source>
+        <translation> + the request&apos;s path under load %1 (%2 decode steps)</translation>
+    </message>
+    <message>
+        <source>the prefill copies run TP %1 x PP %2, the decode copies TP %3 x PP %4</source>
+        <translation>the prefill copies run TP %1 x PP %2, the decode copies TP %3 x PP %4</translation>
+    </message>
+    <message>
+        <source>every copy keeps the layout&apos;s TP %1 x PP %2</source>
+        <translation>every copy keeps the layout&apos;s TP %1 x PP %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n prefill copy(ies) take the prompts, %1 prompts of %2 tokens a batch of %3 tokens in %4 (%5 prompts/s a copy, busy %6 %); %7; %8</source>
+        <translation>
+            <numerusform>%n prefill copy takes the prompts, %1 prompts of %2 tokens a batch of %3 tokens in %4 (%5 prompts/s a copy, busy %6 %); %7; %8</numerusform>
+            <numerusform>%n prefill copies take the prompts, %1 prompts of %2 tokens a batch of %3 tokens in %4 (%5 prompts/s a copy, busy %6 %); %7; %8</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6204,6 +6372,26 @@ empty</translation>
         <source>The least tokens per second each conversation must get: the build serves the conversations that still get it (20 reads faster than people read); at the lowest value none is asked and memory alone limits the conversations</source>
         <translation>The least tokens per second each conversation must get: the build serves the conversations that still get it (20 reads faster than people read); at the lowest value none is asked and memory alone limits the conversations</translation>
     </message>
+    <message>
+        <source>Prefill la&amp;yout</source>
+        <translation>Prefill la&amp;yout</translation>
+    </message>
+    <message>
+        <source>The prefill copies&apos; own tensor-parallel size: prefill wants compute per prompt, decode wants cache and bandwidth; the decode copies take the cards the prefill copies leave</source>
+        <translation>The prefill copies&apos; own tensor-parallel size: prefill wants compute per prompt, decode wants cache and bandwidth; the decode copies take the cards the prefill copies leave</translation>
+    </message>
+    <message>
+        <source>as the decode copies</source>
+        <translation>as the decode copies</translation>
+    </message>
+    <message>
+        <source>TP %1 x PP %2</source>
+        <translation>TP %1 x PP %2</translation>
+    </message>
+    <message>
+        <source>TP %1</source>
+        <translation>TP %1</translation>
+    </message>
 </context>
 <context>
     <name>llmconf::CalibrationDialog</name>
@@ -6782,10 +6970,6 @@ empty</translation>
         <translation>Further models</translation>
     </message>
     <message>
-        <source>Models served on the same cards beside %1, each with its own share of every card (--gpu-memory-utilization).</source>
-        <translation>Models served on the same cards beside %1, each with its own share of every card (--gpu-memory-utilization).</translation>
-    </message>
-    <message>
         <source>Checkpoint</source>
         <translation>Checkpoint</translation>
     </message>
@@ -6812,6 +6996,30 @@ empty</translation>
     <message>
         <source>Edit further models</source>
         <translation>Edit further models</translation>
+    </message>
+    <message>
+        <source>Models served beside %1, each with its own share of a card (--gpu-memory-utilization): on every card of %1, or on cards of its own, counted server by server from 1; %1 then runs on the cards left.</source>
+        <translation>Models served beside %1, each with its own share of a card (--gpu-memory-utilization): on every card of %1, or on cards of its own, counted server by server from 1; %1 then runs on the cards left.</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>From</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>To</translation>
+    </message>
+    <message>
+        <source>Shares every card</source>
+        <translation>Shares every card</translation>
+    </message>
+    <message>
+        <source>Own cards</source>
+        <translation>Own cards</translation>
     </message>
 </context>
 <context>
