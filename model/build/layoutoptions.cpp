@@ -5,6 +5,8 @@
 #include "layoutvalidity.h"
 #include "modelfamily.h"
 
+#include <algorithm>
+
 namespace llmconf {
 
 QList<int> LayoutOptions::divisors(int n)
@@ -109,6 +111,44 @@ std::optional<Layout> LayoutOptions::decodeFilling(Layout l, int cards)
     return l;
 }
 
+namespace {
+
+/// The prefill copies' own layout at TP `tp` a panel offers.
+PrefillLayout prefillAtTp(const Layout &layout, int tp)
+{
+    return PrefillLayout{tp, 1, layout.ep && tp > 1, 1};
+}
+
+} // namespace
+
+Layout LayoutOptions::withPrefillCopies(Layout l, int prefillCopies, int cards)
+{
+    l.prefillCopies = prefillCopies;
+    if (l.prefill && prefillCopies > 0)
+        if (const std::optional<Layout> filled = decodeFilling(l, cards))
+            return *filled;
+    // Without a split, or where the own layout leaves no whole decode copy,
+    // every copy takes the build's layout again.
+    if (l.prefill) {
+        l.prefill.reset();
+        l.copies = std::max(1, cards / std::max(1, l.cardsPerCopy()));
+        if (l.prefillCopies >= l.copies)
+            l.prefillCopies = 0;
+    }
+    return l;
+}
+
+Layout LayoutOptions::withPrefillTp(const Layout &layout, int tp, int cards)
+{
+    Layout l = layout;
+    if (tp <= 0) {
+        l.prefill.reset();
+        return withPrefillCopies(l, l.prefillCopies, cards);
+    }
+    l.prefill = prefillAtTp(layout, tp);
+    return decodeFilling(l, cards).value_or(layout);
+}
+
 QList<PrefillLayout> LayoutOptions::prefillChoices(const Layout &layout, int cards,
                                                    const ModelFamily &model,
                                                    const Checkpoint *checkpoint)
@@ -116,7 +156,7 @@ QList<PrefillLayout> LayoutOptions::prefillChoices(const Layout &layout, int car
     QList<PrefillLayout> result;
     for (int tp : divisors(std::max(1, cards))) {
         Layout l = layout;
-        l.prefill = PrefillLayout{tp, 1, layout.ep && tp > 1, 1};
+        l.prefill = prefillAtTp(layout, tp);
         const std::optional<Layout> filled = decodeFilling(l, cards);
         if (filled && LayoutValidity::whyRefused(*filled, model, checkpoint).isEmpty())
             result.append(*l.prefill);

@@ -152,7 +152,7 @@ CardBar cardBar(const Figures &f, bool prefill)
             inGiB(f.usablePerCard),
             inGiB(f.memoryPerCard),
             inGiB(f.cachePerConversationPerCard),
-            f.weightsPerCard <= f.usablePerCard,
+            f.weightsPerCard <= f.usablePerCard, // f.weightsFit holds both pools'
             f.conversationsPerRank >= 1};
 }
 

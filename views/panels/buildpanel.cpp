@@ -115,8 +115,9 @@ BuildPanel::BuildPanel(BuildDocument *document, QWidget *parent)
     m_prefillCopies = new QComboBox;
     m_layoutForm->addRow(QString(), m_prefillCopies);
     connect(m_prefillCopies, &QComboBox::activated, this, [this] {
-        const Layout l =
-            withPrefillCopies(m_document->build().layout, m_prefillCopies->currentData().toInt());
+        const Build &b = m_document->build();
+        const Layout l = LayoutOptions::withPrefillCopies(
+            b.layout, m_prefillCopies->currentData().toInt(), b.cardCount());
         m_document->undoStack()->push(new SetLayout(m_document, l));
     });
     // The prefill copies' own TP: prefill wants compute per prompt, decode
@@ -125,14 +126,8 @@ BuildPanel::BuildPanel(BuildDocument *document, QWidget *parent)
     m_layoutForm->addRow(QString(), m_prefillLayout);
     connect(m_prefillLayout, &QComboBox::activated, this, [this] {
         const Build &b = m_document->build();
-        Layout l = b.layout;
-        const int tp = m_prefillLayout->currentData().toInt();
-        if (tp > 0)
-            l.prefill = PrefillLayout{tp, 1, l.ep && tp > 1, 1};
-        else
-            l.prefill.reset();
-        l = tp > 0 ? LayoutOptions::decodeFilling(l, b.cardCount()).value_or(b.layout)
-                   : withPrefillCopies(l, l.prefillCopies);
+        const Layout l = LayoutOptions::withPrefillTp(
+            b.layout, m_prefillLayout->currentData().toInt(), b.cardCount());
         if (l != b.layout)
             m_document->undoStack()->push(new SetLayout(m_document, l));
     });
@@ -794,24 +789,6 @@ void BuildPanel::fillPrefillCopies(const Layout &layout)
     m_prefillCopies->setVisible(show);
     if (QWidget *label = m_layoutForm->labelForField(m_prefillCopies))
         label->setVisible(show);
-}
-
-Layout BuildPanel::withPrefillCopies(Layout l, int prefillCopies) const
-{
-    const int cards = m_document->build().cardCount();
-    l.prefillCopies = prefillCopies;
-    if (l.prefill && prefillCopies > 0)
-        if (const std::optional<Layout> filled = LayoutOptions::decodeFilling(l, cards))
-            return *filled;
-    // Without a split, or where the own layout leaves no whole decode copy,
-    // every copy takes the build's layout again.
-    if (l.prefill) {
-        l.prefill.reset();
-        l.copies = std::max(1, cards / std::max(1, l.cardsPerCopy()));
-        if (l.prefillCopies >= l.copies)
-            l.prefillCopies = 0;
-    }
-    return l;
 }
 
 void BuildPanel::fillPrefillLayout(const Layout &layout, int cards, const ModelFamily *model,

@@ -88,9 +88,6 @@ private:
     /// copies" first; shown with a split only.
     void fillPrefillLayout(const Layout &layout, int cards, const ModelFamily *model,
                            const Checkpoint *checkpoint);
-    /// `l` with `prefillCopies` prefill copies: an own prefill layout kept
-    /// where the decode copies still fill the cards, else dropped.
-    Layout withPrefillCopies(Layout l, int prefillCopies) const;
     void fillVllmVersions(const Build &b);
     void commitContext();
     /// A number outside the box's range was entered: says so with the range.
