@@ -142,6 +142,18 @@ int main(int argc, char *argv[])
                                  0.35, models.reserve});
         models.title = QStringLiteral("GLM-4.5-Air and GLM-4.7-Flash on two H200 NVL");
         shoot(models, out.filePath(QStringLiteral("screenshot-two-models.png")));
+        // The same two models, each on two H200 NVL of its own in one
+        // four-card server (resources/examples/…-own-cards-4x-h200.json).
+        two.cards = 4;
+        Build own = BuildAssembler::assemble(two, catalogue);
+        ModelInstance flash{QStringLiteral("zai-org/GLM-4.7-Flash"), Layout{2, 1, false, 1, 1},
+                            own.utilization, own.reserve};
+        flash.firstCard = 3;
+        flash.lastCard = 4;
+        own.instances.append(flash);
+        own.title =
+            QStringLiteral("GLM-4.5-Air and GLM-4.7-Flash, each on two H200 NVL of its own");
+        shoot(own, out.filePath(QStringLiteral("screenshot-own-cards.png")));
     }
     shootPlanner(out.filePath(QStringLiteral("screenshot-planner.png")));
     shootRefusal(out.filePath(QStringLiteral("screenshot-refusal.png")));
