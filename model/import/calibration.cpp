@@ -6,6 +6,7 @@
 #include "catalogue.h"
 #include "quantityformat.h"
 #include "sizingengine.h"
+#include "vllmversionprofile.h"
 
 #include <algorithm>
 #include <cmath>
@@ -79,12 +80,17 @@ Build Calibration::calibrated(const Build &build, Bytes reserve)
 Calibration Calibration::compare(const Build &asGiven, const Catalogue &catalogue,
                                  const StartupLog &log)
 {
-    // The vLLM profile follows the release the log says it ran; a log that
-    // names only the V0 engine reads as V0's last default release.
+    // The vLLM profile follows the release the log says it ran. A log that
+    // ran V0 where its release defaults to V1 (0.8 to 0.10 with
+    // VLLM_USE_V1=0, or a feature V1 lacked), or that names only the V0
+    // engine, reads as V0's last default release: V0's profile is the same in
+    // every release up to its removal (VllmVersionProfile), and a 0.8 build
+    // on an Ampere card would otherwise be sized as V1.
     Build build = asGiven;
     if (log.version)
         build.vllmVersion = *log.version;
-    else if (log.engine == VllmEngine::V0)
+    if (log.engine == VllmEngine::V0 &&
+        (!log.version || *log.version >= VllmVersionProfile::kFirstV1Default))
         build.vllmVersion = BuildFile::versionOfEngine(VllmEngine::V0);
     const Evaluation evaluation = SizingEngine::evaluate(build, catalogue);
     if (!evaluation.ok())

@@ -2,10 +2,12 @@
 // Reading vLLM start-up logs and calibrating the reserve per card.
 #include "calibration.h"
 #include "buildassembler.h"
+#include "buildfile.h"
 #include "catalogue.h"
 #include "formaterror.h"
 #include "sizingengine.h"
 #include "startuplogreader.h"
+#include "vllmversionprofile.h"
 
 #include <QBuffer>
 #include <QFileInfo>
@@ -122,6 +124,37 @@ TEST(Calibration, PredictedTokensUseTheCachePerTokenPerCard)
     EXPECT_EQ(c.predictedTokens,
               qint64(std::floor(e.figures.freePerCard / c.cachePerTokenPerCard)));
     EXPECT_FALSE(c.agreeingReserve);
+}
+
+TEST(Calibration, AV0LogOfAReleaseThatDefaultsToV1IsSizedAsV0)
+{
+    // "Initializing a V0 LLM engine (v0.8.3...)" on a card that 0.8 runs as
+    // V1: the log's profile is V0's, not the release's default engine.
+    const Catalogue &catalogue = Catalogue::builtIn();
+    Build build = BuildAssembler::reference(catalogue);
+    build.cacheBasis = CacheBasis::Vllm;
+    const VllmVersion release{0, 8};
+    const Card *card = catalogue.card(build.servers.first().slotCards.first());
+    ASSERT_TRUE(card);
+    ASSERT_EQ(VllmVersionProfile::of(release, *card).engine, VllmEngine::V1);
+
+    Build asV0 = build;
+    asV0.vllmVersion = BuildFile::versionOfEngine(VllmEngine::V0);
+    Build asV1 = build;
+    asV1.vllmVersion = release;
+    const Evaluation v0 = SizingEngine::evaluate(asV0, catalogue);
+    const Evaluation v1 = SizingEngine::evaluate(asV1, catalogue);
+    ASSERT_TRUE(v0.ok() && v1.ok());
+    ASSERT_NE(inGiB(v0.figures.freePerCard), inGiB(v1.figures.freePerCard));
+
+    StartupLog log;
+    log.version = release;
+    log.engine = VllmEngine::V0;
+    EXPECT_DOUBLE_EQ(inGiB(Calibration::compare(build, catalogue, log).predictedCachePerCard),
+                     inGiB(v0.figures.freePerCard));
+    log.engine = VllmEngine::V1;
+    EXPECT_DOUBLE_EQ(inGiB(Calibration::compare(build, catalogue, log).predictedCachePerCard),
+                     inGiB(v1.figures.freePerCard));
 }
 
 TEST(StartupLogReader, OlderWordings)
