@@ -42,8 +42,12 @@ const T *lookup(const QList<T> &list, const QHash<QString, qsizetype> &index, co
     return it == index.constEnd() ? nullptr : &list.at(*it);
 }
 
-template <typename T> void insert(QList<T> &list, QHash<QString, qsizetype> &index, T item)
+/// Adds `item`, or replaces the entry of its id, and renews the catalogue's
+/// serial (pointers resolved before may now be stale).
+template <typename T, typename Serial>
+void insert(QList<T> &list, QHash<QString, qsizetype> &index, T item, Serial &serial)
 {
+    serial.renew();
     // A later entry with the same id replaces the earlier one: the user's
     // catalogue may refine a built-in entry.
     const auto it = index.constFind(item.id);
@@ -105,38 +109,31 @@ const ModelFamily *Catalogue::modelOf(const QString &checkpointId) const
 
 void Catalogue::addCard(Card card)
 {
-    insert(m_cards, m_cardIndex, std::move(card));
-    m_serial.renew();
+    insert(m_cards, m_cardIndex, std::move(card), m_serial);
 }
 void Catalogue::addCpu(Cpu cpu)
 {
-    insert(m_cpus, m_cpuIndex, std::move(cpu));
-    m_serial.renew();
+    insert(m_cpus, m_cpuIndex, std::move(cpu), m_serial);
 }
 void Catalogue::addChassis(Chassis chassis)
 {
-    insert(m_chassis, m_chassisIndex, std::move(chassis));
-    m_serial.renew();
+    insert(m_chassis, m_chassisIndex, std::move(chassis), m_serial);
 }
 void Catalogue::addFeed(Feed feed)
 {
-    insert(m_feeds, m_feedIndex, std::move(feed));
-    m_serial.renew();
+    insert(m_feeds, m_feedIndex, std::move(feed), m_serial);
 }
 void Catalogue::addModel(ModelFamily model)
 {
-    insert(m_models, m_modelIndex, std::move(model));
-    m_serial.renew();
+    insert(m_models, m_modelIndex, std::move(model), m_serial);
 }
 void Catalogue::addCheckpoint(Checkpoint checkpoint)
 {
-    insert(m_checkpoints, m_checkpointIndex, std::move(checkpoint));
-    m_serial.renew();
+    insert(m_checkpoints, m_checkpointIndex, std::move(checkpoint), m_serial);
 }
 void Catalogue::addLicence(Licence licence)
 {
-    insert(m_licences, m_licenceIndex, std::move(licence));
-    m_serial.renew();
+    insert(m_licences, m_licenceIndex, std::move(licence), m_serial);
 }
 
 } // namespace llmconf
