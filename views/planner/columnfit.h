@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QHash>
 #include <QList>
+#include <QString>
 
 class QTreeWidget;
 class QTreeWidgetItem;
@@ -26,9 +28,13 @@ public:
 
 private:
     void widen(int column, int width);
+    int widthOf(const QString &text);
 
     QTreeWidget *m_tree;
     QList<int> m_widths; // per column, the widest text so far with its margins
+    // Each text measured once: rows repeat cards, checkpoints and servers,
+    // and a measure (the text shaped) costs more than building the row.
+    QHash<QString, int> m_textWidths;
 };
 
 } // namespace llmconf
