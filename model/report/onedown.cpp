@@ -243,6 +243,19 @@ void OneDown::addTo(BuildReport &report, const AssessmentInputs &inputs)
         report.advice.append(advice(report.oneDown, inputs.format));
 }
 
+void OneDown::complete(BuildReport &report, const QuantityFormat &format)
+{
+    if (report.oneDownAssessed)
+        return;
+    AssessmentInputs inputs;
+    inputs.catalogue = report.catalogue;
+    inputs.software = report.software;
+    inputs.prices = report.prices;
+    inputs.costDefaults = report.costDefaults;
+    inputs.format = format;
+    addTo(report, inputs);
+}
+
 AdviceItem OneDown::advice(const OneDownFigures &f, const QuantityFormat &format)
 {
     AdviceItem item;

@@ -49,6 +49,12 @@ public:
     /// them when shown or when a constraint asks for them).
     static void addTo(BuildReport &report, const AssessmentInputs &inputs);
 
+    /// The same with the inputs the report was assessed with (its catalogue,
+    /// engine releases, prices and cost defaults), the advice written in
+    /// `format`; a report that has them already stays as it is. What a view
+    /// reads before it shows a planner row's advice: it gathers no inputs.
+    static void complete(BuildReport &report, const QuantityFormat &format);
+
     /// Whether the served conversations hold with one part out, and what one
     /// more server would restore: a warning where they do not hold.
     static AdviceItem advice(const OneDownFigures &figures, const QuantityFormat &format);

@@ -170,3 +170,36 @@ TEST(OneDown, AServerLeftWithoutCardsGoesWithTheFailedOne)
     EXPECT_EQ(f.served, alone.served);
     EXPECT_GT(f.served, 0);
 }
+
+// A planner row's report (Parts::Core) completed with the inputs it carries:
+// the same figures and advice as assessing the build with them at once, and
+// once only (issue 31: the planner dialog gathers no inputs of its own).
+TEST(OneDown, ACoreReportIsCompletedWithTheInputsItCarries)
+{
+    const Build two =
+        assembled(QStringLiteral("rtx-pro-6000-se"), 8, 2, Layout{4, 1, false, 1, 2, 1});
+    const AssessmentInputs inputs = test::inputs();
+    const BuildReport whole = assess(two, inputs, BuildReport::Parts::WithoutCharts);
+    BuildReport core = assess(two, inputs, BuildReport::Parts::Core);
+    ASSERT_TRUE(whole.oneDown.applies());
+    ASSERT_FALSE(core.oneDownAssessed);
+    ASSERT_EQ(adviceOf(core, QStringLiteral("one-server-down")), nullptr);
+
+    OneDown::complete(core, inputs.format);
+    EXPECT_TRUE(core.oneDownAssessed);
+    EXPECT_EQ(core.oneDown.unit, whole.oneDown.unit);
+    EXPECT_EQ(core.oneDown.server, whole.oneDown.server);
+    EXPECT_EQ(core.oneDown.copiesLeft, whole.oneDown.copiesLeft);
+    EXPECT_EQ(core.oneDown.served, whole.oneDown.served);
+    EXPECT_EQ(core.oneDown.wanted, whole.oneDown.wanted);
+    EXPECT_DOUBLE_EQ(core.oneDown.tokensPerSecondPerConversation,
+                     whole.oneDown.tokensPerSecondPerConversation);
+    ASSERT_EQ(core.advice.size(), whole.advice.size());
+    for (qsizetype i = 0; i < core.advice.size(); ++i) {
+        EXPECT_EQ(core.advice[i].code, whole.advice[i].code);
+        EXPECT_EQ(core.advice[i].text, whole.advice[i].text);
+    }
+    // Completed already: asked again, nothing is added twice.
+    OneDown::complete(core, inputs.format);
+    EXPECT_EQ(core.advice.size(), whole.advice.size());
+}

@@ -19,6 +19,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QDoubleSpinBox>
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QListWidget>
 #include <QProgressBar>
@@ -28,6 +29,8 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTest>
+#include <QTextBrowser>
+#include <QTextDocument>
 #include <QTimer>
 #include <QTreeWidget>
 
@@ -415,8 +418,10 @@ TEST_F(DialogFixture, LongSearchShowsProgressAndStops)
     child<QDoubleSpinBox>(dialog, "speedTarget")->setValue(20);
     child<QSpinBox>(dialog, "maxServers")->setValue(256);
     ASSERT_TRUE(rows.wait(60000));
-    ASSERT_FALSE(progressed.isEmpty());
-    EXPECT_GE(progressed.last().last().toInt(), 80); // every card searched
+    // Every card searched before the first row: the bar shows it within
+    // one of its steps (PlannerDialog::kProgressInterval).
+    EXPECT_TRUE(QTest::qWaitFor(
+        [&] { return !progressed.isEmpty() && progressed.last().last().toInt() >= 80; }, 5000));
     auto *progress = child<QProgressBar>(dialog, "progress");
     auto *stop = child<QPushButton>(dialog, "stopSearch");
     EXPECT_FALSE(progress->isHidden());
@@ -483,4 +488,127 @@ TEST_F(DialogFixture, RankByPriceAndTolerateOneServerDown)
         EXPECT_GE(row.report.figures().servers, 2);
         EXPECT_TRUE(row.report.oneDownAssessed);
     }
+}
+
+namespace {
+
+/// Every cell's text and tooltip, row by row.
+QList<QStringList> cellsOf(const QTreeWidget *results)
+{
+    QList<QStringList> rows;
+    for (int i = 0; i < results->topLevelItemCount(); ++i) {
+        QStringList row;
+        for (int c = 0; c < results->columnCount(); ++c)
+            row << results->topLevelItem(i)->text(c) << results->topLevelItem(i)->toolTip(c);
+        rows.append(row);
+    }
+    return rows;
+}
+
+} // namespace
+
+// Issue 31: the rows go into the table a slice of an event-loop turn at a
+// time. Taken one per turn they end in the same table as taken in slices:
+// the planner's rows in its order, every cell alike. The columns fit every
+// row: each at least as wide as Qt's own measure of its texts (the header
+// no longer measures every row again at each change).
+TEST_F(DialogFixture, RowsTakenOneATurnEndInTheSameTable)
+{
+    const auto search = [this](PlannerDialog &dialog) {
+        waitForSearch(dialog);
+        child<QSpinBox>(dialog, "conversations")->setValue(2000);
+        child<QDoubleSpinBox>(dialog, "speedTarget")->setValue(20);
+        child<QSpinBox>(dialog, "maxServers")->setValue(16);
+        waitForSearch(dialog);
+        QCoreApplication::processEvents();
+    };
+    PlannerDialog sliced(&document);
+    search(sliced);
+    PlannerDialog oneATurn(&document);
+    oneATurn.setRowSlice(0);
+    int turns = 0;
+    QTimer turn;
+    QObject::connect(&turn, &QTimer::timeout, [&turns] { ++turns; });
+    turn.start(0);
+    QList<int> turnOfRow;
+    QObject::connect(&oneATurn, &PlannerDialog::rowArrived,
+                     [&](int, int) { turnOfRow.append(turns); });
+    search(oneATurn);
+    turn.stop();
+
+    ASSERT_TRUE(oneATurn.result().ok()) << oneATurn.result().error.toStdString();
+    ASSERT_GT(oneATurn.result().candidates.size(), 2);
+    ASSERT_GE(turnOfRow.size(), 2);
+    EXPECT_GT(turnOfRow.last(), turnOfRow.first()); // not all in one turn
+    PlanConstraints upTo16;
+    upTo16.maxServers = 16;
+    const PlanResult expected =
+        BuildPlanner::plan(oneATurn.result().target, upTo16, document.inputs());
+    ASSERT_EQ(oneATurn.result().candidates.size(), expected.candidates.size());
+    for (qsizetype i = 0; i < expected.candidates.size(); ++i)
+        EXPECT_EQ(oneATurn.result().candidates[i].build, expected.candidates[i].build);
+    auto *results = child<QTreeWidget>(oneATurn, "results");
+    EXPECT_EQ(results->topLevelItemCount(), expected.candidates.size());
+    EXPECT_EQ(cellsOf(results), cellsOf(child<QTreeWidget>(sliced, "results")));
+    // The view's own measure (QTreeView::sizeHintForColumn, through its public base).
+    const QAbstractItemView *view = results;
+    for (int c = 0; c < results->columnCount(); ++c) {
+        if (results->isColumnHidden(c))
+            continue;
+        EXPECT_GE(results->columnWidth(c), view->sizeHintForColumn(c))
+            << results->headerItem()->text(c).toStdString();
+    }
+}
+
+// Issue 31: the bar moves at most once per PlannerDialog::kProgressInterval
+// (QProgressBar repaints at once on every step: a step per percent held the
+// window), each step further than the one before.
+TEST_F(DialogFixture, ProgressStepsAreAnIntervalApart)
+{
+    PlannerDialog dialog(&document);
+    waitForSearch(dialog);
+    QElapsedTimer clock;
+    clock.start();
+    QList<qint64> at;
+    QList<int> percents;
+    QObject::connect(&dialog, &PlannerDialog::searchProgressed, [&](int, int percent) {
+        at.append(clock.elapsed());
+        percents.append(percent);
+    });
+    child<QSpinBox>(dialog, "conversations")->setValue(10000);
+    child<QDoubleSpinBox>(dialog, "speedTarget")->setValue(20);
+    child<QSpinBox>(dialog, "maxServers")->setValue(256);
+    waitForSearch(dialog);
+    ASSERT_FALSE(at.isEmpty());
+    for (qsizetype i = 1; i < at.size(); ++i) {
+        // Whole milliseconds on either clock: one may round down.
+        EXPECT_GE(at[i] - at[i - 1], PlannerDialog::kProgressInterval - 1) << i;
+        EXPECT_GT(percents[i], percents[i - 1]) << i;
+    }
+}
+
+// Issue 31: the advice of the row shown is laid out once. The end of the
+// search keeps the first row selected and does not set its advice again.
+TEST_F(DialogFixture, TheEndOfASearchKeepsTheAdviceShown)
+{
+    PlannerDialog dialog(&document);
+    waitForSearch(dialog);
+    auto gate = std::make_shared<QSemaphore>(0);
+    dialog.setSearchGate(gate);
+    QSignalSpy rows(&dialog, &PlannerDialog::rowArrived);
+    child<QSpinBox>(dialog, "conversations")->setValue(40);
+    ASSERT_TRUE(rows.wait(60000)); // the first row: selected, its advice shown
+    auto *advice = child<QTextBrowser>(dialog, "advice");
+    ASSERT_FALSE(advice->toPlainText().isEmpty());
+    const QString shown = advice->toHtml();
+    QSignalSpy laidOut(advice->document(), &QTextDocument::contentsChanged);
+    gate->release(1 << 20);
+    waitForSearch(dialog);
+    auto *results = child<QTreeWidget>(dialog, "results");
+    ASSERT_GT(results->topLevelItemCount(), 1);
+    ASSERT_EQ(results->selectedItems().size(), 1);
+    EXPECT_EQ(results->selectedItems().first(), results->topLevelItem(0));
+    EXPECT_EQ(laidOut.size(), 0);
+    EXPECT_EQ(advice->toHtml(), shown);
+    EXPECT_TRUE(dialog.result().candidates.first().report.oneDownAssessed);
 }

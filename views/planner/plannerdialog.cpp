@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "plannerdialog.h"
 
+#include "columnfit.h"
 #include "speedformulas.h"
 #include "targetmargin.h"
 
@@ -24,7 +25,6 @@
 #include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
 #include <QMetaMethod>
@@ -42,6 +42,8 @@
 #include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+
+#include <utility>
 
 namespace llmconf {
 
@@ -217,6 +219,10 @@ PlannerDialog::PlannerDialog(BuildDocument *document, QWidget *parent)
     m_stop->setObjectName(QStringLiteral("stopSearch"));
     m_stop->setVisible(false);
     connect(m_stop, &QPushButton::clicked, this, &PlannerDialog::stopSearch);
+    m_progressTimer = new QTimer(this);
+    m_progressTimer->setSingleShot(true);
+    m_progressTimer->setTimerType(Qt::PreciseTimer);
+    connect(m_progressTimer, &QTimer::timeout, this, &PlannerDialog::showProgress);
     auto *summaryRow = new QHBoxLayout;
     summaryRow->addWidget(m_summary, 1);
     summaryRow->addWidget(m_progress);
@@ -227,7 +233,7 @@ PlannerDialog::PlannerDialog(BuildDocument *document, QWidget *parent)
     m_results->setRootIsDecorated(false);
     m_results->setUniformRowHeights(true);
     m_results->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_results->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_columns = std::make_unique<ColumnFit>(m_results);
     // A pane of its own below the details: twenty left-out cards as a label
     // pushed the table down to two rows.
     m_excluded = new QTextBrowser;
@@ -437,6 +443,11 @@ void PlannerDialog::setSearchGate(std::shared_ptr<QSemaphore> gate)
     m_gate = std::move(gate);
 }
 
+void PlannerDialog::setRowSlice(int ms)
+{
+    m_rowSlice = ms;
+}
+
 void PlannerDialog::refresh()
 {
     m_refreshTimer->stop();
@@ -460,6 +471,9 @@ void PlannerDialog::refresh()
         m_document->catalogue(), documentInputs.prices, m_document->build().cost,
         documentInputs.costDefaults, documentInputs.software->dimmSizes,
         documentInputs.costDefaults.currencyFor(documentInputs.format.locale()));
+    m_progressTimer->stop();
+    m_progressPending = -1;
+    m_progressShown.invalidate();
     m_progress->setValue(0);
     showRunning();
     showResult();
@@ -507,8 +521,26 @@ void PlannerDialog::progressed(int search, int percent)
 {
     if (search != m_shown || !m_running)
         return;
+    m_progressPending = percent;
+    if (m_progressTimer->isActive())
+        return; // shown with the step that waits
+    const qint64 wait =
+        m_progressShown.isValid() ? kProgressInterval - m_progressShown.elapsed() : 0;
+    if (wait <= 0)
+        showProgress();
+    else
+        m_progressTimer->start(int(wait));
+}
+
+void PlannerDialog::showProgress()
+{
+    if (m_progressPending < 0 || !m_running)
+        return;
+    const int percent = std::exchange(m_progressPending, -1);
     m_progress->setValue(percent);
-    emit searchProgressed(search, percent);
+    // From the end of this step's paint: the event loop gets the interval.
+    m_progressShown.start();
+    emit searchProgressed(m_shown, percent);
 }
 
 void PlannerDialog::stopSearch()
@@ -529,46 +561,93 @@ void PlannerDialog::showRunning()
     m_stop->setEnabled(m_running);
 }
 
+bool PlannerDialog::isWanted(int search) const
+{
+    return search == m_shown && m_running && m_wanted->load() == search;
+}
+
 void PlannerDialog::candidateArrived(int search, qsizetype index, const PlanCandidate &candidate)
 {
-    if (search != m_shown || !m_running || m_wanted->load() != search)
+    if (!isWanted(search))
         return; // a search called off since
+    // Into the table a slice at a time: the worker finds a hundred rows in a
+    // few milliseconds, and taking them in one turn of the event loop held
+    // the window 40 ms and more at 256 servers.
+    m_arrivals.push_back({search, index, candidate});
+    takeArrivalsLater();
+}
+
+void PlannerDialog::takeArrivalsLater()
+{
+    // Posted behind the events waiting now (the worker's further rows): Qt
+    // sends it in its next pass over the posted events, after the event loop
+    // has turned (timers, paints) in between.
+    if (std::exchange(m_arrivalsPosted, true))
+        return;
+    QMetaObject::invokeMethod(this, &PlannerDialog::takeArrivals, Qt::QueuedConnection);
+}
+
+void PlannerDialog::takeArrivals()
+{
+    m_arrivalsPosted = false;
+    QElapsedTimer slice;
+    slice.start();
+    bool added = false;
+    while (!m_arrivals.empty()) {
+        const Arrival arrival = std::move(m_arrivals.front());
+        m_arrivals.pop_front();
+        if (!isWanted(arrival.search))
+            continue; // a search called off since
+        added = showArrival(arrival.index, arrival.candidate) || added;
+        emit rowArrived(arrival.search, int(arrival.index));
+        if (slice.elapsed() >= m_rowSlice)
+            break;
+    }
+    if (added)
+        m_summary->setText(
+            tr("Searching: %n build(s) so far.", nullptr, int(m_result.candidates.size())));
+    if (!m_arrivals.empty()) {
+        takeArrivalsLater(); // the rest at the next turn
+        return;
+    }
+    // The worker's word on the searches whose rows are all in the table now.
+    for (const auto &[search, result] : std::exchange(m_ended, {}))
+        searchEnded(search, result);
+}
+
+bool PlannerDialog::showArrival(qsizetype index, const PlanCandidate &candidate)
+{
     if (index < m_result.candidates.size()) {
         // Another checkpoint joined the row: only its checkpoints change.
         // Rebuilding the table and the advice for each join held the window
         // up to 1.5 s at 256 servers (issue 31, planner_dialog_benchmark).
         m_result.candidates[index].equivalentCheckpoints = candidate.equivalentCheckpoints;
-        const int row = int(index);
         const QSignalBlocker quiet(m_results); // the selection and its advice stay
-        const bool selected = m_results->topLevelItem(row)->isSelected();
-        delete m_results->takeTopLevelItem(row);
-        m_results->insertTopLevelItem(row, itemFor(row));
-        m_results->topLevelItem(row)->setSelected(selected);
+        putRow(int(index));
     } else {
         m_result.candidates.append(candidate);
         const bool first = m_results->topLevelItemCount() == 0;
-        m_results->addTopLevelItem(itemFor(int(index)));
+        putRow(int(index));
         if (first) {
             m_results->topLevelItem(0)->setSelected(true);
             showSelection();
         }
-        m_summary->setText(
-            tr("Searching: %n build(s) so far.", nullptr, int(m_result.candidates.size())));
+        return true;
     }
-    emit rowArrived(search, int(index));
+    return false;
 }
 
 void PlannerDialog::searchEnded(int search, const PlanResult &result)
 {
+    if (!m_arrivals.empty()) {
+        m_ended.append({search, result}); // after the rows that came before it
+        return;
+    }
     if (search == m_shown && m_running && !result.cancelled) {
         m_running = false;
+        m_progressTimer->stop();
         showRunning();
-        // The rows arrived one by one; the whole result adds what is left out.
-        const QList<int> selected = selectedRows();
-        m_result = result;
-        showResult();
-        if (!selected.isEmpty())
-            selectRows(selected);
+        takeResult(result);
     } else if (search == m_shown && m_running && !m_refreshTimer->isActive() &&
                m_wanted->load() != search) {
         // Stopped (no edit started another): the rows so far stay.
@@ -672,10 +751,69 @@ QTreeWidgetItem *PlannerDialog::itemFor(int row) const
 void PlannerDialog::showResult()
 {
     m_results->clear();
+    m_columns->reset();
     QList<QTreeWidgetItem *> items;
-    for (qsizetype i = 0; i < m_result.candidates.size(); ++i)
+    for (qsizetype i = 0; i < m_result.candidates.size(); ++i) {
         items.append(itemFor(int(i)));
+        m_columns->fit(items.last());
+    }
     m_results->addTopLevelItems(items);
+    showSummary();
+    showExcluded();
+    if (!items.isEmpty())
+        items.first()->setSelected(true);
+    showSelection();
+}
+
+void PlannerDialog::takeResult(PlanResult result)
+{
+    // The rows arrived one by one, as the result holds them: a row that
+    // differs is built again, the others stay with their selection (the
+    // table rebuilt was about 30 M instructions at 157 rows), and a row
+    // shown keeps the one-down figures its advice added.
+    QList<int> differ;
+    for (qsizetype i = 0; i < result.candidates.size(); ++i) {
+        PlanCandidate &now = result.candidates[i];
+        const bool same =
+            i < m_result.candidates.size() && m_result.candidates[i].build == now.build &&
+            m_result.candidates[i].equivalentCheckpoints == now.equivalentCheckpoints &&
+            m_result.candidates[i].spare == now.spare;
+        if (!same)
+            differ.append(int(i));
+        else if (m_result.candidates[i].report.oneDownAssessed && !now.report.oneDownAssessed)
+            now.report = std::move(m_result.candidates[i].report);
+    }
+    m_result = std::move(result);
+    {
+        const QSignalBlocker quiet(m_results); // the advice follows once, below
+        for (int row : differ)
+            putRow(row);
+        while (m_results->topLevelItemCount() > m_result.candidates.size())
+            delete m_results->takeTopLevelItem(m_results->topLevelItemCount() - 1);
+        if (m_results->selectedItems().isEmpty() && m_results->topLevelItemCount() > 0)
+            m_results->topLevelItem(0)->setSelected(true);
+    }
+    showSummary();
+    showExcluded();
+    showSelection();
+}
+
+void PlannerDialog::putRow(int row)
+{
+    bool selected = false;
+    if (row < m_results->topLevelItemCount()) {
+        selected = m_results->topLevelItem(row)->isSelected();
+        delete m_results->takeTopLevelItem(row);
+    }
+    QTreeWidgetItem *item = itemFor(row);
+    m_results->insertTopLevelItem(row, item);
+    m_columns->fit(item);
+    if (selected)
+        item->setSelected(true);
+}
+
+void PlannerDialog::showSummary()
+{
     // The cost column where the rows are ranked by it: with size ranking and
     // the built-in prices it would say "no price" on every row.
     m_results->setColumnHidden(CostColumn, m_result.rankedBy != PlanRanking::By::Cost);
@@ -708,6 +846,10 @@ void PlannerDialog::showResult()
         if (!split.isEmpty())
             m_summary->setText(m_summary->text() + QLatin1Char(' ') + split);
     }
+}
+
+void PlannerDialog::showExcluded()
+{
     QStringList excluded;
     for (const PlanExclusion &e : m_result.excluded) {
         // The customer reads the card's name; the id is for the command line.
@@ -723,9 +865,6 @@ void PlannerDialog::showResult()
         m_excluded->setPlainText(text);
         m_excluded->verticalScrollBar()->setValue(0); // from the first one left out
     }
-    if (!items.isEmpty())
-        items.first()->setSelected(true);
-    showSelection();
 }
 
 QList<int> PlannerDialog::selectedRows() const
@@ -751,25 +890,27 @@ void PlannerDialog::showSelection()
     m_open->setEnabled(!rows.isEmpty());
     m_compare->setEnabled(!rows.isEmpty());
     if (rows.isEmpty()) {
+        m_adviceHtml.clear();
         m_advice->clear();
         return;
     }
     PlanCandidate &c = m_result.candidates[rows.first()];
     const QuantityFormat format(locale());
-    if (!c.report.oneDownAssessed) {
-        // The search leaves the figures with a server out to the rows shown:
-        // the model adds them to this one, once.
-        AssessmentInputs inputs = m_document->inputs();
-        inputs.catalogue = c.report.catalogue;
-        inputs.format = format;
-        OneDown::addTo(c.report, inputs);
-    }
+    // The search leaves the figures with a server out to the rows shown:
+    // the model adds them to this one, once.
+    OneDown::complete(c.report, format);
     QString html = QStringLiteral("<p><b>%1</b></p><ul>").arg(c.build.title.toHtmlEscaped());
     for (const AdviceItem &item : c.report.advice)
         html += QStringLiteral("<li><b>%1</b>: %2 <i>(%3, %4)</i></li>")
                     .arg(AdviceItem::severityText(item.severity), item.text.toHtmlEscaped(),
                          item.source.toHtmlEscaped(), format.date(item.date));
-    m_advice->setHtml(html + QStringLiteral("</ul>"));
+    html += QStringLiteral("</ul>");
+    // Laid out only when it changes: the end of a search selects the row
+    // shown again (about 11 M instructions per layout).
+    if (html != m_adviceHtml) {
+        m_adviceHtml = html;
+        m_advice->setHtml(html);
+    }
 }
 
 void PlannerDialog::openSelected()

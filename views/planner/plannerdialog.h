@@ -5,9 +5,11 @@
 #include "planresult.h"
 
 #include <QDialog>
+#include <QElapsedTimer>
 #include <QList>
 
 #include <atomic>
+#include <deque>
 #include <memory>
 
 class QCheckBox;
@@ -30,6 +32,7 @@ class QTreeWidgetItem;
 namespace llmconf {
 
 class BuildDocument;
+class ColumnFit;
 class Catalogue;
 class PreparedCost;
 struct PlanConstraints;
@@ -60,6 +63,9 @@ public:
     /// For tests: the worker takes one permit of `gate` after each row it
     /// finds, so that a test can hold a search while it edits a field.
     void setSearchGate(std::shared_ptr<QSemaphore> gate);
+    /// For tests: the longest the table takes arriving rows in one turn of
+    /// the event loop, in ms (kRowSlice; 0: one row per turn).
+    void setRowSlice(int ms);
     /// Selects the result rows (indices into result().candidates).
     void selectRows(const QList<int> &rows);
     /// Opens the first selected row as a new build without a file name
@@ -77,6 +83,11 @@ public:
     QStringList checkedCards() const;
     /// Where the ticked cards are remembered between runs.
     static QString cardsSettingsKey() { return QStringLiteral("planner/cards"); }
+    /// The shortest time between two steps of the progress bar, in ms.
+    static constexpr int kProgressInterval = 30;
+    /// The longest the table takes arriving rows in one turn of the event
+    /// loop, in ms (at least one row): the rest wait for the next turn.
+    static constexpr int kRowSlice = 8;
     /// Emits compareRequested() with the selected rows' builds.
     void sendSelectedToComparison();
 
@@ -103,14 +114,23 @@ private:
     PlanRanking ranking() const;
     void fillInputs();
     void showResult();
+    void showSummary();
+    void showExcluded();
+    void takeResult(PlanResult result);
+    void putRow(int row);
     void showSelection();
     QList<int> selectedRows() const;
     void retranslate();
     void scheduleRefresh();
     QTreeWidgetItem *itemFor(int row) const;
+    bool isWanted(int search) const;
     void candidateArrived(int search, qsizetype index, const PlanCandidate &candidate);
+    void takeArrivalsLater();
+    void takeArrivals();
+    bool showArrival(qsizetype index, const PlanCandidate &candidate);
     void searchEnded(int search, const PlanResult &result);
     void progressed(int search, int percent);
+    void showProgress();
     void rememberCards();
     void showRunning();
 
@@ -127,6 +147,18 @@ private:
     int m_shown = 0;        // the search whose rows the table shows
     bool m_running = false; // m_shown has not ended yet
     std::shared_ptr<QSemaphore> m_gate;
+    // The rows the worker found that the table has yet to take, and its word
+    // on the searches that ended meanwhile (taken after their rows).
+    struct Arrival
+    {
+        int search;
+        qsizetype index;
+        PlanCandidate candidate;
+    };
+    std::deque<Arrival> m_arrivals;
+    QList<std::pair<int, PlanResult>> m_ended;
+    bool m_arrivalsPosted = false; // takeArrivals() is on its way
+    int m_rowSlice = kRowSlice;
     // The prices of the rows shown, prepared once per search.
     std::shared_ptr<const PreparedCost> m_prices;
 
@@ -155,6 +187,13 @@ private:
     QProgressBar *m_progress;
     QPushButton *m_stop;
     QTreeWidget *m_results;
+    std::unique_ptr<ColumnFit> m_columns;
+    // The bar's steps, at most one per kProgressInterval: QProgressBar
+    // repaints at once on every percent (about 4.7 M instructions each).
+    QTimer *m_progressTimer;
+    QElapsedTimer m_progressShown; // since the bar last moved
+    int m_progressPending = -1;    // the percent the bar is yet to show
+    QString m_adviceHtml;          // what m_advice shows: laid out once per change
     QTextBrowser *m_excluded;
     QTextBrowser *m_advice;
     QPushButton *m_open;
