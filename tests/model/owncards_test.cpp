@@ -522,3 +522,48 @@ TEST(SeveralModels, FurtherModelsGetTheirLayoutAndLicenceAdvice)
     // cache, in full on both cards at TP2, holds more as two copies.
     EXPECT_GT(suggested, 0);
 }
+
+// Issue 29: on one server a card of a further model's can be the failure:
+// model 1 as one TP2 copy cannot lose a card and serve on, model 2 as two
+// TP1 copies on cards of its own can, so its card is the one out.
+TEST(SeveralModels, OneCardDownCanBeAFurtherModelsCard)
+{
+    const AssessmentInputs inputs = test::inputs();
+    Build build = ownCards(1, 4, 3, 4);
+    build.instances[0].layout = Layout{1, 1, false, 1, 2};
+    const BuildReport r = assess(build, inputs);
+    ASSERT_TRUE(r.ok()) << r.error().toStdString();
+    ASSERT_EQ(r.instances.size(), 1);
+    ASSERT_TRUE(r.instances[0].ok()) << r.instances[0].error().toStdString();
+    ASSERT_GT(r.instances[0].served, 0);
+    const OneDownFigures &d = r.oneDown;
+    ASSERT_TRUE(d.applies());
+    EXPECT_EQ(d.unit, OneDownFigures::Unit::Card);
+    EXPECT_EQ(d.model, 2);
+    EXPECT_EQ(d.server, 0);
+    // Model 1 untouched; model 2 serves on one card, as a build of it.
+    EXPECT_EQ(d.copiesLost, 0);
+    EXPECT_EQ(d.served, r.served);
+    ASSERT_EQ(d.models.size(), 1);
+    EXPECT_EQ(d.models[0].copiesLost, 1);
+    EXPECT_EQ(d.models[0].copiesLeft, 1);
+    Server oneCard = build.servers[0];
+    for (int slot = 0; slot < oneCard.slotCards.size(); ++slot)
+        if (slot != 3)
+            oneCard.slotCards[slot].clear();
+    ModelInstance left = build.instances[0];
+    left.layout.copies = 1;
+    const BuildReport alone =
+        assess(oneModel(build, {oneCard}, left), inputs, BuildReport::Parts::Core);
+    ASSERT_TRUE(alone.ok()) << alone.error().toStdString();
+    EXPECT_EQ(d.models[0].served, alone.served);
+    const auto advice = std::find_if(r.advice.begin(), r.advice.end(), [](const AdviceItem &a) {
+        return a.code == QStringLiteral("one-card-down");
+    });
+    ASSERT_NE(advice, r.advice.end());
+    EXPECT_TRUE(advice->text.startsWith(
+        QStringLiteral("With one card of model 2 on server 1 out of service")))
+        << advice->text.toStdString();
+    EXPECT_EQ(
+        ReportJson::toJson(r)[QStringLiteral("oneDown")][QStringLiteral("cardOfModel")].toInt(), 2);
+}

@@ -1394,13 +1394,11 @@ TEST_F(Window, APrefillDecodeSplitIsChosenByKeyboardAndTheCanvasColoursThePools)
     EXPECT_EQ(window.canvas()->cardItem({0, 0})->look().role.pool, CardRole::Pool::Both);
 }
 
-TEST_F(Window, ThePrefillCopiesOwnLayoutIsChosenByKeyboardAndEachPoolDrawsItsMemory)
+namespace {
+
+/// Four TP2 copies of GLM-4.5-Air (EP on) on 8x H200 NVL, the first prefilling.
+Build airSplitOnEightH200(const Catalogue &catalogue)
 {
-    // Four TP2 copies of GLM-4.5-Air on 8x H200 NVL, the first prefilling:
-    // "Prefill layout" offers the decode copies' layout and each TP x PP
-    // (with each DCP) whose decode copies fill the cards left (2 cards: 1 x 2
-    // + 3 x 2; 4 cards: 1 x 4 + 2 x 2), LayoutOptions::prefillChoices. Down
-    // to "TP 4" gives the prefill copy TP4, each key one undoable step.
     BuildRequest request;
     request.card = QStringLiteral("h200-nvl");
     request.cards = 8;
@@ -1408,6 +1406,19 @@ TEST_F(Window, ThePrefillCopiesOwnLayoutIsChosenByKeyboardAndEachPoolDrawsItsMem
     request.layout = Layout{2, 1, true, 1, 4};
     Build split = BuildAssembler::assemble(request, catalogue);
     split.layout.prefillCopies = 1;
+    return split;
+}
+
+} // namespace
+
+TEST_F(Window, ThePrefillCopiesOwnLayoutIsChosenByKeyboardAndEachPoolDrawsItsMemory)
+{
+    // Four TP2 copies of GLM-4.5-Air on 8x H200 NVL, the first prefilling:
+    // "Prefill layout" offers the decode copies' layout and each TP x PP
+    // (with each DCP) whose decode copies fill the cards left (2 cards: 1 x 2
+    // + 3 x 2; 4 cards: 1 x 4 + 2 x 2), LayoutOptions::prefillChoices. Down
+    // to "TP 4" gives the prefill copy TP4, each key one undoable step.
+    const Build split = airSplitOnEightH200(catalogue);
     window.openBuild(split);
     BuildPanel *panel = window.buildPanel();
     QComboBox *box = panel->prefillLayoutBox();
@@ -1474,13 +1485,7 @@ TEST_F(Window, ThePrefillCopiesPipelineStagesAndDcpAreChosenByKeyboard)
     // The same split: End takes the last offer, TP1 x PP4 (4 cards: 1 x 4 +
     // 2 x 2); Up from there "TP 2 x PP 2 with DCP 2"; Home "as the decode
     // copies" again, every copy TP2. Each key one undoable step.
-    BuildRequest request;
-    request.card = QStringLiteral("h200-nvl");
-    request.cards = 8;
-    request.checkpoint = QStringLiteral("zai-org/GLM-4.5-Air-FP8");
-    request.layout = Layout{2, 1, true, 1, 4};
-    Build split = BuildAssembler::assemble(request, catalogue);
-    split.layout.prefillCopies = 1;
+    const Build split = airSplitOnEightH200(catalogue);
     window.openBuild(split);
     QComboBox *box = window.buildPanel()->prefillLayoutBox();
     ASSERT_TRUE(box->isVisibleTo(&window));
