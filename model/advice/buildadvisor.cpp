@@ -8,6 +8,7 @@
 #include "dimmpopulation.h"
 #include "layoutoptions.h"
 #include "modelfamily.h"
+#include "modelinstance.h"
 #include "weightformatfacts.h"
 
 #include <QVersionNumber>
@@ -33,6 +34,7 @@ QList<AdviceItem> BuildAdvisor::advise(const Build &build, const Catalogue &cata
                       &tpCrossesNvlink, &tpAcrossServers, &pcieAllReduce, &mlaMoreCopies,
                       &powerCable, &feedOverPlan, &hostMemory, &licences})
         rule(in, out);
+    furtherModels(build, catalogue, software, format, out);
     std::stable_sort(out.begin(), out.end(), [](const AdviceItem &a, const AdviceItem &b) {
         return int(a.severity) < int(b.severity);
     });
@@ -655,6 +657,41 @@ void BuildAdvisor::licences(const Input &in, Items &out)
                                "read it on the model card before offering the build.")
                                 .arg(in.checkpoint.id, id),
                             cited));
+    }
+}
+
+// ---- further models -----------------------------------------------------------------------
+
+void BuildAdvisor::furtherModels(const Build &build, const Catalogue &catalogue,
+                                 const SoftwareCatalogue &software, const QuantityFormat &format,
+                                 Items &out)
+{
+    for (qsizetype n = 0; n < build.instances.size(); ++n) {
+        const ModelInstance &m = build.instances[n];
+        const int number = int(n) + 2; // as InstanceReport::number
+        // The build the model alone sees, as the report evaluates it.
+        const Build alone = m.alone(build);
+        const Evaluation e = SizingEngine::evaluatePart(alone, catalogue);
+        const Figures &f = e.figures;
+        if (!e.ok() || !f.card || !f.checkpoint || !f.model)
+            continue;
+        const Input in{alone, catalogue, software, format, f, *f.card, *f.checkpoint, *f.model};
+        Items own;
+        for (auto rule : {&dcpNotDeclared, &tpCrossesNvlink, &tpAcrossServers, &pcieAllReduce,
+                          &mlaMoreCopies, &licences})
+            rule(in, own);
+        for (AdviceItem &i : own) {
+            // Its own code, so that the panel applies the right model's suggestion.
+            i.code += QStringLiteral("-model-%1").arg(number);
+            i.text = tr("Model %1 (%2): %3").arg(number).arg(m.checkpoint, i.text);
+            for (AdviceSuggestion &s : i.suggestions) {
+                Build whole = build;
+                whole.instances[n].layout = s.build.layout;
+                s.build = whole;
+                s.label = tr("Model %1: %2").arg(number).arg(s.label);
+            }
+            out.append(i);
+        }
     }
 }
 

@@ -72,6 +72,13 @@ private:
     static void feedOverPlan(const Input &in, Items &out);
     static void hostMemory(const Input &in, Items &out);
     static void licences(const Input &in, Items &out);
+    /// The layout and licence rules for each further model (Build::instances)
+    /// on the cards it runs on (ModelInstance::alone), each item naming the
+    /// model ("Model 2 (checkpoint): ...") and each suggestion changing that
+    /// model's layout in the whole build.
+    static void furtherModels(const Build &build, const Catalogue &catalogue,
+                              const SoftwareCatalogue &software, const QuantityFormat &format,
+                              Items &out);
 
     // Shared by the rules.
     static AdviceItem item(const QString &code, AdviceSeverity severity, const QString &text,

@@ -113,10 +113,16 @@ std::optional<Layout> LayoutOptions::decodeFilling(Layout l, int cards)
 
 namespace {
 
-/// The prefill copies' own layout at TP `tp` a panel offers.
-PrefillLayout prefillAtTp(const Layout &layout, int tp)
+/// `l` with every copy in the build's layout again (its prefill copies'
+/// own layout dropped), as many as `cards` hold, and a split only where it
+/// leaves a decode copy.
+Layout everyCopyInTheBuildsLayout(Layout l, int cards)
 {
-    return PrefillLayout{tp, 1, layout.ep && tp > 1, 1};
+    l.prefill.reset();
+    l.copies = std::max(1, cards / std::max(1, l.cardsPerCopy()));
+    if (l.prefillCopies >= l.copies)
+        l.prefillCopies = 0;
+    return l;
 }
 
 } // namespace
@@ -129,23 +135,20 @@ Layout LayoutOptions::withPrefillCopies(Layout l, int prefillCopies, int cards)
             return *filled;
     // Without a split, or where the own layout leaves no whole decode copy,
     // every copy takes the build's layout again.
-    if (l.prefill) {
-        l.prefill.reset();
-        l.copies = std::max(1, cards / std::max(1, l.cardsPerCopy()));
-        if (l.prefillCopies >= l.copies)
-            l.prefillCopies = 0;
-    }
-    return l;
+    return l.prefill ? everyCopyInTheBuildsLayout(l, cards) : l;
 }
 
-Layout LayoutOptions::withPrefillTp(const Layout &layout, int tp, int cards)
+Layout LayoutOptions::withPrefillLayout(const Layout &layout,
+                                        const std::optional<PrefillLayout> &prefill, int cards)
 {
+    // None: the decode copies' layout again, on the cards the prefill
+    // copies' own layout took too.
+    if (!prefill)
+        return layout.prefill ? everyCopyInTheBuildsLayout(layout, cards) : layout;
     Layout l = layout;
-    if (tp <= 0) {
-        l.prefill.reset();
-        return withPrefillCopies(l, l.prefillCopies, cards);
-    }
-    l.prefill = prefillAtTp(layout, tp);
+    l.prefill = prefill;
+    // Experts are spread over a TP group only.
+    l.prefill->ep = layout.ep && prefill->tp > 1;
     return decodeFilling(l, cards).value_or(layout);
 }
 
@@ -154,13 +157,17 @@ QList<PrefillLayout> LayoutOptions::prefillChoices(const Layout &layout, int car
                                                    const Checkpoint *checkpoint)
 {
     QList<PrefillLayout> result;
-    for (int tp : divisors(std::max(1, cards))) {
-        Layout l = layout;
-        l.prefill = prefillAtTp(layout, tp);
-        const std::optional<Layout> filled = decodeFilling(l, cards);
-        if (filled && LayoutValidity::whyRefused(*filled, model, checkpoint).isEmpty())
-            result.append(*l.prefill);
-    }
+    for (int perCopy : divisors(std::max(1, cards)))
+        for (int pp : divisors(perCopy)) {
+            const int tp = perCopy / pp;
+            for (int dcp : divisors(tp)) {
+                Layout l = layout;
+                l.prefill = PrefillLayout{tp, pp, layout.ep && tp > 1, dcp};
+                const std::optional<Layout> filled = decodeFilling(l, cards);
+                if (filled && LayoutValidity::whyRefused(*filled, model, checkpoint).isEmpty())
+                    result.append(*l.prefill);
+            }
+        }
     return result;
 }
 

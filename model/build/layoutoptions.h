@@ -48,21 +48,23 @@ public:
     /// nullopt where they leave none or not a whole number of copies.
     static std::optional<Layout> decodeFilling(Layout layout, int cards);
 
-    /// The prefill copies' own layouts a panel offers on `cards` cards with
-    /// `layout`'s split: TP of each divisor of the cards (PP 1, EP as the
-    /// build's where TP is more than 1) whose decode copies fill the rest
-    /// and that vLLM starts.
     /// `layout` with `prefillCopies` prefill copies on `cards` cards: those
     /// with their own layout keep it where the decode copies fill the rest;
     /// otherwise (or without a split) every copy takes the build's layout
     /// again, as many as the cards hold.
     static Layout withPrefillCopies(Layout layout, int prefillCopies, int cards);
-    /// `layout` with its prefill copies at TP `tp` (PP 1, EP as the build's
-    /// where TP is more than 1) and the decode copies on the cards left;
-    /// `tp` 0: the prefill copies take the build's layout again. `layout`
-    /// itself where the decode copies would not fill the rest.
-    static Layout withPrefillTp(const Layout &layout, int tp, int cards);
+    /// `layout` with its prefill copies in `prefill` (TP, PP, DCP; EP is
+    /// the build's where TP is more than 1) and the decode copies on the
+    /// cards left; nullopt: the prefill copies take the build's layout
+    /// again. `layout` itself where the decode copies would not fill the rest.
+    static Layout withPrefillLayout(const Layout &layout,
+                                    const std::optional<PrefillLayout> &prefill, int cards);
 
+    /// The prefill copies' own layouts a panel offers on `cards` cards with
+    /// `layout`'s split: every TP x PP of a divisor of the cards with each
+    /// DCP dividing TP (fewest cards per copy first, then PP, then DCP),
+    /// whose decode copies fill the rest and that vLLM starts for this model
+    /// and checkpoint (LayoutValidity: heads, KV heads, expert blocks, layers).
     static QList<PrefillLayout> prefillChoices(const Layout &layout, int cards,
                                                const ModelFamily &model,
                                                const Checkpoint *checkpoint);

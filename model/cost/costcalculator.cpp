@@ -268,10 +268,11 @@ void CostCalculator::addCostPerYearAndSeat(const CostInput &in, CostFigures &c)
         c.costPerYear = *c.depreciationPerYear + *c.energyCostPerYear;
     if (c.costPerYear)
         c.costPerMonth = *c.costPerYear / kMonthsPerYear;
-    // A seat is a conversation the build serves: memory and speed target both met.
-    const int seats = f.speed.servedConversations;
-    if (c.costPerYear && seats > 0)
-        c.costPerSeatPerMonth = *c.costPerYear / kMonthsPerYear / seats;
+    // A seat is a conversation the build serves, of any of its models:
+    // memory and speed target both met.
+    c.seats = in.seats.value_or(f.speed.servedConversations);
+    if (c.costPerYear && c.seats > 0)
+        c.costPerSeatPerMonth = *c.costPerYear / kMonthsPerYear / c.seats;
     else if (c.costPerYear && f.conversations > 0)
         c.notes << tr("No conversation gets the speed target: no cost per seat.");
 }

@@ -41,6 +41,10 @@ struct CostInput
     /// The currency of the reader's language (CostDefaults::currencyFor),
     /// shown where the settings name none; empty: the price list's.
     QString languageCurrency;
+    /// The conversations the build serves, of every model it serves (a seat
+    /// is a conversation of any of them); nullopt: Figures::speed's, of its
+    /// own model.
+    std::optional<int> seats;
 };
 
 /// Turns a build and its figures into what it costs: the parts list with

@@ -47,7 +47,8 @@ struct CostFigures
     std::optional<double> depreciationPerYear; // priceTotal / years
     std::optional<double> costPerYear;         // depreciation + energy
     std::optional<double> costPerMonth;        // costPerYear / 12
-    std::optional<double> costPerSeatPerMonth; // costPerYear / 12 / conversations
+    std::optional<double> costPerSeatPerMonth; // costPerYear / 12 / seats
+    int seats = 0;                             // conversations served, of every model of the build
 
     // Tokens: throughput x load x hours per day x 365 / 12.
     double outputTokensPerSecond = 0; // the build's, at full load; 0: not known

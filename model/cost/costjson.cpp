@@ -117,6 +117,7 @@ QJsonObject CostJson::toJson(const CostFigures &c)
     o.insert(QStringLiteral("costPerYear"), orNull(c.costPerYear));
     o.insert(QStringLiteral("costPerMonth"), orNull(c.costPerMonth));
     o.insert(QStringLiteral("costPerSeatPerMonth"), orNull(c.costPerSeatPerMonth));
+    o.insert(QStringLiteral("seats"), c.seats);
     o.insert(QStringLiteral("costPerMillionOutputTokens"), orNull(c.costPerMillionOutputTokens));
     o.insert(QStringLiteral("apiPerMillionOutputTokens"), orNull(c.apiPerMillionOutputTokens));
     o.insert(QStringLiteral("breakEvenTokensPerMonth"), orNull(c.breakEvenTokensPerMonth));

@@ -62,15 +62,17 @@ BuildReport assessEvaluated(const Build &build, const Evaluation &evaluation,
         r.advice = BuildAdvisor::advise(build, *r.catalogue, *inputs.software, inputs.format);
         if (ModelInstances::shareCards(build))
             r.advice.append(ModelInstances::advice(f, r.instances, inputs.format));
-        // The cost per token is of every model's tokens.
-        r.cost = cost ? *cost
-                      : CostCalculator::evaluate(
-                            {build, f, *r.catalogue, r.prices, build.cost, inputs.costDefaults,
-                             inputs.software->dimmSizes,
-                             ModelInstances::outputTokensPerSecond(f, r.instances),
-                             inputs.costDefaults.currencyFor(inputs.format.locale())});
+        // The cost per token is of every model's tokens, a seat a
+        // conversation of any model.
+        CostInput in(build, f, *r.catalogue, r.prices, build.cost, inputs.costDefaults,
+                     inputs.software->dimmSizes,
+                     ModelInstances::outputTokensPerSecond(f, r.instances),
+                     inputs.costDefaults.currencyFor(inputs.format.locale()));
+        in.seats = ModelInstances::servedConversations(f, r.instances);
+        r.cost = cost ? *cost : CostCalculator::evaluate(in);
         if (!r.instances.isEmpty() && !cost)
-            r.cost.notes << ModelInstances::costNote(f, r.instances, inputs.format);
+            r.cost.notes << ModelInstances::costNote(f, r.instances, inputs.format)
+                         << ModelInstances::seatNote(f, r.instances, inputs.format);
         if (parts == BuildReport::Parts::All) {
             r.sweep = ContextSweep::of(build, *r.catalogue);
             r.speedCurve = SpeedCurve::of(build, f, r.catalogue->rules().speed);

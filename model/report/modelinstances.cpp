@@ -130,6 +130,23 @@ QString ModelInstances::costNote(const Figures &first, const QList<InstanceRepor
         .arg(format.number(outputTokensPerSecond(first, instances), 0));
 }
 
+int ModelInstances::servedConversations(const Figures &first,
+                                        const QList<InstanceReport> &instances)
+{
+    int served = first.speed.servedConversations;
+    for (const InstanceReport &r : instances)
+        served += r.served;
+    return served;
+}
+
+QString ModelInstances::seatNote(const Figures &first, const QList<InstanceReport> &instances,
+                                 const QuantityFormat &format)
+{
+    return tr("The cost per seat counts the conversations of all %1 models: %2 in all.")
+        .arg(instances.size() + 1)
+        .arg(format.integer(servedConversations(first, instances)));
+}
+
 AdviceItem ModelInstances::advice(const Figures &first, const QList<InstanceReport> &instances,
                                   const QuantityFormat &format)
 {

@@ -63,6 +63,14 @@ public:
     [[nodiscard]] static QString costNote(const Figures &first,
                                           const QList<InstanceReport> &instances,
                                           const QuantityFormat &format);
+    /// The conversations every model of the build serves: a seat of the
+    /// cost per seat is a conversation of any of them.
+    [[nodiscard]] static int servedConversations(const Figures &first,
+                                                 const QList<InstanceReport> &instances);
+    /// The cost's note that its seats are every model's conversations.
+    [[nodiscard]] static QString seatNote(const Figures &first,
+                                          const QList<InstanceReport> &instances,
+                                          const QuantityFormat &format);
 
     /// A note that every model's speed is its estimate as if it ran alone:
     /// decoding at once, the models share the cards' bandwidth and compute.

@@ -3,6 +3,7 @@
 
 #include "assessment.h"
 #include "buildreport.h"
+#include "cardroles.h"
 #include "modelinstance.h"
 #include "quantityformat.h"
 
@@ -23,28 +24,13 @@ struct CopyRange
     bool contains(int copy) const { return copy >= first && copy <= last; }
 };
 
-/// Calls visit(server, slot, copy) for every slot; copy -1 for an empty slot
-/// or a card beyond the layout's copies.
-template <typename Visit> void forEachSlot(const Build &build, Visit visit)
+/// Calls visit(server, slot, copy) for every placed card; copy -1 for a
+/// card beyond the layout's copies. Which copy a card serves is CardRoles'
+/// placement (a split's prefill copies first, each pool's cards in its layout).
+template <typename Visit> void forEachCard(const Build &build, Visit visit)
 {
-    const Layout &l = build.layout;
-    // A split's prefill copies come first, each with its pool's cards.
-    const int prefillCards = l.disaggregated() ? l.prefillCards() : 0;
-    const int prefillPerCopy = std::max(1, l.prefillCardsPerCopy());
-    const int perCopy = std::max(1, l.cardsPerCopy());
-    const auto copyOf = [&](int i) {
-        return i < prefillCards
-                   ? i / prefillPerCopy
-                   : (prefillCards > 0 ? l.prefillCopies : 0) + (i - prefillCards) / perCopy;
-    };
-    int index = 0;
-    for (qsizetype s = 0; s < build.servers.size(); ++s) {
-        const QStringList &cards = build.servers[s].slotCards;
-        for (qsizetype slot = 0; slot < cards.size(); ++slot) {
-            const int copy = cards[slot].isEmpty() ? -1 : copyOf(index++);
-            visit(s, slot, copy < build.layout.copies ? copy : -1);
-        }
-    }
+    for (const CardRole &r : CardRoles::of(build))
+        visit(r.server, r.slot, r.spare ? -1 : r.copy);
 }
 
 /// What a failure of each server stops, in one pass over the slots (the
@@ -52,7 +38,7 @@ template <typename Visit> void forEachSlot(const Build &build, Visit visit)
 QList<CopyRange> stoppedByEach(const Build &build, OneDownFigures::Unit unit)
 {
     QList<CopyRange> stopped(build.servers.size());
-    forEachSlot(build, [&](qsizetype s, qsizetype, int copy) {
+    forEachCard(build, [&](qsizetype s, qsizetype, int copy) {
         CopyRange &r = stopped[s];
         if (copy < 0 || (unit == OneDownFigures::Unit::Card && r.count() > 0))
             return;
@@ -98,7 +84,7 @@ Build OneDown::without(const Build &build, OneDownFigures::Unit unit, int server
     const CopyRange stopped = server >= 0 && server < build.servers.size()
                                   ? stoppedByEach(build, unit)[server]
                                   : CopyRange();
-    forEachSlot(build, [&](qsizetype s, qsizetype slot, int copy) {
+    forEachCard(build, [&](qsizetype s, qsizetype slot, int copy) {
         if (copy >= 0 && stopped.contains(copy))
             down.servers[s].slotCards[slot].clear();
     });
@@ -131,17 +117,64 @@ QList<int> serversWithCards(const Build &build)
 }
 
 /// One model's part of a build (ModelInstance::alone, firstModel) assessed
-/// as the part it is (not bought on its own), for its conversations served.
-int servedByPart(const Build &part, const BuildReport &full, const AssessmentInputs &inputs)
+/// as the part it is (not bought on its own).
+BuildReport assessPart(const Build &part, const BuildReport &full, const AssessmentInputs &inputs)
 {
     return assessEvaluated(part, SizingEngine::evaluatePart(part, *full.catalogue), inputs,
-                           std::nullopt, BuildReport::Parts::Core)
-        .served;
+                           std::nullopt, BuildReport::Parts::Core);
+}
+
+/// `build` with `f.server` out as `f.unit` (`stopped`: what each server's
+/// failure stops): the rest of `f` (copies lost and left, the server's cards,
+/// whole copies, a pool lost) is filled in.
+Build failAt(const Build &build, const QList<CopyRange> &stopped, OneDownFigures &f)
+{
+    Build down = OneDown::without(build, f.unit, f.server, &f.copiesLost);
+    f.copiesLeft = build.layout.copies - f.copiesLost;
+    f.cardsPerServer = build.servers[f.server].cardCount();
+    int cardsStopped = 0;
+    const CopyRange lost = stopped[f.server];
+    forEachCard(build,
+                [&](qsizetype, qsizetype, int copy) { cardsStopped += lost.contains(copy); });
+    f.wholeCopies = cardsStopped == f.cardsPerServer;
+    // A pool the failure empties: the other serves on without the split.
+    const Layout &l = build.layout;
+    if (l.disaggregated() && f.copiesLeft > 0 && !down.layout.disaggregated())
+        f.poolLost = prefillCopiesIn(l, lost) == l.prefillCopies ? OneDownFigures::Pool::Prefill
+                                                                 : OneDownFigures::Pool::Decode;
+    return down;
+}
+
+/// The build's own model with the part `down` leaves (`part`: its cards
+/// are a part of the build): conversations served, speed and first token.
+void assessFirst(const BuildReport &full, const Build &down, bool part,
+                 const AssessmentInputs &inputs, OneDownFigures &f)
+{
+    f.wanted = full.served;
+    if (f.copiesLeft < 1)
+        return;
+    const BuildReport r =
+        part ? assessPart(down, full, inputs) : assess(down, inputs, BuildReport::Parts::Core);
+    f.served = r.served;
+    f.speedKnown = r.ok() && r.speed().estimated;
+    f.tokensPerSecondPerConversation = r.speed().decodeTokensPerSecondPerConversation;
+    f.timeToFirstToken = r.speed().timeToFirstToken;
+}
+
+/// The build's own model untouched by the failure: it serves what it
+/// serves in the whole build.
+void untouched(const BuildReport &full, int copies, OneDownFigures &f)
+{
+    f.wanted = f.served = full.served;
+    f.copiesLeft = copies;
+    f.speedKnown = full.speed().estimated;
+    f.tokensPerSecondPerConversation = full.speed().decodeTokensPerSecondPerConversation;
+    f.timeToFirstToken = full.speed().timeToFirstToken;
 }
 
 /// Further model `r` of `full` with `f`'s part out of service: the copies
-/// with a card on it stop. One card out is a card of model 1's, which a
-/// model on cards of its own does not have.
+/// with a card on it stop. One card out is a card of the model `f.model`
+/// (a further model that shares cards has model 1's).
 OneDownFigures::Model modelDown(const BuildReport &full, const InstanceReport &r,
                                 const OneDownFigures &f, const AssessmentInputs &inputs)
 {
@@ -150,13 +183,77 @@ OneDownFigures::Model modelDown(const BuildReport &full, const InstanceReport &r
     m.wanted = m.served = r.served;
     m.copiesLeft = r.build.layout.copies;
     const int server = ModelInstance::serversOf(full.build, r.number).indexOf(f.server);
-    const bool hit = f.unit == OneDownFigures::Unit::Server || !r.instance.ownCards();
+    const bool hit =
+        f.unit == OneDownFigures::Unit::Server || f.model == (r.instance.ownCards() ? r.number : 1);
     if (!hit || server < 0 || r.served <= 0)
         return m;
     const Build down = OneDown::without(r.build, f.unit, server, &m.copiesLost);
     m.copiesLeft -= m.copiesLost;
-    m.served = m.copiesLeft < 1 ? 0 : servedByPart(down, full, inputs);
+    m.served = m.copiesLeft < 1 ? 0 : assessPart(down, full, inputs).served;
     return m;
+}
+
+/// Conversations every model of the build loses with `f`'s part out.
+int conversationsLost(const OneDownFigures &f)
+{
+    int lost = f.wanted - f.served;
+    for (const OneDownFigures::Model &m : f.models)
+        lost += m.wanted - m.served;
+    return lost;
+}
+
+/// Where further models have cards of their own: `unit` of `server` (the
+/// whole build's index) out, a card out being one of model `model`'s.
+OneDownFigures failureOf(const BuildReport &full, OneDownFigures::Unit unit, int server, int model,
+                         const AssessmentInputs &inputs)
+{
+    OneDownFigures f;
+    f.unit = unit;
+    f.model = model;
+    const Build first = ModelInstance::firstModel(full.build);
+    const int local = ModelInstance::serversOf(full.build, 1).indexOf(server);
+    if (local >= 0 && (unit == OneDownFigures::Unit::Server || model == 1)) {
+        f.server = local;
+        const Build down = failAt(first, stoppedByEach(first, unit), f);
+        assessFirst(full, down, true, inputs, f);
+    } else {
+        untouched(full, first.layout.copies, f);
+        f.cardsPerServer = full.build.servers[server].cardCount();
+    }
+    f.server = server;
+    for (const InstanceReport &r : full.instances)
+        f.models.append(modelDown(full, r, f, inputs));
+    return f;
+}
+
+/// The worst single failure where further models have cards of their own,
+/// over every model: each server (one server: one card of each model that
+/// runs two copies or more) taken out in turn, the one that loses the most
+/// conversations of all models (the last of equals) is the failure.
+OneDownFigures worstOverModels(const BuildReport &full, const AssessmentInputs &inputs)
+{
+    const Build &build = full.build;
+    const QList<int> withCards = serversWithCards(build);
+    QList<OneDownFigures> failures;
+    if (withCards.size() >= 2) {
+        for (int s : withCards)
+            failures.append(failureOf(full, OneDownFigures::Unit::Server, s, 1, inputs));
+    } else if (withCards.size() == 1) {
+        if (ModelInstance::firstModel(build).layout.copies >= 2)
+            failures.append(failureOf(full, OneDownFigures::Unit::Card, withCards[0], 1, inputs));
+        for (const InstanceReport &r : full.instances)
+            if (r.instance.ownCards() && r.build.layout.copies >= 2)
+                failures.append(
+                    failureOf(full, OneDownFigures::Unit::Card, withCards[0], r.number, inputs));
+    }
+    OneDownFigures worst;
+    int most = -1;
+    for (const OneDownFigures &f : failures)
+        if (conversationsLost(f) >= most) {
+            most = conversationsLost(f);
+            worst = f;
+        }
+    return worst;
 }
 
 } // namespace
@@ -186,48 +283,22 @@ Build OneDown::worstOf(const Build &build, int serversInBuild, OneDownFigures &f
             most = stopped[s].count();
             f.server = s;
         }
-    Build down = without(build, f.unit, f.server, &f.copiesLost);
-    f.copiesLeft = build.layout.copies - f.copiesLost;
-    f.cardsPerServer = build.servers[f.server].cardCount();
-    int cardsStopped = 0;
-    const CopyRange lost = stopped[f.server];
-    forEachSlot(build,
-                [&](qsizetype, qsizetype, int copy) { cardsStopped += lost.contains(copy); });
-    f.wholeCopies = cardsStopped == f.cardsPerServer;
-    // A pool the failure empties: the other serves on without the split.
-    const Layout &l = build.layout;
-    if (l.disaggregated() && f.copiesLeft > 0 && !down.layout.disaggregated())
-        f.poolLost = prefillCopiesIn(l, lost) == l.prefillCopies ? OneDownFigures::Pool::Prefill
-                                                                 : OneDownFigures::Pool::Decode;
-    return down;
+    return failAt(build, stopped, f);
 }
 
 OneDownFigures OneDown::of(const BuildReport &full, const AssessmentInputs &inputs)
 {
-    OneDownFigures f;
     if (!full.ok())
-        return f;
-    // The failure is chosen on the build's own model's cards, its server
-    // then named as the whole build counts them.
-    const Build &build = full.build;
-    const bool own = ModelInstance::anyOwnCards(build);
-    const Build down =
-        own ? worstOf(ModelInstance::firstModel(build), int(serversWithCards(build).size()), f)
-            : worst(build, f);
+        return {};
+    // A further model on cards of its own may be hurt most: the failure is
+    // chosen over every model.
+    if (ModelInstance::anyOwnCards(full.build))
+        return worstOverModels(full, inputs);
+    OneDownFigures f;
+    const Build down = worst(full.build, f);
     if (!f.applies())
         return f;
-    f.server = ModelInstance::serversOf(build, 1).value(f.server, f.server);
-    f.wanted = full.served;
-    if (f.copiesLeft >= 1) {
-        const BuildReport r =
-            own ? assessEvaluated(down, SizingEngine::evaluatePart(down, *full.catalogue), inputs,
-                                  std::nullopt, BuildReport::Parts::Core)
-                : assess(down, inputs, BuildReport::Parts::Core);
-        f.served = r.served;
-        f.speedKnown = r.ok() && r.speed().estimated;
-        f.tokensPerSecondPerConversation = r.speed().decodeTokensPerSecondPerConversation;
-        f.timeToFirstToken = r.speed().timeToFirstToken;
-    }
+    assessFirst(full, down, false, inputs, f);
     for (const InstanceReport &r : full.instances)
         f.models.append(modelDown(full, r, f, inputs));
     return f;
@@ -263,9 +334,10 @@ AdviceItem OneDown::advice(const OneDownFigures &f, const QuantityFormat &format
                                                        : QStringLiteral("one-card-down");
     item.severity = f.holds() ? AdviceSeverity::Note : AdviceSeverity::Warning;
     item.source = tr("N+1: this build's own estimate with the part out of service");
-    const QString part = f.unit == OneDownFigures::Unit::Server
-                             ? tr("server %1").arg(f.server + 1)
-                             : tr("one card of server %1").arg(f.server + 1);
+    const QString part =
+        f.unit == OneDownFigures::Unit::Server ? tr("server %1").arg(f.server + 1)
+        : f.model == 1                         ? tr("one card of server %1").arg(f.server + 1)
+                       : tr("one card of model %1 on server %2").arg(f.model).arg(f.server + 1);
     // The further models hit by it, each with what it still serves.
     QString models;
     for (const OneDownFigures::Model &m : f.models)

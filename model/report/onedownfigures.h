@@ -21,6 +21,7 @@ struct OneDownFigures
     enum class Unit { None, Server, Card };
     Unit unit = Unit::None;
     int server = -1;          // 0-based, the server (or the card's server) out of service
+    int model = 1;            // Unit::Card: the model whose card it is (as CardRole::model)
     int copiesLost = 0;       // copies with a card on it
     int copiesLeft = 0;       // copies that serve on
     int cardsPerServer = 0;   // of the server taken out, to say what one more restores

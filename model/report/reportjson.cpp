@@ -47,6 +47,9 @@ QJsonObject ReportJson::oneDownJson(const OneDownFigures &f)
                      {QStringLiteral("served"), f.served},
                      {QStringLiteral("wanted"), f.wanted},
                      {QStringLiteral("holds"), f.holds()}};
+    // One card of a further model on cards of its own.
+    if (f.unit == OneDownFigures::Unit::Card && f.model != 1)
+        json.insert(QStringLiteral("cardOfModel"), f.model);
     // A split that loses a whole pool serves on without it.
     if (f.poolLost != OneDownFigures::Pool::None)
         json.insert(QStringLiteral("poolLost"), f.poolLost == OneDownFigures::Pool::Prefill

@@ -44,6 +44,7 @@ TEST(CompareCommand, JsonHoldsEveryBuildsFigures)
                                 "costPerYear",
                                 "costPerMonth",
                                 "costPerSeatPerMonth",
+                                "seats",
                                 "missingParts",
                                 "costPerMillionOutputTokens",
                                 "apiPerMillionOutputTokens",

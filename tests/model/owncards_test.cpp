@@ -5,6 +5,7 @@
 // which model they serve, the serving commands name each model's GPUs, and
 // the build file's "cards" is read, refused field by field and written back.
 #include "assessment.h"
+#include "buildadvisor.h"
 #include "buildfile.h"
 #include "buildfileerror.h"
 #include "card.h"
@@ -336,6 +337,35 @@ TEST(SeveralModels, TheCostPerTokenCountsEveryModelsTokens)
     }
 }
 
+// A seat is a conversation of any model the build serves: the cost per
+// seat divides by every model's conversations, and says so.
+TEST(SeveralModels, TheCostPerSeatCountsEveryModelsConversations)
+{
+    const AssessmentInputs inputs = test::inputs();
+    for (const Build &build : {ownCards(1, 4, 3, 4), ownCards(1, 2, 0, 0)}) {
+        const BuildReport r = assess(build, inputs, BuildReport::Parts::Core);
+        ASSERT_TRUE(r.ok()) << r.error().toStdString();
+        ASSERT_TRUE(r.instances[0].ok());
+        EXPECT_GT(r.instances[0].served, 0);
+        const int seats = r.speed().servedConversations + r.instances[0].served;
+        EXPECT_EQ(r.cost.seats, seats);
+        ASSERT_TRUE(r.cost.costPerYear && r.cost.costPerSeatPerMonth);
+        EXPECT_NEAR(*r.cost.costPerSeatPerMonth, *r.cost.costPerYear / 12 / seats,
+                    1e-9 * *r.cost.costPerSeatPerMonth);
+        EXPECT_TRUE(r.cost.notes.contains(
+            QStringLiteral("The cost per seat counts the conversations of all 2 models: %1 in all.")
+                .arg(inputs.format.integer(seats))))
+            << r.cost.notes.join(QLatin1Char('|')).toStdString();
+        EXPECT_EQ(ReportJson::toJson(r)[QStringLiteral("seats")].toInt(), seats);
+    }
+    // One model: its own conversations, as before.
+    Build one = ownCards(1, 2, 0, 0);
+    one.instances.clear();
+    const BuildReport alone = assess(one, inputs, BuildReport::Parts::Core);
+    ASSERT_TRUE(alone.ok() && alone.cost.costPerYear);
+    EXPECT_EQ(alone.cost.seats, alone.speed().servedConversations);
+}
+
 // N+1 of several models: every model is assessed with the server out.
 TEST(SeveralModels, OneServerDownIsAssessedForEveryModel)
 {
@@ -376,23 +406,164 @@ TEST(SeveralModels, OneServerDownIsAssessedForEveryModel)
     EXPECT_EQ(json[QStringLiteral("oneDown")][QStringLiteral("models")][0][QStringLiteral("served")]
                   .toInt(),
               m.served);
+}
 
-    // Model 1 on servers 1 and 2, model 2 on server 3 of its own: server 2
-    // fails, model 1 serves on server 1 as the build of it, model 2 whole.
+// Issue 29: with a further model on cards of its own, the failure is chosen
+// over every model: the server whose loss costs the most conversations of
+// all models, each model's loss its own part assessed without it.
+TEST(SeveralModels, TheServerDownIsTheWorstOverEveryModel)
+{
+    const AssessmentInputs inputs = test::inputs();
+    // Model 1 on servers 1 and 2 (a copy on each), model 2 on server 3.
     Build own = ownCards(3, 2, 5, 6);
     own.layout.copies = 2;
     const BuildReport o = assess(own, inputs);
     ASSERT_TRUE(o.ok()) << o.error().toStdString();
     ASSERT_TRUE(o.oneDown.applies());
-    EXPECT_EQ(o.oneDown.server, 1);
-    EXPECT_EQ(o.oneDown.copiesLeft, 1);
+    ASSERT_EQ(o.instances.size(), 1);
+    // Server 1 or 2 out: model 1 serves on the other as the build of it.
     Build first = own;
     first.servers = {own.servers[0]};
     first.instances.clear();
     first.layout.copies = 1;
-    const BuildReport firstAlone = assess(first, inputs, BuildReport::Parts::Core);
-    EXPECT_EQ(o.oneDown.served, firstAlone.served);
-    ASSERT_EQ(o.oneDown.models.size(), 1);
-    EXPECT_EQ(o.oneDown.models[0].copiesLost, 0);
-    EXPECT_EQ(o.oneDown.models[0].served, o.instances[0].served);
+    const int firstLeft = assess(first, inputs, BuildReport::Parts::Core).served;
+    const int lostWithFirst = o.served - firstLeft;
+    // Server 3 out: model 2's only copy stops.
+    const int lostWithSecond = o.instances[0].served;
+    ASSERT_GT(lostWithSecond, 0);
+    // Model 1 keeps a copy, model 2 has none left: server 3 costs more.
+    ASSERT_GT(lostWithSecond, lostWithFirst) << "the test needs server 3 to hurt most";
+    const OneDownFigures &d = o.oneDown;
+    ASSERT_EQ(d.models.size(), 1);
+    EXPECT_EQ(d.server, 2);
+    EXPECT_EQ(d.copiesLost, 0);
+    EXPECT_EQ(d.served, o.served);
+    EXPECT_EQ(d.models[0].copiesLost, 1);
+    EXPECT_EQ(d.models[0].copiesLeft, 0);
+    EXPECT_EQ(d.models[0].served, 0);
+    EXPECT_EQ(d.models[0].wanted, o.instances[0].served);
+    const QJsonObject json = ReportJson::toJson(o)[QStringLiteral("oneDown")].toObject();
+    EXPECT_EQ(json[QStringLiteral("server")].toInt(), d.server + 1);
+    EXPECT_EQ(json[QStringLiteral("models")][0][QStringLiteral("served")].toInt(),
+              d.models[0].served);
+
+    // Model 2 with two copies over servers 3 and 4: losing one of its
+    // servers costs it half its copies, and the figures say what it keeps.
+    Build wide = ownCards(4, 2, 5, 8);
+    wide.layout.copies = 2;
+    wide.instances[0].layout.copies = 2;
+    const BuildReport w = assess(wide, inputs);
+    ASSERT_TRUE(w.ok()) << w.error().toStdString();
+    Build secondLeft = oneModel(wide, {wide.servers[3]}, wide.instances[0]);
+    secondLeft.layout.copies = 1;
+    const int secondServed = assess(secondLeft, inputs, BuildReport::Parts::Core).served;
+    const int lostOfSecond = w.instances[0].served - secondServed;
+    const int lostOfFirst = w.served - firstLeft;
+    ASSERT_GT(lostOfSecond, lostOfFirst) << "the test needs model 2's server to hurt most";
+    EXPECT_EQ(w.oneDown.server, 3); // the last of model 2's equal servers
+    EXPECT_EQ(w.oneDown.models[0].copiesLeft, 1);
+    EXPECT_EQ(w.oneDown.models[0].served, secondServed);
+    EXPECT_EQ(w.oneDown.served, w.served);
+    // The advice names what model 2 keeps.
+    const auto advice = std::find_if(w.advice.begin(), w.advice.end(), [](const AdviceItem &a) {
+        return a.code == QStringLiteral("one-server-down");
+    });
+    ASSERT_NE(advice, w.advice.end());
+    EXPECT_TRUE(advice->text.startsWith(QStringLiteral("With server 4 out of service")))
+        << advice->text.toStdString();
+    EXPECT_TRUE(advice->text.contains(
+        QStringLiteral("Model 2: 1 of 2 copies serve on, %1 of its %2 conversations.")
+            .arg(inputs.format.integer(secondServed),
+                 inputs.format.integer(w.instances[0].served))))
+        << advice->text.toStdString();
+}
+
+// Issue 29: a further model gets the layout and licence advice it would get
+// as the build of its cards alone, named, each suggestion changing its layout.
+TEST(SeveralModels, FurtherModelsGetTheirLayoutAndLicenceAdvice)
+{
+    const AssessmentInputs inputs = test::inputs();
+    const QStringList layoutCodes{
+        QStringLiteral("dcp-not-declared"), QStringLiteral("tp-crosses-nvlink"),
+        QStringLiteral("tp-across-servers"), QStringLiteral("pcie-all-reduce"),
+        QStringLiteral("mla-more-copies")};
+    int suggested = 0;
+    for (const Build &build : {ownCards(1, 4, 3, 4), ownCards(1, 2, 0, 0)}) {
+        const BuildReport r = assess(build, inputs, BuildReport::Parts::Core);
+        ASSERT_TRUE(r.ok()) << r.error().toStdString();
+        const Build alone = build.instances[0].alone(build);
+        const QList<AdviceItem> own =
+            BuildAdvisor::advise(alone, *r.catalogue, *inputs.software, inputs.format);
+        int found = 0;
+        for (const AdviceItem &a : own) {
+            if (!layoutCodes.contains(a.code) && !a.code.startsWith(QStringLiteral("licence-")))
+                continue;
+            const auto named = std::find_if(r.advice.begin(), r.advice.end(), [&](const auto &i) {
+                return i.code == a.code + QStringLiteral("-model-2");
+            });
+            ASSERT_NE(named, r.advice.end()) << a.code.toStdString();
+            EXPECT_EQ(named->text, QStringLiteral("Model 2 (%1): %2").arg(kFlash, a.text));
+            ASSERT_EQ(named->suggestions.size(), a.suggestions.size());
+            for (qsizetype k = 0; k < a.suggestions.size(); ++k) {
+                // The whole build with model 2's layout changed, model 1's kept.
+                const Build &whole = named->suggestions[k].build;
+                EXPECT_EQ(whole.layout, build.layout);
+                EXPECT_EQ(whole.servers, build.servers);
+                EXPECT_EQ(whole.instances[0].layout, a.suggestions[k].build.layout);
+                EXPECT_EQ(named->suggestions[k].label,
+                          QStringLiteral("Model 2: %1").arg(a.suggestions[k].label));
+                ++suggested;
+            }
+            ++found;
+        }
+        EXPECT_GT(found, 0); // its licence at least
+    }
+    // On two cards of its own at 0.9 GLM-4.7-Flash fits TP1: its latent
+    // cache, in full on both cards at TP2, holds more as two copies.
+    EXPECT_GT(suggested, 0);
+}
+
+// Issue 29: on one server a card of a further model's can be the failure:
+// model 1 as one TP2 copy cannot lose a card and serve on, model 2 as two
+// TP1 copies on cards of its own can, so its card is the one out.
+TEST(SeveralModels, OneCardDownCanBeAFurtherModelsCard)
+{
+    const AssessmentInputs inputs = test::inputs();
+    Build build = ownCards(1, 4, 3, 4);
+    build.instances[0].layout = Layout{1, 1, false, 1, 2};
+    const BuildReport r = assess(build, inputs);
+    ASSERT_TRUE(r.ok()) << r.error().toStdString();
+    ASSERT_EQ(r.instances.size(), 1);
+    ASSERT_TRUE(r.instances[0].ok()) << r.instances[0].error().toStdString();
+    ASSERT_GT(r.instances[0].served, 0);
+    const OneDownFigures &d = r.oneDown;
+    ASSERT_TRUE(d.applies());
+    EXPECT_EQ(d.unit, OneDownFigures::Unit::Card);
+    EXPECT_EQ(d.model, 2);
+    EXPECT_EQ(d.server, 0);
+    // Model 1 untouched; model 2 serves on one card, as a build of it.
+    EXPECT_EQ(d.copiesLost, 0);
+    EXPECT_EQ(d.served, r.served);
+    ASSERT_EQ(d.models.size(), 1);
+    EXPECT_EQ(d.models[0].copiesLost, 1);
+    EXPECT_EQ(d.models[0].copiesLeft, 1);
+    Server oneCard = build.servers[0];
+    for (int slot = 0; slot < oneCard.slotCards.size(); ++slot)
+        if (slot != 3)
+            oneCard.slotCards[slot].clear();
+    ModelInstance left = build.instances[0];
+    left.layout.copies = 1;
+    const BuildReport alone =
+        assess(oneModel(build, {oneCard}, left), inputs, BuildReport::Parts::Core);
+    ASSERT_TRUE(alone.ok()) << alone.error().toStdString();
+    EXPECT_EQ(d.models[0].served, alone.served);
+    const auto advice = std::find_if(r.advice.begin(), r.advice.end(), [](const AdviceItem &a) {
+        return a.code == QStringLiteral("one-card-down");
+    });
+    ASSERT_NE(advice, r.advice.end());
+    EXPECT_TRUE(advice->text.startsWith(
+        QStringLiteral("With one card of model 2 on server 1 out of service")))
+        << advice->text.toStdString();
+    EXPECT_EQ(
+        ReportJson::toJson(r)[QStringLiteral("oneDown")][QStringLiteral("cardOfModel")].toInt(), 2);
 }

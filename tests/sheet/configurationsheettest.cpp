@@ -274,7 +274,10 @@ TEST(ConfigurationSheetModels, ListsEachModelWithItsConversationsSpeedAndCommand
               .arg(format.integer(second.served), format.integer(second.figures().conversations)),
           format.number(second.figures().speed.decodeTokensPerSecondPerConversation, 1),
           QStringLiteral("%1 of %2")
-              .arg(format.integer(report.served), format.integer(report.figures().conversations))})
+              .arg(format.integer(report.served), format.integer(report.figures().conversations)),
+          // A seat is a conversation of either model.
+          QStringLiteral("cost per year / 12 / %1 conversations served")
+              .arg(report.served + second.served)})
         EXPECT_TRUE(flat.contains(squeezed(expected))) << expected.toStdString();
     flat.remove(QLatin1Char('\\')); // the sheet continues the commands over lines
     const QString command = ServingCommand::vllm(second.build, second.figures(), second.number);

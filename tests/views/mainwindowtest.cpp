@@ -1394,12 +1394,11 @@ TEST_F(Window, APrefillDecodeSplitIsChosenByKeyboardAndTheCanvasColoursThePools)
     EXPECT_EQ(window.canvas()->cardItem({0, 0})->look().role.pool, CardRole::Pool::Both);
 }
 
-TEST_F(Window, ThePrefillCopiesOwnLayoutIsChosenByKeyboardAndEachPoolDrawsItsMemory)
+namespace {
+
+/// Four TP2 copies of GLM-4.5-Air (EP on) on 8x H200 NVL, the first prefilling.
+Build airSplitOnEightH200(const Catalogue &catalogue)
 {
-    // Four TP2 copies of GLM-4.5-Air on 8x H200 NVL, the first prefilling:
-    // "Prefill layout" offers the decode copies' layout and each TP whose
-    // decode copies fill the cards left (TP2: 1 x 2 + 3 x 2; TP4: 1 x 4 +
-    // 2 x 2). Down twice gives the prefill copy TP4, each one undoable step.
     BuildRequest request;
     request.card = QStringLiteral("h200-nvl");
     request.cards = 8;
@@ -1407,18 +1406,36 @@ TEST_F(Window, ThePrefillCopiesOwnLayoutIsChosenByKeyboardAndEachPoolDrawsItsMem
     request.layout = Layout{2, 1, true, 1, 4};
     Build split = BuildAssembler::assemble(request, catalogue);
     split.layout.prefillCopies = 1;
+    return split;
+}
+
+} // namespace
+
+TEST_F(Window, ThePrefillCopiesOwnLayoutIsChosenByKeyboardAndEachPoolDrawsItsMemory)
+{
+    // Four TP2 copies of GLM-4.5-Air on 8x H200 NVL, the first prefilling:
+    // "Prefill layout" offers the decode copies' layout and each TP x PP
+    // (with each DCP) whose decode copies fill the cards left (2 cards: 1 x 2
+    // + 3 x 2; 4 cards: 1 x 4 + 2 x 2), LayoutOptions::prefillChoices. Down
+    // to "TP 4" gives the prefill copy TP4, each key one undoable step.
+    const Build split = airSplitOnEightH200(catalogue);
     window.openBuild(split);
     BuildPanel *panel = window.buildPanel();
     QComboBox *box = panel->prefillLayoutBox();
     ASSERT_TRUE(box->isVisibleTo(&window));
-    ASSERT_EQ(box->count(), 3);
+    const Checkpoint *checkpoint = catalogue.checkpoint(split.checkpoint);
+    const QList<PrefillLayout> choices = LayoutOptions::prefillChoices(
+        split.layout, 8, *catalogue.model(checkpoint->model), checkpoint);
+    ASSERT_EQ(box->count(), choices.size() + 1);
     EXPECT_EQ(box->currentIndex(), 0);
-    EXPECT_EQ(box->itemData(1).toInt(), 2);
-    EXPECT_EQ(box->itemData(2).toInt(), 4);
+    EXPECT_EQ(box->itemText(1), QStringLiteral("TP 2"));
+    const int tp4 = int(choices.indexOf(PrefillLayout{4, 1, true, 1})) + 1;
+    ASSERT_GT(tp4, 1);
+    EXPECT_EQ(box->itemText(tp4), QStringLiteral("TP 4"));
     const Build before = document->build();
     const int steps = document->undoStack()->count();
     box->setFocus();
-    for (int step = 0; step < 2; ++step) {
+    for (int step = 0; step < tp4; ++step) {
         QKeyEvent down(QEvent::KeyPress, Qt::Key_Down, Qt::NoModifier);
         QApplication::sendEvent(box, &down);
         QApplication::processEvents();
@@ -1427,8 +1444,8 @@ TEST_F(Window, ThePrefillCopiesOwnLayoutIsChosenByKeyboardAndEachPoolDrawsItsMem
     wanted.prefill = PrefillLayout{4, 1, true, 1};
     wanted.copies = 3; // 1 x 4 + 2 x 2 = 8
     EXPECT_EQ(document->build().layout, wanted);
-    EXPECT_EQ(document->undoStack()->count(), steps + 2);
-    EXPECT_EQ(panel->prefillLayoutBox()->currentData().toInt(), 4);
+    EXPECT_EQ(document->undoStack()->count(), steps + tp4);
+    EXPECT_EQ(panel->prefillLayoutBox()->currentText(), QStringLiteral("TP 4"));
 
     // The canvas: the first four cards are the TP4 prefill copy.
     for (int slot = 0; slot < 8; ++slot) {
@@ -1452,12 +1469,60 @@ TEST_F(Window, ThePrefillCopiesOwnLayoutIsChosenByKeyboardAndEachPoolDrawsItsMem
     EXPECT_DOUBLE_EQ(memory->cache()->at(4), inGiB(f.cacheInUsePerCard));
     EXPECT_LT(f.prefillPool.weightsPerCard, f.weightsPerCard); // TP4 against TP2
 
-    // Back to the decode copies' layout in two undo steps.
+    // Back to the decode copies' layout, one undo step per key.
     document->undoStack()->undo();
     QApplication::processEvents();
-    EXPECT_EQ(document->build().layout.prefill, (PrefillLayout{2, 1, true, 1}));
-    document->undoStack()->undo();
+    EXPECT_EQ(document->build().layout.prefill, choices[tp4 - 2]);
+    for (int step = 1; step < tp4; ++step)
+        document->undoStack()->undo();
     QApplication::processEvents();
     EXPECT_EQ(document->build(), before);
     EXPECT_EQ(panel->prefillLayoutBox()->currentIndex(), 0);
+}
+
+TEST_F(Window, ThePrefillCopiesPipelineStagesAndDcpAreChosenByKeyboard)
+{
+    // The same split: End takes the last offer, TP1 x PP4 (4 cards: 1 x 4 +
+    // 2 x 2); Up from there "TP 2 x PP 2 with DCP 2"; Home "as the decode
+    // copies" again, every copy TP2. Each key one undoable step.
+    const Build split = airSplitOnEightH200(catalogue);
+    window.openBuild(split);
+    QComboBox *box = window.buildPanel()->prefillLayoutBox();
+    ASSERT_TRUE(box->isVisibleTo(&window));
+    const Build before = document->build();
+    const int steps = document->undoStack()->count();
+    const auto press = [box](Qt::Key key) {
+        QKeyEvent event(QEvent::KeyPress, key, Qt::NoModifier);
+        QApplication::sendEvent(box, &event);
+        QApplication::processEvents();
+    };
+    box->setFocus();
+    press(Qt::Key_End);
+    EXPECT_EQ(box->currentText(), QStringLiteral("TP 1 x PP 4"));
+    Layout wanted = before.layout;
+    wanted.prefill = PrefillLayout{1, 4, false, 1}; // no experts to spread at TP1
+    wanted.copies = 1 + (8 - 1 * 4) / 2;
+    EXPECT_EQ(document->build().layout, wanted);
+    // The pipeline stages of the prefill copy, card by card.
+    for (int slot = 0; slot < 4; ++slot) {
+        const CardItem *card = window.canvas()->cardItem({0, slot});
+        ASSERT_TRUE(card);
+        EXPECT_EQ(card->look().role.pool, CardRole::Pool::Prefill) << slot;
+        EXPECT_EQ(card->look().role.stage, slot) << slot;
+    }
+    press(Qt::Key_Up);
+    EXPECT_EQ(box->currentText(), QStringLiteral("TP 2 x PP 2 with DCP 2"));
+    wanted.prefill = PrefillLayout{2, 2, true, 2};
+    EXPECT_EQ(document->build().layout, wanted);
+    const Evaluation e = SizingEngine::evaluate(document->build(), catalogue);
+    ASSERT_TRUE(e.ok()) << e.error.toStdString();
+    EXPECT_EQ(e.figures.prefillPool.cardsPerCopy, 2 * 2);
+    press(Qt::Key_Home);
+    EXPECT_EQ(box->currentIndex(), 0);
+    EXPECT_EQ(document->build(), before); // 4 copies of TP2 again
+    EXPECT_EQ(document->undoStack()->count(), steps + 3);
+    document->undoStack()->undo();
+    QApplication::processEvents();
+    EXPECT_EQ(document->build().layout, wanted);
+    EXPECT_EQ(box->currentText(), QStringLiteral("TP 2 x PP 2 with DCP 2"));
 }

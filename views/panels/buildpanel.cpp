@@ -120,14 +120,17 @@ BuildPanel::BuildPanel(BuildDocument *document, QWidget *parent)
             b.layout, m_prefillCopies->currentData().toInt(), b.cardCount());
         m_document->undoStack()->push(new SetLayout(m_document, l));
     });
-    // The prefill copies' own TP: prefill wants compute per prompt, decode
-    // cache and bandwidth; the decode copies take the cards left.
+    // The prefill copies' own TP, PP and DCP: prefill wants compute per
+    // prompt, decode cache and bandwidth; the decode copies take the cards left.
     m_prefillLayout = new QComboBox;
     m_layoutForm->addRow(QString(), m_prefillLayout);
-    connect(m_prefillLayout, &QComboBox::activated, this, [this] {
+    connect(m_prefillLayout, &QComboBox::activated, this, [this](int index) {
         const Build &b = m_document->build();
-        const Layout l = LayoutOptions::withPrefillTp(
-            b.layout, m_prefillLayout->currentData().toInt(), b.cardCount());
+        const std::optional<PrefillLayout> chosen =
+            index > 0 && index <= m_prefillChoices.size()
+                ? std::optional<PrefillLayout>(m_prefillChoices[index - 1])
+                : std::nullopt;
+        const Layout l = LayoutOptions::withPrefillLayout(b.layout, chosen, b.cardCount());
         if (l != b.layout)
             m_document->undoStack()->push(new SetLayout(m_document, l));
     });
@@ -396,7 +399,8 @@ void BuildPanel::retranslate()
     setLabel(m_layoutForm, m_prefillCopies, tr("Prefill copies"));
     setLabel(m_layoutForm, m_prefillLayout, tr("Prefill la&yout"));
     m_prefillLayout->setToolTip(
-        tr("The prefill copies' own tensor-parallel size: prefill wants compute per prompt, "
+        tr("The prefill copies' own tensor-parallel size, pipeline stages and decode context "
+           "parallelism: prefill wants compute per prompt, "
            "decode wants cache and bandwidth; the decode copies take the cards the prefill "
            "copies leave"));
     m_prefillCopies->setToolTip(
@@ -795,15 +799,18 @@ void BuildPanel::fillPrefillLayout(const Layout &layout, int cards, const ModelF
                                    const Checkpoint *checkpoint)
 {
     m_prefillLayout->clear();
-    m_prefillLayout->addItem(tr("as the decode copies"), 0);
-    QList<PrefillLayout> choices;
+    m_prefillLayout->addItem(tr("as the decode copies"));
+    QList<PrefillLayout> &choices = m_prefillChoices;
+    choices.clear();
     if (model && layout.disaggregated())
         choices = LayoutOptions::prefillChoices(layout, cards, *model, checkpoint);
     if (layout.prefill && !choices.contains(*layout.prefill))
         choices.append(*layout.prefill); // from a file: shown as it is
-    for (const PrefillLayout &p : choices)
-        m_prefillLayout->addItem(
-            p.pp > 1 ? tr("TP %1 x PP %2").arg(p.tp).arg(p.pp) : tr("TP %1").arg(p.tp), p.tp);
+    for (const PrefillLayout &p : choices) {
+        const QString name =
+            p.pp > 1 ? tr("TP %1 x PP %2").arg(p.tp).arg(p.pp) : tr("TP %1").arg(p.tp);
+        m_prefillLayout->addItem(p.dcp > 1 ? tr("%1 with DCP %2").arg(name).arg(p.dcp) : name);
+    }
     const int current = layout.prefill ? int(choices.indexOf(*layout.prefill)) + 1 : 0;
     m_prefillLayout->setCurrentIndex(current);
     const bool show = layout.disaggregated();

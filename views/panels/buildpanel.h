@@ -105,7 +105,8 @@ private:
     QLabel *m_checkpointInfo;
     QComboBox *m_tp, *m_pp, *m_dcp, *m_dp, *m_copies;
     QComboBox *m_prefillCopies; // a prefill/decode split: 0 to copies - 1
-    QComboBox *m_prefillLayout; // the prefill copies' own TP (0: the decode copies' layout)
+    QComboBox *m_prefillLayout; // the prefill copies' own TP, PP, DCP (first: the decode copies')
+    QList<PrefillLayout> m_prefillChoices; // m_prefillLayout's items after the first
     QCheckBox *m_ep;
     QLabel *m_layoutWhy;
     QLabel *m_entryProblem;

@@ -662,7 +662,7 @@ SheetTable ConfigurationSheet::costTable() const
         {tr("Cost per year"), amount(c.costPerYear), tr("depreciation + energy")},
         {tr("Cost per month"), amount(c.costPerMonth), tr("cost per year / 12")},
         {tr("Cost per seat and month"), amount(c.costPerSeatPerMonth, 2),
-         tr("cost per year / 12 / %n conversation(s) served", nullptr, m_report.served)},
+         tr("cost per year / 12 / %n conversation(s) served", nullptr, c.seats)},
         {tr("Cost per million output tokens"), amount(c.costPerMillionOutputTokens, 3),
          c.outputTokensPerMonth
              ? tr("cost per year / 12 / %1 million output tokens a month (%2 tokens/s x load x "
