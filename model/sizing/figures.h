@@ -35,6 +35,10 @@ struct ServerPower
 /// not of every conversation. Zero copies: no split.
 struct PrefillPoolFigures
 {
+    /// The prefill pool's card: the build's (Figures::card) but where the
+    /// pool runs on a type of its own (SizingChecks::pools).
+    const Card *card = nullptr;
+    Watts cardPowerEach; // a prefill card's draw: its most, else the server's cap
     int copies = 0;
     int cardsPerCopy = 0;
     int cards = 0;

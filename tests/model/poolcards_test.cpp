@@ -1,0 +1,228 @@
+// SPDX-License-Identifier: MIT
+// A prefill/decode split whose pools run on cards of two types (issue 29
+// item 2): two prefill copies at TP2 on 4x RTX PRO 6000 Server (server 1),
+// one decode copy at TP4 on 4x H200 NVL (server 2), GLM-4.5-Air FP8. Each
+// pool's figures are the engine's own for a build of that pool's cards
+// alone; the prefill's compute follows the prefill card's FLOPs; power and
+// cost count each slot's card; every other mix is refused naming the slot
+// and the pool.
+#include "buildassembler.h"
+#include "buildspeed.h"
+#include "cardroles.h"
+#include "catalogue.h"
+#include "costcalculator.h"
+#include "figuresjson.h"
+#include "prefillsplit.h"
+#include "sizingengine.h"
+#include "softwarecatalogue.h"
+
+#include <QJsonObject>
+
+#include <gtest/gtest.h>
+
+using namespace llmconf;
+
+namespace {
+
+const Catalogue &catalogue()
+{
+    return Catalogue::builtIn();
+}
+
+const QString kRtx = QStringLiteral("rtx-pro-6000-se");
+const QString kH200 = QStringLiteral("h200-nvl");
+
+/// GLM-4.5-Air FP8 on `cards` cards of `card` in `servers` servers with `layout`.
+Build airOn(const QString &card, int cards, int servers, const Layout &layout)
+{
+    BuildRequest request;
+    request.card = card;
+    request.cards = cards;
+    request.servers = servers;
+    request.checkpoint = QStringLiteral("zai-org/GLM-4.5-Air-FP8");
+    request.layout = Layout{2, 1, true, 1, cards / 2};
+    Build build = BuildAssembler::assemble(request, catalogue());
+    build.layout = layout;
+    return build;
+}
+
+/// Prefill on server 1's four RTX PRO 6000 Server, decode on server 2's four H200 NVL.
+Build twoTypeSplit()
+{
+    Build build = airOn(kRtx, 8, 2, test::twoTp2PrefillOneTp4Decode());
+    for (QString &slot : build.servers[1].slotCards)
+        slot = kH200;
+    return build;
+}
+
+Evaluation evaluation(const Build &build)
+{
+    return SizingEngine::evaluate(build, catalogue());
+}
+
+Figures evaluated(const Build &build)
+{
+    const Evaluation e = evaluation(build);
+    EXPECT_TRUE(e.ok()) << e.error.toStdString();
+    return e.figures;
+}
+
+} // namespace
+
+TEST(PoolCards, EachPoolIsSizedOnItsOwnCard)
+{
+    const Build split = twoTypeSplit();
+    ASSERT_EQ(split.servers[0].chassis, split.servers[1].chassis);
+    const Figures f = evaluated(split);
+    const Card *rtx = catalogue().card(kRtx);
+    const Card *h200 = catalogue().card(kH200);
+    ASSERT_TRUE(rtx && h200);
+    EXPECT_EQ(f.card, h200);
+    EXPECT_EQ(f.prefillPool.card, rtx);
+
+    // Each pool as a build of its own cards alone.
+    const Figures prefillAlone = evaluated(airOn(kRtx, 4, 1, Layout{2, 1, true, 1, 2}));
+    const Figures decodeAlone = evaluated(airOn(kH200, 4, 1, Layout{4, 1, true, 1, 1}));
+    const PrefillPoolFigures &p = f.prefillPool;
+    EXPECT_DOUBLE_EQ(inGiB(p.memoryPerCard), inGiB(prefillAlone.memoryPerCard));
+    EXPECT_DOUBLE_EQ(inGiB(p.usablePerCard), inGiB(prefillAlone.usablePerCard));
+    EXPECT_DOUBLE_EQ(inGiB(p.weightsPerCard), inGiB(prefillAlone.weightsPerCard));
+    EXPECT_DOUBLE_EQ(inGiB(f.usablePerCard), inGiB(decodeAlone.usablePerCard));
+    EXPECT_DOUBLE_EQ(inGiB(f.weightsPerCard), inGiB(decodeAlone.weightsPerCard));
+    EXPECT_EQ(f.conversations, decodeAlone.conversationsPerCopy);
+    // The two cards hold different memory: the pools' usable memory differs.
+    EXPECT_LT(p.usablePerCard, f.usablePerCard);
+    // The prompts in flight: the prefill card's budget, ceil(budget / prompt) per rank.
+    const int budget = BuildSpeed::prefillBudget(split, *rtx);
+    EXPECT_EQ(p.promptsInFlightPerRank, (budget + split.promptTokens - 1) / split.promptTokens);
+    EXPECT_TRUE(p.fits);
+    EXPECT_TRUE(f.fits);
+    EXPECT_DOUBLE_EQ(inGiB(f.usableTotal), inGiB(4.0 * p.usablePerCard + 4.0 * f.usablePerCard));
+
+    // The host memory each server needs follows its own cards.
+    const double factor = catalogue().rules().hostMemoryFactor;
+    ASSERT_EQ(f.perServer.size(), 2);
+    EXPECT_DOUBLE_EQ(inGiB(f.perServer[0].hostMemory), inGiB(factor * 4.0 * rtx->nominalMemory));
+    EXPECT_DOUBLE_EQ(inGiB(f.perServer[1].hostMemory), inGiB(factor * 4.0 * h200->nominalMemory));
+    EXPECT_DOUBLE_EQ(inWatts(f.cardsPower),
+                     inWatts(4.0 * rtx->maxPower() + 4.0 * h200->maxPower()));
+
+    // evaluate --json names each pool's card.
+    const QJsonObject json = FiguresJson::toJson(f);
+    EXPECT_EQ(json.value(QStringLiteral("prefillPool"))
+                  .toObject()
+                  .value(QStringLiteral("card"))
+                  .toString(),
+              kRtx);
+}
+
+TEST(PoolCards, ThePrefillRunsAtThePrefillCardsFlops)
+{
+    const Figures f = evaluated(twoTypeSplit());
+    // The same split on H200 NVL alone: the same prefill FLOPs, at the H200's rate.
+    const Figures allH200 = evaluated(airOn(kH200, 8, 2, test::twoTp2PrefillOneTp4Decode()));
+    ASSERT_TRUE(f.speed.estimated) << f.speed.unknown.toStdString();
+    ASSERT_TRUE(allH200.speed.estimated);
+    const WeightFormat format = f.checkpoint->format;
+    const double rtx = BuildSpeed::tensorThroughput(*catalogue().card(kRtx), format).value();
+    const double h200 = BuildSpeed::tensorThroughput(*catalogue().card(kH200), format).value();
+    ASSERT_GT(rtx, 0);
+    ASSERT_NE(rtx, h200);
+    EXPECT_DOUBLE_EQ(f.speed.prefill.flops, allH200.speed.prefill.flops);
+    // compute time = flops / (fraction x clock x rate): inversely as the rates.
+    EXPECT_NEAR(f.speed.prefill.computeTime.value() * rtx,
+                allH200.speed.prefill.computeTime.value() * h200,
+                1e-9 * allH200.speed.prefill.computeTime.value() * h200);
+    // The decode pool decodes on the H200 NVL either way.
+    EXPECT_DOUBLE_EQ(f.speed.decode.stepTime.value(), allH200.speed.decode.stepTime.value());
+    // Across two servers the caches travel over the network.
+    EXPECT_EQ(f.speed.kvTransferLinkKind, LinkKind::ServerNetwork);
+    EXPECT_DOUBLE_EQ(f.speed.kvTransferLink.value(),
+                     catalogue().rules().speed.serverNetwork.value());
+}
+
+TEST(PoolCards, CardsOfTwoTypesInOneServerShareNoNvlink)
+{
+    // One server: a TP2 prefill copy on two RTX PRO 6000 Server, a TP2
+    // decode copy on two H200 NVL (which NVLink joins among themselves).
+    Layout l{2, 1, true, 1, 2};
+    l.prefillCopies = 1;
+    Build build = airOn(kH200, 4, 1, l);
+    build.servers[0].slotCards[0] = build.servers[0].slotCards[1] = kRtx;
+    const Figures f = evaluated(build);
+    ASSERT_TRUE(f.speed.estimated) << f.speed.unknown.toStdString();
+    const Card &rtx = *catalogue().card(kRtx);
+    const Card &h200 = *catalogue().card(kH200);
+    EXPECT_EQ(f.speed.kvTransferLinkKind, LinkKind::Pcie);
+    EXPECT_DOUBLE_EQ(
+        f.speed.kvTransferLink.value(),
+        std::min(rtx.link.pcieBandwidthOneWay(), h200.link.pcieBandwidthOneWay()).value());
+    // The same split on H200 NVL alone hands the caches over NVLink.
+    const Figures alone = evaluated(airOn(kH200, 4, 1, l));
+    EXPECT_EQ(alone.speed.kvTransferLinkKind, LinkKind::Nvlink);
+}
+
+TEST(PoolCards, EveryOtherMixIsRefusedNamingTheSlotAndThePool)
+{
+    // Without a split: one card type.
+    Build aggregated = twoTypeSplit();
+    aggregated.layout = Layout{2, 1, true, 1, 4};
+    EXPECT_EQ(
+        evaluation(aggregated).error,
+        QStringLiteral(
+            "Server 2, slot 1 holds a H200 NVL, but server 1, slot 1 holds a RTX PRO 6000 SE: "
+            "a build without a prefill/decode split sizes one card type."));
+    // A decode card among the prefill pool's.
+    Build prefillMixed = twoTypeSplit();
+    prefillMixed.servers[0].slotCards[3] = kH200;
+    EXPECT_EQ(evaluation(prefillMixed).error,
+              QStringLiteral(
+                  "Server 1, slot 4 holds a H200 NVL, but the prefill pool (cards 1 to 4) starts "
+                  "with a RTX PRO 6000 SE at server 1, slot 1: each pool runs on one card type."));
+    // A prefill card among the decode pool's.
+    Build decodeMixed = twoTypeSplit();
+    decodeMixed.servers[1].slotCards[2] = kRtx;
+    EXPECT_EQ(evaluation(decodeMixed).error,
+              QStringLiteral(
+                  "Server 2, slot 3 holds a RTX PRO 6000 SE, but the decode pool (cards 5 to 8) "
+                  "starts with a H200 NVL at server 2, slot 1: each pool runs on one card type."));
+    // A third type.
+    Build third = twoTypeSplit();
+    third.servers[1].slotCards[3] = QStringLiteral("h100-nvl");
+    const QString error = evaluation(third).error;
+    EXPECT_TRUE(error.startsWith(QStringLiteral("Server 2, slot 4 holds a H100 NVL, ")) &&
+                error.contains(QStringLiteral("a third card type beside the RTX PRO 6000 SE and "
+                                              "the H200 NVL")))
+        << error.toStdString();
+}
+
+TEST(PoolCards, RolesAndCostCountEachSlotsCard)
+{
+    const Build split = twoTypeSplit();
+    const QList<CardRole> roles = CardRoles::of(split);
+    ASSERT_EQ(roles.size(), 8);
+    for (const CardRole &r : roles)
+        EXPECT_EQ(r.pool, r.server == 0 ? CardRole::Pool::Prefill : CardRole::Pool::Decode);
+
+    const Figures f = evaluated(split);
+    PriceList prices;
+    prices.setCurrency(QStringLiteral("EUR"));
+    prices.setDate(QDate(2026, 11, 30));
+    const double rtxPrice = 8900, h200Price = 31000;
+    for (const auto &[id, price] : {std::pair{kRtx, rtxPrice}, std::pair{kH200, h200Price}})
+        prices.setItem({id, price, LocalizedText(QStringLiteral("test")), QDate(2026, 11, 30),
+                        false, QStringLiteral("EUR")});
+    const CostFigures cost =
+        CostCalculator::evaluate({split, f, catalogue(), prices, catalogue().rules().cost,
+                                  CostDefaults::builtIn(), SoftwareCatalogue::builtIn().dimmSizes});
+    double cards = 0;
+    int lines = 0;
+    for (const CostLine &line : cost.parts)
+        if (line.id == kRtx || line.id == kH200) {
+            EXPECT_EQ(line.quantity, 4) << line.id.toStdString();
+            cards += line.total().value_or(0);
+            ++lines;
+        }
+    EXPECT_EQ(lines, 2);
+    EXPECT_DOUBLE_EQ(cards, 4 * rtxPrice + 4 * h200Price);
+}
