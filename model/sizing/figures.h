@@ -115,6 +115,8 @@ struct Figures
     int decodeCopies = 0;
     /// Whether the copies are split into a prefill and a decode pool.
     bool prefillDecodeSplit() const { return decodeCopies > 0 && decodeCopies < copies; }
+    /// Whether a split's prefill pool runs on a card type of its own.
+    bool prefillOnOwnCard() const { return prefillPool.card && prefillPool.card != card; }
     /// The prefill pool's cards under a split (the per-card figures above are
     /// then the decode pool's, which holds the conversations).
     PrefillPoolFigures prefillPool;

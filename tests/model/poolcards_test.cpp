@@ -11,12 +11,16 @@
 #include "cardroles.h"
 #include "catalogue.h"
 #include "costcalculator.h"
+#include "figureformulas.h"
 #include "figuresjson.h"
 #include "prefillsplit.h"
+#include "quantityformat.h"
+#include "servingcommand.h"
 #include "sizingengine.h"
 #include "softwarecatalogue.h"
 
 #include <QJsonObject>
+#include <QLocale>
 
 #include <gtest/gtest.h>
 
@@ -225,4 +229,44 @@ TEST(PoolCards, RolesAndCostCountEachSlotsCard)
         }
     EXPECT_EQ(lines, 2);
     EXPECT_DOUBLE_EQ(cards, 4 * rtxPrice + 4 * h200Price);
+}
+
+TEST(PoolCards, TheTextNamesEachPoolsCardAndEachRoleRunsOnItsGpus)
+{
+    const Build split = twoTypeSplit();
+    const Figures f = evaluated(split);
+    const Card &rtx = *catalogue().card(kRtx);
+    const Card &h200 = *catalogue().card(kH200);
+    const FigureFormulas words(split, f, QuantityFormat(QLocale::c()));
+    EXPECT_EQ(words.cards(), QStringLiteral("%1 x %2 prefill + %3 x %4 decode")
+                                 .arg(4)
+                                 .arg(rtx.shortName)
+                                 .arg(4)
+                                 .arg(h200.shortName));
+    EXPECT_TRUE(words.prefillCard().startsWith(rtx.shortName + QStringLiteral(", TP 2 x PP 1: ")))
+        << words.prefillCard().toStdString();
+    // One type: the cards as before, the prefill card without a name.
+    const Build oneType = airOn(kH200, 8, 2, test::twoTp2PrefillOneTp4Decode());
+    const Figures g = evaluated(oneType);
+    const FigureFormulas same(oneType, g, QuantityFormat(QLocale::c()));
+    EXPECT_EQ(same.cards(), QStringLiteral("8 x ") + h200.shortName);
+    EXPECT_TRUE(same.prefillCard().startsWith(QStringLiteral("TP 2 x PP 1: ")));
+
+    // The prefill role on server 1's GPUs, the decode role on server 2's.
+    const QStringList vllm = ServingCommand::vllm(split, f).split(QLatin1Char('\n'));
+    ASSERT_EQ(vllm.size(), 4) << vllm.join(QLatin1Char('\n')).toStdString();
+    EXPECT_EQ(vllm[0], QStringLiteral("# server 1 CUDA_VISIBLE_DEVICES=0,1,2,3"));
+    EXPECT_TRUE(vllm[1].contains(QStringLiteral("kv_producer")));
+    EXPECT_EQ(vllm[2], QStringLiteral("# server 2 CUDA_VISIBLE_DEVICES=0,1,2,3"));
+    EXPECT_TRUE(vllm[3].contains(QStringLiteral("kv_consumer")));
+    // In one server each role has its own GPUs.
+    Layout l{2, 1, true, 1, 2};
+    l.prefillCopies = 1;
+    Build shared = airOn(kH200, 4, 1, l);
+    shared.servers[0].slotCards[0] = shared.servers[0].slotCards[1] = kRtx;
+    const QStringList one =
+        ServingCommand::vllm(shared, evaluated(shared)).split(QLatin1Char('\n'));
+    ASSERT_EQ(one.size(), 2);
+    EXPECT_TRUE(one[0].startsWith(QStringLiteral("CUDA_VISIBLE_DEVICES=0,1 vllm serve")));
+    EXPECT_TRUE(one[1].startsWith(QStringLiteral("CUDA_VISIBLE_DEVICES=2,3 vllm serve")));
 }
