@@ -7,12 +7,14 @@
 // cost count each slot's card; every other mix is refused naming the slot
 // and the pool.
 #include "buildassembler.h"
+#include "buildfile.h"
 #include "buildspeed.h"
 #include "cardroles.h"
 #include "catalogue.h"
 #include "costcalculator.h"
 #include "figureformulas.h"
 #include "figuresjson.h"
+#include "formaterror.h"
 #include "prefillsplit.h"
 #include "quantityformat.h"
 #include "servingcommand.h"
@@ -269,4 +271,31 @@ TEST(PoolCards, TheTextNamesEachPoolsCardAndEachRoleRunsOnItsGpus)
     ASSERT_EQ(one.size(), 2);
     EXPECT_TRUE(one[0].startsWith(QStringLiteral("CUDA_VISIBLE_DEVICES=0,1 vllm serve")));
     EXPECT_TRUE(one[1].startsWith(QStringLiteral("CUDA_VISIBLE_DEVICES=2,3 vllm serve")));
+}
+
+TEST(PoolCards, TheBuildFileKeepsEachSlotsCard)
+{
+    // The slots carry the card ids: no field of its own for the prefill card.
+    const Build split = twoTypeSplit();
+    const SizingRules &rules = catalogue().rules();
+    const QByteArray json = BuildFile::toJson(split, rules);
+    const Build read = BuildFile::fromJson(json, QStringLiteral("b.json"), rules, &catalogue());
+    EXPECT_EQ(read.servers, split.servers);
+    EXPECT_EQ(read.layout, split.layout);
+    const Figures f = evaluated(read);
+    EXPECT_EQ(f.prefillPool.card, catalogue().card(kRtx));
+    EXPECT_EQ(f.card, catalogue().card(kH200));
+    // A slot with an unknown card names the file and the slot.
+    QByteArray bad = json;
+    bad.replace("\"rtx-pro-6000-se\"", "\"rtx-pro-6000-sx\"");
+    try {
+        (void)BuildFile::fromJson(bad, QStringLiteral("b.json"), rules, &catalogue());
+        ADD_FAILURE() << "an unknown card was read";
+    } catch (const FormatError &e) {
+        EXPECT_TRUE(e.message().startsWith(QStringLiteral("b.json: ")) &&
+                    e.message().contains(
+                        QStringLiteral("Server 1, slot 1: unknown card \"rtx-pro-6000-sx\"")) &&
+                    e.message().contains(QStringLiteral("($.servers[0].slots[0])")))
+            << e.message().toStdString();
+    }
 }
