@@ -488,11 +488,14 @@ void applySplit(const OptionReader &options, const Layout &fromFile, Build &buil
 
 /// --prefill-cards ID[:N], after the split is known: the prefill pool's
 /// cards (the first the layout counts, CardRoles) become ID.
-void applyPrefillCards(const OptionReader &options, Build &build)
+void applyPrefillCards(const OptionReader &options, Build &build, bool fromReference)
 {
     const QString name = QStringLiteral("prefill-cards");
     if (!options.isSet(name))
         return;
+    // The title describeByFlags gave names one card type: the views name both.
+    if (fromReference)
+        build.title.clear();
     const Layout &l = build.layout;
     const QString text = options.text(name);
     if (!l.disaggregated())
@@ -504,7 +507,7 @@ void applyPrefillCards(const OptionReader &options, Build &build)
                                  : std::pair<QString, int>{text, l.prefillCards()};
     if (count != l.prefillCards())
         throw CommandLineError(BuildOptions::tr("--prefill-cards %1: the prefill pool has %2 "
-                                                "cards (%3 prefill copies x %4).")
+                                                "cards (prefill copies %3 x %4 cards each).")
                                    .arg(text)
                                    .arg(l.prefillCards())
                                    .arg(l.prefillCopies)
@@ -596,7 +599,7 @@ Build BuildOptions::read(const QCommandLineParser &parser, const QStringList &fi
     const Layout fromFile = build.layout;
     describeByFlags(parser, effective, build, files.isEmpty(), notes);
     applySplit(OptionReader(parser), fromFile, build);
-    applyPrefillCards(OptionReader(parser), build);
+    applyPrefillCards(OptionReader(parser), build, files.isEmpty());
     refuseLongRequest(build);
     return build;
 }

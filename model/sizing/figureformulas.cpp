@@ -226,6 +226,18 @@ QString FigureFormulas::hostMemory() const
     const Figures &f = m_figures;
     if (!f.card || f.card->unifiedMemory)
         return tr("Unified memory: no separate host memory");
+    if (f.prefillOnOwnCard()) { // each pool's cards with their own memory
+        const Card &prefill = *f.prefillPool.card;
+        const int decode = f.cards - f.prefillPool.cards;
+        const Bytes gpuMemory = double(f.prefillPool.cards) * prefill.nominalMemory +
+                                double(decode) * f.card->nominalMemory;
+        return tr("%1 x (%2 x %3 + %4 x %5) = %6 host memory at least")
+            .arg(m_format.number(f.hostMemory / gpuMemory, 0))
+            .arg(f.prefillPool.cards)
+            .arg(m_format.gb(prefill.nominalMemory))
+            .arg(decode)
+            .arg(m_format.gb(f.card->nominalMemory), m_format.gb(f.hostMemory));
+    }
     const Bytes gpuMemory = double(f.cards) * f.card->nominalMemory;
     return tr("%1 x %2 cards x %3 = %4 host memory at least")
         .arg(m_format.number(f.hostMemory / gpuMemory, 0))
