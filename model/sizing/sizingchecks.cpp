@@ -97,7 +97,8 @@ QString SizingChecks::pools(const Build &build, const Catalogue &catalogue, Reso
             const QString where = tr("server %1, slot %2").arg(first.server).arg(first.slot);
             if (prefillCards == 0)
                 return tr("Server %1, slot %2 holds a %3, but %4 holds a %5: a build without a "
-                          "prefill/decode split sizes one card type.")
+                          "prefill/decode split sizes one card type; a split may run its prefill "
+                          "copies (the first cards) on a type of their own.")
                     .arg(s + 1)
                     .arg(i + 1)
                     .arg(card->shortName, where, first.card->shortName);

@@ -9,6 +9,7 @@
 #include "buildassembler.h"
 #include "buildfile.h"
 #include "buildspeed.h"
+#include "cardplacement.h"
 #include "cardroles.h"
 #include "catalogue.h"
 #include "costcalculator.h"
@@ -177,7 +178,8 @@ TEST(PoolCards, EveryOtherMixIsRefusedNamingTheSlotAndThePool)
         evaluation(aggregated).error,
         QStringLiteral(
             "Server 2, slot 1 holds a H200 NVL, but server 1, slot 1 holds a RTX PRO 6000 SE: "
-            "a build without a prefill/decode split sizes one card type."));
+            "a build without a prefill/decode split sizes one card type; a split may run its "
+            "prefill copies (the first cards) on a type of their own."));
     // A decode card among the prefill pool's.
     Build prefillMixed = twoTypeSplit();
     prefillMixed.servers[0].slotCards[3] = kH200;
@@ -298,4 +300,44 @@ TEST(PoolCards, TheBuildFileKeepsEachSlotsCard)
                     e.message().contains(QStringLiteral("($.servers[0].slots[0])")))
             << e.message().toStdString();
     }
+}
+
+TEST(PoolCards, CardsPlacedIntoThePrefillPoolsSlotsMakeATwoTypeSplit)
+{
+    // The canvas's edits (CardPlacement): four H200 NVL taken out of
+    // server 1 and four RTX PRO 6000 Server dropped into their slots.
+    Layout split{4, 1, true, 1, 2};
+    split.prefillCopies = 1;
+    Build build = airOn(kH200, 8, 2, split);
+    ASSERT_TRUE(evaluation(build).ok()) << evaluation(build).error.toStdString();
+    QList<SlotRef> prefillSlots;
+    for (int slot = 0; slot < 4; ++slot)
+        prefillSlots.append(SlotRef{0, slot});
+    CardPlacement::remove(build, catalogue(), prefillSlots);
+    for (const SlotRef &slot : prefillSlots)
+        EXPECT_EQ(CardPlacement::place(build, catalogue(), kRtx, slot), QString());
+    // Each drop is taken; the layout followed the card count through four
+    // cards, so the two types are refused until the build splits.
+    EXPECT_FALSE(build.layout.disaggregated());
+    EXPECT_EQ(evaluation(build).error,
+              QStringLiteral("Server 2, slot 1 holds a H200 NVL, but server 1, slot 1 holds a RTX "
+                             "PRO 6000 SE: a build without a prefill/decode split sizes one card "
+                             "type; a split may run its prefill copies (the first cards) on a "
+                             "type of their own."));
+    // The layout panel's split (as SetLayout sets it): both pools, each its type.
+    build.layout = split;
+    const Evaluation e = evaluation(build);
+    ASSERT_TRUE(e.ok()) << e.error.toStdString();
+    EXPECT_EQ(e.figures.prefillPool.card, catalogue().card(kRtx));
+    EXPECT_EQ(e.figures.card, catalogue().card(kH200));
+    // One dropped into the decode pool's slots instead: refused by the
+    // evaluation, naming the slot and the pool.
+    CardPlacement::remove(build, catalogue(), {SlotRef{1, 3}});
+    build.layout = split;
+    EXPECT_EQ(CardPlacement::place(build, catalogue(), kRtx, SlotRef{1, 3}), QString());
+    EXPECT_EQ(build.layout, split);
+    EXPECT_EQ(evaluation(build).error,
+              QStringLiteral("Server 2, slot 4 holds a RTX PRO 6000 SE, but the decode pool "
+                             "(cards 5 to 8) starts with a H200 NVL at server 2, slot 1: each "
+                             "pool runs on one card type."));
 }
