@@ -39,19 +39,7 @@ const Catalogue &catalogue()
 const QString kRtx = QStringLiteral("rtx-pro-6000-se");
 const QString kH200 = QStringLiteral("h200-nvl");
 
-/// GLM-4.5-Air FP8 on `cards` cards of `card` in `servers` servers with `layout`.
-Build airOn(const QString &card, int cards, int servers, const Layout &layout)
-{
-    BuildRequest request;
-    request.card = card;
-    request.cards = cards;
-    request.servers = servers;
-    request.checkpoint = QStringLiteral("zai-org/GLM-4.5-Air-FP8");
-    request.layout = Layout{2, 1, true, 1, cards / 2};
-    Build build = BuildAssembler::assemble(request, catalogue());
-    build.layout = layout;
-    return build;
-}
+using test::airOn;
 
 /// Prefill on server 1's four RTX PRO 6000 Server, decode on server 2's four H200 NVL.
 Build twoTypeSplit()
@@ -171,29 +159,37 @@ TEST(PoolCards, CardsOfTwoTypesInOneServerShareNoNvlink)
 
 TEST(PoolCards, EveryOtherMixIsRefusedNamingTheSlotAndThePool)
 {
-    // Without a split: one card type.
-    Build aggregated = twoTypeSplit();
-    aggregated.layout = Layout{2, 1, true, 1, 4};
-    EXPECT_EQ(
-        evaluation(aggregated).error,
-        QStringLiteral(
-            "Server 2, slot 1 holds a H200 NVL, but server 1, slot 1 holds a RTX PRO 6000 SE: "
-            "a build without a prefill/decode split sizes one card type; a split may run its "
-            "prefill copies (the first cards) on a type of their own."));
-    // A decode card among the prefill pool's.
-    Build prefillMixed = twoTypeSplit();
-    prefillMixed.servers[0].slotCards[3] = kH200;
-    EXPECT_EQ(evaluation(prefillMixed).error,
-              QStringLiteral(
-                  "Server 1, slot 4 holds a H200 NVL, but the prefill pool (cards 1 to 4) starts "
-                  "with a RTX PRO 6000 SE at server 1, slot 1: each pool runs on one card type."));
-    // A prefill card among the decode pool's.
-    Build decodeMixed = twoTypeSplit();
-    decodeMixed.servers[1].slotCards[2] = kRtx;
-    EXPECT_EQ(evaluation(decodeMixed).error,
-              QStringLiteral(
-                  "Server 2, slot 3 holds a RTX PRO 6000 SE, but the decode pool (cards 5 to 8) "
-                  "starts with a H200 NVL at server 2, slot 1: each pool runs on one card type."));
+    struct Mix
+    {
+        const char *what;
+        int server, slot;
+        QString card;
+        bool split;
+        QString error;
+    };
+    const Mix mixes[] = {
+        {"without a split: one card type", 1, 0, kH200, false,
+         QStringLiteral("Server 2, slot 1 holds a H200 NVL, but server 1, slot 1 holds a RTX PRO "
+                        "6000 SE: a build without a prefill/decode split sizes one card type; a "
+                        "split may run its prefill copies (the first cards) on a type of their "
+                        "own.")},
+        {"a decode card among the prefill pool's", 0, 3, kH200, true,
+         QStringLiteral("Server 1, slot 4 holds a H200 NVL, but the prefill pool (cards 1 to 4) "
+                        "starts with a RTX PRO 6000 SE at server 1, slot 1: each pool runs on "
+                        "one card type.")},
+        {"a prefill card among the decode pool's", 1, 2, kRtx, true,
+         QStringLiteral("Server 2, slot 3 holds a RTX PRO 6000 SE, but the decode pool (cards 5 "
+                        "to 8) starts with a H200 NVL at server 2, slot 1: each pool runs on "
+                        "one card type.")},
+    };
+    for (const Mix &mix : mixes) {
+        SCOPED_TRACE(mix.what);
+        Build build = twoTypeSplit();
+        build.servers[mix.server].slotCards[mix.slot] = mix.card;
+        if (!mix.split)
+            build.layout = Layout{2, 1, true, 1, 4};
+        EXPECT_EQ(evaluation(build).error, mix.error);
+    }
     // A third type.
     Build third = twoTypeSplit();
     third.servers[1].slotCards[3] = QStringLiteral("h100-nvl");
