@@ -39,6 +39,13 @@ void addSplitOptions(QCommandLineParser &parser)
         BuildOptions::tr("The prefill copies' own layout: TP, then xPP, ,ep and ,dcpN where "
                          "wanted (2, 4x2,ep, 4,dcp2); \"same\" keeps the build's."),
         QStringLiteral("TPxPP")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("prefill-cards"),
+        BuildOptions::tr("The prefill copies' own card type, e.g. rtx-pro-6000-se or "
+                         "rtx-pro-6000-se:4: the prefill pool's cards (the first the layout "
+                         "counts, N of them where given) are of it, the decode pool's keep the "
+                         "--cards type."),
+        QStringLiteral("SLUG[:N]")));
 }
 
 } // namespace
@@ -479,6 +486,39 @@ void applySplit(const OptionReader &options, const Layout &fromFile, Build &buil
             BuildOptions::tr("--prefill-copies %1: %2").arg(l.prefillCopies).arg(why));
 }
 
+/// --prefill-cards ID[:N], after the split is known: the prefill pool's
+/// cards (the first the layout counts, CardRoles) become ID.
+void applyPrefillCards(const OptionReader &options, Build &build, bool fromReference)
+{
+    const QString name = QStringLiteral("prefill-cards");
+    if (!options.isSet(name))
+        return;
+    // The title describeByFlags gave names one card type: the views name both.
+    if (fromReference)
+        build.title.clear();
+    const Layout &l = build.layout;
+    const QString text = options.text(name);
+    if (!l.disaggregated())
+        throw CommandLineError(BuildOptions::tr("--prefill-cards %1: the build has no prefill "
+                                                "copies (--prefill-copies N).")
+                                   .arg(text));
+    const auto [id, count] = text.contains(QLatin1Char(':'))
+                                 ? options.idAndCount(name)
+                                 : std::pair<QString, int>{text, l.prefillCards()};
+    if (count != l.prefillCards())
+        throw CommandLineError(BuildOptions::tr("--prefill-cards %1: the prefill pool has %2 "
+                                                "cards (prefill copies %3 x %4 cards each).")
+                                   .arg(text)
+                                   .arg(l.prefillCards())
+                                   .arg(l.prefillCopies)
+                                   .arg(l.prefillCardsPerCopy()));
+    int placed = 0;
+    for (Server &server : build.servers)
+        for (QString &slot : server.slotCards)
+            if (!slot.isEmpty() && placed++ < count)
+                slot = id;
+}
+
 } // namespace
 
 void BuildOptions::describeByFlags(const QCommandLineParser &parser, const Catalogue &catalogue,
@@ -559,6 +599,7 @@ Build BuildOptions::read(const QCommandLineParser &parser, const QStringList &fi
     const Layout fromFile = build.layout;
     describeByFlags(parser, effective, build, files.isEmpty(), notes);
     applySplit(OptionReader(parser), fromFile, build);
+    applyPrefillCards(OptionReader(parser), build, files.isEmpty());
     refuseLongRequest(build);
     return build;
 }

@@ -92,8 +92,7 @@ QString FiguresTable::render(const BuildReport &report, const QuantityFormat &fo
     text +=
         row(tr("Checkpoint"), f.checkpoint->id,
             tr("%1, %2").arg(f.checkpoint->formatDetail.text(), format.gib(f.checkpointSize, 1)));
-    text += row(tr("Cards"), tr("%1 x %2").arg(f.cards).arg(f.card->shortName),
-                tr("%n server(s)", nullptr, f.servers));
+    text += row(tr("Cards"), formulas.cards(), tr("%n server(s)", nullptr, f.servers));
     text += row(tr("Layout"), formulas.layout());
     text +=
         row(tr("Context"), tr("%1 tokens").arg(format.integer(f.context)), formulas.cacheDtype());

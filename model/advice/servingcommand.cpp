@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "servingcommand.h"
 
+#include "cardroles.h"
 #include "modelinstance.h"
 
 #include <QStringList>
@@ -160,6 +161,53 @@ namespace {
 
 using EngineCommand = QString (*)(const Build &, const Figures &, int, const QString &);
 
+/// "CUDA_VISIBLE_DEVICES=0,1 " where every server listed runs on the same
+/// GPUs, else (or where `nameServers`) a comment line naming each server's;
+/// empty for no server.
+QString devicesText(const QList<QPair<int, QList<int>>> &perServer, bool nameServers = false)
+{
+    if (perServer.isEmpty())
+        return QString();
+    const auto list = [](const QList<int> &gpus) {
+        QStringList ids;
+        for (int g : gpus)
+            ids.append(number(g));
+        return QStringLiteral("CUDA_VISIBLE_DEVICES=") + ids.join(QLatin1Char(','));
+    };
+    const bool alike = std::all_of(perServer.begin(), perServer.end(), [&perServer](const auto &p) {
+        return p.second == perServer.first().second;
+    });
+    if (alike && !nameServers)
+        return list(perServer.first().second) + QLatin1Char(' ');
+    // Other GPUs on each server: a shell comment names each server's.
+    QStringList servers;
+    for (const auto &[server, gpus] : perServer)
+        servers.append(QStringLiteral("server %1 %2").arg(server + 1).arg(list(gpus)));
+    return QStringLiteral("# ") + servers.join(QStringLiteral(", ")) + QLatin1Char('\n');
+}
+
+/// The GPUs of a split's pool (CardRoles), counted from 0 in each server.
+QString poolDevices(const Build &build, CardRole::Pool pool)
+{
+    QList<QPair<int, QList<int>>> perServer;
+    int server = -1, device = 0, servers = 0;
+    for (const CardRole &r : CardRoles::of(build)) {
+        if (r.server != server) {
+            server = r.server;
+            device = 0;
+            ++servers;
+        }
+        if (r.pool == pool) {
+            if (perServer.isEmpty() || perServer.last().first != r.server)
+                perServer.append({r.server, QList<int>()});
+            perServer.last().second.append(device);
+        }
+        ++device;
+    }
+    // A pool on some of the servers says which.
+    return devicesText(perServer, perServer.size() < servers);
+}
+
 /// One instance on every copy, or one per pool of a prefill/decode split
 /// (each its pool's copies in its pool's layout as data-parallel replicas)
 /// with its role flag; each line after the model's GPUs (`devices`; model
@@ -178,8 +226,12 @@ QString instances(const Build &build, const Figures &figures, int model, Serving
     prefill.layout = l.prefillPool();
     Build decode = build;
     decode.layout = l.decodePool();
-    return gpus + command(prefill, figures, l.prefillCopies, joined(port, prefillRole)) +
-           QLatin1Char('\n') + gpus +
+    // Where the build's model has every card, each role runs on its pool's.
+    const bool perPool = model <= 1 && gpus.isEmpty();
+    const QString prefillGpus = perPool ? poolDevices(build, CardRole::Pool::Prefill) : gpus;
+    const QString decodeGpus = perPool ? poolDevices(build, CardRole::Pool::Decode) : gpus;
+    return prefillGpus + command(prefill, figures, l.prefillCopies, joined(port, prefillRole)) +
+           QLatin1Char('\n') + decodeGpus +
            command(decode, figures, l.decodeCopies(), joined(port, decodeRole));
 }
 
@@ -187,25 +239,7 @@ QString instances(const Build &build, const Figures &figures, int model, Serving
 
 QString ServingCommand::visibleDevices(const Build &build, int model)
 {
-    const QList<QPair<int, QList<int>>> perServer = ModelInstance::devices(build, model);
-    if (perServer.isEmpty())
-        return QString();
-    const auto list = [](const QList<int> &gpus) {
-        QStringList ids;
-        for (int g : gpus)
-            ids.append(number(g));
-        return QStringLiteral("CUDA_VISIBLE_DEVICES=") + ids.join(QLatin1Char(','));
-    };
-    const bool alike = std::all_of(perServer.begin(), perServer.end(), [&perServer](const auto &p) {
-        return p.second == perServer.first().second;
-    });
-    if (alike)
-        return list(perServer.first().second) + QLatin1Char(' ');
-    // Other GPUs on each server: a shell comment names each server's.
-    QStringList servers;
-    for (const auto &[server, gpus] : perServer)
-        servers.append(QStringLiteral("server %1 %2").arg(server + 1).arg(list(gpus)));
-    return QStringLiteral("# ") + servers.join(QStringLiteral(", ")) + QLatin1Char('\n');
+    return devicesText(ModelInstance::devices(build, model));
 }
 
 QString ServingCommand::vllm(const Build &build, const Figures &figures, int model,

@@ -226,6 +226,18 @@ QString FigureFormulas::hostMemory() const
     const Figures &f = m_figures;
     if (!f.card || f.card->unifiedMemory)
         return tr("Unified memory: no separate host memory");
+    if (f.prefillOnOwnCard()) { // each pool's cards with their own memory
+        const Card &prefill = *f.prefillPool.card;
+        const int decode = f.cards - f.prefillPool.cards;
+        const Bytes gpuMemory = double(f.prefillPool.cards) * prefill.nominalMemory +
+                                double(decode) * f.card->nominalMemory;
+        return tr("%1 x (%2 x %3 + %4 x %5) = %6 host memory at least")
+            .arg(m_format.number(f.hostMemory / gpuMemory, 0))
+            .arg(f.prefillPool.cards)
+            .arg(m_format.gb(prefill.nominalMemory))
+            .arg(decode)
+            .arg(m_format.gb(f.card->nominalMemory), m_format.gb(f.hostMemory));
+    }
     const Bytes gpuMemory = double(f.cards) * f.card->nominalMemory;
     return tr("%1 x %2 cards x %3 = %4 host memory at least")
         .arg(m_format.number(f.hostMemory / gpuMemory, 0))
@@ -265,20 +277,36 @@ QString FigureFormulas::layout() const
     return text + tr(", %n copy(ies)", nullptr, l.copies);
 }
 
+QString FigureFormulas::cards() const
+{
+    const Figures &f = m_figures;
+    if (!f.prefillOnOwnCard())
+        return tr("%1 x %2").arg(f.cards).arg(f.card->shortName);
+    return tr("%1 x %2 prefill + %3 x %4 decode")
+        .arg(f.prefillPool.cards)
+        .arg(f.prefillPool.card->shortName)
+        .arg(f.cards - f.prefillPool.cards)
+        .arg(f.card->shortName);
+}
+
 QString FigureFormulas::prefillCard() const
 {
     const PrefillPoolFigures &p = m_figures.prefillPool;
     if (!p.active())
         return QString();
     const Layout pool = m_build.layout.prefillPool();
-    return tr("TP %1 x PP %2: %3 usable - %4 weights = %5 free; %6 prompt(s) in flight (a "
+    // A card of its own is named first: the figures are that card's.
+    const QString card =
+        m_figures.prefillOnOwnCard() ? tr("%1, ").arg(p.card->shortName) : QString();
+    return card +
+           tr("TP %1 x PP %2: %3 usable - %4 weights = %5 free; %6 prompt(s) in flight (a "
               "prefill batch) x %7 = %8 cache; %9 left")
-        .arg(pool.tp)
-        .arg(pool.pp)
-        .arg(m_format.gib(p.usablePerCard, 2), m_format.gib(p.weightsPerCard, 2),
-             m_format.gib(p.freePerCard, 2), m_format.integer(p.promptsInFlightPerRank),
-             m_format.gib(p.cachePerPromptPerCard, 2), m_format.gib(p.cacheInUsePerCard, 2),
-             m_format.gib(p.freeAfterCachePerCard, 2));
+               .arg(pool.tp)
+               .arg(pool.pp)
+               .arg(m_format.gib(p.usablePerCard, 2), m_format.gib(p.weightsPerCard, 2),
+                    m_format.gib(p.freePerCard, 2), m_format.integer(p.promptsInFlightPerRank),
+                    m_format.gib(p.cachePerPromptPerCard, 2), m_format.gib(p.cacheInUsePerCard, 2),
+                    m_format.gib(p.freeAfterCachePerCard, 2));
 }
 
 QString FigureFormulas::cacheDtype() const

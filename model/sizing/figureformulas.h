@@ -37,6 +37,9 @@ public:
     QString hostMemory() const;
     QString storage() const;
     QString layout() const;
+    /// The cards: "8 x H200 NVL", or each pool's where the prefill pool
+    /// has a card type of its own.
+    QString cards() const;
     /// A prefill card of a split: its pool's layout, weights, the cache
     /// of its prompts in flight and what is left; empty without a split.
     QString prefillCard() const;

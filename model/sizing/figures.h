@@ -35,6 +35,10 @@ struct ServerPower
 /// not of every conversation. Zero copies: no split.
 struct PrefillPoolFigures
 {
+    /// The prefill pool's card: the build's (Figures::card) but where the
+    /// pool runs on a type of its own (SizingChecks::pools).
+    const Card *card = nullptr;
+    Watts cardPowerEach; // a prefill card's draw: its most, else the server's cap
     int copies = 0;
     int cardsPerCopy = 0;
     int cards = 0;
@@ -111,6 +115,8 @@ struct Figures
     int decodeCopies = 0;
     /// Whether the copies are split into a prefill and a decode pool.
     bool prefillDecodeSplit() const { return decodeCopies > 0 && decodeCopies < copies; }
+    /// Whether a split's prefill pool runs on a card type of its own.
+    bool prefillOnOwnCard() const { return prefillPool.card && prefillPool.card != card; }
     /// The prefill pool's cards under a split (the per-card figures above are
     /// then the decode pool's, which holds the conversations).
     PrefillPoolFigures prefillPool;

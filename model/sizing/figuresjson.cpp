@@ -238,6 +238,8 @@ QJsonObject FiguresJson::toJson(const Figures &f)
         const PrefillPoolFigures &p = f.prefillPool;
         o.insert(QStringLiteral("prefillPool"),
                  QJsonObject{
+                     {QStringLiteral("card"), p.card ? p.card->id : QString()},
+                     {QStringLiteral("cardPowerW"), inWatts(p.cardPowerEach)},
                      {QStringLiteral("copies"), p.copies},
                      {QStringLiteral("cardsPerCopy"), p.cardsPerCopy},
                      {QStringLiteral("cards"), p.cards},

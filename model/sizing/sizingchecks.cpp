@@ -58,6 +58,70 @@ QString SizingChecks::servers(const Build &build, const Catalogue &catalogue,
     if (!walk.firstCard)
         return tr("The build has no card.");
     resolved.card = walk.firstCard;
+    resolved.prefillCard = walk.firstCard;
+    resolved.secondCard = walk.secondCard;
+    return QString();
+}
+
+namespace {
+/// Where a pool's first card lies, and its type.
+struct PoolStart
+{
+    const Card *card = nullptr;
+    int server = 0;
+    int slot = 0;
+    int index = 0; // among the placed cards, from 1
+};
+} // namespace
+
+QString SizingChecks::pools(const Build &build, const Catalogue &catalogue, ResolvedBuild &resolved)
+{
+    const Layout &l = build.layout;
+    const int prefillCards = l.disaggregated() ? l.prefillCards() : 0;
+    PoolStart start[2]; // the prefill pool's, the decode pool's (spare cards with it)
+    int index = 0;
+    for (qsizetype s = 0; s < build.servers.size(); ++s) {
+        const QStringList &ids = build.servers[s].slotCards;
+        for (qsizetype i = 0; i < ids.size(); ++i) {
+            if (ids[i].isEmpty())
+                continue;
+            const Card *card = catalogue.card(ids[i]); // servers() knows each
+            const int pool = index++ < prefillCards ? 0 : 1;
+            PoolStart &first = start[pool];
+            if (!first.card) {
+                first = {card, int(s) + 1, int(i) + 1, index};
+                continue;
+            }
+            if (card == first.card)
+                continue;
+            const QString where = tr("server %1, slot %2").arg(first.server).arg(first.slot);
+            if (prefillCards == 0)
+                return tr("Server %1, slot %2 holds a %3, but %4 holds a %5: a build without a "
+                          "prefill/decode split sizes one card type; a split may run its prefill "
+                          "copies (the first cards) on a type of their own.")
+                    .arg(s + 1)
+                    .arg(i + 1)
+                    .arg(card->shortName, where, first.card->shortName);
+            if (pool == 0)
+                return tr("Server %1, slot %2 holds a %3, but the prefill pool (cards 1 to %4) "
+                          "starts with a %5 at %6: each pool runs on one card type.")
+                    .arg(s + 1)
+                    .arg(i + 1)
+                    .arg(card->shortName)
+                    .arg(prefillCards)
+                    .arg(first.card->shortName, where);
+            return tr("Server %1, slot %2 holds a %3, but the decode pool (cards %4 to %5) starts "
+                      "with a %6 at %7: each pool runs on one card type.")
+                .arg(s + 1)
+                .arg(i + 1)
+                .arg(card->shortName)
+                .arg(first.index)
+                .arg(resolved.cards)
+                .arg(first.card->shortName, where);
+        }
+    }
+    resolved.prefillCard = start[0].card ? start[0].card : start[1].card;
+    resolved.card = start[1].card ? start[1].card : start[0].card;
     return QString();
 }
 
@@ -95,15 +159,16 @@ QString SizingChecks::slotCards(const Server &server, int number, const Catalogu
             walk.firstCard = card;
             walk.firstServer = number;
             walk.firstSlot = int(i) + 1;
-        } else if (card != walk.firstCard) {
-            return tr("Server %1, slot %2 holds a %3, but %4 holds a %5: one build sizes "
-                      "one "
-                      "card type.")
+        } else if (card != walk.firstCard && !walk.secondCard) {
+            // A split's pools may each have a type: pools() checks where they lie.
+            walk.secondCard = card;
+        } else if (card != walk.firstCard && card != walk.secondCard) {
+            return tr("Server %1, slot %2 holds a %3, a third card type beside the %4 and the %5: "
+                      "a build sizes one card type, or one for its prefill pool and one for its "
+                      "decode pool.")
                 .arg(number)
                 .arg(i + 1)
-                .arg(card->shortName)
-                .arg(tr("server %1, slot %2").arg(walk.firstServer).arg(walk.firstSlot))
-                .arg(walk.firstCard->shortName);
+                .arg(card->shortName, walk.firstCard->shortName, walk.secondCard->shortName);
         }
         walk.checked = &id;
     }
@@ -136,16 +201,18 @@ QString SizingChecks::cpuFeedAndCap(const Server &server, const Server *previous
         return tr("Server %1: a power cap of %2 W is negative.")
             .arg(number)
             .arg(server.powerCap.value());
-    const Card *firstCard = walk.firstCard;
-    if (firstCard && server.powerCap.value() > 0) {
-        const Watts lowest = firstCard->powerLimits.last();
-        if (server.powerCap < lowest || server.powerCap > firstCard->maxPower())
+    // A cap holds for every card of the server: within each type's limits.
+    for (const Card *card : {walk.firstCard, walk.secondCard}) {
+        if (!card || !(server.powerCap.value() > 0))
+            continue;
+        const Watts lowest = card->powerLimits.last();
+        if (server.powerCap < lowest || server.powerCap > card->maxPower())
             return tr("Server %1: a power cap of %2 W is outside the %3's %4 to %5 W.")
                 .arg(number)
                 .arg(server.powerCap.value())
-                .arg(firstCard->shortName)
+                .arg(card->shortName)
                 .arg(lowest.value())
-                .arg(firstCard->maxPower().value());
+                .arg(card->maxPower().value());
     }
     return QString();
 }

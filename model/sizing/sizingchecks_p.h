@@ -24,7 +24,11 @@ struct ModelFamily;
 /// The catalogue entries a build names, looked up once.
 struct ResolvedBuild
 {
-    const Card *card = nullptr;
+    const Card *card = nullptr; // the decode pool's under a split of two card types
+    // A second card type in the build (servers()), and the prefill pool's
+    // card once pools() placed both types (card where there is one type).
+    const Card *secondCard = nullptr;
+    const Card *prefillCard = nullptr;
     const Checkpoint *checkpoint = nullptr;
     const ModelFamily *model = nullptr;
     int cards = 0; // placed in all servers
@@ -55,9 +59,14 @@ public:
                server.cpuCount == previous->cpuCount && server.powerCap == previous->powerCap;
     }
 
-    /// Every server's chassis, slots, CPUs, feed and power cap; one card type
-    /// in all. Fills resolved.cards, .cpu, .feed and .card (the first card).
+    /// Every server's chassis, slots, CPUs, feed and power cap; at most two
+    /// card types in all. Fills resolved.cards, .cpu, .feed, .card (the
+    /// first card) and .secondCard (a card of another type, if any).
     static QString servers(const Build &build, const Catalogue &catalogue, ResolvedBuild &resolved);
+    /// Two card types only as a split's two pools, each on one type (the
+    /// prefill pool the first Layout::prefillCards() cards, as CardRoles
+    /// counts): sets resolved.prefillCard and .card (the decode pool's).
+    static QString pools(const Build &build, const Catalogue &catalogue, ResolvedBuild &resolved);
     /// The checkpoint, its model and the checkpoints kept.
     static QString checkpoint(const Build &build, const Catalogue &catalogue,
                               ResolvedBuild &resolved);
@@ -83,6 +92,7 @@ private:
         const Card *firstCard = nullptr;
         int firstServer = 0;
         int firstSlot = 0;
+        const Card *secondCard = nullptr; // another type: a split's other pool, else refused
         const Chassis *chassis = nullptr;
         const QString *checked = nullptr; // a slot whose card passed in this chassis
         int cardsInServer = 0;

@@ -88,9 +88,17 @@ QString SizingEngine::resolve(const Build &build, const Catalogue &catalogue,
                                              *resolved.checkpoint);
         !error.isEmpty())
         return error;
+    // Two card types: a split's pools, one type each (the layout says where they lie).
+    if (resolved.secondCard)
+        if (QString error = SizingChecks::pools(build, catalogue, resolved); !error.isEmpty())
+            return error;
     if (QString error = SizingChecks::settings(build, *resolved.card, *resolved.model);
         !error.isEmpty())
         return error;
+    if (resolved.prefillCard && resolved.prefillCard != resolved.card)
+        if (QString error = SizingChecks::settings(build, *resolved.prefillCard, *resolved.model);
+            !error.isEmpty())
+            return error;
     // The cards one model of a build has are bought with the build (whose
     // whole servers evaluateFirstModel checks): not remembered as a build.
     if (known || !whole)
@@ -137,6 +145,10 @@ Evaluation SizingEngine::evaluateFirstModel(const Build &build, const Catalogue 
         result.error = SizingChecks::servers(build, catalogue, whole);
     if (result.ok())
         result.error = SizingChecks::purchasable(build, catalogue);
+    if (result.ok() && whole.secondCard)
+        result.error = tr("The build holds a %1 and a %2: further models with cards of their own "
+                          "share the build's one card type.")
+                           .arg(whole.card->shortName, whole.secondCard->shortName);
     if (!result.ok())
         return result;
     const Build first = ModelInstance::firstModel(build);

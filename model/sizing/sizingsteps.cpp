@@ -20,6 +20,8 @@ void SizingSteps::start(Figures &f, const Build &build, const ResolvedBuild &res
 {
     const Layout &layout = build.layout;
     f.card = resolved.card;
+    if (layout.disaggregated())
+        f.prefillPool.card = resolved.prefillCard ? resolved.prefillCard : resolved.card;
     f.checkpoint = resolved.checkpoint;
     f.model = resolved.model;
     f.cards = resolved.cards;
@@ -189,7 +191,7 @@ void SizingSteps::prefillPool(Figures &f, const Build &build)
     Build pool = build;
     pool.layout = layout.prefillPool();
     Figures p;
-    p.card = f.card;
+    p.card = f.prefillPool.card ? f.prefillPool.card : f.card;
     p.checkpoint = f.checkpoint;
     p.model = f.model;
     p.cards = pool.layout.cards();
@@ -211,7 +213,7 @@ void SizingSteps::prefillPool(Figures &f, const Build &build)
     q.cachePerPromptPerCard = p.cachePerConversationPerCard;
     // One prefill batch's prompts, spread over the copy's DP ranks.
     const double prompt = std::max(1, build.promptTokens);
-    const int budget = BuildSpeed::prefillBudget(build, *f.card);
+    const int budget = BuildSpeed::prefillBudget(build, *p.card);
     const int inFlight = std::max(1, int(std::ceil(budget / prompt - 1e-9)));
     q.promptsInFlightPerRank = (inFlight + pool.layout.dp - 1) / std::max(1, pool.layout.dp);
     q.cacheInUsePerCard = double(q.promptsInFlightPerRank) * q.cachePerPromptPerCard;
@@ -251,18 +253,28 @@ Bytes SizingSteps::storage(const Build &build, const Catalogue &catalogue, Bytes
 ServerPower SizingSteps::serverPower(const Server &server, int cardsInServer, const Card &card,
                                      const Cpu *cpu, const Feed &feed, const SizingRules &rules)
 {
+    return serverPower(server, cardsInServer, card, 0, card, cpu, feed, rules);
+}
+
+ServerPower SizingSteps::serverPower(const Server &server, int cardsInServer, const Card &card,
+                                     int otherCards, const Card &other, const Cpu *cpu,
+                                     const Feed &feed, const SizingRules &rules)
+{
     ServerPower p;
-    const Watts each = server.powerCap.value() > 0 ? server.powerCap : card.maxPower();
-    p.cards = double(cardsInServer) * each;
+    const bool capped = server.powerCap.value() > 0;
+    p.cards = double(cardsInServer) * (capped ? server.powerCap : card.maxPower()) +
+              double(otherCards) * (capped ? server.powerCap : other.maxPower());
     p.cpus = server.cpuCount > 0 ? double(server.cpuCount) * cpu->tdp : watts(0);
     p.wall = rules.powerOverhead * (p.cards + p.cpus);
     p.overhead = p.wall - p.cards - p.cpus;
     p.feedNominal = feed.nominal();
     p.feedPlanned = rules.feedPlanShare * p.feedNominal;
     p.feedOk = p.wall <= p.feedPlanned;
-    p.hostMemory = card.unifiedMemory
-                       ? bytes(0)
-                       : rules.hostMemoryFactor * double(cardsInServer) * card.nominalMemory;
+    const auto hostMemory = [&](int count, const Card &c) {
+        return c.unifiedMemory ? bytes(0)
+                               : rules.hostMemoryFactor * double(count) * c.nominalMemory;
+    };
+    p.hostMemory = hostMemory(cardsInServer, card) + hostMemory(otherCards, other);
     return p;
 }
 
@@ -271,8 +283,12 @@ void SizingSteps::power(Figures &f, const Build &build, const Catalogue &catalog
 {
     const SizingRules &rules = catalogue.rules();
     const Card &card = *f.card;
+    // A split whose prefill pool has a card type of its own: each slot draws as its card.
+    const Card *other = f.prefillPool.card != f.card ? f.prefillPool.card : nullptr;
     f.storagePerServer = storage(build, catalogue, f.checkpointSize);
     f.cardPowerEach = card.maxPower();
+    if (f.prefillPool.card)
+        f.prefillPool.cardPowerEach = f.prefillPool.card->maxPower();
     f.perServer.reserve(build.servers.size());
     // The first server's entries, as resolve() looked them up; a server
     // after it looks its own up where its id differs from the one they
@@ -280,17 +296,24 @@ void SizingSteps::power(Figures &f, const Build &build, const Catalogue &catalog
     const Cpu *cpu = resolved.firstCpu;
     const Feed *feed = resolved.firstFeed;
     const QString *cpuId = &build.servers.first().cpu, *feedId = &build.servers.first().feed;
-    int cardsInServer = 0;
+    int cardsInServer = 0, otherInServer = 0;
     ServerPower p;
     for (qsizetype s = 0; s < build.servers.size(); ++s) {
         const Server &server = build.servers[s];
         if (server.powerCap.value() > 0)
-            f.cardPowerEach = server.powerCap;
+            f.cardPowerEach = f.prefillPool.cardPowerEach = server.powerCap;
         // A server alike the one before (the copies of a cluster) draws the same.
         const Server *previous = s > 0 ? &build.servers[s - 1] : nullptr;
         if (!SizingChecks::copyOf(server, previous)) {
-            if (!previous || !server.slotCards.isSharedWith(previous->slotCards))
-                cardsInServer = server.cardCount();
+            if (!previous || !server.slotCards.isSharedWith(previous->slotCards)) {
+                otherInServer =
+                    other ? int(std::count_if(server.slotCards.begin(), server.slotCards.end(),
+                                              [&](const QString &id) {
+                                                  return SizingChecks::sameText(id, other->id);
+                                              }))
+                          : 0;
+                cardsInServer = server.cardCount() - otherInServer;
+            }
             if (server.cpuCount > 0 && (!cpu || !SizingChecks::sameText(server.cpu, *cpuId))) {
                 cpu = catalogue.cpu(server.cpu);
                 cpuId = &server.cpu;
@@ -299,7 +322,8 @@ void SizingSteps::power(Figures &f, const Build &build, const Catalogue &catalog
                 feed = catalogue.feed(server.feed);
                 feedId = &server.feed;
             }
-            p = serverPower(server, cardsInServer, card, cpu, *feed, rules);
+            p = serverPower(server, cardsInServer, card, otherInServer, other ? *other : card, cpu,
+                            *feed, rules);
             p.storage = f.storagePerServer;
         }
         f.cardsPower += p.cards;

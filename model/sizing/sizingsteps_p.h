@@ -44,6 +44,11 @@ public:
     /// One server's draw with cardsInServer cards at its power cap, else their most.
     static ServerPower serverPower(const Server &server, int cardsInServer, const Card &card,
                                    const Cpu *cpu, const Feed &feed, const SizingRules &rules);
+    /// The same for a server whose cards are of two types (a split's pools):
+    /// `otherCards` of them are `other`s, each drawing and needing host memory as its type.
+    static ServerPower serverPower(const Server &server, int cardsInServer, const Card &card,
+                                   int otherCards, const Card &other, const Cpu *cpu,
+                                   const Feed &feed, const SizingRules &rules);
 };
 
 } // namespace llmconf

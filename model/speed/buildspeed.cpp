@@ -166,6 +166,39 @@ Link linkJoining(int cardsJoined, const Figures &f, const SpeedRules &rules)
     return {card.link.pcieBandwidthOneWay(), rules.pcieLatency, LinkKind::Pcie};
 }
 
+/// The link that carries the prompts' caches from the prefill pool to the
+/// decode pool: linkJoining() all the split's cards, except that cards of
+/// two types share no NVLink (an NVLink bridge or baseboard joins one type),
+/// PCIe then at the slower card's.
+Link poolsLink(const Layout &l, const Figures &f, const SpeedRules &rules)
+{
+    Link link = linkJoining(l.cards(), f, rules);
+    const Card *prefill = f.prefillPool.card;
+    if (prefill && prefill != f.card && link.kind == LinkKind::Nvlink)
+        link = {std::min(prefill->link.pcieBandwidthOneWay(), f.card->link.pcieBandwidthOneWay()),
+                rules.pcieLatency, LinkKind::Pcie};
+    return link;
+}
+
+/// The figures a prefill copy runs on: the prefill pool's card and its draw.
+Figures onPrefillCard(const Figures &f)
+{
+    Figures p = f;
+    if (f.prefillPool.card) {
+        p.card = f.prefillPool.card;
+        p.cardPowerEach = f.prefillPool.cardPowerEach;
+    }
+    return p;
+}
+
+/// The prefill copies' build: the prefill pool's layout.
+Build prefillBuildOf(const Build &build)
+{
+    Build prefill = build;
+    prefill.layout = build.layout.prefillPool();
+    return prefill;
+}
+
 /// The links a layout uses and their latency.
 void linksOf(const Layout &l, const Figures &f, const SpeedRules &rules, SpeedInputs &in)
 {
@@ -463,7 +496,7 @@ DisaggregatedSpeed::Split BuildSpeed::splitOf(const Build &build, const Figures 
         CacheFootprint(f.model->attention, f.cacheDtype).perConversation(build.promptTokens);
     // Every prefill copy hands its caches to every decode copy: NVLink only
     // where all the build's copies share one NVLink group.
-    const Link link = linkJoining(l.cards(), f, rules);
+    const Link link = poolsLink(l, f, rules);
     split.link = link.bandwidth;
     split.linkLatency = link.latency;
     return split;
@@ -473,12 +506,11 @@ void BuildSpeed::splitPools(const Build &build, const Figures &f, const SpeedRul
                             const SpeedInputs &inputs, SpeedFigures &s)
 {
     const DisaggregatedSpeed::Split split = splitOf(build, f, rules);
-    const Link link = linkJoining(build.layout.cards(), f, rules);
-    // The prefill copies run the prompts in their own layout.
-    Build prefillBuild = build;
-    prefillBuild.layout = build.layout.prefillPool();
-    const DisaggregatedSpeed pools(inputs, inputsOf(prefillBuild, f, s.meanContext, rules), rules,
-                                   split);
+    const Link link = poolsLink(build.layout, f, rules);
+    // The prefill copies run the prompts in their own layout, on their card.
+    const DisaggregatedSpeed pools(
+        inputs, inputsOf(prefillBuildOf(build), onPrefillCard(f), s.meanContext, rules), rules,
+        split);
 
     // The decode copies hold the conversations and decode them, no prompt
     // mixed in; the prefill copies hold only the prompts in flight.
@@ -539,6 +571,13 @@ SpeedFigures BuildSpeed::evaluate(const Build &build, const Figures &f, const Sp
     s.unknown = longRequest(build);
     if (s.unknown.isEmpty())
         s.unknown = missingFigure(inputs, f);
+    // A prefill pool on a card of its own needs that card's figures too.
+    if (s.unknown.isEmpty() && build.layout.disaggregated() && f.prefillPool.card &&
+        f.prefillPool.card != f.card) {
+        const Figures prefill = onPrefillCard(f);
+        s.unknown =
+            missingFigure(inputsOf(prefillBuildOf(build), prefill, s.meanContext, rules), prefill);
+    }
     if (!s.unknown.isEmpty()) {
         s.servedConversations = s.memoryConversations;
         return s;

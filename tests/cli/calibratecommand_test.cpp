@@ -216,6 +216,8 @@ TEST(CalibrateCommand, FlagsDescribeTheBuildEvaluateDescribes)
         {s("--ttft-target"), s("500"), s("--ttft-p95-target"), s("900")},
         {s("--copies"), s("2"), s("--tp"), s("2"), s("--prefill-copies"), s("1")},
         {s("--tp"), s("2"), s("--prefill-copies"), s("1"), s("--prefill-layout"), s("2,ep")},
+        {s("--cards"), s("h200-nvl:8"), s("--servers"), s("2"), s("--tp"), s("4"), s("--copies"),
+         s("2"), s("--prefill-copies"), s("1"), s("--prefill-cards"), s("rtx-pro-6000-se")},
     };
     // Every flag a build command takes is in one of the sets above: the
     // options' own help names them, so a new flag without a case fails here.

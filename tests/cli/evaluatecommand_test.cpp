@@ -700,6 +700,64 @@ TEST(EvaluateCommand, ThePrefillLayoutGivesThePrefillCopiesTheirOwnCards)
                        LayoutValidity::whyRefusedSplit(bad));
 }
 
+TEST(EvaluateCommand, PrefillCardsPutThePrefillPoolOnACardOfItsOwn)
+{
+    // GLM-4.5-Air FP8 on 8 cards in two servers, one TP4 prefill copy and
+    // one TP4 decode copy: the prefill copy's four cards RTX PRO 6000 Server,
+    // the decode copy's H200 NVL.
+    const QStringList base =
+        QStringLiteral("evaluate --cards h200-nvl:8 --servers 2 --checkpoint "
+                       "zai-org/GLM-4.5-Air-FP8 --tp 4 --copies 2 --prefill-copies 1")
+            .split(QLatin1Char(' '));
+    const QStringList prefillCards{QStringLiteral("--prefill-cards"),
+                                   QStringLiteral("rtx-pro-6000-se")};
+    const CliResult r = runCommand(base + prefillCards + QStringList{QStringLiteral("--json")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QJsonObject j = r.json();
+    EXPECT_EQ(j[QStringLiteral("card")].toString(), QStringLiteral("h200-nvl"));
+    const QJsonObject pool = j[QStringLiteral("prefillPool")].toObject();
+    EXPECT_EQ(pool[QStringLiteral("card")].toString(), QStringLiteral("rtx-pro-6000-se"));
+    // The same build assembled and changed by hand: the engine's figures.
+    BuildRequest request;
+    request.card = QStringLiteral("h200-nvl");
+    request.cards = 8;
+    request.servers = 2;
+    request.checkpoint = QStringLiteral("zai-org/GLM-4.5-Air-FP8");
+    request.layout = Layout{4, 1, true, 1, 2};
+    Build build = BuildAssembler::assemble(request, Catalogue::builtIn());
+    build.layout.prefillCopies = 1;
+    for (QString &slot : build.servers[0].slotCards)
+        slot = QStringLiteral("rtx-pro-6000-se");
+    const Evaluation e = SizingEngine::evaluate(build, Catalogue::builtIn());
+    ASSERT_TRUE(e.ok()) << e.error.toStdString();
+    EXPECT_DOUBLE_EQ(pool[QStringLiteral("usableGiBPerCard")].toDouble(),
+                     inGiB(e.figures.prefillPool.usablePerCard));
+    EXPECT_DOUBLE_EQ(j[QStringLiteral("timeToFirstTokenSeconds")].toDouble(),
+                     inSeconds(e.figures.speed.timeToFirstToken));
+    // The count, where given, is the prefill pool's.
+    const CliResult counted = runCommand(base + QStringList{QStringLiteral("--prefill-cards"),
+                                                            QStringLiteral("rtx-pro-6000-se:4"),
+                                                            QStringLiteral("--json")});
+    ASSERT_EQ(counted.exitCode, 0) << counted.err.toStdString();
+    EXPECT_EQ(counted.json(), j);
+
+    // Bad values name the option.
+    expectBadInput(
+        base + QStringList{QStringLiteral("--prefill-cards"), QStringLiteral("rtx-pro-6000-se:3")},
+        QStringLiteral("--prefill-cards rtx-pro-6000-se:3: the prefill pool has 4 "
+                       "cards (prefill copies 1 x 4 cards each)."));
+    expectBadInput(base + QStringList{QStringLiteral("--prefill-cards"),
+                                      QStringLiteral("rtx-pro-6000-se:four")},
+                   QStringLiteral("--prefill-cards: expected ID:COUNT such as rtx-pro-6000-se:4, "
+                                  "got \"rtx-pro-6000-se:four\""));
+    QStringList unsplit = base;
+    unsplit.removeLast();
+    unsplit.removeLast(); // no --prefill-copies
+    expectBadInput(unsplit + prefillCards,
+                   QStringLiteral("--prefill-cards rtx-pro-6000-se: the build has no prefill "
+                                  "copies (--prefill-copies N)."));
+}
+
 // Issue 29, item 4: a build file with two checkpoints prints both models
 // and serves them with two commands, each its own share and port.
 TEST(EvaluateCommand, TwoModelsPrintBothAndServeWithTwoCommands)

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: MIT
 // assess(): one report of a build, its served conversations and verdict,
 // and a catalogue that lives as long as the figures pointing into it.
+#include "assessment.h"
 #include "buildadvisor.h"
+#include "builddocument.h"
 #include "buildfile.h"
 #include "card.h"
 #include "catalogue.h"
 #include "costcalculator.h"
-#include "builddocument.h"
 #include "examplefile.h"
-#include "assessment.h"
 #include "reportjson.h"
 #include "testinputs.h"
 

@@ -155,7 +155,8 @@ TEST(DataParallelAttention, ThePlannerFindsIt)
     ASSERT_TRUE(result.ok()) << result.error.toStdString();
     ASSERT_FALSE(result.candidates.isEmpty());
     const PlanCandidate &best = result.candidates.first();
-    SCOPED_TRACE(FigureFormulas(best.build, best.report.figures(), QuantityFormat()).layout().toStdString());
+    SCOPED_TRACE(
+        FigureFormulas(best.build, best.report.figures(), QuantityFormat()).layout().toStdString());
     EXPECT_EQ(best.report.figures().cards, 8);
     EXPECT_GT(best.build.layout.dp, 1);
     EXPECT_GE(best.report.figures().conversations, 40);

@@ -156,9 +156,11 @@ TEST(SizingEngine, HardwareThatDoesNotGoTogether)
 {
     Build b = reference();
     b.servers[0].slotCards[1] = QStringLiteral("h200-nvl");
-    EXPECT_EQ(errorOf(b),
-              "Server 1, slot 2 holds a H200 NVL, but server 1, slot 1 holds a RTX PRO 6000 SE: "
-              "one build sizes one card type.");
+    EXPECT_EQ(
+        errorOf(b),
+        "Server 1, slot 2 holds a H200 NVL, but server 1, slot 1 holds a RTX PRO 6000 SE: "
+        "a build without a prefill/decode split sizes one card type; a split may run its prefill "
+        "copies (the first cards) on a type of their own.");
     b = reference();
     b.servers[0].slotCards[0] = QStringLiteral("b200");
     // In the customer's terms: what the B200 is and where it goes.

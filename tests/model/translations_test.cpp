@@ -39,7 +39,8 @@ TsCounts count(const QString &path)
         ++counts.messages;
         if (type == QLatin1String("unfinished")) {
             ++counts.unfinished;
-            counts.unfinishedSources.append(message.firstChildElement(QStringLiteral("source")).text());
+            counts.unfinishedSources.append(
+                message.firstChildElement(QStringLiteral("source")).text());
         }
         if (type == QLatin1String("obsolete") || type == QLatin1String("vanished"))
             ++counts.obsolete;
@@ -49,8 +50,8 @@ TsCounts count(const QString &path)
 
 QString tsPath(const char *language)
 {
-    return QStringLiteral(LLMCONF_SOURCE_DIR "/translations/llm-configurator_") + QString::fromLatin1(language) +
-           QStringLiteral(".ts");
+    return QStringLiteral(LLMCONF_SOURCE_DIR "/translations/llm-configurator_") +
+           QString::fromLatin1(language) + QStringLiteral(".ts");
 }
 
 /// The German translation of an English source text (first match).
@@ -72,7 +73,8 @@ TEST(Translations, NoUnfinishedOrObsoleteEntries)
     for (const char *language : {"de", "en"}) {
         const TsCounts c = count(tsPath(language));
         EXPECT_GT(c.messages, 100) << language;
-        EXPECT_EQ(c.unfinished, 0) << language << ": " << c.unfinishedSources.join(QStringLiteral(" | ")).toStdString();
+        EXPECT_EQ(c.unfinished, 0)
+            << language << ": " << c.unfinishedSources.join(QStringLiteral(" | ")).toStdString();
         EXPECT_EQ(c.obsolete, 0) << language;
     }
 }
@@ -83,13 +85,15 @@ TEST(Translations, EverySourceStringIsInTheTsFiles)
     // into copies of the .ts files: anything new shows up as unfinished.
     QTemporaryDir dir;
     for (const char *language : {"de", "en"}) {
-        const QString copy = dir.filePath(QStringLiteral("copy_") + QString::fromLatin1(language) + QStringLiteral(".ts"));
+        const QString copy = dir.filePath(QStringLiteral("copy_") + QString::fromLatin1(language) +
+                                          QStringLiteral(".ts"));
         ASSERT_TRUE(QFile::copy(tsPath(language), copy));
         QProcess lupdate;
         lupdate.setWorkingDirectory(QStringLiteral(LLMCONF_SOURCE_DIR));
         lupdate.start(QStringLiteral(LLMCONF_LUPDATE),
-                      {QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none"),
-                       QStringLiteral("app"), QStringLiteral("model"), QStringLiteral("views"), QStringLiteral("-ts"), copy});
+                      {QStringLiteral("-no-obsolete"), QStringLiteral("-locations"),
+                       QStringLiteral("none"), QStringLiteral("app"), QStringLiteral("model"),
+                       QStringLiteral("views"), QStringLiteral("-ts"), copy});
         ASSERT_TRUE(lupdate.waitForFinished(120000));
         ASSERT_EQ(lupdate.exitCode(), 0) << lupdate.readAllStandardError().toStdString();
         const TsCounts c = count(copy);

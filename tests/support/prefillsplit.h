@@ -8,18 +8,24 @@
 
 namespace llmconf::test {
 
-/// GLM-4.5-Air FP8 on 8x H200 NVL in `servers` servers with `layout`.
-inline Build airOnEightH200(const Layout &layout, int servers = 1)
+/// GLM-4.5-Air FP8 on `cards` cards of `card` in `servers` servers with `layout`.
+inline Build airOn(const QString &card, int cards, int servers, const Layout &layout)
 {
     BuildRequest request;
-    request.card = QStringLiteral("h200-nvl");
-    request.cards = 8;
+    request.card = card;
+    request.cards = cards;
     request.servers = servers;
     request.checkpoint = QStringLiteral("zai-org/GLM-4.5-Air-FP8");
-    request.layout = Layout{2, 1, true, 1, 4};
+    request.layout = Layout{2, 1, true, 1, cards / 2};
     Build build = BuildAssembler::assemble(request, Catalogue::builtIn());
     build.layout = layout;
     return build;
+}
+
+/// GLM-4.5-Air FP8 on 8x H200 NVL in `servers` servers with `layout`.
+inline Build airOnEightH200(const Layout &layout, int servers = 1)
+{
+    return airOn(QStringLiteral("h200-nvl"), 8, servers, layout);
 }
 
 /// Two prefill copies at TP2 (cards 1-4), one decode copy at TP4 (5-8).

@@ -131,6 +131,8 @@ QString ConfigurationSheet::buildTitle() const
     const Figures &f = m_evaluation.figures;
     if (!f.card || !f.checkpoint)
         return tr("Configuration");
+    if (f.prefillOnOwnCard()) // each pool's cards
+        return tr("%1 on %2").arg(f.checkpoint->id, FigureFormulas(m_build, f, m_format).cards());
     return tr("%1 on %2 x %3").arg(f.checkpoint->id).arg(f.cards).arg(f.card->shortName);
 }
 
