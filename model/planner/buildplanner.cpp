@@ -961,10 +961,10 @@ private:
     /// Whether servesSpeed() would find the shape too slow at this layout's
     /// copies once evaluated on `first`: first by the speed bound
     /// (DecodeSpeedBound), then by the same estimate, its inputs from the
-    /// variant's figures and the copy's cards and servers. False where that
-    /// cannot be told before the evaluation (no figures of the variant yet;
-    /// a copy that is part of an HGX board, evaluated on whole servers, has
-    /// the bound only).
+    /// variant's figures and the cards and servers of the copy evaluated
+    /// (the copy alone, or whole servers where it is part of an HGX board).
+    /// False where that cannot be told before the evaluation (no figures of
+    /// the variant yet).
     bool tooSlow(const Arrangement &first, const Layout &layout, int shape)
     {
         const int perCopy = layout.cardsPerCopy();
@@ -972,10 +972,6 @@ private:
             return false;
         const int conversations =
             (m_target.conversations + layout.copies - 1) / std::max(1, layout.copies);
-        // A copy that is part of an HGX board is evaluated on whole servers
-        // (their links): the bound holds for it, an estimate set up from the
-        // copy alone would not be its own.
-        const bool board = partOfBoard(first, perCopy);
         // Most shapes are too slow by far: the bound says so without an
         // estimate; one too slow even on the most cards, never to be a row
         // (nor split: its decode copies hold more), is not asked again.
@@ -997,8 +993,6 @@ private:
             if (boundBelowTarget(first, layout, shape, conversations, true))
                 return true;
         }
-        if (board)
-            return false;
         auto known = m_precheck.find(shape);
         if (known == m_precheck.end())
             known =
@@ -1026,18 +1020,28 @@ private:
 
     /// The speed estimate's inputs of the copy conversationsPerCopy()
     /// evaluates: `layout`'s cards per copy on the fewest of first's servers,
-    /// from the variant's figures. What inputsOf() reads of it: the layout,
-    /// prompt and answer (the arrangements' own, alike), its cards and servers.
+    /// or, part of an HGX board, the whole servers wholeServers() gives (their
+    /// links: at 256 servers a DP copy of 482 cards was evaluated on 241
+    /// servers only for its estimate to find it too slow), from the variant's
+    /// figures. What inputsOf() reads of it: the layout, prompt and answer
+    /// (the arrangements' own, alike), its cards, servers and copies.
     SpeedInputs copyInputs(const Arrangement &first, const Layout &layout)
     {
         if (!m_stubBuild)
             m_stubBuild = copyBuild(first, layout);
+        const int perCopy = layout.cardsPerCopy();
+        int cards = perCopy;
+        int servers = (cards + first.perServer - 1) / first.perServer;
+        if (partOfBoard(first, perCopy)) {
+            cards = std::min(std::lcm(perCopy, first.perServer), first.cards());
+            servers = cards / first.perServer;
+        }
         m_stubBuild->layout = layout;
-        m_stubBuild->layout.copies = 1;
+        m_stubBuild->layout.copies = cards / perCopy;
         Figures &f = *m_template;
-        f.cards = layout.cardsPerCopy();
-        f.servers = (f.cards + first.perServer - 1) / first.perServer;
-        f.copies = 1;
+        f.cards = cards;
+        f.servers = servers;
+        f.copies = cards / perCopy;
         return BuildSpeed::inputsOf(*m_stubBuild, f, m_meanContext, m_catalogue.rules().speed);
     }
 
