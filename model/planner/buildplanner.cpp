@@ -245,6 +245,10 @@ public:
         bool precheck = true;    // false once an evaluation on `first` failed
         bool boundAsked = false; // whether the most copies were asked (tooSlow())
         int bound = -1;          // VariantSearch::m_bounded of it on `first`; -1 not asked
+        // With a speed target, while the shape is not evaluated and prechecked
+        // on `first`: the fewest copies on which the bound may let it pass
+        // consider()'s precheck (aggregated or split); 0 not known.
+        int speedCopies = 0;
     };
 
     /// For TP up to `maxTp`, PP up to `layers` and DP up to `maxDp`.
@@ -399,8 +403,10 @@ private:
                 s.first = &arrangement;
             if (s.first && s.precheck) {
                 on = static_cast<const Arrangement *>(s.first);
-                if (tooSlow(*on, layout, shape) && !splitMayServe(*on, layout, shape))
+                if (tooSlow(*on, layout, shape) && !splitMayServe(*on, layout, shape)) {
+                    learnSpeedCopies(*on, layout, shape);
                     return;
+                }
             }
         }
         if (m_cut.active && !m_shapes[shape].evaluated && cannotEnter(layout)) {
@@ -668,15 +674,15 @@ private:
                 const ShapeTable::Shape &known = m_shapes[shape];
                 if (known.reached)
                     continue;
-                const Layout layout{tp, pp, tp > 1 && isMixtureOfExperts(), dcp, cards / perCopy};
+                const int copies = cards / perCopy;
                 // A shape evaluated before is only multiplied by its copies.
-                if (!known.evaluated) {
-                    if (!mayReach(arrangement, tp, pp, dcp, cards, shape))
-                        continue;
-                    // Never offer a layout vLLM refuses (heads, KV heads, expert blocks).
-                    if (refused(layout, shape))
-                        continue;
-                }
+                if (!known.evaluated && (!mayReach(arrangement, tp, pp, dcp, cards, shape) ||
+                                         copies < known.speedCopies))
+                    continue;
+                const Layout layout{tp, pp, tp > 1 && isMixtureOfExperts(), dcp, copies};
+                // Never offer a layout vLLM refuses (heads, KV heads, expert blocks).
+                if (!known.evaluated && refused(layout, shape))
+                    continue;
                 consider(arrangement, layout, shape, found);
             }
         }
@@ -697,7 +703,8 @@ private:
             const int shape = m_shapes.indexWithRanks(tp, dp);
             const ShapeTable::Shape &known = m_shapes[shape];
             if (known.reached ||
-                (!known.evaluated && !mayReachWithRanks(arrangement, tp, dp, cards, shape)))
+                (!known.evaluated && (!mayReachWithRanks(arrangement, tp, dp, cards, shape) ||
+                                      cards / (tp * dp) < known.speedCopies)))
                 continue;
             consider(arrangement, Layout{tp, 1, true, 1, cards / (tp * dp), dp}, shape, found);
         }
@@ -1060,7 +1067,7 @@ private:
                                       ? first.perServer
                                       : cards / ((cards + first.perServer - 1) / first.perServer);
             s.bound = int(m_bounded.size());
-            m_bounded.push_back({m_speedBound->shape(layout, perServer), INT_MAX, 0});
+            m_bounded.push_back({m_speedBound->shape(layout, perServer), INT_MAX, 0, 0});
         }
         Bounded &b = m_bounded[size_t(s.bound)];
         if (withPrompts && perCopy >= b.slowAt)
@@ -1072,6 +1079,49 @@ private:
         if (withPrompts)
             (below ? b.slowAt : b.fastAt) = perCopy;
         return below;
+    }
+
+    /// Whether the bound may let `copies` copies of the shape (on `first`'s
+    /// servers) pass consider()'s precheck: tooSlow()'s bound with the
+    /// prompts alongside, or splitMayServe()'s on copies - 1 decode copies.
+    /// Both only rise with the copies (fewer conversations each).
+    bool boundMayPass(const Arrangement &first, const Layout &layout, int shape, int copies)
+    {
+        const int conversations = m_target.conversations;
+        if (!boundBelowTarget(first, layout, shape, (conversations + copies - 1) / copies, true))
+            return true;
+        const ShapeTable::Shape &s = m_shapes[shape];
+        return m_splits && copies >= 2 && !(s.fewestCopies > copies - 1) &&
+               !boundBelowTarget(first, layout, shape, (conversations + copies - 2) / (copies - 1),
+                                 false);
+    }
+
+    /// After the bound turned the shape away a second time (issue 31: a
+    /// shape was asked on every arrangement until it had copies enough, the
+    /// asks growing faster than the servers): the fewest copies, up to the
+    /// most the search has, on which boundMayPass(), found by doubling then
+    /// halving; the search does not visit the shape on fewer.
+    void learnSpeedCopies(const Arrangement &first, const Layout &layout, int shape)
+    {
+        ShapeTable::Shape &s = m_shapes[shape];
+        if (m_target.speedTarget <= 0 || s.reached || s.bound < 0 || s.speedCopies > 0 ||
+            ++m_bounded[size_t(s.bound)].turnedAway < 2 ||
+            boundMayPass(first, layout, shape, layout.copies))
+            return;
+        const int most = m_arrangements->last().cards() / layout.cardsPerCopy();
+        int below = layout.copies, above = most + 1; // fails at `below`; `above` passes or is past
+        for (int step = 1; below + step <= most; step *= 2) {
+            if (boundMayPass(first, layout, shape, below + step)) {
+                above = below + step;
+                break;
+            }
+            below += step;
+        }
+        while (above - below > 1) {
+            const int middle = below + (above - below) / 2;
+            (boundMayPass(first, layout, shape, middle) ? above : below) = middle;
+        }
+        s.speedCopies = above;
     }
 
     /// Whether vLLM refuses the shape's layout; asked once per shape.
@@ -1264,6 +1314,7 @@ private:
                 ShapeTable::Shape &s = m_shapes[shape];
                 s.precheck = false;
                 s.first = nullptr;
+                s.speedCopies = 0;
                 return {0, wall};
             }
             if (!m_template) {
@@ -1413,6 +1464,7 @@ private:
     {
         DecodeSpeedBound::Shape shape;
         int slowAt = INT_MAX, fastAt = 0;
+        int turnedAway = 0; // times consider()'s precheck turned the shape away
     };
     std::vector<Bounded> m_bounded;
     // Per shape: the estimate of its copy and, with a first-token target,
