@@ -144,34 +144,21 @@ void engineInputs(const Build &build, const Card &card, SpeedInputs &in)
     in.chunkTokens = build.maxBatchedTokens > 0 ? build.maxBatchedTokens : vllmChunkTokens(card);
 }
 
-/// A link joining `cardsJoined` cards and its latency: NVLink inside a
-/// bridge group or baseboard, PCIe inside a server, the network between servers.
-struct Link
-{
-    BytesPerSecond bandwidth = gigabytesPerSecond(0); // one way
-    Seconds latency = seconds(0);
-    LinkKind kind = LinkKind::Pcie;
-};
+using Link = BuildSpeed::Link;
 
-Link linkJoining(int cardsJoined, const Figures &f, const SpeedRules &rules)
+/// The link joining `cardsJoined` cards of the build's servers (BuildSpeed::linkJoining).
+Link linkInBuild(int cardsJoined, const Figures &f, const SpeedRules &rules)
 {
-    const Card &card = *f.card;
     const int perServer = f.servers > 0 ? std::max(1, f.cards / f.servers) : f.cards;
-    if (cardsJoined > perServer)
-        return {rules.serverNetwork, rules.networkLatency, LinkKind::ServerNetwork};
-    if (card.link.hasNvlink() && card.nvlinkGroup > 0 && cardsJoined <= card.nvlinkGroup)
-        // NVLink's bandwidth is stated for both directions.
-        return {BytesPerSecond(0.5 * card.link.nvlinkBandwidth), rules.nvlinkLatency,
-                LinkKind::Nvlink};
-    return {card.link.pcieBandwidthOneWay(), rules.pcieLatency, LinkKind::Pcie};
+    return BuildSpeed::linkJoining(cardsJoined, perServer, *f.card, rules);
 }
 
 /// The links a layout uses and their latency.
 void linksOf(const Layout &l, const Figures &f, const SpeedRules &rules, SpeedInputs &in)
 {
-    const Link tp = linkJoining(l.tp, f, rules);
-    const Link pp = linkJoining(l.cardsPerCopy(), f, rules);
-    const Link ep = linkJoining(l.tp * l.dp, f, rules);
+    const Link tp = linkInBuild(l.tp, f, rules);
+    const Link pp = linkInBuild(l.cardsPerCopy(), f, rules);
+    const Link ep = linkInBuild(l.tp * l.dp, f, rules);
     in.tpLink = tp.bandwidth;
     in.ppLink = pp.bandwidth;
     in.epLink = ep.bandwidth;
@@ -247,6 +234,18 @@ FlopsPerSecond BuildSpeed::tensorThroughput(const Card &card, WeightFormat forma
         break;
     }
     return teraflopsPerSecond(t.bf16);
+}
+
+BuildSpeed::Link BuildSpeed::linkJoining(int cardsJoined, int perServer, const Card &card,
+                                         const SpeedRules &rules)
+{
+    if (cardsJoined > perServer)
+        return {rules.serverNetwork, rules.networkLatency, LinkKind::ServerNetwork};
+    if (card.link.hasNvlink() && card.nvlinkGroup > 0 && cardsJoined <= card.nvlinkGroup)
+        // NVLink's bandwidth is stated for both directions.
+        return {BytesPerSecond(0.5 * card.link.nvlinkBandwidth), rules.nvlinkLatency,
+                LinkKind::Nvlink};
+    return {card.link.pcieBandwidthOneWay(), rules.pcieLatency, LinkKind::Pcie};
 }
 
 SpeedInputs BuildSpeed::inputsOf(const Build &build, const Figures &f, double context,
@@ -463,7 +462,7 @@ DisaggregatedSpeed::Split BuildSpeed::splitOf(const Build &build, const Figures 
         CacheFootprint(f.model->attention, f.cacheDtype).perConversation(build.promptTokens);
     // Every prefill copy hands its caches to every decode copy: NVLink only
     // where all the build's copies share one NVLink group.
-    const Link link = linkJoining(l.cards(), f, rules);
+    const Link link = linkInBuild(l.cards(), f, rules);
     split.link = link.bandwidth;
     split.linkLatency = link.latency;
     return split;
@@ -473,7 +472,7 @@ void BuildSpeed::splitPools(const Build &build, const Figures &f, const SpeedRul
                             const SpeedInputs &inputs, SpeedFigures &s)
 {
     const DisaggregatedSpeed::Split split = splitOf(build, f, rules);
-    const Link link = linkJoining(build.layout.cards(), f, rules);
+    const Link link = linkInBuild(build.layout.cards(), f, rules);
     // The prefill copies run the prompts in their own layout.
     Build prefillBuild = build;
     prefillBuild.layout = build.layout.prefillPool();
