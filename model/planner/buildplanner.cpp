@@ -547,13 +547,19 @@ private:
     {
         if (!m_template)
             return nullptr;
-        const auto key = std::make_tuple(l.tp, l.pp, l.ep, l.dcp, l.dp, arrangement.perServer);
+        // TP, PP, DCP and cards per server below 1,024 (a server's cards, the
+        // layers), DP below 2^20 (the cards of 256 servers): one number.
+        const quint64 key = quint64(l.tp) | quint64(l.pp) << 10 | quint64(l.dcp) << 20 |
+                            quint64(arrangement.perServer) << 30 | quint64(l.ep ? 1 : 0) << 40 |
+                            quint64(l.dp) << 41;
         auto known = m_rowSpeeds.find(key);
         if (known == m_rowSpeeds.end()) {
             if (!m_stubBuild)
                 m_stubBuild = copyBuild(arrangement, l);
             m_stubBuild->layout = l;
-            Figures f = *m_template;
+            // The variant's figures, only what inputsOf() reads of the build
+            // set (copying them was an eighth of the estimates' time).
+            Figures &f = *m_template;
             f.cards = arrangement.cards();
             f.servers = arrangement.servers;
             f.copies = l.copies;
@@ -618,6 +624,8 @@ private:
         if (!std::isfinite(line) || !std::isfinite(year))
             return false;
         const int copies = m_arrangements->last().cards() / layout.cardsPerCopy();
+        if (boundCannotEnter(layout, copies, line, year))
+            return true;
         double most = 0;
         const quint64 sizes = m_cut.sizesFrom[size_t(m_at)];
         for (const auto &[size, index] : m_cut.lastOfSize) {
@@ -627,6 +635,45 @@ private:
             if (!speed)
                 return false;
             most = std::max(most, tokensPerSecond(*speed, copies));
+        }
+        const std::optional<double> least =
+            CostCalculator::costPerMillionOutputTokens(year, most, m_cut.cost->settings());
+        return least && *least > line;
+    }
+
+    /// cannotEnter() by the speed bound (DecodeSpeedBound) in place of each
+    /// server size's estimate: the bound's tokens are at least the
+    /// estimate's, so a shape it cuts the estimates cut too, without setting
+    /// up an estimate per shape and server size (issue 31: 40,000 of them,
+    /// a fifth of a search by cost at 256 servers). False where it cannot tell.
+    bool boundCannotEnter(const Layout &layout, int copies, double line, double year)
+    {
+        if (!m_template || m_boundCutsCost == 0)
+            return false;
+        const Arrangement &any = m_arrangements->first();
+        if (!m_speedBound) {
+            const SpeedInputs inputs = copyInputs(any, layout);
+            m_speedBound.emplace(inputs, m_catalogue.rules().speed, *m_template->card,
+                                 m_model.attention, m_dtype, m_meanContext);
+        }
+        // What the estimates lack (the card's bandwidth or rate, the model's
+        // parameters) is the variant's: without it they cut nothing.
+        if (m_boundCutsCost < 0)
+            m_boundCutsCost =
+                BuildSpeed::missingFigure(copyInputs(any, layout), *m_template).isEmpty() ? 1 : 0;
+        if (m_boundCutsCost == 0)
+            return false;
+        const int conversations = m_target.conversations;
+        const int perCopy = std::max(1, (conversations + copies - 1) / std::max(1, copies));
+        double most = 0;
+        const quint64 sizes = m_cut.sizesFrom[size_t(m_at)];
+        for (const auto &[size, index] : m_cut.lastOfSize) {
+            if (!(sizes & (quint64(1) << size)))
+                continue;
+            const int perServer = (*m_arrangements)[index].perServer;
+            most = std::max(most, conversations *
+                                      m_speedBound->tokensPerSecond(
+                                          m_speedBound->shape(layout, perServer), perCopy, true));
         }
         const std::optional<double> least =
             CostCalculator::costPerMillionOutputTokens(year, most, m_cut.cost->settings());
@@ -1456,6 +1503,7 @@ private:
     std::optional<Figures> m_template;
     std::optional<Build> m_stubBuild;             // see tooSlow()
     std::optional<DecodeSpeedBound> m_speedBound; // see tooSlow(), set up once a variant
+    int m_boundCutsCost = -1; // whether boundCannotEnter() may cut; -1 not asked yet
     // Per shape asked (ShapeTable's `bound` indexes it): the bound's shape,
     // and the conversations per copy the bound put below the speed target
     // (the fewest) and not below it (the most), with the prompts alongside:
@@ -1503,7 +1551,7 @@ private:
     const QList<Arrangement> *m_arrangements = nullptr;
     qsizetype m_at = 0; // the arrangement run() searches
     // Per TP, PP, EP, DCP, DP and cards per server: see rowSpeed().
-    std::map<std::tuple<int, int, bool, int, int, int>, std::optional<SpeedEstimate>> m_rowSpeeds;
+    std::unordered_map<quint64, std::optional<SpeedEstimate>> m_rowSpeeds;
 };
 
 const AdviceItem *firstBlocker(const QList<AdviceItem> &advice)
