@@ -19,6 +19,10 @@ DecodeSpeedBound::DecodeSpeedBound(const SpeedInputs &inputs, const SpeedRules &
       m_wholeContext(std::max(1, int(std::lround(context))))
 {
     m_wholeCache = m_footprint.perConversation(m_wholeContext).value();
+    m_tokensPerConversation = 1.0 + std::max(0, inputs.draftTokens);
+    m_tokensPerStep = SpeedEstimate::tokensPerStep(inputs.draftTokens, inputs.draftAcceptance);
+    m_denseBytes = inBytes(inputs.checkpointSize - inputs.routedExpertBytes);
+    m_routedExperts = inputs.routedExperts;
     const double readFraction = rules.cacheReadFraction > 0 ? rules.cacheReadFraction : 1.0;
     m_cachePerConversation =
         inBytes(SpeedEstimate::cacheReadPerConversation(inputs, context)) / readFraction;
@@ -111,34 +115,36 @@ void DecodeSpeedBound::collectives(const Layout &layout, int perServer, Shape &s
         reduces * allReducePerToken + toAll * (ep.bandwidth > 0 ? leaving / ep.bandwidth : 0.0);
 }
 
-double DecodeSpeedBound::expertsTouched(double tokens) const
+double DecodeSpeedBound::expertBytesTouched(double tokens) const
 {
     const SpeedInputs &in = m_estimate.inputs();
+    const auto touched = [&] {
+        return SpeedEstimate::expertsTouched(in.routedExperts, in.expertsPerToken, tokens) /
+               in.routedExperts * inBytes(in.routedExpertBytes);
+    };
     const double whole = std::floor(tokens);
     if (whole != tokens || !(whole >= 0) || whole > 1e6)
-        return SpeedEstimate::expertsTouched(in.routedExperts, in.expertsPerToken, tokens);
+        return touched();
     const size_t at = size_t(whole);
     if (at >= m_touched.size())
         m_touched.resize(std::max(at + 1, 2 * m_touched.size()), -1.0);
     double &known = m_touched[at];
     if (known < 0)
-        known = SpeedEstimate::expertsTouched(in.routedExperts, in.expertsPerToken, tokens);
+        known = touched();
     return known;
 }
 
 double DecodeSpeedBound::tokensPerSecond(const Shape &shape, int conversationsPerCopy,
                                          bool withPrompts) const
 {
-    const SpeedInputs &in = m_estimate.inputs();
     // The stage's batch and the tokens it verifies, as SpeedEstimate::decode.
     const double batch = std::ceil(double(std::max(conversationsPerCopy, 1)) / shape.pp);
-    const double tokens = batch * (1.0 + std::max(0, in.draftTokens));
+    const double tokens = batch * m_tokensPerConversation;
     const double riding = withPrompts ? m_promptTokensPerStep * batch : 0.0;
     // The step's reads: weights (the experts the tokens touch) and cache.
-    double weights = inBytes(in.checkpointSize - in.routedExpertBytes) / shape.cards;
-    if (in.routedExperts > 0)
-        weights += expertsTouched(tokens) / in.routedExperts * inBytes(in.routedExpertBytes) /
-                   (shape.cards * shape.ranks);
+    double weights = m_denseBytes / shape.cards;
+    if (m_routedExperts > 0)
+        weights += expertBytesTouched(tokens) / (shape.cards * shape.ranks);
     const double memory =
         m_memoryFixed + m_memoryPerByte * (weights + batch * shape.cachePerConversation);
     // The FLOPs at the peak rate (the compute curve only slows them).
@@ -151,7 +157,7 @@ double DecodeSpeedBound::tokensPerSecond(const Shape &shape, int conversationsPe
     const double step = std::max(gpu, cpu) + m_stepFloor;
     if (!(step > 0))
         return std::numeric_limits<double>::infinity();
-    return SpeedEstimate::tokensPerStep(in.draftTokens, in.draftAcceptance) / step;
+    return m_tokensPerStep / step;
 }
 
 } // namespace llmconf

@@ -72,10 +72,10 @@ private:
     /// communicate() without the hand-offs): latency plus bytes over the
     /// link, affine in the tokens per rank; sets the shape's two terms.
     void collectives(const Layout &layout, int perServer, Shape &shape) const;
-    /// The routed experts a step of `tokens` tokens touches, kept per whole
-    /// number of tokens (the bound is asked a quarter of a million times in
-    /// a search of 256 servers, at a few thousand batches).
-    double expertsTouched(double tokens) const;
+    /// The bytes of the routed experts a step of `tokens` tokens touches,
+    /// kept per whole number of tokens (the bound is asked a quarter of a
+    /// million times in a search of 256 servers, at a few thousand batches).
+    double expertBytesTouched(double tokens) const;
 
     SpeedEstimate m_estimate;
     CacheFootprint m_footprint;
@@ -83,7 +83,12 @@ private:
     const SpeedRules &m_rules;
     double m_wholeCache = 0;                 // bytes of one conversation's cache, whole context
     mutable std::vector<double> m_shareOfTp; // a DP layout's cache share per TP; < 0 not known
-    mutable std::vector<double> m_touched;   // expertsTouched() per tokens; < 0 not known
+    mutable std::vector<double> m_touched;   // expertBytesTouched() per tokens; < 0 not known
+    // Of the inputs, asked at every step: tokens verified per conversation
+    // (1 + drafts), tokens gained per step, the weights other than the
+    // routed experts (bytes) and the routed experts.
+    double m_tokensPerConversation = 1, m_tokensPerStep = 1, m_denseBytes = 0;
+    int m_routedExperts = 0;
     // Memory time is affine in the bytes, compute time at the peak rate
     // linear in the FLOPs (SpeedEstimate::memoryTime, computeTime).
     double m_memoryFixed = 0, m_memoryPerByte = 0, m_computePerFlop = 0;
