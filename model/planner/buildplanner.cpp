@@ -159,17 +159,17 @@ QList<Arrangement> arrangementsFor(const Card &card, const PlanConstraints &cons
         return std::make_pair(std::get<0>(a), std::get<1>(a)) <
                std::make_pair(std::get<0>(b), std::get<1>(b));
     });
+    // The chassis of each size, looked up once (a scan of the catalogue per
+    // arrangement), and room for every arrangement (growing the list moved
+    // them all again).
+    std::map<int, QString> chassisOf;
+    for (int size : sizes)
+        chassisOf.emplace(size, chassisOfSize(catalogue, card, size)->id);
     QList<Arrangement> kept;
+    kept.reserve(qsizetype(shapes.size()));
     for (const auto &[cards, servers, perServer, slotCount] : shapes)
         if (kept.isEmpty() || kept.last().cards() != cards)
-            kept.append({servers,
-                         perServer,
-                         chassisOfSize(catalogue, card, slotCount)->id,
-                         {},
-                         {},
-                         {},
-                         {},
-                         {}});
+            kept.append({servers, perServer, chassisOf.at(slotCount), {}, {}, {}, {}, {}});
 
     // One server of each size is assembled; the arrangements of several
     // servers copy it (what the assembler gives for them too, but it looked
