@@ -115,17 +115,18 @@ void DecodeSpeedBound::collectives(const Layout &layout, int perServer, Shape &s
         reduces * allReducePerToken + toAll * (ep.bandwidth > 0 ? leaving / ep.bandwidth : 0.0);
 }
 
-double DecodeSpeedBound::expertBytesTouched(double tokens) const
+double DecodeSpeedBound::expertBytesTouched(double batch) const
 {
     const SpeedInputs &in = m_estimate.inputs();
     const auto touched = [&] {
-        return SpeedEstimate::expertsTouched(in.routedExperts, in.expertsPerToken, tokens) /
+        return SpeedEstimate::expertsTouched(in.routedExperts, in.expertsPerToken,
+                                             batch * m_tokensPerConversation) /
                in.routedExperts * inBytes(in.routedExpertBytes);
     };
-    const double whole = std::floor(tokens);
-    if (whole != tokens || !(whole >= 0) || whole > 1e6)
+    // A batch is a whole number of conversations (tokensPerSecond()).
+    if (!(batch >= 0 && batch <= double(1 << 20)))
         return touched();
-    const size_t at = size_t(whole);
+    const size_t at = size_t(batch);
     if (at >= m_touched.size())
         m_touched.resize(std::max(at + 1, 2 * m_touched.size()), -1.0);
     double &known = m_touched[at];
@@ -144,7 +145,7 @@ double DecodeSpeedBound::tokensPerSecond(const Shape &shape, int conversationsPe
     // The step's reads: weights (the experts the tokens touch) and cache.
     double weights = m_denseBytes / shape.cards;
     if (m_routedExperts > 0)
-        weights += expertBytesTouched(tokens) / (shape.cards * shape.ranks);
+        weights += expertBytesTouched(batch) / (shape.cards * shape.ranks);
     const double memory =
         m_memoryFixed + m_memoryPerByte * (weights + batch * shape.cachePerConversation);
     // The FLOPs at the peak rate (the compute curve only slows them).

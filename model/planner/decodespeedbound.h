@@ -72,10 +72,11 @@ private:
     /// communicate() without the hand-offs): latency plus bytes over the
     /// link, affine in the tokens per rank; sets the shape's two terms.
     void collectives(const Layout &layout, int perServer, Shape &shape) const;
-    /// The bytes of the routed experts a step of `tokens` tokens touches,
-    /// kept per whole number of tokens (the bound is asked a quarter of a
-    /// million times in a search of 256 servers, at a few thousand batches).
-    double expertBytesTouched(double tokens) const;
+    /// The bytes of the routed experts a step of `batch` conversations (a
+    /// whole number, each verifying 1 + drafts tokens) touches, kept per
+    /// batch (the bound is asked a quarter of a million times in a search
+    /// of 256 servers, at a few thousand batches).
+    double expertBytesTouched(double batch) const;
 
     SpeedEstimate m_estimate;
     CacheFootprint m_footprint;
@@ -83,7 +84,7 @@ private:
     const SpeedRules &m_rules;
     double m_wholeCache = 0;                 // bytes of one conversation's cache, whole context
     mutable std::vector<double> m_shareOfTp; // a DP layout's cache share per TP; < 0 not known
-    mutable std::vector<double> m_touched;   // expertBytesTouched() per tokens; < 0 not known
+    mutable std::vector<double> m_touched;   // expertBytesTouched() per batch; < 0 not known
     // Of the inputs, asked at every step: tokens verified per conversation
     // (1 + drafts), tokens gained per step, the weights other than the
     // routed experts (bytes) and the routed experts.
