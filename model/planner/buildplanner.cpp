@@ -269,7 +269,8 @@ public:
         return ((tp - 1) * m_layers + (pp - 1)) * m_maxTp + (dcp - 1);
     }
     int indexWithRanks(int tp, int dp) const { return m_tpShapes + (tp - 1) * m_maxDp + (dp - 1); }
-    Shape &operator[](int index)
+    // Asked two million times in a search of 256 servers: kept inline.
+    [[gnu::always_inline]] Shape &operator[](int index)
     {
         Shape &shape = m_shapes[size_t(index)];
         if (shape.stamp != m_stamp) {
