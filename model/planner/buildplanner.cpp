@@ -159,17 +159,17 @@ QList<Arrangement> arrangementsFor(const Card &card, const PlanConstraints &cons
         return std::make_pair(std::get<0>(a), std::get<1>(a)) <
                std::make_pair(std::get<0>(b), std::get<1>(b));
     });
+    // The chassis of each size, looked up once (a scan of the catalogue per
+    // arrangement), and room for every arrangement (growing the list moved
+    // them all again).
+    std::map<int, QString> chassisOf;
+    for (int size : sizes)
+        chassisOf.emplace(size, chassisOfSize(catalogue, card, size)->id);
     QList<Arrangement> kept;
+    kept.reserve(qsizetype(shapes.size()));
     for (const auto &[cards, servers, perServer, slotCount] : shapes)
         if (kept.isEmpty() || kept.last().cards() != cards)
-            kept.append({servers,
-                         perServer,
-                         chassisOfSize(catalogue, card, slotCount)->id,
-                         {},
-                         {},
-                         {},
-                         {},
-                         {}});
+            kept.append({servers, perServer, chassisOf.at(slotCount), {}, {}, {}, {}, {}});
 
     // One server of each size is assembled; the arrangements of several
     // servers copy it (what the assembler gives for them too, but it looked
@@ -245,6 +245,10 @@ public:
         bool precheck = true;    // false once an evaluation on `first` failed
         bool boundAsked = false; // whether the most copies were asked (tooSlow())
         int bound = -1;          // VariantSearch::m_bounded of it on `first`; -1 not asked
+        // With a speed target, while the shape is not evaluated and prechecked
+        // on `first`: the fewest copies on which the bound may let it pass
+        // consider()'s precheck (aggregated or split); 0 not known.
+        int speedCopies = 0;
     };
 
     /// For TP up to `maxTp`, PP up to `layers` and DP up to `maxDp`.
@@ -265,7 +269,8 @@ public:
         return ((tp - 1) * m_layers + (pp - 1)) * m_maxTp + (dcp - 1);
     }
     int indexWithRanks(int tp, int dp) const { return m_tpShapes + (tp - 1) * m_maxDp + (dp - 1); }
-    Shape &operator[](int index)
+    // Asked two million times in a search of 256 servers: kept inline.
+    [[gnu::always_inline]] Shape &operator[](int index)
     {
         Shape &shape = m_shapes[size_t(index)];
         if (shape.stamp != m_stamp) {
@@ -399,8 +404,10 @@ private:
                 s.first = &arrangement;
             if (s.first && s.precheck) {
                 on = static_cast<const Arrangement *>(s.first);
-                if (tooSlow(*on, layout, shape) && !splitMayServe(*on, layout, shape))
+                if (tooSlow(*on, layout, shape) && !splitMayServe(*on, layout, shape)) {
+                    learnSpeedCopies(*on, layout, shape);
                     return;
+                }
             }
         }
         if (m_cut.active && !m_shapes[shape].evaluated && cannotEnter(layout)) {
@@ -541,13 +548,19 @@ private:
     {
         if (!m_template)
             return nullptr;
-        const auto key = std::make_tuple(l.tp, l.pp, l.ep, l.dcp, l.dp, arrangement.perServer);
+        // TP, PP, DCP and cards per server below 1,024 (a server's cards, the
+        // layers), DP below 2^20 (the cards of 256 servers): one number.
+        const quint64 key = quint64(l.tp) | quint64(l.pp) << 10 | quint64(l.dcp) << 20 |
+                            quint64(arrangement.perServer) << 30 | quint64(l.ep ? 1 : 0) << 40 |
+                            quint64(l.dp) << 41;
         auto known = m_rowSpeeds.find(key);
         if (known == m_rowSpeeds.end()) {
             if (!m_stubBuild)
                 m_stubBuild = copyBuild(arrangement, l);
             m_stubBuild->layout = l;
-            Figures f = *m_template;
+            // The variant's figures, only what inputsOf() reads of the build
+            // set (copying them was an eighth of the estimates' time).
+            Figures &f = *m_template;
             f.cards = arrangement.cards();
             f.servers = arrangement.servers;
             f.copies = l.copies;
@@ -612,6 +625,8 @@ private:
         if (!std::isfinite(line) || !std::isfinite(year))
             return false;
         const int copies = m_arrangements->last().cards() / layout.cardsPerCopy();
+        if (boundCannotEnter(layout, copies, line, year))
+            return true;
         double most = 0;
         const quint64 sizes = m_cut.sizesFrom[size_t(m_at)];
         for (const auto &[size, index] : m_cut.lastOfSize) {
@@ -621,6 +636,45 @@ private:
             if (!speed)
                 return false;
             most = std::max(most, tokensPerSecond(*speed, copies));
+        }
+        const std::optional<double> least =
+            CostCalculator::costPerMillionOutputTokens(year, most, m_cut.cost->settings());
+        return least && *least > line;
+    }
+
+    /// cannotEnter() by the speed bound (DecodeSpeedBound) in place of each
+    /// server size's estimate: the bound's tokens are at least the
+    /// estimate's, so a shape it cuts the estimates cut too, without setting
+    /// up an estimate per shape and server size (issue 31: 40,000 of them,
+    /// a fifth of a search by cost at 256 servers). False where it cannot tell.
+    bool boundCannotEnter(const Layout &layout, int copies, double line, double year)
+    {
+        if (!m_template || m_boundCutsCost == 0)
+            return false;
+        const Arrangement &any = m_arrangements->first();
+        if (!m_speedBound) {
+            const SpeedInputs inputs = copyInputs(any, layout);
+            m_speedBound.emplace(inputs, m_catalogue.rules().speed, *m_template->card,
+                                 m_model.attention, m_dtype, m_meanContext);
+        }
+        // What the estimates lack (the card's bandwidth or rate, the model's
+        // parameters) is the variant's: without it they cut nothing.
+        if (m_boundCutsCost < 0)
+            m_boundCutsCost =
+                BuildSpeed::missingFigure(copyInputs(any, layout), *m_template).isEmpty() ? 1 : 0;
+        if (m_boundCutsCost == 0)
+            return false;
+        const int conversations = m_target.conversations;
+        const int perCopy = std::max(1, (conversations + copies - 1) / std::max(1, copies));
+        double most = 0;
+        const quint64 sizes = m_cut.sizesFrom[size_t(m_at)];
+        for (const auto &[size, index] : m_cut.lastOfSize) {
+            if (!(sizes & (quint64(1) << size)))
+                continue;
+            const int perServer = (*m_arrangements)[index].perServer;
+            most = std::max(most, conversations *
+                                      m_speedBound->tokensPerSecond(
+                                          m_speedBound->shape(layout, perServer), perCopy, true));
         }
         const std::optional<double> least =
             CostCalculator::costPerMillionOutputTokens(year, most, m_cut.cost->settings());
@@ -668,15 +722,15 @@ private:
                 const ShapeTable::Shape &known = m_shapes[shape];
                 if (known.reached)
                     continue;
-                const Layout layout{tp, pp, tp > 1 && isMixtureOfExperts(), dcp, cards / perCopy};
+                const int copies = cards / perCopy;
                 // A shape evaluated before is only multiplied by its copies.
-                if (!known.evaluated) {
-                    if (!mayReach(arrangement, tp, pp, dcp, cards, shape))
-                        continue;
-                    // Never offer a layout vLLM refuses (heads, KV heads, expert blocks).
-                    if (refused(layout, shape))
-                        continue;
-                }
+                if (!known.evaluated && (!mayReach(arrangement, tp, pp, dcp, cards, shape) ||
+                                         copies < known.speedCopies))
+                    continue;
+                const Layout layout{tp, pp, tp > 1 && isMixtureOfExperts(), dcp, copies};
+                // Never offer a layout vLLM refuses (heads, KV heads, expert blocks).
+                if (!known.evaluated && refused(layout, shape))
+                    continue;
                 consider(arrangement, layout, shape, found);
             }
         }
@@ -697,7 +751,8 @@ private:
             const int shape = m_shapes.indexWithRanks(tp, dp);
             const ShapeTable::Shape &known = m_shapes[shape];
             if (known.reached ||
-                (!known.evaluated && !mayReachWithRanks(arrangement, tp, dp, cards, shape)))
+                (!known.evaluated && (!mayReachWithRanks(arrangement, tp, dp, cards, shape) ||
+                                      cards / (tp * dp) < known.speedCopies)))
                 continue;
             consider(arrangement, Layout{tp, 1, true, 1, cards / (tp * dp), dp}, shape, found);
         }
@@ -961,10 +1016,10 @@ private:
     /// Whether servesSpeed() would find the shape too slow at this layout's
     /// copies once evaluated on `first`: first by the speed bound
     /// (DecodeSpeedBound), then by the same estimate, its inputs from the
-    /// variant's figures and the copy's cards and servers. False where that
-    /// cannot be told before the evaluation (no figures of the variant yet;
-    /// a copy that is part of an HGX board, evaluated on whole servers, has
-    /// the bound only).
+    /// variant's figures and the cards and servers of the copy evaluated
+    /// (the copy alone, or whole servers where it is part of an HGX board).
+    /// False where that cannot be told before the evaluation (no figures of
+    /// the variant yet).
     bool tooSlow(const Arrangement &first, const Layout &layout, int shape)
     {
         const int perCopy = layout.cardsPerCopy();
@@ -972,10 +1027,6 @@ private:
             return false;
         const int conversations =
             (m_target.conversations + layout.copies - 1) / std::max(1, layout.copies);
-        // A copy that is part of an HGX board is evaluated on whole servers
-        // (their links): the bound holds for it, an estimate set up from the
-        // copy alone would not be its own.
-        const bool board = partOfBoard(first, perCopy);
         // Most shapes are too slow by far: the bound says so without an
         // estimate; one too slow even on the most cards, never to be a row
         // (nor split: its decode copies hold more), is not asked again.
@@ -997,8 +1048,6 @@ private:
             if (boundBelowTarget(first, layout, shape, conversations, true))
                 return true;
         }
-        if (board)
-            return false;
         auto known = m_precheck.find(shape);
         if (known == m_precheck.end())
             known =
@@ -1026,18 +1075,28 @@ private:
 
     /// The speed estimate's inputs of the copy conversationsPerCopy()
     /// evaluates: `layout`'s cards per copy on the fewest of first's servers,
-    /// from the variant's figures. What inputsOf() reads of it: the layout,
-    /// prompt and answer (the arrangements' own, alike), its cards and servers.
+    /// or, part of an HGX board, the whole servers wholeServers() gives (their
+    /// links: at 256 servers a DP copy of 482 cards was evaluated on 241
+    /// servers only for its estimate to find it too slow), from the variant's
+    /// figures. What inputsOf() reads of it: the layout, prompt and answer
+    /// (the arrangements' own, alike), its cards, servers and copies.
     SpeedInputs copyInputs(const Arrangement &first, const Layout &layout)
     {
         if (!m_stubBuild)
             m_stubBuild = copyBuild(first, layout);
+        const int perCopy = layout.cardsPerCopy();
+        int cards = perCopy;
+        int servers = (cards + first.perServer - 1) / first.perServer;
+        if (partOfBoard(first, perCopy)) {
+            cards = std::min(std::lcm(perCopy, first.perServer), first.cards());
+            servers = cards / first.perServer;
+        }
         m_stubBuild->layout = layout;
-        m_stubBuild->layout.copies = 1;
+        m_stubBuild->layout.copies = cards / perCopy;
         Figures &f = *m_template;
-        f.cards = layout.cardsPerCopy();
-        f.servers = (f.cards + first.perServer - 1) / first.perServer;
-        f.copies = 1;
+        f.cards = cards;
+        f.servers = servers;
+        f.copies = cards / perCopy;
         return BuildSpeed::inputsOf(*m_stubBuild, f, m_meanContext, m_catalogue.rules().speed);
     }
 
@@ -1056,7 +1115,7 @@ private:
                                       ? first.perServer
                                       : cards / ((cards + first.perServer - 1) / first.perServer);
             s.bound = int(m_bounded.size());
-            m_bounded.push_back({m_speedBound->shape(layout, perServer), INT_MAX, 0});
+            m_bounded.push_back({m_speedBound->shape(layout, perServer), INT_MAX, 0, 0});
         }
         Bounded &b = m_bounded[size_t(s.bound)];
         if (withPrompts && perCopy >= b.slowAt)
@@ -1068,6 +1127,49 @@ private:
         if (withPrompts)
             (below ? b.slowAt : b.fastAt) = perCopy;
         return below;
+    }
+
+    /// Whether the bound may let `copies` copies of the shape (on `first`'s
+    /// servers) pass consider()'s precheck: tooSlow()'s bound with the
+    /// prompts alongside, or splitMayServe()'s on copies - 1 decode copies.
+    /// Both only rise with the copies (fewer conversations each).
+    bool boundMayPass(const Arrangement &first, const Layout &layout, int shape, int copies)
+    {
+        const int conversations = m_target.conversations;
+        if (!boundBelowTarget(first, layout, shape, (conversations + copies - 1) / copies, true))
+            return true;
+        const ShapeTable::Shape &s = m_shapes[shape];
+        return m_splits && copies >= 2 && !(s.fewestCopies > copies - 1) &&
+               !boundBelowTarget(first, layout, shape, (conversations + copies - 2) / (copies - 1),
+                                 false);
+    }
+
+    /// After the bound turned the shape away a second time (issue 31: a
+    /// shape was asked on every arrangement until it had copies enough, the
+    /// asks growing faster than the servers): the fewest copies, up to the
+    /// most the search has, on which boundMayPass(), found by doubling then
+    /// halving; the search does not visit the shape on fewer.
+    void learnSpeedCopies(const Arrangement &first, const Layout &layout, int shape)
+    {
+        ShapeTable::Shape &s = m_shapes[shape];
+        if (m_target.speedTarget <= 0 || s.reached || s.bound < 0 || s.speedCopies > 0 ||
+            ++m_bounded[size_t(s.bound)].turnedAway < 2 ||
+            boundMayPass(first, layout, shape, layout.copies))
+            return;
+        const int most = m_arrangements->last().cards() / layout.cardsPerCopy();
+        int below = layout.copies, above = most + 1; // fails at `below`; `above` passes or is past
+        for (int step = 1; below + step <= most; step *= 2) {
+            if (boundMayPass(first, layout, shape, below + step)) {
+                above = below + step;
+                break;
+            }
+            below += step;
+        }
+        while (above - below > 1) {
+            const int middle = below + (above - below) / 2;
+            (boundMayPass(first, layout, shape, middle) ? above : below) = middle;
+        }
+        s.speedCopies = above;
     }
 
     /// Whether vLLM refuses the shape's layout; asked once per shape.
@@ -1260,6 +1362,7 @@ private:
                 ShapeTable::Shape &s = m_shapes[shape];
                 s.precheck = false;
                 s.first = nullptr;
+                s.speedCopies = 0;
                 return {0, wall};
             }
             if (!m_template) {
@@ -1401,6 +1504,7 @@ private:
     std::optional<Figures> m_template;
     std::optional<Build> m_stubBuild;             // see tooSlow()
     std::optional<DecodeSpeedBound> m_speedBound; // see tooSlow(), set up once a variant
+    int m_boundCutsCost = -1; // whether boundCannotEnter() may cut; -1 not asked yet
     // Per shape asked (ShapeTable's `bound` indexes it): the bound's shape,
     // and the conversations per copy the bound put below the speed target
     // (the fewest) and not below it (the most), with the prompts alongside:
@@ -1409,6 +1513,7 @@ private:
     {
         DecodeSpeedBound::Shape shape;
         int slowAt = INT_MAX, fastAt = 0;
+        int turnedAway = 0; // times consider()'s precheck turned the shape away
     };
     std::vector<Bounded> m_bounded;
     // Per shape: the estimate of its copy and, with a first-token target,
@@ -1447,7 +1552,7 @@ private:
     const QList<Arrangement> *m_arrangements = nullptr;
     qsizetype m_at = 0; // the arrangement run() searches
     // Per TP, PP, EP, DCP, DP and cards per server: see rowSpeed().
-    std::map<std::tuple<int, int, bool, int, int, int>, std::optional<SpeedEstimate>> m_rowSpeeds;
+    std::unordered_map<quint64, std::optional<SpeedEstimate>> m_rowSpeeds;
 };
 
 const AdviceItem *firstBlocker(const QList<AdviceItem> &advice)

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "decodespeedbound.h"
 
+#include "buildspeed.h"
 #include "card.h"
 #include "layout.h"
+#include "speedrules.h"
 
 #include <algorithm>
 #include <cmath>
@@ -13,9 +15,14 @@ namespace llmconf {
 DecodeSpeedBound::DecodeSpeedBound(const SpeedInputs &inputs, const SpeedRules &rules,
                                    const Card &card, const AttentionArchitecture &attention,
                                    CacheDtype dtype, double context)
-    : m_estimate(inputs, rules), m_footprint(attention, dtype),
+    : m_estimate(inputs, rules), m_footprint(attention, dtype), m_card(card), m_rules(rules),
       m_wholeContext(std::max(1, int(std::lround(context))))
 {
+    m_wholeCache = m_footprint.perConversation(m_wholeContext).value();
+    m_tokensPerConversation = 1.0 + std::max(0, inputs.draftTokens);
+    m_tokensPerStep = SpeedEstimate::tokensPerStep(inputs.draftTokens, inputs.draftAcceptance);
+    m_denseBytes = inBytes(inputs.checkpointSize - inputs.routedExpertBytes);
+    m_routedExperts = inputs.routedExperts;
     const double readFraction = rules.cacheReadFraction > 0 ? rules.cacheReadFraction : 1.0;
     m_cachePerConversation =
         inBytes(SpeedEstimate::cacheReadPerConversation(inputs, context)) / readFraction;
@@ -41,17 +48,6 @@ DecodeSpeedBound::DecodeSpeedBound(const SpeedInputs &inputs, const SpeedRules &
     m_conversationOverhead = inSeconds(rules.conversationOverhead);
     m_stepFloor = inSeconds(rules.stepFloor);
     m_collectiveLatency = inSeconds(rules.collectiveLatency);
-    const auto link = [&](BytesPerSecond bandwidth, Seconds latency) {
-        return Link{rules.linkFraction * bandwidth.value(),
-                    latency.value() > 0 ? inSeconds(latency) : m_collectiveLatency};
-    };
-    m_network = link(rules.serverNetwork, rules.networkLatency);
-    m_pcie = link(card.link.pcieBandwidthOneWay(), rules.pcieLatency);
-    if (card.link.hasNvlink() && card.nvlinkGroup > 0) {
-        // NVLink's bandwidth is stated for both directions.
-        m_nvlink = link(BytesPerSecond(0.5 * card.link.nvlinkBandwidth), rules.nvlinkLatency);
-        m_nvlinkGroup = card.nvlinkGroup;
-    }
 }
 
 DecodeSpeedBound::Shape DecodeSpeedBound::shape(const Layout &layout, int perServer) const
@@ -61,60 +57,95 @@ DecodeSpeedBound::Shape DecodeSpeedBound::shape(const Layout &layout, int perSer
     s.cards = double(layout.tp) * layout.pp;
     s.ranks = std::max(1, layout.dp);
     // The share of a conversation's cache on the fullest card, as
-    // BuildSpeed::inputsOf sets SpeedInputs::cacheShareOnCard.
-    const Bytes whole = m_footprint.perConversation(m_wholeContext);
-    const double share =
-        whole.value() > 0 ? double(m_footprint.perCard(m_wholeContext, layout) / whole) : 1.0;
-    s.cachePerConversation = m_cachePerConversation * share / s.ranks;
-    // Latency plus bytes over the link: affine in the tokens.
-    s.collectivesFixed = collectives(layout, 0.0, perServer);
-    s.collectivesPerToken = collectives(layout, 1.0, perServer) - s.collectivesFixed;
+    // BuildSpeed::inputsOf sets SpeedInputs::cacheShareOnCard: it reads TP,
+    // PP and DCP, so a DP layout's (PP 1, DCP 1) is kept per TP.
+    const auto share = [&] {
+        return m_wholeCache > 0 ? m_footprint.perCard(m_wholeContext, layout).value() / m_wholeCache
+                                : 1.0;
+    };
+    double onCard = 0;
+    if (layout.pp == 1 && layout.dcp == 1) {
+        if (size_t(layout.tp) >= m_shareOfTp.size())
+            m_shareOfTp.resize(size_t(layout.tp) + 1, -1.0);
+        double &known = m_shareOfTp[size_t(layout.tp)];
+        if (known < 0)
+            known = share();
+        onCard = known;
+    } else {
+        onCard = share();
+    }
+    s.cachePerConversation = m_cachePerConversation * onCard / s.ranks;
+    collectives(layout, perServer, s);
     return s;
 }
 
 DecodeSpeedBound::Link DecodeSpeedBound::linkJoining(int cards, int perServer) const
 {
-    if (cards > perServer)
-        return m_network;
-    return cards <= m_nvlinkGroup ? m_nvlink : m_pcie;
+    const BuildSpeed::Link link = BuildSpeed::linkJoining(cards, perServer, m_card, m_rules);
+    return {m_rules.linkFraction * link.bandwidth.value(),
+            link.latency.value() > 0 ? inSeconds(link.latency) : m_collectiveLatency};
 }
 
-double DecodeSpeedBound::collectives(const Layout &layout, double tokens, int perServer) const
+void DecodeSpeedBound::collectives(const Layout &layout, int perServer, Shape &shape) const
 {
     const SpeedInputs &in = m_estimate.inputs();
     // Two all-reduces of the hidden state per layer; under data-parallel
     // attention with EP an all-to-all to the experts and back instead of the
-    // second in each routed layer.
-    const double message = tokens * in.hiddenSize * inBytes(in.activationBytes);
-    double allReduce = 0;
+    // second in each routed layer. Each is a latency plus a message of
+    // `perToken` bytes a token over the link.
+    const double perToken = in.hiddenSize * inBytes(in.activationBytes);
+    double allReduceFixed = 0, allReducePerToken = 0;
     if (layout.tp > 1) {
         const Link tp = linkJoining(layout.tp, perServer);
-        allReduce =
-            tp.latency +
-            (tp.bandwidth > 0 ? 2.0 * (layout.tp - 1) / layout.tp * message / tp.bandwidth : 0.0);
+        allReduceFixed = tp.latency;
+        allReducePerToken =
+            tp.bandwidth > 0 ? 2.0 * (layout.tp - 1) / layout.tp * perToken / tp.bandwidth : 0.0;
     }
-    if (!(layout.ep && in.routedExperts > 0 && layout.dp > 1))
-        return 2.0 * in.layers * allReduce;
+    if (!(layout.ep && in.routedExperts > 0 && layout.dp > 1)) {
+        shape.collectivesFixed = 2.0 * in.layers * allReduceFixed;
+        shape.collectivesPerToken = 2.0 * in.layers * allReducePerToken;
+        return;
+    }
     const double ranks = double(layout.tp) * layout.dp;
     const Link ep = linkJoining(layout.tp * layout.dp, perServer);
-    const double leaving = in.expertsPerToken * (ranks - 1.0) / ranks * message;
-    const double allToAll = ep.latency + (ep.bandwidth > 0 ? leaving / ep.bandwidth : 0.0);
-    return (2.0 * in.layers - in.moeLayers) * allReduce + 2.0 * in.moeLayers * allToAll;
+    const double leaving = in.expertsPerToken * (ranks - 1.0) / ranks * perToken;
+    const double reduces = 2.0 * in.layers - in.moeLayers, toAll = 2.0 * in.moeLayers;
+    shape.collectivesFixed = reduces * allReduceFixed + toAll * ep.latency;
+    shape.collectivesPerToken =
+        reduces * allReducePerToken + toAll * (ep.bandwidth > 0 ? leaving / ep.bandwidth : 0.0);
+}
+
+double DecodeSpeedBound::expertBytesTouched(double batch) const
+{
+    const SpeedInputs &in = m_estimate.inputs();
+    const auto touched = [&] {
+        return SpeedEstimate::expertsTouched(in.routedExperts, in.expertsPerToken,
+                                             batch * m_tokensPerConversation) /
+               in.routedExperts * inBytes(in.routedExpertBytes);
+    };
+    // A batch is a whole number of conversations (tokensPerSecond()).
+    if (!(batch >= 0 && batch <= double(1 << 20)))
+        return touched();
+    const size_t at = size_t(batch);
+    if (at >= m_touched.size())
+        m_touched.resize(std::max(at + 1, 2 * m_touched.size()), -1.0);
+    double &known = m_touched[at];
+    if (known < 0)
+        known = touched();
+    return known;
 }
 
 double DecodeSpeedBound::tokensPerSecond(const Shape &shape, int conversationsPerCopy,
                                          bool withPrompts) const
 {
-    const SpeedInputs &in = m_estimate.inputs();
     // The stage's batch and the tokens it verifies, as SpeedEstimate::decode.
     const double batch = std::ceil(double(std::max(conversationsPerCopy, 1)) / shape.pp);
-    const double tokens = batch * (1.0 + std::max(0, in.draftTokens));
+    const double tokens = batch * m_tokensPerConversation;
     const double riding = withPrompts ? m_promptTokensPerStep * batch : 0.0;
     // The step's reads: weights (the experts the tokens touch) and cache.
-    double weights = inBytes(in.checkpointSize - in.routedExpertBytes) / shape.cards;
-    if (in.routedExperts > 0)
-        weights += SpeedEstimate::expertsTouched(in.routedExperts, in.expertsPerToken, tokens) /
-                   in.routedExperts * inBytes(in.routedExpertBytes) / (shape.cards * shape.ranks);
+    double weights = m_denseBytes / shape.cards;
+    if (m_routedExperts > 0)
+        weights += expertBytesTouched(batch) / (shape.cards * shape.ranks);
     const double memory =
         m_memoryFixed + m_memoryPerByte * (weights + batch * shape.cachePerConversation);
     // The FLOPs at the peak rate (the compute curve only slows them).
@@ -127,7 +158,7 @@ double DecodeSpeedBound::tokensPerSecond(const Shape &shape, int conversationsPe
     const double step = std::max(gpu, cpu) + m_stepFloor;
     if (!(step > 0))
         return std::numeric_limits<double>::infinity();
-    return SpeedEstimate::tokensPerStep(in.draftTokens, in.draftAcceptance) / step;
+    return m_tokensPerStep / step;
 }
 
 } // namespace llmconf

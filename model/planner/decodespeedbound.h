@@ -4,10 +4,13 @@
 #include "cachefootprint.h"
 #include "speedestimate.h"
 
+#include <vector>
+
 namespace llmconf {
 
 struct Card;
 struct Layout;
+struct SpeedRules;
 
 /// An upper bound on the tokens per second each conversation of a copy
 /// decodes at, for every layout of one card, checkpoint and cache dtype,
@@ -57,19 +60,36 @@ public:
 
 private:
     /// A link joining `cards` cards of a copy on servers of `perServer`
-    /// cards: bandwidth one way and the latency of a collective over it.
+    /// cards (BuildSpeed::linkJoining): bandwidth one way and the latency
+    /// of a collective over it.
     struct Link
     {
         double bandwidth = 0; // bytes per second, the achievable share
         double latency = 0;   // seconds
     };
     Link linkJoining(int cards, int perServer) const;
-    /// Seconds of the collectives of one step of all stages (SpeedEstimate's
-    /// communicate() without the hand-offs) with `tokens` tokens per rank.
-    double collectives(const Layout &layout, double tokens, int perServer) const;
+    /// The collectives of one step of all stages (SpeedEstimate's
+    /// communicate() without the hand-offs): latency plus bytes over the
+    /// link, affine in the tokens per rank; sets the shape's two terms.
+    void collectives(const Layout &layout, int perServer, Shape &shape) const;
+    /// The bytes of the routed experts a step of `batch` conversations (a
+    /// whole number, each verifying 1 + drafts tokens) touches, kept per
+    /// batch (the bound is asked a quarter of a million times in a search
+    /// of 256 servers, at a few thousand batches).
+    double expertBytesTouched(double batch) const;
 
     SpeedEstimate m_estimate;
     CacheFootprint m_footprint;
+    const Card &m_card;
+    const SpeedRules &m_rules;
+    double m_wholeCache = 0;                 // bytes of one conversation's cache, whole context
+    mutable std::vector<double> m_shareOfTp; // a DP layout's cache share per TP; < 0 not known
+    mutable std::vector<double> m_touched;   // expertBytesTouched() per batch; < 0 not known
+    // Of the inputs, asked at every step: tokens verified per conversation
+    // (1 + drafts), tokens gained per step, the weights other than the
+    // routed experts (bytes) and the routed experts.
+    double m_tokensPerConversation = 1, m_tokensPerStep = 1, m_denseBytes = 0;
+    int m_routedExperts = 0;
     // Memory time is affine in the bytes, compute time at the peak rate
     // linear in the FLOPs (SpeedEstimate::memoryTime, computeTime).
     double m_memoryFixed = 0, m_memoryPerByte = 0, m_computePerFlop = 0;
@@ -81,10 +101,6 @@ private:
     double m_layers = 0;               // seconds: every layer's fixed time, all stages
     // Seconds of the CPU's step (SpeedRules), and the GPU's floor of a step.
     double m_stepOverhead = 0, m_conversationOverhead = 0, m_stepFloor = 0;
-    // The links (as BuildSpeed's: the network between servers, NVLink
-    // inside the card's bridge group, PCIe otherwise).
-    Link m_network, m_nvlink, m_pcie;
-    int m_nvlinkGroup = 0; // 0: no NVLink
     double m_collectiveLatency = 0;
 };
 

@@ -144,35 +144,22 @@ void engineInputs(const Build &build, const Card &card, SpeedInputs &in)
     in.chunkTokens = build.maxBatchedTokens > 0 ? build.maxBatchedTokens : vllmChunkTokens(card);
 }
 
-/// A link joining `cardsJoined` cards and its latency: NVLink inside a
-/// bridge group or baseboard, PCIe inside a server, the network between servers.
-struct Link
-{
-    BytesPerSecond bandwidth = gigabytesPerSecond(0); // one way
-    Seconds latency = seconds(0);
-    LinkKind kind = LinkKind::Pcie;
-};
+using Link = BuildSpeed::Link;
 
-Link linkJoining(int cardsJoined, const Figures &f, const SpeedRules &rules)
+/// The link joining `cardsJoined` cards of the build's servers (BuildSpeed::linkJoining).
+Link linkInBuild(int cardsJoined, const Figures &f, const SpeedRules &rules)
 {
-    const Card &card = *f.card;
     const int perServer = f.servers > 0 ? std::max(1, f.cards / f.servers) : f.cards;
-    if (cardsJoined > perServer)
-        return {rules.serverNetwork, rules.networkLatency, LinkKind::ServerNetwork};
-    if (card.link.hasNvlink() && card.nvlinkGroup > 0 && cardsJoined <= card.nvlinkGroup)
-        // NVLink's bandwidth is stated for both directions.
-        return {BytesPerSecond(0.5 * card.link.nvlinkBandwidth), rules.nvlinkLatency,
-                LinkKind::Nvlink};
-    return {card.link.pcieBandwidthOneWay(), rules.pcieLatency, LinkKind::Pcie};
+    return BuildSpeed::linkJoining(cardsJoined, perServer, *f.card, rules);
 }
 
 /// The link that carries the prompts' caches from the prefill pool to the
-/// decode pool: linkJoining() all the split's cards, except that cards of
+/// decode pool: linkInBuild() of all the split's cards, except that cards of
 /// two types share no NVLink (an NVLink bridge or baseboard joins one type),
 /// PCIe then at the slower card's.
 Link poolsLink(const Layout &l, const Figures &f, const SpeedRules &rules)
 {
-    Link link = linkJoining(l.cards(), f, rules);
+    Link link = linkInBuild(l.cards(), f, rules);
     const Card *prefill = f.prefillPool.card;
     if (prefill && prefill != f.card && link.kind == LinkKind::Nvlink)
         link = {std::min(prefill->link.pcieBandwidthOneWay(), f.card->link.pcieBandwidthOneWay()),
@@ -202,9 +189,9 @@ Build prefillBuildOf(const Build &build)
 /// The links a layout uses and their latency.
 void linksOf(const Layout &l, const Figures &f, const SpeedRules &rules, SpeedInputs &in)
 {
-    const Link tp = linkJoining(l.tp, f, rules);
-    const Link pp = linkJoining(l.cardsPerCopy(), f, rules);
-    const Link ep = linkJoining(l.tp * l.dp, f, rules);
+    const Link tp = linkInBuild(l.tp, f, rules);
+    const Link pp = linkInBuild(l.cardsPerCopy(), f, rules);
+    const Link ep = linkInBuild(l.tp * l.dp, f, rules);
     in.tpLink = tp.bandwidth;
     in.ppLink = pp.bandwidth;
     in.epLink = ep.bandwidth;
@@ -280,6 +267,18 @@ FlopsPerSecond BuildSpeed::tensorThroughput(const Card &card, WeightFormat forma
         break;
     }
     return teraflopsPerSecond(t.bf16);
+}
+
+BuildSpeed::Link BuildSpeed::linkJoining(int cardsJoined, int perServer, const Card &card,
+                                         const SpeedRules &rules)
+{
+    if (cardsJoined > perServer)
+        return {rules.serverNetwork, rules.networkLatency, LinkKind::ServerNetwork};
+    if (card.link.hasNvlink() && card.nvlinkGroup > 0 && cardsJoined <= card.nvlinkGroup)
+        // NVLink's bandwidth is stated for both directions.
+        return {BytesPerSecond(0.5 * card.link.nvlinkBandwidth), rules.nvlinkLatency,
+                LinkKind::Nvlink};
+    return {card.link.pcieBandwidthOneWay(), rules.pcieLatency, LinkKind::Pcie};
 }
 
 SpeedInputs BuildSpeed::inputsOf(const Build &build, const Figures &f, double context,

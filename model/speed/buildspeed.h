@@ -73,6 +73,19 @@ public:
     /// MXFP4 and any format the card lacks).
     static FlopsPerSecond tensorThroughput(const Card &card, WeightFormat format);
 
+    /// A link joining cards of a copy (one way) and its latency.
+    struct Link
+    {
+        BytesPerSecond bandwidth = gigabytesPerSecond(0);
+        Seconds latency = seconds(0);
+        LinkKind kind = LinkKind::Pcie;
+    };
+    /// The link joining `cardsJoined` cards on servers of `perServer` cards:
+    /// the network between servers, NVLink inside the card's bridge group or
+    /// baseboard, PCIe otherwise (the planner's speed bound reads it too).
+    static Link linkJoining(int cardsJoined, int perServer, const Card &card,
+                            const SpeedRules &rules);
+
     /// The clock a power cap allows, as a share of the highest limit's:
     /// (cap / highest)^powerClockExponent; 1 without a cap.
     static double clockFraction(Watts cap, Watts highest, const SpeedRules &rules);

@@ -144,3 +144,40 @@ TEST(DecodeSpeedBound, BelowLeavesRoomForRounding)
     EXPECT_FALSE(DecodeSpeedBound::below(20.0, 20.0));
     EXPECT_FALSE(DecodeSpeedBound::below(20.0 * (1.0 - 1e-12), 20.0));
 }
+
+// The one link rule the bound and the estimate's inputs read
+// (BuildSpeed::linkJoining): the network beyond a server, NVLink inside the
+// card's bridge group, PCIe otherwise; the figures are the catalogue's.
+TEST(DecodeSpeedBound, ReadsTheEstimatesLinkRule)
+{
+    const Catalogue &catalogue = Catalogue::builtIn();
+    const SpeedRules &rules = catalogue.rules().speed;
+    int bridged = 0, unbridged = 0;
+    for (const Card &card : catalogue.cards()) {
+        const int group = card.link.hasNvlink() ? card.nvlinkGroup : 0;
+        const int perServer = std::max(8, group);
+        const BuildSpeed::Link beyond =
+            BuildSpeed::linkJoining(perServer + 1, perServer, card, rules);
+        EXPECT_EQ(beyond.kind, LinkKind::ServerNetwork) << card.id.toStdString();
+        EXPECT_DOUBLE_EQ(beyond.bandwidth.value(), rules.serverNetwork.value());
+        EXPECT_DOUBLE_EQ(beyond.latency.value(), rules.networkLatency.value());
+        if (group >= 2) {
+            ++bridged;
+            const BuildSpeed::Link inside = BuildSpeed::linkJoining(group, perServer, card, rules);
+            EXPECT_EQ(inside.kind, LinkKind::Nvlink) << card.id.toStdString();
+            // NVLink's stated bandwidth counts both directions.
+            EXPECT_DOUBLE_EQ(inside.bandwidth.value(), 0.5 * card.link.nvlinkBandwidth.value());
+            EXPECT_DOUBLE_EQ(inside.latency.value(), rules.nvlinkLatency.value());
+        }
+        if (group < perServer) {
+            ++unbridged;
+            const BuildSpeed::Link across =
+                BuildSpeed::linkJoining(group + 1, perServer, card, rules);
+            EXPECT_EQ(across.kind, LinkKind::Pcie) << card.id.toStdString();
+            EXPECT_DOUBLE_EQ(across.bandwidth.value(), card.link.pcieBandwidthOneWay().value());
+            EXPECT_DOUBLE_EQ(across.latency.value(), rules.pcieLatency.value());
+        }
+    }
+    EXPECT_GT(bridged, 0);
+    EXPECT_GT(unbridged, 0);
+}
