@@ -31,6 +31,7 @@
 #include "plannerdialog.h"
 #include "plannersearch.h"
 #include "powerchart.h"
+#include "prefillsplit.h"
 #include "programfacts.h"
 #include "quantityformat.h"
 #include "removecards.h"
@@ -1056,6 +1057,34 @@ TEST_F(Window, TheMemoryChartDrawsWeightsThatDoNotFitAboveTheUsableLine)
     window.openBuild(BuildAssembler::reference(catalogue));
     EXPECT_DOUBLE_EQ(memory->overflow()->at(0), 0.0);
     EXPECT_TRUE(memory->overflowText().isEmpty());
+}
+
+// Issue 29: a prefill card whose weights do not fit leaves the build's fit
+// false, while the decode cards' bars show their own figures (the model's
+// Figures::cardWeightsFit), not an overflow the chart would work out.
+TEST_F(Window, TheMemoryChartDrawsEachPoolsCardsWithThatPoolsFit)
+{
+    Layout l = test::twoTp2PrefillOneTp4Decode();
+    l.prefill = PrefillLayout{1, 1, false, 1};
+    l.prefillCopies = 4;
+    l.copies = 5; // 4 x 1 + 1 x 4 = 8
+    Build build = test::airOnEightH200(l);
+    build.utilization = 0.5;
+    window.openBuild(build);
+    const Evaluation e = SizingEngine::evaluate(build, catalogue);
+    ASSERT_TRUE(e.ok()) << e.error.toStdString();
+    const Figures &f = e.figures;
+    ASSERT_FALSE(f.weightsFit);
+    ASSERT_FALSE(f.prefillPool.weightsFit);
+    ASSERT_TRUE(f.cardWeightsFit);
+    MemoryChart *memory = window.memoryChart();
+    // One bar for the four prefill cards, one for the four decode cards.
+    ASSERT_EQ(memory->weights()->count(), 2);
+    EXPECT_NEAR(memory->overflow()->at(0),
+                inGiB(f.prefillPool.weightsPerCard) - inGiB(f.prefillPool.usablePerCard), 1e-9);
+    EXPECT_DOUBLE_EQ(memory->overflow()->at(1), 0.0);
+    EXPECT_DOUBLE_EQ(memory->weights()->at(1), inGiB(f.weightsPerCard));
+    EXPECT_DOUBLE_EQ(memory->cache()->at(1), inGiB(f.cacheInUsePerCard));
 }
 
 // Issue 29, item 4: a build of two checkpoints draws both on every card,
