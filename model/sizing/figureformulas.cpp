@@ -271,14 +271,14 @@ QString FigureFormulas::prefillCard() const
     if (!p.active())
         return QString();
     const Layout pool = m_build.layout.prefillPool();
-    return tr("TP %1 x PP %2: %3 usable - %4 weights = %5 free; %6 prompt(s) in flight (a "
-              "prefill batch) x %7 = %8 cache; %9 left")
+    return tr("TP %1 x PP %2: %3 usable - %4 weights = %5 free; %n prompt(s) in flight (a "
+              "prefill batch) x %6 = %7 cache; %8 left",
+              nullptr, p.promptsInFlightPerRank)
         .arg(pool.tp)
         .arg(pool.pp)
         .arg(m_format.gib(p.usablePerCard, 2), m_format.gib(p.weightsPerCard, 2),
-             m_format.gib(p.freePerCard, 2), m_format.integer(p.promptsInFlightPerRank),
-             m_format.gib(p.cachePerPromptPerCard, 2), m_format.gib(p.cacheInUsePerCard, 2),
-             m_format.gib(p.freeAfterCachePerCard, 2));
+             m_format.gib(p.freePerCard, 2), m_format.gib(p.cachePerPromptPerCard, 2),
+             m_format.gib(p.cacheInUsePerCard, 2), m_format.gib(p.freeAfterCachePerCard, 2));
 }
 
 QString FigureFormulas::cacheDtype() const
