@@ -138,6 +138,9 @@ TEST(PrefillLayout, EachPoolsCardHoldsItsOwnWeightsAndTheDecodeCardsTheConversat
         << words.layout().toStdString();
     EXPECT_TRUE(words.prefillCard().startsWith(QStringLiteral("TP 2 x PP 1: ")))
         << words.prefillCard().toStdString();
+    // The prompts in flight as a count with its plural form (%n).
+    EXPECT_TRUE(words.prefillCard().contains(QStringLiteral("free; %1 prompt").arg(inFlight)))
+        << words.prefillCard().toStdString();
 }
 
 TEST(PrefillLayout, APrefillCopyTooSmallForTheWeightsIsNotABuildThatFits)
@@ -158,6 +161,12 @@ TEST(PrefillLayout, APrefillCopyTooSmallForTheWeightsIsNotABuildThatFits)
     // The build's figures say so, whatever the decode cards hold.
     EXPECT_FALSE(e.figures.weightsFit);
     EXPECT_FALSE(e.figures.fits);
+    // The decode card keeps its own fit (what its bar in the memory chart
+    // shows): its weights against its usable memory, and a conversation.
+    const Figures &f = e.figures;
+    EXPECT_EQ(f.cardWeightsFit, f.weightsPerCard <= f.usablePerCard);
+    EXPECT_TRUE(f.cardWeightsFit) << inGiB(f.weightsPerCard) << " of " << inGiB(f.usablePerCard);
+    EXPECT_EQ(f.cardFits, f.cardWeightsFit && f.conversationsPerRank >= 1);
 }
 
 TEST(PrefillLayout, TheFirstTokenComesFromTheTp2PrefillAndTheSpeedFromTheTp4Decode)
