@@ -102,6 +102,11 @@ struct SpeedFigures
     double prefillPromptsPerBatch = 0.0;       // prompts a prefill copy batches in its budget
     Seconds prefillBatchTime = seconds(0);     // a batch of the whole budget
     bool disaggregated() const { return prefillCopies > 0; }
+    /// A prefill pool busy this share of the time or more is saturated (its
+    /// words show busy 100 %): its prompts queue behind each other, the
+    /// first token waits for them and the loop turns at the pool's rate.
+    static constexpr double kSaturatedLoad = 0.99;
+    bool prefillSaturated() const { return disaggregated() && prefillLoad >= kSaturatedLoad; }
 
     int conversationsAtSpeedTarget = 0; // whole build
     /// The most conversations (whole build, at most the memory's) whose

@@ -289,10 +289,11 @@ QString SpeedFormulas::output() const
 {
     const SpeedFigures &s = m_figures.speed;
     if (s.outputLimitedByPrefill) {
-        const QString who = s.disaggregated() ? tr("%n prefill copy(ies)", nullptr, s.prefillCopies)
-                                              : tr("the prefill budgets of %n copy(ies)", nullptr,
-                                                   std::max(1, m_figures.copies));
-        return tr("%1 take %2 prompts/s at full load, and the loop turns no faster: x %3 answer "
+        const QString who = s.disaggregated()
+                                ? tr("%n prefill copy(ies) take(s)", nullptr, s.prefillCopies)
+                                : tr("the prefill budget(s) of %n copy(ies) take(s)", nullptr,
+                                     std::max(1, m_figures.copies));
+        return tr("%1 %2 prompts/s at full load, and the loop turns no faster: x %3 answer "
                   "tokens = %4 (N x answer / (TTFT + answer x TPOT), the first token after %5), "
                   "below the %6 the decode gives (%7 conversations x %8); / %n card(s) = %9 per "
                   "card",
