@@ -32,15 +32,21 @@ namespace {
 
 /// GLM-4.5-Air FP8 on `cards` H200 NVL in `servers` servers, TP2 copies,
 /// `prefill` of them prefilling only.
-Build airBuild(int cards, int servers, int prefill)
+Build h200Build(const char *checkpoint, int cards, int servers, const Layout &layout)
 {
     BuildRequest request;
     request.card = QStringLiteral("h200-nvl");
     request.cards = cards;
     request.servers = servers;
-    request.checkpoint = QStringLiteral("zai-org/GLM-4.5-Air-FP8");
-    request.layout = Layout{2, 1, true, 1, cards / 2};
-    Build build = BuildAssembler::assemble(request, Catalogue::builtIn());
+    request.checkpoint = QString::fromLatin1(checkpoint);
+    request.layout = layout;
+    return BuildAssembler::assemble(request, Catalogue::builtIn());
+}
+
+Build airBuild(int cards, int servers, int prefill)
+{
+    Build build =
+        h200Build("zai-org/GLM-4.5-Air-FP8", cards, servers, Layout{2, 1, true, 1, cards / 2});
     build.layout.prefillCopies = prefill;
     return build;
 }
@@ -361,12 +367,7 @@ TEST(DisaggregatedSpeed, AFirstTokenTargetLimitsTheConversationsOfASplitBuild)
 // prompts cannot keep up; the closed loop then serves what that copy takes.
 TEST(DisaggregatedSpeed, ASaturatedPrefillPoolServesTheClosedLoopsOutputNotTheDecodes)
 {
-    BuildRequest request;
-    request.card = QStringLiteral("h200-nvl");
-    request.cards = 8;
-    request.checkpoint = QStringLiteral("zai-org/GLM-4.7-Flash");
-    request.layout = Layout{1, 1, true, 1, 8};
-    Build build = BuildAssembler::assemble(request, Catalogue::builtIn());
+    Build build = h200Build("zai-org/GLM-4.7-Flash", 8, 1, Layout{1, 1, true, 1, 8});
     build.layout.prefillCopies = 1;
     build.promptTokens = 8000;
     const Figures f = evaluated(build);

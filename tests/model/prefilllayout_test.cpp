@@ -147,11 +147,7 @@ TEST(PrefillLayout, APrefillCopyTooSmallForTheWeightsIsNotABuildThatFits)
 {
     // GLM-4.5-Air FP8 (about 110 GB) on one card of 141 GB leaves too little
     // for a prompt at a low utilisation: TP1 prefill copies, weights alone.
-    Layout l = test::twoTp2PrefillOneTp4Decode();
-    l.prefill = PrefillLayout{1, 1, false, 1};
-    l.prefillCopies = 4;
-    l.copies = 5; // 4 x 1 + 1 x 4 = 8
-    Build build = test::airOnEightH200(l);
+    Build build = test::airOnEightH200(test::fourTp1PrefillOneTp4Decode());
     build.utilization = 0.5;
     const Evaluation e = SizingEngine::evaluate(build, catalogue());
     ASSERT_TRUE(e.ok()) << e.error.toStdString();

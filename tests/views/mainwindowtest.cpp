@@ -1064,11 +1064,7 @@ TEST_F(Window, TheMemoryChartDrawsWeightsThatDoNotFitAboveTheUsableLine)
 // Figures::cardWeightsFit), not an overflow the chart would work out.
 TEST_F(Window, TheMemoryChartDrawsEachPoolsCardsWithThatPoolsFit)
 {
-    Layout l = test::twoTp2PrefillOneTp4Decode();
-    l.prefill = PrefillLayout{1, 1, false, 1};
-    l.prefillCopies = 4;
-    l.copies = 5; // 4 x 1 + 1 x 4 = 8
-    Build build = test::airOnEightH200(l);
+    Build build = test::airOnEightH200(test::fourTp1PrefillOneTp4Decode());
     build.utilization = 0.5;
     window.openBuild(build);
     const Evaluation e = SizingEngine::evaluate(build, catalogue);
@@ -1078,13 +1074,21 @@ TEST_F(Window, TheMemoryChartDrawsEachPoolsCardsWithThatPoolsFit)
     ASSERT_FALSE(f.prefillPool.weightsFit);
     ASSERT_TRUE(f.cardWeightsFit);
     MemoryChart *memory = window.memoryChart();
-    // One bar for the four prefill cards, one for the four decode cards.
-    ASSERT_EQ(memory->weights()->count(), 2);
-    EXPECT_NEAR(memory->overflow()->at(0),
-                inGiB(f.prefillPool.weightsPerCard) - inGiB(f.prefillPool.usablePerCard), 1e-9);
-    EXPECT_DOUBLE_EQ(memory->overflow()->at(1), 0.0);
-    EXPECT_DOUBLE_EQ(memory->weights()->at(1), inGiB(f.weightsPerCard));
-    EXPECT_DOUBLE_EQ(memory->cache()->at(1), inGiB(f.cacheInUsePerCard));
+    // A bar a card (few cards are not merged into runs): the prefill cards
+    // first, then the decode cards.
+    const int prefill = f.prefillPool.cards;
+    ASSERT_EQ(memory->weights()->count(), f.cards);
+    for (int i = 0; i < f.cards; ++i)
+        if (i < prefill) {
+            EXPECT_NEAR(memory->overflow()->at(i),
+                        inGiB(f.prefillPool.weightsPerCard) - inGiB(f.prefillPool.usablePerCard),
+                        1e-9)
+                << i;
+        } else {
+            EXPECT_DOUBLE_EQ(memory->overflow()->at(i), 0.0) << i;
+            EXPECT_DOUBLE_EQ(memory->weights()->at(i), inGiB(f.weightsPerCard)) << i;
+            EXPECT_DOUBLE_EQ(memory->cache()->at(i), inGiB(f.cacheInUsePerCard)) << i;
+        }
 }
 
 // Issue 29, item 4: a build of two checkpoints draws both on every card,
