@@ -32,7 +32,7 @@ QList<AdviceItem> BuildAdvisor::advise(const Build &build, const Catalogue &cata
     for (auto rule : {&nvfp4NeedsBlackwell, &blockScaledFp8OnTensorRt, &ropeFreeSparseMlaIssue,
                       &minimumRelease, &dcpNotDeclared, &fp8CacheOnHopper, &trtllmGenAttention,
                       &tpCrossesNvlink, &tpAcrossServers, &pcieAllReduce, &mlaMoreCopies,
-                      &powerCable, &feedOverPlan, &hostMemory, &licences})
+                      &prefillSaturated, &powerCable, &feedOverPlan, &hostMemory, &licences})
         rule(in, out);
     furtherModels(build, catalogue, software, format, out);
     std::stable_sort(out.begin(), out.end(), [](const AdviceItem &a, const AdviceItem &b) {
@@ -445,6 +445,59 @@ void BuildAdvisor::mlaMoreCopies(const Input &in, Items &out)
                       in.format.integer(in.figures.conversations), layoutName(l)),
              in.software.citation(QStringLiteral("mla-replication")));
     i.suggestions.append({tr("Use %1").arg(layoutName(best->layout)), *best});
+    out.append(i);
+}
+
+void BuildAdvisor::prefillSaturated(const Input &in, Items &out)
+{
+    const SpeedFigures &s = in.figures.speed;
+    if (!s.estimated || !s.prefillSaturated())
+        return;
+    // The same cards with more of their copies prefilling: the fewest that
+    // bring the pool below saturation (and meet the first-token target
+    // where the build sets one), each as the engine evaluates it.
+    const Layout &l = in.build.layout;
+    std::optional<Build> restored;
+    std::optional<Figures> at;
+    for (int copies = l.prefillCopies + 1; copies < l.copies && !restored; ++copies) {
+        Layout more = l;
+        more.prefillCopies = copies;
+        const std::optional<Layout> filled = LayoutOptions::decodeFilling(more, l.cards());
+        const std::optional<Build> b = filled ? withLayout(in, *filled) : std::nullopt;
+        const std::optional<Figures> f = b ? evaluate(in, *b) : std::nullopt;
+        if (f && f->fits && f->speed.estimated && !f->speed.prefillSaturated() &&
+            (!(s.ttftTarget > seconds(0)) || f->speed.timeToFirstToken <= s.ttftTarget))
+            restored = b, at = f;
+    }
+    const QuantityFormat &q = in.format;
+    const auto secs = [&q](Seconds t) { return tr("%1 s").arg(q.number(inSeconds(t), 1)); };
+    AdviceItem i;
+    i.code = QStringLiteral("prefill-saturated");
+    i.severity = AdviceSeverity::Warning;
+    i.source = tr("The build's own estimate: the prefill pool's closed loop");
+    i.text =
+        tr("The prefill pool is saturated: %n prefill copy(ies) busy %1 % of the time, so "
+           "prompts queue and the first token takes %2; the build serves %3 tokens/s "
+           "instead of the %4 its decode copies could give.",
+           nullptr, l.prefillCopies)
+            .arg(q.number(100.0 * s.prefillLoad, 0), secs(s.timeToFirstToken),
+                 q.number(s.outputTokensPerSecond, 0), q.number(s.decodeOutputTokensPerSecond, 0));
+    if (!restored) {
+        i.text += QLatin1Char(' ') + tr("No split of these cards keeps up: add cards for prefill "
+                                        "copies, or shorten the prompts.");
+        out.append(i);
+        return;
+    }
+    const Layout &r = restored->layout;
+    const QString split =
+        tr("%1 prefill and %2 decode copies").arg(r.prefillCopies).arg(r.decodeCopies());
+    i.text += QLatin1Char(' ') +
+              tr("%1 on the same cards bring it to busy %2 %: first token after %3, %4 "
+                 "tokens/s served, %5 conversations in memory.")
+                  .arg(split, q.number(100.0 * at->speed.prefillLoad, 0),
+                       secs(at->speed.timeToFirstToken),
+                       q.number(at->speed.outputTokensPerSecond, 0), q.integer(at->conversations));
+    i.suggestions.append({tr("Use %1").arg(split), *restored});
     out.append(i);
 }
 

@@ -68,6 +68,7 @@ private:
     static void tpAcrossServers(const Input &in, Items &out);
     static void pcieAllReduce(const Input &in, Items &out);
     static void mlaMoreCopies(const Input &in, Items &out);
+    static void prefillSaturated(const Input &in, Items &out);
     static void powerCable(const Input &in, Items &out);
     static void feedOverPlan(const Input &in, Items &out);
     static void hostMemory(const Input &in, Items &out);

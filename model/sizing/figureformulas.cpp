@@ -298,15 +298,15 @@ QString FigureFormulas::prefillCard() const
     // A card of its own is named first: the figures are that card's.
     const QString card =
         m_figures.prefillOnOwnCard() ? tr("%1, ").arg(p.card->shortName) : QString();
-    return card +
-           tr("TP %1 x PP %2: %3 usable - %4 weights = %5 free; %6 prompt(s) in flight (a "
-              "prefill batch) x %7 = %8 cache; %9 left")
-               .arg(pool.tp)
-               .arg(pool.pp)
-               .arg(m_format.gib(p.usablePerCard, 2), m_format.gib(p.weightsPerCard, 2),
-                    m_format.gib(p.freePerCard, 2), m_format.integer(p.promptsInFlightPerRank),
-                    m_format.gib(p.cachePerPromptPerCard, 2), m_format.gib(p.cacheInUsePerCard, 2),
-                    m_format.gib(p.freeAfterCachePerCard, 2));
+    return card + tr("TP %1 x PP %2: %3 usable - %4 weights = %5 free; %n prompt(s) in flight (a "
+                     "prefill batch) x %6 = %7 cache; %8 left",
+                     nullptr, p.promptsInFlightPerRank)
+                      .arg(pool.tp)
+                      .arg(pool.pp)
+                      .arg(m_format.gib(p.usablePerCard, 2), m_format.gib(p.weightsPerCard, 2),
+                           m_format.gib(p.freePerCard, 2), m_format.gib(p.cachePerPromptPerCard, 2),
+                           m_format.gib(p.cacheInUsePerCard, 2),
+                           m_format.gib(p.freeAfterCachePerCard, 2));
 }
 
 QString FigureFormulas::cacheDtype() const

@@ -124,6 +124,11 @@ struct Figures
     bool conversationsCapped = false; // the count stopped at SizingEngine::kMostConversations
     bool weightsFit = false; // the weights fit the usable memory (of both pools under a split)
     bool fits = false;       // weights fit and one conversation (a prefill card: one prompt) fits
+    /// The same of the card the per-card figures above describe (the decode
+    /// pool's under a split, whose prefill card has prefillPool's own): what
+    /// one card's bar shows, apart from the other pool.
+    bool cardWeightsFit = false;
+    bool cardFits = false; // its weights and one conversation fit
 
     // Power and feed
     Watts cardPowerEach;

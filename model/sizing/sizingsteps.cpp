@@ -173,6 +173,9 @@ void SizingSteps::conversations(Figures &f, const Build &build)
     f.freeAfterCachePerCard =
         f.weightsFit ? std::max(bytes(0), f.freePerCard - f.cacheInUsePerCard) : bytes(0);
     f.fits = f.weightsFit && f.conversationsPerRank >= 1;
+    // prefillPool() adds the prefill card's fit to the build's, not to these.
+    f.cardWeightsFit = f.weightsFit;
+    f.cardFits = f.fits;
     // The one --max-num-seqs (SGLang: --max-running-requests) of the serving
     // commands: under the vLLM profile the count it was sized with, else the
     // build's setting, else the conversations a copy holds.

@@ -225,8 +225,29 @@ Spread spreadOver(int copies, const Figures &f, SpeedFigures &s)
 void setOutput(const Figures &f, SpeedFigures &s)
 {
     s.decodeTokensPerSecondPerConversation = s.decode.tokensPerSecond();
-    s.outputTokensPerSecond = s.decodingConversations * s.decodeTokensPerSecondPerConversation;
+    s.decodeOutputTokensPerSecond =
+        s.decodingConversations * s.decodeTokensPerSecondPerConversation;
+    s.outputTokensPerSecond = s.decodeOutputTokensPerSecond;
     s.outputTokensPerSecondPerCard = f.cards > 0 ? s.outputTokensPerSecond / f.cards : 0.0;
+}
+
+/// The output the closed loop serves, once the first token is known. Each
+/// conversation alternates a prompt and an answer, so N conversations give
+/// N x answer / (TTFT + answer x TPOT). Where the prefill keeps up, TTFT is
+/// small beside the answer and the decode's rate stands (the steady state
+/// the decode step is sized for). Where it cannot (the queue saturates),
+/// the loop turns at the rate the prefill takes prompts, `promptCopies` x
+/// the loop's prompts/s over its load (1 / busy time per prompt), and the
+/// output is that x the answer: the smaller of the two.
+void limitOutput(const Figures &f, int promptCopies, SpeedFigures &s)
+{
+    s.promptCapacity = s.prefillLoad > 0 ? promptCopies * s.promptsPerSecond / s.prefillLoad : 0.0;
+    const double looped = s.promptCapacity * s.answerTokens;
+    if (!(s.promptCapacity > 0) || !(looped < s.decodeOutputTokensPerSecond))
+        return;
+    s.outputLimitedByPrefill = true;
+    s.outputTokensPerSecond = looped;
+    s.outputTokensPerSecondPerCard = f.cards > 0 ? looped / f.cards : 0.0;
 }
 
 } // namespace
@@ -472,6 +493,7 @@ void BuildSpeed::aggregated(const Build &build, const Figures &f, const SpeedRul
         estimate.decodeAlone(spread.places, s.meanContext).tokensPerSecond();
     firstToken(
         estimate.firstToken(spread.perCopy, spread.places, s.meanContext, s.decode.tokenTime), s);
+    limitOutput(f, copies, s);
     s.conversationsAtSpeedTarget =
         build.speedTarget > 0
             ? copies * estimate.conversationsPerCopyAt(build.speedTarget, s.meanContext)
@@ -537,6 +559,7 @@ void BuildSpeed::splitPools(const Build &build, const Figures &f, const SpeedRul
     s.timeToFirstToken += s.kvTransfer + s.firstTokenDecodeStep;
     s.timeToFirstTokenP95 += s.kvTransfer + s.firstTokenDecodeStep;
     s.timeToFirstTokenMean += s.kvTransfer + s.firstTokenDecodeStep;
+    limitOutput(f, split.prefillCopies, s);
     s.conversationsAtSpeedTarget =
         build.speedTarget > 0
             ? copies * pools.decodePool().conversationsPerCopyAt(build.speedTarget, s.meanContext)

@@ -44,8 +44,21 @@ struct SpeedFigures
     /// The same step without the prompts of arriving conversations: what a
     /// conversation gets while no new prompt arrives.
     double decodeTokensPerSecondPerConversationNoPrefill = 0.0;
-    double outputTokensPerSecond = 0.0; // whole build
+    /// The output the build serves, whole build and per card: the decoding
+    /// conversations x their speed, or, where the prompts cannot come as
+    /// fast as the answers end (outputLimitedByPrefill), the closed loop's
+    /// N x answer / (TTFT + answer x TPOT): the prompts the prefill takes
+    /// at full load x the answer's tokens (BuildSpeed). Cost, energy, the
+    /// planner and every view read this one.
+    double outputTokensPerSecond = 0.0;
     double outputTokensPerSecondPerCard = 0.0;
+    /// The decoding conversations x their speed: what the decode alone gives.
+    double decodeOutputTokensPerSecond = 0.0;
+    /// Prompts per second, whole build, the prefill takes at full load: the
+    /// prefill copies of a split, the copies' prefill budgets otherwise
+    /// (each copy's prompts/s over its load); 0 where unknown.
+    double promptCapacity = 0.0;
+    bool outputLimitedByPrefill = false;
     /// Time to first token under load, at the median and the 95th
     /// percentile: the request's path + waiting for the prefill budget +
     /// the prompt's chunks (SpeedEstimate::firstToken).
@@ -89,6 +102,11 @@ struct SpeedFigures
     double prefillPromptsPerBatch = 0.0;       // prompts a prefill copy batches in its budget
     Seconds prefillBatchTime = seconds(0);     // a batch of the whole budget
     bool disaggregated() const { return prefillCopies > 0; }
+    /// A prefill pool busy this share of the time or more is saturated (its
+    /// words show busy 100 %): its prompts queue behind each other, the
+    /// first token waits for them and the loop turns at the pool's rate.
+    static constexpr double kSaturatedLoad = 0.99;
+    bool prefillSaturated() const { return disaggregated() && prefillLoad >= kSaturatedLoad; }
 
     int conversationsAtSpeedTarget = 0; // whole build
     /// The most conversations (whole build, at most the memory's) whose

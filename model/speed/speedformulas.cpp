@@ -288,6 +288,22 @@ QString SpeedFormulas::decode() const
 QString SpeedFormulas::output() const
 {
     const SpeedFigures &s = m_figures.speed;
+    if (s.outputLimitedByPrefill) {
+        const QString who = s.disaggregated()
+                                ? tr("%n prefill copy(ies) take(s)", nullptr, s.prefillCopies)
+                                : tr("the prefill budget(s) of %n copy(ies) take(s)", nullptr,
+                                     std::max(1, m_figures.copies));
+        return tr("%1 %2 prompts/s at full load, and the loop turns no faster: x %3 answer "
+                  "tokens = %4 (N x answer / (TTFT + answer x TPOT), the first token after %5), "
+                  "below the %6 the decode gives (%7 conversations x %8); / %n card(s) = %9 per "
+                  "card",
+                  nullptr, m_figures.cards)
+            .arg(who, m_format.number(s.promptCapacity, 2), m_format.integer(s.answerTokens),
+                 rate(s.outputTokensPerSecond), ms(s.timeToFirstToken),
+                 rate(s.decodeOutputTokensPerSecond), m_format.integer(s.decodingConversations),
+                 rate(s.decodeTokensPerSecondPerConversation),
+                 rate(s.outputTokensPerSecondPerCard));
+    }
     if (s.disaggregated())
         return tr("%1 conversations, all on the decode copies, x %2 = %3; / %n card(s) of both "
                   "pools = %4 per card",
@@ -321,19 +337,34 @@ QString SpeedFormulas::timeToFirstToken() const
     if (s.disaggregated())
         return tr("request %1%2 + wait at a prefill copy %3 + the prompt's prefill in %n "
                   "batch(es) of up to %4 tokens %5 + KV-cache transfer %6 + one decode step %7 "
-                  "= %8 median; wait %9 at the 95th percentile = %10 (Poisson arrivals assumed)",
+                  "= %8 median; wait %9 at the 95th percentile = %10 (%11)",
                   nullptr, s.promptChunks)
             .arg(ms(s.firstTokenRequest), place, ms(s.firstTokenWait),
                  m_format.integer(s.chunkTokens), ms(s.firstTokenChunks), ms(s.kvTransfer),
                  ms(s.firstTokenDecodeStep), ms(s.timeToFirstToken), ms(s.firstTokenWaitP95))
-            .arg(ms(s.timeToFirstTokenP95));
+            .arg(ms(s.timeToFirstTokenP95), arrivals());
     return tr("request %1%2 + wait %3 + the prompt's chunks of up to %4 tokens, one a step (%5 "
-              "steps) %6 = %7 median; wait %8 at the 95th percentile = %9 (Poisson arrivals "
-              "assumed)")
+              "steps) %6 = %7 median; wait %8 at the 95th percentile = %9 (%10)")
         .arg(ms(s.firstTokenRequest), place + underWay, ms(s.firstTokenWait),
              m_format.integer(s.chunkTokens), m_format.integer(s.promptChunks),
              ms(s.firstTokenChunks), ms(s.timeToFirstToken), ms(s.firstTokenWaitP95),
-             ms(s.timeToFirstTokenP95));
+             ms(s.timeToFirstTokenP95))
+        .arg(arrivals());
+}
+
+QString SpeedFormulas::arrivals() const
+{
+    // The split's prefill queue (DisaggregatedSpeed::firstToken) waits as
+    // Poisson arrivals do whatever rules.json says; the aggregated wait
+    // follows the rules' arrivals (SpeedEstimate::firstToken).
+    if (m_figures.speed.disaggregated())
+        return m_rules.bunchedArrivals
+                   ? tr("Poisson arrivals assumed at the prefill copies: the split's queue does "
+                        "not take rules.json's bunched arrivals")
+                   : tr("Poisson arrivals assumed");
+    return m_rules.bunchedArrivals ? tr("bunched arrivals assumed: the prompts arrive together "
+                                        "and are prefilled first come, first served")
+                                   : tr("Poisson arrivals assumed");
 }
 
 QString SpeedFormulas::pools() const

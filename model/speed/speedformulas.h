@@ -75,6 +75,9 @@ public:
     QString decode() const;   // 1 / step = tokens/s per conversation; the limiting term
     QString output() const;   // of the build and per card
     QString timeToFirstToken() const;
+    /// The arrivals the wait assumes: Poisson, or rules.json's bunched ones
+    /// where the estimate takes them.
+    QString arrivals() const;
     /// A prefill/decode split: the pools and what each does; empty when
     /// every copy prefills and decodes.
     QString pools() const;

@@ -497,3 +497,90 @@ TEST(AdviceRules, CatalogueTextsFollowTheLanguage)
     ASSERT_TRUE(englishFeed);
     EXPECT_EQ(englishFeed->source, software.citation(QStringLiteral("feed-plan")).source.english());
 }
+
+namespace {
+
+/// GLM-4.7-Flash on 8x H200 NVL, eight TP1 copies of which `prefill`
+/// prefill prompts of 8,000 tokens (issue 25 item 3's build).
+Build longPromptSplit(int prefill)
+{
+    Build build = buildOf(h200, 8, "zai-org/GLM-4.7-Flash", 1);
+    build.layout.copies = 8;
+    build.layout.ep = true;
+    build.layout.prefillCopies = prefill;
+    build.promptTokens = 8000;
+    return build;
+}
+
+/// The suggestion is the fewest prefill copies on the same cards whose pool
+/// is below saturation and that `meets`: every fewer one (the engine's
+/// figures) is saturated or misses.
+template <typename Meets>
+void expectFewestRestoring(const Build &build, const AdviceItem &item, Meets meets)
+{
+    ASSERT_EQ(item.suggestions.size(), 1);
+    const Build &suggested = item.suggestions.first().build;
+    EXPECT_EQ(suggested.layout.cards(), build.layout.cards());
+    const Figures f = figuresOf(suggested);
+    EXPECT_LT(f.speed.prefillLoad, SpeedFigures::kSaturatedLoad);
+    EXPECT_TRUE(meets(f));
+    for (int p = build.layout.prefillCopies + 1; p < suggested.layout.prefillCopies; ++p) {
+        Build fewer = build;
+        fewer.layout.prefillCopies = p;
+        const Figures g = figuresOf(fewer);
+        EXPECT_TRUE(g.speed.prefillLoad >= SpeedFigures::kSaturatedLoad || !meets(g)) << p;
+    }
+    // The text names the split and the figures it brings.
+    EXPECT_TRUE(item.text.contains(QStringLiteral("%1 prefill and %2 decode copies")
+                                       .arg(suggested.layout.prefillCopies)
+                                       .arg(suggested.layout.decodeCopies())))
+        << item.text.toStdString();
+    EXPECT_TRUE(item.text.contains(
+        QStringLiteral("busy %1 %").arg(english().number(100.0 * f.speed.prefillLoad, 0))))
+        << item.text.toStdString();
+    expectSuggestionsStated(item);
+}
+
+} // namespace
+
+TEST(AdviceRules, ASaturatedPrefillPoolIsAWarningWithTheFewestCopiesThatKeepUp)
+{
+    const Build build = longPromptSplit(1);
+    const Figures f = figuresOf(build);
+    ASSERT_GE(f.speed.prefillLoad, SpeedFigures::kSaturatedLoad);
+    const std::optional<AdviceItem> item =
+        find(adviceFor(build), QStringLiteral("prefill-saturated"));
+    ASSERT_TRUE(item);
+    EXPECT_EQ(item->severity, AdviceSeverity::Warning);
+    // Its utilisation, first token and the output it limits.
+    EXPECT_TRUE(item->text.contains(QStringLiteral("busy %1 % of the time")
+                                        .arg(english().number(100.0 * f.speed.prefillLoad, 0))))
+        << item->text.toStdString();
+    EXPECT_TRUE(item->text.contains(
+        QStringLiteral("%1 s").arg(english().number(inSeconds(f.speed.timeToFirstToken), 1))));
+    EXPECT_TRUE(item->text.contains(english().number(f.speed.outputTokensPerSecond, 0)));
+    expectFewestRestoring(build, *item, [](const Figures &) { return true; });
+
+    // With a first-token target, the fewest that also meet it.
+    Build asked = build;
+    asked.ttftTarget = seconds(2);
+    const std::optional<AdviceItem> target =
+        find(adviceFor(asked), QStringLiteral("prefill-saturated"));
+    ASSERT_TRUE(target);
+    expectFewestRestoring(asked, *target, [&](const Figures &g) {
+        return g.speed.timeToFirstToken <= asked.ttftTarget;
+    });
+}
+
+TEST(AdviceRules, APrefillPoolThatKeepsUpIsSilent)
+{
+    const Build build = longPromptSplit(1);
+    Build shortPrompts = build;
+    shortPrompts.promptTokens = 1000;
+    shortPrompts.activeConversations = 16;
+    ASSERT_LT(figuresOf(shortPrompts).speed.prefillLoad, SpeedFigures::kSaturatedLoad);
+    EXPECT_FALSE(find(adviceFor(shortPrompts), QStringLiteral("prefill-saturated")));
+    Build aggregated = build;
+    aggregated.layout.prefillCopies = 0;
+    EXPECT_FALSE(find(adviceFor(aggregated), QStringLiteral("prefill-saturated")));
+}

@@ -3,18 +3,22 @@
 // the decode pool's speed, the memory its copies hold, the KV-cache
 // transfer and the time to first token, each with its arithmetic written
 // out; a split that leaves a pool empty is refused; the build file keeps it.
+#include "assessment.h"
 #include "buildassembler.h"
 #include "buildfile.h"
 #include "buildspeed.h"
 #include "card.h"
 #include "catalogue.h"
+#include "costcalculator.h"
 #include "disaggregatedspeed.h"
 #include "formaterror.h"
 #include "layoutvalidity.h"
+#include "quantityformat.h"
 #include "servingcommand.h"
 #include "sizingengine.h"
 #include "speedcurve.h"
 #include "speedformulas.h"
+#include "testinputs.h"
 
 #include <cmath>
 
@@ -28,15 +32,21 @@ namespace {
 
 /// GLM-4.5-Air FP8 on `cards` H200 NVL in `servers` servers, TP2 copies,
 /// `prefill` of them prefilling only.
-Build airBuild(int cards, int servers, int prefill)
+Build h200Build(const char *checkpoint, int cards, int servers, const Layout &layout)
 {
     BuildRequest request;
     request.card = QStringLiteral("h200-nvl");
     request.cards = cards;
     request.servers = servers;
-    request.checkpoint = QStringLiteral("zai-org/GLM-4.5-Air-FP8");
-    request.layout = Layout{2, 1, true, 1, cards / 2};
-    Build build = BuildAssembler::assemble(request, Catalogue::builtIn());
+    request.checkpoint = QString::fromLatin1(checkpoint);
+    request.layout = layout;
+    return BuildAssembler::assemble(request, Catalogue::builtIn());
+}
+
+Build airBuild(int cards, int servers, int prefill)
+{
+    Build build =
+        h200Build("zai-org/GLM-4.5-Air-FP8", cards, servers, Layout{2, 1, true, 1, cards / 2});
     build.layout.prefillCopies = prefill;
     return build;
 }
@@ -351,4 +361,92 @@ TEST(DisaggregatedSpeed, AFirstTokenTargetLimitsTheConversationsOfASplitBuild)
     EXPECT_EQ(s.servedConversations,
               std::min(s.conversationsAtTtftTarget,
                        std::min(s.memoryConversations, s.conversationsAtSpeedTarget)));
+}
+
+// Issue 25 item 3: one prefill copy for seven decode copies of 8,000-token
+// prompts cannot keep up; the closed loop then serves what that copy takes.
+TEST(DisaggregatedSpeed, ASaturatedPrefillPoolServesTheClosedLoopsOutputNotTheDecodes)
+{
+    Build build = h200Build("zai-org/GLM-4.7-Flash", 8, 1, Layout{1, 1, true, 1, 8});
+    build.layout.prefillCopies = 1;
+    build.promptTokens = 8000;
+    const Figures f = evaluated(build);
+    const SpeedFigures &s = f.speed;
+    ASSERT_TRUE(s.disaggregated());
+    ASSERT_GE(s.prefillLoad, 1.0 - 1e-9) << "the pool must be saturated for this test";
+
+    // What the decode copies could give: the conversations x their speed.
+    const double decode = s.decodingConversations * s.decodeTokensPerSecondPerConversation;
+    EXPECT_DOUBLE_EQ(s.decodeOutputTokensPerSecond, decode);
+    // The prefill copy is busy batch time / prompts a batch for each prompt
+    // (prompt / budget x batch): it takes 1 / that prompts per second.
+    const double busy = inSeconds(s.prefillBatchTime) / s.prefillPromptsPerBatch;
+    const double served = 1.0 / busy * build.answerTokens;
+    ASSERT_LT(served, decode);
+    EXPECT_TRUE(s.outputLimitedByPrefill);
+    EXPECT_NEAR(s.promptCapacity, 1.0 / busy, 1e-9 / busy);
+    EXPECT_NEAR(s.outputTokensPerSecond, served, 1e-9 * served);
+    EXPECT_NEAR(s.outputTokensPerSecondPerCard, served / 8, 1e-9 * served);
+    // It is the closed loop's N x answer / (TTFT + answer x TPOT); the
+    // request's path (a few ms of about a minute) is outside the queue.
+    const double loop = s.decodingConversations * build.answerTokens /
+                        (inSeconds(s.timeToFirstTokenMean) +
+                         build.answerTokens / s.decodeTokensPerSecondPerConversation);
+    EXPECT_NEAR(s.outputTokensPerSecond, loop, 1e-3 * loop);
+
+    // Cost and energy per token read the same output (one report).
+    const AssessmentInputs inputs = test::inputs();
+    const BuildReport r = assess(build, inputs);
+    ASSERT_TRUE(r.ok()) << r.error().toStdString();
+    EXPECT_DOUBLE_EQ(r.cost.outputTokensPerSecond, s.outputTokensPerSecond);
+    ASSERT_TRUE(r.cost.costPerYear && r.cost.costPerMillionOutputTokens);
+    const double perYear = CostCalculator::outputTokensPerYear(s.outputTokensPerSecond, build.cost);
+    EXPECT_NEAR(*r.cost.costPerMillionOutputTokens, *r.cost.costPerYear / (perYear / 1e6),
+                1e-9 * *r.cost.costPerMillionOutputTokens);
+    ASSERT_TRUE(r.cost.kwhPerMillionOutputTokens);
+    EXPECT_NEAR(*r.cost.kwhPerMillionOutputTokens, r.cost.energyKWhPerYear / (perYear / 1e6),
+                1e-9 * *r.cost.kwhPerMillionOutputTokens);
+
+    // The words say what limits it.
+    const SpeedFormulas words(build, f, Catalogue::builtIn().rules().speed,
+                              QuantityFormat(QLocale::c()));
+    EXPECT_TRUE(words.output().contains(QStringLiteral("prompts/s at full load")))
+        << words.output().toStdString();
+}
+
+TEST(DisaggregatedSpeed, APoolThatKeepsUpLeavesTheDecodesOutput)
+{
+    Build split = airBuild(8, 1, 1);
+    split.activeConversations = 30;
+    const Figures f = evaluated(split);
+    const SpeedFigures &s = f.speed;
+    ASSERT_LT(s.prefillLoad, 1.0);
+    EXPECT_FALSE(s.outputLimitedByPrefill);
+    EXPECT_GT(s.promptCapacity * split.answerTokens, s.decodeOutputTokensPerSecond);
+    EXPECT_DOUBLE_EQ(s.outputTokensPerSecond,
+                     s.decodingConversations * s.decodeTokensPerSecondPerConversation);
+}
+
+// The first token's words name the arrivals the wait takes: rules.json's
+// for an aggregated build, Poisson at a split's prefill queue always.
+TEST(DisaggregatedSpeed, TheFirstTokensWordsNameTheArrivalsAssumed)
+{
+    SpeedRules bunched = Catalogue::builtIn().rules().speed;
+    bunched.bunchedArrivals = true;
+    const QuantityFormat format(QLocale::c());
+    const auto words = [&](const Build &build, const SpeedRules &rules) {
+        Figures f = evaluated(build);
+        f.speed = BuildSpeed::evaluate(build, f, rules);
+        return SpeedFormulas(build, f, rules, format).timeToFirstToken();
+    };
+    Build aggregated = airBuild(8, 1, 0);
+    const QString poisson = QStringLiteral("(Poisson arrivals assumed)");
+    EXPECT_TRUE(words(aggregated, Catalogue::builtIn().rules().speed).endsWith(poisson));
+    const QString together = words(aggregated, bunched);
+    EXPECT_FALSE(together.contains(QStringLiteral("Poisson"))) << together.toStdString();
+    EXPECT_TRUE(together.contains(QStringLiteral("bunched arrivals assumed")))
+        << together.toStdString();
+    const QString split = words(airBuild(8, 1, 1), bunched);
+    EXPECT_TRUE(split.contains(QStringLiteral("Poisson arrivals assumed at the prefill copies")))
+        << split.toStdString();
 }

@@ -138,17 +138,16 @@ TEST(PrefillLayout, EachPoolsCardHoldsItsOwnWeightsAndTheDecodeCardsTheConversat
         << words.layout().toStdString();
     EXPECT_TRUE(words.prefillCard().startsWith(QStringLiteral("TP 2 x PP 1: ")))
         << words.prefillCard().toStdString();
+    // The prompts in flight as a count with its plural form (%n).
+    EXPECT_TRUE(words.prefillCard().contains(QStringLiteral("free; %1 prompt").arg(inFlight)))
+        << words.prefillCard().toStdString();
 }
 
 TEST(PrefillLayout, APrefillCopyTooSmallForTheWeightsIsNotABuildThatFits)
 {
     // GLM-4.5-Air FP8 (about 110 GB) on one card of 141 GB leaves too little
     // for a prompt at a low utilisation: TP1 prefill copies, weights alone.
-    Layout l = test::twoTp2PrefillOneTp4Decode();
-    l.prefill = PrefillLayout{1, 1, false, 1};
-    l.prefillCopies = 4;
-    l.copies = 5; // 4 x 1 + 1 x 4 = 8
-    Build build = test::airOnEightH200(l);
+    Build build = test::airOnEightH200(test::fourTp1PrefillOneTp4Decode());
     build.utilization = 0.5;
     const Evaluation e = SizingEngine::evaluate(build, catalogue());
     ASSERT_TRUE(e.ok()) << e.error.toStdString();
@@ -158,6 +157,12 @@ TEST(PrefillLayout, APrefillCopyTooSmallForTheWeightsIsNotABuildThatFits)
     // The build's figures say so, whatever the decode cards hold.
     EXPECT_FALSE(e.figures.weightsFit);
     EXPECT_FALSE(e.figures.fits);
+    // The decode card keeps its own fit (what its bar in the memory chart
+    // shows): its weights against its usable memory, and a conversation.
+    const Figures &f = e.figures;
+    EXPECT_EQ(f.cardWeightsFit, f.weightsPerCard <= f.usablePerCard);
+    EXPECT_TRUE(f.cardWeightsFit) << inGiB(f.weightsPerCard) << " of " << inGiB(f.usablePerCard);
+    EXPECT_EQ(f.cardFits, f.cardWeightsFit && f.conversationsPerRank >= 1);
 }
 
 TEST(PrefillLayout, TheFirstTokenComesFromTheTp2PrefillAndTheSpeedFromTheTp4Decode)

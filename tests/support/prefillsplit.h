@@ -37,4 +37,14 @@ inline Layout twoTp2PrefillOneTp4Decode()
     return l;
 }
 
+/// Four prefill copies at TP1 (cards 1-4), one decode copy at TP4 (5-8).
+inline Layout fourTp1PrefillOneTp4Decode()
+{
+    Layout l = twoTp2PrefillOneTp4Decode();
+    l.prefill = PrefillLayout{1, 1, false, 1};
+    l.prefillCopies = 4;
+    l.copies = 5; // 4 x 1 + 1 x 4 = 8
+    return l;
+}
+
 } // namespace llmconf::test

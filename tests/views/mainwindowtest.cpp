@@ -31,6 +31,7 @@
 #include "plannerdialog.h"
 #include "plannersearch.h"
 #include "powerchart.h"
+#include "prefillsplit.h"
 #include "programfacts.h"
 #include "quantityformat.h"
 #include "removecards.h"
@@ -1056,6 +1057,38 @@ TEST_F(Window, TheMemoryChartDrawsWeightsThatDoNotFitAboveTheUsableLine)
     window.openBuild(BuildAssembler::reference(catalogue));
     EXPECT_DOUBLE_EQ(memory->overflow()->at(0), 0.0);
     EXPECT_TRUE(memory->overflowText().isEmpty());
+}
+
+// Issue 29: a prefill card whose weights do not fit leaves the build's fit
+// false, while the decode cards' bars show their own figures (the model's
+// Figures::cardWeightsFit), not an overflow the chart would work out.
+TEST_F(Window, TheMemoryChartDrawsEachPoolsCardsWithThatPoolsFit)
+{
+    Build build = test::airOnEightH200(test::fourTp1PrefillOneTp4Decode());
+    build.utilization = 0.5;
+    window.openBuild(build);
+    const Evaluation e = SizingEngine::evaluate(build, catalogue);
+    ASSERT_TRUE(e.ok()) << e.error.toStdString();
+    const Figures &f = e.figures;
+    ASSERT_FALSE(f.weightsFit);
+    ASSERT_FALSE(f.prefillPool.weightsFit);
+    ASSERT_TRUE(f.cardWeightsFit);
+    MemoryChart *memory = window.memoryChart();
+    // A bar a card (few cards are not merged into runs): the prefill cards
+    // first, then the decode cards.
+    const int prefill = f.prefillPool.cards;
+    ASSERT_EQ(memory->weights()->count(), f.cards);
+    for (int i = 0; i < f.cards; ++i)
+        if (i < prefill) {
+            EXPECT_NEAR(memory->overflow()->at(i),
+                        inGiB(f.prefillPool.weightsPerCard) - inGiB(f.prefillPool.usablePerCard),
+                        1e-9)
+                << i;
+        } else {
+            EXPECT_DOUBLE_EQ(memory->overflow()->at(i), 0.0) << i;
+            EXPECT_DOUBLE_EQ(memory->weights()->at(i), inGiB(f.weightsPerCard)) << i;
+            EXPECT_DOUBLE_EQ(memory->cache()->at(i), inGiB(f.cacheInUsePerCard)) << i;
+        }
 }
 
 // Issue 29, item 4: a build of two checkpoints draws both on every card,

@@ -152,8 +152,8 @@ CardBar cardBar(const Figures &f, bool prefill)
             inGiB(f.usablePerCard),
             inGiB(f.memoryPerCard),
             inGiB(f.cachePerConversationPerCard),
-            f.weightsPerCard <= f.usablePerCard, // f.weightsFit holds both pools'
-            f.conversationsPerRank >= 1};
+            f.cardWeightsFit,
+            f.cardFits};
 }
 
 } // namespace
