@@ -303,6 +303,7 @@ public:
         speedSettings.promptTokens = target.promptTokens.value_or(speedSettings.promptTokens);
         speedSettings.answerTokens = target.answerTokens.value_or(speedSettings.answerTokens);
         m_meanContext = BuildSpeed::meanContext(speedSettings);
+        m_answerTokens = speedSettings.answerTokens;
     }
 
     /// With `every`, every row found, not only the `keep` best by size: a
@@ -583,6 +584,15 @@ private:
         return active * speed.decode(perCopy, m_meanContext).tokensPerSecond();
     }
 
+    /// The output the row's build serves (BuildSpeed::servedOutput): at most
+    /// tokensPerSecond(), less where the prompts' admission limits the loop.
+    /// The cut line takes it, so that it is the kept rows' own cost.
+    double servedTokensPerSecond(const SpeedEstimate &speed, int copies) const
+    {
+        return BuildSpeed::servedOutput(speed, m_target.conversations, copies, m_meanContext,
+                                        m_answerTokens);
+    }
+
     /// The cost per million of a found row, kept among the variant's
     /// cheapest estimates so far.
     void keepEstimate(Found &row)
@@ -596,7 +606,7 @@ private:
         if (!year || !speed)
             return;
         row.perMillion = CostCalculator::costPerMillionOutputTokens(
-            year, tokensPerSecond(*speed, row.layout.copies), m_cut.cost->settings());
+            year, servedTokensPerSecond(*speed, row.layout.copies), m_cut.cost->settings());
         if (!row.perMillion)
             return;
         std::vector<double> &best = m_cut.best;
@@ -1531,6 +1541,7 @@ private:
     std::vector<double> m_priceOf;          // per arrangement, see preparePrices()
     std::vector<double> m_lowestPriceFrom;
     double m_meanContext = 0;
+    int m_answerTokens = 0; // the target's, else the rules' default
     std::vector<std::optional<CopyBound>> m_bounds; // per TP and DCP: see mayReach()
     size_t m_boundsTp = 0;
     // Ranked by cost (issue 31): the bound of cannotEnter() and the kept

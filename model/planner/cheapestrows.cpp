@@ -107,7 +107,8 @@ const CheapestRows::YearCost &CheapestRows::yearCost(const PlanRow &row, int &ev
 }
 
 /// The output tokens per second BuildSpeed::evaluate gives the row (all its
-/// active conversations decoding); -1 where no row of its variant is a build.
+/// active conversations in memory, BuildSpeed::servedOutput); -1 where no row of its variant is a
+/// build.
 double CheapestRows::outputTokensPerSecond(const PlanRow &row, int &evaluations)
 {
     std::optional<Figures> &figures = m_template[size_t(row.variant)];
@@ -136,10 +137,8 @@ double CheapestRows::outputTokensPerSecond(const PlanRow &row, int &evaluations)
                                                 rules))
                     .first;
     }
-    const int active = row.build.activeConversations;
-    const int copies = std::max(1, l.copies);
-    const int perCopy = std::max(1, (active + copies - 1) / copies);
-    return active * known->second.decode(perCopy, context).tokensPerSecond();
+    return BuildSpeed::servedOutput(known->second, row.build.activeConversations, l.copies, context,
+                                    row.build.answerTokens);
 }
 
 CheapestRows::Outcome CheapestRows::walk(std::vector<Estimate> &estimates, std::vector<Kept> &kept,

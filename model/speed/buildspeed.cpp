@@ -242,15 +242,38 @@ void setOutput(const Figures &f, SpeedFigures &s)
 void limitOutput(const Figures &f, int promptCopies, SpeedFigures &s)
 {
     s.promptCapacity = s.prefillLoad > 0 ? promptCopies * s.promptsPerSecond / s.prefillLoad : 0.0;
-    const double looped = s.promptCapacity * s.answerTokens;
-    if (!(s.promptCapacity > 0) || !(looped < s.decodeOutputTokensPerSecond))
+    SpeedEstimate::FirstToken t;
+    t.load = s.prefillLoad;
+    t.promptsPerSecond = s.promptsPerSecond;
+    const double served =
+        BuildSpeed::servedOutput(s.decodeOutputTokensPerSecond, promptCopies, t, s.answerTokens);
+    if (!(served < s.decodeOutputTokensPerSecond))
         return;
     s.outputLimitedByPrefill = true;
-    s.outputTokensPerSecond = looped;
-    s.outputTokensPerSecondPerCard = f.cards > 0 ? looped / f.cards : 0.0;
+    s.outputTokensPerSecond = served;
+    s.outputTokensPerSecondPerCard = f.cards > 0 ? served / f.cards : 0.0;
 }
 
 } // namespace
+
+double BuildSpeed::servedOutput(double decodeOutput, int promptCopies,
+                                const SpeedEstimate::FirstToken &t, int answerTokens)
+{
+    const double capacity = t.load > 0 ? promptCopies * t.promptsPerSecond / t.load : 0.0;
+    const double looped = capacity * answerTokens;
+    return capacity > 0 && looped < decodeOutput ? looped : decodeOutput;
+}
+
+double BuildSpeed::servedOutput(const SpeedEstimate &estimate, int active, int copies,
+                                double context, int answerTokens)
+{
+    copies = std::max(1, copies);
+    const int perCopy = std::max(1, (active + copies - 1) / copies);
+    const SpeedTerms decode = estimate.decode(perCopy, context);
+    return servedOutput(active * decode.tokensPerSecond(), copies,
+                        estimate.firstToken(perCopy, perCopy, context, decode.tokenTime),
+                        answerTokens);
+}
 
 double BuildSpeed::clockFraction(Watts cap, Watts highest, const SpeedRules &rules)
 {

@@ -86,6 +86,17 @@ public:
     static Link linkJoining(int cardsJoined, int perServer, const Card &card,
                             const SpeedRules &rules);
 
+    /// The output the closed loop serves: the decode's output, or, where the
+    /// prompts' admission cannot keep up, `promptCopies` x the prompts/s the
+    /// loop takes at full load (t.promptsPerSecond / t.load) x the answer,
+    /// whichever is smaller (evaluate, and the planner's cost estimates).
+    static double servedOutput(double decodeOutput, int promptCopies,
+                               const SpeedEstimate::FirstToken &t, int answerTokens);
+    /// The same for `active` conversations spread evenly over `copies`
+    /// copies of `estimate`, all in memory (the planner's rows).
+    static double servedOutput(const SpeedEstimate &estimate, int active, int copies,
+                               double context, int answerTokens);
+
     /// The clock a power cap allows, as a share of the highest limit's:
     /// (cap / highest)^powerClockExponent; 1 without a cap.
     static double clockFraction(Watts cap, Watts highest, const SpeedRules &rules);
