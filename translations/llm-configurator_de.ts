@@ -205,6 +205,41 @@
             <numerusform>TP%1 erstreckt sich über Server mit je %n Karten: Das All-Reduce jeder Schicht geht über das Netzwerk. Halten Sie jede TP-Gruppe innerhalb eines Servers und teilen Sie über Server hinweg nach Pipeline-Stufen auf.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>The build&apos;s own estimate: the prefill pool&apos;s closed loop</source>
+        <translation>Eigene Schätzung der Konfiguration: die geschlossene Schleife des Prefill-Pools</translation>
+    </message>
+    <message numerus="yes">
+        <source>The prefill pool is saturated: %n prefill copy(ies) busy %1 % of the time, so prompts queue and the first token takes %2; the build serves %3 tokens/s instead of the %4 its decode copies could give.</source>
+        <translation>
+            <numerusform>Der Prefill-Pool ist ausgelastet: %n Prefill-Kopie ist %1 % der Zeit belegt, daher stauen sich die Prompts und das erste Token braucht %2; die Konfiguration liefert %3 Token/s statt der %4, die ihre Decode-Kopien liefern könnten.</numerusform>
+            <numerusform>Der Prefill-Pool ist ausgelastet: %n Prefill-Kopien sind %1 % der Zeit belegt, daher stauen sich die Prompts und das erste Token braucht %2; die Konfiguration liefert %3 Token/s statt der %4, die ihre Decode-Kopien liefern könnten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No split of these cards keeps up: add cards for prefill copies, or shorten the prompts.</source>
+        <translation>Keine Aufteilung dieser Karten hält Schritt: Karten für Prefill-Kopien hinzufügen oder die Prompts kürzen.</translation>
+    </message>
+    <message>
+        <source>%1 prefill and %2 decode copies</source>
+        <translation>%1 Prefill- und %2 Decode-Kopien</translation>
+    </message>
+    <message>
+        <source>%1 on the same cards bring it to busy %2 %: first token after %3, %4 tokens/s served, %5 conversations in memory.</source>
+        <translation>%1 auf denselben Karten senken die Belegung auf %2 %: erstes Token nach %3, %4 Token/s geliefert, %5 Gespräche im Speicher.</translation>
+    </message>
+    <message>
+        <source>Model %1 (%2): %3</source>
+        <translation>Modell %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>Model %1: %2</source>
+        <translation>Modell %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>BuildAssembler</name>
@@ -1055,6 +1090,18 @@
     <message>
         <source>--prefill-layout %1: %2</source>
         <translation>--prefill-layout %1: %2</translation>
+    </message>
+    <message>
+        <source>The prefill copies&apos; own card type, e.g. rtx-pro-6000-se or rtx-pro-6000-se:4: the prefill pool&apos;s cards (the first the layout counts, N of them where given) are of it, the decode pool&apos;s keep the --cards type.</source>
+        <translation>Eigener Kartentyp der Prefill-Kopien, z. B. rtx-pro-6000-se oder rtx-pro-6000-se:4: Die Karten des Prefill-Pools (die ersten, die das Layout zählt, N Stück, wo angegeben) sind von diesem Typ, die des Decode-Pools behalten den Typ aus --cards.</translation>
+    </message>
+    <message>
+        <source>--prefill-cards %1: the build has no prefill copies (--prefill-copies N).</source>
+        <translation>--prefill-cards %1: Die Konfiguration hat keine Prefill-Kopien (--prefill-copies N).</translation>
+    </message>
+    <message>
+        <source>--prefill-cards %1: the prefill pool has %2 cards (prefill copies %3 x %4 cards each).</source>
+        <translation>--prefill-cards %1: Der Prefill-Pool hat %2 Karten (Prefill-Kopien %3 x je %4 Karten).</translation>
     </message>
 </context>
 <context>
@@ -2954,6 +3001,10 @@ TP %4/%5</translation>
         <source>Prefill card</source>
         <translation>Prefill-Karte</translation>
     </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
 </context>
 <context>
     <name>CostCalculator</name>
@@ -3621,8 +3672,27 @@ TP %4/%5</translation>
         </translation>
     </message>
     <message>
-        <source>TP %1 x PP %2: %3 usable - %4 weights = %5 free; %6 prompt(s) in flight (a prefill batch) x %7 = %8 cache; %9 left</source>
-        <translation>TP %1 × PP %2: %3 nutzbar − %4 Gewichte = %5 frei; %6 Prompt(s) in Arbeit (ein Prefill-Batch) × %7 = %8 Cache; %9 übrig</translation>
+        <source>%1 x (%2 x %3 + %4 x %5) = %6 host memory at least</source>
+        <translation>%1 x (%2 x %3 + %4 x %5) = mindestens %6 Hauptspeicher</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message>
+        <source>%1 x %2 prefill + %3 x %4 decode</source>
+        <translation>%1 x %2 Prefill + %3 x %4 Decode</translation>
+    </message>
+    <message>
+        <source>%1, </source>
+        <translation>%1, </translation>
+    </message>
+    <message numerus="yes">
+        <source>TP %1 x PP %2: %3 usable - %4 weights = %5 free; %n prompt(s) in flight (a prefill batch) x %6 = %7 cache; %8 left</source>
+        <translation>
+            <numerusform>TP %1 x PP %2: %3 nutzbar - %4 Gewichte = %5 frei; %n Prompt in Arbeit (ein Prefill-Batch) x %6 = %7 Cache; %8 übrig</numerusform>
+            <numerusform>TP %1 x PP %2: %3 nutzbar - %4 Gewichte = %5 frei; %n Prompts in Arbeit (ein Prefill-Batch) x %6 = %7 Cache; %8 übrig</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3638,10 +3708,6 @@ TP %4/%5</translation>
     <message>
         <source>Cards</source>
         <translation>Karten</translation>
-    </message>
-    <message>
-        <source>%1 x %2</source>
-        <translation>%1 x %2</translation>
     </message>
     <message numerus="yes">
         <source>%n server(s)</source>
@@ -4269,6 +4335,10 @@ TP %4/%5</translation>
         <source>The cost per million tokens counts the output of all %1 models: %2 tokens/s in all at full load.</source>
         <translation>Die Kosten je Million Token zählen die Ausgabe aller %1 Modelle: zusammen %2 Token/s bei voller Last.</translation>
     </message>
+    <message>
+        <source>The cost per seat counts the conversations of all %1 models: %2 in all.</source>
+        <translation>Die Kosten je Platz zählen die Gespräche aller %1 Modelle: %2 insgesamt.</translation>
+    </message>
 </context>
 <context>
     <name>NearestIds</name>
@@ -4332,6 +4402,10 @@ TP %4/%5</translation>
     <message>
         <source>It holds every decode copy: the prefill copies left serve whole requests without the split, in their own layout.</source>
         <translation>Er trägt alle Decode-Kopien: Die verbleibenden Prefill-Kopien bedienen ganze Anfragen ohne Aufteilung, in ihrem eigenen Layout.</translation>
+    </message>
+    <message>
+        <source>one card of model %1 on server %2</source>
+        <translation>eine Karte von Modell %1 auf Server %2</translation>
     </message>
 </context>
 <context>
@@ -5039,10 +5113,6 @@ leer</translation>
         <translation>Server %1: %2 Steckplätze angegeben, aber %3 hat %4.</translation>
     </message>
     <message>
-        <source>Server %1, slot %2 holds a %3, but %4 holds a %5: one build sizes one card type.</source>
-        <translation>Server %1, Steckplatz %2 enthält eine %3, aber %4 enthält eine %5: Eine Konfiguration dimensioniert nur einen Kartentyp.</translation>
-    </message>
-    <message>
         <source>server %1, slot %2</source>
         <translation>Server %1, Steckplatz %2</translation>
     </message>
@@ -5165,6 +5235,26 @@ leer</translation>
     <message>
         <source>Model 1 (%1) on the %2 cards no further model has: %3</source>
         <translation>Modell 1 (%1) auf den %2 Karten, die kein weiteres Modell hat: %3</translation>
+    </message>
+    <message>
+        <source>Server %1, slot %2 holds a %3, but %4 holds a %5: a build without a prefill/decode split sizes one card type; a split may run its prefill copies (the first cards) on a type of their own.</source>
+        <translation>Server %1, Steckplatz %2 enthält eine %3, aber %4 enthält eine %5: Eine Konfiguration ohne Prefill/Decode-Aufteilung dimensioniert nur einen Kartentyp; bei einer Aufteilung dürfen die Prefill-Kopien (die ersten Karten) einen eigenen Typ haben.</translation>
+    </message>
+    <message>
+        <source>Server %1, slot %2 holds a %3, but the prefill pool (cards 1 to %4) starts with a %5 at %6: each pool runs on one card type.</source>
+        <translation>Server %1, Steckplatz %2 enthält eine %3, aber der Prefill-Pool (Karten 1 bis %4) beginnt mit einer %5 in %6: Jeder Pool läuft auf einem Kartentyp.</translation>
+    </message>
+    <message>
+        <source>Server %1, slot %2 holds a %3, but the decode pool (cards %4 to %5) starts with a %6 at %7: each pool runs on one card type.</source>
+        <translation>Server %1, Steckplatz %2 enthält eine %3, aber der Decode-Pool (Karten %4 bis %5) beginnt mit einer %6 in %7: Jeder Pool läuft auf einem Kartentyp.</translation>
+    </message>
+    <message>
+        <source>Server %1, slot %2 holds a %3, a third card type beside the %4 and the %5: a build sizes one card type, or one for its prefill pool and one for its decode pool.</source>
+        <translation>Server %1, Steckplatz %2 enthält eine %3, einen dritten Kartentyp neben der %4 und der %5: Eine Konfiguration dimensioniert einen Kartentyp oder je einen für ihren Prefill- und ihren Decode-Pool.</translation>
+    </message>
+    <message>
+        <source>The build holds a %1 and a %2: further models with cards of their own share the build&apos;s one card type.</source>
+        <translation>Die Konfiguration enthält eine %1 und eine %2: Weitere Modelle mit eigenen Karten teilen den einen Kartentyp der Konfiguration.</translation>
     </message>
 </context>
 <context>
@@ -5411,10 +5501,6 @@ leer</translation>
         <translation> + Warten auf einen Platz im Speicher %1</translation>
     </message>
     <message>
-        <source>request %1%2 + wait %3 + the prompt&apos;s chunks of up to %4 tokens, one a step (%5 steps) %6 = %7 median; wait %8 at the 95th percentile = %9 (Poisson arrivals assumed)</source>
-        <translation>Anfrage %1%2 + Warten %3 + die Teile des Prompts zu höchstens %4 Token, einer je Schritt (%5 Schritte) %6 = %7 im Median; Warten %8 im 95. Perzentil = %9 (Poisson-Ankünfte angenommen)</translation>
-    </message>
-    <message>
         <source>Without the prompts of arriving conversations: %1 per conversation</source>
         <translation>Ohne die Prompts neu eintreffender Gespräche: %1 je Gespräch</translation>
     </message>
@@ -5490,13 +5576,6 @@ leer</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>request %1%2 + wait at a prefill copy %3 + the prompt&apos;s prefill in %n batch(es) of up to %4 tokens %5 + KV-cache transfer %6 + one decode step %7 = %8 median; wait %9 at the 95th percentile = %10 (Poisson arrivals assumed)</source>
-        <translation>
-            <numerusform>Anfrage %1%2 + Warten an einer Prefill-Kopie %3 + Prefill des Prompts in %n Batch mit bis zu %4 Token %5 + KV-Cache-Übertragung %6 + ein Decode-Schritt %7 = %8 im Median; Warten %9 im 95. Perzentil = %10 (Poisson-Ankünfte angenommen)</numerusform>
-            <numerusform>Anfrage %1%2 + Warten an einer Prefill-Kopie %3 + Prefill des Prompts in %n Batches mit bis zu %4 Token %5 + KV-Cache-Übertragung %6 + ein Decode-Schritt %7 = %8 im Median; Warten %9 im 95. Perzentil = %10 (Poisson-Ankünfte angenommen)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n decode copy(ies) hold and decode the conversations, no prompt mixed into their steps</source>
         <translation>
             <numerusform>%n Decode-Kopie hält und dekodiert die Gespräche, ohne Prompts in ihren Schritten</numerusform>
@@ -5557,6 +5636,50 @@ leer</translation>
             <numerusform>%n Prefill-Kopie nimmt die Prompts, %1 Prompts zu %2 Token je Batch von %3 Token in %4 (%5 Prompts/s je Kopie, ausgelastet %6 %); %7; %8</numerusform>
             <numerusform>%n Prefill-Kopien nehmen die Prompts, %1 Prompts zu %2 Token je Batch von %3 Token in %4 (%5 Prompts/s je Kopie, ausgelastet %6 %); %7; %8</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n prefill copy(ies) take(s)</source>
+        <translation>
+            <numerusform>%n Prefill-Kopie schafft</numerusform>
+            <numerusform>%n Prefill-Kopien schaffen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the prefill budget(s) of %n copy(ies) take(s)</source>
+        <translation>
+            <numerusform>das Prefill-Budget von %n Kopie schafft</numerusform>
+            <numerusform>die Prefill-Budgets von %n Kopien schaffen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 prompts/s at full load, and the loop turns no faster: x %3 answer tokens = %4 (N x answer / (TTFT + answer x TPOT), the first token after %5), below the %6 the decode gives (%7 conversations x %8); / %n card(s) = %9 per card</source>
+        <translation>
+            <numerusform>%1 %2 Prompts/s bei voller Last, und schneller dreht sich die Schleife nicht: x %3 Antwort-Token = %4 (N x Antwort / (TTFT + Antwort x TPOT), das erste Token nach %5), unter den %6, die das Decoding liefert (%7 Gespräche x %8); / %n Karte = %9 je Karte</numerusform>
+            <numerusform>%1 %2 Prompts/s bei voller Last, und schneller dreht sich die Schleife nicht: x %3 Antwort-Token = %4 (N x Antwort / (TTFT + Antwort x TPOT), das erste Token nach %5), unter den %6, die das Decoding liefert (%7 Gespräche x %8); / %n Karten = %9 je Karte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>request %1%2 + wait at a prefill copy %3 + the prompt&apos;s prefill in %n batch(es) of up to %4 tokens %5 + KV-cache transfer %6 + one decode step %7 = %8 median; wait %9 at the 95th percentile = %10 (%11)</source>
+        <translation>
+            <numerusform>Anfrage %1%2 + Warten an einer Prefill-Kopie %3 + Prefill des Prompts in %n Batch mit bis zu %4 Token %5 + KV-Cache-Übertragung %6 + ein Decode-Schritt %7 = %8 im Median; Warten %9 im 95. Perzentil = %10 (%11)</numerusform>
+            <numerusform>Anfrage %1%2 + Warten an einer Prefill-Kopie %3 + Prefill des Prompts in %n Batches mit bis zu %4 Token %5 + KV-Cache-Übertragung %6 + ein Decode-Schritt %7 = %8 im Median; Warten %9 im 95. Perzentil = %10 (%11)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>request %1%2 + wait %3 + the prompt&apos;s chunks of up to %4 tokens, one a step (%5 steps) %6 = %7 median; wait %8 at the 95th percentile = %9 (%10)</source>
+        <translation>Anfrage %1%2 + Warten %3 + die Teile des Prompts zu höchstens %4 Token, einer je Schritt (%5 Schritte) %6 = %7 im Median; Warten %8 im 95. Perzentil = %9 (%10)</translation>
+    </message>
+    <message>
+        <source>Poisson arrivals assumed at the prefill copies: the split&apos;s queue does not take rules.json&apos;s bunched arrivals</source>
+        <translation>Poisson-Ankünfte an den Prefill-Kopien angenommen: Die Warteschlange der Aufteilung übernimmt die gebündelten Ankünfte aus rules.json nicht</translation>
+    </message>
+    <message>
+        <source>Poisson arrivals assumed</source>
+        <translation>Poisson-Ankünfte angenommen</translation>
+    </message>
+    <message>
+        <source>bunched arrivals assumed: the prompts arrive together and are prefilled first come, first served</source>
+        <translation>gebündelte Ankünfte angenommen: Die Prompts kommen gleichzeitig an und laufen in Ankunftsreihenfolge durch den Prefill</translation>
     </message>
 </context>
 <context>
@@ -6377,10 +6500,6 @@ leer</translation>
         <translation>Prefill-La&amp;yout</translation>
     </message>
     <message>
-        <source>The prefill copies&apos; own tensor-parallel size: prefill wants compute per prompt, decode wants cache and bandwidth; the decode copies take the cards the prefill copies leave</source>
-        <translation>Eigene Tensor-Parallelität der Prefill-Kopien: Prefill braucht Rechenleistung je Prompt, Decode Cache und Bandbreite; die Decode-Kopien nehmen die Karten, die die Prefill-Kopien übrig lassen</translation>
-    </message>
-    <message>
         <source>as the decode copies</source>
         <translation>wie die Decode-Kopien</translation>
     </message>
@@ -6391,6 +6510,14 @@ leer</translation>
     <message>
         <source>TP %1</source>
         <translation>TP %1</translation>
+    </message>
+    <message>
+        <source>The prefill copies&apos; own tensor-parallel size, pipeline stages and decode context parallelism: prefill wants compute per prompt, decode wants cache and bandwidth; the decode copies take the cards the prefill copies leave</source>
+        <translation>Eigene Tensor-Parallelität, Pipeline-Stufen und Decode-Kontext-Parallelität der Prefill-Kopien: Prefill braucht Rechenleistung je Prompt, Decode Cache und Bandbreite; die Decode-Kopien nehmen die Karten, die die Prefill-Kopien übrig lassen</translation>
+    </message>
+    <message>
+        <source>%1 with DCP %2</source>
+        <translation>%1 mit DCP %2</translation>
     </message>
 </context>
 <context>

@@ -205,6 +205,41 @@
             <numerusform>TP%1 spans servers of %n cards: every layer&apos;s all-reduce crosses the network. Keep each TP group inside one server and split across servers by pipeline stages.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>The build&apos;s own estimate: the prefill pool&apos;s closed loop</source>
+        <translation>The build&apos;s own estimate: the prefill pool&apos;s closed loop</translation>
+    </message>
+    <message numerus="yes">
+        <source>The prefill pool is saturated: %n prefill copy(ies) busy %1 % of the time, so prompts queue and the first token takes %2; the build serves %3 tokens/s instead of the %4 its decode copies could give.</source>
+        <translation>
+            <numerusform>The prefill pool is saturated: %n prefill copy busy %1 % of the time, so prompts queue and the first token takes %2; the build serves %3 tokens/s instead of the %4 its decode copies could give.</numerusform>
+            <numerusform>The prefill pool is saturated: %n prefill copies busy %1 % of the time, so prompts queue and the first token takes %2; the build serves %3 tokens/s instead of the %4 its decode copies could give.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No split of these cards keeps up: add cards for prefill copies, or shorten the prompts.</source>
+        <translation>No split of these cards keeps up: add cards for prefill copies, or shorten the prompts.</translation>
+    </message>
+    <message>
+        <source>%1 prefill and %2 decode copies</source>
+        <translation>%1 prefill and %2 decode copies</translation>
+    </message>
+    <message>
+        <source>%1 on the same cards bring it to busy %2 %: first token after %3, %4 tokens/s served, %5 conversations in memory.</source>
+        <translation>%1 on the same cards bring it to busy %2 %: first token after %3, %4 tokens/s served, %5 conversations in memory.</translation>
+    </message>
+    <message>
+        <source>Model %1 (%2): %3</source>
+        <translation>Model %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>Model %1: %2</source>
+        <translation>Model %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>BuildAssembler</name>
@@ -1055,6 +1090,18 @@
     <message>
         <source>--prefill-layout %1: %2</source>
         <translation>--prefill-layout %1: %2</translation>
+    </message>
+    <message>
+        <source>The prefill copies&apos; own card type, e.g. rtx-pro-6000-se or rtx-pro-6000-se:4: the prefill pool&apos;s cards (the first the layout counts, N of them where given) are of it, the decode pool&apos;s keep the --cards type.</source>
+        <translation>The prefill copies&apos; own card type, e.g. rtx-pro-6000-se or rtx-pro-6000-se:4: the prefill pool&apos;s cards (the first the layout counts, N of them where given) are of it, the decode pool&apos;s keep the --cards type.</translation>
+    </message>
+    <message>
+        <source>--prefill-cards %1: the build has no prefill copies (--prefill-copies N).</source>
+        <translation>--prefill-cards %1: the build has no prefill copies (--prefill-copies N).</translation>
+    </message>
+    <message>
+        <source>--prefill-cards %1: the prefill pool has %2 cards (prefill copies %3 x %4 cards each).</source>
+        <translation>--prefill-cards %1: the prefill pool has %2 cards (prefill copies %3 x %4 cards each).</translation>
     </message>
 </context>
 <context>
@@ -2954,6 +3001,10 @@ TP %4/%5</translation>
         <source>Prefill card</source>
         <translation>Prefill card</translation>
     </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 on %2</translation>
+    </message>
 </context>
 <context>
     <name>CostCalculator</name>
@@ -3621,8 +3672,27 @@ TP %4/%5</translation>
         </translation>
     </message>
     <message>
-        <source>TP %1 x PP %2: %3 usable - %4 weights = %5 free; %6 prompt(s) in flight (a prefill batch) x %7 = %8 cache; %9 left</source>
-        <translation>TP %1 x PP %2: %3 usable - %4 weights = %5 free; %6 prompt(s) in flight (a prefill batch) x %7 = %8 cache; %9 left</translation>
+        <source>%1 x (%2 x %3 + %4 x %5) = %6 host memory at least</source>
+        <translation>%1 x (%2 x %3 + %4 x %5) = %6 host memory at least</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message>
+        <source>%1 x %2 prefill + %3 x %4 decode</source>
+        <translation>%1 x %2 prefill + %3 x %4 decode</translation>
+    </message>
+    <message>
+        <source>%1, </source>
+        <translation>%1, </translation>
+    </message>
+    <message numerus="yes">
+        <source>TP %1 x PP %2: %3 usable - %4 weights = %5 free; %n prompt(s) in flight (a prefill batch) x %6 = %7 cache; %8 left</source>
+        <translation>
+            <numerusform>TP %1 x PP %2: %3 usable - %4 weights = %5 free; %n prompt in flight (a prefill batch) x %6 = %7 cache; %8 left</numerusform>
+            <numerusform>TP %1 x PP %2: %3 usable - %4 weights = %5 free; %n prompts in flight (a prefill batch) x %6 = %7 cache; %8 left</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3638,10 +3708,6 @@ TP %4/%5</translation>
     <message>
         <source>Cards</source>
         <translation>Cards</translation>
-    </message>
-    <message>
-        <source>%1 x %2</source>
-        <translation>%1 x %2</translation>
     </message>
     <message numerus="yes">
         <source>%n server(s)</source>
@@ -4269,6 +4335,10 @@ TP %4/%5</translation>
         <source>The cost per million tokens counts the output of all %1 models: %2 tokens/s in all at full load.</source>
         <translation>The cost per million tokens counts the output of all %1 models: %2 tokens/s in all at full load.</translation>
     </message>
+    <message>
+        <source>The cost per seat counts the conversations of all %1 models: %2 in all.</source>
+        <translation>The cost per seat counts the conversations of all %1 models: %2 in all.</translation>
+    </message>
 </context>
 <context>
     <name>NearestIds</name>
@@ -4332,6 +4402,10 @@ TP %4/%5</translation>
     <message>
         <source>It holds every decode copy: the prefill copies left serve whole requests without the split, in their own layout.</source>
         <translation>It holds every decode copy: the prefill copies left serve whole requests without the split, in their own layout.</translation>
+    </message>
+    <message>
+        <source>one card of model %1 on server %2</source>
+        <translation>one card of model %1 on server %2</translation>
     </message>
 </context>
 <context>
@@ -5039,10 +5113,6 @@ empty</translation>
         <translation>Server %1: %2 slots listed, but the %3 has %4.</translation>
     </message>
     <message>
-        <source>Server %1, slot %2 holds a %3, but %4 holds a %5: one build sizes one card type.</source>
-        <translation>Server %1, slot %2 holds a %3, but %4 holds a %5: one build sizes one card type.</translation>
-    </message>
-    <message>
         <source>server %1, slot %2</source>
         <translation>server %1, slot %2</translation>
     </message>
@@ -5165,6 +5235,26 @@ empty</translation>
     <message>
         <source>Model 1 (%1) on the %2 cards no further model has: %3</source>
         <translation>Model 1 (%1) on the %2 cards no further model has: %3</translation>
+    </message>
+    <message>
+        <source>Server %1, slot %2 holds a %3, but %4 holds a %5: a build without a prefill/decode split sizes one card type; a split may run its prefill copies (the first cards) on a type of their own.</source>
+        <translation>Server %1, slot %2 holds a %3, but %4 holds a %5: a build without a prefill/decode split sizes one card type; a split may run its prefill copies (the first cards) on a type of their own.</translation>
+    </message>
+    <message>
+        <source>Server %1, slot %2 holds a %3, but the prefill pool (cards 1 to %4) starts with a %5 at %6: each pool runs on one card type.</source>
+        <translation>Server %1, slot %2 holds a %3, but the prefill pool (cards 1 to %4) starts with a %5 at %6: each pool runs on one card type.</translation>
+    </message>
+    <message>
+        <source>Server %1, slot %2 holds a %3, but the decode pool (cards %4 to %5) starts with a %6 at %7: each pool runs on one card type.</source>
+        <translation>Server %1, slot %2 holds a %3, but the decode pool (cards %4 to %5) starts with a %6 at %7: each pool runs on one card type.</translation>
+    </message>
+    <message>
+        <source>Server %1, slot %2 holds a %3, a third card type beside the %4 and the %5: a build sizes one card type, or one for its prefill pool and one for its decode pool.</source>
+        <translation>Server %1, slot %2 holds a %3, a third card type beside the %4 and the %5: a build sizes one card type, or one for its prefill pool and one for its decode pool.</translation>
+    </message>
+    <message>
+        <source>The build holds a %1 and a %2: further models with cards of their own share the build&apos;s one card type.</source>
+        <translation>The build holds a %1 and a %2: further models with cards of their own share the build&apos;s one card type.</translation>
     </message>
 </context>
 <context>
@@ -5411,10 +5501,6 @@ empty</translation>
         <translation> + waiting for a place in memory %1</translation>
     </message>
     <message>
-        <source>request %1%2 + wait %3 + the prompt&apos;s chunks of up to %4 tokens, one a step (%5 steps) %6 = %7 median; wait %8 at the 95th percentile = %9 (Poisson arrivals assumed)</source>
-        <translation>request %1%2 + wait %3 + the prompt&apos;s chunks of up to %4 tokens, one a step (%5 steps) %6 = %7 median; wait %8 at the 95th percentile = %9 (Poisson arrivals assumed)</translation>
-    </message>
-    <message>
         <source>Without the prompts of arriving conversations: %1 per conversation</source>
         <translation>Without the prompts of arriving conversations: %1 per conversation</translation>
     </message>
@@ -5490,13 +5576,6 @@ empty</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>request %1%2 + wait at a prefill copy %3 + the prompt&apos;s prefill in %n batch(es) of up to %4 tokens %5 + KV-cache transfer %6 + one decode step %7 = %8 median; wait %9 at the 95th percentile = %10 (Poisson arrivals assumed)</source>
-        <translation>
-            <numerusform>request %1%2 + wait at a prefill copy %3 + the prompt&apos;s prefill in %n batch of up to %4 tokens %5 + KV-cache transfer %6 + one decode step %7 = %8 median; wait %9 at the 95th percentile = %10 (Poisson arrivals assumed)</numerusform>
-            <numerusform>request %1%2 + wait at a prefill copy %3 + the prompt&apos;s prefill in %n batches of up to %4 tokens %5 + KV-cache transfer %6 + one decode step %7 = %8 median; wait %9 at the 95th percentile = %10 (Poisson arrivals assumed)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n decode copy(ies) hold and decode the conversations, no prompt mixed into their steps</source>
         <translation>
             <numerusform>%n decode copy holds and decodes the conversations, no prompt mixed into its steps</numerusform>
@@ -5557,6 +5636,50 @@ empty</translation>
             <numerusform>%n prefill copy takes the prompts, %1 prompts of %2 tokens a batch of %3 tokens in %4 (%5 prompts/s a copy, busy %6 %); %7; %8</numerusform>
             <numerusform>%n prefill copies take the prompts, %1 prompts of %2 tokens a batch of %3 tokens in %4 (%5 prompts/s a copy, busy %6 %); %7; %8</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n prefill copy(ies) take(s)</source>
+        <translation>
+            <numerusform>%n prefill copy takes</numerusform>
+            <numerusform>%n prefill copies take</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the prefill budget(s) of %n copy(ies) take(s)</source>
+        <translation>
+            <numerusform>the prefill budget of %n copy takes</numerusform>
+            <numerusform>the prefill budgets of %n copies take</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 prompts/s at full load, and the loop turns no faster: x %3 answer tokens = %4 (N x answer / (TTFT + answer x TPOT), the first token after %5), below the %6 the decode gives (%7 conversations x %8); / %n card(s) = %9 per card</source>
+        <translation>
+            <numerusform>%1 %2 prompts/s at full load, and the loop turns no faster: x %3 answer tokens = %4 (N x answer / (TTFT + answer x TPOT), the first token after %5), below the %6 the decode gives (%7 conversations x %8); / %n card = %9 per card</numerusform>
+            <numerusform>%1 %2 prompts/s at full load, and the loop turns no faster: x %3 answer tokens = %4 (N x answer / (TTFT + answer x TPOT), the first token after %5), below the %6 the decode gives (%7 conversations x %8); / %n cards = %9 per card</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>request %1%2 + wait at a prefill copy %3 + the prompt&apos;s prefill in %n batch(es) of up to %4 tokens %5 + KV-cache transfer %6 + one decode step %7 = %8 median; wait %9 at the 95th percentile = %10 (%11)</source>
+        <translation>
+            <numerusform>request %1%2 + wait at a prefill copy %3 + the prompt&apos;s prefill in %n batch of up to %4 tokens %5 + KV-cache transfer %6 + one decode step %7 = %8 median; wait %9 at the 95th percentile = %10 (%11)</numerusform>
+            <numerusform>request %1%2 + wait at a prefill copy %3 + the prompt&apos;s prefill in %n batches of up to %4 tokens %5 + KV-cache transfer %6 + one decode step %7 = %8 median; wait %9 at the 95th percentile = %10 (%11)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>request %1%2 + wait %3 + the prompt&apos;s chunks of up to %4 tokens, one a step (%5 steps) %6 = %7 median; wait %8 at the 95th percentile = %9 (%10)</source>
+        <translation>request %1%2 + wait %3 + the prompt&apos;s chunks of up to %4 tokens, one a step (%5 steps) %6 = %7 median; wait %8 at the 95th percentile = %9 (%10)</translation>
+    </message>
+    <message>
+        <source>Poisson arrivals assumed at the prefill copies: the split&apos;s queue does not take rules.json&apos;s bunched arrivals</source>
+        <translation>Poisson arrivals assumed at the prefill copies: the split&apos;s queue does not take rules.json&apos;s bunched arrivals</translation>
+    </message>
+    <message>
+        <source>Poisson arrivals assumed</source>
+        <translation>Poisson arrivals assumed</translation>
+    </message>
+    <message>
+        <source>bunched arrivals assumed: the prompts arrive together and are prefilled first come, first served</source>
+        <translation>bunched arrivals assumed: the prompts arrive together and are prefilled first come, first served</translation>
     </message>
 </context>
 <context>
@@ -6377,10 +6500,6 @@ empty</translation>
         <translation>Prefill la&amp;yout</translation>
     </message>
     <message>
-        <source>The prefill copies&apos; own tensor-parallel size: prefill wants compute per prompt, decode wants cache and bandwidth; the decode copies take the cards the prefill copies leave</source>
-        <translation>The prefill copies&apos; own tensor-parallel size: prefill wants compute per prompt, decode wants cache and bandwidth; the decode copies take the cards the prefill copies leave</translation>
-    </message>
-    <message>
         <source>as the decode copies</source>
         <translation>as the decode copies</translation>
     </message>
@@ -6391,6 +6510,14 @@ empty</translation>
     <message>
         <source>TP %1</source>
         <translation>TP %1</translation>
+    </message>
+    <message>
+        <source>The prefill copies&apos; own tensor-parallel size, pipeline stages and decode context parallelism: prefill wants compute per prompt, decode wants cache and bandwidth; the decode copies take the cards the prefill copies leave</source>
+        <translation>The prefill copies&apos; own tensor-parallel size, pipeline stages and decode context parallelism: prefill wants compute per prompt, decode wants cache and bandwidth; the decode copies take the cards the prefill copies leave</translation>
+    </message>
+    <message>
+        <source>%1 with DCP %2</source>
+        <translation>%1 with DCP %2</translation>
     </message>
 </context>
 <context>
