@@ -501,19 +501,51 @@ void BuildAdvisor::prefillSaturated(const Input &in, Items &out)
     out.append(i);
 }
 
+namespace {
+/// Calls `visit` with the catalogue's card of every placed slot of
+/// `servers`, looking an id up only where it differs from the slot before.
+template <typename Visit>
+void forEachPlacedCard(const Catalogue &catalogue, const QList<Server> &servers, Visit visit)
+{
+    const QString *lastId = nullptr;
+    const Card *last = nullptr;
+    for (const Server &server : servers)
+        for (const QString &id : server.slotCards) {
+            if (id.isEmpty())
+                continue;
+            if (!lastId || id != *lastId) {
+                last = catalogue.card(id);
+                lastId = &id;
+            }
+            if (last)
+                visit(*last);
+        }
+}
+} // namespace
+
 // ---- power and host -----------------------------------------------------------------------
 
 void BuildAdvisor::powerCable(const Input &in, Items &out)
 {
-    // Every card placed, whichever model it serves (the figures count model 1's).
-    if (!in.card.needs600WCable)
-        return;
-    out.append(item(QStringLiteral("power-cable"), AdviceSeverity::Warning,
-                    tr("Each of the %n %1 card(s) needs the 600 W GPU power cable; on a 450 W "
-                       "cable it does not boot.",
-                       nullptr, in.build.cardCount())
-                        .arg(in.card.shortName),
-                    in.software.citation(QStringLiteral("power-cable"))));
+    // Every card placed, whichever model or pool it serves, by its type (a
+    // split's prefill pool may have a type of its own).
+    QList<QPair<const Card *, int>> types;
+    forEachPlacedCard(in.catalogue, in.build.servers, [&](const Card &card) {
+        for (auto &[type, count] : types)
+            if (type == &card) {
+                ++count;
+                return;
+            }
+        types.append({&card, 1});
+    });
+    for (const auto &[type, count] : types)
+        if (type->needs600WCable)
+            out.append(item(QStringLiteral("power-cable"), AdviceSeverity::Warning,
+                            tr("Each of the %n %1 card(s) needs the 600 W GPU power cable; on a "
+                               "450 W cable it does not boot.",
+                               nullptr, count)
+                                .arg(type->shortName),
+                            in.software.citation(QStringLiteral("power-cable"))));
 }
 
 namespace {
@@ -648,7 +680,9 @@ void BuildAdvisor::hostMemory(const Input &in, Items &out)
                             in.figures.perServer[t].hostMemory == required);
         if (seen)
             continue;
-        const Bytes gpuMemory = double(server.cardCount()) * in.card.nominalMemory;
+        Bytes gpuMemory = bytes(0.0);
+        forEachPlacedCard(in.catalogue, {server},
+                          [&](const Card &card) { gpuMemory += card.nominalMemory; });
         const DimmPopulation dimms =
             DimmPopulation::reaching(required, *chassis, in.catalogue.cpu(server.cpu),
                                      server.cpuCount, in.software.dimmSizes);

@@ -6,6 +6,7 @@
 // alone; the prefill's compute follows the prefill card's FLOPs; power and
 // cost count each slot's card; every other mix is refused naming the slot
 // and the pool.
+#include "buildadvisor.h"
 #include "buildassembler.h"
 #include "buildfile.h"
 #include "buildspeed.h"
@@ -336,4 +337,46 @@ TEST(PoolCards, CardsPlacedIntoThePrefillPoolsSlotsMakeATwoTypeSplit)
               QStringLiteral("Server 2, slot 4 holds a RTX PRO 6000 SE, but the decode pool "
                              "(cards 5 to 8) starts with a H200 NVL at server 2, slot 1: each "
                              "pool runs on one card type."));
+}
+
+// The advice counts each card type of a two-type server by itself: the
+// power cable per type that needs it, and the server's GPU memory as its
+// slots hold it (4 x 96 GB + 4 x 141 GB), which its host memory doubles.
+TEST(PoolCards, AdviceCountsEachCardTypeOfTheServer)
+{
+    Build build = airOn(kRtx, 8, 1, test::twoTp2PrefillOneTp4Decode());
+    for (int slot = 4; slot < 8; ++slot)
+        build.servers[0].slotCards[slot] = kH200;
+    const Evaluation e = evaluation(build);
+    ASSERT_TRUE(e.ok()) << e.error.toStdString();
+    const QuantityFormat format{QLocale(QLocale::English)};
+    const QList<AdviceItem> advice =
+        BuildAdvisor::advise(build, catalogue(), SoftwareCatalogue::builtIn(), format);
+
+    int cableTypes = 0;
+    for (const QString &id : {kRtx, kH200}) {
+        const Card &card = *catalogue().card(id);
+        if (!card.needs600WCable)
+            continue;
+        ++cableTypes;
+        // "Each of the 4 H200 NVL card(s)" (the source text; no translator here).
+        const QString expected = QStringLiteral("Each of the 4 %1 card").arg(card.shortName);
+        EXPECT_TRUE(std::any_of(advice.begin(), advice.end(), [&](const AdviceItem &i) {
+            return i.code == QLatin1String("power-cable") && i.text.startsWith(expected);
+        })) << expected.toStdString();
+    }
+    EXPECT_EQ(
+        std::count_if(advice.begin(), advice.end(),
+                      [](const AdviceItem &i) { return i.code == QLatin1String("power-cable"); }),
+        cableTypes);
+
+    const Bytes gpuMemory =
+        4.0 * catalogue().card(kRtx)->nominalMemory + 4.0 * catalogue().card(kH200)->nominalMemory;
+    const auto host = std::find_if(advice.begin(), advice.end(), [](const AdviceItem &i) {
+        return i.code == QLatin1String("host-memory");
+    });
+    ASSERT_NE(host, advice.end());
+    EXPECT_TRUE(
+        host->text.contains(QStringLiteral("twice its %1 of GPU memory").arg(format.gb(gpuMemory))))
+        << host->text.toStdString();
 }

@@ -127,6 +127,17 @@ int main(int argc, char *argv[])
         split.title =
             QStringLiteral("GLM-4.5-Air FP8 on eight H200 NVL, 1 prefill + 3 decode copies");
         shoot(split, out.filePath(QStringLiteral("screenshot-split.png")));
+        // The prefill pool on cards of its own type: two TP2 prefill copies
+        // on four RTX PRO 6000 SE, two decode copies on four H200 NVL
+        // (resources/examples/glm45air-split-rtx-prefill-h200-decode.json).
+        Build twoTypes = split;
+        twoTypes.layout.prefillCopies = 2;
+        for (int slot = 0; slot < 4; ++slot)
+            twoTypes.servers[0].slotCards[slot] = QStringLiteral("rtx-pro-6000-se");
+        twoTypes.servers[0].feed = QStringLiteral("400V16A3P"); // 6.2 kW at the wall
+        twoTypes.title =
+            QStringLiteral("GLM-4.5-Air FP8, prefill on 4x RTX PRO 6000 SE, decode on 4x H200 NVL");
+        shoot(twoTypes, out.filePath(QStringLiteral("screenshot-split-two-cards.png")));
     }
     {
         // Two models on the same cards: GLM-4.5-Air FP8 and GLM-4.7-Flash at
