@@ -4407,6 +4407,14 @@ TP %4/%5</translation>
         <source>one card of model %1 on server %2</source>
         <translation>one card of model %1 on server %2</translation>
     </message>
+    <message>
+        <source>one prefill card of server %1</source>
+        <translation>one prefill card of server %1</translation>
+    </message>
+    <message>
+        <source>one decode card of server %1</source>
+        <translation>one decode card of server %1</translation>
+    </message>
 </context>
 <context>
     <name>OptionReader</name>

@@ -78,12 +78,14 @@ Layout survivingLayout(const Layout &l, const CopyRange &stopped)
 
 } // namespace
 
-Build OneDown::without(const Build &build, OneDownFigures::Unit unit, int server, int *copiesLost)
+namespace {
+
+/// The build without the copies `stopped` (Unit::Server: without `server`
+/// itself, and every server that held only their cards).
+Build withoutCopies(const Build &build, OneDownFigures::Unit unit, int server,
+                    const CopyRange &stopped)
 {
     Build down = build;
-    const CopyRange stopped = server >= 0 && server < build.servers.size()
-                                  ? stoppedByEach(build, unit)[server]
-                                  : CopyRange();
     forEachCard(build, [&](qsizetype s, qsizetype slot, int copy) {
         if (copy >= 0 && stopped.contains(copy))
             down.servers[s].slotCards[slot].clear();
@@ -100,9 +102,19 @@ Build OneDown::without(const Build &build, OneDownFigures::Unit unit, int server
     // The build's own model: OneDown::of assesses each further model on its
     // own cards with the same part out.
     down.instances.clear();
+    return down;
+}
+
+} // namespace
+
+Build OneDown::without(const Build &build, OneDownFigures::Unit unit, int server, int *copiesLost)
+{
+    const CopyRange stopped = server >= 0 && server < build.servers.size()
+                                  ? stoppedByEach(build, unit)[server]
+                                  : CopyRange();
     if (copiesLost)
         *copiesLost = stopped.count();
-    return down;
+    return withoutCopies(build, unit, server, stopped);
 }
 
 namespace {
@@ -124,21 +136,25 @@ BuildReport assessPart(const Build &part, const BuildReport &full, const Assessm
                            std::nullopt, BuildReport::Parts::Core);
 }
 
-/// `build` with `f.server` out as `f.unit` (`stopped`: what each server's
-/// failure stops): the rest of `f` (copies lost and left, the server's cards,
-/// whole copies, a pool lost) is filled in.
-Build failAt(const Build &build, const QList<CopyRange> &stopped, OneDownFigures &f)
+/// `build` with `f.server` out as `f.unit`, the copies `lost` stopped: the
+/// rest of `f` (copies lost and left, the server's cards, whole copies, a
+/// pool lost) is filled in.
+Build failAt(const Build &build, const CopyRange &lost, OneDownFigures &f)
 {
-    Build down = OneDown::without(build, f.unit, f.server, &f.copiesLost);
+    Build down = withoutCopies(build, f.unit, f.server, lost);
+    f.copiesLost = lost.count();
     f.copiesLeft = build.layout.copies - f.copiesLost;
     f.cardsPerServer = build.servers[f.server].cardCount();
     int cardsStopped = 0;
-    const CopyRange lost = stopped[f.server];
     forEachCard(build,
                 [&](qsizetype, qsizetype, int copy) { cardsStopped += lost.contains(copy); });
     f.wholeCopies = cardsStopped == f.cardsPerServer;
-    // A pool the failure empties: the other serves on without the split.
     const Layout &l = build.layout;
+    // One card of a split: the pool whose copy it stops.
+    if (f.unit == OneDownFigures::Unit::Card && l.disaggregated())
+        f.cardPool = prefillCopiesIn(l, lost) > 0 ? OneDownFigures::Pool::Prefill
+                                                  : OneDownFigures::Pool::Decode;
+    // A pool the failure empties: the other serves on without the split.
     if (l.disaggregated() && f.copiesLeft > 0 && !down.layout.disaggregated())
         f.poolLost = prefillCopiesIn(l, lost) == l.prefillCopies ? OneDownFigures::Pool::Prefill
                                                                  : OneDownFigures::Pool::Decode;
@@ -159,6 +175,30 @@ void assessFirst(const BuildReport &full, const Build &down, bool part,
     f.speedKnown = r.ok() && r.speed().estimated;
     f.tokensPerSecondPerConversation = r.speed().decodeTokensPerSecondPerConversation;
     f.timeToFirstToken = r.speed().timeToFirstToken;
+}
+
+/// One card out of a split's only server: the first card stops a prefill
+/// copy (the first token waits longer), a decode copy's card stops the
+/// conversations it holds. `f` (the first card's failure, assessed) becomes
+/// the decode card's where that loses more, or as many and answers later.
+void worstCardOfSplit(const BuildReport &full, const Build &build, bool part,
+                      const AssessmentInputs &inputs, OneDownFigures &f)
+{
+    const Layout &l = build.layout;
+    if (f.unit != OneDownFigures::Unit::Card || !l.disaggregated() ||
+        f.cardPool != OneDownFigures::Pool::Prefill)
+        return;
+    OneDownFigures decode;
+    decode.unit = f.unit;
+    decode.model = f.model;
+    decode.server = f.server;
+    const Build down = failAt(build, CopyRange{l.prefillCopies, l.prefillCopies}, decode);
+    assessFirst(full, down, part, inputs, decode);
+    const int lostByPrefill = f.wanted - f.served;
+    const int lostByDecode = decode.wanted - decode.served;
+    if (lostByDecode > lostByPrefill ||
+        (lostByDecode == lostByPrefill && decode.timeToFirstToken > f.timeToFirstToken))
+        f = decode;
 }
 
 /// The build's own model untouched by the failure: it serves what it
@@ -214,8 +254,9 @@ OneDownFigures failureOf(const BuildReport &full, OneDownFigures::Unit unit, int
     const int local = ModelInstance::serversOf(full.build, 1).indexOf(server);
     if (local >= 0 && (unit == OneDownFigures::Unit::Server || model == 1)) {
         f.server = local;
-        const Build down = failAt(first, stoppedByEach(first, unit), f);
+        const Build down = failAt(first, stoppedByEach(first, unit)[local], f);
         assessFirst(full, down, true, inputs, f);
+        worstCardOfSplit(full, first, true, inputs, f);
     } else {
         untouched(full, first.layout.copies, f);
         f.cardsPerServer = full.build.servers[server].cardCount();
@@ -283,7 +324,7 @@ Build OneDown::worstOf(const Build &build, int serversInBuild, OneDownFigures &f
             most = stopped[s].count();
             f.server = s;
         }
-    return failAt(build, stopped, f);
+    return failAt(build, stopped[f.server], f);
 }
 
 OneDownFigures OneDown::of(const BuildReport &full, const AssessmentInputs &inputs)
@@ -299,6 +340,7 @@ OneDownFigures OneDown::of(const BuildReport &full, const AssessmentInputs &inpu
     if (!f.applies())
         return f;
     assessFirst(full, down, false, inputs, f);
+    worstCardOfSplit(full, full.build, false, inputs, f);
     for (const InstanceReport &r : full.instances)
         f.models.append(modelDown(full, r, f, inputs));
     return f;
@@ -336,8 +378,12 @@ AdviceItem OneDown::advice(const OneDownFigures &f, const QuantityFormat &format
     item.source = tr("N+1: this build's own estimate with the part out of service");
     const QString part =
         f.unit == OneDownFigures::Unit::Server ? tr("server %1").arg(f.server + 1)
-        : f.model == 1                         ? tr("one card of server %1").arg(f.server + 1)
-                       : tr("one card of model %1 on server %2").arg(f.model).arg(f.server + 1);
+        : f.model != 1 ? tr("one card of model %1 on server %2").arg(f.model).arg(f.server + 1)
+        : f.cardPool == OneDownFigures::Pool::Prefill
+            ? tr("one prefill card of server %1").arg(f.server + 1)
+        : f.cardPool == OneDownFigures::Pool::Decode
+            ? tr("one decode card of server %1").arg(f.server + 1)
+            : tr("one card of server %1").arg(f.server + 1);
     // The further models hit by it, each with what it still serves.
     QString models;
     for (const OneDownFigures::Model &m : f.models)

@@ -30,6 +30,8 @@ struct OneDownFigures
     /// pool's copies serve on aggregated (whole requests, in their layout).
     enum class Pool { None, Prefill, Decode };
     Pool poolLost = Pool::None;
+    /// Unit::Card of a split: the pool of the card out of service.
+    Pool cardPool = Pool::None;
     int wanted = 0; // conversations the whole build serves
     int served = 0; // conversations still served
     bool speedKnown = false;

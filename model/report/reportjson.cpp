@@ -50,6 +50,11 @@ QJsonObject ReportJson::oneDownJson(const OneDownFigures &f)
     // One card of a further model on cards of its own.
     if (f.unit == OneDownFigures::Unit::Card && f.model != 1)
         json.insert(QStringLiteral("cardOfModel"), f.model);
+    // One card of a split: its pool's.
+    if (f.cardPool != OneDownFigures::Pool::None)
+        json.insert(QStringLiteral("cardPool"), f.cardPool == OneDownFigures::Pool::Prefill
+                                                    ? QStringLiteral("prefill")
+                                                    : QStringLiteral("decode"));
     // A split that loses a whole pool serves on without it.
     if (f.poolLost != OneDownFigures::Pool::None)
         json.insert(QStringLiteral("poolLost"), f.poolLost == OneDownFigures::Pool::Prefill

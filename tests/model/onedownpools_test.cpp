@@ -77,3 +77,45 @@ TEST(OneDownPools, OneServerDownThatTakesAWholePoolServesOnWithoutTheSplit)
     EXPECT_EQ(stays.layout.copies, 2);
     EXPECT_EQ(stays.layout.prefillCopies, 1); // prefill copy 0 and decode copy 1 serve on split
 }
+
+// One card of a split's only server: a prefill card's loss leaves every
+// conversation held (the decode copies hold them) where a decode card's
+// stops the conversations of its copy, so the decode card is the failure
+// the advice names.
+TEST(OneDownPools, OneCardOfASplitsOnlyServerIsTheDecodeCardWhoseLossStopsMost)
+{
+    Layout layout{2, 1, true, 1, 4};
+    layout.prefillCopies = 2; // copies 1-2 prefill (slots 1-4), 3-4 decode (slots 5-8)
+    const Build build = test::airOnEightH200(layout);
+    const BuildReport report = assess(build, test::inputs());
+    ASSERT_TRUE(report.ok()) << report.error().toStdString();
+
+    // The two candidates, assessed by hand: the first card (prefill copy 1)
+    // and the first decode card (copy 3, slots 5 and 6).
+    const Build prefillDown = OneDown::without(build, OneDownFigures::Unit::Card, 0, nullptr);
+    EXPECT_EQ(prefillDown.layout.prefillCopies, 1);
+    Build decodeDown = build;
+    decodeDown.servers[0].slotCards[4].clear();
+    decodeDown.servers[0].slotCards[5].clear();
+    decodeDown.layout.copies = 3;
+    const int servedByPrefillDown =
+        assess(prefillDown, test::inputs(), BuildReport::Parts::Core).served;
+    const BuildReport left = assess(decodeDown, test::inputs(), BuildReport::Parts::Core);
+    ASSERT_TRUE(left.ok()) << left.error().toStdString();
+    ASSERT_LT(left.served, servedByPrefillDown); // the decode card's loss is the worse
+
+    const OneDownFigures &f = report.oneDown;
+    ASSERT_EQ(f.unit, OneDownFigures::Unit::Card);
+    EXPECT_EQ(f.cardPool, OneDownFigures::Pool::Decode);
+    EXPECT_EQ(f.copiesLost, 1);
+    EXPECT_EQ(f.copiesLeft, 3);
+    EXPECT_EQ(f.wanted, report.served);
+    EXPECT_EQ(f.served, left.served);
+    EXPECT_DOUBLE_EQ(f.tokensPerSecondPerConversation,
+                     left.speed().decodeTokensPerSecondPerConversation);
+    const AdviceItem advice = OneDown::advice(f, QuantityFormat(QLocale::c()));
+    EXPECT_TRUE(advice.text.contains(QStringLiteral("one decode card of server 1")))
+        << advice.text.toStdString();
+    EXPECT_EQ(ReportJson::oneDownJson(f).value(QStringLiteral("cardPool")).toString(),
+              QStringLiteral("decode"));
+}
