@@ -3005,6 +3005,22 @@ TP %4/%5</translation>
         <source>%1 on %2</source>
         <translation>%1 on %2</translation>
     </message>
+    <message>
+        <source>Pool</source>
+        <translation>Pool</translation>
+    </message>
+    <message>
+        <source>Prefill</source>
+        <translation>Prefill</translation>
+    </message>
+    <message>
+        <source>Decode</source>
+        <translation>Decode</translation>
+    </message>
+    <message>
+        <source>%1 x %2 + %3 x %4 = %5</source>
+        <translation>%1 x %2 + %3 x %4 = %5</translation>
+    </message>
 </context>
 <context>
     <name>CostCalculator</name>

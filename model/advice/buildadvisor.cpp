@@ -501,50 +501,19 @@ void BuildAdvisor::prefillSaturated(const Input &in, Items &out)
     out.append(i);
 }
 
-namespace {
-/// Calls `visit` with the catalogue's card of every placed slot of
-/// `servers`, looking an id up only where it differs from the slot before.
-template <typename Visit>
-void forEachPlacedCard(const Catalogue &catalogue, const QList<Server> &servers, Visit visit)
-{
-    const QString *lastId = nullptr;
-    const Card *last = nullptr;
-    for (const Server &server : servers)
-        for (const QString &id : server.slotCards) {
-            if (id.isEmpty())
-                continue;
-            if (!lastId || id != *lastId) {
-                last = catalogue.card(id);
-                lastId = &id;
-            }
-            if (last)
-                visit(*last);
-        }
-}
-} // namespace
-
 // ---- power and host -----------------------------------------------------------------------
 
 void BuildAdvisor::powerCable(const Input &in, Items &out)
 {
     // Every card placed, whichever model or pool it serves, by its type (a
     // split's prefill pool may have a type of its own).
-    QList<QPair<const Card *, int>> types;
-    forEachPlacedCard(in.catalogue, in.build.servers, [&](const Card &card) {
-        for (auto &[type, count] : types)
-            if (type == &card) {
-                ++count;
-                return;
-            }
-        types.append({&card, 1});
-    });
-    for (const auto &[type, count] : types)
-        if (type->needs600WCable)
+    for (const auto &[id, count] : in.build.cardTypes())
+        if (const Card *card = in.catalogue.card(id); card && card->needs600WCable)
             out.append(item(QStringLiteral("power-cable"), AdviceSeverity::Warning,
                             tr("Each of the %n %1 card(s) needs the 600 W GPU power cable; on a "
                                "450 W cable it does not boot.",
                                nullptr, count)
-                                .arg(type->shortName),
+                                .arg(card->shortName),
                             in.software.citation(QStringLiteral("power-cable"))));
 }
 
@@ -681,8 +650,9 @@ void BuildAdvisor::hostMemory(const Input &in, Items &out)
         if (seen)
             continue;
         Bytes gpuMemory = bytes(0.0);
-        forEachPlacedCard(in.catalogue, {server},
-                          [&](const Card &card) { gpuMemory += card.nominalMemory; });
+        for (const auto &[id, count] : server.cardTypes())
+            if (const Card *card = in.catalogue.card(id))
+                gpuMemory += double(count) * card->nominalMemory;
         const DimmPopulation dimms =
             DimmPopulation::reaching(required, *chassis, in.catalogue.cpu(server.cpu),
                                      server.cpuCount, in.software.dimmSizes);

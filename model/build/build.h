@@ -13,9 +13,11 @@
 
 #include <QDate>
 #include <QList>
+#include <QPair>
 #include <QString>
 #include <QStringList>
 
+#include <algorithm>
 #include <optional>
 
 namespace llmconf {
@@ -58,6 +60,28 @@ struct Server
         for (const QString &s : slotCards)
             n += s.isEmpty() ? 0 : 1;
         return n;
+    }
+    /// A list of card types with the slots holding each, in the order of
+    /// each type's first slot.
+    using CardTypes = QList<QPair<QString, int>>;
+    /// Adds `count` slots of card `id` to `types`.
+    static void addCardType(CardTypes &types, const QString &id, int count)
+    {
+        auto type = std::find_if(types.begin(), types.end(),
+                                 [&](const QPair<QString, int> &t) { return t.first == id; });
+        if (type == types.end())
+            types.append({id, count});
+        else
+            type->second += count;
+    }
+    /// Each card type placed (a split's prefill pool may have a type of its own).
+    CardTypes cardTypes() const
+    {
+        CardTypes types;
+        for (const QString &id : slotCards)
+            if (!id.isEmpty())
+                addCardType(types, id, 1);
+        return types;
     }
     bool operator==(const Server &) const = default;
 };
@@ -140,6 +164,15 @@ struct Build
         for (const Server &s : servers)
             n += s.cardCount();
         return n;
+    }
+    /// Each card type of every server, with the slots holding it.
+    Server::CardTypes cardTypes() const
+    {
+        Server::CardTypes types;
+        for (const Server &s : servers)
+            for (const auto &[id, count] : s.cardTypes())
+                Server::addCardType(types, id, count);
+        return types;
     }
     bool operator==(const Build &) const = default;
 };

@@ -572,5 +572,64 @@ TEST(ConfigurationSheetCost, PricedPartsListAndTotal)
     EXPECT_TRUE(flat.contains(squeezed(QuantityFormat(QLocale()).date(tariff->date))));
 }
 
+// A split whose prefill pool runs on a card type of its own: a GPU row per
+// type with its count, the cards' power per type, a layout row per pool.
+TEST(ConfigurationSheetPools, ListsEachCardTypeAndEachPoolsLayout)
+{
+    ASSERT_TRUE(Language::apply(QStringLiteral("en")));
+    const QTemporaryDir dir;
+    const QString file = exampleFile("glm45air-split-rtx-prefill-h200-decode");
+    const QString pdf = dir.filePath(QStringLiteral("pools.pdf"));
+    const ProcessResult result =
+        sheet({file, QStringLiteral("-o"), pdf, QStringLiteral("--lang"), QStringLiteral("en")});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    const QString flat = squeezed(pdfText(pdf));
+    const Build build = BuildFile::read(file, Catalogue::builtIn().rules());
+    const BuildReport report = assess(build, test::inputs());
+    ASSERT_TRUE(report.ok()) << report.error().toStdString();
+    const Figures &f = report.figures();
+    ASSERT_TRUE(f.prefillOnOwnCard());
+    const QuantityFormat format{QLocale()};
+
+    const Server::CardTypes types = build.servers.first().cardTypes();
+    ASSERT_EQ(types.size(), 2);
+    for (const auto &[id, count] : types) {
+        const Card &card = *Catalogue::builtIn().card(id);
+        // "NVIDIA H200 NVL, 141 GB HBM3e, 600 W | 4 | 4" (one server)
+        const QString row = QStringLiteral("%1, %2 %3, %4 %5 %5")
+                                .arg(card.name, format.gb(card.nominalMemory),
+                                     card.memoryType.text(), format.watts(card.maxPower()))
+                                .arg(count);
+        EXPECT_TRUE(flat.contains(squeezed(row))) << row.toStdString();
+    }
+    const PrefillPoolFigures &pool = f.prefillPool;
+    const QString power = QStringLiteral("%1 x %2 + %3 x %4 = %5")
+                              .arg(f.cards - pool.cards)
+                              .arg(format.watts(f.cardPowerEach))
+                              .arg(pool.cards)
+                              .arg(format.watts(pool.cardPowerEach), format.watts(f.cardsPower));
+    EXPECT_TRUE(flat.contains(squeezed(power))) << power.toStdString();
+    EXPECT_DOUBLE_EQ(f.cardsPower.value(), (f.cards - pool.cards) * f.cardPowerEach.value() +
+                                               pool.cards * pool.cardPowerEach.value());
+
+    // Layout rows: "Prefill 2 1 on 1 1 2 2 ..." and "Decode ...".
+    const Layout &l = build.layout;
+    const auto poolRow = [](const QString &name, const Layout &p, int cardsPerCopy) {
+        return QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8")
+            .arg(name)
+            .arg(p.tp)
+            .arg(p.pp)
+            .arg(p.ep ? QStringLiteral("on") : QStringLiteral("off"))
+            .arg(p.dcp)
+            .arg(p.dp)
+            .arg(p.copies)
+            .arg(cardsPerCopy);
+    };
+    for (const QString &row :
+         {poolRow(QStringLiteral("Prefill"), l.prefillPool(), pool.cardsPerCopy),
+          poolRow(QStringLiteral("Decode"), l.decodePool(), f.cardsPerCopy)})
+        EXPECT_TRUE(flat.contains(squeezed(row))) << row.toStdString();
+}
+
 } // namespace
 } // namespace llmconf

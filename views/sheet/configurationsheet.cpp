@@ -111,8 +111,14 @@ void ConfigurationSheet::paint(SheetPainter &painter) const
     checkpointSection(painter);
     layoutSection(painter);
     figuresSection(painter);
+    const int pagesBeforePower = painter.pages();
     powerSection(painter);
-    painter.newPage();
+    // Speed and cost begin the second page; where the first overflowed (a
+    // split's two serving commands), they follow on the page it spilled onto.
+    if (painter.pages() == pagesBeforePower)
+        painter.newPage();
+    else
+        painter.addSpace(4);
     speedSection(painter);
     costSection(painter);
     // The charts start a page of their own.
@@ -173,9 +179,8 @@ void ConfigurationSheet::titleBlock(SheetPainter &painter) const
     painter.table(glance);
 }
 
-QString ConfigurationSheet::cardDescription(const Server &server) const
+QString ConfigurationSheet::cardDescription(const Server &server, const Card &card) const
 {
-    const Card &card = *m_evaluation.figures.card;
     const Watts limit = server.powerCap.value() > 0 ? server.powerCap : card.maxPower();
     QString text =
         tr("%1, %2 %3").arg(card.name, m_format.gb(card.nominalMemory), card.memoryType.text());
@@ -212,9 +217,11 @@ void ConfigurationSheet::buildSection(SheetPainter &painter) const
         table.rows.append({tr("Servers"),
                            prefix + (chassis ? chassis->name.text() : server.chassis), QString(),
                            m_format.integer(n)});
-        table.rows.append({tr("GPUs"), cardDescription(server),
-                           m_format.integer(server.cardCount()),
-                           m_format.integer(qint64(n) * server.cardCount())});
+        // A row per card type (a split's prefill pool may have its own).
+        for (const auto &[id, count] : server.cardTypes())
+            if (const Card *card = m_catalogue.card(id))
+                table.rows.append({tr("GPUs"), cardDescription(server, *card),
+                                   m_format.integer(count), m_format.integer(qint64(n) * count)});
         if (const Cpu *cpu = m_catalogue.cpu(server.cpu); cpu && server.cpuCount > 0)
             table.rows.append({tr("Processors"),
                                tr("%1, %2 cores, %3 TDP")
@@ -323,11 +330,27 @@ void ConfigurationSheet::layoutSection(SheetPainter &painter) const
     table.widths = {0.07, 0.07, 0.07, 0.07, 0.07, 0.10, 0.16, 0.17, 0.22};
     for (int c = 0; c < table.header.size(); ++c)
         table.alignments.append(Qt::AlignHCenter);
-    table.rows = {{QString::number(l.tp), QString::number(l.pp), l.ep ? tr("on") : tr("off"),
-                   QString::number(l.dcp), QString::number(l.dp), QString::number(l.copies),
-                   QString::number(f.cardsPerCopy),
-                   tr("%1 tokens").arg(m_format.integer(m_build.context)),
-                   FigureFormulas(m_build, f, m_format).cacheDtype()}};
+    const auto row = [&](const Layout &pool, int cardsPerCopy) {
+        return QStringList{QString::number(pool.tp),
+                           QString::number(pool.pp),
+                           pool.ep ? tr("on") : tr("off"),
+                           QString::number(pool.dcp),
+                           QString::number(pool.dp),
+                           QString::number(pool.copies),
+                           QString::number(cardsPerCopy),
+                           tr("%1 tokens").arg(m_format.integer(m_build.context)),
+                           FigureFormulas(m_build, f, m_format).cacheDtype()};
+    };
+    if (!l.disaggregated()) {
+        table.rows = {row(l, f.cardsPerCopy)};
+    } else {
+        // A split: a row per pool, each in its own layout.
+        table.header.prepend(tr("Pool"));
+        table.widths = {0.10, 0.06, 0.06, 0.06, 0.06, 0.06, 0.09, 0.14, 0.16, 0.21};
+        table.alignments.prepend(Qt::AlignLeft);
+        table.rows = {QStringList{tr("Prefill")} + row(l.prefillPool(), f.prefillPool.cardsPerCopy),
+                      QStringList{tr("Decode")} + row(l.decodePool(), f.cardsPerCopy)};
+    }
     painter.table(table);
     painter.command(vllmCommand());
 }
@@ -446,10 +469,20 @@ SheetTable ConfigurationSheet::powerTable() const
     table.widths = {0.5, 0.5};
     table.alignments = {Qt::AlignLeft, Qt::AlignRight};
     table.header = {tr("Power"), tr("All servers")};
-    table.rows = {
-        {tr("Cards"), tr("%1 x %2 = %3")
+    // A prefill pool on a card type of its own draws as its card.
+    const PrefillPoolFigures &pool = f.prefillPool;
+    const bool ownPoolCard = pool.active() && pool.card && pool.card != f.card;
+    const QString cards =
+        ownPoolCard ? tr("%1 x %2 + %3 x %4 = %5")
+                          .arg(f.cards - pool.cards)
+                          .arg(m_format.watts(f.cardPowerEach))
+                          .arg(pool.cards)
+                          .arg(m_format.watts(pool.cardPowerEach), m_format.watts(f.cardsPower))
+                    : tr("%1 x %2 = %3")
                           .arg(f.cards)
-                          .arg(m_format.watts(f.cardPowerEach), m_format.watts(f.cardsPower))},
+                          .arg(m_format.watts(f.cardPowerEach), m_format.watts(f.cardsPower));
+    table.rows = {
+        {tr("Cards"), cards},
         {tr("Processors"), m_format.watts(f.cpusPower)},
         {tr("Overhead"), m_format.watts(f.overheadPower)},
         {tr("Wall power"), m_format.watts(f.wallPower)},
@@ -464,7 +497,6 @@ void ConfigurationSheet::powerSection(SheetPainter &painter) const
 {
     const Figures &f = m_evaluation.figures;
     const FigureFormulas formulas(m_build, f, m_format);
-    painter.heading(tr("Power and feed"));
     const SheetTable table = powerTable();
     const double gap = painter.mm(5);
     const double width = painter.contentRect().width();
@@ -474,7 +506,10 @@ void ConfigurationSheet::powerSection(SheetPainter &painter) const
         formulas.power() + QStringLiteral(". ") + formulas.feed() + QLatin1Char('.');
     const double textHeight = painter.tableHeight(table, tableWidth) + painter.mm(2) +
                               painter.textHeight(verdict, SheetPainter::Style::Muted, tableWidth);
-    const QRectF row = painter.reserve(std::max(painter.mm(52 * painter.scale()), textHeight));
+    const double height = std::max(painter.mm(52 * painter.scale()), textHeight);
+    // The chart and table stay with their heading.
+    painter.heading(tr("Power and feed"), height);
+    const QRectF row = painter.reserve(height);
     if (!painter.measuring()) {
         PowerChart chart;
         chart.setData(m_evaluation);

@@ -68,7 +68,7 @@ private:
     void sourcesSection(SheetPainter &painter) const;
 
     QString buildTitle() const;
-    QString cardDescription(const Server &server) const;
+    QString cardDescription(const Server &server, const Card &card) const;
     QString vllmCommand() const;
     SheetTable powerTable() const;
     SheetTable partsTable() const;

@@ -288,14 +288,14 @@ void SheetPainter::title(const QString &kicker, const QString &title, const QStr
     addSpace(3.0);
 }
 
-void SheetPainter::heading(const QString &heading)
+void SheetPainter::heading(const QString &heading, double keepWith)
 {
     const QString text =
         m_numbered ? QStringLiteral("%1  %2").arg(++m_section).arg(heading) : heading;
     const double width = m_content.width();
     const double textH = textHeight(text, Style::Heading, width);
     // Keep a heading with at least a few lines of what follows.
-    const double keep = mm(20 * m_scale);
+    const double keep = std::max(mm(20 * m_scale), keepWith);
     const double before = m_y > m_content.top() ? mm(4.5 * m_scale) : 0;
     ensureSpace(before + textH + keep);
     if (m_y > m_content.top())

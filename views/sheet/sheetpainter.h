@@ -67,7 +67,9 @@ public:
     // Blocks at the cursor
     void title(const QString &kicker, const QString &title, const QString &subtitle = QString());
     /// A section heading, numbered "1  Build", "2  Checkpoint", ... unless numbering is off.
-    void heading(const QString &text);
+    /// It starts a new page unless a few lines of what follows fit below it,
+    /// or `keepWith` (a block that must not part from it) where that is more.
+    void heading(const QString &text, double keepWith = 0);
     void setNumberedHeadings(bool on) { m_numbered = on; }
     void subheading(const QString &text);
     void paragraph(const QString &text);
