@@ -294,10 +294,6 @@
         <translation>Ein Vergleich umfasst %1 bis %2 Konfigurationen, nicht %3.</translation>
     </message>
     <message>
-        <source>%1 x %2, %3</source>
-        <translation>%1 x %2, %3</translation>
-    </message>
-    <message>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
@@ -308,10 +304,6 @@
     <message>
         <source>Cards</source>
         <translation>Karten</translation>
-    </message>
-    <message>
-        <source>%1 x %2</source>
-        <translation>%1 x %2</translation>
     </message>
     <message>
         <source>Checkpoint</source>
@@ -540,6 +532,10 @@
     <message>
         <source>CO₂ per million output tokens</source>
         <translation>CO₂ je Million Ausgabe-Token</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>

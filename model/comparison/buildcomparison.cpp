@@ -86,7 +86,9 @@ QString BuildComparison::titleOf(const BuildReport &report)
     if (!report.ok())
         return report.build.checkpoint;
     const Figures &f = report.figures();
-    return tr("%1 x %2, %3").arg(f.cards).arg(f.card->shortName, f.checkpoint->id);
+    // "8 x H200 NVL" (each pool's cards where the prefill pool has its own).
+    return tr("%1, %2").arg(FigureFormulas(report.build, f, QuantityFormat(QLocale())).cards(),
+                            f.checkpoint->id);
 }
 
 const ComparisonRow *BuildComparison::row(const QString &key) const

@@ -198,8 +198,8 @@ QList<RowSpec> ComparisonRowSpecs::memory() const
     const QuantityFormat format = m_format;
     return {
         text(QStringLiteral("cards"), tr("Cards"),
-             [](const ComparedBuild &b) {
-                 return tr("%1 x %2").arg(fig(b).cards).arg(fig(b).card->shortName);
+             [=](const ComparedBuild &b) {
+                 return FigureFormulas(b.report.build, fig(b), format).cards();
              }),
         text(QStringLiteral("checkpoint"), tr("Checkpoint"),
              [](const ComparedBuild &b) { return fig(b).checkpoint->id; }),

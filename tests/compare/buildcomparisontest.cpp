@@ -4,6 +4,7 @@
 // marks, differing advice and shared axes against the engine's own figures.
 #include "buildcomparison.h"
 #include "buildassembler.h"
+#include "buildfile.h"
 #include "buildvariants.h"
 #include "card.h"
 #include "catalogue.h"
@@ -11,6 +12,8 @@
 #include "comparisonpresets.h"
 #include "costcalculator.h"
 #include "costdefaults.h"
+#include "examplefile.h"
+#include "figureformulas.h"
 #include "pricelist.h"
 #include "speedformulas.h"
 #include "testinputs.h"
@@ -542,4 +545,24 @@ TEST(BuildComparison, EnergyAndCo2PerTokenRowsAreEachBuildsFigures)
     const CostFigures &a = c.builds().first().report.cost;
     EXPECT_NEAR(*a.co2KgPerMillionOutputTokens, *a.kwhPerMillionOutputTokens * *a.gridCo2 / 1000,
                 1e-12);
+}
+
+// A split whose prefill pool runs on a card type of its own names each
+// pool's cards, in the row and in the title of a build without one.
+TEST(BuildComparison, ATwoTypeSplitNamesEachPoolsCards)
+{
+    Build split = BuildFile::read(test::exampleFile("glm45air-split-rtx-prefill-h200-decode"),
+                                  Catalogue::builtIn().rules());
+    split.title.clear();
+    const BuildComparison c({split, BuildAssembler::reference(Catalogue::builtIn())},
+                            test::inputs());
+    const BuildReport &report = c.builds()[0].report;
+    ASSERT_TRUE(report.ok()) << report.error().toStdString();
+    const Figures &f = report.figures();
+    ASSERT_TRUE(f.prefillOnOwnCard());
+    const QString cards = FigureFormulas(split, f, QuantityFormat(QLocale())).cards();
+    EXPECT_TRUE(cards.contains(f.prefillPool.card->shortName)) << cards.toStdString();
+    EXPECT_TRUE(cards.contains(f.card->shortName)) << cards.toStdString();
+    EXPECT_EQ(c.row(QStringLiteral("cards"))->texts[0], cards);
+    EXPECT_TRUE(c.builds()[0].title.startsWith(cards)) << c.builds()[0].title.toStdString();
 }
