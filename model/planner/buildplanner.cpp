@@ -627,7 +627,7 @@ private:
     /// Whether no row of the shape, on this arrangement or a later one, can
     /// cost less per million than the variant's keep-th cheapest so far:
     /// the least cost per year from here on over the most tokens any later
-    /// arrangement gives it (the most copies, at each server size left).
+    /// arrangement serves with it (the most copies, at each server size left).
     bool cannotEnter(const Layout &layout)
     {
         const double line = cutLine();
@@ -637,15 +637,18 @@ private:
         const int copies = m_arrangements->last().cards() / layout.cardsPerCopy();
         if (boundCannotEnter(layout, copies, line, year))
             return true;
+        // The estimates' decode output, held to what the bound's prompts admit.
         double most = 0;
         const quint64 sizes = m_cut.sizesFrom[size_t(m_at)];
+        size_t at = 0;
         for (const auto &[size, index] : m_cut.lastOfSize) {
+            const double admitted = m_cut.admitted[at++];
             if (!(sizes & (quint64(1) << size)))
                 continue;
             const SpeedEstimate *speed = rowSpeed(layout, (*m_arrangements)[index]);
             if (!speed)
                 return false;
-            most = std::max(most, tokensPerSecond(*speed, copies));
+            most = std::max(most, std::min(tokensPerSecond(*speed, copies), admitted));
         }
         const std::optional<double> least =
             CostCalculator::costPerMillionOutputTokens(year, most, m_cut.cost->settings());
@@ -653,12 +656,16 @@ private:
     }
 
     /// cannotEnter() by the speed bound (DecodeSpeedBound) in place of each
-    /// server size's estimate: the bound's tokens are at least the
+    /// server size's estimate: the bound's served output is at least the
     /// estimate's, so a shape it cuts the estimates cut too, without setting
     /// up an estimate per shape and server size (issue 31: 40,000 of them,
-    /// a fifth of a search by cost at 256 servers). False where it cannot tell.
+    /// a fifth of a search by cost at 256 servers). The bound's decode is
+    /// held to what its prompts admit (servedOutput): a deep pipeline whose
+    /// prompts cannot keep up is cut here. Sets m_cut.admitted per server
+    /// size (infinite where unknown); false where it cannot tell.
     bool boundCannotEnter(const Layout &layout, int copies, double line, double year)
     {
+        m_cut.admitted.assign(m_cut.lastOfSize.size(), std::numeric_limits<double>::infinity());
         if (!m_template || m_boundCutsCost == 0)
             return false;
         const Arrangement &any = m_arrangements->first();
@@ -675,16 +682,18 @@ private:
         if (m_boundCutsCost == 0)
             return false;
         const int conversations = m_target.conversations;
-        const int perCopy = std::max(1, (conversations + copies - 1) / std::max(1, copies));
         double most = 0;
         const quint64 sizes = m_cut.sizesFrom[size_t(m_at)];
+        size_t at = 0;
         for (const auto &[size, index] : m_cut.lastOfSize) {
+            double &admitted = m_cut.admitted[at++];
             if (!(sizes & (quint64(1) << size)))
                 continue;
-            const int perServer = (*m_arrangements)[index].perServer;
-            most = std::max(most, conversations *
-                                      m_speedBound->tokensPerSecond(
-                                          m_speedBound->shape(layout, perServer), perCopy, true));
+            const DecodeSpeedBound::Shape shape =
+                m_speedBound->shape(layout, (*m_arrangements)[index].perServer);
+            admitted = m_speedBound->admittedOutput(shape, conversations, copies, m_answerTokens);
+            most = std::max(
+                most, m_speedBound->servedOutput(shape, conversations, copies, m_answerTokens));
         }
         const std::optional<double> least =
             CostCalculator::costPerMillionOutputTokens(year, most, m_cut.cost->settings());
@@ -1541,7 +1550,7 @@ private:
     std::vector<double> m_priceOf;          // per arrangement, see preparePrices()
     std::vector<double> m_lowestPriceFrom;
     double m_meanContext = 0;
-    int m_answerTokens = 0; // the target's, else the rules' default
+    int m_answerTokens = 0;                         // the target's, else the rules' default
     std::vector<std::optional<CopyBound>> m_bounds; // per TP and DCP: see mayReach()
     size_t m_boundsTp = 0;
     // Ranked by cost (issue 31): the bound of cannotEnter() and the kept
@@ -1559,6 +1568,9 @@ private:
         std::vector<quint64> sizesFrom; // cards per server of i and later, as bits
         std::map<int, int> lastOfSize;  // cards per server -> last arrangement
         std::vector<double> best;       // ascending, at most `keep`
+        // Per entry of lastOfSize, the output the bound's prompts admit at
+        // the most copies (boundCannotEnter()); infinite where unknown.
+        std::vector<double> admitted;
     } m_cut;
     const QList<Arrangement> *m_arrangements = nullptr;
     qsizetype m_at = 0; // the arrangement run() searches
