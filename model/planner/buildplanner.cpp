@@ -691,9 +691,10 @@ private:
                 continue;
             const DecodeSpeedBound::Shape shape =
                 m_speedBound->shape(layout, (*m_arrangements)[index].perServer);
-            admitted = m_speedBound->admittedOutput(shape, conversations, copies, m_answerTokens);
-            most = std::max(
-                most, m_speedBound->servedOutput(shape, conversations, copies, m_answerTokens));
+            const DecodeSpeedBound::Served served =
+                m_speedBound->servedOutput(shape, conversations, copies, m_answerTokens);
+            admitted = served.admitted;
+            most = std::max(most, served.output());
         }
         const std::optional<double> least =
             CostCalculator::costPerMillionOutputTokens(year, most, m_cut.cost->settings());

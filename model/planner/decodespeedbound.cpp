@@ -207,23 +207,16 @@ double DecodeSpeedBound::promptCapacity(const Shape &shape, int conversationsPer
     return most * (1.0 + 1e-9);
 }
 
-double DecodeSpeedBound::admittedOutput(const Shape &shape, int conversations, int copies,
-                                        int answerTokens) const
+DecodeSpeedBound::Served DecodeSpeedBound::servedOutput(const Shape &shape, int conversations,
+                                                        int copies, int answerTokens) const
 {
-    if (answerTokens <= 0)
-        return std::numeric_limits<double>::infinity();
     copies = std::max(1, copies);
     const int perCopy = std::max(1, (conversations + copies - 1) / copies);
-    return copies * promptCapacity(shape, perCopy) * answerTokens;
-}
-
-double DecodeSpeedBound::servedOutput(const Shape &shape, int conversations, int copies,
-                                      int answerTokens) const
-{
-    const int perCopy =
-        std::max(1, (conversations + std::max(1, copies) - 1) / std::max(1, copies));
-    return std::min(conversations * tokensPerSecond(shape, perCopy, true),
-                    admittedOutput(shape, conversations, copies, answerTokens));
+    Served served;
+    served.decode = conversations * tokensPerSecond(shape, perCopy, true);
+    served.admitted = answerTokens > 0 ? copies * promptCapacity(shape, perCopy) * answerTokens
+                                       : std::numeric_limits<double>::infinity();
+    return served;
 }
 
 } // namespace llmconf

@@ -59,18 +59,20 @@ public:
     /// and FLOPs (SGLang). Infinite where it cannot tell.
     double promptCapacity(const Shape &shape, int conversationsPerCopy) const;
 
-    /// At least the output `copies` copies of `shape`, or fewer, admit with
-    /// `conversations` spread over them: copies x promptCapacity() x
-    /// `answerTokens` (infinite without an answer).
-    double admittedOutput(const Shape &shape, int conversations, int copies,
-                          int answerTokens) const;
-
     /// At least the output the closed loop serves (BuildSpeed::servedOutput
     /// of the estimate) with `conversations` spread over `copies` copies of
     /// `shape`, or over fewer: the smaller of the decode's output by the
-    /// bound and admittedOutput() (issue 31: deep pipelines whose prompts
-    /// cannot keep up).
-    double servedOutput(const Shape &shape, int conversations, int copies, int answerTokens) const;
+    /// bound and what the copies admit, copies x promptCapacity() x
+    /// `answerTokens` (issue 31: deep pipelines whose prompts cannot keep up).
+    struct Served
+    {
+        // Conversations x tokensPerSecond() with the prompts, and the tokens
+        // per second the prompts' admission lets through (infinite without
+        // an answer).
+        double decode = 0, admitted = 0;
+        double output() const { return decode < admitted ? decode : admitted; }
+    };
+    Served servedOutput(const Shape &shape, int conversations, int copies, int answerTokens) const;
 
     /// Whether `tokensPerSecond` is below `target` with room for rounding:
     /// then the estimate's speed is below it too.
