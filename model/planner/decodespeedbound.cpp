@@ -140,7 +140,7 @@ double DecodeSpeedBound::expertBytesTouched(double batch) const
     return known;
 }
 
-double DecodeSpeedBound::stepTime(const Shape &shape, double batch, double riding) const
+inline double DecodeSpeedBound::stepTime(const Shape &shape, double batch, double riding) const
 {
     const double tokens = batch * m_tokensPerConversation;
     // The step's reads: weights (the experts the tokens touch) and cache.
