@@ -6,6 +6,7 @@
 #include "buildadvisor.h"
 #include "buildassembler.h"
 #include "buildspeed.h"
+#include "cachefootprint.h"
 #include "catalogue.h"
 #include "chassisfit.h"
 #include "cheapestrows.h"
@@ -405,7 +406,8 @@ private:
                 s.first = &arrangement;
             if (s.first && s.precheck) {
                 on = static_cast<const Arrangement *>(s.first);
-                if (tooSlow(*on, layout, shape) && !splitMayServe(*on, layout, shape)) {
+                if (tooSlow(*on, layout, shape) &&
+                    !splitMayServe(*on, arrangement, layout, shape)) {
                     learnSpeedCopies(*on, layout, shape);
                     return;
                 }
@@ -900,14 +902,26 @@ private:
                !(m_target.ttftP95Target > 0 && !(p95 <= m_target.ttftP95Target));
     }
 
+    /// What the memory bound's fewest copies (ShapeTable::Shape::fewestCopies)
+    /// counts of `copies` copies of `layout`: copies, or of a DP layout its
+    /// ranks (mayReachWithRanks()).
+    static int decodeUnits(const Layout &layout, int copies)
+    {
+        return copies * std::max(1, layout.dp);
+    }
+
     /// Before a shape too slow aggregated is evaluated: whether a split of
     /// it may serve, its decode copies (at most copies - 1) holding the
-    /// target in memory (mayReach's bound) and decoding it at the speed
-    /// target with no prompt mixed in (tooSlow's estimate, decodeAlone).
-    bool splitMayServe(const Arrangement &first, const Layout &layout, int shape)
+    /// target in memory (mayReach's bound, of a DP shape its ranks) and
+    /// decoding it at the speed target with no prompt mixed in (tooSlow's
+    /// estimate, decodeAlone). A DP shape whose copies - 1 hold the target
+    /// only counted as ranks is asked prefillSaturates() too.
+    bool splitMayServe(const Arrangement &first, const Arrangement &arrangement,
+                       const Layout &layout, int shape)
     {
         const ShapeTable::Shape &s = m_shapes[shape];
-        if (!m_splits || layout.copies < 2 || s.splitReached || s.fewestCopies > layout.copies - 1)
+        if (!m_splits || layout.copies < 2 || s.splitReached ||
+            s.fewestCopies > decodeUnits(layout, layout.copies - 1))
             return false;
         if (m_target.speedTarget <= 0)
             return true;
@@ -915,11 +929,50 @@ private:
         // The bound first: tooSlow() may have set up no estimate.
         if (m_speedBound && boundBelowTarget(first, layout, shape, perCopy, false))
             return false;
+        if (s.fewestCopies > layout.copies - 1 && prefillSaturates(arrangement, layout, shape))
+            return false;
         const auto known = m_precheck.find(shape);
         if (known == m_precheck.end())
             return true;
         return known->second.estimate.decodeAlone(perCopy, m_meanContext).tokensPerSecond() >=
                m_target.speedTarget;
+    }
+
+    /// Whether a DP shape's split on `arrangement` saturates its prefill
+    /// copies (splitMeetsTargets()' load) however many decode copies
+    /// considerSplit() takes: at least the memory bound's, so at most
+    /// copies - that prefill copies, each taking n = conversations / those
+    /// prompts. The queue of SpeedEstimate::queueInLoop saturates once
+    /// (n - 1) x busy / 2 reaches the time a conversation is away from its
+    /// prefill copy, which at the speed target is at most the cache's
+    /// transfer, a step and the answer, plus the prompt's own batches beyond
+    /// the busy time. With one prefill copy nearly every DP split at 256
+    /// servers saturates (issue 31: evaluating them took 2.5 times a search).
+    bool prefillSaturates(const Arrangement &arrangement, const Layout &layout, int shape)
+    {
+        const ShapeTable::Shape &s = m_shapes[shape];
+        if (!m_template || !m_speedBound || s.bound < 0 || !(m_target.speedTarget > 0))
+            return false;
+        const int ranks = std::max(1, layout.dp);
+        const int prefillCopies = layout.copies - (s.fewestCopies + ranks - 1) / ranks;
+        if (prefillCopies < 1)
+            return false;
+        const double n = std::max(1.0, double(m_target.conversations) / prefillCopies);
+        const DecodeSpeedBound::PrefillCopy p =
+            m_speedBound->prefillCopy(m_bounded[size_t(s.bound)].shape);
+        const double beyond = (n - 1.0) / 2.0 - (p.ownOverBusy - 1.0);
+        if (!(beyond > 0))
+            return false;
+        const SpeedRules &rules = m_catalogue.rules().speed;
+        if (!m_promptCache)
+            m_promptCache = CacheFootprint(m_model.attention, m_dtype)
+                                .perConversation(m_stubBuild->promptTokens);
+        const BuildSpeed::Link link = BuildSpeed::linkJoining(
+            arrangement.cards(), arrangement.perServer, *m_template->card, rules);
+        const double away = inSeconds(DisaggregatedSpeed::kvTransfer(
+                                *m_promptCache, link.bandwidth, link.latency, rules.linkFraction)) +
+                            (m_speedBound->tokensPerStep() + m_answerTokens) / m_target.speedTarget;
+        return p.busy * beyond >= away * (1.0 + 1e-9);
     }
 
     /// A shape whose copies hold the target in memory but miss a
@@ -1159,7 +1212,7 @@ private:
         if (!boundBelowTarget(first, layout, shape, (conversations + copies - 1) / copies, true))
             return true;
         const ShapeTable::Shape &s = m_shapes[shape];
-        return m_splits && copies >= 2 && !(s.fewestCopies > copies - 1) &&
+        return m_splits && copies >= 2 && !(s.fewestCopies > decodeUnits(layout, copies - 1)) &&
                !boundBelowTarget(first, layout, shape, (conversations + copies - 2) / (copies - 1),
                                  false);
     }
@@ -1523,6 +1576,7 @@ private:
     // speed estimate of its copy before it is evaluated: see tooSlow().
     std::optional<Figures> m_template;
     std::optional<Build> m_stubBuild;             // see tooSlow()
+    std::optional<Bytes> m_promptCache;           // one prompt's cache: see prefillSaturates()
     std::optional<DecodeSpeedBound> m_speedBound; // see tooSlow(), set up once a variant
     int m_boundCutsCost = -1; // whether boundCannotEnter() may cut; -1 not asked yet
     // Per shape asked (ShapeTable's `bound` indexes it): the bound's shape,

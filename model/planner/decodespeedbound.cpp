@@ -173,13 +173,24 @@ double DecodeSpeedBound::tokensPerSecond(const Shape &shape, int conversationsPe
 
 double DecodeSpeedBound::carrying(const Shape &shape, double batch, double tokens) const
 {
-    if (m_mixesPrefill)
-        return stepTime(shape, batch, tokens);
-    // A prefill batch (SpeedEstimate::prefillBatchTime): no CPU step, no floor.
+    return m_mixesPrefill ? stepTime(shape, batch, tokens) : prefillBatch(shape, tokens);
+}
+
+double DecodeSpeedBound::prefillBatch(const Shape &shape, double tokens) const
+{
     const double memory = m_memoryFixed + m_memoryPerByte * m_denseBytes / shape.cards;
     const double compute = m_computePerFlop * tokens * m_weightFlopsPerToken / shape.cards;
     return shape.pp * std::max(memory, compute) + shape.collectivesFixed +
            shape.collectivesPerToken * tokens + m_layers;
+}
+
+DecodeSpeedBound::PrefillCopy DecodeSpeedBound::prefillCopy(const Shape &shape) const
+{
+    const double batches = m_prompt / m_budget;
+    PrefillCopy p;
+    p.busy = batches * prefillBatch(shape, m_budget);
+    p.ownOverBusy = std::ceil(batches - 1e-9) / batches;
+    return p;
 }
 
 double DecodeSpeedBound::promptCapacity(const Shape &shape, int conversationsPerCopy) const

@@ -74,6 +74,20 @@ public:
     };
     Served servedOutput(const Shape &shape, int conversations, int copies, int answerTokens) const;
 
+    /// A prefill copy of `shape` in a prefill/decode split (DisaggregatedSpeed::
+    /// prefill): at least the seconds it is busy a prompt (prompt / budget
+    /// batches of the budget's tokens, each at least its weights' reads and
+    /// FLOPs), and at most the prompt's own batches over that busy time
+    /// (ceil(prompt / budget) batches, none longer than a full one).
+    struct PrefillCopy
+    {
+        double busy = 0, ownOverBusy = 1;
+    };
+    PrefillCopy prefillCopy(const Shape &shape) const;
+
+    /// Tokens a conversation gains per step (SpeedEstimate::tokensPerStep).
+    double tokensPerStep() const { return m_tokensPerStep; }
+
     /// Whether `tokensPerSecond` is below `target` with room for rounding:
     /// then the estimate's speed is below it too.
     static bool below(double tokensPerSecond, double target)
@@ -112,6 +126,10 @@ private:
     /// Convex in `tokens`, each piece at least 0 at none: k chunks of a prompt
     /// take at least k x carrying(prompt / k), which grows with k.
     double carrying(const Shape &shape, double batch, double tokens) const;
+    /// At most the seconds of a prefill batch of `tokens` on one rank
+    /// (SpeedEstimate::prefill): its weights' reads and 2 x the active
+    /// parameters' FLOPs a token; no CPU step, no floor.
+    double prefillBatch(const Shape &shape, double tokens) const;
 
     SpeedEstimate m_estimate;
     CacheFootprint m_footprint;

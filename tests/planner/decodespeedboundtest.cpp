@@ -13,6 +13,7 @@
 #include "buildspeed.h"
 #include "catalogue.h"
 #include "chassisfit.h"
+#include "disaggregatedspeed.h"
 #include "layoutoptions.h"
 #include "sizingengine.h"
 
@@ -237,6 +238,36 @@ TEST(DecodeSpeedBound, ServedOutputAtLeastTheEstimatesForEveryLayoutCopiesAndPro
     // The prompts' admission bounds the output in some cases, not in all.
     EXPECT_GT(checked.admitted, 0);
     EXPECT_LT(checked.admitted, checked.asked);
+}
+
+// A prefill copy of a split (DisaggregatedSpeed::prefill): the bound's busy
+// time per prompt is at most the estimate's, and the prompt's own batches
+// take at most ownOverBusy x the estimate's busy time, for every layout,
+// prompt (inside one batch and over several) and both engines. The planner
+// turns a DP split away by them when its prefill copies saturate.
+TEST(DecodeSpeedBound, PrefillCopyAtMostTheEstimatesBusyTime)
+{
+    const SpeedRules &rules = Catalogue::builtIn().rules().speed;
+    int comparisons = 0;
+    eachBuild([&](Build build, const Figures &figures, int perServer) {
+        for (int prompt : {300, 2048, 30000}) {
+            build.promptTokens = prompt;
+            eachLayout(build, figures, perServer, rules, [&](const Case &c) {
+                const DisaggregatedSpeed pools(c.estimate.inputs(), rules,
+                                               DisaggregatedSpeed::Split());
+                const DisaggregatedSpeed::Prefill p = pools.prefill();
+                const DecodeSpeedBound::PrefillCopy bound = c.bound.prefillCopy(c.shape);
+                EXPECT_FALSE(DecodeSpeedBound::below(inSeconds(p.busy), bound.busy))
+                    << c.name() << ": bound " << bound.busy << " s > busy " << inSeconds(p.busy);
+                EXPECT_FALSE(DecodeSpeedBound::below(bound.ownOverBusy * inSeconds(p.busy),
+                                                     inSeconds(p.prompt)))
+                    << c.name() << ": own batches " << inSeconds(p.prompt) << " s > "
+                    << bound.ownOverBusy << " x busy " << inSeconds(p.busy);
+                ++comparisons;
+            });
+        }
+    });
+    EXPECT_GT(comparisons, 1000);
 }
 
 TEST(DecodeSpeedBound, BelowLeavesRoomForRounding)
