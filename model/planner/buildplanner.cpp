@@ -406,8 +406,7 @@ private:
                 s.first = &arrangement;
             if (s.first && s.precheck) {
                 on = static_cast<const Arrangement *>(s.first);
-                if (tooSlow(*on, layout, shape) &&
-                    !splitMayServe(*on, arrangement, layout, shape)) {
+                if (tooSlow(*on, layout, shape) && !splitMayServe(*on, layout, shape)) {
                     learnSpeedCopies(*on, layout, shape);
                     return;
                 }
@@ -916,8 +915,7 @@ private:
     /// decoding it at the speed target with no prompt mixed in (tooSlow's
     /// estimate, decodeAlone). A DP shape whose copies - 1 hold the target
     /// only counted as ranks is asked prefillSaturates() too.
-    bool splitMayServe(const Arrangement &first, const Arrangement &arrangement,
-                       const Layout &layout, int shape)
+    bool splitMayServe(const Arrangement &first, const Layout &layout, int shape)
     {
         const ShapeTable::Shape &s = m_shapes[shape];
         if (!m_splits || layout.copies < 2 || s.splitReached ||
@@ -925,11 +923,11 @@ private:
             return false;
         if (m_target.speedTarget <= 0)
             return true;
-        const int perCopy = (m_target.conversations + layout.copies - 2) / (layout.copies - 1);
-        // The bound first: tooSlow() may have set up no estimate.
-        if (m_speedBound && boundBelowTarget(first, layout, shape, perCopy, false))
+        // The bounds first: tooSlow() may have set up no estimate.
+        if (s.fewestCopies > layout.copies - 1 && prefillSaturates(layout, shape, layout.copies))
             return false;
-        if (s.fewestCopies > layout.copies - 1 && prefillSaturates(arrangement, layout, shape))
+        const int perCopy = (m_target.conversations + layout.copies - 2) / (layout.copies - 1);
+        if (m_speedBound && boundBelowTarget(first, layout, shape, perCopy, false))
             return false;
         const auto known = m_precheck.find(shape);
         if (known == m_precheck.end())
@@ -938,7 +936,7 @@ private:
                m_target.speedTarget;
     }
 
-    /// Whether a DP shape's split on `arrangement` saturates its prefill
+    /// Whether a DP shape's split of `copies` copies saturates its prefill
     /// copies (splitMeetsTargets()' load) however many decode copies
     /// considerSplit() takes: at least the memory bound's, so at most
     /// copies - that prefill copies, each taking n = conversations / those
@@ -948,13 +946,13 @@ private:
     /// transfer, a step and the answer, plus the prompt's own batches beyond
     /// the busy time. With one prefill copy nearly every DP split at 256
     /// servers saturates (issue 31: evaluating them took 2.5 times a search).
-    bool prefillSaturates(const Arrangement &arrangement, const Layout &layout, int shape)
+    bool prefillSaturates(const Layout &layout, int shape, int copies)
     {
         const ShapeTable::Shape &s = m_shapes[shape];
         if (!m_template || !m_speedBound || s.bound < 0 || !(m_target.speedTarget > 0))
             return false;
         const int ranks = std::max(1, layout.dp);
-        const int prefillCopies = layout.copies - (s.fewestCopies + ranks - 1) / ranks;
+        const int prefillCopies = copies - (s.fewestCopies + ranks - 1) / ranks;
         if (prefillCopies < 1)
             return false;
         const double n = std::max(1.0, double(m_target.conversations) / prefillCopies);
@@ -963,16 +961,32 @@ private:
         const double beyond = (n - 1.0) / 2.0 - (p.ownOverBusy - 1.0);
         if (!(beyond > 0))
             return false;
-        const SpeedRules &rules = m_catalogue.rules().speed;
-        if (!m_promptCache)
-            m_promptCache = CacheFootprint(m_model.attention, m_dtype)
-                                .perConversation(m_stubBuild->promptTokens);
-        const BuildSpeed::Link link = BuildSpeed::linkJoining(
-            arrangement.cards(), arrangement.perServer, *m_template->card, rules);
-        const double away = inSeconds(DisaggregatedSpeed::kvTransfer(
-                                *m_promptCache, link.bandwidth, link.latency, rules.linkFraction)) +
+        const double away = transferAtMost() +
                             (m_speedBound->tokensPerStep() + m_answerTokens) / m_target.speedTarget;
         return p.busy * beyond >= away * (1.0 + 1e-9);
+    }
+
+    /// The longest a prompt's cache takes from a prefill to a decode copy
+    /// (DisaggregatedSpeed::kvTransfer) over any link joining the variant's
+    /// cards (BuildSpeed::linkJoining: the network, NVLink or PCIe), kept
+    /// for the variant: a few milliseconds beside an answer of seconds.
+    double transferAtMost()
+    {
+        if (m_transferAtMost < 0) {
+            const SpeedRules &rules = m_catalogue.rules().speed;
+            const Bytes cache = CacheFootprint(m_model.attention, m_dtype)
+                                    .perConversation(m_stubBuild->promptTokens);
+            // Cards on two servers, two on one, and more than any bridge joins.
+            for (const auto &[joined, perServer] : {std::pair{2, 1}, {2, 2}, {1 << 16, 1 << 16}}) {
+                const BuildSpeed::Link link =
+                    BuildSpeed::linkJoining(joined, perServer, *m_template->card, rules);
+                m_transferAtMost =
+                    std::max(m_transferAtMost,
+                             inSeconds(DisaggregatedSpeed::kvTransfer(
+                                 cache, link.bandwidth, link.latency, rules.linkFraction)));
+            }
+        }
+        return m_transferAtMost;
     }
 
     /// A shape whose copies hold the target in memory but miss a
@@ -1213,6 +1227,7 @@ private:
             return true;
         const ShapeTable::Shape &s = m_shapes[shape];
         return m_splits && copies >= 2 && !(s.fewestCopies > decodeUnits(layout, copies - 1)) &&
+               !(s.fewestCopies > copies - 1 && prefillSaturates(layout, shape, copies)) &&
                !boundBelowTarget(first, layout, shape, (conversations + copies - 2) / (copies - 1),
                                  false);
     }
@@ -1576,7 +1591,7 @@ private:
     // speed estimate of its copy before it is evaluated: see tooSlow().
     std::optional<Figures> m_template;
     std::optional<Build> m_stubBuild;             // see tooSlow()
-    std::optional<Bytes> m_promptCache;           // one prompt's cache: see prefillSaturates()
+    double m_transferAtMost = -1;                 // seconds, see transferAtMost(); < 0 not known
     std::optional<DecodeSpeedBound> m_speedBound; // see tooSlow(), set up once a variant
     int m_boundCutsCost = -1; // whether boundCannotEnter() may cut; -1 not asked yet
     // Per shape asked (ShapeTable's `bound` indexes it): the bound's shape,
