@@ -6,6 +6,7 @@
 #include "buildadvisor.h"
 #include "buildassembler.h"
 #include "buildspeed.h"
+#include "cachefootprint.h"
 #include "catalogue.h"
 #include "chassisfit.h"
 #include "cheapestrows.h"
@@ -627,7 +628,7 @@ private:
     /// Whether no row of the shape, on this arrangement or a later one, can
     /// cost less per million than the variant's keep-th cheapest so far:
     /// the least cost per year from here on over the most tokens any later
-    /// arrangement gives it (the most copies, at each server size left).
+    /// arrangement serves with it (the most copies, at each server size left).
     bool cannotEnter(const Layout &layout)
     {
         const double line = cutLine();
@@ -637,15 +638,18 @@ private:
         const int copies = m_arrangements->last().cards() / layout.cardsPerCopy();
         if (boundCannotEnter(layout, copies, line, year))
             return true;
+        // The estimates' decode output, held to what the bound's prompts admit.
         double most = 0;
         const quint64 sizes = m_cut.sizesFrom[size_t(m_at)];
+        size_t at = 0;
         for (const auto &[size, index] : m_cut.lastOfSize) {
+            const double admitted = m_cut.admitted[at++];
             if (!(sizes & (quint64(1) << size)))
                 continue;
             const SpeedEstimate *speed = rowSpeed(layout, (*m_arrangements)[index]);
             if (!speed)
                 return false;
-            most = std::max(most, tokensPerSecond(*speed, copies));
+            most = std::max(most, std::min(tokensPerSecond(*speed, copies), admitted));
         }
         const std::optional<double> least =
             CostCalculator::costPerMillionOutputTokens(year, most, m_cut.cost->settings());
@@ -653,12 +657,16 @@ private:
     }
 
     /// cannotEnter() by the speed bound (DecodeSpeedBound) in place of each
-    /// server size's estimate: the bound's tokens are at least the
+    /// server size's estimate: the bound's served output is at least the
     /// estimate's, so a shape it cuts the estimates cut too, without setting
     /// up an estimate per shape and server size (issue 31: 40,000 of them,
-    /// a fifth of a search by cost at 256 servers). False where it cannot tell.
+    /// a fifth of a search by cost at 256 servers). The bound's decode is
+    /// held to what its prompts admit (servedOutput): a deep pipeline whose
+    /// prompts cannot keep up is cut here. Sets m_cut.admitted per server
+    /// size (infinite where unknown); false where it cannot tell.
     bool boundCannotEnter(const Layout &layout, int copies, double line, double year)
     {
+        m_cut.admitted.assign(m_cut.lastOfSize.size(), std::numeric_limits<double>::infinity());
         if (!m_template || m_boundCutsCost == 0)
             return false;
         const Arrangement &any = m_arrangements->first();
@@ -675,16 +683,19 @@ private:
         if (m_boundCutsCost == 0)
             return false;
         const int conversations = m_target.conversations;
-        const int perCopy = std::max(1, (conversations + copies - 1) / std::max(1, copies));
         double most = 0;
         const quint64 sizes = m_cut.sizesFrom[size_t(m_at)];
+        size_t at = 0;
         for (const auto &[size, index] : m_cut.lastOfSize) {
+            double &admitted = m_cut.admitted[at++];
             if (!(sizes & (quint64(1) << size)))
                 continue;
-            const int perServer = (*m_arrangements)[index].perServer;
-            most = std::max(most, conversations *
-                                      m_speedBound->tokensPerSecond(
-                                          m_speedBound->shape(layout, perServer), perCopy, true));
+            const DecodeSpeedBound::Shape shape =
+                m_speedBound->shape(layout, (*m_arrangements)[index].perServer);
+            const DecodeSpeedBound::Served served =
+                m_speedBound->servedOutput(shape, conversations, copies, m_answerTokens);
+            admitted = served.admitted;
+            most = std::max(most, served.output());
         }
         const std::optional<double> least =
             CostCalculator::costPerMillionOutputTokens(year, most, m_cut.cost->settings());
@@ -890,19 +901,32 @@ private:
                !(m_target.ttftP95Target > 0 && !(p95 <= m_target.ttftP95Target));
     }
 
+    /// What the memory bound's fewest copies (ShapeTable::Shape::fewestCopies)
+    /// counts of `copies` copies of `layout`: copies, or of a DP layout its
+    /// ranks (mayReachWithRanks()).
+    static int decodeUnits(const Layout &layout, int copies)
+    {
+        return copies * std::max(1, layout.dp);
+    }
+
     /// Before a shape too slow aggregated is evaluated: whether a split of
     /// it may serve, its decode copies (at most copies - 1) holding the
-    /// target in memory (mayReach's bound) and decoding it at the speed
-    /// target with no prompt mixed in (tooSlow's estimate, decodeAlone).
+    /// target in memory (mayReach's bound, of a DP shape its ranks) and
+    /// decoding it at the speed target with no prompt mixed in (tooSlow's
+    /// estimate, decodeAlone). A DP shape whose copies - 1 hold the target
+    /// only counted as ranks is asked prefillSaturates() too.
     bool splitMayServe(const Arrangement &first, const Layout &layout, int shape)
     {
         const ShapeTable::Shape &s = m_shapes[shape];
-        if (!m_splits || layout.copies < 2 || s.splitReached || s.fewestCopies > layout.copies - 1)
+        if (!m_splits || layout.copies < 2 || s.splitReached ||
+            s.fewestCopies > decodeUnits(layout, layout.copies - 1))
             return false;
         if (m_target.speedTarget <= 0)
             return true;
+        // The bounds first: tooSlow() may have set up no estimate.
+        if (s.fewestCopies > layout.copies - 1 && prefillSaturates(layout, shape, layout.copies))
+            return false;
         const int perCopy = (m_target.conversations + layout.copies - 2) / (layout.copies - 1);
-        // The bound first: tooSlow() may have set up no estimate.
         if (m_speedBound && boundBelowTarget(first, layout, shape, perCopy, false))
             return false;
         const auto known = m_precheck.find(shape);
@@ -910,6 +934,59 @@ private:
             return true;
         return known->second.estimate.decodeAlone(perCopy, m_meanContext).tokensPerSecond() >=
                m_target.speedTarget;
+    }
+
+    /// Whether a DP shape's split of `copies` copies saturates its prefill
+    /// copies (splitMeetsTargets()' load) however many decode copies
+    /// considerSplit() takes: at least the memory bound's, so at most
+    /// copies - that prefill copies, each taking n = conversations / those
+    /// prompts. The queue of SpeedEstimate::queueInLoop saturates once
+    /// (n - 1) x busy / 2 reaches the time a conversation is away from its
+    /// prefill copy, which at the speed target is at most the cache's
+    /// transfer, a step and the answer, plus the prompt's own batches beyond
+    /// the busy time. With one prefill copy nearly every DP split at 256
+    /// servers saturates (issue 31: evaluating them took 2.5 times a search).
+    bool prefillSaturates(const Layout &layout, int shape, int copies)
+    {
+        const ShapeTable::Shape &s = m_shapes[shape];
+        if (!m_template || !m_speedBound || s.bound < 0 || !(m_target.speedTarget > 0))
+            return false;
+        const int ranks = std::max(1, layout.dp);
+        const int prefillCopies = copies - (s.fewestCopies + ranks - 1) / ranks;
+        if (prefillCopies < 1)
+            return false;
+        const double n = std::max(1.0, double(m_target.conversations) / prefillCopies);
+        const DecodeSpeedBound::PrefillCopy p =
+            m_speedBound->prefillCopy(m_bounded[size_t(s.bound)].shape);
+        const double beyond = (n - 1.0) / 2.0 - (p.ownOverBusy - 1.0);
+        if (!(beyond > 0))
+            return false;
+        const double away = transferAtMost() +
+                            (m_speedBound->tokensPerStep() + m_answerTokens) / m_target.speedTarget;
+        return p.busy * beyond >= away * (1.0 + 1e-9);
+    }
+
+    /// The longest a prompt's cache takes from a prefill to a decode copy
+    /// (DisaggregatedSpeed::kvTransfer) over any link joining the variant's
+    /// cards (BuildSpeed::linkJoining: the network, NVLink or PCIe), kept
+    /// for the variant: a few milliseconds beside an answer of seconds.
+    double transferAtMost()
+    {
+        if (m_transferAtMost < 0) {
+            const SpeedRules &rules = m_catalogue.rules().speed;
+            const Bytes cache = CacheFootprint(m_model.attention, m_dtype)
+                                    .perConversation(m_stubBuild->promptTokens);
+            // Cards on two servers, two on one, and more than any bridge joins.
+            for (const auto &[joined, perServer] : {std::pair{2, 1}, {2, 2}, {1 << 16, 1 << 16}}) {
+                const BuildSpeed::Link link =
+                    BuildSpeed::linkJoining(joined, perServer, *m_template->card, rules);
+                m_transferAtMost =
+                    std::max(m_transferAtMost,
+                             inSeconds(DisaggregatedSpeed::kvTransfer(
+                                 cache, link.bandwidth, link.latency, rules.linkFraction)));
+            }
+        }
+        return m_transferAtMost;
     }
 
     /// A shape whose copies hold the target in memory but miss a
@@ -1149,7 +1226,8 @@ private:
         if (!boundBelowTarget(first, layout, shape, (conversations + copies - 1) / copies, true))
             return true;
         const ShapeTable::Shape &s = m_shapes[shape];
-        return m_splits && copies >= 2 && !(s.fewestCopies > copies - 1) &&
+        return m_splits && copies >= 2 && !(s.fewestCopies > decodeUnits(layout, copies - 1)) &&
+               !(s.fewestCopies > copies - 1 && prefillSaturates(layout, shape, copies)) &&
                !boundBelowTarget(first, layout, shape, (conversations + copies - 2) / (copies - 1),
                                  false);
     }
@@ -1513,6 +1591,7 @@ private:
     // speed estimate of its copy before it is evaluated: see tooSlow().
     std::optional<Figures> m_template;
     std::optional<Build> m_stubBuild;             // see tooSlow()
+    double m_transferAtMost = -1;                 // seconds, see transferAtMost(); < 0 not known
     std::optional<DecodeSpeedBound> m_speedBound; // see tooSlow(), set up once a variant
     int m_boundCutsCost = -1; // whether boundCannotEnter() may cut; -1 not asked yet
     // Per shape asked (ShapeTable's `bound` indexes it): the bound's shape,
@@ -1541,7 +1620,7 @@ private:
     std::vector<double> m_priceOf;          // per arrangement, see preparePrices()
     std::vector<double> m_lowestPriceFrom;
     double m_meanContext = 0;
-    int m_answerTokens = 0; // the target's, else the rules' default
+    int m_answerTokens = 0;                         // the target's, else the rules' default
     std::vector<std::optional<CopyBound>> m_bounds; // per TP and DCP: see mayReach()
     size_t m_boundsTp = 0;
     // Ranked by cost (issue 31): the bound of cannotEnter() and the kept
@@ -1559,6 +1638,9 @@ private:
         std::vector<quint64> sizesFrom; // cards per server of i and later, as bits
         std::map<int, int> lastOfSize;  // cards per server -> last arrangement
         std::vector<double> best;       // ascending, at most `keep`
+        // Per entry of lastOfSize, the output the bound's prompts admit at
+        // the most copies (boundCannotEnter()); infinite where unknown.
+        std::vector<double> admitted;
     } m_cut;
     const QList<Arrangement> *m_arrangements = nullptr;
     qsizetype m_at = 0; // the arrangement run() searches

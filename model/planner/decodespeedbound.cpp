@@ -48,6 +48,11 @@ DecodeSpeedBound::DecodeSpeedBound(const SpeedInputs &inputs, const SpeedRules &
     m_conversationOverhead = inSeconds(rules.conversationOverhead);
     m_stepFloor = inSeconds(rules.stepFloor);
     m_collectiveLatency = inSeconds(rules.collectiveLatency);
+    m_prompt = std::max(1.0, inputs.promptTokens);
+    m_budget = inputs.chunkTokens > 0 ? double(inputs.chunkTokens) : m_prompt;
+    m_mixesPrefill = inputs.mixesPrefill;
+    m_bunched = rules.bunchedArrivals;
+    m_weightFlopsPerToken = 2.0 * inputs.activeParameters;
 }
 
 DecodeSpeedBound::Shape DecodeSpeedBound::shape(const Layout &layout, int perServer) const
@@ -135,13 +140,9 @@ double DecodeSpeedBound::expertBytesTouched(double batch) const
     return known;
 }
 
-double DecodeSpeedBound::tokensPerSecond(const Shape &shape, int conversationsPerCopy,
-                                         bool withPrompts) const
+inline double DecodeSpeedBound::stepTime(const Shape &shape, double batch, double riding) const
 {
-    // The stage's batch and the tokens it verifies, as SpeedEstimate::decode.
-    const double batch = std::ceil(double(std::max(conversationsPerCopy, 1)) / shape.pp);
     const double tokens = batch * m_tokensPerConversation;
-    const double riding = withPrompts ? m_promptTokensPerStep * batch : 0.0;
     // The step's reads: weights (the experts the tokens touch) and cache.
     double weights = m_denseBytes / shape.cards;
     if (m_routedExperts > 0)
@@ -155,10 +156,78 @@ double DecodeSpeedBound::tokensPerSecond(const Shape &shape, int conversationsPe
     const double gpu = shape.pp * std::max(memory, compute) + shape.collectivesFixed +
                        shape.collectivesPerToken * (tokens + riding) / shape.ranks + m_layers;
     const double cpu = m_stepOverhead + batch * shape.pp / shape.ranks * m_conversationOverhead;
-    const double step = std::max(gpu, cpu) + m_stepFloor;
+    return std::max(gpu, cpu) + m_stepFloor;
+}
+
+double DecodeSpeedBound::tokensPerSecond(const Shape &shape, int conversationsPerCopy,
+                                         bool withPrompts) const
+{
+    // The stage's batch and the tokens it verifies, as SpeedEstimate::decode.
+    const double batch = std::ceil(double(std::max(conversationsPerCopy, 1)) / shape.pp);
+    const double riding = withPrompts ? m_promptTokensPerStep * batch : 0.0;
+    const double step = stepTime(shape, batch, riding);
     if (!(step > 0))
         return std::numeric_limits<double>::infinity();
     return m_tokensPerStep / step;
+}
+
+double DecodeSpeedBound::carrying(const Shape &shape, double batch, double tokens) const
+{
+    return m_mixesPrefill ? stepTime(shape, batch, tokens) : prefillBatch(shape, tokens);
+}
+
+double DecodeSpeedBound::prefillBatch(const Shape &shape, double tokens) const
+{
+    const double memory = m_memoryFixed + m_memoryPerByte * m_denseBytes / shape.cards;
+    const double compute = m_computePerFlop * tokens * m_weightFlopsPerToken / shape.cards;
+    return shape.pp * std::max(memory, compute) + shape.collectivesFixed +
+           shape.collectivesPerToken * tokens + m_layers;
+}
+
+DecodeSpeedBound::PrefillCopy DecodeSpeedBound::prefillCopy(const Shape &shape) const
+{
+    const double batches = m_prompt / m_budget;
+    PrefillCopy p;
+    p.busy = batches * prefillBatch(shape, m_budget);
+    p.ownOverBusy = std::ceil(batches - 1e-9) / batches;
+    return p;
+}
+
+double DecodeSpeedBound::promptCapacity(const Shape &shape, int conversationsPerCopy) const
+{
+    // The prompt's chunks as SpeedEstimate::firstToken cuts them: vLLM fills
+    // the step's budget with the decode tokens first. More conversations
+    // only make the chunks smaller and the steps longer.
+    const double n = std::max(1, conversationsPerCopy);
+    const double decoding = m_mixesPrefill ? n / shape.ranks : 0.0;
+    const double chunk = std::min(m_prompt, std::max(1.0, m_budget - decoding));
+    const int chunks = int(std::ceil(m_prompt / chunk - 1e-9));
+    const double batch = std::ceil(n / shape.pp);
+    const double service = chunks * carrying(shape, batch, m_prompt / chunks);
+    const double none = std::numeric_limits<double>::infinity();
+    // Random arrivals: the loop's prompts/s over its load is 1 / service.
+    double most = service > 0 ? 1.0 / service : none;
+    if (m_bunched) {
+        // Bunched (SpeedEstimate::bunchInLoop): n / (service + (n - 1) / 2 x
+        // perPrompt) prompts/s at most, over a load up to 1, for any n: at
+        // most 1 / service or 2 / perPrompt.
+        const double whole = std::max(1.0, m_budget - decoding);
+        const double perPrompt = m_prompt / whole * carrying(shape, batch, whole);
+        most = std::max(most, perPrompt > 0 ? 2.0 / perPrompt : none);
+    }
+    return most * (1.0 + 1e-9);
+}
+
+DecodeSpeedBound::Served DecodeSpeedBound::servedOutput(const Shape &shape, int conversations,
+                                                        int copies, int answerTokens) const
+{
+    copies = std::max(1, copies);
+    const int perCopy = std::max(1, (conversations + copies - 1) / copies);
+    Served served;
+    served.decode = conversations * tokensPerSecond(shape, perCopy, true);
+    served.admitted = answerTokens > 0 ? copies * promptCapacity(shape, perCopy) * answerTokens
+                                       : std::numeric_limits<double>::infinity();
+    return served;
 }
 
 } // namespace llmconf

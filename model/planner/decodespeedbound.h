@@ -51,6 +51,43 @@ public:
     /// arrive alongside (SpeedEstimate::decode), or without (decodeAlone).
     double tokensPerSecond(const Shape &shape, int conversationsPerCopy, bool withPrompts) const;
 
+    /// At least the prompts per second a copy of `shape` admits at full load
+    /// (BuildSpeed::servedOutput's capacity, the loop's prompts/s over its
+    /// load) with `conversationsPerCopy` or more conversations: the prompt's
+    /// chunks each ride a step no shorter than the bound's step with that
+    /// chunk (vLLM), or a prefill batch no shorter than its weights' reads
+    /// and FLOPs (SGLang). Infinite where it cannot tell.
+    double promptCapacity(const Shape &shape, int conversationsPerCopy) const;
+
+    /// At least the output the closed loop serves (BuildSpeed::servedOutput
+    /// of the estimate) with `conversations` spread over `copies` copies of
+    /// `shape`, or over fewer: the smaller of the decode's output by the
+    /// bound and what the copies admit, copies x promptCapacity() x
+    /// `answerTokens` (issue 31: deep pipelines whose prompts cannot keep up).
+    struct Served
+    {
+        // Conversations x tokensPerSecond() with the prompts, and the tokens
+        // per second the prompts' admission lets through (infinite without
+        // an answer).
+        double decode = 0, admitted = 0;
+        double output() const { return decode < admitted ? decode : admitted; }
+    };
+    Served servedOutput(const Shape &shape, int conversations, int copies, int answerTokens) const;
+
+    /// A prefill copy of `shape` in a prefill/decode split (DisaggregatedSpeed::
+    /// prefill): at least the seconds it is busy a prompt (prompt / budget
+    /// batches of the budget's tokens, each at least its weights' reads and
+    /// FLOPs), and at most the prompt's own batches over that busy time
+    /// (ceil(prompt / budget) batches, none longer than a full one).
+    struct PrefillCopy
+    {
+        double busy = 0, ownOverBusy = 1;
+    };
+    PrefillCopy prefillCopy(const Shape &shape) const;
+
+    /// Tokens a conversation gains per step (SpeedEstimate::tokensPerStep).
+    double tokensPerStep() const { return m_tokensPerStep; }
+
     /// Whether `tokensPerSecond` is below `target` with room for rounding:
     /// then the estimate's speed is below it too.
     static bool below(double tokensPerSecond, double target)
@@ -77,6 +114,22 @@ private:
     /// batch (the bound is asked a quarter of a million times in a search
     /// of 256 servers, at a few thousand batches).
     double expertBytesTouched(double batch) const;
+    /// At most the seconds of a step of `batch` conversations per stage with
+    /// `riding` prompt tokens computed in it (SpeedEstimate::step, decode):
+    /// the terms tokensPerSecond() reads. Inline: tokensPerSecond() is asked
+    /// a quarter of a million times a search, and a call cost it 0.3 %.
+    [[gnu::always_inline]] double stepTime(const Shape &shape, double batch, double riding) const;
+    /// At most the seconds of the step that carries a chunk of `tokens` of a
+    /// prompt beside `batch` conversations per stage (vLLM), or of a prefill
+    /// batch of `tokens` on one rank (SGLang: its weights' reads and 2 x the
+    /// active parameters' FLOPs a token; attention and experts only add).
+    /// Convex in `tokens`, each piece at least 0 at none: k chunks of a prompt
+    /// take at least k x carrying(prompt / k), which grows with k.
+    double carrying(const Shape &shape, double batch, double tokens) const;
+    /// At most the seconds of a prefill batch of `tokens` on one rank
+    /// (SpeedEstimate::prefill): its weights' reads and 2 x the active
+    /// parameters' FLOPs a token; no CPU step, no floor.
+    double prefillBatch(const Shape &shape, double tokens) const;
 
     SpeedEstimate m_estimate;
     CacheFootprint m_footprint;
@@ -98,7 +151,13 @@ private:
     double m_flopsPerToken = 0;        // decode FLOPs per token, whole model
     double m_flopsPerPromptToken = 0;  // a prompt token's, riding in the step (vLLM)
     double m_promptTokensPerStep = 0;  // per conversation, riding in the step (vLLM)
-    double m_layers = 0;               // seconds: every layer's fixed time, all stages
+    // The prompt as SpeedEstimate::firstToken takes it: its tokens (at least
+    // 1), the step's budget, whether the decode step carries its chunks
+    // (vLLM) and whether prompts arrive bunched (SpeedRules).
+    double m_prompt = 1, m_budget = 1;
+    bool m_mixesPrefill = true, m_bunched = false;
+    double m_weightFlopsPerToken = 0; // 2 x active parameters
+    double m_layers = 0;              // seconds: every layer's fixed time, all stages
     // Seconds of the CPU's step (SpeedRules), and the GPU's floor of a step.
     double m_stepOverhead = 0, m_conversationOverhead = 0, m_stepFloor = 0;
     double m_collectiveLatency = 0;

@@ -922,3 +922,37 @@ TEST(BuildPlannerSplit, EverySplitRowsPrefillCopiesKeepUpWithThePrompts)
     }
     EXPECT_GT(splits, 0);
 }
+
+TEST(BuildPlannerSplit, ADataParallelSplitIsFoundWhereItsDecodeRanksHoldTheConversations)
+{
+    // The memory bound counts a DP shape's ranks (the fewest that hold the
+    // target); a split of it keeps copies - 1 decode copies of DP ranks each.
+    // Compared with copies - 1 as if they were ranks, a DP split on the
+    // fewest cards its decode ranks hold the target on was never tried.
+    // GLM-4.7-Flash, 200 conversations at 40 tokens/s on the H20 141GB.
+    PlanTarget target{QStringLiteral("GLM-4.7-Flash"), 200, 32768, 40.0};
+    PlanConstraints constraints;
+    constraints.cards = {QStringLiteral("h20-141gb")};
+    constraints.maxServers = 2;
+    constraints.layoutsPerVariant = 50; // every row of a variant, the split among them
+    const PlanResult r = BuildPlanner::plan(target, constraints, test::inputs(catalogue()));
+    ASSERT_TRUE(r.ok()) << r.error.toStdString();
+    const auto turnedAwayBefore = [](const PlanCandidate &c) {
+        const Layout &l = c.build.layout;
+        if (!l.disaggregated() || l.dp < 2)
+            return false;
+        // The fewest ranks that hold the target (the memory bound's count).
+        const int perRank = c.report.figures().conversationsPerCopy / l.dp;
+        const int fewestRanks = perRank > 0 ? (200 + perRank - 1) / perRank : INT_MAX;
+        return fewestRanks > l.copies - 1 && fewestRanks <= l.decodeCopies() * l.dp;
+    };
+    const auto split = std::find_if(r.candidates.begin(), r.candidates.end(), turnedAwayBefore);
+    ASSERT_NE(split, r.candidates.end())
+        << "no DP split whose decode ranks, not copies - 1, hold the 200 conversations";
+    // The row serves on its own: its decode copies hold the 200 conversations
+    // and decode them at 40 tokens/s each.
+    const Evaluation e = SizingEngine::evaluate(split->build, catalogue());
+    ASSERT_TRUE(e.ok()) << e.error.toStdString();
+    EXPECT_GE(e.figures.conversations, 200) << split->build.title.toStdString();
+    EXPECT_GE(e.figures.speed.decodeTokensPerSecondPerConversation, 40.0);
+}

@@ -6,12 +6,14 @@
 // and batches from 1 to 10,000 conversations, the bound (with the prompts
 // alongside) is at least SpeedEstimate::decode's tokens per second and
 // (without) at least decodeAlone's. A shape the search drops by the bound
-// is then one the estimate drops too.
+// is then one the estimate drops too. The same for the output the closed
+// loop serves (the prompts' admission), which the cost cut bounds.
 #include "decodespeedbound.h"
 #include "buildassembler.h"
 #include "buildspeed.h"
 #include "catalogue.h"
 #include "chassisfit.h"
+#include "disaggregatedspeed.h"
 #include "layoutoptions.h"
 #include "sizingengine.h"
 
@@ -55,19 +57,36 @@ std::optional<std::pair<Build, Figures>> evaluated(const Card &card, const Check
     return std::nullopt;
 }
 
-struct Checked
+/// One layout of the build the bound is asked for: the estimate set up
+/// from the same build with that layout (as the planner's precheck sets it
+/// up), the bound and its shape.
+struct Case
 {
-    int comparisons = 0;
-    int below = 0; // cases the bound puts under 20 tokens/s
+    const Build &build;
+    const Figures &figures;
+    const Layout &layout;
+    const SpeedEstimate &estimate;
+    const DecodeSpeedBound &bound;
+    const DecodeSpeedBound::Shape &shape;
+    double context = 0;
+
+    std::string name() const
+    {
+        return figures.card->id.toStdString() + " " + build.checkpoint.toStdString() + " " +
+               (build.engine == ServingEngine::Sglang ? "SGLang" : "vLLM") + " drafts " +
+               std::to_string(build.mtpDraftTokens) + " prompt " +
+               std::to_string(build.promptTokens) + " answer " +
+               std::to_string(build.answerTokens) + " TP" + std::to_string(layout.tp) + " PP" +
+               std::to_string(layout.pp) + " DCP" + std::to_string(layout.dcp) + " DP" +
+               std::to_string(layout.dp);
+    }
 };
 
-/// Every layout of up to `cards` cards per copy: the bound against the
-/// estimate set up from the same build with that layout (as the planner's
-/// precheck sets it up).
-void expectAboveEstimates(Build build, Figures f, int perServer, Checked &checked)
+/// Every layout of up to `cards` cards per copy (TP inside the server, PP
+/// 1 to 16, DCP, DP 2 and 8 of a mixture of experts) under `rules`.
+template <typename Check>
+void eachLayout(Build build, Figures f, int perServer, const SpeedRules &rules, Check check)
 {
-    const Catalogue &catalogue = Catalogue::builtIn();
-    const SpeedRules &rules = catalogue.rules().speed;
     const double context = BuildSpeed::meanContext(build);
     const SpeedInputs base = BuildSpeed::inputsOf(build, f, context, rules);
     if (!BuildSpeed::missingFigure(base, f).isEmpty())
@@ -89,31 +108,16 @@ void expectAboveEstimates(Build build, Figures f, int perServer, Checked &checke
                     const SpeedEstimate estimate(BuildSpeed::inputsOf(build, f, context, rules),
                                                  rules);
                     const DecodeSpeedBound::Shape shape = bound.shape(layout, f.cards / f.servers);
-                    for (int n : {1, 3, 64, 1000, 10000}) {
-                        const double most = bound.tokensPerSecond(shape, n, true);
-                        const double mostAlone = bound.tokensPerSecond(shape, n, false);
-                        const double decode = estimate.decode(n, context).tokensPerSecond();
-                        const double alone = estimate.decodeAlone(n, context).tokensPerSecond();
-                        EXPECT_FALSE(DecodeSpeedBound::below(most, decode))
-                            << f.card->id.toStdString() << " " << build.checkpoint.toStdString()
-                            << " TP" << tp << " PP" << pp << " DCP" << dcp << " DP" << dp << " n "
-                            << n << ": bound " << most << " < decode " << decode;
-                        EXPECT_FALSE(DecodeSpeedBound::below(mostAlone, alone))
-                            << f.card->id.toStdString() << " " << build.checkpoint.toStdString()
-                            << " TP" << tp << " PP" << pp << " DCP" << dcp << " DP" << dp << " n "
-                            << n << ": bound " << mostAlone << " < decode alone " << alone;
-                        ++checked.comparisons;
-                        checked.below += DecodeSpeedBound::below(most, 20.0) ? 1 : 0;
-                    }
+                    check(Case{build, f, layout, estimate, bound, shape, context});
                 }
 }
 
-} // namespace
-
-TEST(DecodeSpeedBound, AtLeastTheEstimatesSpeedForEveryLayoutAndBatch)
+/// Every build of a checkpoint on the test's cards that holds it, in both
+/// cache dtypes, both engines, with and without drafts: `check(build,
+/// figures, cards per server)`.
+template <typename Check> void eachBuild(Check check)
 {
     const Catalogue &catalogue = Catalogue::builtIn();
-    Checked checked;
     for (const Checkpoint &checkpoint : catalogue.checkpoints())
         for (const QString &cardId :
              {QStringLiteral("h200-nvl"), QStringLiteral("b200"), QStringLiteral("rtx-pro-6000-se"),
@@ -129,13 +133,141 @@ TEST(DecodeSpeedBound, AtLeastTheEstimatesSpeedForEveryLayoutAndBatch)
                         build.engine = engine;
                         build.mtpDraftTokens = drafts;
                         build.mtpAcceptance = drafts > 0 ? 0.7 : 0.0;
-                        expectAboveEstimates(build, figures, perServer, checked);
+                        check(build, figures, perServer);
                     }
             }
+}
+
+struct Checked
+{
+    int comparisons = 0;
+    int below = 0; // cases the bound puts under 20 tokens/s
+};
+
+/// The bound against the estimate for every layout and batch.
+void expectAboveEstimates(const Build &build, const Figures &f, int perServer, Checked &checked)
+{
+    eachLayout(build, f, perServer, Catalogue::builtIn().rules().speed, [&](const Case &c) {
+        for (int n : {1, 3, 64, 1000, 10000}) {
+            const double most = c.bound.tokensPerSecond(c.shape, n, true);
+            const double mostAlone = c.bound.tokensPerSecond(c.shape, n, false);
+            const double decode = c.estimate.decode(n, c.context).tokensPerSecond();
+            const double alone = c.estimate.decodeAlone(n, c.context).tokensPerSecond();
+            EXPECT_FALSE(DecodeSpeedBound::below(most, decode))
+                << c.name() << " n " << n << ": bound " << most << " < decode " << decode;
+            EXPECT_FALSE(DecodeSpeedBound::below(mostAlone, alone))
+                << c.name() << " n " << n << ": bound " << mostAlone << " < decode alone " << alone;
+            ++checked.comparisons;
+            checked.below += DecodeSpeedBound::below(most, 20.0) ? 1 : 0;
+        }
+    });
+}
+
+struct CheckedServed
+{
+    int comparisons = 0;
+    int asked = 0;    // the bound's served output asked
+    int admitted = 0; // of them, where the prompts' admission holds it below the decode's
+};
+
+/// The bound's served output on `copies` copies against the estimate's
+/// (BuildSpeed::servedOutput, as the planner's cost cut asks it) on every
+/// number of copies up to `copies`.
+void expectServedAboveEstimates(const Build &build, const Figures &f, int perServer,
+                                const SpeedRules &rules, CheckedServed &checked)
+{
+    eachLayout(build, f, perServer, rules, [&](const Case &c) {
+        const int answer = build.answerTokens;
+        for (int conversations : {1, 50, 2000, 10000})
+            for (int copies : {1, 2, 5, 40}) {
+                const DecodeSpeedBound::Served bound =
+                    c.bound.servedOutput(c.shape, conversations, copies, answer);
+                const double most = bound.output();
+                ++checked.asked;
+                checked.admitted += bound.admitted < bound.decode * (1.0 - 1e-6) ? 1 : 0;
+                for (int fewer : {1, (copies + 1) / 2, copies - 1, copies}) {
+                    if (fewer < 1)
+                        continue;
+                    const double served = BuildSpeed::servedOutput(c.estimate, conversations, fewer,
+                                                                   c.context, answer);
+                    EXPECT_FALSE(DecodeSpeedBound::below(most, served))
+                        << c.name() << " conversations " << conversations << " copies " << copies
+                        << " on " << fewer << ": bound " << most << " < served " << served;
+                    ++checked.comparisons;
+                }
+            }
+    });
+}
+
+} // namespace
+
+TEST(DecodeSpeedBound, AtLeastTheEstimatesSpeedForEveryLayoutAndBatch)
+{
+    Checked checked;
+    eachBuild([&](const Build &build, const Figures &figures, int perServer) {
+        expectAboveEstimates(build, figures, perServer, checked);
+    });
     // The bound was asked of many builds, and rules some out: it can cut.
     EXPECT_GT(checked.comparisons, 10000);
     EXPECT_GT(checked.below, 0);
     EXPECT_LT(checked.below, checked.comparisons);
+}
+
+// Issue 31: the cost cut bounds each shape's served output (the prompts'
+// admission x the answer where it cannot keep up) from above, for every
+// layout, batch, number of copies up to the one asked, prompt and answer
+// (short prompts and long answers, long prompts and short answers), both
+// engines and both ways prompts arrive (random, bunched).
+TEST(DecodeSpeedBound, ServedOutputAtLeastTheEstimatesForEveryLayoutCopiesAndPrompt)
+{
+    const SpeedRules &rules = Catalogue::builtIn().rules().speed;
+    SpeedRules bunched = rules;
+    bunched.bunchedArrivals = !rules.bunchedArrivals;
+    CheckedServed checked;
+    eachBuild([&](Build build, const Figures &figures, int perServer) {
+        for (const auto &[prompt, answer] :
+             std::vector<std::pair<int, int>>{{2048, 512}, {512, 4096}, {30000, 100}, {16384, 1}})
+            for (const SpeedRules *arrivals :
+                 std::initializer_list<const SpeedRules *>{&rules, &bunched}) {
+                build.promptTokens = prompt;
+                build.answerTokens = answer;
+                expectServedAboveEstimates(build, figures, perServer, *arrivals, checked);
+            }
+    });
+    EXPECT_GT(checked.comparisons, 100000);
+    // The prompts' admission bounds the output in some cases, not in all.
+    EXPECT_GT(checked.admitted, 0);
+    EXPECT_LT(checked.admitted, checked.asked);
+}
+
+// A prefill copy of a split (DisaggregatedSpeed::prefill): the bound's busy
+// time per prompt is at most the estimate's, and the prompt's own batches
+// take at most ownOverBusy x the estimate's busy time, for every layout,
+// prompt (inside one batch and over several) and both engines. The planner
+// turns a DP split away by them when its prefill copies saturate.
+TEST(DecodeSpeedBound, PrefillCopyAtMostTheEstimatesBusyTime)
+{
+    const SpeedRules &rules = Catalogue::builtIn().rules().speed;
+    int comparisons = 0;
+    eachBuild([&](Build build, const Figures &figures, int perServer) {
+        for (int prompt : {300, 2048, 30000}) {
+            build.promptTokens = prompt;
+            eachLayout(build, figures, perServer, rules, [&](const Case &c) {
+                const DisaggregatedSpeed pools(c.estimate.inputs(), rules,
+                                               DisaggregatedSpeed::Split());
+                const DisaggregatedSpeed::Prefill p = pools.prefill();
+                const DecodeSpeedBound::PrefillCopy bound = c.bound.prefillCopy(c.shape);
+                EXPECT_FALSE(DecodeSpeedBound::below(inSeconds(p.busy), bound.busy))
+                    << c.name() << ": bound " << bound.busy << " s > busy " << inSeconds(p.busy);
+                EXPECT_FALSE(DecodeSpeedBound::below(bound.ownOverBusy * inSeconds(p.busy),
+                                                     inSeconds(p.prompt)))
+                    << c.name() << ": own batches " << inSeconds(p.prompt) << " s > "
+                    << bound.ownOverBusy << " x busy " << inSeconds(p.busy);
+                ++comparisons;
+            });
+        }
+    });
+    EXPECT_GT(comparisons, 1000);
 }
 
 TEST(DecodeSpeedBound, BelowLeavesRoomForRounding)
