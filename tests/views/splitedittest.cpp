@@ -1,0 +1,152 @@
+// SPDX-License-Identifier: MIT
+// Issue 29: canvas edits of a build whose prefill pool runs on a card type
+// of its own. The window offscreen; cards are selected with the mouse,
+// removed with Delete, dropped with the card MIME data and undone with Ctrl+Z.
+#include "builddocument.h"
+#include "buildfile.h"
+#include "canvasdrop.h"
+#include "cardroles.h"
+#include "catalogue.h"
+#include "mainwindow.h"
+#include "servercanvas.h"
+#include "testinputs.h"
+
+#include <QApplication>
+#include <QTest>
+#include <QUndoStack>
+
+#include <gtest/gtest.h>
+
+using namespace llmconf;
+
+namespace {
+
+const QString kRtx = QStringLiteral("rtx-pro-6000-se");
+const QString kH200 = QStringLiteral("h200-nvl");
+
+struct SplitEdit : ::testing::Test
+{
+    const Catalogue &catalogue = Catalogue::builtIn();
+    MainWindow window{test::inputs(catalogue)};
+    BuildDocument *document = window.document();
+    // Prefill on 4x RTX PRO 6000 SE (two TP2 copies), decode on 4x H200 NVL (two TP2 copies).
+    const Build example = BuildFile::read(
+        QStringLiteral(LLMCONF_SOURCE_DIR
+                       "/resources/examples/glm45air-split-rtx-prefill-h200-decode.json"),
+        catalogue.rules());
+
+    void SetUp() override
+    {
+        window.resize(1500, 950);
+        window.show();
+        window.openBuild(example);
+        QApplication::processEvents();
+    }
+
+    /// Clicks the cards in `cards` (Ctrl adds each after the first) and presses Delete.
+    void deleteCards(const QList<SlotRef> &cards)
+    {
+        ServerCanvas *canvas = window.canvas();
+        canvas->setFocus();
+        for (qsizetype i = 0; i < cards.size(); ++i)
+            QTest::mouseClick(canvas->viewport(), Qt::LeftButton,
+                              i == 0 ? Qt::NoModifier : Qt::ControlModifier,
+                              canvas->slotCentre(cards[i]));
+        ASSERT_EQ(canvas->selectedSlots().size(), cards.size());
+        QTest::keyClick(canvas, Qt::Key_Delete);
+        QApplication::processEvents();
+    }
+
+    void undo()
+    {
+        QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
+        QApplication::processEvents();
+    }
+
+    /// Every RTX card of the build prefills and every H200 decodes.
+    void expectPoolsByCardType()
+    {
+        const Build &build = document->build();
+        for (const CardRole &r : CardRoles::of(build)) {
+            const QString &id = build.servers[r.server].slotCards[r.slot];
+            EXPECT_FALSE(r.spare) << r.index;
+            EXPECT_EQ(r.pool, id == kRtx ? CardRole::Pool::Prefill : CardRole::Pool::Decode)
+                << "card " << r.index + 1;
+        }
+    }
+};
+
+} // namespace
+
+TEST_F(SplitEdit, DeletingPrefillCardsKeepsTheSplitWithFewerPrefillCopies)
+{
+    ASSERT_EQ(example.layout.prefillCopies, 2);
+    ASSERT_FALSE(example.layout.prefill.has_value());
+    ASSERT_TRUE(document->report().ok()) << document->report().error().toStdString();
+    const int steps = document->undoStack()->count();
+    deleteCards({SlotRef{0, 0}, SlotRef{0, 1}});
+    EXPECT_EQ(document->undoStack()->count(), steps + 1); // one step
+    const Layout &l = document->build().layout;
+    // The two RTX cards left hold one TP2 prefill copy; the four H200 keep
+    // their two TP2 decode copies.
+    EXPECT_EQ(l.prefillCopies, (4 - 2) / example.layout.tp);
+    EXPECT_EQ(l.decodeCopies(), 4 / example.layout.tp);
+    EXPECT_EQ(l.tp, example.layout.tp);
+    EXPECT_FALSE(l.prefill.has_value());
+    EXPECT_EQ(l.cards(), 6);
+    expectPoolsByCardType();
+    EXPECT_TRUE(document->report().ok()) << document->report().error().toStdString();
+
+    undo();
+    EXPECT_EQ(document->build(), example);
+}
+
+TEST_F(SplitEdit, DeletingOnePrefillCardFitsThePrefillPoolToTheCardsLeft)
+{
+    deleteCards({SlotRef{0, 3}});
+    const Layout &l = document->build().layout;
+    ASSERT_TRUE(l.disaggregated());
+    // Three RTX cards prefill (no TP2 copy fills them: the pool takes a
+    // layout of its own that does), the H200 keep their decode copies.
+    EXPECT_EQ(l.prefillCards(), 3);
+    EXPECT_EQ(l.decodeCopies() * l.cardsPerCopy(), 4);
+    EXPECT_EQ(l.tp, example.layout.tp);
+    EXPECT_EQ(l.cards(), 7);
+    expectPoolsByCardType();
+    EXPECT_TRUE(document->report().ok()) << document->report().error().toStdString();
+
+    // A card dropped back into the slot joins the prefill pool beside the
+    // cards of its type; undo takes back the drop, then the deletion.
+    ASSERT_TRUE(test::dropOnCanvas(window.canvas(), kRtx, SlotRef{0, 3}));
+    EXPECT_EQ(document->build().layout.prefillCards(), 4);
+    expectPoolsByCardType();
+    undo();
+    EXPECT_EQ(document->build().layout.prefillCards(), 3);
+    undo();
+    EXPECT_EQ(document->build(), example);
+}
+
+TEST_F(SplitEdit, DeletingEveryPrefillCardServesAggregatedOnTheCardsLeft)
+{
+    deleteCards({SlotRef{0, 0}, SlotRef{0, 1}, SlotRef{0, 2}, SlotRef{0, 3}});
+    const Layout &l = document->build().layout;
+    EXPECT_FALSE(l.disaggregated());
+    EXPECT_FALSE(l.prefill.has_value());
+    EXPECT_EQ(l.tp, example.layout.tp);
+    EXPECT_EQ(l.copies, 4 / example.layout.tp);
+    EXPECT_TRUE(document->report().ok()) << document->report().error().toStdString();
+    undo();
+    EXPECT_EQ(document->build(), example);
+}
+
+TEST_F(SplitEdit, DeletingEveryDecodeCardServesAggregatedOnThePrefillCards)
+{
+    deleteCards({SlotRef{0, 4}, SlotRef{0, 5}, SlotRef{0, 6}, SlotRef{0, 7}});
+    const Layout &l = document->build().layout;
+    EXPECT_FALSE(l.disaggregated());
+    EXPECT_EQ(l.cards(), 4);
+    for (const QString &id : document->build().servers[0].slotCards)
+        EXPECT_TRUE(id.isEmpty() || id == kRtx);
+    undo();
+    EXPECT_EQ(document->build(), example);
+}
