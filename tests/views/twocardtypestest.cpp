@@ -1,18 +1,25 @@
 // SPDX-License-Identifier: MIT
-// Issue 29: canvas edits of a build whose prefill pool runs on a card type
-// of its own. The window offscreen; cards are selected with the mouse,
-// removed with Delete, dropped with the card MIME data and undone with Ctrl+Z.
+// Issue 29: a build whose prefill pool runs on a card type of its own, in
+// the window offscreen: its memory chart (hovered with the mouse) and canvas
+// edits (cards selected with the mouse, removed with Delete, dropped with
+// the card MIME data, undone with Ctrl+Z).
 #include "builddocument.h"
 #include "buildfile.h"
 #include "canvasdrop.h"
 #include "cardroles.h"
 #include "catalogue.h"
 #include "mainwindow.h"
+#include "memorychart.h"
 #include "servercanvas.h"
+#include "sizingengine.h"
 #include "testinputs.h"
 
 #include <QApplication>
+#include <QBarSet>
+#include <QChartView>
+#include <QLineSeries>
 #include <QTest>
+#include <QToolTip>
 #include <QUndoStack>
 
 #include <gtest/gtest.h>
@@ -24,7 +31,7 @@ namespace {
 const QString kRtx = QStringLiteral("rtx-pro-6000-se");
 const QString kH200 = QStringLiteral("h200-nvl");
 
-struct SplitEdit : ::testing::Test
+struct TwoCardTypes : ::testing::Test
 {
     const Catalogue &catalogue = Catalogue::builtIn();
     MainWindow window{test::inputs(catalogue)};
@@ -78,7 +85,7 @@ struct SplitEdit : ::testing::Test
 
 } // namespace
 
-TEST_F(SplitEdit, DeletingPrefillCardsKeepsTheSplitWithFewerPrefillCopies)
+TEST_F(TwoCardTypes, DeletingPrefillCardsKeepsTheSplitWithFewerPrefillCopies)
 {
     ASSERT_EQ(example.layout.prefillCopies, 2);
     ASSERT_FALSE(example.layout.prefill.has_value());
@@ -101,7 +108,7 @@ TEST_F(SplitEdit, DeletingPrefillCardsKeepsTheSplitWithFewerPrefillCopies)
     EXPECT_EQ(document->build(), example);
 }
 
-TEST_F(SplitEdit, DeletingOnePrefillCardFitsThePrefillPoolToTheCardsLeft)
+TEST_F(TwoCardTypes, DeletingOnePrefillCardFitsThePrefillPoolToTheCardsLeft)
 {
     deleteCards({SlotRef{0, 3}});
     const Layout &l = document->build().layout;
@@ -126,7 +133,7 @@ TEST_F(SplitEdit, DeletingOnePrefillCardFitsThePrefillPoolToTheCardsLeft)
     EXPECT_EQ(document->build(), example);
 }
 
-TEST_F(SplitEdit, DeletingEveryPrefillCardServesAggregatedOnTheCardsLeft)
+TEST_F(TwoCardTypes, DeletingEveryPrefillCardServesAggregatedOnTheCardsLeft)
 {
     deleteCards({SlotRef{0, 0}, SlotRef{0, 1}, SlotRef{0, 2}, SlotRef{0, 3}});
     const Layout &l = document->build().layout;
@@ -139,7 +146,7 @@ TEST_F(SplitEdit, DeletingEveryPrefillCardServesAggregatedOnTheCardsLeft)
     EXPECT_EQ(document->build(), example);
 }
 
-TEST_F(SplitEdit, DeletingEveryDecodeCardServesAggregatedOnThePrefillCards)
+TEST_F(TwoCardTypes, DeletingEveryDecodeCardServesAggregatedOnThePrefillCards)
 {
     deleteCards({SlotRef{0, 4}, SlotRef{0, 5}, SlotRef{0, 6}, SlotRef{0, 7}});
     const Layout &l = document->build().layout;
@@ -149,4 +156,47 @@ TEST_F(SplitEdit, DeletingEveryDecodeCardServesAggregatedOnThePrefillCards)
         EXPECT_TRUE(id.isEmpty() || id == kRtx);
     undo();
     EXPECT_EQ(document->build(), example);
+}
+
+// The usable line steps from the prefill cards' level (RTX PRO 6000 SE) to
+// the decode cards' (H200 NVL), each the report's figure, and its tooltip
+// names whose card the hovered level is.
+TEST_F(TwoCardTypes, TheUsableLineIsEachCardsOwnLevel)
+{
+    const Figures &f = document->report().figures();
+    ASSERT_TRUE(document->report().ok()) << document->report().error().toStdString();
+    ASSERT_EQ(f.prefillPool.card, catalogue.card(kRtx));
+    ASSERT_EQ(f.card, catalogue.card(kH200));
+    const double prefill = inGiB(f.prefillPool.usablePerCard);
+    const double decode = inGiB(f.usablePerCard);
+    ASSERT_LT(prefill, decode); // 96 GB against 141 GB
+    MemoryChart *memory = window.memoryChart();
+    const int bars = int(memory->weights()->count());
+    const int prefillBars = f.prefillPool.cards; // a bar a card at eight cards
+    ASSERT_EQ(bars, f.cards);
+    QLineSeries *usable = memory->usable();
+    ASSERT_EQ(usable->count(), 4);
+    EXPECT_EQ(usable->at(0), QPointF(-0.5, prefill));
+    EXPECT_EQ(usable->at(1), QPointF(prefillBars - 0.5, prefill));
+    EXPECT_EQ(usable->at(2), QPointF(prefillBars - 0.5, decode));
+    EXPECT_EQ(usable->at(3), QPointF(bars - 0.5, decode));
+
+    // The pointer onto the line above the first bar, then above the last.
+    QChartView *view = window.chartViews().first();
+    ASSERT_EQ(view->chart(), memory->chart());
+    const auto hover = [&](QPointF point) {
+        const QPoint at = view->mapFromScene(memory->chart()->mapToPosition(point, usable));
+        QTest::mouseMove(view->viewport(), at - QPoint(0, 40)); // off the line, then onto it
+        QApplication::processEvents();
+        QTest::mouseMove(view->viewport(), at);
+        QApplication::processEvents();
+        return QToolTip::isVisible() ? QToolTip::text() : QString();
+    };
+    const QString amountPrefill = QLocale().toString(prefill, 'f', 1);
+    EXPECT_EQ(hover(QPointF(0, prefill)),
+              QStringLiteral("Usable memory of a prefill card (%1): %2 GiB")
+                  .arg(catalogue.card(kRtx)->shortName, amountPrefill));
+    EXPECT_EQ(hover(QPointF(bars - 1, decode)),
+              QStringLiteral("Usable memory of a decode card (%1): %2 GiB")
+                  .arg(catalogue.card(kH200)->shortName, QLocale().toString(decode, 'f', 1)));
 }
