@@ -54,6 +54,7 @@
 #include <QDoubleSpinBox>
 #include <QDragEnterEvent>
 #include <QFileInfo>
+#include <QFontMetricsF>
 #include <QGraphicsScene>
 #include <QKeyEvent>
 #include <QLabel>
@@ -1235,6 +1236,38 @@ TEST_F(Window, AFurtherModelGetsCardsOfItsOwnInTheEditor)
 
     document->undoStack()->undo();
     EXPECT_FALSE(document->build().instances[0].ownCards());
+}
+
+// Issue 29: a further model's label fits its card tile (the window at the
+// screenshots' size): "Model 2, copy 1" where it fits, else its short form,
+// every line within the tile's text width.
+TEST_F(Window, AFurtherModelsCardLabelFitsTheTile)
+{
+    window.openBuild(BuildFile::read(
+        QStringLiteral(LLMCONF_SOURCE_DIR
+                       "/resources/examples/glm45air-glm47flash-own-cards-4x-h200.json"),
+        catalogue.rules()));
+    QApplication::processEvents();
+    const QFontMetricsF metrics(CardItem::textFont(false));
+    int ofModel2 = 0;
+    for (int slot = 0; slot < 4; ++slot) {
+        const CardItem *card = window.canvas()->cardItem({0, slot});
+        ASSERT_NE(card, nullptr) << slot;
+        const QStringList lines = card->roleText().split(QChar::LineSeparator);
+        for (const QString &line : lines)
+            EXPECT_LE(metrics.horizontalAdvance(line), card->textRect().width())
+                << line.toStdString();
+        if (card->look().role.model != 2)
+            continue;
+        ++ofModel2;
+        const int copy = card->look().role.copy + 1;
+        const QString full = QStringLiteral("Model 2, copy %1").arg(copy);
+        EXPECT_EQ(lines.first(), metrics.horizontalAdvance(full) <= card->textRect().width()
+                                     ? full
+                                     : QStringLiteral("M2 · copy %1").arg(copy));
+        EXPECT_TRUE(card->toolTip().contains(QStringLiteral("Model 2 (")));
+    }
+    EXPECT_EQ(ofModel2, 2);
 }
 
 TEST_F(Window, EightServersStayReadableAndScroll)

@@ -52,12 +52,17 @@ public:
 
     /// The font of the card's words at scale 1 (the canvas keeps them readable).
     static QFont textFont(bool bold);
+    /// The role's lines as the tile shows them (QChar::LineSeparator between
+    /// them), each no wider than textRect().
+    QString roleText() const;
+    /// Where the card's words go.
+    QRectF textRect() const { return m_rect.adjusted(6, 6, -20, -6); }
 
 private:
     /// The card's colour: its pool's in a prefill/decode split, else its copy's.
     static QColor fill(const CardLook &look);
-
-    QRectF textRect() const { return m_rect.adjusted(6, 6, -20, -6); }
+    /// `lines` (QChar::LineSeparator between them), each elided to textRect().
+    QString elided(const QString &lines) const;
 
     CardLook m_look;
     QRectF m_rect;
