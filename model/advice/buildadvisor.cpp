@@ -11,6 +11,7 @@
 #include "modelinstance.h"
 #include "weightformatfacts.h"
 
+#include <QSet>
 #include <QVersionNumber>
 
 #include <algorithm>
@@ -27,13 +28,34 @@ QList<AdviceItem> BuildAdvisor::advise(const Build &build, const Catalogue &cata
         return {};
     const Figures &f = evaluation.figures;
     const Input in{build, catalogue, software, format, f, *f.card, *f.checkpoint, *f.model};
+    // The layout rules read the build's own model's cards and servers: where
+    // further models have cards of their own, those run elsewhere (their
+    // rules in furtherModels). Power, feeds, host memory and cables stay
+    // every card's and server's.
+    const bool ownCards = ModelInstance::anyOwnCards(build);
+    const Build first = ownCards ? ModelInstance::firstModel(build) : Build();
+    const Input firstModel{
+        ownCards ? first : build, catalogue, software, format, f, *f.card, *f.checkpoint, *f.model};
+    using Rule = void (*)(const Input &, Items &);
+    const QSet<Rule> layoutRules{&dcpNotDeclared, &tpCrossesNvlink, &tpAcrossServers,
+                                 &pcieAllReduce,  &mlaMoreCopies,   &prefillSaturated};
     Items out;
     // Blockers first, then the software, the layout, the hardware and the licence.
-    for (auto rule : {&nvfp4NeedsBlackwell, &blockScaledFp8OnTensorRt, &ropeFreeSparseMlaIssue,
+    for (Rule rule : {&nvfp4NeedsBlackwell, &blockScaledFp8OnTensorRt, &ropeFreeSparseMlaIssue,
                       &minimumRelease, &dcpNotDeclared, &fp8CacheOnHopper, &trtllmGenAttention,
                       &tpCrossesNvlink, &tpAcrossServers, &pcieAllReduce, &mlaMoreCopies,
-                      &prefillSaturated, &powerCable, &feedOverPlan, &hostMemory, &licences})
-        rule(in, out);
+                      &prefillSaturated, &powerCable, &feedOverPlan, &hostMemory, &licences}) {
+        const qsizetype before = out.size();
+        const bool ofFirstModel = layoutRules.contains(rule);
+        rule(ofFirstModel ? firstModel : in, out);
+        // A suggestion for the model's part is its layout in the whole build.
+        for (qsizetype n = before; ownCards && ofFirstModel && n < out.size(); ++n)
+            for (AdviceSuggestion &suggestion : out[n].suggestions) {
+                Build whole = build;
+                whole.layout = suggestion.build.layout;
+                suggestion.build = whole;
+            }
+    }
     furtherModels(build, catalogue, software, format, out);
     std::stable_sort(out.begin(), out.end(), [](const AdviceItem &a, const AdviceItem &b) {
         return int(a.severity) < int(b.severity);
