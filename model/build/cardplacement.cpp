@@ -138,7 +138,9 @@ Layout fitted(const Layout &wanted, int cards, const Build &build, const Catalog
 /// The cards of `after` that serve prefill, counted from its first card:
 /// each card keeps the pool it had in its slot in `before`; a card new to
 /// its slot joins the pool of a neighbour of its type (the card before it,
-/// else the one after), else of the card before it. The prefill pool is
+/// else the one after), else of the card before it (the first card: after
+/// it), so that a card replaced by another type stays in its pool and the
+/// evaluation says which type the pool holds. The prefill pool is
 /// the run of prefill cards the build starts with (the layout counts its
 /// cards first).
 int prefillCardsLeft(const Build &before, const Build &after)
@@ -168,8 +170,10 @@ int prefillCardsLeft(const Build &before, const Build &after)
             prefill[i] = *prefill[i - 1];
         else if (known(i + 1) && ids[i + 1] == ids[i])
             prefill[i] = *prefill[i + 1];
+        else if (known(i - 1))
+            prefill[i] = *prefill[i - 1];
         else
-            prefill[i] = known(i - 1) && *prefill[i - 1];
+            prefill[i] = known(i + 1) && *prefill[i + 1];
     }
     int run = 0;
     while (run < prefill.size() && *prefill[run])

@@ -114,7 +114,8 @@ TEST_F(TwoCardTypes, DeletingOnePrefillCardFitsThePrefillPoolToTheCardsLeft)
     const Layout &l = document->build().layout;
     ASSERT_TRUE(l.disaggregated());
     // Three RTX cards prefill (no TP2 copy fills them: the pool takes a
-    // layout of its own that does), the H200 keep their decode copies.
+    // layout of its own that vLLM starts on three, TP1 x PP3 for
+    // GLM-4.5-Air), the H200 keep their decode copies.
     EXPECT_EQ(l.prefillCards(), 3);
     EXPECT_EQ(l.decodeCopies() * l.cardsPerCopy(), 4);
     EXPECT_EQ(l.tp, example.layout.tp);
@@ -129,6 +130,22 @@ TEST_F(TwoCardTypes, DeletingOnePrefillCardFitsThePrefillPoolToTheCardsLeft)
     expectPoolsByCardType();
     undo();
     EXPECT_EQ(document->build().layout.prefillCards(), 3);
+    undo();
+    EXPECT_EQ(document->build(), example);
+}
+
+// A prefill card replaced by a decode card's type stays in the prefill
+// pool: the split is kept and the evaluation names the slot and the pool.
+TEST_F(TwoCardTypes, APrefillCardReplacedByAnotherTypeKeepsTheSplit)
+{
+    deleteCards({SlotRef{0, 0}});
+    ASSERT_TRUE(test::dropOnCanvas(window.canvas(), kH200, SlotRef{0, 0}));
+    const Layout &l = document->build().layout;
+    EXPECT_EQ(l.prefillCards(), 4);
+    EXPECT_EQ(l.decodeCopies() * l.cardsPerCopy(), 4);
+    EXPECT_TRUE(document->report().error().contains(QStringLiteral("prefill pool")))
+        << document->report().error().toStdString();
+    undo();
     undo();
     EXPECT_EQ(document->build(), example);
 }
