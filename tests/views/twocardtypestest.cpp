@@ -6,6 +6,7 @@
 #include "builddocument.h"
 #include "buildfile.h"
 #include "canvasdrop.h"
+#include "carditem.h"
 #include "cardroles.h"
 #include "catalogue.h"
 #include "mainwindow.h"
@@ -17,6 +18,7 @@
 #include <QApplication>
 #include <QBarSet>
 #include <QChartView>
+#include <QFontMetricsF>
 #include <QLineSeries>
 #include <QTest>
 #include <QToolTip>
@@ -191,20 +193,22 @@ TEST_F(TwoCardTypes, TheUsableLineIsEachCardsOwnLevel)
     const int bars = int(memory->weights()->count());
     const int prefillBars = f.prefillPool.cards; // a bar a card at eight cards
     ASSERT_EQ(bars, f.cards);
+    // A line per level, the decode cards' after the prefill cards'.
     QLineSeries *usable = memory->usable();
-    ASSERT_EQ(usable->count(), 4);
+    ASSERT_EQ(usable->count(), 2);
     EXPECT_EQ(usable->at(0), QPointF(-0.5, prefill));
     EXPECT_EQ(usable->at(1), QPointF(prefillBars - 0.5, prefill));
-    EXPECT_EQ(usable->at(2), QPointF(prefillBars - 0.5, decode));
-    EXPECT_EQ(usable->at(3), QPointF(bars - 0.5, decode));
+    ASSERT_EQ(memory->furtherUsable().size(), 1);
+    QLineSeries *further = memory->furtherUsable().first();
+    ASSERT_EQ(further->count(), 2);
+    EXPECT_EQ(further->at(0), QPointF(prefillBars - 0.5, decode));
+    EXPECT_EQ(further->at(1), QPointF(bars - 0.5, decode));
 
-    // The pointer onto the line above the first bar, then above the last.
+    // The pointer on the line above the first bar, then along to the last.
     QChartView *view = window.chartViews().first();
     ASSERT_EQ(view->chart(), memory->chart());
     const auto hover = [&](QPointF point) {
         const QPoint at = view->mapFromScene(memory->chart()->mapToPosition(point, usable));
-        QTest::mouseMove(view->viewport(), at - QPoint(0, 40)); // off the line, then onto it
-        QApplication::processEvents();
         QTest::mouseMove(view->viewport(), at);
         QApplication::processEvents();
         return QToolTip::isVisible() ? QToolTip::text() : QString();
@@ -213,7 +217,34 @@ TEST_F(TwoCardTypes, TheUsableLineIsEachCardsOwnLevel)
     EXPECT_EQ(hover(QPointF(0, prefill)),
               QStringLiteral("Usable memory of a prefill card (%1): %2 GiB")
                   .arg(catalogue.card(kRtx)->shortName, amountPrefill));
+    for (int bar = 1; bar < bars - 1; ++bar)
+        hover(QPointF(bar, bar < prefillBars ? prefill : decode));
     EXPECT_EQ(hover(QPointF(bars - 1, decode)),
               QStringLiteral("Usable memory of a decode card (%1): %2 GiB")
                   .arg(catalogue.card(kH200)->shortName, QLocale().toString(decode, 'f', 1)));
+}
+
+// Each card's words fit its tile: "Decode copy 3" where it fits, else the
+// short form, the pool in the tooltip.
+TEST_F(TwoCardTypes, EveryCardsLabelFitsItsTile)
+{
+    const QFontMetricsF metrics(CardItem::textFont(false));
+    for (const CardRole &r : CardRoles::of(document->build())) {
+        const CardItem *card = window.canvas()->cardItem({r.server, r.slot});
+        ASSERT_NE(card, nullptr);
+        const QStringList lines = card->roleText().split(QChar::LineSeparator);
+        for (const QString &line : lines)
+            EXPECT_LE(metrics.horizontalAdvance(line), card->textRect().width())
+                << line.toStdString();
+        const bool prefill = r.pool == CardRole::Pool::Prefill;
+        const QString full =
+            (prefill ? QStringLiteral("Prefill copy %1") : QStringLiteral("Decode copy %1"))
+                .arg(r.copy + 1);
+        const QString shortForm =
+            (prefill ? QStringLiteral("Prefill %1") : QStringLiteral("Decode %1")).arg(r.copy + 1);
+        EXPECT_EQ(lines.first(),
+                  metrics.horizontalAdvance(full) <= card->textRect().width() ? full : shortForm);
+        EXPECT_TRUE(card->toolTip().contains(prefill ? QStringLiteral("Prefill pool")
+                                                     : QStringLiteral("Decode pool")));
+    }
 }

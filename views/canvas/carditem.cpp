@@ -24,19 +24,7 @@ void CardItem::setLook(const CardLook &look)
     // memory fill of every card, not its name or role.
     // With DP attention the rank replaces the stage line (DP builds rarely
     // use pipeline stages): each rank holds its own conversations.
-    // In a prefill/decode split the copy's name says its pool.
-    // A further model's card on cards of its own says its model.
-    // Too wide for the tile, a further model's copy takes its short form.
-    const QFontMetricsF metrics(textFont(false));
-    const QString modelCopy = tr("Model %1, copy %2").arg(look.role.model).arg(look.role.copy + 1);
-    const QString copy =
-        look.role.model > 1
-            ? (metrics.horizontalAdvance(modelCopy) <= textRect().width()
-                   ? modelCopy
-                   : tr("M%1 · copy %2").arg(look.role.model).arg(look.role.copy + 1))
-        : look.role.pool == CardRole::Pool::Prefill ? tr("Prefill copy %1").arg(look.role.copy + 1)
-        : look.role.pool == CardRole::Pool::Decode  ? tr("Decode copy %1").arg(look.role.copy + 1)
-                                                    : tr("Copy %1").arg(look.role.copy + 1);
+    const QString copy = copyLabel(look);
     const QString role =
         elided(look.role.spare ? tr("spare")
                : look.dp > 1   ? tr("%1\nDP rank %2/%3\nTP %4/%5")
@@ -103,6 +91,26 @@ void CardItem::setLook(const CardLook &look)
                       .arg(look.role.tpRank + 1)
                       .arg(look.tp) +
                   pool + model);
+}
+
+QString CardItem::copyLabel(const CardLook &look) const
+{
+    // In a prefill/decode split the copy's name says its pool; a further
+    // model's card on cards of its own says its model. Too wide for the
+    // tile, the short form (the tooltip has the pool and model in words).
+    const int copy = look.role.copy + 1;
+    const int model = look.role.model;
+    const CardRole::Pool pool = look.role.pool;
+    const QString full = model > 1 ? tr("Model %1, copy %2").arg(model).arg(copy)
+                         : pool == CardRole::Pool::Prefill ? tr("Prefill copy %1").arg(copy)
+                         : pool == CardRole::Pool::Decode  ? tr("Decode copy %1").arg(copy)
+                                                           : tr("Copy %1").arg(copy);
+    if (QFontMetricsF(textFont(false)).horizontalAdvance(full) <= textRect().width())
+        return full;
+    return model > 1                         ? tr("M%1 · copy %2").arg(model).arg(copy)
+           : pool == CardRole::Pool::Prefill ? tr("Prefill %1", "short for prefill copy").arg(copy)
+           : pool == CardRole::Pool::Decode  ? tr("Decode %1", "short for decode copy").arg(copy)
+                                             : full;
 }
 
 QString CardItem::elided(const QString &lines) const

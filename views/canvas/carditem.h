@@ -61,6 +61,9 @@ public:
 private:
     /// The card's colour: its pool's in a prefill/decode split, else its copy's.
     static QColor fill(const CardLook &look);
+    /// The copy's line: "Decode copy 3", "Model 2, copy 1", or where that is
+    /// wider than textRect() its short form ("Decode 3", "M2 · copy 1").
+    QString copyLabel(const CardLook &look) const;
     /// `lines` (QChar::LineSeparator between them), each elided to textRect().
     QString elided(const QString &lines) const;
 

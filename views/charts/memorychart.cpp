@@ -50,14 +50,8 @@ MemoryChart::MemoryChart(QObject *parent)
         else
             QToolTip::hideText();
     });
-    // Which card's level the line is at: a split's pools may differ.
-    connect(m_usable, &QLineSeries::hovered, this, [this](const QPointF &point, bool on) {
-        if (const QString text = usableText(point.x()); on && !text.isEmpty())
-            QToolTip::showText(QCursor::pos(), text);
-        else
-            QToolTip::hideText();
-    });
     m_bars->setBarWidth(0.7);
+    followHover(m_usable);
     m_usable->setPen(ChartStyle::limitPen(QColor(0xc0, 0x39, 0x2b)));
     ChartStyle::addSeries(m_chart, {m_bars, m_usable});
     ChartStyle::addAxes(m_chart, m_axisX, m_axisY);
@@ -248,15 +242,52 @@ void MemoryChart::setData(const Build &build, const Evaluation &evaluation,
     ChartStyle::setValues(m_cache, cache);
     ChartStyle::setValues(m_reserve, reserve);
     ChartStyle::setValues(m_free, free);
-    m_usableSteps = steps;
-    QList<QPointF> line;
-    for (const UsableStep &step : steps)
-        line << QPointF(step.from, step.gib) << QPointF(step.to, step.gib);
-    ChartStyle::setPoints(m_usable, line);
+    setUsableSteps(steps);
     m_dataMax = roles.isEmpty() ? 100.0 : dataMax;
     setValueRange(m_fixedMin, m_fixedMax);
     ChartStyle::setTitle(m_chart, m_error.isEmpty() ? tr("Memory per card")
                                                     : tr("Memory per card: %1").arg(m_error));
+}
+
+void MemoryChart::followHover(QLineSeries *line)
+{
+    // Which card's level the line is at: a split's pools may differ.
+    connect(line, &QLineSeries::hovered, this, [this](const QPointF &point, bool on) {
+        if (const QString text = usableText(point.x()); on && !text.isEmpty())
+            QToolTip::showText(QCursor::pos(), text);
+        else
+            QToolTip::hideText();
+    });
+}
+
+void MemoryChart::setUsableSteps(const QList<UsableStep> &steps)
+{
+    m_usableSteps = steps;
+    // A line of its own per step (the first is the legend's "Usable"), so
+    // that the pointer moving from one to the next enters it and its tooltip.
+    while (m_usableLines.size() + 1 > std::max<qsizetype>(1, steps.size())) {
+        QLineSeries *line = m_usableLines.takeLast();
+        m_chart->removeSeries(line); // gives it back to be deleted
+        delete line;
+    }
+    while (m_usableLines.size() + 1 < steps.size()) {
+        auto *line = new QLineSeries;
+        line->setPen(m_usable->pen());
+        m_chart->addSeries(line);
+        line->attachAxis(m_axisX);
+        line->attachAxis(m_axisY);
+        for (QLegendMarker *marker : m_chart->legend()->markers(line))
+            marker->setVisible(false);
+        followHover(line);
+        m_usableLines.append(line);
+    }
+    for (qsizetype i = 0; i <= m_usableLines.size(); ++i) {
+        QLineSeries *line = i == 0 ? m_usable : m_usableLines[i - 1];
+        ChartStyle::setPoints(line, i < steps.size()
+                                        ? QList<QPointF>{QPointF(steps[i].from, steps[i].gib),
+                                                         QPointF(steps[i].to, steps[i].gib)}
+                                        : QList<QPointF>());
+    }
 }
 
 QString MemoryChart::usableText(double x) const

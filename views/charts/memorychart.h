@@ -51,9 +51,12 @@ public:
     QBarSet *overflow() const { return m_overflow; }
     /// What the overflow's tooltip says; empty when everything fits.
     const QString &overflowText() const { return m_overflowText; }
-    /// The usable memory per card: a step per run of bars whose cards have
-    /// the same level (a split's prefill cards may be of another type).
+    /// The usable memory per card over the first run of bars whose cards
+    /// have the same level (every bar where all cards have one).
     QLineSeries *usable() const { return m_usable; }
+    /// The usable memory over the further runs, one line each (a split's
+    /// prefill cards may be of another type), none in the legend.
+    const QList<QLineSeries *> &furtherUsable() const { return m_usableLines; }
     /// What the usable line's tooltip says at bar position `x`: the level
     /// and whose card it is; empty beside the bars.
     QString usableText(double x) const;
@@ -76,6 +79,11 @@ private:
         CardRole::Pool pool = CardRole::Pool::Both;
     };
 
+    /// Shows the hovered level's usableText as `line`'s tooltip.
+    void followHover(QLineSeries *line);
+    /// m_usable at the first step, a line of m_usableLines at each further one.
+    void setUsableSteps(const QList<UsableStep> &steps);
+
     QPointer<QChart> m_chart;
     QStackedBarSeries *m_bars;
     QBarSet *m_weights, *m_overflow, *m_cache, *m_reserve, *m_free;
@@ -83,6 +91,7 @@ private:
     QList<QBarSet *> m_instanceShares;
     QLineSeries *m_usable;
     QList<UsableStep> m_usableSteps;
+    QList<QLineSeries *> m_usableLines;
     QBarCategoryAxis *m_axisX;
     QValueAxis *m_axisY;
     double m_fixedMin = 0, m_fixedMax = 0;
