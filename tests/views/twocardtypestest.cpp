@@ -14,6 +14,7 @@
 #include "servercanvas.h"
 #include "sizingengine.h"
 #include "testinputs.h"
+#include "xvfbchild.h"
 
 #include <QApplication>
 #include <QBarSet>
@@ -247,4 +248,41 @@ TEST_F(TwoCardTypes, EveryCardsLabelFitsItsTile)
         EXPECT_TRUE(card->toolTip().contains(prefill ? QStringLiteral("Prefill pool")
                                                      : QStringLiteral("Decode pool")));
     }
+}
+
+// The prefill card dragged with the real pointer out of the window (under
+// Xvfb, XTEST): the card goes and the split stays on the cards left, one
+// step that Ctrl+Z takes back.
+TEST(X11TwoCardTypes, APrefillCardDraggedOutOfTheWindowKeepsTheSplit)
+{
+    if (!test::runsUnderXvfb(QStringLiteral("X11TwoCardTypes.*")))
+        return;
+    const Catalogue &catalogue = Catalogue::builtIn();
+    const Build example = BuildFile::read(
+        QStringLiteral(LLMCONF_SOURCE_DIR
+                       "/resources/examples/glm45air-split-rtx-prefill-h200-decode.json"),
+        catalogue.rules());
+    test::FakePointer pointer;
+    if (!pointer.ok())
+        GTEST_SKIP() << "libX11/libXtst or the display are not available";
+    MainWindow window{test::inputs(catalogue)};
+    window.resize(1400, 900);
+    window.show();
+    ASSERT_TRUE(test::waitUntilExposed(window));
+    window.openBuild(example);
+    QApplication::processEvents();
+    ServerCanvas *canvas = window.canvas();
+    const QPoint from = canvas->viewport()->mapToGlobal(canvas->slotCentre({0, 3}));
+    const QRect frame = window.frameGeometry();
+    const QPoint outside(frame.right() + 60, frame.center().y()); // the screen is 1600 wide
+    test::dragAndSettle(pointer, from, outside);
+
+    const Build &build = window.document()->build();
+    EXPECT_TRUE(build.servers[0].slotCards[3].isEmpty());
+    EXPECT_TRUE(build.layout.disaggregated());
+    EXPECT_EQ(build.layout.prefillCards(), 3);
+    EXPECT_EQ(build.layout.decodeCopies() * build.layout.cardsPerCopy(), 4);
+    QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
+    QApplication::processEvents();
+    EXPECT_EQ(window.document()->build(), example);
 }
