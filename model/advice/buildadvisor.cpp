@@ -687,6 +687,10 @@ void BuildAdvisor::hostMemory(const Input &in, Items &out)
     if (in.card.unifiedMemory)
         return;
     const SoftwareSource cited = in.software.citation(QStringLiteral("host-memory"));
+    // Servers alike (chassis and host memory) get one item; where the
+    // servers need different amounts (a further model's server of fewer
+    // cards, a part of a split), each item names its servers.
+    QList<QList<int>> groups;
     for (qsizetype s = 0; s < in.build.servers.size(); ++s) {
         const Server &server = in.build.servers[s];
         const Bytes required = in.figures.perServer[s].hostMemory;
@@ -695,13 +699,20 @@ void BuildAdvisor::hostMemory(const Input &in, Items &out)
         // NVL72 tray, a DGX Spark's unified memory), nothing to populate.
         if (!chassis || chassis->dimmSlots <= 0 || required.value() <= 0)
             continue;
-        // Skip a server equal to one advised already.
-        bool seen = false;
-        for (qsizetype t = 0; t < s; ++t)
-            seen = seen || (in.build.servers[t].chassis == server.chassis &&
-                            in.figures.perServer[t].hostMemory == required);
-        if (seen)
-            continue;
+        const auto alike = std::find_if(groups.begin(), groups.end(), [&](const QList<int> &g) {
+            return in.build.servers[g.first()].chassis == server.chassis &&
+                   in.figures.perServer[g.first()].hostMemory == required;
+        });
+        if (alike == groups.end())
+            groups.append(QList<int>{int(s)});
+        else
+            alike->append(int(s));
+    }
+    for (const QList<int> &group : std::as_const(groups)) {
+        const int s = group.first();
+        const Server &server = in.build.servers[s];
+        const Bytes required = in.figures.perServer[s].hostMemory;
+        const Chassis *chassis = in.catalogue.chassisById(server.chassis);
         Bytes gpuMemory = bytes(0.0);
         forEachPlacedCard(in.catalogue, {server},
                           [&](const Card &card) { gpuMemory += card.nominalMemory; });
@@ -709,13 +720,20 @@ void BuildAdvisor::hostMemory(const Input &in, Items &out)
             DimmPopulation::reaching(required, *chassis, in.catalogue.cpu(server.cpu),
                                      server.cpuCount, in.software.dimmSizes);
         if (dimms.reaches()) {
-            out.append(item(QStringLiteral("host-memory"), AdviceSeverity::Note,
-                            tr("Plan at least %1 of host memory per server, twice its %2 of GPU "
-                               "memory: for example %3 x %4 DIMMs, %5 in all.")
-                                .arg(in.format.gb(required), in.format.gb(gpuMemory),
-                                     QString::number(dimms.count), in.format.gb(dimms.dimm),
-                                     in.format.gb(dimms.total())),
-                            cited));
+            const QString text =
+                groups.size() == 1
+                    ? tr("Plan at least %1 of host memory per server, twice its %2 of GPU "
+                         "memory: for example %3 x %4 DIMMs, %5 in all.")
+                          .arg(in.format.gb(required), in.format.gb(gpuMemory),
+                               QString::number(dimms.count), in.format.gb(dimms.dimm),
+                               in.format.gb(dimms.total()))
+                    : tr("Plan at least %1 of host memory in server(s) %2, twice its %3 of GPU "
+                         "memory: for example %4 x %5 DIMMs, %6 in all.",
+                         nullptr, int(group.size()))
+                          .arg(in.format.gb(required), serverNumbers(group),
+                               in.format.gb(gpuMemory), QString::number(dimms.count),
+                               in.format.gb(dimms.dimm), in.format.gb(dimms.total()));
+            out.append(item(QStringLiteral("host-memory"), AdviceSeverity::Note, text, cited));
         } else {
             out.append(item(
                 QStringLiteral("host-memory"), AdviceSeverity::Warning,

@@ -122,3 +122,31 @@ TEST(FurtherModelsAdvice, OneServerDownSaysWhatRestoresAFurtherModel)
     EXPECT_TRUE(item->text.endsWith(restores)) << item->text.toStdString();
     EXPECT_EQ(item->severity, AdviceSeverity::Warning);
 }
+
+// Model 2's server holds fewer cards than model 1's, so it needs less host
+// memory: each item names its server and that server's own GPU memory.
+TEST(FurtherModelsAdvice, HostMemoryNamesEachServerWhereTheyDiffer)
+{
+    const Build build =
+        twoModels({4, 2}, Layout{4, 1, false, 1, 1}, Layout{2, 1, false, 1, 1}, 5, 6);
+    const Evaluation e = SizingEngine::evaluate(build, Catalogue::builtIn());
+    ASSERT_TRUE(e.ok()) << e.error.toStdString();
+    const QuantityFormat &format = test::inputs().format;
+    const Bytes each = Catalogue::builtIn().card(kH200)->nominalMemory;
+    QStringList said;
+    for (const AdviceItem &i : adviceFor(build))
+        if (i.code == QStringLiteral("host-memory"))
+            said.append(i.text);
+    ASSERT_EQ(said.size(), 2) << said.join(QStringLiteral(" | ")).toStdString();
+    for (int s = 0; s < 2; ++s) {
+        // The sentence as the advisor's language writes it for one server.
+        const QString expected =
+            BuildAdvisor::tr("Plan at least %1 of host memory in server(s) %2, twice its %3 of "
+                             "GPU memory: for example %4 x %5 DIMMs, %6 in all.",
+                             nullptr, 1)
+                .arg(format.gb(e.figures.perServer[s].hostMemory), QString::number(s + 1),
+                     format.gb(double(build.servers[s].cardCount()) * each));
+        EXPECT_TRUE(said[s].startsWith(expected.left(expected.indexOf(QStringLiteral(": ")))))
+            << said[s].toStdString();
+    }
+}
