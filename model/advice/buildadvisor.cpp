@@ -11,6 +11,7 @@
 #include "modelinstance.h"
 #include "weightformatfacts.h"
 
+#include <QSet>
 #include <QVersionNumber>
 
 #include <algorithm>
@@ -27,13 +28,34 @@ QList<AdviceItem> BuildAdvisor::advise(const Build &build, const Catalogue &cata
         return {};
     const Figures &f = evaluation.figures;
     const Input in{build, catalogue, software, format, f, *f.card, *f.checkpoint, *f.model};
+    // The layout rules read the build's own model's cards and servers: where
+    // further models have cards of their own, those run elsewhere (their
+    // rules in furtherModels). Power, feeds, host memory and cables stay
+    // every card's and server's.
+    const bool ownCards = ModelInstance::anyOwnCards(build);
+    const Build first = ownCards ? ModelInstance::firstModel(build) : Build();
+    const Input firstModel{
+        ownCards ? first : build, catalogue, software, format, f, *f.card, *f.checkpoint, *f.model};
+    using Rule = void (*)(const Input &, Items &);
+    const QSet<Rule> layoutRules{&dcpNotDeclared, &tpCrossesNvlink, &tpAcrossServers,
+                                 &pcieAllReduce,  &mlaMoreCopies,   &prefillSaturated};
     Items out;
     // Blockers first, then the software, the layout, the hardware and the licence.
-    for (auto rule : {&nvfp4NeedsBlackwell, &blockScaledFp8OnTensorRt, &ropeFreeSparseMlaIssue,
+    for (Rule rule : {&nvfp4NeedsBlackwell, &blockScaledFp8OnTensorRt, &ropeFreeSparseMlaIssue,
                       &minimumRelease, &dcpNotDeclared, &fp8CacheOnHopper, &trtllmGenAttention,
                       &tpCrossesNvlink, &tpAcrossServers, &pcieAllReduce, &mlaMoreCopies,
-                      &prefillSaturated, &powerCable, &feedOverPlan, &hostMemory, &licences})
-        rule(in, out);
+                      &prefillSaturated, &powerCable, &feedOverPlan, &hostMemory, &licences}) {
+        const qsizetype before = out.size();
+        const bool ofFirstModel = layoutRules.contains(rule);
+        rule(ofFirstModel ? firstModel : in, out);
+        // A suggestion for the model's part is its layout in the whole build.
+        for (qsizetype n = before; ownCards && ofFirstModel && n < out.size(); ++n)
+            for (AdviceSuggestion &suggestion : out[n].suggestions) {
+                Build whole = build;
+                whole.layout = suggestion.build.layout;
+                suggestion.build = whole;
+            }
+    }
     furtherModels(build, catalogue, software, format, out);
     std::stable_sort(out.begin(), out.end(), [](const AdviceItem &a, const AdviceItem &b) {
         return int(a.severity) < int(b.severity);
@@ -634,6 +656,10 @@ void BuildAdvisor::hostMemory(const Input &in, Items &out)
     if (in.card.unifiedMemory)
         return;
     const SoftwareSource cited = in.software.citation(QStringLiteral("host-memory"));
+    // Servers alike (chassis and host memory) get one item; where the
+    // servers need different amounts (a further model's server of fewer
+    // cards, a part of a split), each item names its servers.
+    QList<QList<int>> groups;
     for (qsizetype s = 0; s < in.build.servers.size(); ++s) {
         const Server &server = in.build.servers[s];
         const Bytes required = in.figures.perServer[s].hostMemory;
@@ -642,13 +668,20 @@ void BuildAdvisor::hostMemory(const Input &in, Items &out)
         // NVL72 tray, a DGX Spark's unified memory), nothing to populate.
         if (!chassis || chassis->dimmSlots <= 0 || required.value() <= 0)
             continue;
-        // Skip a server equal to one advised already.
-        bool seen = false;
-        for (qsizetype t = 0; t < s; ++t)
-            seen = seen || (in.build.servers[t].chassis == server.chassis &&
-                            in.figures.perServer[t].hostMemory == required);
-        if (seen)
-            continue;
+        const auto alike = std::find_if(groups.begin(), groups.end(), [&](const QList<int> &g) {
+            return in.build.servers[g.first()].chassis == server.chassis &&
+                   in.figures.perServer[g.first()].hostMemory == required;
+        });
+        if (alike == groups.end())
+            groups.append(QList<int>{int(s)});
+        else
+            alike->append(int(s));
+    }
+    for (const QList<int> &group : std::as_const(groups)) {
+        const int s = group.first();
+        const Server &server = in.build.servers[s];
+        const Bytes required = in.figures.perServer[s].hostMemory;
+        const Chassis *chassis = in.catalogue.chassisById(server.chassis);
         Bytes gpuMemory = bytes(0.0);
         for (const auto &[id, count] : server.cardTypes())
             if (const Card *card = in.catalogue.card(id))
@@ -657,13 +690,20 @@ void BuildAdvisor::hostMemory(const Input &in, Items &out)
             DimmPopulation::reaching(required, *chassis, in.catalogue.cpu(server.cpu),
                                      server.cpuCount, in.software.dimmSizes);
         if (dimms.reaches()) {
-            out.append(item(QStringLiteral("host-memory"), AdviceSeverity::Note,
-                            tr("Plan at least %1 of host memory per server, twice its %2 of GPU "
-                               "memory: for example %3 x %4 DIMMs, %5 in all.")
-                                .arg(in.format.gb(required), in.format.gb(gpuMemory),
-                                     QString::number(dimms.count), in.format.gb(dimms.dimm),
-                                     in.format.gb(dimms.total())),
-                            cited));
+            const QString text =
+                groups.size() == 1
+                    ? tr("Plan at least %1 of host memory per server, twice its %2 of GPU "
+                         "memory: for example %3 x %4 DIMMs, %5 in all.")
+                          .arg(in.format.gb(required), in.format.gb(gpuMemory),
+                               QString::number(dimms.count), in.format.gb(dimms.dimm),
+                               in.format.gb(dimms.total()))
+                    : tr("Plan at least %1 of host memory in server(s) %2, twice its %3 of GPU "
+                         "memory: for example %4 x %5 DIMMs, %6 in all.",
+                         nullptr, int(group.size()))
+                          .arg(in.format.gb(required), serverNumbers(group),
+                               in.format.gb(gpuMemory), QString::number(dimms.count),
+                               in.format.gb(dimms.dimm), in.format.gb(dimms.total()));
+            out.append(item(QStringLiteral("host-memory"), AdviceSeverity::Note, text, cited));
         } else {
             out.append(item(
                 QStringLiteral("host-memory"), AdviceSeverity::Warning,

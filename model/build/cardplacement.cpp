@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: MIT
 #include "cardplacement.h"
 
+#include "cardroles.h"
 #include "catalogue.h"
 #include "chassisfit.h"
 #include "layoutoptions.h"
 #include "layoutvalidity.h"
 #include "nearestids.h"
 
+#include <QHash>
+
 #include <climits>
+#include <optional>
 
 namespace llmconf {
 
@@ -45,11 +49,12 @@ QString CardPlacement::place(Build &build, const Catalogue &catalogue, const QSt
     const QString reason = whyNot(build, catalogue, cardId, to);
     if (!reason.isEmpty())
         return reason;
+    const Build before = build;
     QStringList &slotIds = build.servers[to.server].slotCards;
     while (slotIds.size() <= to.slot)
         slotIds.append(QString());
     slotIds[to.slot] = cardId;
-    adaptLayout(build, catalogue);
+    adaptLayout(build, catalogue, &before);
     return QString();
 }
 
@@ -94,7 +99,7 @@ QString CardPlacement::move(Build &build, const Catalogue &catalogue, const QLis
             slotIds.append(QString());
         slotIds[targets[i].slot] = cards[i];
     }
-    adaptLayout(changed, catalogue);
+    adaptLayout(changed, catalogue, &build);
     build = changed;
     return QString();
 }
@@ -102,32 +107,124 @@ QString CardPlacement::move(Build &build, const Catalogue &catalogue, const QLis
 void CardPlacement::remove(Build &build, const Catalogue &catalogue,
                            const QList<SlotRef> &targetSlots)
 {
+    const Build before = build;
     for (const SlotRef &s : targetSlots)
         if (s.server >= 0 && s.server < build.servers.size() && s.slot >= 0 &&
             s.slot < build.servers[s.server].slotCards.size())
             build.servers[s.server].slotCards[s.slot].clear();
-    adaptLayout(build, catalogue);
+    adaptLayout(build, catalogue, &before);
 }
 
-void CardPlacement::adaptLayout(Build &build, const Catalogue &catalogue)
+namespace {
+
+/// `wanted` fitted to `cards` cards (LayoutOptions::adapt); a layout vLLM
+/// refuses (TP 3 over 64 heads) gives way to the first one it starts for
+/// these cards, keeping EP as it was where the model has experts.
+Layout fitted(const Layout &wanted, int cards, const Build &build, const Catalogue &catalogue)
+{
+    Layout l = LayoutOptions::adapt(wanted, cards, CardPlacement::layers(build, catalogue));
+    const Checkpoint *checkpoint = catalogue.checkpoint(build.checkpoint);
+    const ModelFamily *model = catalogue.modelOf(build.checkpoint);
+    if (model && !LayoutValidity::whyRefused(l, *model, checkpoint).isEmpty()) {
+        for (Layout candidate : LayoutValidity::startable(cards, *model, checkpoint)) {
+            candidate.ep = l.ep && model->shape.hasExperts();
+            if (LayoutValidity::whyRefused(candidate, *model, checkpoint).isEmpty())
+                return candidate;
+        }
+    }
+    return l;
+}
+
+/// The cards of `after` that serve prefill, counted from its first card:
+/// each card keeps the pool it had in its slot in `before`; a card new to
+/// its slot joins the pool of a neighbour of its type (the card before it,
+/// else the one after), else of the card before it (the first card: after
+/// it), so that a card replaced by another type stays in its pool and the
+/// evaluation says which type the pool holds. The prefill pool is
+/// the run of prefill cards the build starts with (the layout counts its
+/// cards first).
+int prefillCardsLeft(const Build &before, const Build &after)
+{
+    QHash<QPair<int, int>, CardRole::Pool> was;
+    for (const CardRole &r : CardRoles::of(before))
+        was.insert({r.server, r.slot}, r.pool);
+    QStringList ids;
+    QList<std::optional<bool>> prefill; // nullopt: new to its slot
+    for (qsizetype s = 0; s < after.servers.size(); ++s)
+        for (qsizetype i = 0; i < after.servers[s].slotCards.size(); ++i) {
+            const QString &id = after.servers[s].slotCards[i];
+            if (id.isEmpty())
+                continue;
+            const bool same = s < before.servers.size() && i < before.servers[s].slotCards.size() &&
+                              before.servers[s].slotCards[i] == id;
+            ids.append(id);
+            prefill.append(
+                same ? std::optional<bool>(was.value({int(s), int(i)}) == CardRole::Pool::Prefill)
+                     : std::nullopt);
+        }
+    const auto known = [&](qsizetype i) { return i >= 0 && i < ids.size() && prefill[i]; };
+    for (qsizetype i = 0; i < ids.size(); ++i) {
+        if (prefill[i])
+            continue;
+        if (known(i - 1) && ids[i - 1] == ids[i])
+            prefill[i] = *prefill[i - 1];
+        else if (known(i + 1) && ids[i + 1] == ids[i])
+            prefill[i] = *prefill[i + 1];
+        else if (known(i - 1))
+            prefill[i] = *prefill[i - 1];
+        else
+            prefill[i] = known(i + 1) && *prefill[i + 1];
+    }
+    int run = 0;
+    while (run < prefill.size() && *prefill[run])
+        ++run;
+    return run;
+}
+
+/// `build`'s split on its cards after an edit left `prefillCards` of them
+/// in the prefill pool: each pool's layout fitted to its cards (fewer or
+/// more copies where its cards per copy divide them); nullopt where a pool
+/// is left without cards.
+std::optional<Layout> keptSplit(const Build &build, const Catalogue &catalogue, int prefillCards)
+{
+    const Layout &old = build.layout;
+    const int decodeCards = build.cardCount() - prefillCards;
+    if (prefillCards < 1 || decodeCards < 1)
+        return std::nullopt;
+    const Layout prefill = fitted(old.prefillPool(), prefillCards, build, catalogue);
+    Layout l = fitted(old.decodePool(), decodeCards, build, catalogue);
+    const bool sameLayout = prefill.tp == l.tp && prefill.pp == l.pp && prefill.ep == l.ep &&
+                            prefill.dcp == l.dcp && prefill.dp == l.dp;
+    if (!sameLayout || old.prefill) {
+        if (prefill.dp != 1) // a prefill copy of its own layout has no DP ranks
+            return std::nullopt;
+        l.prefill = PrefillLayout{prefill.tp, prefill.pp, prefill.ep, prefill.dcp};
+    }
+    l.prefillCopies = prefill.copies;
+    l.copies = prefill.copies + l.copies;
+    return l;
+}
+
+} // namespace
+
+void CardPlacement::adaptLayout(Build &build, const Catalogue &catalogue, const Build *before)
 {
     const int cards = build.cardCount();
     if (cards < 1 || build.layout.cards() == cards)
         return;
-    build.layout = LayoutOptions::adapt(build.layout, cards, layers(build, catalogue));
-    // A layout vLLM refuses (TP 3 over 64 heads) gives way to the first one it
-    // starts for these cards, keeping EP as it was where the model has experts.
-    const Checkpoint *checkpoint = catalogue.checkpoint(build.checkpoint);
-    const ModelFamily *model = catalogue.modelOf(build.checkpoint);
-    if (model && !LayoutValidity::whyRefused(build.layout, *model, checkpoint).isEmpty()) {
-        for (Layout l : LayoutValidity::startable(cards, *model, checkpoint)) {
-            l.ep = build.layout.ep && model->shape.hasExperts();
-            if (LayoutValidity::whyRefused(l, *model, checkpoint).isEmpty()) {
-                build.layout = l;
-                break;
-            }
+    // A split keeps its pools where the cards left still hold both; the
+    // further models' own cards are counted by position, which an edit moves.
+    if (build.layout.disaggregated() && before && !ModelInstance::anyOwnCards(build)) {
+        if (const std::optional<Layout> kept =
+                keptSplit(build, catalogue, prefillCardsLeft(*before, build))) {
+            build.layout = *kept;
+            return;
         }
     }
+    Layout aggregated = build.layout;
+    aggregated.prefillCopies = 0;
+    aggregated.prefill.reset();
+    build.layout = fitted(aggregated, cards, build, catalogue);
 }
 
 int CardPlacement::layers(const Build &build, const Catalogue &catalogue)

@@ -44,8 +44,13 @@ public:
     /// Empties the slots.
     static void remove(Build &build, const Catalogue &catalogue, const QList<SlotRef> &targetSlots);
 
-    /// Fits the layout to the number of placed cards (and to the model's layers).
-    static void adaptLayout(Build &build, const Catalogue &catalogue);
+    /// Fits the layout to the number of placed cards (and to the model's
+    /// layers). With `before` (the build before the edit) a prefill/decode
+    /// split is kept where each pool still has cards: the cards keep the
+    /// pool of their slot and each pool's layout fits its cards; without
+    /// it, or where a pool has none left, the build serves aggregated.
+    static void adaptLayout(Build &build, const Catalogue &catalogue,
+                            const Build *before = nullptr);
     /// The model's layer count for the build's checkpoint; a large number when unknown.
     static int layers(const Build &build, const Catalogue &catalogue);
 };

@@ -419,21 +419,28 @@ AdviceItem OneDown::advice(const OneDownFigures &f, const QuantityFormat &format
         item.text += QLatin1Char(' ') + tr("It holds every decode copy: the prefill copies left "
                                            "serve whole requests without the split, in their "
                                            "own layout.");
-    // Where the build's own model holds, what a further model lost is said above.
-    if (f.served >= f.wanted)
-        return item;
     // One more server restores exactly what the failed one held where it
     // held whole copies; a copy across servers needs whole copies more.
-    if (f.unit == OneDownFigures::Unit::Server && f.wholeCopies)
+    if (f.served < f.wanted && f.unit == OneDownFigures::Unit::Server && f.wholeCopies)
         item.text += QLatin1Char(' ') +
                      tr("One more server like it (%n card(s)) keeps all %1 through one failure.",
                         nullptr, f.cardsPerServer)
                          .arg(format.integer(f.wanted));
-    else
+    else if (f.served < f.wanted)
         item.text +=
             QLatin1Char(' ') + tr("%n more copy(ies) of the model keep all %1 through one failure.",
                                   nullptr, f.copiesLost)
                                    .arg(format.integer(f.wanted));
+    // A further model short of its conversations gets its own: whether the
+    // server held its copies whole is not known, so whole copies of it.
+    for (const OneDownFigures::Model &m : f.models)
+        if (!m.holds())
+            item.text += QLatin1Char(' ') +
+                         tr("%n more copy(ies) of model %1 keep all %2 of its conversations "
+                            "through one failure.",
+                            nullptr, m.copiesLost)
+                             .arg(m.number)
+                             .arg(format.integer(m.wanted));
     return item;
 }
 

@@ -42,6 +42,7 @@
 #include "sizingengine.h"
 #include "testinputs.h"
 #include "usercatalogue.h"
+#include "xvfbchild.h"
 
 #include <QApplication>
 #include <QBarSet>
@@ -54,6 +55,7 @@
 #include <QDoubleSpinBox>
 #include <QDragEnterEvent>
 #include <QFileInfo>
+#include <QFontMetricsF>
 #include <QGraphicsScene>
 #include <QKeyEvent>
 #include <QLabel>
@@ -772,28 +774,8 @@ TEST(WindowAbout, SaysWhatVersionSays)
 // the parent test runs this binary again under xvfb-run on the xcb platform.
 TEST(X11Drop, ARefusedDropSaysWhyAfterARealMouseDrag)
 {
-    if (!qEnvironmentVariableIsSet("LLMCONF_X11_CHILD")) {
-        const QString xvfb = QStandardPaths::findExecutable(QStringLiteral("xvfb-run"));
-        if (xvfb.isEmpty())
-            GTEST_SKIP() << "xvfb-run is not installed";
-        QProcess child;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("LLMCONF_X11_CHILD"), QStringLiteral("1"));
-        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("xcb"));
-        child.setProcessEnvironment(env);
-        child.setProcessChannelMode(QProcess::MergedChannels);
-        child.start(xvfb, {QStringLiteral("-a"), QStringLiteral("-s"),
-                           QStringLiteral("-screen 0 1600x1000x24"),
-                           QCoreApplication::applicationFilePath(),
-                           QStringLiteral("--gtest_filter=X11Drop.*")});
-        ASSERT_TRUE(child.waitForFinished(-1));
-        const QString out = QString::fromLocal8Bit(child.readAll());
-        if (out.contains(QStringLiteral("[  SKIPPED ]")))
-            GTEST_SKIP() << out.toStdString();
-        EXPECT_EQ(child.exitCode(), 0) << out.toStdString();
-        EXPECT_TRUE(out.contains(QStringLiteral("[  PASSED  ] 1 test"))) << out.toStdString();
+    if (!test::runsUnderXvfb(QStringLiteral("X11Drop.*")))
         return;
-    }
     test::FakePointer pointer;
     if (!pointer.ok())
         GTEST_SKIP() << "libX11/libXtst or the display are not available";
@@ -802,12 +784,7 @@ TEST(X11Drop, ARefusedDropSaysWhyAfterARealMouseDrag)
     MainWindow window{test::inputs(catalogue)};
     window.resize(1500, 950);
     window.show();
-    for (int i = 0; i < 200 && !(window.windowHandle() && window.windowHandle()->isExposed());
-         ++i) {
-        QApplication::processEvents();
-        QThread::msleep(10);
-    }
-    ASSERT_TRUE(window.windowHandle()->isExposed());
+    ASSERT_TRUE(test::waitUntilExposed(window));
     const Build before = window.document()->build();
 
     // The B200 in the palette, and the first slot of the PCIe server.
@@ -822,22 +799,7 @@ TEST(X11Drop, ARefusedDropSaysWhyAfterARealMouseDrag)
     const QPoint from = palette->viewport()->mapToGlobal(palette->visualItemRect(b200).center());
     const QPoint to = window.canvas()->viewport()->mapToGlobal(window.canvas()->slotCentre({0, 0}));
 
-    // The pointer moves on its own thread: the drag's own event loop runs
-    // inside processEvents() here until the button is released.
-    std::atomic<bool> done{false};
-    std::thread hand([&] {
-        pointer.drag(from, to);
-        done = true;
-    });
-    while (!done) {
-        QApplication::processEvents();
-        QThread::msleep(5);
-    }
-    hand.join();
-    for (int i = 0; i < 50; ++i) {
-        QApplication::processEvents();
-        QThread::msleep(10);
-    }
+    test::dragAndSettle(pointer, from, to);
 
     const QString reason = window.canvas()->lastRefusal();
     EXPECT_TRUE(reason.contains(QStringLiteral("B200")) && reason.contains(QStringLiteral("SXM")))
@@ -1235,6 +1197,38 @@ TEST_F(Window, AFurtherModelGetsCardsOfItsOwnInTheEditor)
 
     document->undoStack()->undo();
     EXPECT_FALSE(document->build().instances[0].ownCards());
+}
+
+// Issue 29: a further model's label fits its card tile (the window at the
+// screenshots' size): "Model 2, copy 1" where it fits, else its short form,
+// every line within the tile's text width.
+TEST_F(Window, AFurtherModelsCardLabelFitsTheTile)
+{
+    window.openBuild(BuildFile::read(
+        QStringLiteral(LLMCONF_SOURCE_DIR
+                       "/resources/examples/glm45air-glm47flash-own-cards-4x-h200.json"),
+        catalogue.rules()));
+    QApplication::processEvents();
+    const QFontMetricsF metrics(CardItem::textFont(false));
+    int ofModel2 = 0;
+    for (int slot = 0; slot < 4; ++slot) {
+        const CardItem *card = window.canvas()->cardItem({0, slot});
+        ASSERT_NE(card, nullptr) << slot;
+        const QStringList lines = card->roleText().split(QChar::LineSeparator);
+        for (const QString &line : lines)
+            EXPECT_LE(metrics.horizontalAdvance(line), card->textRect().width())
+                << line.toStdString();
+        if (card->look().role.model != 2)
+            continue;
+        ++ofModel2;
+        const int copy = card->look().role.copy + 1;
+        const QString full = QStringLiteral("Model 2, copy %1").arg(copy);
+        EXPECT_EQ(lines.first(), metrics.horizontalAdvance(full) <= card->textRect().width()
+                                     ? full
+                                     : QStringLiteral("M2 · copy %1").arg(copy));
+        EXPECT_TRUE(card->toolTip().contains(QStringLiteral("Model 2 (")));
+    }
+    EXPECT_EQ(ofModel2, 2);
 }
 
 TEST_F(Window, EightServersStayReadableAndScroll)

@@ -6,7 +6,7 @@
 // OUTDIR [WIDTHxHEIGHT] (the window's size; 1500x950, the first start's, unless given).
 #include "buildassembler.h"
 #include "builddocument.h"
-#include "cardmimedata.h"
+#include "canvasdrop.h"
 #include "catalogue.h"
 #include "language.h"
 #include "mainwindow.h"
@@ -19,7 +19,6 @@
 #include <QApplication>
 #include <QDir>
 #include <QDockWidget>
-#include <QDragMoveEvent>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -46,15 +45,7 @@ void shootRefusal(const QString &path)
     window.resize(windowSize);
     window.show();
     QApplication::processEvents();
-    CardMimeData data(QStringLiteral("b200"), {});
-    QWidget *viewport = window.canvas()->viewport();
-    const QPoint pos = window.canvas()->slotCentre(SlotRef{0, 1});
-    QDragEnterEvent enter(pos, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(viewport, &enter);
-    QDragMoveEvent move(pos, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(viewport, &move);
-    QDropEvent drop(pos, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(viewport, &drop);
+    test::dropOnCanvas(window.canvas(), QStringLiteral("b200"), SlotRef{0, 1});
     saveSettledGrab(window, path);
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "carditem.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 
@@ -23,28 +24,23 @@ void CardItem::setLook(const CardLook &look)
     // memory fill of every card, not its name or role.
     // With DP attention the rank replaces the stage line (DP builds rarely
     // use pipeline stages): each rank holds its own conversations.
-    // In a prefill/decode split the copy's name says its pool.
-    // A further model's card on cards of its own says its model.
-    const QString copy =
-        look.role.model > 1 ? tr("Model %1, copy %2").arg(look.role.model).arg(look.role.copy + 1)
-        : look.role.pool == CardRole::Pool::Prefill ? tr("Prefill copy %1").arg(look.role.copy + 1)
-        : look.role.pool == CardRole::Pool::Decode  ? tr("Decode copy %1").arg(look.role.copy + 1)
-                                                    : tr("Copy %1").arg(look.role.copy + 1);
-    const QString role = look.role.spare ? tr("spare")
-                         : look.dp > 1   ? tr("%1\nDP rank %2/%3\nTP %4/%5")
-                                             .arg(copy)
-                                             .arg(look.role.dpRank + 1)
-                                             .arg(look.dp)
-                                             .arg(look.role.tpRank + 1)
-                                             .arg(look.tp)
-                                             .replace(QLatin1Char('\n'), QChar::LineSeparator)
-                                       : tr("%1\nStage %2/%3\nTP %4/%5")
-                                             .arg(copy)
-                                             .arg(look.role.stage + 1)
-                                             .arg(look.pp)
-                                             .arg(look.role.tpRank + 1)
-                                             .arg(look.tp)
-                                             .replace(QLatin1Char('\n'), QChar::LineSeparator);
+    const QString copy = copyLabel(look);
+    const QString role =
+        elided(look.role.spare ? tr("spare")
+               : look.dp > 1   ? tr("%1\nDP rank %2/%3\nTP %4/%5")
+                                   .arg(copy)
+                                   .arg(look.role.dpRank + 1)
+                                   .arg(look.dp)
+                                   .arg(look.role.tpRank + 1)
+                                   .arg(look.tp)
+                                   .replace(QLatin1Char('\n'), QChar::LineSeparator)
+                             : tr("%1\nStage %2/%3\nTP %4/%5")
+                                   .arg(copy)
+                                   .arg(look.role.stage + 1)
+                                   .arg(look.pp)
+                                   .arg(look.role.tpRank + 1)
+                                   .arg(look.tp)
+                                   .replace(QLatin1Char('\n'), QChar::LineSeparator));
     // Laid out when first painted legibly (see paint()): a layout edit of
     // 512 cards on a cluster's canvas, where no card shows its words, lays
     // out none.
@@ -95,6 +91,41 @@ void CardItem::setLook(const CardLook &look)
                       .arg(look.role.tpRank + 1)
                       .arg(look.tp) +
                   pool + model);
+}
+
+QString CardItem::copyLabel(const CardLook &look) const
+{
+    // In a prefill/decode split the copy's name says its pool; a further
+    // model's card on cards of its own says its model. Too wide for the
+    // tile, the short form (the tooltip has the pool and model in words).
+    const int copy = look.role.copy + 1;
+    const int model = look.role.model;
+    const CardRole::Pool pool = look.role.pool;
+    const QString full = model > 1 ? tr("Model %1, copy %2").arg(model).arg(copy)
+                         : pool == CardRole::Pool::Prefill ? tr("Prefill copy %1").arg(copy)
+                         : pool == CardRole::Pool::Decode  ? tr("Decode copy %1").arg(copy)
+                                                           : tr("Copy %1").arg(copy);
+    if (QFontMetricsF(textFont(false)).horizontalAdvance(full) <= textRect().width())
+        return full;
+    return model > 1                         ? tr("M%1 · copy %2").arg(model).arg(copy)
+           : pool == CardRole::Pool::Prefill ? tr("Prefill %1", "short for prefill copy").arg(copy)
+           : pool == CardRole::Pool::Decode  ? tr("Decode %1", "short for decode copy").arg(copy)
+                                             : full;
+}
+
+QString CardItem::elided(const QString &lines) const
+{
+    // A line wider than the tile ends in an ellipsis: the tooltip has it whole.
+    const QFontMetricsF metrics(textFont(false));
+    QStringList fitted = lines.split(QChar::LineSeparator);
+    for (QString &line : fitted)
+        line = metrics.elidedText(line, Qt::ElideRight, textRect().width());
+    return fitted.join(QChar::LineSeparator);
+}
+
+QString CardItem::roleText() const
+{
+    return m_role.text();
 }
 
 QFont CardItem::textFont(bool bold)

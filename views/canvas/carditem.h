@@ -52,12 +52,20 @@ public:
 
     /// The font of the card's words at scale 1 (the canvas keeps them readable).
     static QFont textFont(bool bold);
+    /// The role's lines as the tile shows them (QChar::LineSeparator between
+    /// them), each no wider than textRect().
+    QString roleText() const;
+    /// Where the card's words go.
+    QRectF textRect() const { return m_rect.adjusted(6, 6, -20, -6); }
 
 private:
     /// The card's colour: its pool's in a prefill/decode split, else its copy's.
     static QColor fill(const CardLook &look);
-
-    QRectF textRect() const { return m_rect.adjusted(6, 6, -20, -6); }
+    /// The copy's line: "Decode copy 3", "Model 2, copy 1", or where that is
+    /// wider than textRect() its short form ("Decode 3", "M2 · copy 1").
+    QString copyLabel(const CardLook &look) const;
+    /// `lines` (QChar::LineSeparator between them), each elided to textRect().
+    QString elided(const QString &lines) const;
 
     CardLook m_look;
     QRectF m_rect;

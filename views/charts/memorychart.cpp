@@ -51,6 +51,7 @@ MemoryChart::MemoryChart(QObject *parent)
             QToolTip::hideText();
     });
     m_bars->setBarWidth(0.7);
+    followHover(m_usable);
     m_usable->setPen(ChartStyle::limitPen(QColor(0xc0, 0x39, 0x2b)));
     ChartStyle::addSeries(m_chart, {m_bars, m_usable});
     ChartStyle::addAxes(m_chart, m_axisX, m_axisY);
@@ -129,6 +130,7 @@ struct CardBar
     double weights = 0, cache = 0, left = 0, reserve = 0, usable = 0, memory = 0;
     double oneConversation = 0; // the cache that must fit beside the weights
     bool weightsFit = false, conversationFits = false;
+    const Card *card = nullptr; // the pool's card: a split's pools may each have a type
 };
 
 CardBar cardBar(const Figures &f, bool prefill)
@@ -143,7 +145,8 @@ CardBar cardBar(const Figures &f, bool prefill)
                 inGiB(p.memoryPerCard),
                 inGiB(p.cachePerPromptPerCard),
                 p.weightsFit,
-                p.fits};
+                p.fits,
+                p.card ? p.card : f.card};
     }
     return {inGiB(f.weightsPerCard),
             inGiB(f.cacheInUsePerCard),
@@ -153,7 +156,8 @@ CardBar cardBar(const Figures &f, bool prefill)
             inGiB(f.memoryPerCard),
             inGiB(f.cachePerConversationPerCard),
             f.cardWeightsFit,
-            f.cardFits};
+            f.cardFits,
+            f.card};
 }
 
 } // namespace
@@ -187,8 +191,17 @@ void MemoryChart::setData(const Build &build, const Evaluation &evaluation,
     // what is missing.
     double most = 0, dataMax = 0;
     QList<qreal> weights, overflow, cache, reserve, free;
+    QList<UsableStep> steps;
     for (const BarRuns::Run &run : runs) {
-        const CardBar b = cardBar(f, roles[run.first].pool == CardRole::Pool::Prefill);
+        const CardRole::Pool pool = roles[run.first].pool;
+        const CardBar b = cardBar(f, pool == CardRole::Pool::Prefill);
+        // Each bar's own card's usable level: one step per run of equal ones.
+        const double at = double(categories.size());
+        if (!steps.isEmpty() && steps.last().gib == b.usable && steps.last().card == b.card &&
+            steps.last().pool == pool)
+            steps.last().to = at + 0.5;
+        else
+            steps.append({at - 0.5, at + 0.5, b.usable, b.card, pool});
         double over = 0, drawn = 0;
         if (!b.weightsFit)
             drawn = over = b.weights - b.usable;
@@ -229,15 +242,71 @@ void MemoryChart::setData(const Build &build, const Evaluation &evaluation,
     ChartStyle::setValues(m_cache, cache);
     ChartStyle::setValues(m_reserve, reserve);
     ChartStyle::setValues(m_free, free);
-    ChartStyle::setPoints(m_usable,
-                          runs.isEmpty()
-                              ? QList<QPointF>()
-                              : QList<QPointF>{QPointF(-0.5, inGiB(f.usablePerCard)),
-                                               QPointF(runs.size() - 0.5, inGiB(f.usablePerCard))});
+    setUsableSteps(steps);
     m_dataMax = roles.isEmpty() ? 100.0 : dataMax;
     setValueRange(m_fixedMin, m_fixedMax);
     ChartStyle::setTitle(m_chart, m_error.isEmpty() ? tr("Memory per card")
                                                     : tr("Memory per card: %1").arg(m_error));
+}
+
+void MemoryChart::followHover(QLineSeries *line)
+{
+    // Which card's level the line is at: a split's pools may differ.
+    connect(line, &QLineSeries::hovered, this, [this](const QPointF &point, bool on) {
+        if (const QString text = usableText(point.x()); on && !text.isEmpty())
+            QToolTip::showText(QCursor::pos(), text);
+        else
+            QToolTip::hideText();
+    });
+}
+
+void MemoryChart::setUsableSteps(const QList<UsableStep> &steps)
+{
+    m_usableSteps = steps;
+    // A line of its own per step (the first is the legend's "Usable"), so
+    // that the pointer moving from one to the next enters it and its tooltip.
+    while (m_usableLines.size() + 1 > std::max<qsizetype>(1, steps.size())) {
+        QLineSeries *line = m_usableLines.takeLast();
+        m_chart->removeSeries(line); // gives it back to be deleted
+        delete line;
+    }
+    while (m_usableLines.size() + 1 < steps.size()) {
+        auto *line = new QLineSeries;
+        line->setPen(m_usable->pen());
+        m_chart->addSeries(line);
+        line->attachAxis(m_axisX);
+        line->attachAxis(m_axisY);
+        for (QLegendMarker *marker : m_chart->legend()->markers(line))
+            marker->setVisible(false);
+        followHover(line);
+        m_usableLines.append(line);
+    }
+    for (qsizetype i = 0; i <= m_usableLines.size(); ++i) {
+        QLineSeries *line = i == 0 ? m_usable : m_usableLines[i - 1];
+        ChartStyle::setPoints(line, i < steps.size()
+                                        ? QList<QPointF>{QPointF(steps[i].from, steps[i].gib),
+                                                         QPointF(steps[i].to, steps[i].gib)}
+                                        : QList<QPointF>());
+    }
+}
+
+QString MemoryChart::usableText(double x) const
+{
+    for (const UsableStep &step : m_usableSteps) {
+        if (x < step.from || x > step.to)
+            continue;
+        const QString amount = QLocale().toString(step.gib, 'f', 1);
+        const QString card = step.card ? step.card->shortName : QString();
+        switch (step.pool) {
+        case CardRole::Pool::Prefill:
+            return tr("Usable memory of a prefill card (%1): %2 GiB").arg(card, amount);
+        case CardRole::Pool::Decode:
+            return tr("Usable memory of a decode card (%1): %2 GiB").arg(card, amount);
+        case CardRole::Pool::Both:
+            return tr("Usable memory of a card (%1): %2 GiB").arg(card, amount);
+        }
+    }
+    return QString();
 }
 
 void MemoryChart::setValueRange(double minGiB, double maxGiB)
