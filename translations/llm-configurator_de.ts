@@ -240,6 +240,13 @@
         <source>Model %1: %2</source>
         <translation>Modell %1: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>Plan at least %1 of host memory in server(s) %2, twice its %3 of GPU memory: for example %4 x %5 DIMMs, %6 in all.</source>
+        <translation>
+            <numerusform>Planen Sie in Server %2 mindestens %1 Arbeitsspeicher ein, doppelt so viel wie seine %3 GPU-Speicher: zum Beispiel %4 DIMMs zu je %5, insgesamt %6.</numerusform>
+            <numerusform>Planen Sie in den Servern %2 je mindestens %1 Arbeitsspeicher ein, doppelt so viel wie ihre je %3 GPU-Speicher: zum Beispiel %4 DIMMs zu je %5, %6 je Server.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BuildAssembler</name>
@@ -1484,6 +1491,20 @@ TP %4/%5</translation>
     <message>
         <source>Model %1 (%2) on cards of its own</source>
         <translation>Modell %1 (%2) auf eigenen Karten</translation>
+    </message>
+    <message>
+        <source>M%1 · copy %2</source>
+        <translation>M%1 · Kopie %2</translation>
+    </message>
+    <message>
+        <source>Prefill %1</source>
+        <comment>short for prefill copy</comment>
+        <translation>Prefill %1</translation>
+    </message>
+    <message>
+        <source>Decode %1</source>
+        <comment>short for decode copy</comment>
+        <translation>Decode %1</translation>
     </message>
 </context>
 <context>
@@ -4426,6 +4447,13 @@ TP %4/%5</translation>
     <message>
         <source>one decode card of server %1</source>
         <translation>eine Decode-Karte von Server %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more copy(ies) of model %1 keep all %2 of its conversations through one failure.</source>
+        <translation>
+            <numerusform>%n weitere Kopie von Modell %1 hält bei einem Ausfall alle %2 seiner Gespräche.</numerusform>
+            <numerusform>%n weitere Kopien von Modell %1 halten bei einem Ausfall alle %2 seiner Gespräche.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7845,6 +7873,18 @@ Tragen Sie die Werte aus der Model Card ein und lesen Sie die Dateien erneut.</t
     <message>
         <source>Model %1: %2</source>
         <translation>Modell %1: %2</translation>
+    </message>
+    <message>
+        <source>Usable memory of a prefill card (%1): %2 GiB</source>
+        <translation>Nutzbarer Speicher einer Prefill-Karte (%1): %2 GiB</translation>
+    </message>
+    <message>
+        <source>Usable memory of a decode card (%1): %2 GiB</source>
+        <translation>Nutzbarer Speicher einer Decode-Karte (%1): %2 GiB</translation>
+    </message>
+    <message>
+        <source>Usable memory of a card (%1): %2 GiB</source>
+        <translation>Nutzbarer Speicher einer Karte (%1): %2 GiB</translation>
     </message>
 </context>
 <context>

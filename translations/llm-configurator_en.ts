@@ -240,6 +240,13 @@
         <source>Model %1: %2</source>
         <translation>Model %1: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>Plan at least %1 of host memory in server(s) %2, twice its %3 of GPU memory: for example %4 x %5 DIMMs, %6 in all.</source>
+        <translation>
+            <numerusform>Plan at least %1 of host memory in server %2, twice its %3 of GPU memory: for example %4 x %5 DIMMs, %6 in all.</numerusform>
+            <numerusform>Plan at least %1 of host memory in each of servers %2, twice each one&apos;s %3 of GPU memory: for example %4 x %5 DIMMs, %6 in each.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BuildAssembler</name>
@@ -1484,6 +1491,20 @@ TP %4/%5</translation>
     <message>
         <source>Model %1 (%2) on cards of its own</source>
         <translation>Model %1 (%2) on cards of its own</translation>
+    </message>
+    <message>
+        <source>M%1 · copy %2</source>
+        <translation>M%1 · copy %2</translation>
+    </message>
+    <message>
+        <source>Prefill %1</source>
+        <comment>short for prefill copy</comment>
+        <translation>Prefill %1</translation>
+    </message>
+    <message>
+        <source>Decode %1</source>
+        <comment>short for decode copy</comment>
+        <translation>Decode %1</translation>
     </message>
 </context>
 <context>
@@ -4426,6 +4447,13 @@ TP %4/%5</translation>
     <message>
         <source>one decode card of server %1</source>
         <translation>one decode card of server %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more copy(ies) of model %1 keep all %2 of its conversations through one failure.</source>
+        <translation>
+            <numerusform>%n more copy of model %1 keeps all %2 of its conversations through one failure.</numerusform>
+            <numerusform>%n more copies of model %1 keep all %2 of its conversations through one failure.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7845,6 +7873,18 @@ Enter the values from the model card and read the files again.</translation>
     <message>
         <source>Model %1: %2</source>
         <translation>Model %1: %2</translation>
+    </message>
+    <message>
+        <source>Usable memory of a prefill card (%1): %2 GiB</source>
+        <translation>Usable memory of a prefill card (%1): %2 GiB</translation>
+    </message>
+    <message>
+        <source>Usable memory of a decode card (%1): %2 GiB</source>
+        <translation>Usable memory of a decode card (%1): %2 GiB</translation>
+    </message>
+    <message>
+        <source>Usable memory of a card (%1): %2 GiB</source>
+        <translation>Usable memory of a card (%1): %2 GiB</translation>
     </message>
 </context>
 <context>
