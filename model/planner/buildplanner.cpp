@@ -1076,7 +1076,9 @@ private:
         // wait for prompts and decode slower than their step says.
         const SpeedEstimate::FirstToken t =
             pools.firstToken(conversations, conversations, step.tokenTime, step.stepTime);
-        if (!(t.load < 1.0 - 1e-6)) // saturated: the loop's rate is the pool's, to rounding
+        // Saturated as the advice calls it (busy 99 % or more): the loop
+        // turns at the pool's rate and the first token waits behind prompts.
+        if (!(t.load < SpeedFigures::kSaturatedLoad))
             return false;
         const Seconds after = pools.kvTransfer() + step.stepTime;
         return !(m_target.ttftTarget > 0 &&

@@ -902,57 +902,42 @@ TEST(BuildPlannerSplit, NoSplitWithoutAServiceTarget)
 
 TEST(BuildPlannerSplit, EverySplitRowsPrefillCopiesKeepUpWithThePrompts)
 {
-    // 10,000 conversations at 20 tokens/s, no first token asked: a split
-    // row's prefill copies must not be saturated (load 1), else its decode
-    // copies wait for prompts. Each row also holds the target on its own.
-    PlanTarget target{QStringLiteral("GLM-5.3"), 10000, 32768, 20.0};
-    PlanConstraints constraints;
-    constraints.maxServers = 32;
-    const PlanResult r = BuildPlanner::plan(target, constraints, test::inputs(catalogue()));
-    ASSERT_TRUE(r.ok()) << r.error.toStdString();
+    // No first token asked: a split row's prefill copies must still keep up
+    // with the prompts, busy less than the share the advice calls saturated
+    // (SpeedFigures::kSaturatedLoad), else its decode copies wait for prompts
+    // and the row would carry the advice's own warning. 10,000 conversations
+    // of GLM-5.3 at 20 tokens/s offered a split whose one queue ran at 99.x %
+    // (first token after 14 s); 200 of GLM-4.7-Flash at 40 tokens/s on H20
+    // 141GB have splits that keep up. Each row also holds the target.
+    struct Case
+    {
+        PlanTarget target;
+        QStringList cards;
+        int maxServers;
+    };
+    const QList<Case> cases{{PlanTarget{QStringLiteral("GLM-5.3"), 10000, 32768, 20.0}, {}, 32},
+                            {PlanTarget{QStringLiteral("GLM-4.7-Flash"), 200, 32768, 40.0},
+                             {QStringLiteral("h20-141gb")},
+                             2}};
     int splits = 0;
-    for (const PlanCandidate &c : r.candidates) {
-        if (!c.build.layout.disaggregated())
-            continue;
-        ++splits;
-        const SpeedFigures speed = speedOf(c.build);
-        EXPECT_LT(speed.prefillLoad, 1.0) << c.build.title.toStdString();
-        EXPECT_GE(speed.decodeTokensPerSecondPerConversation, 20.0);
-        EXPECT_GE(c.report.figures().conversations, 10000);
+    for (const Case &k : cases) {
+        PlanConstraints constraints;
+        constraints.cards = k.cards;
+        constraints.maxServers = k.maxServers;
+        constraints.layoutsPerVariant = 50; // every row of a variant, DP splits among them
+        const PlanResult r = BuildPlanner::plan(k.target, constraints, test::inputs(catalogue()));
+        ASSERT_TRUE(r.ok()) << r.error.toStdString();
+        for (const PlanCandidate &c : r.candidates) {
+            if (!c.build.layout.disaggregated())
+                continue;
+            ++splits;
+            const SpeedFigures speed = speedOf(c.build);
+            EXPECT_LT(speed.prefillLoad, SpeedFigures::kSaturatedLoad)
+                << c.build.title.toStdString();
+            EXPECT_FALSE(speed.prefillSaturated());
+            EXPECT_GE(speed.decodeTokensPerSecondPerConversation, k.target.speedTarget);
+            EXPECT_GE(c.report.figures().conversations, k.target.conversations);
+        }
     }
     EXPECT_GT(splits, 0);
-}
-
-TEST(BuildPlannerSplit, ADataParallelSplitIsFoundWhereItsDecodeRanksHoldTheConversations)
-{
-    // The memory bound counts a DP shape's ranks (the fewest that hold the
-    // target); a split of it keeps copies - 1 decode copies of DP ranks each.
-    // Compared with copies - 1 as if they were ranks, a DP split on the
-    // fewest cards its decode ranks hold the target on was never tried.
-    // GLM-4.7-Flash, 200 conversations at 40 tokens/s on the H20 141GB.
-    PlanTarget target{QStringLiteral("GLM-4.7-Flash"), 200, 32768, 40.0};
-    PlanConstraints constraints;
-    constraints.cards = {QStringLiteral("h20-141gb")};
-    constraints.maxServers = 2;
-    constraints.layoutsPerVariant = 50; // every row of a variant, the split among them
-    const PlanResult r = BuildPlanner::plan(target, constraints, test::inputs(catalogue()));
-    ASSERT_TRUE(r.ok()) << r.error.toStdString();
-    const auto turnedAwayBefore = [](const PlanCandidate &c) {
-        const Layout &l = c.build.layout;
-        if (!l.disaggregated() || l.dp < 2)
-            return false;
-        // The fewest ranks that hold the target (the memory bound's count).
-        const int perRank = c.report.figures().conversationsPerCopy / l.dp;
-        const int fewestRanks = perRank > 0 ? (200 + perRank - 1) / perRank : INT_MAX;
-        return fewestRanks > l.copies - 1 && fewestRanks <= l.decodeCopies() * l.dp;
-    };
-    const auto split = std::find_if(r.candidates.begin(), r.candidates.end(), turnedAwayBefore);
-    ASSERT_NE(split, r.candidates.end())
-        << "no DP split whose decode ranks, not copies - 1, hold the 200 conversations";
-    // The row serves on its own: its decode copies hold the 200 conversations
-    // and decode them at 40 tokens/s each.
-    const Evaluation e = SizingEngine::evaluate(split->build, catalogue());
-    ASSERT_TRUE(e.ok()) << e.error.toStdString();
-    EXPECT_GE(e.figures.conversations, 200) << split->build.title.toStdString();
-    EXPECT_GE(e.figures.speed.decodeTokensPerSecondPerConversation, 40.0);
 }
