@@ -248,17 +248,24 @@ TEST(ConfigurationSheetTargets, StatesTheFirstTokenTargetsWhereTheBuildAsksThem)
     EXPECT_TRUE(formulas.served().contains(SpeedFormulas::binding(f.speed.bindingLimit)));
 }
 
+/// Writes the English sheet of build file `file` to `pdf` with the built
+/// binary (the language applied here too, for the figures' formats).
+void writeEnglishSheet(const QString &file, const QString &pdf)
+{
+    ASSERT_TRUE(Language::apply(QStringLiteral("en")));
+    const ProcessResult result =
+        sheet({file, QStringLiteral("-o"), pdf, QStringLiteral("--lang"), QStringLiteral("en")});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+}
+
 // Issue 29, item 4: a build of two checkpoints prints both models, each with
 // its conversations and speed, and the second model's serving command.
 TEST(ConfigurationSheetModels, ListsEachModelWithItsConversationsSpeedAndCommand)
 {
-    ASSERT_TRUE(Language::apply(QStringLiteral("en")));
     const QTemporaryDir dir;
     const QString file = exampleFile("glm45air-glm47flash-2x-h200");
     const QString pdf = dir.filePath(QStringLiteral("models.pdf"));
-    const ProcessResult result =
-        sheet({file, QStringLiteral("-o"), pdf, QStringLiteral("--lang"), QStringLiteral("en")});
-    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    ASSERT_NO_FATAL_FAILURE(writeEnglishSheet(file, pdf));
     EXPECT_EQ(pageCount(pdf), ConfigurationSheet::kPages);
     QString flat = squeezed(pdfText(pdf));
     const BuildReport report =
@@ -576,13 +583,10 @@ TEST(ConfigurationSheetCost, PricedPartsListAndTotal)
 // type with its count, the cards' power per type, a layout row per pool.
 TEST(ConfigurationSheetPools, ListsEachCardTypeAndEachPoolsLayout)
 {
-    ASSERT_TRUE(Language::apply(QStringLiteral("en")));
     const QTemporaryDir dir;
     const QString file = exampleFile("glm45air-split-rtx-prefill-h200-decode");
     const QString pdf = dir.filePath(QStringLiteral("pools.pdf"));
-    const ProcessResult result =
-        sheet({file, QStringLiteral("-o"), pdf, QStringLiteral("--lang"), QStringLiteral("en")});
-    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    ASSERT_NO_FATAL_FAILURE(writeEnglishSheet(file, pdf));
     const QString flat = squeezed(pdfText(pdf));
     const Build build = BuildFile::read(file, Catalogue::builtIn().rules());
     const BuildReport report = assess(build, test::inputs());
