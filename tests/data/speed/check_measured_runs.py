@@ -12,14 +12,14 @@ import sys
 
 HEADER = [
     "series", "half", "source_title", "source_url", "published", "engine",
-    "engine_version", "model_hf", "model_data", "weights", "kv_cache_dtype",
+    "engine_version", "engine_flags", "model_hf", "model_data", "weights", "kv_cache_dtype",
     "card", "cards", "tp", "pp", "ep", "dp", "input_tokens", "output_tokens",
     "concurrency", "tpot_ms", "ttft_median_ms", "ttft_p95_ms",
     "output_tokens_per_s_total", "notes",
 ]
 REQUIRED = [
     "series", "half", "source_title", "source_url", "published", "engine",
-    "engine_version", "model_hf", "model_data", "weights", "card", "cards",
+    "engine_version", "engine_flags", "model_hf", "model_data", "weights", "card", "cards",
     "tp", "output_tokens", "concurrency",
 ]
 NUMERIC = [
@@ -30,6 +30,23 @@ NUMERIC = [
 # The project's independent check: never fit or test against these.
 RESERVED = ["inferencemax", "inferencex", "semianalysis", "silicon_sample",
             "aiconfigurator silicon", "aiconfigurator/systems"]
+
+
+def flag_problems(text):
+    """engine_flags is 'unstated' or 'name=value' items joined by '; ', a value
+    followed by ' (default)' where the source names no flag and the engine
+    version's default applies."""
+    text = text.strip()
+    if not text or text == "unstated":
+        return []
+    problems = []
+    for item in text.split("; "):
+        name, equals, value = item.partition("=")
+        if value.endswith(" (default)"):
+            value = value[:-len(" (default)")]
+        if not equals or not name or not value or " " in name or " " in value:
+            problems.append("item '%s' is not name=value or name=value (default)" % item)
+    return problems
 
 
 def main():
@@ -61,6 +78,8 @@ def main():
                     problems.append("line %d: %s is empty" % (line, name))
             if not row["input_tokens"].strip() and "input length not stated" not in row["notes"]:
                 problems.append("line %d: input_tokens is empty and notes do not say 'input length not stated'" % line)
+            for problem in flag_problems(row["engine_flags"]):
+                problems.append("line %d: engine_flags %s" % (line, problem))
             if row["half"] not in ("fit", "check"):
                 problems.append("line %d: half is '%s', expected fit or check" % (line, row["half"]))
             if not (row["tpot_ms"] or row["output_tokens_per_s_total"] or row["ttft_median_ms"]):
