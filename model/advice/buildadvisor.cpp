@@ -660,9 +660,18 @@ void BuildAdvisor::hostMemory(const Input &in, Items &out)
     // servers need different amounts (a further model's server of fewer
     // cards, a part of a split), each item names its servers.
     QList<QList<int>> groups;
+    qsizetype previousGroup = -1; // the group of the server before, if it has one
     for (qsizetype s = 0; s < in.build.servers.size(); ++s) {
         const Server &server = in.build.servers[s];
         const Bytes required = in.figures.perServer[s].hostMemory;
+        // A copy of the server before (a cluster's servers share their
+        // chassis text) needing as much joins its group without a look-up.
+        if (previousGroup >= 0 && server.chassis.isSharedWith(in.build.servers[s - 1].chassis) &&
+            in.figures.perServer[s - 1].hostMemory == required) {
+            groups[previousGroup].append(int(s));
+            continue;
+        }
+        previousGroup = -1;
         const Chassis *chassis = in.catalogue.chassisById(server.chassis);
         // No DIMM slots: the host memory is soldered beside the CPU (Grace in an
         // NVL72 tray, a DGX Spark's unified memory), nothing to populate.
@@ -672,10 +681,13 @@ void BuildAdvisor::hostMemory(const Input &in, Items &out)
             return in.build.servers[g.first()].chassis == server.chassis &&
                    in.figures.perServer[g.first()].hostMemory == required;
         });
-        if (alike == groups.end())
+        if (alike == groups.end()) {
             groups.append(QList<int>{int(s)});
-        else
+            previousGroup = groups.size() - 1;
+        } else {
             alike->append(int(s));
+            previousGroup = alike - groups.begin();
+        }
     }
     for (const QList<int> &group : std::as_const(groups)) {
         const int s = group.first();

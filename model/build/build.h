@@ -2,6 +2,7 @@
 #pragma once
 
 #include "card.h"
+#include "catalogueid.h"
 #include "costsettings.h"
 #include "customcheckpoint.h"
 #include "layout.h"
@@ -64,15 +65,18 @@ struct Server
     /// A list of card types with the slots holding each, in the order of
     /// each type's first slot.
     using CardTypes = QList<QPair<QString, int>>;
-    /// Adds `count` slots of card `id` to `types`.
-    static void addCardType(CardTypes &types, const QString &id, int count)
+    /// Adds `count` slots of card `id` to `types`; returns the index of its entry.
+    static qsizetype addCardType(CardTypes &types, const QString &id, int count)
     {
-        auto type = std::find_if(types.begin(), types.end(),
-                                 [&](const QPair<QString, int> &t) { return t.first == id; });
-        if (type == types.end())
-            types.append({id, count});
-        else
+        auto type = std::find_if(types.begin(), types.end(), [&](const QPair<QString, int> &t) {
+            return CatalogueId::same(t.first, id);
+        });
+        if (type != types.end()) {
             type->second += count;
+            return type - types.begin();
+        }
+        types.append({id, count});
+        return types.size() - 1;
     }
     /// Each card type placed (a split's prefill pool may have a type of its own).
     CardTypes cardTypes() const
@@ -168,10 +172,19 @@ struct Build
     /// Each card type of every server, with the slots holding it.
     Server::CardTypes cardTypes() const
     {
-        Server::CardTypes types;
-        for (const Server &s : servers)
-            for (const auto &[id, count] : s.cardTypes())
+        // A server whose slots are a copy of the one before (the servers of
+        // a cluster share one list) counts as it did: the planner asks this
+        // of every row of up to 2,048 cards.
+        Server::CardTypes types, server;
+        const QStringList *counted = nullptr;
+        for (const Server &s : servers) {
+            if (!counted || !s.slotCards.isSharedWith(*counted)) {
+                server = s.cardTypes();
+                counted = &s.slotCards;
+            }
+            for (const auto &[id, count] : std::as_const(server))
                 Server::addCardType(types, id, count);
+        }
         return types;
     }
     bool operator==(const Build &) const = default;
