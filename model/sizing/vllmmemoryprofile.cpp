@@ -134,7 +134,7 @@ QList<VllmNamedTerm> VllmMemoryProfile::namedTerms(const VllmMemoryTerms &t)
         term("cudaContext", t.cudaContext, t.cudaContext.value() > 0,
              "V1 0.8 gpu_worker.py: no baseline snapshot, the whole card charged"),
         term("cudaGraphs", t.cudaGraphs, t.graphsSubtracted,
-             "0.21 on: VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS by default"),
+             "0.20 on: VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS by default (vllm#38284)"),
     };
     // The MoE layer's buffers are the forward pass's largest block.
     terms[2].partOf = terms[3].partOf = QStringLiteral("forwardPass");

@@ -22,10 +22,10 @@ struct ModelFamily;
 /// The torch peak increase is the profile run: one forward pass of
 /// max_num_batched_tokens dummy tokens, then the sampler on the logits of
 /// min(max_num_seqs, max_num_batched_tokens) requests (gpu_model_runner.py,
-/// profile_run / _dummy_run / _dummy_sampler_run). Before vLLM 0.21 CUDA
+/// profile_run / _dummy_run / _dummy_sampler_run). Before vLLM 0.20 CUDA
 /// graphs are captured after the cache is sized (compile_or_warm_up_model),
 /// so they are shown but not subtracted: they must fit the 1 - utilization
-/// headroom; from 0.21 their estimate is subtracted (VllmVersionProfile).
+/// headroom; from 0.20 their estimate is subtracted (VllmVersionProfile).
 /// Every constant below says where it comes from; docs/vllm-memory.md has
 /// the evidence.
 /// What of the build the profile reads besides the card, model and layout.

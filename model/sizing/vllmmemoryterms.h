@@ -41,8 +41,8 @@ struct VllmMemoryTerms
     bool ncclOverNvlink = false;    // the group talks over NVLink
     bool ncclAcrossServers = false; // the group spans servers: at least the NVLink figure
     Bytes cudaContext;             // charged only by a profile without a baseline snapshot (V1 0.8)
-    Bytes cudaGraphs;              // graph pools: captured after the cache is sized before 0.21
-    bool graphsSubtracted = false; // 0.21 on: the graph estimate is charged before the cache
+    Bytes cudaGraphs;              // graph pools: captured after the cache is sized before 0.20
+    bool graphsSubtracted = false; // 0.20 on: the graph estimate is charged before the cache
     Bytes headroom;                // (1 - utilization) x card memory: where the graphs must fit
     Bytes cachePerTokenPerCard;    // the growing cache of one token on this card
     qint64 cacheTokens = 0;        // whole blocks of kBlockSize tokens: vLLM's "GPU KV cache size"

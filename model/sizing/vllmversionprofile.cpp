@@ -82,6 +82,8 @@ VllmVersionProfile VllmVersionProfile::of(VllmVersion version, const Card &card)
                                  ? VllmMemoryProfile::kV0SamplerBytesPerLogit
                                  : VllmMemoryProfile::kV1SamplerBytesPerLogit;
     p.graphsSubtracted = p.version >= kGraphsEstimated;
+    // The same change raised the default to leave the estimate its room.
+    p.defaultUtilization = p.graphsSubtracted ? kDefaultUtilizationWithGraphs : kDefaultUtilization;
     p.chargesCudaContext = p.engine == VllmEngine::V1 && p.version < kFirstSnapshotV1;
     p.chunkedPrefillAlways = p.engine == VllmEngine::V1;
     p.indexerWorkspaceKept = p.version >= kIndexerWorkspaceKept;

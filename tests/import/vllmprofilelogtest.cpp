@@ -18,6 +18,7 @@
 #include "sizingengine.h"
 #include "startuplogreader.h"
 #include "vllmmemoryprofile.h"
+#include "vllmversionprofile.h"
 
 #include <QFile>
 #include <QHash>
@@ -206,16 +207,21 @@ RowBuild rowBuild(const Row &r)
     out.build.layout = layout;
     out.build.customCheckpoints = carrier.customCheckpoints;
     out.build.customCards = carrier.customCards;
-    // Not printed: vLLM's default --gpu-memory-utilization 0.9.
+    out.build.vllmVersion = version(r).value_or(VllmVersion{});
+    // Not printed: the release's default --gpu-memory-utilization (0.9, 0.92
+    // from 0.20).
+    const Card *used = out.catalogue.card(card);
+    EXPECT_TRUE(used) << card.toStdString();
     out.build.utilization =
-        decimal(r, "gpu_memory_utilization") > 0 ? decimal(r, "gpu_memory_utilization") : 0.9;
+        decimal(r, "gpu_memory_utilization") > 0
+            ? decimal(r, "gpu_memory_utilization")
+            : VllmVersionProfile::of(out.build.vllmVersion, *used).defaultUtilization;
     out.build.maxBatchedTokens = integer(r, "max_num_batched_tokens");
     out.build.maxSequences = integer(r, "max_num_seqs");
     out.build.cacheDtype =
         r.value(QStringLiteral("kv_cache_dtype")).startsWith(QLatin1String("fp8"))
             ? CacheDtype::Fp8
             : CacheDtype::Bf16;
-    out.build.vllmVersion = version(r).value_or(VllmVersion{});
     return out;
 }
 
@@ -384,10 +390,10 @@ TEST(VllmLogTable, EveryLogOfTheTableWithinTenPercent)
         ++predictedRows;
     }
     // Every row not marked is predicted (dense and MoE, MLA, DSA, TP 1 to 8,
-    // EP, DP, two servers, V0 of 0.2 to 0.8 and V1 of 0.10 to 0.19); the
+    // EP, DP, two servers, V0 of 0.2 to 0.8 and V1 of 0.10 to 0.20); the
     // count may grow, never shrink.
     EXPECT_EQ(predictedRows, predictableRows);
-    EXPECT_GE(predictedRows, 21);
+    EXPECT_GE(predictedRows, 22);
 }
 
 TEST(VllmProfileLogs, TermsOfTheA100LogV0ForwardPass)
@@ -541,22 +547,49 @@ TEST(VllmProfileLogs, TermsOfTheGlm51LogDsaIndexerWorkspace)
         0.0);
 }
 
-// Why the GLM-5.1 log of vLLM 0.20 is not predicted (logs.csv says so): at
-// the bisect script's default utilisation it printed more cache than the
-// basis leaves with no activations at all. Should a term change so that the
-// floor is no longer above the log, this fails and the row goes back.
-TEST(VllmLogTable, Glm51OnVllm020PrintsMoreThanTheBasisFloor)
+// The GLM-5.1 log of vLLM 0.20 (the bisect's 39acbf39 on the v0.20.0 base)
+// keeps 2.80 GiB more cache than the same command on a 0.19.1 development
+// build, weights equal: the script sets no --gpu-memory-utilization, and
+// vllm#38284 (in 0.20.0) raised vLLM's default from 0.90 to 0.92, which
+// also turned the CUDA-graph estimate on (docs/vllm-memory.md, GLM-5.1).
+TEST(VllmProfileLogs, Glm51OnVllm020RequestsTheNewDefaultUtilization)
 {
     using namespace logtable;
     const Row r = row("vllm-bisect-glm51-fp8-h200-tp8.log");
-    EXPECT_FALSE(r.value(QStringLiteral("not_predicted")).isEmpty());
+    EXPECT_TRUE(r.value(QStringLiteral("gpu_memory_utilization")).isEmpty());
     const VllmMemoryTerms t = predict(r).terms;
-    const double floor = (t.requested - t.weights - t.nonTorch - t.nccl).value();
-    EXPECT_GT(decimal(r, "available_kv_gib") * kGiB, floor);
-    // while the code of that release reserves the indexer's workspace
-    EXPECT_GT(t.indexerWorkspace.value(), 0.0);
-    // The same patch on the 0.19.1 dev base is predicted like the April commit.
+    EXPECT_EQ(t.version, (VllmVersion{0, 20}));
+    // requested 0.92 x (143,771 MiB - 0.4 GiB the driver keeps) = 128.80 GiB
+    const double card = 143771.0 / 1024.0 - 0.4;
+    EXPECT_NEAR(gib(t.requested.value()), 0.92 * card, 1e-9);
+    // weights as the log printed them; the sampler (8192 x 6144 x 2 + 1024 x
+    // 154,880 x 14) above the forward pass; the indexer's workspace; non-torch
+    // 0.25 and NVLink 1.84 GiB as in 0.19; the graph estimate of 0.5 GiB,
+    // charged from 0.20 (the run was eager, which skips it: builds have no
+    // eager setting, so the row carries it, 0.5 GiB of the miss)
+    EXPECT_NEAR(gib(t.weights.value()), 89.39, 1e-6);
+    const double sampler = 8192.0 * 6144 * 2 + 1024.0 * 154880 * 14;
+    EXPECT_NEAR(t.activations.value(), sampler, 1.0);
+    const double workspace = 202752.0 * 40 * (128 + 4) + 1024.0 * 1024;
+    EXPECT_NEAR(t.indexerWorkspace.value(), workspace, 1.0);
+    EXPECT_TRUE(t.graphsSubtracted);
+    const double cache =
+        t.requested.value() - t.weights.value() - sampler - workspace - (0.25 + 1.84 + 0.5) * kGiB;
+    EXPECT_NEAR(t.cache().value(), cache, 1.0);
+    // 78 layers x (576 x 2 + 128 + 4) bytes a token, whole blocks of 16
+    EXPECT_DOUBLE_EQ(t.cachePerTokenPerCard.value(), 78.0 * (576 * 2 + 128 + 4));
+    EXPECT_EQ(t.cacheTokens, qint64(std::floor(cache / (16 * 100152.0))) * 16);
+    EXPECT_NEAR(double(t.cacheTokens) / integer(r, "kv_cache_tokens") - 1.0, 0.0, 0.10);
+    // The two logs differ by what the utilisation moves, 0.02 x the card
+    // (32.06 and 34.86 GiB printed, to the hundredth each).
     const Row older = row("vllm-bisect-glm51-fp8-h200-tp8-v0191dev329.log");
-    EXPECT_TRUE(older.value(QStringLiteral("not_predicted")).isEmpty());
-    EXPECT_LT(decimal(older, "available_kv_gib") * kGiB, floor);
+    EXPECT_NEAR(decimal(r, "available_kv_gib") - decimal(older, "available_kv_gib"),
+                (0.92 - 0.90) * card, 0.01);
+    // The 0.19.1 build requests vLLM's earlier default, 0.90, and charges no
+    // graph estimate.
+    Row unprinted = older;
+    unprinted.insert(QStringLiteral("gpu_memory_utilization"), QString());
+    const VllmMemoryTerms t019 = predict(unprinted).terms;
+    EXPECT_NEAR(gib(t019.requested.value()), 0.90 * card, 1e-9);
+    EXPECT_FALSE(t019.graphsSubtracted);
 }

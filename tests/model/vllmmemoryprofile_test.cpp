@@ -6,8 +6,10 @@
 #include "examplebuild.h"
 #include "figureformulas.h"
 #include "formaterror.h"
+#include "layout.h"
 #include "modelfamily.h"
 #include "vllmmemoryprofile.h"
+#include "vllmversionprofile.h"
 
 #include <QLocale>
 
@@ -103,14 +105,14 @@ TEST(VllmMemoryProfile, EachTermOfAMoeModelOnALargeCard)
     EXPECT_NEAR(t.samplerPeak.value(), sampler, 1.0);
     EXPECT_DOUBLE_EQ(t.activations.value(), std::max(t.forwardPeak, t.samplerPeak).value());
     // Non-torch 0.25 GiB (V1), NCCL 0.2 GiB (four cards talk over their
-    // bridges, not an NVSwitch board); the current release (0.21 on)
+    // bridges, not an NVSwitch board); the current release (0.20 on)
     // subtracts the CUDA-graph estimate of 0.5 GiB before sizing.
     EXPECT_DOUBLE_EQ(gib(t.nonTorch.value()), 0.25);
     EXPECT_FALSE(t.ncclOverNvlink);
     EXPECT_DOUBLE_EQ(gib(t.nccl.value()), 0.2);
     EXPECT_DOUBLE_EQ(gib(t.cudaGraphs.value()), 0.5);
     EXPECT_TRUE(t.graphsSubtracted);
-    EXPECT_GE(t.version, (VllmVersion{0, 21}));
+    EXPECT_GE(t.version, VllmVersionProfile::kGraphsEstimated);
 
     // cache = requested - (weights + activations + non-torch + NCCL + graphs)
     const double cache = t.requested.value() - t.weights.value() - t.activations.value() -
@@ -405,4 +407,37 @@ TEST(VllmMemoryProfile, TheH20With141GBIsACardOfItsOwn)
     const Card *h20Small = Catalogue::builtIn().card(QStringLiteral("h20"));
     ASSERT_NE(h20Small, nullptr);
     EXPECT_GT(h20->driverMemory.value(), h20Small->driverMemory.value());
+}
+
+TEST(VllmMemoryProfile, TheGraphEstimateCameWithAHigherDefaultUtilization)
+{
+    // vllm#38284 turned the CUDA-graph estimate on by default and raised the
+    // default --gpu-memory-utilization from 0.9 to 0.92 for it: both from
+    // 0.20, both before it on none.
+    const Card *h200 = Catalogue::builtIn().card(QStringLiteral("h200-sxm"));
+    ASSERT_NE(h200, nullptr);
+    const VllmVersionProfile v019 = VllmVersionProfile::of(VllmVersion{0, 19}, *h200);
+    const VllmVersionProfile v020 = VllmVersionProfile::of(VllmVersion{0, 20}, *h200);
+    const VllmVersionProfile v021 = VllmVersionProfile::of(VllmVersion{0, 21}, *h200);
+    EXPECT_FALSE(v019.graphsSubtracted);
+    EXPECT_DOUBLE_EQ(v019.defaultUtilization, 0.90);
+    EXPECT_TRUE(v020.graphsSubtracted);
+    EXPECT_DOUBLE_EQ(v020.defaultUtilization, 0.92);
+    EXPECT_TRUE(v021.graphsSubtracted);
+    EXPECT_DOUBLE_EQ(v021.defaultUtilization, 0.92);
+    // V0 (0.7) had the old default too.
+    EXPECT_DOUBLE_EQ(VllmVersionProfile::of(VllmVersion{0, 7}, *h200).defaultUtilization, 0.90);
+    // At the same utilisation 0.20 keeps the estimate less cache than 0.19.
+    VllmProfileSettings settings = serveOnEight(1024);
+    const ModelFamily *model = Catalogue::builtIn().model(QStringLiteral("DeepSeek-V3"));
+    ASSERT_NE(model, nullptr);
+    Layout layout;
+    layout.tp = 8;
+    const Bytes weights = gibibytes(40.0);
+    const VllmMemoryTerms t019 =
+        VllmMemoryProfile::evaluate(*h200, weights, *model, layout, settings);
+    settings.version = VllmVersion{0, 20};
+    const VllmMemoryTerms t020 =
+        VllmMemoryProfile::evaluate(*h200, weights, *model, layout, settings);
+    EXPECT_NEAR((t019.cache() - t020.cache()).value(), t020.cudaGraphs.value(), 1.0);
 }
