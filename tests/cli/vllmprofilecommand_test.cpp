@@ -85,7 +85,7 @@ TEST(VllmProfileCommand, EachVersionRangeItsProfile)
 {
     // Before 0.8 V0 (32 bytes a logit, 0.03 GiB non-torch); 0.8 to 0.10 V1
     // with the PyTorch-native top-k/top-p fallback (32) and, in 0.8, the CUDA
-    // context charged; from 0.11 14 bytes; from 0.21 the graphs subtracted.
+    // context charged; from 0.11 14 bytes; from 0.20 the graphs subtracted.
     const QString file = exampleFile("glm47-fp8-4x-h200-tp4");
     const auto profile = [&file](const char *version) {
         const CliResult r =
