@@ -9,7 +9,10 @@
 #include "catalogueid.h"
 
 #include <QCoreApplication>
+#include <QList>
 #include <QString>
+
+#include <utility>
 
 namespace llmconf {
 
@@ -39,6 +42,11 @@ struct ResolvedBuild
     const Feed *feed = nullptr;
     const Cpu *firstCpu = nullptr;
     const Feed *firstFeed = nullptr;
+    /// The servers in runs of copies (SizingChecks::copyOf), in order: each
+    /// run's first server and how many servers it has. The steps after
+    /// servers() read a run's first server alone: a cluster of alike
+    /// servers costs one server's checks, not one per server (issue 31).
+    QList<std::pair<int, int>> runs;
 };
 
 class SizingChecks
@@ -81,8 +89,10 @@ public:
     /// batch limits, utilisation and reserve.
     static QString settings(const Build &build, const Card &card, const ModelFamily &model);
     /// Whether each chassis is sold so: HGX boards with all their GPUs,
-    /// linked desktop systems in the numbers the vendor supports.
-    static QString purchasable(const Build &build, const Catalogue &catalogue);
+    /// linked desktop systems in the numbers the vendor supports. Reads the
+    /// first server of each of `resolved.runs` (servers() filled them).
+    static QString purchasable(const Build &build, const Catalogue &catalogue,
+                               const ResolvedBuild &resolved);
 
 private:
     /// Where the servers' check stands: the first card, the chassis in use and
