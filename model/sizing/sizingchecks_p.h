@@ -62,9 +62,15 @@ public:
     static bool copyOf(const Server &server, const Server *previous)
     {
         return previous && server.slotCards.isSharedWith(previous->slotCards) &&
-               server.chassis.isSharedWith(previous->chassis) &&
-               server.cpu.isSharedWith(previous->cpu) && server.feed.isSharedWith(previous->feed) &&
-               server.cpuCount == previous->cpuCount && server.powerCap == previous->powerCap;
+               shared(server.chassis, previous->chassis) && shared(server.cpu, previous->cpu) &&
+               shared(server.feed, previous->feed) && server.cpuCount == previous->cpuCount &&
+               server.powerCap == previous->powerCap;
+    }
+    /// One string's data, or both empty (a server without CPUs names none;
+    /// an empty string shares no data).
+    static bool shared(const QString &a, const QString &b)
+    {
+        return a.isSharedWith(b) || (a.isEmpty() && b.isEmpty());
     }
 
     /// Every server's chassis, slots, CPUs, feed and power cap; at most two
