@@ -83,6 +83,17 @@ std::pair<int, int> run(int first, int count)
 {
     return {first, count};
 }
+
+/// The engine's figures of `b`, checked against those of `b` apart.
+Figures figuresAlikeAndApart(const Build &b)
+{
+    const Evaluation alike = SizingEngine::evaluate(b, catalogue());
+    const Evaluation each = SizingEngine::evaluate(apart(b), catalogue());
+    EXPECT_TRUE(alike.ok()) << alike.error.toStdString();
+    EXPECT_TRUE(each.ok()) << each.error.toStdString();
+    expectSameServerFigures(alike.figures, each.figures);
+    return alike.figures;
+}
 } // namespace
 
 TEST(AlikeServers, AClusterIsOneRunAndServersApartAreOneEach)
@@ -116,14 +127,11 @@ TEST(AlikeServers, ARunEndsWhereAServerDiffers)
                                               run(9, 3)};
     EXPECT_EQ(r.runs, expected);
 
-    const Evaluation alike = SizingEngine::evaluate(b, catalogue());
-    const Evaluation each = SizingEngine::evaluate(apart(b), catalogue());
-    ASSERT_TRUE(alike.ok()) << alike.error.toStdString();
-    ASSERT_TRUE(each.ok()) << each.error.toStdString();
-    expectSameServerFigures(alike.figures, each.figures);
+    const Figures alike = figuresAlikeAndApart(b);
+    ASSERT_EQ(alike.perServer.size(), b.servers.size());
     // The capped server draws less than its neighbours; the others as the first.
-    EXPECT_LT(alike.figures.perServer[8].cards, alike.figures.perServer[7].cards);
-    EXPECT_EQ(alike.figures.perServer[11].wall.value(), alike.figures.perServer[0].wall.value());
+    EXPECT_LT(alike.perServer[8].cards, alike.perServer[7].cards);
+    EXPECT_EQ(alike.perServer[11].wall.value(), alike.perServer[0].wall.value());
 }
 
 TEST(AlikeServers, TotalsAreTheServersAddedOneByOne)
@@ -182,11 +190,8 @@ TEST(AlikeServers, ASplitsTwoCardTypesGiveTheFiguresOfEachServer)
     ResolvedBuild r;
     ASSERT_EQ(SizingChecks::servers(b, catalogue(), r), QString());
     EXPECT_EQ(r.runs, (QList<std::pair<int, int>>{run(0, 2), run(2, 6)}));
-    const Evaluation alike = SizingEngine::evaluate(b, catalogue());
-    const Evaluation each = SizingEngine::evaluate(apart(b), catalogue());
-    ASSERT_TRUE(alike.ok()) << alike.error.toStdString();
-    ASSERT_TRUE(each.ok()) << each.error.toStdString();
-    expectSameServerFigures(alike.figures, each.figures);
+    const Figures alike = figuresAlikeAndApart(b);
+    ASSERT_EQ(alike.perServer.size(), b.servers.size());
     // Each card type needs its own host memory (96 GB against 141 GB a card).
-    EXPECT_LT(alike.figures.perServer[0].hostMemory, alike.figures.perServer[2].hostMemory);
+    EXPECT_LT(alike.perServer[0].hostMemory, alike.perServer[2].hostMemory);
 }
