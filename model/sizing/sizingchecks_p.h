@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
+#include <QVarLengthArray>
 
 #include <utility>
 
@@ -46,7 +47,8 @@ struct ResolvedBuild
     /// run's first server and how many servers it has. The steps after
     /// servers() read a run's first server alone: a cluster of alike
     /// servers costs one server's checks, not one per server (issue 31).
-    QList<std::pair<int, int>> runs;
+    /// (Inline up to four runs: an evaluation allocated a list for them.)
+    QVarLengthArray<std::pair<int, int>, 4> runs;
 };
 
 class SizingChecks
