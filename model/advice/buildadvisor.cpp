@@ -618,10 +618,12 @@ void BuildAdvisor::feedOverPlan(const Input &in, Items &out)
             Build capped = in.build;
             for (int t : group)
                 capped.servers[t].powerCap = limit;
-            const std::optional<Figures> f = evaluate(in, capped);
-            if (!f)
+            // The power step's figures alone: the speed estimate (most of
+            // an evaluation) does not change what a server draws.
+            const Evaluation e = SizingEngine::evaluateMemory(capped, in.catalogue);
+            if (!e.ok())
                 continue;
-            const ServerPower &cp = f->perServer[s];
+            const ServerPower &cp = e.figures.perServer[s];
             text += QLatin1Char(' ') + (cp.feedOk ? tr("At %1 per card: %2, within the plan.")
                                                   : tr("At %1 per card: %2, still above the plan."))
                                            .arg(in.format.watts(limit), in.format.watts(cp.wall));

@@ -22,13 +22,8 @@ QString SizingChecks::servers(const Build &build, const Catalogue &catalogue,
     for (qsizetype s = 0; s < build.servers.size(); ++s) {
         const Server &server = build.servers[s];
         const int number = int(s) + 1;
-        // The servers of a cluster mostly repeat the one before: skip the
-        // hash lookups then (at 64 servers they were most of an evaluation).
+        // A server after the first of its run (below) is never checked here.
         const Server *previous = s > 0 ? &build.servers[s - 1] : nullptr;
-        if (copyOf(server, previous)) {
-            resolved.cards += walk.cardsInServer;
-            continue;
-        }
         if (!previous || !sameText(server.chassis, previous->chassis)) {
             walk.chassis = catalogue.chassisById(server.chassis);
             walk.checked = nullptr; // another chassis checks the cards' form factor again
@@ -46,7 +41,6 @@ QString SizingChecks::servers(const Build &build, const Catalogue &catalogue,
         if (!(previous && walk.checked && server.slotCards.isSharedWith(previous->slotCards)))
             if (QString error = slotCards(server, number, catalogue, walk); !error.isEmpty())
                 return error;
-        resolved.cards += walk.cardsInServer;
         if (QString error = cpuFeedAndCap(server, previous, number, catalogue, walk, resolved);
             !error.isEmpty())
             return error;
@@ -54,6 +48,15 @@ QString SizingChecks::servers(const Build &build, const Catalogue &catalogue,
             resolved.firstCpu = resolved.cpu;
             resolved.firstFeed = resolved.feed;
         }
+        // The servers of a cluster mostly repeat the one before: they pass
+        // as it passed, without a look-up (at 64 servers the look-ups were
+        // most of an evaluation), and the steps after read it for them all.
+        qsizetype end = s + 1;
+        while (end < build.servers.size() && copyOf(build.servers[end], &build.servers[end - 1]))
+            ++end;
+        resolved.cards += int(end - s) * walk.cardsInServer;
+        resolved.runs.append({int(s), int(end - s)});
+        s = end - 1;
     }
     if (!walk.firstCard)
         return tr("The build has no card.");
@@ -337,12 +340,12 @@ QString SizingChecks::settings(const Build &build, const Card &card, const Model
     return QString();
 }
 
-QString SizingChecks::purchasable(const Build &build, const Catalogue &catalogue)
+QString SizingChecks::purchasable(const Build &build, const Catalogue &catalogue,
+                                  const ResolvedBuild &resolved)
 {
-    for (qsizetype i = 0; i < build.servers.size(); ++i) {
+    // A run's further servers have the same chassis and cards: the same answer.
+    for (const auto &[i, count] : resolved.runs) {
         const Server &server = build.servers[i];
-        if (copyOf(server, i > 0 ? &build.servers[i - 1] : nullptr))
-            continue; // the same chassis and cards as the server before: the same answer
         const Chassis *chassis = catalogue.chassisById(server.chassis);
         if (!chassis)
             continue;

@@ -9,7 +9,11 @@
 #include "catalogueid.h"
 
 #include <QCoreApplication>
+#include <QList>
 #include <QString>
+#include <QVarLengthArray>
+
+#include <utility>
 
 namespace llmconf {
 
@@ -39,6 +43,12 @@ struct ResolvedBuild
     const Feed *feed = nullptr;
     const Cpu *firstCpu = nullptr;
     const Feed *firstFeed = nullptr;
+    /// The servers in runs of copies (SizingChecks::copyOf), in order: each
+    /// run's first server and how many servers it has. The steps after
+    /// servers() read a run's first server alone: a cluster of alike
+    /// servers costs one server's checks, not one per server (issue 31).
+    /// (Inline up to four runs: an evaluation allocated a list for them.)
+    QVarLengthArray<std::pair<int, int>, 4> runs;
 };
 
 class SizingChecks
@@ -54,9 +64,15 @@ public:
     static bool copyOf(const Server &server, const Server *previous)
     {
         return previous && server.slotCards.isSharedWith(previous->slotCards) &&
-               server.chassis.isSharedWith(previous->chassis) &&
-               server.cpu.isSharedWith(previous->cpu) && server.feed.isSharedWith(previous->feed) &&
-               server.cpuCount == previous->cpuCount && server.powerCap == previous->powerCap;
+               shared(server.chassis, previous->chassis) && shared(server.cpu, previous->cpu) &&
+               shared(server.feed, previous->feed) && server.cpuCount == previous->cpuCount &&
+               server.powerCap == previous->powerCap;
+    }
+    /// One string's data, or both empty (a server without CPUs names none;
+    /// an empty string shares no data).
+    static bool shared(const QString &a, const QString &b)
+    {
+        return a.isSharedWith(b) || (a.isEmpty() && b.isEmpty());
     }
 
     /// Every server's chassis, slots, CPUs, feed and power cap; at most two
@@ -81,8 +97,10 @@ public:
     /// batch limits, utilisation and reserve.
     static QString settings(const Build &build, const Card &card, const ModelFamily &model);
     /// Whether each chassis is sold so: HGX boards with all their GPUs,
-    /// linked desktop systems in the numbers the vendor supports.
-    static QString purchasable(const Build &build, const Catalogue &catalogue);
+    /// linked desktop systems in the numbers the vendor supports. Reads the
+    /// first server of each of `resolved.runs` (servers() filled them).
+    static QString purchasable(const Build &build, const Catalogue &catalogue,
+                               const ResolvedBuild &resolved);
 
 private:
     /// Where the servers' check stands: the first card, the chassis in use and

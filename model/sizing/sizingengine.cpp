@@ -105,7 +105,7 @@ QString SizingEngine::resolve(const Build &build, const Catalogue &catalogue,
         return QString();
     // A chassis holds what can be bought: an HGX baseboard with all its GPUs,
     // linked desktop systems in the numbers the vendor supports.
-    if (QString error = SizingChecks::purchasable(build, catalogue); !error.isEmpty())
+    if (QString error = SizingChecks::purchasable(build, catalogue, resolved); !error.isEmpty())
         return error;
     last = {&catalogue,    catalogue.serial(), LastResolved::listsOf(catalogue),
             build.servers, build.checkpoint,   build.keep,
@@ -144,7 +144,7 @@ Evaluation SizingEngine::evaluateFirstModel(const Build &build, const Catalogue 
     if (result.ok())
         result.error = SizingChecks::servers(build, catalogue, whole);
     if (result.ok())
-        result.error = SizingChecks::purchasable(build, catalogue);
+        result.error = SizingChecks::purchasable(build, catalogue, whole);
     if (result.ok() && whole.secondCard)
         result.error = tr("The build holds a %1 and a %2: further models with cards of their own "
                           "share the build's one card type.")

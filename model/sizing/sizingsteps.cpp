@@ -281,6 +281,35 @@ ServerPower SizingSteps::serverPower(const Server &server, int cardsInServer, co
     return p;
 }
 
+namespace {
+/// Adds `count` servers drawing `p` to the totals one by one, as they were
+/// always added: the same sums to the last bit (count x p.wall may round
+/// otherwise), in registers.
+void addServers(Figures &f, const ServerPower &p, int count)
+{
+    double cards = f.cardsPower.value(), cpus = f.cpusPower.value();
+    double overhead = f.overheadPower.value(), wall = f.wallPower.value();
+    double nominal = f.feedNominal.value(), planned = f.feedPlanned.value();
+    double host = f.hostMemory.value();
+    for (int n = 0; n < count; ++n) {
+        cards += p.cards.value();
+        cpus += p.cpus.value();
+        overhead += p.overhead.value();
+        wall += p.wall.value();
+        nominal += p.feedNominal.value();
+        planned += p.feedPlanned.value();
+        host += p.hostMemory.value();
+    }
+    f.cardsPower = Watts::from_value(cards);
+    f.cpusPower = Watts::from_value(cpus);
+    f.overheadPower = Watts::from_value(overhead);
+    f.wallPower = Watts::from_value(wall);
+    f.feedNominal = Watts::from_value(nominal);
+    f.feedPlanned = Watts::from_value(planned);
+    f.hostMemory = Bytes::from_value(host);
+}
+} // namespace
+
 void SizingSteps::power(Figures &f, const Build &build, const Catalogue &catalogue,
                         const ResolvedBuild &resolved)
 {
@@ -300,44 +329,36 @@ void SizingSteps::power(Figures &f, const Build &build, const Catalogue &catalog
     const Feed *feed = resolved.firstFeed;
     const QString *cpuId = &build.servers.first().cpu, *feedId = &build.servers.first().feed;
     int cardsInServer = 0, otherInServer = 0;
-    ServerPower p;
-    for (qsizetype s = 0; s < build.servers.size(); ++s) {
-        const Server &server = build.servers[s];
+    // A run's servers are copies of its first (SizingChecks::copyOf): they
+    // draw the same, so its first is evaluated alone and counted for each.
+    for (const auto &[first, count] : resolved.runs) {
+        const Server &server = build.servers[first];
         if (server.powerCap.value() > 0)
             f.cardPowerEach = f.prefillPool.cardPowerEach = server.powerCap;
-        // A server alike the one before (the copies of a cluster) draws the same.
-        const Server *previous = s > 0 ? &build.servers[s - 1] : nullptr;
-        if (!SizingChecks::copyOf(server, previous)) {
-            if (!previous || !server.slotCards.isSharedWith(previous->slotCards)) {
-                otherInServer =
-                    other ? int(std::count_if(server.slotCards.begin(), server.slotCards.end(),
-                                              [&](const QString &id) {
-                                                  return SizingChecks::sameText(id, other->id);
-                                              }))
-                          : 0;
-                cardsInServer = server.cardCount() - otherInServer;
-            }
-            if (server.cpuCount > 0 && (!cpu || !SizingChecks::sameText(server.cpu, *cpuId))) {
-                cpu = catalogue.cpu(server.cpu);
-                cpuId = &server.cpu;
-            }
-            if (!feed || !SizingChecks::sameText(server.feed, *feedId)) {
-                feed = catalogue.feed(server.feed);
-                feedId = &server.feed;
-            }
-            p = serverPower(server, cardsInServer, card, otherInServer, other ? *other : card, cpu,
-                            *feed, rules);
-            p.storage = f.storagePerServer;
+        const Server *previous = first > 0 ? &build.servers[first - 1] : nullptr;
+        if (!previous || !server.slotCards.isSharedWith(previous->slotCards)) {
+            otherInServer =
+                other ? int(std::count_if(server.slotCards.begin(), server.slotCards.end(),
+                                          [&](const QString &id) {
+                                              return SizingChecks::sameText(id, other->id);
+                                          }))
+                      : 0;
+            cardsInServer = server.cardCount() - otherInServer;
         }
-        f.cardsPower += p.cards;
-        f.cpusPower += p.cpus;
-        f.overheadPower += p.overhead;
-        f.wallPower += p.wall;
-        f.feedNominal += p.feedNominal;
-        f.feedPlanned += p.feedPlanned;
+        if (server.cpuCount > 0 && (!cpu || !SizingChecks::sameText(server.cpu, *cpuId))) {
+            cpu = catalogue.cpu(server.cpu);
+            cpuId = &server.cpu;
+        }
+        if (!feed || !SizingChecks::sameText(server.feed, *feedId)) {
+            feed = catalogue.feed(server.feed);
+            feedId = &server.feed;
+        }
+        ServerPower p = serverPower(server, cardsInServer, card, otherInServer,
+                                    other ? *other : card, cpu, *feed, rules);
+        p.storage = f.storagePerServer;
+        addServers(f, p, count);
         f.feedOk = f.feedOk && p.feedOk;
-        f.hostMemory += p.hostMemory;
-        f.perServer.append(p);
+        f.perServer.insert(f.perServer.size(), count, p);
     }
 }
 

@@ -110,12 +110,12 @@ TEST(SizingChecks, PurchasableKeepsHgxBoardsWhole)
     request.checkpoint = QStringLiteral("nvidia/GLM-5.3-NVFP4");
     request.layout = Layout{8, 1, true, 1, 1};
     Build build = BuildAssembler::assemble(request, catalogue());
-    EXPECT_EQ(SizingChecks::purchasable(build, catalogue()), QString());
+    EXPECT_EQ(SizingChecks::purchasable(build, catalogue(), resolvedOf(build)), QString());
     const Chassis *hgx = catalogue().chassisById(build.servers[0].chassis);
     ASSERT_NE(hgx, nullptr);
     ASSERT_FALSE(hgx->populations.isEmpty()); // an HGX board is sold whole
     build.servers[0].slotCards.last().clear();
-    EXPECT_EQ(SizingChecks::purchasable(build, catalogue()),
+    EXPECT_EQ(SizingChecks::purchasable(build, catalogue(), resolvedOf(build)),
               QStringLiteral("Server 1: the %1 is sold with 8 GPUs fitted, not 7.")
                   .arg(hgx->name.text()));
 }
