@@ -9,16 +9,15 @@
 #include "buildfile.h"
 #include "buildreport.h"
 #include "canvasdrop.h"
+#include "canvasinput.h"
 #include "carditem.h"
 #include "catalogue.h"
 #include "layoutvalidity.h"
 #include "mainwindow.h"
 #include "servercanvas.h"
-#include "serveritem.h"
 #include "testinputs.h"
 
 #include <QApplication>
-#include <QGraphicsScene>
 #include <QStatusBar>
 #include <QTest>
 #include <QUndoStack>
@@ -64,41 +63,13 @@ struct OwnCardsEdits : ::testing::Test
 
     const ModelInstance &model2() const { return document->build().instances[0]; }
 
-    /// Clicks the cards (Ctrl adds each after the first) and presses Delete.
-    void deleteCards(const QList<SlotRef> &cards)
-    {
-        ServerCanvas *canvas = window.canvas();
-        canvas->setFocus();
-        for (qsizetype i = 0; i < cards.size(); ++i)
-            QTest::mouseClick(canvas->viewport(), Qt::LeftButton,
-                              i == 0 ? Qt::NoModifier : Qt::ControlModifier,
-                              canvas->slotCentre(cards[i]));
-        ASSERT_EQ(canvas->selectedSlots().size(), cards.size());
-        QTest::keyClick(canvas, Qt::Key_Delete);
-        QApplication::processEvents();
-    }
-
-    /// Drops the card in `from` onto `to`, as a drag on the canvas does.
+    void deleteCards(const QList<SlotRef> &cards) { test::deleteCards(window.canvas(), cards); }
     bool moveCard(SlotRef from, SlotRef to)
     {
-        ServerCanvas *canvas = window.canvas();
-        CardMimeData data(document->build().servers[from.server].slotCards[from.slot], {from});
-        const QPoint pos = canvas->slotCentre(to);
-        QDragEnterEvent enter(pos, Qt::MoveAction, &data, Qt::LeftButton, Qt::NoModifier);
-        QApplication::sendEvent(canvas->viewport(), &enter);
-        QDragMoveEvent move(pos, Qt::MoveAction, &data, Qt::LeftButton, Qt::NoModifier);
-        QApplication::sendEvent(canvas->viewport(), &move);
-        QDropEvent drop(pos, Qt::MoveAction, &data, Qt::LeftButton, Qt::NoModifier);
-        QApplication::sendEvent(canvas->viewport(), &drop);
-        QApplication::processEvents();
-        return drop.isAccepted();
+        return test::moveCard(
+            window.canvas(), document->build().servers[from.server].slotCards[from.slot], from, to);
     }
-
-    void undo()
-    {
-        QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
-        QApplication::processEvents();
-    }
+    void undo() { test::pressUndo(&window); }
 
     /// The model the canvas shows on the card in `slot`.
     int shownModel(SlotRef slot) const
@@ -188,12 +159,7 @@ TEST_F(OwnCardsEdits, AnEditThatLeavesAFurtherModelNoCardIsRefused)
     EXPECT_EQ(window.canvas()->lastRefusal(), window.statusBar()->currentMessage());
 
     window.statusBar()->clearMessage();
-    ServerCanvas *canvas = window.canvas();
-    canvas->scene()->clearSelection();
-    canvas->serverItem(1)->setSelected(true);
-    canvas->setFocus();
-    QTest::keyClick(canvas, Qt::Key_Delete);
-    QApplication::processEvents();
+    test::deleteServer(window.canvas(), 1);
     EXPECT_EQ(document->build(), start);
     EXPECT_EQ(document->undoStack()->count(), steps);
     EXPECT_TRUE(window.statusBar()->currentMessage().startsWith(named))
@@ -201,10 +167,7 @@ TEST_F(OwnCardsEdits, AnEditThatLeavesAFurtherModelNoCardIsRefused)
 
     // Server 1 removed would leave model 1 none: refused as well.
     window.statusBar()->clearMessage();
-    canvas->scene()->clearSelection();
-    canvas->serverItem(0)->setSelected(true);
-    QTest::keyClick(canvas, Qt::Key_Delete);
-    QApplication::processEvents();
+    test::deleteServer(window.canvas(), 0);
     EXPECT_EQ(document->build(), start);
     EXPECT_TRUE(window.statusBar()->currentMessage().contains(start.checkpoint))
         << window.statusBar()->currentMessage().toStdString();

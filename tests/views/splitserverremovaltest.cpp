@@ -4,16 +4,14 @@
 // left hold both pools, and a fill keeps it too.
 #include "builddocument.h"
 #include "buildfile.h"
-#include "carditem.h"
+#include "canvasinput.h"
 #include "cardroles.h"
 #include "catalogue.h"
 #include "mainwindow.h"
 #include "servercanvas.h"
-#include "serveritem.h"
 #include "testinputs.h"
 
 #include <QApplication>
-#include <QGraphicsScene>
 #include <QTest>
 #include <QUndoStack>
 
@@ -55,22 +53,8 @@ struct SplitServers : ::testing::Test
 
     void TearDown() override { ServerCanvas::setConfirmServerRemoval(true); }
 
-    /// Selects server `server` on the canvas and presses Delete.
-    void deleteServer(int server)
-    {
-        ServerCanvas *canvas = window.canvas();
-        canvas->scene()->clearSelection();
-        canvas->serverItem(server)->setSelected(true);
-        canvas->setFocus();
-        QTest::keyClick(canvas, Qt::Key_Delete);
-        QApplication::processEvents();
-    }
-
-    void undo()
-    {
-        QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
-        QApplication::processEvents();
-    }
+    void deleteServer(int server) { test::deleteServer(window.canvas(), server); }
+    void undo() { test::pressUndo(&window); }
 };
 
 } // namespace
@@ -132,15 +116,10 @@ TEST_F(SplitServers, TheCardsLeftKeepTheirPools)
 // pool beside them, not one layout over every card.
 TEST_F(SplitServers, FillingAServerKeepsTheSplit)
 {
-    ServerCanvas *canvas = window.canvas();
-    canvas->scene()->clearSelection();
-    for (int slot = 4; slot < 8; ++slot)
-        canvas->cardItem({1, slot})->setSelected(true);
-    canvas->setFocus();
-    QTest::keyClick(canvas, Qt::Key_Delete);
-    QApplication::processEvents();
+    test::deleteCards(window.canvas(),
+                      {SlotRef{1, 4}, SlotRef{1, 5}, SlotRef{1, 6}, SlotRef{1, 7}});
     ASSERT_EQ(document->build().layout.decodeCopies(), (4 + 4) / example.layout.tp);
-    canvas->fill(kH200, 1);
+    window.canvas()->fill(kH200, 1);
     EXPECT_EQ(document->build(), twoServers);
     undo();
     undo();
