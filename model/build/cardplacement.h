@@ -22,7 +22,9 @@ struct SlotRef
 /// The rules of putting cards into slots: which drops a server takes (and
 /// why not), and the edits themselves, so that commands, canvas and tests
 /// share one answer. After a change of the card count the layout is
-/// adapted with LayoutOptions::adapt.
+/// adapted with LayoutOptions::adapt; the further models' own cards follow
+/// the cards they had (ModelInstance::takeCards), each model's layout
+/// fitted to its cards.
 class CardPlacement
 {
     Q_DECLARE_TR_FUNCTIONS(CardPlacement)
@@ -37,12 +39,20 @@ public:
     /// Puts a card into a free slot; returns the reason and changes nothing when refused.
     static QString place(Build &build, const Catalogue &catalogue, const QString &cardId,
                          SlotRef to);
+    /// Puts a card of `cardId` into each slot of `targets` as one edit (the
+    /// layouts fitted once, to all of them).
+    static QString place(Build &build, const Catalogue &catalogue, const QString &cardId,
+                         const QList<SlotRef> &targets);
     /// Moves the cards in `from` to `to` and the free slots after it on the
     /// same server, keeping their order.
     static QString move(Build &build, const Catalogue &catalogue, const QList<SlotRef> &from,
                         SlotRef to);
-    /// Empties the slots.
-    static void remove(Build &build, const Catalogue &catalogue, const QList<SlotRef> &targetSlots);
+    /// Empties the slots; returns the reason and changes nothing when refused
+    /// (a further model would be left without cards of its own).
+    static QString remove(Build &build, const Catalogue &catalogue,
+                          const QList<SlotRef> &targetSlots);
+    /// Removes a server and its cards (as remove, then the empty server).
+    static QString removeServer(Build &build, const Catalogue &catalogue, int server);
 
     /// Fits the layout to the number of placed cards (and to the model's
     /// layers). With `before` (the build before the edit) a prefill/decode

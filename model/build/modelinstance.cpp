@@ -106,6 +106,43 @@ QString ModelInstance::whyRefusedCards(const Build &build)
     return QString();
 }
 
+QList<int> ModelInstance::owners(const Build &build)
+{
+    QList<int> models;
+    for (int p = 1; p <= build.cardCount(); ++p)
+        models.append(modelOf(build, p));
+    return models;
+}
+
+QString ModelInstance::takeCards(Build &build, const QList<int> &owners)
+{
+    Build taken = build;
+    for (qsizetype i = 0; i < taken.instances.size(); ++i) {
+        ModelInstance &m = taken.instances[i];
+        if (!m.ownCards())
+            continue;
+        const int number = int(i) + 2;
+        const qsizetype first = owners.indexOf(number);
+        const qsizetype last = owners.lastIndexOf(number);
+        if (first < 0)
+            return tr("Model %1 (%2) would have no card left; remove it under Further models "
+                      "first.")
+                .arg(number)
+                .arg(m.checkpoint);
+        if (owners.mid(first, last - first + 1).count(number) != last - first + 1)
+            return tr("Model %1 (%2) would no longer run on one run of cards: another model's "
+                      "card would lie between its cards.")
+                .arg(number)
+                .arg(m.checkpoint);
+        m.firstCard = int(first) + 1;
+        m.lastCard = int(last) + 1;
+    }
+    if (const QString reason = whyRefusedCards(taken); !reason.isEmpty())
+        return reason;
+    build = taken;
+    return QString();
+}
+
 QList<int> ModelInstance::serversOf(const Build &build, int model)
 {
     QList<int> servers;

@@ -63,6 +63,14 @@ public:
     /// and its cards: outside the build's cards, the same card given twice,
     /// or no card left for the build's own model. Empty when they can.
     [[nodiscard]] static QString whyRefusedCards(const Build &build);
+    /// The model (as modelOf) of each placed card of `build`, by position from 0.
+    [[nodiscard]] static QList<int> owners(const Build &build);
+    /// Gives each further model with cards of its own the run of cards
+    /// `owners` (the model of each placed card, by position from 0) gives
+    /// it, after an edit of the cards moved them. Why not, naming the model
+    /// (and `build` left as it was): none of its cards is left, another
+    /// model's card would lie between its cards, or none is left for model 1.
+    [[nodiscard]] static QString takeCards(Build &build, const QList<int> &owners);
     /// The servers (indices into build.servers) that hold cards of model
     /// `model` (as devices), in order: the servers of its part of the
     /// build (alone, firstModel).

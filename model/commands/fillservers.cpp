@@ -58,9 +58,13 @@ FillServers::FillServers(BuildDocument *document, const QString &cardId, int ser
                 }),
                 [document, cardId, server, count](Build &b) {
                     const Catalogue &catalogue = document->catalogue();
-                    for (const SlotRef &to : fillable(b, catalogue, cardId, server, count))
-                        CardPlacement::place(b, catalogue, cardId, to);
-                    if (!document->layoutSetByUser()) {
+                    CardPlacement::place(b, catalogue, cardId,
+                                         fillable(b, catalogue, cardId, server, count));
+                    // A split and the further models' own cards keep the
+                    // layouts place() fitted to them; one layout over every
+                    // card would end both.
+                    if (!document->layoutSetByUser() && !b.layout.disaggregated() &&
+                        !ModelInstance::anyOwnCards(b)) {
                         const LayoutChoice choice = LayoutChoice::of(b, catalogue);
                         if (choice.outcome != LayoutChoice::None)
                             b.layout = choice.layout;

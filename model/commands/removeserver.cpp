@@ -15,10 +15,8 @@ RemoveServer::RemoveServer(BuildDocument *document, int server)
                         .arg(server + 1);
                 }),
                 [document, server](Build &b) {
-                    if (server < 0 || server >= b.servers.size())
-                        return;
-                    b.servers.removeAt(server);
-                    CardPlacement::adaptLayout(b, document->catalogue());
+                    // Refused (a further model left without cards): no step.
+                    CardPlacement::removeServer(b, document->catalogue(), server);
                 })
 {
 }

@@ -6,6 +6,7 @@
 #include "builddocument.h"
 #include "buildfile.h"
 #include "canvasdrop.h"
+#include "canvasinput.h"
 #include "carditem.h"
 #include "cardroles.h"
 #include "catalogue.h"
@@ -53,25 +54,8 @@ struct TwoCardTypes : ::testing::Test
         QApplication::processEvents();
     }
 
-    /// Clicks the cards in `cards` (Ctrl adds each after the first) and presses Delete.
-    void deleteCards(const QList<SlotRef> &cards)
-    {
-        ServerCanvas *canvas = window.canvas();
-        canvas->setFocus();
-        for (qsizetype i = 0; i < cards.size(); ++i)
-            QTest::mouseClick(canvas->viewport(), Qt::LeftButton,
-                              i == 0 ? Qt::NoModifier : Qt::ControlModifier,
-                              canvas->slotCentre(cards[i]));
-        ASSERT_EQ(canvas->selectedSlots().size(), cards.size());
-        QTest::keyClick(canvas, Qt::Key_Delete);
-        QApplication::processEvents();
-    }
-
-    void undo()
-    {
-        QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
-        QApplication::processEvents();
-    }
+    void deleteCards(const QList<SlotRef> &cards) { test::deleteCards(window.canvas(), cards); }
+    void undo() { test::pressUndo(&window); }
 
     /// Every RTX card of the build prefills and every H200 decodes.
     void expectPoolsByCardType()

@@ -485,12 +485,12 @@ void ServerCanvas::startCardDrag()
     const Qt::DropAction action = drag->exec(Qt::MoveAction);
     // Dragged out of the canvas and let go: the cards are removed, as one step.
     if (action == Qt::IgnoreAction && !m_dragInside)
-        m_document->undoStack()->push(new RemoveCards(m_document, from));
+        removeCards(from);
     else if (action == Qt::MoveAction && drag->target() &&
              !(drag->target()->isWidgetType() &&
                isAncestorOf(static_cast<QWidget *>(drag->target()))) &&
              drag->target() != this)
-        m_document->undoStack()->push(new RemoveCards(m_document, from));
+        removeCards(from);
     m_dragInside = false;
 }
 
@@ -498,22 +498,40 @@ void ServerCanvas::removeSelected()
 {
     const QList<SlotRef> cards = selectedSlots();
     if (!cards.isEmpty()) {
-        m_document->undoStack()->push(new RemoveCards(m_document, cards));
+        removeCards(cards);
         return;
     }
     QList<int> servers;
     for (QGraphicsItem *item : scene()->selectedItems())
         if (item->type() == ServerItem::Type)
             servers.append(static_cast<ServerItem *>(item)->serverIndex());
-    if (servers.isEmpty() || !confirmServerRemoval(servers))
-        return;
     // Highest index first so that the others keep their indexes; one undo step.
     std::sort(servers.begin(), servers.end(), std::greater<>());
+    Build trial = m_document->build();
+    for (int s : servers)
+        if (const QString reason = CardPlacement::removeServer(trial, m_document->catalogue(), s);
+            !reason.isEmpty()) {
+            refuse(reason);
+            return;
+        }
+    if (servers.isEmpty() || !confirmServerRemoval(servers))
+        return;
     QUndoStack *stack = m_document->undoStack();
     stack->beginMacro(tr("Remove %n server(s)", nullptr, int(servers.size())));
     for (int s : servers)
         stack->push(new RemoveServer(m_document, s));
     stack->endMacro();
+}
+
+void ServerCanvas::removeCards(const QList<SlotRef> &cards)
+{
+    Build trial = m_document->build();
+    if (const QString reason = CardPlacement::remove(trial, m_document->catalogue(), cards);
+        !reason.isEmpty()) {
+        refuse(reason);
+        return;
+    }
+    m_document->undoStack()->push(new RemoveCards(m_document, cards));
 }
 
 namespace {

@@ -57,7 +57,8 @@ public slots:
     void rebuild();
 
 signals:
-    /// A drop was refused; `reason` says why (shown on the canvas and in the status bar).
+    /// A drop or removal was refused; `reason` says why (shown on the canvas and in the status
+    /// bar).
     void dropRefused(const QString &reason);
     /// Something was done that the status bar should say (a fill).
     void message(const QString &text);
@@ -87,6 +88,9 @@ private:
     void clearHints();
     void refuse(const QString &reason);
     void startCardDrag();
+    /// Removes the cards as one step, or says why they cannot go (a further
+    /// model would be left without cards of its own).
+    void removeCards(const QList<SlotRef> &cards);
     /// Places the servers in as many columns as show them largest, then fits the scene.
     void arrangeServers();
     int columnsFor(QSizeF viewport) const;
