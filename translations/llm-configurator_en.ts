@@ -1548,6 +1548,13 @@ TP %4/%5</translation>
         <source>Server %1, slot %2: %3</source>
         <translation>Server %1, slot %2: %3</translation>
     </message>
+    <message numerus="yes">
+        <source>Model %1 (%2) on %n card(s): %3</source>
+        <translation>
+            <numerusform>Model %1 (%2) on %n card: %3</numerusform>
+            <numerusform>Model %1 (%2) on %n cards: %3</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CatalogueCommand</name>
@@ -4336,6 +4343,14 @@ TP %4/%5</translation>
     <message>
         <source>The further models have every card of their own: none is left for model 1 (%1).</source>
         <translation>The further models have every card of their own: none is left for model 1 (%1).</translation>
+    </message>
+    <message>
+        <source>Model %1 (%2) would have no card left; remove it under Further models first.</source>
+        <translation>Model %1 (%2) would have no card left; remove it under Further models first.</translation>
+    </message>
+    <message>
+        <source>Model %1 (%2) would no longer run on one run of cards: another model&apos;s card would lie between its cards.</source>
+        <translation>Model %1 (%2) would no longer run on one run of cards: another model&apos;s card would lie between its cards.</translation>
     </message>
 </context>
 <context>
