@@ -91,6 +91,9 @@ void BuildOptions::add(QCommandLineParser &parser, const SizingRules &rules)
            tr("Serving engine the speed and the serving command follow: vllm (default) or "
               "sglang."),
            "ENGINE");
+    option("enforce-eager",
+           tr("Run the engine eager, without CUDA graphs (vLLM --enforce-eager, SGLang "
+              "--disable-cuda-graph): no graph memory is charged."));
     option("mtp-draft-tokens",
            tr("Speculative decoding (MTP, EAGLE): draft tokens the model verifies per step "
               "(default 0, off)."),
@@ -353,6 +356,8 @@ void applyMemoryAndSpeed(const OptionReader &options, Build &build)
                     .arg(text));
         build.vllmVersion = *version;
     }
+    if (isSet("enforce-eager"))
+        build.enforceEager = true;
     if (isSet("reserve-gib"))
         build.reserve = gibibytes(options.decimal(name("reserve-gib"), 0, 1e6));
     if (isSet("prompt-tokens"))

@@ -63,6 +63,10 @@ QString vllmCommand(const Build &build, const Figures &figures, int copies, cons
         args << QStringLiteral("--speculative-config "
                                "'{\"method\":\"mtp\",\"num_speculative_tokens\":%1}'")
                     .arg(build.mtpDraftTokens);
+    // Eager: no CUDA graphs (vLLM's engine arguments, ModelConfig.enforce_eager:
+    // "disable CUDA graph and always execute the model in eager mode").
+    if (build.enforceEager)
+        args << QStringLiteral("--enforce-eager");
     if (!extra.isEmpty())
         args << extra;
     return args.join(QLatin1Char(' '));
@@ -107,6 +111,10 @@ QString sglangCommand(const Build &build, const Figures &figures, int copies, co
                                "--speculative-eagle-topk 1 --speculative-num-draft-tokens %2")
                     .arg(build.mtpDraftTokens)
                     .arg(build.mtpDraftTokens + 1);
+    // Eager: SGLang's server arguments name it --disable-cuda-graph
+    // (docs.sglang.ai, "Server Arguments", Optimization/debug options).
+    if (build.enforceEager)
+        args << QStringLiteral("--disable-cuda-graph");
     if (!extra.isEmpty())
         args << extra;
     return args.join(QLatin1Char(' '));

@@ -137,6 +137,9 @@ struct Build
     int maxSequences = 0;
     VllmVersion vllmVersion; // the release the vllm basis follows; 0.0: the catalogue's current
     ServingEngine engine = ServingEngine::Vllm; // build files without "engine" read as vLLM
+    // The engine runs eager (vLLM --enforce-eager, SGLang --disable-cuda-graph):
+    // no CUDA graphs are captured, so none of their memory is charged.
+    bool enforceEager = false;
     // What the speed estimate assumes.
     int promptTokens = 0;        // input per request
     int answerTokens = 0;        // output per request

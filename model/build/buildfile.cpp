@@ -115,6 +115,8 @@ void insertWhereSet(QJsonObject &root, const Build &build)
         root.insert(QStringLiteral("vllmVersion"), build.vllmVersion.text());
     if (build.engine != ServingEngine::Vllm)
         root.insert(QStringLiteral("engine"), BuildFile::servingEngineName(build.engine));
+    if (build.enforceEager)
+        root.insert(QStringLiteral("enforceEager"), true);
     // Speculative decoding, off unless set.
     if (build.mtpDraftTokens > 0)
         root.insert(QStringLiteral("mtpDraftTokens"), build.mtpDraftTokens);
@@ -415,6 +417,8 @@ void readEngine(const JsonCursor &root, Build &build, Problems &problems)
     // Files written before the engine was a choice were sized for vLLM.
     readName(root, QStringLiteral("engine"), build.engine, &BuildFile::servingEngineFromName,
              BuildFile::tr("expected \"vllm\" or \"sglang\", found \"%1\""), problems);
+    problems.check(
+        [&] { build.enforceEager = root.booleanOr(QStringLiteral("enforceEager"), false); });
 }
 
 void readCache(const JsonCursor &root, Build &build, Problems &problems)
@@ -712,6 +716,7 @@ QString BuildFile::fieldWords(const QString &path)
         {QStringLiteral("$.vllmEngine"), tr("vLLM engine")},
         {QStringLiteral("$.vllmVersion"), tr("vLLM version")},
         {QStringLiteral("$.engine"), tr("Serving engine")},
+        {QStringLiteral("$.enforceEager"), tr("Eager (no CUDA graphs)")},
         {QStringLiteral("$.utilization"), tr("Memory utilisation")},
         {QStringLiteral("$.reserveGiB"), tr("Reserve")},
         {QStringLiteral("$.mtpDraftTokens"), tr("Draft tokens (speculative decoding)")},

@@ -92,6 +92,9 @@ Calibration Calibration::compare(const Build &asGiven, const Catalogue &catalogu
     if (log.engine == VllmEngine::V0 &&
         (!log.version || *log.version >= VllmVersionProfile::kFirstV1Default))
         build.vllmVersion = BuildFile::versionOfEngine(VllmEngine::V0);
+    // An eager run charged no CUDA graphs, whatever the build says.
+    if (log.enforceEager)
+        build.enforceEager = *log.enforceEager;
     const Evaluation evaluation = SizingEngine::evaluate(build, catalogue);
     if (!evaluation.ok())
         throw std::invalid_argument(evaluation.error.toStdString());

@@ -41,6 +41,9 @@ struct StartupLog
     /// The release the same line names ("v0.8.2" reads 0.8); the profile
     /// follows its version range.
     std::optional<VllmVersion> version;
+    /// The run was eager (no CUDA graphs): the engine config's
+    /// "enforce_eager=True", or V1's "Enforce eager set" warning.
+    std::optional<bool> enforceEager;
 };
 
 } // namespace llmconf

@@ -139,6 +139,8 @@ enum Marker : unsigned {
     kEngine,
     kConcurrency,
     kLargerThanAvailable,
+    kEagerConfig,
+    kEagerSet,
     kMarkers
 };
 
@@ -157,7 +159,9 @@ constexpr std::array<std::string_view, kMarkers> kMarkerTexts{
     "is larger than the maximum number of tokens",
     "LLM engine",
     "Maximum concurrency for",
-    "larger than the available KV cache memory"};
+    "larger than the available KV cache memory",
+    "enforce_eager=",
+    "Enforce eager set"};
 
 /// Finds every marker of a line in one pass: each position's four bytes are
 /// hashed into a table of the markers' first four bytes, and only a position
@@ -347,6 +351,11 @@ void LogScan::limitLines()
             m_log.version = VllmVersion::fromText(m.captured(2));
         }
     }
+    // The engine config says either way; the warning only when eager.
+    if (has(kEagerSet))
+        m_log.enforceEager = true;
+    else if (!m_log.enforceEager && has(kEagerConfig))
+        m_log.enforceEager = text().contains(QLatin1String("enforce_eager=True"));
     if (!m_log.concurrency) {
         if (auto m = match(kConcurrency, p.concurrency); m.hasMatch()) {
             m_log.concurrencyContext = int(count(m, 1, kMostContext, "Maximum concurrency for"));

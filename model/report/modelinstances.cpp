@@ -34,12 +34,12 @@ QList<InstanceReport> ModelInstances::evaluate(const Build &build, const Catalog
 Bytes ModelInstances::outsideShare(const Build &build, const Card &card)
 {
     // vLLM takes its first memory snapshot after the CUDA context exists and
-    // captures its graphs after sizing the cache (docs/vllm-memory.md).
+    // captures its graphs after sizing the cache, none when eager (docs/vllm-memory.md).
     const VllmVersionProfile release = VllmVersionProfile::of(build.vllmVersion, card);
     Bytes outside = bytes(0);
     if (!release.chargesCudaContext)
         outside += gibibytes(VllmMemoryProfile::kCudaContextGiB);
-    if (!release.graphsSubtracted)
+    if (!release.graphsSubtracted && !build.enforceEager)
         outside += gibibytes(VllmMemoryProfile::kCudaGraphsGiB);
     return outside;
 }

@@ -133,7 +133,9 @@ QString FigureFormulas::vllmProfile() const
     if (!t.activationsKnown)
         text += QLatin1Char('\n') + tr("Peak activations not counted: the catalogue does not "
                                        "know this model's hidden_size");
-    if (!t.graphsSubtracted)
+    if (t.eager)
+        text += QLatin1Char('\n') + tr("eager: no CUDA graphs (none captured, none charged)");
+    else if (!t.graphsSubtracted)
         text += QLatin1Char('\n') +
                 tr("CUDA graphs (about %1) are captured after the cache is sized: they take from "
                    "the %2 above the utilisation, not from the cache")

@@ -186,6 +186,7 @@ QJsonObject vllmJson(const VllmMemoryTerms &t)
                        {QStringLiteral("ncclAcrossServers"), t.ncclAcrossServers},
                        {QStringLiteral("cudaContextGiB"), inGiB(t.cudaContext)},
                        {QStringLiteral("cudaGraphsSubtracted"), t.graphsSubtracted},
+                       {QStringLiteral("enforceEager"), t.eager},
                        {QStringLiteral("samplerBytesPerLogit"), t.samplerBytesPerLogit},
                        {QStringLiteral("weightsGiB"), inGiB(t.weights)},
                        {QStringLiteral("forwardPeakGiB"), inGiB(t.forwardPeak)},

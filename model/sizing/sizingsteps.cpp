@@ -57,6 +57,7 @@ VllmProfileSettings vllmSettings(const Build &build, const Checkpoint &checkpoin
     settings.maxSequences = build.maxSequences;
     settings.context = build.context;
     settings.version = build.vllmVersion;
+    settings.enforceEager = build.enforceEager;
     for (const Server &s : build.servers)
         settings.cardsPerServer = std::max(settings.cardsPerServer, s.cardCount());
     // W8A8 checkpoints quantise the MoE's inputs to one byte a value.

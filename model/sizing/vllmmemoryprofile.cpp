@@ -197,8 +197,11 @@ VllmMemoryTerms VllmMemoryProfile::evaluate(const Card &card, Bytes weightsPerCa
     t.nonTorch = gibibytes(t.engine == VllmEngine::V0 ? kV0NonTorchGiB : kV1NonTorchGiB);
     communication(t, card, layout, settings.cardsPerServer);
     t.cudaContext = release.chargesCudaContext ? gibibytes(kCudaContextGiB) : bytes(0);
-    t.cudaGraphs = gibibytes(kCudaGraphsGiB);
-    t.graphsSubtracted = release.graphsSubtracted;
+    // An eager run captures no graphs, and vLLM skips their estimate
+    // (gpu_worker.py determine_available_memory: only if cudagraph_mode != NONE).
+    t.eager = settings.enforceEager;
+    t.cudaGraphs = t.eager ? bytes(0) : gibibytes(kCudaGraphsGiB);
+    t.graphsSubtracted = release.graphsSubtracted && !t.eager;
     return t;
 }
 

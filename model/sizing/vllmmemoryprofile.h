@@ -38,6 +38,7 @@ struct VllmProfileSettings
     VllmVersion version;         // 0.0: the catalogue's current release
     int cardsPerServer = 0;      // 0: every card of the group in one server
     bool fp8Activations = false; // FP8 W8A8 weights: the MoE quantises its inputs
+    bool enforceEager = false;   // --enforce-eager: no CUDA graphs captured or estimated
 };
 
 /// One named term of the profile, as the formula text and the JSON

@@ -43,6 +43,7 @@ struct VllmMemoryTerms
     Bytes cudaContext;             // charged only by a profile without a baseline snapshot (V1 0.8)
     Bytes cudaGraphs;              // graph pools: captured after the cache is sized before 0.20
     bool graphsSubtracted = false; // 0.20 on: the graph estimate is charged before the cache
+    bool eager = false;            // --enforce-eager: no graphs, cudaGraphs is 0
     Bytes headroom;                // (1 - utilization) x card memory: where the graphs must fit
     Bytes cachePerTokenPerCard;    // the growing cache of one token on this card
     qint64 cacheTokens = 0;        // whole blocks of kBlockSize tokens: vLLM's "GPU KV cache size"

@@ -115,6 +115,23 @@ TEST(ServingCommand, SpeculativeDecodingInBothEngines)
                        "--speculative-eagle-topk 1 --speculative-num-draft-tokens 4")));
 }
 
+// An eager build: vLLM's --enforce-eager, SGLang's --disable-cuda-graph;
+// neither flag without it.
+TEST(ServingCommand, EagerInBothEngines)
+{
+    Build build = buildOf("h200-nvl", 8, "zai-org/GLM-5.3-FP8", 4, 2, CacheDtype::Fp8);
+    const Figures figures = SizingEngine::evaluate(build, Catalogue::builtIn()).figures;
+    const QString vllmGraphs = ServingCommand::vllm(build, figures);
+    const QString sglangGraphs = ServingCommand::sglang(build, figures);
+    EXPECT_FALSE(vllmGraphs.contains(QStringLiteral("--enforce-eager")));
+    EXPECT_FALSE(sglangGraphs.contains(QStringLiteral("--disable-cuda-graph")));
+    build.enforceEager = true;
+    EXPECT_EQ(ServingCommand::vllm(build, figures),
+              vllmGraphs + QStringLiteral(" --enforce-eager"));
+    EXPECT_EQ(ServingCommand::sglang(build, figures),
+              sglangGraphs + QStringLiteral(" --disable-cuda-graph"));
+}
+
 // A build of one model serves on the engine's default port (no --port); a
 // build with further models (Build::instances) names a port per model.
 TEST(ServingCommand, APortPerModelOnlyWhereTheBuildServesSeveral)

@@ -213,6 +213,7 @@ TEST(CalibrateCommand, FlagsDescribeTheBuildEvaluateDescribes)
         {s("--speed-target"), s("20")},
         {s("--mtp-draft-tokens"), s("2"), s("--mtp-acceptance"), s("0.7")},
         {s("--engine"), s("sglang")},
+        {s("--enforce-eager"), s("--cache-basis"), s("vllm"), s("--vllm-version"), s("0.20")},
         {s("--ttft-target"), s("500"), s("--ttft-p95-target"), s("900")},
         {s("--copies"), s("2"), s("--tp"), s("2"), s("--prefill-copies"), s("1")},
         {s("--tp"), s("2"), s("--prefill-copies"), s("1"), s("--prefill-layout"), s("2,ep")},

@@ -153,3 +153,40 @@ TEST(VllmProfileCommand, TheEngineSetsTheSamplerBytes)
     EXPECT_DOUBLE_EQ(p0[QStringLiteral("samplerBytesPerLogit")].toDouble(), 32.0);
     EXPECT_DOUBLE_EQ(p0[QStringLiteral("nonTorchGiB")].toDouble(), 0.03);
 }
+
+TEST(VllmProfileCommand, EnforceEagerChargesNoGraphsAndTheCommandsSaySo)
+{
+    // --enforce-eager: the 0.21 profile keeps the graphs' estimate in the
+    // cache, and both serving commands run without graphs.
+    const QString file = exampleFile("glm47-fp8-4x-h200-tp4");
+    const auto run = [&file](const QStringList &more) {
+        const CliResult r = runCommand(
+            QStringList{QStringLiteral("evaluate"), file, QStringLiteral("--cache-basis"),
+                        QStringLiteral("vllm"), QStringLiteral("--vllm-version"),
+                        QStringLiteral("0.21"), QStringLiteral("--json")} +
+            more);
+        EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+        return r.json();
+    };
+    const QJsonObject graphs = run({});
+    const QJsonObject eager = run({QStringLiteral("--enforce-eager")});
+    const QJsonObject g = graphs[QStringLiteral("vllmProfile")].toObject();
+    const QJsonObject e = eager[QStringLiteral("vllmProfile")].toObject();
+    EXPECT_FALSE(g[QStringLiteral("enforceEager")].toBool());
+    EXPECT_TRUE(e[QStringLiteral("enforceEager")].toBool());
+    EXPECT_FALSE(e[QStringLiteral("cudaGraphsSubtracted")].toBool());
+    EXPECT_DOUBLE_EQ(e[QStringLiteral("cudaGraphsGiB")].toDouble(), 0.0);
+    EXPECT_NEAR(e[QStringLiteral("cacheGiB")].toDouble() - g[QStringLiteral("cacheGiB")].toDouble(),
+                g[QStringLiteral("cudaGraphsGiB")].toDouble(), 1e-9);
+    const QJsonObject commands = eager[QStringLiteral("servingCommands")].toObject();
+    EXPECT_TRUE(
+        commands[QStringLiteral("vllm")].toString().contains(QStringLiteral("--enforce-eager")));
+    EXPECT_TRUE(commands[QStringLiteral("sglang")].toString().contains(
+        QStringLiteral("--disable-cuda-graph")));
+    EXPECT_FALSE(graphs[QStringLiteral("servingCommands")]
+                     .toObject()[QStringLiteral("vllm")]
+                     .toString()
+                     .contains(QStringLiteral("--enforce-eager")));
+    // The build it describes says so too.
+    EXPECT_TRUE(eager[QStringLiteral("build")].toObject()[QStringLiteral("enforceEager")].toBool());
+}

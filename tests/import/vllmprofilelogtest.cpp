@@ -216,6 +216,8 @@ RowBuild rowBuild(const Row &r)
         decimal(r, "gpu_memory_utilization") > 0
             ? decimal(r, "gpu_memory_utilization")
             : VllmVersionProfile::of(out.build.vllmVersion, *used).defaultUtilization;
+    // An eager run (--enforce-eager) has no graphs and vLLM no estimate of them.
+    out.build.enforceEager = r.value(QStringLiteral("enforce_eager")) == QLatin1String("true");
     out.build.maxBatchedTokens = integer(r, "max_num_batched_tokens");
     out.build.maxSequences = integer(r, "max_num_seqs");
     out.build.cacheDtype =
@@ -308,6 +310,11 @@ void checkTheLogSaysIt(const Row &r)
     // the T4 log's profile line says 6.02 GiB, its loading line 6.0160)
     if (log.modelLoading && decimal(r, "model_loading_gib") > 0) {
         EXPECT_NEAR(log.modelLoading->value() / kGiB, decimal(r, "model_loading_gib"), 0.005);
+    }
+    // and the same eager setting where the log states one.
+    const QString eager = r.value(QStringLiteral("enforce_eager"));
+    if (log.enforceEager && !eager.isEmpty()) {
+        EXPECT_EQ(*log.enforceEager, eager == QLatin1String("true"));
     }
 }
 
@@ -564,17 +571,19 @@ TEST(VllmProfileLogs, Glm51OnVllm020RequestsTheNewDefaultUtilization)
     EXPECT_NEAR(gib(t.requested.value()), 0.92 * card, 1e-9);
     // weights as the log printed them; the sampler (8192 x 6144 x 2 + 1024 x
     // 154,880 x 14) above the forward pass; the indexer's workspace; non-torch
-    // 0.25 and NVLink 1.84 GiB as in 0.19; the graph estimate of 0.5 GiB,
-    // charged from 0.20 (the run was eager, which skips it: builds have no
-    // eager setting, so the row carries it, 0.5 GiB of the miss)
+    // 0.25 and NVLink 1.84 GiB as in 0.19; no graph estimate: 0.20 charges
+    // one, but the run was eager (--enforce-eager), which skips it
     EXPECT_NEAR(gib(t.weights.value()), 89.39, 1e-6);
     const double sampler = 8192.0 * 6144 * 2 + 1024.0 * 154880 * 14;
     EXPECT_NEAR(t.activations.value(), sampler, 1.0);
     const double workspace = 202752.0 * 40 * (128 + 4) + 1024.0 * 1024;
     EXPECT_NEAR(t.indexerWorkspace.value(), workspace, 1.0);
-    EXPECT_TRUE(t.graphsSubtracted);
+    EXPECT_EQ(r.value(QStringLiteral("enforce_eager")), QStringLiteral("true"));
+    EXPECT_TRUE(t.eager);
+    EXPECT_FALSE(t.graphsSubtracted);
+    EXPECT_EQ(t.cudaGraphs.value(), 0.0);
     const double cache =
-        t.requested.value() - t.weights.value() - sampler - workspace - (0.25 + 1.84 + 0.5) * kGiB;
+        t.requested.value() - t.weights.value() - sampler - workspace - (0.25 + 1.84) * kGiB;
     EXPECT_NEAR(t.cache().value(), cache, 1.0);
     // 78 layers x (576 x 2 + 128 + 4) bytes a token, whole blocks of 16
     EXPECT_DOUBLE_EQ(t.cachePerTokenPerCard.value(), 78.0 * (576 * 2 + 128 + 4));
@@ -592,4 +601,31 @@ TEST(VllmProfileLogs, Glm51OnVllm020RequestsTheNewDefaultUtilization)
     const VllmMemoryTerms t019 = predict(unprinted).terms;
     EXPECT_NEAR(gib(t019.requested.value()), 0.90 * card, 1e-9);
     EXPECT_FALSE(t019.graphsSubtracted);
+}
+
+// The log says whether it ran eager, and calibrate follows it as it follows
+// the release: the GLM-5.1 bisect warns "Enforce eager set"; llm-d-planner's Scout
+// engine config says enforce_eager=False; vLLM 0.6.5's excerpt says neither.
+TEST(VllmProfileLogs, CalibrateFollowsTheEagerSettingTheLogRan)
+{
+    using namespace logtable;
+    const auto read = [](const char *file) {
+        return StartupLogReader::readFile(dataPath(QStringLiteral("logs/") + QLatin1String(file)));
+    };
+    const StartupLog glm = read("vllm-bisect-glm51-fp8-h200-tp8.log");
+    ASSERT_TRUE(glm.enforceEager);
+    EXPECT_TRUE(*glm.enforceEager);
+    const StartupLog llmd = read("llmd-v019-llama4-scout-h100-tp4.log");
+    ASSERT_TRUE(llmd.enforceEager);
+    EXPECT_FALSE(*llmd.enforceEager);
+    EXPECT_FALSE(read("vllm-10511-llama3-8b-h100.log").enforceEager);
+    // A row that forgot the setting is calibrated eager all the same.
+    Row r = row("vllm-bisect-glm51-fp8-h200-tp8.log");
+    r.insert(QStringLiteral("enforce_eager"), QStringLiteral("false"));
+    const Prediction p = predict(r);
+    EXPECT_TRUE(p.terms.graphsSubtracted);
+    ASSERT_TRUE(p.calibration.vllmProfile);
+    EXPECT_TRUE(p.calibration.vllmProfile->eager);
+    EXPECT_NEAR((p.calibration.vllmProfile->cache() - p.terms.cache()).value(),
+                p.terms.cudaGraphs.value(), 1.0);
 }

@@ -385,3 +385,41 @@ TEST(BuildFile, CarriesItsPriceListAndCurrency)
     EXPECT_NE(errorOf(badCode).find("($.prices.items[1].currency)"), std::string::npos)
         << errorOf(badCode);
 }
+
+TEST(BuildFile, EagerRoundTripsAndOldFilesRunGraphs)
+{
+    const SizingRules &rules = Catalogue::builtIn().rules();
+    Build build = test::exampleBuild("glm53flash-nvfp4-4x-rtx-tp4");
+    // The example predates the setting: graphs on, and nothing written.
+    EXPECT_FALSE(build.enforceEager);
+    EXPECT_FALSE(BuildFile::toJson(build, rules).contains("enforceEager"));
+    build.enforceEager = true;
+    const QByteArray json = BuildFile::toJson(build, rules);
+    EXPECT_TRUE(json.contains("\"enforceEager\": true")) << json.toStdString();
+    const Build back = BuildFile::fromJson(json, QStringLiteral("b.json"), rules);
+    EXPECT_TRUE(back.enforceEager);
+    EXPECT_EQ(back, build);
+    // false, written by hand, reads as the default.
+    QByteArray off = json;
+    off.replace("\"enforceEager\": true", "\"enforceEager\": false");
+    EXPECT_FALSE(BuildFile::fromJson(off, QStringLiteral("b.json"), rules).enforceEager);
+}
+
+TEST(BuildFile, BadEagerNamesFileAndField)
+{
+    const SizingRules &rules = Catalogue::builtIn().rules();
+    const QByteArray json =
+        BuildFile::toJson(test::exampleBuild("glm53flash-nvfp4-4x-rtx-tp4"), rules);
+    for (const char *value : {"\"yes\"", "1", "\"true\""}) {
+        QByteArray bad = json;
+        bad.replace("\"utilization\"",
+                    QByteArray("\"enforceEager\": ") + value + ", \"utilization\"");
+        const std::string error = errorOf(bad);
+        EXPECT_NE(error.find("b.json"), std::string::npos) << value << ": " << error;
+        EXPECT_NE(error.find("$.enforceEager"), std::string::npos) << value << ": " << error;
+        EXPECT_NE(error.find("Eager (no CUDA graphs)"), std::string::npos)
+            << value << ": " << error;
+        EXPECT_NE(error.find("expected true or false"), std::string::npos)
+            << value << ": " << error;
+    }
+}

@@ -441,3 +441,66 @@ TEST(VllmMemoryProfile, TheGraphEstimateCameWithAHigherDefaultUtilization)
         VllmMemoryProfile::evaluate(*h200, weights, *model, layout, settings);
     EXPECT_NEAR((t019.cache() - t020.cache()).value(), t020.cudaGraphs.value(), 1.0);
 }
+
+TEST(VllmMemoryProfile, AnEagerRunChargesNoGraphs)
+{
+    // --enforce-eager: vLLM captures no graphs and skips their estimate
+    // (gpu_worker.py determine_available_memory, only if cudagraph_mode !=
+    // NONE), so from 0.20 the cache keeps the graphs' estimate.
+    const Card *h200 = Catalogue::builtIn().card(QStringLiteral("h200-sxm"));
+    ASSERT_NE(h200, nullptr);
+    const ModelFamily *model = Catalogue::builtIn().model(QStringLiteral("DeepSeek-V3"));
+    ASSERT_NE(model, nullptr);
+    Layout layout;
+    layout.tp = 8;
+    const auto profile = [&](VllmVersion version, bool eager) {
+        VllmProfileSettings settings = serveOnEight(1024);
+        settings.version = version;
+        settings.enforceEager = eager;
+        return VllmMemoryProfile::evaluate(*h200, gibibytes(40.0), *model, layout, settings);
+    };
+    const VllmMemoryTerms graphs = profile(VllmVersion{0, 20}, false);
+    const VllmMemoryTerms eager = profile(VllmVersion{0, 20}, true);
+    ASSERT_TRUE(graphs.graphsSubtracted);
+    EXPECT_TRUE(eager.eager);
+    EXPECT_FALSE(eager.graphsSubtracted);
+    EXPECT_EQ(eager.cudaGraphs.value(), 0.0);
+    // cache = requested - (weights + activations + indexer + non-torch + NCCL
+    // + context), no graph term; the graph run's cache is 0.5 GiB less.
+    const double cache = eager.requested.value() - eager.weights.value() -
+                         eager.activations.value() - eager.indexerWorkspace.value() -
+                         eager.nonTorch.value() - eager.nccl.value() - eager.cudaContext.value();
+    EXPECT_NEAR(eager.cache().value(), cache, 1.0);
+    EXPECT_NEAR((eager.cache() - graphs.cache()).value(),
+                gibibytes(VllmMemoryProfile::kCudaGraphsGiB).value(), 1.0);
+    // Before 0.20 the graphs came out of the headroom, not the cache: eager
+    // changes no cache there, and no graph term is shown.
+    const VllmMemoryTerms eager019 = profile(VllmVersion{0, 19}, true);
+    const VllmMemoryTerms graphs019 = profile(VllmVersion{0, 19}, false);
+    EXPECT_NEAR(eager019.cache().value(), graphs019.cache().value(), 1.0);
+    EXPECT_EQ(eager019.cudaGraphs.value(), 0.0);
+}
+
+TEST(VllmMemoryProfile, AnEagerBuildSaysSoAndKeepsTheGraphsEstimate)
+{
+    // The build's setting reaches the profile, its formula text and JSON.
+    const auto evaluate = [](bool eager) {
+        Build b = exampleBuild(kGlm47);
+        b.cacheBasis = CacheBasis::Vllm;
+        b.vllmVersion = VllmVersion{0, 20};
+        b.enforceEager = eager;
+        return std::pair(b, SizingEngine::evaluate(b, Catalogue::builtIn()));
+    };
+    const auto [graphsBuild, graphs] = evaluate(false);
+    const auto [eagerBuild, eager] = evaluate(true);
+    ASSERT_TRUE(graphs.ok() && eager.ok());
+    EXPECT_TRUE(eager.figures.vllm.eager);
+    EXPECT_NEAR((eager.figures.freePerCard - graphs.figures.freePerCard).value(),
+                gibibytes(VllmMemoryProfile::kCudaGraphsGiB).value(), 1.0);
+    const QuantityFormat english(QLocale(QLocale::English));
+    const QString text = FigureFormulas(eagerBuild, eager.figures, english).cache();
+    EXPECT_TRUE(text.contains(QStringLiteral("eager: no CUDA graphs"))) << text.toStdString();
+    EXPECT_FALSE(text.contains(QStringLiteral("- 0.50 GiB CUDA graphs"))) << text.toStdString();
+    const QString withGraphs = FigureFormulas(graphsBuild, graphs.figures, english).cache();
+    EXPECT_FALSE(withGraphs.contains(QStringLiteral("eager"))) << withGraphs.toStdString();
+}

@@ -9,12 +9,17 @@
 #include "mainwindow.h"
 #include "sizingengine.h"
 #include "testinputs.h"
+#include "vllmmemoryprofile.h"
 #include "vllmversionprofile.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QStyle>
+#include <QStyleOptionButton>
+#include <QTest>
 
 #include <gtest/gtest.h>
 
@@ -105,4 +110,53 @@ TEST(WindowCacheBasis, TheVllmVersionIsAnUndoableChoiceOfTheVllmBasisOnly)
     EXPECT_EQ(window.document()->build().vllmVersion, (VllmVersion{0, 10}));
     window.document()->undoStack()->undo();
     EXPECT_TRUE(window.document()->build().vllmVersion.isCurrent());
+}
+
+TEST(WindowCacheBasis, EagerIsACheckBoxOfOneUndoableStep)
+{
+    const Catalogue &catalogue = Catalogue::builtIn();
+    MainWindow window{test::inputs(catalogue)};
+    window.resize(1500, 950);
+    window.show();
+    QApplication::processEvents();
+    // On the vLLM basis of 0.20 the graphs' estimate is charged.
+    window.document()->undoStack()->push(
+        new EditBuild(window.document(), QStringLiteral("basis"), [](Build &b) {
+            b.cacheBasis = CacheBasis::Vllm;
+            b.vllmVersion = VllmVersion{0, 20};
+        }));
+    QApplication::processEvents();
+    QCheckBox *eager = window.buildPanel()->eagerBox();
+    ASSERT_TRUE(eager);
+    EXPECT_TRUE(eager->isVisible());
+    EXPECT_FALSE(eager->isChecked());
+    EXPECT_EQ(eager->text().remove(QLatin1Char('&')), QStringLiteral("Eager (no CUDA graphs)"));
+    EXPECT_TRUE(eager->toolTip().contains(QStringLiteral("--enforce-eager")));
+    const Bytes before =
+        SizingEngine::evaluate(window.document()->build(), catalogue).figures.freePerCard;
+    const int steps = window.document()->undoStack()->count();
+
+    // A real click on the box is one edit of the build.
+    window.buildPanel()->ensureWidgetVisible(eager);
+    QApplication::processEvents();
+    QStyleOptionButton option;
+    option.initFrom(eager);
+    const QPoint indicator =
+        eager->style()->subElementRect(QStyle::SE_CheckBoxIndicator, &option, eager).center();
+    QTest::mouseClick(eager, Qt::LeftButton, Qt::NoModifier, indicator);
+    QApplication::processEvents();
+    EXPECT_TRUE(eager->isChecked());
+    EXPECT_TRUE(window.document()->build().enforceEager);
+    EXPECT_EQ(window.document()->undoStack()->count(), steps + 1);
+    // The cache keeps what the graphs' estimate took.
+    const Bytes after =
+        SizingEngine::evaluate(window.document()->build(), catalogue).figures.freePerCard;
+    EXPECT_NEAR((after - before).value(), gibibytes(VllmMemoryProfile::kCudaGraphsGiB).value(),
+                1.0);
+
+    // Ctrl+Z takes it back, and the box follows the build.
+    QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
+    QApplication::processEvents();
+    EXPECT_FALSE(window.document()->build().enforceEager);
+    EXPECT_FALSE(eager->isChecked());
 }

@@ -305,6 +305,12 @@ BuildPanel::BuildPanel(BuildDocument *document, QWidget *parent)
         edit([] { return tr("Set vLLM version"); },
              [version](Build &b) { b.vllmVersion = version; });
     });
+    m_eager = new QCheckBox;
+    m_eager->setObjectName(QStringLiteral("enforceEager"));
+    m_ruleForm->addRow(QString(), m_eager);
+    connect(m_eager, &QCheckBox::toggled, this, [this](bool on) {
+        edit([] { return tr("Set eager"); }, [on](Build &b) { b.enforceEager = on; });
+    });
     connect(m_utilization, &QDoubleSpinBox::valueChanged, this, [this](double u) {
         edit([] { return tr("Set utilisation"); }, [u](Build &b) { b.utilization = u; },
              int(CommandId::SetUtilization));
@@ -457,6 +463,12 @@ void BuildPanel::retranslate()
     setLabel(m_ruleForm, m_vllmVersion, tr("v&LLM version"));
     m_vllmVersion->setToolTip(tr("The vLLM release whose start-up memory profile the vLLM "
                                  "profile basis follows: what it charges before the cache"));
+    // No mnemonic: every letter of it is taken in the panel or the menus.
+    m_eager->setText(tr("Eager (no CUDA graphs)"));
+    m_eager->setToolTip(
+        tr("The engine runs without CUDA graphs (vLLM --enforce-eager, SGLang "
+           "--disable-cuda-graph): the vLLM profile charges no graph memory and the serving "
+           "command carries the flag; the speed estimate does not model eager steps"));
     m_reserve->setSuffix(tr(" GiB"));
     m_context->setToolTip(tr("Presets or any token count: 32K, 200000, 1M"));
     refresh();
@@ -633,6 +645,7 @@ void BuildPanel::refresh()
                                        m_utilization,
                                        m_reserve,
                                        m_vllmVersion,
+                                       m_eager,
                                        m_promptTokens,
                                        m_answerTokens,
                                        m_activeConversations,
@@ -762,6 +775,7 @@ void BuildPanel::refresh()
     m_utilization->setValue(b.utilization);
     m_reserve->setValue(inGiB(b.reserve));
     fillVllmVersions(b);
+    m_eager->setChecked(b.enforceEager);
     m_promptTokens->setValue(b.promptTokens);
     m_answerTokens->setValue(b.answerTokens);
     m_activeConversations->setValue(b.activeConversations);

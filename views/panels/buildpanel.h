@@ -46,6 +46,7 @@ public:
     QComboBox *contextBox() const { return m_context; }
     QComboBox *cacheDtypeBox() const { return m_cacheDtype; }
     QComboBox *vllmVersionBox() const { return m_vllmVersion; }
+    QCheckBox *eagerBox() const { return m_eager; }
     QSpinBox *promptTokensBox() const { return m_promptTokens; }
     QSpinBox *answerTokensBox() const { return m_answerTokens; }
     QSpinBox *activeConversationsBox() const { return m_activeConversations; }
@@ -119,6 +120,7 @@ private:
     QComboBox *m_engine;                      // the serving engine the speed follows
     QDoubleSpinBox *m_utilization, *m_reserve;
     QComboBox *m_vllmVersion; // the release the vLLM profile follows (that basis only)
+    QCheckBox *m_eager;       // the engine runs without CUDA graphs (Build::enforceEager)
     // What the lists were last filled for, so that refresh() refills only on change.
     int m_language = 0, m_filledLanguage = -1;
     QString m_filledCard;
