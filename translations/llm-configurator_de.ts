@@ -863,6 +863,10 @@
         <source>Decode context parallel (DCP) of the prefill copies</source>
         <translation>Decode-Kontext-Parallelität (DCP) der Prefill-Kopien</translation>
     </message>
+    <message>
+        <source>Eager (no CUDA graphs)</source>
+        <translation>Eager (ohne CUDA-Graphen)</translation>
+    </message>
 </context>
 <context>
     <name>BuildOptions</name>
@@ -1105,6 +1109,10 @@
     <message>
         <source>--prefill-cards %1: the prefill pool has %2 cards (prefill copies %3 x %4 cards each).</source>
         <translation>--prefill-cards %1: Der Prefill-Pool hat %2 Karten (Prefill-Kopien %3 x je %4 Karten).</translation>
+    </message>
+    <message>
+        <source>Run the engine eager, without CUDA graphs (vLLM --enforce-eager, SGLang --disable-cuda-graph): no graph memory is charged.</source>
+        <translation>Die Engine eager ausführen, ohne CUDA-Graphen (vLLM --enforce-eager, SGLang --disable-cuda-graph): Es wird kein Graphenspeicher angerechnet.</translation>
     </message>
 </context>
 <context>
@@ -3733,6 +3741,10 @@ TP %4/%5</translation>
             <numerusform>TP %1 x PP %2: %3 nutzbar - %4 Gewichte = %5 frei; %n Prompt in Arbeit (ein Prefill-Batch) x %6 = %7 Cache; %8 übrig</numerusform>
             <numerusform>TP %1 x PP %2: %3 nutzbar - %4 Gewichte = %5 frei; %n Prompts in Arbeit (ein Prefill-Batch) x %6 = %7 Cache; %8 übrig</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>eager: no CUDA graphs (none captured, none charged)</source>
+        <translation>eager: keine CUDA-Graphen (keine erfasst, keine angerechnet)</translation>
     </message>
 </context>
 <context>
@@ -6581,6 +6593,18 @@ leer</translation>
     <message>
         <source>%1 with DCP %2</source>
         <translation>%1 mit DCP %2</translation>
+    </message>
+    <message>
+        <source>Set eager</source>
+        <translation>Eager-Modus setzen</translation>
+    </message>
+    <message>
+        <source>Eager (no CUDA graphs)</source>
+        <translation>Eager (ohne CUDA-Graphen)</translation>
+    </message>
+    <message>
+        <source>The engine runs without CUDA graphs (vLLM --enforce-eager, SGLang --disable-cuda-graph): the vLLM profile charges no graph memory and the serving command carries the flag; the speed estimate does not model eager steps</source>
+        <translation>Die Engine läuft ohne CUDA-Graphen (vLLM --enforce-eager, SGLang --disable-cuda-graph): Das vLLM-Profil rechnet keinen Graphenspeicher an, und der Startbefehl enthält den Schalter; die Geschwindigkeitsschätzung bildet Eager-Schritte nicht ab.</translation>
     </message>
 </context>
 <context>

@@ -863,6 +863,10 @@
         <source>Decode context parallel (DCP) of the prefill copies</source>
         <translation>Decode context parallel (DCP) of the prefill copies</translation>
     </message>
+    <message>
+        <source>Eager (no CUDA graphs)</source>
+        <translation>Eager (no CUDA graphs)</translation>
+    </message>
 </context>
 <context>
     <name>BuildOptions</name>
@@ -1105,6 +1109,10 @@
     <message>
         <source>--prefill-cards %1: the prefill pool has %2 cards (prefill copies %3 x %4 cards each).</source>
         <translation>--prefill-cards %1: the prefill pool has %2 cards (prefill copies %3 x %4 cards each).</translation>
+    </message>
+    <message>
+        <source>Run the engine eager, without CUDA graphs (vLLM --enforce-eager, SGLang --disable-cuda-graph): no graph memory is charged.</source>
+        <translation>Run the engine eager, without CUDA graphs (vLLM --enforce-eager, SGLang --disable-cuda-graph): no graph memory is charged.</translation>
     </message>
 </context>
 <context>
@@ -3733,6 +3741,10 @@ TP %4/%5</translation>
             <numerusform>TP %1 x PP %2: %3 usable - %4 weights = %5 free; %n prompt in flight (a prefill batch) x %6 = %7 cache; %8 left</numerusform>
             <numerusform>TP %1 x PP %2: %3 usable - %4 weights = %5 free; %n prompts in flight (a prefill batch) x %6 = %7 cache; %8 left</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>eager: no CUDA graphs (none captured, none charged)</source>
+        <translation>eager: no CUDA graphs (none captured, none charged)</translation>
     </message>
 </context>
 <context>
@@ -6581,6 +6593,18 @@ empty</translation>
     <message>
         <source>%1 with DCP %2</source>
         <translation>%1 with DCP %2</translation>
+    </message>
+    <message>
+        <source>Set eager</source>
+        <translation>Set eager</translation>
+    </message>
+    <message>
+        <source>Eager (no CUDA graphs)</source>
+        <translation>Eager (no CUDA graphs)</translation>
+    </message>
+    <message>
+        <source>The engine runs without CUDA graphs (vLLM --enforce-eager, SGLang --disable-cuda-graph): the vLLM profile charges no graph memory and the serving command carries the flag; the speed estimate does not model eager steps</source>
+        <translation>The engine runs without CUDA graphs (vLLM --enforce-eager, SGLang --disable-cuda-graph): the vLLM profile charges no graph memory and the serving command carries the flag; the speed estimate does not model eager steps</translation>
     </message>
 </context>
 <context>
