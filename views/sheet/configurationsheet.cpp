@@ -471,16 +471,16 @@ SheetTable ConfigurationSheet::powerTable() const
     table.header = {tr("Power"), tr("All servers")};
     // A prefill pool on a card type of its own draws as its card.
     const PrefillPoolFigures &pool = f.prefillPool;
-    const bool ownPoolCard = pool.active() && pool.card && pool.card != f.card;
     const QString cards =
-        ownPoolCard ? tr("%1 x %2 + %3 x %4 = %5")
-                          .arg(f.cards - pool.cards)
-                          .arg(m_format.watts(f.cardPowerEach))
-                          .arg(pool.cards)
-                          .arg(m_format.watts(pool.cardPowerEach), m_format.watts(f.cardsPower))
-                    : tr("%1 x %2 = %3")
-                          .arg(f.cards)
-                          .arg(m_format.watts(f.cardPowerEach), m_format.watts(f.cardsPower));
+        f.prefillOnOwnCard()
+            ? tr("%1 x %2 + %3 x %4 = %5")
+                  .arg(f.cards - pool.cards)
+                  .arg(m_format.watts(f.cardPowerEach))
+                  .arg(pool.cards)
+                  .arg(m_format.watts(pool.cardPowerEach), m_format.watts(f.cardsPower))
+            : tr("%1 x %2 = %3")
+                  .arg(f.cards)
+                  .arg(m_format.watts(f.cardPowerEach), m_format.watts(f.cardsPower));
     table.rows = {
         {tr("Cards"), cards},
         {tr("Processors"), m_format.watts(f.cpusPower)},
