@@ -8,6 +8,7 @@
 #include "catalogue.h"
 #include "costdefaults.h"
 #include "editbuild.h"
+#include "examplefile.h"
 #include "fulldisk.h"
 #include "mainwindow.h"
 #include "moneyformat.h"
@@ -72,10 +73,8 @@ struct CostWindow : ::testing::Test
     /// The window with the 8-card RTX example open and the Cost tab in front.
     static void showExample(MainWindow &window)
     {
-        window.openBuild(
-            BuildFile::read(QStringLiteral(LLMCONF_SOURCE_DIR
-                                           "/resources/examples/glm53-nvfp4-8x-rtx-tp4-pp2.json"),
-                            Catalogue::builtIn().rules()));
+        window.openBuild(BuildFile::read(test::exampleFile("glm53-nvfp4-8x-rtx-tp4-pp2"),
+                                         Catalogue::builtIn().rules()));
         window.show();
         window.costDock()->raise();
         QApplication::processEvents();
@@ -94,9 +93,8 @@ struct CostWindow : ::testing::Test
 TEST_F(CostWindow, ShowsTheUsersPricesAndEditsSettingsWithUndo)
 {
     MainWindow window(test::inputs());
-    window.openBuild(BuildFile::read(
-        QStringLiteral(LLMCONF_SOURCE_DIR "/resources/examples/glm53-nvfp4-8x-rtx-tp4-pp2.json"),
-        Catalogue::builtIn().rules()));
+    window.openBuild(BuildFile::read(test::exampleFile("glm53-nvfp4-8x-rtx-tp4-pp2"),
+                                     Catalogue::builtIn().rules()));
     window.resize(1500, 950);
     window.show();
     window.costDock()->raise();

@@ -18,6 +18,7 @@
 #include "contextsweep.h"
 #include "conversationschart.h"
 #include "editbuild.h"
+#include "examplefile.h"
 #include "fakepointer.h"
 #include "formaterror.h"
 #include "fulldisk.h"
@@ -1057,9 +1058,8 @@ TEST_F(Window, TheMemoryChartDrawsEachPoolsCardsWithThatPoolsFit)
 // the second model's share stacked on the first's figures.
 TEST_F(Window, TheMemoryChartStacksTheModelsOnTheSameCards)
 {
-    const Build build = BuildFile::read(
-        QStringLiteral(LLMCONF_SOURCE_DIR "/resources/examples/glm45air-glm47flash-2x-h200.json"),
-        catalogue.rules());
+    const Build build =
+        BuildFile::read(test::exampleFile("glm45air-glm47flash-2x-h200"), catalogue.rules());
     ASSERT_EQ(build.instances.size(), 1);
     window.openBuild(build);
     const BuildReport &report = window.document()->report();
@@ -1089,9 +1089,8 @@ TEST_F(Window, TheMemoryChartStacksTheModelsOnTheSameCards)
 
 TEST_F(Window, FurtherModelsAreEditedAsOneUndoableStep)
 {
-    window.openBuild(BuildFile::read(
-        QStringLiteral(LLMCONF_SOURCE_DIR "/resources/examples/glm45air-glm47flash-2x-h200.json"),
-        catalogue.rules()));
+    window.openBuild(
+        BuildFile::read(test::exampleFile("glm45air-glm47flash-2x-h200"), catalogue.rules()));
     {
         FurtherModelsDialog dialog(document, &window);
         ASSERT_EQ(dialog.rows(), 1);
@@ -1127,9 +1126,8 @@ TEST_F(Window, FurtherModelsAreEditedAsOneUndoableStep)
 // model each card serves, and one undo gives the shared cards back.
 TEST_F(Window, AFurtherModelGetsCardsOfItsOwnInTheEditor)
 {
-    Build build = BuildFile::read(
-        QStringLiteral(LLMCONF_SOURCE_DIR "/resources/examples/glm45air-glm47flash-2x-h200.json"),
-        catalogue.rules());
+    Build build =
+        BuildFile::read(test::exampleFile("glm45air-glm47flash-2x-h200"), catalogue.rules());
     for (QString &slot : build.servers[0].slotCards)
         slot = QStringLiteral("h200-nvl");
     window.openBuild(build);
@@ -1204,10 +1202,8 @@ TEST_F(Window, AFurtherModelGetsCardsOfItsOwnInTheEditor)
 // every line within the tile's text width.
 TEST_F(Window, AFurtherModelsCardLabelFitsTheTile)
 {
-    window.openBuild(BuildFile::read(
-        QStringLiteral(LLMCONF_SOURCE_DIR
-                       "/resources/examples/glm45air-glm47flash-own-cards-4x-h200.json"),
-        catalogue.rules()));
+    window.openBuild(BuildFile::read(test::exampleFile("glm45air-glm47flash-own-cards-4x-h200"),
+                                     catalogue.rules()));
     QApplication::processEvents();
     const QFontMetricsF metrics(CardItem::textFont(false));
     int ofModel2 = 0;

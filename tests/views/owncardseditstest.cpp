@@ -12,8 +12,10 @@
 #include "canvasinput.h"
 #include "carditem.h"
 #include "catalogue.h"
+#include "examplefile.h"
 #include "layoutvalidity.h"
 #include "mainwindow.h"
+#include "openwindow.h"
 #include "servercanvas.h"
 #include "testinputs.h"
 
@@ -30,18 +32,13 @@ namespace {
 
 const QString kH200 = QStringLiteral("h200-nvl");
 
-struct OwnCardsEdits : ::testing::Test
+struct OwnCardsEdits : test::OpenWindow
 {
-    const Catalogue &catalogue = Catalogue::builtIn();
-    MainWindow window{test::inputs(catalogue)};
-    BuildDocument *document = window.document();
     // The example's server twice: model 1 (GLM-4.5-Air, two TP2 copies) on
     // server 1's four H200 NVL, model 2 (GLM-4.7-Flash, TP2) in two copies
     // on server 2's four, cards 5 to 8.
     const Build example = BuildFile::read(
-        QStringLiteral(LLMCONF_SOURCE_DIR
-                       "/resources/examples/glm45air-glm47flash-own-cards-4x-h200.json"),
-        catalogue.rules());
+        test::exampleFile("glm45air-glm47flash-own-cards-4x-h200"), catalogue.rules());
     Build start = example;
 
     void SetUp() override
@@ -53,10 +50,7 @@ struct OwnCardsEdits : ::testing::Test
         m.lastCard = 8;
         m.layout.copies = 4 / m.layout.tp;
         ServerCanvas::setConfirmServerRemoval(false);
-        window.resize(1500, 950);
-        window.show();
-        window.openBuild(start);
-        QApplication::processEvents();
+        open(start);
     }
 
     void TearDown() override { ServerCanvas::setConfirmServerRemoval(true); }

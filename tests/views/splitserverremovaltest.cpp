@@ -7,7 +7,9 @@
 #include "canvasinput.h"
 #include "cardroles.h"
 #include "catalogue.h"
+#include "examplefile.h"
 #include "mainwindow.h"
+#include "openwindow.h"
 #include "servercanvas.h"
 #include "testinputs.h"
 
@@ -23,18 +25,13 @@ namespace {
 
 const QString kH200 = QStringLiteral("h200-nvl");
 
-struct SplitServers : ::testing::Test
+struct SplitServers : test::OpenWindow
 {
-    const Catalogue &catalogue = Catalogue::builtIn();
-    MainWindow window{test::inputs(catalogue)};
-    BuildDocument *document = window.document();
     // The example (server 1: prefill on 4x RTX PRO 6000 SE, decode on 4x
     // H200 NVL, TP2 copies) with a second server of eight H200 NVL that
     // decode in four more TP2 copies.
     const Build example = BuildFile::read(
-        QStringLiteral(LLMCONF_SOURCE_DIR
-                       "/resources/examples/glm45air-split-rtx-prefill-h200-decode.json"),
-        catalogue.rules());
+        test::exampleFile("glm45air-split-rtx-prefill-h200-decode"), catalogue.rules());
     Build twoServers = example;
 
     void SetUp() override
@@ -45,10 +42,7 @@ struct SplitServers : ::testing::Test
         twoServers.servers.append(decode);
         twoServers.layout.copies += decode.cardCount() / example.layout.tp;
         ServerCanvas::setConfirmServerRemoval(false);
-        window.resize(1500, 950);
-        window.show();
-        window.openBuild(twoServers);
-        QApplication::processEvents();
+        open(twoServers);
     }
 
     void TearDown() override { ServerCanvas::setConfirmServerRemoval(true); }

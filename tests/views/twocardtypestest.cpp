@@ -10,8 +10,10 @@
 #include "carditem.h"
 #include "cardroles.h"
 #include "catalogue.h"
+#include "examplefile.h"
 #include "mainwindow.h"
 #include "memorychart.h"
+#include "openwindow.h"
 #include "servercanvas.h"
 #include "sizingengine.h"
 #include "testinputs.h"
@@ -35,24 +37,13 @@ namespace {
 const QString kRtx = QStringLiteral("rtx-pro-6000-se");
 const QString kH200 = QStringLiteral("h200-nvl");
 
-struct TwoCardTypes : ::testing::Test
+struct TwoCardTypes : test::OpenWindow
 {
-    const Catalogue &catalogue = Catalogue::builtIn();
-    MainWindow window{test::inputs(catalogue)};
-    BuildDocument *document = window.document();
     // Prefill on 4x RTX PRO 6000 SE (two TP2 copies), decode on 4x H200 NVL (two TP2 copies).
     const Build example = BuildFile::read(
-        QStringLiteral(LLMCONF_SOURCE_DIR
-                       "/resources/examples/glm45air-split-rtx-prefill-h200-decode.json"),
-        catalogue.rules());
+        test::exampleFile("glm45air-split-rtx-prefill-h200-decode"), catalogue.rules());
 
-    void SetUp() override
-    {
-        window.resize(1500, 950);
-        window.show();
-        window.openBuild(example);
-        QApplication::processEvents();
-    }
+    void SetUp() override { open(example); }
 
     void deleteCards(const QList<SlotRef> &cards) { test::deleteCards(window.canvas(), cards); }
     void undo() { test::pressUndo(&window); }
@@ -243,9 +234,7 @@ TEST(X11TwoCardTypes, APrefillCardDraggedOutOfTheWindowKeepsTheSplit)
         return;
     const Catalogue &catalogue = Catalogue::builtIn();
     const Build example = BuildFile::read(
-        QStringLiteral(LLMCONF_SOURCE_DIR
-                       "/resources/examples/glm45air-split-rtx-prefill-h200-decode.json"),
-        catalogue.rules());
+        test::exampleFile("glm45air-split-rtx-prefill-h200-decode"), catalogue.rules());
     test::FakePointer pointer;
     if (!pointer.ok())
         GTEST_SKIP() << "libX11/libXtst or the display are not available";
