@@ -207,17 +207,18 @@ RowBuild rowBuild(const Row &r)
     out.build.layout = layout;
     out.build.customCheckpoints = carrier.customCheckpoints;
     out.build.customCards = carrier.customCards;
-    out.build.vllmVersion = version(r).value_or(VllmVersion{});
-    // Not printed: the release's default --gpu-memory-utilization (0.9, 0.92
-    // from 0.20).
-    const Card *used = out.catalogue.card(card);
-    EXPECT_TRUE(used) << card.toStdString();
-    out.build.utilization =
-        decimal(r, "gpu_memory_utilization") > 0
-            ? decimal(r, "gpu_memory_utilization")
-            : VllmVersionProfile::of(out.build.vllmVersion, *used).defaultUtilization;
-    // An eager run (--enforce-eager) has no graphs and vLLM no estimate of them.
-    out.build.enforceEager = r.value(QStringLiteral("enforce_eager")) == QLatin1String("true");
+    // The row's release, utilisation and eager setting are what its log ran:
+    // the build follows them as `calibrate` follows the log (Calibration::
+    // asRun): a utilisation not printed is the release's default (0.9, 0.92
+    // from 0.20); an eager run (--enforce-eager) has no graphs and vLLM no
+    // estimate of them.
+    EXPECT_TRUE(out.catalogue.card(card)) << card.toStdString();
+    StartupLog ran;
+    ran.version = version(r);
+    if (decimal(r, "gpu_memory_utilization") > 0)
+        ran.utilization = decimal(r, "gpu_memory_utilization");
+    ran.enforceEager = r.value(QStringLiteral("enforce_eager")) == QLatin1String("true");
+    out.build = Calibration::asRun(out.build, ran);
     out.build.maxBatchedTokens = integer(r, "max_num_batched_tokens");
     out.build.maxSequences = integer(r, "max_num_seqs");
     out.build.cacheDtype =
@@ -310,6 +311,11 @@ void checkTheLogSaysIt(const Row &r)
     // the T4 log's profile line says 6.02 GiB, its loading line 6.0160)
     if (log.modelLoading && decimal(r, "model_loading_gib") > 0) {
         EXPECT_NEAR(log.modelLoading->value() / kGiB, decimal(r, "model_loading_gib"), 0.005);
+    }
+    // and the same utilisation where the log prints one (the row's column
+    // stays empty where it does not, unless the notes cite the setting),
+    if (log.utilization) {
+        EXPECT_NEAR(*log.utilization, decimal(r, "gpu_memory_utilization"), 1e-9);
     }
     // and the same eager setting where the log states one.
     const QString eager = r.value(QStringLiteral("enforce_eager"));
@@ -628,4 +634,57 @@ TEST(VllmProfileLogs, CalibrateFollowsTheEagerSettingTheLogRan)
     EXPECT_TRUE(p.calibration.vllmProfile->eager);
     EXPECT_NEAR((p.calibration.vllmProfile->cache() - p.terms.cache()).value(),
                 p.terms.cudaGraphs.value(), 1.0);
+}
+
+// `calibrate` on the GLM-5.1 log of vLLM 0.20, which prints no
+// --gpu-memory-utilization: vLLM requested its release's default, whatever
+// the build given asks for, as the table's row is sized; a copy of the log
+// that prints one is sized at that one.
+TEST(VllmProfileLogs, CalibrateTakesTheGlm51LogsReleaseDefaultUtilization)
+{
+    using namespace logtable;
+    const char *file = "vllm-bisect-glm51-fp8-h200-tp8.log";
+    const QByteArray text = tableFile(QStringLiteral("logs/") + QLatin1String(file));
+    const StartupLog log = StartupLogReader::read(QString::fromUtf8(text), QLatin1String(file));
+    ASSERT_TRUE(log.version);
+    EXPECT_EQ(*log.version, (VllmVersion{0, 20}));
+    EXPECT_FALSE(log.utilization);
+    RowBuild b = rowBuild(row(file));
+    const Card *card = b.catalogue.card(QStringLiteral("h200-sxm"));
+    ASSERT_TRUE(card);
+    const double release = VllmVersionProfile::of(VllmVersion{0, 20}, *card).defaultUtilization;
+    EXPECT_DOUBLE_EQ(b.build.utilization, release); // the table's row
+    // The build given asks for half the card and another release.
+    b.build.utilization = 0.5;
+    b.build.vllmVersion = VllmVersion{0, 19};
+    const Calibration c = Calibration::compare(b.build, b.catalogue, log);
+    EXPECT_DOUBLE_EQ(c.sized.utilization, release);
+    ASSERT_TRUE(c.vllmProfile);
+    const double cardMemory = c.vllmProfile->cardMemory.value();
+    EXPECT_NEAR(c.vllmProfile->requested.value(), release * cardMemory, 1.0);
+    // The same log printing its utilisation (V1's non-default args).
+    const double printed = 0.85;
+    const QByteArray args = "(APIServer pid=3714100) INFO 05-19 02:39:00 [utils.py:233] "
+                            "non-default args: {'model': 'zai-org/GLM-5.1-FP8', "
+                            "'gpu_memory_utilization': " +
+                            QByteArray::number(printed) + "}\n";
+    const StartupLog withArgs =
+        StartupLogReader::read(QString::fromUtf8(args + text), QLatin1String(file));
+    ASSERT_TRUE(withArgs.utilization);
+    EXPECT_DOUBLE_EQ(*withArgs.utilization, printed);
+    const Calibration p = Calibration::compare(b.build, b.catalogue, withArgs);
+    EXPECT_DOUBLE_EQ(p.sized.utilization, printed);
+    ASSERT_TRUE(p.vllmProfile);
+    EXPECT_NEAR(p.vllmProfile->requested.value(), printed * cardMemory, 1.0);
+    // Eager, so no term moves with the utilisation but the request: the
+    // cache differs by the utilisations' difference of the card.
+    EXPECT_NEAR((c.vllmProfile->cache() - p.vllmProfile->cache()).value(),
+                (release - printed) * cardMemory, 1.0);
+    // A copy without the line naming the release says neither: the build's.
+    QString unnamed = QString::fromUtf8(text);
+    unnamed.remove(
+        QRegularExpression(QStringLiteral("^vllm==.*$"), QRegularExpression::MultilineOption));
+    const StartupLog bare = StartupLogReader::read(unnamed, QLatin1String(file));
+    EXPECT_FALSE(bare.version);
+    EXPECT_DOUBLE_EQ(Calibration::compare(b.build, b.catalogue, bare).sized.utilization, 0.5);
 }
