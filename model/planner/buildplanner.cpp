@@ -194,6 +194,7 @@ QList<Arrangement> arrangementsFor(const Card &card, const PlanConstraints &cons
             server.slotCards.resize(chassis->gpuSlots);
             if (!feed.isEmpty())
                 server.feed = feed;
+            b.enforceEager = constraints.enforceEager;
             one = assembled.insert(key, b);
         }
         // The servers are alike: copies of one share their slot list, which
@@ -2220,6 +2221,7 @@ PlanResult BuildPlanner::plan(const PlanTarget &asked, const PlanConstraints &co
     result.target = target;
     result.rankedBy = ranking.by;
     result.tolerateOneDown = constraints.tolerateOneDown;
+    result.enforceEager = constraints.enforceEager;
     result.error = validate(target, constraints, catalogue);
     if (!result.ok())
         return result;
