@@ -688,3 +688,54 @@ TEST(VllmProfileLogs, CalibrateTakesTheGlm51LogsReleaseDefaultUtilization)
     EXPECT_FALSE(bare.version);
     EXPECT_DOUBLE_EQ(Calibration::compare(b.build, b.catalogue, bare).sized.utilization, 0.5);
 }
+
+// A graphs-on log of a release that subtracts the CUDA-graph estimate (0.20):
+// Qwen3.6-35B-A3B NVFP4 on a DGX Spark. The tool's estimate beside the one
+// vLLM printed, and the tokens of a hybrid model, whose 30 gated-delta-net
+// layers take attention-sized pages beside the 10 attention layers.
+TEST(VllmProfileLogs, TermsOfTheDgxSparkLogGraphEstimateAndHybridPages)
+{
+    using namespace logtable;
+    const char *file = "vllm-spark-qwen36-35b-a3b-nvfp4-dgx-spark-tp1.log";
+    const Prediction p = predict(row(file));
+    const VllmMemoryTerms &t = p.terms;
+    EXPECT_EQ(t.version, (VllmVersion{0, 20}));
+    EXPECT_FALSE(t.eager);
+    EXPECT_TRUE(t.graphsSubtracted);
+    // "Estimated CUDA graph memory: 0.43 GiB total": the tool's fixed
+    // estimate is within 0.1 GiB of it (0.1 % of this cache).
+    const QRegularExpression estimated(
+        QStringLiteral(R"(Estimated CUDA graph memory: ([0-9.]+) GiB)"));
+    const auto printed = estimated.match(
+        QString::fromUtf8(tableFile(QStringLiteral("logs/") + QLatin1String(file))));
+    ASSERT_TRUE(printed.hasMatch());
+    EXPECT_NEAR(gib(t.cudaGraphs.value()), printed.captured(1).toDouble(), 0.1);
+    EXPECT_DOUBLE_EQ(gib(t.cudaGraphs.value()), VllmMemoryProfile::kCudaGraphsGiB);
+    // The log's own utilisation (non-default args) and the weights it printed.
+    ASSERT_TRUE(p.calibration.measured.utilization);
+    EXPECT_DOUBLE_EQ(t.utilization, *p.calibration.measured.utilization);
+    const double cache = t.requested.value() - t.weights.value() - t.activations.value() -
+                         t.nonTorch.value() - t.cudaGraphs.value();
+    EXPECT_NEAR(t.cache().value(), cache, 1.0);
+    // 10 attention layers (every 4th of 40) x 2 KV heads x 256 x (K, V) x 1
+    // FP8 byte, and the 30 linear layers in groups of 10 take as many pages
+    // again: 40 slots of 2 x 2 x 256 bytes a token.
+    EXPECT_DOUBLE_EQ(t.cachePerTokenPerCard.value(), (10 + 30) * 2.0 * 2 * 256);
+    EXPECT_EQ(t.cacheTokens, qint64(std::floor(cache / (16 * 40960.0))) * 16);
+}
+
+TEST(VllmProfileLogs, HybridPagesFollowVllmsLayerGroups)
+{
+    // _get_kv_cache_groups_uniform_page_size: groups of the smaller count,
+    // the larger one's where it is below 1.5 x the smaller, padded.
+    // 10 attention + 30 linear: groups of 10, 1 + 3 groups.
+    EXPECT_DOUBLE_EQ(VllmMemoryProfile::pageSlotsPerAttentionLayer(10, 30), (10.0 + 30) / 10);
+    // 17 attention (16 and an MTP layer) + 48 linear: groups of 17, 48 padded to 51.
+    EXPECT_DOUBLE_EQ(VllmMemoryProfile::pageSlotsPerAttentionLayer(17, 48), (17.0 + 51) / 17);
+    // 12 and 13: groups of 13, the 12 padded to 13.
+    EXPECT_DOUBLE_EQ(VllmMemoryProfile::pageSlotsPerAttentionLayer(12, 13), (13.0 + 13) / 12);
+    // More attention than linear layers: 8 linear, 24 attention, groups of 8.
+    EXPECT_DOUBLE_EQ(VllmMemoryProfile::pageSlotsPerAttentionLayer(24, 8), (24.0 + 8) / 24);
+    // Without linear layers every page is an attention layer's.
+    EXPECT_DOUBLE_EQ(VllmMemoryProfile::pageSlotsPerAttentionLayer(36, 0), 1.0);
+}
