@@ -18,15 +18,12 @@ using namespace llmconf;
 using namespace llmconf::test;
 
 namespace {
+/// GLM-5.3-Flash for 20 conversations on H200 NVL cards, plus `more`.
 QStringList flashPlan(const QStringList &more)
 {
-    return QStringList{QStringLiteral("plan"),
-                       QStringLiteral("--model"),
-                       QStringLiteral("GLM-5.3-Flash"),
-                       QStringLiteral("--conversations"),
-                       QStringLiteral("20"),
-                       QStringLiteral("--cards"),
-                       QStringLiteral("h200-nvl")} +
+    const auto s = [](const char *text) { return QString::fromLatin1(text); };
+    return QStringList{s("plan"), s("--model"), s("GLM-5.3-Flash"), s("--conversations"),
+                       s("20"),   s("--cards"), s("h200-nvl")} +
            more;
 }
 } // namespace
