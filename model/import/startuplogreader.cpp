@@ -276,10 +276,17 @@ private:
         if (!has(marker))
             return {};
         QRegularExpressionMatch m = pattern.match(text());
-        if (m.hasMatch() && m_log.sourceLines.size() < kSourceLines &&
-            (m_log.sourceLines.isEmpty() || m_log.sourceLines.last() != m_text))
-            m_log.sourceLines.append(m_text);
+        if (m.hasMatch())
+            keepLine();
         return m;
+    }
+    // A line read from, among the source lines: read again they give the
+    // same log (the calibration dialog reads them back).
+    void keepLine()
+    {
+        if (m_log.sourceLines.size() < kSourceLines &&
+            (m_log.sourceLines.isEmpty() || m_log.sourceLines.last() != text()))
+            m_log.sourceLines.append(text());
     }
     // Every number is range-checked and named by its line: a damaged
     // line is refused, not read as infinity, zero or a negative number.
@@ -377,30 +384,36 @@ void LogScan::limitLines()
 }
 
 /// How the run was started: the engine and release, eager or not, and the
-/// memory utilisation it requested. Not source lines of a figure (the engine
-/// line is the whole config).
+/// memory utilisation it requested. Source lines too: calibration follows
+/// them.
 void LogScan::runLines()
 {
     const Patterns &p = patterns();
     if (!m_log.engine && has(kEngine)) {
-        if (const auto m = p.engineLine.match(QString::fromUtf8(m_line)); m.hasMatch()) {
+        if (const auto m = p.engineLine.match(text()); m.hasMatch()) {
             m_log.engine = m.captured(1) == QLatin1String("V0") ? VllmEngine::V0 : VllmEngine::V1;
             if (const auto version = VllmVersion::fromText(m.captured(2)))
                 m_log.version = version;
+            keepLine();
         }
     }
     // The engine line names the release where it does; else the API server
     // or the environment a script printed.
     if (!m_log.version && (has(kServerVersion) || has(kPipVersion))) {
         for (const QRegularExpression *pattern : {&p.serverVersion, &p.pipVersion})
-            if (const auto m = pattern->match(text()); m.hasMatch() && !m_log.version)
+            if (const auto m = pattern->match(text()); m.hasMatch() && !m_log.version) {
                 m_log.version = VllmVersion::fromText(m.captured(1));
+                keepLine();
+            }
     }
     // The engine config says either way; the warning only when eager.
-    if (has(kEagerSet))
+    if (has(kEagerSet)) {
         m_log.enforceEager = true;
-    else if (!m_log.enforceEager && has(kEagerConfig))
+        keepLine();
+    } else if (!m_log.enforceEager && has(kEagerConfig)) {
         m_log.enforceEager = text().contains(QLatin1String("enforce_eager=True"));
+        keepLine();
+    }
     // Every worker prints the same; the first is kept. vLLM takes (0, 1].
     if (!m_log.utilization &&
         (has(kUtilization) || has(kUtilizationFlag) || has(kUtilizationDesired))) {
@@ -411,6 +424,7 @@ void LogScan::runLines()
                 outside(m, 1, QStringLiteral("1"), m_fileName,
                         QStringLiteral("gpu_memory_utilization"));
             m_log.utilization = share;
+            keepLine();
         }
     }
 }

@@ -10,6 +10,7 @@
 #include "vllmversionprofile.h"
 
 #include <QBuffer>
+#include <QDir>
 #include <QFileInfo>
 #include <QTemporaryDir>
 
@@ -471,4 +472,28 @@ TEST(Calibration, TheLogsUtilizationOrItsReleasesDefault)
     }
     log.utilization = 0.7;
     EXPECT_DOUBLE_EQ(Calibration::compare(build, catalogue, log).sized.utilization, 0.7);
+}
+
+TEST(StartupLogReader, TheKeptLinesReadBackAsTheSameRun)
+{
+    // The calibration dialog shows the lines read and compares what they say:
+    // for every log under tests/data/logs they give the same run (release,
+    // engine, eager, utilisation) and the same figures as the whole file.
+    const QDir dir(QStringLiteral(LLMCONF_TEST_DATA "/logs"));
+    const QStringList files = dir.entryList({QStringLiteral("*.log")}, QDir::Files);
+    ASSERT_FALSE(files.isEmpty());
+    for (const QString &file : files) {
+        SCOPED_TRACE(file.toStdString());
+        const StartupLog log = StartupLogReader::readFile(dir.filePath(file));
+        ASSERT_LT(log.sourceLines.size(), 64); // the cap, not reached here
+        const StartupLog again =
+            StartupLogReader::read(log.sourceLines.join(QLatin1Char('\n')), file);
+        EXPECT_EQ(again.version, log.version);
+        EXPECT_EQ(again.engine, log.engine);
+        EXPECT_EQ(again.enforceEager, log.enforceEager);
+        EXPECT_EQ(again.utilization, log.utilization);
+        EXPECT_EQ(again.modelLoading, log.modelLoading);
+        EXPECT_EQ(again.availableCache, log.availableCache);
+        EXPECT_EQ(again.cacheTokens, log.cacheTokens);
+    }
 }
