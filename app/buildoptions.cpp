@@ -50,6 +50,14 @@ void addSplitOptions(QCommandLineParser &parser)
 
 } // namespace
 
+QCommandLineOption BuildOptions::eagerOption()
+{
+    return QCommandLineOption(
+        QStringLiteral("enforce-eager"),
+        tr("Run the engine eager, without CUDA graphs (vLLM --enforce-eager, SGLang "
+           "--disable-cuda-graph): no graph memory is charged."));
+}
+
 void BuildOptions::add(QCommandLineParser &parser, const SizingRules &rules)
 {
     const auto option = [&parser](const char *name, const QString &description,
@@ -91,9 +99,7 @@ void BuildOptions::add(QCommandLineParser &parser, const SizingRules &rules)
            tr("Serving engine the speed and the serving command follow: vllm (default) or "
               "sglang."),
            "ENGINE");
-    option("enforce-eager",
-           tr("Run the engine eager, without CUDA graphs (vLLM --enforce-eager, SGLang "
-              "--disable-cuda-graph): no graph memory is charged."));
+    parser.addOption(eagerOption());
     option("mtp-draft-tokens",
            tr("Speculative decoding (MTP, EAGLE): draft tokens the model verifies per step "
               "(default 0, off)."),

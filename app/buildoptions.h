@@ -49,6 +49,9 @@ public:
     /// --speed-target: 0 (none) or tokens per second in SettingRanges.
     static double speedTarget(const OptionReader &options, const QString &name);
 
+    /// --enforce-eager, as every command that makes builds takes it (plan too).
+    static QCommandLineOption eagerOption();
+
     /// Applies the options to `build`.
     static void apply(const QCommandLineParser &parser, const Catalogue &catalogue, Build &build);
 };

@@ -14,6 +14,7 @@
 #include "quantityformat.h"
 #include "startuplogreader.h"
 #include "userfiles.h"
+#include "vllmversionprofile.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -30,9 +31,10 @@ QString CalibrateCommand::synopsis() const
 
 namespace {
 
-/// --write: the build with the reserve that makes prediction and log agree.
-void writeCalibrated(const Calibration &c, const Build &build, const Catalogue &catalogue,
-                     const Catalogue &builtIn, const QString &path)
+/// --write: the build as the log ran it (its utilisation above all) with the
+/// reserve that makes prediction and log agree: the reserve holds for it.
+void writeCalibrated(const Calibration &c, const Catalogue &catalogue, const Catalogue &builtIn,
+                     const QString &path)
 {
     if (!c.unreachable.isEmpty())
         throw CommandLineError(
@@ -40,9 +42,15 @@ void writeCalibrated(const Calibration &c, const Build &build, const Catalogue &
     if (!c.agreeingReserve)
         throw CommandLineError(CalibrateCommand::tr(
             "--write: the log has no \"Available KV cache memory\" line to calibrate with"));
-    Build calibrated = Calibration::calibrated(build, *c.agreeingReserve);
+    Build calibrated = Calibration::calibrated(c.sized, *c.agreeingReserve);
     BuildCatalogue::embedCustom(calibrated, catalogue, builtIn);
     BuildFile::write(calibrated, path, catalogue.rules());
+}
+
+/// The release a build follows (the current one for 0.0).
+VllmVersion releaseOf(const Build &build)
+{
+    return build.vllmVersion.isCurrent() ? VllmVersionProfile::current() : build.vllmVersion;
 }
 
 /// --json: prediction, measurement, the vLLM profile and the agreeing reserve.
@@ -70,6 +78,11 @@ QJsonObject json(const Calibration &c, const StartupLog &log, const Build &build
     QJsonObject root{{QStringLiteral("predicted"), predicted},
                      {QStringLiteral("measured"), measured},
                      {QStringLiteral("reserveGiB"), inGiB(build.reserve)}};
+    // What the log ran, where it differs from the flags: the build compared.
+    root.insert(QStringLiteral("sizedAs"),
+                QJsonObject{{QStringLiteral("vllmVersion"), releaseOf(c.sized).text()},
+                            {QStringLiteral("utilization"), c.sized.utilization},
+                            {QStringLiteral("enforceEager"), c.sized.enforceEager}});
     if (log.cacheSizeLines > 1)
         measured.insert(QStringLiteral("workers"), log.cacheSizeLines);
     if (log.refusedMaxModelLen)
@@ -88,6 +101,7 @@ QJsonObject json(const Calibration &c, const StartupLog &log, const Build &build
                         {QStringLiteral("activationsGiB"), inGiB(c.vllmProfile->activations)},
                         {QStringLiteral("nonTorchGiB"), inGiB(c.vllmProfile->nonTorch)},
                         {QStringLiteral("ncclGiB"), inGiB(c.vllmProfile->nccl)},
+                        {QStringLiteral("utilization"), c.vllmProfile->utilization},
                         {QStringLiteral("maxBatchedTokens"), c.vllmProfile->maxBatchedTokens}});
     if (!c.weightsFit)
         root.insert(QStringLiteral("weightsDoNotFit"), c.weightsDoNotFit);
@@ -113,6 +127,16 @@ void table(const Calibration &c, const StartupLog &log, const Build &build, QTex
         out << what.leftJustified(34) << predicted.rightJustified(14) << measured.rightJustified(14)
             << QLatin1Char('\n');
     };
+    // Where the log says how it ran, the prediction follows it, not the flags.
+    if (log.version || log.utilization || log.enforceEager || log.engine) {
+        const Build &ran = c.sized;
+        out << (ran.enforceEager
+                    ? CalibrateCommand::tr("Sized as the log ran: vLLM %1, memory utilisation %2, "
+                                           "eager (no CUDA graphs).")
+                    : CalibrateCommand::tr("Sized as the log ran: vLLM %1, memory utilisation %2."))
+                   .arg(releaseOf(ran).text(), format.number(ran.utilization, 2))
+            << QLatin1Char('\n');
+    }
     row(QString(), CalibrateCommand::tr("predicted"), CalibrateCommand::tr("measured"));
     row(CalibrateCommand::tr("Weights per card"), format.gib(c.predictedWeightsPerCard, 2),
         log.modelLoading ? format.gib(*log.modelLoading, 2) : none);
@@ -208,7 +232,7 @@ int CalibrateCommand::run(const QStringList &arguments, CommandContext &context)
     const Calibration c = Calibration::compare(build, catalogue, log);
 
     if (parser.isSet(QStringLiteral("write")))
-        writeCalibrated(c, build, catalogue, *context.inputs.builtIn,
+        writeCalibrated(c, catalogue, *context.inputs.builtIn,
                         parser.value(QStringLiteral("write")));
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonObject root = json(c, log, build);

@@ -119,6 +119,7 @@ void PlanCommand::addOptions(QCommandLineParser &parser, const SpeedRules &speed
     option("tolerate-one-down",
            tr("Only builds that still serve the conversations, at every target asked, with one "
               "server out of service (a build on one server cannot)."));
+    parser.addOption(BuildOptions::eagerOption());
     option("no-split",
            tr("Aggregated builds only: with a service-level target the search also tries "
               "splitting a layout's copies into prefill and decode copies (not ranked by cost, "
@@ -227,6 +228,7 @@ PlanConstraints PlanCommand::constraintsOf(const OptionReader &options, const Ca
             options.wholeNumber(name("max-servers"), 1, PlanConstraints::kMostServers);
     constraints.tolerateOneDown = options.isSet(name("tolerate-one-down"));
     constraints.searchSplits = !options.isSet(name("no-split"));
+    constraints.enforceEager = options.isSet(name("enforce-eager"));
 
     return constraints;
 }
@@ -315,6 +317,9 @@ QString PlanCommand::heading(const PlanResult &result, const QuantityFormat &for
     text += QLatin1Char('\n');
     if (result.tolerateOneDown)
         text += tr("Every build holds this with one server out of service.") + QLatin1Char('\n');
+    if (result.enforceEager)
+        text += tr("Every build runs eager, without CUDA graphs (--enforce-eager).") +
+                QLatin1Char('\n');
     const PlanRanking::By by = result.rankedBy;
     if (result.candidates.isEmpty())
         text += tr("No build of the catalogue serves this target within the constraints.") +

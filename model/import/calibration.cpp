@@ -77,8 +77,7 @@ Build Calibration::calibrated(const Build &build, Bytes reserve)
     return calibrated;
 }
 
-Calibration Calibration::compare(const Build &asGiven, const Catalogue &catalogue,
-                                 const StartupLog &log)
+Build Calibration::asRun(const Build &asGiven, const StartupLog &log)
 {
     // The vLLM profile follows the release the log says it ran. A log that
     // ran V0 where its release defaults to V1 (0.8 to 0.10 with
@@ -89,12 +88,27 @@ Calibration Calibration::compare(const Build &asGiven, const Catalogue &catalogu
     Build build = asGiven;
     if (log.version)
         build.vllmVersion = *log.version;
-    if (log.engine == VllmEngine::V0 &&
-        (!log.version || *log.version >= VllmVersionProfile::kFirstV1Default))
+    const bool v0 = log.engine == VllmEngine::V0 &&
+                    (!log.version || *log.version >= VllmVersionProfile::kFirstV1Default);
+    if (v0)
         build.vllmVersion = BuildFile::versionOfEngine(VllmEngine::V0);
     // An eager run charged no CUDA graphs, whatever the build says.
     if (log.enforceEager)
         build.enforceEager = *log.enforceEager;
+    // vLLM requested what the log printed; a log that names its release but
+    // prints no utilisation ran that release's default (0.92 from 0.20,
+    // where the build's rule takes 0.90).
+    if (log.utilization)
+        build.utilization = *log.utilization;
+    else if (log.version || v0)
+        build.utilization = VllmVersionProfile::defaultUtilizationOf(build.vllmVersion);
+    return build;
+}
+
+Calibration Calibration::compare(const Build &asGiven, const Catalogue &catalogue,
+                                 const StartupLog &log)
+{
+    const Build build = asRun(asGiven, log);
     const Evaluation evaluation = SizingEngine::evaluate(build, catalogue);
     if (!evaluation.ok())
         throw std::invalid_argument(evaluation.error.toStdString());
@@ -102,6 +116,7 @@ Calibration Calibration::compare(const Build &asGiven, const Catalogue &catalogu
 
     Calibration c;
     c.measured = log;
+    c.sized = build;
     c.predictedWeightsPerCard = f.weightsPerCard;
     c.predictedCachePerCard = f.freePerCard;
     c.predictedUsablePerCard = f.usablePerCard;

@@ -37,6 +37,8 @@ public:
     std::optional<VllmMemoryTerms> vllmProfile;
 
     StartupLog measured;
+    /// The build as the log ran it (asRun()): what was compared.
+    Build sized;
 
     /// The cache memory per card vLLM had: its "Available KV cache memory",
     /// or, in logs without that line, its cache tokens x cache per token.
@@ -62,6 +64,14 @@ public:
     /// The build with `reserve` per card as the rule's reserve (the vLLM
     /// profile's estimate replaced by it): what `calibrate --write` writes.
     static Build calibrated(const Build &build, Bytes reserve);
+
+    /// `build` as the log ran it: the release the log names (a V0 engine
+    /// where its release defaulted to V1 as V0's last release), its eager
+    /// setting, and the --gpu-memory-utilization it printed, else, where it
+    /// names its release, that release's default (0.90, 0.92 from 0.20). What
+    /// the log does not say stays the build's. The log table's test turns
+    /// each row into a build by the same path.
+    static Build asRun(const Build &build, const StartupLog &log);
 
     /// Compares; throws std::invalid_argument when the build cannot be evaluated.
     static Calibration compare(const Build &build, const Catalogue &catalogue,

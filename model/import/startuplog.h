@@ -38,9 +38,15 @@ struct StartupLog
     /// "Initializing a V0 LLM engine (v0.8.2)" / "a V1 LLM engine": whose
     /// memory profile the log ran (the vLLM-profile basis follows it).
     std::optional<VllmEngine> engine;
-    /// The release the same line names ("v0.8.2" reads 0.8); the profile
-    /// follows its version range.
+    /// The release the same line names ("v0.8.2" reads 0.8), else the API
+    /// server's "vLLM API server version X" or a pip line "vllm==X" (a
+    /// script's environment); the profile follows its version range.
     std::optional<VllmVersion> version;
+    /// The --gpu-memory-utilization the run requested, where the log prints
+    /// it: V1's "non-default args" ('gpu_memory_utilization': 0.95), the
+    /// profile's "gpu_memory_utilization (0.89)", an "args: Namespace(...)"
+    /// or the command line. A log without it ran its release's default.
+    std::optional<double> utilization;
     /// The run was eager (no CUDA graphs): the engine config's
     /// "enforce_eager=True", or V1's "Enforce eager set" warning.
     std::optional<bool> enforceEager;

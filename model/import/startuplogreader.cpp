@@ -111,6 +111,17 @@ struct Patterns
         QStringLiteral(R"([Ee]stimated maximum model length is ([0-9][0-9,]*))")};
     const QRegularExpression engineLine{
         QStringLiteral(R"(Initializing an? (V[01]) LLM engine(?: \(v([0-9]+\.[0-9]+))?)")};
+    // "vLLM API server version 0.11.0"; a script's "vllm==0.20.1.dev1+g39acbf39c".
+    const QRegularExpression serverVersion{
+        QStringLiteral(R"(vLLM API server version v?([0-9]+\.[0-9]+))")};
+    const QRegularExpression pipVersion{QStringLiteral(R"(^vllm==([0-9]+\.[0-9]+))")};
+    // 'gpu_memory_utilization': 0.95 (non-default args), gpu_memory_utilization
+    // (0.89) (the profile), gpu_memory_utilization=0.9 (Namespace), the
+    // 0.6.5 table's "gpu_memory_utilization       0.90", --gpu-memory-utilization
+    // 0.95 (the command), "Desired GPU memory utilization is (0.9, 39.98 GiB)".
+    const QRegularExpression utilization{
+        QStringLiteral(R"((?:gpu[_-]memory[_-]utilization['"]?|GPU memory utilization is))"
+                       R"((?:\s*[:=(]\s*|\s+)([0-9]*\.?[0-9]+))")};
     const QRegularExpression concurrency{QStringLiteral(
         R"(Maximum concurrency for ([0-9][0-9,]*) tokens per request: ([0-9]+(?:\.[0-9]+)?)x)")};
 };
@@ -141,6 +152,11 @@ enum Marker : unsigned {
     kLargerThanAvailable,
     kEagerConfig,
     kEagerSet,
+    kServerVersion,
+    kPipVersion,
+    kUtilization,
+    kUtilizationFlag,
+    kUtilizationDesired,
     kMarkers
 };
 
@@ -161,7 +177,12 @@ constexpr std::array<std::string_view, kMarkers> kMarkerTexts{
     "Maximum concurrency for",
     "larger than the available KV cache memory",
     "enforce_eager=",
-    "Enforce eager set"};
+    "Enforce eager set",
+    "API server version",
+    "vllm==",
+    "gpu_memory_utilization",
+    "gpu-memory-utilization",
+    "GPU memory utilization is"};
 
 /// Finds every marker of a line in one pass: each position's four bytes are
 /// hashed into a table of the markers' first four bytes, and only a position
@@ -232,6 +253,7 @@ public:
         memoryLines();
         cacheLines();
         limitLines();
+        runLines();
     }
     StartupLog finish();
 
@@ -254,10 +276,17 @@ private:
         if (!has(marker))
             return {};
         QRegularExpressionMatch m = pattern.match(text());
-        if (m.hasMatch() && m_log.sourceLines.size() < kSourceLines &&
-            (m_log.sourceLines.isEmpty() || m_log.sourceLines.last() != m_text))
-            m_log.sourceLines.append(m_text);
+        if (m.hasMatch())
+            keepLine();
         return m;
+    }
+    // A line read from, among the source lines: read again they give the
+    // same log (the calibration dialog reads them back).
+    void keepLine()
+    {
+        if (m_log.sourceLines.size() < kSourceLines &&
+            (m_log.sourceLines.isEmpty() || m_log.sourceLines.last() != text()))
+            m_log.sourceLines.append(text());
     }
     // Every number is range-checked and named by its line: a damaged
     // line is refused, not read as infinity, zero or a negative number.
@@ -272,6 +301,7 @@ private:
     void memoryLines();
     void cacheLines();
     void limitLines();
+    void runLines();
     void refusedByV1(const QRegularExpressionMatch &m);
     qint64 blockTokens(qint64 blocks, int blockSize) const;
 
@@ -344,23 +374,57 @@ void LogScan::limitLines()
     }
     if (auto m = match(kLargerThanAvailable, p.largerThanAvailable); m.hasMatch())
         refusedByV1(m);
-    // Not a source line of a figure (the engine line is the whole config).
-    if (!m_log.engine && has(kEngine)) {
-        if (const auto m = p.engineLine.match(QString::fromUtf8(m_line)); m.hasMatch()) {
-            m_log.engine = m.captured(1) == QLatin1String("V0") ? VllmEngine::V0 : VllmEngine::V1;
-            m_log.version = VllmVersion::fromText(m.captured(2));
-        }
-    }
-    // The engine config says either way; the warning only when eager.
-    if (has(kEagerSet))
-        m_log.enforceEager = true;
-    else if (!m_log.enforceEager && has(kEagerConfig))
-        m_log.enforceEager = text().contains(QLatin1String("enforce_eager=True"));
     if (!m_log.concurrency) {
         if (auto m = match(kConcurrency, p.concurrency); m.hasMatch()) {
             m_log.concurrencyContext = int(count(m, 1, kMostContext, "Maximum concurrency for"));
             m_log.concurrency = decimal(m, 2, kMostConcurrency, m_fileName,
                                         QStringLiteral("Maximum concurrency for"));
+        }
+    }
+}
+
+/// How the run was started: the engine and release, eager or not, and the
+/// memory utilisation it requested. Source lines too: calibration follows
+/// them.
+void LogScan::runLines()
+{
+    const Patterns &p = patterns();
+    if (!m_log.engine && has(kEngine)) {
+        if (const auto m = p.engineLine.match(text()); m.hasMatch()) {
+            m_log.engine = m.captured(1) == QLatin1String("V0") ? VllmEngine::V0 : VllmEngine::V1;
+            if (const auto version = VllmVersion::fromText(m.captured(2)))
+                m_log.version = version;
+            keepLine();
+        }
+    }
+    // The engine line names the release where it does; else the API server
+    // or the environment a script printed.
+    if (!m_log.version && (has(kServerVersion) || has(kPipVersion))) {
+        for (const QRegularExpression *pattern : {&p.serverVersion, &p.pipVersion})
+            if (const auto m = pattern->match(text()); m.hasMatch() && !m_log.version) {
+                m_log.version = VllmVersion::fromText(m.captured(1));
+                keepLine();
+            }
+    }
+    // The engine config says either way; the warning only when eager.
+    if (has(kEagerSet)) {
+        m_log.enforceEager = true;
+        keepLine();
+    } else if (!m_log.enforceEager && has(kEagerConfig)) {
+        m_log.enforceEager = text().contains(QLatin1String("enforce_eager=True"));
+        keepLine();
+    }
+    // Every worker prints the same; the first is kept. vLLM takes (0, 1].
+    if (!m_log.utilization &&
+        (has(kUtilization) || has(kUtilizationFlag) || has(kUtilizationDesired))) {
+        if (const auto m = p.utilization.match(text()); m.hasMatch()) {
+            const double share =
+                decimal(m, 1, 1.0, m_fileName, QStringLiteral("gpu_memory_utilization"));
+            if (share <= 0)
+                outside(m, 1, QStringLiteral("1"), m_fileName,
+                        QStringLiteral("gpu_memory_utilization"));
+            m_log.utilization = share;
+            keepLine();
         }
     }
 }

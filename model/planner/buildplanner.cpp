@@ -119,6 +119,29 @@ const Chassis *chassisOfSize(const Catalogue &catalogue, const Card &card, int s
     return nullptr;
 }
 
+/// One server of `a`'s cards and chassis, as every planned build starts: the
+/// feed asked for and, where asked, eager.
+Build oneServer(const Card &card, const Arrangement &a, const QString &checkpoint,
+                const QString &feed, bool eager, const Catalogue &catalogue)
+{
+    BuildRequest request;
+    request.card = card.id;
+    request.cards = a.perServer;
+    request.servers = 1;
+    request.checkpoint = checkpoint;
+    request.layout.tp = 1;
+    Build b = BuildAssembler::assemble(request, catalogue);
+    // The assembler takes the smallest chassis; the constraints may allow only larger ones.
+    const Chassis *chassis = catalogue.chassisById(a.chassis);
+    Server &server = b.servers.first();
+    server.chassis = a.chassis;
+    server.slotCards.resize(chassis->gpuSlots);
+    if (!feed.isEmpty())
+        server.feed = feed;
+    b.enforceEager = eager;
+    return b;
+}
+
 /// Every arrangement of `card` the constraints allow, by cards then servers;
 /// of several with the same number of cards only the one with fewest servers
 /// (any layout the more servers allow, the fewer allow too).
@@ -179,23 +202,9 @@ QList<Arrangement> arrangementsFor(const Card &card, const PlanConstraints &cons
     for (Arrangement &a : kept) {
         const std::pair<int, QString> key{a.perServer, a.chassis};
         auto one = assembled.constFind(key);
-        if (one == assembled.constEnd()) {
-            BuildRequest request;
-            request.card = card.id;
-            request.cards = a.perServer;
-            request.servers = 1;
-            request.checkpoint = checkpoint;
-            request.layout.tp = 1;
-            Build b = BuildAssembler::assemble(request, catalogue);
-            // The assembler takes the smallest chassis; the constraints may allow only larger ones.
-            const Chassis *chassis = catalogue.chassisById(a.chassis);
-            Server &server = b.servers.first();
-            server.chassis = a.chassis;
-            server.slotCards.resize(chassis->gpuSlots);
-            if (!feed.isEmpty())
-                server.feed = feed;
-            one = assembled.insert(key, b);
-        }
+        if (one == assembled.constEnd())
+            one = assembled.insert(
+                key, oneServer(card, a, checkpoint, feed, constraints.enforceEager, catalogue));
         // The servers are alike: copies of one share their slot list, which
         // the sizing engine then checks once per evaluation (firstServers()).
         a.base = *one;
@@ -2220,6 +2229,7 @@ PlanResult BuildPlanner::plan(const PlanTarget &asked, const PlanConstraints &co
     result.target = target;
     result.rankedBy = ranking.by;
     result.tolerateOneDown = constraints.tolerateOneDown;
+    result.enforceEager = constraints.enforceEager;
     result.error = validate(target, constraints, catalogue);
     if (!result.ok())
         return result;

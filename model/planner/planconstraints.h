@@ -42,6 +42,10 @@ struct PlanConstraints
     /// layout whose copies miss a target aggregated is tried split.
     bool searchSplits = true;
 
+    /// Every build runs eager, without CUDA graphs (vLLM --enforce-eager):
+    /// the rows carry it, and under the vLLM profile no graph memory is charged.
+    bool enforceEager = false;
+
     /// Rows kept per card, checkpoint and cache dtype: the best layouts only.
     int layoutsPerVariant = 3;
 

@@ -45,6 +45,7 @@ QJsonObject PlanJson::candidateToJson(const PlanCandidate &c)
                                                // Copies that prefill only (a split), 0: none.
                                                {QStringLiteral("prefillCopies"), l.prefillCopies}}},
         {QStringLiteral("kvCache"), BuildFile::cacheDtypeName(c.build.cacheDtype)},
+        {QStringLiteral("enforceEager"), c.build.enforceEager},
         {QStringLiteral("context"), c.build.context},
         {QStringLiteral("conversations"), f.conversations},
         {QStringLiteral("served"), c.report.served},
@@ -129,6 +130,7 @@ QJsonObject PlanJson::toJson(const PlanResult &result)
              {QStringLiteral("answerTokens"), result.target.answerTokens.value_or(0)}}},
         {QStringLiteral("rankedBy"), rankingName(result.rankedBy)},
         {QStringLiteral("tolerateOneDown"), result.tolerateOneDown},
+        {QStringLiteral("enforceEager"), result.enforceEager},
         {QStringLiteral("results"), results},
         // The best split row against the best aggregated one (issue 29).
         {QStringLiteral("splitComparison"), SplitComparison::of(result).toJson()},

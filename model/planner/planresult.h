@@ -19,6 +19,7 @@ struct PlanResult
     PlanTarget target;
     PlanRanking::By rankedBy = PlanRanking::By::Size;
     bool tolerateOneDown = false; // the constraint: every row holds with a server out
+    bool enforceEager = false;    // the constraint: every row runs eager (no CUDA graphs)
     QList<PlanCandidate> candidates;
     QList<PlanExclusion> excluded;
     QString error;          // empty when the search ran

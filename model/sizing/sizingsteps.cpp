@@ -144,7 +144,11 @@ void SizingSteps::cache(Figures &f, const Build &build)
     if (f.vllm.active) {
         // vLLM divides its available memory into whole blocks of pages of
         // every layer's cache (kv_cache_utils.py); tokens = blocks x block size.
-        f.vllm.cachePerTokenPerCard = draftShare * footprint.perTokenPerCard(layout);
+        // Linear-attention layers take attention-sized pages too.
+        const AttentionArchitecture &a = f.model->attention;
+        f.vllm.cachePerTokenPerCard =
+            draftShare * footprint.perTokenPerCard(layout) *
+            VllmMemoryProfile::pageSlotsPerAttentionLayer(a.attentionLayers, a.linearLayers);
         const double perBlock = VllmMemoryTerms::kBlockSize * f.vllm.cachePerTokenPerCard.value();
         if (perBlock > 0 && f.vllm.cache().value() > 0)
             f.vllm.cacheTokens =

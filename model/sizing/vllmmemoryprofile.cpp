@@ -105,6 +105,19 @@ void communication(VllmMemoryTerms &t, const Card &card, const Layout &layout, i
 }
 } // namespace
 
+double VllmMemoryProfile::pageSlotsPerAttentionLayer(int attentionLayers, int linearLayers)
+{
+    if (attentionLayers <= 0 || linearLayers <= 0)
+        return 1.0;
+    const int fewer = std::min(attentionLayers, linearLayers);
+    const int more = std::max(attentionLayers, linearLayers);
+    const int groupSize = more < 1.5 * fewer ? more : fewer;
+    const auto padded = [groupSize](int layers) {
+        return (layers + groupSize - 1) / groupSize * groupSize;
+    };
+    return double(padded(attentionLayers) + padded(linearLayers)) / attentionLayers;
+}
+
 Bytes VllmMemoryProfile::cardMemory(const Card &card)
 {
     return card.fixedBudget.value() > 0 ? card.nominalMemory

@@ -146,6 +146,14 @@ public:
     /// vLLM's defaults for a card in the current release (see the constants).
     static int defaultBatchedTokens(const Card &card);
     static int defaultSequences(const Card &card);
+    /// vLLM's hybrid allocator gives every layer of a model with linear
+    /// attention (gated delta net, KDA) the same page (kv_cache_utils.py,
+    /// _get_kv_cache_groups_uniform_page_size): the attention and the linear
+    /// layers are split into groups of the smaller count (the larger where it
+    /// is below 1.5 x the smaller), padded to whole groups, and each slot takes
+    /// an attention layer's page. Slots per attention layer: what "GPU KV cache
+    /// size" divides by beyond the attention cache (1 without linear layers).
+    static double pageSlotsPerAttentionLayer(int attentionLayers, int linearLayers);
     /// The card's total memory as the profile sees it: what the driver
     /// reports less kDriverKeepsGiB (a fixed budget as it is).
     static Bytes cardMemory(const Card &card);

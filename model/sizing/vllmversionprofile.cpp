@@ -66,6 +66,14 @@ QDate VllmVersionProfile::currentDate()
     return r ? r->released : QDate();
 }
 
+double VllmVersionProfile::defaultUtilizationOf(VllmVersion version)
+{
+    // The change that estimates the graphs raised the default to leave the
+    // estimate its room (vllm#38284).
+    const VllmVersion resolved = version.isCurrent() ? current() : version;
+    return resolved >= kGraphsEstimated ? kDefaultUtilizationWithGraphs : kDefaultUtilization;
+}
+
 VllmVersionProfile VllmVersionProfile::of(VllmVersion version, const Card &card)
 {
     VllmVersionProfile p;
@@ -82,8 +90,7 @@ VllmVersionProfile VllmVersionProfile::of(VllmVersion version, const Card &card)
                                  ? VllmMemoryProfile::kV0SamplerBytesPerLogit
                                  : VllmMemoryProfile::kV1SamplerBytesPerLogit;
     p.graphsSubtracted = p.version >= kGraphsEstimated;
-    // The same change raised the default to leave the estimate its room.
-    p.defaultUtilization = p.graphsSubtracted ? kDefaultUtilizationWithGraphs : kDefaultUtilization;
+    p.defaultUtilization = defaultUtilizationOf(p.version);
     p.chargesCudaContext = p.engine == VllmEngine::V1 && p.version < kFirstSnapshotV1;
     p.chunkedPrefillAlways = p.engine == VllmEngine::V1;
     p.indexerWorkspaceKept = p.version >= kIndexerWorkspaceKept;

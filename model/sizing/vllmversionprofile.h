@@ -44,6 +44,9 @@ struct VllmVersionProfile
     /// The catalogue's current release: the newest vLLM release in
     /// software.json, and its date.
     static VllmVersion current();
+    /// vLLM's --gpu-memory-utilization when none is given, in `version`
+    /// (0.0: the current release): the defaultUtilization of its profile.
+    static double defaultUtilizationOf(VllmVersion version);
     static QDate currentDate();
 
     /// vLLM's max_num_batched_tokens and max_num_seqs when the build leaves

@@ -9,6 +9,8 @@
 #include "checkpointimporter.h"
 #include "commandrun.h"
 #include "sizingengine.h"
+#include "startuplogreader.h"
+#include "vllmversionprofile.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -277,4 +279,46 @@ TEST(CalibrateCommand, FlagsDescribeTheBuildEvaluateDescribes)
     EXPECT_FALSE(layout[QStringLiteral("ep")].toBool(true));
     EXPECT_EQ(layout[QStringLiteral("tp")].toInt(), 1);
     EXPECT_EQ(layout[QStringLiteral("copies")].toInt(), 8);
+}
+
+TEST(CalibrateCommand, SizesTheLogAtItsReleasesDefaultUtilization)
+{
+    // The GLM-5.1 bisect log names vLLM 0.20 ("vllm==0.20.1.dev1") and
+    // prints no --gpu-memory-utilization: vLLM requested 0.20's default, not
+    // the flags' 0.5; the build it writes is that run's, with the reserve.
+    QTemporaryDir dir;
+    const QString log =
+        QStringLiteral(LLMCONF_TEST_DATA "/logs/vllm-bisect-glm51-fp8-h200-tp8.log");
+    const double release = VllmVersionProfile::defaultUtilizationOf(VllmVersion{0, 20});
+    const QString written = dir.filePath(QStringLiteral("calibrated.json"));
+    const QStringList flags{QStringLiteral("--cards"), QStringLiteral("h200-sxm:8"),
+                            QStringLiteral("--utilization"), QStringLiteral("0.5")};
+    const CliResult r = runCommand(QStringList{QStringLiteral("calibrate"), log} + flags +
+                                   QStringList{QStringLiteral("--json")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QJsonObject sized = r.json()[QStringLiteral("sizedAs")].toObject();
+    EXPECT_EQ(sized[QStringLiteral("vllmVersion")].toString(), QStringLiteral("0.20"));
+    EXPECT_DOUBLE_EQ(sized[QStringLiteral("utilization")].toDouble(), release);
+    EXPECT_TRUE(sized[QStringLiteral("enforceEager")].toBool()); // "Enforce eager set"
+    EXPECT_DOUBLE_EQ(
+        r.json()[QStringLiteral("vllmProfile")][QStringLiteral("utilization")].toDouble(), release);
+    // The flags' build is still the one evaluate reads (0.5).
+    EXPECT_DOUBLE_EQ(r.json()[QStringLiteral("build")][QStringLiteral("utilization")].toDouble(),
+                     0.5);
+    const CliResult text = runCommand(QStringList{QStringLiteral("calibrate"), log} + flags);
+    EXPECT_TRUE(text.out.contains(
+        QStringLiteral("Sized as the log ran: vLLM 0.20, memory utilisation %1, eager")
+            .arg(QLocale().toString(release, 'f', 2))))
+        << text.out.toStdString();
+    const CliResult write = runCommand(QStringList{QStringLiteral("calibrate"), log} + flags +
+                                       QStringList{QStringLiteral("--write"), written});
+    ASSERT_EQ(write.exitCode, 0) << write.err.toStdString();
+    const Build back = BuildFile::read(written, Catalogue::builtIn().rules());
+    EXPECT_DOUBLE_EQ(back.utilization, release);
+    // At that utilisation the written reserve gives the log's cache.
+    const Evaluation e = SizingEngine::evaluate(back, Catalogue::builtIn());
+    ASSERT_TRUE(e.ok()) << e.error.toStdString();
+    const StartupLog measured = StartupLogReader::readFile(log);
+    ASSERT_TRUE(measured.availableCache);
+    EXPECT_NEAR(inGiB(e.figures.freePerCard), inGiB(*measured.availableCache), 1e-9);
 }

@@ -10,6 +10,7 @@
 #include "vllmversionprofile.h"
 
 #include <QBuffer>
+#include <QDir>
 #include <QFileInfo>
 #include <QTemporaryDir>
 
@@ -387,4 +388,112 @@ TEST(Calibration, WeightsThatDoNotFitSayWhy)
     EXPECT_LT(c.predictedCachePerCard.value(), 0);
     EXPECT_TRUE(c.weightsDoNotFit.contains(QStringLiteral("do not fit")))
         << qPrintable(c.weightsDoNotFit);
+}
+
+TEST(StartupLogReader, TheUtilizationAndReleaseTheLogRan)
+{
+    const auto read = [](const char *file) {
+        return StartupLogReader::readFile(QStringLiteral(LLMCONF_TEST_DATA "/logs/") +
+                                          QLatin1String(file));
+    };
+    // V1's "non-default args: {..., 'gpu_memory_utilization': 0.95, ...}"
+    const StartupLog v1 = read("llmd-v019-qwen25-7b-fp8-h100-tp1.log");
+    ASSERT_TRUE(v1.utilization);
+    EXPECT_DOUBLE_EQ(*v1.utilization, 0.95);
+    // V0's "total_gpu_memory (14.74GiB) x gpu_memory_utilization (0.89) = 13.18GiB"
+    const StartupLog v0 = read("vllm-082-llama32-3b-t4.log");
+    ASSERT_TRUE(v0.utilization);
+    EXPECT_DOUBLE_EQ(*v0.utilization, 0.89);
+    // vLLM 0.6.5's profiling table: "gpu_memory_utilization       0.90"
+    const StartupLog table = read("vllm-10511-llama3-8b-h100.log");
+    ASSERT_TRUE(table.utilization);
+    EXPECT_DOUBLE_EQ(*table.utilization, 0.90);
+    // The command's "--gpu-memory-utilization 0.90" (and 0.10's "Desired GPU
+    // memory utilization is (0.9, 39.98 GiB)"), the release from the API server.
+    const StartupLog command = read("vllm-l40s-qwen3-235b-a22b-fp8-l40s-tp8-ep.log");
+    ASSERT_TRUE(command.utilization && command.version);
+    EXPECT_DOUBLE_EQ(*command.utilization, 0.90);
+    EXPECT_EQ(*command.version, (VllmVersion{0, 10}));
+    // Advice that names the setting is not a setting: "Try increasing
+    // `gpu_memory_utilization`", "increase --gpu-memory-utilization from 0.9000".
+    EXPECT_FALSE(read("vllm-13061-max-model-len.log").utilization);
+    EXPECT_FALSE(read("vllm-durango-qwen3-coder-30b-a3b-fp8-a100-40gb-tp1.log").utilization);
+    // A bisect script's environment names the release: "vllm==0.20.1.dev1+g39acbf39c".
+    const StartupLog pip = read("vllm-bisect-glm51-fp8-h200-tp8.log");
+    ASSERT_TRUE(pip.version);
+    EXPECT_EQ(*pip.version, (VllmVersion{0, 20}));
+    EXPECT_FALSE(pip.utilization);
+    const StartupLog desired = StartupLogReader::read(
+        QStringLiteral("Available KV cache memory: 10.00 GiB\nFree memory on device (43.93/44.42 "
+                       "GiB) on startup. Desired GPU memory utilization is (0.8, 35.54 GiB).\n"),
+        QStringLiteral("t"));
+    ASSERT_TRUE(desired.utilization);
+    EXPECT_DOUBLE_EQ(*desired.utilization, 0.8);
+    // vLLM takes (0, 1]: another value is a damaged line, refused at the field.
+    for (const char *bad : {"1.5", "0"}) {
+        SCOPED_TRACE(bad);
+        try {
+            const StartupLog log = StartupLogReader::read(
+                QStringLiteral("Available KV cache memory: 10.00 GiB\n"
+                               "non-default args: {'gpu_memory_utilization': %1}\n")
+                    .arg(QLatin1String(bad)),
+                QStringLiteral("vllm.log"));
+            FAIL() << "read " << log.utilization.value_or(-1);
+        } catch (const FormatError &e) {
+            EXPECT_EQ(e.file(), QStringLiteral("vllm.log"));
+            EXPECT_EQ(e.field(), QStringLiteral("gpu_memory_utilization"));
+            EXPECT_TRUE(e.problem().contains(QStringLiteral("is outside 0 to 1")))
+                << qPrintable(e.problem());
+        }
+    }
+}
+
+TEST(Calibration, TheLogsUtilizationOrItsReleasesDefault)
+{
+    // The flags' build asks for 0.5 of the card: a log that prints its
+    // utilisation is sized at that; one that names its release and prints
+    // none at the release's default; one that says neither at the build's.
+    const Catalogue &catalogue = Catalogue::builtIn();
+    Build build = BuildAssembler::reference(catalogue);
+    build.cacheBasis = CacheBasis::Vllm;
+    build.utilization = 0.5;
+    StartupLog log;
+    log.availableCache = gibibytes(10);
+    EXPECT_DOUBLE_EQ(Calibration::compare(build, catalogue, log).sized.utilization, 0.5);
+    for (const VllmVersion release : {VllmVersion{0, 19}, VllmVersion{0, 20}}) {
+        SCOPED_TRACE(release.text().toStdString());
+        log.version = release;
+        const Calibration c = Calibration::compare(build, catalogue, log);
+        EXPECT_DOUBLE_EQ(c.sized.utilization, VllmVersionProfile::defaultUtilizationOf(release));
+        ASSERT_TRUE(c.vllmProfile);
+        EXPECT_DOUBLE_EQ(c.vllmProfile->utilization,
+                         VllmVersionProfile::defaultUtilizationOf(release));
+        EXPECT_EQ(c.vllmProfile->version, release);
+    }
+    log.utilization = 0.7;
+    EXPECT_DOUBLE_EQ(Calibration::compare(build, catalogue, log).sized.utilization, 0.7);
+}
+
+TEST(StartupLogReader, TheKeptLinesReadBackAsTheSameRun)
+{
+    // The calibration dialog shows the lines read and compares what they say:
+    // for every log under tests/data/logs they give the same run (release,
+    // engine, eager, utilisation) and the same figures as the whole file.
+    const QDir dir(QStringLiteral(LLMCONF_TEST_DATA "/logs"));
+    const QStringList files = dir.entryList({QStringLiteral("*.log")}, QDir::Files);
+    ASSERT_FALSE(files.isEmpty());
+    for (const QString &file : files) {
+        SCOPED_TRACE(file.toStdString());
+        const StartupLog log = StartupLogReader::readFile(dir.filePath(file));
+        ASSERT_LT(log.sourceLines.size(), 64); // the cap, not reached here
+        const StartupLog again =
+            StartupLogReader::read(log.sourceLines.join(QLatin1Char('\n')), file);
+        EXPECT_EQ(again.version, log.version);
+        EXPECT_EQ(again.engine, log.engine);
+        EXPECT_EQ(again.enforceEager, log.enforceEager);
+        EXPECT_EQ(again.utilization, log.utilization);
+        EXPECT_EQ(again.modelLoading, log.modelLoading);
+        EXPECT_EQ(again.availableCache, log.availableCache);
+        EXPECT_EQ(again.cacheTokens, log.cacheTokens);
+    }
 }

@@ -2,8 +2,8 @@
 // The vLLM-profile basis against real vLLM start-up logs, without
 // calibration: one table, tests/data/logs/logs.csv, one row per log, with
 // the card, model, layout, utilisation, max_model_len, batch settings and
-// vLLM release the log ran and the cache it printed; every row not marked
-// `not_predicted` must come within 10 %. Sources of the logs:
+// vLLM release the log ran and the cache it printed; every row must come
+// within 10 % (logs that are no cache measurement: readerlogs.csv). Sources of the logs:
 // tests/data/README.md; how close each lands and why: docs/vllm-memory.md.
 // The terms' arithmetic is written out below the table for one row of each
 // kind, built from the same table rows.
@@ -20,6 +20,7 @@
 #include "vllmmemoryprofile.h"
 #include "vllmversionprofile.h"
 
+#include <QDir>
 #include <QFile>
 #include <QHash>
 #include <QList>
@@ -62,10 +63,11 @@ using test::csvFields;
 
 using Row = QHash<QString, QString>;
 
-QList<Row> rows()
+/// The rows of `table`: logs.csv, the measurements, unless another is named.
+QList<Row> rows(const QString &table = QStringLiteral("logs/logs.csv"))
 {
-    const QStringList lines = QString::fromUtf8(tableFile(QStringLiteral("logs/logs.csv")))
-                                  .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    const QStringList lines =
+        QString::fromUtf8(tableFile(table)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     EXPECT_FALSE(lines.isEmpty());
     const QStringList header = csvFields(lines.value(0).trimmed());
     QList<Row> result;
@@ -207,17 +209,18 @@ RowBuild rowBuild(const Row &r)
     out.build.layout = layout;
     out.build.customCheckpoints = carrier.customCheckpoints;
     out.build.customCards = carrier.customCards;
-    out.build.vllmVersion = version(r).value_or(VllmVersion{});
-    // Not printed: the release's default --gpu-memory-utilization (0.9, 0.92
-    // from 0.20).
-    const Card *used = out.catalogue.card(card);
-    EXPECT_TRUE(used) << card.toStdString();
-    out.build.utilization =
-        decimal(r, "gpu_memory_utilization") > 0
-            ? decimal(r, "gpu_memory_utilization")
-            : VllmVersionProfile::of(out.build.vllmVersion, *used).defaultUtilization;
-    // An eager run (--enforce-eager) has no graphs and vLLM no estimate of them.
-    out.build.enforceEager = r.value(QStringLiteral("enforce_eager")) == QLatin1String("true");
+    // The row's release, utilisation and eager setting are what its log ran:
+    // the build follows them as `calibrate` follows the log (Calibration::
+    // asRun): a utilisation not printed is the release's default (0.9, 0.92
+    // from 0.20); an eager run (--enforce-eager) has no graphs and vLLM no
+    // estimate of them.
+    EXPECT_TRUE(out.catalogue.card(card)) << card.toStdString();
+    StartupLog ran;
+    ran.version = version(r);
+    if (decimal(r, "gpu_memory_utilization") > 0)
+        ran.utilization = decimal(r, "gpu_memory_utilization");
+    ran.enforceEager = r.value(QStringLiteral("enforce_eager")) == QLatin1String("true");
+    out.build = Calibration::asRun(out.build, ran);
     out.build.maxBatchedTokens = integer(r, "max_num_batched_tokens");
     out.build.maxSequences = integer(r, "max_num_seqs");
     out.build.cacheDtype =
@@ -311,6 +314,11 @@ void checkTheLogSaysIt(const Row &r)
     if (log.modelLoading && decimal(r, "model_loading_gib") > 0) {
         EXPECT_NEAR(log.modelLoading->value() / kGiB, decimal(r, "model_loading_gib"), 0.005);
     }
+    // and the same utilisation where the log prints one (the row's column
+    // stays empty where it does not, unless the notes cite the setting),
+    if (log.utilization) {
+        EXPECT_NEAR(*log.utilization, decimal(r, "gpu_memory_utilization"), 1e-9);
+    }
     // and the same eager setting where the log states one.
     const QString eager = r.value(QStringLiteral("enforce_eager"));
     if (log.enforceEager && !eager.isEmpty()) {
@@ -352,35 +360,30 @@ double gib(double bytes)
 
 } // namespace logtable
 
-// A row is predicted unless logs.csv says why not (`not_predicted`): a row
-// without that reason must have everything the prediction needs, so which
-// rows the table leaves out is written down, not decided by missing data.
+// logs.csv is the collected measurements, and every one is predicted: a
+// log that lacks an input the prediction needs is not a cache measurement
+// and is kept in readerlogs.csv instead (below), for the log reader.
 TEST(VllmLogTable, EveryLogOfTheTableWithinTenPercent)
 {
     using namespace logtable;
     const QList<Row> table = rows();
-    int predictedRows = 0, predictableRows = 0;
+    int predictedRows = 0;
     std::printf("| log | vLLM | model | card | layout | logged | predicted | miss |\n");
     std::printf("|---|---|---|---|---|---|---|---|\n");
     for (const Row &r : table) {
         const std::string file = r.value(QStringLiteral("file")).toStdString();
         SCOPED_TRACE(file);
-        const QString excluded = r.value(QStringLiteral("not_predicted"));
-        if (!excluded.isEmpty()) {
-            std::printf("| %s | not predictable: %s |\n", file.c_str(), qPrintable(excluded));
-            continue;
-        }
-        ++predictableRows;
         const QString why = whyNotPredictable(r);
         if (!why.isEmpty()) {
-            ADD_FAILURE() << "not marked not_predicted, yet " << why.toStdString();
+            ADD_FAILURE() << "a row of the measurements, yet " << why.toStdString()
+                          << " (a log that is no measurement belongs in readerlogs.csv)";
             continue;
         }
         RowBuild b;
         try {
             b = rowBuild(r);
         } catch (const std::exception &error) {
-            ADD_FAILURE() << "not marked not_predicted, yet " << error.what();
+            ADD_FAILURE() << error.what();
             continue;
         }
         const Evaluation e = SizingEngine::evaluate(b.build, b.catalogue);
@@ -396,11 +399,39 @@ TEST(VllmLogTable, EveryLogOfTheTableWithinTenPercent)
         EXPECT_NEAR(double(t.cacheTokens) / logged - 1.0, 0.0, 0.10);
         ++predictedRows;
     }
-    // Every row not marked is predicted (dense and MoE, MLA, DSA, TP 1 to 8,
-    // EP, DP, two servers, V0 of 0.2 to 0.8 and V1 of 0.10 to 0.20); the
-    // count may grow, never shrink.
-    EXPECT_EQ(predictedRows, predictableRows);
+    // Every row is predicted (dense and MoE, MLA, DSA, hybrid linear
+    // attention, TP 1 to 8, EP, DP, two servers, V0 of 0.2 to 0.8 and V1 of
+    // 0.10 to 0.20, graphs on and eager); the count may grow, never shrink.
+    EXPECT_EQ(predictedRows, table.size());
     EXPECT_GE(predictedRows, 22);
+}
+
+// Every log of tests/data/logs has its source in one table: logs.csv (a
+// cache measurement) or readerlogs.csv (a log kept for the reader's
+// wordings, each saying why it is no measurement). A log moved there must
+// really lack an input of the prediction, and the reader still reads it.
+TEST(VllmLogTable, EveryLogIsAMeasurementOrKeptForTheReader)
+{
+    using namespace logtable;
+    const QList<Row> measured = rows();
+    const QList<Row> reader = rows(QStringLiteral("logs/readerlogs.csv"));
+    QStringList named;
+    for (const Row &r : measured + reader)
+        named << r.value(QStringLiteral("file"));
+    const QStringList files =
+        QDir(dataPath(QStringLiteral("logs"))).entryList({QStringLiteral("*.log")}, QDir::Files);
+    EXPECT_FALSE(files.isEmpty());
+    for (const QString &file : files)
+        EXPECT_EQ(named.count(file), 1) << file.toStdString();
+    for (const QString &file : named)
+        EXPECT_TRUE(files.contains(file)) << file.toStdString() << " is named, not in logs/";
+    for (const Row &r : reader) {
+        const std::string file = r.value(QStringLiteral("file")).toStdString();
+        SCOPED_TRACE(file);
+        EXPECT_FALSE(r.value(QStringLiteral("not_a_measurement")).isEmpty());
+        EXPECT_FALSE(whyNotPredictable(r).isEmpty());
+        checkTheLogSaysIt(r);
+    }
 }
 
 TEST(VllmProfileLogs, TermsOfTheA100LogV0ForwardPass)
@@ -628,4 +659,108 @@ TEST(VllmProfileLogs, CalibrateFollowsTheEagerSettingTheLogRan)
     EXPECT_TRUE(p.calibration.vllmProfile->eager);
     EXPECT_NEAR((p.calibration.vllmProfile->cache() - p.terms.cache()).value(),
                 p.terms.cudaGraphs.value(), 1.0);
+}
+
+// `calibrate` on the GLM-5.1 log of vLLM 0.20, which prints no
+// --gpu-memory-utilization: vLLM requested its release's default, whatever
+// the build given asks for, as the table's row is sized; a copy of the log
+// that prints one is sized at that one.
+TEST(VllmProfileLogs, CalibrateTakesTheGlm51LogsReleaseDefaultUtilization)
+{
+    using namespace logtable;
+    const char *file = "vllm-bisect-glm51-fp8-h200-tp8.log";
+    const QByteArray text = tableFile(QStringLiteral("logs/") + QLatin1String(file));
+    const StartupLog log = StartupLogReader::read(QString::fromUtf8(text), QLatin1String(file));
+    ASSERT_TRUE(log.version);
+    EXPECT_EQ(*log.version, (VllmVersion{0, 20}));
+    EXPECT_FALSE(log.utilization);
+    RowBuild b = rowBuild(row(file));
+    const Card *card = b.catalogue.card(QStringLiteral("h200-sxm"));
+    ASSERT_TRUE(card);
+    const double release = VllmVersionProfile::of(VllmVersion{0, 20}, *card).defaultUtilization;
+    EXPECT_DOUBLE_EQ(b.build.utilization, release); // the table's row
+    // The build given asks for half the card and another release.
+    b.build.utilization = 0.5;
+    b.build.vllmVersion = VllmVersion{0, 19};
+    const Calibration c = Calibration::compare(b.build, b.catalogue, log);
+    EXPECT_DOUBLE_EQ(c.sized.utilization, release);
+    ASSERT_TRUE(c.vllmProfile);
+    const double cardMemory = c.vllmProfile->cardMemory.value();
+    EXPECT_NEAR(c.vllmProfile->requested.value(), release * cardMemory, 1.0);
+    // The same log printing its utilisation (V1's non-default args).
+    const double printed = 0.85;
+    const QByteArray args = "(APIServer pid=3714100) INFO 05-19 02:39:00 [utils.py:233] "
+                            "non-default args: {'model': 'zai-org/GLM-5.1-FP8', "
+                            "'gpu_memory_utilization': " +
+                            QByteArray::number(printed) + "}\n";
+    const StartupLog withArgs =
+        StartupLogReader::read(QString::fromUtf8(args + text), QLatin1String(file));
+    ASSERT_TRUE(withArgs.utilization);
+    EXPECT_DOUBLE_EQ(*withArgs.utilization, printed);
+    const Calibration p = Calibration::compare(b.build, b.catalogue, withArgs);
+    EXPECT_DOUBLE_EQ(p.sized.utilization, printed);
+    ASSERT_TRUE(p.vllmProfile);
+    EXPECT_NEAR(p.vllmProfile->requested.value(), printed * cardMemory, 1.0);
+    // Eager, so no term moves with the utilisation but the request: the
+    // cache differs by the utilisations' difference of the card.
+    EXPECT_NEAR((c.vllmProfile->cache() - p.vllmProfile->cache()).value(),
+                (release - printed) * cardMemory, 1.0);
+    // A copy without the line naming the release says neither: the build's.
+    QString unnamed = QString::fromUtf8(text);
+    unnamed.remove(
+        QRegularExpression(QStringLiteral("^vllm==.*$"), QRegularExpression::MultilineOption));
+    const StartupLog bare = StartupLogReader::read(unnamed, QLatin1String(file));
+    EXPECT_FALSE(bare.version);
+    EXPECT_DOUBLE_EQ(Calibration::compare(b.build, b.catalogue, bare).sized.utilization, 0.5);
+}
+
+// A graphs-on log of a release that subtracts the CUDA-graph estimate (0.20):
+// Qwen3.6-35B-A3B NVFP4 on a DGX Spark. The tool's estimate beside the one
+// vLLM printed, and the tokens of a hybrid model, whose 30 gated-delta-net
+// layers take attention-sized pages beside the 10 attention layers.
+TEST(VllmProfileLogs, TermsOfTheDgxSparkLogGraphEstimateAndHybridPages)
+{
+    using namespace logtable;
+    const char *file = "vllm-spark-qwen36-35b-a3b-nvfp4-dgx-spark-tp1.log";
+    const Prediction p = predict(row(file));
+    const VllmMemoryTerms &t = p.terms;
+    EXPECT_EQ(t.version, (VllmVersion{0, 20}));
+    EXPECT_FALSE(t.eager);
+    EXPECT_TRUE(t.graphsSubtracted);
+    // "Estimated CUDA graph memory: 0.43 GiB total": the tool's fixed
+    // estimate is within 0.1 GiB of it (0.1 % of this cache).
+    const QRegularExpression estimated(
+        QStringLiteral(R"(Estimated CUDA graph memory: ([0-9.]+) GiB)"));
+    const auto printed = estimated.match(
+        QString::fromUtf8(tableFile(QStringLiteral("logs/") + QLatin1String(file))));
+    ASSERT_TRUE(printed.hasMatch());
+    EXPECT_NEAR(gib(t.cudaGraphs.value()), printed.captured(1).toDouble(), 0.1);
+    EXPECT_DOUBLE_EQ(gib(t.cudaGraphs.value()), VllmMemoryProfile::kCudaGraphsGiB);
+    // The log's own utilisation (non-default args) and the weights it printed.
+    ASSERT_TRUE(p.calibration.measured.utilization);
+    EXPECT_DOUBLE_EQ(t.utilization, *p.calibration.measured.utilization);
+    const double cache = t.requested.value() - t.weights.value() - t.activations.value() -
+                         t.nonTorch.value() - t.cudaGraphs.value();
+    EXPECT_NEAR(t.cache().value(), cache, 1.0);
+    // 10 attention layers (every 4th of 40) x 2 KV heads x 256 x (K, V) x 1
+    // FP8 byte, and the 30 linear layers in groups of 10 take as many pages
+    // again: 40 slots of 2 x 2 x 256 bytes a token.
+    EXPECT_DOUBLE_EQ(t.cachePerTokenPerCard.value(), (10 + 30) * 2.0 * 2 * 256);
+    EXPECT_EQ(t.cacheTokens, qint64(std::floor(cache / (16 * 40960.0))) * 16);
+}
+
+TEST(VllmProfileLogs, HybridPagesFollowVllmsLayerGroups)
+{
+    // _get_kv_cache_groups_uniform_page_size: groups of the smaller count,
+    // the larger one's where it is below 1.5 x the smaller, padded.
+    // 10 attention + 30 linear: groups of 10, 1 + 3 groups.
+    EXPECT_DOUBLE_EQ(VllmMemoryProfile::pageSlotsPerAttentionLayer(10, 30), (10.0 + 30) / 10);
+    // 17 attention (16 and an MTP layer) + 48 linear: groups of 17, 48 padded to 51.
+    EXPECT_DOUBLE_EQ(VllmMemoryProfile::pageSlotsPerAttentionLayer(17, 48), (17.0 + 51) / 17);
+    // 12 and 13: groups of 13, the 12 padded to 13.
+    EXPECT_DOUBLE_EQ(VllmMemoryProfile::pageSlotsPerAttentionLayer(12, 13), (13.0 + 13) / 12);
+    // More attention than linear layers: 8 linear, 24 attention, groups of 8.
+    EXPECT_DOUBLE_EQ(VllmMemoryProfile::pageSlotsPerAttentionLayer(24, 8), (24.0 + 8) / 24);
+    // Without linear layers every page is an attention layer's.
+    EXPECT_DOUBLE_EQ(VllmMemoryProfile::pageSlotsPerAttentionLayer(36, 0), 1.0);
 }
