@@ -118,6 +118,16 @@ bool JsonCursor::has(const QString &key) const
     return !value.isUndefined() && !value.isNull();
 }
 
+std::optional<JsonCursor> JsonCursor::optionalField(const QString &key) const
+{
+    if (!m_value.isObject())
+        return std::nullopt;
+    QJsonValue value = m_value.toObject().value(key);
+    if (value.isUndefined() || value.isNull())
+        return std::nullopt;
+    return child(std::move(value), key);
+}
+
 JsonCursor JsonCursor::field(const QString &key) const
 {
     JsonCursor found = child(object().value(key), key);
@@ -159,7 +169,8 @@ QString JsonCursor::string() const
 
 QString JsonCursor::stringOr(const QString &key, const QString &fallback) const
 {
-    return has(key) ? field(key).string() : fallback;
+    const std::optional<JsonCursor> member = optionalField(key);
+    return member ? member->string() : fallback;
 }
 
 QStringList JsonCursor::stringList() const
@@ -178,7 +189,8 @@ bool JsonCursor::boolean() const
 
 bool JsonCursor::booleanOr(const QString &key, bool fallback) const
 {
-    return has(key) ? field(key).boolean() : fallback;
+    const std::optional<JsonCursor> member = optionalField(key);
+    return member ? member->boolean() : fallback;
 }
 
 double JsonCursor::number() const
@@ -208,7 +220,8 @@ int JsonCursor::integer(int minimum, int maximum) const
 
 int JsonCursor::integerOr(const QString &key, int fallback, int minimum, int maximum) const
 {
-    return has(key) ? field(key).integer(minimum, maximum) : fallback;
+    const std::optional<JsonCursor> member = optionalField(key);
+    return member ? member->integer(minimum, maximum) : fallback;
 }
 
 Bytes JsonCursor::bytes() const

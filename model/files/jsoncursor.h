@@ -11,6 +11,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 namespace llmconf {
 
@@ -37,6 +38,9 @@ public:
 
     bool has(const QString &key) const;
     JsonCursor field(const QString &key) const; // required
+    /// The member `key` unless it is missing or null (has()), in one look-up
+    /// (an object's look-up by key is a linear search).
+    std::optional<JsonCursor> optionalField(const QString &key) const;
     JsonCursor at(qsizetype index) const;
 
     QJsonObject object() const;
