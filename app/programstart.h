@@ -20,10 +20,11 @@ class CommandLine;
 class ProgramStart
 {
 public:
-    /// Qt warns on every start when XDG_RUNTIME_DIR is unset (root shells,
-    /// CI); gives it a private folder of this process (new, mode 0700,
-    /// removed with the returned object), so stderr carries only what we
-    /// say. Null when the environment names one.
+    /// Qt's GUI warns on every start when XDG_RUNTIME_DIR is unset (root
+    /// shells, CI); gives it a private folder of this process (new, mode
+    /// 0700, removed with the returned object), so stderr carries only what
+    /// we say. Null when the environment names one. For the GUI module
+    /// only: the commands on Qt Core never ask for the folder.
     static std::unique_ptr<QTemporaryDir> ensureRuntimeDir();
     /// argv as text, the program first.
     static QStringList arguments(int argc, char **argv);
