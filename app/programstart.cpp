@@ -99,14 +99,19 @@ int ProgramStart::runCommand(const CommandLine &commandLine, const QStringList &
     }
     QString problem;
     AssessmentInputs inputs;
-    {
+    try {
         // While the other thread parses cards.json, this one reads the
         // prices, then the catalogue file by file.
         const std::jthread ahead = readAhead();
         (void)PriceList::builtIn();
         (void)CostDefaults::builtIn();
         inputs = inputsOf(UserCatalogue::offered(Catalogue::builtIn(), &problem));
-    } // Joined here, before the command applies its language.
+    } catch (const FormatError &e) {
+        // An installed catalogue edited by hand (InstalledData): one line
+        // naming file and field, as for any file, not an abort.
+        err << CommandLine::oneLine(e.message()) << Qt::endl;
+        return CommandLine::kBadInput;
+    } // The thread is joined before the command applies its language.
     CommandContext context{*inputs.catalogue, inputs, out, err, problem};
     return commandLine.run(given, context);
 }
