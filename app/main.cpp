@@ -15,6 +15,8 @@
 #include <QSettings>
 #include <QTextStream>
 
+#include <cstdio>
+#include <cstdlib>
 #include <memory>
 
 // The program links the command line and the model on Qt Core alone; the
@@ -72,7 +74,6 @@ int printWithoutDisplay(const QStringList &arguments)
 int main(int argc, char *argv[])
 {
     using namespace llmconf;
-    const std::unique_ptr<QTemporaryDir> runtimeDir = ProgramStart::ensureRuntimeDir();
     const QStringList given = ProgramStart::arguments(argc, argv);
     // "-platform offscreen BUILD.json": Qt takes its options, we the rest.
     const QStringList arguments = CommandLine::withoutWindowOptions(given);
@@ -85,10 +86,22 @@ int main(int argc, char *argv[])
     const bool command = commandLine.isCommand(arguments);
     if (command ? commandLine.runsWithoutGui(given) : !hasDisplay(windowOptions)) {
         // Every command that draws nothing, and the window without a
-        // display: no platform plugin, no display, no GUI module.
-        QCoreApplication app(argc, argv);
-        return command ? ProgramStart::runCommand(commandLine, given)
-                       : printWithoutDisplay(arguments);
+        // display: no platform plugin, no display, no GUI module, and no
+        // runtime folder (Qt Core alone never asks for one).
+        int code = 0;
+        {
+            QCoreApplication app(argc, argv);
+            code = command ? ProgramStart::runCommand(commandLine, given)
+                           : printWithoutDisplay(arguments);
+        }
+        // One shot: what it printed flushed, the rest of its memory left to
+        // the system. Freeing the catalogue and its parsed files piece by
+        // piece in the static destructors was 1.0 M of `evaluate`'s 22.8 M
+        // instructions.
+        std::fflush(stdout);
+        std::fflush(stderr);
+        std::_Exit(code);
     }
+    const std::unique_ptr<QTemporaryDir> runtimeDir = ProgramStart::ensureRuntimeDir();
     return GuiModule::run(argc, argv);
 }

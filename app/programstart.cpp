@@ -1,10 +1,15 @@
 // SPDX-License-Identifier: MIT
 #include "programstart.h"
 
+#include "builtindocument.h"
 #include "catalogue.h"
 #include "commandline.h"
+#include "costdefaults.h"
 #include "formaterror.h"
+#include "installeddata.h"
+#include "pricelist.h"
 #include "quantityformat.h"
+#include "softwarecatalogue.h"
 #include "usercatalogue.h"
 
 #include <QCoreApplication>
@@ -60,6 +65,26 @@ AssessmentInputs ProgramStart::inputsOf(const Catalogue &offered)
     return inputs;
 }
 
+std::jthread ProgramStart::readAhead()
+{
+    // Here, before the thread: QCoreApplication caches the program's path
+    // on first use, which two threads must not do at once.
+    (void)InstalledData::catalogueDirectory();
+    return std::jthread([] {
+        // In the order the catalogue's reader needs them; its first files
+        // (rules.json, licences.json) and prices.json are the caller's.
+        BuiltInDocument::parseAhead({QStringLiteral("cards.json")});
+        try {
+            (void)SoftwareCatalogue::builtIn();
+        } catch (...) {
+            // Read again, and its problem said, by the command's inputsOf().
+        }
+        BuiltInDocument::parseAhead({QStringLiteral("cpus.json"), QStringLiteral("chassis.json"),
+                                     QStringLiteral("feeds.json"), QStringLiteral("models.json"),
+                                     QStringLiteral("checkpoints.json")});
+    });
+}
+
 int ProgramStart::runCommand(const CommandLine &commandLine, const QStringList &given)
 {
     QTextStream out(stdout);
@@ -73,8 +98,20 @@ int ProgramStart::runCommand(const CommandLine &commandLine, const QStringList &
         return commandLine.run(given, context);
     }
     QString problem;
-    const AssessmentInputs inputs =
-        inputsOf(UserCatalogue::offered(Catalogue::builtIn(), &problem));
+    AssessmentInputs inputs;
+    try {
+        // While the other thread parses cards.json, this one reads the
+        // prices, then the catalogue file by file.
+        const std::jthread ahead = readAhead();
+        (void)PriceList::builtIn();
+        (void)CostDefaults::builtIn();
+        inputs = inputsOf(UserCatalogue::offered(Catalogue::builtIn(), &problem));
+    } catch (const FormatError &e) {
+        // An installed catalogue edited by hand (InstalledData): one line
+        // naming file and field, as for any file, not an abort.
+        err << CommandLine::oneLine(e.message()) << Qt::endl;
+        return CommandLine::kBadInput;
+    } // The thread is joined before the command applies its language.
     CommandContext context{*inputs.catalogue, inputs, out, err, problem};
     return commandLine.run(given, context);
 }

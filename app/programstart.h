@@ -7,6 +7,7 @@
 #include <QTemporaryDir>
 
 #include <memory>
+#include <thread>
 
 namespace llmconf {
 
@@ -19,10 +20,11 @@ class CommandLine;
 class ProgramStart
 {
 public:
-    /// Qt warns on every start when XDG_RUNTIME_DIR is unset (root shells,
-    /// CI); gives it a private folder of this process (new, mode 0700,
-    /// removed with the returned object), so stderr carries only what we
-    /// say. Null when the environment names one.
+    /// Qt's GUI warns on every start when XDG_RUNTIME_DIR is unset (root
+    /// shells, CI); gives it a private folder of this process (new, mode
+    /// 0700, removed with the returned object), so stderr carries only what
+    /// we say. Null when the environment names one. For the GUI module
+    /// only: the commands on Qt Core never ask for the folder.
     static std::unique_ptr<QTemporaryDir> ensureRuntimeDir();
     /// argv as text, the program first.
     static QStringList arguments(int argc, char **argv);
@@ -35,6 +37,12 @@ public:
     /// alone where the user's cannot be read: the Cost tab and --prices say
     /// why when asked), in the current locale.
     static AssessmentInputs inputsOf(const Catalogue &offered);
+    /// Parsing the catalogue is most of a command's start (docs/performance.md,
+    /// "One-shot evaluate"): a thread that parses its largest files and
+    /// reads the software catalogue on a second core while the caller reads
+    /// the prices and then the catalogue, waiting only for a file not yet
+    /// parsed. Joined when the returned object ends.
+    [[nodiscard]] static std::jthread readAhead();
     /// Runs the command `given` names (no window) and returns its exit code.
     /// The checkpoints the window offers, the user's imported ones included;
     /// with a damaged user catalogue the built-in one stays usable, and the

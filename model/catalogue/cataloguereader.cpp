@@ -29,10 +29,8 @@ QByteArray readFile(const QString &path, const QString &name)
 QMap<QString, LocalizedText> readSources(const JsonCursor &entry)
 {
     QMap<QString, LocalizedText> sources;
-    if (!entry.has(QStringLiteral("sources")))
-        return sources;
-    entry.field(QStringLiteral("sources"))
-        .forEachField([&sources](const QString &key, const JsonCursor &source) {
+    if (const auto given = entry.optionalField(QStringLiteral("sources")))
+        given->forEachField([&sources](const QString &key, const JsonCursor &source) {
             sources.insert(key, LocalizedText::read(source));
         });
     return sources;
@@ -284,23 +282,23 @@ void readCardNames(const JsonCursor &e, Card &card)
 /// one), its nominal size, type and bandwidth.
 void readCardMemory(const JsonCursor &e, Card &card)
 {
-    const bool hasDriver = e.has(QStringLiteral("memoryReported"));
-    const bool hasBudget = e.has(QStringLiteral("usableBudget"));
-    if (hasDriver == hasBudget)
+    const auto driver = e.optionalField(QStringLiteral("memoryReported"));
+    const auto budget = e.optionalField(QStringLiteral("usableBudget"));
+    if (driver.has_value() == budget.has_value())
         e.fail(CatalogueReader::tr("needs exactly one of \"memoryReported\" and \"usableBudget\""));
-    if (hasDriver)
-        card.driverMemory = cardMemory(e.field(QStringLiteral("memoryReported")));
-    if (hasBudget)
-        card.fixedBudget = cardMemory(e.field(QStringLiteral("usableBudget")));
+    if (driver)
+        card.driverMemory = cardMemory(*driver);
+    if (budget)
+        card.fixedBudget = cardMemory(*budget);
     card.nominalMemory = cardMemory(e.field(QStringLiteral("memoryNominal")));
     // A budget is what is usable of the memory sold: more is a slip that
     // would leave a negative reserve.
-    if (hasBudget && card.fixedBudget > card.nominalMemory)
-        e.field(QStringLiteral("usableBudget"))
-            .fail(CatalogueReader::tr("%1 GB is more than the %2 GB of \"memoryNominal\"; a usable "
-                                      "budget is at most the memory the card has")
-                      .arg(QString::number(inGB(card.fixedBudget), 'g', 6),
-                           QString::number(inGB(card.nominalMemory), 'g', 6)));
+    if (budget && card.fixedBudget > card.nominalMemory)
+        budget->fail(
+            CatalogueReader::tr("%1 GB is more than the %2 GB of \"memoryNominal\"; a usable "
+                                "budget is at most the memory the card has")
+                .arg(QString::number(inGB(card.fixedBudget), 'g', 6),
+                     QString::number(inGB(card.nominalMemory), 'g', 6)));
     card.memoryType = LocalizedText::readOr(e, QStringLiteral("memoryType"));
     card.bandwidth = cardBandwidth(e.field(QStringLiteral("bandwidth")));
 }
@@ -325,16 +323,15 @@ void readCardPower(const JsonCursor &e, Card &card)
 /// The arithmetic (dense TFLOPS per format) and the links, where given.
 void readCardSpeed(const JsonCursor &e, Card &card)
 {
-    if (e.has(QStringLiteral("denseTflops"))) {
-        const JsonCursor t = e.field(QStringLiteral("denseTflops"));
+    if (const auto given = e.optionalField(QStringLiteral("denseTflops"))) {
+        const JsonCursor &t = *given;
         t.object(); // an object, or a message naming the path
         const auto tflops = [&](const char *key) {
-            const QString k = QString::fromLatin1(key);
-            if (!t.has(k))
+            const auto rate = t.optionalField(QString::fromLatin1(key));
+            if (!rate)
                 return 0.0; // not stated: the speed says it is unknown
-            const JsonCursor rate = t.field(k);
-            const double n = rate.number();
-            requireWithin(rate, n, PhysicalRanges::kLeastTflops, PhysicalRanges::kMostTflops,
+            const double n = rate->number();
+            requireWithin(*rate, n, PhysicalRanges::kLeastTflops, PhysicalRanges::kMostTflops,
                           QStringLiteral("TFLOPS"));
             return n;
         };
@@ -343,12 +340,12 @@ void readCardSpeed(const JsonCursor &e, Card &card)
         card.denseTflops.fp4 = tflops("fp4");
         card.denseTflops.int8 = tflops("int8");
     }
-    if (e.has(QStringLiteral("link"))) {
-        const JsonCursor l = e.field(QStringLiteral("link"));
+    if (const auto given = e.optionalField(QStringLiteral("link"))) {
+        const JsonCursor &l = *given;
         l.object();
         card.link.nvlinkGeneration = l.integerOr(QStringLiteral("nvlinkGeneration"), 0, 0, 99);
-        if (l.has(QStringLiteral("nvlinkBandwidth")))
-            card.link.nvlinkBandwidth = cardBandwidth(l.field(QStringLiteral("nvlinkBandwidth")));
+        if (const auto bandwidth = l.optionalField(QStringLiteral("nvlinkBandwidth")))
+            card.link.nvlinkBandwidth = cardBandwidth(*bandwidth);
         if (card.link.nvlinkGeneration > 0 && card.link.nvlinkBandwidth.value() <= 0)
             l.fail(CatalogueReader::tr("an NVLink generation needs its \"nvlinkBandwidth\""));
         card.link.pcieGeneration = l.integerOr(QStringLiteral("pcieGeneration"), 0, 0, 99);
@@ -369,8 +366,8 @@ Card CatalogueReader::readCard(const JsonCursor &e)
     card.unifiedMemory = e.booleanOr(QStringLiteral("unifiedMemory"), false);
     card.sold = e.booleanOr(QStringLiteral("sold"), false);
     card.formFactor = readFormFactor(e.field(QStringLiteral("formFactor")));
-    if (e.has(QStringLiteral("chassis")))
-        e.field(QStringLiteral("chassis")).forEach([&card](const JsonCursor &c) {
+    if (const auto chassis = e.optionalField(QStringLiteral("chassis")))
+        chassis->forEach([&card](const JsonCursor &c) {
             if (c.string().isEmpty())
                 c.fail(tr("a chassis id must not be empty"));
             card.chassis.append(c.string());

@@ -7,9 +7,9 @@
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonParseError>
-#include <QStringBuilder>
 
 #include <cmath>
+#include <vector>
 
 namespace llmconf {
 
@@ -34,9 +34,60 @@ QString JsonCursor::typeName(const QJsonValue &value)
     return tr("nothing");
 }
 
-JsonCursor::JsonCursor(QString file, QJsonValue value, QString path)
-    : m_file(std::move(file)), m_value(std::move(value)), m_path(std::move(path))
+/// One step of a path: the root names the file and where it starts ("$"),
+/// every other step its parent and its key, or its index in an array.
+struct JsonCursor::Step
 {
+    std::shared_ptr<const Step> parent;
+    QString file; // the root's
+    QString key;  // the root's: its path
+    qsizetype index = 0;
+    bool inArray = false;
+};
+
+JsonCursor::JsonCursor(QString file, QJsonValue value, QString path)
+    : m_value(std::move(value)),
+      m_step(std::make_shared<const Step>(Step{nullptr, std::move(file), std::move(path)}))
+{
+}
+
+JsonCursor::JsonCursor(QJsonValue value, std::shared_ptr<const Step> step)
+    : m_value(std::move(value)), m_step(std::move(step))
+{
+}
+
+JsonCursor JsonCursor::child(QJsonValue value, const QString &key) const
+{
+    return JsonCursor(std::move(value), std::make_shared<const Step>(Step{m_step, {}, key}));
+}
+
+JsonCursor JsonCursor::child(QJsonValue value, qsizetype index) const
+{
+    return JsonCursor(std::move(value),
+                      std::make_shared<const Step>(Step{m_step, {}, {}, index, true}));
+}
+
+const QString &JsonCursor::file() const
+{
+    const Step *step = m_step.get();
+    while (step->parent)
+        step = step->parent.get();
+    return step->file;
+}
+
+QString JsonCursor::path() const
+{
+    std::vector<const Step *> steps;
+    for (const Step *step = m_step.get(); step; step = step->parent.get())
+        steps.push_back(step);
+    QString path = steps.back()->key;
+    for (auto it = std::next(steps.rbegin()); it != steps.rend(); ++it) {
+        if ((*it)->inArray)
+            path += QLatin1Char('[') + QString::number((*it)->index) + QLatin1Char(']');
+        else
+            path += QLatin1Char('.') + (*it)->key;
+    }
+    return path;
 }
 
 JsonCursor JsonCursor::fromDocument(const QString &file, const QByteArray &data)
@@ -54,7 +105,7 @@ JsonCursor JsonCursor::fromDocument(const QString &file, const QByteArray &data)
 
 void JsonCursor::fail(const QString &problem) const
 {
-    throw FormatError(m_file, m_path, problem);
+    throw FormatError(file(), path(), problem);
 }
 
 // One look-up per key: value() gives Undefined for a key the object lacks
@@ -67,23 +118,32 @@ bool JsonCursor::has(const QString &key) const
     return !value.isUndefined() && !value.isNull();
 }
 
+std::optional<JsonCursor> JsonCursor::optionalField(const QString &key) const
+{
+    if (!m_value.isObject())
+        return std::nullopt;
+    QJsonValue value = m_value.toObject().value(key);
+    if (value.isUndefined() || value.isNull())
+        return std::nullopt;
+    return child(std::move(value), key);
+}
+
 JsonCursor JsonCursor::field(const QString &key) const
 {
-    QJsonValue value = object().value(key);
-    // One allocation per path (QStringBuilder), not one per '+'.
-    QString path = m_path % QLatin1Char('.') % key;
-    if (value.isUndefined())
-        throw FormatError(m_file, path, tr("missing"));
-    return JsonCursor(m_file, std::move(value), std::move(path));
+    JsonCursor found = child(object().value(key), key);
+    if (found.m_value.isUndefined())
+        found.fail(tr("missing"));
+    return found;
 }
 
 JsonCursor JsonCursor::at(qsizetype index) const
 {
     const QJsonArray a = array();
-    const QString path = m_path % QLatin1Char('[') % QString::number(index) % QLatin1Char(']');
-    if (index < 0 || index >= a.size())
-        throw FormatError(m_file, path, tr("missing"));
-    return JsonCursor(m_file, a.at(index), path);
+    JsonCursor found =
+        child(index >= 0 && index < a.size() ? a.at(index) : QJsonValue::Undefined, index);
+    if (found.m_value.isUndefined())
+        found.fail(tr("missing"));
+    return found;
 }
 
 QJsonObject JsonCursor::object() const
@@ -109,7 +169,8 @@ QString JsonCursor::string() const
 
 QString JsonCursor::stringOr(const QString &key, const QString &fallback) const
 {
-    return has(key) ? field(key).string() : fallback;
+    const std::optional<JsonCursor> member = optionalField(key);
+    return member ? member->string() : fallback;
 }
 
 QStringList JsonCursor::stringList() const
@@ -128,7 +189,8 @@ bool JsonCursor::boolean() const
 
 bool JsonCursor::booleanOr(const QString &key, bool fallback) const
 {
-    return has(key) ? field(key).boolean() : fallback;
+    const std::optional<JsonCursor> member = optionalField(key);
+    return member ? member->boolean() : fallback;
 }
 
 double JsonCursor::number() const
@@ -158,7 +220,8 @@ int JsonCursor::integer(int minimum, int maximum) const
 
 int JsonCursor::integerOr(const QString &key, int fallback, int minimum, int maximum) const
 {
-    return has(key) ? field(key).integer(minimum, maximum) : fallback;
+    const std::optional<JsonCursor> member = optionalField(key);
+    return member ? member->integer(minimum, maximum) : fallback;
 }
 
 Bytes JsonCursor::bytes() const
@@ -205,9 +268,7 @@ void JsonCursor::forEach(const std::function<void(const JsonCursor &)> &visit) c
 {
     const QJsonArray a = array();
     for (qsizetype i = 0; i < a.size(); ++i)
-        visit(
-            JsonCursor(m_file, a.at(i),
-                       QString(m_path % QLatin1Char('[') % QString::number(i) % QLatin1Char(']'))));
+        visit(child(a.at(i), i));
 }
 
 void JsonCursor::forEachField(
@@ -216,7 +277,7 @@ void JsonCursor::forEachField(
     const QJsonObject o = object();
     for (auto it = o.begin(); it != o.end(); ++it) {
         const QString key = it.key();
-        visit(key, JsonCursor(m_file, it.value(), m_path % QLatin1Char('.') % key));
+        visit(key, child(it.value(), key));
     }
 }
 

@@ -10,11 +10,17 @@
 #include <QString>
 
 #include <functional>
+#include <memory>
+#include <optional>
 
 namespace llmconf {
 
 /// A position inside a JSON document that knows its own path, so that every
 /// read can fail with a FormatError naming the file and the field.
+///
+/// The path is a chain of steps (parent, key or index) shared by the cursors
+/// below it, and spelt out only when asked: reading the catalogue visits
+/// thousands of fields at every start, and only a message needs the text.
 class JsonCursor
 {
     Q_DECLARE_TR_FUNCTIONS(JsonCursor)
@@ -25,12 +31,16 @@ public:
     /// Parses a whole document; a syntax error names the byte offset.
     static JsonCursor fromDocument(const QString &file, const QByteArray &data);
 
-    const QString &path() const { return m_path; }
-    const QString &file() const { return m_file; }
+    /// "$.cards[2].memoryReported"
+    QString path() const;
+    const QString &file() const;
     const QJsonValue &value() const { return m_value; }
 
     bool has(const QString &key) const;
     JsonCursor field(const QString &key) const; // required
+    /// The member `key` unless it is missing or null (has()), in one look-up
+    /// (an object's look-up by key is a linear search).
+    std::optional<JsonCursor> optionalField(const QString &key) const;
     JsonCursor at(qsizetype index) const;
 
     QJsonObject object() const;
@@ -65,9 +75,13 @@ public:
     static QString typeName(const QJsonValue &value);
 
 private:
-    QString m_file;
+    struct Step;
+    JsonCursor(QJsonValue value, std::shared_ptr<const Step> step);
+    JsonCursor child(QJsonValue value, const QString &key) const;
+    JsonCursor child(QJsonValue value, qsizetype index) const;
+
     QJsonValue m_value;
-    QString m_path;
+    std::shared_ptr<const Step> m_step;
 };
 
 } // namespace llmconf

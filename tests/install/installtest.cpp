@@ -122,6 +122,42 @@ TEST_F(InstalledProgram, ReadsTheCatalogueWhereItWasInstalled)
     EXPECT_TRUE(listed.out.contains(QStringLiteral("NVIDIA H200 NVL (installed copy)")));
 }
 
+TEST_F(InstalledProgram, AnInstalledCatalogueThatCannotBeReadIsNamedInOneLine)
+{
+    // cards.json is parsed on the commands' second thread, models.json on
+    // either: each problem is said by the command, file and field named.
+    const QString dir = prefix.path(QStringLiteral("share/llm-configurator/catalogue/"));
+    const QString cards = readText(dir + QStringLiteral("cards.json"));
+    const QString size = QStringLiteral("\"memoryReported\": \"");
+    ASSERT_TRUE(cards.contains(size));
+    const struct
+    {
+        QString file, text, expected;
+    } damaged[] = {
+        {QStringLiteral("cards.json"),
+         QString(cards).replace(cards.indexOf(size) + size.size(), 1, QStringLiteral("x")),
+         QStringLiteral("cards.json: $.cards[0].memoryReported: expected a size")},
+        {QStringLiteral("models.json"), QStringLiteral("{"),
+         QStringLiteral("models.json: not valid JSON at byte ")},
+    };
+    for (const auto &d : damaged) {
+        const QString path = dir + d.file;
+        const QString original = readText(path);
+        QFile file(path);
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(d.text.toUtf8());
+        file.close();
+        const ProcessResult r =
+            runProcess(prefix.program(), {QStringLiteral("evaluate"), prefix.example()});
+        EXPECT_EQ(r.exitCode, 2) << qPrintable(r.err);
+        EXPECT_TRUE(r.err.startsWith(d.expected)) << qPrintable(r.err);
+        EXPECT_EQ(r.err.count(QLatin1Char('\n')), 1) << qPrintable(r.err);
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(original.toUtf8());
+        file.close();
+    }
+}
+
 TEST_F(InstalledProgram, ManPageDescribesEveryCommandOfTheHelp)
 {
     const QString page = readText(prefix.path(QStringLiteral("share/man/man1/llm-configurator.1")));

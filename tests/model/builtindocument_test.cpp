@@ -10,6 +10,9 @@
 
 #include <QFile>
 
+#include <thread>
+#include <vector>
+
 #include <gtest/gtest.h>
 
 using namespace llmconf;
@@ -58,6 +61,54 @@ TEST(BuiltInDocument, AMissingFileNamesItself)
             EXPECT_TRUE(e.message().startsWith(QStringLiteral("nosuchfile.json")))
                 << e.message().toStdString();
         }
+    }
+}
+
+TEST(BuiltInDocument, WhatAnotherThreadParsedAheadIsTheFileAsParsed)
+{
+    std::thread ahead([] {
+        BuiltInDocument::parseAhead({QStringLiteral("models.json"), QStringLiteral("cpus.json")});
+    });
+    // Read meanwhile: each file is waited for if the other thread has begun it.
+    const JsonCursor models = BuiltInDocument::root(QStringLiteral("models.json"));
+    ahead.join();
+    EXPECT_EQ(models.value(),
+              JsonCursor::fromDocument(QStringLiteral("models.json"), builtInFile("models.json"))
+                  .value());
+    EXPECT_EQ(
+        BuiltInDocument::root(QStringLiteral("cpus.json")).value(),
+        JsonCursor::fromDocument(QStringLiteral("cpus.json"), builtInFile("cpus.json")).value());
+}
+
+TEST(BuiltInDocument, ThreadsReadingAtOnceGetOneDocument)
+{
+    const char *names[] = {"chassis.json", "feeds.json", "licences.json", "checkpoints.json"};
+    std::vector<std::thread> readers;
+    std::vector<QJsonValue> read(std::size(names) * 3);
+    for (std::size_t i = 0; i < read.size(); ++i)
+        readers.emplace_back([&read, &names, i] {
+            read[i] =
+                BuiltInDocument::root(QString::fromLatin1(names[i % std::size(names)])).value();
+        });
+    for (std::thread &reader : readers)
+        reader.join();
+    for (std::size_t i = 0; i < read.size(); ++i) {
+        const char *name = names[i % std::size(names)];
+        EXPECT_EQ(read[i],
+                  JsonCursor::fromDocument(QString::fromLatin1(name), builtInFile(name)).value())
+            << name;
+    }
+}
+
+TEST(BuiltInDocument, AFileThatFailsAheadIsSaidByItsReader)
+{
+    std::thread ahead([] { BuiltInDocument::parseAhead({QStringLiteral("nosuchfile2.json")}); });
+    ahead.join(); // no exception leaves the thread
+    try {
+        (void)BuiltInDocument::root(QStringLiteral("nosuchfile2.json"));
+        ADD_FAILURE() << "a missing file was read";
+    } catch (const FormatError &e) {
+        EXPECT_EQ(e.file(), QStringLiteral("nosuchfile2.json"));
     }
 }
 
