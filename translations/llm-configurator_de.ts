@@ -1312,6 +1312,14 @@
         <source>vLLM refused to start: a max model len of %1 tokens is more than its cache holds.</source>
         <translation>vLLM ist nicht gestartet: eine max model len von %1 Token ist mehr, als sein Cache fasst.</translation>
     </message>
+    <message>
+        <source>Sized as the log ran: vLLM %1, memory utilisation %2, eager (no CUDA graphs).</source>
+        <translation>Bemessen, wie das Log lief: vLLM %1, Speicherauslastung %2, eager (ohne CUDA-Graphen).</translation>
+    </message>
+    <message>
+        <source>Sized as the log ran: vLLM %1, memory utilisation %2.</source>
+        <translation>Bemessen, wie das Log lief: vLLM %1, Speicherauslastung %2.</translation>
+    </message>
 </context>
 <context>
     <name>Calibration</name>
@@ -4839,6 +4847,10 @@ TP %4/%5</translation>
     <message>
         <source>Aggregated builds only: with a service-level target the search also tries splitting a layout&apos;s copies into prefill and decode copies (not ranked by cost, nor with --tolerate-one-down).</source>
         <translation>Nur aggregierte Konfigurationen: mit einem Service-Ziel probiert die Suche auch, die Kopien einer Aufteilung in Prefill- und Decode-Kopien zu trennen (nicht bei Rangfolge nach Kosten und nicht mit --tolerate-one-down).</translation>
+    </message>
+    <message>
+        <source>Every build runs eager, without CUDA graphs (--enforce-eager).</source>
+        <translation>Jede Konfiguration läuft eager, ohne CUDA-Graphen (--enforce-eager).</translation>
     </message>
 </context>
 <context>

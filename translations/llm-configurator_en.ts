@@ -1312,6 +1312,14 @@
         <source>vLLM refused to start: a max model len of %1 tokens is more than its cache holds.</source>
         <translation>vLLM refused to start: a max model len of %1 tokens is more than its cache holds.</translation>
     </message>
+    <message>
+        <source>Sized as the log ran: vLLM %1, memory utilisation %2, eager (no CUDA graphs).</source>
+        <translation>Sized as the log ran: vLLM %1, memory utilisation %2, eager (no CUDA graphs).</translation>
+    </message>
+    <message>
+        <source>Sized as the log ran: vLLM %1, memory utilisation %2.</source>
+        <translation>Sized as the log ran: vLLM %1, memory utilisation %2.</translation>
+    </message>
 </context>
 <context>
     <name>Calibration</name>
@@ -4839,6 +4847,10 @@ TP %4/%5</translation>
     <message>
         <source>Aggregated builds only: with a service-level target the search also tries splitting a layout&apos;s copies into prefill and decode copies (not ranked by cost, nor with --tolerate-one-down).</source>
         <translation>Aggregated builds only: with a service-level target the search also tries splitting a layout&apos;s copies into prefill and decode copies (not ranked by cost, nor with --tolerate-one-down).</translation>
+    </message>
+    <message>
+        <source>Every build runs eager, without CUDA graphs (--enforce-eager).</source>
+        <translation>Every build runs eager, without CUDA graphs (--enforce-eager).</translation>
     </message>
 </context>
 <context>
