@@ -125,6 +125,7 @@ int vllmChunkTokens(const Card &card)
 /// The engine's scheduler, as SpeedInputs takes it.
 void engineInputs(const Build &build, const Card &card, SpeedInputs &in)
 {
+    in.eager = build.enforceEager;
     if (build.engine == ServingEngine::Sglang) {
         // The overlap scheduler (default since v0.4; LMSYS, SGLang v0.4 blog,
         // 4 December 2024); prefill batches run apart from decode unless

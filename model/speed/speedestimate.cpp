@@ -224,15 +224,25 @@ Seconds SpeedEstimate::layerTime() const
                m_rules.expertLayerOverhead;
 }
 
+Seconds SpeedEstimate::launchTime() const
+{
+    // Without CUDA graphs the host launches each layer's kernels one by one
+    // (Python, the dispatcher, cudaLaunchKernel); a layer's kernels under a
+    // graph are one replay (rules' eagerLayerLaunch, per layer of the stage).
+    return m_in.eager ? (double(m_in.layers) / m_in.pp) * m_rules.eagerLayerLaunch : seconds(0);
+}
+
 Seconds SpeedEstimate::overheadBeside(Seconds gpu, double conversations) const
 {
     // An engine that schedules the next step while the GPU runs this one
     // (vLLM V1's async scheduling, SGLang's overlap scheduler) waits for the
-    // CPU only where the CPU's step is the longer.
+    // CPU only where the CPU's step is the longer. An eager step's launches
+    // keep the same host busy, after the scheduling: the GPU's step hides
+    // only what it outlasts of both.
     const Seconds cpu = m_rules.stepOverhead + conversations * m_rules.conversationOverhead;
     if (!m_in.overlapsCpuStep)
         return cpu + m_rules.stepFloor;
-    return std::max(seconds(0), cpu - gpu) + m_rules.stepFloor;
+    return std::max(seconds(0), cpu + launchTime() - gpu) + m_rules.stepFloor;
 }
 
 Seconds SpeedEstimate::prefillBatchTime(double tokens) const
@@ -338,11 +348,13 @@ SpeedTerms SpeedEstimate::step(double batch, double tokensPerConversation, doubl
 
     communicate(rankShare * (tokens + riding), t);
     // Each layer costs a fixed time besides its reads and FLOPs (the floor
-    // of its kernels under CUDA graphs).
+    // of its kernels under CUDA graphs). Eager, the GPU runs no faster than
+    // the host launches the stage's kernels.
     t.layerTime = layerTime();
+    t.launchTime = launchTime();
     t.stageTime =
         std::max(t.memoryTime, t.computeTime) + t.tensorParallelTime + t.layerTime + t.prefillTime;
-    finishStep(double(in.pp) * (t.stageTime + t.pipelineTime), prefill, t);
+    finishStep(double(in.pp) * std::max(t.stageTime + t.pipelineTime, t.launchTime), prefill, t);
 
     const Seconds communication = t.communicationTime();
     if (communication > t.memoryTime && communication > t.computeTime)
@@ -552,7 +564,7 @@ int SpeedEstimate::conversationsPerCopyAt(double target, double context) const
     communicate(2.0, atTwo);
     const double comm1 = inSeconds(atOne.communicationTime());
     const double commSlope = inSeconds(atTwo.communicationTime()) - comm1;
-    const double layer = inSeconds(layerTime());
+    const double layer = inSeconds(layerTime()), launch = inSeconds(launchTime());
     const double deadline = gained / target; // a step may take this long for its tokens
     const double cpu0 = inSeconds(m_rules.stepOverhead), floorTime = inSeconds(m_rules.stepFloor),
                  cpuPerConversation = inSeconds(m_rules.conversationOverhead) * in.pp / ranks;
@@ -566,12 +578,14 @@ int SpeedEstimate::conversationsPerCopyAt(double target, double context) const
         const double memory = memory0 + memorySlope * (weights + rankBatch * cachePerConversation);
         const double compute = computeSlope * rankBatch + computeFixed;
         const double comm = comm1 + commSlope * (rankBatch * tokensPerConversation - 1.0);
-        const double gpu =
-            in.pp * (std::max(memory, compute) + layer + comm + rankBatch * prefillPerConversation);
+        const double gpu = in.pp * std::max(std::max(memory, compute) + layer + comm +
+                                                rankBatch * prefillPerConversation,
+                                            launch);
         // finishStep(), without building a quantity per batch size.
         const double cpu = cpu0 + batch * cpuPerConversation,
                      step = gpu * (1.0 + draftShare) +
-                            (in.overlapsCpuStep ? std::max(0.0, cpu - gpu) : cpu) + floorTime;
+                            (in.overlapsCpuStep ? std::max(0.0, cpu + launch - gpu) : cpu) +
+                            floorTime;
         return step <= deadline;
     };
     return largestMeeting(meets, keep, in.pp);

@@ -62,6 +62,9 @@ struct SpeedInputs
     // SGLang runs a prefill batch on its own while decoding waits.
     bool overlapsCpuStep = false;
     bool mixesPrefill = true;
+    // CUDA graphs off (vLLM --enforce-eager, SGLang --disable-cuda-graph):
+    // the host launches every kernel of a step (rules' eagerLayerLaunch).
+    bool eager = false;
     int chunkTokens = 0; // prefill budget of a step (max_num_batched_tokens, chunked_prefill_size)
 
     // Requests: in a steady state each conversation that ends is replaced by

@@ -202,23 +202,33 @@ TEST(SpeedFormulas, TheStepsWordsAddUpToTheEstimatesTime)
 {
     // The words' composition of a step, recomposed, is the estimate's time
     // per token: a change to SpeedEstimate::step() that the words do not
-    // follow fails here. Both a one-card build and one with TP and PP.
-    for (const char *name : {"glm53flash-nvfp4-4x-rtx-tp4", "glm53-fp8-8x-h200-tp4-pp2"}) {
-        const Build build = test::exampleBuild(name);
-        const Figures f = evaluated(build);
-        const SpeedFormulas formulas(build, f, Catalogue::builtIn().rules().speed,
-                                     QuantityFormat(QLocale::c()));
-        const SpeedFormulas::StepComposition c = formulas.stepComposition();
-        EXPECT_EQ(c.pp, build.layout.pp) << name;
-        EXPECT_NEAR(inSeconds(c.recomposed()), inSeconds(f.speed.decode.tokenTime),
-                    1e-12 * inSeconds(f.speed.decode.tokenTime))
-            << name;
-        // Every term, with its time, in the written step.
-        const QString step = formulas.stepTime();
-        for (const SpeedFormulas::StepTerm &t : c.bounding + c.added + QList{c.overhead})
-            EXPECT_TRUE(step.contains(t.name + QLatin1Char(' ') + formulas.ms(t.time)))
-                << name << ": " << step.toStdString();
-        EXPECT_TRUE(step.endsWith(formulas.ms(c.total) + QStringLiteral(" per token")))
-            << step.toStdString();
-    }
+    // follow fails here. Both a one-card build and one with TP and PP, with
+    // CUDA graphs and eager (the host's launches).
+    for (const char *name : {"glm53flash-nvfp4-4x-rtx-tp4", "glm53-fp8-8x-h200-tp4-pp2"})
+        for (bool eager : {false, true}) {
+            Build build = test::exampleBuild(name);
+            build.enforceEager = eager;
+            const Figures f = evaluated(build);
+            const SpeedFormulas formulas(build, f, Catalogue::builtIn().rules().speed,
+                                         QuantityFormat(QLocale::c()));
+            const SpeedFormulas::StepComposition c = formulas.stepComposition();
+            EXPECT_EQ(c.pp, build.layout.pp) << name;
+            EXPECT_NEAR(inSeconds(c.recomposed()), inSeconds(f.speed.decode.tokenTime),
+                        1e-12 * inSeconds(f.speed.decode.tokenTime))
+                << name;
+            // Every term, with its time, in the written step.
+            const QString step = formulas.stepTime();
+            QList<SpeedFormulas::StepTerm> terms = c.bounding + c.added + QList{c.overhead};
+            if (eager)
+                terms << c.launch;
+            EXPECT_EQ(c.launch.time.value() > 0, eager) << name;
+            for (const SpeedFormulas::StepTerm &t : terms)
+                EXPECT_TRUE(step.contains(t.name + QLatin1Char(' ') + formulas.ms(t.time)))
+                    << name << ": " << step.toStdString();
+            EXPECT_TRUE(step.endsWith(formulas.ms(c.total) + QStringLiteral(" per token")))
+                << step.toStdString();
+            EXPECT_EQ(formulas.decodeExplained().contains(QStringLiteral("Eager (no CUDA graphs)")),
+                      eager)
+                << name;
+        }
 }
