@@ -32,6 +32,19 @@ double wholePower(double q, double n)
     return result;
 }
 
+/// Experts touched, E (1 - q^T) with q = 1 - k/E and T = verified x B
+/// tokens: the search walks through (q^verified)^B as a product of squares,
+/// so no exp() or pow() is called per batch (libm's exp was 38 % of an
+/// evaluation). This is q^verified, the share one conversation leaves
+/// untouched (1 without routed experts).
+double untouchedByAConversation(const SpeedInputs &in, double verified)
+{
+    const int experts = in.routedExperts;
+    if (experts <= 0 || in.expertsPerToken <= 0)
+        return 1.0;
+    return power(1.0 - double(std::min(in.expertsPerToken, experts)) / experts, verified);
+}
+
 /// The largest conversations per copy a step meets the target with;
 /// `meets(batch, q^batch)`.
 template <typename Meets> int largestMeeting(const Meets &meets, double keep, int stages)
@@ -203,6 +216,9 @@ void SpeedEstimate::finishStep(Seconds gpu, bool prefill, SpeedTerms &t) const
     // of `batch` each); under data-parallel attention each rank's engine its
     // own share.
     const double conversations = t.batch * m_in.pp / std::max(1, m_in.dp);
+    // The sampler sorts each conversation's logits after the last stage.
+    t.samplerTime = prefill ? seconds(0) : conversations * m_in.sortedLogits * m_rules.sortPerLogit;
+    gpu += t.samplerTime;
     t.overhead = prefill ? seconds(0) : overheadBeside(gpu, conversations);
     t.draftTime = prefill ? seconds(0) : draftTime(gpu);
     t.tokensPerStep = prefill ? 1.0 : tokensPerStep(m_in.draftTokens, m_in.draftAcceptance);
@@ -549,14 +565,8 @@ int SpeedEstimate::conversationsPerCopyAt(double target, double context) const
     // Memory time is affine in the bytes read (memoryTime()).
     const double memory0 = inSeconds(memoryTime(bytes(0)));
     const double memorySlope = inSeconds(memoryTime(bytes(1e9))) / 1e9 - memory0 / 1e9;
-    // Experts touched, E (1 - q^T) with q = 1 - k/E and T = verified x B
-    // tokens: (q^verified)^B is a product of the squares the search below
-    // walks through, so no exp() or pow() is called per batch (libm's exp
-    // was 38 % of an evaluation).
-    const int experts = in.routedExperts;
-    const bool touches = experts > 0 && in.expertsPerToken > 0;
-    const double keep = power(
-        touches ? 1.0 - double(std::min(in.expertsPerToken, experts)) / experts : 1.0, verified);
+    const bool touches = in.routedExperts > 0 && in.expertsPerToken > 0;
+    const double keep = untouchedByAConversation(in, verified);
     // Communication is linear in the batch (latency plus message bytes):
     // its value at one and two tokens per stage gives it exactly.
     SpeedTerms atOne, atTwo;
@@ -567,7 +577,9 @@ int SpeedEstimate::conversationsPerCopyAt(double target, double context) const
     const double layer = inSeconds(layerTime()), launch = inSeconds(launchTime());
     const double deadline = gained / target; // a step may take this long for its tokens
     const double cpu0 = inSeconds(m_rules.stepOverhead), floorTime = inSeconds(m_rules.stepFloor),
-                 cpuPerConversation = inSeconds(m_rules.conversationOverhead) * in.pp / ranks;
+                 cpuPerConversation = inSeconds(m_rules.conversationOverhead) * in.pp / ranks,
+                 sortPerConversation =
+                     in.sortedLogits * inSeconds(m_rules.sortPerLogit) * in.pp / ranks;
     const double draftShare = inSeconds(draftTime(seconds(1.0)));
     // `keepPower` is keep^batch.
     const auto meets = [&](double batch, double keepPower) {
@@ -580,7 +592,8 @@ int SpeedEstimate::conversationsPerCopyAt(double target, double context) const
         const double comm = comm1 + commSlope * (rankBatch * tokensPerConversation - 1.0);
         const double gpu = in.pp * std::max(std::max(memory, compute) + layer + comm +
                                                 rankBatch * prefillPerConversation,
-                                            launch);
+                                            launch) +
+                           batch * sortPerConversation;
         // finishStep(), without building a quantity per batch size.
         const double cpu = cpu0 + batch * cpuPerConversation,
                      step = gpu * (1.0 + draftShare) +

@@ -217,7 +217,7 @@ Seconds SpeedFormulas::StepComposition::recomposed() const
     for (const StepTerm &t : added)
         sum += t.time;
     sum = std::max(sum, launch.time);
-    return (double(pp) * sum + overhead.time + draft.time) / tokensPerStep;
+    return (double(pp) * sum + sampler.time + overhead.time + draft.time) / tokensPerStep;
 }
 
 SpeedFormulas::StepComposition SpeedFormulas::stepComposition() const
@@ -235,6 +235,7 @@ SpeedFormulas::StepComposition SpeedFormulas::stepComposition() const
     if (d.prefillTime.value() > 0)
         c.added.append({tr("prefill batches", "step term"), d.prefillTime});
     c.launch = {tr("eager launches", "step term"), d.launchTime};
+    c.sampler = {tr("sampler", "step term"), d.samplerTime};
     c.overhead = {tr("overhead", "step term"), d.overhead};
     c.draft = {tr("draft", "step term"), d.draftTime};
     c.tokensPerStep = d.tokensPerStep;
@@ -255,25 +256,29 @@ QString SpeedFormulas::stepTime() const
         added << named(t);
     const QString bound = bounding.join(QStringLiteral(", ")),
                   sum = added.join(QStringLiteral(" + "));
+    // The sampler's sort (vLLM 0.11) comes once a step, beside the overhead.
+    const QString overhead = c.sampler.time.value() > 0
+                                 ? named(c.sampler) + QStringLiteral(" + ") + named(c.overhead)
+                                 : named(c.overhead);
     // Eager: the stage takes the longer of its GPU work and the host's
     // launches of its kernels (SpeedEstimate::step).
     if (c.launch.time.value() > 0 && (c.tokensPerStep > 1.0 || c.draft.time.value() > 0))
         return tr("(PP %1 x max(max(%2) + %3, %4) + %5 + %6) / %7 tokens a step = %8 per token")
             .arg(c.pp)
-            .arg(bound, sum, named(c.launch), named(c.overhead), named(c.draft),
+            .arg(bound, sum, named(c.launch), overhead, named(c.draft),
                  m_format.number(c.tokensPerStep, 2), ms(c.total));
     if (c.launch.time.value() > 0)
         return tr("PP %1 x max(max(%2) + %3, %4) + %5 = %6 per token")
             .arg(c.pp)
-            .arg(bound, sum, named(c.launch), named(c.overhead), ms(c.total));
+            .arg(bound, sum, named(c.launch), overhead, ms(c.total));
     if (c.tokensPerStep > 1.0 || c.draft.time.value() > 0)
         return tr("(PP %1 x (max(%2) + %3) + %4 + %5) / %6 tokens a step = %7 per token")
             .arg(c.pp)
-            .arg(bound, sum, named(c.overhead), named(c.draft), m_format.number(c.tokensPerStep, 2),
+            .arg(bound, sum, overhead, named(c.draft), m_format.number(c.tokensPerStep, 2),
                  ms(c.total));
     return tr("PP %1 x (max(%2) + %3) + %4 = %5 per token")
         .arg(c.pp)
-        .arg(bound, sum, named(c.overhead), ms(c.total));
+        .arg(bound, sum, overhead, ms(c.total));
 }
 
 QString SpeedFormulas::eager() const
@@ -286,6 +291,19 @@ QString SpeedFormulas::eager() const
               "step; the GPU cannot run ahead of it, and the CPU's step adds to it where the "
               "engine would otherwise hide it behind the GPU's")
         .arg(m_format.number(layers, 0), ms(m_rules.eagerLayerLaunch), ms(d.launchTime));
+}
+
+QString SpeedFormulas::sampler() const
+{
+    if (!(m_inputs.sortedLogits > 0))
+        return QString();
+    const SpeedTerms &d = m_figures.speed.decode;
+    const double conversations = d.batch * m_inputs.pp / std::max(1, m_inputs.dp);
+    return tr("Sampler: vLLM %1 samples top-p with PyTorch, sorting each conversation's %2 logits "
+              "every step: %3 conversations x %2 x %4 ns = %5 a step")
+        .arg(m_build.vllmVersion.text(), m_format.integer(qRound64(m_inputs.sortedLogits)),
+             m_format.number(conversations, 0),
+             m_format.number(inSeconds(m_rules.sortPerLogit) * 1e9, 3), ms(d.samplerTime));
 }
 
 QString SpeedFormulas::speculative() const
@@ -511,6 +529,8 @@ QString SpeedFormulas::decodeExplained() const
         lines << speculative();
     if (m_inputs.eager)
         lines << eager();
+    if (m_inputs.sortedLogits > 0)
+        lines << sampler();
     lines << decode()
           << tr("Without the prompts of arriving conversations: %1 per conversation")
                  .arg(rate(s.decodeTokensPerSecondPerConversationNoPrefill));

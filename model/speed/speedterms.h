@@ -26,6 +26,9 @@ struct SpeedTerms
     /// Eager (no CUDA graphs): the host's time to launch the stage's
     /// kernels, which the GPU cannot run ahead of; zero under graphs.
     Seconds launchTime = seconds(0);
+    /// The sampler's sort of every conversation's logits (vLLM's PyTorch
+    /// top-p path), once a step after the last stage; zero without.
+    Seconds samplerTime = seconds(0);
     /// Where the engine runs prompts in batches of their own (SGLang), the
     /// share of those batches each decode step waits for; zero where the
     /// prompts ride in the decode step (vLLM: flops and messages above).

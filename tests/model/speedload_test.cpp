@@ -163,6 +163,52 @@ TEST(SpeedLoad, AnEagerBuildIsSlowerByItsLaunches)
               graphs.speed.decodeTokensPerSecondPerConversation);
 }
 
+TEST(SpeedLoad, TheSamplerSortsEveryConversationsLogitsOnVllm011)
+{
+    // vLLM 0.11 samples top-p with PyTorch: each step sorts the whole
+    // vocabulary of every conversation, once after the last stage.
+    SpeedRules rules = plainRules();
+    rules.sortPerLogit = seconds(0.1e-9);
+    SpeedInputs in = denseModel();
+    in.sortedLogits = 150000;
+    const double gpu = 16e9 / (0.5 * 1000e9); // 32 ms of reading
+    for (int pp : {1, 2}) {
+        in.pp = pp;
+        const SpeedEstimate estimate(in, rules);
+        const SpeedTerms t = estimate.decode(64, 1000);
+        // 64 conversations x 150,000 logits x 0.1 ns = 0.96 ms, whatever the PP.
+        EXPECT_NEAR(inSeconds(t.samplerTime), 64 * 150000 * 0.1e-9, 1e-15);
+        EXPECT_NEAR(inSeconds(t.memoryTime), gpu / pp, 1e-12);
+        EXPECT_NEAR(inSeconds(t.tokenTime),
+                    pp * inSeconds(t.stageTime + t.pipelineTime) + 64 * 150000 * 0.1e-9, 1e-12);
+        for (double target : {20.0, 30.0}) {
+            const int n = estimate.conversationsPerCopyAt(target, 1000);
+            ASSERT_GT(n, 0);
+            EXPECT_GE(estimate.decode(n, 1000).tokensPerSecond(), target);
+            EXPECT_LT(estimate.decode(n + 1, 1000).tokensPerSecond(), target);
+        }
+    }
+    // The build's release decides: vLLM 0.11 sorts the model's vocabulary,
+    // the current release (FlashInfer's sampler) and SGLang do not.
+    const Catalogue &catalogue = Catalogue::builtIn();
+    Build build = test::exampleBuild("glm47flash-1x-h200");
+    const auto sorted = [&] {
+        const Evaluation ev = SizingEngine::evaluate(build, catalogue);
+        EXPECT_TRUE(ev.ok());
+        return BuildSpeed::inputsOf(build, ev.figures, ev.figures.speed.meanContext,
+                                    catalogue.rules().speed)
+            .sortedLogits;
+    };
+    EXPECT_EQ(sorted(), 0.0);
+    build.vllmVersion = VllmVersion{0, 11};
+    const Evaluation ev = SizingEngine::evaluate(build, catalogue);
+    ASSERT_TRUE(ev.ok());
+    EXPECT_EQ(sorted(), double(ev.figures.model->shape.vocabSize));
+    EXPECT_GT(sorted(), 100000.0);
+    build.engine = ServingEngine::Sglang;
+    EXPECT_EQ(sorted(), 0.0);
+}
+
 TEST(SpeedLoad, TheCacheIsReadAtItsShareOfTheWeightsRate)
 {
     SpeedRules rules = plainRules();

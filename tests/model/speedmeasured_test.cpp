@@ -16,6 +16,7 @@
 
 #include <QFile>
 #include <QMap>
+#include <QRegularExpression>
 #include <QStringList>
 
 #include <algorithm>
@@ -38,14 +39,15 @@ const char kEagerCsv[] = LLMCONF_SOURCE_DIR "/tests/data/speed/eager-runs.csv";
 
 // Issue 25's targets for the held-back half are a decode median |error| of
 // at most 15 % with 90 % of the points within 1.5 times, and a TTFT median
-// |error| of at most 30 %. The model reaches 14.4 %, 89.1 % and 24.8 % on the
-// check half of 2 December 2026 (the request's path under load in decode
-// steps, admissionSteps, fitted with requestOverhead on the fit half;
-// docs/performance-model.md says where and why it misses): the bounds below
-// are what it reaches, so that a change that makes it worse fails.
-constexpr double kDecodeMedian = 0.145;
-constexpr double kDecodeWithin = 0.89;
-constexpr double kTtftMedian = 0.25;
+// |error| of at most 30 %. The model reaches 13.7 %, 92.2 % and 26.6 % on the
+// check half of 3 December 2026 (vLLM 0.11's sort of every conversation's
+// logits, with the decode constants and the request path refitted on the fit
+// half; before it: 14.4 %, 89.1 % and 24.8 %; docs/performance-model.md says
+// where and why it misses): the bounds below are what it reaches, so that a
+// change that makes it worse fails.
+constexpr double kDecodeMedian = 0.14;
+constexpr double kDecodeWithin = 0.92;
+constexpr double kTtftMedian = 0.27;
 
 /// One measured row, as the CSV states it.
 struct Row
@@ -200,6 +202,16 @@ Build buildFor(const Row &row, const Catalogue &catalogue, const QString &checkp
     build.engine = row.text("engine").toLower().startsWith(QLatin1String("sglang"))
                        ? ServingEngine::Sglang
                        : ServingEngine::Vllm;
+    // The vLLM release the row states (ML.ENERGY's image v0.11.1, Vultr's
+    // 0.16.0, vLLM's 2024 runs of eager-runs.csv): how it schedules and samples.
+    if (build.engine == ServingEngine::Vllm &&
+        row.text("engine").compare(QLatin1String("vllm"), Qt::CaseInsensitive) == 0) {
+        static const QRegularExpression release(QStringLiteral(R"((?:^|v)(\d+\.\d+)(?:\.\d+)?\b)"));
+        const QRegularExpressionMatch m = release.match(row.text("engine_version"));
+        if (m.hasMatch())
+            if (const std::optional<VllmVersion> v = VllmVersion::fromText(m.captured(1)))
+                build.vllmVersion = *v;
+    }
     // CUDA graphs off, as the row's flags state it (eager-runs.csv).
     build.enforceEager = row.text("engine_flags")
                              .split(QStringLiteral("; "))
@@ -565,7 +577,9 @@ TEST(SpeedMeasured, DISABLED_FitOnTheFitHalf)
     r.cacheReadFraction = r.cacheReadFraction > 0 ? r.cacheReadFraction : 0.6;
     // Not fitted: stepOverhead keeps its cited 1 ms (LMSYS; fitted, it
     // becomes a floor under every step), and the compute curve its
-    // DeepGEMM shape (rules.json computeCurve).
+    // DeepGEMM shape (rules.json computeCurve), and the sampler's sort its
+    // cited time per logit (sortPerLogit; fitted as a knob of its own on 3
+    // December 2026, it stayed at 0.1136 ns).
     // The step floor is not fitted: the runs do not tell it apart from the
     // layers' floor (fitted, it came out at 0.08 µs), so rules.json has none.
     QList<double *> decodeKnobs{&layerUs, &perConversationUs, &expertLayerUs, &r.cacheReadFraction};
@@ -593,6 +607,7 @@ TEST(SpeedMeasured, DISABLED_FitOnTheFitHalf)
     const auto descend = [&](const QList<double *> &knobs, double FitLoss::*part) {
         apply();
         double best = fitLoss(rows, r).*part;
+        std::printf("start loss %.4f\n", best);
         for (int round = 0; round < 12; ++round) {
             for (double *knob : knobs) {
                 for (double factor : {4.0, 1 / 4.0, 1.5, 1 / 1.5, 1.15, 1 / 1.15}) {
@@ -658,20 +673,6 @@ TEST(SpeedMeasured, DISABLED_ArrivalsCompared)
 
 namespace {
 
-/// An eager pair's row as its engine ran it: a vLLM release of 2024 ran
-/// its CPU step in line (asynchronous scheduling came in 2025), so the
-/// build names the row's release (VllmVersionProfile: the V0 engine's
-/// behaviour); SGLang as the estimate takes it.
-Prepared preparedAsRun(const Row &row)
-{
-    Prepared p = prepare(row);
-    const QString version = row.text("engine_version").section(QLatin1Char(' '), 0, 0);
-    if (p.build.engine == ServingEngine::Vllm)
-        if (const std::optional<VllmVersion> v = VllmVersion::fromText(version))
-            p.build.vllmVersion = *v;
-    return p;
-}
-
 /// The estimate's decode step of an eager pair's row under `rules`, with
 /// CUDA graphs or eager: the step with the prompts of a steady state
 /// alongside, or alone where the source timed the decode steps alone
@@ -711,7 +712,7 @@ TEST(SpeedMeasured, EagerLaunchFromTheFitPairsChecksOnTheOthers)
     int fitted = 0, checked = 0;
     QMap<QString, double> eagerMeasured; // by series
     for (const Row &row : rows) {
-        const Prepared p = preparedAsRun(row);
+        const Prepared p = prepare(row);
         Evaluation e;
         QString problem;
         ASSERT_TRUE(evaluateRow(p, e, problem))
