@@ -51,6 +51,8 @@ void readMeasuredSpeed(const JsonCursor &speed, SpeedRules &s)
     micro("stepFloorMicroseconds", s.stepFloor);
     micro("conversationOverheadMicroseconds", s.conversationOverhead);
     micro("expertLayerOverheadMicroseconds", s.expertLayerOverhead);
+    micro("eagerLayerLaunchMicroseconds", s.eagerLayerLaunch);
+    micro("sortPerLogitMicroseconds", s.sortPerLogit);
     micro("requestOverheadMicroseconds", s.requestOverhead);
     if (speed.has(QStringLiteral("cacheReadFraction")))
         s.cacheReadFraction = speed.field(QStringLiteral("cacheReadFraction")).numberIn(0.01, 1.0);

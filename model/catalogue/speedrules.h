@@ -64,6 +64,13 @@ struct SpeedRules
     // top-k, sorting the tokens by expert, the grouped GEMMs' launch and
     // tail, combining the experts' outputs.
     Seconds expertLayerOverhead = seconds(0);
+    // Where CUDA graphs are off (vLLM --enforce-eager, SGLang
+    // --disable-cuda-graph), the host's time to launch one layer's kernels
+    // of a step, one by one from Python; zero launches none.
+    Seconds eagerLayerLaunch = seconds(0);
+    // GPU time of the sampler's sort per logit (vLLM's PyTorch top-p path
+    // sorts each conversation's whole vocabulary every step); zero: none.
+    Seconds sortPerLogit = seconds(0);
     // The share of the weights' bandwidth the attention kernels reach reading
     // the paged cache (blocks of 16 tokens scattered per conversation); zero
     // reads it like the weights.

@@ -125,6 +125,7 @@ int vllmChunkTokens(const Card &card)
 /// The engine's scheduler, as SpeedInputs takes it.
 void engineInputs(const Build &build, const Card &card, SpeedInputs &in)
 {
+    in.eager = build.enforceEager;
     if (build.engine == ServingEngine::Sglang) {
         // The overlap scheduler (default since v0.4; LMSYS, SGLang v0.4 blog,
         // 4 December 2024); prefill batches run apart from decode unless
@@ -380,6 +381,11 @@ SpeedInputs BuildSpeed::inputsOf(const Build &build, const Figures &f, double co
     }
     in.clockFraction = clockFraction(f.cardPowerEach, card.maxPower(), rules);
     engineInputs(build, card, in);
+    // vLLM 0.11 samples top-p and top-k with PyTorch, sorting each
+    // conversation's whole vocabulary every step (FlashInfer's sampler off by
+    // default from pull request 26859, October 2025).
+    if (build.engine == ServingEngine::Vllm && build.vllmVersion == VllmVersion{0, 11})
+        in.sortedLogits = shape.vocabSize;
 
     // Layout and the links it uses: NVLink inside a bridge group or baseboard,
     // PCIe inside a server, the network between servers.

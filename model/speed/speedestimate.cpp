@@ -32,6 +32,19 @@ double wholePower(double q, double n)
     return result;
 }
 
+/// Experts touched, E (1 - q^T) with q = 1 - k/E and T = verified x B
+/// tokens: the search walks through (q^verified)^B as a product of squares,
+/// so no exp() or pow() is called per batch (libm's exp was 38 % of an
+/// evaluation). This is q^verified, the share one conversation leaves
+/// untouched (1 without routed experts).
+double untouchedByAConversation(const SpeedInputs &in, double verified)
+{
+    const int experts = in.routedExperts;
+    if (experts <= 0 || in.expertsPerToken <= 0)
+        return 1.0;
+    return power(1.0 - double(std::min(in.expertsPerToken, experts)) / experts, verified);
+}
+
 /// The largest conversations per copy a step meets the target with;
 /// `meets(batch, q^batch)`.
 template <typename Meets> int largestMeeting(const Meets &meets, double keep, int stages)
@@ -203,6 +216,9 @@ void SpeedEstimate::finishStep(Seconds gpu, bool prefill, SpeedTerms &t) const
     // of `batch` each); under data-parallel attention each rank's engine its
     // own share.
     const double conversations = t.batch * m_in.pp / std::max(1, m_in.dp);
+    // The sampler sorts each conversation's logits after the last stage.
+    t.samplerTime = prefill ? seconds(0) : conversations * m_in.sortedLogits * m_rules.sortPerLogit;
+    gpu += t.samplerTime;
     t.overhead = prefill ? seconds(0) : overheadBeside(gpu, conversations);
     t.draftTime = prefill ? seconds(0) : draftTime(gpu);
     t.tokensPerStep = prefill ? 1.0 : tokensPerStep(m_in.draftTokens, m_in.draftAcceptance);
@@ -224,15 +240,25 @@ Seconds SpeedEstimate::layerTime() const
                m_rules.expertLayerOverhead;
 }
 
+Seconds SpeedEstimate::launchTime() const
+{
+    // Without CUDA graphs the host launches each layer's kernels one by one
+    // (Python, the dispatcher, cudaLaunchKernel); a layer's kernels under a
+    // graph are one replay (rules' eagerLayerLaunch, per layer of the stage).
+    return m_in.eager ? (double(m_in.layers) / m_in.pp) * m_rules.eagerLayerLaunch : seconds(0);
+}
+
 Seconds SpeedEstimate::overheadBeside(Seconds gpu, double conversations) const
 {
     // An engine that schedules the next step while the GPU runs this one
     // (vLLM V1's async scheduling, SGLang's overlap scheduler) waits for the
-    // CPU only where the CPU's step is the longer.
+    // CPU only where the CPU's step is the longer. An eager step's launches
+    // keep the same host busy, after the scheduling: the GPU's step hides
+    // only what it outlasts of both.
     const Seconds cpu = m_rules.stepOverhead + conversations * m_rules.conversationOverhead;
     if (!m_in.overlapsCpuStep)
         return cpu + m_rules.stepFloor;
-    return std::max(seconds(0), cpu - gpu) + m_rules.stepFloor;
+    return std::max(seconds(0), cpu + launchTime() - gpu) + m_rules.stepFloor;
 }
 
 Seconds SpeedEstimate::prefillBatchTime(double tokens) const
@@ -338,11 +364,13 @@ SpeedTerms SpeedEstimate::step(double batch, double tokensPerConversation, doubl
 
     communicate(rankShare * (tokens + riding), t);
     // Each layer costs a fixed time besides its reads and FLOPs (the floor
-    // of its kernels under CUDA graphs).
+    // of its kernels under CUDA graphs). Eager, the GPU runs no faster than
+    // the host launches the stage's kernels.
     t.layerTime = layerTime();
+    t.launchTime = launchTime();
     t.stageTime =
         std::max(t.memoryTime, t.computeTime) + t.tensorParallelTime + t.layerTime + t.prefillTime;
-    finishStep(double(in.pp) * (t.stageTime + t.pipelineTime), prefill, t);
+    finishStep(double(in.pp) * std::max(t.stageTime + t.pipelineTime, t.launchTime), prefill, t);
 
     const Seconds communication = t.communicationTime();
     if (communication > t.memoryTime && communication > t.computeTime)
@@ -537,14 +565,8 @@ int SpeedEstimate::conversationsPerCopyAt(double target, double context) const
     // Memory time is affine in the bytes read (memoryTime()).
     const double memory0 = inSeconds(memoryTime(bytes(0)));
     const double memorySlope = inSeconds(memoryTime(bytes(1e9))) / 1e9 - memory0 / 1e9;
-    // Experts touched, E (1 - q^T) with q = 1 - k/E and T = verified x B
-    // tokens: (q^verified)^B is a product of the squares the search below
-    // walks through, so no exp() or pow() is called per batch (libm's exp
-    // was 38 % of an evaluation).
-    const int experts = in.routedExperts;
-    const bool touches = experts > 0 && in.expertsPerToken > 0;
-    const double keep = power(
-        touches ? 1.0 - double(std::min(in.expertsPerToken, experts)) / experts : 1.0, verified);
+    const bool touches = in.routedExperts > 0 && in.expertsPerToken > 0;
+    const double keep = untouchedByAConversation(in, verified);
     // Communication is linear in the batch (latency plus message bytes):
     // its value at one and two tokens per stage gives it exactly.
     SpeedTerms atOne, atTwo;
@@ -552,10 +574,12 @@ int SpeedEstimate::conversationsPerCopyAt(double target, double context) const
     communicate(2.0, atTwo);
     const double comm1 = inSeconds(atOne.communicationTime());
     const double commSlope = inSeconds(atTwo.communicationTime()) - comm1;
-    const double layer = inSeconds(layerTime());
+    const double layer = inSeconds(layerTime()), launch = inSeconds(launchTime());
     const double deadline = gained / target; // a step may take this long for its tokens
     const double cpu0 = inSeconds(m_rules.stepOverhead), floorTime = inSeconds(m_rules.stepFloor),
-                 cpuPerConversation = inSeconds(m_rules.conversationOverhead) * in.pp / ranks;
+                 cpuPerConversation = inSeconds(m_rules.conversationOverhead) * in.pp / ranks,
+                 sortPerConversation =
+                     in.sortedLogits * inSeconds(m_rules.sortPerLogit) * in.pp / ranks;
     const double draftShare = inSeconds(draftTime(seconds(1.0)));
     // `keepPower` is keep^batch.
     const auto meets = [&](double batch, double keepPower) {
@@ -566,12 +590,15 @@ int SpeedEstimate::conversationsPerCopyAt(double target, double context) const
         const double memory = memory0 + memorySlope * (weights + rankBatch * cachePerConversation);
         const double compute = computeSlope * rankBatch + computeFixed;
         const double comm = comm1 + commSlope * (rankBatch * tokensPerConversation - 1.0);
-        const double gpu =
-            in.pp * (std::max(memory, compute) + layer + comm + rankBatch * prefillPerConversation);
+        const double gpu = in.pp * std::max(std::max(memory, compute) + layer + comm +
+                                                rankBatch * prefillPerConversation,
+                                            launch) +
+                           batch * sortPerConversation;
         // finishStep(), without building a quantity per batch size.
         const double cpu = cpu0 + batch * cpuPerConversation,
                      step = gpu * (1.0 + draftShare) +
-                            (in.overlapsCpuStep ? std::max(0.0, cpu - gpu) : cpu) + floorTime;
+                            (in.overlapsCpuStep ? std::max(0.0, cpu + launch - gpu) : cpu) +
+                            floorTime;
         return step <= deadline;
     };
     return largestMeeting(meets, keep, in.pp);

@@ -184,9 +184,13 @@ private:
     /// of `tokens` tokens: sets t.tensorParallelTime and t.pipelineTime.
     void communicate(double tokens, SpeedTerms &t) const;
     /// The CPU's step where the engine overlaps it with the GPU's: only
-    /// what the GPU's `gpu` time does not cover, plus the step floor.
+    /// what the GPU's `gpu` time does not cover of it and of an eager step's
+    /// launches, plus the step floor.
     Seconds overheadBeside(Seconds gpu, double conversations) const;
     Seconds layerTime() const;
+    /// Eager (SpeedInputs::eager): the host's time to launch the stage's
+    /// kernels, layers / PP x the rules' eagerLayerLaunch; zero under graphs.
+    Seconds launchTime() const;
     double cacheReadFraction() const;
     /// A link's collective latency, the rules' general one where unknown.
     Seconds latencyOf(Seconds link) const;

@@ -216,7 +216,8 @@ Seconds SpeedFormulas::StepComposition::recomposed() const
     Seconds sum = bound;
     for (const StepTerm &t : added)
         sum += t.time;
-    return (double(pp) * sum + overhead.time + draft.time) / tokensPerStep;
+    sum = std::max(sum, launch.time);
+    return (double(pp) * sum + sampler.time + overhead.time + draft.time) / tokensPerStep;
 }
 
 SpeedFormulas::StepComposition SpeedFormulas::stepComposition() const
@@ -233,6 +234,8 @@ SpeedFormulas::StepComposition SpeedFormulas::stepComposition() const
                {tr("hand-off", "step term"), d.pipelineTime}};
     if (d.prefillTime.value() > 0)
         c.added.append({tr("prefill batches", "step term"), d.prefillTime});
+    c.launch = {tr("eager launches", "step term"), d.launchTime};
+    c.sampler = {tr("sampler", "step term"), d.samplerTime};
     c.overhead = {tr("overhead", "step term"), d.overhead};
     c.draft = {tr("draft", "step term"), d.draftTime};
     c.tokensPerStep = d.tokensPerStep;
@@ -251,16 +254,56 @@ QString SpeedFormulas::stepTime() const
         bounding << named(t);
     for (const StepTerm &t : c.added)
         added << named(t);
+    const QString bound = bounding.join(QStringLiteral(", ")),
+                  sum = added.join(QStringLiteral(" + "));
+    // The sampler's sort (vLLM 0.11) comes once a step, beside the overhead.
+    const QString overhead = c.sampler.time.value() > 0
+                                 ? named(c.sampler) + QStringLiteral(" + ") + named(c.overhead)
+                                 : named(c.overhead);
+    // Eager: the stage takes the longer of its GPU work and the host's
+    // launches of its kernels (SpeedEstimate::step).
+    if (c.launch.time.value() > 0 && (c.tokensPerStep > 1.0 || c.draft.time.value() > 0))
+        return tr("(PP %1 x max(max(%2) + %3, %4) + %5 + %6) / %7 tokens a step = %8 per token")
+            .arg(c.pp)
+            .arg(bound, sum, named(c.launch), overhead, named(c.draft),
+                 m_format.number(c.tokensPerStep, 2), ms(c.total));
+    if (c.launch.time.value() > 0)
+        return tr("PP %1 x max(max(%2) + %3, %4) + %5 = %6 per token")
+            .arg(c.pp)
+            .arg(bound, sum, named(c.launch), overhead, ms(c.total));
     if (c.tokensPerStep > 1.0 || c.draft.time.value() > 0)
         return tr("(PP %1 x (max(%2) + %3) + %4 + %5) / %6 tokens a step = %7 per token")
             .arg(c.pp)
-            .arg(bounding.join(QStringLiteral(", ")), added.join(QStringLiteral(" + ")),
-                 named(c.overhead), named(c.draft), m_format.number(c.tokensPerStep, 2),
+            .arg(bound, sum, overhead, named(c.draft), m_format.number(c.tokensPerStep, 2),
                  ms(c.total));
     return tr("PP %1 x (max(%2) + %3) + %4 = %5 per token")
         .arg(c.pp)
-        .arg(bounding.join(QStringLiteral(", ")), added.join(QStringLiteral(" + ")),
-             named(c.overhead), ms(c.total));
+        .arg(bound, sum, overhead, ms(c.total));
+}
+
+QString SpeedFormulas::eager() const
+{
+    if (!m_inputs.eager)
+        return QString();
+    const SpeedTerms &d = m_figures.speed.decode;
+    const double layers = double(m_inputs.layers) / std::max(1, m_inputs.pp);
+    return tr("Eager (no CUDA graphs): the host launches every kernel, %1 layers x %2 = %3 a "
+              "step; the GPU cannot run ahead of it, and the CPU's step adds to it where the "
+              "engine would otherwise hide it behind the GPU's")
+        .arg(m_format.number(layers, 0), ms(m_rules.eagerLayerLaunch), ms(d.launchTime));
+}
+
+QString SpeedFormulas::sampler() const
+{
+    if (!(m_inputs.sortedLogits > 0))
+        return QString();
+    const SpeedTerms &d = m_figures.speed.decode;
+    const double conversations = d.batch * m_inputs.pp / std::max(1, m_inputs.dp);
+    return tr("Sampler: vLLM %1 samples top-p with PyTorch, sorting each conversation's %2 logits "
+              "every step: %3 conversations x %2 x %4 ns = %5 a step")
+        .arg(m_build.vllmVersion.text(), m_format.integer(qRound64(m_inputs.sortedLogits)),
+             m_format.number(conversations, 0),
+             m_format.number(inSeconds(m_rules.sortPerLogit) * 1e9, 3), ms(d.samplerTime));
 }
 
 QString SpeedFormulas::speculative() const
@@ -484,6 +527,10 @@ QString SpeedFormulas::decodeExplained() const
           << tr("Step: %1").arg(stepTime());
     if (s.draftTokens > 0)
         lines << speculative();
+    if (m_inputs.eager)
+        lines << eager();
+    if (m_inputs.sortedLogits > 0)
+        lines << sampler();
     lines << decode()
           << tr("Without the prompts of arriving conversations: %1 per conversation")
                  .arg(rate(s.decodeTokensPerSecondPerConversationNoPrefill));

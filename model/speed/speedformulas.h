@@ -30,7 +30,8 @@ public:
         Seconds time = seconds(0);
     };
     /// A decode step's time per token as SpeedEstimate::step() composes it:
-    /// PP x (max(the bounding terms) + the added terms) + overhead. The one
+    /// PP x max(max(the bounding terms) + the added terms, launch) + sampler
+    /// + overhead. The one
     /// place the formulas take the composition from; a test recomposes the
     /// step's time from it, so that words and arithmetic cannot drift apart.
     struct StepComposition
@@ -38,6 +39,8 @@ public:
         int pp = 1;
         QList<StepTerm> bounding; // memory, compute: the larger counts
         QList<StepTerm> added;    // TP collectives, per-layer time, hand-off
+        StepTerm launch;          // eager: the host's launches, which the stage cannot outrun
+        StepTerm sampler;         // vLLM 0.11's sort of the logits, once a step (zero without)
         StepTerm overhead;
         StepTerm draft;             // speculative decoding's draft passes (zero when off)
         double tokensPerStep = 1.0; // tokens a conversation gains per step
@@ -87,6 +90,12 @@ public:
     /// Speculative decoding where the build turns it on: draft tokens,
     /// acceptance, tokens gained per step and the draft's time; empty when off.
     QString speculative() const;
+    /// Where the build runs eager: the host's launches a step and what they
+    /// cost; empty under CUDA graphs.
+    QString eager() const;
+    /// Where the engine sorts every conversation's logits to sample (vLLM
+    /// 0.11's PyTorch top-p path): the sort a step; empty otherwise.
+    QString sampler() const;
     QString atSpeedTarget() const;
     /// The conversations at the first-token target `which` (FirstToken:
     /// the median's, FirstTokenP95); empty where the build asks none.

@@ -62,6 +62,13 @@ struct SpeedInputs
     // SGLang runs a prefill batch on its own while decoding waits.
     bool overlapsCpuStep = false;
     bool mixesPrefill = true;
+    // CUDA graphs off (vLLM --enforce-eager, SGLang --disable-cuda-graph):
+    // the host launches every kernel of a step (rules' eagerLayerLaunch).
+    bool eager = false;
+    // Logits the sampler sorts per conversation and step: vLLM's PyTorch
+    // top-p/top-k path sorts the whole vocabulary (rules' sortPerLogit);
+    // zero where the engine samples without sorting.
+    double sortedLogits = 0.0;
     int chunkTokens = 0; // prefill budget of a step (max_num_batched_tokens, chunked_prefill_size)
 
     // Requests: in a steady state each conversation that ends is replaced by

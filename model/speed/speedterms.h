@@ -23,6 +23,12 @@ struct SpeedTerms
     Seconds tensorParallelTime = seconds(0); // all-reduces (and EP all-to-alls)
     Seconds pipelineTime = seconds(0);       // hand-offs between stages
     Seconds layerTime = seconds(0);          // per-layer fixed time of the stage
+    /// Eager (no CUDA graphs): the host's time to launch the stage's
+    /// kernels, which the GPU cannot run ahead of; zero under graphs.
+    Seconds launchTime = seconds(0);
+    /// The sampler's sort of every conversation's logits (vLLM's PyTorch
+    /// top-p path), once a step after the last stage; zero without.
+    Seconds samplerTime = seconds(0);
     /// Where the engine runs prompts in batches of their own (SGLang), the
     /// share of those batches each decode step waits for; zero where the
     /// prompts ride in the decode step (vLLM: flops and messages above).
@@ -33,7 +39,7 @@ struct SpeedTerms
     /// step, and the tokens each conversation gains per step (1 without).
     Seconds draftTime = seconds(0);
     double tokensPerStep = 1.0;
-    Seconds stepTime = seconds(0);  // PP x (stage + hand-off) + overhead + draft
+    Seconds stepTime = seconds(0);  // PP x max(stage + hand-off, launch) + overhead + draft
     Seconds tokenTime = seconds(0); // stepTime / tokensPerStep
     SpeedLimit limit = SpeedLimit::MemoryBandwidth;
 

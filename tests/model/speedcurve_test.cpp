@@ -202,23 +202,45 @@ TEST(SpeedFormulas, TheStepsWordsAddUpToTheEstimatesTime)
 {
     // The words' composition of a step, recomposed, is the estimate's time
     // per token: a change to SpeedEstimate::step() that the words do not
-    // follow fails here. Both a one-card build and one with TP and PP.
-    for (const char *name : {"glm53flash-nvfp4-4x-rtx-tp4", "glm53-fp8-8x-h200-tp4-pp2"}) {
-        const Build build = test::exampleBuild(name);
-        const Figures f = evaluated(build);
-        const SpeedFormulas formulas(build, f, Catalogue::builtIn().rules().speed,
-                                     QuantityFormat(QLocale::c()));
-        const SpeedFormulas::StepComposition c = formulas.stepComposition();
-        EXPECT_EQ(c.pp, build.layout.pp) << name;
-        EXPECT_NEAR(inSeconds(c.recomposed()), inSeconds(f.speed.decode.tokenTime),
-                    1e-12 * inSeconds(f.speed.decode.tokenTime))
-            << name;
-        // Every term, with its time, in the written step.
-        const QString step = formulas.stepTime();
-        for (const SpeedFormulas::StepTerm &t : c.bounding + c.added + QList{c.overhead})
-            EXPECT_TRUE(step.contains(t.name + QLatin1Char(' ') + formulas.ms(t.time)))
-                << name << ": " << step.toStdString();
-        EXPECT_TRUE(step.endsWith(formulas.ms(c.total) + QStringLiteral(" per token")))
-            << step.toStdString();
-    }
+    // follow fails here. Both a one-card build and one with TP and PP, with
+    // CUDA graphs, eager (the host's launches) and on vLLM 0.11 (its
+    // sampler's sort).
+    for (const char *name : {"glm53flash-nvfp4-4x-rtx-tp4", "glm53-fp8-8x-h200-tp4-pp2"})
+        for (int variant : {0, 1, 2}) {
+            const bool eager = variant == 1;
+            Build build = test::exampleBuild(name);
+            build.enforceEager = eager;
+            if (variant == 2)
+                build.vllmVersion = VllmVersion{0, 11};
+            const Figures f = evaluated(build);
+            // The sort needs the model's vocabulary (GLM-5.3-Flash states none).
+            const bool sorts = variant == 2 && f.model->shape.vocabSize > 0;
+            const SpeedFormulas formulas(build, f, Catalogue::builtIn().rules().speed,
+                                         QuantityFormat(QLocale::c()));
+            const SpeedFormulas::StepComposition c = formulas.stepComposition();
+            EXPECT_EQ(c.pp, build.layout.pp) << name;
+            EXPECT_NEAR(inSeconds(c.recomposed()), inSeconds(f.speed.decode.tokenTime),
+                        1e-12 * inSeconds(f.speed.decode.tokenTime))
+                << name;
+            // Every term, with its time, in the written step.
+            const QString step = formulas.stepTime();
+            QList<SpeedFormulas::StepTerm> terms = c.bounding + c.added + QList{c.overhead};
+            if (eager)
+                terms << c.launch;
+            if (sorts)
+                terms << c.sampler;
+            EXPECT_EQ(c.launch.time.value() > 0, eager) << name;
+            EXPECT_EQ(c.sampler.time.value() > 0, sorts) << name;
+            for (const SpeedFormulas::StepTerm &t : terms)
+                EXPECT_TRUE(step.contains(t.name + QLatin1Char(' ') + formulas.ms(t.time)))
+                    << name << ": " << step.toStdString();
+            EXPECT_TRUE(step.endsWith(formulas.ms(c.total) + QStringLiteral(" per token")))
+                << step.toStdString();
+            EXPECT_EQ(formulas.decodeExplained().contains(QStringLiteral("Eager (no CUDA graphs)")),
+                      eager)
+                << name;
+            EXPECT_EQ(formulas.decodeExplained().contains(QStringLiteral("Sampler: vLLM 0.11")),
+                      sorts)
+                << name;
+        }
 }

@@ -11,6 +11,7 @@
 #include "speedestimate.h"
 
 #include <cmath>
+#include <cstdio>
 
 #include "plainspeed.h"
 
@@ -83,6 +84,129 @@ TEST(SpeedLoad, TheCpuStepGrowsWithTheConversationsAndHidesBehindTheGpu)
         EXPECT_NEAR(inSeconds(t.stepTime), std::max(gpuStep, cpu), 1e-12);
         EXPECT_EQ(cpu > gpuStep, n == 512);
     }
+}
+
+TEST(SpeedLoad, AnEagerStepWaitsForTheHostsLaunches)
+{
+    // Without CUDA graphs the host launches each layer's kernels: 32 layers
+    // x the rules' launch per layer. The GPU cannot run ahead of them, and
+    // an engine that overlaps its CPU step launches after scheduling, so
+    // the GPU's step hides only what it outlasts of both.
+    SpeedRules rules = plainRules();
+    rules.stepOverhead = seconds(1e-3);
+    SpeedInputs in = denseModel();
+    const double gpu = 16e9 / (0.5 * 1000e9), cpu = 1e-3; // 32 ms of reading, 1 ms of CPU
+    for (double perLayer : {0.5e-3, 1.0e-3, 1.5e-3}) {    // 16, 32 and 48 ms of launches
+        rules.eagerLayerLaunch = seconds(perLayer);
+        const double launch = 32 * perLayer;
+        for (bool overlaps : {false, true}) {
+            in.overlapsCpuStep = overlaps;
+            in.eager = false;
+            const SpeedTerms graphs = SpeedEstimate(in, rules).decode(1, 1000);
+            EXPECT_EQ(graphs.launchTime.value(), 0.0);
+            EXPECT_NEAR(inSeconds(graphs.tokenTime), overlaps ? gpu : gpu + cpu, 1e-12);
+            in.eager = true;
+            const SpeedEstimate estimate(in, rules);
+            const SpeedTerms eager = estimate.decode(1, 1000);
+            EXPECT_NEAR(inSeconds(eager.launchTime), launch, 1e-15);
+            // In line: max(GPU, launches) + CPU; overlapped: max(GPU, CPU +
+            // launches): 33, 33, 49 ms in line; 32, 33, 49 ms overlapped.
+            const double expected =
+                overlaps ? std::max(gpu, cpu + launch) : std::max(gpu, launch) + cpu;
+            EXPECT_NEAR(inSeconds(eager.tokenTime), expected, 1e-12) << perLayer << overlaps;
+            EXPECT_GE(eager.tokenTime, graphs.tokenTime);
+            // The search for the conversations at a target agrees with the step.
+            for (double target : {10.0, 20.0, 29.0}) {
+                const int n = estimate.conversationsPerCopyAt(target, 1000);
+                if (n == 0)
+                    continue;
+                EXPECT_GE(estimate.decode(n, 1000).tokensPerSecond(), target);
+                EXPECT_LT(estimate.decode(n + 1, 1000).tokensPerSecond(), target);
+            }
+        }
+    }
+}
+
+TEST(SpeedLoad, AnEagerBuildIsSlowerByItsLaunches)
+{
+    // evaluate --enforce-eager: the same build at the same conversations,
+    // its step the longer of the GPU's work and the host's launches, and
+    // the CPU's step (vLLM overlaps it) no longer hidden behind the GPU's.
+    const Catalogue &catalogue = Catalogue::builtIn();
+    const SpeedRules &rules = catalogue.rules().speed;
+    // A 30B-A3B model on one H200 reads little a step: the launches of its
+    // layers outlast the GPU's work.
+    Build build = test::exampleBuild("glm47flash-1x-h200");
+    build.activeConversations = 1;
+    const auto decode = [&](bool eager) {
+        build.enforceEager = eager;
+        const Evaluation ev = SizingEngine::evaluate(build, catalogue);
+        EXPECT_TRUE(ev.ok());
+        return ev.figures;
+    };
+    const Figures graphs = decode(false), eager = decode(true);
+    const SpeedTerms &g = graphs.speed.decode, &e = eager.speed.decode;
+    const SpeedInputs in = BuildSpeed::inputsOf(build, eager, eager.speed.meanContext, rules);
+    ASSERT_TRUE(in.eager && in.overlapsCpuStep);
+    const double launch = double(in.layers) / in.pp * inSeconds(rules.eagerLayerLaunch);
+    EXPECT_NEAR(inSeconds(e.launchTime), launch, 1e-15);
+    const double gpu = inSeconds(g.stepTime - g.overhead);
+    const double cpu = inSeconds(rules.stepOverhead) +
+                       e.batch * in.pp / in.dp * inSeconds(rules.conversationOverhead);
+    std::printf("GPU %.2f ms, launches %.2f ms, CPU step %.2f ms: %.2f ms a token with graphs, "
+                "%.2f eager\n",
+                1e3 * gpu, 1e3 * launch, 1e3 * cpu, 1e3 * inSeconds(g.tokenTime),
+                1e3 * inSeconds(e.tokenTime));
+    EXPECT_GT(launch, gpu);
+    EXPECT_NEAR(inSeconds(e.tokenTime), std::max(gpu, cpu + launch), 1e-12);
+    EXPECT_LT(eager.speed.decodeTokensPerSecondPerConversation,
+              graphs.speed.decodeTokensPerSecondPerConversation);
+}
+
+TEST(SpeedLoad, TheSamplerSortsEveryConversationsLogitsOnVllm011)
+{
+    // vLLM 0.11 samples top-p with PyTorch: each step sorts the whole
+    // vocabulary of every conversation, once after the last stage.
+    SpeedRules rules = plainRules();
+    rules.sortPerLogit = seconds(0.1e-9);
+    SpeedInputs in = denseModel();
+    in.sortedLogits = 150000;
+    const double gpu = 16e9 / (0.5 * 1000e9); // 32 ms of reading
+    for (int pp : {1, 2}) {
+        in.pp = pp;
+        const SpeedEstimate estimate(in, rules);
+        const SpeedTerms t = estimate.decode(64, 1000);
+        // 64 conversations x 150,000 logits x 0.1 ns = 0.96 ms, whatever the PP.
+        EXPECT_NEAR(inSeconds(t.samplerTime), 64 * 150000 * 0.1e-9, 1e-15);
+        EXPECT_NEAR(inSeconds(t.memoryTime), gpu / pp, 1e-12);
+        EXPECT_NEAR(inSeconds(t.tokenTime),
+                    pp * inSeconds(t.stageTime + t.pipelineTime) + 64 * 150000 * 0.1e-9, 1e-12);
+        for (double target : {20.0, 30.0}) {
+            const int n = estimate.conversationsPerCopyAt(target, 1000);
+            ASSERT_GT(n, 0);
+            EXPECT_GE(estimate.decode(n, 1000).tokensPerSecond(), target);
+            EXPECT_LT(estimate.decode(n + 1, 1000).tokensPerSecond(), target);
+        }
+    }
+    // The build's release decides: vLLM 0.11 sorts the model's vocabulary,
+    // the current release (FlashInfer's sampler) and SGLang do not.
+    const Catalogue &catalogue = Catalogue::builtIn();
+    Build build = test::exampleBuild("glm47flash-1x-h200");
+    const auto sorted = [&] {
+        const Evaluation ev = SizingEngine::evaluate(build, catalogue);
+        EXPECT_TRUE(ev.ok());
+        return BuildSpeed::inputsOf(build, ev.figures, ev.figures.speed.meanContext,
+                                    catalogue.rules().speed)
+            .sortedLogits;
+    };
+    EXPECT_EQ(sorted(), 0.0);
+    build.vllmVersion = VllmVersion{0, 11};
+    const Evaluation ev = SizingEngine::evaluate(build, catalogue);
+    ASSERT_TRUE(ev.ok());
+    EXPECT_EQ(sorted(), double(ev.figures.model->shape.vocabSize));
+    EXPECT_GT(sorted(), 100000.0);
+    build.engine = ServingEngine::Sglang;
+    EXPECT_EQ(sorted(), 0.0);
 }
 
 TEST(SpeedLoad, TheCacheIsReadAtItsShareOfTheWeightsRate)

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The planner's bound on the decode speed (DecodeSpeedBound) against the
 // estimate it stands in for: for every model, card, checkpoint and cache
-// dtype, both engines, with and without drafts, layouts of TP, PP, DCP and
+// dtype, both engines, with and without drafts, eager on vLLM 0.11, layouts of TP, PP, DCP and
 // DP ranks inside a server and across servers (NVLink, PCIe, the network)
 // and batches from 1 to 10,000 conversations, the bound (with the prompts
 // alongside) is at least SpeedEstimate::decode's tokens per second and
@@ -113,7 +113,7 @@ void eachLayout(Build build, Figures f, int perServer, const SpeedRules &rules, 
 }
 
 /// Every build of a checkpoint on the test's cards that holds it, in both
-/// cache dtypes, both engines, with and without drafts: `check(build,
+/// cache dtypes, both engines, with and without drafts, eager: `check(build,
 /// figures, cards per server)`.
 template <typename Check> void eachBuild(Check check)
 {
@@ -129,10 +129,16 @@ template <typename Check> void eachBuild(Check check)
                 auto [build, figures] = *found;
                 const int perServer = build.cardCount() / int(build.servers.size());
                 for (ServingEngine engine : {ServingEngine::Vllm, ServingEngine::Sglang})
-                    for (int drafts : {0, 3}) {
+                    // Graphs without and with drafts, and eager on vLLM 0.11
+                    // (the host's launches and the sampler's sort only slow
+                    // the estimate's step).
+                    for (int variant : {0, 1, 2}) {
+                        const int drafts = variant == 1 ? 3 : 0;
                         build.engine = engine;
                         build.mtpDraftTokens = drafts;
                         build.mtpAcceptance = drafts > 0 ? 0.7 : 0.0;
+                        build.enforceEager = variant == 2;
+                        build.vllmVersion = variant == 2 ? VllmVersion{0, 11} : VllmVersion{};
                         check(build, figures, perServer);
                     }
             }

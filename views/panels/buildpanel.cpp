@@ -467,8 +467,9 @@ void BuildPanel::retranslate()
     m_eager->setText(tr("Eager (no CUDA graphs)"));
     m_eager->setToolTip(
         tr("The engine runs without CUDA graphs (vLLM --enforce-eager, SGLang "
-           "--disable-cuda-graph): the vLLM profile charges no graph memory and the serving "
-           "command carries the flag; the speed estimate does not model eager steps"));
+           "--disable-cuda-graph): the vLLM profile charges no graph memory, the serving "
+           "command carries the flag, and each decode step waits for the host to launch every "
+           "layer's kernels"));
     m_reserve->setSuffix(tr(" GiB"));
     m_context->setToolTip(tr("Presets or any token count: 32K, 200000, 1M"));
     refresh();
