@@ -55,7 +55,8 @@ QCommandLineOption BuildOptions::eagerOption()
     return QCommandLineOption(
         QStringLiteral("enforce-eager"),
         tr("Run the engine eager, without CUDA graphs (vLLM --enforce-eager, SGLang "
-           "--disable-cuda-graph): no graph memory is charged."));
+           "--disable-cuda-graph): no graph memory is charged, and every decode step waits for "
+           "the host's launches of each layer's kernels."));
 }
 
 void BuildOptions::add(QCommandLineParser &parser, const SizingRules &rules)
