@@ -1111,8 +1111,8 @@
         <translation>--prefill-cards %1: Der Prefill-Pool hat %2 Karten (Prefill-Kopien %3 x je %4 Karten).</translation>
     </message>
     <message>
-        <source>Run the engine eager, without CUDA graphs (vLLM --enforce-eager, SGLang --disable-cuda-graph): no graph memory is charged.</source>
-        <translation>Die Engine eager ausführen, ohne CUDA-Graphen (vLLM --enforce-eager, SGLang --disable-cuda-graph): Es wird kein Graphenspeicher angerechnet.</translation>
+        <source>Run the engine eager, without CUDA graphs (vLLM --enforce-eager, SGLang --disable-cuda-graph): no graph memory is charged, and every decode step waits for the host&apos;s launches of each layer&apos;s kernels.</source>
+        <translation>Die Engine eager ausführen, ohne CUDA-Graphen (vLLM --enforce-eager, SGLang --disable-cuda-graph): Es wird kein Graphenspeicher angerechnet, und jeder Dekodierschritt wartet, bis der Host die Kernel jeder Schicht gestartet hat.</translation>
     </message>
 </context>
 <context>
@@ -5768,6 +5768,32 @@ leer</translation>
         <source>bunched arrivals assumed: the prompts arrive together and are prefilled first come, first served</source>
         <translation>gebündelte Ankünfte angenommen: Die Prompts kommen gleichzeitig an und laufen in Ankunftsreihenfolge durch den Prefill</translation>
     </message>
+    <message>
+        <source>eager launches</source>
+        <comment>step term</comment>
+        <translation>Eager-Kernelstarts</translation>
+    </message>
+    <message>
+        <source>sampler</source>
+        <comment>step term</comment>
+        <translation>Sampler</translation>
+    </message>
+    <message>
+        <source>(PP %1 x max(max(%2) + %3, %4) + %5 + %6) / %7 tokens a step = %8 per token</source>
+        <translation>(PP %1 × max(max(%2) + %3, %4) + %5 + %6) / %7 Token je Schritt = %8 je Token</translation>
+    </message>
+    <message>
+        <source>PP %1 x max(max(%2) + %3, %4) + %5 = %6 per token</source>
+        <translation>PP %1 x max(max(%2) + %3, %4) + %5 = %6 je Token</translation>
+    </message>
+    <message>
+        <source>Eager (no CUDA graphs): the host launches every kernel, %1 layers x %2 = %3 a step; the GPU cannot run ahead of it, and the CPU&apos;s step adds to it where the engine would otherwise hide it behind the GPU&apos;s</source>
+        <translation>Eager (ohne CUDA-Graphen): Der Host startet jeden Kernel einzeln, %1 Schichten × %2 = %3 je Schritt; die GPU kann ihm nicht vorauslaufen, und der CPU-Schritt kommt hinzu, wo die Engine ihn sonst hinter dem der GPU verbirgt</translation>
+    </message>
+    <message>
+        <source>Sampler: vLLM %1 samples top-p with PyTorch, sorting each conversation&apos;s %2 logits every step: %3 conversations x %2 x %4 ns = %5 a step</source>
+        <translation>Sampler: vLLM %1 wählt Top-p mit PyTorch aus und sortiert dabei in jedem Schritt die %2 Logits jedes Gesprächs: %3 Gespräche × %2 × %4 ns = %5 je Schritt</translation>
+    </message>
 </context>
 <context>
     <name>SplitComparison</name>
@@ -6615,8 +6641,8 @@ leer</translation>
         <translation>Eager (ohne CUDA-Graphen)</translation>
     </message>
     <message>
-        <source>The engine runs without CUDA graphs (vLLM --enforce-eager, SGLang --disable-cuda-graph): the vLLM profile charges no graph memory and the serving command carries the flag; the speed estimate does not model eager steps</source>
-        <translation>Die Engine läuft ohne CUDA-Graphen (vLLM --enforce-eager, SGLang --disable-cuda-graph): Das vLLM-Profil rechnet keinen Graphenspeicher an, und der Startbefehl enthält den Schalter; die Geschwindigkeitsschätzung bildet Eager-Schritte nicht ab.</translation>
+        <source>The engine runs without CUDA graphs (vLLM --enforce-eager, SGLang --disable-cuda-graph): the vLLM profile charges no graph memory, the serving command carries the flag, and each decode step waits for the host to launch every layer&apos;s kernels</source>
+        <translation>Die Engine läuft ohne CUDA-Graphen (vLLM --enforce-eager, SGLang --disable-cuda-graph): Das vLLM-Profil rechnet keinen Graphenspeicher an, der Startbefehl enthält den Schalter, und jeder Dekodierschritt wartet, bis der Host die Kernel jeder Schicht gestartet hat</translation>
     </message>
 </context>
 <context>

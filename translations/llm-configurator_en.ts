@@ -1111,8 +1111,8 @@
         <translation>--prefill-cards %1: the prefill pool has %2 cards (prefill copies %3 x %4 cards each).</translation>
     </message>
     <message>
-        <source>Run the engine eager, without CUDA graphs (vLLM --enforce-eager, SGLang --disable-cuda-graph): no graph memory is charged.</source>
-        <translation>Run the engine eager, without CUDA graphs (vLLM --enforce-eager, SGLang --disable-cuda-graph): no graph memory is charged.</translation>
+        <source>Run the engine eager, without CUDA graphs (vLLM --enforce-eager, SGLang --disable-cuda-graph): no graph memory is charged, and every decode step waits for the host&apos;s launches of each layer&apos;s kernels.</source>
+        <translation>Run the engine eager, without CUDA graphs (vLLM --enforce-eager, SGLang --disable-cuda-graph): no graph memory is charged, and every decode step waits for the host&apos;s launches of each layer&apos;s kernels.</translation>
     </message>
 </context>
 <context>
@@ -5768,6 +5768,32 @@ empty</translation>
         <source>bunched arrivals assumed: the prompts arrive together and are prefilled first come, first served</source>
         <translation>bunched arrivals assumed: the prompts arrive together and are prefilled first come, first served</translation>
     </message>
+    <message>
+        <source>eager launches</source>
+        <comment>step term</comment>
+        <translation>eager launches</translation>
+    </message>
+    <message>
+        <source>sampler</source>
+        <comment>step term</comment>
+        <translation>sampler</translation>
+    </message>
+    <message>
+        <source>(PP %1 x max(max(%2) + %3, %4) + %5 + %6) / %7 tokens a step = %8 per token</source>
+        <translation>(PP %1 x max(max(%2) + %3, %4) + %5 + %6) / %7 tokens a step = %8 per token</translation>
+    </message>
+    <message>
+        <source>PP %1 x max(max(%2) + %3, %4) + %5 = %6 per token</source>
+        <translation>PP %1 x max(max(%2) + %3, %4) + %5 = %6 per token</translation>
+    </message>
+    <message>
+        <source>Eager (no CUDA graphs): the host launches every kernel, %1 layers x %2 = %3 a step; the GPU cannot run ahead of it, and the CPU&apos;s step adds to it where the engine would otherwise hide it behind the GPU&apos;s</source>
+        <translation>Eager (no CUDA graphs): the host launches every kernel, %1 layers x %2 = %3 a step; the GPU cannot run ahead of it, and the CPU&apos;s step adds to it where the engine would otherwise hide it behind the GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>Sampler: vLLM %1 samples top-p with PyTorch, sorting each conversation&apos;s %2 logits every step: %3 conversations x %2 x %4 ns = %5 a step</source>
+        <translation>Sampler: vLLM %1 samples top-p with PyTorch, sorting each conversation&apos;s %2 logits every step: %3 conversations x %2 x %4 ns = %5 a step</translation>
+    </message>
 </context>
 <context>
     <name>SplitComparison</name>
@@ -6615,8 +6641,8 @@ empty</translation>
         <translation>Eager (no CUDA graphs)</translation>
     </message>
     <message>
-        <source>The engine runs without CUDA graphs (vLLM --enforce-eager, SGLang --disable-cuda-graph): the vLLM profile charges no graph memory and the serving command carries the flag; the speed estimate does not model eager steps</source>
-        <translation>The engine runs without CUDA graphs (vLLM --enforce-eager, SGLang --disable-cuda-graph): the vLLM profile charges no graph memory and the serving command carries the flag; the speed estimate does not model eager steps</translation>
+        <source>The engine runs without CUDA graphs (vLLM --enforce-eager, SGLang --disable-cuda-graph): the vLLM profile charges no graph memory, the serving command carries the flag, and each decode step waits for the host to launch every layer&apos;s kernels</source>
+        <translation>The engine runs without CUDA graphs (vLLM --enforce-eager, SGLang --disable-cuda-graph): the vLLM profile charges no graph memory, the serving command carries the flag, and each decode step waits for the host to launch every layer&apos;s kernels</translation>
     </message>
 </context>
 <context>
